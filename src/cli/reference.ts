@@ -1,0 +1,82 @@
+import { DISAGREEMENTS, OPTION_SPECS } from "../core";
+import { FUNCTION_GROUPS } from "../functions/registry";
+import { resultUnit, signature } from "../functions/signature";
+import { formulaLiteral } from "./format";
+
+/**
+ * Markdown generated from the declarations for the README (npm run gen:docs), so the README's
+ * reference, `exsize --help` and Excel's formula help never disagree. A test fails when the README's
+ * generated blocks are stale.
+ */
+function cell(text: string): string {
+  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+}
+
+export function functionReference(): string {
+  const parts: string[] = [];
+  for (const group of FUNCTION_GROUPS) {
+    parts.push(
+      `#### ${group.title}`,
+      "",
+      "| Function | Returns | What it computes | Example |",
+      "| --- | --- | --- | --- |"
+    );
+    for (const f of group.functions) {
+      const example = `\`=EX.${f.id}(${f.example.args.map(formulaLiteral).join(",")})\` → ${f.example.value}${f.example.note ? ` (${f.example.note})` : ""}`;
+      parts.push(
+        `| \`${signature(f)}\` | ${resultUnit(f)} | ${cell(f.description)} | ${cell(example)} |`
+      );
+    }
+    parts.push("");
+  }
+  parts.push("Arguments:", "");
+  const seen = new Set<string>();
+  for (const f of FUNCTION_GROUPS.flatMap((g) => g.functions)) {
+    for (const p of f.params) {
+      if (seen.has(p.name)) continue;
+      seen.add(p.name);
+      parts.push(`- \`${p.name}\`${p.optional ? " (optional)" : ""}: ${p.description}`);
+    }
+  }
+  return parts.join("\n");
+}
+
+export function optionsTable(): string {
+  const rows = OPTION_SPECS.map(
+    (o) => `| \`${o.name}\` | ${o.default} | ${o.unit} | ${cell(o.description)} | ${o.source} |`
+  );
+  return [
+    "| Option | Default | Unit | Meaning | Source |",
+    "| --- | --- | --- | --- | --- |",
+    ...rows,
+  ].join("\n");
+}
+
+export function disagreementsTable(): string {
+  const rows = DISAGREEMENTS.map(
+    (d) => `| ${d.where} | ${cell(d.conflict)} | ${cell(d.exsize)} | ${cell(d.alternative)} |`
+  );
+  return [
+    "| Where | The sources say | ExSize does | The other reading |",
+    "| --- | --- | --- | --- |",
+    ...rows,
+  ].join("\n");
+}
+
+export const GENERATED_SECTIONS: Readonly<Record<string, () => string>> = {
+  functions: functionReference,
+  options: optionsTable,
+  disagreements: disagreementsTable,
+};
+
+/** Replaces every `<!-- BEGIN GENERATED: name -->...<!-- END GENERATED: name -->` block in a document. */
+export function fillGenerated(document: string): string {
+  return document.replace(
+    /(<!-- BEGIN GENERATED: (\w+) -->)[\s\S]*?(<!-- END GENERATED: \2 -->)/g,
+    (_m, begin: string, name: string, end: string) => {
+      const make = GENERATED_SECTIONS[name];
+      if (!make) throw new Error(`unknown generated section ${name}`);
+      return `${begin}\n${make()}\n${end}`;
+    }
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Every place a seed contradicts itself (or another seed) that changes a number, and what ExSize does.
+ * Rule: the safe choice (the larger size, the lower array IOPS, the earlier warning) is the default,
+ * and the other reading is one option away. This list is the single source of the README's
+ * "Where the sources disagree" section, docs/disagreements.md and the workbook's Notes sheet.
+ */
+export interface Disagreement {
+  readonly id: string;
+  /** Seed file and place, e.g. "seed 000, Table 14 step 5 vs Table 18". */
+  readonly where: string;
+  /** What the two places say, quoted or paraphrased closely. */
+  readonly conflict: string;
+  /** What ExSize does by default, and why that is the safe choice. */
+  readonly exsize: string;
+  /** How to get the other reading, when there is one. */
+  readonly alternative: string;
+}
+
+export const DISAGREEMENTS: readonly Disagreement[] = [
+  {
+    id: "dbs-overhead",
+    where: "seed 000, Table 14 step 5 vs Table 18",
+    conflict:
+      'Table 14 sizes DBS = NU x MBU x 1.2 ("We recommend using a 20% overhead factor"); the worked example in Table 18 computes DBS = 5000 x 2356 = 11505 GB, without the 1.2.',
+    exsize:
+      "Keeps the 20% (option dbOverhead = 1.2): the 5000-user example then needs 14 databases of 1301.7 GB instead of 12 of 1265.5 GB.",
+    alternative: "dbOverhead = 1 reproduces Table 18 (11505 GB, 12 databases, DVS 1266 GB).",
+  },
+  {
+    id: "lvs-move-factor",
+    where: "seed 000, Table 15 step 6 vs Table 19",
+    conflict:
+      "Table 15 sizes LVS = TLC x 3 x 1.2; Table 19 computes 12510 x 1.1 x 3 x 1.2 / 1024 = 48 GB, adding 10% for mailbox moves.",
+    exsize: "Keeps the 10% for mailbox moves (option moveFactor = 1.1), the larger log volume.",
+    alternative: "moveFactor = 1 gives Table 15's formula (44 GB per log volume in the example).",
+  },
+  {
+    id: "total-capacity",
+    where: "seed 000, section 3.4.2",
+    conflict:
+      'The total is printed as 15768 GB ("database volume size x 12 + log volume size x 12", i.e. 12 x 1266 + 12 x 48 from rounded volumes) and, one paragraph later, as "a total capacity requirement of 15780GB".',
+    exsize:
+      "Sums the volumes at full precision: 12 x 1265.513 + 12 x 48.379 = 15766.7 GB with dbOverhead = 1. Either printed figure picks the same array (PS6500E, 500 GB drives, RAID 50).",
+    alternative: "None needed: the difference is the paper's rounding (at most 0.5 GB per volume).",
+  },
+  {
+    id: "db-count-rounding",
+    where: "seed 000, Table 18",
+    conflict:
+      'The database count is written "11505 / 1024 = ~12": 11.23 rounded, not said which way.',
+    exsize:
+      "Rounds up (ceil): rounding down would put more than the maximum database size in each database. For 11.23 both give 12.",
+    alternative: "Give the database count yourself (the dbCount argument or input).",
+  },
+  {
+    id: "ndb-rounding",
+    where: "seed 000, Table 15 step 4 vs Table 19",
+    conflict: "Table 15 writes NDB = NU / DB Count; Table 19 prints 417 for 5000 / 12 = 416.7.",
+    exsize:
+      "Rounds users per database up (ceil), as Table 19 does: the fullest database holds 417 users.",
+    alternative: "None: users are whole.",
+  },
+  {
+    id: "size-units",
+    where: "seed 000, Tables 14-15 vs Tables 18-19",
+    conflict:
+      "Tables 14 and 15 give DBS, IDBS, DVS and LVS in MB; Tables 18 and 19 print them in GB, dividing MB by 1024 (e.g. LVS = 12510 x 1.1 x 3 x 1.2 / 1024).",
+    exsize:
+      "Reports sizes in GB = MB / 1024, as the worked example does; per-user figures stay in MB.",
+    alternative: "Multiply a GB figure by 1024 for the MB the formula tables name.",
+  },
+  {
+    id: "iops-profile-150-standalone",
+    where: "seed 000, section 2.2 (two sentences) and Table 16",
+    conflict:
+      'Section 2.2 says 150 messages a day with 9 MB of cache "correlates to 0.18 IOPS" standalone, then that "a 0.2 IOPS per user load corresponds to" the same profile standalone. Table 16 gives 1.2 x 150 / 1000 = 0.18.',
+    exsize:
+      "Follows Table 16 (the method): 0.18 IOPS per user standalone, 0.15 in a DAG, before the 20% overhead.",
+    alternative:
+      "iopsPerMessage or standaloneFactor change the profile; for 0.2 standalone at 150 messages use iopsPerMessage = 0.2 / 1.2 / 150.",
+  },
+  {
+    id: "log-write-share",
+    where: "seed 000, section 3.3.2 vs Table 17",
+    conflict:
+      'Section 3.3.2: "log write I/O can typically comprise 40% to 50% of database write IOPS"; Table 17: "The amount of log I/O is about 50% of the database write I/O" and database writes are "40% to 60%" of database I/O.',
+    exsize:
+      "Uses 50% and 50% (options logWriteRatio and dbWriteShare), the upper end of section 3.3.2's range.",
+    alternative:
+      "logWriteRatio = 0.4 for the lower end of section 3.3.2; dbWriteShare from 0.4 to 0.6.",
+  },
+  {
+    id: "table12-vs-text",
+    where: "seed 000, Table 12 vs sections 2.2 and 2.4",
+    conflict:
+      'Table 12 lists PS6000XV at 1745 (RAID 50) and 2165 (RAID 10) IOPS and PS6500E at 1800 and 2400; the text of the studies says "up to 1750" and "up to 2166" for the PS6000XV and "up to 2414" and "1805" for the PS6500E.',
+    exsize:
+      "Uses Table 12, the lower, recommended figures (its title: Recommended Exchange Database IOPS).",
+    alternative: "Pass your own catalog range to EX.ARRAYFIT with the text's figures.",
+  },
+  {
+    id: "table17-heading",
+    where: "seed 000, section 3.3.6",
+    conflict:
+      'The log IOPS section says its goal is "to calculate an estimated total database IOPS requirement" (copied from 3.3.5); its Table 17 computes log IOPS.',
+    exsize: "Reads Table 17 as the log IOPS (LIOPS) it computes.",
+    alternative: "None: the heading is a copy slip, not a second method.",
+  },
+];

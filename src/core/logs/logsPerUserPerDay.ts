@@ -1,0 +1,15 @@
+import { SizingOptions } from "../options";
+
+/**
+ * Transaction logs generated per user per day (NL).
+ *
+ * Formula: NL = MSR x 0.2                         (seed 000, Table 15, step 2; 0.2 = logsPerMessage)
+ * Units:   logs per user per day
+ * Example: 150 x 0.2 = 30                         (Table 19 prints 30)
+ */
+export function logsPerUserPerDay(
+  messagesPerDay: number,
+  options: Pick<SizingOptions, "logsPerMessage">
+): number {
+  return messagesPerDay * options.logsPerMessage;
+}

@@ -1,0 +1,48 @@
+import { SizingError } from "./errors";
+import { DEFAULT_OPTIONS, OPTION_SPECS, resolveOptions } from "./options";
+
+describe("options", () => {
+  test("defaults are the paper's factors (seed 000, Tables 14-17 and section 3.4.2)", () => {
+    expect(DEFAULT_OPTIONS).toEqual({
+      deletedItemDays: 14,
+      singleItemRecovery: 0.012,
+      calendarLogging: 0.058,
+      dbOverhead: 1.2,
+      maxDbSizeGB: 1024,
+      contentIndex: 1.1,
+      volumeOverhead: 1.2,
+      logsPerMessage: 0.2,
+      logFileMB: 1,
+      moveFactor: 1.1,
+      logRetentionDays: 3,
+      logOverhead: 1.2,
+      standaloneFactor: 1.2,
+      iopsPerMessage: 0.001,
+      iopsOverhead: 1.2,
+      logWriteRatio: 0.5,
+      dbWriteShare: 0.5,
+      copyLogFactor: 0.1,
+      logIopsOverhead: 1.2,
+    });
+  });
+  test("every option cites a seed", () => {
+    for (const spec of OPTION_SPECS) expect(spec.source).toMatch(/^seed 00\d, /);
+  });
+  test("names match in any case", () => {
+    expect(resolveOptions({ DBOVERHEAD: 1 }).dbOverhead).toBe(1);
+  });
+  test("an unknown name is an error naming it", () => {
+    expect(() => resolveOptions({ dbOverheat: 1 })).toThrow(/unknown option "dbOverheat"/);
+  });
+  test("a factor below 1 is refused: 0.2 is a typo for 1.2", () => {
+    expect(() => resolveOptions({ dbOverhead: 0.2 })).toThrow(SizingError);
+    expect(() => resolveOptions({ dbOverhead: 0.2 })).toThrow(
+      "dbOverhead must be a number of 1 or more (got 0.2)"
+    );
+  });
+  test("a non-numeric value is an error naming the option", () => {
+    expect(() => resolveOptions({ maxDbSizeGB: "big" })).toThrow(
+      /maxDbSizeGB must be a number greater than 0/
+    );
+  });
+});

@@ -1,0 +1,221 @@
+import { SizingError } from "./errors";
+import {
+  NumberRule,
+  NON_NEGATIVE,
+  POSITIVE,
+  SHARE,
+  WHOLE_NON_NEGATIVE,
+  checkNumber,
+} from "./validation";
+
+/** An overhead or growth factor: 1 means none, 1.2 means 20%. A value below 1 is almost always a typo for a percentage. */
+const FACTOR: NumberRule = { whole: false, min: 1, minExclusive: false };
+
+/**
+ * One factor the paper hard-codes, made a named option with the paper's value as default.
+ * `source` cites the seed file and table the default comes from.
+ */
+export interface OptionSpec {
+  readonly name: string;
+  readonly default: number;
+  readonly rule: NumberRule;
+  readonly unit: string;
+  readonly description: string;
+  readonly source: string;
+}
+
+/**
+ * Every option of the sizing core, in the order the step tables use them.
+ * Seed 000 = Dell EqualLogic, Exchange 2010 on vSphere (July 2010).
+ */
+export const OPTION_SPECS = [
+  {
+    name: "deletedItemDays",
+    default: 14,
+    rule: WHOLE_NON_NEGATIVE,
+    unit: "days",
+    description: "Days deleted items are kept (dumpster).",
+    source: "seed 000, Table 14, step 3",
+  },
+  {
+    name: "singleItemRecovery",
+    default: 0.012,
+    rule: NON_NEGATIVE,
+    unit: "x quota",
+    description: "Single item recovery space, as a fraction of the quota (1.2%).",
+    source: "seed 000, Table 14, step 3",
+  },
+  {
+    name: "calendarLogging",
+    default: 0.058,
+    rule: NON_NEGATIVE,
+    unit: "x quota",
+    description: "Calendar version logging space, as a fraction of the quota (5.8%).",
+    source: "seed 000, Table 14, step 3",
+  },
+  {
+    name: "dbOverhead",
+    default: 1.2,
+    rule: FACTOR,
+    unit: "factor",
+    description:
+      "Overhead on the total database size DBS (20%). Table 18 leaves it out (DBS = 5000 x 2356); set 1 to reproduce it.",
+    source: "seed 000, Table 14, step 5",
+  },
+  {
+    name: "maxDbSizeGB",
+    default: 1024,
+    rule: POSITIVE,
+    unit: "GB",
+    description: "Largest database; the database count is ceil(DBS / maxDbSizeGB).",
+    source: "seed 000, section 3.4.2 (system parameters)",
+  },
+  {
+    name: "contentIndex",
+    default: 1.1,
+    rule: FACTOR,
+    unit: "factor",
+    description: "Content indexing space within the database volume (10%).",
+    source: "seed 000, Table 14, step 7",
+  },
+  {
+    name: "volumeOverhead",
+    default: 1.2,
+    rule: FACTOR,
+    unit: "factor",
+    description: "Free space kept in the database volume (20%).",
+    source: "seed 000, Table 14, step 7",
+  },
+  {
+    name: "logsPerMessage",
+    default: 0.2,
+    rule: POSITIVE,
+    unit: "logs/message",
+    description: "Transaction logs generated per message sent or received.",
+    source: "seed 000, Table 15, step 2",
+  },
+  {
+    name: "logFileMB",
+    default: 1,
+    rule: POSITIVE,
+    unit: "MB",
+    description: "Size of one transaction log file (LFS); 1 MB in Exchange 2010.",
+    source: "seed 000, Table 15, step 1",
+  },
+  {
+    name: "moveFactor",
+    default: 1.1,
+    rule: FACTOR,
+    unit: "factor",
+    description:
+      "Log space for mailbox moves (10% of users moved within the truncation window). Table 19 applies it, Table 15 omits it; set 1 for Table 15.",
+    source: "seed 000, Table 19",
+  },
+  {
+    name: "logRetentionDays",
+    default: 3,
+    rule: POSITIVE,
+    unit: "days",
+    description: "Days of logs kept against backup or replication failure.",
+    source: "seed 000, Table 15, step 6",
+  },
+  {
+    name: "logOverhead",
+    default: 1.2,
+    rule: FACTOR,
+    unit: "factor",
+    description: "Overhead on the log volume (20%).",
+    source: "seed 000, Table 15, step 6",
+  },
+  {
+    name: "standaloneFactor",
+    default: 1.2,
+    rule: FACTOR,
+    unit: "factor",
+    description: "Standalone database overhead SDBO, applied when copies = 1 (no DAG).",
+    source: "seed 000, Table 16, step 2",
+  },
+  {
+    name: "iopsPerMessage",
+    default: 0.001,
+    rule: POSITIVE,
+    unit: "IOPS/message",
+    description: "Database IOPS per message sent or received per day (IOPU = SDBO x MSR / 1000).",
+    source: "seed 000, Table 16, step 3",
+  },
+  {
+    name: "iopsOverhead",
+    default: 1.2,
+    rule: FACTOR,
+    unit: "factor",
+    description: "Overhead on database IOPS (20%).",
+    source: "seed 000, Table 16, step 4",
+  },
+  {
+    name: "logWriteRatio",
+    default: 0.5,
+    rule: SHARE,
+    unit: "x DB writes",
+    description: "Log I/O as a share of database write I/O (about 50%).",
+    source: "seed 000, Table 17",
+  },
+  {
+    name: "dbWriteShare",
+    default: 0.5,
+    rule: SHARE,
+    unit: "x DB I/O",
+    description: "Database writes as a share of database I/O (40% to 60%; 50% fits most cases).",
+    source: "seed 000, Table 17",
+  },
+  {
+    name: "copyLogFactor",
+    default: 0.1,
+    rule: NON_NEGATIVE,
+    unit: "x DB IOPS",
+    description: "Extra log I/O for each additional database copy (10%).",
+    source: "seed 000, Table 17",
+  },
+  {
+    name: "logIopsOverhead",
+    default: 1.2,
+    rule: FACTOR,
+    unit: "factor",
+    description: "Overhead on log IOPS (20%).",
+    source: "seed 000, Table 17",
+  },
+] as const satisfies readonly OptionSpec[];
+
+export type OptionName = (typeof OPTION_SPECS)[number]["name"];
+export type SizingOptions = { readonly [K in OptionName]: number };
+
+export const DEFAULT_OPTIONS: SizingOptions = Object.freeze(
+  Object.fromEntries(OPTION_SPECS.map((spec) => [spec.name, spec.default])) as SizingOptions
+);
+
+const SPEC_BY_LOWER_NAME = new Map<string, OptionSpec>(
+  OPTION_SPECS.map((spec) => [spec.name.toLowerCase(), spec])
+);
+
+/** The option spec for a name in any case, or undefined. */
+export function findOption(name: string): OptionSpec | undefined {
+  return SPEC_BY_LOWER_NAME.get(name.trim().toLowerCase());
+}
+
+/**
+ * Checks option overrides (names in any case) and fills the rest with the defaults.
+ * Throws a SizingError naming the option for an unknown name or an invalid value.
+ */
+export function resolveOptions(overrides: Readonly<Record<string, unknown>> = {}): SizingOptions {
+  const resolved: Record<string, number> = { ...DEFAULT_OPTIONS };
+  for (const [rawName, value] of Object.entries(overrides)) {
+    const spec = findOption(rawName);
+    if (!spec) {
+      throw new SizingError(
+        "options",
+        `options: unknown option "${rawName}"; known options are ${OPTION_SPECS.map((s) => s.name).join(", ")}`
+      );
+    }
+    resolved[spec.name] = checkNumber(spec.name, value, spec.rule);
+  }
+  return resolved as SizingOptions;
+}

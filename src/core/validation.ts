@@ -1,0 +1,60 @@
+import { SizingError } from "./errors";
+
+/**
+ * A rule for one numeric input: whole or real, and its valid range.
+ * The same rule object drives the custom functions' #VALUE! messages, the task pane's inline
+ * messages, the scenario-file checks of `exsize workbook` and the workbook's data validation,
+ * so a rule is written once (see docs/errors.md).
+ */
+export interface NumberRule {
+  readonly whole: boolean;
+  readonly min: number;
+  /** true: the value must be greater than `min`; false: at least `min`. */
+  readonly minExclusive: boolean;
+  readonly max?: number;
+}
+
+export const WHOLE_POSITIVE: NumberRule = { whole: true, min: 1, minExclusive: false };
+export const WHOLE_NON_NEGATIVE: NumberRule = { whole: true, min: 0, minExclusive: false };
+export const POSITIVE: NumberRule = { whole: false, min: 0, minExclusive: true };
+export const NON_NEGATIVE: NumberRule = { whole: false, min: 0, minExclusive: false };
+/** A share of a whole: greater than 0, at most 1. */
+export const SHARE: NumberRule = { whole: false, min: 0, minExclusive: true, max: 1 };
+
+/** "a whole number greater than 0", "a number from 0 to 1", ... */
+export function describeRule(rule: NumberRule): string {
+  const kind = rule.whole ? "a whole number" : "a number";
+  if (rule.max !== undefined) {
+    if (rule.minExclusive) return `${kind} greater than ${rule.min} and at most ${rule.max}`;
+    return `${kind} from ${rule.min} to ${rule.max}`;
+  }
+  if (rule.whole && !rule.minExclusive && rule.min >= 1)
+    return `${kind} greater than ${rule.min - 1}`;
+  if (rule.minExclusive) return `${kind} greater than ${rule.min}`;
+  return `${kind} of ${rule.min} or more`;
+}
+
+function shown(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (value === null || value === undefined) return "nothing";
+  if (Array.isArray(value)) return "a range";
+  return String(value);
+}
+
+/** The message for a value that breaks the rule, or undefined when the value is valid. */
+export function ruleViolation(name: string, value: unknown, rule: NumberRule): string | undefined {
+  const ok =
+    typeof value === "number" &&
+    Number.isFinite(value) &&
+    (!rule.whole || Number.isInteger(value)) &&
+    (rule.minExclusive ? value > rule.min : value >= rule.min) &&
+    (rule.max === undefined || value <= rule.max);
+  return ok ? undefined : `${name} must be ${describeRule(rule)} (got ${shown(value)})`;
+}
+
+/** Returns the value as a number, or throws a SizingError naming the argument. */
+export function checkNumber(name: string, value: unknown, rule: NumberRule): number {
+  const message = ruleViolation(name, value, rule);
+  if (message !== undefined) throw new SizingError(name, message);
+  return value as number;
+}

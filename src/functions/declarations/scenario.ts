@@ -1,0 +1,54 @@
+import { STEP_ROWS, sizeScenario } from "../../core";
+import { CellValue, FunctionDeclaration } from "../declaration";
+import { DB_COUNT_PARAM, OPTIONS_PARAM, inputParam } from "../params";
+
+export const SIZING: FunctionDeclaration = {
+  id: "SIZING",
+  description:
+    "Every variable of Tables 14-17 for one scenario, as a spilled table: variable, value, unit, source (seed 000).",
+  params: [
+    inputParam("users"),
+    inputParam("quotaMB"),
+    inputParam("messagesPerDay"),
+    inputParam("avgMessageKB"),
+    inputParam("copies"),
+    DB_COUNT_PARAM,
+    OPTIONS_PARAM,
+  ],
+  result: {
+    shape: "matrix",
+    unit: "",
+    description: "A table with a header row: Variable, Value, Unit, Source.",
+  },
+  example: {
+    args: [5000, 2048, 150, 75, 2],
+    value: "WSU",
+    note: "one row per step-table variable",
+  },
+  evaluate: (a) => {
+    const sizing = sizeScenario(
+      {
+        users: a.num("users"),
+        quotaMB: a.num("quotaMB"),
+        messagesPerDay: a.num("messagesPerDay"),
+        avgMessageKB: a.num("avgMessageKB"),
+        copies: a.num("copies"),
+        dbCount: a.optNum("dbCount"),
+      },
+      a.options()
+    );
+    const rows: CellValue[][] = [["Variable", "Value", "Unit", "Source"]];
+    for (const row of STEP_ROWS) {
+      rows.push([
+        row.symbol,
+        sizing[row.key],
+        row.unit,
+        `seed 000, Table ${row.table}, step ${row.step}`,
+      ]);
+    }
+    rows.push(["Total capacity", sizing.totalCapacityGB, "GB", "seed 000, section 3.4.2"]);
+    return rows;
+  },
+};
+
+export const SCENARIO_FUNCTIONS = [SIZING];

@@ -1,0 +1,103 @@
+import { SizingError, SizingOptions, DEFAULT_OPTIONS, describeRule, ruleViolation } from "../core";
+import {
+  Args,
+  CellValue,
+  FunctionDeclaration,
+  FunctionResult,
+  ParamDeclaration,
+} from "./declaration";
+import { excelError } from "./excelError";
+import { parseOptionsRange } from "./optionsRange";
+
+/** Excel passes an omitted optional argument as null; a reference to an empty cell can arrive as "". */
+function isOmitted(value: unknown): boolean {
+  return value === null || value === undefined || value === "";
+}
+
+function requiredMessage(param: ParamDeclaration): string {
+  if (param.type.kind === "number")
+    return `${param.name} is required: ${describeRule(param.type.rule)}`;
+  return `${param.name} is required`;
+}
+
+function readParam(param: ParamDeclaration, value: unknown): unknown {
+  if (isOmitted(value)) {
+    if (!param.optional) throw new SizingError(param.name, requiredMessage(param));
+    return param.type.kind === "options" ? DEFAULT_OPTIONS : undefined;
+  }
+  switch (param.type.kind) {
+    case "number": {
+      const message = ruleViolation(param.name, value, param.type.rule);
+      if (message !== undefined) throw new SizingError(param.name, message);
+      return value;
+    }
+    case "text":
+      if (typeof value === "number" && Number.isFinite(value)) return String(value);
+      if (typeof value !== "string")
+        throw new SizingError(param.name, `${param.name} must be text`);
+      return value.trim();
+    case "range":
+      if (!Array.isArray(value) || !value.every((row) => Array.isArray(row))) {
+        throw new SizingError(param.name, `${param.name} must be a range`);
+      }
+      return value;
+    case "options":
+      return parseOptionsRange(value);
+  }
+}
+
+/** Checks every argument against the declaration, eagerly, before the core sees any of them. */
+export function readArgs(decl: FunctionDeclaration, rawArgs: readonly unknown[]): Args {
+  if (rawArgs.length > decl.params.length) {
+    throw new SizingError(
+      decl.id,
+      `EX.${decl.id} takes at most ${decl.params.length} arguments (got ${rawArgs.length})`
+    );
+  }
+  const values = new Map<string, unknown>();
+  decl.params.forEach((param, i) => values.set(param.name, readParam(param, rawArgs[i])));
+  const get = (name: string): unknown => {
+    if (!values.has(name)) throw new Error(`EX.${decl.id} has no parameter ${name}`);
+    return values.get(name);
+  };
+  return {
+    num: (name) => get(name) as number,
+    optNum: (name) => get(name) as number | undefined,
+    text: (name) => get(name) as string | undefined,
+    range: (name) => get(name) as unknown[][] | undefined,
+    options: () => get("options") as SizingOptions,
+  };
+}
+
+function checkCell(decl: FunctionDeclaration, cell: unknown): CellValue {
+  if (cell === null || cell === undefined) return "";
+  if (typeof cell === "string") return cell;
+  if (typeof cell === "number" && Number.isFinite(cell)) return cell;
+  throw excelError(
+    "invalidNumber",
+    `EX.${decl.id} could not size this input (a result is not a finite number)`
+  );
+}
+
+/** Every result is finite; every blank in a returned table is "". */
+function checkResult(decl: FunctionDeclaration, result: FunctionResult): FunctionResult {
+  if (Array.isArray(result)) return result.map((row) => row.map((cell) => checkCell(decl, cell)));
+  return checkCell(decl, result);
+}
+
+/**
+ * Runs one EX.* function: validates the arguments by the declaration, evaluates, checks the result.
+ * Every failure leaves as an Excel error (#VALUE! with a message naming the argument), never as
+ * NaN, Infinity, a silent 0 or a stack trace.
+ */
+export function invoke(decl: FunctionDeclaration, rawArgs: readonly unknown[]): FunctionResult {
+  let result: FunctionResult;
+  try {
+    result = decl.evaluate(readArgs(decl, rawArgs));
+  } catch (error) {
+    if (error instanceof SizingError) throw excelError(error.code, error.message);
+    const detail = error instanceof Error ? error.message : String(error);
+    throw excelError("invalidValue", `EX.${decl.id} failed: ${detail}`);
+  }
+  return checkResult(decl, result);
+}

@@ -1,0 +1,50 @@
+import { INPUT_SPECS, InputName, NumberRule, describeRule } from "../core";
+import { ParamDeclaration } from "./declaration";
+
+/** "NU, number of mailbox users, including growth [users]: a whole number greater than 0." */
+export function numberParam(
+  name: string,
+  label: string,
+  unit: string,
+  rule: NumberRule,
+  optional = false,
+  blankMeans?: string
+): ParamDeclaration {
+  const blank = optional && blankMeans ? ` Blank: ${blankMeans}.` : "";
+  return {
+    name,
+    description: `${label} [${unit}]: ${describeRule(rule)}.${blank}`,
+    optional,
+    type: { kind: "number", rule },
+  };
+}
+
+/** A parameter for one of the scenario inputs of the core (users, quotaMB, ...). */
+export function inputParam(
+  name: InputName,
+  optional = false,
+  blankMeans?: string
+): ParamDeclaration {
+  const spec = INPUT_SPECS[name];
+  const label =
+    spec.symbol === spec.name ? spec.label : `${spec.symbol}, ${lowerFirst(spec.label)}`;
+  return numberParam(name, label, spec.unit, spec.rule, optional, blankMeans);
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+export const OPTIONS_PARAM: ParamDeclaration = {
+  name: "options",
+  description:
+    "Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.",
+  optional: true,
+  type: { kind: "options" },
+};
+
+export const DB_COUNT_PARAM: ParamDeclaration = inputParam(
+  "dbCount",
+  true,
+  "ceil(DBS / maxDbSizeGB), as EX.DBCOUNT"
+);

@@ -1,0 +1,44 @@
+import { CAPACITY_FUNCTIONS } from "./declarations/capacity";
+import { IOPS_FUNCTIONS } from "./declarations/iops";
+import { LOG_FUNCTIONS } from "./declarations/logs";
+import { SCENARIO_FUNCTIONS } from "./declarations/scenario";
+import { FunctionDeclaration } from "./declaration";
+
+/**
+ * The EX.* functions by group. Each group becomes one generated adapter file
+ * src/functions/excel/<file>.ts (npm run gen:functions), one section of --help and of the README.
+ */
+export interface FunctionGroup {
+  readonly file: string;
+  readonly title: string;
+  readonly functions: readonly FunctionDeclaration[];
+}
+
+export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
+  {
+    file: "capacity",
+    title: "Database capacity (seed 000, Table 14)",
+    functions: CAPACITY_FUNCTIONS,
+  },
+  { file: "logs", title: "Log capacity (seed 000, Table 15)", functions: LOG_FUNCTIONS },
+  {
+    file: "iops",
+    title: "Database and log IOPS (seed 000, Tables 16-17)",
+    functions: IOPS_FUNCTIONS,
+  },
+  {
+    file: "scenario",
+    title: "Whole scenario (seed 000, Tables 14-17)",
+    functions: SCENARIO_FUNCTIONS,
+  },
+];
+
+export const ALL_FUNCTIONS: readonly FunctionDeclaration[] = FUNCTION_GROUPS.flatMap(
+  (g) => g.functions
+);
+
+/** A function by id, in any case (EX. prefix allowed). */
+export function findFunction(id: string): FunctionDeclaration | undefined {
+  const wanted = id.trim().toUpperCase().replace(/^EX\./, "");
+  return ALL_FUNCTIONS.find((f) => f.id === wanted);
+}

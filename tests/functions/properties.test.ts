@@ -1,0 +1,198 @@
+/**
+ * Properties of every scalar EX.* function, generated from the declarations themselves, so a new
+ * function is covered the day it is declared: finite and positive on valid input, monotone in the
+ * sizing inputs, and an Excel #VALUE! naming the argument for every kind of bad input.
+ */
+import fc from "fast-check";
+import { NumberRule, OPTION_SPECS } from "../../src/core";
+import { FunctionDeclaration, ParamDeclaration } from "../../src/functions/declaration";
+import { FunctionError } from "../../src/functions/excelError";
+import { invoke } from "../../src/functions/invoke";
+import { ALL_FUNCTIONS, findFunction } from "../../src/functions/registry";
+
+const RUNS = 200;
+const scalarFunctions = ALL_FUNCTIONS.filter((f) => f.result.shape === "scalar");
+
+/** Valid values for a rule, over a range a consultant could type (up to 10 million). */
+function validFor(rule: NumberRule): fc.Arbitrary<number> {
+  const top = rule.max ?? 1e7;
+  if (rule.whole) return fc.integer({ min: rule.minExclusive ? rule.min + 1 : rule.min, max: Math.min(top, 1e7) });
+  return fc
+    .double({ min: rule.min, max: top, noNaN: true, noDefaultInfinity: true, minExcluded: rule.minExclusive })
+    .filter((x) => x > 1e-6 || !rule.minExclusive);
+}
+
+/** Values that break a rule, each kind of mistake a user can make. */
+function invalidFor(rule: NumberRule): fc.Arbitrary<unknown> {
+  const kinds: fc.Arbitrary<unknown>[] = [
+    fc.constant(Number.NaN),
+    fc.constant(Infinity),
+    fc.constant(-Infinity),
+    fc.constant(true),
+    fc.string({ minLength: 1 }).filter((s) => s.trim() !== ""),
+    fc.double({ max: rule.min, noNaN: true, maxExcluded: !rule.minExclusive, noDefaultInfinity: true }),
+  ];
+  if (rule.whole) kinds.push(fc.double({ min: rule.min + 0.001, max: 1e6, noNaN: true }).filter((x) => !Number.isInteger(x)));
+  if (rule.max !== undefined) kinds.push(fc.double({ min: rule.max, max: 1e9, noNaN: true, minExcluded: true }));
+  return fc.oneof(...kinds);
+}
+
+function numberRule(p: ParamDeclaration): NumberRule | undefined {
+  return p.type.kind === "number" ? p.type.rule : undefined;
+}
+
+/** Valid arguments for a declaration: every number by its rule; ranges, options and text omitted. */
+function validArgs(decl: FunctionDeclaration): fc.Arbitrary<unknown[]> {
+  return fc.tuple(
+    ...decl.params.map((p) => {
+      const rule = numberRule(p);
+      if (rule) return p.optional ? fc.option(validFor(rule), { nil: null }) : validFor(rule);
+      if (p.optional) return fc.constant(null);
+      throw new Error(`properties.test.ts has no generator for the required ${p.type.kind} parameter ${decl.id}.${p.name}`);
+    })
+  );
+}
+
+describe.each(scalarFunctions.map((f) => [f.id, f] as const))("EX.%s", (_id, decl) => {
+  test("is finite and positive on valid input", () => {
+    fc.assert(
+      fc.property(validArgs(decl), (args) => {
+        const result = invoke(decl, args) as number;
+        return typeof result === "number" && Number.isFinite(result) && result > 0;
+      }),
+      { numRuns: RUNS }
+    );
+  });
+
+  const numeric = decl.params.filter((p) => numberRule(p));
+  if (numeric.length > 0) {
+    test("answers every bad value with #VALUE! and a message naming the argument", () => {
+      fc.assert(
+        fc.property(
+          validArgs(decl),
+          fc.integer({ min: 0, max: numeric.length - 1 }).chain((i) =>
+            fc.tuple(fc.constant(numeric[i]), invalidFor(numberRule(numeric[i]) as NumberRule))
+          ),
+          (args, [param, bad]) => {
+            args[decl.params.indexOf(param)] = bad;
+            try {
+              invoke(decl, args);
+              return false;
+            } catch (error) {
+              return (
+                error instanceof FunctionError &&
+                error.code === "#VALUE!" &&
+                error.message.startsWith(`${param.name} must be `) &&
+                !/\n\s+at /.test(error.message)
+              );
+            }
+          }
+        ),
+        { numRuns: RUNS }
+      );
+    });
+  }
+});
+
+describe("monotone non-decreasing in users, quota, messages per day and message size", () => {
+  const dimensions = ["users", "quotaMB", "messagesPerDay", "avgMessageKB"] as const;
+  for (const dim of dimensions) {
+    const subjects = scalarFunctions.filter((f) => f.params.some((p) => p.name === dim));
+    test.each(subjects.map((f) => [f.id, f] as const))(`EX.%s in ${dim} (database count fixed where it is an argument)`, (_id, decl) => {
+      const i = decl.params.findIndex((p) => p.name === dim);
+      const rule = numberRule(decl.params[i]) as NumberRule;
+      const dbIndex = decl.params.findIndex((p) => p.name === "dbCount");
+      fc.assert(
+        fc.property(validArgs(decl), validFor(rule), validFor(rule), fc.integer({ min: 1, max: 200 }), (args, a, b, dbCount) => {
+          if (dbIndex >= 0 && args[dbIndex] === null) args[dbIndex] = dbCount;
+          const low = [...args];
+          const high = [...args];
+          low[i] = Math.min(a, b);
+          high[i] = Math.max(a, b);
+          return (invoke(decl, low) as number) <= (invoke(decl, high) as number) * (1 + 1e-12);
+        }),
+        { numRuns: RUNS }
+      );
+    });
+  }
+
+  test("with the database count computed, DBS, the count and all database volumes together still grow with users", () => {
+    const dbcount = findFunction("DBCOUNT") as FunctionDeclaration;
+    const dvs = findFunction("DVS") as FunctionDeclaration;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 1, max: 1e6 }), (a, b) => {
+        const total = (users: number) =>
+          (invoke(dvs, [users, 2048, 150, 75]) as number) * (invoke(dbcount, [users, 2048, 150, 75]) as number);
+        const [lo, hi] = [Math.min(a, b), Math.max(a, b)];
+        return total(lo) <= total(hi) * (1 + 1e-12) && (invoke(dbcount, [lo, 2048, 150, 75]) as number) <= (invoke(dbcount, [hi, 2048, 150, 75]) as number);
+      }),
+      { numRuns: RUNS }
+    );
+  });
+});
+
+describe("the options range", () => {
+  const dvs = findFunction("DVS") as FunctionDeclaration;
+  const names = OPTION_SPECS.map((o) => o.name.toLowerCase());
+
+  test("an unknown option name is #VALUE! naming it", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== "" && !names.includes(s.trim().toLowerCase()) && !/^(name|option)$/i.test(s.trim())),
+        (name) => {
+          try {
+            invoke(dvs, [5000, 2048, 150, 75, null, [[name, 1]]]);
+            return false;
+          } catch (error) {
+            return error instanceof FunctionError && error.code === "#VALUE!" && error.message.includes(`unknown option "${name.trim()}"`);
+          }
+        }
+      ),
+      { numRuns: RUNS }
+    );
+  });
+
+  test("a non-numeric option value is #VALUE! naming the option", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...OPTION_SPECS),
+        fc.oneof(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ""), fc.boolean(), fc.constant(Number.NaN)),
+        (spec, value) => {
+          try {
+            invoke(dvs, [5000, 2048, 150, 75, null, [[spec.name.toUpperCase(), value]]]);
+            return false;
+          } catch (error) {
+            return error instanceof FunctionError && error.message.startsWith(`${spec.name} must be `);
+          }
+        }
+      ),
+      { numRuns: RUNS }
+    );
+  });
+
+  test("names in any case, blank rows and a name/value header are accepted", () => {
+    const range = [["Name", "Value"], ["DBOVERHEAD", 1], ["", ""], [null, null]];
+    expect(invoke(dvs, [5000, 2048, 150, 75, 12, range])).toBeCloseTo(1265.513, 3);
+  });
+
+  test("a name given twice, a one-column range and a missing value are refused", () => {
+    expect(() => invoke(dvs, [5000, 2048, 150, 75, 12, [["dbOverhead", 1], ["dboverhead", 1.2]]])).toThrow(/given twice/);
+    expect(() => invoke(dvs, [5000, 2048, 150, 75, 12, [["dbOverhead"]]])).toThrow(/two-column range/);
+    expect(() => invoke(dvs, [5000, 2048, 150, 75, 12, [["dbOverhead", ""]]])).toThrow(/dbOverhead must be a number/);
+  });
+});
+
+describe("omitted arguments", () => {
+  const dvs = findFunction("DVS") as FunctionDeclaration;
+  test("null, undefined and a missing trailing argument all mean omitted", () => {
+    const expected = invoke(dvs, [5000, 2048, 150, 75]);
+    expect(invoke(dvs, [5000, 2048, 150, 75, null, null])).toBe(expected);
+    expect(invoke(dvs, [5000, 2048, 150, 75, undefined, undefined])).toBe(expected);
+  });
+  test("a required argument left out names itself", () => {
+    expect(() => invoke(dvs, [5000, null, 150, 75])).toThrow("quotaMB is required: a number greater than 0");
+  });
+  test("too many arguments is an error, not ignored", () => {
+    expect(() => invoke(dvs, [5000, 2048, 150, 75, 12, null, 7])).toThrow("EX.DVS takes at most 6 arguments (got 7)");
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Every EX.* function that has shipped, with its parameters in order. Users' workbooks store these ids
+ * and pass arguments by position: an id is never renamed or removed, a parameter never moved or
+ * renamed; new optional parameters may only be appended. Add a line when a function ships.
+ */
+export const SHIPPED_SIGNATURES: Readonly<Record<string, readonly string[]>> = {
+  // The contract of issue 2 (the five named functions).
+  DVS: ["users", "quotaMB", "messagesPerDay", "avgMessageKB", "dbCount?", "options?"],
+  DBCOUNT: ["users", "quotaMB", "messagesPerDay", "avgMessageKB", "options?"],
+  LVS: ["users", "messagesPerDay", "avgMessageKB", "dbCount", "options?"],
+  DBIOPS: ["users", "messagesPerDay", "copies", "options?"],
+  LIOPS: ["dbIops", "copies", "options?"],
+  // One function per step-table variable of Tables 14-17.
+  WSU: ["messagesPerDay", "avgMessageKB"],
+  DSU: ["quotaMB", "messagesPerDay", "avgMessageKB", "options?"],
+  MBU: ["quotaMB", "messagesPerDay", "avgMessageKB", "options?"],
+  DBS: ["users", "quotaMB", "messagesPerDay", "avgMessageKB", "options?"],
+  IDBS: ["users", "quotaMB", "messagesPerDay", "avgMessageKB", "dbCount?", "options?"],
+  CAPACITY: ["users", "quotaMB", "messagesPerDay", "avgMessageKB", "dbCount?", "options?"],
+  LFS: ["options?"],
+  NL: ["messagesPerDay", "options?"],
+  MSF: ["avgMessageKB"],
+  NDB: ["users", "dbCount"],
+  TLC: ["users", "messagesPerDay", "avgMessageKB", "dbCount", "options?"],
+  SDBO: ["copies", "options?"],
+  IOPU: ["messagesPerDay", "copies", "options?"],
+  SIZING: ["users", "quotaMB", "messagesPerDay", "avgMessageKB", "copies", "dbCount?", "options?"],
+};
