@@ -1,0 +1,167 @@
+/**
+ * The host-neutral description of a workbook: what the templates (src/workbook/templates) produce and
+ * the renderers (src/render/xlsx for files, src/render/office for the open workbook) write.
+ * No Office and no file-format types here: plain data that both renderers read the same way.
+ *
+ * Contracts every template and renderer keeps:
+ * - A cell holds at most one of `value` or `formula`.
+ * - A `value` string is ALWAYS text, even when it starts with "=", "+", "-" or "@" (a customer name
+ *   typed as =HYPERLINK(...) must arrive as text). Only `formula` is ever a formula.
+ * - `formula` is a native Excel formula in invariant (en-US) form, starting with "=": comma argument
+ *   separators, "." decimals, English function names, no EX.* functions, no volatile functions, no
+ *   whole-column references.
+ * - Rows and columns are 0-based in `rows` (rows[0][0] is A1); references inside formulas, names,
+ *   tables, validations and charts are A1 text.
+ */
+
+/** The scenario a workbook is built from (the keys of `exsize workbook`'s scenario JSON). */
+export interface WorkbookScenario {
+  readonly project: string;
+  readonly customer: string;
+  readonly users: number;
+  readonly quotaMB: number;
+  readonly messagesPerDay: number;
+  readonly avgMessageKB: number;
+  readonly copies: number;
+  /** Omitted: computed as ceil(DBS / maxDbSizeGB). */
+  readonly dbCount?: number;
+  /** "RAID 50" or "RAID 10"; omitted: every RAID level in the catalog. */
+  readonly raid?: string;
+  /** Option overrides by the core's option names. */
+  readonly options?: Readonly<Record<string, number>>;
+}
+
+export type CellLiteral = string | number | boolean;
+
+export interface Cell {
+  /** A literal; strings are always written as text, never parsed as a formula. */
+  readonly value?: CellLiteral;
+  /** A native formula in invariant English, starting with "=". */
+  readonly formula?: string;
+  /** A key of WorkbookSpec.styles. */
+  readonly style?: string;
+  /** Overrides the style's number format, e.g. "#,##0.0". */
+  readonly numberFormat?: string;
+}
+
+export interface CellStyle {
+  readonly bold?: boolean;
+  readonly italic?: boolean;
+  /** Font size in points. */
+  readonly fontSize?: number;
+  /** "RRGGBB" */
+  readonly fontColor?: string;
+  /** "RRGGBB" background fill. */
+  readonly fill?: string;
+  readonly numberFormat?: string;
+  readonly horizontalAlignment?: "left" | "center" | "right";
+  readonly verticalAlignment?: "top" | "center" | "bottom";
+  readonly wrap?: boolean;
+  /** A thin border: all four sides, or only the bottom (headings). */
+  readonly border?: "box" | "bottom";
+  /** Unlocked cells stay editable if a sheet is protected (the inputs). */
+  readonly locked?: boolean;
+}
+
+/** A workbook-scoped defined name, e.g. ex.NU -> 'Inputs'!$C$5. */
+export interface NamedRange {
+  readonly name: string;
+  readonly sheet: string;
+  /** Absolute A1 reference on `sheet`, e.g. "$C$5" or "$A$4:$A$20". */
+  readonly ref: string;
+  readonly comment?: string;
+}
+
+/** An Excel table (ListObject) over a block whose first row holds the column headers. */
+export interface TableSpec {
+  readonly name: string;
+  /** A1 range including the header row, e.g. "A3:J40". */
+  readonly ref: string;
+  readonly style?: string;
+  readonly showRowStripes?: boolean;
+}
+
+export type ValidationRule =
+  | {
+      readonly type: "whole" | "decimal";
+      /** Inclusive bounds, as Excel's "between"; use `greaterThan` for an exclusive minimum. */
+      readonly min: number;
+      readonly minExclusive: boolean;
+      readonly max?: number;
+    }
+  /** A fixed list of choices. */
+  | { readonly type: "list"; readonly choices: readonly string[] };
+
+export interface DataValidationSpec {
+  /** A1 range on the sheet, e.g. "C5" or "C5:C9". */
+  readonly ref: string;
+  readonly rule: ValidationRule;
+  /** Shown when a bad value is typed: the same message as the custom functions. */
+  readonly errorTitle: string;
+  readonly errorMessage: string;
+  /** Shown when the cell is selected. */
+  readonly prompt?: string;
+  readonly allowBlank?: boolean;
+}
+
+export interface ChartSeriesSpec {
+  /** Series name: literal text. */
+  readonly name: string;
+  /** Absolute reference with sheet, e.g. "'Summary'!$A$12:$A$14". */
+  readonly categories: string;
+  readonly values: string;
+}
+
+export interface ChartSpec {
+  readonly type: "bar" | "column";
+  readonly title: string;
+  /** Top-left and bottom-right cells the chart covers, e.g. "E4" and "L20". */
+  readonly from: string;
+  readonly to: string;
+  readonly series: readonly ChartSeriesSpec[];
+  readonly valueAxisTitle?: string;
+}
+
+export interface PrintSetup {
+  readonly orientation: "portrait" | "landscape";
+  /** Fit all columns on one page width. */
+  readonly fitToWidth: boolean;
+  /** A1 print area, e.g. "A1:F40". */
+  readonly area?: string;
+}
+
+/** What a sheet is for; the task pane's builder uses it to find and replace its own sheets. */
+export type SheetRole =
+  | "summary"
+  | "inputs"
+  | "step-table"
+  | "selection"
+  | "catalog"
+  | "notes"
+  | "extension";
+
+export interface SheetSpec {
+  readonly name: string;
+  readonly role: SheetRole;
+  /** rows[r][c] is the cell at row r + 1, column c + 1; null or missing means empty. */
+  readonly rows: readonly (readonly (Cell | null)[])[];
+  /** Column widths in characters (Excel's default is 8.43); index 0 is column A. */
+  readonly columnWidths?: readonly number[];
+  readonly merges?: readonly string[];
+  readonly freeze?: { readonly rows: number; readonly columns: number };
+  readonly tables?: readonly TableSpec[];
+  readonly validations?: readonly DataValidationSpec[];
+  readonly charts?: readonly ChartSpec[];
+  readonly print?: PrintSetup;
+  /** "RRGGBB" */
+  readonly tabColor?: string;
+}
+
+export interface WorkbookSpec {
+  readonly title: string;
+  readonly sheets: readonly SheetSpec[];
+  readonly names: readonly NamedRange[];
+  readonly styles: Readonly<Record<string, CellStyle>>;
+  /** The sheet to show when the workbook opens. */
+  readonly activeSheet: string;
+}
