@@ -106,4 +106,33 @@ export const DISAGREEMENTS: readonly Disagreement[] = [
     exsize: "Reads Table 17 as the log IOPS (LIOPS) it computes.",
     alternative: "None: the heading is a copy slip, not a second method.",
   },
+  {
+    id: "ps6500e-drive-count",
+    where: "seed 000, Appendix A vs sections 2.3 and 3.1.2",
+    conflict:
+      'Appendix A lists the PS6000 arrays with all 16 bays ("16 x 450GB") but the PS6500E as "46 x 1024GB"; section 2.3 says the PS6500E has "46 x 7.2K SATA II drives, two hot spares" and section 3.1.2 that a PS65x0 holds 48 drives.',
+    exsize:
+      "Counts 46 active drives in a PS6500 and 14 in a PS6000, with 2 hot spares each, as Table 13's arithmetic confirms (RAID 10 holds 23 and 7 drives of data). The derived IOPS of the PS6000E and PS6500X scale by these counts.",
+    alternative:
+      "Reading Appendix A's 46 as bays (44 active) would give the PS6000E 1800 / 44 x 14 = 572.7 IOPS in RAID 50 instead of 547.8, the less safe figure; pass your own catalog range to EX.ARRAYFIT for it.",
+  },
+  {
+    id: "md3820f-headroom",
+    where: "seed 001, section 2.6 vs section 3.1",
+    conflict:
+      'Section 2.6: "0.09 IOPs per user, 0.12 tested, giving 20% headroom"; 0.09 x 1.2 = 0.108, and 0.12 is 0.09 plus 33%. Section 3.1 and the Jetstress reports simulate 0.12 ("include 20% headroom").',
+    exsize:
+      "Records the tested 0.12 IOPS per mailbox and the printed target of 60 (500 x 0.12) in the measured configuration (src/catalog); nothing is sized from it.",
+    alternative: "None: a measured configuration is a record of the test, not a default.",
+  },
+  {
+    id: "eva5000-drives",
+    where: "seed 002, case study vs Jetstress slides",
+    conflict:
+      'The case study\'s storage is an EVA 5000 with "168 72GB 10K RPM disks" (its spindle plan: 72GB 10K disks); the Jetstress slides are titled "EVA 5000/15K 168 disks" and say "168 73GB 15k rpm drives".',
+    exsize:
+      "Records the Jetstress results (11819 and 16170 database IOPS; 12930.9 with 4 storage groups) with the slides' own description, 168 x 73GB 15K, and notes the case study's.",
+    alternative:
+      "None needed for sizing: per disk the results are 11819 / 168 = 70.4 and 16170 / 168 = 96.3 IOPS whichever drives they were.",
+  },
 ];

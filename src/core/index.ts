@@ -22,5 +22,8 @@ export * from "./iops/standaloneOverhead";
 export * from "./iops/iopsPerUser";
 export * from "./iops/databaseIops";
 export * from "./iops/logIops";
+export * from "./arrays/raidLevel";
+export * from "./arrays/driveSize";
+export * from "./arrays/candidate";
 export * from "./stepTables";
 export * from "./disagreements";

@@ -2,7 +2,7 @@ import { SizingError } from "./errors";
 import { DEFAULT_OPTIONS, OPTION_SPECS, resolveOptions } from "./options";
 
 describe("options", () => {
-  test("defaults are the paper's factors (seed 000, Tables 14-17 and section 3.4.2)", () => {
+  test("defaults are the paper's factors (seed 000, Tables 14-17 and section 3.4.2), derived IOPS on", () => {
     expect(DEFAULT_OPTIONS).toEqual({
       deletedItemDays: 14,
       singleItemRecovery: 0.012,
@@ -23,6 +23,7 @@ describe("options", () => {
       dbWriteShare: 0.5,
       copyLogFactor: 0.1,
       logIopsOverhead: 1.2,
+      derivedIops: 1,
     });
   });
   test("every option cites a seed", () => {

@@ -183,6 +183,15 @@ export const OPTION_SPECS = [
     description: "Overhead on log IOPS (20%).",
     source: "seed 000, Table 17",
   },
+  {
+    name: "derivedIops",
+    default: 1,
+    rule: { whole: true, min: 0, minExclusive: false, max: 1 },
+    unit: "1 or 0",
+    description:
+      "1: EX.ARRAYFIT also ranks the arrays Table 12 does not measure (PS6000E, PS6500X), with IOPS derived per active drive (basis derived); 0: measured and your own catalog's rows only.",
+    source: "seed 000, Table 12; sections 2.3 and 3.1",
+  },
 ] as const satisfies readonly OptionSpec[];
 
 export type OptionName = (typeof OPTION_SPECS)[number]["name"];
