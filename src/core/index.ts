@@ -25,5 +25,6 @@ export * from "./iops/logIops";
 export * from "./arrays/raidLevel";
 export * from "./arrays/driveSize";
 export * from "./arrays/candidate";
+export * from "./arrays/arrayFit";
 export * from "./stepTables";
 export * from "./disagreements";
