@@ -1,9 +1,11 @@
-// Refreshes the generated blocks of README.md from the declarations (npm run gen:docs).
-// Runs the compiled CLI build; the npm script compiles it first.
+// Refreshes the generated blocks of README.md and docs/arrays.md from the declarations and the
+// catalogs (npm run gen:docs). Runs the compiled CLI build; the npm script compiles it first.
 const fs = require("fs");
 const path = require("path");
 const { fillGenerated } = require("../build/cli/cli/reference");
 
-const readme = path.join(__dirname, "..", "README.md");
-fs.writeFileSync(readme, fillGenerated(fs.readFileSync(readme, "utf8")));
-console.log("README.md generated sections refreshed");
+for (const doc of ["README.md", path.join("docs", "arrays.md")]) {
+  const file = path.join(__dirname, "..", doc);
+  fs.writeFileSync(file, fillGenerated(fs.readFileSync(file, "utf8")));
+  console.log(`${doc} generated sections refreshed`);
+}

@@ -34,7 +34,7 @@ export const DERIVED_IOPS_RULE =
 
 /** What the rule leaves out; said wherever the rule is. */
 export const DERIVED_IOPS_CAVEAT =
-  "The rule scales with drives only. It ignores what does not: the controllers and their ports (the tested arrays all have dual 4-port 1GbE controllers, Appendix A), so a 46-drive PS6500X is not guaranteed 46/14 of a PS6000X, and no array in Table 12 reaches its derived 3614 (RAID 50) or 4485 (RAID 10) IOPS. Scaling down (PS6000E from the PS6500E) is the safer direction. Validate derived figures with Jetstress, or leave them out with the option derivedIops = 0.";
+  "It scales with drives only and ignores what does not: the controllers and their network ports (every tested array has dual 4-port 1GbE controllers, Appendix A). Scaling up is therefore not guaranteed: no array in Table 12 reaches the PS6500X's derived 3614 (RAID 50) or 4485 (RAID 10) IOPS. Scaling down (the PS6000E from the PS6500E) does not run into that limit. Validate derived figures with Jetstress, or leave them out of EX.ARRAYFIT with the option derivedIops = 0.";
 
 /** The inputs of the rule for one derived row, so a sheet can recompute it. */
 export interface IopsDerivation {
@@ -102,7 +102,7 @@ function derived(
     source: source(
       "000",
       `derived from Table 12, row ${sibling}, ${raid} column`,
-      `${derivation.siblingIops} / ${derivation.siblingActiveDrives} x ${derivation.activeDrives}: ${sibling}'s IOPS per active ${mine.driveType} drive times ${model}'s ${mine.activeDrives} active drives (the rule: DERIVED_IOPS_RULE)`
+      `${derivation.siblingIops} / ${derivation.siblingActiveDrives} x ${derivation.activeDrives}: ${sibling}'s IOPS per active ${mine.driveType} drive times the ${model}'s ${mine.activeDrives} active drives (sections 2.3 and 3.1: IOPS scale with the drive count at the same drive speed and RAID level)`
     ),
     derivation,
   };

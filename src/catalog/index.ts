@@ -13,3 +13,4 @@ export * from "./usableCapacity";
 export * from "./arrayIops";
 export * from "./candidates";
 export * from "./measuredConfigurations";
+export * from "./sheets";

@@ -1,7 +1,14 @@
+import {
+  ARRAY_IOPS,
+  CATALOG_SHEETS,
+  DERIVED_IOPS_CAVEAT,
+  DERIVED_IOPS_RULE,
+  citation,
+} from "../catalog";
 import { DISAGREEMENTS, OPTION_SPECS } from "../core";
 import { FUNCTION_GROUPS } from "../functions/registry";
 import { resultUnit, signature } from "../functions/signature";
-import { formulaLiteral } from "./format";
+import { formatNumber, formulaLiteral } from "./format";
 
 /**
  * Markdown generated from the declarations for the README (npm run gen:docs), so the README's
@@ -63,16 +70,45 @@ export function disagreementsTable(): string {
   ].join("\n");
 }
 
+/** The IOPS of every model and RAID level with its basis, then the derivation rule and its limits. */
+export function arraysIopsReference(): string {
+  const rows = ARRAY_IOPS.map((r) => {
+    const how =
+      r.basis === "derived" ? `${citation(r.source)}: ${r.source.note}` : citation(r.source);
+    return `| ${r.model} | ${r.raid} | ${formatNumber(r.iops)} | ${r.basis} | ${cell(how)} |`;
+  });
+  return [
+    "| Model | RAID | IOPS | Basis | Source |",
+    "| --- | --- | --- | --- | --- |",
+    ...rows,
+    "",
+    `The rule: ${DERIVED_IOPS_RULE}`,
+    "",
+    `What the rule ignores: ${DERIVED_IOPS_CAVEAT}`,
+  ].join("\n");
+}
+
+/** A catalog sheet (header row first) as a Markdown table. */
+function markdownTable(rows: readonly (readonly (string | number)[])[]): string {
+  const line = (row: readonly (string | number)[]) =>
+    `| ${row.map((c) => cell(typeof c === "number" ? formatNumber(c) : c)).join(" | ")} |`;
+  const [header, ...body] = rows;
+  return [line(header), `| ${header.map(() => "---").join(" | ")} |`, ...body.map(line)].join("\n");
+}
+
 export const GENERATED_SECTIONS: Readonly<Record<string, () => string>> = {
   functions: functionReference,
   options: optionsTable,
   disagreements: disagreementsTable,
+  arrays: arraysIopsReference,
+  "array-models": () => markdownTable(CATALOG_SHEETS.models()),
+  "measured-configurations": () => markdownTable(CATALOG_SHEETS.measured()),
 };
 
 /** Replaces every `<!-- BEGIN GENERATED: name -->...<!-- END GENERATED: name -->` block in a document. */
 export function fillGenerated(document: string): string {
   return document.replace(
-    /(<!-- BEGIN GENERATED: (\w+) -->)[\s\S]*?(<!-- END GENERATED: \2 -->)/g,
+    /(<!-- BEGIN GENERATED: ([\w-]+) -->)[\s\S]*?(<!-- END GENERATED: \2 -->)/g,
     (_m, begin: string, name: string, end: string) => {
       const make = GENERATED_SECTIONS[name];
       if (!make) throw new Error(`unknown generated section ${name}`);

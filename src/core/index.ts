@@ -26,5 +26,6 @@ export * from "./arrays/raidLevel";
 export * from "./arrays/driveSize";
 export * from "./arrays/candidate";
 export * from "./arrays/arrayFit";
+export * from "./arrays/arrayFitTable";
 export * from "./stepTables";
 export * from "./disagreements";

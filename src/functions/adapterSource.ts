@@ -36,7 +36,7 @@ function adapter(decl: FunctionDeclaration, constName: string): string {
   const signature = decl.params
     .map((p) => `${p.name}${p.optional ? "?" : ""}: ${tsType(p)}`)
     .join(", ");
-  const returnType = decl.result.shape === "matrix" ? "any[][]" : "number";
+  const returnType = { scalar: "number", text: "string", matrix: "any[][]" }[decl.result.shape];
   const args = decl.params.map((p) => p.name).join(", ");
   lines.push(
     `export function ${adapterName(decl)}(${signature}): ${returnType} {`,

@@ -7,12 +7,20 @@ export type FunctionResult = number | string | CellValue[][];
 /** What a parameter accepts. One validation layer (invoke.ts) reads these; no function checks its own input. */
 export type ParamType =
   | { readonly kind: "number"; readonly rule: NumberRule }
-  /** Text, or a number taken as text (e.g. a RAID level typed as 50). */
-  | { readonly kind: "text" }
+  /** Text, or a number taken as text (e.g. a RAID level typed as 50); `parse` reads it (Args.parsed). */
+  | { readonly kind: "text"; readonly parse?: TextParser }
   /** A two-column range of option names and values (names in any case). */
   | { readonly kind: "options" }
-  /** Any 2-D range, e.g. a catalog with a header row. */
-  | { readonly kind: "range" };
+  /** Any 2-D range, e.g. a catalog with a header row; `parse` reads it (Args.parsed). */
+  | { readonly kind: "range"; readonly parse?: RangeParser };
+
+/**
+ * A declared reading of a text or range argument, e.g. "raid 10" -> "RAID 10", or a catalog range ->
+ * its rows. It is the argument's rule: it throws a SizingError whose message names `name` (the
+ * argument) for input it cannot read, and invoke.ts runs it before evaluate, as it checks numbers.
+ */
+export type TextParser = (text: string, name: string) => unknown;
+export type RangeParser = (rows: readonly (readonly unknown[])[], name: string) => unknown;
 
 export interface ParamDeclaration {
   readonly name: string;
@@ -32,6 +40,8 @@ export interface Args {
   text(name: string): string | undefined;
   /** An optional 2-D range; undefined when omitted. */
   range(name: string): readonly (readonly unknown[])[] | undefined;
+  /** What a declared `parse` made of a text or range argument (undefined for an omitted optional one). */
+  parsed<T>(name: string): T;
   /** The options argument resolved against the defaults (all defaults when omitted). */
   options(): SizingOptions;
 }
@@ -47,8 +57,9 @@ export interface FunctionDeclaration {
   readonly description: string;
   readonly params: readonly ParamDeclaration[];
   readonly result: {
-    readonly shape: "scalar" | "matrix";
-    /** Unit of a scalar result, e.g. "GB". */
+    /** scalar: a number; text: one text value (e.g. an IOPS basis); matrix: a spilled table. */
+    readonly shape: "scalar" | "text" | "matrix";
+    /** Unit of a scalar result, e.g. "GB"; for text, what the text is (e.g. "basis"). */
     readonly unit: string;
     readonly description: string;
   };

@@ -8,5 +8,6 @@ import "./excel/capacity";
 import "./excel/logs";
 import "./excel/iops";
 import "./excel/scenario";
+import "./excel/arrays";
 
 installExcelErrors();

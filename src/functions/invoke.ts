@@ -31,16 +31,18 @@ function readParam(param: ParamDeclaration, value: unknown): unknown {
       if (message !== undefined) throw new SizingError(param.name, message);
       return value;
     }
-    case "text":
-      if (typeof value === "number" && Number.isFinite(value)) return String(value);
-      if (typeof value !== "string")
-        throw new SizingError(param.name, `${param.name} must be text`);
-      return value.trim();
+    case "text": {
+      let text: string;
+      if (typeof value === "number" && Number.isFinite(value)) text = String(value);
+      else if (typeof value === "string") text = value.trim();
+      else throw new SizingError(param.name, `${param.name} must be text`);
+      return param.type.parse ? param.type.parse(text, param.name) : text;
+    }
     case "range":
       if (!Array.isArray(value) || !value.every((row) => Array.isArray(row))) {
         throw new SizingError(param.name, `${param.name} must be a range`);
       }
-      return value;
+      return param.type.parse ? param.type.parse(value, param.name) : value;
     case "options":
       return parseOptionsRange(value);
   }
@@ -65,6 +67,7 @@ export function readArgs(decl: FunctionDeclaration, rawArgs: readonly unknown[])
     optNum: (name) => get(name) as number | undefined,
     text: (name) => get(name) as string | undefined,
     range: (name) => get(name) as unknown[][] | undefined,
+    parsed: <T>(name: string) => get(name) as T,
     options: () => get("options") as SizingOptions,
   };
 }

@@ -1,4 +1,4 @@
-import { INPUT_SPECS, InputName, NumberRule, describeRule } from "../core";
+import { INPUT_SPECS, InputName, NumberRule, POSITIVE, describeRule } from "../core";
 import { ParamDeclaration } from "./declaration";
 
 /** "NU, number of mailbox users, including growth [users]: a whole number greater than 0." */
@@ -47,4 +47,12 @@ export const DB_COUNT_PARAM: ParamDeclaration = inputParam(
   "dbCount",
   true,
   "ceil(DBS / maxDbSizeGB), as EX.DBCOUNT"
+);
+
+/** DBIOP, the database IOPS of Table 16 (EX.DBIOPS), as EX.LIOPS and EX.ARRAYFIT take it. */
+export const DB_IOPS_PARAM: ParamDeclaration = numberParam(
+  "dbIops",
+  "DBIOP, total database IOPS",
+  "IOPS",
+  POSITIVE
 );

@@ -1,3 +1,4 @@
+import { ARRAY_FUNCTIONS } from "./declarations/arrays";
 import { CAPACITY_FUNCTIONS } from "./declarations/capacity";
 import { IOPS_FUNCTIONS } from "./declarations/iops";
 import { LOG_FUNCTIONS } from "./declarations/logs";
@@ -30,6 +31,11 @@ export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
     file: "scenario",
     title: "Whole scenario (seed 000, Tables 14-17)",
     functions: SCENARIO_FUNCTIONS,
+  },
+  {
+    file: "arrays",
+    title: "Arrays: which and how many (seed 000, Tables 12-13, section 3.4)",
+    functions: ARRAY_FUNCTIONS,
   },
 ];
 

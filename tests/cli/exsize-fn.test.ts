@@ -54,3 +54,12 @@ test("--help documents every function and every option", () => {
   for (const f of ALL_FUNCTIONS) expect(run.stdout).toContain(`EX.${f.id}(`);
   for (const o of OPTION_SPECS) expect(run.stdout).toContain(o.name);
 });
+
+test("ARRAYFIT 15768 900 2 \"RAID 50\" prints the fit, the paper's pick first (seed 000, section 3.4.2)", () => {
+  const run = exsize("fn", "ARRAYFIT", "15768", "900", "2", '"RAID 50"');
+  expect(run.status).toBe(0);
+  const lines = run.stdout.trimEnd().split("\n");
+  expect(lines[0]).toBe("Model\tDrive\tRAID\tUsable GB\tIOPS\tIOPS basis\tArrays for capacity\tArrays for IOPS\tArrays per copy\tTotal arrays");
+  expect(lines[1]).toBe("PS6500E\t500GB\tRAID 50\t19500\t1800\tmeasured\t1\t1\t1\t2");
+  expect(lines).toHaveLength(15);
+});

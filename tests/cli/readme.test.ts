@@ -15,3 +15,9 @@ test("README.md starts with the two commands: the main job and every test", () =
   expect(readme).toContain("bash .ci/run");
   expect(readme).toContain("npm test");
 });
+
+test("docs/arrays.md's catalog tables and derivation rule are current", () => {
+  const doc = fs.readFileSync(path.join(__dirname, "../../docs/arrays.md"), "utf8");
+  expect(doc).toContain("<!-- BEGIN GENERATED: arrays -->");
+  expect(fillGenerated(doc)).toBe(doc);
+});

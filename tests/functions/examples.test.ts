@@ -9,6 +9,8 @@ test.each(ALL_FUNCTIONS.map((d) => [d.id, d] as const))("EX.%s example", (_id, d
   const result = invoke(decl, decl.example.args);
   if (Array.isArray(result)) {
     expect(result[1][0]).toBe(decl.example.value);
+  } else if (decl.result.shape === "text") {
+    expect(result).toBe(decl.example.value);
   } else {
     expect(typeof result).toBe("number");
     expect(Number((result as number).toFixed(decl.example.digits ?? 0))).toBe(decl.example.value);

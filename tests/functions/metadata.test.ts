@@ -79,7 +79,7 @@ test("every function is listed as shipped (add it to shippedSignatures.ts when i
   expect(Object.keys(SHIPPED_SIGNATURES).sort()).toEqual(ALL_FUNCTIONS.map((f) => f.id).sort());
 });
 
-test("ranges are matrices; scalar results are numbers and tables spill as matrices", () => {
+test("ranges are matrices; scalar results are numbers, text results strings and tables spill as matrices", () => {
   for (const decl of ALL_FUNCTIONS) {
     const fn = functions.find((f) => f.id === decl.id) as MetadataFunction;
     decl.params.forEach((p, i) => {
@@ -88,6 +88,6 @@ test("ranges are matrices; scalar results are numbers and tables spill as matric
       expect(fn.parameters[i].optional === true).toBe(p.optional);
     });
     if (decl.result.shape === "matrix") expect(fn.result.dimensionality).toBe("matrix");
-    else expect(fn.result.type).toBe("number");
+    else expect(fn.result.type).toBe(decl.result.shape === "text" ? "string" : "number");
   }
 });

@@ -4,45 +4,37 @@
  * sizing inputs, and an Excel #VALUE! naming the argument for every kind of bad input.
  */
 import fc from "fast-check";
+import { ARRAY_CANDIDATES, ARRAY_IOPS } from "../../src/catalog";
 import { NumberRule, OPTION_SPECS } from "../../src/core";
 import { FunctionDeclaration, ParamDeclaration } from "../../src/functions/declaration";
 import { FunctionError } from "../../src/functions/excelError";
 import { invoke } from "../../src/functions/invoke";
 import { ALL_FUNCTIONS, findFunction } from "../../src/functions/registry";
+import { invalidFor, validFor } from "../support/numberArbitraries";
 
 const RUNS = 200;
 const scalarFunctions = ALL_FUNCTIONS.filter((f) => f.result.shape === "scalar");
-
-/** Valid values for a rule, over a range a consultant could type (up to 10 million). */
-function validFor(rule: NumberRule): fc.Arbitrary<number> {
-  const top = rule.max ?? 1e7;
-  if (rule.whole) return fc.integer({ min: rule.minExclusive ? rule.min + 1 : rule.min, max: Math.min(top, 1e7) });
-  return fc
-    .double({ min: rule.min, max: top, noNaN: true, noDefaultInfinity: true, minExcluded: rule.minExclusive })
-    .filter((x) => x > 1e-6 || !rule.minExclusive);
-}
-
-/** Values that break a rule, each kind of mistake a user can make. */
-function invalidFor(rule: NumberRule): fc.Arbitrary<unknown> {
-  const kinds: fc.Arbitrary<unknown>[] = [
-    fc.constant(Number.NaN),
-    fc.constant(Infinity),
-    fc.constant(-Infinity),
-    fc.constant(true),
-    fc.string({ minLength: 1 }).filter((s) => s.trim() !== ""),
-    fc.double({ max: rule.min, noNaN: true, maxExcluded: !rule.minExclusive, noDefaultInfinity: true }),
-  ];
-  if (rule.whole) kinds.push(fc.double({ min: rule.min + 0.001, max: 1e6, noNaN: true }).filter((x) => !Number.isInteger(x)));
-  if (rule.max !== undefined) kinds.push(fc.double({ min: rule.max, max: 1e9, noNaN: true, minExcluded: true }));
-  return fc.oneof(...kinds);
-}
 
 function numberRule(p: ParamDeclaration): NumberRule | undefined {
   return p.type.kind === "number" ? p.type.rule : undefined;
 }
 
+/**
+ * Valid arguments of functions whose required parameters are not numbers: rows of the built-in catalog
+ * (seed 000, Tables 12-13), written as a consultant might ("raid 50", "50", "ps6500e").
+ */
+const raidAsTyped = (raid: string) => fc.constantFrom(raid, raid.toLowerCase(), raid.replace("RAID ", ""));
+const CATALOG_ARGS: Readonly<Record<string, fc.Arbitrary<unknown[]>>> = {
+  ARRAYUSABLE: fc
+    .constantFrom(...ARRAY_CANDIDATES)
+    .chain((c) => fc.tuple(fc.constantFrom(c.model, c.model.toLowerCase()), fc.constantFrom(c.drive, c.driveGB), raidAsTyped(c.raid))),
+  ARRAYIOPS: fc.constantFrom(...ARRAY_IOPS).chain((r) => fc.tuple(fc.constant(r.model), raidAsTyped(r.raid))),
+};
+
 /** Valid arguments for a declaration: every number by its rule; ranges, options and text omitted. */
 function validArgs(decl: FunctionDeclaration): fc.Arbitrary<unknown[]> {
+  const catalogArgs = CATALOG_ARGS[decl.id];
+  if (catalogArgs) return catalogArgs;
   return fc.tuple(
     ...decl.params.map((p) => {
       const rule = numberRule(p);

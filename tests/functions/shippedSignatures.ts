@@ -25,4 +25,10 @@ export const SHIPPED_SIGNATURES: Readonly<Record<string, readonly string[]>> = {
   SDBO: ["copies", "options?"],
   IOPU: ["messagesPerDay", "copies", "options?"],
   SIZING: ["users", "quotaMB", "messagesPerDay", "avgMessageKB", "copies", "dbCount?", "options?"],
+  // The arrays of issue 3: which and how many (seed 000, Tables 12-13, section 3.4).
+  ARRAYFIT: ["capacityGB", "dbIops", "copies", "raid?", "catalog?", "options?"],
+  ARRAYUSABLE: ["model", "drive", "raid"],
+  ARRAYIOPS: ["model", "raid"],
+  ARRAYIOPSBASIS: ["model", "raid"],
+  ARRAYCATALOG: ["table?"],
 };

@@ -1,6 +1,6 @@
-import { POSITIVE, databaseIops, iopsPerUser, logIops, standaloneOverhead } from "../../core";
+import { databaseIops, iopsPerUser, logIops, standaloneOverhead } from "../../core";
 import { FunctionDeclaration } from "../declaration";
-import { OPTIONS_PARAM, inputParam, numberParam } from "../params";
+import { DB_IOPS_PARAM, OPTIONS_PARAM, inputParam } from "../params";
 
 export const SDBO: FunctionDeclaration = {
   id: "SDBO",
@@ -36,11 +36,7 @@ export const LIOPS: FunctionDeclaration = {
   id: "LIOPS",
   description:
     "Total log IOPS: ((DBIOP x 0.5 x 0.5) + (DBIOP x (copies - 1) x 0.1)) x 1.2 (seed 000, Table 17).",
-  params: [
-    numberParam("dbIops", "DBIOP, total database IOPS", "IOPS", POSITIVE),
-    inputParam("copies"),
-    OPTIONS_PARAM,
-  ],
+  params: [DB_IOPS_PARAM, inputParam("copies"), OPTIONS_PARAM],
   result: { shape: "scalar", unit: "IOPS", description: "Total log IOPS." },
   example: {
     args: [900, 2],

@@ -1,0 +1,27 @@
+/** fast-check arbitraries for a NumberRule: the values it accepts and each kind of mistake it refuses. */
+import fc from "fast-check";
+import { NumberRule } from "../../src/core";
+
+/** Valid values for a rule, over a range a consultant could type (up to 10 million). */
+export function validFor(rule: NumberRule): fc.Arbitrary<number> {
+  const top = rule.max ?? 1e7;
+  if (rule.whole) return fc.integer({ min: rule.minExclusive ? rule.min + 1 : rule.min, max: Math.min(top, 1e7) });
+  return fc
+    .double({ min: rule.min, max: top, noNaN: true, noDefaultInfinity: true, minExcluded: rule.minExclusive })
+    .filter((x) => x > 1e-6 || !rule.minExclusive);
+}
+
+/** Values that break a rule, each kind of mistake a user can make. */
+export function invalidFor(rule: NumberRule): fc.Arbitrary<unknown> {
+  const kinds: fc.Arbitrary<unknown>[] = [
+    fc.constant(Number.NaN),
+    fc.constant(Infinity),
+    fc.constant(-Infinity),
+    fc.constant(true),
+    fc.string({ minLength: 1 }).filter((s) => s.trim() !== ""),
+    fc.double({ max: rule.min, noNaN: true, maxExcluded: !rule.minExclusive, noDefaultInfinity: true }),
+  ];
+  if (rule.whole) kinds.push(fc.double({ min: rule.min + 0.001, max: 1e6, noNaN: true }).filter((x) => !Number.isInteger(x)));
+  if (rule.max !== undefined) kinds.push(fc.double({ min: rule.max, max: 1e9, noNaN: true, minExcluded: true }));
+  return fc.oneof(...kinds);
+}
