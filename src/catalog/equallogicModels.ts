@@ -45,6 +45,22 @@ const TABLE_13_PS6500 = source(
   "Every RAID 10 figure is 23 x the drive size (500GB: 11500) and every RAID 50 figure 39 x (19500): 46 drives in the RAID set, 2 of 48 bays left as hot spares"
 );
 
+/** What every model of a series shares: bays (3.1.2), active drives and hot spares (Table 6, 2.3, Table 13). */
+const PS6000_SERIES = {
+  series: "PS6000 Series",
+  driveBays: 16,
+  activeDrives: 14,
+  hotSpares: 2,
+  driveTypeSource: SECTION_311,
+} as const;
+const PS6500_SERIES = {
+  series: "PS6500 Series",
+  driveBays: 48,
+  activeDrives: 46,
+  hotSpares: 2,
+  driveTypeSource: SECTION_311,
+} as const;
+
 /**
  * The five models, their drives and their drive counts. Section 3.1 says an array's random IOPS
  * "will depend on the disk drive rotational speeds, the number of drives in the array and the RAID
@@ -53,13 +69,9 @@ const TABLE_13_PS6500 = source(
 export const EQUALLOGIC_MODELS: readonly ArrayModelSpec[] = [
   {
     model: "PS6000XV",
-    series: "PS6000 Series",
+    ...PS6000_SERIES,
     letter: "XV",
     driveType: "15K SAS",
-    driveTypeSource: SECTION_311,
-    driveBays: 16,
-    activeDrives: 14,
-    hotSpares: 2,
     drivesBasis: "printed",
     drivesSource: [
       source(
@@ -74,13 +86,9 @@ export const EQUALLOGIC_MODELS: readonly ArrayModelSpec[] = [
   },
   {
     model: "PS6000X",
-    series: "PS6000 Series",
+    ...PS6000_SERIES,
     letter: "X",
     driveType: "10K SAS",
-    driveTypeSource: SECTION_311,
-    driveBays: 16,
-    activeDrives: 14,
-    hotSpares: 2,
     drivesBasis: "printed",
     drivesSource: [
       source(
@@ -95,13 +103,9 @@ export const EQUALLOGIC_MODELS: readonly ArrayModelSpec[] = [
   },
   {
     model: "PS6000E",
-    series: "PS6000 Series",
+    ...PS6000_SERIES,
     letter: "E",
     driveType: "7.2K SATA II",
-    driveTypeSource: SECTION_311,
-    driveBays: 16,
-    activeDrives: 14,
-    hotSpares: 2,
     drivesBasis: "derived",
     drivesSource: [
       source(
@@ -115,13 +119,9 @@ export const EQUALLOGIC_MODELS: readonly ArrayModelSpec[] = [
   },
   {
     model: "PS6500E",
-    series: "PS6500 Series",
+    ...PS6500_SERIES,
     letter: "E",
     driveType: "7.2K SATA II",
-    driveTypeSource: SECTION_311,
-    driveBays: 48,
-    activeDrives: 46,
-    hotSpares: 2,
     drivesBasis: "printed",
     drivesSource: [
       source("000", "section 2.3", "46 x 7.2K SATA II drives, two hot spares"),
@@ -136,13 +136,9 @@ export const EQUALLOGIC_MODELS: readonly ArrayModelSpec[] = [
   },
   {
     model: "PS6500X",
-    series: "PS6500 Series",
+    ...PS6500_SERIES,
     letter: "X",
     driveType: "10K SAS",
-    driveTypeSource: SECTION_311,
-    driveBays: 48,
-    activeDrives: 46,
-    hotSpares: 2,
     drivesBasis: "derived",
     drivesSource: [SECTION_312, TABLE_13_PS6500],
   },
