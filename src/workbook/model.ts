@@ -132,13 +132,7 @@ export interface PrintSetup {
 
 /** What a sheet is for; the task pane's builder uses it to find and replace its own sheets. */
 export type SheetRole =
-  | "summary"
-  | "inputs"
-  | "step-table"
-  | "selection"
-  | "catalog"
-  | "notes"
-  | "extension";
+  "summary" | "inputs" | "step-table" | "selection" | "catalog" | "notes" | "extension";
 
 export interface SheetSpec {
   readonly name: string;
