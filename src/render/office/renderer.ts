@@ -1,0 +1,318 @@
+/**
+ * The office-js renderer: queues a workbook description (src/workbook/model.ts) into the open workbook.
+ *
+ * Everything is queued, nothing is synced here: the builder (builder.ts) decides when to sync, so a
+ * whole workbook goes out in one request however many rows the catalogs have. Per sheet, values and
+ * formulas go as one 2-D `range.formulas` block (invariant English, never formulasLocal), number
+ * formats as one `range.numberFormat` block set before it (text cells get "@", so text stays text),
+ * styles as one `range.setCellProperties` block; then widths, merges, tables, data validation,
+ * charts, frozen panes, print setup and tab colour. Only ExcelApi 1.x APIs that Excel on the web
+ * supports are used; the newest is ExcelApi 1.9 (setCellProperties, pageLayout,
+ * suspendScreenUpdatingUntilNextSync).
+ */
+import type {
+  ChartSpec,
+  DataValidationSpec,
+  NamedRange,
+  SheetSpec,
+  WorkbookSpec,
+} from "../../workbook/model";
+import {
+  CellBox,
+  boxAddress,
+  cellAddress,
+  columnLetters,
+  parseBox,
+  quoteSheetName,
+  splitSheetReference,
+} from "./a1";
+import { FormulaCell, columnWidthPoints, sheetBlocks } from "./blocks";
+import { argumentBytes } from "./payload";
+
+/** The API level the renderer needs (Excel 2019, Microsoft 365, Excel on the web). */
+export const REQUIRED_EXCEL_API = "1.9";
+
+/** Proxies for one request: the workbook and its sheets by name (one getItem per sheet per request). */
+export interface Book {
+  readonly workbook: Excel.Workbook;
+  sheet(name: string): Excel.Worksheet;
+}
+
+export function bookOf(workbook: Excel.Workbook): Book {
+  const sheets = new Map<string, Excel.Worksheet>();
+  return {
+    workbook,
+    sheet(name) {
+      let sheet = sheets.get(name);
+      if (!sheet) {
+        sheet = workbook.worksheets.getItem(name);
+        sheets.set(name, sheet);
+      }
+      return sheet;
+    },
+  };
+}
+
+/** One piece of queued work; `sheet` names the sheet it writes, for progress. */
+export interface Step {
+  readonly label: string;
+  readonly sheet?: string;
+  readonly queue: (book: Book) => void;
+}
+
+/** A block larger than this is written in row slices, so a request can stay under its limit. */
+export const BLOCK_SLICE_BYTES = 1024 * 1024;
+
+/** Consecutive row ranges [start, end) of a 2-D block, each about `maxBytes` of JSON or less. */
+export function rowSlices(rows: readonly unknown[][], maxBytes: number): [number, number][] {
+  const slices: [number, number][] = [];
+  let start = 0;
+  let bytes = 0;
+  rows.forEach((row, r) => {
+    const rowBytes = argumentBytes(row) + 1;
+    if (r > start && bytes + rowBytes > maxBytes) {
+      slices.push([start, r]);
+      start = r;
+      bytes = 0;
+    }
+    bytes += rowBytes;
+  });
+  if (rows.length > start) slices.push([start, rows.length]);
+  return slices;
+}
+
+function blockSteps<T>(
+  sheet: string,
+  label: string,
+  box: CellBox | undefined,
+  rows: T[][],
+  sliceBytes: number,
+  write: (range: Excel.Range, rows: T[][]) => void
+): Step[] {
+  if (!box || rows.length === 0) return [];
+  return rowSlices(rows, sliceBytes).map(([start, end]) => ({
+    label,
+    sheet,
+    queue: (book: Book) => {
+      const slice = { ...box, top: box.top + start, bottom: box.top + end - 1 };
+      write(book.sheet(sheet).getRange(boxAddress(slice)), rows.slice(start, end));
+    },
+  }));
+}
+
+/** Values, formulas, number formats and styles of one sheet, then its column widths and merges. */
+export function cellSteps(
+  sheet: SheetSpec,
+  styles: WorkbookSpec["styles"],
+  sliceBytes = BLOCK_SLICE_BYTES
+): Step[] {
+  const blocks = sheetBlocks(sheet, styles);
+  const name = sheet.name;
+  const steps: Step[] = [
+    ...blockSteps(
+      name,
+      "number formats",
+      blocks.formatBox,
+      blocks.numberFormats,
+      sliceBytes,
+      (r, rows) => {
+        r.numberFormat = rows;
+      }
+    ),
+    ...blockSteps<FormulaCell>(
+      name,
+      "values and formulas",
+      blocks.box,
+      blocks.formulas,
+      sliceBytes,
+      (r, rows) => {
+        r.formulas = rows;
+      }
+    ),
+    ...blockSteps(name, "styles", blocks.styleBox, blocks.cellProperties, sliceBytes, (r, rows) =>
+      r.setCellProperties(rows)
+    ),
+  ];
+  const widths = sheet.columnWidths ?? [];
+  const merges = sheet.merges ?? [];
+  if (widths.length > 0 || merges.length > 0) {
+    steps.push({
+      label: "column widths and merged cells",
+      sheet: name,
+      queue: (book) => {
+        const ws = book.sheet(name);
+        widths.forEach((width, c) => {
+          if (width > 0) {
+            const col = columnLetters(c);
+            ws.getRange(`${col}:${col}`).format.columnWidth = columnWidthPoints(width);
+          }
+        });
+        merges.forEach((ref) => ws.getRange(ref).merge(false));
+      },
+    });
+  }
+  return steps;
+}
+
+/** The formula of a workbook-scoped name: ='Inputs (2)'!$C$5. */
+export function nameFormula(name: NamedRange): string {
+  return `=${quoteSheetName(name.sheet)}!${name.ref}`;
+}
+
+/**
+ * Defines the workbook-scoped names. A name in `reuse` already exists (it is ExSize's, from the build
+ * being replaced, or broken): it is pointed at the new cells in place, so formulas of the user's that
+ * use it keep working.
+ */
+export function nameSteps(names: readonly NamedRange[], reuse: ReadonlySet<string>): Step[] {
+  if (names.length === 0) return [];
+  return [
+    {
+      label: "names",
+      queue: (book) => {
+        for (const n of names) {
+          if (reuse.has(n.name.toLowerCase())) {
+            const item = book.workbook.names.getItem(n.name);
+            item.formula = nameFormula(n);
+            if (n.comment !== undefined) item.comment = n.comment;
+          } else {
+            book.workbook.names.add(n.name, book.sheet(n.sheet).getRange(n.ref), n.comment);
+          }
+        }
+      },
+    },
+  ];
+}
+
+/** Excel's limits on data validation texts (longer ones are refused). */
+const LIMITS = { title: 32, errorMessage: 225, prompt: 255 };
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** The office-js rule for a model rule (a custom rule's reference is relative to the range's first cell). */
+export function validationRule(spec: DataValidationSpec): Excel.DataValidationRule {
+  const rule = spec.rule;
+  if (rule.type === "list")
+    return { list: { inCellDropDown: true, source: rule.choices.join(",") } };
+  const box = parseBox(spec.ref);
+  const topLeft = cellAddress(box.top, box.left);
+  if (rule.max !== undefined && rule.minExclusive) {
+    // No single operator is "greater than min and at most max": a custom rule says it.
+    const whole = rule.type === "whole" ? `,${topLeft}=INT(${topLeft})` : "";
+    const formula = `=AND(ISNUMBER(${topLeft}),${topLeft}>${rule.min},${topLeft}<=${rule.max}${whole})`;
+    return { custom: { formula } };
+  }
+  const basic: Excel.BasicDataValidation =
+    rule.max !== undefined
+      ? { operator: "Between", formula1: rule.min, formula2: rule.max }
+      : {
+          operator: rule.minExclusive ? "GreaterThan" : "GreaterThanOrEqualTo",
+          formula1: rule.min,
+        };
+  return rule.type === "whole" ? { wholeNumber: basic } : { decimal: basic };
+}
+
+function queueValidation(ws: Excel.Worksheet, spec: DataValidationSpec): void {
+  const dv = ws.getRange(spec.ref).dataValidation;
+  dv.rule = validationRule(spec);
+  dv.ignoreBlanks = spec.allowBlank ?? true;
+  dv.errorAlert = {
+    showAlert: true,
+    style: "Stop",
+    title: clip(spec.errorTitle, LIMITS.title),
+    message: clip(spec.errorMessage, LIMITS.errorMessage),
+  };
+  if (spec.prompt)
+    dv.prompt = { showPrompt: true, title: "", message: clip(spec.prompt, LIMITS.prompt) };
+}
+
+function rangeOfReference(book: Book, ref: string): Excel.Range {
+  const { sheet, address } = splitSheetReference(ref);
+  return book.sheet(sheet).getRange(address);
+}
+
+function queueChart(book: Book, ws: Excel.Worksheet, spec: ChartSpec): void {
+  const [first] = spec.series;
+  if (!first) return;
+  const firstBox = parseBox(splitSheetReference(first.values).address);
+  const seriesBy =
+    firstBox.top === firstBox.bottom && firstBox.left !== firstBox.right ? "Rows" : "Columns";
+  const chart = ws.charts.add(
+    spec.type === "bar" ? "BarClustered" : "ColumnClustered",
+    rangeOfReference(book, first.values),
+    seriesBy
+  );
+  chart.title.text = spec.title;
+  chart.setPosition(spec.from, spec.to);
+  chart.legend.visible = spec.series.length > 1;
+  spec.series.forEach((s, i) => {
+    const series = i === 0 ? chart.series.getItemAt(0) : chart.series.add(s.name);
+    series.name = s.name;
+    series.setValues(rangeOfReference(book, s.values));
+    series.setXAxisValues(rangeOfReference(book, s.categories));
+  });
+  if (spec.valueAxisTitle) chart.axes.valueAxis.title.text = spec.valueAxisTitle;
+}
+
+/** Tables, data validation, charts, frozen panes, print setup and tab colour of one sheet. */
+export function objectSteps(sheet: SheetSpec): Step[] {
+  const name = sheet.name;
+  const has =
+    (sheet.tables?.length ?? 0) + (sheet.validations?.length ?? 0) + (sheet.charts?.length ?? 0) >
+      0 ||
+    sheet.freeze !== undefined ||
+    sheet.print !== undefined ||
+    sheet.tabColor !== undefined;
+  if (!has) return [];
+  return [
+    {
+      label: "tables, validation, charts and page setup",
+      sheet: name,
+      queue: (book) => {
+        const ws = book.sheet(name);
+        for (const t of sheet.tables ?? []) {
+          const table = ws.tables.add(t.ref, true);
+          table.name = t.name;
+          if (t.style) table.style = t.style;
+          if (t.showRowStripes !== undefined) table.showBandedRows = t.showRowStripes;
+        }
+        for (const v of sheet.validations ?? []) queueValidation(ws, v);
+        for (const c of sheet.charts ?? []) queueChart(book, ws, c);
+        const freeze = sheet.freeze;
+        if (freeze && freeze.rows > 0 && freeze.columns > 0) {
+          ws.freezePanes.freezeAt(
+            boxAddress({ top: 0, left: 0, bottom: freeze.rows - 1, right: freeze.columns - 1 })
+          );
+        } else if (freeze && freeze.rows > 0) ws.freezePanes.freezeRows(freeze.rows);
+        else if (freeze && freeze.columns > 0) ws.freezePanes.freezeColumns(freeze.columns);
+        if (sheet.print) {
+          ws.pageLayout.orientation =
+            sheet.print.orientation === "landscape" ? "Landscape" : "Portrait";
+          if (sheet.print.fitToWidth)
+            ws.pageLayout.zoom = { horizontalFitToPages: 1, verticalFitToPages: 0 };
+          if (sheet.print.area) ws.pageLayout.setPrintArea(sheet.print.area);
+        }
+        if (sheet.tabColor) ws.tabColor = `#${sheet.tabColor}`;
+      },
+    },
+  ];
+}
+
+/**
+ * Every step that fills sheets that already exist (added by the caller, named as in `spec`):
+ * cells of every sheet first, then the names (their cells exist by then), then each sheet's tables,
+ * validation, charts and page setup.
+ */
+export function contentSteps(
+  spec: WorkbookSpec,
+  reuseNames: ReadonlySet<string> = new Set(),
+  sliceBytes = BLOCK_SLICE_BYTES
+): Step[] {
+  return [
+    ...spec.sheets.flatMap((sheet) => cellSteps(sheet, spec.styles, sliceBytes)),
+    ...nameSteps(spec.names, reuseNames),
+    ...spec.sheets.flatMap((sheet) => objectSteps(sheet)),
+  ];
+}
