@@ -17,7 +17,8 @@ export function parseOptionsRange(range: unknown): SizingOptions {
       "options must be a two-column range of option names and values"
     );
   }
-  const overrides: Record<string, unknown> = {};
+  // No prototype: a name such as "__proto__" is an own key, and so an unknown option, not a setter.
+  const overrides: Record<string, unknown> = Object.create(null);
   const seen = new Set<string>();
   let first = true;
   for (const row of range as unknown[][]) {
