@@ -12,6 +12,8 @@ export interface NumberRule {
   /** true: the value must be greater than `min`; false: at least `min`. */
   readonly minExclusive: boolean;
   readonly max?: number;
+  /** A choice among listed values (e.g. drive speeds 15000, 10000, 7200); `min`/`max` span the list. */
+  readonly oneOf?: readonly number[];
 }
 
 export const WHOLE_POSITIVE: NumberRule = { whole: true, min: 1, minExclusive: false };
@@ -21,8 +23,9 @@ export const NON_NEGATIVE: NumberRule = { whole: false, min: 0, minExclusive: fa
 /** A share of a whole: greater than 0, at most 1. */
 export const SHARE: NumberRule = { whole: false, min: 0, minExclusive: true, max: 1 };
 
-/** "a whole number greater than 0", "a number from 0 to 1", ... */
+/** "a whole number greater than 0", "a number from 0 to 1", "2010 or 2013", ... */
 export function describeRule(rule: NumberRule): string {
+  if (rule.oneOf) return listChoices(rule.oneOf);
   const kind = rule.whole ? "a whole number" : "a number";
   if (rule.max !== undefined) {
     if (rule.minExclusive) return `${kind} greater than ${rule.min} and at most ${rule.max}`;
@@ -32,6 +35,23 @@ export function describeRule(rule: NumberRule): string {
     return `${kind} greater than ${rule.min - 1}`;
   if (rule.minExclusive) return `${kind} greater than ${rule.min}`;
   return `${kind} of ${rule.min} or more`;
+}
+
+/** "2010 or 2013", "15000, 10000 or 7200". */
+function listChoices(values: readonly number[]): string {
+  const all = values.map(String);
+  return all.length === 1 ? all[0] : `${all.slice(0, -1).join(", ")} or ${all[all.length - 1]}`;
+}
+
+/** A rule for a choice among listed values. */
+export function choiceRule(values: readonly number[]): NumberRule {
+  return {
+    whole: values.every(Number.isInteger),
+    min: Math.min(...values),
+    minExclusive: false,
+    max: Math.max(...values),
+    oneOf: values,
+  };
 }
 
 function shown(value: unknown): string {
@@ -48,7 +68,8 @@ export function ruleViolation(name: string, value: unknown, rule: NumberRule): s
     Number.isFinite(value) &&
     (!rule.whole || Number.isInteger(value)) &&
     (rule.minExclusive ? value > rule.min : value >= rule.min) &&
-    (rule.max === undefined || value <= rule.max);
+    (rule.max === undefined || value <= rule.max) &&
+    (rule.oneOf === undefined || rule.oneOf.includes(value));
   return ok ? undefined : `${name} must be ${describeRule(rule)} (got ${shown(value)})`;
 }
 

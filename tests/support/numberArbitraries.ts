@@ -4,6 +4,7 @@ import { NumberRule } from "../../src/core";
 
 /** Valid values for a rule, over a range a consultant could type (up to 10 million). */
 export function validFor(rule: NumberRule): fc.Arbitrary<number> {
+  if (rule.oneOf) return fc.constantFrom(...rule.oneOf);
   const top = rule.max ?? 1e7;
   if (rule.whole) return fc.integer({ min: rule.minExclusive ? rule.min + 1 : rule.min, max: Math.min(top, 1e7) });
   return fc
@@ -19,9 +20,14 @@ export function invalidFor(rule: NumberRule): fc.Arbitrary<unknown> {
     fc.constant(-Infinity),
     fc.constant(true),
     fc.string({ minLength: 1 }).filter((s) => s.trim() !== ""),
-    fc.double({ max: rule.min, noNaN: true, maxExcluded: !rule.minExclusive, noDefaultInfinity: true }),
+    // -0 is not below an inclusive 0: keep only values the rule refuses.
+    fc
+      .double({ max: rule.min, noNaN: true, maxExcluded: !rule.minExclusive, noDefaultInfinity: true })
+      .filter((x) => (rule.minExclusive ? x <= rule.min : x < rule.min)),
   ];
   if (rule.whole) kinds.push(fc.double({ min: rule.min + 0.001, max: 1e6, noNaN: true }).filter((x) => !Number.isInteger(x)));
   if (rule.max !== undefined) kinds.push(fc.double({ min: rule.max, max: 1e9, noNaN: true, minExcluded: true }));
+  const choices = rule.oneOf;
+  if (choices) kinds.push(fc.integer({ min: rule.min, max: rule.max ?? rule.min }).filter((x) => !choices.includes(x)));
   return fc.oneof(...kinds);
 }
