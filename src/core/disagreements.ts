@@ -135,4 +135,32 @@ export const DISAGREEMENTS: readonly Disagreement[] = [
     alternative:
       "None needed for sizing: per disk the results are 11819 / 168 = 70.4 and 16170 / 168 = 96.3 IOPS whichever drives they were.",
   },
+  // Issue 6: spindle math (seed 002), compute and memory (seed 003), Jetstress, Exchange 2013 profile.
+  {
+    id: "otg-transfer-profile",
+    where: "seed 002, Next Approach",
+    conflict:
+      'The OTG trend prints "100MB - 0.6 to .08 transfers/sec - legacy limit" next to "200MB - 1.0 to 1.2 transfers/sec".',
+    exsize:
+      'Reads ".08" as 0.8 (a lost digit): the range then rises with the mailbox as the 200MB row does, and the fudge-factor slide takes "heavy .6 users with 100MB mailbox" to 1 IOPS at 200MB. ExSize sizes from neither row: its IOPS profiles are seed 000\'s Table 16 and seed 003\'s 0.101.',
+    alternative: "None: the figure is not used.",
+  },
+  {
+    id: "exchange-2013-standalone",
+    where: "seed 000, Table 16 step 2 vs seed 003, Mailbox Server Storage Requirements",
+    conflict:
+      "Seed 000 (Exchange 2010) raises a standalone database's IOPS by 20% (SDBO 1.2 with no DAG). Seed 003 sizes its Exchange 2013 design, with one database copy, at 0.101 IOPS per mailbox, 16,000 x 0.101 = 1,616, without such a factor.",
+    exsize:
+      "With exchangeVersion 2013, IOPU = MSR x 0.101 / 150 for any number of copies (SDBO 1), as seed 003 prints it; Table 16's 20% overhead still applies to DBIOP (1,939.2 for seed 003's example; iopsOverhead 1 gives its 1,616).",
+    alternative: "iopsPerMessage2013 = 1.2 x 0.101 / 150 for a standalone uplift on Exchange 2013.",
+  },
+  {
+    id: "exchange-2013-profile-200",
+    where: "seed 001, sections 1.2 and 2.6 vs seed 003",
+    conflict:
+      "Seed 001 (Exchange 2013, 200 messages a day) takes 0.09 IOPS per user from Microsoft's calculator; seed 003's 0.101 at 150 messages scales to 0.101 / 150 x 200 = 0.135 at 200.",
+    exsize:
+      "The Exchange 2013 profile scales seed 003's figure by messages (option iopsPerMessage2013): 0.135 at 200 messages, the larger.",
+    alternative: "iopsPerMessage2013 = 0.09 / 200 for seed 001's calculator figure.",
+  },
 ];

@@ -19,6 +19,7 @@ export * from "./logs/usersPerDatabase";
 export * from "./logs/dailyLogCapacity";
 export * from "./logs/logVolumeSize";
 export * from "./iops/standaloneOverhead";
+export * from "./iops/iopsPerMessage";
 export * from "./iops/iopsPerUser";
 export * from "./iops/databaseIops";
 export * from "./iops/logIops";

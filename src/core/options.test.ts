@@ -23,6 +23,9 @@ describe("options", () => {
       dbWriteShare: 0.5,
       copyLogFactor: 0.1,
       logIopsOverhead: 1.2,
+      // Issue 6: Exchange-version IOPS profile (seed 003: 0.101 IOPS per mailbox at 150 messages).
+      exchangeVersion: 2010,
+      iopsPerMessage2013: 0.101 / 150,
       derivedIops: 1,
     });
   });

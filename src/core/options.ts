@@ -6,6 +6,7 @@ import {
   SHARE,
   WHOLE_NON_NEGATIVE,
   checkNumber,
+  choiceRule,
 } from "./validation";
 
 /** An overhead or growth factor: 1 means none, 1.2 means 20%. A value below 1 is almost always a typo for a percentage. */
@@ -191,6 +192,26 @@ export const OPTION_SPECS = [
     description:
       "1: EX.ARRAYFIT also ranks the arrays Table 12 does not measure (PS6000E, PS6500X), with IOPS derived per active drive (basis derived); 0: measured and your own catalog's rows only.",
     source: "seed 000, Table 12; sections 2.3 and 3.1",
+  },
+  // Issue 6. Exchange-version IOPS profiles (Table 16's IOPU, or seed 003's Exchange 2013 figure).
+  {
+    name: "exchangeVersion",
+    default: 2010,
+    rule: choiceRule([2010, 2013]),
+    unit: "version",
+    description:
+      "IOPS profile: 2010 = Table 16 (IOPU = SDBO x MSR x iopsPerMessage); 2013 = MSR x iopsPerMessage2013 (0.101 at 150 messages), without SDBO. The 20% of iopsOverhead applies to both.",
+    source: "seed 000, Table 16 (2010); seed 003, Mailbox Server Storage Requirements (2013)",
+  },
+  {
+    name: "iopsPerMessage2013",
+    default: 0.101 / 150,
+    rule: POSITIVE,
+    unit: "IOPS/message",
+    description:
+      "Exchange 2013 database IOPS per message sent or received per day: 0.101 IOPS per mailbox at 150 messages, kept as the exact ratio 0.101/150 (about 0.00067).",
+    source:
+      "seed 003, Mailbox Server Storage Requirements (0.101 IOPS per mailbox at 150 messages)",
   },
 ] as const satisfies readonly OptionSpec[];
 

@@ -184,7 +184,8 @@ export const STEP_ROWS: readonly StepRow[] = [
     paperNote: "Derived from recommendations provided by Microsoft TechNet.",
     key: "sdbo",
     unit: "factor",
-    exsizeNote: "copies = 1 means no DAG.",
+    exsizeNote:
+      "copies = 1 means no DAG. With exchangeVersion 2013 SDBO is 1: seed 003 sizes its one-copy Exchange 2013 design at 0.101 IOPS per mailbox.",
   },
   {
     table: 16,
@@ -195,7 +196,8 @@ export const STEP_ROWS: readonly StepRow[] = [
     paperNote: "IOPS per User.",
     key: "iopu",
     unit: "IOPS/user",
-    exsizeNote: "",
+    exsizeNote:
+      "With exchangeVersion 2013: MSR x 0.101 / 150 (seed 003: 0.101 IOPS per mailbox at 150 messages).",
   },
   {
     table: 16,

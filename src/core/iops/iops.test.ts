@@ -1,4 +1,4 @@
-import { DEFAULT_OPTIONS } from "../options";
+import { DEFAULT_OPTIONS, resolveOptions } from "../options";
 import { databaseIops } from "./databaseIops";
 import { iopsPerUser } from "./iopsPerUser";
 import { logIops } from "./logIops";
@@ -25,5 +25,28 @@ describe("Tables 16 and 17 (seed 000)", () => {
   });
   test("LIOPS with three copies: (225 + 900 x 2 x 0.1) x 1.2 = 486", () => {
     expect(logIops(900, 3, DEFAULT_OPTIONS)).toBeCloseTo(486, 9);
+  });
+});
+
+describe("Exchange 2013 profile (option exchangeVersion 2013; seed 003)", () => {
+  const e2013 = resolveOptions({ exchangeVersion: 2013 });
+  test("IOPU = 150 x 0.101 / 150 = 0.101, standalone or in a DAG (no SDBO)", () => {
+    expect(iopsPerUser(150, 1, e2013)).toBeCloseTo(0.101, 15);
+    expect(iopsPerUser(150, 2, e2013)).toBeCloseTo(0.101, 15);
+    expect(standaloneOverhead(1, e2013)).toBe(1);
+  });
+  test("other profiles in proportion: 200 messages => 0.13467", () => {
+    expect(iopsPerUser(200, 2, e2013)).toBeCloseTo((0.101 / 150) * 200, 15);
+  });
+  test("DBIOP keeps Table 16's 20%: 16,000 x 0.101 x 1.2 = 1939.2; without it 1,616 (seed 003)", () => {
+    expect(databaseIops(16000, 150, 1, e2013)).toBeCloseTo(1939.2, 9);
+    expect(
+      databaseIops(16000, 150, 1, resolveOptions({ exchangeVersion: 2013, iopsOverhead: 1 }))
+    ).toBeCloseTo(1616, 9);
+  });
+  test("any other version is refused, naming the option", () => {
+    expect(() => resolveOptions({ exchangeVersion: 2016 })).toThrow(
+      "exchangeVersion must be 2010 or 2013 (got 2016)"
+    );
   });
 });

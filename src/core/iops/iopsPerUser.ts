@@ -1,4 +1,4 @@
-import { SizingOptions } from "../options";
+import { IopsProfileOptions, iopsPerMessage } from "./iopsPerMessage";
 import { standaloneOverhead } from "./standaloneOverhead";
 
 /**
@@ -6,13 +6,16 @@ import { standaloneOverhead } from "./standaloneOverhead";
  *
  * Formula: IOPU = SDBO x (MSR / 1000)                  (seed 000, Table 16, step 3;
  *          1/1000 = iopsPerMessage)
+ *          Exchange 2013 (option exchangeVersion): IOPU = MSR x 0.101 / 150, SDBO = 1
+ *          (seed 003, Mailbox Server Storage Requirements)
  * Units:   IOPS per user
  * Example: DAG (2 copies), 150 messages => 1.0 x 0.15 = 0.15   (section 3.4.2 uses 0.15)
+ *          Exchange 2013, 150 messages, any copies => 0.101    (seed 003 prints 0.101)
  */
 export function iopsPerUser(
   messagesPerDay: number,
   copies: number,
-  options: Pick<SizingOptions, "standaloneFactor" | "iopsPerMessage">
+  options: IopsProfileOptions
 ): number {
-  return standaloneOverhead(copies, options) * messagesPerDay * options.iopsPerMessage;
+  return standaloneOverhead(copies, options) * messagesPerDay * iopsPerMessage(options);
 }

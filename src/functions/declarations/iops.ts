@@ -5,7 +5,7 @@ import { DB_IOPS_PARAM, OPTIONS_PARAM, inputParam } from "../params";
 export const SDBO: FunctionDeclaration = {
   id: "SDBO",
   description:
-    "Standalone database overhead: 1.2 with 1 copy (no DAG), 1.0 in a DAG (seed 000, Table 16, step 2).",
+    "Standalone database overhead: 1.2 with 1 copy (no DAG), 1.0 in a DAG (seed 000, Table 16, step 2); 1.0 with option exchangeVersion 2013 (seed 003).",
   params: [inputParam("copies"), OPTIONS_PARAM],
   result: { shape: "scalar", unit: "factor", description: "Standalone database overhead." },
   example: { args: [1], value: 1.2, digits: 1, note: "Table 16 step 2" },
@@ -14,7 +14,8 @@ export const SDBO: FunctionDeclaration = {
 
 export const IOPU: FunctionDeclaration = {
   id: "IOPU",
-  description: "Database IOPS per user: IOPU = SDBO x (MSR / 1000) (seed 000, Table 16, step 3).",
+  description:
+    "Database IOPS per user: IOPU = SDBO x (MSR / 1000) (seed 000, Table 16, step 3); with option exchangeVersion 2013, MSR x 0.101 / 150 (seed 003: 0.101 at 150 messages).",
   params: [inputParam("messagesPerDay"), inputParam("copies"), OPTIONS_PARAM],
   result: { shape: "scalar", unit: "IOPS/user", description: "Database IOPS per user." },
   example: { args: [150, 2], value: 0.15, digits: 2, note: "section 3.4.2 uses 0.15" },

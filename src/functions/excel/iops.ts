@@ -5,7 +5,7 @@ import { DBIOPS, IOPU, LIOPS, SDBO } from "../declarations/iops";
 import { invoke } from "../invoke";
 
 /**
- * Standalone database overhead: 1.2 with 1 copy (no DAG), 1.0 in a DAG (seed 000, Table 16, step 2).
+ * Standalone database overhead: 1.2 with 1 copy (no DAG), 1.0 in a DAG (seed 000, Table 16, step 2); 1.0 with option exchangeVersion 2013 (seed 003).
  * @customfunction SDBO SDBO
  * @param copies Copies of each database (1 = standalone, 2+ = DAG) [copies]: a whole number from 1 to 16.
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
@@ -16,7 +16,7 @@ export function sdbo(copies: number, options?: any[][]): number {
 }
 
 /**
- * Database IOPS per user: IOPU = SDBO x (MSR / 1000) (seed 000, Table 16, step 3).
+ * Database IOPS per user: IOPU = SDBO x (MSR / 1000) (seed 000, Table 16, step 3); with option exchangeVersion 2013, MSR x 0.101 / 150 (seed 003: 0.101 at 150 messages).
  * @customfunction IOPU IOPU
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
  * @param copies Copies of each database (1 = standalone, 2+ = DAG) [copies]: a whole number from 1 to 16.
