@@ -137,6 +137,43 @@ export const DISAGREEMENTS: readonly Disagreement[] = [
   },
   // Issue 6: spindle math (seed 002), compute and memory (seed 003), Jetstress, Exchange 2013 profile.
   {
+    id: "disk-iops-design",
+    where: "seed 002, Determine the number of disks",
+    conflict:
+      '"15K disks are capable of 150 IOPS per disk (Vraid1)"; "10K disks are capable of 100 -120 IOPS per disk"; then "Conservative use of 100 IOPS per disk for design allows room for peak periods".',
+    exsize:
+      "Designs with 100 IOPS per disk for 15K and 10K (options diskIops15000 and diskIops10000), the conservative design figure: more disks than the capabilities.",
+    alternative: "diskIops15000 = 150 and diskIops10000 up to 120 for the capabilities.",
+  },
+  {
+    id: "disk-iops-7200",
+    where:
+      "seed 004, Storage Performance Results vs seed 000, Table 12 (no seed prints 7.2K IOPS per disk)",
+    conflict:
+      "Seed 002 gives no 7.2K figure. By its formula, seed 004's 14 x 7.2K SATA RAID 10 did (370.981 + 2 x 280.717) / 14 = 66.6 IOPS per disk; seed 000's PS6500E (46 x 7.2K SATA) did 2400 x (0.5 + 0.5 x 2) / 46 = 78.3 in RAID 10 and 1800 x (0.5 + 0.5 x 4) / 46 = 97.8 in RAID 50, at Table 17's assumed 50% writes.",
+    exsize:
+      "Derives 66.601 from seed 004 (option diskIops7200): the lower figure, and the only one whose read/write mix was measured.",
+    alternative: "diskIops7200 = 78.3 for seed 000's PS6500E in RAID 10.",
+  },
+  {
+    id: "read-write-mix",
+    where: "seed 002, I/O Requirement vs seed 000, Table 17",
+    conflict:
+      'Seed 002 (Exchange 2003): "Microsoft internally has a profile of 75% read and 25% write". Seed 000 (Exchange 2010): database writes are "about 40% to 60% of total database I/O ... An average value of 50% will fit most cases". The ESRP runs measured 57% (seed 004) and 61% (seed 001) reads.',
+    exsize:
+      "A blank readShare in the spindle functions is 1 - dbWriteShare = 0.5: more writes, so more disk IOPS behind RAID.",
+    alternative: "readShare = 0.75 for seed 002's profile.",
+  },
+  {
+    id: "parity-group-size",
+    where: "seed 002, Follow Best Practices vs seed 000, Table 13",
+    conflict:
+      "Seed 002: a Vraid 5 disk group holds \"an integer multiple of eight\" disks. Seed 000's Table 13 gives 6000 GB from a PS6000's 14 x 500 GB in RAID 50: 12 data drives, i.e. two RAID 5 sets of 7. Neither seed gives a RAID 6 group size.",
+    exsize:
+      "Parity groups of 8 (option parityGroupDisks), as seed 002 states it, with 1 parity disk (RAID 5/50) or 2 (RAID 6/60, derived) per group. Neither size always needs more disks: 7 keeps more parity per disk, 8 rounds up in bigger steps.",
+    alternative: "parityGroupDisks = 7 for seed 000's RAID 50 sets.",
+  },
+  {
     id: "otg-transfer-profile",
     where: "seed 002, Next Approach",
     conflict:

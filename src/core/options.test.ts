@@ -26,6 +26,15 @@ describe("options", () => {
       // Issue 6: Exchange-version IOPS profile (seed 003: 0.101 IOPS per mailbox at 150 messages).
       exchangeVersion: 2010,
       iopsPerMessage2013: 0.101 / 150,
+      // Spindles: seed 002 ("4x for RAID5 and 2x for RAID1", 100 IOPS per disk for design, Vraid 5 in
+      // eights); RAID 6 derived by seed 000 section 3.1.3's count; 7.2K derived from seed 004.
+      raid1WriteFactor: 2,
+      raid5WriteFactor: 4,
+      raid6WriteFactor: 6,
+      parityGroupDisks: 8,
+      diskIops15000: 100,
+      diskIops10000: 100,
+      diskIops7200: (370.981 + 2 * 280.717) / 14,
       derivedIops: 1,
     });
   });

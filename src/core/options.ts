@@ -8,6 +8,7 @@ import {
   checkNumber,
   choiceRule,
 } from "./validation";
+import { DERIVED_DISK_IOPS_7200 } from "./spindles/measured7200";
 
 /** An overhead or growth factor: 1 means none, 1.2 means 20%. A value below 1 is almost always a typo for a percentage. */
 const FACTOR: NumberRule = { whole: false, min: 1, minExclusive: false };
@@ -212,6 +213,70 @@ export const OPTION_SPECS = [
       "Exchange 2013 database IOPS per message sent or received per day: 0.101 IOPS per mailbox at 150 messages, kept as the exact ratio 0.101/150 (about 0.00067).",
     source:
       "seed 003, Mailbox Server Storage Requirements (0.101 IOPS per mailbox at 150 messages)",
+  },
+  // Issue 6. Spindle math (seed 002, HP EVA).
+  {
+    name: "raid1WriteFactor",
+    default: 2,
+    rule: FACTOR,
+    unit: "disk I/Os/write",
+    description:
+      "Disk I/Os per application write on mirrored RAID (RAID 1, RAID 10, Vraid1): 2x for RAID1.",
+    source: "seed 002, I/O Requirement; seed 000, section 3.1.3 (RAID 10: 2 disk I/O operations)",
+  },
+  {
+    name: "raid5WriteFactor",
+    default: 4,
+    rule: FACTOR,
+    unit: "disk I/Os/write",
+    description:
+      "Disk I/Os per application write on single-parity RAID (RAID 5, RAID 50, Vraid5): 4x for RAID5.",
+    source: "seed 002, I/O Requirement; seed 000, section 3.1.3 (RAID 50: 4 disk I/O operations)",
+  },
+  {
+    name: "raid6WriteFactor",
+    default: 6,
+    rule: FACTOR,
+    unit: "disk I/Os/write",
+    description:
+      "Disk I/Os per application write on double-parity RAID (RAID 6, RAID 60). Derived: no seed prints it. Section 3.1.3 counts a read and a write of every block a write touches: RAID 50, data + 1 parity = 4; RAID 6, data + 2 parity = 6.",
+    source: "seed 000, section 3.1.3 (derived by its counting rule)",
+  },
+  {
+    name: "parityGroupDisks",
+    default: 8,
+    rule: { whole: true, min: 3, minExclusive: false },
+    unit: "disks",
+    description:
+      "Disks per parity RAID group (RAID 5/50/6/60): disks are added in whole groups, and each group gives 1 (RAID 5) or 2 (RAID 6) disks to parity. Mirrored groups are pairs.",
+    source: "seed 002, Follow Best Practices (Vraid 5: an integer multiple of eight disks)",
+  },
+  {
+    name: "diskIops15000",
+    default: 100,
+    rule: POSITIVE,
+    unit: "IOPS/disk",
+    description:
+      "Design IOPS per 15K disk: the slides' conservative 100 per disk for design; they say 15K disks are capable of 150 (Vraid1). Set 150 for that.",
+    source: "seed 002, Determine the number of disks",
+  },
+  {
+    name: "diskIops10000",
+    default: 100,
+    rule: POSITIVE,
+    unit: "IOPS/disk",
+    description:
+      "Design IOPS per 10K disk: 100, the low end of 'capable of 100 - 120' and the conservative design figure.",
+    source: "seed 002, Determine the number of disks",
+  },
+  {
+    name: "diskIops7200",
+    default: DERIVED_DISK_IOPS_7200,
+    rule: POSITIVE,
+    unit: "IOPS/disk",
+    description:
+      "Design IOPS per 7.2K disk. Derived: (reads 370.981 + 2 x writes 280.717) / 14 disks of seed 004's RAID 10 = 66.601, lower than seed 000's PS6500E (78.3 in RAID 10 at a 50/50 mix).",
+    source: "seed 004, Storage Performance Results (derived by seed 002's formula)",
   },
 ] as const satisfies readonly OptionSpec[];
 

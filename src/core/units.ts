@@ -17,3 +17,12 @@ export const KB_PER_MB = 1024;
 export function ceilCount(quotient: number): number {
   return Math.ceil(Math.round(quotient * 1e9) / 1e9);
 }
+
+/**
+ * A whole count of things a positive demand needs (disks, cores, mailboxes on the fullest server):
+ * ceilCount, but at least 1, since ceilCount's rounding to 9 places would make a demand below 5e-10
+ * of one thing need none. The workbook writes MAX(1, ROUNDUP(ROUND(x, 9), 0)).
+ */
+export function ceilCountAtLeastOne(quotient: number): number {
+  return Math.max(1, ceilCount(quotient));
+}

@@ -8,6 +8,7 @@ import "./excel/capacity";
 import "./excel/logs";
 import "./excel/iops";
 import "./excel/scenario";
+import "./excel/spindles";
 import "./excel/arrays";
 
 installExcelErrors();

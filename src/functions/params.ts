@@ -1,4 +1,4 @@
-import { INPUT_SPECS, InputName, NumberRule, POSITIVE, describeRule } from "../core";
+import { INPUT_SPECS, InputName, InputSpec, NumberRule, POSITIVE, describeRule } from "../core";
 import { ParamDeclaration } from "./declaration";
 
 /** "NU, number of mailbox users, including growth [users]: a whole number greater than 0." */
@@ -25,10 +25,18 @@ export function inputParam(
   optional = false,
   blankMeans?: string
 ): ParamDeclaration {
-  const spec = INPUT_SPECS[name];
+  return specParam(INPUT_SPECS[name], optional, blankMeans);
+}
+
+/** A parameter for an input a core module declares (its name, symbol, label, unit and rule). */
+export function specParam(
+  spec: InputSpec,
+  optional = false,
+  blankMeans?: string
+): ParamDeclaration {
   const label =
     spec.symbol === spec.name ? spec.label : `${spec.symbol}, ${lowerFirst(spec.label)}`;
-  return numberParam(name, label, spec.unit, spec.rule, optional, blankMeans);
+  return numberParam(spec.name, label, spec.unit, spec.rule, optional, blankMeans);
 }
 
 function lowerFirst(text: string): string {

@@ -3,6 +3,7 @@ import { CAPACITY_FUNCTIONS } from "./declarations/capacity";
 import { IOPS_FUNCTIONS } from "./declarations/iops";
 import { LOG_FUNCTIONS } from "./declarations/logs";
 import { SCENARIO_FUNCTIONS } from "./declarations/scenario";
+import { SPINDLE_FUNCTIONS } from "./declarations/spindles";
 import { FunctionDeclaration } from "./declaration";
 
 /**
@@ -36,6 +37,11 @@ export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
     file: "arrays",
     title: "Arrays: which and how many (seed 000, Tables 12-13, section 3.4)",
     functions: ARRAY_FUNCTIONS,
+  },
+  {
+    file: "spindles",
+    title: "Spindles: disks for IOPS and capacity (seed 002, HP EVA)",
+    functions: SPINDLE_FUNCTIONS,
   },
 ];
 

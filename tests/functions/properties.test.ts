@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { ARRAY_CANDIDATES, ARRAY_IOPS } from "../../src/catalog";
-import { NumberRule, OPTION_SPECS } from "../../src/core";
+import { NumberRule, OPTION_SPECS, RAID_LEVEL_ROWS } from "../../src/core";
 import { FunctionDeclaration, ParamDeclaration } from "../../src/functions/declaration";
 import { FunctionError } from "../../src/functions/excelError";
 import { invoke } from "../../src/functions/invoke";
@@ -31,7 +31,12 @@ const CATALOG_ARGS: Readonly<Record<string, fc.Arbitrary<unknown[]>>> = {
   ARRAYIOPS: fc.constantFrom(...ARRAY_IOPS).chain((r) => fc.tuple(fc.constant(r.model), raidAsTyped(r.raid))),
 };
 
-/** Valid arguments for a declaration: every number by its rule; ranges, options and text omitted. */
+/** Valid text arguments by parameter name, as a consultant types them ("RAID 10", "raid 10", "10", "Vraid1"). */
+const TEXT_ARGS: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
+  raidLevel: fc.constantFrom(...RAID_LEVEL_ROWS.flatMap((r) => [r.level, r.level.toLowerCase(), ...r.aliases])),
+};
+
+/** Valid arguments for a declaration: every number by its rule, text by TEXT_ARGS; ranges and options omitted. */
 function validArgs(decl: FunctionDeclaration): fc.Arbitrary<unknown[]> {
   const catalogArgs = CATALOG_ARGS[decl.id];
   if (catalogArgs) return catalogArgs;
@@ -39,6 +44,7 @@ function validArgs(decl: FunctionDeclaration): fc.Arbitrary<unknown[]> {
     ...decl.params.map((p) => {
       const rule = numberRule(p);
       if (rule) return p.optional ? fc.option(validFor(rule), { nil: null }) : validFor(rule);
+      if (TEXT_ARGS[p.name]) return TEXT_ARGS[p.name];
       if (p.optional) return fc.constant(null);
       throw new Error(`properties.test.ts has no generator for the required ${p.type.kind} parameter ${decl.id}.${p.name}`);
     })

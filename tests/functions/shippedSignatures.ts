@@ -31,4 +31,10 @@ export const SHIPPED_SIGNATURES: Readonly<Record<string, readonly string[]>> = {
   ARRAYIOPS: ["model", "raid"],
   ARRAYIOPSBASIS: ["model", "raid"],
   ARRAYCATALOG: ["table?"],
+  // Issue 6: spindle math (seed 002), compute and memory (seed 003), Jetstress validation (ESRP).
+  RAIDFACTOR: ["raidLevel", "options?"],
+  BACKENDIOPS: ["hostIops", "raidLevel", "readShare?", "options?"],
+  DISKIOPS: ["driveSpeed", "options?"],
+  SPINDLES: ["hostIops", "raidLevel", "driveSpeed", "capacityGB", "diskGB", "readShare?", "options?"],
+  SPINDLESIZING: ["hostIops", "raidLevel", "driveSpeed", "capacityGB", "diskGB", "readShare?", "options?"],
 };
