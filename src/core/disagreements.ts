@@ -183,6 +183,34 @@ export const DISAGREEMENTS: readonly Disagreement[] = [
     alternative: "None: the figure is not used.",
   },
   {
+    id: "megacycle-baseline-mhz",
+    where: "seed 003, Processor Core Requirements vs Microsoft's method (not a seed)",
+    conflict:
+      "Seed 003 adjusts megacycles per core as \"(70 * 2500 / 18.75 =) 9,333\": its own CPU's 2500 MHz over 18.75, the per-core SPECint_rate2006 of a baseline platform. Microsoft's method (not in the seeds) multiplies by the baseline platform's MHz instead; the baseline rated 18.75 per core is Exchange 2010's 3333 MHz platform: 70 x 3333 / 18.75 = 12,443. The seeds do not say which the VMware guide does.",
+    exsize:
+      "Follows seed 003 (the cpuMHz argument multiplies): fewer megacycles per core, hence more cores (15 for the example, against 12).",
+    alternative: "Type cpuMHz = 3333 (the baseline's MHz) for Microsoft's adjustment.",
+  },
+  {
+    id: "megacycles-exchange-version",
+    where: "seed 003, Processor Core Requirements",
+    conflict:
+      "Seed 003 sizes Exchange 2013 with \"3 Megacycles per (active) mailbox\" at 150 messages from Table 1 of VMware's guide; 3 megacycles at 150 messages is Microsoft's Exchange 2010 figure (not in the seeds), and no seed gives other profiles or an Exchange 2013 figure.",
+    exsize:
+      "Uses seed 003's 3 at 150 messages, and for other profiles 3/150 = 0.02 per message (derived: in proportion, as seed 000 scales IOPS and cache).",
+    alternative:
+      "megacyclesPerMessage = your table's megacycles / messages, e.g. from Microsoft's Exchange 2013 calculator.",
+  },
+  {
+    id: "cache-gb-units",
+    where: "seed 003, Memory Requirements vs seed 000, Tables 18-19",
+    conflict:
+      '16,000 mailboxes x 9 MB = 144,000 MB, which seed 003 calls "144 GB of cache" (MB / 1000) and turns into (144/92*128=) 200 GB of RAM; seed 000 converts MB to GB by 1024 (140.6 GB, hence 195.7 GB of RAM).',
+    exsize:
+      "Divides by 1000 as seed 003 does (option cacheMBPerGB = 1000): the larger cache and RAM.",
+    alternative: "cacheMBPerGB = 1024 for seed 000's GB.",
+  },
+  {
     id: "exchange-2013-standalone",
     where: "seed 000, Table 16 step 2 vs seed 003, Mailbox Server Storage Requirements",
     conflict:

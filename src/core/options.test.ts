@@ -35,6 +35,15 @@ describe("options", () => {
       diskIops15000: 100,
       diskIops10000: 100,
       diskIops7200: (370.981 + 2 * 280.717) / 14,
+      // Compute and memory: seed 003 (3 megacycles at 150 messages, 35%, 18.75, 144 GB, 144/92*128);
+      // cache per message from seed 000 section 2.2 (9 MB at 150).
+      megacyclesPerMessage: 3 / 150,
+      peakCpuUtilization: 0.35,
+      baselineSpecIntPerCore: 18.75,
+      cacheMBPerMessage: 9 / 150,
+      cacheMBPerGB: 1000,
+      memoryRowCacheGB: 92,
+      memoryRowRamGB: 128,
       derivedIops: 1,
     });
   });

@@ -278,6 +278,70 @@ export const OPTION_SPECS = [
       "Design IOPS per 7.2K disk. Derived: (reads 370.981 + 2 x writes 280.717) / 14 disks of seed 004's RAID 10 = 66.601, lower than seed 000's PS6500E (78.3 in RAID 10 at a 50/50 mix).",
     source: "seed 004, Storage Performance Results (derived by seed 002's formula)",
   },
+  // Issue 6. Compute and memory (seed 003, Tintri after VMware's method).
+  {
+    name: "megacyclesPerMessage",
+    default: 3 / 150,
+    rule: POSITIVE,
+    unit: "megacycles/message",
+    description:
+      "Mailbox megacycles per message sent or received per day: 3 megacycles at 150 messages. Derived for other profiles: in proportion to messages, as seed 000 scales IOPS (MSR / 1000) and cache (0.06 MB per message).",
+    source:
+      "seed 003, Processor Core Requirements (3 megacycles at 150 messages; per message derived)",
+  },
+  {
+    name: "peakCpuUtilization",
+    default: 0.35,
+    rule: SHARE,
+    unit: "x cores",
+    description: "Peak CPU utilisation the mailbox servers are sized for (35%).",
+    source: "seed 003, Processor Core Requirements",
+  },
+  {
+    name: "baselineSpecIntPerCore",
+    default: 18.75,
+    rule: POSITIVE,
+    unit: "SPECint/core",
+    description:
+      "Per-core SPECint_rate2006 of the baseline platform the megacycles are counted on (the 18.75 of 70 x 2500 / 18.75).",
+    source: "seed 003, Processor Core Requirements",
+  },
+  {
+    name: "cacheMBPerMessage",
+    default: 0.06,
+    rule: POSITIVE,
+    unit: "MB/message",
+    description:
+      "Database cache per mailbox per message sent or received per day: 9 MB at 150, 12 at 200, 18 at almost 300, 21 at 350 messages, i.e. 0.06 MB per message (derived).",
+    source:
+      "seed 000, section 2.2 (derived: 9/150 = 12/200 = 21/350); seed 003, Memory Requirements (9 MB at 150)",
+  },
+  {
+    name: "cacheMBPerGB",
+    default: 1000,
+    rule: choiceRule([1000, 1024]),
+    unit: "MB/GB",
+    description:
+      "MB per GB when totalling the cache: seed 003 divides by 1000 (16,000 x 9 MB = 144 GB, hence 200 GB RAM); 1024 is seed 000's GB (140.6 GB, 195.7 GB RAM).",
+    source: "seed 003, Memory Requirements",
+  },
+  {
+    name: "memoryRowCacheGB",
+    default: 92,
+    rule: POSITIVE,
+    unit: "GB",
+    description:
+      "Database cache of the memory row seed 003 scales from (Table 4 of the VMware guide): 92 GB of cache per 128 GB of RAM.",
+    source: "seed 003, Memory Requirements (144/92*128)",
+  },
+  {
+    name: "memoryRowRamGB",
+    default: 128,
+    rule: POSITIVE,
+    unit: "GB",
+    description: "Server RAM of that memory row: 128 GB of RAM gives 92 GB of database cache.",
+    source: "seed 003, Memory Requirements (144/92*128)",
+  },
 ] as const satisfies readonly OptionSpec[];
 
 export type OptionName = (typeof OPTION_SPECS)[number]["name"];

@@ -9,6 +9,7 @@ import "./excel/logs";
 import "./excel/iops";
 import "./excel/scenario";
 import "./excel/spindles";
+import "./excel/compute";
 import "./excel/arrays";
 
 installExcelErrors();

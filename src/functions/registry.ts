@@ -4,6 +4,7 @@ import { IOPS_FUNCTIONS } from "./declarations/iops";
 import { LOG_FUNCTIONS } from "./declarations/logs";
 import { SCENARIO_FUNCTIONS } from "./declarations/scenario";
 import { SPINDLE_FUNCTIONS } from "./declarations/spindles";
+import { COMPUTE_FUNCTIONS } from "./declarations/compute";
 import { FunctionDeclaration } from "./declaration";
 
 /**
@@ -42,6 +43,11 @@ export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
     file: "spindles",
     title: "Spindles: disks for IOPS and capacity (seed 002, HP EVA)",
     functions: SPINDLE_FUNCTIONS,
+  },
+  {
+    file: "compute",
+    title: "Compute and memory (seed 003, Tintri after VMware's method)",
+    functions: COMPUTE_FUNCTIONS,
   },
 ];
 

@@ -37,4 +37,13 @@ export const SHIPPED_SIGNATURES: Readonly<Record<string, readonly string[]>> = {
   DISKIOPS: ["driveSpeed", "options?"],
   SPINDLES: ["hostIops", "raidLevel", "driveSpeed", "capacityGB", "diskGB", "readShare?", "options?"],
   SPINDLESIZING: ["hostIops", "raidLevel", "driveSpeed", "capacityGB", "diskGB", "readShare?", "options?"],
+  MAILBOXMEGACYCLES: ["messagesPerDay", "options?"],
+  MEGACYCLES: ["users", "messagesPerDay", "options?"],
+  PEAKMEGACYCLES: ["users", "messagesPerDay", "options?"],
+  COREMEGACYCLES: ["specIntRate", "specIntCores", "cpuMHz", "options?"],
+  CORES: ["users", "messagesPerDay", "specIntRate", "specIntCores", "cpuMHz", "servers?", "options?"],
+  CACHEMB: ["messagesPerDay", "options?"],
+  CACHEGB: ["users", "messagesPerDay", "options?"],
+  RAMGB: ["users", "messagesPerDay", "options?"],
+  COMPUTE: ["users", "messagesPerDay", "specIntRate", "specIntCores", "cpuMHz", "servers?", "options?"],
 };
