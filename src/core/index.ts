@@ -40,5 +40,8 @@ export * from "./compute/coreMegacycles";
 export * from "./compute/memory";
 export * from "./compute/inputs";
 export * from "./compute/computeSizing";
+export * from "./jetstress/target";
+export * from "./jetstress/check";
+export * from "./jetstress/inputs";
 export * from "./stepTables";
 export * from "./disagreements";

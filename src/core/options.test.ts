@@ -44,6 +44,10 @@ describe("options", () => {
       cacheMBPerGB: 1000,
       memoryRowCacheGB: 92,
       memoryRowRamGB: 128,
+      // Jetstress: seed 000 section 3.1 and footnote 11.
+      dbReadLatencyMs: 20,
+      logWriteLatencyMs: 10,
+      maxLatencyMs: 100,
       derivedIops: 1,
     });
   });

@@ -342,6 +342,32 @@ export const OPTION_SPECS = [
     description: "Server RAM of that memory row: 128 GB of RAM gives 92 GB of database cache.",
     source: "seed 003, Memory Requirements (144/92*128)",
   },
+  // Issue 6. Jetstress thresholds.
+  {
+    name: "dbReadLatencyMs",
+    default: 20,
+    rule: POSITIVE,
+    unit: "ms",
+    description: "Database read latency a Jetstress run must average below.",
+    source: "seed 000, section 3.1 and footnote 12; Jetstress logs of seeds 001 and 003",
+  },
+  {
+    name: "logWriteLatencyMs",
+    default: 10,
+    rule: POSITIVE,
+    unit: "ms",
+    description:
+      "Log write latency a Jetstress run must average below (seed 002's Exchange 2003 Jetstress allowed 20 ms).",
+    source: "seed 000, section 3.1 and footnote 12; Jetstress logs of seeds 001 and 003",
+  },
+  {
+    name: "maxLatencyMs",
+    default: 100,
+    rule: POSITIVE,
+    unit: "ms",
+    description: "Largest database read or log write latency (spike) a Jetstress run may show.",
+    source: "seed 000, section 3.1, footnote 11; Jetstress logs of seeds 001 and 003",
+  },
 ] as const satisfies readonly OptionSpec[];
 
 export type OptionName = (typeof OPTION_SPECS)[number]["name"];

@@ -10,6 +10,7 @@ import "./excel/iops";
 import "./excel/scenario";
 import "./excel/spindles";
 import "./excel/compute";
+import "./excel/jetstress";
 import "./excel/arrays";
 
 installExcelErrors();

@@ -5,6 +5,7 @@ import { LOG_FUNCTIONS } from "./declarations/logs";
 import { SCENARIO_FUNCTIONS } from "./declarations/scenario";
 import { SPINDLE_FUNCTIONS } from "./declarations/spindles";
 import { COMPUTE_FUNCTIONS } from "./declarations/compute";
+import { JETSTRESS_FUNCTIONS } from "./declarations/jetstress";
 import { FunctionDeclaration } from "./declaration";
 
 /**
@@ -48,6 +49,11 @@ export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
     file: "compute",
     title: "Compute and memory (seed 003, Tintri after VMware's method)",
     functions: COMPUTE_FUNCTIONS,
+  },
+  {
+    file: "jetstress",
+    title: "Jetstress validation (ESRP seeds 001, 003, 004; thresholds seed 000)",
+    functions: JETSTRESS_FUNCTIONS,
   },
 ];
 

@@ -46,4 +46,6 @@ export const SHIPPED_SIGNATURES: Readonly<Record<string, readonly string[]>> = {
   CACHEGB: ["users", "messagesPerDay", "options?"],
   RAMGB: ["users", "messagesPerDay", "options?"],
   COMPUTE: ["users", "messagesPerDay", "specIntRate", "specIntCores", "cpuMHz", "servers?", "options?"],
+  JETTARGET: ["mailboxes", "iopsPerMailbox"],
+  JETCHECK: ["targetIops", "achievedIops", "dbReadAvgMs", "logWriteAvgMs", "dbReadMaxMs?", "logWriteMaxMs?", "options?"],
 };

@@ -1,0 +1,135 @@
+import { SizingOptions } from "../options";
+
+/** The options holding the latency thresholds. */
+type ThresholdOption = "dbReadLatencyMs" | "logWriteLatencyMs" | "maxLatencyMs";
+
+/** A Jetstress run's results, as its report prints them. Maxima are optional: ESRP summaries omit them. */
+export interface JetstressRun {
+  readonly targetIops: number;
+  readonly achievedIops: number;
+  readonly dbReadAvgMs: number;
+  readonly logWriteAvgMs: number;
+  readonly dbReadMaxMs?: number;
+  readonly logWriteMaxMs?: number;
+}
+
+/**
+ * How a measurement must compare with its threshold. "below": the averages, which seed 002 says
+ * "should be below 20 ms" (at exactly the limit the run fails, the safe reading of seed 000's
+ * "acceptable latency limits ... 20ms"). "at most": the spikes, "up to a maximum of 100ms"
+ * (seed 000, footnote 11), "not ... higher than 100 ms" (seed 002). "at least": achieved vs target IOPS.
+ */
+export type Comparison = "at least" | "below" | "at most";
+
+/** One check of a Jetstress run, as data: the workbook writes it as IF(measured <op> threshold, ...). */
+export interface JetstressCheckSpec {
+  readonly label: string;
+  readonly measured: keyof JetstressRun;
+  /** The run's target, or the option holding the threshold. */
+  readonly threshold: "targetIops" | ThresholdOption;
+  readonly comparison: Comparison;
+  readonly unit: string;
+  readonly source: string;
+}
+
+const LATENCY = "seed 000, section 3.1 and footnotes 11-12; Jetstress logs of seeds 001 and 003";
+
+export const JETSTRESS_CHECKS: readonly JetstressCheckSpec[] = [
+  {
+    label: "Transactional IOPS, achieved vs target",
+    measured: "achievedIops",
+    threshold: "targetIops",
+    comparison: "at least",
+    unit: "IOPS",
+    source:
+      "seed 001, Appendix; seed 003, Appendix A (Achieved vs Target Transactional I/O per Second)",
+  },
+  {
+    label: "Database read latency, average",
+    measured: "dbReadAvgMs",
+    threshold: "dbReadLatencyMs",
+    comparison: "below",
+    unit: "ms",
+    source: LATENCY,
+  },
+  {
+    label: "Log write latency, average",
+    measured: "logWriteAvgMs",
+    threshold: "logWriteLatencyMs",
+    comparison: "below",
+    unit: "ms",
+    source: LATENCY,
+  },
+  {
+    label: "Database read latency, maximum",
+    measured: "dbReadMaxMs",
+    threshold: "maxLatencyMs",
+    comparison: "at most",
+    unit: "ms",
+    source: LATENCY,
+  },
+  {
+    label: "Log write latency, maximum",
+    measured: "logWriteMaxMs",
+    threshold: "maxLatencyMs",
+    comparison: "at most",
+    unit: "ms",
+    source: LATENCY,
+  },
+];
+
+export type CheckOutcome = "Pass" | "Fail" | "Not given";
+
+export interface JetstressCheckResult {
+  readonly spec: JetstressCheckSpec;
+  readonly measured: number | undefined;
+  readonly threshold: number;
+  readonly outcome: CheckOutcome;
+}
+
+export interface JetstressVerdict {
+  /** "Pass" when every check given passes. */
+  readonly overall: "Pass" | "Fail";
+  /** Labels of the checks that failed, in order. */
+  readonly failed: readonly string[];
+  readonly checks: readonly JetstressCheckResult[];
+}
+
+function passes(measured: number, threshold: number, comparison: Comparison): boolean {
+  if (comparison === "at least") return measured >= threshold;
+  if (comparison === "below") return measured < threshold;
+  return measured <= threshold;
+}
+
+/**
+ * Checks a Jetstress run against its target and the latency thresholds, naming every check that fails.
+ *
+ * Rules:   achieved transactional IOPS at least the target; database read latency average below
+ *          20 ms; log write latency average below 10 ms; read and log write maxima at most 100 ms
+ *          (seed 000, section 3.1: "The acceptable latency limits for Exchange Server database read
+ *          IOPS is 20ms and for Log write IOPS is 10ms", footnote 11: "Temporary spikes up to a
+ *          maximum of 100ms are considered acceptable"; the Jetstress logs of seeds 001 and 003 print
+ *          "average: 20 msec/read, maximum: 100 msec/read" and "average: 10 msec/write, maximum: 100
+ *          msec/write"; options dbReadLatencyMs, logWriteLatencyMs, maxLatencyMs). A maximum left out
+ *          is "Not given" and does not fail the run.
+ * Units:   IOPS, ms
+ * Example: seed 001: target 60, achieved 1635.757, read 10.170 ms, log write 0.665 ms => Pass.
+ */
+export function checkJetstress(
+  run: JetstressRun,
+  options: Pick<SizingOptions, ThresholdOption>
+): JetstressVerdict {
+  const checks = JETSTRESS_CHECKS.map((spec): JetstressCheckResult => {
+    const measured = run[spec.measured];
+    const threshold = spec.threshold === "targetIops" ? run.targetIops : options[spec.threshold];
+    const outcome: CheckOutcome =
+      measured === undefined
+        ? "Not given"
+        : passes(measured, threshold, spec.comparison)
+          ? "Pass"
+          : "Fail";
+    return { spec, measured, threshold, outcome };
+  });
+  const failed = checks.filter((c) => c.outcome === "Fail").map((c) => c.spec.label);
+  return { overall: failed.length === 0 ? "Pass" : "Fail", failed, checks };
+}
