@@ -1,17 +1,21 @@
 /**
- * Carrying the values a consultant typed into the previous build's Inputs sheet into the rebuild.
- * The input cells are found by their defined names (ex.NU...), which follow the cells wherever the
- * sheet went; a value is carried only into a new input cell of the same name that holds a literal,
- * and only when it passes that cell's data validation (the custom functions' rule and message).
+ * Carrying the values a consultant typed into the previous build's Inputs sheet (and the customer and
+ * project on its Summary) into the rebuild. The cells are found by their defined names (ex.NU...),
+ * which follow the cells wherever the sheet went; a value is carried only into a new cell of the same
+ * name that holds a literal, and only when it passes that cell's data validation (the custom
+ * functions' rule and message).
  */
 import { ruleViolation } from "../../core/validation";
 import type { Cell, CellLiteral, SheetSpec, WorkbookSpec } from "../../workbook/model";
 import { parseBox, parseCell, splitSheetReference } from "./a1";
 import { BuildKind, WorkbookState, ownSheets, parseMarker } from "./ownership";
 
-/** The defined names that point at one cell of the previous build's Inputs sheet. */
+/** Sheets whose typed values can be carried over. */
+const TYPED_ROLES: readonly string[] = ["inputs", "summary"];
+
+/** The defined names that point at one cell of the previous build's Inputs or Summary sheet. */
 export function carryOverNames(state: WorkbookState, kind: BuildKind): string[] {
-  const inputs = ownSheets(state, kind).filter((s) => s.role === "inputs");
+  const inputs = ownSheets(state, kind).filter((s) => TYPED_ROLES.includes(s.role));
   const sheets = new Set(inputs.map((s) => s.sheet.toLowerCase()));
   return state.names
     .filter((n) => !parseMarker(n.name) && !n.formula.includes("#REF!"))
@@ -86,7 +90,8 @@ export function applyCarried(
   const rows = new Map(spec.sheets.map((s) => [s.name, s.rows.map((r) => [...r])]));
   for (const [name, raw] of values) {
     const target = spec.names.find((n) => n.name.toLowerCase() === name.toLowerCase());
-    const sheet = target && spec.sheets.find((s) => s.name === target.sheet && s.role === "inputs");
+    const sheet =
+      target && spec.sheets.find((s) => s.name === target.sheet && TYPED_ROLES.includes(s.role));
     if (!target || !sheet) continue;
     const { row, column } = parseCell(target.ref);
     const cell = sheet.rows[row]?.[column];
