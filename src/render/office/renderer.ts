@@ -108,28 +108,21 @@ export function cellSteps(
 ): Step[] {
   const blocks = sheetBlocks(sheet, styles);
   const name = sheet.name;
+  const block = <T>(
+    label: string,
+    box: CellBox | undefined,
+    rows: T[][],
+    write: (range: Excel.Range, rows: T[][]) => void
+  ): Step[] => blockSteps(name, label, box, rows, sliceBytes, write);
+  // Number formats first: a cell formatted as text keeps what is then written into it as text.
   const steps: Step[] = [
-    ...blockSteps(
-      name,
-      "number formats",
-      blocks.formatBox,
-      blocks.numberFormats,
-      sliceBytes,
-      (r, rows) => {
-        r.numberFormat = rows;
-      }
-    ),
-    ...blockSteps<FormulaCell>(
-      name,
-      "values and formulas",
-      blocks.box,
-      blocks.formulas,
-      sliceBytes,
-      (r, rows) => {
-        r.formulas = rows;
-      }
-    ),
-    ...blockSteps(name, "styles", blocks.styleBox, blocks.cellProperties, sliceBytes, (r, rows) =>
+    ...block("number formats", blocks.formatBox, blocks.numberFormats, (r, rows) => {
+      r.numberFormat = rows;
+    }),
+    ...block("values and formulas", blocks.box, blocks.formulas, (r, rows) => {
+      r.formulas = rows;
+    }),
+    ...block("styles", blocks.styleBox, blocks.cellProperties, (r, rows) =>
       r.setCellProperties(rows)
     ),
   ];

@@ -410,6 +410,23 @@ export function createExcelDouble(options: DoubleOptions = {}): ExcelDouble {
     return Object.keys(arg as object);
   }
 
+  /** collection.load("items/a,items/b"): each item loaded, `items` readable after the sync. */
+  function loadCollection(
+    api: string,
+    props: unknown,
+    rows: () => Record<string, unknown>[]
+  ): unknown {
+    return act(api, undefined, props, () => {
+      const collection: { items?: unknown[] } = {};
+      const inner = loadProps(props).map((p) => p.replace(/^items\//, ""));
+      const made = rows().map((data) => load(() => data, inner));
+      commits.push(async () => {
+        collection.items = made;
+      });
+      return collection;
+    });
+  }
+
   function requireSheet(id: number, api: string): DoubleSheet {
     const sheet = wb.sheetById(id);
     if (!sheet)
@@ -883,20 +900,9 @@ export function createExcelDouble(options: DoubleOptions = {}): ExcelDouble {
         );
       },
       load(props?: unknown) {
-        return act("WorksheetCollection.load", undefined, props, () => {
-          const collection: any = {};
-          const items = wb.sheets.map((s, i) => ({
-            name: s.name,
-            visibility: s.visibility,
-            position: i,
-          }));
-          const inner = loadProps(props).map((p) => p.replace(/^items\//, ""));
-          const made = items.map((data) => load(() => data, inner));
-          commits.push(async () => {
-            collection.items = made;
-          });
-          return collection;
-        });
+        return loadCollection("WorksheetCollection.load", props, () =>
+          wb.sheets.map((s, i) => ({ name: s.name, visibility: s.visibility, position: i }))
+        );
       },
     },
     names: {
@@ -917,25 +923,14 @@ export function createExcelDouble(options: DoubleOptions = {}): ExcelDouble {
         });
       },
       load(props?: unknown) {
-        return act("NamedItemCollection.load", undefined, props, () => {
-          const collection: any = {};
-          const inner = loadProps(props).map((p) => p.replace(/^items\//, ""));
-          const made = wb.names.map((n) =>
-            load(
-              () => ({
-                name: n.name,
-                formula: wb.formulaOf(n),
-                visible: n.visible,
-                comment: n.comment ?? "",
-              }),
-              inner
-            )
-          );
-          commits.push(async () => {
-            collection.items = made;
-          });
-          return collection;
-        });
+        return loadCollection("NamedItemCollection.load", props, () =>
+          wb.names.map((n) => ({
+            name: n.name,
+            formula: wb.formulaOf(n),
+            visible: n.visible,
+            comment: n.comment ?? "",
+          }))
+        );
       },
     },
     tables: {
@@ -952,20 +947,12 @@ export function createExcelDouble(options: DoubleOptions = {}): ExcelDouble {
         });
       },
       load(props?: unknown) {
-        return act("TableCollection.load", undefined, props, () => {
-          const collection: any = {};
-          const inner = loadProps(props).map((p) => p.replace(/^items\//, ""));
-          const made = wb.tables.map((t) =>
-            load(
-              () => ({ name: t.name, worksheet: { name: wb.sheetById(t.sheetId)?.name ?? "" } }),
-              inner
-            )
-          );
-          commits.push(async () => {
-            collection.items = made;
-          });
-          return collection;
-        });
+        return loadCollection("TableCollection.load", props, () =>
+          wb.tables.map((t) => ({
+            name: t.name,
+            worksheet: { name: wb.sheetById(t.sheetId)?.name ?? "" },
+          }))
+        );
       },
     },
     application: {
