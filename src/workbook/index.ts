@@ -1,0 +1,26 @@
+/**
+ * The sizing workbook as data: templates (templates/) that describe it (model.ts) from a scenario.
+ * The renderers (src/render/xlsx, src/render/office) write the description; nothing here knows a file
+ * format or Office.
+ */
+export * from "./model";
+export { buildSizingWorkbook, buildCatalogWorkbook } from "./build";
+export {
+  DEFAULT_SCENARIO,
+  catalogRaidLevels,
+  checkWorkbookScenario,
+  scenarioSizingInput,
+} from "./scenario";
+export {
+  INPUT_NAMES,
+  RESULT_NAMES,
+  SELECTION_NAMES,
+  COVER_NAMES,
+  RAID_NAME,
+  ANY_RAID,
+  CATALOG_COLUMN_NAMES,
+  optionName,
+} from "./names";
+export { SIZING_FORMULAS } from "./formulas";
+export { SIZING_TEMPLATES, CATALOG_TEMPLATES, SHEET_NAMES, stepSheetName } from "./templates";
+export type { SheetTemplate, TemplateContext, BuiltSheet } from "./templates";

@@ -1,0 +1,151 @@
+import { ARRAY_CANDIDATES } from "../catalog";
+import {
+  INPUT_SPECS,
+  InputName,
+  ScenarioInput,
+  SizingError,
+  SizingOptions,
+  checkNumber,
+  findOption,
+  parseRaidLevel,
+  resolveOptions,
+} from "../core";
+import { WorkbookScenario } from "./model";
+
+/**
+ * The paper's worked example (seed 000, section 3.4.2): 5000 users, 2 GB quota (2048 MB), 150 messages
+ * a day of 75 KB on average, a DAG with 2 copies. ExSize's safe defaults apply (dbOverhead 1.2,
+ * moveFactor 1.1): 14 databases; examples/dell-5000-as-printed.json reproduces Table 18's 12.
+ */
+export const DEFAULT_SCENARIO: WorkbookScenario = Object.freeze({
+  project: "Exchange 2010 mailbox storage, 5000 users (seed 000, section 3.4.2)",
+  customer: "Example customer",
+  users: 5000,
+  quotaMB: 2048,
+  messagesPerDay: 150,
+  avgMessageKB: 75,
+  copies: 2,
+});
+
+const NUMBER_KEYS = [
+  "users",
+  "quotaMB",
+  "messagesPerDay",
+  "avgMessageKB",
+  "copies",
+] as const satisfies readonly InputName[];
+const TEXT_KEYS = ["project", "customer"] as const;
+const SCENARIO_KEYS: readonly string[] = [
+  ...TEXT_KEYS,
+  ...NUMBER_KEYS,
+  "dbCount",
+  "raid",
+  "options",
+];
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Checks a scenario as read from JSON (the keys of `exsize workbook`'s scenario file) and returns it
+ * typed. Numbers follow INPUT_SPECS' rules, options resolveOptions' (names in any case, returned in the
+ * core's spelling); project and customer are text and may be left out (empty); raid is a RAID level of
+ * the catalog, written as EX.ARRAYFIT reads it ("RAID 50", "raid50", 50), or left out for any level.
+ * Throws a SizingError naming the key, with the custom functions' wording.
+ */
+export function checkWorkbookScenario(json: unknown): WorkbookScenario {
+  if (!isPlainObject(json)) {
+    throw new SizingError(
+      "scenario",
+      `a scenario must be a JSON object with the keys ${SCENARIO_KEYS.join(", ")}`
+    );
+  }
+  for (const key of Object.keys(json)) {
+    if (!SCENARIO_KEYS.includes(key)) {
+      throw new SizingError(
+        key,
+        `unknown key "${key}"; a scenario has the keys ${SCENARIO_KEYS.join(", ")}`
+      );
+    }
+  }
+  const text: Record<string, string> = {};
+  for (const key of TEXT_KEYS) {
+    const value = json[key] ?? "";
+    if (typeof value !== "string") throw new SizingError(key, `${key} must be text`);
+    text[key] = value;
+  }
+  const numbers: Record<string, number> = {};
+  for (const key of NUMBER_KEYS) numbers[key] = checkNumber(key, json[key], INPUT_SPECS[key].rule);
+  const dbCount =
+    json.dbCount === undefined || json.dbCount === null
+      ? undefined
+      : checkNumber("dbCount", json.dbCount, INPUT_SPECS.dbCount.rule);
+  const raid = checkRaid(json.raid);
+  const options = checkOptions(json.options);
+  return {
+    project: text.project,
+    customer: text.customer,
+    users: numbers.users,
+    quotaMB: numbers.quotaMB,
+    messagesPerDay: numbers.messagesPerDay,
+    avgMessageKB: numbers.avgMessageKB,
+    copies: numbers.copies,
+    ...(dbCount === undefined ? {} : { dbCount }),
+    ...(raid === undefined ? {} : { raid }),
+    ...(options === undefined ? {} : { options }),
+  };
+}
+
+/** The RAID levels of the built-in catalog (seed 000, Tables 12-13: RAID 50 and RAID 10). */
+export function catalogRaidLevels(): string[] {
+  return [...new Set(ARRAY_CANDIDATES.map((c) => c.raid))];
+}
+
+function checkRaid(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "string" && typeof value !== "number") {
+    throw new SizingError("raid", 'raid must be text such as "RAID 50"');
+  }
+  const level = parseRaidLevel(String(value), "raid");
+  const levels = catalogRaidLevels();
+  if (!levels.includes(level)) {
+    throw new SizingError(
+      "raid",
+      `raid: Tables 12 and 13 give ${levels.join(" and ")} only (got ${level})`
+    );
+  }
+  return level;
+}
+
+function checkOptions(value: unknown): Readonly<Record<string, number>> | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isPlainObject(value)) {
+    throw new SizingError(
+      "options",
+      'options must be an object of option names and values, e.g. {"dbOverhead": 1}'
+    );
+  }
+  resolveOptions(value);
+  return Object.fromEntries(
+    Object.entries(value).map(([name, v]) => [findOption(name)!.name, v as number])
+  );
+}
+
+/** The core's view of a scenario: its inputs and its options resolved against the defaults. */
+export function scenarioSizingInput(scenario: WorkbookScenario): {
+  readonly input: ScenarioInput;
+  readonly options: SizingOptions;
+} {
+  return {
+    input: {
+      users: scenario.users,
+      quotaMB: scenario.quotaMB,
+      messagesPerDay: scenario.messagesPerDay,
+      avgMessageKB: scenario.avgMessageKB,
+      copies: scenario.copies,
+      ...(scenario.dbCount === undefined ? {} : { dbCount: scenario.dbCount }),
+    },
+    options: resolveOptions(scenario.options ?? {}),
+  };
+}

@@ -1,0 +1,66 @@
+import { DISAGREEMENTS } from "../../core";
+import { SheetWriter, lit } from "../sheetWriter";
+import { withOptionHint } from "./optionHint";
+import { SHEET_NAMES } from "./sheetNames";
+import { SheetTemplate, TemplateContext } from "./template";
+
+/** How the workbook computes, said once for the reader who checks it against the paper. */
+const HOW_IT_CALCULATES = [
+  "Every number is a native formula over named cells (the Names list below): the workbook needs no add-in and no macros, and recalculates when an input changes.",
+  "Whole things are rounded up, as the ExSize add-in does: databases, users per database and arrays are ROUNDUP(ROUND(x,9),0), so a quotient that is whole on paper is not counted one too many.",
+  "Sizes are in GB = MB / 1024, as the paper's worked example (Tables 18-19) computes them; per-user figures are in MB. Array capacities are the vendor's GB of Table 13, compared without conversion, as the paper does.",
+  "Values keep full precision; the sheets only display them rounded.",
+  "The date on the Summary is the date the workbook was built; it does not change when the workbook is opened.",
+];
+
+/**
+ * The Notes sheet: every place the seeds disagree (DISAGREEMENTS, the same list as the README), how
+ * the workbook calculates, and every name it defines. Built last, so it lists all the names.
+ */
+export const notesSheet: SheetTemplate = {
+  name: SHEET_NAMES.notes,
+  role: "notes",
+  build(context: TemplateContext) {
+    const w = new SheetWriter(SHEET_NAMES.notes);
+    w.titled(
+      "Notes",
+      "Where the sources disagree with themselves, what this workbook does, and how it calculates."
+    );
+    w.section("Where the sources disagree (the safe reading is the default)");
+    w.addRow(
+      ["Where", "The sources say", "This workbook does", "The other reading"].map((h) =>
+        lit(h, "heading")
+      )
+    );
+    for (const d of DISAGREEMENTS) {
+      w.addRow([
+        lit(d.where, "labelBold"),
+        lit(d.conflict, "text"),
+        lit(withOptionHint(d.exsize), "text"),
+        lit(withOptionHint(d.alternative), "text"),
+      ]);
+    }
+    w.section("How this workbook calculates");
+    for (const line of HOW_IT_CALCULATES) w.addRow([lit("-", "label"), lit(line, "text")]);
+    w.section("Names (workbook scope)");
+    w.addRow(["Name", "Holds", "Refers to"].map((h) => lit(h, "heading")));
+    for (const n of context.names) {
+      w.addRow([
+        lit(n.name, "label"),
+        lit(n.comment ?? "", "text"),
+        lit(`'${n.sheet}'!${n.ref}`, "code"),
+      ]);
+    }
+    return {
+      sheet: {
+        name: SHEET_NAMES.notes,
+        role: "notes",
+        rows: w.rows(),
+        columnWidths: [30, 60, 60, 50],
+        print: { orientation: "landscape", fitToWidth: true },
+        tabColor: "A5A5A5",
+      },
+      names: [],
+    };
+  },
+};

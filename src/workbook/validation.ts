@@ -1,0 +1,60 @@
+import { NumberRule, describeRule } from "../core";
+import { DataValidationSpec, ValidationRule } from "./model";
+
+/** A whole-number rule with at most this many values becomes a drop-down list (copies: 1 to 16). */
+const MAX_LIST_CHOICES = 16;
+
+/** Excel limits a validation's error title to 32 characters. */
+const ERROR_TITLE = "ExSize: value not valid";
+
+/** The data validation of an input cell, from the same NumberRule the custom functions check. */
+export function numberValidation(
+  ref: string,
+  name: string,
+  rule: NumberRule,
+  unit: string,
+  allowBlank = false
+): DataValidationSpec {
+  return {
+    ref,
+    rule: validationRule(rule),
+    errorTitle: ERROR_TITLE,
+    // The custom functions' message without its "(got ...)": ruleViolation() starts with this text.
+    errorMessage: `${name} must be ${describeRule(rule)}`,
+    prompt: `${describeRule(rule)}${unit ? ` (${unit})` : ""}${allowBlank ? "; blank: computed" : ""}`,
+    allowBlank,
+  };
+}
+
+/** A drop-down list of text choices. */
+export function listValidation(
+  ref: string,
+  name: string,
+  choices: readonly string[],
+  prompt?: string
+): DataValidationSpec {
+  return {
+    ref,
+    rule: { type: "list", choices },
+    errorTitle: ERROR_TITLE,
+    errorMessage: `${name} must be one of ${choices.join(", ")}`,
+    prompt,
+    allowBlank: false,
+  };
+}
+
+function validationRule(rule: NumberRule): ValidationRule {
+  if (rule.oneOf) return { type: "list", choices: rule.oneOf.map(String) };
+  if (rule.whole && rule.max !== undefined && rule.max - rule.min + 1 <= MAX_LIST_CHOICES) {
+    const first = rule.minExclusive ? rule.min + 1 : rule.min;
+    const choices: string[] = [];
+    for (let n = first; n <= rule.max; n++) choices.push(String(n));
+    return { type: "list", choices };
+  }
+  return {
+    type: rule.whole ? "whole" : "decimal",
+    min: rule.min,
+    minExclusive: rule.minExclusive,
+    ...(rule.max === undefined ? {} : { max: rule.max }),
+  };
+}
