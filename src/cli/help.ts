@@ -3,11 +3,13 @@ import { FunctionDeclaration } from "../functions/declaration";
 import { FUNCTION_GROUPS } from "../functions/registry";
 import { resultUnit, signature } from "../functions/signature";
 import { cliLiteral } from "./format";
+import { WORKBOOK_USAGE } from "./workbookCommand";
 
 const USAGE = `exsize: Exchange Server mailbox storage sizing (ExSize), the command-line twin of the Excel add-in.
 
 Usage:
   exsize fn NAME [ARG...]      Evaluate =EX.NAME(ARG...) through the same adapter Excel calls.
+${WORKBOOK_USAGE}
   exsize --help [NAME]         This help, or the help of one function.
 
 Arguments of "exsize fn": each ARG is parsed as JSON when it parses (numbers, "strings", null for an

@@ -1,5 +1,6 @@
 import { fnCommand } from "./fnCommand";
 import { helpText } from "./help";
+import { workbookCommand } from "./workbookCommand";
 
 /** Entry point of the `exsize` command; returns the exit status. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -16,6 +17,12 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (command === "fn") {
     const out = fnCommand(rest);
     process.stdout.write(out.stdout + "\n");
+    return out.exitCode;
+  }
+  if (command === "workbook") {
+    const out = workbookCommand(rest);
+    if (out.stdout) process.stdout.write(out.stdout + "\n");
+    if (out.stderr) process.stderr.write(out.stderr + "\n");
     return out.exitCode;
   }
   process.stdout.write(`Unknown command "${command}"; exsize --help lists the commands.\n`);

@@ -1,0 +1,169 @@
+import * as fs from "fs";
+import * as path from "path";
+import { ARRAY_CANDIDATES } from "../catalog";
+import { ARRAY_FIT_COLUMNS, RaidLevel, SizingError, arrayFitTable, sizeScenario } from "../core";
+import { isExSizeOutput, renderXlsx } from "../render/xlsx";
+import {
+  DEFAULT_SCENARIO,
+  WorkbookScenario,
+  buildSizingWorkbook,
+  checkWorkbookScenario,
+  scenarioSizingInput,
+} from "../workbook";
+
+/** Where `exsize workbook` writes when -o is not given (in the current directory). */
+export const DEFAULT_WORKBOOK_PATH = "exsize-sizing.xlsx";
+
+export const WORKBOOK_USAGE = `  exsize workbook [SCENARIO.json] [-o OUT.xlsx] [--force]
+                               Write the sizing workbook (native formulas only: it needs no add-in).
+                               No SCENARIO: the paper's 5000-user example (seed 000, section 3.4.2).
+                               OUT defaults to ${DEFAULT_WORKBOOK_PATH}; an existing file is replaced only
+                               if ExSize wrote it and nothing saved it since (--force replaces anything).
+                               Scenario keys: project, customer, users, quotaMB, messagesPerDay,
+                               avgMessageKB, copies, dbCount (optional), raid (optional), options.`;
+
+export interface WorkbookCommandResult {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number;
+}
+
+class UsageError extends Error {}
+
+interface Parsed {
+  readonly scenarioPath?: string;
+  readonly outPath: string;
+  readonly force: boolean;
+}
+
+function parseArgs(args: readonly string[]): Parsed {
+  let scenarioPath: string | undefined;
+  let outPath: string | undefined;
+  let force = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === "-o" || arg === "--output") {
+      outPath = args[++i];
+      if (!outPath) throw new UsageError(`${arg} needs a file name, e.g. -o sizing.xlsx`);
+    } else if (arg === "--force") {
+      force = true;
+    } else if (arg.startsWith("-")) {
+      throw new UsageError(`unknown option ${arg}`);
+    } else if (scenarioPath === undefined) {
+      scenarioPath = arg;
+    } else {
+      throw new UsageError(`one scenario file at most (got ${scenarioPath} and ${arg})`);
+    }
+  }
+  return { scenarioPath, outPath: outPath ?? DEFAULT_WORKBOOK_PATH, force };
+}
+
+function readScenario(file: string): WorkbookScenario {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
+  }
+  try {
+    return checkWorkbookScenario(json);
+  } catch (error) {
+    if (error instanceof SizingError) throw new UsageError(`${file}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Refuses to replace anything that may be a consultant's own work. */
+function checkTarget(out: string, force: boolean): void {
+  if (!/\.xlsx$/i.test(out)) {
+    throw new UsageError(`the output must be an .xlsx file (got ${out})`);
+  }
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(out);
+  } catch {
+    return; // nothing there
+  }
+  if (!stat.isFile()) throw new UsageError(`${out} exists and is not a file`);
+  if (force) return;
+  if (!isExSizeOutput(new Uint8Array(fs.readFileSync(out)))) {
+    throw new UsageError(
+      `${out} exists and is not a workbook ExSize wrote (or it was saved since, and may hold your work); choose another -o or add --force to replace it`
+    );
+  }
+}
+
+/** Writes beside the target, then renames: the target is either the old file or the whole new one. */
+function writeAtomically(out: string, bytes: Uint8Array): void {
+  const temp = path.join(path.dirname(out), `.${path.basename(out)}.${process.pid}.tmp`);
+  try {
+    fs.writeFileSync(temp, bytes, { flag: "wx" });
+    fs.renameSync(temp, out);
+  } catch (error) {
+    fs.rmSync(temp, { force: true });
+    throw new UsageError(`cannot write ${out}: ${(error as Error).message}`);
+  }
+}
+
+/** The core's answer, as the workbook's Summary will compute it when opened. */
+function recommendation(scenario: WorkbookScenario): string {
+  const { input, options } = scenarioSizingInput(scenario);
+  const sizing = sizeScenario(input, options);
+  const requirement = {
+    capacityGB: sizing.totalCapacityGB,
+    dbIops: sizing.dbiop,
+    copies: input.copies,
+  };
+  const [, best] = arrayFitTable(
+    requirement,
+    ARRAY_CANDIDATES,
+    scenario.raid as RaidLevel | undefined,
+    options
+  );
+  const col = (name: (typeof ARRAY_FIT_COLUMNS)[number]) => best[ARRAY_FIT_COLUMNS.indexOf(name)];
+  if (col("Total arrays") === "") return String(col("Model"));
+  const perCopy = `${col("Arrays per copy")} per copy`;
+  return `${sizing.dbCount} databases; one copy needs ${sizing.totalCapacityGB.toFixed(1)} GB and ${sizing.dbiop.toFixed(1)} database IOPS. Recommended: ${col("Total arrays")} x ${col("Model")} with ${col("Drive")} drives in ${col("RAID")} (${perCopy}).`;
+}
+
+/**
+ * `exsize workbook [scenario.json] [-o out.xlsx] [--force]`: checks the scenario, builds the workbook,
+ * renders the .xlsx and writes it atomically. Any error: a message naming the cause on stderr, exit 1,
+ * no file written.
+ */
+export function workbookCommand(args: readonly string[], now = new Date()): WorkbookCommandResult {
+  try {
+    const parsed = parseArgs(args);
+    const scenario = parsed.scenarioPath ? readScenario(parsed.scenarioPath) : DEFAULT_SCENARIO;
+    checkTarget(parsed.outPath, parsed.force);
+    const spec = buildSizingWorkbook(scenario, { date: now });
+    const bytes = renderXlsx(spec, { date: now });
+    const answer = recommendation(scenario);
+    writeAtomically(parsed.outPath, bytes);
+    const formulas = spec.sheets
+      .flatMap((s) => s.rows.flat())
+      .filter((c) => c?.formula !== undefined).length;
+    return {
+      stdout:
+        `Wrote ${parsed.outPath}: ${spec.sheets.length} sheets (${spec.sheets.map((s) => s.name).join(", ")}), ${formulas} formulas, ${spec.names.length} names.\n` +
+        answer,
+      stderr: "",
+      exitCode: 0,
+    };
+  } catch (error) {
+    if (error instanceof UsageError) {
+      return {
+        stdout: "",
+        stderr: `exsize workbook: ${error.message}; no file written.`,
+        exitCode: 1,
+      };
+    }
+    throw error;
+  }
+}
