@@ -3,6 +3,7 @@
  * runBenchmarks() is the reusable entry point: later fields and output modes build on its results.
  */
 import { arrayFitMedianMs } from "./arrayfit";
+import { buildWorkbookMedianMs, renderXlsxMedianMs } from "./workbook";
 
 export interface BenchResult {
   readonly name: string;
@@ -16,6 +17,16 @@ export function runBenchmarks(): BenchResult[] {
       name: "arrayfit-1000",
       medianMs: arrayFitMedianMs(1000),
       what: "one EX.ARRAYFIT call through invoke over a generated 1,000-row user catalog",
+    },
+    {
+      name: "workbook-build",
+      medianMs: buildWorkbookMedianMs(),
+      what: "buildSizingWorkbook(DEFAULT_SCENARIO): the description of the 10-sheet workbook",
+    },
+    {
+      name: "workbook-xlsx",
+      medianMs: renderXlsxMedianMs(),
+      what: "renderXlsx of that description: every OOXML part and the zip",
     },
   ];
 }
