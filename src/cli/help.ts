@@ -43,6 +43,7 @@ function optionsHelp(): string {
 
 /** The whole help text, or one function's when `name` is given (undefined if there is no such function). */
 export function helpText(name?: string): string | undefined {
+  if (name?.toLowerCase() === "workbook") return WORKBOOK_USAGE;
   if (name) {
     const wanted = name.toUpperCase().replace(/^EX\./, "");
     const decl = FUNCTION_GROUPS.flatMap((g) => g.functions).find((f) => f.id === wanted);

@@ -11,6 +11,7 @@ import {
   resolveOptions,
 } from "../core";
 import { WorkbookScenario } from "./model";
+import { ANY_RAID } from "./names";
 
 /**
  * The paper's worked example (seed 000, section 3.4.2): 5000 users, 2 GB quota (2048 MB), 150 messages
@@ -51,7 +52,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * Checks a scenario as read from JSON (the keys of `exsize workbook`'s scenario file) and returns it
  * typed. Numbers follow INPUT_SPECS' rules, options resolveOptions' (names in any case, returned in the
  * core's spelling); project and customer are text and may be left out (empty); raid is a RAID level of
- * the catalog, written as EX.ARRAYFIT reads it ("RAID 50", "raid50", 50), or left out for any level.
+ * the catalog, written as EX.ARRAYFIT reads it ("RAID 50", "raid50", 50), or left out (or "Any") for
+ * any level.
  * Throws a SizingError naming the key, with the custom functions' wording.
  */
 export function checkWorkbookScenario(json: unknown): WorkbookScenario {
@@ -104,6 +106,8 @@ export function catalogRaidLevels(): string[] {
 
 function checkRaid(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
+  if (typeof value === "string" && value.trim().toLowerCase() === ANY_RAID.toLowerCase())
+    return undefined;
   if (typeof value !== "string" && typeof value !== "number") {
     throw new SizingError("raid", 'raid must be text such as "RAID 50"');
   }

@@ -115,4 +115,8 @@ test("--help describes the command", () => {
   expect(exsize("--help").stdout).toContain(
     "exsize workbook [SCENARIO.json] [-o OUT.xlsx] [--force]"
   );
+  expect(exsize("--help", "workbook")).toMatchObject({
+    status: 0,
+    stdout: expect.stringContaining("Scenario keys: project, customer, users"),
+  });
 });

@@ -22,8 +22,14 @@ export interface LibreOfficeRun {
 
 /** The soffice executable, or an error that says how to install it (the tests never skip silently). */
 export function sofficePath(): string {
+  const chosen = process.env.SOFFICE;
+  if (chosen) {
+    if (fs.existsSync(chosen)) return chosen;
+    throw new Error(
+      `SOFFICE=${chosen} does not exist: point it at LibreOffice's soffice, or unset it`
+    );
+  }
   const candidates = [
-    process.env.SOFFICE,
     "/usr/bin/soffice",
     "/usr/local/bin/soffice",
     "/opt/libreoffice/program/soffice",

@@ -122,6 +122,14 @@ test("the rounding scenario still tests rounding: its quotient is not whole in d
   expect(namedCell(c.book!, RESULT_NAMES.dbCount)?.value).toBe(51);
 });
 
+test("the tie-break scenario ties: two models share the fewest arrays and the least GB bought", () => {
+  const c = cases.find((k) => k.name.startsWith("small, measured IOPS only"))!;
+  const [best, next] = c.expected.fits;
+  expect([best.totalArrays, best.usableGBBought]).toEqual([next.totalArrays, next.usableGBBought]);
+  expect([best.candidate.model, next.candidate.model]).toEqual(["PS6000X", "PS6000XV"]);
+  expect(namedCell(c.book!, "ex.ArrayModel")?.value).toBe("PS6000X");
+});
+
 describe("the default workbook (seed 000, section 3.4.2 with ExSize's defaults)", () => {
   const optionsRange = (options: SizingOptions) =>
     OPTION_SPECS.map((o) => [o.name, options[o.name]]);

@@ -68,7 +68,7 @@ export const SCENARIOS: readonly (readonly [string, WorkbookScenario])[] = [
   ["default (section 3.4.2 with ExSize's safe defaults)", DEFAULT_SCENARIO],
   ["as printed (Table 18: dbOverhead 1)", printed],
   ["standalone, 1 copy (SDBO 1.2)", { ...DEFAULT_SCENARIO, copies: 1, users: 800, quotaMB: 1024 }],
-  ["3 copies", { ...DEFAULT_SCENARIO, copies: 3, users: 12000 }],
+  ["3 copies, RAID 50", { ...DEFAULT_SCENARIO, copies: 3, users: 12000, raid: "RAID 50" }],
   [
     "fixed dbCount 10, overfilling each database",
     {
@@ -86,6 +86,10 @@ export const SCENARIOS: readonly (readonly [string, WorkbookScenario])[] = [
   [
     `DBS / maxDbSizeGB = ${WHOLE_ON_PAPER.quotient} in doubles, 51 databases on paper`,
     { ...DEFAULT_SCENARIO, options: { maxDbSizeGB: WHOLE_ON_PAPER.maxDbSizeGB } },
+  ],
+  [
+    "small, measured IOPS only: PS6000X and PS6000XV tie, the model name decides",
+    { ...DEFAULT_SCENARIO, users: 3, quotaMB: 100, copies: 1, options: { derivedIops: 0 } },
   ],
   [
     "small: 1 user",

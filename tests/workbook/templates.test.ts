@@ -259,6 +259,10 @@ describe("checkWorkbookScenario", () => {
     });
   });
 
+  test('raid "Any" (any case) means every level, as leaving it out does', () => {
+    expect(checkWorkbookScenario({ ...base, raid: "any" })).not.toHaveProperty("raid");
+  });
+
   test("each bad key is named, with the custom functions' wording", () => {
     expect(fails([1])).toEqual(["scenario", expect.stringMatching(/must be a JSON object/)]);
     expect(fails({ ...base, userz: 1 })).toEqual([
