@@ -26,7 +26,7 @@ import {
   quoteSheetName,
   splitSheetReference,
 } from "./a1";
-import { FormulaCell, columnWidthPoints, sheetBlocks } from "./blocks";
+import { columnWidthPoints, sheetBlocks } from "./blocks";
 import { argumentBytes } from "./payload";
 
 /** The API level the renderer needs (Excel 2019, Microsoft 365, Excel on the web). */

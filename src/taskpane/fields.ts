@@ -1,0 +1,264 @@
+/**
+ * The task pane's form as data: one field per scenario input (INPUT_SPECS) and per option
+ * (OPTION_SPECS), checked as the user types with the custom functions' own rule and message
+ * (ruleViolation), and turned into the scenario the templates build from. No DOM here.
+ */
+import { ARRAY_CANDIDATES } from "../catalog";
+import {
+  INPUT_SPECS,
+  InputName,
+  NumberRule,
+  OPTION_SPECS,
+  OptionName,
+  describeRule,
+  ruleViolation,
+} from "../core";
+import { COVER_NAMES, INPUT_NAMES, RAID_NAME, optionName } from "../workbook";
+import type { WorkbookScenario } from "../workbook/model";
+
+export interface NumberField {
+  readonly kind: "number";
+  /** The form key: a scenario key (users) or an option name (dbOverhead). */
+  readonly key: string;
+  /** The name the custom functions' messages use (users, dbOverhead). */
+  readonly name: string;
+  readonly label: string;
+  readonly unit: string;
+  readonly rule: NumberRule;
+  /** Blank is allowed (an option: its default; the database count: computed). */
+  readonly optional: boolean;
+  readonly defaultValue?: number;
+  readonly hint: string;
+}
+
+export interface TextField {
+  readonly kind: "text";
+  readonly key: "project" | "customer";
+  readonly label: string;
+  readonly hint: string;
+}
+
+export type Field = NumberField | TextField;
+
+/** RAID levels of the built-in catalog (seed 000, Tables 12-13), plus "any level". */
+export const ANY_RAID = "Any";
+export const RAID_CHOICES: readonly string[] = [
+  ANY_RAID,
+  ...new Set(ARRAY_CANDIDATES.map((c) => c.raid)),
+];
+
+function inputField(key: InputName, optional = false): NumberField {
+  const spec = INPUT_SPECS[key];
+  const symbol = spec.symbol !== spec.name ? ` (${spec.symbol})` : "";
+  return {
+    kind: "number",
+    key,
+    name: spec.name,
+    label: `${spec.label}${symbol}`,
+    unit: spec.unit,
+    rule: spec.rule,
+    optional,
+    hint: `${describeRule(spec.rule)}, in ${spec.unit}; ${spec.source}`,
+  };
+}
+
+export const TEXT_FIELDS: readonly TextField[] = [
+  { kind: "text", key: "project", label: "Project", hint: "Shown on the Summary sheet" },
+  { kind: "text", key: "customer", label: "Customer", hint: "Shown on the Summary sheet" },
+];
+
+/** The scenario's numbers, as the custom functions name and check them. */
+export const SCENARIO_FIELDS: readonly NumberField[] = [
+  inputField("users"),
+  inputField("quotaMB"),
+  inputField("messagesPerDay"),
+  inputField("avgMessageKB"),
+  inputField("copies"),
+];
+
+/** A fixed number of databases (blank: computed from the largest database). */
+export const DB_COUNT_FIELD: NumberField = inputField("dbCount", true);
+
+/** "Overhead on the total database size DBS (20%). Table 18 leaves it out..." -> its first sentence. */
+function firstSentence(text: string): string {
+  const end = text.search(/\.(\s|$)/);
+  return end < 0 ? text : text.slice(0, end);
+}
+
+function optionField(spec: (typeof OPTION_SPECS)[number], label?: string): NumberField {
+  const rest = spec.description.slice(firstSentence(spec.description).length + 1).trim();
+  return {
+    kind: "number",
+    key: spec.name,
+    name: spec.name,
+    label: label ?? firstSentence(spec.description),
+    unit: spec.unit,
+    rule: spec.rule,
+    optional: true,
+    defaultValue: spec.default,
+    hint: `${spec.name}: default ${spec.default} ${spec.unit}, ${describeRule(spec.rule)}; ${spec.source}.${rest ? ` ${rest}` : ""}`,
+  };
+}
+
+/** The largest database, which decides the computed database count. */
+export const MAX_DB_SIZE_FIELD: NumberField = optionField(
+  OPTION_SPECS.find((o) => o.name === "maxDbSizeGB")!,
+  "Largest database"
+);
+
+/** Every other option, for the Advanced section, in the core's order. */
+export const OPTION_FIELDS: readonly NumberField[] = OPTION_SPECS.filter(
+  (o) => o.name !== "maxDbSizeGB"
+).map((spec) => optionField(spec));
+
+/** What the user typed: blank, a number, or text that is not one (kept, to be named in the message). */
+export function parseTyped(text: string): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) && /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(trimmed) ? n : trimmed;
+}
+
+/** The message for what is typed in a field, exactly as the custom functions word it; undefined when fine. */
+export function fieldMessage(field: NumberField, text: string): string | undefined {
+  const value = parseTyped(text);
+  if (value === null && field.optional) return undefined;
+  return ruleViolation(field.name, value, field.rule);
+}
+
+/** The form's state: what is typed in each field by key, and the choices. */
+export interface FormValues {
+  readonly text: Readonly<Record<string, string>>;
+  /** "computed": from the largest database; "fixed": the database count field. */
+  readonly databases: "computed" | "fixed";
+  readonly raid: string;
+}
+
+export interface FormResult {
+  /** Defined only when every field is valid. */
+  readonly scenario?: WorkbookScenario;
+  /** Messages by field key. */
+  readonly errors: Readonly<Record<string, string>>;
+}
+
+/** The fields that count for these choices (the database count or the largest database). */
+export function activeNumberFields(databases: FormValues["databases"]): NumberField[] {
+  return [
+    ...SCENARIO_FIELDS,
+    databases === "fixed" ? DB_COUNT_FIELD : MAX_DB_SIZE_FIELD,
+    ...OPTION_FIELDS,
+  ];
+}
+
+/** The scenario the form describes, or the messages that stop it. */
+export function scenarioFromForm(form: FormValues): FormResult {
+  const errors: Record<string, string> = {};
+  const numbers: Record<string, number> = {};
+  const fields = activeNumberFields(form.databases);
+  for (const field of fields) {
+    const text = form.text[field.key] ?? "";
+    const message = fieldMessage(field, text);
+    if (message) errors[field.key] = message;
+    const value = parseTyped(text);
+    if (typeof value === "number") numbers[field.key] = value;
+  }
+  if (form.databases === "fixed" && !(DB_COUNT_FIELD.key in numbers) && !errors.dbCount) {
+    errors.dbCount = ruleViolation(DB_COUNT_FIELD.name, null, DB_COUNT_FIELD.rule)!;
+  }
+  if (Object.keys(errors).length > 0) return { errors };
+  const options: Record<string, number> = {};
+  for (const field of [MAX_DB_SIZE_FIELD, ...OPTION_FIELDS]) {
+    if (field.key in numbers && numbers[field.key] !== field.defaultValue) {
+      options[field.key] = numbers[field.key];
+    }
+  }
+  const scenario: WorkbookScenario = {
+    project: (form.text.project ?? "").trim(),
+    customer: (form.text.customer ?? "").trim(),
+    users: numbers.users,
+    quotaMB: numbers.quotaMB,
+    messagesPerDay: numbers.messagesPerDay,
+    avgMessageKB: numbers.avgMessageKB,
+    copies: numbers.copies,
+    ...(form.databases === "fixed" ? { dbCount: numbers.dbCount } : {}),
+    ...(form.raid && form.raid !== ANY_RAID ? { raid: form.raid } : {}),
+    ...(Object.keys(options).length > 0 ? { options } : {}),
+  };
+  return { scenario, errors };
+}
+
+/** The form showing a scenario (options at their defaults are left blank: the default shows). */
+export function formFromScenario(scenario: WorkbookScenario): FormValues {
+  const text: Record<string, string> = {
+    project: scenario.project,
+    customer: scenario.customer,
+  };
+  for (const field of SCENARIO_FIELDS) {
+    text[field.key] = String(scenario[field.key as keyof WorkbookScenario] ?? "");
+  }
+  text.dbCount = scenario.dbCount === undefined ? "" : String(scenario.dbCount);
+  for (const [name, value] of Object.entries(scenario.options ?? {})) text[name] = String(value);
+  return {
+    text,
+    databases: scenario.dbCount === undefined ? "computed" : "fixed",
+    raid: scenario.raid ?? ANY_RAID,
+  };
+}
+
+/** The previous build's cells worth carrying: the inputs, the options, the customer and project (not the date). */
+const CARRIED_NAMES: ReadonlySet<string> = new Set(
+  [
+    ...Object.values(INPUT_NAMES),
+    RAID_NAME,
+    COVER_NAMES.customer,
+    COVER_NAMES.project,
+    ...OPTION_SPECS.map((o) => optionName(o.name as OptionName)),
+  ].map((n) => n.toLowerCase())
+);
+
+/** Of the names inspectWorkbook found on the previous build's sheets, those to carry. */
+export function namesToCarry(candidates: readonly string[]): string[] {
+  return candidates.filter((name) => CARRIED_NAMES.has(name.toLowerCase()));
+}
+
+/**
+ * The scenario with the values carried from the previous build's Inputs sheet (by the templates'
+ * defined names) in place of the form's; values that are not valid are left out (the builder
+ * reports them).
+ */
+export function scenarioWithCarried(
+  scenario: WorkbookScenario,
+  carried: ReadonlyMap<string, unknown>
+): WorkbookScenario {
+  const byName = new Map([...carried].map(([name, value]) => [name.toLowerCase(), value]));
+  const get = (name: string): unknown => byName.get(name.toLowerCase());
+  const next: Record<string, unknown> = { ...scenario };
+  for (const key of ["project", "customer"] as const) {
+    const value = get(COVER_NAMES[key]);
+    if (typeof value === "string") next[key] = value;
+  }
+  for (const field of SCENARIO_FIELDS) {
+    const value = get(INPUT_NAMES[field.key as InputName]);
+    if (ruleViolation(field.name, value, field.rule) === undefined) next[field.key] = value;
+  }
+  if (byName.has(INPUT_NAMES.dbCount.toLowerCase())) {
+    const value = get(INPUT_NAMES.dbCount);
+    if (value === "" || value === null) delete next.dbCount;
+    else if (ruleViolation("dbCount", value, DB_COUNT_FIELD.rule) === undefined)
+      next.dbCount = value;
+  }
+  const raid = get(RAID_NAME);
+  if (raid === ANY_RAID) delete next.raid;
+  else if (typeof raid === "string" && RAID_CHOICES.includes(raid)) next.raid = raid;
+  const options: Record<string, number> = { ...scenario.options };
+  for (const spec of OPTION_SPECS) {
+    const value = get(optionName(spec.name as OptionName));
+    if (typeof value === "number" && ruleViolation(spec.name, value, spec.rule) === undefined) {
+      if (value === spec.default) delete options[spec.name];
+      else options[spec.name] = value;
+    }
+  }
+  next.options = options;
+  if (Object.keys(options).length === 0) delete next.options;
+  return next as unknown as WorkbookScenario;
+}

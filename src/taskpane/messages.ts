@@ -1,0 +1,68 @@
+/** What the pane says after a build, in plain words, from the builder's report. No DOM here. */
+import type { BuildReport } from "../render/office";
+
+/** The key results the Summary answers with, as the pane names them. */
+export const KEY_RESULTS: readonly {
+  readonly name: string;
+  readonly label: string;
+  readonly unit: string;
+}[] = [
+  { name: "ex.DBCount", label: "Databases", unit: "" },
+  { name: "ex.DVS", label: "Database volume", unit: "GB" },
+  { name: "ex.LVS", label: "Log volume", unit: "GB" },
+  { name: "ex.TotalCapacityGB", label: "Capacity, one copy", unit: "GB" },
+  { name: "ex.DBIOP", label: "Database IOPS", unit: "IOPS" },
+  { name: "ex.LIOPS", label: "Log IOPS", unit: "IOPS" },
+  { name: "ex.ArraysTotal", label: "Arrays, all copies", unit: "" },
+];
+
+function quoted(name: string): string {
+  return `“${name}”`;
+}
+
+const WHAT = { sheet: "a sheet", table: "a table", name: "a name" } as const;
+
+export interface BuildSummary {
+  readonly headline: string;
+  readonly details: readonly string[];
+  /** Key results that came back as numbers. */
+  readonly results: readonly { readonly label: string; readonly value: string }[];
+}
+
+function shown(value: number, unit: string): string {
+  const rounded = Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1).replace(/\.0$/, "");
+  const grouped = rounded.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return unit ? `${grouped} ${unit}` : grouped;
+}
+
+export function summarizeBuild(report: BuildReport): BuildSummary {
+  const sheets = report.sheets.map((s) => s.name);
+  const headline =
+    report.kind === "catalog"
+      ? `Added the array catalogs: ${sheets.join(", ")}.`
+      : `Built the sizing workbook: ${sheets.length} sheets, ${report.counts.names} names, ${report.counts.tables} tables and ${report.counts.charts} chart${report.counts.charts === 1 ? "" : "s"}.`;
+  const details: string[] = [];
+  if (report.kind !== "catalog") details.push(`Sheets: ${sheets.join(", ")}.`);
+  if (report.replaced.length > 0) {
+    details.push(`Replaced the ${report.replaced.length} sheets of the previous build.`);
+  }
+  for (const r of report.renames) {
+    details.push(
+      `Your workbook already has ${WHAT[r.what]} named ${quoted(r.from)}, left untouched: ExSize's is ${quoted(r.to)}, and its formulas refer to it.`
+    );
+  }
+  if (report.carried.length > 0) {
+    const values = report.carried.map((c) => `${c.name} = ${c.value === "" ? "blank" : c.value}`);
+    details.push(`Kept from the previous Inputs sheet: ${values.join(", ")}.`);
+  }
+  for (const r of report.refused)
+    details.push(`Not kept from the previous Inputs sheet: ${r.reason}.`);
+  details.push(...report.warnings);
+  const results = KEY_RESULTS.flatMap((k) => {
+    const value = report.results.get(k.name);
+    return typeof value === "number" && Number.isFinite(value)
+      ? [{ label: k.label, value: shown(value, k.unit) }]
+      : [];
+  });
+  return { headline, details, results };
+}
