@@ -300,11 +300,12 @@ export function mount(root: HTMLElement | null, host: PaneHost = officeHost()): 
         : `The workbook could not be built: ${error instanceof Error ? error.message : String(error)}`;
     report("error", "Nothing was built", [message]);
   };
-  const run = async (action: () => Promise<BuildReport>): Promise<void> => {
+  const run = async (action: () => Promise<BuildReport>, then?: () => void): Promise<void> => {
     setBusy(true);
     outcome.replaceChildren();
     try {
       succeeded(await action());
+      then?.();
     } catch (error) {
       failed(error);
     } finally {
@@ -330,20 +331,21 @@ export function mount(root: HTMLElement | null, host: PaneHost = officeHost()): 
     }
     const keeping = !keepRow.hidden && keep.checked ? carryOver : [];
     let used = scenario;
-    void run(() =>
-      host.build({
-        kind: "sizing",
-        carryOver: keeping,
-        makeSpec: (carried) => {
-          used = scenarioWithCarried(scenario, carried);
-          return buildSizingWorkbook(used);
-        },
-        onProgress,
-        yieldToUi,
-      })
-    ).then(() => {
-      if (used !== scenario) show(formFromScenario(used));
-    });
+    // The form shows what was built, carried values included.
+    void run(
+      () =>
+        host.build({
+          kind: "sizing",
+          carryOver: keeping,
+          makeSpec: (carried) => {
+            used = scenarioWithCarried(scenario, carried);
+            return buildSizingWorkbook(used);
+          },
+          onProgress,
+          yieldToUi,
+        }),
+      () => used !== scenario && show(formFromScenario(used))
+    );
   });
   catalogButton.addEventListener("click", () => {
     void run(() =>
