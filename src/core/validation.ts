@@ -73,6 +73,11 @@ export function ruleViolation(name: string, value: unknown, rule: NumberRule): s
   return ok ? undefined : `${name} must be ${describeRule(rule)} (got ${shown(value)})`;
 }
 
+/** The message for a required number left out: "users is required: a whole number greater than 0". */
+export function requiredNumberMessage(name: string, rule: NumberRule): string {
+  return `${name} is required: ${describeRule(rule)}`;
+}
+
 /** Returns the value as a number, or throws a SizingError naming the argument. */
 export function checkNumber(name: string, value: unknown, rule: NumberRule): number {
   const message = ruleViolation(name, value, rule);

@@ -1,4 +1,10 @@
-import { SizingError, SizingOptions, DEFAULT_OPTIONS, describeRule, ruleViolation } from "../core";
+import {
+  SizingError,
+  SizingOptions,
+  DEFAULT_OPTIONS,
+  requiredNumberMessage,
+  ruleViolation,
+} from "../core";
 import {
   Args,
   CellValue,
@@ -15,8 +21,7 @@ function isOmitted(value: unknown): boolean {
 }
 
 function requiredMessage(param: ParamDeclaration): string {
-  if (param.type.kind === "number")
-    return `${param.name} is required: ${describeRule(param.type.rule)}`;
+  if (param.type.kind === "number") return requiredNumberMessage(param.name, param.type.rule);
   return `${param.name} is required`;
 }
 

@@ -11,6 +11,7 @@ import {
   OPTION_SPECS,
   OptionName,
   describeRule,
+  requiredNumberMessage,
   ruleViolation,
 } from "../core";
 import { COVER_NAMES, INPUT_NAMES, RAID_NAME, optionName } from "../workbook";
@@ -122,7 +123,8 @@ export function parseTyped(text: string): number | string | null {
 /** The message for what is typed in a field, exactly as the custom functions word it; undefined when fine. */
 export function fieldMessage(field: NumberField, text: string): string | undefined {
   const value = parseTyped(text);
-  if (value === null && field.optional) return undefined;
+  if (value === null)
+    return field.optional ? undefined : requiredNumberMessage(field.name, field.rule);
   return ruleViolation(field.name, value, field.rule);
 }
 
@@ -163,7 +165,7 @@ export function scenarioFromForm(form: FormValues): FormResult {
     if (typeof value === "number") numbers[field.key] = value;
   }
   if (form.databases === "fixed" && !(DB_COUNT_FIELD.key in numbers) && !errors.dbCount) {
-    errors.dbCount = ruleViolation(DB_COUNT_FIELD.name, null, DB_COUNT_FIELD.rule)!;
+    errors.dbCount = requiredNumberMessage(DB_COUNT_FIELD.name, DB_COUNT_FIELD.rule);
   }
   if (Object.keys(errors).length > 0) return { errors };
   const options: Record<string, number> = {};
