@@ -3,12 +3,17 @@ import { SizingOptions } from "../options";
 /** The options holding the latency thresholds. */
 type ThresholdOption = "dbReadLatencyMs" | "logWriteLatencyMs" | "maxLatencyMs";
 
-/** A Jetstress run's results, as its report prints them. Maxima are optional: ESRP summaries omit them. */
+/**
+ * A Jetstress run's results, as its report prints them. A result left out is "Not given": the maxima
+ * may be (ESRP summaries omit them), while a run passes only with the achieved IOPS and both averages
+ * given (the checks marked `required`). EX.JETCHECK asks for those three; the workbook's Jetstress
+ * sheet leaves them blank until the consultant types the report's figures.
+ */
 export interface JetstressRun {
   readonly targetIops: number;
-  readonly achievedIops: number;
-  readonly dbReadAvgMs: number;
-  readonly logWriteAvgMs: number;
+  readonly achievedIops?: number;
+  readonly dbReadAvgMs?: number;
+  readonly logWriteAvgMs?: number;
   readonly dbReadMaxMs?: number;
   readonly logWriteMaxMs?: number;
 }
@@ -30,6 +35,8 @@ export interface JetstressCheckSpec {
   readonly comparison: Comparison;
   readonly unit: string;
   readonly source: string;
+  /** A run without this measurement cannot pass (it is "Not given" overall, unless a check fails). */
+  readonly required: boolean;
 }
 
 const LATENCY = "seed 000, section 3.1 and footnotes 11-12; Jetstress logs of seeds 001 and 003";
@@ -37,6 +44,7 @@ const LATENCY = "seed 000, section 3.1 and footnotes 11-12; Jetstress logs of se
 export const JETSTRESS_CHECKS: readonly JetstressCheckSpec[] = [
   {
     label: "Transactional IOPS, achieved vs target",
+    required: true,
     measured: "achievedIops",
     threshold: "targetIops",
     comparison: "at least",
@@ -46,6 +54,7 @@ export const JETSTRESS_CHECKS: readonly JetstressCheckSpec[] = [
   },
   {
     label: "Database read latency, average",
+    required: true,
     measured: "dbReadAvgMs",
     threshold: "dbReadLatencyMs",
     comparison: "below",
@@ -54,6 +63,7 @@ export const JETSTRESS_CHECKS: readonly JetstressCheckSpec[] = [
   },
   {
     label: "Log write latency, average",
+    required: true,
     measured: "logWriteAvgMs",
     threshold: "logWriteLatencyMs",
     comparison: "below",
@@ -62,6 +72,7 @@ export const JETSTRESS_CHECKS: readonly JetstressCheckSpec[] = [
   },
   {
     label: "Database read latency, maximum",
+    required: false,
     measured: "dbReadMaxMs",
     threshold: "maxLatencyMs",
     comparison: "at most",
@@ -70,6 +81,7 @@ export const JETSTRESS_CHECKS: readonly JetstressCheckSpec[] = [
   },
   {
     label: "Log write latency, maximum",
+    required: false,
     measured: "logWriteMaxMs",
     threshold: "maxLatencyMs",
     comparison: "at most",
@@ -88,8 +100,11 @@ export interface JetstressCheckResult {
 }
 
 export interface JetstressVerdict {
-  /** "Pass" when every check given passes. */
-  readonly overall: "Pass" | "Fail";
+  /**
+   * "Fail" when a check given fails; else "Not given" when a required measurement is missing (the run
+   * has not been typed in yet: never a pass); else "Pass".
+   */
+  readonly overall: "Pass" | "Fail" | "Not given";
   /** Labels of the checks that failed, in order. */
   readonly failed: readonly string[];
   readonly checks: readonly JetstressCheckResult[];
@@ -111,7 +126,8 @@ function passes(measured: number, threshold: number, comparison: Comparison): bo
  *          maximum of 100ms are considered acceptable"; the Jetstress logs of seeds 001 and 003 print
  *          "average: 20 msec/read, maximum: 100 msec/read" and "average: 10 msec/write, maximum: 100
  *          msec/write"; options dbReadLatencyMs, logWriteLatencyMs, maxLatencyMs). A maximum left out
- *          is "Not given" and does not fail the run.
+ *          is "Not given" and does not fail the run; an average or the achieved IOPS left out makes
+ *          the run "Not given" overall unless another check fails.
  * Units:   IOPS, ms
  * Example: seed 001: target 60, achieved 1635.757, read 10.170 ms, log write 0.665 ms => Pass.
  */
@@ -131,5 +147,11 @@ export function checkJetstress(
     return { spec, measured, threshold, outcome };
   });
   const failed = checks.filter((c) => c.outcome === "Fail").map((c) => c.spec.label);
-  return { overall: failed.length === 0 ? "Pass" : "Fail", failed, checks };
+  const missing = checks.some((c) => c.spec.required && c.outcome === "Not given");
+  return { overall: failed.length > 0 ? "Fail" : missing ? "Not given" : "Pass", failed, checks };
+}
+
+/** A verdict in one line: "Pass", "Not given" or "Fail: " and the failed checks' labels joined by "; ". */
+export function verdictText(verdict: JetstressVerdict): string {
+  return verdict.overall === "Fail" ? `Fail: ${verdict.failed.join("; ")}` : verdict.overall;
 }

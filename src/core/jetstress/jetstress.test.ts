@@ -1,5 +1,5 @@
 import { DEFAULT_OPTIONS, resolveOptions } from "../options";
-import { checkJetstress } from "./check";
+import { checkJetstress, verdictText } from "./check";
 import { jetstressTargetIops } from "./target";
 
 describe("Jetstress target transactional IOPS = mailboxes x IOPS profile", () => {
@@ -70,5 +70,20 @@ describe("the Jetstress check names every check that fails", () => {
       resolveOptions({ logWriteLatencyMs: 20 })
     );
     expect(v.overall).toBe("Pass");
+  });
+
+  test("a run not typed in yet is 'Not given', never a pass; a check that fails still fails it", () => {
+    const none = checkJetstress({ targetIops: 60 }, DEFAULT_OPTIONS);
+    expect([none.overall, verdictText(none)]).toEqual(["Not given", "Not given"]);
+    expect(none.checks.map((c) => c.outcome)).toEqual(Array(5).fill("Not given"));
+    const noLog = checkJetstress({ ...good, logWriteAvgMs: undefined }, DEFAULT_OPTIONS);
+    expect(noLog.overall).toBe("Not given");
+    const short = checkJetstress({ targetIops: 60, achievedIops: 59 }, DEFAULT_OPTIONS);
+    expect(verdictText(short)).toBe("Fail: Transactional IOPS, achieved vs target");
+  });
+  test("the verdict in one line names every failed check, as EX.JETCHECK's Overall row", () => {
+    expect(verdictText(checkJetstress(good, DEFAULT_OPTIONS))).toBe("Pass");
+    const v = checkJetstress({ ...good, dbReadAvgMs: 40, logWriteMaxMs: 101 }, DEFAULT_OPTIONS);
+    expect(verdictText(v)).toBe("Fail: Database read latency, average; Log write latency, maximum");
   });
 });

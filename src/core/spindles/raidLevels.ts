@@ -11,8 +11,11 @@ export const WRITE_FACTOR_OPTION = {
   "double parity": "raid6WriteFactor",
 } as const satisfies Record<RaidProtection, keyof SizingOptions>;
 
+/** A mirrored RAID group is a pair (seed 002: Vraid1 "Even number of disks"; seed 000, section 3.2). */
+export const MIRROR_GROUP_DISKS = 2;
+
 /** Disks of each group that hold no data: half a mirrored pair, 1 or 2 parity disks. */
-const PROTECTION_DISKS: Readonly<Record<RaidProtection, number>> = {
+export const PROTECTION_DISKS: Readonly<Record<RaidProtection, number>> = {
   mirror: 1,
   "single parity": 1,
   "double parity": 2,
@@ -129,6 +132,6 @@ export function raidGroup(
   row: RaidLevelRow,
   options: Pick<SizingOptions, "parityGroupDisks">
 ): { readonly groupDisks: number; readonly dataDisks: number } {
-  const groupDisks = row.protection === "mirror" ? 2 : options.parityGroupDisks;
+  const groupDisks = row.protection === "mirror" ? MIRROR_GROUP_DISKS : options.parityGroupDisks;
   return { groupDisks, dataDisks: groupDisks - PROTECTION_DISKS[row.protection] };
 }

@@ -1,4 +1,4 @@
-import { JETSTRESS_INPUTS, checkJetstress, jetstressTargetIops } from "../../core";
+import { JETSTRESS_INPUTS, checkJetstress, jetstressTargetIops, verdictText } from "../../core";
 import { CellValue, FunctionDeclaration } from "../declaration";
 import { OPTIONS_PARAM, specParam } from "../params";
 
@@ -53,10 +53,9 @@ export const JETCHECK: FunctionDeclaration = {
       },
       a.options()
     );
-    const overall = verdict.overall === "Pass" ? "Pass" : `Fail: ${verdict.failed.join("; ")}`;
     const rows: CellValue[][] = [
       ["Check", "Measured", "Threshold", "Unit", "Result"],
-      ["Overall", "", "", "", overall],
+      ["Overall", "", "", "", verdictText(verdict)],
     ];
     for (const c of verdict.checks) {
       rows.push([c.spec.label, c.measured ?? "", c.threshold, c.spec.unit, c.outcome]);
