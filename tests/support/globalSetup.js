@@ -5,8 +5,12 @@ const path = require("path");
 
 module.exports = async () => {
   const root = path.join(__dirname, "..", "..");
-  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.cli.json"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  execFileSync(
+    process.execPath,
+    [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.cli.json"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    }
+  );
 };
