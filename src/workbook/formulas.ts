@@ -22,7 +22,7 @@ export const SIZING_FORMULAS: { readonly [K in SizingValueKey]: string } = {
   lfsMB: "=ex.logFileMB",
   nl: "=ex.MSR*ex.logsPerMessage",
   msf: messageSizeFactorFormula("ex.AMS"),
-  ndb: `=${ceilCount("ex.NU/ex.DBCount")}`,
+  ndb: `=MAX(1,${ceilCount("ex.NU/ex.DBCount")})`,
   tlcMB: "=ex.NDB*ex.NL*ex.MSF*ex.LFS",
   lvsGB: `=ex.TLC*ex.moveFactor*ex.logRetentionDays*ex.logOverhead/${MB_PER_GB}`,
   // Table 16 (section 3.3.5): copies = 1 means no DAG; exchangeVersion 2013 takes seed 003's profile

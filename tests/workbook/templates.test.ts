@@ -115,7 +115,7 @@ describe("formulas", () => {
 
   test("step formulas read like the paper: DVS = ex.IDBS*ex.contentIndex*ex.volumeOverhead", () => {
     expect(cellAt(spec, "ex.DVS")?.formula).toBe("=ex.IDBS*ex.contentIndex*ex.volumeOverhead");
-    expect(cellAt(spec, "ex.NDB")?.formula).toBe("=ROUNDUP(ROUND(ex.NU/ex.DBCount,9),0)");
+    expect(cellAt(spec, "ex.NDB")?.formula).toBe("=MAX(1,ROUNDUP(ROUND(ex.NU/ex.DBCount,9),0))");
     expect(cellAt(spec, "ex.DBCount")?.formula).toBe(
       '=IF(ex.DBCountInput="",MAX(1,ROUNDUP(ROUND(ex.DBS/ex.maxDbSizeGB,9),0)),ex.DBCountInput)'
     );

@@ -22,6 +22,8 @@ describe("Table 15 (seed 000), step by step with Table 19's figures", () => {
     expect(usersPerDatabase(5000, 12)).toBe(417));
   test("NDB of an even split is exact: 5000 / 10 = 500", () =>
     expect(usersPerDatabase(5000, 10)).toBe(500));
+  test("NDB is at least one user even with far more databases than users", () =>
+    expect(usersPerDatabase(1, 5e9)).toBe(1));
   test("TLC = 417 x 30 x 1 x 1 = 12510 MB (step 5)", () =>
     expect(dailyLogCapacityMB(417, 30, 1, 1)).toBe(12510));
   test("LVS = 12510 x 1.1 x 3 x 1.2 / 1024 = 48.38 GB (Table 19 prints 48 GB)", () =>

@@ -1,4 +1,4 @@
-import { ceilCount } from "../units";
+import { ceilCountAtLeastOne } from "../units";
 
 /**
  * Users per database (NDB).
@@ -7,8 +7,9 @@ import { ceilCount } from "../units";
  * Units:   users
  * Example: ceil(5000 / 12) = 417                  (Table 19 prints 417 for 416.7)
  * Note:    Table 15 writes a plain quotient; Table 19 rounds it up. Users are whole, and the fullest
- *          database holds ceil(NU / DB count) of them, so ExSize rounds up.
+ *          database holds ceil(NU / DB count) of them, so ExSize rounds up. With more databases than
+ *          users the fullest still holds one user, never none (the log volume is never 0 GB).
  */
 export function usersPerDatabase(users: number, dbCount: number): number {
-  return ceilCount(users / dbCount);
+  return ceilCountAtLeastOne(users / dbCount);
 }
