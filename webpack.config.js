@@ -18,6 +18,73 @@ const functionFiles = fs
   .sort()
   .map((f) => `./src/functions/excel/${f}`);
 
+/**
+ * Writes build/webpack-stats.json beside the output directory (not into it: dist/ is what is served):
+ * the chunk graph `npm run bench` reads to know which files the page loads at startup and which once
+ * the pane opens, the modules in each chunk, the size of every emitted file (so it can tell that dist/
+ * is this build), and the project files the build read (so it can tell that dist/ is older than them).
+ */
+class BuildRecordPlugin {
+  apply(compiler) {
+    let startedAt = 0;
+    compiler.hooks.compile.tap("BuildRecordPlugin", () => {
+      startedAt = Date.now();
+    });
+    compiler.hooks.done.tap("BuildRecordPlugin", ({ compilation }) => {
+      const root = compiler.context;
+      const { chunkGraph } = compilation;
+      const relative = (file) => path.relative(root, file).split(path.sep).join("/");
+      // A concatenated module stands for the modules inside it: list those.
+      const sources = (module) =>
+        module.modules
+          ? [...module.modules].flatMap(sources)
+          : [module.nameForCondition()].filter(Boolean);
+      const record = {
+        mode: compiler.options.mode,
+        startedAt,
+        entrypoints: Object.fromEntries(
+          [...compilation.entrypoints].map(([name, e]) => [
+            name,
+            e.getFiles().filter((f) => f.endsWith(".js")),
+          ])
+        ),
+        chunks: [...compilation.chunks].map((chunk) => ({
+          id: chunk.id,
+          name: chunk.name ?? null,
+          initial: chunk.canBeInitial(),
+          files: [...chunk.files].filter((f) => f.endsWith(".js")),
+          // Chunks this one loads on demand (import()); entry points that depend on it are not.
+          children: [
+            ...new Set(
+              [...chunk.groupsIterable].flatMap((g) =>
+                [...g.childrenIterable]
+                  .filter((c) => !c.isInitial())
+                  .flatMap((c) => c.chunks.map((x) => x.id))
+              )
+            ),
+          ],
+          modules: [
+            ...new Set(
+              [...chunkGraph.getChunkModulesIterable(chunk)].flatMap(sources).map(relative)
+            ),
+          ].sort(),
+        })),
+        assets: Object.fromEntries(compilation.getAssets().map((a) => [a.name, a.source.size()])),
+        inputs: [...compilation.fileDependencies]
+          .filter(
+            (f) =>
+              f.startsWith(root + path.sep) && !f.includes(`${path.sep}node_modules${path.sep}`)
+          )
+          .map(relative)
+          .sort(),
+      };
+      const file = path.join(compiler.outputPath, "..", "build", "webpack-stats.json");
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(record, null, 1));
+    });
+  }
+}
+
 async function getHttpsOptions() {
   const devCerts = require("office-addin-dev-certs");
   const options = await devCerts.getHttpsServerOptions();
@@ -54,6 +121,8 @@ module.exports = async (env, argv) => {
         chunks: ["functions", "taskpane"],
         chunksSortMode: "manual",
       }),
+      // Served builds live in memory: no record of files that are not on disk.
+      ...(env.WEBPACK_SERVE ? [] : [new BuildRecordPlugin()]),
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
