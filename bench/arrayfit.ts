@@ -4,6 +4,7 @@
  */
 import { ARRAYFIT } from "../src/functions/declarations/arrays";
 import { invoke } from "../src/functions/invoke";
+import { medianMs } from "./timing";
 
 const RAID = ["RAID 50", "RAID 10"];
 
@@ -23,24 +24,6 @@ export function generatedCatalog(rows = 1000): (string | number)[][] {
     ]);
   }
   return catalog;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** Median milliseconds of one timed call of `run`, after `warmup` untimed calls. */
-export function medianMs(run: () => unknown, runs = 50, warmup = 5): number {
-  for (let i = 0; i < warmup; i++) run();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
-  }
-  return median(times);
 }
 
 /**

@@ -1,36 +1,148 @@
 /**
- * `npm run bench`: runs every benchmark and prints one line each (name, median, what was measured).
- * runBenchmarks() is the reusable entry point: later fields and output modes build on its results.
+ * `npm run bench [-- --json] [-- --check]`: measures every figure of issue 7 and prints a table.
+ * --json: one JSON object of the figures on the last line. --check: exit 1 when a budget is broken.
+ * Exit 2 when the build to measure is missing or stale (run `npm run build` first).
+ * runBenchmarks() is the reusable entry point.
  */
+import * as path from "path";
 import { arrayFitMedianMs } from "./arrayfit";
-import { buildWorkbookMedianMs, renderXlsxMedianMs } from "./workbook";
+import { BUDGETS, Figures, brokenBudgets } from "./budgets";
+import { StaleBuildError, measureBundle } from "./bundle";
+import { coreEvalsPerSec, fnCallsPerSec } from "./throughput";
+import {
+  buildWorkbookMedianMs,
+  countFormulas,
+  renderXlsxMedianMs,
+  workbookSyncs,
+  xlsxCommand,
+} from "./workbook";
 
-export interface BenchResult {
-  readonly name: string;
-  readonly medianMs: number;
-  readonly what: string;
+/** The repository: this file runs from build/bench/bench/. */
+const ROOT = path.resolve(__dirname, "../../..");
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+export async function runBenchmarks(root = ROOT): Promise<Figures> {
+  const bundle = measureBundle(root);
+  const xlsx = xlsxCommand(root);
+  const formulas = countFormulas(xlsx.bytes);
+  return {
+    startupJsGzKB: bundle.startupJsGzKB,
+    taskpaneJsGzKB: bundle.taskpaneJsGzKB,
+    coreEvalsPerSec: Math.round(coreEvalsPerSec()),
+    fnCallsPerSec: Math.round(fnCallsPerSec()),
+    arrayfitMsCatalog1000: round(arrayFitMedianMs(1000), 3),
+    workbookSyncs: await workbookSyncs(),
+    workbookSyncsCatalog1000: await workbookSyncs(1000),
+    workbookXlsxMs: round(xlsx.processMs, 1),
+    workbookFormulaCells: formulas.formulaCells,
+    volatileFormulaCells: formulas.volatileCells,
+    startupAssociateCalls: bundle.startupAssociateCalls,
+    declaredFunctions: bundle.declaredFunctions,
+    startupUiModules: bundle.startupUiModules.length,
+    startupPackages: bundle.startupPackages,
+    volatileNames: formulas.volatileNames,
+    workbookXlsxInProcessMs: round(xlsx.inProcessMs, 2),
+    workbookDescribeMs: round(buildWorkbookMedianMs(), 3),
+    workbookRenderMs: round(renderXlsxMedianMs(), 3),
+    startupFiles: bundle.startupFiles,
+    taskpaneFiles: bundle.taskpaneFiles,
+  };
 }
 
-export function runBenchmarks(): BenchResult[] {
+const files = (sizes: Readonly<Record<string, number>>) =>
+  Object.entries(sizes)
+    .map(([f, bytes]) => `${f} ${(bytes / 1024).toFixed(1)}`)
+    .join(" + ");
+
+/** What each figure is, for the table. */
+function rows(f: Figures): [string, string, string][] {
   return [
-    {
-      name: "arrayfit-1000",
-      medianMs: arrayFitMedianMs(1000),
-      what: "one EX.ARRAYFIT call through invoke over a generated 1,000-row user catalog",
-    },
-    {
-      name: "workbook-build",
-      medianMs: buildWorkbookMedianMs(),
-      what: "buildSizingWorkbook(DEFAULT_SCENARIO): the description of the 10-sheet workbook",
-    },
-    {
-      name: "workbook-xlsx",
-      medianMs: renderXlsxMedianMs(),
-      what: "renderXlsx of that description: every OOXML part and the zip",
-    },
+    [
+      "startupJsGzKB",
+      `${f.startupJsGzKB}`,
+      `before the first EX.* answers: ${files(f.startupFiles)}`,
+    ],
+    [
+      "  registration",
+      `${f.startupAssociateCalls}/${f.declaredFunctions}`,
+      `CustomFunctions.associate calls at startup / functions in functions.json; pane UI modules at startup: ${f.startupUiModules}; packages at startup: ${f.startupPackages.join(", ") || "none"}`,
+    ],
+    ["taskpaneJsGzKB", `${f.taskpaneJsGzKB}`, `pane open: ${files(f.taskpaneFiles)}`],
+    ["coreEvalsPerSec", `${f.coreEvalsPerSec}`, "sizeScenario (Tables 14-17), default scenario"],
+    ["fnCallsPerSec", `${f.fnCallsPerSec}`, "=EX.DVS(5000,2048,150,75,12,options) via its adapter"],
+    [
+      "arrayfitMsCatalog1000",
+      `${f.arrayfitMsCatalog1000}`,
+      "ms, one EX.ARRAYFIT, 1,000-row catalog",
+    ],
+    [
+      "workbookSyncs",
+      `${f.workbookSyncs}`,
+      "context.sync() calls, default workbook (office-addin-mock)",
+    ],
+    ["workbookSyncsCatalog1000", `${f.workbookSyncsCatalog1000}`, "the same, 1,000-row catalog"],
+    ["workbookXlsxMs", `${f.workbookXlsxMs}`, "ms, `exsize workbook` process, default workbook"],
+    ["  in process", `${f.workbookXlsxInProcessMs}`, "ms, the same command without Node start-up"],
+    [
+      "  describe / render",
+      `${f.workbookDescribeMs} / ${f.workbookRenderMs}`,
+      "ms, buildSizingWorkbook / renderXlsx",
+    ],
+    ["workbookFormulaCells", `${f.workbookFormulaCells}`, "<f> elements in the default .xlsx"],
+    [
+      "volatileFormulaCells",
+      `${f.volatileFormulaCells}`,
+      `volatile formula cells (${f.volatileNames} volatile names)`,
+    ],
   ];
 }
 
+async function main(args: readonly string[]): Promise<number> {
+  const unknown = args.filter((a) => a !== "--json" && a !== "--check");
+  if (unknown.length > 0) {
+    console.error(`npm run bench: unknown argument ${unknown[0]} (use --json, --check)`);
+    return 2;
+  }
+  let figures: Figures;
+  try {
+    figures = await runBenchmarks();
+  } catch (error) {
+    if (!(error instanceof StaleBuildError)) throw error;
+    console.error(`npm run bench: ${error.message}`);
+    return 2;
+  }
+  console.log(
+    "ExSize benchmarks: timings are medians of several runs after warm-up; sizes gzip level 6, KB = 1024 bytes\n"
+  );
+  const table = rows(figures);
+  const width = Math.max(...table.map((r) => r[0].length));
+  const valueWidth = Math.max(...table.map((r) => r[1].length));
+  for (const [name, value, what] of table) {
+    console.log(`${name.padEnd(width)}  ${value.padStart(valueWidth)}  ${what}`);
+  }
+  const broken = brokenBudgets(figures);
+  if (args.includes("--check")) {
+    console.log("");
+    for (const b of BUDGETS) {
+      console.log(`${broken.includes(b) ? "BROKEN" : "ok    "}  ${b.name} ${b.rule}`);
+    }
+    console.log(
+      broken.length === 0
+        ? `every budget holds (${BUDGETS.length})`
+        : `${broken.length} of ${BUDGETS.length} budgets broken`
+    );
+  }
+  if (args.includes("--json")) console.log(JSON.stringify(figures));
+  return args.includes("--check") && broken.length > 0 ? 1 : 0;
+}
+
 if (require.main === module) {
-  for (const r of runBenchmarks()) console.log(`${r.name}\t${r.medianMs.toFixed(3)} ms\t${r.what}`);
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (error) => {
+      console.error(error);
+      process.exitCode = 2;
+    }
+  );
 }

@@ -1,0 +1,88 @@
+/**
+ * The figures `npm run bench` measures and the budgets `npm run bench -- --check` holds them to
+ * (issue 7). The README's Performance section gives today's figures and says what each budget protects.
+ *
+ * Timing noise: the timed figures are medians after warm-up (timing.ts), and the two timed budgets
+ * (fnCallsPerSec, arrayfitMsCatalog1000) sit several times away from today's figures, so a busy shared
+ * machine does not break them; a real regression of that size does.
+ */
+
+/** What `npm run bench -- --json` prints on its last line. */
+export interface Figures {
+  /** Gzipped KB of the JavaScript the page loads before the first EX.* function can answer. */
+  readonly startupJsGzKB: number;
+  /** Gzipped KB of all the JavaScript the page loads once the task pane is open. */
+  readonly taskpaneJsGzKB: number;
+  readonly coreEvalsPerSec: number;
+  readonly fnCallsPerSec: number;
+  readonly arrayfitMsCatalog1000: number;
+  readonly workbookSyncs: number;
+  readonly workbookSyncsCatalog1000: number;
+  readonly workbookXlsxMs: number;
+  readonly workbookFormulaCells: number;
+  readonly volatileFormulaCells: number;
+  // Beyond the issue's fields:
+  readonly startupAssociateCalls: number;
+  readonly declaredFunctions: number;
+  readonly startupUiModules: number;
+  /** Packages (node_modules) bundled into the startup JavaScript. */
+  readonly startupPackages: readonly string[];
+  readonly volatileNames: number;
+  readonly workbookXlsxInProcessMs: number;
+  readonly workbookDescribeMs: number;
+  readonly workbookRenderMs: number;
+  readonly startupFiles: Readonly<Record<string, number>>;
+  readonly taskpaneFiles: Readonly<Record<string, number>>;
+}
+
+export interface Budget {
+  readonly name: string;
+  readonly rule: string;
+  readonly holds: (f: Figures) => boolean;
+}
+
+export const BUDGETS: readonly Budget[] = [
+  {
+    name: "startupJsGzKB",
+    rule: "<= 40",
+    holds: (f) => f.startupJsGzKB <= 40,
+  },
+  {
+    name: "startup registers the functions, without the UI",
+    rule: "associate calls = functions.json's functions; no pane UI module",
+    holds: (f) =>
+      f.startupAssociateCalls > 0 &&
+      f.startupAssociateCalls === f.declaredFunctions &&
+      f.startupUiModules === 0,
+  },
+  {
+    name: "taskpaneJsGzKB",
+    rule: "<= 250",
+    holds: (f) => f.taskpaneJsGzKB <= 250,
+  },
+  {
+    name: "workbookSyncs",
+    rule: "<= 3 and = workbookSyncsCatalog1000",
+    holds: (f) => f.workbookSyncs <= 3 && f.workbookSyncs === f.workbookSyncsCatalog1000,
+  },
+  {
+    name: "volatileFormulaCells",
+    rule: "= 0",
+    holds: (f) => f.volatileFormulaCells === 0 && f.volatileNames === 0,
+  },
+  {
+    name: "arrayfitMsCatalog1000",
+    rule: "<= 5",
+    holds: (f) => f.arrayfitMsCatalog1000 <= 5,
+  },
+  {
+    name: "fnCallsPerSec",
+    rule: ">= 200000",
+    holds: (f) => f.fnCallsPerSec >= 200_000,
+  },
+];
+
+/** The budgets these figures break (empty when every one holds). */
+export function brokenBudgets(figures: Figures): Budget[] {
+  return BUDGETS.filter((b) => !b.holds(figures));
+}
