@@ -19,8 +19,25 @@ export {
   RAID_NAME,
   ANY_RAID,
   CATALOG_COLUMN_NAMES,
+  SPINDLE_NAMES,
+  SPINDLE_SHEET_NAMES,
+  COMPUTE_NAMES,
+  METHOD_INPUT_NAMES,
+  JETSTRESS_NAMES,
+  JETSTRESS_RESULT_NAMES,
   optionName,
 } from "./names";
+export type { SpindleStepKey, ComputeStepKey, JetstressMeasurement } from "./names";
 export { SIZING_FORMULAS } from "./formulas";
+export {
+  FROM_STEP,
+  SPINDLE_FORMULAS,
+  COMPUTE_FORMULAS,
+  spindleStepFormulas,
+  computeStepFormulas,
+  translateStepFormula,
+} from "./methodFormulas";
+export { METHOD_INPUTS, SPINDLE_RAID_INPUT, methodInputValues } from "./methodInputs";
+export type { MethodInput, MethodInputValues, MethodGroup } from "./methodInputs";
 export { SIZING_TEMPLATES, CATALOG_TEMPLATES, SHEET_NAMES, stepSheetName } from "./templates";
 export type { SheetTemplate, TemplateContext, BuiltSheet } from "./templates";

@@ -29,6 +29,45 @@ export interface WorkbookScenario {
   readonly raid?: string;
   /** Option overrides by the core's option names. */
   readonly options?: Readonly<Record<string, number>>;
+  /** Seed 002's spindle math (the Spindles sheet). */
+  readonly spindles?: SpindleScenario;
+  /** Seed 003's compute and memory sizing (the Compute and memory sheet). */
+  readonly compute?: ComputeScenario;
+  /** A Jetstress run's results (the Jetstress sheet); a key left out is blank: Not given. */
+  readonly jetstress?: JetstressScenario;
+}
+
+/** Keys left out take the defaults of METHOD_INPUTS (src/workbook/methodInputs.ts). */
+export interface SpindleScenario {
+  /** A RAID level of the spindle math ("RAID 6", "10", "Vraid5"); omitted: the recommended arrays'. */
+  readonly raid?: string;
+  /** 15000, 10000 or 7200 RPM. */
+  readonly driveSpeed?: number;
+  /** GB of one disk. */
+  readonly diskGB?: number;
+  /** Share of host IOPS that are reads, 0 to 1; omitted: 1 - dbWriteShare. */
+  readonly readShare?: number;
+}
+
+/** Keys left out take the defaults of METHOD_INPUTS: seed 003's example. */
+export interface ComputeScenario {
+  /** SPECint_rate2006 of the server's processor(s). */
+  readonly specIntRate?: number;
+  /** Cores that result was measured on. */
+  readonly specIntCores?: number;
+  /** Processor clock, MHz. */
+  readonly cpuMHz?: number;
+  /** Mailbox servers. */
+  readonly servers?: number;
+}
+
+/** The figures of a Jetstress report; a key left out is a blank cell, "Not given". */
+export interface JetstressScenario {
+  readonly achievedIops?: number;
+  readonly dbReadAvgMs?: number;
+  readonly logWriteAvgMs?: number;
+  readonly dbReadMaxMs?: number;
+  readonly logWriteMaxMs?: number;
 }
 
 export type CellLiteral = string | number | boolean;

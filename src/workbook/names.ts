@@ -1,4 +1,22 @@
-import { InputName, OptionName, SizingValueKey } from "../core";
+import {
+  COMPUTE_INPUTS,
+  ComputeSizing,
+  InputName,
+  JetstressRun,
+  NumberKeys,
+  OptionName,
+  SizingValueKey,
+  SpindleSizing,
+} from "../core";
+
+/** The numbered steps of the spindle and compute sheets: the numbers of the core's results. */
+export type SpindleStepKey = NumberKeys<SpindleSizing>;
+export type ComputeStepKey = NumberKeys<ComputeSizing>;
+/** The spindle inputs a consultant types; host IOPS and capacity come from the design. */
+export type SpindleInputName = "driveSpeed" | "diskGB" | "readShare";
+export type ComputeInputName = keyof typeof COMPUTE_INPUTS;
+/** What a Jetstress report gives (its target comes from the design). */
+export type JetstressMeasurement = Exclude<keyof JetstressRun, "targetIops">;
 
 /**
  * The workbook-scoped names of the sizing workbook. Formulas use them, so a step reads like the
@@ -90,3 +108,100 @@ export const CATALOG_COLUMN_NAMES = {
   IOPS: "ex.CatalogIops",
   "IOPS basis": "ex.CatalogIopsBasis",
 } as const;
+
+/** Every step of seed 002's spindle math (core SPINDLE_STEPS), by key. */
+export const SPINDLE_NAMES: { readonly [K in SpindleStepKey]: string } = {
+  readShare: "ex.ReadShare",
+  raidFactor: "ex.RaidFactor",
+  backendIops: "ex.BackendIops",
+  diskIops: "ex.DiskIops",
+  disksForIops: "ex.DisksForIops",
+  groupDisks: "ex.GroupDisks",
+  dataDisks: "ex.DataDisks",
+  disksForCapacity: "ex.DisksForCapacity",
+  raidGroups: "ex.RaidGroups",
+  disksNeeded: "ex.DisksNeeded",
+};
+
+/** The Spindles sheet's values besides the core's numbered steps. */
+export const SPINDLE_SHEET_NAMES = {
+  /** The RAID level the disks are sized for: the one typed, else the recommended arrays'. */
+  raidLevel: "ex.SpindleRaid",
+  /** Which requirement sets the disk count: "IOPS" or "capacity" (core SpindleSizing.boundBy). */
+  boundBy: "ex.SpindleBoundBy",
+  /** Disks for all copies, each copy on its own disks. */
+  disksTotal: "ex.DisksTotal",
+} as const;
+
+/** Every step of seed 003's compute and memory sizing (core COMPUTE_STEPS), by key. */
+export const COMPUTE_NAMES: { readonly [K in ComputeStepKey]: string } = {
+  mailboxMegacycles: "ex.MailboxMegacycles",
+  megacycles: "ex.Megacycles",
+  peakMegacycles: "ex.PeakMegacycles",
+  specIntPerCore: "ex.SpecIntPerCore",
+  coreMegacycles: "ex.CoreMegacycles",
+  coresNeeded: "ex.CoresNeeded",
+  servers: "ex.Servers",
+  usersPerServer: "ex.UsersPerServer",
+  coresPerServer: "ex.CoresPerServer",
+  cores: "ex.Cores",
+  peakUtilization: "ex.PeakUtilization",
+  coresPer1000Users: "ex.CoresPer1000Users",
+  cachePerMailboxMB: "ex.CachePerMailboxMB",
+  cacheGB: "ex.CacheGB",
+  ramGB: "ex.RamGB",
+  ramGBPerServer: "ex.RamGBPerServer",
+  ramGBPer1000Users: "ex.RamGBPer1000Users",
+};
+
+/**
+ * The inputs of the Spindles and Compute and memory sheets (on the Inputs sheet), by the core's
+ * argument names. A blank RAID level means the recommended arrays', a blank read share
+ * 1 - dbWriteShare, a blank server count 1 (as the EX.* functions read an omitted argument).
+ */
+export const METHOD_INPUT_NAMES = {
+  spindles: {
+    raid: "ex.SpindleRaidInput",
+    driveSpeed: "ex.DriveSpeed",
+    diskGB: "ex.DiskGB",
+    readShare: "ex.ReadShareInput",
+  },
+  compute: {
+    specIntRate: "ex.SpecIntRate",
+    specIntCores: "ex.SpecIntCores",
+    cpuMHz: "ex.CpuMHz",
+    servers: "ex.ServersInput",
+  },
+  /** A Jetstress run's results, typed on the Jetstress sheet after the run; blank: Not given. */
+  jetstress: {
+    achievedIops: "ex.JetAchievedIops",
+    dbReadAvgMs: "ex.JetDbReadAvgMs",
+    logWriteAvgMs: "ex.JetLogWriteAvgMs",
+    dbReadMaxMs: "ex.JetDbReadMaxMs",
+    logWriteMaxMs: "ex.JetLogWriteMaxMs",
+  },
+} as const satisfies {
+  readonly spindles: Readonly<Record<"raid" | SpindleInputName, string>>;
+  readonly compute: Readonly<Record<ComputeInputName, string>>;
+  readonly jetstress: Readonly<Record<JetstressMeasurement, string>>;
+};
+
+/** The Jetstress sheet: the target from the design, each check's result and the verdict. */
+export const JETSTRESS_NAMES = {
+  /** Mailboxes on one server: the fullest server of the Compute and memory sheet. */
+  mailboxes: "ex.JetMailboxes",
+  /** The design's database IOPS per mailbox, its 20% included (DBIOP / NU). */
+  iopsPerMailbox: "ex.JetIopsPerMailbox",
+  targetIops: "ex.JetTargetIops",
+  /** "Pass", "Not given" or "Fail: " and the failed checks, as EX.JETCHECK's Overall row. */
+  verdict: "ex.JetVerdict",
+} as const;
+
+/** Each check's result ("Pass", "Fail", "Not given"), by the measurement it checks. */
+export const JETSTRESS_RESULT_NAMES: { readonly [K in JetstressMeasurement]: string } = {
+  achievedIops: "ex.JetAchievedIopsResult",
+  dbReadAvgMs: "ex.JetDbReadAvgResult",
+  logWriteAvgMs: "ex.JetLogWriteAvgResult",
+  dbReadMaxMs: "ex.JetDbReadMaxResult",
+  logWriteMaxMs: "ex.JetLogWriteMaxResult",
+};

@@ -8,8 +8,10 @@ import {
   checkNumber,
   findOption,
   parseRaidLevel,
+  raidLevelRow,
   resolveOptions,
 } from "../core";
+import { METHOD_INPUTS, MethodGroup, MethodInput } from "./methodInputs";
 import { WorkbookScenario } from "./model";
 import { ANY_RAID } from "./names";
 
@@ -36,12 +38,14 @@ const NUMBER_KEYS = [
   "copies",
 ] as const satisfies readonly InputName[];
 const TEXT_KEYS = ["project", "customer"] as const;
+const METHOD_GROUPS = Object.keys(METHOD_INPUTS) as MethodGroup[];
 const SCENARIO_KEYS: readonly string[] = [
   ...TEXT_KEYS,
   ...NUMBER_KEYS,
   "dbCount",
   "raid",
   "options",
+  ...METHOD_GROUPS,
 ];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -53,7 +57,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * typed. Numbers follow INPUT_SPECS' rules, options resolveOptions' (names in any case, returned in the
  * core's spelling); project and customer are text and may be left out (empty); raid is a RAID level of
  * the catalog, written as EX.ARRAYFIT reads it ("RAID 50", "raid50", 50), or left out (or "Any") for
- * any level.
+ * any level; spindles, compute and jetstress are optional objects of the method sheets' inputs
+ * (checkMethodGroup).
  * Throws a SizingError naming the key, with the custom functions' wording.
  */
 export function checkWorkbookScenario(json: unknown): WorkbookScenario {
@@ -85,6 +90,12 @@ export function checkWorkbookScenario(json: unknown): WorkbookScenario {
       : checkNumber("dbCount", json.dbCount, INPUT_SPECS.dbCount.rule);
   const raid = checkRaid(json.raid);
   const options = checkOptions(json.options);
+  const methods = Object.fromEntries(
+    METHOD_GROUPS.flatMap((group) => {
+      const checked = checkMethodGroup(group, json[group]);
+      return checked === undefined ? [] : [[group, checked]];
+    })
+  );
   return {
     project: text.project,
     customer: text.customer,
@@ -96,6 +107,7 @@ export function checkWorkbookScenario(json: unknown): WorkbookScenario {
     ...(dbCount === undefined ? {} : { dbCount }),
     ...(raid === undefined ? {} : { raid }),
     ...(options === undefined ? {} : { options }),
+    ...methods,
   };
 }
 
@@ -120,6 +132,43 @@ function checkRaid(value: unknown): string | undefined {
     );
   }
   return level;
+}
+
+/**
+ * Checks the scenario file's `spindles`, `compute` or `jetstress` object: its keys, each number by
+ * the EX.* functions' rule, a RAID level as the spindle functions read it (returned as the core
+ * names it: "vraid5" => "RAID 5"). Keys left out or null are dropped; an empty group is undefined.
+ * Throws a SizingError naming the key ("spindles.driveSpeed").
+ */
+export function checkMethodGroup(
+  group: MethodGroup,
+  value: unknown
+): Readonly<Record<string, number | string>> | undefined {
+  if (value === undefined || value === null) return undefined;
+  const keys = [...(group === "spindles" ? ["raid"] : []), ...Object.keys(METHOD_INPUTS[group])];
+  if (!isPlainObject(value)) {
+    throw new SizingError(group, `${group} must be an object with the keys ${keys.join(", ")}`);
+  }
+  const checked: Record<string, number | string> = {};
+  for (const [key, v] of Object.entries(value)) {
+    const argument = `${group}.${key}`;
+    if (!keys.includes(key)) {
+      throw new SizingError(
+        argument,
+        `unknown key "${argument}"; ${group} has the keys ${keys.join(", ")}`
+      );
+    }
+    if (v === undefined || v === null) continue;
+    if (key === "raid") {
+      if (typeof v !== "string" && typeof v !== "number")
+        throw new SizingError(argument, `${argument} must be text such as "RAID 6"`);
+      checked[key] = raidLevelRow(String(v), argument).level;
+    } else {
+      const input: MethodInput = (METHOD_INPUTS[group] as Record<string, MethodInput>)[key];
+      checked[key] = checkNumber(argument, v, input.spec.rule);
+    }
+  }
+  return Object.keys(checked).length > 0 ? checked : undefined;
 }
 
 function checkOptions(value: unknown): Readonly<Record<string, number>> | undefined {

@@ -43,7 +43,11 @@ export type StyleName = keyof typeof STYLES;
 
 /** The display format of a value in `unit`; the cell keeps full precision. */
 export function numberFormatFor(unit: string): string {
-  if (/^(users|databases|copies|arrays|days|drives)$/.test(unit)) return "#,##0";
+  if (
+    /^(users|databases|copies|arrays|days|drives|disks|groups|cores|servers|mailboxes)$/.test(unit)
+  )
+    return "#,##0";
+  if (/^megacycles(\/core)?$/.test(unit)) return "#,##0";
   if (/^(GB|MB|MB\/day)$/.test(unit)) return "#,##0.00";
   if (/IOPS$/.test(unit) && !unit.includes("/")) return "#,##0.0";
   return "General";

@@ -7,13 +7,16 @@ const MAX_LIST_CHOICES = 16;
 /** Excel limits a validation's error title to 32 characters. */
 const ERROR_TITLE = "ExSize: value not valid";
 
-/** The data validation of an input cell, from the same NumberRule the custom functions check. */
+/**
+ * The data validation of an input cell, from the same NumberRule the custom functions check. `blank`
+ * says what a blank cell means ("computed"); without it a blank is refused.
+ */
 export function numberValidation(
   ref: string,
   name: string,
   rule: NumberRule,
   unit: string,
-  allowBlank = false
+  blank?: string
 ): DataValidationSpec {
   return {
     ref,
@@ -21,25 +24,29 @@ export function numberValidation(
     errorTitle: ERROR_TITLE,
     // The custom functions' message without its "(got ...)": ruleViolation() starts with this text.
     errorMessage: `${name} must be ${describeRule(rule)}`,
-    prompt: `${describeRule(rule)}${unit ? ` (${unit})` : ""}${allowBlank ? "; blank: computed" : ""}`,
-    allowBlank,
+    prompt: `${describeRule(rule)}${unit ? ` (${unit})` : ""}${blankPrompt(blank)}`,
+    allowBlank: blank !== undefined,
   };
 }
 
-/** A drop-down list of text choices. */
+function blankPrompt(blank: string | undefined): string {
+  return blank === undefined ? "" : `; blank: ${blank}`;
+}
+
+/** A drop-down list of text choices; `blank` as numberValidation's. */
 export function listValidation(
   ref: string,
   name: string,
   choices: readonly string[],
-  prompt?: string
+  blank?: string
 ): DataValidationSpec {
   return {
     ref,
     rule: { type: "list", choices },
     errorTitle: ERROR_TITLE,
     errorMessage: `${name} must be one of ${choices.join(", ")}`,
-    prompt,
-    allowBlank: false,
+    ...(blank === undefined ? {} : { prompt: `One of the list${blankPrompt(blank)}` }),
+    allowBlank: blank !== undefined,
   };
 }
 

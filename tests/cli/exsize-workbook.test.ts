@@ -34,7 +34,7 @@ test("no arguments: the paper's 5000-user example, written to exsize-sizing.xlsx
   const run = exsize("workbook");
   expect(run).toMatchObject({ status: 0, stderr: "" });
   expect(run.stdout).toMatch(
-    /^Wrote exsize-sizing\.xlsx: 10 sheets \(Summary, Inputs, .*\), \d+ formulas, \d+ names\.\n/
+    /^Wrote exsize-sizing\.xlsx: 13 sheets \(Summary, Inputs, .*\), \d+ formulas, \d+ names\.\n/
   );
   expect(run.stdout).toMatch(
     /\n14 databases; one copy needs 18804\.9 GB and 900\.0 database IOPS\. Recommended: 2 x PS6500E with 500GB drives in RAID 50 \(1 per copy\)\.\n$/

@@ -198,7 +198,7 @@ test("the pane validates as the user types, builds into the workbook and says wh
   await page.locator("#build").click();
   await page.locator("#outcome-bar[intent='success']").waitFor({ timeout: 30_000 });
   const rebuilt = await page.locator("#outcome-bar").innerText();
-  expect(rebuilt).toContain("Replaced the 10 sheets of the previous build.");
+  expect(rebuilt).toContain("Replaced the 13 sheets of the previous build.");
   expect(rebuilt).toMatch(
     /Kept from the previous Inputs sheet: .*ex\.Customer = Contoso.*ex\.NU = 7000/
   );

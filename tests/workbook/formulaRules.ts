@@ -19,6 +19,7 @@ export const ALLOWED_FUNCTIONS = new Set([
   "MATCH",
   "ISNUMBER",
   "INT",
+  "MID",
 ]);
 
 export const VOLATILE = [

@@ -22,7 +22,7 @@ import {
   checkWorkbookScenario,
   optionName,
 } from "../../src/workbook";
-import { parseCellRef } from "../../src/workbook/a1";
+import { allText, cellAt } from "./specCells";
 import { formulaProblems } from "./formulaRules";
 
 const DATE = new Date(2010, 6, 1);
@@ -36,18 +36,8 @@ function cells(book: WorkbookSpec): { sheet: SheetSpec; cell: Cell; row: number;
   );
 }
 
-function cellAt(book: WorkbookSpec, name: string): Cell | null | undefined {
-  const n = book.names.find((d) => d.name === name)!;
-  const { row, col } = parseCellRef(n.ref);
-  return book.sheets.find((s) => s.name === n.sheet)!.rows[row]?.[col];
-}
-
-function allText(sheet: SheetSpec): string {
-  return sheet.rows.flatMap((r) => r.map((c) => String(c?.value ?? ""))).join("\n");
-}
-
 describe("sheets", () => {
-  test("Summary first and active; inputs, the four step tables, selection, two catalogs, notes", () => {
+  test("Summary first and active; inputs, the four step tables, selection, the three methods, two catalogs, notes", () => {
     expect(spec.sheets.map((s) => [s.name, s.role])).toEqual([
       ["Summary", "summary"],
       ["Inputs", "inputs"],
@@ -56,6 +46,9 @@ describe("sheets", () => {
       ["Table 16", "step-table"],
       ["Table 17", "step-table"],
       ["Array selection", "selection"],
+      ["Spindles", "extension"],
+      ["Compute and memory", "extension"],
+      ["Jetstress", "extension"],
       ["Capacity catalog", "catalog"],
       ["IOPS catalog", "catalog"],
       ["Notes", "notes"],
@@ -303,6 +296,47 @@ describe("checkWorkbookScenario", () => {
       "raid: Tables 12 and 13 give RAID 50 and RAID 10 only (got RAID 5)",
     ]);
     expect(fails({ ...base, raid: "fifty" })[0]).toBe("raid");
+  });
+
+  test("spindles, compute and jetstress are optional: a scenario without them is what it was; RAID levels come back as the core names them", () => {
+    expect(checkWorkbookScenario(base)).not.toHaveProperty("spindles");
+    expect(
+      checkWorkbookScenario({
+        ...base,
+        spindles: { raid: "vraid5", driveSpeed: 10000, readShare: null },
+        compute: { servers: 1 },
+        jetstress: { achievedIops: 0, dbReadMaxMs: 99 },
+      })
+    ).toMatchObject({
+      spindles: { raid: "RAID 5", driveSpeed: 10000 },
+      compute: { servers: 1 },
+      jetstress: { achievedIops: 0, dbReadMaxMs: 99 },
+    });
+    expect(checkWorkbookScenario({ ...base, compute: {} })).not.toHaveProperty("compute");
+  });
+
+  test("each bad key is named with its group, in the custom functions' wording", () => {
+    expect(fails({ ...base, spindles: { driveSpeed: 5400 } })).toEqual([
+      "spindles.driveSpeed",
+      "spindles.driveSpeed must be 15000, 10000 or 7200 (got 5400)",
+    ]);
+    expect(fails({ ...base, spindles: { raid: "RAID 7" } })[0]).toBe("spindles.raid");
+    expect(fails({ ...base, compute: { servers: 0.5 } })).toEqual([
+      "compute.servers",
+      "compute.servers must be a whole number greater than 0 (got 0.5)",
+    ]);
+    expect(fails({ ...base, jetstress: { dbReadAvgMs: -1 } })).toEqual([
+      "jetstress.dbReadAvgMs",
+      "jetstress.dbReadAvgMs must be a number of 0 or more (got -1)",
+    ]);
+    expect(fails({ ...base, jetstress: { targetIops: 60 } })).toEqual([
+      "jetstress.targetIops",
+      expect.stringMatching(/^unknown key "jetstress.targetIops"; jetstress has the keys/),
+    ]);
+    expect(fails({ ...base, compute: 4 })).toEqual([
+      "compute",
+      "compute must be an object with the keys specIntRate, specIntCores, cpuMHz, servers",
+    ]);
   });
 
   test("buildSizingWorkbook checks its scenario too", () => {

@@ -1,5 +1,6 @@
 import { capacityCatalogSheet, iopsCatalogSheet } from "./catalogSheets";
 import { inputsSheet } from "./inputsSheet";
+import { METHOD_SHEETS } from "./methodSheets";
 import { notesSheet } from "./notesSheet";
 import { selectionSheet } from "./selectionSheet";
 import { STEP_TABLE_SHEETS } from "./stepTableSheet";
@@ -16,6 +17,7 @@ export const SIZING_TEMPLATES: readonly SheetTemplate[] = [
   inputsSheet,
   ...STEP_TABLE_SHEETS,
   selectionSheet,
+  ...METHOD_SHEETS,
   capacityCatalogSheet,
   iopsCatalogSheet,
   notesSheet,

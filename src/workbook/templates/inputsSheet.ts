@@ -1,7 +1,15 @@
 import { INPUT_SPECS, OPTION_SPECS, describeRule } from "../../core";
 import { cellRef } from "../a1";
 import { DataValidationSpec } from "../model";
-import { ANY_RAID, INPUT_NAMES, RAID_NAME, optionName } from "../names";
+import {
+  METHOD_INPUTS,
+  MethodGroup,
+  MethodInput,
+  SPINDLE_RAID_INPUT,
+  methodInputName,
+  methodInputValues,
+} from "../methodInputs";
+import { ANY_RAID, INPUT_NAMES, METHOD_INPUT_NAMES, RAID_NAME, optionName } from "../names";
 import { SheetWriter, lit } from "../sheetWriter";
 import { catalogRaidLevels } from "../scenario";
 import { listValidation, numberValidation } from "../validation";
@@ -12,9 +20,10 @@ const HEADINGS = ["Name", "Input", "Value", "Unit", "Valid values", "Default", "
 const VALUE_COL = 2;
 
 /**
- * The Inputs sheet: every scenario input (INPUT_SPECS) and every option (OPTION_SPECS), generated
- * from the data, so an option added to the core appears here with its name, rule and source. Each
- * value is a named input cell with the custom functions' rule as data validation.
+ * The Inputs sheet: every scenario input (INPUT_SPECS), every option (OPTION_SPECS) and the inputs of
+ * the Spindles and Compute and memory sheets (METHOD_INPUTS), generated from the data, so an option
+ * added to the core appears here with its name, rule and source. Each value is a named input cell
+ * with the custom functions' rule as data validation.
  */
 export const inputsSheet: SheetTemplate = {
   name: SHEET_NAMES.inputs,
@@ -44,7 +53,13 @@ export const inputsSheet: SheetTemplate = {
       ]);
       w.name(name, row, VALUE_COL, `${spec.label} [${spec.unit}]`);
       validations.push(
-        numberValidation(cellRef(row, VALUE_COL), spec.name, spec.rule, spec.unit, computed)
+        numberValidation(
+          cellRef(row, VALUE_COL),
+          spec.name,
+          spec.rule,
+          spec.unit,
+          computed ? "computed" : undefined
+        )
       );
     }
     const levels = catalogRaidLevels();
@@ -75,6 +90,67 @@ export const inputsSheet: SheetTemplate = {
       w.name(optionName(spec.name), row, VALUE_COL, `${spec.description} [${spec.unit}]`);
       validations.push(numberValidation(cellRef(row, VALUE_COL), spec.name, spec.rule, spec.unit));
     }
+
+    const methods = methodInputValues(context.scenario);
+    const methodRow = (group: MethodGroup, key: string, input: MethodInput) => {
+      const { spec, blank } = input;
+      const name = methodInputName(group, key);
+      const given = (methods[group] as Readonly<Record<string, number | undefined>>)[key];
+      const row = w.addRow([
+        lit(name, "label"),
+        lit(`${spec.label}${blank ? ` (blank: ${blank})` : ""}`, "text"),
+        given === undefined ? { style: "input" } : lit(given, "input"),
+        lit(spec.unit, "unit"),
+        lit(describeRule(spec.rule) + (blank ? ", or blank" : ""), "note"),
+        input.default === undefined ? lit("blank", "note") : lit(input.default, "note"),
+        lit(
+          input.defaultSource ? `${spec.source}; default: ${input.defaultSource}` : spec.source,
+          "note"
+        ),
+      ]);
+      w.name(name, row, VALUE_COL, `${spec.label} [${spec.unit}]`);
+      validations.push(numberValidation(cellRef(row, VALUE_COL), key, spec.rule, spec.unit, blank));
+    };
+
+    w.section(`Spindles (seed 002): the disks of one copy, on the ${SHEET_NAMES.spindles} sheet`);
+    w.addRow(HEADINGS.map((h) => lit(h, "heading")));
+    const spindleRaid = METHOD_INPUT_NAMES.spindles.raid;
+    const spindleRaidRow = w.addRow([
+      lit(spindleRaid, "label"),
+      lit(`RAID level of the disks (blank: ${SPINDLE_RAID_INPUT.blank})`, "text"),
+      methods.spindles.raid === undefined
+        ? { style: "inputText" }
+        : lit(methods.spindles.raid, "inputText"),
+      null,
+      lit(`${SPINDLE_RAID_INPUT.choices.join(", ")}, or blank`, "note"),
+      lit("blank", "note"),
+      lit(SPINDLE_RAID_INPUT.source, "note"),
+    ]);
+    w.name(spindleRaid, spindleRaidRow, VALUE_COL, "RAID level of the disks, or blank");
+    validations.push(
+      listValidation(
+        cellRef(spindleRaidRow, VALUE_COL),
+        "raidLevel",
+        SPINDLE_RAID_INPUT.choices,
+        SPINDLE_RAID_INPUT.blank
+      )
+    );
+    for (const [key, input] of Object.entries(METHOD_INPUTS.spindles))
+      methodRow("spindles", key, input);
+
+    w.section(
+      `Compute and memory (seed 003): the mailbox servers, on the ${SHEET_NAMES.compute} sheet`
+    );
+    w.addRow(HEADINGS.map((h) => lit(h, "heading")));
+    for (const [key, input] of Object.entries(METHOD_INPUTS.compute))
+      methodRow("compute", key, input);
+    w.addRow();
+    w.addRow([
+      lit(
+        `A Jetstress run's figures are typed on the ${SHEET_NAMES.jetstress} sheet, beside its checks.`,
+        "subtitle"
+      ),
+    ]);
 
     return {
       sheet: {

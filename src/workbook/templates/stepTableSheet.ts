@@ -1,5 +1,6 @@
 import { INPUT_SPECS, InputName, STEP_ROWS, SizingValueKey, StepRow } from "../../core";
 import { SIZING_FORMULAS } from "../formulas";
+import { Cell } from "../model";
 import { INPUT_NAMES, RESULT_NAMES } from "../names";
 import { SheetWriter, fx, lit } from "../sheetWriter";
 import { numberFormatFor } from "../styles";
@@ -154,16 +155,32 @@ function addInputRow(w: SheetWriter, input: StepInput): void {
           unit: STEP_ROWS.find((r) => r.key === input.result)!.unit,
           note: "",
         };
-  w.addRow([
-    lit(1, "label"),
-    lit(source.symbol, "labelBold"),
-    lit(input.paperFormula, "text"),
-    fx(`=${source.name}`, "value", numberFormatFor(source.unit)),
-    lit(source.unit, "unit"),
-    lit(source.name, "code"),
-    lit(source.note, "note"),
+  w.addRow(givenRow(1, source.symbol, input.paperFormula, source.name, source.unit, source.note));
+}
+
+/**
+ * The cells of a row showing a value another sheet provides, by its name (a step-1 input of the
+ * paper's tables, or an input of a method sheet): step, variable, formula text, value, unit, name,
+ * note, and an empty last column.
+ */
+export function givenRow(
+  step: number | string,
+  variable: string,
+  text: string,
+  name: string,
+  unit: string,
+  note: string
+): (Cell | null)[] {
+  return [
+    lit(step, "label"),
+    lit(variable, "labelBold"),
+    lit(text, "text"),
+    fx(`=${name}`, "value", numberFormatFor(unit)),
+    lit(unit, "unit"),
+    lit(name, "code"),
+    lit(note, "note"),
     null,
-  ]);
+  ];
 }
 
 /** The four step-table sheets, Tables 14 to 17 of seed 000. */

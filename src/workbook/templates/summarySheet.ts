@@ -1,5 +1,15 @@
 import { rangeRef } from "../a1";
-import { INPUT_NAMES, COVER_NAMES, RESULT_NAMES, SELECTION_NAMES, optionName } from "../names";
+import {
+  COMPUTE_NAMES,
+  COVER_NAMES,
+  INPUT_NAMES,
+  JETSTRESS_NAMES,
+  RESULT_NAMES,
+  SELECTION_NAMES,
+  SPINDLE_NAMES,
+  SPINDLE_SHEET_NAMES,
+  optionName,
+} from "../names";
 import { SheetWriter, fx, fxIn, lit } from "../sheetWriter";
 import { SHEET_NAMES } from "./sheetNames";
 import { SheetTemplate, TemplateContext } from "./template";
@@ -43,9 +53,41 @@ const ANSWER_ROWS: readonly [string, string, string, string][] = [
   ["Arrays in total, all copies", `=${N.arraysTotal}`, "arrays", "section 3.4.1 step 6"],
 ];
 
+const SPINDLES = `${SHEET_NAMES.spindles} sheet (seed 002)`;
+const COMPUTE = `${SHEET_NAMES.compute} sheet (seed 003)`;
+const JETSTRESS = `${SHEET_NAMES.jetstress} sheet (seeds 000, 001, 003, 004)`;
+
+/** The other seeds' answers: disks (seed 002), servers (seed 003) and the Jetstress check. */
+const METHOD_ROWS: readonly [string, string, string, string][] = [
+  ["RAID level of the disks", `=${SPINDLE_SHEET_NAMES.raidLevel}`, "", SPINDLES],
+  ["Disks per copy, in whole RAID groups", `=${SPINDLE_NAMES.disksNeeded}`, "disks", SPINDLES],
+  ["Disks in total, all copies", `=${SPINDLE_SHEET_NAMES.disksTotal}`, "disks", SPINDLES],
+  ["Mailbox servers", `=${COMPUTE_NAMES.servers}`, "servers", COMPUTE],
+  ["Cores per server", `=${COMPUTE_NAMES.coresPerServer}`, "cores", COMPUTE],
+  ["Cores in total", `=${COMPUTE_NAMES.cores}`, "cores", COMPUTE],
+  ["RAM per server", `=${COMPUTE_NAMES.ramGBPerServer}`, "GB", COMPUTE],
+  ["RAM in total", `=${COMPUTE_NAMES.ramGB}`, "GB", COMPUTE],
+  ["Jetstress target, one server", `=${JETSTRESS_NAMES.targetIops}`, "IOPS", JETSTRESS],
+  ["Jetstress run", `=${JETSTRESS_NAMES.verdict}`, "", JETSTRESS],
+];
+
+/** The answer table's rows under a heading row: label, the formula, unit, where it comes from. */
+function addAnswers(w: SheetWriter, rows: readonly [string, string, string, string][]): void {
+  w.addRow(["Figure", "Value", "Unit", "Where it comes from"].map((h) => lit(h, "heading")));
+  for (const [label, formula, unit, source] of rows) {
+    w.addRow([
+      lit(label, "label"),
+      unit ? fxIn(formula, unit, "result") : fx(formula, "resultText"),
+      lit(unit, "unit"),
+      lit(source, "note"),
+    ]);
+  }
+}
+
 /**
  * The Summary: the cover (customer, project and date as typed, never as formulas), the answer as
- * formulas over the names, and two charts a customer reads at a glance: capacity and IOPS needed
+ * formulas over the names (the arrays of seed 000, then the disks, servers and Jetstress verdict of
+ * the method sheets), and two charts a customer reads at a glance: capacity and IOPS needed
  * against what the recommended arrays of one copy provide.
  */
 export const summarySheet: SheetTemplate = {
@@ -55,7 +97,7 @@ export const summarySheet: SheetTemplate = {
     const w = new SheetWriter(SHEET_NAMES.summary);
     w.titled(
       "Exchange mailbox storage sizing",
-      "ExSize, by the Dell EqualLogic method (seed 000, sections 3.3-3.4). Change the Inputs sheet and every figure recalculates."
+      "ExSize, by the Dell EqualLogic method (seed 000, sections 3.3-3.4), with the disks, servers and Jetstress check of seeds 001-004 below. Change the Inputs sheet and every figure recalculates."
     );
     w.addRow();
     const cover: [string, string, ReturnType<typeof lit>][] = [
@@ -84,15 +126,7 @@ export const summarySheet: SheetTemplate = {
       ),
     ]);
     w.name(COVER_NAMES.warning, warning, 0, "A typed database count that overfills each database");
-    w.addRow(["Figure", "Value", "Unit", "Where it comes from"].map((h) => lit(h, "heading")));
-    for (const [label, formula, unit, source] of ANSWER_ROWS) {
-      w.addRow([
-        lit(label, "label"),
-        unit ? fxIn(formula, unit, "result") : fx(formula, "resultText"),
-        lit(unit, "unit"),
-        lit(source, "note"),
-      ]);
-    }
+    addAnswers(w, ANSWER_ROWS);
     w.section("Chart data: one copy, needed and on the recommended arrays");
     const head = w.addRow([null, lit("Needed", "heading"), lit("On the arrays", "heading")]);
     const capacity = w.addRow([
@@ -106,6 +140,9 @@ export const summarySheet: SheetTemplate = {
       fxIn(`=${N.arraysPerCopy}*${N.iops}`, "IOPS", "result"),
     ]);
     const categories = w.absolute(rangeRef(head, 1, head, 2, true));
+    // The other seeds' answers, after the arrays' and their chart data.
+    w.section("Disks, servers and the Jetstress run (seeds 002, 003 and the ESRP reports)");
+    addAnswers(w, METHOD_ROWS);
     const lastRow = w.nextRow - 1;
     return {
       sheet: {

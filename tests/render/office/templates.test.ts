@@ -8,7 +8,12 @@
 import { buildIntoWorkbook } from "../../../src/render/office";
 import { EXCEL_WEB_REQUEST_LIMIT_BYTES } from "../../../src/render/office/payload";
 import { parseMarker } from "../../../src/render/office/ownership";
-import { DEFAULT_SCENARIO, buildCatalogWorkbook, buildSizingWorkbook } from "../../../src/workbook";
+import {
+  DEFAULT_SCENARIO,
+  SIZING_TEMPLATES,
+  buildCatalogWorkbook,
+  buildSizingWorkbook,
+} from "../../../src/workbook";
 import type { WorkbookSpec } from "../../../src/workbook/model";
 import { withCatalogRows } from "../../fixtures/largeCatalog";
 import { mockExcel } from "../../support/excel-double/mock";
@@ -122,19 +127,19 @@ test("rebuilding replaces the previous build in 3 syncs; the catalogs alone go b
   const again = await build(double, sizing());
   expect(double.syncs() - first).toBe(3);
   expect(again.renames).toEqual([]);
-  expect(again.replaced).toHaveLength(10);
+  expect(again.replaced).toHaveLength(SIZING_TEMPLATES.length);
   const catalogs = await build(double, buildCatalogWorkbook(), "catalog");
   expect(catalogs.sheets.map((s) => s.name)).toEqual(["Capacity catalog (2)", "IOPS catalog (2)"]);
   expect(catalogs.renames.filter((r) => r.what === "table").map((r) => r.to)).toContain(
     "ArrayCatalog_2"
   );
   const kinds = double.workbook.names.map((n) => parseMarker(n.name)?.kind).filter(Boolean);
-  expect(kinds.filter((k) => k === "sizing")).toHaveLength(10);
+  expect(kinds.filter((k) => k === "sizing")).toHaveLength(SIZING_TEMPLATES.length);
   expect(kinds.filter((k) => k === "catalog")).toHaveLength(2);
   // A second catalog build replaces the first catalogs only.
   const catalogsAgain = await build(double, buildCatalogWorkbook(), "catalog");
   expect(catalogsAgain.replaced).toEqual(["Capacity catalog (2)", "IOPS catalog (2)"]);
-  expect(double.workbook.sheets).toHaveLength(1 + 10 + 2);
+  expect(double.workbook.sheets).toHaveLength(1 + SIZING_TEMPLATES.length + 2);
 });
 
 test("a failure halfway leaves the user's workbook exactly as it was", async () => {
