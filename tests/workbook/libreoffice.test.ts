@@ -11,23 +11,45 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
-import { ArrayFit, SizingOptions, OPTION_SPECS } from "../../src/core";
+import {
+  ArrayFit,
+  COMPUTE_STEPS,
+  JETSTRESS_CHECKS,
+  OPTION_SPECS,
+  SPINDLE_STEPS,
+  SizingOptions,
+} from "../../src/core";
 import { FunctionResult } from "../../src/functions/declaration";
 import { invoke } from "../../src/functions/invoke";
 import { findFunction } from "../../src/functions/registry";
 import { renderXlsx } from "../../src/render/xlsx";
 import {
+  COMPUTE_NAMES,
   COVER_NAMES,
+  JETSTRESS_NAMES,
+  JETSTRESS_RESULT_NAMES,
+  METHOD_INPUT_NAMES,
   RESULT_NAMES,
   SIZING_FORMULAS,
+  SPINDLE_NAMES,
+  SPINDLE_SHEET_NAMES,
   WorkbookSpec,
   buildSizingWorkbook,
+  methodInputValues,
   stepSheetName,
 } from "../../src/workbook";
+import { parseCellRef } from "../../src/workbook/a1";
 import { convertWithLibreOffice } from "../support/libreoffice";
 import { ReadWorkbook, namedCell, readXlsx } from "../support/xlsxRead";
 import { compareWithCore } from "./parity";
-import { Expected, SCENARIOS, WHOLE_ON_PAPER, expectedFor, relClose } from "./scenarios";
+import {
+  Expected,
+  SCENARIOS,
+  WHOLE_ON_PAPER,
+  expectedFor,
+  expectedMethods,
+  relClose,
+} from "./scenarios";
 
 const DATE = new Date(2010, 6, 1);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-parity-"));
@@ -63,6 +85,31 @@ function mutant(): WorkbookSpec {
   return { ...spec, sheets };
 }
 
+/** The workbook with each named cell changed: a formula replaced, or (null) left blank. */
+function withNamedCells(spec: WorkbookSpec, changes: Readonly<Record<string, string | null>>) {
+  const rows = new Map(spec.sheets.map((s) => [s.name, s.rows.map((r) => [...r])]));
+  for (const [name, formula] of Object.entries(changes)) {
+    const n = spec.names.find((d) => d.name === name)!;
+    const { row, col } = parseCellRef(n.ref);
+    const cell = rows.get(n.sheet)![row][col]!;
+    expect(formula === null ? cell.value : cell.formula).toBeDefined();
+    rows.get(n.sheet)![row][col] = formula === null ? { style: cell.style } : { ...cell, formula };
+  }
+  return { ...spec, sheets: spec.sheets.map((s) => ({ ...s, rows: rows.get(s.name)! })) };
+}
+
+/** Three wrong method-sheet formulas, one per sheet, each a slip a template could make. */
+const METHOD_MUTATIONS = {
+  // Disks for capacity without the parity share: every disk counted as data.
+  [SPINDLE_NAMES.disksForCapacity]: "=MAX(1,ROUNDUP(ROUND(ex.TotalCapacityGB/ex.DiskGB,9),0))",
+  // Cores per server sized at 100% instead of the 35% peak.
+  [COMPUTE_NAMES.coresPerServer]:
+    "=MAX(1,ROUNDUP(ROUND(ex.UsersPerServer*ex.MailboxMegacycles/ex.CoreMegacycles,9),0))",
+  // The read latency average allowed at the limit ("at most" instead of "below").
+  [JETSTRESS_RESULT_NAMES.dbReadAvgMs]:
+    '=IF(ex.JetDbReadAvgMs="","Not given",IF(ex.JetDbReadAvgMs<=ex.dbReadLatencyMs,"Pass","Fail"))',
+};
+
 /** The default workbook's bytes with a stale cached value 99999 planted in the DVS cell. */
 function withStaleValue(file: string, book: ReadWorkbook): string {
   const address = book.names.get(RESULT_NAMES.dvsGB)!; // 'Table 14'!$D$14
@@ -92,19 +139,47 @@ const cases: Case[] = SCENARIOS.map(([name, scenario]) => ({
   name,
   expected: expectedFor(scenario),
 }));
+/** The scenario whose Jetstress averages sit at the limits: the method mutant's base. */
+const atLimits = cases.find((c) => c.name.includes("averages at the limits"))!;
+/** The default with its server count and read share blank: the EX.* functions' omitted arguments. */
+const blanks: Case = {
+  name: "default with ex.ServersInput blank",
+  expected: {
+    ...cases[0].expected,
+    methods: expectedMethods(
+      cases[0].expected.scenario,
+      cases[0].expected.sizing,
+      cases[0].expected.fits[0].candidate,
+      {
+        ...methodInputValues(cases[0].expected.scenario),
+        compute: { ...methodInputValues(cases[0].expected.scenario).compute, servers: undefined },
+      }
+    ),
+  },
+};
 let mutantBook: ReadWorkbook;
 let staleBook: ReadWorkbook;
+let methodMutantBook: ReadWorkbook;
 
 beforeAll(() => {
   const files = cases.map((c, i) =>
     write(`scenario-${i}`, buildSizingWorkbook(c.expected.scenario, { date: DATE }))
   );
   const original = readXlsx(new Uint8Array(fs.readFileSync(files[0])));
-  files.push(write("mutant", mutant()), withStaleValue(files[0], original));
+  const build = (c: Case) => buildSizingWorkbook(c.expected.scenario, { date: DATE });
+  files.push(
+    write("mutant", mutant()),
+    withStaleValue(files[0], original),
+    write("method-mutant", withNamedCells(build(atLimits), METHOD_MUTATIONS)),
+    write("blanks", withNamedCells(build(cases[0]), { [METHOD_INPUT_NAMES.compute.servers]: null }))
+  );
   const outputs = convertWithLibreOffice(files, path.join(work, "out"), { recalc: "always" });
-  cases.forEach((c, i) => (c.book = readXlsx(new Uint8Array(fs.readFileSync(outputs[i])))));
-  mutantBook = readXlsx(new Uint8Array(fs.readFileSync(outputs[cases.length])));
-  staleBook = readXlsx(new Uint8Array(fs.readFileSync(outputs[cases.length + 1])));
+  const read = (i: number) => readXlsx(new Uint8Array(fs.readFileSync(outputs[i])));
+  cases.forEach((c, i) => (c.book = read(i)));
+  mutantBook = read(cases.length);
+  staleBook = read(cases.length + 1);
+  methodMutantBook = read(cases.length + 2);
+  blanks.book = read(cases.length + 3);
 }, 600_000);
 
 describe("LibreOffice recalculates the workbook to the core's numbers (1e-9 relative)", () => {
@@ -196,7 +271,145 @@ describe("the default workbook (seed 000, section 3.4.2 with ExSize's defaults)"
   });
 });
 
+describe("the method sheets (seeds 002, 003 and the ESRP reports)", () => {
+  const methods = cases.map((c) => c.expected.methods);
+
+  test("the matrix tries every RAID protection, drive speed, 1 server and 4, and every Jetstress outcome", () => {
+    expect(new Set(methods.map((m) => m.spindles.raidLevel))).toEqual(
+      new Set(["RAID 1", "RAID 10", "RAID 5", "RAID 50", "RAID 6", "RAID 60"])
+    );
+    expect(new Set(methods.map((m) => m.inputs.spindles.driveSpeed))).toEqual(
+      new Set([15000, 10000, 7200])
+    );
+    expect(new Set(methods.map((m) => m.spindles.boundBy))).toEqual(new Set(["IOPS", "capacity"]));
+    const servers = methods.map((m) => m.compute.servers);
+    expect(servers).toEqual(expect.arrayContaining([1, 3, 4]));
+    const verdicts = methods.map((m) => m.jetstress.verdict);
+    expect(new Set(verdicts.map((v) => v.overall))).toEqual(new Set(["Pass", "Fail", "Not given"]));
+    // Each check fails somewhere, and each passes at its limit where the comparison allows it.
+    expect(new Set(verdicts.flatMap((v) => v.failed))).toEqual(
+      new Set(JETSTRESS_CHECKS.map((c) => c.label))
+    );
+    const limits = atLimits.expected.methods.jetstress.verdict.checks.map((c) => c.outcome);
+    expect(limits).toEqual(["Pass", "Fail", "Fail", "Pass", "Pass"]);
+  });
+
+  test("a blank server count is 1 and a blank read share 1 - dbWriteShare, as the EX.* functions read them", () => {
+    expect(compareWithCore(blanks.book!, blanks.expected)).toEqual([]);
+    expect(namedCell(blanks.book!, COMPUTE_NAMES.servers)?.value).toBe(1);
+    expect(namedCell(cases[0].book!, SPINDLE_NAMES.readShare)?.value).toBe(0.5);
+  });
+
+  const optionsRange = (options: SizingOptions) =>
+    OPTION_SPECS.map((o) => [o.name, options[o.name]]);
+  const ex = (id: string, ...args: unknown[]): FunctionResult => invoke(findFunction(id)!, args);
+
+  test.each(
+    cases
+      .filter((c) => c === cases[0] || c.name.includes("Jetstress passes"))
+      .map((c) => [c.name, c] as const)
+  )("%s: every step equals EX.SPINDLESIZING, EX.COMPUTE, EX.JETTARGET and EX.JETCHECK", (_n, c) => {
+    const { sizing, methods: m } = c.expected;
+    const opts = optionsRange(sizing.options);
+    const value = (name: string) => namedCell(c.book!, name)?.value;
+    const spindleArgs = [
+      sizing.dbiop,
+      m.spindles.raidLevel,
+      m.inputs.spindles.driveSpeed,
+      sizing.totalCapacityGB,
+      m.inputs.spindles.diskGB,
+      m.inputs.spindles.readShare ?? null,
+      opts,
+    ];
+    const { users, messagesPerDay } = sizing.input;
+    const cpu = [
+      m.inputs.compute.specIntRate,
+      m.inputs.compute.specIntCores,
+      m.inputs.compute.cpuMHz,
+    ];
+    const computeArgs = [users, messagesPerDay, ...cpu, m.inputs.compute.servers, opts];
+    const tables: [unknown[][], readonly { key: string }[], Readonly<Record<string, string>>][] = [
+      [ex("SPINDLESIZING", ...spindleArgs) as unknown[][], SPINDLE_STEPS, SPINDLE_NAMES],
+      [ex("COMPUTE", ...computeArgs) as unknown[][], COMPUTE_STEPS, COMPUTE_NAMES],
+    ];
+    for (const [table, steps, names] of tables) {
+      steps.forEach((step, i) => {
+        const got = value(names[step.key]) as number;
+        expect([step.key, relClose(got, table[i + 1][1] as number)]).toEqual([step.key, true]);
+      });
+    }
+    expect(value(SPINDLE_NAMES.disksNeeded)).toBe(ex("SPINDLES", ...spindleArgs));
+    expect(value(COMPUTE_NAMES.cores)).toBe(ex("CORES", ...computeArgs));
+    expect(
+      relClose(
+        value(COMPUTE_NAMES.ramGB) as number,
+        ex("RAMGB", users, messagesPerDay, opts) as number
+      )
+    ).toBe(true);
+    const target = ex("JETTARGET", m.compute.usersPerServer, sizing.dbiop / users) as number;
+    expect(relClose(value(JETSTRESS_NAMES.targetIops) as number, target)).toBe(true);
+    const run = m.inputs.jetstress;
+    if (run.achievedIops !== undefined) {
+      const check = ex(
+        "JETCHECK",
+        target,
+        run.achievedIops,
+        run.dbReadAvgMs,
+        run.logWriteAvgMs,
+        run.dbReadMaxMs ?? null,
+        run.logWriteMaxMs ?? null,
+        opts
+      ) as unknown[][];
+      expect(value(JETSTRESS_NAMES.verdict)).toBe(check[1][4]);
+      expect(check[1][4]).toBe("Pass");
+    } else {
+      expect(value(JETSTRESS_NAMES.verdict)).toBe("Not given");
+    }
+  });
+
+  test("the default's answers, worked by hand: 48 disks per copy, 4 servers of 2 cores, 62.6 GB of RAM, target 225", () => {
+    const value = (name: string) => namedCell(cases[0].book!, name)?.value;
+    // Seed 002 on the recommended RAID 50 with the example's 500 GB 7.2K drives: 900 x 0.5 +
+    // 900 x 0.5 x 4 = 2250 disk IOPS / 66.601 = 33.8 => 34 disks; 18804.9 GB / (500 x 7/8) = 43.0
+    // => 43 disks; 6 groups of 8 = 48 per copy, 96 for both copies.
+    expect(value(SPINDLE_SHEET_NAMES.raidLevel)).toBe("RAID 50");
+    expect(value(SPINDLE_NAMES.backendIops)).toBeCloseTo(2250, 9);
+    expect([34, 43, 6, 48, 96, "capacity"]).toEqual(
+      [
+        SPINDLE_NAMES.disksForIops,
+        SPINDLE_NAMES.disksForCapacity,
+        SPINDLE_NAMES.raidGroups,
+        SPINDLE_NAMES.disksNeeded,
+        SPINDLE_SHEET_NAMES.disksTotal,
+        SPINDLE_SHEET_NAMES.boundBy,
+      ].map(value)
+    );
+    // Seed 003 on its example CPU and 4 servers: 1250 mailboxes x 3 / 0.35 / 9333.3 = 1.15 => 2
+    // cores per server, 8 in all; 5000 x 9 MB / 1000 = 45 GB of cache / 92 x 128 = 62.6 GB of RAM.
+    expect([4, 1250, 2, 8]).toEqual(
+      [
+        COMPUTE_NAMES.servers,
+        COMPUTE_NAMES.usersPerServer,
+        COMPUTE_NAMES.coresPerServer,
+        COMPUTE_NAMES.cores,
+      ].map(value)
+    );
+    expect(value(COMPUTE_NAMES.cacheGB)).toBeCloseTo(45, 9);
+    expect(value(COMPUTE_NAMES.ramGB)).toBeCloseTo((45 / 92) * 128, 9);
+    // Jetstress on one server: 1250 mailboxes x 0.15 x 1.2 = 225 IOPS; no run typed yet.
+    expect(value(JETSTRESS_NAMES.targetIops)).toBeCloseTo(225, 9);
+    expect(value(JETSTRESS_NAMES.verdict)).toBe("Not given");
+  });
+});
+
 describe("the parity test can fail", () => {
+  test("a wrong formula on each method sheet is caught", () => {
+    const problems = compareWithCore(methodMutantBook, atLimits.expected);
+    for (const name of [...Object.keys(METHOD_MUTATIONS), JETSTRESS_NAMES.verdict])
+      expect([name, problems.some((p) => p.startsWith(`${name}:`))]).toEqual([name, true]);
+    expect(compareWithCore(atLimits.book!, atLimits.expected)).toEqual([]);
+  });
+
   test("a wrong template formula is caught (DVS without the content index factor)", () => {
     const problems = compareWithCore(mutantBook, cases[0].expected);
     expect(problems.some((p) => p.startsWith("ex.DVS:"))).toBe(true);

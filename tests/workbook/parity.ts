@@ -1,22 +1,70 @@
 /**
  * Compares a workbook as a spreadsheet engine computed it with the core: every named result, every
- * step-table value, every row of the array selection, the recommendation. Returns the mismatches (an
+ * step-table and method-sheet value, every row of the array selection, the recommendation, the
+ * Summary's figures. Returns the mismatches (an
  * empty list is parity), so a test can also show that a wrong formula is caught.
  */
-import { INPUT_SPECS, InputName, OPTION_SPECS, SizingValueKey } from "../../src/core";
+import {
+  INPUT_SPECS,
+  InputName,
+  JETSTRESS_CHECKS,
+  OPTION_SPECS,
+  SizingValueKey,
+  verdictText,
+} from "../../src/core";
 import { parseRangeRef } from "../../src/workbook/a1";
 import {
+  COMPUTE_NAMES,
   COVER_NAMES,
+  ComputeStepKey,
   INPUT_NAMES,
+  JetstressMeasurement,
+  JETSTRESS_NAMES,
+  JETSTRESS_RESULT_NAMES,
+  METHOD_INPUT_NAMES,
   RESULT_NAMES,
   SELECTION_NAMES,
   SHEET_NAMES,
+  SPINDLE_NAMES,
+  SPINDLE_SHEET_NAMES,
+  SpindleStepKey,
   optionName,
 } from "../../src/workbook";
 import { ReadCell, ReadWorkbook, namedCell } from "../support/xlsxRead";
-import { Expected, relClose } from "./scenarios";
+import { Expected, ExpectedMethods, relClose } from "./scenarios";
 
-type Want = number | string | boolean;
+/** A value the core determines; null: a blank input cell. */
+type Want = number | string | boolean | null;
+
+/** The sheets whose every formula cell is a value the test knows: the step tables and the methods'. */
+const STEP_SHEETS = (sheet: string) =>
+  /^Table \d+$/.test(sheet) ||
+  [SHEET_NAMES.spindles, SHEET_NAMES.compute, SHEET_NAMES.jetstress].includes(sheet as never);
+
+/** Every name of the method sheets whose value the core determines (and their inputs'). */
+function expectedMethodNames(m: ExpectedMethods, copies: number): [string, Want][] {
+  const want: [string, Want][] = [];
+  for (const key of Object.keys(SPINDLE_NAMES) as SpindleStepKey[])
+    want.push([SPINDLE_NAMES[key], m.spindles[key]]);
+  want.push([SPINDLE_SHEET_NAMES.raidLevel, m.spindles.raidLevel]);
+  want.push([SPINDLE_SHEET_NAMES.boundBy, m.spindles.boundBy]);
+  want.push([SPINDLE_SHEET_NAMES.disksTotal, m.spindles.disksNeeded * copies]);
+  for (const key of Object.keys(COMPUTE_NAMES) as ComputeStepKey[])
+    want.push([COMPUTE_NAMES[key], m.compute[key]]);
+  want.push([JETSTRESS_NAMES.mailboxes, m.compute.usersPerServer]);
+  want.push([JETSTRESS_NAMES.targetIops, m.jetstress.targetIops]);
+  want.push([JETSTRESS_NAMES.verdict, verdictText(m.jetstress.verdict)]);
+  m.jetstress.verdict.checks.forEach((c, i) => {
+    const key = JETSTRESS_CHECKS[i].measured as JetstressMeasurement;
+    want.push([JETSTRESS_RESULT_NAMES[key], c.outcome]);
+  });
+  for (const group of ["spindles", "compute", "jetstress"] as const) {
+    const names: Readonly<Record<string, string>> = METHOD_INPUT_NAMES[group];
+    const values = m.inputs[group] as Readonly<Record<string, number | string | undefined>>;
+    for (const [key, name] of Object.entries(names)) want.push([name, values[key] ?? null]);
+  }
+  return want;
+}
 
 /** Every name whose value the core determines, with that value. */
 export function expectedNames(e: Expected): Map<string, Want> {
@@ -38,10 +86,15 @@ export function expectedNames(e: Expected): Map<string, Want> {
   want.set(SELECTION_NAMES.arraysTotal, best.totalArrays);
   want.set(COVER_NAMES.customer, e.scenario.customer);
   want.set(COVER_NAMES.project, e.scenario.project);
+  for (const [name, value] of expectedMethodNames(e.methods, e.sizing.input.copies))
+    want.set(name, value);
+  // The Jetstress target's IOPS per mailbox: the design's database IOPS per user.
+  want.set(JETSTRESS_NAMES.iopsPerMailbox, e.sizing.dbiop / e.sizing.input.users);
   return want;
 }
 
 function agrees(cell: ReadCell | undefined, want: Want): boolean {
+  if (want === null) return cell === undefined || cell.value === undefined || cell.value === "";
   if (cell === undefined) return false;
   if (typeof want === "number") return typeof cell.value === "number" && relClose(cell.value, want);
   return cell.value === want;
@@ -67,9 +120,11 @@ export function compareWithCore(book: ReadWorkbook, e: Expected): string[] {
       problems.push(`${name}: workbook ${shown(cell)}, core ${JSON.stringify(value)}`);
   }
 
-  // 2. Every value of the step-table sheets: a named result, or a step-1 row showing a name.
+  // 2. Every value of the step-table and method sheets: a named result, or a row showing a name.
   const byAddress = new Map([...want.keys()].map((n) => [addressOf(book, n), n]));
-  for (const sheet of book.sheetNames.filter((s) => /^Table \d+$/.test(s))) {
+  const stepSheets = book.sheetNames.filter(STEP_SHEETS);
+  if (stepSheets.length !== 7) problems.push(`step and method sheets: ${stepSheets.join(", ")}`);
+  for (const sheet of stepSheets) {
     for (const [ref, cell] of book.cells.get(sheet)!) {
       if (cell.formula === undefined) continue;
       const name =
@@ -126,7 +181,16 @@ export function compareWithCore(book: ReadWorkbook, e: Expected): string[] {
     if (rows === 0) problems.push("the candidate table is empty");
   }
 
-  // 4. The warning appears exactly when the core warns.
+  // 4. The Summary shows the answers: every figure that is a name shows that name's value.
+  for (const [ref, cell] of book.cells.get(SHEET_NAMES.summary)!) {
+    const name = cell.formula !== undefined && /^ex\.\w+$/.test(cell.formula) ? cell.formula : "";
+    if (name && !want.has(name) && !Object.values(COVER_NAMES).includes(name as never))
+      problems.push(`Summary!${ref} (${name}) is not a value the test knows`);
+    else if (name && want.has(name) && !agrees(cell, want.get(name)!))
+      problems.push(`Summary!${ref} ${name}: workbook ${shown(cell)}, core ${want.get(name)}`);
+  }
+
+  // 5. The warning appears exactly when the core warns.
   const warning = namedCell(book, COVER_NAMES.warning)?.value;
   if (e.sizing.warnings.length > 0 !== (typeof warning === "string" && warning !== "")) {
     problems.push(
@@ -134,7 +198,7 @@ export function compareWithCore(book: ReadWorkbook, e: Expected): string[] {
     );
   }
 
-  // 5. No formula anywhere failed or was left without a value.
+  // 6. No formula anywhere failed or was left without a value.
   for (const [sheet, cells] of book.cells) {
     for (const [ref, cell] of cells) {
       if (cell.formula !== undefined && (cell.type === "e" || cell.value === undefined)) {

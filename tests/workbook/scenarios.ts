@@ -1,24 +1,36 @@
 /**
  * The scenarios the workbook is proven on, and what the core says about each: sizeScenario (Tables
- * 14-17) and the array fit (section 3.4.1, as EX.ARRAYFIT ranks it).
+ * 14-17), the array fit (section 3.4.1, as EX.ARRAYFIT ranks it), the spindle math (seed 002), the
+ * compute sizing (seed 003) and the Jetstress check of the run typed in.
  */
 import * as fs from "fs";
 import * as path from "path";
 import { ARRAY_CANDIDATES, CatalogCandidate } from "../../src/catalog";
 import {
   ArrayFit,
+  ComputeSizing,
+  DriveSpeedRpm,
+  JetstressVerdict,
   OPTION_SPECS,
   OptionSpec,
   RaidLevel,
   ScenarioSizing,
+  SpindleSizing,
+  checkJetstress,
   fitArrays,
+  jetstressTargetIops,
+  raidLevelRow,
   ruleViolation,
+  sizeCompute,
   sizeScenario,
+  sizeSpindles,
 } from "../../src/core";
 import {
   DEFAULT_SCENARIO,
+  MethodInputValues,
   WorkbookScenario,
   checkWorkbookScenario,
+  methodInputValues,
   scenarioSizingInput,
 } from "../../src/workbook";
 
@@ -63,6 +75,75 @@ export const WHOLE_ON_PAPER = (() => {
   return { maxDbSizeGB, quotient: dbs / maxDbSizeGB };
 })();
 
+/** A Jetstress run that passes every check: seed 001's averages, maxima under 100 ms. */
+const JETSTRESS_PASSES = {
+  achievedIops: 1635.757,
+  dbReadAvgMs: 10.17,
+  logWriteAvgMs: 0.665,
+  dbReadMaxMs: 42,
+  logWriteMaxMs: 7,
+};
+
+/** The scenarios of the method sheets: each RAID protection, drive speed and kind of Jetstress fail. */
+export const METHOD_SCENARIOS: readonly (readonly [string, WorkbookScenario])[] = [
+  [
+    "disks: RAID 6 on 15K 450 GB, 75% reads; 1 server; Jetstress passes",
+    {
+      ...DEFAULT_SCENARIO,
+      spindles: { raid: "RAID 6", driveSpeed: 15000, diskGB: 450, readShare: 0.75 },
+      compute: { servers: 1 },
+      jetstress: JETSTRESS_PASSES,
+    },
+  ],
+  [
+    "disks: RAID 10 on 10K 600 GB, IOPS-bound; Jetstress short of the target, both maxima over 100 ms",
+    {
+      ...DEFAULT_SCENARIO,
+      users: 20000,
+      quotaMB: 100,
+      messagesPerDay: 400,
+      spindles: { raid: "raid10", driveSpeed: 10000, diskGB: 600 },
+      jetstress: { ...JETSTRESS_PASSES, achievedIops: 100, dbReadMaxMs: 150, logWriteMaxMs: 100.5 },
+    },
+  ],
+  [
+    "disks: Vraid5 (RAID 5); 3 servers of another CPU; Jetstress averages at the limits, maxima at 100",
+    {
+      ...DEFAULT_SCENARIO,
+      users: 7000,
+      spindles: { raid: "Vraid5", readShare: 0 },
+      compute: { specIntRate: 700, specIntCores: 12, cpuMHz: 3333, servers: 3 },
+      jetstress: {
+        achievedIops: 1e6,
+        dbReadAvgMs: 20,
+        logWriteAvgMs: 10,
+        dbReadMaxMs: 100,
+        logWriteMaxMs: 100,
+      },
+    },
+  ],
+  [
+    "disks: RAID 60 on 7.2K 1 TB, all reads; Jetstress with the achieved IOPS only (Not given)",
+    {
+      ...DEFAULT_SCENARIO,
+      copies: 3,
+      spindles: { raid: "RAID 60", diskGB: 1000, readShare: 1 },
+      jetstress: { achievedIops: 1e6 },
+    },
+  ],
+  [
+    "disks: RAID 1, 1 user on 1 server; Jetstress fails the log write average only",
+    {
+      ...DEFAULT_SCENARIO,
+      users: 1,
+      copies: 1,
+      spindles: { raid: "RAID 1" },
+      compute: { servers: 1 },
+      jetstress: { ...JETSTRESS_PASSES, logWriteAvgMs: 12 },
+    },
+  ],
+];
+
 /** The matrix: each row a name and a scenario. */
 export const SCENARIOS: readonly (readonly [string, WorkbookScenario])[] = [
   ["default (section 3.4.2 with ExSize's safe defaults)", DEFAULT_SCENARIO],
@@ -95,13 +176,23 @@ export const SCENARIOS: readonly (readonly [string, WorkbookScenario])[] = [
     "small: 1 user",
     { ...DEFAULT_SCENARIO, users: 1, quotaMB: 1, messagesPerDay: 1, avgMessageKB: 1, copies: 1 },
   ],
+  ...METHOD_SCENARIOS,
 ];
+
+/** Expected of the method sheets: seed 002's disks, seed 003's servers, the Jetstress check. */
+export interface ExpectedMethods {
+  readonly inputs: MethodInputValues;
+  readonly spindles: SpindleSizing;
+  readonly compute: ComputeSizing;
+  readonly jetstress: { readonly targetIops: number; readonly verdict: JetstressVerdict };
+}
 
 export interface Expected {
   readonly scenario: WorkbookScenario;
   readonly sizing: ScenarioSizing;
   /** Every candidate the fit ranks, best first; `index` is its row in the built-in catalog. */
   readonly fits: readonly ArrayFit<CatalogCandidate & { readonly index: number }>[];
+  readonly methods: ExpectedMethods;
 }
 
 /** What the core computes for a scenario: the numbers the workbook must reproduce. */
@@ -118,7 +209,47 @@ export function expectedFor(raw: WorkbookScenario): Expected {
     candidates,
     scenario.raid as RaidLevel | undefined
   );
-  return { scenario, sizing, fits };
+  return { scenario, sizing, fits, methods: expectedMethods(scenario, sizing, fits[0].candidate) };
+}
+
+/**
+ * What the core computes on the method sheets: the spindle math for the design's database IOPS and
+ * capacity at the typed RAID level or the recommended arrays', the compute sizing for the scenario's
+ * profile, the Jetstress target of the fullest server at the design's IOPS per mailbox, and the check
+ * of the figures typed in. `inputs` overrides what the scenario gives (a cell left blank).
+ */
+export function expectedMethods(
+  scenario: WorkbookScenario,
+  sizing: ScenarioSizing,
+  recommended: CatalogCandidate,
+  inputs: MethodInputValues = methodInputValues(scenario)
+): ExpectedMethods {
+  const { spindles: s, compute: c, jetstress: run } = inputs;
+  const spindles = sizeSpindles(
+    {
+      hostIops: sizing.dbiop,
+      raid: raidLevelRow(s.raid ?? recommended.raid, "raid"),
+      driveSpeedRpm: s.driveSpeed as DriveSpeedRpm,
+      capacityGB: sizing.totalCapacityGB,
+      diskGB: s.diskGB!,
+      readShare: s.readShare,
+    },
+    sizing.options
+  );
+  const compute = sizeCompute(
+    {
+      users: sizing.input.users,
+      messagesPerDay: sizing.input.messagesPerDay,
+      specIntRate: c.specIntRate!,
+      specIntCores: c.specIntCores!,
+      cpuMHz: c.cpuMHz!,
+      servers: c.servers,
+    },
+    sizing.options
+  );
+  const targetIops = jetstressTargetIops(compute.usersPerServer, sizing.dbiop / sizing.input.users);
+  const verdict = checkJetstress({ targetIops, ...run }, sizing.options);
+  return { inputs, spindles, compute, jetstress: { targetIops, verdict } };
 }
 
 /** |a - b| <= 1e-9 x max(|a|, |b|). */
