@@ -5,6 +5,8 @@ import { ARRAY_FIT_COLUMNS, RaidLevel, SizingError, arrayFitTable, sizeScenario 
 import { isExSizeOutput, renderXlsx } from "../render/xlsx";
 import {
   DEFAULT_SCENARIO,
+  METHOD_INPUTS,
+  MethodGroup,
   WorkbookScenario,
   buildSizingWorkbook,
   checkWorkbookScenario,
@@ -14,13 +16,28 @@ import {
 /** Where `exsize workbook` writes when -o is not given (in the current directory). */
 export const DEFAULT_WORKBOOK_PATH = "exsize-sizing.xlsx";
 
+/** "spindles {raid, driveSpeed, diskGB, readShare}": a method group's keys, from METHOD_INPUTS. */
+function methodKeys(group: MethodGroup): string {
+  const keys = [...(group === "spindles" ? ["raid"] : []), ...Object.keys(METHOD_INPUTS[group])];
+  return `${group} {${keys.join(", ")}}`;
+}
+
+const INDENT = " ".repeat(31);
+
 export const WORKBOOK_USAGE = `  exsize workbook [SCENARIO.json] [-o OUT.xlsx] [--force]
-                               Write the sizing workbook (native formulas only: it needs no add-in).
-                               No SCENARIO: the paper's 5000-user example (seed 000, section 3.4.2).
-                               OUT defaults to ${DEFAULT_WORKBOOK_PATH}; an existing file is replaced only
-                               if ExSize wrote it and nothing saved it since (--force replaces anything).
-                               Scenario keys: project, customer, users, quotaMB, messagesPerDay,
-                               avgMessageKB, copies, dbCount (optional), raid (optional), options.`;
+${INDENT}Write the sizing workbook (native formulas only: it needs no add-in).
+${INDENT}No SCENARIO: the paper's 5000-user example (seed 000, section 3.4.2).
+${INDENT}OUT defaults to ${DEFAULT_WORKBOOK_PATH}; an existing file is replaced only
+${INDENT}if ExSize wrote it and nothing saved it since (--force replaces anything).
+${INDENT}Scenario keys: project, customer, users, quotaMB, messagesPerDay,
+${INDENT}avgMessageKB, copies, dbCount (optional), raid (optional), options.
+${INDENT}Optional objects for the Spindles, Compute and memory and Jetstress
+${INDENT}sheets (a key left out takes the Inputs sheet's default; a Jetstress
+${INDENT}figure left out is blank, Not given):
+${INDENT}${methodKeys("spindles")},
+${INDENT}${methodKeys("compute")},
+${INDENT}jetstress {${Object.keys(METHOD_INPUTS.jetstress).slice(0, 3).join(", ")},
+${INDENT}${Object.keys(METHOD_INPUTS.jetstress).slice(3).join(", ")}}.`;
 
 export interface WorkbookCommandResult {
   readonly stdout: string;

@@ -10,6 +10,7 @@ import { readXlsx, namedCell } from "../support/xlsxRead";
 
 const bin = path.join(__dirname, "../../bin/exsize.js");
 const example = path.join(__dirname, "../../examples/dell-5000-as-printed.json");
+const tintri = path.join(__dirname, "../../examples/tintri-16000.json");
 let dir: string;
 
 beforeEach(() => {
@@ -51,6 +52,17 @@ test("a scenario file and -o: the example as printed (Table 18: dbOverhead 1)", 
   expect(namedCell(book, "ex.dbOverhead")?.value).toBe(1);
 });
 
+test("seed 003's example file: its server, its servers and its Jetstress run in the workbook", () => {
+  const run = exsize("workbook", tintri, "-o", "tintri.xlsx");
+  expect(run.status).toBe(0);
+  const book = readXlsx(new Uint8Array(fs.readFileSync(path.join(dir, "tintri.xlsx"))));
+  expect(
+    ["ex.SpecIntRate", "ex.ServersInput", "ex.JetAchievedIops", "ex.JetDbReadMaxMs"].map(
+      (n) => namedCell(book, n)?.value
+    )
+  ).toEqual([1120, 4, 958.599, undefined]);
+});
+
 test.each([
   [
     "not JSON",
@@ -71,6 +83,11 @@ test.each([
     "an invalid option",
     '{"users": 5, "quotaMB": 2048, "messagesPerDay": 150, "avgMessageKB": 75, "copies": 2, "options": {"dbOverhead": 0.2}}',
     /dbOverhead must be a number of 1 or more \(got 0\.2\)/,
+  ],
+  [
+    "an invalid value of a method sheet",
+    '{"users": 5, "quotaMB": 2048, "messagesPerDay": 150, "avgMessageKB": 75, "copies": 2, "spindles": {"driveSpeed": 5400}}',
+    /spindles\.driveSpeed must be 15000, 10000 or 7200 \(got 5400\)/,
   ],
 ])("%s: a message naming it on stderr, exit 1, no file", (_what, content, message) => {
   const file = scenarioFile(content);
@@ -119,4 +136,7 @@ test("--help describes the command", () => {
     status: 0,
     stdout: expect.stringContaining("Scenario keys: project, customer, users"),
   });
+  expect(exsize("--help", "workbook").stdout).toContain(
+    "spindles {raid, driveSpeed, diskGB, readShare}"
+  );
 });

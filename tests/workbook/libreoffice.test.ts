@@ -45,6 +45,7 @@ import { compareWithCore } from "./parity";
 import {
   Expected,
   SCENARIOS,
+  TINTRI,
   WHOLE_ON_PAPER,
   expectedFor,
   expectedMethods,
@@ -365,6 +366,34 @@ describe("the method sheets (seeds 002, 003 and the ESRP reports)", () => {
     } else {
       expect(value(JETSTRESS_NAMES.verdict)).toBe("Not given");
     }
+  });
+
+  test("seed 003's example reproduces its printed figures (Processor Core and Memory Requirements, Appendix A)", () => {
+    const c = cases.find((k) => k.expected.scenario.project === TINTRI.project)!;
+    const value = (name: string) => namedCell(c.book!, name)?.value as number;
+    const printed: [string, number, number][] = [
+      // name, as printed, decimals printed
+      [COMPUTE_NAMES.mailboxMegacycles, 3, 0], // "3 Megacycles per (active) mailbox"
+      [COMPUTE_NAMES.megacycles, 48000, 0], // "16,000 * 3 = 48,000 megacycles"
+      [COMPUTE_NAMES.peakMegacycles, 137143, 0], // "48,000 / 0.35 = 137,143"
+      [COMPUTE_NAMES.specIntPerCore, 70, 0], // "a SPECint2006 rating of 70 per core"
+      [COMPUTE_NAMES.coreMegacycles, 9333, 0], // "(70 * 2500 / 18.75 =) 9,333"
+      [COMPUTE_NAMES.coresNeeded, 15, 0], // "about 15 cores needed"
+      [COMPUTE_NAMES.cores, 16, 0], // "to round it up, 16 cores"
+      [COMPUTE_NAMES.coresPerServer, 4, 0], // 4 vCPU per mailbox server VM
+      [COMPUTE_NAMES.peakUtilization, 0.32, 2], // "about 32% CPU utilization at peak"
+      [COMPUTE_NAMES.cachePerMailboxMB, 9, 0], // "9 MB of cache per mailbox"
+      [COMPUTE_NAMES.cacheGB, 144, 0], // "a total of 144 GB of cache"
+      [COMPUTE_NAMES.ramGB, 200, 0], // "(144/92*128=) 200 GB"
+      [COMPUTE_NAMES.ramGBPerServer, 50, 0], // 50 GiB per mailbox server VM
+      [JETSTRESS_NAMES.mailboxes, 4000, 0], // "(16,000 / 4 =) 4,000 mailboxes"
+    ];
+    for (const [name, figure, decimals] of printed)
+      expect([name, Number(value(name).toFixed(decimals))]).toEqual([name, figure]);
+    // Its server passed at 958.599 IOPS against the 720 it tested (0.18 per mailbox); this target is
+    // the design's own 0.101 x 1.2 per mailbox.
+    expect(value(JETSTRESS_NAMES.targetIops)).toBeCloseTo(4000 * 0.101 * 1.2, 9);
+    expect(namedCell(c.book!, JETSTRESS_NAMES.verdict)?.value).toBe("Pass");
   });
 
   test("the default's answers, worked by hand: 48 disks per copy, 4 servers of 2 cores, 62.6 GB of RAM, target 225", () => {

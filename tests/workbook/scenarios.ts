@@ -50,9 +50,13 @@ export function oddValue(spec: OptionSpec): number {
   return value;
 }
 
-const printed = JSON.parse(
-  fs.readFileSync(path.join(__dirname, "../../examples/dell-5000-as-printed.json"), "utf8")
-) as WorkbookScenario;
+const example = (file: string) =>
+  JSON.parse(
+    fs.readFileSync(path.join(__dirname, "../../examples", file), "utf8")
+  ) as WorkbookScenario;
+const printed = example("dell-5000-as-printed.json");
+/** Seed 003's example: 16,000 mailboxes on 4 servers, Exchange 2013, one server's Jetstress run. */
+export const TINTRI = example("tintri-16000.json");
 
 /** Every option at an odd value, at an odd profile. */
 const ODD: WorkbookScenario = {
@@ -86,6 +90,7 @@ const JETSTRESS_PASSES = {
 
 /** The scenarios of the method sheets: each RAID protection, drive speed and kind of Jetstress fail. */
 export const METHOD_SCENARIOS: readonly (readonly [string, WorkbookScenario])[] = [
+  ["seed 003's example (examples/tintri-16000.json)", TINTRI],
   [
     "disks: RAID 6 on 15K 450 GB, 75% reads; 1 server; Jetstress passes",
     {
