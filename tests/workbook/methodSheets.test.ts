@@ -28,10 +28,9 @@ import {
   buildSizingWorkbook,
   translateStepFormula,
 } from "../../src/workbook";
-import { allText, cellAt } from "./specCells";
+import { DATE, DEFAULT_SPEC, allText, cellAt } from "./specCells";
 
-const DATE = new Date(2010, 6, 1);
-const spec = buildSizingWorkbook(DEFAULT_SCENARIO, { date: DATE });
+const spec = DEFAULT_SPEC;
 
 function sheetOf(book: WorkbookSpec, name: string): SheetSpec {
   return book.sheets.find((s) => s.name === name)!;

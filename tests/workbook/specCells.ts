@@ -1,6 +1,17 @@
 /** Reading a workbook description (WorkbookSpec) in the template tests: cells by name, sheets' text. */
-import { Cell, SheetSpec, WorkbookSpec } from "../../src/workbook";
+import {
+  Cell,
+  DEFAULT_SCENARIO,
+  SheetSpec,
+  WorkbookSpec,
+  buildSizingWorkbook,
+} from "../../src/workbook";
 import { parseCellRef } from "../../src/workbook/a1";
+
+/** The build date of the tests' workbooks (Excel serial 40360). */
+export const DATE = new Date(2010, 6, 1);
+/** The default scenario's workbook. */
+export const DEFAULT_SPEC = buildSizingWorkbook(DEFAULT_SCENARIO, { date: DATE });
 
 /** The cell a workbook-scoped name refers to. */
 export function cellAt(book: WorkbookSpec, name: string): Cell | null | undefined {

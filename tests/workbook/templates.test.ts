@@ -22,11 +22,10 @@ import {
   checkWorkbookScenario,
   optionName,
 } from "../../src/workbook";
-import { allText, cellAt } from "./specCells";
+import { DATE, DEFAULT_SPEC, allText, cellAt } from "./specCells";
 import { formulaProblems } from "./formulaRules";
 
-const DATE = new Date(2010, 6, 1);
-const spec = buildSizingWorkbook(DEFAULT_SCENARIO, { date: DATE });
+const spec = DEFAULT_SPEC;
 
 function cells(book: WorkbookSpec): { sheet: SheetSpec; cell: Cell; row: number; col: number }[] {
   return book.sheets.flatMap((sheet) =>
