@@ -14,7 +14,7 @@ import {
   requiredNumberMessage,
   ruleViolation,
 } from "../core";
-import { COVER_NAMES, INPUT_NAMES, RAID_NAME, optionName } from "../workbook";
+import { COVER_NAMES, INPUT_NAMES, METHOD_INPUT_NAMES, RAID_NAME, optionName } from "../workbook";
 import type { WorkbookScenario } from "../workbook/model";
 
 export interface NumberField {
@@ -207,7 +207,10 @@ export function formFromScenario(scenario: WorkbookScenario): FormValues {
   };
 }
 
-/** The previous build's cells worth carrying: the inputs, the options, the customer and project (not the date). */
+/**
+ * The previous build's cells worth carrying: the inputs, the options, the Spindles and Compute inputs,
+ * a Jetstress run's results, the customer and project (not the date).
+ */
 const CARRIED_NAMES: ReadonlySet<string> = new Set(
   [
     ...Object.values(INPUT_NAMES),
@@ -215,6 +218,7 @@ const CARRIED_NAMES: ReadonlySet<string> = new Set(
     COVER_NAMES.customer,
     COVER_NAMES.project,
     ...OPTION_SPECS.map((o) => optionName(o.name as OptionName)),
+    ...Object.values(METHOD_INPUT_NAMES).flatMap((group) => Object.values(group)),
   ].map((n) => n.toLowerCase())
 );
 

@@ -1,6 +1,6 @@
 /**
  * Carrying the values a consultant typed into the previous build's Inputs sheet (and the customer and
- * project on its Summary) into the rebuild. The cells are found by their defined names (ex.NU...),
+ * project on its Summary, and a Jetstress run's results on its Jetstress sheet) into the rebuild. The cells are found by their defined names (ex.NU...),
  * which follow the cells wherever the sheet went; a value is carried only into a new cell of the same
  * name that holds a literal, and only when it passes that cell's data validation (the custom
  * functions' rule and message).
@@ -10,8 +10,11 @@ import type { Cell, CellLiteral, SheetSpec, WorkbookSpec } from "../../workbook/
 import { parseBox, parseCell, splitSheetReference } from "./a1";
 import { BuildKind, WorkbookState, ownSheets, parseMarker } from "./ownership";
 
-/** Sheets whose typed values can be carried over. */
-const TYPED_ROLES: readonly string[] = ["inputs", "summary"];
+/**
+ * Sheets whose typed values can be carried over: the Inputs, the Summary (customer, project) and the
+ * method sheets, where a consultant types a Jetstress run's results after the run.
+ */
+const TYPED_ROLES: readonly string[] = ["inputs", "summary", "extension"];
 
 /** The defined names that point at one cell of the previous build's Inputs or Summary sheet. */
 export function carryOverNames(state: WorkbookState, kind: BuildKind): string[] {

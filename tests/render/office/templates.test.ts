@@ -5,7 +5,9 @@
  * whose capacity catalog has 1,000 rows, measures each request against Excel on the web's 5 MB, and
  * checks that every formula written is the template's.
  */
-import { buildIntoWorkbook } from "../../../src/render/office";
+import { buildIntoWorkbook, inspectWorkbook } from "../../../src/render/office";
+import { parseCell } from "../../../src/render/office/a1";
+import { namesToCarry } from "../../../src/taskpane/fields";
 import { EXCEL_WEB_REQUEST_LIMIT_BYTES } from "../../../src/render/office/payload";
 import { parseMarker } from "../../../src/render/office/ownership";
 import {
@@ -140,6 +142,44 @@ test("rebuilding replaces the previous build in 3 syncs; the catalogs alone go b
   const catalogsAgain = await build(double, buildCatalogWorkbook(), "catalog");
   expect(catalogsAgain.replaced).toEqual(["Capacity catalog (2)", "IOPS catalog (2)"]);
   expect(double.workbook.sheets).toHaveLength(1 + SIZING_TEMPLATES.length + 2);
+});
+
+test("a rebuild keeps what was typed: the Inputs, the Spindles and Compute inputs, a Jetstress run's results", async () => {
+  const double = mockExcel({ sheets: ["Notes of mine"] });
+  const spec = sizing();
+  await build(double, spec);
+  const typed: [string, number][] = [
+    ["ex.NU", 6000],
+    ["ex.DriveSpeed", 15000],
+    ["ex.SpecIntRate", 1120],
+    ["ex.JetAchievedIops", 958.599],
+    ["ex.JetDbReadAvgMs", 1.1],
+  ];
+  const cellOf = (name: string) => {
+    const item = spec.names.find((n) => n.name === name)!;
+    const { row, column } = parseCell(item.ref);
+    return { sheet: item.sheet, row, column };
+  };
+  for (const [name, value] of typed) {
+    const at = cellOf(name);
+    double.workbook.cell(double.workbook.sheet(at.sheet)!, at.row, at.column).content = value;
+  }
+  const { carryOver } = await inspectWorkbook(double.context);
+  const report = await buildIntoWorkbook(double.context, {
+    kind: "sizing",
+    carryOver: namesToCarry(carryOver.sizing),
+    makeSpec: () => sizing(),
+  });
+  expect(report.refused).toEqual([]);
+  expect(report.carried).toEqual(
+    expect.arrayContaining(typed.map(([name, value]) => ({ name, value })))
+  );
+  for (const [name, value] of typed) {
+    const at = cellOf(name);
+    expect(double.workbook.sheet(at.sheet)!.cells.get(`${at.row},${at.column}`)?.content).toBe(
+      value
+    );
+  }
 });
 
 test("a failure halfway leaves the user's workbook exactly as it was", async () => {
