@@ -2,7 +2,7 @@
  * Every place a seed contradicts itself (or another seed) that changes a number, and what ExSize does.
  * Rule: the safe choice (the larger size, the lower array IOPS, the earlier warning) is the default,
  * and the other reading is one option away. This list is the single source of the README's
- * "Where the sources disagree" section, docs/disagreements.md and the workbook's Notes sheet.
+ * "Where the sources disagree" section and the workbook's Notes sheet.
  */
 export interface Disagreement {
   readonly id: string;
