@@ -21,12 +21,6 @@ import { median, medianMs } from "./timing";
 
 const DATE = new Date(2010, 6, 1);
 
-/**
- * The functions Excel recalculates on every change whatever their arguments: the workbook tests'
- * list (INDIRECT, OFFSET, NOW, TODAY, RAND, RANDBETWEEN, CELL, INFO) and RANDARRAY (Excel 365).
- */
-export const VOLATILE_FUNCTIONS = [...VOLATILE, "RANDARRAY"];
-
 /** Median milliseconds of buildSizingWorkbook(DEFAULT_SCENARIO). */
 export function buildWorkbookMedianMs(runs = 30): number {
   return medianMs(() => buildSizingWorkbook(DEFAULT_SCENARIO, { date: DATE }), runs);
@@ -135,7 +129,7 @@ function code(formula: string): string {
 export interface FormulaFigures {
   /** Cells holding a formula: <f> elements in the worksheets. */
   readonly formulaCells: number;
-  /** Of those, the ones Excel treats as volatile: calling a VOLATILE_FUNCTIONS function or a name that does. */
+  /** Of those, the ones Excel treats as volatile: calling a VOLATILE function (the workbook tests' list) or a name that does. */
   readonly volatileCells: number;
   /** Defined names whose formula is volatile. */
   readonly volatileNames: number;
@@ -144,7 +138,7 @@ export interface FormulaFigures {
 /** Counts the formulas of an .xlsx as written, from its worksheet and workbook XML. */
 export function countFormulas(xlsx: Uint8Array): FormulaFigures {
   const parts = unzipSync(xlsx);
-  const calls = VOLATILE_FUNCTIONS.map((f) => new RegExp(`\\b${f}\\s*\\(`, "i"));
+  const calls = VOLATILE.map((f) => new RegExp(`\\b${f}\\s*\\(`, "i"));
   const workbook = strFromU8(parts["xl/workbook.xml"]);
   const names = [
     ...workbook.matchAll(/<definedName\b[^>]*\bname="([^"]*)"[^>]*>([^<]*)<\/definedName>/g),

@@ -29,6 +29,7 @@ export const VOLATILE = [
   "TODAY",
   "RAND",
   "RANDBETWEEN",
+  "RANDARRAY",
   "CELL",
   "INFO",
 ];
