@@ -15,14 +15,14 @@ export const SIZING_FORMULAS: { readonly [K in SizingValueKey]: string } = {
   dsuMB: `=ex.MSR*ex.AMS/${KB_PER_MB}*ex.deletedItemDays+ex.singleItemRecovery*ex.MQ+ex.calendarLogging*ex.MQ`,
   mbuMB: "=ex.MQ+ex.WSU+ex.DSU",
   dbsGB: `=ex.NU*ex.MBU*ex.dbOverhead/${MB_PER_GB}`,
-  dbCount: `=IF(ex.DBCountInput="",MAX(1,${ceilCount("ex.DBS/ex.maxDbSizeGB")}),ex.DBCountInput)`,
+  dbCount: `=IF(ex.DBCountInput="",${ceilCountAtLeastOne("ex.DBS/ex.maxDbSizeGB")},ex.DBCountInput)`,
   idbsGB: "=ex.DBS/ex.DBCount",
   dvsGB: "=ex.IDBS*ex.contentIndex*ex.volumeOverhead",
   // Table 15 (section 3.3.4), with Table 19's 1.1 for mailbox moves (moveFactor)
   lfsMB: "=ex.logFileMB",
   nl: "=ex.MSR*ex.logsPerMessage",
   msf: messageSizeFactorFormula("ex.AMS"),
-  ndb: `=MAX(1,${ceilCount("ex.NU/ex.DBCount")})`,
+  ndb: `=${ceilCountAtLeastOne("ex.NU/ex.DBCount")}`,
   tlcMB: "=ex.NDB*ex.NL*ex.MSF*ex.LFS",
   lvsGB: `=ex.TLC*ex.moveFactor*ex.logRetentionDays*ex.logOverhead/${MB_PER_GB}`,
   // Table 16 (section 3.3.5): copies = 1 means no DAG; exchangeVersion 2013 takes seed 003's profile
@@ -41,6 +41,11 @@ export const SIZING_FORMULAS: { readonly [K in SizingValueKey]: string } = {
 /** The core's ceilCount(x) = ceil(round(x, 9)) as a native expression (no leading "="). */
 export function ceilCount(expression: string): string {
   return `ROUNDUP(ROUND(${expression},9),0)`;
+}
+
+/** The core's ceilCountAtLeastOne(x) as a native expression: MAX(1,ROUNDUP(ROUND(x,9),0)). */
+export function ceilCountAtLeastOne(expression: string): string {
+  return `MAX(1,${ceilCount(expression)})`;
 }
 
 /** MSF from MESSAGE_SIZE_BANDS (seed 000, Table 15, step 3): IF(AMS<=75,1,IF(AMS<=150,1.9,3.8)). */

@@ -13,7 +13,7 @@ import {
   SPINDLE_STEPS,
   WRITE_FACTOR_OPTION,
 } from "../core";
-import { ceilCount } from "./formulas";
+import { ceilCountAtLeastOne } from "./formulas";
 import {
   COMPUTE_NAMES,
   ComputeStepKey,
@@ -66,7 +66,7 @@ const STEP_FUNCTIONS: Readonly<Record<string, (args: readonly string[]) => strin
   /** core/units.ts ceilCountAtLeastOne (methodSteps.ts: "ROUNDUP(x) is a whole count of at least 1"). */
   ROUNDUP: (args) => {
     if (args.length !== 1) throw new Error("ROUNDUP takes one argument");
-    return `MAX(1,${ceilCount(args[0])})`;
+    return ceilCountAtLeastOne(args[0]);
   },
   MAX: (args) => `MAX(${args.join(",")})`,
 };

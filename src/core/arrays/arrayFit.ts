@@ -1,4 +1,4 @@
-import { ceilCount } from "../units";
+import { ceilCountAtLeastOne } from "../units";
 import { ArrayCandidate } from "./candidate";
 import { RaidLevel } from "./raidLevel";
 
@@ -33,7 +33,7 @@ export interface ArrayFit<C extends ArrayCandidate = ArrayCandidate> {
  * Example: ceil(15768 / 19500) = 1; ceil(3000 / 2165) = 2.
  */
 export function arraysNeeded(need: number, perArray: number): number {
-  return Math.max(1, ceilCount(need / perArray));
+  return ceilCountAtLeastOne(need / perArray);
 }
 
 /** Case-insensitive ordinal comparison, as Excel sorts text: "ps6000e" and "PS6000E" tie. */

@@ -1,5 +1,5 @@
 import { SizingOptions } from "../options";
-import { ceilCount } from "../units";
+import { ceilCountAtLeastOne } from "../units";
 
 /**
  * Database count (DB count).
@@ -12,5 +12,5 @@ import { ceilCount } from "../units";
  *          so ExSize rounds up, as the issue's contract (ceil) says.
  */
 export function databaseCount(dbsGB: number, options: Pick<SizingOptions, "maxDbSizeGB">): number {
-  return Math.max(1, ceilCount(dbsGB / options.maxDbSizeGB));
+  return ceilCountAtLeastOne(dbsGB / options.maxDbSizeGB);
 }

@@ -1,6 +1,6 @@
 import { CATALOG_SHEETS } from "../../catalog";
 import { cellRef, rangeRef } from "../a1";
-import { SIZING_FORMULAS, ceilCount } from "../formulas";
+import { SIZING_FORMULAS, ceilCountAtLeastOne } from "../formulas";
 import { Cell } from "../model";
 import {
   ANY_RAID,
@@ -109,9 +109,9 @@ function candidateRow(
       `=AND(OR(${RAID_NAME}="${ANY_RAID}",${at("RAID")}=${RAID_NAME}),OR(${optionName("derivedIops")}=1,${at("IOPS basis")}<>"derived"))`
     ),
     "Arrays for capacity": calc(
-      `=MAX(1,${ceilCount(`${RESULT_NAMES.totalCapacityGB}/${at("Usable GB")}`)})`
+      `=${ceilCountAtLeastOne(`${RESULT_NAMES.totalCapacityGB}/${at("Usable GB")}`)}`
     ),
-    "Arrays for IOPS": calc(`=MAX(1,${ceilCount(`${RESULT_NAMES.dbiop}/${at("IOPS")}`)})`),
+    "Arrays for IOPS": calc(`=${ceilCountAtLeastOne(`${RESULT_NAMES.dbiop}/${at("IOPS")}`)}`),
     "Arrays per copy": calc(`=MAX(${at("Arrays for capacity")},${at("Arrays for IOPS")})`),
     "Total arrays": calc(`=${at("Arrays per copy")}*${INPUT_NAMES.copies}`),
     "Usable GB bought": calc(`=${at("Total arrays")}*${at("Usable GB")}`),
