@@ -36,10 +36,6 @@ export interface Args {
   num(name: string): number;
   /** An optional number: undefined when omitted (Excel passes null). */
   optNum(name: string): number | undefined;
-  /** Optional text, trimmed; undefined when omitted. */
-  text(name: string): string | undefined;
-  /** An optional 2-D range; undefined when omitted. */
-  range(name: string): readonly (readonly unknown[])[] | undefined;
   /** What a declared `parse` made of a text or range argument (undefined for an omitted optional one). */
   parsed<T>(name: string): T;
   /** The options argument resolved against the defaults (all defaults when omitted). */

@@ -70,8 +70,6 @@ export function readArgs(decl: FunctionDeclaration, rawArgs: readonly unknown[])
   return {
     num: (name) => get(name) as number,
     optNum: (name) => get(name) as number | undefined,
-    text: (name) => get(name) as string | undefined,
-    range: (name) => get(name) as unknown[][] | undefined,
     parsed: <T>(name: string) => get(name) as T,
     options: () => get("options") as SizingOptions,
   };
