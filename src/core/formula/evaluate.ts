@@ -1,0 +1,168 @@
+import { Expr, Relation, Value } from "./expr";
+
+/**
+ * The error a formula gives in Excel, as the core evaluates it: `#VALUE!` for text in arithmetic,
+ * `#DIV/0!`, `#N/A` for a key a lookup does not hold, `#NUM!` for a result that is not a finite number.
+ * Callers turn it into a SizingError naming the step.
+ */
+export class FormulaError extends Error {
+  constructor(
+    readonly excelError: "#VALUE!" | "#DIV/0!" | "#N/A" | "#NUM!",
+    message: string
+  ) {
+    super(message);
+    this.name = "FormulaError";
+  }
+}
+
+/** The value of a name: an input, option or earlier step; undefined for a name the method lacks. */
+export type Env = (name: string) => Value | undefined;
+
+function lookupName(env: Env, name: string): Value {
+  const v = env(name);
+  if (v === undefined) throw new Error(`formula reads "${name}", which is not defined`);
+  return v;
+}
+
+/** Excel's number of a value in arithmetic: TRUE is 1; text, the empty text included, is #VALUE!. */
+function toNumber(v: Value, where: string): number {
+  if (typeof v === "number") return v;
+  if (typeof v === "boolean") return v ? 1 : 0;
+  throw new FormulaError("#VALUE!", `${where}: "${v}" is text where a number is needed`);
+}
+
+/** Excel's truth of a condition: a number is TRUE when not 0; text is #VALUE!. */
+function toBoolean(v: Value, where: string): boolean {
+  if (typeof v === "boolean") return v;
+  if (typeof v === "number") return v !== 0;
+  throw new FormulaError("#VALUE!", `${where}: "${v}" is text where TRUE or FALSE is needed`);
+}
+
+/** Excel's sort order of kinds: numbers < text < logicals; text without case. */
+function compare(a: Value, b: Value): number {
+  const rank = (v: Value) => (typeof v === "number" ? 0 : typeof v === "string" ? 1 : 2);
+  if (rank(a) !== rank(b)) return rank(a) - rank(b);
+  if (typeof a === "string" && typeof b === "string") {
+    const x = a.toLowerCase();
+    const y = b.toLowerCase();
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  const x = Number(a);
+  const y = Number(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function relation(rel: Relation, c: number): boolean {
+  switch (rel) {
+    case "=":
+      return c === 0;
+    case "<>":
+      return c !== 0;
+    case "<":
+      return c < 0;
+    case "<=":
+      return c <= 0;
+    case ">":
+      return c > 0;
+    case ">=":
+      return c >= 0;
+  }
+}
+
+/** |x| x 10^digits, with the floating-point noise of the product (1.1 x 10 = 11.000000000000002) removed. */
+function scaled(x: number, digits: number): number {
+  const v = Math.abs(x) * 10 ** digits;
+  const r = Math.round(v);
+  return digits !== 0 && Math.abs(v - r) <= 1e-9 * Math.max(1, v) ? r : v;
+}
+
+/** Excel's ROUND: half away from zero. */
+export function excelRound(x: number, digits: number): number {
+  return (Math.sign(x) * Math.round(Math.abs(x) * 10 ** digits)) / 10 ** digits;
+}
+/** Excel's ROUNDUP: away from zero. */
+export function excelRoundUp(x: number, digits: number): number {
+  return (Math.sign(x) * Math.ceil(scaled(x, digits))) / 10 ** digits;
+}
+/** Excel's ROUNDDOWN: towards zero. */
+export function excelRoundDown(x: number, digits: number): number {
+  return (Math.sign(x) * Math.floor(scaled(x, digits))) / 10 ** digits;
+}
+
+function finite(x: number, where: string): number {
+  if (!Number.isFinite(x)) throw new FormulaError("#NUM!", `${where} is not a finite number`);
+  return x;
+}
+
+/**
+ * The value of an expression, as Excel computes the formula the workbook prints for it
+ * (src/core/formula/print.ts). `where` names the step in error messages.
+ */
+export function evaluate(e: Expr, env: Env, where = "formula"): Value {
+  const num = (x: Expr) => toNumber(evaluate(x, env, where), where);
+  switch (e.op) {
+    case "num":
+    case "text":
+      return e.value;
+    case "ref":
+      return lookupName(env, e.name);
+    case "isblank": {
+      const v = lookupName(env, e.name);
+      return v === "";
+    }
+    case "add":
+      return finite(num(e.a) + num(e.b), where);
+    case "sub":
+      return finite(num(e.a) - num(e.b), where);
+    case "mul":
+      return finite(num(e.a) * num(e.b), where);
+    case "div": {
+      const a = num(e.a);
+      const b = num(e.b);
+      if (b === 0) throw new FormulaError("#DIV/0!", `${where} divides by zero`);
+      return finite(a / b, where);
+    }
+    case "neg":
+      return -num(e.a);
+    case "cmp":
+      return relation(e.rel, compare(evaluate(e.a, env, where), evaluate(e.b, env, where)));
+    case "and":
+      return e.args.map((x) => toBoolean(evaluate(x, env, where), where)).every(Boolean);
+    case "or":
+      return e.args.map((x) => toBoolean(evaluate(x, env, where), where)).some(Boolean);
+    case "not":
+      return !toBoolean(evaluate(e.a, env, where), where);
+    case "if":
+      return toBoolean(evaluate(e.cond, env, where), where)
+        ? evaluate(e.then, env, where)
+        : evaluate(e.else, env, where);
+    case "max":
+      return Math.max(...e.args.map(num));
+    case "min":
+      return Math.min(...e.args.map(num));
+    case "sum":
+      return finite(
+        e.args.map(num).reduce((s, x) => s + x, 0),
+        where
+      );
+    case "round":
+      return excelRound(num(e.a), e.digits);
+    case "roundup":
+      return excelRoundUp(num(e.a), e.digits);
+    case "rounddown":
+      return excelRoundDown(num(e.a), e.digits);
+    case "lookup": {
+      const key = evaluate(e.key, env, where);
+      let at = -1;
+      if (e.match === "exact") at = e.keys.findIndex((k) => compare(k, key) === 0);
+      else e.keys.forEach((k, i) => (compare(k, key) <= 0 ? (at = i) : undefined));
+      if (at < 0) throw new FormulaError("#N/A", `${where}: ${String(key)} is not in its table`);
+      return e.values[at];
+    }
+  }
+}
+
+/** evaluate, for a step whose value must be a number. */
+export function evaluateNumber(e: Expr, env: Env, where = "formula"): number {
+  return toNumber(evaluate(e, env, where), where);
+}

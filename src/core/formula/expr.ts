@@ -1,0 +1,164 @@
+/**
+ * A sizing step's formula as data: one small typed expression that the core evaluates for its number
+ * (evaluate.ts) and the workbook prints as a native Excel formula over `ex.*` names
+ * (src/workbook/formulaText.ts). Written once, the two cannot drift.
+ *
+ * The node set is the subset of Excel the workbook uses, with Excel's meaning:
+ * - `num`, `text`: constants; `ref`: an input, option or earlier step, by the name the method gives it
+ *   (the workbook maps each to its `ex.*` name);
+ * - `add`, `sub`, `mul`, `div`: left to right, exactly as written (a x b / c is (a x b) / c), so the
+ *   core's doubles equal the spreadsheet's;
+ * - `cmp`: = <> < <= > >=, text compared without case as Excel does; `and`, `or`, `not`, `if`;
+ * - `max`, `min`, `sum`; `round`, `roundup`, `rounddown` (Excel's: half away from zero, away from /
+ *   towards zero); `isblank` (the cell is empty: Excel's `x=""`);
+ * - `lookup`: an exact or approximate MATCH of a key in a constant column, INDEX into a parallel one,
+ *   printed as INDEX({...},MATCH(key,{...},0|1)).
+ *
+ * Example: DVS = IDBS x contentIndex x volumeOverhead (seed 000, Table 14, step 7) is
+ *   mul(mul(ref("IDBS"), ref("contentIndex")), ref("volumeOverhead"))
+ * which evaluates to 1265.5 GB for IDBS 958.7 and prints as =ex.IDBS*ex.contentIndex*ex.volumeOverhead.
+ */
+export type Value = number | string | boolean;
+
+export type Relation = "=" | "<>" | "<" | "<=" | ">" | ">=";
+export type Arithmetic = "add" | "sub" | "mul" | "div";
+
+export type Expr =
+  | { readonly op: "num"; readonly value: number }
+  | { readonly op: "text"; readonly value: string }
+  | { readonly op: "ref"; readonly name: string }
+  | { readonly op: Arithmetic; readonly a: Expr; readonly b: Expr }
+  | { readonly op: "neg"; readonly a: Expr }
+  | { readonly op: "cmp"; readonly rel: Relation; readonly a: Expr; readonly b: Expr }
+  | { readonly op: "and" | "or" | "max" | "min" | "sum"; readonly args: readonly Expr[] }
+  | { readonly op: "not"; readonly a: Expr }
+  | { readonly op: "if"; readonly cond: Expr; readonly then: Expr; readonly else: Expr }
+  | { readonly op: "round" | "roundup" | "rounddown"; readonly a: Expr; readonly digits: number }
+  | { readonly op: "isblank"; readonly name: string }
+  | {
+      readonly op: "lookup";
+      readonly key: Expr;
+      readonly keys: readonly Value[];
+      readonly values: readonly Value[];
+      /** exact: MATCH(...,0); atMost: the last key <= the key in ascending keys, MATCH(...,1). */
+      readonly match: "exact" | "atMost";
+    };
+
+/** A number, a name, or an expression: the builders take any of them. */
+export type Operand = Expr | number | string;
+
+/** A number is a constant; a string is a reference by name (use `text()` for a text constant). */
+export function expr(x: Operand): Expr {
+  if (typeof x === "number") return { op: "num", value: x };
+  if (typeof x === "string") return { op: "ref", name: x };
+  return x;
+}
+
+export const num = (value: number): Expr => ({ op: "num", value });
+export const text = (value: string): Expr => ({ op: "text", value });
+export const ref = (name: string): Expr => ({ op: "ref", name });
+
+/** Left-folded arithmetic: mul(a, b, c) is (a x b) x c, as Excel reads a*b*c. */
+function fold(op: Arithmetic, first: Operand, rest: readonly Operand[]): Expr {
+  if (rest.length === 0) throw new Error(`${op} needs two operands or more`);
+  return rest.reduce<Expr>((a, b) => ({ op, a, b: expr(b) }), expr(first));
+}
+export const add = (a: Operand, ...rest: Operand[]): Expr => fold("add", a, rest);
+export const sub = (a: Operand, ...rest: Operand[]): Expr => fold("sub", a, rest);
+export const mul = (a: Operand, ...rest: Operand[]): Expr => fold("mul", a, rest);
+export const div = (a: Operand, ...rest: Operand[]): Expr => fold("div", a, rest);
+export const neg = (a: Operand): Expr => ({ op: "neg", a: expr(a) });
+
+export const cmp = (a: Operand, rel: Relation, b: Operand): Expr => ({
+  op: "cmp",
+  rel,
+  a: expr(a),
+  b: expr(b),
+});
+export const eq = (a: Operand, b: Operand): Expr => cmp(a, "=", b);
+export const and = (...args: Operand[]): Expr => ({ op: "and", args: args.map(expr) });
+export const or = (...args: Operand[]): Expr => ({ op: "or", args: args.map(expr) });
+export const not = (a: Operand): Expr => ({ op: "not", a: expr(a) });
+export const iff = (cond: Operand, then: Operand, otherwise: Operand): Expr => ({
+  op: "if",
+  cond: expr(cond),
+  then: expr(then),
+  else: expr(otherwise),
+});
+export const max = (...args: Operand[]): Expr => ({ op: "max", args: args.map(expr) });
+export const min = (...args: Operand[]): Expr => ({ op: "min", args: args.map(expr) });
+export const sum = (...args: Operand[]): Expr => ({ op: "sum", args: args.map(expr) });
+export const round = (a: Operand, digits: number): Expr => ({ op: "round", a: expr(a), digits });
+export const roundup = (a: Operand, digits = 0): Expr => ({ op: "roundup", a: expr(a), digits });
+export const rounddown = (a: Operand, digits = 0): Expr => ({
+  op: "rounddown",
+  a: expr(a),
+  digits,
+});
+export const isblank = (name: string): Expr => ({ op: "isblank", name });
+export const lookup = (
+  key: Operand,
+  keys: readonly Value[],
+  values: readonly Value[],
+  match: "exact" | "atMost" = "exact"
+): Expr => {
+  if (keys.length !== values.length || keys.length === 0)
+    throw new Error("lookup needs keys and values of one non-zero length");
+  return { op: "lookup", key: expr(key), keys, values, match };
+};
+
+/**
+ * The core's whole count of things (units.ts ceilCount): ROUNDUP(ROUND(x, 9), 0), so floating-point
+ * noise (12.000000000000002) never counts one thing too many.
+ */
+export const ceilCount = (x: Operand): Expr => roundup(round(x, 9), 0);
+
+/** ceilCount, at least 1 (units.ts ceilCountAtLeastOne): MAX(1, ROUNDUP(ROUND(x, 9), 0)). */
+export const ceilCountAtLeastOne = (x: Operand): Expr => max(1, ceilCount(x));
+
+/** Every name an expression reads (refs and isblank), in first-use order. */
+export function refsOf(e: Expr, into: string[] = []): string[] {
+  const add1 = (n: string) => {
+    if (!into.includes(n)) into.push(n);
+  };
+  switch (e.op) {
+    case "num":
+    case "text":
+      break;
+    case "ref":
+    case "isblank":
+      add1(e.name);
+      break;
+    case "add":
+    case "sub":
+    case "mul":
+    case "div":
+    case "cmp":
+      refsOf(e.a, into);
+      refsOf(e.b, into);
+      break;
+    case "neg":
+    case "not":
+    case "round":
+    case "roundup":
+    case "rounddown":
+      refsOf(e.a, into);
+      break;
+    case "and":
+    case "or":
+    case "max":
+    case "min":
+    case "sum":
+      e.args.forEach((a) => refsOf(a, into));
+      break;
+    case "if":
+      refsOf(e.cond, into);
+      refsOf(e.then, into);
+      refsOf(e.else, into);
+      break;
+    case "lookup":
+      refsOf(e.key, into);
+      break;
+  }
+  return into;
+}

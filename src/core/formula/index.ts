@@ -1,0 +1,4 @@
+export * from "./expr";
+export * from "./evaluate";
+export * from "./print";
+export * from "./step";

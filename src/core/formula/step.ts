@@ -1,0 +1,63 @@
+import { SizingError } from "../errors";
+import { Env, FormulaError, evaluate } from "./evaluate";
+import { Expr, Value, refsOf } from "./expr";
+
+/**
+ * One step of a sizing method, described once: its key (the name later steps and the workbook use),
+ * its formula as an expression, and the words a step sheet prints beside it. The core's number is
+ * `evaluate(formula)`; the workbook's cell is `=` + printExcel(formula, name => "ex." + ...); the
+ * "Computed here as" text is printExcel(formula, plain names).
+ */
+export interface Step<K extends string = string> {
+  readonly key: K;
+  readonly label: string;
+  readonly formula: Expr;
+  readonly unit: string;
+  /** The seed or reference, table and step the formula comes from. */
+  readonly source: string;
+  /** Where the step is derived rather than printed, or departs from its source ("" when neither). */
+  readonly note: string;
+}
+
+/**
+ * Evaluates steps in order over `inputs` (inputs and options by name); each step may read the inputs and
+ * every earlier step. Returns every step's value by key. A step whose formula gives an Excel error
+ * throws a SizingError naming the step (`#NUM!` when not finite, else `#VALUE!`).
+ */
+export function evaluateSteps<K extends string>(
+  steps: readonly Step<K>[],
+  inputs: Env
+): Record<K, Value> {
+  const values = new Map<string, Value>();
+  const env: Env = (name) => (values.has(name) ? values.get(name) : inputs(name));
+  for (const step of steps) {
+    try {
+      values.set(step.key, evaluate(step.formula, env, step.key));
+    } catch (e) {
+      if (e instanceof FormulaError)
+        throw new SizingError(
+          step.key,
+          `${step.label} (${step.key}) is ${e.excelError}: ${e.message}`,
+          e.excelError === "#NUM!" ? "invalidNumber" : "invalidValue"
+        );
+      throw e;
+    }
+  }
+  return Object.fromEntries(values) as Record<K, Value>;
+}
+
+/** The names a list of steps reads that no step of the list defines: its inputs and options. */
+export function stepInputs(steps: readonly Step[]): string[] {
+  const defined = new Set<string>();
+  const needed: string[] = [];
+  for (const s of steps) {
+    for (const r of refsOf(s.formula)) if (!defined.has(r) && !needed.includes(r)) needed.push(r);
+    defined.add(s.key);
+  }
+  return needed;
+}
+
+/** An environment over a plain record (inputs and options by name). */
+export function envOf(record: Readonly<Record<string, Value | undefined>>): Env {
+  return (name) => record[name];
+}
