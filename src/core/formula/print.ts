@@ -67,6 +67,17 @@ function print(e: Expr, nameOf: (name: string) => string, parent: number): strin
       );
     case "not":
       return call("NOT", [print(e.a, nameOf, 0)]);
+    case "bool":
+      return e.value ? "TRUE" : "FALSE";
+    case "mround":
+    case "ceiling":
+    case "mod":
+    case "permut":
+    case "iferror":
+      return call(e.op.toUpperCase(), [print(e.a, nameOf, 0), print(e.b, nameOf, 0)]);
+    case "iseven":
+    case "iserror":
+      return call(e.op.toUpperCase(), [print(e.a, nameOf, 0)]);
     case "if":
       return call("IF", [
         print(e.cond, nameOf, 0),

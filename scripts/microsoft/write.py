@@ -1,0 +1,156 @@
+from emit import *
+import os
+exec(open('try2.py').read().split('order=closure(T)')[0].split('from emit import *')[1])
+order=closure(T)
+ROOT='/work/wt/ms/src/core/microsoft'
+def unit(n):
+    l=n.split('.')[-1]
+    for suf,u in (('MB','MB'),('GB','GB'),('PerDay','per day'),('Percent','%')):
+        if l.endswith(suf): return u
+    if 'Iops' in l or 'iops' in l: return 'IOPS'
+    if 'Megacycles' in l or 'megacycles' in l or 'Mcycles' in l: return 'megacycles'
+    if 'Check' in l or l=='validationError': return 'TRUE/FALSE'
+    return ''
+def cite(k):
+    dn=byname.get(k)
+    if '#' in k: return k.split('#')[0]+' (calcNumDBMemSizing, primary-datacenter terms)'
+    return k + (f' ({dn})' if dn else '')
+NOTES={
+ 'Role Requirements!C77':'TotalMBXPerSvr (C100) is read only when High Availability is off, where it is TotalMBX/numMBXServers: written so, to break the sheet\'s static cycle C77-C100-C116-C86-C79-C80-C78 (departures.ts).',
+ 'Role Requirements!C81':'TotalMBXPerSvr (C100) written as TotalMBX/numMBXServers, which it is when High Availability is off (departures.ts).',
+ 'Role Requirements!C130':'Reads calcNumDBMemSizing without its secondary-datacenter term, to break the sheet\'s cycle C103-C130 (departures.ts).',
+ 'Role Requirements!C103#pdc':'Role Requirements!C103 without MAX(..., calcNumDBMemSizingSDC): the value C130 reads (departures.ts).',
+ 'Role Requirements!E225':'Table24[[#This Row],...] written as the cells it names.',
+ 'Role Requirements!E248':'Table2421 structured references written as the cells they name.',
+}
+def step_code(k, tierfn=False):
+    a=ast_of(k)
+    n=name_of(k); lab=label_of(k) or byname.get(k) or n
+    if a is None:
+        v=const(k); body=f"num({num_lit(v)})" if not isinstance(v,str) else f"text({js(v)})"
+        USED.add('num'); USED.add('text')
+    else: body=topexpr(a)
+    note=NOTES.get(k,'')
+    return n, f"  msStep({js(n)}, {js(lab)}, {body}, {js(unit(n))}, {js(cite(k))}{', '+js(note) if note else ''}),"
+def band(k):
+    s,c=k.split('!')
+    if s=='Variables': return 'constants'
+    if s!='Role Requirements': return 'storageDecisions'
+    m=re.match(r'([A-Z]+)(\d+)',c); col,row=m.group(1),int(m.group(2))
+    if tier_of(k): return 'tier'
+    if row<=83 and col=='I' and row<=71: return 'copies'
+    if 74<=row<=83 and col=='I': return 'iops'
+    if row<=83: return 'databaseSize'
+    if row<=130: return 'servers'
+    if 132<=row<=145: return 'databaseCache'
+    if 154<=row<=163 and col=='I': return 'validation'
+    if 146<=row<=184: return 'logsAndTransport'
+    if row<220: return 'databaseCache'
+    return 'summary'
+groups={}
+for k in order:
+    if k.startswith('Input!'): continue
+    groups.setdefault(band(k),[]).append(k)
+print({g:len(v) for g,v in groups.items()})
+DOC={
+ 'constants':('Constants of the calculator\'s hidden Variables sheet that the database figures read.','constantSteps'),
+ 'storageDecisions':('The storage decisions the database count reads: volume architecture, backup-set design, the database disk\'s formatted capacity and random IOPS (Volume Requirements and Storage Design sheets).','storageDecisionSteps'),
+ 'copies':('Database copy instances per datacenter (HA and lagged, as configured and actual).','copySteps'),
+ 'iops':('Database and log IOPS per database and per server (Role Requirements, I/O Calculations).','iopsSteps'),
+ 'databaseSize':('Maximum database size, mailboxes per database and the number of databases (Role Requirements, Database Configuration).','databaseSizeSteps'),
+ 'servers':('Mailbox servers, DAGs, copies per server and active databases per server in each failure mode (Role Requirements, Server, Lag and Activation calculations).','serverSteps'),
+ 'databaseCache':('Database cache per mailbox: the memory sizing the available cache per mailbox reads (Role Requirements, Memory Calculations and the CPU cells it reads).','databaseCacheSteps'),
+ 'validation':('The calculator\'s validation checks (Role Requirements I155:I163) behind its error banner.','validationSteps'),
+ 'logsAndTransport':('Transaction logs per day and per database, log space, and the transport database per server (Role Requirements, Disk Capacity and Transport calculations).','logsAndTransportSteps'),
+ 'summary':('The figures the calculator shows on Role Requirements (rows 223-284) and Volume Requirements row 123, under the names of `exsize size --json`.','summarySteps'),
+}
+HEADER='''/**
+ * {doc}
+ *
+ * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/translate.py: each step is one calculator
+ * cell, its formula translated node for node (IF, VLOOKUP as lookup, MROUND, CEILING, ...), its source the
+ * cell and the calculator's own name for it. "--" is the calculator's text for "not applicable".
+ * Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
+ */
+import {{ {imports} }} from "../../formula";
+import {{ msStep }} from "../msStep";
+import type {{ Step }} from "../../formula";
+
+export const {var}: readonly Step[] = [
+{body}
+];
+'''
+os.makedirs(ROOT+'/databases', exist_ok=True); os.makedirs(ROOT+'/profile', exist_ok=True)
+for g,ks in groups.items():
+    if g=='tier': continue
+    USED.clear()
+    lines=[step_code(k)[1] for k in ks]
+    doc,var=DOC[g]
+    imports=', '.join(sorted(USED))
+    open(f'{ROOT}/databases/{g}.ts','w').write(HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines)))
+# tiers: template from each tier; verify tiers agree after renaming
+tier_cells={t:[k for k in groups['tier'] if tier_of(k)[0]==t] for t in (1,2,3,4)}
+def templ(code,t):
+    code=code.replace(f'"input.tier{t}.','I("').replace(f'"tier{t}.','T("')
+    code=re.sub(r'([IT])\("([A-Za-z0-9]+)"', r'\1("\2")', code)
+    return code
+rows=sorted(set(tier_of(k)[1] for k in groups['tier']))
+out=[]; USED.clear()
+for row in rows:
+    codes={}
+    for t in (1,2,3,4):
+        col='C' if t in (1,3) else 'I'; r=row+(26 if t>=3 else 0)
+        k=f'{RR}!{col}{r}'
+        n,c=step_code(k)
+        ct=cite(k).replace(f'{col}{r}', '${tierCell(t, '+str(row)+')}').replace(f'Tier{t}', 'Tier${t}')
+        lab=label_of(f'{RR}!B{row}') or ''
+        c=templ(c,t).replace(js(cite(k)), '`'+ct+'`')
+        ln=label_of(k)
+        if ln and f'Tier-{t}' in ln: c=c.replace(js(ln), '`'+ln.replace(f'Tier-{t}','Tier-${t}')+'`')
+        codes[t]=c
+    # normalise cite: the cell differs by tier
+    if codes[1]==codes[2]==codes[3]==codes[4]:
+        out.append(codes[1])
+    else:
+        out.append('  // the calculator\'s tiers differ here; each tier keeps its own formula')
+        out.append(f'  ...(t === 1 ? [\n  {codes[1]}\n  ] : t === 2 ? [\n  {codes[2]}\n  ] : t === 3 ? [\n  {codes[3]}\n  ] : [\n  {codes[4]}\n  ]),')
+open('/tmp/ms/tier_body.ts','w').write('\n'.join(out)); print(sorted(USED))
+json.dump({name_of(k):k for k in order}, open('/tmp/ms/names.json','w'), indent=0)
+imports=', '.join(sorted(USED))
+TIER='''/**
+ * One mailbox tier's profile, as the calculator's Role Requirements computes it for tiers 1-4
+ * (C10:C33 tier 1, I10:I33 tier 2, C36:C59 tier 3, I36:I59 tier 4): mailboxes after growth, the message
+ * profile, megacycles per mailbox (active 0.0425 and passive 0.0137 per message, times the megacycles
+ * factor on its share of users), CAS megacycles (x casRatio 0.375), the database cache per mailbox (3 MB per
+ * 50 messages), transaction logs per day (by message profile, times MROUND(avgMessageKB / 78.947, 0.1)),
+ * dumpster and whitespace, mailbox size on disk, IOPS (0.00067 per message, read share, desktop search
+ * impact, IOPS factor or the custom IOPS) and the tier's database transfers.
+ * Keys are `tier<t>.<name>`, names as `exsize size --json` prints them under `tiers[i]`.
+ *
+ * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/translate.py, cell by cell; where the
+ * calculator's four tier columns differ (tier 1 shows "--" for a message profile without mailboxes, the
+ * others 0), each tier keeps its own formula.
+ * Example (the calculator's example tier: 5000 mailboxes, 200 messages, 75 KB, 10 GB quota):
+ * iopsPerMailbox 0.134, megacyclesPerMailboxActive 8.5, dbCachePerMailboxMB 12,
+ * transactionLogsPerMailboxPerDay 40, mailboxSizeOnDiskMB 10890.
+ */
+import { %s } from "../../formula";
+import type { Step } from "../../formula";
+import { msStep } from "../msStep";
+
+export type TierIndex = 1 | 2 | 3 | 4;
+
+/** The calculator's cell for row `row` (a tier-1 row, 10-33) of tier t. */
+export function tierCell(t: TierIndex, row: number): string {
+  return (t === 1 || t === 3 ? "C" : "I") + (t >= 3 ? row + 26 : row);
+}
+
+export function tierSteps(t: TierIndex): Step[] {
+  const T = (name: string) => `tier${t}.${name}`;
+  const I = (name: string) => `input.tier${t}.${name}`;
+  return [
+%s
+  ];
+}
+'''
+open(ROOT+'/profile/tierSteps.ts','w').write(TIER % (imports, '\n'.join('  '+l for l in out)))
