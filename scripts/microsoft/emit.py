@@ -58,7 +58,7 @@ SPECIAL={'Volume Requirements!B123':'firstDatabaseSet','Variables!K53':'diskGrou
  'Variables!K33':'maxDatabaseSizeUnder2CopiesGB','Variables!K34':'maxDatabaseSize2OrMoreCopiesGB',
  'Role Requirements!G195':'activeDatabasesPerServer.worstFailure','Role Requirements!G201':'casMegacyclesPerServerWorstFailure',
  'Role Requirements!E226':'laggedCopyServersPerDag','Role Requirements!F226':'laggedCopyServersEnvironment',
- 'Role Requirements!C225':'mailboxServersPerDagPrimary','Role Requirements!F225':'mailboxServersEnvironment',
+ 'Role Requirements!C225':'mailboxServersPerDagPrimary','Role Requirements!D225':'mailboxServersPerDagSecondary','Role Requirements!C226':'laggedCopyServersPerDagPrimary','Role Requirements!D226':'laggedCopyServersPerDagSecondary','Role Requirements!F225':'mailboxServersEnvironment',
  'Volume Requirements!I6':'volumeDesign'}
 def name_of(key):
     if key in NAMES: return NAMES[key]

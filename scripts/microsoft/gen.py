@@ -128,7 +128,7 @@ def table(key):
 # --------------- closure ----------------
 def deps(ast, out):
     k=ast[0]
-    if k=='range': out.extend(expand(range_key(ast[1],ast[2])) if not is_table(range_key(ast[1],ast[2])) else [])
+    if k=='range': out.extend(expand(range_key(ast[1],ast[2])))
     elif k=='bin': deps(ast[2],out); deps(ast[3],out)
     elif k=='neg': deps(ast[1],out)
     elif k=='fn':

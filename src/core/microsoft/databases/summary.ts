@@ -6,7 +6,7 @@
  * cell and the calculator's own name for it. "--" is the calculator's text for "not applicable".
  * Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
  */
-import { add, and, bool, cmp, iff, mul, sum, text } from "../../formula";
+import { add, and, bool, cmp, iff, mul, num, sum, text } from "../../formula";
 import { msStep } from "../msStep";
 import type { Step } from "../../formula";
 
@@ -131,40 +131,6 @@ export const summarySteps: readonly Step[] = [
     "Role Requirements!F224"
   ),
   msStep(
-    "mailboxServersPerDag",
-    "Number of Mailbox Servers / DAG / DAG",
-    iff(
-      cmp("input.highAvailability", "=", text("Yes")),
-      sum("mailboxServersPerDagPrimary", "numberOfMailboxServersPerDag"),
-      text("--")
-    ),
-    "",
-    "Role Requirements!E225",
-    "Table24[[#This Row],...] written as the cells it names."
-  ),
-  msStep(
-    "laggedCopyServersPerDag",
-    "Number of Lagged Copy Servers / DAG / DAG",
-    iff(
-      cmp("input.highAvailability", "=", text("Yes")),
-      sum("numberOfLaggedCopyServersPerDag", "numberOfLaggedCopyServersPerDag"),
-      text("--")
-    ),
-    "",
-    "Role Requirements!E226"
-  ),
-  msStep(
-    "serversPerDag",
-    "Total Number of Servers / DAG / DAG",
-    iff(
-      cmp("input.highAvailability", "=", text("Yes")),
-      sum("mailboxServersPerDag", "laggedCopyServersPerDag"),
-      text("--")
-    ),
-    "",
-    "Role Requirements!E227 (totNumMBXServersPerDag)"
-  ),
-  msStep(
     "mailboxServersPerDagPrimary",
     "Number of Mailbox Servers / DAG",
     iff(
@@ -185,6 +151,92 @@ export const summarySteps: readonly Step[] = [
     ),
     "",
     "Role Requirements!C225 (NumDAGServersPDC)"
+  ),
+  msStep(
+    "mailboxServersPerDagSecondary",
+    "Number of Mailbox Servers / DAG",
+    iff(
+      and(
+        cmp("input.highAvailability", "=", text("Yes")),
+        cmp("input.siteResilience", "=", text("Yes")),
+        cmp("validationError", "=", bool(false))
+      ),
+      iff(
+        cmp("input.siteResilienceModel", "=", text("Active/Active (Multiple DAGs)")),
+        "numberOfDrMailboxServersInDc2PerDag",
+        add("numberOfDrMailboxServersInDc2PerDag", "numberOfActiveMailboxServersInDc2PerDag")
+      ),
+      text("--")
+    ),
+    "",
+    "Role Requirements!D225 (NumDAGServersSDC)"
+  ),
+  msStep(
+    "mailboxServersPerDag",
+    "Number of Mailbox Servers / DAG / DAG",
+    iff(
+      cmp("input.highAvailability", "=", text("Yes")),
+      sum("mailboxServersPerDagPrimary", "mailboxServersPerDagSecondary"),
+      text("--")
+    ),
+    "",
+    "Role Requirements!E225",
+    "Table24[[#This Row],...] written as the cells it names."
+  ),
+  msStep(
+    "laggedCopyServersPerDagPrimary",
+    "Number of Lagged Copy Servers / DAG",
+    iff(
+      and(
+        cmp("input.highAvailability", "=", text("Yes")),
+        cmp("validationError", "=", bool(false)),
+        cmp("input.laggedCopies", "<>", 0),
+        cmp("laggedDatabaseCopiesHostedOnDedicatedServers", "=", text("Yes"))
+      ),
+      "numberOfLaggedCopyServersInDc1PerDag",
+      0
+    ),
+    "",
+    "Role Requirements!C226"
+  ),
+  msStep(
+    "laggedCopyServersPerDagSecondary",
+    "Number of Lagged Copy Servers / DAG",
+    iff(
+      and(
+        cmp("input.highAvailability", "=", text("Yes")),
+        cmp("input.laggedCopies", "<>", 0),
+        cmp("laggedDatabaseCopiesHostedOnDedicatedServers", "=", text("Yes")),
+        cmp("input.laggedCopiesSecondary", "<>", 0),
+        cmp("validationError", "=", bool(false))
+      ),
+      "numberOfLaggedCopyServersInDc2PerDag",
+      0
+    ),
+    "",
+    "Role Requirements!D226"
+  ),
+  msStep(
+    "laggedCopyServersPerDag",
+    "Number of Lagged Copy Servers / DAG / DAG",
+    iff(
+      cmp("input.highAvailability", "=", text("Yes")),
+      sum("laggedCopyServersPerDagPrimary", "laggedCopyServersPerDagSecondary"),
+      text("--")
+    ),
+    "",
+    "Role Requirements!E226"
+  ),
+  msStep(
+    "serversPerDag",
+    "Total Number of Servers / DAG / DAG",
+    iff(
+      cmp("input.highAvailability", "=", text("Yes")),
+      sum("mailboxServersPerDag", "laggedCopyServersPerDag"),
+      text("--")
+    ),
+    "",
+    "Role Requirements!E227 (totNumMBXServersPerDag)"
   ),
   msStep(
     "mailboxServersEnvironment",

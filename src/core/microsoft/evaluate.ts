@@ -1,0 +1,58 @@
+import { Env, FormulaError, Step, Value, evaluate, refsOf } from "../formula";
+
+/** An Excel error a calculator cell holds, as mscalc.py reports it: {"error": "#VALUE!"}. */
+export interface CellError {
+  readonly error: "#VALUE!" | "#DIV/0!" | "#N/A" | "#NUM!";
+}
+export type CellValue = Value | CellError;
+export const isCellError = (v: unknown): v is CellError =>
+  typeof v === "object" && v !== null && "error" in v;
+
+/**
+ * Steps ordered so that each comes after every step it reads (the calculator's cells are in sheet order,
+ * not dependency order). Throws on a cycle, naming a step on it.
+ */
+export function orderSteps(steps: readonly Step[]): Step[] {
+  const byKey = new Map(steps.map((s) => [s.key, s]));
+  if (byKey.size !== steps.length) throw new Error("two steps share a key");
+  const done = new Set<string>();
+  const onPath = new Set<string>();
+  const out: Step[] = [];
+  const visit = (s: Step) => {
+    if (done.has(s.key)) return;
+    if (onPath.has(s.key)) throw new Error(`steps form a cycle at ${s.key}`);
+    onPath.add(s.key);
+    for (const r of refsOf(s.formula)) {
+      const d = byKey.get(r);
+      if (d) visit(d);
+    }
+    onPath.delete(s.key);
+    done.add(s.key);
+    out.push(s);
+  };
+  steps.forEach(visit);
+  return out;
+}
+
+/**
+ * Evaluates ordered steps as a spreadsheet does: a step whose formula gives an Excel error holds that
+ * error, and only the steps that read it (outside IFERROR/ISERROR) give it too. The calculator has such
+ * cells on branches its outputs do not take (e.g. #DIV/0! in a tier without mailboxes).
+ */
+export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, CellValue> {
+  const values = new Map<string, CellValue>();
+  const env: Env = (name) => {
+    const v = values.has(name) ? values.get(name) : inputs(name);
+    if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
+    return v;
+  };
+  for (const step of steps) {
+    try {
+      values.set(step.key, evaluate(step.formula, env, step.key));
+    } catch (e) {
+      if (!(e instanceof FormulaError)) throw e;
+      values.set(step.key, { error: e.excelError });
+    }
+  }
+  return values;
+}

@@ -1,0 +1,273 @@
+import { SizingError } from "../../errors";
+import type { Value } from "../../formula";
+import { GLOBAL_INPUTS, InputSpec, LISTS, TIER_INPUTS } from "./inputs";
+
+/**
+ * A `microsoft` scenario, read and checked: the Exchange version, the number of tiers given, and every
+ * calculator input cell the method's steps read, by its step name (`input.haCopies`,
+ * `input.tier2.messagesPerDay`, `input.siteResilience`, ...), in the cell's own form ("200 messages",
+ * 0.05 for 5 %, "Yes"). A key left out keeps the example workbook's value (inputs.ts), as mscalc.py does;
+ * tiers not given have 0 mailboxes and keep the example's other tier values.
+ *
+ * Example: {"method":"microsoft","tiers":[{"mailboxes":5000}]} is the calculator's example design.
+ */
+export type ExchangeVersion = "2013" | "2016" | "2019" | "SE";
+export const EXCHANGE_VERSIONS: readonly ExchangeVersion[] = ["2013", "2016", "2019", "SE"];
+
+export interface MicrosoftScenario {
+  readonly method: "microsoft";
+  readonly exchangeVersion: ExchangeVersion;
+  /** How many tiers the scenario gives (1-4); the calculator always computes 4. */
+  readonly tierCount: number;
+  /** Every input cell, by step name, in the calculator's cell form. */
+  readonly cells: Readonly<Record<string, Value>>;
+}
+
+/** The datacenter models: Input!G22 "Site Resilient Deployment" and Input!G23 the distribution model. */
+export const DATACENTER_MODELS: Readonly<Record<string, readonly [string, string | null]>> = {
+  "Single Datacenter": ["No", null],
+  "Active/Passive": ["Yes", "Active/Passive"],
+  "Active/Active (Single DAG)": ["Yes", "Active/Active (Single DAG)"],
+  "Active/Active (Multiple DAGs)": ["Yes", "Active/Active (Multiple DAGs)"],
+};
+
+/** The step name of each calculator input cell. */
+const MULTI_CELL_NAMES: Readonly<Record<string, string>> = {
+  "Input!C131": "coresPerServer",
+  "Input!C132": "coresPerServerSecondary",
+  "Input!C133": "coresPerServerLagged",
+  "Input!D131": "specIntRate2006",
+  "Input!D132": "specIntRate2006Secondary",
+  "Input!D133": "specIntRate2006Lagged",
+  "Input!G22": "siteResilience",
+  "Input!G23": "siteResilienceModel",
+  "Input!G36": "maxDbSizeConfiguration",
+  "Input!G37": "maxDbSizeGB",
+  "Input!G38": "databaseCountAutomatic",
+  "Input!G39": "databaseCountCustom",
+};
+const DISK_ROLES = ["System", "DatabaseLog", "Log", "Restore"];
+function diskCellName(cell: string): string | undefined {
+  const m = /^Input!([CD])(\d+)$/.exec(cell);
+  if (!m) return undefined;
+  const row = Number(m[2]);
+  const dc = row >= 115 && row <= 118 ? 1 : row >= 121 && row <= 124 ? 2 : 0;
+  if (dc === 0) return undefined;
+  const role = DISK_ROLES[row - (dc === 1 ? 115 : 121)];
+  return `${m[1] === "C" ? "diskCapacity" : "diskType"}Dc${dc}${role}`;
+}
+export function cellStepName(cell: string, single?: string): string {
+  return "input." + (MULTI_CELL_NAMES[cell] ?? diskCellName(cell) ?? single ?? cell);
+}
+
+/** The inputs that set several cells are applied first, so that e.g. coresPerServerSecondary overrides. */
+const MULTI_ORDER = [
+  "coresPerServer",
+  "specIntRate2006",
+  "diskCapacityGB",
+  "diskType",
+  "coresPerServerSecondary",
+  "specIntRate2006Secondary",
+  "coresPerServerLagged",
+  "specIntRate2006Lagged",
+];
+const SPECIAL_KEYS = ["tiers", "datacenterModel", "maxDbSizeGB", "databaseCountCustom"];
+const DESCRIPTIVE_KEYS = ["method", "exchangeVersion", "project", "customer", "servers"];
+
+const show = (v: unknown) => JSON.stringify(v);
+const fail = (key: string, message: string): never => {
+  throw new SizingError(key, message);
+};
+
+/** A scenario value in the calculator cell's form, or a SizingError naming the key. */
+export function toCellValue(key: string, kind: string, v: unknown): Value {
+  const isNumber = typeof v === "number" && Number.isFinite(v);
+  switch (kind) {
+    case "int":
+      if (!isNumber || !Number.isInteger(v) || (v as number) < 0)
+        fail(key, `${key} must be a whole number of 0 or more (got ${show(v)})`);
+      return v as number;
+    case "num":
+      if (!isNumber || (v as number) < 0)
+        fail(key, `${key} must be a number of 0 or more (got ${show(v)})`);
+      return v as number;
+    case "pct":
+      if (!isNumber || (v as number) < 0)
+        fail(key, `${key} must be a percentage of 0 or more, 10 for 10 % (got ${show(v)})`);
+      return (v as number) / 100;
+    case "yesno":
+    case "enabled": {
+      const [yes, no] = kind === "yesno" ? ["Yes", "No"] : ["Enabled", "Disabled"];
+      if (typeof v === "boolean") return v ? yes : no;
+      if (typeof v === "string") {
+        const c = v.charAt(0).toUpperCase() + v.slice(1).toLowerCase();
+        if (c === yes || c === no) return c;
+      }
+      return fail(key, `${key} must be true, false, "${yes}" or "${no}" (got ${show(v)})`);
+    }
+    case "messages":
+      if (!isNumber || (v as number) % 50 !== 0 || (v as number) < 50 || (v as number) > 500)
+        fail(
+          key,
+          `${key} must be one of the calculator's profiles 50, 100, ..., 500 messages a day (got ${show(v)})`
+        );
+      return `${v} messages`;
+    case "gb": {
+      const s = typeof v === "string" ? v : isNumber ? `${v} GB` : "";
+      if (!LISTS.varDiskSize.includes(s) || s === "--")
+        fail(
+          key,
+          `${key} must be one of the calculator's disk sizes ${LISTS.varDiskSize.slice(1).join(", ")} (got ${show(v)})`
+        );
+      return s;
+    }
+  }
+  if (kind.startsWith("choice:")) {
+    const list = LISTS[kind.slice(7)];
+    if (typeof v !== "string" || !list.includes(v))
+      fail(key, `${key} must be one of ${list.map((x) => show(x)).join(", ")} (got ${show(v)})`);
+    return v as string;
+  }
+  throw new Error(`unknown input kind ${kind}`);
+}
+
+function defaultCells(): Record<string, Value> {
+  const cells: Record<string, Value> = {};
+  // the cells themselves, as the example workbook holds them
+  for (const spec of GLOBAL_INPUTS)
+    spec.cells.forEach((cell, i) => {
+      if (
+        spec.cells.length > 1 &&
+        i > 0 &&
+        spec.name !== "diskCapacityGB" &&
+        spec.name !== "diskType"
+      )
+        return;
+      cells[cellStepName(cell, spec.name)] = toCellValue(spec.name, spec.kind, spec.default);
+    });
+  cells["input.siteResilience"] = "Yes"; // Input!G22
+  cells["input.siteResilienceModel"] = "Active/Active (Single DAG)"; // Input!G23
+  cells["input.maxDbSizeConfiguration"] = "Default"; // Input!G36
+  cells["input.maxDbSizeGB"] = 100; // Input!G37
+  cells["input.databaseCountAutomatic"] = "Yes"; // Input!G38
+  cells["input.databaseCountCustom"] = 0; // Input!G39
+  for (const spec of TIER_INPUTS)
+    spec.defaults.forEach((d, i) => {
+      cells[`input.tier${i + 1}.${spec.name}`] = toCellValue(spec.name, spec.kind, d);
+    });
+  return cells;
+}
+
+function readTiers(raw: unknown, cells: Record<string, Value>): number {
+  if (!Array.isArray(raw) || raw.length < 1 || raw.length > 4)
+    fail("tiers", `tiers must be a list of 1 to 4 tier objects (got ${show(raw)})`);
+  const tiers = raw as unknown[];
+  const known = new Set([...TIER_INPUTS.map((s) => s.name), "archive"]);
+  for (let t = 1; t <= 4; t++) {
+    if (t > tiers.length) {
+      cells[`input.tier${t}.mailboxes`] = 0; // tiers not given are switched off
+      continue;
+    }
+    const tier = tiers[t - 1];
+    const at = `tiers[${t - 1}]`;
+    if (typeof tier !== "object" || tier === null || Array.isArray(tier))
+      fail(at, `${at} must be an object of tier inputs (got ${show(tier)})`);
+    const given = { ...(tier as Record<string, unknown>) };
+    for (const k of Object.keys(given))
+      if (!known.has(k))
+        fail(
+          `${at}.${k}`,
+          `${at}.${k} is not a tier input; the tier inputs are ${[...known].join(", ")}`
+        );
+    if ("archive" in given) {
+      const a = given.archive;
+      delete given.archive;
+      if (a === false) {
+        if ((given.archiveQuotaMB ?? 0) !== 0)
+          fail(
+            `${at}.archive`,
+            `${at}.archive is false but ${at}.archiveQuotaMB is ${show(given.archiveQuotaMB)}`
+          );
+        given.archiveQuotaMB = 0;
+      } else if (a === true) {
+        if (!given.archiveQuotaMB)
+          fail(
+            `${at}.archive`,
+            `${at}.archive is true: give ${at}.archiveQuotaMB (the calculator models an archive only by its size limit)`
+          );
+      } else fail(`${at}.archive`, `${at}.archive must be true or false (got ${show(a)})`);
+    }
+    for (const spec of TIER_INPUTS)
+      if (spec.name in given)
+        cells[`input.tier${t}.${spec.name}`] = toCellValue(
+          `${at}.${spec.name}`,
+          spec.kind,
+          given[spec.name]
+        );
+  }
+  return tiers.length;
+}
+
+/** Reads a `microsoft` scenario; throws a SizingError naming the key for anything the calculator would not take. */
+export function parseMicrosoftScenario(json: unknown): MicrosoftScenario {
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    fail("scenario", "a scenario must be a JSON object");
+  const given = { ...(json as Record<string, unknown>) };
+  if (given.method !== "microsoft")
+    fail("method", `method must be "microsoft" here (got ${show(given.method)})`);
+  const version = given.exchangeVersion ?? "2013";
+  if (!EXCHANGE_VERSIONS.includes(version as ExchangeVersion))
+    fail(
+      "exchangeVersion",
+      `exchangeVersion must be one of ${EXCHANGE_VERSIONS.map(show).join(", ")} (got ${show(version)})`
+    );
+  for (const k of ["project", "customer"])
+    if (k in given && typeof given[k] !== "string")
+      fail(k, `${k} must be text (got ${show(given[k])})`);
+  if ("servers" in given) {
+    if ("exchangeServersPerDag" in given && given.exchangeServersPerDag !== given.servers)
+      fail("servers", "servers and exchangeServersPerDag disagree");
+    given.exchangeServersPerDag = given.servers;
+  }
+  const specs = new Map<string, InputSpec>(GLOBAL_INPUTS.map((s) => [s.name, s]));
+  for (const k of Object.keys(given))
+    if (!specs.has(k) && !SPECIAL_KEYS.includes(k) && !DESCRIPTIVE_KEYS.includes(k))
+      fail(k, `${k} is not an input of the microsoft method; exsize --help lists them`);
+  const cells = defaultCells();
+  const apply = (spec: InputSpec) => {
+    const v = toCellValue(spec.name, spec.kind, given[spec.name]);
+    for (const cell of spec.cells) cells[cellStepName(cell, spec.name)] = v;
+  };
+  for (const name of MULTI_ORDER) if (name in given) apply(specs.get(name)!);
+  for (const spec of GLOBAL_INPUTS)
+    if (spec.name in given && !MULTI_ORDER.includes(spec.name)) apply(spec);
+  if ("datacenterModel" in given) {
+    const m = given.datacenterModel;
+    if (typeof m !== "string" || !(m in DATACENTER_MODELS))
+      fail(
+        "datacenterModel",
+        `datacenterModel must be one of ${Object.keys(DATACENTER_MODELS).map(show).join(", ")} (got ${show(m)})`
+      );
+    const [site, model] = DATACENTER_MODELS[m as string];
+    cells["input.siteResilience"] = site;
+    if (model) cells["input.siteResilienceModel"] = model;
+  }
+  if ("maxDbSizeGB" in given) {
+    const v = given.maxDbSizeGB;
+    if (v === null || v === "Default") cells["input.maxDbSizeConfiguration"] = "Default";
+    else {
+      cells["input.maxDbSizeConfiguration"] = "Custom";
+      cells["input.maxDbSizeGB"] = toCellValue("maxDbSizeGB", "num", v);
+    }
+  }
+  if ("databaseCountCustom" in given) {
+    const v = given.databaseCountCustom;
+    if (v === null) cells["input.databaseCountAutomatic"] = "Yes";
+    else {
+      cells["input.databaseCountAutomatic"] = "No";
+      cells["input.databaseCountCustom"] = toCellValue("databaseCountCustom", "int", v);
+    }
+  }
+  const tierCount = "tiers" in given ? readTiers(given.tiers, cells) : 1;
+  return { method: "microsoft", exchangeVersion: version as ExchangeVersion, tierCount, cells };
+}
