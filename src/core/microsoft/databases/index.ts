@@ -11,6 +11,7 @@ import { databaseSizeSteps } from "./databaseSize";
 import { iopsSteps } from "./iops";
 import { logsAndTransportSteps } from "./logsAndTransport";
 import { serverSteps } from "./servers";
+import { sharedNameSteps } from "./sharedNames";
 import { storageDecisionSteps } from "./storageDecisions";
 import { summarySteps } from "./summary";
 import { validationSteps } from "./validation";
@@ -28,6 +29,7 @@ export function databaseSteps(): Step[] {
     ...databaseCacheSteps,
     ...validationSteps,
     ...summarySteps,
+    ...sharedNameSteps,
   ];
 }
 
