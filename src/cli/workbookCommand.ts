@@ -3,6 +3,8 @@ import * as path from "path";
 import { ARRAY_CANDIDATES } from "../catalog";
 import { ARRAY_FIT_COLUMNS, RaidLevel, SizingError, arrayFitTable, sizeScenario } from "../core";
 import { isExSizeOutput, renderXlsx } from "../render/xlsx";
+import { Command, UsageError } from "./command";
+import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import {
   DEFAULT_SCENARIO,
   METHOD_INPUTS,
@@ -45,34 +47,31 @@ export interface WorkbookCommandResult {
   readonly exitCode: number;
 }
 
-class UsageError extends Error {}
-
 interface Parsed {
   readonly scenarioPath?: string;
   readonly outPath: string;
   readonly force: boolean;
+  readonly help: boolean;
 }
 
-function parseArgs(args: readonly string[]): Parsed {
-  let scenarioPath: string | undefined;
-  let outPath: string | undefined;
-  let force = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === "-o" || arg === "--output") {
-      outPath = args[++i];
-      if (!outPath) throw new UsageError(`${arg} needs a file name, e.g. -o sizing.xlsx`);
-    } else if (arg === "--force") {
-      force = true;
-    } else if (arg.startsWith("-")) {
-      throw new UsageError(`unknown option ${arg}`);
-    } else if (scenarioPath === undefined) {
-      scenarioPath = arg;
-    } else {
-      throw new UsageError(`one scenario file at most (got ${scenarioPath} and ${arg})`);
-    }
+function parseWorkbookArgs(args: readonly string[]): Parsed {
+  const { values, positionals } = parseCommandArgs("workbook", args, {
+    output: { type: "string", short: "o" },
+    force: { type: "boolean" },
+    ...HELP_OPTION,
+  });
+  if (positionals.length > 1) {
+    throw new UsageError(
+      `one scenario file at most (got ${positionals.map((p) => JSON.stringify(p)).join(" and ")})`
+    );
   }
-  return { scenarioPath, outPath: outPath ?? DEFAULT_WORKBOOK_PATH, force };
+  if (values.output === "") throw new UsageError("-o/--output needs a file name, e.g. -o sizing.xlsx");
+  return {
+    scenarioPath: positionals[0],
+    outPath: values.output ?? DEFAULT_WORKBOOK_PATH,
+    force: values.force === true,
+    help: values.help === true,
+  };
 }
 
 function readScenario(file: string): WorkbookScenario {
@@ -156,7 +155,8 @@ function recommendation(scenario: WorkbookScenario): string {
  */
 export function workbookCommand(args: readonly string[], now = new Date()): WorkbookCommandResult {
   try {
-    const parsed = parseArgs(args);
+    const parsed = parseWorkbookArgs(args);
+    if (parsed.help) return { stdout: WORKBOOK_HELP, stderr: "", exitCode: 0 };
     const scenario = parsed.scenarioPath ? readScenario(parsed.scenarioPath) : DEFAULT_SCENARIO;
     checkTarget(parsed.outPath, parsed.force);
     const spec = buildSizingWorkbook(scenario, { date: now });
@@ -184,3 +184,24 @@ export function workbookCommand(args: readonly string[], now = new Date()): Work
     throw error;
   }
 }
+
+const WORKBOOK_HELP = `Usage:
+${WORKBOOK_USAGE}
+
+Options:
+  -o, --output OUT.xlsx   Where to write (default ${DEFAULT_WORKBOOK_PATH}).
+  --force                 Replace OUT even if it is not as ExSize wrote it.
+  -h, --help              This help.`;
+
+export const WORKBOOK_COMMAND: Command = {
+  name: "workbook",
+  synopsis: "exsize workbook [SCENARIO.json] [-o OUT.xlsx] [--force]",
+  summary: "Write the sizing workbook (native formulas only: it needs no add-in).",
+  help: () => WORKBOOK_HELP,
+  run: (args, io) => {
+    const result = workbookCommand(args, io.now);
+    if (result.stdout) io.out(result.stdout);
+    if (result.stderr) io.err(result.stderr);
+    return result.exitCode;
+  },
+};
