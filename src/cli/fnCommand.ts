@@ -47,6 +47,16 @@ function splitArgs(args: readonly string[]): { help: boolean; positionals: strin
   return { help, positionals: [...indexes].sort((a, b) => a - b).map((i) => args[i]) };
 }
 
+/** Why text is not JSON, or undefined when it is. */
+function jsonError(text: string): string | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 /**
  * `exsize fn NAME ARG...`: evaluates =EX.NAME(ARG...) through the same adapter Excel calls.
  * An Excel error prints as the cell would show it, `#VALUE! message`, and exits 1.
@@ -74,6 +84,14 @@ export function fnCommand(args: readonly string[]): CommandOutput {
       stdout: `#NAME? EX.${name.toUpperCase()} is not an ExSize function (exsize --help lists them)`,
       exitCode: 1,
     };
+  const unparsed = rest.findIndex((text) => /^\s*[[{]/.test(text) && jsonError(text) !== undefined);
+  if (unparsed >= 0) {
+    const param = decl.params[unparsed]?.name ?? `argument ${unparsed + 1}`;
+    return {
+      stdout: `#VALUE! ${param}: the argument '${rest[unparsed]}' is not valid JSON (${jsonError(rest[unparsed])}); a range is written as '[["dbOverhead",1]]'`,
+      exitCode: 1,
+    };
+  }
   try {
     return { stdout: formatResult(invoke(decl, rest.map(parseArg))), exitCode: 0 };
   } catch (error) {

@@ -148,7 +148,7 @@ describe("5. encodings", () => {
     fs.writeFileSync(at("s.json"), latin1);
     const out = run(at("s.json"), "-o", at("x.xlsx"));
     expect(out.exitCode).toBe(1);
-    expect(out.stderr).toMatch(/is not UTF-8 .*line 2, column 16/);
+    expect(out.stderr).toMatch(/is not UTF-8 .*line 2, column 17/);
   });
 });
 
