@@ -408,7 +408,8 @@ export function findOption(name: string): OptionSpec | undefined {
  * belongs ("dbOverhead 20 looks like a percentage; the factor for 20% is 1.2"), or undefined.
  * A factor (1 to 3) typed as 4 to 300 reads as a percentage of overhead (20 -> 1.2, and 120 -> 1.2
  * as "120%"); a share or fraction (at most 1) typed as more than 1 and at most 100 reads as percent
- * (50 -> 0.5, singleItemRecovery 1.2 -> 0.012).
+ * (50 -> 0.5, singleItemRecovery 1.2 -> 0.012); a factor typed as its overhead alone (0.2) reads
+ * as that overhead (1.2).
  */
 export function percentageHint(spec: OptionSpec, value: unknown): string | undefined {
   if (typeof value !== "number" || !Number.isFinite(value)) return undefined;
@@ -419,7 +420,10 @@ export function percentageHint(spec: OptionSpec, value: unknown): string | undef
     const percent = value > 100 ? round(value - 100) : value;
     return `${spec.name} ${value} looks like a percentage; the factor for ${percent}% is ${factor}`;
   }
-  if (max === 1 && min < 1 && value > 1 && value <= 100) {
+  if (spec.rule === FACTOR && value > 0 && value < 1) {
+    return `${spec.name} ${value} looks like the overhead alone; the factor for ${round(value * 100)}% is ${round(1 + value)}`;
+  }
+  if (!spec.rule.whole && max === 1 && min < 1 && value > 1 && value <= 100) {
     return `${spec.name} ${value} looks like a percentage; ${value}% is ${round(value / 100)}`;
   }
   return undefined;
