@@ -11,6 +11,8 @@
  * - `cmp`: = <> < <= > >=, text compared without case as Excel does; `and`, `or`, `not`, `if`;
  * - `max`, `min`, `sum`; `round`, `roundup`, `rounddown` (Excel's: half away from zero, away from /
  *   towards zero); `isblank` (the cell is empty: Excel's `x=""`);
+ * - `concat`: Excel's & (text joined; TRUE/FALSE and numbers as their text); `mid`: MID(text, start,
+ *   length), 1-based as Excel's;
  * - `lookup`: an exact or approximate MATCH of a key in a constant column, INDEX into a parallel one,
  *   printed as INDEX({...},MATCH(key,{...},0|1)).
  * - `bool`: TRUE or FALSE; `mround`, `ceiling`, `mod`, `permut`, `iseven`: Excel's MROUND, CEILING,
@@ -44,6 +46,8 @@ export type Expr =
   | { readonly op: "mround" | "ceiling" | "mod" | "permut"; readonly a: Expr; readonly b: Expr }
   | { readonly op: "iseven" | "iserror"; readonly a: Expr }
   | { readonly op: "iferror"; readonly a: Expr; readonly b: Expr }
+  | { readonly op: "concat"; readonly args: readonly Expr[] }
+  | { readonly op: "mid"; readonly a: Expr; readonly start: number; readonly length: number }
   | {
       readonly op: "lookup";
       readonly key: Expr;
@@ -109,14 +113,31 @@ export const bool = (value: boolean): Expr => ({ op: "bool", value });
 /** Excel's MROUND(a, b): a rounded to the nearest multiple of b, halves away from zero. */
 export const mround = (a: Operand, b: Operand): Expr => ({ op: "mround", a: expr(a), b: expr(b) });
 /** Excel's CEILING(a, b): a rounded up (away from zero) to a multiple of b. */
-export const ceiling = (a: Operand, b: Operand): Expr => ({ op: "ceiling", a: expr(a), b: expr(b) });
+export const ceiling = (a: Operand, b: Operand): Expr => ({
+  op: "ceiling",
+  a: expr(a),
+  b: expr(b),
+});
 /** Excel's MOD(a, b): a - b x INT(a / b), the sign of b. */
 export const mod = (a: Operand, b: Operand): Expr => ({ op: "mod", a: expr(a), b: expr(b) });
 /** Excel's PERMUT(n, k): n! / (n - k)!, both truncated to whole numbers. */
 export const permut = (a: Operand, b: Operand): Expr => ({ op: "permut", a: expr(a), b: expr(b) });
 export const iseven = (a: Operand): Expr => ({ op: "iseven", a: expr(a) });
 export const iserror = (a: Operand): Expr => ({ op: "iserror", a: expr(a) });
-export const iferror = (a: Operand, b: Operand): Expr => ({ op: "iferror", a: expr(a), b: expr(b) });
+export const iferror = (a: Operand, b: Operand): Expr => ({
+  op: "iferror",
+  a: expr(a),
+  b: expr(b),
+});
+/** Excel's a&b&...: the texts joined. */
+export const concat = (...args: Operand[]): Expr => ({ op: "concat", args: args.map(expr) });
+/** Excel's MID(text, start, length): `length` characters from the 1-based `start`. */
+export const mid = (a: Operand, start: number, length: number): Expr => ({
+  op: "mid",
+  a: expr(a),
+  start,
+  length,
+});
 export const lookup = (
   key: Operand,
   keys: readonly Value[],
@@ -176,8 +197,10 @@ export function refsOf(e: Expr, into: string[] = []): string[] {
     case "round":
     case "roundup":
     case "rounddown":
+    case "mid":
       refsOf(e.a, into);
       break;
+    case "concat":
     case "and":
     case "or":
     case "max":
