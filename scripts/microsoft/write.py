@@ -197,7 +197,7 @@ for who in ('srv','vol'):
             else: skipped.append((who,nm,c)); continue
             if target==nm: continue
             if nm in mine: skipped.append((who,nm,c,'conflicts with '+nm)); continue
-            alias_lines.append(f'  msStep({js(nm)}, {js(label_of(cl) if cl and not cl.startswith("Input") and "!" in cl else nm)}, ref({js(target)}), {js(unit(nm))}, {js(cl)}, "The name the servers and storage areas read for this cell."),')
+            alias_lines.append(f'  msStep({js(nm)}, {js((label_of(cl) if cl and not cl.startswith("Input") and "!" in cl else None) or nm)}, ref({js(target)}), {js(unit(nm))}, {js(cl)}, "The name the servers and storage areas read for this cell."),')
 print('skipped', skipped)
 ALIAS='''/**
  * The names the servers area (helper "srv", src/core/microsoft/servers/needs.ts) and the storage area

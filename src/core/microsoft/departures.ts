@@ -25,8 +25,7 @@ export const DEPARTURES: readonly Departure[] = [
   {
     id: "static-cycle-memory-sizing",
     where: "Role Requirements!C103 (calcNumDBMemSizing), C130 (calcNumDBMemSizingSDC)",
-    what:
-      "C130 reads C103 without C103's secondary-datacenter term MAX(..., calcNumDBMemSizingSDC).",
+    what: "C130 reads C103 without C103's secondary-datacenter term MAX(..., calcNumDBMemSizingSDC).",
     why:
       "C103 and C130 read each other. C130 reads C103 only with one active server and one HA copy in datacenter 1 " +
       "(Active/Active single DAG); C103 reads C130 only when that site's single or double failure mode exists. " +

@@ -11,16 +11,74 @@ import { msStep } from "../msStep";
 import type { Step } from "../../formula";
 
 export const constantSteps: readonly Step[] = [
-  msStep("maxNumberDb2LUNsPerBackupSet", "Max Number DB (2 LUNs / Backup Set)", num(98), "", "Variables!K36 (varMaxNumDBVolBS)"),
-  msStep("maxNumberOfDatabases", "Max Number of Databases", num(100), "", "Variables!K35 (varMaxNumDBs)"),
+  msStep(
+    "maxNumberDb2LUNsPerBackupSet",
+    "Max Number DB (2 LUNs / Backup Set)",
+    num(98),
+    "",
+    "Variables!K36 (varMaxNumDBVolBS)"
+  ),
+  msStep(
+    "maxNumberOfDatabases",
+    "Max Number of Databases",
+    num(100),
+    "",
+    "Variables!K35 (varMaxNumDBs)"
+  ),
   msStep("contentIndexImpact", "Content Index Impact", num(0.2), "", "Variables!K38 (CIFactor)"),
-  msStep("maxDatabaseSize2OrMoreCopiesGB", "Max Database Size with >=2 Copies", num(2000), "GB", "Variables!K34 (varMax2CopyDBSize)"),
-  msStep("maxDatabaseSizeUnder2CopiesGB", "Max Database Size <2 copies", num(200), "GB", "Variables!K33 (varMaxSADBSize)"),
+  msStep(
+    "maxDatabaseSize2OrMoreCopiesGB",
+    "Max Database Size with >=2 Copies",
+    num(2000),
+    "GB",
+    "Variables!K34 (varMax2CopyDBSize)"
+  ),
+  msStep(
+    "maxDatabaseSizeUnder2CopiesGB",
+    "Max Database Size <2 copies",
+    num(200),
+    "GB",
+    "Variables!K33 (varMaxSADBSize)"
+  ),
   msStep("diskGroupSize", "DiskGroup Size", num(4), "", "Variables!K53 (varDiskGroup)"),
-  msStep("databaseOverideLimitPerServer", "Database overide limit per server", iff(cmp("automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired", "=", text("Yes")), 9999, mul("input.dataVolumesPerServer", "diskGroupSize")), "", "Variables!K51 (varDBOverideLimit)"),
-  msStep("sirVersionPercentage", "SIR Version Percentage", num(0.012), "", "Variables!K41 (varSIRVersionsFactor)"),
-  msStep("calendaringRootPercentage", "Calendaring/Root Percentage", num(0.03), "", "Variables!K42 (varCalRetentionFactor)"),
-  msStep("userDistribution", "User Distribution", num(0.5), "", "Variables!K43 (PercentUsersinDC1)"),
+  msStep(
+    "databaseOverideLimitPerServer",
+    "Database overide limit per server",
+    iff(
+      cmp("automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired", "=", text("Yes")),
+      9999,
+      mul("input.dataVolumesPerServer", "diskGroupSize")
+    ),
+    "",
+    "Variables!K51 (varDBOverideLimit)"
+  ),
+  msStep(
+    "sirVersionPercentage",
+    "SIR Version Percentage",
+    num(0.012),
+    "",
+    "Variables!K41 (varSIRVersionsFactor)"
+  ),
+  msStep(
+    "calendaringRootPercentage",
+    "Calendaring/Root Percentage",
+    num(0.03),
+    "",
+    "Variables!K42 (varCalRetentionFactor)"
+  ),
+  msStep(
+    "userDistribution",
+    "User Distribution",
+    num(0.5),
+    "",
+    "Variables!K43 (PercentUsersinDC1)"
+  ),
   msStep("casRatio", "CAS Ratio", num(0.375), "", "Variables!K44 (varCASRatio)"),
-  msStep("percentageOfMessagesQueued", "Percentage of Messages Queued", num(0.5), "", "Variables!K54 (varMessageQueueRate)"),
+  msStep(
+    "percentageOfMessagesQueued",
+    "Percentage of Messages Queued",
+    num(0.5),
+    "",
+    "Variables!K54 (varMessageQueueRate)"
+  ),
 ];

@@ -13,108 +13,869 @@ import type { Step } from "../../formula";
 import { msStep } from "../msStep";
 
 export const sharedNameSteps: readonly Step[] = [
-  msStep("tier1.quotaMB", "tier1.quotaMB", ref("input.tier1.quotaMB"), "MB", "tier 1 input", "The name the servers and storage areas read for this cell."),
-  msStep("tier2.quotaMB", "tier2.quotaMB", ref("input.tier2.quotaMB"), "MB", "tier 2 input", "The name the servers and storage areas read for this cell."),
-  msStep("tier3.quotaMB", "tier3.quotaMB", ref("input.tier3.quotaMB"), "MB", "tier 3 input", "The name the servers and storage areas read for this cell."),
-  msStep("tier4.quotaMB", "tier4.quotaMB", ref("input.tier4.quotaMB"), "MB", "tier 4 input", "The name the servers and storage areas read for this cell."),
-  msStep("tier1.avgMessageKB", "tier1.avgMessageKB", ref("input.tier1.avgMessageKB"), "", "tier 1 input", "The name the servers and storage areas read for this cell."),
-  msStep("tier2.avgMessageKB", "tier2.avgMessageKB", ref("input.tier2.avgMessageKB"), "", "tier 2 input", "The name the servers and storage areas read for this cell."),
-  msStep("tier3.avgMessageKB", "tier3.avgMessageKB", ref("input.tier3.avgMessageKB"), "", "tier 3 input", "The name the servers and storage areas read for this cell."),
-  msStep("tier4.avgMessageKB", "tier4.avgMessageKB", ref("input.tier4.avgMessageKB"), "", "tier 4 input", "The name the servers and storage areas read for this cell."),
-  msStep("tier1.mailboxesPerDatabase", "Tier-1 Number of Mailboxes / DB", ref("tier1NumberOfMailboxesPerDb"), "", "Role Requirements!C70", "The name the servers and storage areas read for this cell."),
-  msStep("tier2.mailboxesPerDatabase", "Tier-2 Number of Mailboxes / DB", ref("tier2NumberOfMailboxesPerDb"), "", "Role Requirements!C71", "The name the servers and storage areas read for this cell."),
-  msStep("tier3.mailboxesPerDatabase", "Tier-3 Number of Mailboxes / DB", ref("tier3NumberOfMailboxesPerDb"), "", "Role Requirements!C72", "The name the servers and storage areas read for this cell."),
-  msStep("tier4.mailboxesPerDatabase", "Tier-4 Number of Mailboxes / DB", ref("tier4NumberOfMailboxesPerDb"), "", "Role Requirements!C73", "The name the servers and storage areas read for this cell."),
-  msStep("highAvailability", "highAvailability", ref("input.highAvailability"), "", "Input!C25", "The name the servers and storage areas read for this cell."),
-  msStep("multiRole", "multiRole", ref("input.multiRole"), "", "Input!C23", "The name the servers and storage areas read for this cell."),
-  msStep("virtualization", "virtualization", ref("input.virtualization"), "", "Input!C24", "The name the servers and storage areas read for this cell."),
-  msStep("hypervisorOverhead", "hypervisorOverhead", ref("input.hypervisorOverhead"), "", "Input!C136", "The name the servers and storage areas read for this cell."),
-  msStep("exchangeServersPerDag", "exchangeServersPerDag", ref("input.exchangeServersPerDag"), "", "Input!C26", "The name the servers and storage areas read for this cell."),
-  msStep("haCopies", "haCopies", ref("input.haCopies"), "", "Input!C30", "The name the servers and storage areas read for this cell."),
-  msStep("laggedCopies", "laggedCopies", ref("input.laggedCopies"), "", "Input!C31", "The name the servers and storage areas read for this cell."),
-  msStep("haCopiesSecondary", "haCopiesSecondary", ref("input.haCopiesSecondary"), "", "Input!C32", "The name the servers and storage areas read for this cell."),
-  msStep("laggedCopiesSecondary", "laggedCopiesSecondary", ref("input.laggedCopiesSecondary"), "", "Input!C33", "The name the servers and storage areas read for this cell."),
-  msStep("activationBlockSecondary", "activationBlockSecondary", ref("input.activationBlockSecondary"), "", "Input!G25", "The name the servers and storage areas read for this cell."),
-  msStep("dataVolumesPerServer", "dataVolumesPerServer", ref("input.dataVolumesPerServer"), "", "Input!C111", "The name the servers and storage areas read for this cell."),
-  msStep("coresPerServer", "coresPerServer", ref("input.coresPerServer"), "", "Input!C131", "The name the servers and storage areas read for this cell."),
-  msStep("specIntRate2006", "specIntRate2006", ref("input.specIntRate2006"), "", "Input!D131", "The name the servers and storage areas read for this cell."),
-  msStep("coresPerServerSecondary", "coresPerServerSecondary", ref("input.coresPerServerSecondary"), "", "Input!C132", "The name the servers and storage areas read for this cell."),
-  msStep("specIntRate2006Secondary", "specIntRate2006Secondary", ref("input.specIntRate2006Secondary"), "", "Input!D132", "The name the servers and storage areas read for this cell."),
-  msStep("coresPerServerLagged", "coresPerServerLagged", ref("input.coresPerServerLagged"), "", "Input!C133", "The name the servers and storage areas read for this cell."),
-  msStep("specIntRate2006Lagged", "specIntRate2006Lagged", ref("input.specIntRate2006Lagged"), "", "Input!D133", "The name the servers and storage areas read for this cell."),
-  msStep("siteResilience", "siteResilience", ref("input.siteResilience"), "", "Input!G22", "The name the servers and storage areas read for this cell."),
-  msStep("siteResilienceModel", "siteResilienceModel", ref("input.siteResilienceModel"), "", "Input!G23", "The name the servers and storage areas read for this cell."),
-  msStep("haCopiesDc1", "Number of HA DB Copy Instances in PDC", ref("numberOfHaDbCopyInstancesInPdc"), "", "Role Requirements!I62", "The name the servers and storage areas read for this cell."),
-  msStep("haCopiesDc1Actual", "Number of HA DB Copy Instances in PDC (Actual)", ref("numberOfHaDbCopyInstancesInPdcActual"), "", "Role Requirements!I63", "The name the servers and storage areas read for this cell."),
-  msStep("haCopiesDc2", "Number of HA DB Copy Instances in SDC", ref("numberOfHaDbCopyInstancesInSdc"), "", "Role Requirements!I64", "The name the servers and storage areas read for this cell."),
-  msStep("haCopiesDc2Actual", "Number of HA DB Copy Instances in SDC (Actual)", ref("numberOfHaDbCopyInstancesInSdcActual"), "", "Role Requirements!I65", "The name the servers and storage areas read for this cell."),
-  msStep("laggedCopiesDc1Actual", "Number of Lagged DB Copy Instances in PDC (Actual)", ref("numberOfLaggedDbCopyInstancesInPdcActual"), "", "Role Requirements!I67", "The name the servers and storage areas read for this cell."),
-  msStep("laggedCopiesDc2Actual", "Number of Lagged DB Copy Instances in SDC (Actual)", ref("numberOfLaggedDbCopyInstancesInSdcActual"), "", "Role Requirements!I69", "The name the servers and storage areas read for this cell."),
-  msStep("haCopiesTotal", "Total Number of HA DB Copy Instances", ref("totalNumberOfHaDbCopyInstances"), "", "Role Requirements!I70", "The name the servers and storage areas read for this cell."),
-  msStep("laggedCopiesTotal", "Total Number of Lagged DB Copy Instances", ref("totalNumberOfLaggedDbCopyInstances"), "", "Role Requirements!I71", "The name the servers and storage areas read for this cell."),
-  msStep("dedicatedDrServersEffective", "Dedicated Disaster Recovery Mailbox Servers in Secondary Datacenter", ref("dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter"), "", "Role Requirements!C108", "The name the servers and storage areas read for this cell."),
-  msStep("laggedCopiesOnDedicatedServersEffective", "Lagged Database Copies Hosted on Dedicated Servers", ref("laggedDatabaseCopiesHostedOnDedicatedServers"), "", "Role Requirements!C109", "The name the servers and storage areas read for this cell."),
-  msStep("autoCalculateVolumesEffective", "Automatically calculate number of Exchange database volumes required", ref("automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired"), "", "Role Requirements!C111", "The name the servers and storage areas read for this cell."),
-  msStep("recommendedDatabaseCount", "Recommended Number of Databases / DAG", ref("recommendedNumberOfDatabasesPerDag"), "", "Role Requirements!C79", "The name the servers and storage areas read for this cell."),
-  msStep("recommendedMaxDatabaseSizeGB", "Recommended Maximum Database Size", ref("recommendedMaximumDatabaseSize"), "GB", "Role Requirements!C63", "The name the servers and storage areas read for this cell."),
-  msStep("databasesForSymmetricalDistribution", "Calculated Number of Databases for Symmetrical Distribution", ref("calculatedNumberOfDatabasesForSymmetricalDistribution"), "", "Role Requirements!C78", "The name the servers and storage areas read for this cell."),
-  msStep("activeDatabasesDc1", "Number of Active Databases in Datacenter 1 / DAG", ref("numberOfActiveDatabasesInDatacenter1PerDag"), "", "Role Requirements!C86", "The name the servers and storage areas read for this cell."),
-  msStep("activeDatabasesDc2", "Number of Active Databases in Datacenter 2 / DAG", ref("numberOfActiveDatabasesInDatacenter2PerDag"), "", "Role Requirements!C87", "The name the servers and storage areas read for this cell."),
-  msStep("recommendedMailboxesPerDatabase", "Recommended Number of Mailboxes / DB", ref("recommendedNumberOfMailboxesPerDb"), "", "Role Requirements!C81", "The name the servers and storage areas read for this cell."),
-  msStep("totalMailboxes", "Total Mailboxes in the Environment", ref("totalMailboxesInTheEnvironment"), "", "Role Requirements!C97", "The name the servers and storage areas read for this cell."),
-  msStep("dagsTotal", "Total DAGs in the Environment", ref("totalDAGsInTheEnvironment"), "", "Role Requirements!C96", "The name the servers and storage areas read for this cell."),
-  msStep("activeDatabasesPerServerNormalRun", "Number of Active Databases / PDC Server (Normal Run time)", ref("numberOfActiveDatabasesPerPdcServerNormalRunTime"), "", "Role Requirements!C116", "The name the servers and storage areas read for this cell."),
-  msStep("databaseCopiesPerServerTotal", "Total Number of Database Copies per Server", ref("totalNumberOfDatabaseCopiesPerServer"), "", "Role Requirements!C102", "The name the servers and storage areas read for this cell."),
-  msStep("haCopiesDc1InDc1", "Number of DC1 Active+Passive HA DB Copies in DC1 / DAG", ref("numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag"), "", "Role Requirements!C88", "The name the servers and storage areas read for this cell."),
-  msStep("haPassiveCopiesDc1InDc2", "Number of DC1 Passive HA DB Copies in DC2 / DAG", ref("numberOfDc1PassiveHaDbCopiesInDc2PerDag"), "", "Role Requirements!C90", "The name the servers and storage areas read for this cell."),
-  msStep("haPassiveCopiesDc2InDc1", "Number of DC2 Passive HA DB Copies in DC1 / DAG", ref("numberOfDc2PassiveHaDbCopiesInDc1PerDag"), "", "Role Requirements!C92", "The name the servers and storage areas read for this cell."),
-  msStep("haDatabaseCopiesDc1", "Number of HA DB Copies / DAG in Datacenter 1", ref("numberOfHaDbCopiesPerDagInDatacenter1"), "", "Role Requirements!I116", "The name the servers and storage areas read for this cell."),
-  msStep("haDatabaseCopiesDc2", "Number of HA DB Copies / DAG in Datacenter 2", ref("numberOfHaDbCopiesPerDagInDatacenter2"), "", "Role Requirements!I117", "The name the servers and storage areas read for this cell."),
-  msStep("laggedDatabaseCopiesDc1", "Number of Lagged DB Copies / DAG in Datacenter 1", ref("numberOfLaggedDbCopiesPerDagInDatacenter1"), "", "Role Requirements!I118", "The name the servers and storage areas read for this cell."),
-  msStep("laggedDatabaseCopiesDc2", "Number of Lagged DB Copies / DAG in Datacenter 2", ref("numberOfLaggedDbCopiesPerDagInDatacenter2"), "", "Role Requirements!I119", "The name the servers and storage areas read for this cell."),
-  msStep("activeServersDc1", "Number of Active Mailbox Servers in DC1 / DAG", ref("numberOfActiveMailboxServersInDc1PerDag"), "", "Role Requirements!I86", "The name the servers and storage areas read for this cell."),
-  msStep("drServersDc1", "Number of DR Mailbox Servers in DC1 / DAG", ref("numberOfDrMailboxServersInDc1PerDag"), "", "Role Requirements!I87", "The name the servers and storage areas read for this cell."),
-  msStep("activeServersDc2", "Number of Active Mailbox Servers in DC2 / DAG", ref("numberOfActiveMailboxServersInDc2PerDag"), "", "Role Requirements!I88", "The name the servers and storage areas read for this cell."),
-  msStep("drServersDc2", "Number of DR Mailbox Servers in DC2 / DAG", ref("numberOfDrMailboxServersInDc2PerDag"), "", "Role Requirements!I89", "The name the servers and storage areas read for this cell."),
-  msStep("mailboxServersInDag", "Total Number of Mailbox Servers / DAG", ref("totalNumberOfMailboxServersPerDag"), "", "Role Requirements!I91", "The name the servers and storage areas read for this cell."),
-  msStep("laggedServers", "Number of Lagged Copy Servers / DAG", ref("numberOfLaggedCopyServersPerDag"), "", "Role Requirements!I98", "The name the servers and storage areas read for this cell."),
-  msStep("laggedServersDc1", "Number of Lagged Copy Servers in DC1 / DAG", ref("numberOfLaggedCopyServersInDc1PerDag"), "", "Role Requirements!I99", "The name the servers and storage areas read for this cell."),
-  msStep("laggedServersDc2", "Number of Lagged Copy Servers in DC2 / DAG", ref("numberOfLaggedCopyServersInDc2PerDag"), "", "Role Requirements!I100", "The name the servers and storage areas read for this cell."),
-  msStep("siteResilienceEnabled", "siteResilienceEnabled", ref("input.siteResilience"), "", "Input!G22", "The name the servers and storage areas read for this cell."),
-  msStep("dedicatedDrServers", "dedicatedDrServers", ref("input.dedicatedDrServers"), "", "Input!G26", "The name the servers and storage areas read for this cell."),
-  msStep("laggedCopiesOnDedicatedServers", "laggedCopiesOnDedicatedServers", ref("input.laggedCopiesOnDedicatedServers"), "", "Input!G30", "The name the servers and storage areas read for this cell."),
-  msStep("dataOverheadFactor", "dataOverheadFactor", ref("input.dataOverheadFactor"), "", "Input!C36", "The name the servers and storage areas read for this cell."),
-  msStep("dedicatedRestoreVolume", "dedicatedRestoreVolume", ref("input.dedicatedRestoreVolume"), "", "Input!C38", "The name the servers and storage areas read for this cell."),
-  msStep("volumeFreeSpacePercent", "volumeFreeSpacePercent", mul(ref("input.volumeFreeSpacePercent"), 100), "%", "Input!C39", "The scenario's percent (5 = the cell's 0.05), as the storage area reads it."),
-  msStep("backupMode", "backupMode", ref("input.backupMode"), "", "Input!C97", "The name the servers and storage areas read for this cell."),
-  msStep("backupFrequency", "backupFrequency", ref("input.backupFrequency"), "", "Input!C98", "The name the servers and storage areas read for this cell."),
-  msStep("jbod", "jbod", ref("input.jbod"), "", "Input!C107", "The name the servers and storage areas read for this cell."),
-  msStep("multipleDatabasesPerVolume", "multipleDatabasesPerVolume", ref("input.multipleDatabasesPerVolume"), "", "Input!C108", "The name the servers and storage areas read for this cell."),
-  msStep("databasesPerVolumeMatchCopyCount", "databasesPerVolumeMatchCopyCount", ref("input.databasesPerVolumeMatchCopyCount"), "", "Input!C109", "The name the servers and storage areas read for this cell."),
-  msStep("autoCalculateVolumes", "autoCalculateVolumes", ref("input.autoCalculateVolumes"), "", "Input!C110", "The name the servers and storage areas read for this cell."),
-  msStep("autoReseedVolumes", "autoReseedVolumes", ref("input.autoReseedVolumes"), "", "Input!C112", "The name the servers and storage areas read for this cell."),
-  msStep("diskCapacityGB", "diskCapacityGB", lookup(ref("input.diskCapacityDc1DatabaseLog"), ["36 GB", "72 GB", "120 GB", "146 GB", "160 GB", "250 GB", "300 GB", "320 GB", "400 GB", "450 GB", "500 GB", "600 GB", "640 GB", "750 GB", "900 GB", "1000 GB", "1200 GB", "1500 GB", "2000 GB", "3000 GB", "4000 GB", "6000 GB", "8000 GB", "10000 GB", "12000 GB"], [36, 72, 120, 146, 160, 250, 300, 320, 400, 450, 500, 600, 640, 750, 900, 1000, 1200, 1500, 2000, 3000, 4000, 6000, 8000, 10000, 12000]), "GB", "Input!C116", "The Datacenter 1 Database + Log disk size as a number of GB (the cell holds \"4000 GB\"); the calculator's varDiskSize list, Tables!A200:B225."),
-  msStep("diskType", "diskType", ref("input.diskTypeDc1DatabaseLog"), "", "Input!D116", "The Datacenter 1 Database + Log disk type (the scenario sets all 8 rows at once)."),
-  msStep("storageArchitectureChoice", null, ref("input.storageArchitectureChoice"), "", "Storage Design!C191", "The name the servers and storage areas read for this cell."),
-  msStep("haCopiesPrimaryActual", "Number of HA DB Copy Instances in PDC (Actual)", ref("numberOfHaDbCopyInstancesInPdcActual"), "", "Role Requirements!I63", "The name the servers and storage areas read for this cell."),
-  msStep("haCopiesSecondaryActual", "Number of HA DB Copy Instances in SDC (Actual)", ref("numberOfHaDbCopyInstancesInSdcActual"), "", "Role Requirements!I65", "The name the servers and storage areas read for this cell."),
-  msStep("laggedCopiesPrimaryActual", "Number of Lagged DB Copy Instances in PDC (Actual)", ref("numberOfLaggedDbCopyInstancesInPdcActual"), "", "Role Requirements!I67", "The name the servers and storage areas read for this cell."),
-  msStep("laggedCopiesSecondaryActual", "Number of Lagged DB Copy Instances in SDC (Actual)", ref("numberOfLaggedDbCopyInstancesInSdcActual"), "", "Role Requirements!I69", "The name the servers and storage areas read for this cell."),
-  msStep("recommendedDatabases", "Recommended Number of Databases / DAG", ref("recommendedNumberOfDatabasesPerDag"), "", "Role Requirements!C79", "The name the servers and storage areas read for this cell."),
-  msStep("totalDatabaseCopiesPerServer", "Total Number of Database Copies per Server", ref("totalNumberOfDatabaseCopiesPerServer"), "", "Role Requirements!C102", "The name the servers and storage areas read for this cell."),
-  msStep("totalLogSpaceGB", "Total Log Disk Space Required", ref("totalLogDiskSpaceRequired"), "GB", "Role Requirements!I150", "The name the servers and storage areas read for this cell."),
-  msStep("dbReadTransfersPerServer", "DB Read Transfers/s / Server", ref("dbReadTransfersPerSecondPerServer"), "", "Role Requirements!I78", "The name the servers and storage areas read for this cell."),
-  msStep("dbWriteTransfersPerServer", "DB Write Transfers/s / Server", ref("dbWriteTransfersPerSecondPerServer"), "", "Role Requirements!I79", "The name the servers and storage areas read for this cell."),
-  msStep("logWriteTransfersPerServer", "Log Write Transfers/s /Server", ref("logWriteTransfersPerSecondServer"), "", "Role Requirements!I80", "The name the servers and storage areas read for this cell."),
-  msStep("logReadTransfersPerServer", "Log Read Transfers/s /Server", ref("logReadTransfersPerSecondServer"), "", "Role Requirements!I81", "The name the servers and storage areas read for this cell."),
-  msStep("dagsEnvironment", "Total DAGs in the Environment", ref("totalDAGsInTheEnvironment"), "", "Role Requirements!C96", "The name the servers and storage areas read for this cell."),
-  msStep("laggedCopiesDc1", "Number of Lagged Copies / DAG in DC1", ref("numberOfLaggedCopiesPerDagInDc1"), "", "Role Requirements!I101", "The name the servers and storage areas read for this cell."),
-  msStep("laggedCopiesDc2", "Number of Lagged Copies / DAG in DC2", ref("numberOfLaggedCopiesPerDagInDc2"), "", "Role Requirements!I102", "The name the servers and storage areas read for this cell."),
-  msStep("dbLogIsolation", "Database and Log Isolation Configured", ref("databaseAndLogIsolationConfigured"), "", "Role Requirements!C112", "The name the servers and storage areas read for this cell."),
-  msStep("multipleDatabasesPerVolumeEffective", "Deploy with Multiple Databases per Volume", ref("deployWithMultipleDatabasesPerVolume"), "", "Role Requirements!C110", "The name the servers and storage areas read for this cell."),
-  msStep("preferredStorageArchitecture", "Preferred Storage Architecture (Primary Datacenter)", ref("preferredStorageArchitecturePrimaryDatacenter"), "", "Role Requirements!I127", "The name the servers and storage areas read for this cell."),
-  msStep("dbDiskFormattedCapacityGB", null, ref("dbForDiskCap1"), "GB", "Storage Design!C46", "The name the servers and storage areas read for this cell."),
-  msStep("dbDiskFormattedCapacityGBSecondary", null, ref("dbForDiskCap2"), "", "Storage Design!D46", "The name the servers and storage areas read for this cell."),
-  msStep("dbDiskRandomIops", null, ref("randDbDiskIo1"), "IOPS", "Storage Design!C48", "The name the servers and storage areas read for this cell."),
-  msStep("dbDiskRandomIopsSecondary", null, ref("randDbDiskIo2"), "IOPS", "Storage Design!D48", "The name the servers and storage areas read for this cell."),
+  msStep(
+    "tier1.quotaMB",
+    "tier1.quotaMB",
+    ref("input.tier1.quotaMB"),
+    "MB",
+    "tier 1 input",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "tier2.quotaMB",
+    "tier2.quotaMB",
+    ref("input.tier2.quotaMB"),
+    "MB",
+    "tier 2 input",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "tier3.quotaMB",
+    "tier3.quotaMB",
+    ref("input.tier3.quotaMB"),
+    "MB",
+    "tier 3 input",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "tier4.quotaMB",
+    "tier4.quotaMB",
+    ref("input.tier4.quotaMB"),
+    "MB",
+    "tier 4 input",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "tier1.avgMessageKB",
+    "tier1.avgMessageKB",
+    ref("input.tier1.avgMessageKB"),
+    "",
+    "tier 1 input",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "tier2.avgMessageKB",
+    "tier2.avgMessageKB",
+    ref("input.tier2.avgMessageKB"),
+    "",
+    "tier 2 input",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "tier3.avgMessageKB",
+    "tier3.avgMessageKB",
+    ref("input.tier3.avgMessageKB"),
+    "",
+    "tier 3 input",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "tier4.avgMessageKB",
+    "tier4.avgMessageKB",
+    ref("input.tier4.avgMessageKB"),
+    "",
+    "tier 4 input",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "tier1.mailboxesPerDatabase",
+    "Tier-1 Number of Mailboxes / DB",
+    ref("tier1NumberOfMailboxesPerDb"),
+    "",
+    "Role Requirements!C70",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "tier2.mailboxesPerDatabase",
+    "Tier-2 Number of Mailboxes / DB",
+    ref("tier2NumberOfMailboxesPerDb"),
+    "",
+    "Role Requirements!C71",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "tier3.mailboxesPerDatabase",
+    "Tier-3 Number of Mailboxes / DB",
+    ref("tier3NumberOfMailboxesPerDb"),
+    "",
+    "Role Requirements!C72",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "tier4.mailboxesPerDatabase",
+    "Tier-4 Number of Mailboxes / DB",
+    ref("tier4NumberOfMailboxesPerDb"),
+    "",
+    "Role Requirements!C73",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "highAvailability",
+    "highAvailability",
+    ref("input.highAvailability"),
+    "",
+    "Input!C25",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "multiRole",
+    "multiRole",
+    ref("input.multiRole"),
+    "",
+    "Input!C23",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "virtualization",
+    "virtualization",
+    ref("input.virtualization"),
+    "",
+    "Input!C24",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "hypervisorOverhead",
+    "hypervisorOverhead",
+    ref("input.hypervisorOverhead"),
+    "",
+    "Input!C136",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "exchangeServersPerDag",
+    "exchangeServersPerDag",
+    ref("input.exchangeServersPerDag"),
+    "",
+    "Input!C26",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "haCopies",
+    "haCopies",
+    ref("input.haCopies"),
+    "",
+    "Input!C30",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedCopies",
+    "laggedCopies",
+    ref("input.laggedCopies"),
+    "",
+    "Input!C31",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "haCopiesSecondary",
+    "haCopiesSecondary",
+    ref("input.haCopiesSecondary"),
+    "",
+    "Input!C32",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedCopiesSecondary",
+    "laggedCopiesSecondary",
+    ref("input.laggedCopiesSecondary"),
+    "",
+    "Input!C33",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "activationBlockSecondary",
+    "activationBlockSecondary",
+    ref("input.activationBlockSecondary"),
+    "",
+    "Input!G25",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "dataVolumesPerServer",
+    "dataVolumesPerServer",
+    ref("input.dataVolumesPerServer"),
+    "",
+    "Input!C111",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "coresPerServer",
+    "coresPerServer",
+    ref("input.coresPerServer"),
+    "",
+    "Input!C131",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "specIntRate2006",
+    "specIntRate2006",
+    ref("input.specIntRate2006"),
+    "",
+    "Input!D131",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "coresPerServerSecondary",
+    "coresPerServerSecondary",
+    ref("input.coresPerServerSecondary"),
+    "",
+    "Input!C132",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "specIntRate2006Secondary",
+    "specIntRate2006Secondary",
+    ref("input.specIntRate2006Secondary"),
+    "",
+    "Input!D132",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "coresPerServerLagged",
+    "coresPerServerLagged",
+    ref("input.coresPerServerLagged"),
+    "",
+    "Input!C133",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "specIntRate2006Lagged",
+    "specIntRate2006Lagged",
+    ref("input.specIntRate2006Lagged"),
+    "",
+    "Input!D133",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "siteResilience",
+    "siteResilience",
+    ref("input.siteResilience"),
+    "",
+    "Input!G22",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "siteResilienceModel",
+    "siteResilienceModel",
+    ref("input.siteResilienceModel"),
+    "",
+    "Input!G23",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "haCopiesDc1",
+    "Number of HA DB Copy Instances in PDC",
+    ref("numberOfHaDbCopyInstancesInPdc"),
+    "",
+    "Role Requirements!I62",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "haCopiesDc1Actual",
+    "Number of HA DB Copy Instances in PDC (Actual)",
+    ref("numberOfHaDbCopyInstancesInPdcActual"),
+    "",
+    "Role Requirements!I63",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "haCopiesDc2",
+    "Number of HA DB Copy Instances in SDC",
+    ref("numberOfHaDbCopyInstancesInSdc"),
+    "",
+    "Role Requirements!I64",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "haCopiesDc2Actual",
+    "Number of HA DB Copy Instances in SDC (Actual)",
+    ref("numberOfHaDbCopyInstancesInSdcActual"),
+    "",
+    "Role Requirements!I65",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedCopiesDc1Actual",
+    "Number of Lagged DB Copy Instances in PDC (Actual)",
+    ref("numberOfLaggedDbCopyInstancesInPdcActual"),
+    "",
+    "Role Requirements!I67",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedCopiesDc2Actual",
+    "Number of Lagged DB Copy Instances in SDC (Actual)",
+    ref("numberOfLaggedDbCopyInstancesInSdcActual"),
+    "",
+    "Role Requirements!I69",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "haCopiesTotal",
+    "Total Number of HA DB Copy Instances",
+    ref("totalNumberOfHaDbCopyInstances"),
+    "",
+    "Role Requirements!I70",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedCopiesTotal",
+    "Total Number of Lagged DB Copy Instances",
+    ref("totalNumberOfLaggedDbCopyInstances"),
+    "",
+    "Role Requirements!I71",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "dedicatedDrServersEffective",
+    "Dedicated Disaster Recovery Mailbox Servers in Secondary Datacenter",
+    ref("dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter"),
+    "",
+    "Role Requirements!C108",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedCopiesOnDedicatedServersEffective",
+    "Lagged Database Copies Hosted on Dedicated Servers",
+    ref("laggedDatabaseCopiesHostedOnDedicatedServers"),
+    "",
+    "Role Requirements!C109",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "autoCalculateVolumesEffective",
+    "Automatically calculate number of Exchange database volumes required",
+    ref("automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired"),
+    "",
+    "Role Requirements!C111",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "recommendedDatabaseCount",
+    "Recommended Number of Databases / DAG",
+    ref("recommendedNumberOfDatabasesPerDag"),
+    "",
+    "Role Requirements!C79",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "recommendedMaxDatabaseSizeGB",
+    "Recommended Maximum Database Size",
+    ref("recommendedMaximumDatabaseSize"),
+    "GB",
+    "Role Requirements!C63",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "databasesForSymmetricalDistribution",
+    "Calculated Number of Databases for Symmetrical Distribution",
+    ref("calculatedNumberOfDatabasesForSymmetricalDistribution"),
+    "",
+    "Role Requirements!C78",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "activeDatabasesDc1",
+    "Number of Active Databases in Datacenter 1 / DAG",
+    ref("numberOfActiveDatabasesInDatacenter1PerDag"),
+    "",
+    "Role Requirements!C86",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "activeDatabasesDc2",
+    "Number of Active Databases in Datacenter 2 / DAG",
+    ref("numberOfActiveDatabasesInDatacenter2PerDag"),
+    "",
+    "Role Requirements!C87",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "recommendedMailboxesPerDatabase",
+    "Recommended Number of Mailboxes / DB",
+    ref("recommendedNumberOfMailboxesPerDb"),
+    "",
+    "Role Requirements!C81",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "totalMailboxes",
+    "Total Mailboxes in the Environment",
+    ref("totalMailboxesInTheEnvironment"),
+    "",
+    "Role Requirements!C97",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "dagsTotal",
+    "Total DAGs in the Environment",
+    ref("totalDAGsInTheEnvironment"),
+    "",
+    "Role Requirements!C96",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "activeDatabasesPerServerNormalRun",
+    "Number of Active Databases / PDC Server (Normal Run time)",
+    ref("numberOfActiveDatabasesPerPdcServerNormalRunTime"),
+    "",
+    "Role Requirements!C116",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "databaseCopiesPerServerTotal",
+    "Total Number of Database Copies per Server",
+    ref("totalNumberOfDatabaseCopiesPerServer"),
+    "",
+    "Role Requirements!C102",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "haCopiesDc1InDc1",
+    "Number of DC1 Active+Passive HA DB Copies in DC1 / DAG",
+    ref("numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag"),
+    "",
+    "Role Requirements!C88",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "haPassiveCopiesDc1InDc2",
+    "Number of DC1 Passive HA DB Copies in DC2 / DAG",
+    ref("numberOfDc1PassiveHaDbCopiesInDc2PerDag"),
+    "",
+    "Role Requirements!C90",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "haPassiveCopiesDc2InDc1",
+    "Number of DC2 Passive HA DB Copies in DC1 / DAG",
+    ref("numberOfDc2PassiveHaDbCopiesInDc1PerDag"),
+    "",
+    "Role Requirements!C92",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "haDatabaseCopiesDc1",
+    "Number of HA DB Copies / DAG in Datacenter 1",
+    ref("numberOfHaDbCopiesPerDagInDatacenter1"),
+    "",
+    "Role Requirements!I116",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "haDatabaseCopiesDc2",
+    "Number of HA DB Copies / DAG in Datacenter 2",
+    ref("numberOfHaDbCopiesPerDagInDatacenter2"),
+    "",
+    "Role Requirements!I117",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedDatabaseCopiesDc1",
+    "Number of Lagged DB Copies / DAG in Datacenter 1",
+    ref("numberOfLaggedDbCopiesPerDagInDatacenter1"),
+    "",
+    "Role Requirements!I118",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedDatabaseCopiesDc2",
+    "Number of Lagged DB Copies / DAG in Datacenter 2",
+    ref("numberOfLaggedDbCopiesPerDagInDatacenter2"),
+    "",
+    "Role Requirements!I119",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "activeServersDc1",
+    "Number of Active Mailbox Servers in DC1 / DAG",
+    ref("numberOfActiveMailboxServersInDc1PerDag"),
+    "",
+    "Role Requirements!I86",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "drServersDc1",
+    "Number of DR Mailbox Servers in DC1 / DAG",
+    ref("numberOfDrMailboxServersInDc1PerDag"),
+    "",
+    "Role Requirements!I87",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "activeServersDc2",
+    "Number of Active Mailbox Servers in DC2 / DAG",
+    ref("numberOfActiveMailboxServersInDc2PerDag"),
+    "",
+    "Role Requirements!I88",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "drServersDc2",
+    "Number of DR Mailbox Servers in DC2 / DAG",
+    ref("numberOfDrMailboxServersInDc2PerDag"),
+    "",
+    "Role Requirements!I89",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "mailboxServersInDag",
+    "Total Number of Mailbox Servers / DAG",
+    ref("totalNumberOfMailboxServersPerDag"),
+    "",
+    "Role Requirements!I91",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedServers",
+    "Number of Lagged Copy Servers / DAG",
+    ref("numberOfLaggedCopyServersPerDag"),
+    "",
+    "Role Requirements!I98",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedServersDc1",
+    "Number of Lagged Copy Servers in DC1 / DAG",
+    ref("numberOfLaggedCopyServersInDc1PerDag"),
+    "",
+    "Role Requirements!I99",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedServersDc2",
+    "Number of Lagged Copy Servers in DC2 / DAG",
+    ref("numberOfLaggedCopyServersInDc2PerDag"),
+    "",
+    "Role Requirements!I100",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "siteResilienceEnabled",
+    "siteResilienceEnabled",
+    ref("input.siteResilience"),
+    "",
+    "Input!G22",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "dedicatedDrServers",
+    "dedicatedDrServers",
+    ref("input.dedicatedDrServers"),
+    "",
+    "Input!G26",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedCopiesOnDedicatedServers",
+    "laggedCopiesOnDedicatedServers",
+    ref("input.laggedCopiesOnDedicatedServers"),
+    "",
+    "Input!G30",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "dataOverheadFactor",
+    "dataOverheadFactor",
+    ref("input.dataOverheadFactor"),
+    "",
+    "Input!C36",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "dedicatedRestoreVolume",
+    "dedicatedRestoreVolume",
+    ref("input.dedicatedRestoreVolume"),
+    "",
+    "Input!C38",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "volumeFreeSpacePercent",
+    "volumeFreeSpacePercent",
+    mul(ref("input.volumeFreeSpacePercent"), 100),
+    "%",
+    "Input!C39",
+    "The scenario's percent (5 = the cell's 0.05), as the storage area reads it."
+  ),
+  msStep(
+    "backupMode",
+    "backupMode",
+    ref("input.backupMode"),
+    "",
+    "Input!C97",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "backupFrequency",
+    "backupFrequency",
+    ref("input.backupFrequency"),
+    "",
+    "Input!C98",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "jbod",
+    "jbod",
+    ref("input.jbod"),
+    "",
+    "Input!C107",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "multipleDatabasesPerVolume",
+    "multipleDatabasesPerVolume",
+    ref("input.multipleDatabasesPerVolume"),
+    "",
+    "Input!C108",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "databasesPerVolumeMatchCopyCount",
+    "databasesPerVolumeMatchCopyCount",
+    ref("input.databasesPerVolumeMatchCopyCount"),
+    "",
+    "Input!C109",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "autoCalculateVolumes",
+    "autoCalculateVolumes",
+    ref("input.autoCalculateVolumes"),
+    "",
+    "Input!C110",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "autoReseedVolumes",
+    "autoReseedVolumes",
+    ref("input.autoReseedVolumes"),
+    "",
+    "Input!C112",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "diskCapacityGB",
+    "diskCapacityGB",
+    lookup(
+      ref("input.diskCapacityDc1DatabaseLog"),
+      [
+        "36 GB",
+        "72 GB",
+        "120 GB",
+        "146 GB",
+        "160 GB",
+        "250 GB",
+        "300 GB",
+        "320 GB",
+        "400 GB",
+        "450 GB",
+        "500 GB",
+        "600 GB",
+        "640 GB",
+        "750 GB",
+        "900 GB",
+        "1000 GB",
+        "1200 GB",
+        "1500 GB",
+        "2000 GB",
+        "3000 GB",
+        "4000 GB",
+        "6000 GB",
+        "8000 GB",
+        "10000 GB",
+        "12000 GB",
+      ],
+      [
+        36, 72, 120, 146, 160, 250, 300, 320, 400, 450, 500, 600, 640, 750, 900, 1000, 1200, 1500,
+        2000, 3000, 4000, 6000, 8000, 10000, 12000,
+      ]
+    ),
+    "GB",
+    "Input!C116",
+    'The Datacenter 1 Database + Log disk size as a number of GB (the cell holds "4000 GB"); the calculator\'s varDiskSize list, Tables!A200:B225.'
+  ),
+  msStep(
+    "diskType",
+    "diskType",
+    ref("input.diskTypeDc1DatabaseLog"),
+    "",
+    "Input!D116",
+    "The Datacenter 1 Database + Log disk type (the scenario sets all 8 rows at once)."
+  ),
+  msStep(
+    "storageArchitectureChoice",
+    "storageArchitectureChoice",
+    ref("input.storageArchitectureChoice"),
+    "",
+    "Storage Design!C191",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "haCopiesPrimaryActual",
+    "Number of HA DB Copy Instances in PDC (Actual)",
+    ref("numberOfHaDbCopyInstancesInPdcActual"),
+    "",
+    "Role Requirements!I63",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "haCopiesSecondaryActual",
+    "Number of HA DB Copy Instances in SDC (Actual)",
+    ref("numberOfHaDbCopyInstancesInSdcActual"),
+    "",
+    "Role Requirements!I65",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedCopiesPrimaryActual",
+    "Number of Lagged DB Copy Instances in PDC (Actual)",
+    ref("numberOfLaggedDbCopyInstancesInPdcActual"),
+    "",
+    "Role Requirements!I67",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedCopiesSecondaryActual",
+    "Number of Lagged DB Copy Instances in SDC (Actual)",
+    ref("numberOfLaggedDbCopyInstancesInSdcActual"),
+    "",
+    "Role Requirements!I69",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "recommendedDatabases",
+    "Recommended Number of Databases / DAG",
+    ref("recommendedNumberOfDatabasesPerDag"),
+    "",
+    "Role Requirements!C79",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "totalDatabaseCopiesPerServer",
+    "Total Number of Database Copies per Server",
+    ref("totalNumberOfDatabaseCopiesPerServer"),
+    "",
+    "Role Requirements!C102",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "totalLogSpaceGB",
+    "Total Log Disk Space Required",
+    ref("totalLogDiskSpaceRequired"),
+    "GB",
+    "Role Requirements!I150",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "dbReadTransfersPerServer",
+    "DB Read Transfers/s / Server",
+    ref("dbReadTransfersPerSecondPerServer"),
+    "",
+    "Role Requirements!I78",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "dbWriteTransfersPerServer",
+    "DB Write Transfers/s / Server",
+    ref("dbWriteTransfersPerSecondPerServer"),
+    "",
+    "Role Requirements!I79",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "logWriteTransfersPerServer",
+    "Log Write Transfers/s /Server",
+    ref("logWriteTransfersPerSecondServer"),
+    "",
+    "Role Requirements!I80",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "logReadTransfersPerServer",
+    "Log Read Transfers/s /Server",
+    ref("logReadTransfersPerSecondServer"),
+    "",
+    "Role Requirements!I81",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "dagsEnvironment",
+    "Total DAGs in the Environment",
+    ref("totalDAGsInTheEnvironment"),
+    "",
+    "Role Requirements!C96",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedCopiesDc1",
+    "Number of Lagged Copies / DAG in DC1",
+    ref("numberOfLaggedCopiesPerDagInDc1"),
+    "",
+    "Role Requirements!I101",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "laggedCopiesDc2",
+    "Number of Lagged Copies / DAG in DC2",
+    ref("numberOfLaggedCopiesPerDagInDc2"),
+    "",
+    "Role Requirements!I102",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "dbLogIsolation",
+    "Database and Log Isolation Configured",
+    ref("databaseAndLogIsolationConfigured"),
+    "",
+    "Role Requirements!C112",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "multipleDatabasesPerVolumeEffective",
+    "Deploy with Multiple Databases per Volume",
+    ref("deployWithMultipleDatabasesPerVolume"),
+    "",
+    "Role Requirements!C110",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "preferredStorageArchitecture",
+    "Preferred Storage Architecture (Primary Datacenter)",
+    ref("preferredStorageArchitecturePrimaryDatacenter"),
+    "",
+    "Role Requirements!I127",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "dbDiskFormattedCapacityGB",
+    "dbDiskFormattedCapacityGB",
+    ref("dbForDiskCap1"),
+    "GB",
+    "Storage Design!C46",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "dbDiskFormattedCapacityGBSecondary",
+    "dbDiskFormattedCapacityGBSecondary",
+    ref("dbForDiskCap2"),
+    "",
+    "Storage Design!D46",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "dbDiskRandomIops",
+    "dbDiskRandomIops",
+    ref("randDbDiskIo1"),
+    "IOPS",
+    "Storage Design!C48",
+    "The name the servers and storage areas read for this cell."
+  ),
+  msStep(
+    "dbDiskRandomIopsSecondary",
+    "dbDiskRandomIopsSecondary",
+    ref("randDbDiskIo2"),
+    "IOPS",
+    "Storage Design!D48",
+    "The name the servers and storage areas read for this cell."
+  ),
 ];

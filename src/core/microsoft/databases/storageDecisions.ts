@@ -11,16 +11,346 @@ import { msStep } from "../msStep";
 import type { Step } from "../../formula";
 
 export const storageDecisionSteps: readonly Step[] = [
-  msStep("volumeDesign", "VolDesign", iff(cmp("input.backupMode", "=", text("Hardware VSS Backup/Restore")), 1, iff(and(cmp("input.highAvailability", "=", text("Yes")), cmp("input.haCopies", ">=", 2), cmp("databaseAndLogIsolationConfigured", "=", text("No")), or(cmp("input.jbod", "=", text("No")), and(cmp("input.jbod", "=", text("Yes")), cmp("deployWithMultipleDatabasesPerVolume", "=", text("No"))))), 1, iff(and(cmp("input.highAvailability", "=", text("Yes")), cmp("input.haCopies", ">=", 2), cmp("databaseAndLogIsolationConfigured", "=", text("No")), cmp("input.jbod", "=", text("Yes")), cmp("deployWithMultipleDatabasesPerVolume", "=", text("Yes"))), text("MultDBs"), lookup("input.backupFrequency", ["Daily Full", "Weekly Full / Daily Incremental", "Weekly Full / Daily Differential", "Bi-Monthly Full / Daily Incremental"], [1, "1/7", "1/7", "1/7"])))), "", "Volume Requirements!I6 (VolDesign)"),
-  msStep("volumeArchitecture", "VolArchitecture", iff(cmp("volumeDesign", "=", text("1/7")), text("2 Volumes / Backup Set"), iff(and(cmp("input.highAvailability", "=", text("Yes")), cmp(add("totalNumberOfHaDbCopyInstances", "totalNumberOfLaggedDbCopyInstances"), ">=", 2), cmp("databaseAndLogIsolationConfigured", "=", text("No")), cmp("input.backupMode", "<>", text("Hardware VSS Backup/Restore"))), iff(cmp("deployWithMultipleDatabasesPerVolume", "=", text("Yes")), text("Multiple DBs / Volume"), text("1 Volume / DB")), text("2 Volumes / DB"))), "", "Volume Requirements!C110 (VolArchitecture)"),
-  msStep("dbRawDiskCap1", "DBRawDiskCap1", iff(cmp("input.diskCapacityDc1DatabaseLog", "=", text("--")), 0, lookup("input.diskCapacityDc1DatabaseLog", ["--", "36 GB", "72 GB", "120 GB", "146 GB", "160 GB", "250 GB", "300 GB", "320 GB", "400 GB", "450 GB", "500 GB", "600 GB", "640 GB", "750 GB", "900 GB", "1000 GB", "1200 GB", "1500 GB", "2000 GB", "3000 GB", "4000 GB", "6000 GB", "8000 GB", "10000 GB", "12000 GB"], ["--", 36, 72, 120, 146, 160, 250, 300, 320, 400, 450, 500, 600, 640, 750, 900, 1000, 1200, 1500, 2000, 3000, 4000, 6000, 8000, 10000, 12000])), "", "Storage Design!C45 (DBRawDiskCap1)"),
-  msStep("dbForDiskCap1", "DBForDiskCap1", div(div(div(mul(mul(mul("dbRawDiskCap1", 1000), 1000), 1000), 1024), 1024), 1024), "", "Storage Design!C46 (DBForDiskCap1)"),
-  msStep("dbRawDiskCap2", "DBRawDiskCap2", iff(cmp("input.diskCapacityDc2DatabaseLog", "=", text("--")), 0, lookup("input.diskCapacityDc2DatabaseLog", ["--", "36 GB", "72 GB", "120 GB", "146 GB", "160 GB", "250 GB", "300 GB", "320 GB", "400 GB", "450 GB", "500 GB", "600 GB", "640 GB", "750 GB", "900 GB", "1000 GB", "1200 GB", "1500 GB", "2000 GB", "3000 GB", "4000 GB", "6000 GB", "8000 GB", "10000 GB", "12000 GB"], ["--", 36, 72, 120, 146, 160, 250, 300, 320, 400, 450, 500, 600, 640, 750, 900, 1000, 1200, 1500, 2000, 3000, 4000, 6000, 8000, 10000, 12000])), "", "Storage Design!D45 (DBRawDiskCap2)"),
-  msStep("dbForDiskCap2", "DBForDiskCap2", div(div(div(mul(mul(mul("dbRawDiskCap2", 1000), 1000), 1000), 1024), 1024), 1024), "", "Storage Design!D46 (DBForDiskCap2)"),
-  msStep("randDbDiskIo1", "RandDBDiskIO1", iff(cmp("input.diskTypeDc1DatabaseLog", "=", text("--")), 0, lookup("input.diskTypeDc1DatabaseLog", ["5.2K RPM SATA 2.5\"", "5.4K RPM SATA 2.5\"", "5.9K RPM SATA 2.5\"", "5.2K RPM SATA 3.5\"", "5.4K RPM SATA 3.5\"", "5.9K RPM SATA 3.5\"", "5.2K RPM SAS 3.5\"", "5.4K RPM SAS 3.5\"", "5.9K RPM SAS 3.5\"", "7.2K RPM SATA 2.5\"", "7.2K RPM SATA 3.5\"", "7.2K RPM SAS 2.5\"", "7.2K RPM SAS 3.5\"", "10K RPM SAS 2.5\"", "15K RPM SAS 2.5\"", "10K RPM FC/SCSI/SAS 3.5\"", "15K RPM FC/SCSI/SAS 3.5\""], [55, 55, 55, 50, 50, 50, 52.5, 52.5, 52.5, 60, 55, 62.5, 57.5, 165, 230, 130, 180])), "", "Storage Design!C48 (RandDBDiskIO1)"),
-  msStep("firstDatabaseSet", "firstDatabaseSet", iff(cmp("validationError", "=", bool(false)), iff(cmp("input.highAvailability", "=", text("Yes")), text("DB-x"), 1), text("--")), "", "Volume Requirements!B123"),
-  msStep("databaseSizeNoOverheadGB", "DBSize", iff(cmp("firstDatabaseSet", "<>", text("--")), div(mul("recommendedNumberOfMailboxesPerDb", add(add(add(mul("tier1UserMailboxRatio", "tier1.mailboxSizeOnDiskMB"), mul("tier3UserMailboxRatio", "tier3.mailboxSizeOnDiskMB")), mul("tier2UserMailboxRatio", "tier2.mailboxSizeOnDiskMB")), mul("tier4UserMailboxRatio", "tier4.mailboxSizeOnDiskMB"))), 1024), 0), "GB", "Volume Requirements!D123 (DBSize)"),
-  msStep("databaseSizeGB", "DBSizeOverhead", mul("databaseSizeNoOverheadGB", add(1, "input.dataOverheadFactor")), "GB", "Volume Requirements!E123 (DBSizeOverhead)"),
-  msStep("logCapacityPerDatabaseGB", "LogSizeOverhead", iff(cmp("firstDatabaseSet", "<>", text("--")), div("totalLogDiskSpaceRequired", "recommendedNumberOfDatabasesPerDag"), 0), "GB", "Volume Requirements!F123 (LogSizeOverhead)"),
-  msStep("randDbDiskIo2", "RandDBDiskIO2", iff(cmp("input.diskTypeDc2DatabaseLog", "=", text("--")), 0, lookup("input.diskTypeDc2DatabaseLog", ["5.2K RPM SATA 2.5\"", "5.4K RPM SATA 2.5\"", "5.9K RPM SATA 2.5\"", "5.2K RPM SATA 3.5\"", "5.4K RPM SATA 3.5\"", "5.9K RPM SATA 3.5\"", "5.2K RPM SAS 3.5\"", "5.4K RPM SAS 3.5\"", "5.9K RPM SAS 3.5\"", "7.2K RPM SATA 2.5\"", "7.2K RPM SATA 3.5\"", "7.2K RPM SAS 2.5\"", "7.2K RPM SAS 3.5\"", "10K RPM SAS 2.5\"", "15K RPM SAS 2.5\"", "10K RPM FC/SCSI/SAS 3.5\"", "15K RPM FC/SCSI/SAS 3.5\""], [55, 55, 55, 50, 50, 50, 52.5, 52.5, 52.5, 60, 55, 62.5, 57.5, 165, 230, 130, 180])), "", "Storage Design!D48 (RandDBDiskIO2)"),
+  msStep(
+    "volumeDesign",
+    "VolDesign",
+    iff(
+      cmp("input.backupMode", "=", text("Hardware VSS Backup/Restore")),
+      1,
+      iff(
+        and(
+          cmp("input.highAvailability", "=", text("Yes")),
+          cmp("input.haCopies", ">=", 2),
+          cmp("databaseAndLogIsolationConfigured", "=", text("No")),
+          or(
+            cmp("input.jbod", "=", text("No")),
+            and(
+              cmp("input.jbod", "=", text("Yes")),
+              cmp("deployWithMultipleDatabasesPerVolume", "=", text("No"))
+            )
+          )
+        ),
+        1,
+        iff(
+          and(
+            cmp("input.highAvailability", "=", text("Yes")),
+            cmp("input.haCopies", ">=", 2),
+            cmp("databaseAndLogIsolationConfigured", "=", text("No")),
+            cmp("input.jbod", "=", text("Yes")),
+            cmp("deployWithMultipleDatabasesPerVolume", "=", text("Yes"))
+          ),
+          text("MultDBs"),
+          lookup(
+            "input.backupFrequency",
+            [
+              "Daily Full",
+              "Weekly Full / Daily Incremental",
+              "Weekly Full / Daily Differential",
+              "Bi-Monthly Full / Daily Incremental",
+            ],
+            [1, "1/7", "1/7", "1/7"]
+          )
+        )
+      )
+    ),
+    "",
+    "Volume Requirements!I6 (VolDesign)"
+  ),
+  msStep(
+    "volumeArchitecture",
+    "VolArchitecture",
+    iff(
+      cmp("volumeDesign", "=", text("1/7")),
+      text("2 Volumes / Backup Set"),
+      iff(
+        and(
+          cmp("input.highAvailability", "=", text("Yes")),
+          cmp(add("totalNumberOfHaDbCopyInstances", "totalNumberOfLaggedDbCopyInstances"), ">=", 2),
+          cmp("databaseAndLogIsolationConfigured", "=", text("No")),
+          cmp("input.backupMode", "<>", text("Hardware VSS Backup/Restore"))
+        ),
+        iff(
+          cmp("deployWithMultipleDatabasesPerVolume", "=", text("Yes")),
+          text("Multiple DBs / Volume"),
+          text("1 Volume / DB")
+        ),
+        text("2 Volumes / DB")
+      )
+    ),
+    "",
+    "Volume Requirements!C110 (VolArchitecture)"
+  ),
+  msStep(
+    "dbRawDiskCap1",
+    "DBRawDiskCap1",
+    iff(
+      cmp("input.diskCapacityDc1DatabaseLog", "=", text("--")),
+      0,
+      lookup(
+        "input.diskCapacityDc1DatabaseLog",
+        [
+          "--",
+          "36 GB",
+          "72 GB",
+          "120 GB",
+          "146 GB",
+          "160 GB",
+          "250 GB",
+          "300 GB",
+          "320 GB",
+          "400 GB",
+          "450 GB",
+          "500 GB",
+          "600 GB",
+          "640 GB",
+          "750 GB",
+          "900 GB",
+          "1000 GB",
+          "1200 GB",
+          "1500 GB",
+          "2000 GB",
+          "3000 GB",
+          "4000 GB",
+          "6000 GB",
+          "8000 GB",
+          "10000 GB",
+          "12000 GB",
+        ],
+        [
+          "--",
+          36,
+          72,
+          120,
+          146,
+          160,
+          250,
+          300,
+          320,
+          400,
+          450,
+          500,
+          600,
+          640,
+          750,
+          900,
+          1000,
+          1200,
+          1500,
+          2000,
+          3000,
+          4000,
+          6000,
+          8000,
+          10000,
+          12000,
+        ]
+      )
+    ),
+    "",
+    "Storage Design!C45 (DBRawDiskCap1)"
+  ),
+  msStep(
+    "dbForDiskCap1",
+    "DBForDiskCap1",
+    div(div(div(mul(mul(mul("dbRawDiskCap1", 1000), 1000), 1000), 1024), 1024), 1024),
+    "",
+    "Storage Design!C46 (DBForDiskCap1)"
+  ),
+  msStep(
+    "dbRawDiskCap2",
+    "DBRawDiskCap2",
+    iff(
+      cmp("input.diskCapacityDc2DatabaseLog", "=", text("--")),
+      0,
+      lookup(
+        "input.diskCapacityDc2DatabaseLog",
+        [
+          "--",
+          "36 GB",
+          "72 GB",
+          "120 GB",
+          "146 GB",
+          "160 GB",
+          "250 GB",
+          "300 GB",
+          "320 GB",
+          "400 GB",
+          "450 GB",
+          "500 GB",
+          "600 GB",
+          "640 GB",
+          "750 GB",
+          "900 GB",
+          "1000 GB",
+          "1200 GB",
+          "1500 GB",
+          "2000 GB",
+          "3000 GB",
+          "4000 GB",
+          "6000 GB",
+          "8000 GB",
+          "10000 GB",
+          "12000 GB",
+        ],
+        [
+          "--",
+          36,
+          72,
+          120,
+          146,
+          160,
+          250,
+          300,
+          320,
+          400,
+          450,
+          500,
+          600,
+          640,
+          750,
+          900,
+          1000,
+          1200,
+          1500,
+          2000,
+          3000,
+          4000,
+          6000,
+          8000,
+          10000,
+          12000,
+        ]
+      )
+    ),
+    "",
+    "Storage Design!D45 (DBRawDiskCap2)"
+  ),
+  msStep(
+    "dbForDiskCap2",
+    "DBForDiskCap2",
+    div(div(div(mul(mul(mul("dbRawDiskCap2", 1000), 1000), 1000), 1024), 1024), 1024),
+    "",
+    "Storage Design!D46 (DBForDiskCap2)"
+  ),
+  msStep(
+    "randDbDiskIo1",
+    "RandDBDiskIO1",
+    iff(
+      cmp("input.diskTypeDc1DatabaseLog", "=", text("--")),
+      0,
+      lookup(
+        "input.diskTypeDc1DatabaseLog",
+        [
+          '5.2K RPM SATA 2.5"',
+          '5.4K RPM SATA 2.5"',
+          '5.9K RPM SATA 2.5"',
+          '5.2K RPM SATA 3.5"',
+          '5.4K RPM SATA 3.5"',
+          '5.9K RPM SATA 3.5"',
+          '5.2K RPM SAS 3.5"',
+          '5.4K RPM SAS 3.5"',
+          '5.9K RPM SAS 3.5"',
+          '7.2K RPM SATA 2.5"',
+          '7.2K RPM SATA 3.5"',
+          '7.2K RPM SAS 2.5"',
+          '7.2K RPM SAS 3.5"',
+          '10K RPM SAS 2.5"',
+          '15K RPM SAS 2.5"',
+          '10K RPM FC/SCSI/SAS 3.5"',
+          '15K RPM FC/SCSI/SAS 3.5"',
+        ],
+        [55, 55, 55, 50, 50, 50, 52.5, 52.5, 52.5, 60, 55, 62.5, 57.5, 165, 230, 130, 180]
+      )
+    ),
+    "",
+    "Storage Design!C48 (RandDBDiskIO1)"
+  ),
+  msStep(
+    "firstDatabaseSet",
+    "firstDatabaseSet",
+    iff(
+      cmp("validationError", "=", bool(false)),
+      iff(cmp("input.highAvailability", "=", text("Yes")), text("DB-x"), 1),
+      text("--")
+    ),
+    "",
+    "Volume Requirements!B123"
+  ),
+  msStep(
+    "databaseSizeNoOverheadGB",
+    "DBSize",
+    iff(
+      cmp("firstDatabaseSet", "<>", text("--")),
+      div(
+        mul(
+          "recommendedNumberOfMailboxesPerDb",
+          add(
+            add(
+              add(
+                mul("tier1UserMailboxRatio", "tier1.mailboxSizeOnDiskMB"),
+                mul("tier3UserMailboxRatio", "tier3.mailboxSizeOnDiskMB")
+              ),
+              mul("tier2UserMailboxRatio", "tier2.mailboxSizeOnDiskMB")
+            ),
+            mul("tier4UserMailboxRatio", "tier4.mailboxSizeOnDiskMB")
+          )
+        ),
+        1024
+      ),
+      0
+    ),
+    "GB",
+    "Volume Requirements!D123 (DBSize)"
+  ),
+  msStep(
+    "databaseSizeGB",
+    "DBSizeOverhead",
+    mul("databaseSizeNoOverheadGB", add(1, "input.dataOverheadFactor")),
+    "GB",
+    "Volume Requirements!E123 (DBSizeOverhead)"
+  ),
+  msStep(
+    "logCapacityPerDatabaseGB",
+    "LogSizeOverhead",
+    iff(
+      cmp("firstDatabaseSet", "<>", text("--")),
+      div("totalLogDiskSpaceRequired", "recommendedNumberOfDatabasesPerDag"),
+      0
+    ),
+    "GB",
+    "Volume Requirements!F123 (LogSizeOverhead)"
+  ),
+  msStep(
+    "randDbDiskIo2",
+    "RandDBDiskIO2",
+    iff(
+      cmp("input.diskTypeDc2DatabaseLog", "=", text("--")),
+      0,
+      lookup(
+        "input.diskTypeDc2DatabaseLog",
+        [
+          '5.2K RPM SATA 2.5"',
+          '5.4K RPM SATA 2.5"',
+          '5.9K RPM SATA 2.5"',
+          '5.2K RPM SATA 3.5"',
+          '5.4K RPM SATA 3.5"',
+          '5.9K RPM SATA 3.5"',
+          '5.2K RPM SAS 3.5"',
+          '5.4K RPM SAS 3.5"',
+          '5.9K RPM SAS 3.5"',
+          '7.2K RPM SATA 2.5"',
+          '7.2K RPM SATA 3.5"',
+          '7.2K RPM SAS 2.5"',
+          '7.2K RPM SAS 3.5"',
+          '10K RPM SAS 2.5"',
+          '15K RPM SAS 2.5"',
+          '10K RPM FC/SCSI/SAS 3.5"',
+          '15K RPM FC/SCSI/SAS 3.5"',
+        ],
+        [55, 55, 55, 50, 50, 50, 52.5, 52.5, 52.5, 60, 55, 62.5, 57.5, 165, 230, 130, 180]
+      )
+    ),
+    "",
+    "Storage Design!D48 (RandDBDiskIO2)"
+  ),
 ];

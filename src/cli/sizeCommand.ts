@@ -1,0 +1,170 @@
+import * as fs from "fs";
+import { SizingError, sizeScenario } from "../core";
+import {
+  MicrosoftSizing,
+  OutputValue,
+  SCALAR_OUTPUT_KEYS,
+  TIER_OUTPUT_KEYS,
+  sizeMicrosoft,
+} from "../core/microsoft/size";
+import { checkWorkbookScenario, scenarioSizingInput } from "../workbook";
+import { Command, UsageError } from "./command";
+import { EncodingError, decodeText } from "./decodeText";
+import { formatNumber } from "./format";
+import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
+
+const INDENT = " ".repeat(31);
+
+export const SIZE_HELP = `  exsize size SCENARIO.json [--json]
+${INDENT}Size a scenario and print the figures as a table; --json prints one
+${INDENT}JSON object on the last line instead.
+${INDENT}"method": "dell" (or no method): the Dell EqualLogic method (seed 000),
+${INDENT}the scenario keys of exsize workbook; the JSON has the core's names
+${INDENT}(dbCount, dvsGB, lvsGB, dbiop, liops, ...).
+${INDENT}"method": "microsoft": Microsoft's Exchange Server Role Requirements
+${INDENT}Calculator v7.6 (E2013Calcv7.6), "exchangeVersion" "2013" (default),
+${INDENT}"2016", "2019" or "SE"; "tiers": 1 to 4 objects of the calculator's 17
+${INDENT}tier inputs; every other input of the calculator by its mscalc.py name.
+${INDENT}A key left out takes the calculator's example workbook's value. The
+${INDENT}JSON keys are mscalc.py's output names; null where the calculator
+${INDENT}shows "--". docs/microsoft-method.md lists every input and default.`;
+
+function readJson(file: string): unknown {
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(fs.readFileSync(file));
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as Error).message.split("\n")[0]}`);
+  }
+  let text: string;
+  try {
+    text = decodeText(bytes);
+  } catch (error) {
+    if (error instanceof EncodingError) throw new UsageError(`${file} ${error.message}`);
+    throw error;
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
+  }
+}
+
+const show = (v: unknown): string =>
+  typeof v === "number"
+    ? formatNumber(v)
+    : v === null || v === undefined
+      ? "--"
+      : typeof v === "object"
+        ? String((v as { error?: string }).error ?? JSON.stringify(v))
+        : String(v);
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+        .join("  ")
+        .trimEnd()
+    )
+    .join("\n");
+}
+
+function microsoftTable(s: MicrosoftSizing, tierCount: number): string {
+  const tiers = s.tiers.slice(0, Math.max(1, tierCount));
+  const tierRows = [
+    ["per tier", ...tiers.map((_, i) => `tier ${i + 1}`)],
+    ...TIER_OUTPUT_KEYS.map((k) => [k, ...tiers.map((t) => show(t[k]))]),
+  ];
+  const scalarRows = [
+    ["design", "value"],
+    ...SCALAR_OUTPUT_KEYS.map((k) => [k, show(s[k] as OutputValue)]),
+  ];
+  return [
+    `Microsoft method (E2013Calcv7.6), Exchange ${s.exchangeVersion}` +
+      (s.validationError === true
+        ? ": the calculator rejects this design (its validation check is TRUE)"
+        : ""),
+    table(tierRows),
+    table(scalarRows),
+  ].join("\n\n");
+}
+
+/** `exsize size SCENARIO.json [--json]`: prints the sizing; exit 1 with a message naming the key. */
+export function sizeCommand(args: readonly string[]): {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+} {
+  try {
+    const { values, positionals } = parseCommandArgs("size", args, {
+      json: { type: "boolean" },
+      ...HELP_OPTION,
+    });
+    if (values.help) return { stdout: SIZE_HELP, stderr: "", exitCode: 0 };
+    if (positionals.length !== 1)
+      throw new UsageError(
+        `give one scenario file (exsize size SCENARIO.json [--json]); got ${positionals.length}`
+      );
+    const file = positionals[0];
+    const json = readJson(file);
+    const method =
+      typeof json === "object" && json !== null && !Array.isArray(json)
+        ? (json as Record<string, unknown>).method
+        : undefined;
+    try {
+      if (method === "microsoft") {
+        const sizing = sizeMicrosoft(json);
+        const tiers = (json as { tiers?: unknown[] }).tiers;
+        const out = values.json
+          ? JSON.stringify(sizing)
+          : microsoftTable(sizing, Array.isArray(tiers) ? tiers.length : 1);
+        return { stdout: out, stderr: "", exitCode: 0 };
+      }
+      if (method !== undefined && method !== "dell")
+        throw new SizingError(
+          "method",
+          `method must be "dell" or "microsoft" (got ${JSON.stringify(method)})`
+        );
+      const { method: _ignored, ...dell } = json as Record<string, unknown>;
+      void _ignored;
+      const { input, options } = scenarioSizingInput(checkWorkbookScenario(dell));
+      const sizing = sizeScenario(input, options);
+      const { input: _i, options: _o, ...figures } = sizing;
+      void _i;
+      void _o;
+      if (values.json)
+        return { stdout: JSON.stringify({ method: "dell", ...sizing }), stderr: "", exitCode: 0 };
+      const rows = [
+        ["Dell method (seed 000)", "value"],
+        ...Object.entries(figures).map(([k, v]) => [
+          k,
+          Array.isArray(v) ? v.join("; ") || "--" : show(v),
+        ]),
+      ];
+      return { stdout: table(rows), stderr: "", exitCode: 0 };
+    } catch (error) {
+      if (error instanceof SizingError) throw new UsageError(`${file}: ${error.message}`);
+      throw error;
+    }
+  } catch (error) {
+    if (error instanceof UsageError)
+      return { stdout: "", stderr: `exsize size: ${error.message}`, exitCode: 1 };
+    throw error;
+  }
+}
+
+export const SIZE_COMMAND: Command = {
+  name: "size",
+  synopsis: "exsize size SCENARIO.json [--json]",
+  summary:
+    "Size a Dell or Microsoft-method scenario and print its figures (--json: one JSON object).",
+  help: () => SIZE_HELP,
+  run: (args, io) => {
+    const result = sizeCommand(args);
+    if (result.stdout) io.out(result.stdout);
+    if (result.stderr) io.err(result.stderr);
+    return result.exitCode;
+  },
+};
