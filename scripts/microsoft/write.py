@@ -49,7 +49,7 @@ def band(k):
     return 'summary'
 groups={}
 for k in order:
-    if k.startswith('Input!'): continue
+    if k.startswith('Input!') or k=='Variables!K53': continue  # K53: the VBA's value, an input (vbaDiskGroup.ts)
     groups.setdefault(band(k),[]).append(k)
 print({g:len(v) for g,v in groups.items()})
 DOC={

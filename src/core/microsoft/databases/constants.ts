@@ -40,7 +40,6 @@ export const constantSteps: readonly Step[] = [
     "GB",
     "Variables!K33 (varMaxSADBSize)"
   ),
-  msStep("diskGroupSize", "DiskGroup Size", num(4), "", "Variables!K53 (varDiskGroup)"),
   msStep(
     "databaseOverideLimitPerServer",
     "Database overide limit per server",
