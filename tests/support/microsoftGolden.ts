@@ -1,0 +1,43 @@
+/**
+ * Compares the Microsoft method's `exsize size --json` object with figures typed in from mscalc.py:
+ * each row is [key, calculator cell, expected]; numbers agree to 1e-6 relative, null is "--", a boolean
+ * is the calculator's TRUE/FALSE. The key `tiers[i].name` reads tier i.
+ */
+import { sizeMicrosoft } from "../../src/core/microsoft/size";
+
+export type Expected = number | string | boolean | null | { error: string };
+export interface GoldenDesign {
+  readonly name: string;
+  readonly inputs: Record<string, unknown>;
+  readonly source: string;
+  readonly rows: readonly (readonly [string, string, Expected])[];
+}
+
+function read(sizing: Record<string, unknown>, key: string): unknown {
+  const m = /^tiers\[(\d)\]\.(.+)$/.exec(key);
+  if (m) return (sizing.tiers as Record<string, unknown>[])[Number(m[1])][m[2]];
+  return sizing[key];
+}
+
+export function agrees(actual: unknown, expected: Expected): boolean {
+  if (typeof expected === "number" && typeof actual === "number")
+    return (
+      actual === expected ||
+      Math.abs(actual - expected) <= 1e-6 * Math.max(Math.abs(actual), Math.abs(expected))
+    );
+  return JSON.stringify(actual) === JSON.stringify(expected);
+}
+
+export function checkGoldenDesign(design: GoldenDesign): void {
+  const sizing = sizeMicrosoft({ method: "microsoft", ...design.inputs }) as unknown as Record<
+    string,
+    unknown
+  >;
+  const wrong = design.rows
+    .filter(([key, , expected]) => !agrees(read(sizing, key), expected))
+    .map(
+      ([key, cell, expected]) =>
+        `${key} (mscalc.py, E2013Calcv7.6, ${cell}): expected ${JSON.stringify(expected)}, got ${JSON.stringify(read(sizing, key))}`
+    );
+  expect(wrong).toEqual([]);
+}
