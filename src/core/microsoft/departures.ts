@@ -43,6 +43,18 @@ export const DEPARTURES: readonly Departure[] = [
       "intermediate states can hold another value in Excel.",
   },
   {
+    id: "versions-2016-megacycles",
+    where: "Role Requirements!C14:C16 (and the other tiers), for exchangeVersion 2016, 2019, SE",
+    what:
+      "Active and passive megacycles per mailbox are the 2016 table's (Exchange Team blog, 15 Oct 2015) times the " +
+      "tier's megacycles factor; the CAS megacycles are 0 because the 2016 active figure is the whole multi-role figure. " +
+      "2019 and SE use the 2016 figures: no public per-mailbox table exists for them.",
+    why:
+      "Exchange 2016 has no CAS role and Microsoft publishes one multi-role figure. Reading it whole never under-sizes a " +
+      "server; a 2013-style split (mailbox part + 37.5 % CAS part) gives the same total only when the CAS part is counted. " +
+      "The RAM and CPU figures that read the CAS megacycles (servers area) follow from it.",
+  },
+  {
     id: "tiers-fixed-at-four",
     where: "Input!C55:G90, Role Requirements rows 10-59",
     what: "A scenario gives 1 to 4 tiers; the JSON always has four tiers[i], the ones not given with 0 mailboxes.",

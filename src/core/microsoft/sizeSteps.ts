@@ -1,15 +1,16 @@
 import type { Step } from "../formula";
 import { databaseSteps } from "./databases";
 import { orderSteps } from "./evaluate";
-import { tierSteps } from "./profile/tierSteps";
+import { TierIndex, tierSteps } from "./profile/tierSteps";
+import { versionedTierSteps } from "./profile/versions";
 
-/** Every step of the Microsoft method's areas, in evaluation order (4 tiers, as the calculator has). */
+const TIERS: readonly TierIndex[] = [1, 2, 3, 4];
+
+/**
+ * Every step of the Microsoft method's areas, in evaluation order: the four tiers (as the calculator
+ * has; their megacycles per Exchange version, profile/versions.ts) and the database area.
+ */
 export function microsoftSteps(): Step[] {
-  return orderSteps([
-    ...tierSteps(1),
-    ...tierSteps(2),
-    ...tierSteps(3),
-    ...tierSteps(4),
-    ...databaseSteps(),
-  ]);
+  const tiers = TIERS.flatMap((t) => versionedTierSteps(t, tierSteps(t)));
+  return orderSteps([...tiers, ...databaseSteps()]);
 }

@@ -270,5 +270,6 @@ export function parseMicrosoftScenario(json: unknown): MicrosoftScenario {
   }
   const tierCount = "tiers" in given ? readTiers(given.tiers, cells) : 1;
   cells.exchangeVersion = version as string;
+  cells["input.exchangeVersion"] = version as string;
   return { method: "microsoft", exchangeVersion: version as ExchangeVersion, tierCount, cells };
 }
