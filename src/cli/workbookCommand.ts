@@ -195,7 +195,8 @@ function recommendation(scenario: WorkbookScenario): string {
   const { input, options } = scenarioSizingInput(scenario);
   const sizing = sizeScenario(input, options);
   const requirement = {
-    capacityGB: sizing.totalCapacityGB,
+    // The capacity the arrays are sized for: never falls as users are added (core/capacity/sizedCapacity.ts).
+    capacityGB: sizing.sizedCapacityGB,
     dbIops: sizing.dbiop,
     copies: input.copies,
   };
