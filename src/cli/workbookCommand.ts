@@ -66,7 +66,8 @@ function parseWorkbookArgs(args: readonly string[]): Parsed {
       `one scenario file at most (got ${positionals.map((p) => JSON.stringify(p)).join(" and ")})`
     );
   }
-  if (values.output === "") throw new UsageError("-o/--output needs a file name, e.g. -o sizing.xlsx");
+  if (values.output === "")
+    throw new UsageError("-o/--output needs a file name, e.g. -o sizing.xlsx");
   return {
     scenarioPath: positionals[0],
     outPath: values.output ?? DEFAULT_WORKBOOK_PATH,

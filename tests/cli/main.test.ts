@@ -19,17 +19,26 @@ async function exsize(argv: string[], env: Record<string, string> = {}) {
 afterEach(() => jest.restoreAllMocks());
 
 test("exsize --version prints package.json's version", async () => {
-  const { version } = JSON.parse(fs.readFileSync(path.join(__dirname, "../../package.json"), "utf8"));
-  expect(await exsize(["--version"])).toEqual({ status: 0, stdout: `exsize ${version}\n`, stderr: "" });
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(__dirname, "../../package.json"), "utf8")
+  );
+  expect(await exsize(["--version"])).toEqual({
+    status: 0,
+    stdout: `exsize ${version}\n`,
+    stderr: "",
+  });
 });
 
-test.each(COMMANDS.map((c) => [c.name]))("exsize %s --help prints that command's own help, exit 0", async (name) => {
-  const run = await exsize([name, "--help"]);
-  expect(run.status).toBe(0);
-  expect(run.stdout).toContain(`exsize ${name}`);
-  expect(run.stdout).toMatch(/-h, --help/);
-  expect((await exsize([name, "-h"])).stdout).toBe(run.stdout);
-});
+test.each(COMMANDS.map((c) => [c.name]))(
+  "exsize %s --help prints that command's own help, exit 0",
+  async (name) => {
+    const run = await exsize([name, "--help"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`exsize ${name}`);
+    expect(run.stdout).toMatch(/-h, --help/);
+    expect((await exsize([name, "-h"])).stdout).toBe(run.stdout);
+  }
+);
 
 test("exsize --help lists every command of the one list", async () => {
   const run = await exsize(["--help"]);
@@ -57,7 +66,9 @@ test("a usage mistake is one line naming what is allowed (util.parseArgs)", asyn
   expect((await exsize(["workbook", "-o"])).stderr).toBe(
     "exsize workbook: -o, --output needs a value (exsize workbook --help); no file written.\n"
   );
-  expect((await exsize(["sizee"])).stdout).toBe('Unknown command "sizee"; exsize --help lists the commands.\n');
+  expect((await exsize(["sizee"])).stdout).toBe(
+    'Unknown command "sizee"; exsize --help lists the commands.\n'
+  );
 });
 
 test("an unexpected error is one line on stderr, exit 1; EXSIZE_DEBUG=1 adds the trace", async () => {
@@ -70,8 +81,12 @@ test("an unexpected error is one line on stderr, exit 1; EXSIZE_DEBUG=1 adds the
     stdout: "",
     stderr: "exsize: planted failure (an ExSize bug: EXSIZE_DEBUG=1 shows where)\n",
   });
-  const loud = await exsize(["workbook", "-o", path.join(__dirname, "never-written.xlsx")], { EXSIZE_DEBUG: "1" });
+  const loud = await exsize(["workbook", "-o", path.join(__dirname, "never-written.xlsx")], {
+    EXSIZE_DEBUG: "1",
+  });
   expect(loud.status).toBe(1);
-  expect(loud.stderr).toMatch(/^exsize: planted failure .*\nError: planted failure\nsecond line\n\s+at /);
+  expect(loud.stderr).toMatch(
+    /^exsize: planted failure .*\nError: planted failure\nsecond line\n\s+at /
+  );
   expect(fs.existsSync(path.join(__dirname, "never-written.xlsx"))).toBe(false);
 });

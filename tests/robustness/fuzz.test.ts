@@ -38,11 +38,23 @@ const extreme = fc.oneof(
   fc.integer({ min: -1e9, max: 1e9 })
 );
 const optionRange = fc.array(
-  fc.oneof(fc.tuple(optionName, fc.oneof(extreme, fc.string(), fc.constant(null))), fc.array(fc.jsonValue(), { maxLength: 3 })),
+  fc.oneof(
+    fc.tuple(optionName, fc.oneof(extreme, fc.string(), fc.constant(null))),
+    fc.array(fc.jsonValue(), { maxLength: 3 })
+  ),
   { maxLength: 4 }
 );
-const anyArg = fc.oneof(extreme, fc.jsonValue({ maxDepth: 2 }), optionRange, fc.constant(null), fc.string({ maxLength: 20 }));
-const fnName = fc.oneof(fc.constantFrom(...ALL_FUNCTIONS.map((f) => f.id)), fc.string({ maxLength: 8 }));
+const anyArg = fc.oneof(
+  extreme,
+  fc.jsonValue({ maxDepth: 2 }),
+  optionRange,
+  fc.constant(null),
+  fc.string({ maxLength: 20 })
+);
+const fnName = fc.oneof(
+  fc.constantFrom(...ALL_FUNCTIONS.map((f) => f.id)),
+  fc.string({ maxLength: 8 })
+);
 
 async function exsize(argv: string[]) {
   const io = captureIO(new Date(Date.UTC(2026, 0, 2)));
@@ -54,8 +66,11 @@ async function exsize(argv: string[]) {
 function clean(run: { status: number; stdout: string; stderr: string }): boolean {
   if (run.status !== 0 && run.status !== 1) return false;
   if (TRACE.test(run.stdout) || TRACE.test(run.stderr)) return false;
-  if (run.status === 0) return run.stderr === "" && !run.stdout.startsWith("#") && !NOT_A_NUMBER.test(run.stdout);
-  return (run.stdout + run.stderr).trim().split("\n").length >= 1 && run.stderr.split("\n").length <= 2;
+  if (run.status === 0)
+    return run.stderr === "" && !run.stdout.startsWith("#") && !NOT_A_NUMBER.test(run.stdout);
+  return (
+    (run.stdout + run.stderr).trim().split("\n").length >= 1 && run.stderr.split("\n").length <= 2
+  );
 }
 
 /** A function's own example with one argument replaced and, half the time, a random options range. */
@@ -86,7 +101,9 @@ test("the EX.* adapter: a finite result or an Excel error with a message, never 
         const result = invoke(decl, args);
         answered++;
         const cells = Array.isArray(result) ? result.flat() : [result];
-        return cells.every((c) => typeof c === "string" || (typeof c === "number" && Number.isFinite(c)));
+        return cells.every(
+          (c) => typeof c === "string" || (typeof c === "number" && Number.isFinite(c))
+        );
       } catch (error) {
         return (
           error instanceof FunctionError &&
@@ -103,16 +120,27 @@ test("the EX.* adapter: a finite result or an Excel error with a message, never 
 
 test("exsize fn with random JSON, text and option ranges", async () => {
   await fc.assert(
-    fc.asyncProperty(fnName, fc.array(fc.oneof(anyArg.map((a) => JSON.stringify(a) ?? "null"), fc.string({ maxLength: 12 })), { maxLength: 7 }), async (name, args) => {
-      return clean(await exsize(["fn", name, ...args]));
-    }),
+    fc.asyncProperty(
+      fnName,
+      fc.array(
+        fc.oneof(
+          anyArg.map((a) => JSON.stringify(a) ?? "null"),
+          fc.string({ maxLength: 12 })
+        ),
+        { maxLength: 7 }
+      ),
+      async (name, args) => {
+        return clean(await exsize(["fn", name, ...args]));
+      }
+    ),
     { numRuns: 300 }
   );
 });
 
 /** Characters XML 1.0 does not allow (its Char production), lone surrogates included. */
 // eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const NOT_XML =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
  * Every part of an .xlsx is well-formed XML as a strict reader sees it: valid UTF-8, only characters
@@ -145,7 +173,9 @@ const scenario = fc.oneof(
         quotaMB: fc.oneof(extreme, fc.constant(base.quotaMB)),
         dbCount: fc.oneof(extreme, fc.constant(null)),
         options: fc.oneof(
-          fc.dictionary(optionName, fc.oneof(extreme, fc.jsonValue({ maxDepth: 1 })), { maxKeys: 2 }),
+          fc.dictionary(optionName, fc.oneof(extreme, fc.jsonValue({ maxDepth: 1 })), {
+            maxKeys: 2,
+          }),
           fc.jsonValue({ maxDepth: 1 })
         ),
       },
@@ -165,7 +195,8 @@ test("exsize workbook with random scenarios: one line and no file, or a whole, w
       fs.writeFileSync(file, JSON.stringify(json));
       const run = await exsize(["workbook", file, "-o", out]);
       if (!clean(run)) return false;
-      if (run.status === 1) return !fs.existsSync(out) && /^exsize workbook: .*; no file written\.\n$/.test(run.stderr);
+      if (run.status === 1)
+        return !fs.existsSync(out) && /^exsize workbook: .*; no file written\.\n$/.test(run.stderr);
       written++;
       return wellFormed(out);
     }),
@@ -188,14 +219,20 @@ test("exsize workbook with random bytes for a scenario file", async () => {
 });
 
 test("a few real processes: the same answers from bin/exsize.js", () => {
-  fs.writeFileSync(path.join(dir, "latin1.json"), Buffer.from('{"customer": "M\u00fcller"}', "latin1"));
+  fs.writeFileSync(
+    path.join(dir, "latin1.json"),
+    Buffer.from('{"customer": "M\u00fcller"}', "latin1")
+  );
   const runs = [
     ["fn", "DVS", "5000", "2048", "150", "75", "null", '[["dbOverhead",1e308]]'],
     ["fn", "DVS", '{"a":1}', "2048", "150", "75"],
     ["workbook", path.join(dir, "latin1.json"), "-o", path.join(dir, "never.xlsx")],
     ["workbook", "--frce"],
   ].map((args) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" }));
-  for (const run of runs) expect(clean({ status: run.status ?? -1, stdout: run.stdout, stderr: run.stderr })).toBe(true);
+  for (const run of runs)
+    expect(clean({ status: run.status ?? -1, stdout: run.stdout, stderr: run.stderr })).toBe(true);
   expect(runs.map((r) => r.status)).toEqual([1, 1, 1, 1]);
-  expect(runs[0].stdout).toMatch(/^#VALUE! dbOverhead must be a number from 1 to 3 \(got 1e\+308\)\n$/);
+  expect(runs[0].stdout).toMatch(
+    /^#VALUE! dbOverhead must be a number from 1 to 3 \(got 1e\+308\)\n$/
+  );
 });

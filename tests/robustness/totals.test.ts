@@ -6,7 +6,13 @@
  */
 import fc from "fast-check";
 import { ARRAY_CANDIDATES } from "../../src/catalog";
-import { fitArrays, resolveOptions, sizeScenario, sizeSpindles, raidLevelRow } from "../../src/core";
+import {
+  fitArrays,
+  resolveOptions,
+  sizeScenario,
+  sizeSpindles,
+  raidLevelRow,
+} from "../../src/core";
 import { FunctionDeclaration } from "../../src/functions/declaration";
 import { invoke } from "../../src/functions/invoke";
 import { findFunction } from "../../src/functions/registry";
@@ -20,19 +26,32 @@ const profile = fc.record({
 });
 const maxDbSizeGB = fc.constantFrom(1, 50, 200, 512, 1024, 2048);
 
-function sized(users: number, p: { quotaMB: number; messagesPerDay: number; avgMessageKB: number; copies: number }, max: number) {
+function sized(
+  users: number,
+  p: { quotaMB: number; messagesPerDay: number; avgMessageKB: number; copies: number },
+  max: number
+) {
   return sizeScenario({ users, ...p }, resolveOptions({ maxDbSizeGB: max }));
 }
 
 /** The recommendation's total arrays, as `exsize workbook` and the Array selection sheet pick it. */
 function arraysTotal(s: ReturnType<typeof sized>): number {
-  const fits = fitArrays({ capacityGB: s.sizedCapacityGB, dbIops: s.dbiop, copies: s.input.copies }, ARRAY_CANDIDATES);
+  const fits = fitArrays(
+    { capacityGB: s.sizedCapacityGB, dbIops: s.dbiop, copies: s.input.copies },
+    ARRAY_CANDIDATES
+  );
   return Math.min(...fits.map((f) => f.totalArrays));
 }
 
 function disksTotal(s: ReturnType<typeof sized>): number {
   return sizeSpindles(
-    { hostIops: s.dbiop, raid: raidLevelRow("RAID 10", "raid"), driveSpeedRpm: 7200, capacityGB: s.sizedCapacityGB, diskGB: 500 },
+    {
+      hostIops: s.dbiop,
+      raid: raidLevelRow("RAID 10", "raid"),
+      driveSpeedRpm: 7200,
+      capacityGB: s.sizedCapacityGB,
+      diskGB: 500,
+    },
     s.options
   ).disksNeeded;
 }
@@ -41,9 +60,13 @@ test("the paper's sum can fall when one user is added: EX.CAPACITY, 5393 -> 5394
   // 500 messages of 500 KB, 200 GB databases: the count steps from 185 to 186 (Table 14) and
   // 185 x ceil(5393/185) = 5400 users' logs become 186 x ceil(5394/186) = 5394 (Table 15's NDB).
   const capacity = findFunction("CAPACITY") as FunctionDeclaration;
-  const at = (users: number) => invoke(capacity, [users, 2048, 500, 500, null, [["maxDbSizeGB", 200]]]) as number;
+  const at = (users: number) =>
+    invoke(capacity, [users, 2048, 500, 500, null, [["maxDbSizeGB", 200]]]) as number;
   expect(at(5393) - at(5394)).toBeGreaterThan(220);
-  const [before, after] = [sized(5393, { quotaMB: 2048, messagesPerDay: 500, avgMessageKB: 500, copies: 2 }, 200), sized(5394, { quotaMB: 2048, messagesPerDay: 500, avgMessageKB: 500, copies: 2 }, 200)];
+  const [before, after] = [
+    sized(5393, { quotaMB: 2048, messagesPerDay: 500, avgMessageKB: 500, copies: 2 }, 200),
+    sized(5394, { quotaMB: 2048, messagesPerDay: 500, avgMessageKB: 500, copies: 2 }, 200),
+  ];
   expect(after.sizedCapacityGB).toBeGreaterThanOrEqual(before.sizedCapacityGB);
 });
 
@@ -85,10 +108,18 @@ test("one user more never lowers the sized capacity, the recommended arrays or t
 
 test("nor do many users more, across every step of the database count", () => {
   fc.assert(
-    fc.property(fc.integer({ min: 1, max: 50_000 }), fc.integer({ min: 1, max: 50_000 }), profile, maxDbSizeGB, (x, y, p, max) => {
-      const [a, b] = [sized(Math.min(x, y), p, max), sized(Math.max(x, y), p, max)];
-      return b.sizedCapacityGB >= a.sizedCapacityGB * (1 - 1e-12) && arraysTotal(b) >= arraysTotal(a);
-    }),
+    fc.property(
+      fc.integer({ min: 1, max: 50_000 }),
+      fc.integer({ min: 1, max: 50_000 }),
+      profile,
+      maxDbSizeGB,
+      (x, y, p, max) => {
+        const [a, b] = [sized(Math.min(x, y), p, max), sized(Math.max(x, y), p, max)];
+        return (
+          b.sizedCapacityGB >= a.sizedCapacityGB * (1 - 1e-12) && arraysTotal(b) >= arraysTotal(a)
+        );
+      }
+    ),
     { numRuns: RUNS }
   );
 });
