@@ -1,0 +1,281 @@
+/**
+ * The pane's actions: "Build sizing workbook" and "Add the array catalogs" in a bar that stays at the
+ * bottom of the pane, the build's progress, and "Keep the values typed into the Inputs sheet".
+ *
+ * While a build runs the buttons stay focusable (aria-disabled, clicks ignored), so focus never falls
+ * to <body>; the progress shows every step and the live region says one line per phase
+ * (messages.ts, shouldAnnounce); when the build ends the outcome takes focus (outcome.ts).
+ */
+import { BuildError, BuildProgress, BuildReport } from "../render/office";
+import { DEFAULT_SCENARIO, buildCatalogWorkbook, buildSizingWorkbook } from "../workbook";
+import type { WorkbookScenario } from "../workbook/model";
+import { Announcer } from "./announcer";
+import { h } from "./dom";
+import { formFromScenario, namesToCarry, scenarioFromForm, scenarioWithCarried } from "./fields";
+import { ScenarioForm } from "./form";
+import { PaneHost } from "./host";
+import { Announced, progressLine, shouldAnnounce, summarizeBuild } from "./messages";
+import { Outcome } from "./outcome";
+import { TierTableView } from "./tierTable";
+
+export type Method = "equallogic" | "microsoft";
+
+export interface BuildDeps {
+  readonly host: PaneHost;
+  readonly form: ScenarioForm;
+  readonly tiers: TierTableView;
+  readonly outcome: Outcome;
+  readonly announcer: Announcer;
+  readonly locale: string;
+  readonly method: () => Method;
+}
+
+export interface BuildBar {
+  /** The keep-inputs choice (placed above the bar) and the bar itself. */
+  readonly keepRow: HTMLElement;
+  readonly bar: HTMLElement;
+  /** Looks at the workbook for a previous build (whether to offer keeping its inputs). */
+  refresh(): Promise<void>;
+  /** Says what Build does for the chosen method (Microsoft: not available yet). */
+  methodChanged(): void;
+}
+
+export const MICROSOFT_NOT_READY =
+  "The Microsoft method's workbook is not available in this version yet: its sizing core is still being built. The tiers you enter stay here; Build makes nothing for this method.";
+
+export function createBuildBar(deps: BuildDeps): BuildBar {
+  const { host, form, outcome, announcer, locale } = deps;
+  const keep = h("input", { type: "checkbox", id: "keep-inputs", checked: true });
+  const keepLabel = h(
+    "label",
+    { for: "keep-inputs", id: "keep-label" },
+    "Keep the values typed into the Inputs sheet"
+  );
+  const keepRow = h("div", { class: "check", id: "keep-row", hidden: true }, keep, keepLabel);
+
+  const buildNote = h("p", { class: "hint", id: "build-note", hidden: true }, MICROSOFT_NOT_READY);
+  const buildButton = h(
+    "button",
+    { type: "button", class: "primary", id: "build" },
+    "Build sizing workbook"
+  );
+  const catalogButton = h(
+    "button",
+    { type: "button", class: "secondary", id: "catalogs" },
+    "Add the array catalogs"
+  );
+  const progressBar = h("progress", {
+    id: "progress-bar",
+    max: "100",
+    value: "0",
+    "aria-labelledby": "progress-label",
+    "aria-describedby": "progress-text",
+  });
+  const progressText = h("div", { class: "progress-text", id: "progress-text" });
+  const progress = h(
+    "div",
+    { class: "progress", id: "progress", hidden: true },
+    h("span", { id: "progress-label", class: "visually-hidden" }, "Build progress"),
+    progressBar,
+    progressText
+  );
+  const bar = h(
+    "div",
+    { class: "action-bar", id: "actions", role: "group", "aria-label": "Actions" },
+    progress,
+    buildNote,
+    h("div", { class: "buttons" }, buildButton, catalogButton)
+  );
+
+  let busy = false;
+  const setBusy = (on: boolean): void => {
+    busy = on;
+    for (const b of [buildButton, catalogButton]) b.setAttribute("aria-disabled", String(on));
+    bar.setAttribute("aria-busy", String(on));
+  };
+
+  let carryOver: readonly string[] = [];
+  const refresh = async (): Promise<void> => {
+    try {
+      const found = await host.inspect();
+      carryOver = namesToCarry(found.carryOver.sizing);
+      const own = found.own.filter((s) => s.kind === "sizing");
+      keepRow.hidden = carryOver.length === 0 || deps.method() !== "equallogic";
+      const inputs = own.find((s) => s.role === "inputs");
+      if (inputs) {
+        keepLabel.textContent = `Keep the values typed into the sheet “${inputs.sheet}” of the previous build (building again replaces its ${own.length} sheets)`;
+      }
+    } catch {
+      keepRow.hidden = true;
+    }
+  };
+
+  let last: Announced | undefined;
+  const onProgress = (p: BuildProgress): void => {
+    progress.hidden = false;
+    progressBar.value = Math.round(p.fraction * 100);
+    const line = progressLine(p);
+    progressText.textContent = line;
+    const now = Date.now();
+    if (shouldAnnounce(last, p.step, now)) {
+      last = { step: p.step, atMs: now };
+      announcer.say(line);
+    }
+  };
+
+  const succeeded = (result: BuildReport): void => {
+    const summary = summarizeBuild(result);
+    const table = summary.results.length
+      ? h(
+          "table",
+          { class: "results" },
+          h("caption", { class: "visually-hidden" }, "Key results"),
+          h(
+            "tbody",
+            {},
+            ...summary.results.map((r) =>
+              h("tr", {}, h("th", { scope: "row" }, r.label), h("td", {}, r.value))
+            )
+          )
+        )
+      : undefined;
+    outcome.report(result.warnings.length ? "warning" : "success", summary.headline, [
+      ...summary.details,
+      ...(table ? [table] : []),
+    ]);
+  };
+  const failed = (error: unknown): void => {
+    const message =
+      error instanceof BuildError
+        ? error.message
+        : `The workbook could not be built: ${error instanceof Error ? error.message : String(error)}`;
+    outcome.report("error", "Nothing was built", [message]);
+  };
+  const run = async (action: () => Promise<BuildReport>, then?: () => void): Promise<void> => {
+    setBusy(true);
+    last = undefined;
+    outcome.clear();
+    try {
+      const result = await action();
+      then?.();
+      progress.hidden = true;
+      succeeded(result);
+    } catch (error) {
+      progress.hidden = true;
+      failed(error);
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  };
+  const yieldToUi = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+  /** "2 fields need a fix", each a link to its field. */
+  const needsFixing = (
+    failures: readonly { readonly message: string; readonly focus: () => void; readonly id: string }[]
+  ): void => {
+    const items = failures.map((f) => {
+      const link = h("a", { href: `#${f.id}` }, f.message);
+      link.addEventListener("click", (event) => {
+        event.preventDefault();
+        f.focus();
+      });
+      return h("li", {}, link);
+    });
+    outcome.report(
+      "error",
+      failures.length === 1 ? "1 field needs a fix" : `${failures.length} fields need a fix`,
+      [h("ul", { class: "fix-list" }, ...items)]
+    );
+  };
+
+  const buildEqualLogic = (): void => {
+    const failures = form.checkAll();
+    const { scenario } = scenarioFromForm(form.values(), locale);
+    if (failures.length > 0 || !scenario) {
+      needsFixing(
+        failures.map(({ field, message }) => ({
+          message,
+          id: field.view.input.id,
+          focus: () => form.focusField(field.field.key),
+        }))
+      );
+      return;
+    }
+    const keeping = !keepRow.hidden && keep.checked ? carryOver : [];
+    let used: WorkbookScenario = scenario;
+    void run(
+      () =>
+        host.build({
+          kind: "sizing",
+          carryOver: keeping,
+          makeSpec: (carried) => {
+            used = scenarioWithCarried(scenario, carried);
+            return buildSizingWorkbook(used);
+          },
+          onProgress,
+          yieldToUi,
+        }),
+      // The form shows what was built, carried values included.
+      () => used !== scenario && form.show(formFromScenario(used, locale))
+    );
+  };
+
+  const buildMicrosoft = (): void => {
+    const failures = deps.tiers.checkAll();
+    if (failures.length > 0) {
+      needsFixing(
+        failures.map(({ input, message }) => ({
+          message,
+          id: input.id,
+          focus: () => input.focus(),
+        }))
+      );
+      return;
+    }
+    outcome.report("info", "Nothing was built", [MICROSOFT_NOT_READY]);
+  };
+
+  buildButton.addEventListener("click", () => {
+    if (busy || !host.supported) return;
+    if (deps.method() === "microsoft") buildMicrosoft();
+    else buildEqualLogic();
+  });
+  catalogButton.addEventListener("click", () => {
+    if (busy || !host.supported) return;
+    void run(() =>
+      host.build({ kind: "catalog", makeSpec: () => buildCatalogWorkbook(), onProgress, yieldToUi })
+    );
+  });
+
+  if (!host.supported) {
+    setBusy(true);
+    outcome.report(
+      "warning",
+      "This Excel cannot build the workbook",
+      [
+        "The workbook builder needs the Excel JavaScript API 1.9 (Excel 2019 or later, Microsoft 365, or Excel on the web). The EX.* functions work in this Excel.",
+      ],
+      false
+    );
+    for (const b of [buildButton, catalogButton]) b.setAttribute("aria-describedby", "outcome-title");
+  }
+  form.show(formFromScenario(DEFAULT_SCENARIO, locale));
+
+  return {
+    keepRow,
+    bar,
+    refresh,
+    methodChanged() {
+      const microsoft = deps.method() === "microsoft";
+      buildNote.hidden = !microsoft;
+      if (microsoft) {
+        buildButton.setAttribute("aria-describedby", "build-note");
+        keepRow.hidden = true;
+      } else {
+        buildButton.removeAttribute("aria-describedby");
+        void refresh();
+      }
+    },
+  };
+}
