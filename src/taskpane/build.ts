@@ -172,7 +172,11 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
 
   /** "2 fields need a fix", each a link to its field. */
   const needsFixing = (
-    failures: readonly { readonly message: string; readonly focus: () => void; readonly id: string }[]
+    failures: readonly {
+      readonly message: string;
+      readonly focus: () => void;
+      readonly id: string;
+    }[]
   ): void => {
     const items = failures.map((f) => {
       const link = h("a", { href: `#${f.id}` }, f.message);
@@ -258,7 +262,8 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
       ],
       false
     );
-    for (const b of [buildButton, catalogButton]) b.setAttribute("aria-describedby", "outcome-title");
+    for (const b of [buildButton, catalogButton])
+      b.setAttribute("aria-describedby", "outcome-title");
   }
   form.show(formFromScenario(DEFAULT_SCENARIO, locale));
 

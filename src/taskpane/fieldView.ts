@@ -32,9 +32,7 @@ export interface FieldView {
 export function createFieldView(parts: FieldParts): FieldView {
   const { id } = parts;
   const describedBy = [`${id}-message`, `${id}-reading`];
-  const unit = parts.unit
-    ? h("span", { class: "unit", id: `${id}-unit` }, parts.unit)
-    : undefined;
+  const unit = parts.unit ? h("span", { class: "unit", id: `${id}-unit` }, parts.unit) : undefined;
   if (unit) describedBy.push(`${id}-unit`);
   const hint = parts.hint ? h("div", { class: "hint", id: `${id}-hint` }, parts.hint) : undefined;
   if (hint) describedBy.push(`${id}-hint`);

@@ -108,7 +108,10 @@ function optionField(spec: (typeof OPTION_SPECS)[number], label: string): Number
 const specOf = (name: string) => OPTION_SPECS.find((o) => o.name === name)!;
 
 /** The largest database, which decides the computed database count. */
-export const MAX_DB_SIZE_FIELD: NumberField = optionField(specOf("maxDbSizeGB"), "Largest database");
+export const MAX_DB_SIZE_FIELD: NumberField = optionField(
+  specOf("maxDbSizeGB"),
+  "Largest database"
+);
 
 /** The Advanced options in the sources' groups (optionGroups.ts), with short labels. */
 export const OPTION_FIELD_GROUPS: readonly {
@@ -238,10 +241,7 @@ export function scenarioFromForm(form: FormValues, locale = DEFAULT_LOCALE): For
 }
 
 /** The form showing a scenario (options at their defaults are left blank: the default shows). */
-export function formFromScenario(
-  scenario: WorkbookScenario,
-  locale = DEFAULT_LOCALE
-): FormValues {
+export function formFromScenario(scenario: WorkbookScenario, locale = DEFAULT_LOCALE): FormValues {
   const text: Record<string, string> = {
     project: scenario.project,
     customer: scenario.customer,

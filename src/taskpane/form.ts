@@ -52,7 +52,12 @@ function radioGroup(
   choices: readonly { value: string; label: string }[]
 ): { element: HTMLElement; value(): string; set(value: string): void } {
   const radios = choices.map((c) =>
-    h("input", { type: "radio", name, value: c.value, id: `${name}-${c.value.replace(/\W+/g, "-")}` })
+    h("input", {
+      type: "radio",
+      name,
+      value: c.value,
+      id: `${name}-${c.value.replace(/\W+/g, "-")}`,
+    })
   );
   const element = h(
     "fieldset",
@@ -234,14 +239,12 @@ function advancedOptions(
       ),
       ...g.fields.map(add)
     );
-    element
-      .querySelector("button")!
-      .addEventListener("click", () =>
-        reset(
-          g.fields.map((f) => f.key),
-          `${g.title} options`
-        )
-      );
+    element.querySelector("button")!.addEventListener("click", () =>
+      reset(
+        g.fields.map((f) => f.key),
+        `${g.title} options`
+      )
+    );
     return { group: g, element };
   });
 

@@ -31,7 +31,10 @@ function displayLocale(): string {
 function methodChoice(onChange: (method: Method) => void): HTMLElement {
   const choices: { value: Method; label: string }[] = [
     { value: "equallogic", label: "Dell EqualLogic method (seed 000, Tables 14-17)" },
-    { value: "microsoft", label: "Microsoft calculator method, by tiers (workbook not available yet)" },
+    {
+      value: "microsoft",
+      label: "Microsoft calculator method, by tiers (workbook not available yet)",
+    },
   ];
   const element = h(
     "fieldset",

@@ -42,7 +42,11 @@ export function createTierTable(
 ): TierTableView {
   let table = initialTiers(columns);
   const list = h("ol", { class: "tier-list", id: "tier-list" });
-  const addButton = h("button", { type: "button", id: "add-tier", class: "secondary" }, "Add a tier");
+  const addButton = h(
+    "button",
+    { type: "button", id: "add-tier", class: "secondary" },
+    "Add a tier"
+  );
   const count = h("p", { class: "hint", id: "tier-count" });
 
   const cellId = (tierId: number, key: string) => `tier-${tierId}-${key}`;
@@ -51,7 +55,12 @@ export function createTierTable(
 
   const checkCell = (tierId: number, column: TierColumn): string | undefined => {
     const tier = table.tiers.find((t) => t.id === tierId)!;
-    const message = tierCellMessage(tierLabel(table, tierId), column, tier.values[column.key], locale);
+    const message = tierCellMessage(
+      tierLabel(table, tierId),
+      column,
+      tier.values[column.key],
+      locale
+    );
     const input = byId(cellId(tierId, column.key));
     const box = byId(`${cellId(tierId, column.key)}-message`);
     if (box) {
@@ -70,8 +79,7 @@ export function createTierTable(
       const row = byId(`tier-${tier.id}`);
       if (!row) return;
       row.querySelector(".tier-title")!.textContent = name;
-      const set = (id: string, label: string) =>
-        byId(id)?.setAttribute("aria-label", label);
+      const set = (id: string, label: string) => byId(id)?.setAttribute("aria-label", label);
       set(`tier-${tier.id}-name`, `${name}, name`);
       set(`tier-${tier.id}-up`, `Move up, ${name}`);
       set(`tier-${tier.id}-down`, `Move down, ${name}`);
@@ -234,8 +242,7 @@ export function createTierTable(
     act(
       next,
       `tier-${neighbour.id}-remove`,
-      () =>
-        `Removed ${name}; ${next.tiers.length} tier${next.tiers.length === 1 ? "" : "s"} left.`
+      () => `Removed ${name}; ${next.tiers.length} tier${next.tiers.length === 1 ? "" : "s"} left.`
     );
   };
 

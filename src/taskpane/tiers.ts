@@ -46,7 +46,10 @@ export function canRemove(table: TierTable): boolean {
   return table.tiers.length > MIN_TIERS;
 }
 
-export function addTier(table: TierTable, columns: readonly TierColumn[] = TIER_COLUMNS): TierTable {
+export function addTier(
+  table: TierTable,
+  columns: readonly TierColumn[] = TIER_COLUMNS
+): TierTable {
   if (!canAdd(table)) return table;
   const tier = { id: table.nextId, name: freeName(table.tiers), values: defaults(columns) };
   return { tiers: [...table.tiers, tier], nextId: table.nextId + 1 };
@@ -64,7 +67,9 @@ export function renameTier(table: TierTable, id: number, name: string): TierTabl
 export function setTierValue(table: TierTable, id: number, key: string, value: string): TierTable {
   return {
     ...table,
-    tiers: table.tiers.map((t) => (t.id === id ? { ...t, values: { ...t.values, [key]: value } } : t)),
+    tiers: table.tiers.map((t) =>
+      t.id === id ? { ...t, values: { ...t.values, [key]: value } } : t
+    ),
   };
 }
 
