@@ -34,6 +34,8 @@ export interface BuildBar {
   /** The keep-inputs choice (placed above the bar) and the bar itself. */
   readonly keepRow: HTMLElement;
   readonly bar: HTMLElement;
+  /** "Add the array catalogs", with what it does. */
+  readonly catalogs: HTMLElement;
   /** Looks at the workbook for a previous build (whether to offer keeping its inputs). */
   refresh(): Promise<void>;
   /** Says what Build does for the chosen method (Microsoft: not available yet). */
@@ -81,11 +83,25 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
   );
   const bar = h(
     "div",
-    { class: "action-bar", id: "actions", role: "group", "aria-label": "Actions" },
+    { class: "action-bar", id: "actions", role: "group", "aria-label": "Build" },
     progress,
     buildNote,
-    h("div", { class: "buttons" }, buildButton, catalogButton)
+    h("div", { class: "buttons" }, buildButton)
   );
+  // Only Build stays in view (a bar of one button leaves room at 200% zoom); the catalogs are a
+  // section of their own at the end of the form.
+  const catalogs = h(
+    "section",
+    { id: "catalog-section", "aria-labelledby": "catalogs-heading" },
+    h("h2", { id: "catalogs-heading" }, "Array catalogs"),
+    h(
+      "p",
+      { class: "hint", id: "catalogs-hint" },
+      "The built-in capacity and IOPS catalogs (seed 000, Tables 12-13) as sheets of their own, without a sizing."
+    ),
+    catalogButton
+  );
+  catalogButton.setAttribute("aria-describedby", "catalogs-hint");
 
   let busy = false;
   const setBusy = (on: boolean): void => {
@@ -270,6 +286,7 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
   return {
     keepRow,
     bar,
+    catalogs,
     refresh,
     methodChanged() {
       const microsoft = deps.method() === "microsoft";

@@ -107,11 +107,19 @@ export function mount(root: HTMLElement | null, host: PaneHost = officeHost()): 
       choice,
       form.element,
       tiers.element,
+      actions.catalogs,
       actions.keepRow,
       outcome.element
     ),
     actions.bar,
     announcer.element
   );
+  // Tab never hides a focused field under the action bar (WCAG 2.4.11): the page scrolls with a
+  // bottom padding as tall as the bar.
+  const pad = (): void => {
+    document.documentElement.style.scrollPaddingBottom = `${actions.bar.offsetHeight + 8}px`;
+  };
+  pad();
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(pad).observe(actions.bar);
   if (host.supported) void actions.refresh();
 }

@@ -89,7 +89,8 @@ details.advanced > summary { cursor: pointer; padding: 10px 0; font-weight: var(
 .progress progress { width: 100%; height: 4px; accent-color: var(--colorBrandBackground); }
 .progress-text { color: var(--colorNeutralForeground2); font-size: var(--fontSizeBase200); margin-top: 2px; }
 
-#outcome { margin: 12px 0 4px; scroll-margin-bottom: 140px; border-radius: var(--borderRadiusMedium); }
+#catalog-section button { margin-top: 6px; }
+#outcome { margin: 12px 0 4px; border-radius: var(--borderRadiusMedium); }
 .bar { display: flex; gap: 8px; padding: 8px 12px; border: 1px solid; border-left-width: 4px; border-radius: var(--borderRadiusMedium); overflow-wrap: anywhere; }
 .bar.success { background: var(--colorStatusSuccessBackground1); border-color: var(--colorStatusSuccessBorder1); }
 .bar.warning { background: var(--colorStatusWarningBackground1); border-color: var(--colorStatusWarningBorder1); }

@@ -593,6 +593,7 @@ test("keyboard only: type a scenario, fix an error, build and read the outcome",
   await tab("field-maxDbSizeGB");
   await tab("raid-Any");
   await tab("SUMMARY");
+  await tab("catalogs");
   await tab("build");
   // Build finds the error: the outcome lists it and takes focus.
   await page.keyboard.press("Enter");
