@@ -86,7 +86,7 @@ test("messages name the field by its label, with the custom functions' rule", ()
   expect(dbOverhead.label).toBe("Database size overhead");
   expect(fieldMessage(dbOverhead, "")).toBeUndefined();
   expect(fieldMessage(dbOverhead, "0.2")).toBe(
-    "Database size overhead: must be a number of 1 or more (got 0.2)"
+    "Database size overhead: 0.2 looks like the overhead alone; the factor for 20% is 1.2"
   );
   expect(fieldMessage(DB_COUNT_FIELD, "")).toBeUndefined();
 });
@@ -133,7 +133,7 @@ test("a bad field stops the scenario, with every message by field", () => {
   expect(result.errors).toEqual({
     copies:
       "Copies of each database (1 = standalone, 2+ = DAG): must be a whole number from 1 to 16 (got 17)",
-    maxDbSizeGB: "Largest database: must be a number greater than 0 (got 0)",
+    maxDbSizeGB: "Largest database: must be a number from 1 to 65536 (got 0)",
   });
   const fixed = scenarioFromForm({ ...form, databases: "fixed" });
   expect(fixed.errors).toEqual({
@@ -176,4 +176,16 @@ test("carried values replace the form's where valid; the date is never carried",
     "ex.Customer",
     "ex.dbOverhead",
   ]);
+});
+
+test("rules across fields are the scenario file's, under the field they name, by its label", () => {
+  const form = formFromScenario(DEFAULT_SCENARIO);
+  const result = scenarioFromForm({
+    ...form,
+    text: { ...form.text, dbCount: "6000" },
+    databases: "fixed",
+  });
+  expect(result.errors.dbCount).toMatch(
+    /^Number of databases \(DB Count\): 6000 is more than the 5000 users/
+  );
 });

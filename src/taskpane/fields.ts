@@ -10,12 +10,22 @@ import {
   NumberRule,
   OPTION_SPECS,
   OptionName,
+  SizingError,
   describeRule,
+  findOption,
+  percentageHint,
   ruleViolation,
 } from "../core";
+import {
+  COVER_NAMES,
+  INPUT_NAMES,
+  METHOD_INPUT_NAMES,
+  RAID_NAME,
+  checkWorkbookScenario,
+  optionName,
+} from "../workbook";
 import { readTypedNumber, separatorsOf } from "./numberText";
 import { OPTION_GROUPS } from "./optionGroups";
-import { COVER_NAMES, INPUT_NAMES, METHOD_INPUT_NAMES, RAID_NAME, optionName } from "../workbook";
 import type { WorkbookScenario } from "../workbook/model";
 
 export interface NumberField {
@@ -161,7 +171,18 @@ export function fieldMessage(
       ? ruleViolation(name, typed.text, field.rule)
       : `${name} “${typed.text}” ${typed.why}`;
   }
-  return ruleViolation(name, typed.value, field.rule);
+  // An option reads as resolveOptions reads it everywhere: a percentage typed as a factor says so.
+  const option = findOption(field.name);
+  const hint = option?.name === field.name ? percentageHint(option, typed.value) : undefined;
+  return hint ? labelled(field, hint) : ruleViolation(name, typed.value, field.rule);
+}
+
+/** A core message that names the field by its option name ("dbOverhead 0.2 looks like ..."), by its label. */
+function labelled(field: NumberField, message: string): string {
+  const rest = message.startsWith(`${field.name} `)
+    ? message.slice(field.name.length + 1)
+    : message;
+  return `${field.label}: ${rest}`;
 }
 
 /** How the pane read a typed number that is not written plainly ("6,000" -> "Read as 6000"). */
@@ -237,6 +258,25 @@ export function scenarioFromForm(form: FormValues, locale = DEFAULT_LOCALE): For
     ...(form.raid && form.raid !== ANY_RAID ? { raid: form.raid } : {}),
     ...(Object.keys(options).length > 0 ? { options } : {}),
   };
+  // The rules across fields, as `exsize workbook` reads a scenario file (a database count above the
+  // users, text longer than a cell): the same check, the same message, under the field it names.
+  try {
+    checkWorkbookScenario(scenario);
+  } catch (error) {
+    if (error instanceof SizingError) {
+      const field = [...SCENARIO_FIELDS, DB_COUNT_FIELD, MAX_DB_SIZE_FIELD, ...OPTION_FIELDS].find(
+        (f) => f.key === error.argument
+      );
+      const text = TEXT_FIELDS.find((f) => f.key === error.argument);
+      const message = field
+        ? labelled(field, error.message)
+        : text
+          ? `${text.label}: ${error.message.replace(new RegExp(`^${text.key} `), "")}`
+          : error.message;
+      return { errors: { [error.argument]: message } };
+    }
+    throw error;
+  }
   return { scenario, errors };
 }
 
