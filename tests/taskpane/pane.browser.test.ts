@@ -476,6 +476,17 @@ test("the pane follows Office's theme, and axe finds nothing in the dark", async
   );
   await typeInto(page, "copies", "17");
   await expectNoViolations(page, "dark theme (DarkGray), invalid input");
+  // In forced-colours mode (Windows high contrast) colours are the user's: the invalid border
+  // still differs in width and style.
+  await page.emulateMedia({ forcedColors: "active" });
+  const border = (sel: string) =>
+    page.locator(sel).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return `${s.borderTopWidth} ${s.borderTopStyle}`;
+    });
+  await expect(border("#field-copies")).resolves.toBe("2px dashed");
+  await expect(border("#field-users")).resolves.toBe("1px solid");
+  await page.emulateMedia({ forcedColors: "none" });
   await page.context().close();
 });
 
