@@ -6,7 +6,7 @@
  * to <body>; the progress shows every step and the live region says one line per phase
  * (messages.ts, shouldAnnounce); when the build ends the outcome takes focus (outcome.ts).
  */
-import { BuildError, BuildProgress, BuildReport } from "../render/office";
+import { BuildReport } from "../render/office";
 import { DEFAULT_SCENARIO, buildCatalogWorkbook, buildSizingWorkbook } from "../workbook";
 import type { WorkbookScenario } from "../workbook/model";
 import { Announcer } from "./announcer";
@@ -14,8 +14,8 @@ import { h } from "./dom";
 import { formFromScenario, namesToCarry, scenarioFromForm, scenarioWithCarried } from "./fields";
 import { ScenarioForm } from "./form";
 import { PaneHost } from "./host";
-import { Announced, progressLine, shouldAnnounce, summarizeBuild } from "./messages";
-import { Outcome } from "./outcome";
+import { Outcome, reportBuild, reportFailure, reportFixes } from "./outcome";
+import { createProgress } from "./progress";
 import { TierTableView } from "./tierTable";
 
 export type Method = "equallogic" | "microsoft";
@@ -66,25 +66,11 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
     { type: "button", class: "secondary", id: "catalogs" },
     "Add the array catalogs"
   );
-  const progressBar = h("progress", {
-    id: "progress-bar",
-    max: "100",
-    value: "0",
-    "aria-labelledby": "progress-label",
-    "aria-describedby": "progress-text",
-  });
-  const progressText = h("div", { class: "progress-text", id: "progress-text" });
-  const progress = h(
-    "div",
-    { class: "progress", id: "progress", hidden: true },
-    h("span", { id: "progress-label", class: "visually-hidden" }, "Build progress"),
-    progressBar,
-    progressText
-  );
+  const progress = createProgress(announcer);
   const bar = h(
     "div",
     { class: "action-bar", id: "actions", role: "group", "aria-label": "Build" },
-    progress,
+    progress.element,
     buildNote,
     h("div", { class: "buttons" }, buildButton)
   );
@@ -126,59 +112,20 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
     }
   };
 
-  let last: Announced | undefined;
-  const onProgress = (p: BuildProgress): void => {
-    progress.hidden = false;
-    progressBar.value = Math.round(p.fraction * 100);
-    const line = progressLine(p);
-    progressText.textContent = line;
-    const now = Date.now();
-    if (shouldAnnounce(last, p.step, now)) {
-      last = { step: p.step, atMs: now };
-      announcer.say(line);
-    }
-  };
+  const onProgress = progress.show;
 
-  const succeeded = (result: BuildReport): void => {
-    const summary = summarizeBuild(result);
-    const table = summary.results.length
-      ? h(
-          "table",
-          { class: "results" },
-          h("caption", { class: "visually-hidden" }, "Key results"),
-          h(
-            "tbody",
-            {},
-            ...summary.results.map((r) =>
-              h("tr", {}, h("th", { scope: "row" }, r.label), h("td", {}, r.value))
-            )
-          )
-        )
-      : undefined;
-    outcome.report(result.warnings.length ? "warning" : "success", summary.headline, [
-      ...summary.details,
-      ...(table ? [table] : []),
-    ]);
-  };
-  const failed = (error: unknown): void => {
-    const message =
-      error instanceof BuildError
-        ? error.message
-        : `The workbook could not be built: ${error instanceof Error ? error.message : String(error)}`;
-    outcome.report("error", "Nothing was built", [message]);
-  };
   const run = async (action: () => Promise<BuildReport>, then?: () => void): Promise<void> => {
     setBusy(true);
-    last = undefined;
+    progress.start();
     outcome.clear();
     try {
       const result = await action();
       then?.();
-      progress.hidden = true;
-      succeeded(result);
+      progress.hide();
+      reportBuild(outcome, result);
     } catch (error) {
-      progress.hidden = true;
-      failed(error);
+      progress.hide();
+      reportFailure(outcome, error);
     } finally {
       setBusy(false);
       await refresh();
@@ -186,34 +133,12 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
   };
   const yieldToUi = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-  /** "2 fields need a fix", each a link to its field. */
-  const needsFixing = (
-    failures: readonly {
-      readonly message: string;
-      readonly focus: () => void;
-      readonly id: string;
-    }[]
-  ): void => {
-    const items = failures.map((f) => {
-      const link = h("a", { href: `#${f.id}` }, f.message);
-      link.addEventListener("click", (event) => {
-        event.preventDefault();
-        f.focus();
-      });
-      return h("li", {}, link);
-    });
-    outcome.report(
-      "error",
-      failures.length === 1 ? "1 field needs a fix" : `${failures.length} fields need a fix`,
-      [h("ul", { class: "fix-list" }, ...items)]
-    );
-  };
-
   const buildEqualLogic = (): void => {
     const failures = form.checkAll();
     const { scenario } = scenarioFromForm(form.values(), locale);
     if (failures.length > 0 || !scenario) {
-      needsFixing(
+      reportFixes(
+        outcome,
         failures.map(({ field, message }) => ({
           message,
           id: field.view.input.id,
@@ -244,7 +169,8 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
   const buildMicrosoft = (): void => {
     const failures = deps.tiers.checkAll();
     if (failures.length > 0) {
-      needsFixing(
+      reportFixes(
+        outcome,
         failures.map(({ input, message }) => ({
           message,
           id: input.id,

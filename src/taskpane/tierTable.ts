@@ -61,14 +61,7 @@ export function createTierTable(
       tier.values[column.key],
       locale
     );
-    const input = byId(cellId(tierId, column.key));
-    const box = byId(`${cellId(tierId, column.key)}-message`);
-    if (box) {
-      box.querySelector(".message-text")!.textContent = message ?? "";
-      box.classList.toggle("shown", message !== undefined);
-    }
-    if (message) input?.setAttribute("aria-invalid", "true");
-    else input?.removeAttribute("aria-invalid");
+    showCellMessage(list, cellId(tierId, column.key), message);
     return message;
   };
 
@@ -98,27 +91,7 @@ export function createTierTable(
   const cell = (tierId: number, column: TierColumn): HTMLElement => {
     const id = cellId(tierId, column.key);
     const value = table.tiers.find((t) => t.id === tierId)!.values[column.key];
-    const describedBy = [`${id}-message`, column.unit ? `${id}-unit` : "", `${id}-hint`]
-      .filter(Boolean)
-      .join(" ");
-    let input: HTMLInputElement | HTMLSelectElement;
-    if (column.choices) {
-      input = h(
-        "select",
-        { id, class: "select", "aria-describedby": describedBy },
-        ...column.choices.map((c) => h("option", { value: c, selected: c === value }, c))
-      );
-    } else {
-      input = h("input", {
-        id,
-        type: "text",
-        class: "text-input",
-        inputmode: "decimal",
-        autocomplete: "off",
-        "aria-describedby": describedBy,
-      });
-      input.value = value;
-    }
+    const { element, input } = cellView(id, column, value);
     input.addEventListener(column.choices ? "change" : "input", () => {
       table = setTierValue(table, tierId, column.key, input.value);
       const box = byId(`${id}-message`);
@@ -129,24 +102,7 @@ export function createTierTable(
       const message = checkCell(tierId, column);
       if (message && message !== before) announcer.say(message);
     });
-    return h(
-      "div",
-      { class: "field tier-cell" },
-      h("label", { for: id }, capitalized(column.label)),
-      h(
-        "div",
-        { class: "control" },
-        input,
-        column.unit ? h("span", { class: "unit", id: `${id}-unit` }, column.unit) : undefined
-      ),
-      h(
-        "div",
-        { class: "message", id: `${id}-message` },
-        h("span", { class: "message-icon", "aria-hidden": "true" }, "!"),
-        h("span", { class: "message-text" })
-      ),
-      h("div", { class: "hint", id: `${id}-hint` }, `Calculator: ${column.calculatorLabel}`)
-    );
+    return element;
   };
 
   const button = (id: string, text: string, act: () => void, why: () => string): HTMLElement => {
@@ -288,4 +244,64 @@ export function createTierTable(
       return out;
     },
   };
+}
+
+/** One cell: a text box, or a list for the columns with choices, described by message, unit and hint. */
+function cellView(
+  id: string,
+  column: TierColumn,
+  value: string
+): { element: HTMLElement; input: HTMLInputElement | HTMLSelectElement } {
+  const describedBy = [`${id}-message`, column.unit ? `${id}-unit` : "", `${id}-hint`]
+    .filter(Boolean)
+    .join(" ");
+  let input: HTMLInputElement | HTMLSelectElement;
+  if (column.choices) {
+    input = h(
+      "select",
+      { id, class: "select", "aria-describedby": describedBy },
+      ...column.choices.map((c) => h("option", { value: c, selected: c === value }, c))
+    );
+  } else {
+    input = h("input", {
+      id,
+      type: "text",
+      class: "text-input",
+      inputmode: "decimal",
+      autocomplete: "off",
+      "aria-describedby": describedBy,
+    });
+    input.value = value;
+  }
+  const element = h(
+    "div",
+    { class: "field tier-cell" },
+    h("label", { for: id }, capitalized(column.label)),
+    h(
+      "div",
+      { class: "control" },
+      input,
+      column.unit ? h("span", { class: "unit", id: `${id}-unit` }, column.unit) : undefined
+    ),
+    h(
+      "div",
+      { class: "message", id: `${id}-message` },
+      h("span", { class: "message-icon", "aria-hidden": "true" }, "!"),
+      h("span", { class: "message-text" })
+    ),
+    h("div", { class: "hint", id: `${id}-hint` }, `Calculator: ${column.calculatorLabel}`)
+  );
+  return { element, input };
+}
+
+/** Shows a cell's message (or clears it) and marks its input invalid while one shows. */
+function showCellMessage(list: HTMLElement, id: string, message: string | undefined): void {
+  const input = list.querySelector(`#${id}`);
+  const box = list.querySelector(`#${id}-message`);
+  if (box) {
+    box.querySelector(".message-text")!.textContent = message ?? "";
+    box.classList.toggle("shown", message !== undefined);
+  }
+  if (message) input?.setAttribute("aria-invalid", "true");
+  else input?.removeAttribute("aria-invalid");
 }
