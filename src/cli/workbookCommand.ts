@@ -4,6 +4,8 @@ import { ARRAY_CANDIDATES } from "../catalog";
 import { ARRAY_FIT_COLUMNS, RaidLevel, SizingError, arrayFitTable, sizeScenario } from "../core";
 import { ownershipProblem, renderXlsx } from "../render/xlsx";
 import { EncodingError, decodeText } from "./decodeText";
+import { sizeMicrosoft } from "../core/microsoft/size";
+import { formatNumber } from "./format";
 import { Command, UsageError } from "./command";
 import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import {
@@ -11,6 +13,7 @@ import {
   METHOD_INPUTS,
   MethodGroup,
   WorkbookScenario,
+  buildMicrosoftWorkbook,
   buildSizingWorkbook,
   checkWorkbookScenario,
   scenarioSizingInput,
@@ -40,7 +43,12 @@ ${INDENT}figure left out is blank, Not given):
 ${INDENT}${methodKeys("spindles")},
 ${INDENT}${methodKeys("compute")},
 ${INDENT}jetstress {${Object.keys(METHOD_INPUTS.jetstress).slice(0, 3).join(", ")},
-${INDENT}${Object.keys(METHOD_INPUTS.jetstress).slice(3).join(", ")}}.`;
+${INDENT}${Object.keys(METHOD_INPUTS.jetstress).slice(3).join(", ")}}.
+${INDENT}"method": "microsoft": Microsoft's calculator (E2013Calcv7.6) in native
+${INDENT}formulas, from the scenario keys of exsize size (see exsize size --help):
+${INDENT}Summary, Inputs (tiers as a table), Tier profile, Databases and servers,
+${INDENT}Failure modes (over 80 % in red) and Notes; every figure k of
+${INDENT}exsize size --json is the workbook name ex.ms.k.`;
 
 export interface WorkbookCommandResult {
   readonly stdout: string;
@@ -76,7 +84,12 @@ function parseWorkbookArgs(args: readonly string[]): Parsed {
   };
 }
 
-function readScenario(file: string): WorkbookScenario {
+/** A scenario file: the Dell method's (checked) or a `microsoft` one (checked when built). */
+type ReadScenario =
+  | { readonly method: "dell"; readonly scenario: WorkbookScenario }
+  | { readonly method: "microsoft"; readonly json: unknown };
+
+function readScenario(file: string): ReadScenario {
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(fs.readFileSync(file));
@@ -96,8 +109,23 @@ function readScenario(file: string): WorkbookScenario {
   } catch (error) {
     throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
   }
+  const method =
+    typeof json === "object" && json !== null && !Array.isArray(json)
+      ? (json as Record<string, unknown>).method
+      : undefined;
   try {
-    return checkWorkbookScenario(json);
+    if (method === "microsoft") {
+      buildMicrosoftWorkbook(json, { date: new Date(0) }); // checks every key, as exsize size does
+      return { method: "microsoft", json };
+    }
+    if (method !== undefined && method !== "dell")
+      throw new SizingError(
+        "method",
+        `method must be "dell" or "microsoft" (got ${JSON.stringify(method)})`
+      );
+    const dell = { ...(json as Record<string, unknown>) };
+    delete dell.method;
+    return { method: "dell", scenario: checkWorkbookScenario(method === undefined ? json : dell) };
   } catch (error) {
     if (error instanceof SizingError) throw new UsageError(`${file}: ${error.message}`);
     throw error;
@@ -213,6 +241,15 @@ function recommendation(scenario: WorkbookScenario): string {
   return `${sizing.dbCount} databases; one copy needs ${sizing.totalCapacityGB.toFixed(1)} GB and ${sizing.dbiop.toFixed(1)} database IOPS. Recommended: ${col("Total arrays")} x ${col("Model")} with ${col("Drive")} drives in ${col("RAID")} (${perCopy}).`;
 }
 
+/** The Microsoft design in one sentence, as the workbook's Summary computes it. */
+function microsoftAnswer(json: unknown): string {
+  const s = sizeMicrosoft(json);
+  const show = (v: unknown) => (typeof v === "number" ? formatNumber(v) : v === null ? "--" : String(v));
+  const verdict =
+    s.validationError === true ? " The calculator rejects this design (see its validation checks)." : "";
+  return `Microsoft's method, Exchange ${s.exchangeVersion}: ${show(s.databaseCount)} databases of ${show(s.databaseSizeGB)} GB, ${show(s.mailboxesPerDatabase)} mailboxes per database, ${show(s.serversEnvironment)} servers.${verdict}`;
+}
+
 /**
  * `exsize workbook [scenario.json] [-o out.xlsx] [--force]`: checks the scenario, builds the workbook,
  * renders the .xlsx and writes it atomically. Any error: a message naming the cause on stderr, exit 1,
@@ -222,12 +259,20 @@ export function workbookCommand(args: readonly string[], now = new Date()): Work
   try {
     const parsed = parseWorkbookArgs(args);
     if (parsed.help) return { stdout: WORKBOOK_HELP, stderr: "", exitCode: 0 };
-    const scenario = parsed.scenarioPath ? readScenario(parsed.scenarioPath) : DEFAULT_SCENARIO;
+    const read: ReadScenario = parsed.scenarioPath
+      ? readScenario(parsed.scenarioPath)
+      : { method: "dell", scenario: DEFAULT_SCENARIO };
     checkTarget(parsed.outPath, parsed.force);
     removeLeftovers(parsed.outPath);
-    const spec = buildSizingWorkbook(scenario, { date: now });
+    const spec =
+      read.method === "microsoft"
+        ? buildMicrosoftWorkbook(read.json, { date: now })
+        : buildSizingWorkbook(read.scenario, { date: now });
     const bytes = renderXlsx(spec, { date: now });
-    const answer = recommendation(scenario);
+    const answer =
+      read.method === "microsoft"
+        ? microsoftAnswer(read.json)
+        : recommendation(read.scenario);
     writeAtomically(parsed.outPath, bytes);
     const formulas = spec.sheets
       .flatMap((s) => s.rows.flat())

@@ -39,5 +39,14 @@ export {
 } from "./methodFormulas";
 export { METHOD_INPUTS, SPINDLE_RAID_INPUT, methodInputValues } from "./methodInputs";
 export type { MethodInput, MethodInputValues, MethodGroup } from "./methodInputs";
-export { SIZING_TEMPLATES, CATALOG_TEMPLATES, SHEET_NAMES, stepSheetName } from "./templates";
+export {
+  SIZING_TEMPLATES,
+  CATALOG_TEMPLATES,
+  MICROSOFT_TEMPLATES,
+  SHEET_NAMES,
+  stepSheetName,
+  templatesFor,
+} from "./templates";
+export type { WorkbookMethod } from "./templates";
+export { buildMicrosoftWorkbook, MS_PREFIX, msName } from "./microsoft";
 export type { SheetTemplate, TemplateContext, BuiltSheet } from "./templates";

@@ -161,6 +161,17 @@ export interface ChartSpec {
   readonly valueAxisTitle?: string;
 }
 
+/**
+ * Conditional formatting that flags a block: each cell whose value is a number above `above` shows in
+ * Excel's "light red fill with dark red text" (text such as the calculator's "--" is never flagged).
+ * The .xlsx writes it as an expression rule AND(ISNUMBER(cell),cell>above) relative to the first cell.
+ */
+export interface FlagAboveSpec {
+  /** A1 range on the sheet, e.g. "C6:G6". */
+  readonly ref: string;
+  readonly above: number;
+}
+
 export interface PrintSetup {
   readonly orientation: "portrait" | "landscape";
   /** Fit all columns on one page width. */
@@ -185,6 +196,8 @@ export interface SheetSpec {
   readonly tables?: readonly TableSpec[];
   readonly validations?: readonly DataValidationSpec[];
   readonly charts?: readonly ChartSpec[];
+  /** Blocks flagged when a number exceeds a limit (the Microsoft method's 80 % figures). */
+  readonly flags?: readonly FlagAboveSpec[];
   readonly print?: PrintSetup;
   /** "RRGGBB" */
   readonly tabColor?: string;

@@ -82,6 +82,8 @@ export function evaluateMicrosoft(scenario: MicrosoftScenario): Map<string, Cell
     if (next === null || next === diskGroup || round === 6) break;
     diskGroup = next;
   }
+  // The VBA value the steps were evaluated with: the workbook writes it as an input cell.
+  values.set("diskGroupSize", diskGroup);
   return values;
 }
 

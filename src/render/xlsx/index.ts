@@ -50,7 +50,10 @@ export function renderXlsx(spec: WorkbookSpec, options: XlsxOptions = {}): Uint8
   checkWorkbookSpec(spec);
   const date = options.date ?? new Date();
   const shared = new SharedStrings();
-  const styles = new StyleTable(spec.styles);
+  const styles = new StyleTable(
+    spec.styles,
+    spec.sheets.some((sheet) => (sheet.flags?.length ?? 0) > 0)
+  );
   const files: Record<string, string> = {};
   const overrides: [string, string][] = [["/xl/workbook.xml", CT.workbook]];
   const workbookRels: { id: string; type: string; target: string }[] = [];

@@ -21,7 +21,14 @@ export class StyleTable {
   private readonly xfs = ['<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>'];
   private readonly xfIndex = new Map<string, number>();
 
-  constructor(private readonly styles: Readonly<Record<string, CellStyle>>) {}
+  /**
+   * @param flags whether any sheet has flags (SheetSpec.flags): then styles.xml holds one dxf, Excel's
+   *   "light red fill with dark red text"; otherwise none, so a workbook without flags is unchanged.
+   */
+  constructor(
+    private readonly styles: Readonly<Record<string, CellStyle>>,
+    private readonly flags = false
+  ) {}
 
   /** The style a cell names (empty when none). */
   styleOf(cell: Pick<Cell, "style">): CellStyle {
@@ -106,7 +113,10 @@ export class StyleTable {
       '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
       list("cellXfs", this.xfs) +
       '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
-      '<dxfs count="0"/><tableStyles count="0" defaultTableStyle="TableStyleMedium2" defaultPivotStyle="PivotStyleLight16"/>' +
+      (this.flags
+        ? '<dxfs count="1"><dxf><font><b/><color rgb="FF9C0006"/></font><fill><patternFill patternType="solid"><bgColor rgb="FFFFC7CE"/></patternFill></fill></dxf></dxfs>'
+        : '<dxfs count="0"/>') +
+      '<tableStyles count="0" defaultTableStyle="TableStyleMedium2" defaultPivotStyle="PivotStyleLight16"/>' +
       "</styleSheet>"
     );
   }

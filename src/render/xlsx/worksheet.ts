@@ -1,5 +1,5 @@
 import { cellRef, parseCellRef, parseRangeRef, rangeRef } from "../../workbook/a1";
-import { Cell, DataValidationSpec, SheetSpec } from "../../workbook/model";
+import { Cell, DataValidationSpec, FlagAboveSpec, SheetSpec } from "../../workbook/model";
 import { LIMITS } from "./check";
 import { SharedStrings } from "./sharedStrings";
 import { StyleTable } from "./styles";
@@ -33,6 +33,7 @@ export function worksheetXml(sheet: SheetSpec, parts: WorksheetParts): string {
     colsXml(sheet.columnWidths ?? []) +
     sheetDataXml(sheet, parts) +
     mergesXml(sheet.merges ?? []) +
+    flagsXml(sheet.flags ?? []) +
     validationsXml(sheet.validations ?? []) +
     '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/>' +
     (sheet.print
@@ -144,6 +145,25 @@ function sheetDataXml(sheet: SheetSpec, parts: WorksheetParts): string {
 function mergesXml(merges: readonly string[]): string {
   if (merges.length === 0) return "";
   return `<mergeCells count="${merges.length}">${merges.map((m) => `<mergeCell ref="${m}"/>`).join("")}</mergeCells>`;
+}
+
+/** The dxf every flag uses: the first (and only) one of styles.xml (StyleTable.xml with flags). */
+export const FLAG_DXF_ID = 0;
+
+/** Conditional formatting (18.3.1.18), after mergeCells and before dataValidations as CT_Worksheet orders them. */
+function flagsXml(flags: readonly FlagAboveSpec[]): string {
+  return flags
+    .map((f, i) => {
+      const box = parseRangeRef(f.ref.includes(":") ? f.ref : `${f.ref}:${f.ref}`);
+      const first = cellRef(box.from.row, box.from.col);
+      const formula = `AND(ISNUMBER(${first}),${first}>${num(f.above)})`;
+      return (
+        `<conditionalFormatting sqref="${f.ref.replace(/\$/g, "")}">` +
+        `<cfRule type="expression" dxfId="${FLAG_DXF_ID}" priority="${i + 1}"><formula>${esc(formula)}</formula></cfRule>` +
+        "</conditionalFormatting>"
+      );
+    })
+    .join("");
 }
 
 function validationsXml(validations: readonly DataValidationSpec[]): string {

@@ -6,6 +6,13 @@ import { selectionSheet } from "./selectionSheet";
 import { STEP_TABLE_SHEETS } from "./stepTableSheet";
 import { summarySheet } from "./summarySheet";
 import { SheetTemplate } from "./template";
+import { MicrosoftTemplate } from "../microsoft/context";
+import { msDesignSheet } from "../microsoft/designSheet";
+import { msFailureModesSheet } from "../microsoft/failureModesSheet";
+import { msInputsSheet } from "../microsoft/inputsSheet";
+import { msNotesSheet } from "../microsoft/notesSheet";
+import { msProfileSheet } from "../microsoft/profileSheet";
+import { msSummarySheet } from "../microsoft/summarySheet";
 
 /**
  * The sheets of the sizing workbook, in tab order: the one list to extend with a new sheet. A template
@@ -22,6 +29,29 @@ export const SIZING_TEMPLATES: readonly SheetTemplate[] = [
   iopsCatalogSheet,
   notesSheet,
 ];
+
+/**
+ * The sheets of the Microsoft method's workbook (`"method": "microsoft"`), in tab order: Summary,
+ * Inputs, the per-tier profile, the database and server figures, the failure-mode table and Notes.
+ */
+export const MICROSOFT_TEMPLATES: readonly MicrosoftTemplate[] = [
+  msSummarySheet,
+  msInputsSheet,
+  msProfileSheet,
+  msDesignSheet,
+  msFailureModesSheet,
+  msNotesSheet,
+];
+
+/** The sizing method a scenario names: "microsoft", else the Dell method (seed 000). */
+export type WorkbookMethod = "dell" | "microsoft";
+
+/** The templates of a method's workbook (the method switch of `exsize workbook` and the pane). */
+export function templatesFor(
+  method: WorkbookMethod
+): readonly SheetTemplate[] | readonly MicrosoftTemplate[] {
+  return method === "microsoft" ? MICROSOFT_TEMPLATES : SIZING_TEMPLATES;
+}
 
 /** The catalog sheets alone (the task pane's second action). */
 export const CATALOG_TEMPLATES: readonly SheetTemplate[] = [capacityCatalogSheet, iopsCatalogSheet];

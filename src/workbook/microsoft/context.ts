@@ -1,0 +1,37 @@
+import type { Step } from "../../core/formula";
+import type { CellValue } from "../../core/microsoft/evaluate";
+import type { MicrosoftScenario } from "../../core/microsoft/scenario/parse";
+import type { NamedRange, SheetRole } from "../model";
+import type { BuiltSheet } from "../templates/template";
+
+/** What every sheet of the Microsoft workbook gets: the scenario, checked, its steps and the core's values. */
+export interface MicrosoftContext {
+  /** The scenario as given (project, customer, ...). */
+  readonly json: Readonly<Record<string, unknown>>;
+  readonly scenario: MicrosoftScenario;
+  /** Every step of the method, in evaluation order (src/core/microsoft/sizeSteps.ts). */
+  readonly steps: readonly Step[];
+  /** The core's value of every step, and of diskGroupSize (the calculator's VBA value). */
+  readonly values: ReadonlyMap<string, CellValue>;
+  /** The date the Summary shows (a literal date). */
+  readonly date: Date;
+  /** The names the sheets before this one defined. */
+  readonly names: readonly NamedRange[];
+}
+
+/** One sheet of the Microsoft workbook (as SheetTemplate is for the Dell workbook). */
+export interface MicrosoftTemplate {
+  readonly name: string;
+  readonly role: SheetRole;
+  build(context: MicrosoftContext): BuiltSheet;
+}
+
+/** The sheet names of the Microsoft workbook (at most 31 characters, Excel's limit). */
+export const MS_SHEETS = {
+  summary: "Summary",
+  inputs: "Inputs",
+  profile: "Tier profile",
+  design: "Databases and servers",
+  failure: "Failure modes",
+  notes: "Notes",
+} as const;

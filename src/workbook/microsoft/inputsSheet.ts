@@ -1,0 +1,264 @@
+import type { Value } from "../../core/formula";
+import { stepInputs } from "../../core/formula";
+import { parseMicrosoftScenario } from "../../core/microsoft/scenario/parse";
+import { cellStepName } from "../../core/microsoft/scenario/parse";
+import {
+  DEFAULTS_SOURCE,
+  GLOBAL_INPUTS,
+  InputKind,
+  LISTS,
+  TIER_INPUTS,
+} from "../../core/microsoft/scenario/inputs";
+import { cellRef, rangeRef } from "../a1";
+import { Cell, DataValidationSpec } from "../model";
+import { SheetWriter, lit } from "../sheetWriter";
+import { MS_SHEETS, MicrosoftTemplate } from "./context";
+import { msName } from "./names";
+
+/** One input cell of the calculator, by the step name the method's formulas read. */
+interface InputCell {
+  readonly key: string;
+  readonly label: string;
+  readonly kind: InputKind;
+  /** The calculator cell it stands for, or where the value comes from. */
+  readonly cell: string;
+}
+
+/** The input cells a scenario key does not name one to one (parse.ts applies them). */
+const OTHER_CELLS: readonly InputCell[] = [
+  {
+    key: "input.siteResilience",
+    label: "Site Resilient Deployment (scenario key datacenterModel)",
+    kind: "yesno",
+    cell: "Input!G22",
+  },
+  {
+    key: "input.siteResilienceModel",
+    label: "Site Resilient Deployment model (scenario key datacenterModel)",
+    kind: "choice:siteModel",
+    cell: "Input!G23",
+  },
+  {
+    key: "input.maxDbSizeConfiguration",
+    label: "Maximum Database Size Configuration (scenario key maxDbSizeGB: Custom when given)",
+    kind: "choice:maxDbSize",
+    cell: "Input!G36",
+  },
+  {
+    key: "input.maxDbSizeGB",
+    label: "Maximum Database Size (GB), when Custom",
+    kind: "num",
+    cell: "Input!G37",
+  },
+  {
+    key: "input.databaseCountAutomatic",
+    label: "Automatically Calculate Number of Unique Databases / DAG (No when databaseCountCustom is given)",
+    kind: "yesno",
+    cell: "Input!G38",
+  },
+  {
+    key: "input.databaseCountCustom",
+    label: "Custom Number of Databases / DAG",
+    kind: "int",
+    cell: "Input!G39",
+  },
+  {
+    key: "input.exchangeVersion",
+    label: "Exchange version (ExSize's: 2013 is the calculator; 2016, 2019, SE use the 2016 figures)",
+    kind: "choice:exchangeVersion",
+    cell: "ExSize scenario key exchangeVersion",
+  },
+];
+
+const EXTRA_LISTS: Readonly<Record<string, readonly string[]>> = {
+  siteModel: ["Active/Passive", "Active/Active (Single DAG)", "Active/Active (Multiple DAGs)"],
+  maxDbSize: ["Default", "Custom"],
+  exchangeVersion: ["2013", "2016", "2019", "SE"],
+};
+
+function choicesOf(kind: InputKind): readonly string[] | undefined {
+  if (kind === "yesno") return ["Yes", "No"];
+  if (kind === "enabled") return ["Enabled", "Disabled"];
+  if (kind === "messages") return Array.from({ length: 10 }, (_, i) => `${(i + 1) * 50} messages`);
+  if (kind === "gb") return LISTS.varDiskSize.filter((s) => s !== "--");
+  if (kind.startsWith("choice:")) return LISTS[kind.slice(7)] ?? EXTRA_LISTS[kind.slice(7)];
+  return undefined;
+}
+
+/** What a cell of this kind holds, as the Unit column says it. */
+function unitOf(kind: InputKind): string {
+  if (kind === "pct") return "fraction (0.05 = 5 %)";
+  if (kind === "int") return "whole number";
+  if (kind === "num") return "number";
+  if (kind === "messages") return "messages a day";
+  if (kind === "gb") return "disk size";
+  return "choice";
+}
+
+const numberFormatOf = (kind: InputKind) => (kind === "pct" ? "0.0%" : undefined);
+
+/** Every global input cell, in the calculator's Input sheet order (GLOBAL_INPUTS, then OTHER_CELLS). */
+export function globalInputCells(): InputCell[] {
+  const out: InputCell[] = [];
+  for (const spec of GLOBAL_INPUTS)
+    for (const cell of spec.cells) {
+      const key = cellStepName(cell, spec.name);
+      if (out.some((c) => c.key === key)) continue;
+      const label = spec.cells.length > 1 ? `${spec.label} (scenario key ${spec.name})` : spec.label;
+      out.push({ key, label, kind: spec.kind, cell });
+    }
+  for (const c of OTHER_CELLS) if (!out.some((o) => o.key === c.key)) out.push(c);
+  return out;
+}
+
+/** The example workbook's value of every input cell: the default an omitted key takes. */
+const DEFAULTS = (() => {
+  let cells: Readonly<Record<string, Value>> | undefined;
+  return () => (cells ??= parseMicrosoftScenario({ method: "microsoft" }).cells);
+})();
+
+function validation(ref: string, label: string, kind: InputKind): DataValidationSpec | undefined {
+  const choices = choicesOf(kind);
+  if (choices) {
+    const list = choices.map((c) => c.replace(/"/g, '""')).join(",");
+    if (choices.some((c) => c.includes(",")) || list.length > 255) return undefined;
+    return {
+      ref,
+      rule: { type: "list", choices },
+      errorTitle: "ExSize: not a calculator choice",
+      errorMessage: `${label.slice(0, 120)} must be one of the calculator's list.`,
+      allowBlank: false,
+    };
+  }
+  return {
+    ref,
+    rule: { type: kind === "int" ? "whole" : "decimal", min: 0, minExclusive: false },
+    errorTitle: "ExSize: not a valid input",
+    errorMessage: `${label.slice(0, 120)} must be ${kind === "int" ? "a whole number" : "a number"} of 0 or more.`,
+    allowBlank: false,
+  };
+}
+
+const inputCell = (v: Value | undefined, kind: InputKind): Cell =>
+  v === undefined
+    ? { style: "input" }
+    : lit(v, typeof v === "string" ? "inputText" : "input", numberFormatOf(kind));
+
+const HEADINGS = ["Name", "Input", "Value", "Unit", "Valid values", "Default", "Source"];
+
+/**
+ * The Inputs sheet of the Microsoft workbook: every input cell of the calculator the method reads, each
+ * a named input cell (ex.ms.input.<name>) with its unit, valid values, the example workbook's default and
+ * the cell it stands for; the tiers as an Excel table (a header row of the 17 tier input names, one row
+ * per tier); and the calculator's one VBA value, Variables!K53, as the core sized it.
+ */
+export const msInputsSheet: MicrosoftTemplate = {
+  name: MS_SHEETS.inputs,
+  role: "inputs",
+  build(context) {
+    const w = new SheetWriter(MS_SHEETS.inputs);
+    const validations: DataValidationSpec[] = [];
+    const given = context.scenario.cells;
+    const defaults = DEFAULTS();
+    w.titled(
+      "Inputs",
+      "Peach cells are inputs, in the form the calculator's cells hold them (0.05 for 5 %, \"200 messages\"). Column A is the cell's name, used by the formulas of the other sheets."
+    );
+    w.section("Environment, backup, storage and processor (E2013Calcv7.6, Input sheet)");
+    w.addRow(HEADINGS.map((h) => lit(h, "heading")));
+    const cells = globalInputCells();
+    for (const c of cells) {
+      const choices = choicesOf(c.kind);
+      const row = w.addRow([
+        lit(msName(c.key), "label"),
+        lit(c.label, "text"),
+        inputCell(given[c.key], c.kind),
+        lit(unitOf(c.kind), "unit"),
+        lit(choices ? choices.join(", ") : "0 or more", "note"),
+        defaults[c.key] === undefined ? null : lit(defaults[c.key], "note", numberFormatOf(c.kind)),
+        lit(
+          c.cell.startsWith("Input!") ? `${DEFAULTS_SOURCE}, ${c.cell}` : c.cell,
+          "note"
+        ),
+      ]);
+      w.name(msName(c.key), row, 2, `${c.label} (${c.cell})`);
+      const v = validation(cellRef(row, 2), c.label, c.kind);
+      if (v) validations.push(v);
+    }
+
+    w.section("Mailbox tiers (E2013Calcv7.6, Input rows 55-90; a tier of 0 mailboxes is off)");
+    const header = w.addRow([
+      lit("Tier", "heading"),
+      ...TIER_INPUTS.map((s) => lit(s.name, "heading")),
+    ]);
+    for (let t = 1; t <= 4; t++) {
+      const row = w.addRow([
+        lit(`Tier ${t}`, "labelBold"),
+        ...TIER_INPUTS.map((s) => inputCell(given[`input.tier${t}.${s.name}`], s.kind)),
+      ]);
+      TIER_INPUTS.forEach((s, i) => {
+        const key = `input.tier${t}.${s.name}`;
+        w.name(msName(key), row, i + 1, `Tier ${t}: ${s.label} (${s.cells[t - 1]})`);
+        const v = validation(cellRef(row, i + 1), s.label, s.kind);
+        if (v) validations.push(v);
+      });
+    }
+    const tableRef = rangeRef(header, 0, header + 4, TIER_INPUTS.length);
+
+    w.section("The tier inputs: what each column holds");
+    w.addRow(
+      ["Column", "Input", "Unit", "Valid values", "Default (tiers 1-4)", "Source (tiers 1-4)"].map(
+        (h) => lit(h, "heading")
+      )
+    );
+    for (const s of TIER_INPUTS) {
+      const choices = choicesOf(s.kind);
+      w.addRow([
+        lit(s.name, "label"),
+        lit(s.label, "text"),
+        lit(unitOf(s.kind), "unit"),
+        lit(choices ? choices.join(", ") : "0 or more", "note"),
+        lit(
+          [1, 2, 3, 4].map((t) => String(defaults[`input.tier${t}.${s.name}`])).join("; "),
+          "note"
+        ),
+        lit(`${DEFAULTS_SOURCE}, ${s.cells.join(", ")}`, "note"),
+      ]);
+    }
+
+    w.section("The calculator's VBA value (read here as an input; see Notes)");
+    w.addRow(HEADINGS.map((h) => lit(h, "heading")));
+    const vba = w.addRow([
+      lit(msName("diskGroupSize"), "label"),
+      lit(
+        "Disk group size (varDiskGroup), which the Input sheet's Worksheet_Change macro writes; ExSize computed it for this scenario",
+        "text"
+      ),
+      inputCell(context.values.get("diskGroupSize") as Value | undefined, "int"),
+      lit("disks", "unit"),
+      lit("whole number", "note"),
+      lit(4, "note"),
+      lit("E2013Calcv7.6, Variables!K53; ExSize's vbaDiskGroup.ts", "note"),
+    ]);
+    w.name(msName("diskGroupSize"), vba, 2, "Disk group size, the calculator's VBA value (Variables!K53)");
+
+    // Every name the steps read must be an input cell here.
+    const named = new Set(w.names.map((n) => n.name));
+    const missing = stepInputs(context.steps).filter((n) => !named.has(msName(n)));
+    if (missing.length) throw new Error(`the Inputs sheet has no cell for ${missing.join(", ")}`);
+
+    return {
+      sheet: {
+        name: MS_SHEETS.inputs,
+        role: "inputs",
+        rows: w.rows(),
+        columnWidths: [40, 60, 18, 20, 40, 20, 40, ...TIER_INPUTS.slice(6).map(() => 16)],
+        tables: [{ name: "MsTiers", ref: tableRef, style: "TableStyleLight9", showRowStripes: false }],
+        validations,
+        print: { orientation: "landscape", fitToWidth: true },
+        tabColor: "ED7D31",
+      },
+      names: w.names,
+    };
+  },
+};

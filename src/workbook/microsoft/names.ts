@@ -1,0 +1,62 @@
+import { Expr, printExcel } from "../../core/formula";
+
+/**
+ * The workbook names of the Microsoft method: "ex.ms." + the step or input name the core uses, so an
+ * output key k of `exsize size --json` is the name ex.ms.k (ex.ms.databaseCount), a per-tier key
+ * tiers[i].k is ex.ms.tier<i+1>.k (ex.ms.tier1.iopsPerMailbox), a failure-mode figure k.mode is
+ * ex.ms.k.mode (ex.ms.cpuUtilizationPercent.worstFailure), and an input cell is ex.ms.input.<name>
+ * (ex.ms.input.haCopies, ex.ms.input.tier2.messagesPerDay).
+ */
+export const MS_PREFIX = "ex.ms.";
+
+/**
+ * Excel's rules for a defined name (Office support, "Names in formulas"): a letter, "_" or "\" first,
+ * then letters, digits, ".", "_" or "\"; at most 255 characters; never a cell reference (A1, R1C1).
+ * The dots keep every ex.ms.* name from reading as a cell reference.
+ */
+const VALID_NAME = /^[A-Za-z_\\][A-Za-z0-9_.\\]*$/;
+
+/** ex.ms.<key>; throws for a key that would not make a valid Excel name. */
+export function msName(key: string): string {
+  const name = MS_PREFIX + key;
+  if (!VALID_NAME.test(name) || name.length > 255)
+    throw new Error(`${JSON.stringify(key)} cannot be an Excel name (${name})`);
+  return name;
+}
+
+/** A step's native formula: "=" + its expression printed over ex.ms.* names. */
+export function msFormula(formula: Expr): string {
+  return "=" + printExcel(formula, msName);
+}
+
+/** The same expression over plain names, for a sheet's "Computed here as" column. */
+export function plainFormula(formula: Expr): string {
+  return printExcel(formula, (n) => n);
+}
+
+/** The five failure modes of the calculator's server figures, in its column order. */
+export const FAILURE_MODES = [
+  "normal",
+  "singleFailure",
+  "doubleFailure",
+  "siteFailure",
+  "worstFailure",
+] as const;
+export type FailureMode = (typeof FAILURE_MODES)[number];
+
+/** "cpuUtilizationPercent.worstFailure" -> ["cpuUtilizationPercent", "worstFailure"]; else undefined. */
+export function failureModeOf(key: string): readonly [string, FailureMode] | undefined {
+  const m = /^(.+)\.(normal|singleFailure|doubleFailure|siteFailure|worstFailure)$/.exec(key);
+  return m ? [m[1], m[2] as FailureMode] : undefined;
+}
+
+/** "tier2.iopsPerMailbox" -> [2, "iopsPerMailbox"]; else undefined. */
+export function tierOf(key: string): readonly [number, string] | undefined {
+  const m = /^tier(\d+)\.(.+)$/.exec(key);
+  return m ? [Number(m[1]), m[2]] : undefined;
+}
+
+/** "E2013Calcv7.6, Role Requirements!C243" -> "Role Requirements!C243" (the cell a step reproduces). */
+export function calculatorCell(source: string): string {
+  return source.replace(/^E2013Calcv7\.6,\s*/, "");
+}

@@ -1,0 +1,98 @@
+/**
+ * Compares a Microsoft-method workbook, as a spreadsheet engine computed it, with the core: every
+ * ex.ms.* name against `exsize size --json` (the JSON keys: ex.ms.k, ex.ms.tier<i>.k, ex.ms.k.mode) and
+ * every other ex.ms.* name (intermediate steps, inputs) against the core's value of that step. Returns
+ * the mismatches; an empty list is parity.
+ */
+import { CellValue, isCellError } from "../../src/core/microsoft/evaluate";
+import { MicrosoftSizing, evaluateMicrosoft, sizeMicrosoft } from "../../src/core/microsoft/size";
+import { parseMicrosoftScenario } from "../../src/core/microsoft/scenario/parse";
+import { MS_PREFIX } from "../../src/workbook/microsoft/names";
+import { ReadCell, ReadWorkbook, namedCell } from "../support/xlsxRead";
+
+/** What a cell must hold: a number (1e-9 relative), a text, a boolean, an Excel error, or "--". */
+type Want = number | string | boolean | { error: string };
+
+export interface MicrosoftExpected {
+  /** `exsize size --json`'s object for the scenario. */
+  readonly json: MicrosoftSizing;
+  /** The core's value of every step and input cell, by the name after "ex.ms.". */
+  readonly values: ReadonlyMap<string, Want>;
+}
+
+export function expectedMicrosoft(scenario: unknown): MicrosoftExpected {
+  const parsed = parseMicrosoftScenario(scenario);
+  const values = new Map<string, Want>();
+  for (const [k, v] of Object.entries(parsed.cells)) values.set(k, v);
+  for (const [k, v] of evaluateMicrosoft(parsed)) values.set(k, v as CellValue);
+  return { json: sizeMicrosoft(scenario), values };
+}
+
+/** The JSON's keys as workbook names (without the prefix), with the JSON's value (null is "--"). */
+export function jsonNames(json: MicrosoftSizing): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(json)) {
+    if (k === "method") continue;
+    if (k === "tiers") {
+      (v as Record<string, unknown>[]).forEach((tier, i) => {
+        for (const [tk, tv] of Object.entries(tier)) out.set(`tier${i + 1}.${tk}`, tv);
+      });
+    } else if (v !== null && typeof v === "object" && !("error" in (v as object))) {
+      for (const [mode, mv] of Object.entries(v as Record<string, unknown>)) out.set(`${k}.${mode}`, mv);
+    } else out.set(k, v);
+  }
+  return out;
+}
+
+function relClose(a: number, b: number): boolean {
+  return a === b || Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
+}
+
+/** A cell as LibreOffice saved it, against what it must hold; "" when it matches. */
+function mismatch(cell: ReadCell | undefined, want: unknown): string {
+  const got = cell?.type === "e" ? { error: String(cell.value) } : cell?.value;
+  const show = JSON.stringify(got);
+  if (want === null || want === "--") return got === "--" ? "" : `${show}, not "--"`;
+  if (isCellError(want))
+    return isCellError(got) && got.error === want.error ? "" : `${show}, not ${want.error}`;
+  if (typeof want === "boolean")
+    return got === want || got === (want ? 1 : 0) ? "" : `${show}, not ${want}`;
+  if (typeof want === "number")
+    return typeof got === "number" && relClose(got, want) ? "" : `${show}, not ${want}`;
+  if (typeof want === "string")
+    return got === want || (cell?.value === undefined && want === "") ? "" : `${show}, not ${JSON.stringify(want)}`;
+  return `${show}, not ${JSON.stringify(want)}`;
+}
+
+/** Every mismatch between the recalculated workbook and the core, one line each. */
+export function compareMicrosoft(book: ReadWorkbook, e: MicrosoftExpected): string[] {
+  const problems: string[] = [];
+  const json = jsonNames(e.json);
+  for (const [key, want] of json) {
+    const name = MS_PREFIX + key;
+    if (!book.names.has(name)) {
+      problems.push(`${name}: no such name (JSON key ${key})`);
+      continue;
+    }
+    const m = mismatch(namedCell(book, name), want);
+    if (m) problems.push(`${name}: ${m} (exsize size --json)`);
+  }
+  for (const name of book.names.keys()) {
+    if (!name.startsWith(MS_PREFIX)) continue;
+    const key = name.slice(MS_PREFIX.length);
+    if (json.has(key)) continue;
+    if (!e.values.has(key)) {
+      problems.push(`${name}: the core has no value for ${key}`);
+      continue;
+    }
+    const m = mismatch(namedCell(book, name), e.values.get(key));
+    if (m) problems.push(`${name}: ${m} (core step)`);
+  }
+  return problems;
+}
+
+/** How many ex.ms.* names a comparison reads, and how many of them are `exsize size --json` keys. */
+export function comparedCounts(book: ReadWorkbook, e: MicrosoftExpected): { names: number; jsonKeys: number } {
+  const names = [...book.names.keys()].filter((n) => n.startsWith(MS_PREFIX)).length;
+  return { names, jsonKeys: jsonNames(e.json).size };
+}
