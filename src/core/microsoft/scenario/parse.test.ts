@@ -28,7 +28,7 @@ describe("defaults: the example workbook's input cells", () => {
     ["input.tier1.quotaMB", 10240, "Input!C60"],
     ["input.tier3.messagesPerDay", "100 messages", "Input!C76"],
     ["input.tier3.quotaMB", 5120, "Input!C79"],
-  ])("%s is %j (%s)", (name, value) => expect(c[name]).toBe(value));
+  ])("%s is %j (%s)", (name, value, _cell) => expect(c[name]).toBe(value));
   test("exchangeVersion defaults to 2013, the calculator's version (Variables!K55)", () =>
     expect(parseMicrosoftScenario({ method: "microsoft" }).exchangeVersion).toBe("2013"));
 });
