@@ -7,6 +7,13 @@ import {
   TIER_OUTPUT_KEYS,
   sizeMicrosoft,
 } from "../core/microsoft/size";
+import {
+  DEFAULTS_SOURCE,
+  GLOBAL_INPUTS,
+  LISTS,
+  TIER_INPUTS,
+} from "../core/microsoft/scenario/inputs";
+import { DATACENTER_MODELS } from "../core/microsoft/scenario/parse";
 import { checkWorkbookScenario, scenarioSizingInput } from "../workbook";
 import { Command, UsageError } from "./command";
 import { EncodingError, decodeText } from "./decodeText";
@@ -15,7 +22,7 @@ import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 
 const INDENT = " ".repeat(31);
 
-export const SIZE_HELP = `  exsize size SCENARIO.json [--json]
+export const SIZE_USAGE = `  exsize size SCENARIO.json [--json]
 ${INDENT}Size a scenario and print the figures as a table; --json prints one
 ${INDENT}JSON object on the last line instead.
 ${INDENT}"method": "dell" (or no method): the Dell EqualLogic method (seed 000),
@@ -28,6 +35,57 @@ ${INDENT}tier inputs; every other input of the calculator by its mscalc.py name.
 ${INDENT}A key left out takes the calculator's example workbook's value. The
 ${INDENT}JSON keys are mscalc.py's output names; null where the calculator
 ${INDENT}shows "--". docs/microsoft-method.md lists every input and default.`;
+
+/** Every microsoft input with its value form, default and the example workbook cell it comes from. */
+function microsoftInputsHelp(): string {
+  const form = (kind: string) =>
+    kind.startsWith("choice:")
+      ? "one of " +
+        (
+          LISTS[kind.slice(7)] ??
+          (kind === "choice:datacenterModels" ? Object.keys(DATACENTER_MODELS) : [])
+        )
+          .map((v) => JSON.stringify(v))
+          .join(", ")
+      : kind === "messages"
+        ? "50, 100, ..., 500"
+        : kind === "gb"
+          ? "disk size in GB, of the calculator's list"
+          : kind;
+  const line = (name: string, kind: string, def: string, cell: string) =>
+    `  ${name} (${form(kind)}): default ${def} (${cell})`;
+  const lines = GLOBAL_INPUTS.map((s) =>
+    line(s.name, s.kind, JSON.stringify(s.default), s.cells.join(" "))
+  );
+  lines.push(
+    line(
+      "datacenterModel",
+      "choice:datacenterModels",
+      '"Active/Active (Single DAG)"',
+      "Input!G22 Input!G23"
+    )
+  );
+  lines.push(line("maxDbSizeGB", "num or null", "null: Default", "Input!G36 Input!G37"));
+  lines.push(line("databaseCountCustom", "int or null", "null: automatic", "Input!G38 Input!G39"));
+  const tiers = TIER_INPUTS.map((s) =>
+    line(s.name, s.kind, s.defaults.map((d) => JSON.stringify(d)).join(" / "), s.cells.join(" "))
+  );
+  return [
+    `Microsoft inputs (defaults: ${DEFAULTS_SOURCE}, the cell named; choice lists: the calculator's drop-downs):`,
+    ...lines,
+    "Per tier (tiers[0..3]; defaults tier 1 / 2 / 3 / 4; a tier not given has 0 mailboxes):",
+    ...tiers,
+  ].join("\n");
+}
+
+export const SIZE_HELP = () => `Usage:
+${SIZE_USAGE}
+
+Options:
+  --json                  One JSON object on the last line instead of the table.
+  -h, --help              This help.
+
+${microsoftInputsHelp()}`;
 
 function readJson(file: string): unknown {
   let bytes: Uint8Array;
@@ -102,7 +160,7 @@ export function sizeCommand(args: readonly string[]): {
       json: { type: "boolean" },
       ...HELP_OPTION,
     });
-    if (values.help) return { stdout: SIZE_HELP, stderr: "", exitCode: 0 };
+    if (values.help) return { stdout: SIZE_HELP(), stderr: "", exitCode: 0 };
     if (positionals.length !== 1)
       throw new UsageError(
         `give one scenario file (exsize size SCENARIO.json [--json]); got ${positionals.length}`
@@ -160,7 +218,7 @@ export const SIZE_COMMAND: Command = {
   synopsis: "exsize size SCENARIO.json [--json]",
   summary:
     "Size a Dell or Microsoft-method scenario and print its figures (--json: one JSON object).",
-  help: () => SIZE_HELP,
+  help: SIZE_HELP,
   run: (args, io) => {
     const result = sizeCommand(args);
     if (result.stdout) io.out(result.stdout);
