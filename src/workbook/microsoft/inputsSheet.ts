@@ -95,7 +95,12 @@ function unitOf(kind: InputKind): string {
   return "choice";
 }
 
-const numberFormatOf = (kind: InputKind) => (kind === "pct" ? "0.0%" : undefined);
+/**
+ * A percentage shows as one; a choice of digits ("2013", "2016") is a text cell ("@"), else Excel
+ * would store a picked or typed 2016 as a number and the steps' ="2016" would not match it.
+ */
+const numberFormatOf = (kind: InputKind) =>
+  kind === "pct" ? "0.0%" : kind === "choice:exchangeVersion" ? "@" : undefined;
 
 /** Every global input cell, in the calculator's Input sheet order (GLOBAL_INPUTS, then OTHER_CELLS). */
 export function globalInputCells(): InputCell[] {
