@@ -244,9 +244,12 @@ function recommendation(scenario: WorkbookScenario): string {
 /** The Microsoft design in one sentence, as the workbook's Summary computes it. */
 function microsoftAnswer(json: unknown): string {
   const s = sizeMicrosoft(json);
-  const show = (v: unknown) => (typeof v === "number" ? formatNumber(v) : v === null ? "--" : String(v));
+  const show = (v: unknown) =>
+    typeof v === "number" ? formatNumber(v) : v === null ? "--" : String(v);
   const verdict =
-    s.validationError === true ? " The calculator rejects this design (see its validation checks)." : "";
+    s.validationError === true
+      ? " The calculator rejects this design (see its validation checks)."
+      : "";
   return `Microsoft's method, Exchange ${s.exchangeVersion}: ${show(s.databaseCount)} databases of ${show(s.databaseSizeGB)} GB, ${show(s.mailboxesPerDatabase)} mailboxes per database, ${show(s.serversEnvironment)} servers.${verdict}`;
 }
 
@@ -270,9 +273,7 @@ export function workbookCommand(args: readonly string[], now = new Date()): Work
         : buildSizingWorkbook(read.scenario, { date: now });
     const bytes = renderXlsx(spec, { date: now });
     const answer =
-      read.method === "microsoft"
-        ? microsoftAnswer(read.json)
-        : recommendation(read.scenario);
+      read.method === "microsoft" ? microsoftAnswer(read.json) : recommendation(read.scenario);
     writeAtomically(parsed.outPath, bytes);
     const formulas = spec.sheets
       .flatMap((s) => s.rows.flat())

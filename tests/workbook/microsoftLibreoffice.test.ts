@@ -71,7 +71,11 @@ beforeAll(() => {
   files.push(
     write(
       "ms-mutant",
-      withFormula(buildMicrosoftWorkbook(example, { date: DATE }), msName("tier1.iopsPerMailbox"), wrong)
+      withFormula(
+        buildMicrosoftWorkbook(example, { date: DATE }),
+        msName("tier1.iopsPerMailbox"),
+        wrong
+      )
     )
   );
   const outputs = convertWithLibreOffice(files, path.join(work, "out"), { recalc: "always" });

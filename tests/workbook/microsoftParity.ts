@@ -38,7 +38,8 @@ export function jsonNames(json: MicrosoftSizing): Map<string, unknown> {
         for (const [tk, tv] of Object.entries(tier)) out.set(`tier${i + 1}.${tk}`, tv);
       });
     } else if (v !== null && typeof v === "object" && !("error" in (v as object))) {
-      for (const [mode, mv] of Object.entries(v as Record<string, unknown>)) out.set(`${k}.${mode}`, mv);
+      for (const [mode, mv] of Object.entries(v as Record<string, unknown>))
+        out.set(`${k}.${mode}`, mv);
     } else out.set(k, v);
   }
   return out;
@@ -62,7 +63,9 @@ function mismatch(cell: ReadCell | undefined, want: unknown, anyError = false): 
   if (typeof want === "number")
     return typeof got === "number" && relClose(got, want) ? "" : `${show}, not ${want}`;
   if (typeof want === "string")
-    return got === want || (cell?.value === undefined && want === "") ? "" : `${show}, not ${JSON.stringify(want)}`;
+    return got === want || (cell?.value === undefined && want === "")
+      ? ""
+      : `${show}, not ${JSON.stringify(want)}`;
   return `${show}, not ${JSON.stringify(want)}`;
 }
 
@@ -97,7 +100,10 @@ export function compareMicrosoft(book: ReadWorkbook, e: MicrosoftExpected): stri
 }
 
 /** How many ex.ms.* names a comparison reads, and how many of them are `exsize size --json` keys. */
-export function comparedCounts(book: ReadWorkbook, e: MicrosoftExpected): { names: number; jsonKeys: number } {
+export function comparedCounts(
+  book: ReadWorkbook,
+  e: MicrosoftExpected
+): { names: number; jsonKeys: number } {
   const names = [...book.names.keys()].filter((n) => n.startsWith(MS_PREFIX)).length;
   return { names, jsonKeys: jsonNames(e.json).size };
 }

@@ -13,6 +13,7 @@
 import type {
   ChartSpec,
   DataValidationSpec,
+  FlagAboveSpec,
   NamedRange,
   SheetSpec,
   WorkbookSpec,
@@ -221,6 +222,20 @@ function queueValidation(ws: Excel.Worksheet, spec: DataValidationSpec): void {
     dv.prompt = { showPrompt: true, title: "", message: clip(spec.prompt, LIMITS.prompt) };
 }
 
+/**
+ * A flagged block (SheetSpec.flags) as a custom conditional format: Excel's "light red fill with dark
+ * red text" where AND(ISNUMBER(cell),cell>above), as the .xlsx renderer writes it.
+ */
+function queueFlag(ws: Excel.Worksheet, spec: FlagAboveSpec): void {
+  const box = parseBox(spec.ref);
+  const first = cellAddress(box.top, box.left);
+  const cf = ws.getRange(spec.ref).conditionalFormats.add("Custom" as Excel.ConditionalFormatType);
+  cf.custom.rule.formula = `=AND(ISNUMBER(${first}),${first}>${spec.above})`;
+  cf.custom.format.font.color = "#9C0006";
+  cf.custom.format.font.bold = true;
+  cf.custom.format.fill.color = "#FFC7CE";
+}
+
 function rangeOfReference(book: Book, ref: string): Excel.Range {
   const { sheet, address } = splitSheetReference(ref);
   return book.sheet(sheet).getRange(address);
@@ -253,7 +268,10 @@ function queueChart(book: Book, ws: Excel.Worksheet, spec: ChartSpec): void {
 export function objectSteps(sheet: SheetSpec): Step[] {
   const name = sheet.name;
   const has =
-    (sheet.tables?.length ?? 0) + (sheet.validations?.length ?? 0) + (sheet.charts?.length ?? 0) >
+    (sheet.tables?.length ?? 0) +
+      (sheet.validations?.length ?? 0) +
+      (sheet.charts?.length ?? 0) +
+      (sheet.flags?.length ?? 0) >
       0 ||
     sheet.freeze !== undefined ||
     sheet.print !== undefined ||
@@ -272,6 +290,7 @@ export function objectSteps(sheet: SheetSpec): Step[] {
           if (t.showRowStripes !== undefined) table.showBandedRows = t.showRowStripes;
         }
         for (const v of sheet.validations ?? []) queueValidation(ws, v);
+        for (const f of sheet.flags ?? []) queueFlag(ws, f);
         for (const c of sheet.charts ?? []) queueChart(book, ws, c);
         const freeze = sheet.freeze;
         if (freeze && freeze.rows > 0 && freeze.columns > 0) {

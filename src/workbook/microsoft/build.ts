@@ -42,7 +42,8 @@ export function buildMicrosoftWorkbook(
     if (seen.has(lower)) throw new Error(`two names differ in case only or repeat: ${n.name}`);
     seen.add(lower);
   }
-  const customer = typeof given.customer === "string" && given.customer ? ` for ${given.customer}` : "";
+  const customer =
+    typeof given.customer === "string" && given.customer ? ` for ${given.customer}` : "";
   return {
     title: `Exchange Server sizing by Microsoft's method${customer}`,
     sheets,

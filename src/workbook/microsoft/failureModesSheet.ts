@@ -36,9 +36,12 @@ export const msFailureModesSheet: MicrosoftTemplate = {
     );
     w.addRow();
     const headingRow = w.addRow(
-      ["Figure", "Unit", ...FAILURE_MODES.map((m) => MODE_HEADINGS[m]), "Calculator cell (worst)"].map(
-        (h) => lit(h, "heading")
-      )
+      [
+        "Figure",
+        "Unit",
+        ...FAILURE_MODES.map((m) => MODE_HEADINGS[m]),
+        "Calculator cell (worst)",
+      ].map((h) => lit(h, "heading"))
     );
     const byKey = new Map(context.steps.map((s) => [s.key, s]));
     const bases = [

@@ -52,7 +52,8 @@ const OTHER_CELLS: readonly InputCell[] = [
   },
   {
     key: "input.databaseCountAutomatic",
-    label: "Automatically Calculate Number of Unique Databases / DAG (No when databaseCountCustom is given)",
+    label:
+      "Automatically Calculate Number of Unique Databases / DAG (No when databaseCountCustom is given)",
     kind: "yesno",
     cell: "Input!G38",
   },
@@ -64,7 +65,8 @@ const OTHER_CELLS: readonly InputCell[] = [
   },
   {
     key: "input.exchangeVersion",
-    label: "Exchange version (ExSize's: 2013 is the calculator; 2016, 2019, SE use the 2016 figures)",
+    label:
+      "Exchange version (ExSize's: 2013 is the calculator; 2016, 2019, SE use the 2016 figures)",
     kind: "choice:exchangeVersion",
     cell: "ExSize scenario key exchangeVersion",
   },
@@ -109,7 +111,8 @@ export function globalInputCells(): InputCell[] {
     for (const cell of spec.cells) {
       const key = cellStepName(cell, spec.name);
       if (out.some((c) => c.key === key)) continue;
-      const label = spec.cells.length > 1 ? `${spec.label} (scenario key ${spec.name})` : spec.label;
+      const label =
+        spec.cells.length > 1 ? `${spec.label} (scenario key ${spec.name})` : spec.label;
       out.push({ key, label, kind: spec.kind, cell });
     }
   for (const c of OTHER_CELLS) if (!out.some((o) => o.key === c.key)) out.push(c);
@@ -181,10 +184,7 @@ export const msInputsSheet: MicrosoftTemplate = {
         lit(unitOf(c.kind), "unit"),
         lit(choices ? choices.join(", ") : "0 or more", "note"),
         defaults[c.key] === undefined ? null : lit(defaults[c.key], "note", numberFormatOf(c.kind)),
-        lit(
-          c.cell.startsWith("Input!") ? `${DEFAULTS_SOURCE}, ${c.cell}` : c.cell,
-          "note"
-        ),
+        lit(c.cell.startsWith("Input!") ? `${DEFAULTS_SOURCE}, ${c.cell}` : c.cell, "note"),
       ]);
       w.name(msName(c.key), row, 2, `${c.label} (${c.cell})`);
       const v = validation(cellRef(row, 2), c.label, c.kind);
@@ -245,7 +245,12 @@ export const msInputsSheet: MicrosoftTemplate = {
       lit(4, "note"),
       lit("E2013Calcv7.6, Variables!K53; ExSize's vbaDiskGroup.ts", "note"),
     ]);
-    w.name(msName("diskGroupSize"), vba, 2, "Disk group size, the calculator's VBA value (Variables!K53)");
+    w.name(
+      msName("diskGroupSize"),
+      vba,
+      2,
+      "Disk group size, the calculator's VBA value (Variables!K53)"
+    );
 
     // Every name the steps read must be an input cell here.
     const named = new Set(w.names.map((n) => n.name));
@@ -258,7 +263,9 @@ export const msInputsSheet: MicrosoftTemplate = {
         role: "inputs",
         rows: w.rows(),
         columnWidths: [40, 60, 18, 20, 40, 20, 40, ...TIER_INPUTS.slice(6).map(() => 16)],
-        tables: [{ name: "MsTiers", ref: tableRef, style: "TableStyleLight9", showRowStripes: false }],
+        tables: [
+          { name: "MsTiers", ref: tableRef, style: "TableStyleLight9", showRowStripes: false },
+        ],
         validations,
         print: { orientation: "landscape", fitToWidth: true },
         tabColor: "ED7D31",

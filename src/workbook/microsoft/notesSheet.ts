@@ -7,10 +7,8 @@ export const WORKBOOK_DEPARTURES = [
   {
     id: "workbook-vba-disk-group",
     where: "Variables!K53 (varDiskGroup), the Inputs sheet's ex.ms.diskGroupSize",
-    what:
-      "The workbook holds the value ExSize computed for the scenario it was built from as an input cell; it has no macro to recompute it when another input changes.",
-    why:
-      "Customer workbooks carry no macros. The value only matters for a custom database count (Role Requirements!C79) and the database limit per server (Variables!K51); rebuild the workbook with exsize workbook after changing those inputs, or type the value the calculator's macro would write.",
+    what: "The workbook holds the value ExSize computed for the scenario it was built from as an input cell; it has no macro to recompute it when another input changes.",
+    why: "Customer workbooks carry no macros. The value only matters for a custom database count (Role Requirements!C79) and the database limit per server (Variables!K51); rebuild the workbook with exsize workbook after changing those inputs, or type the value the calculator's macro would write.",
   },
   {
     id: "workbook-four-tiers",
@@ -37,7 +35,10 @@ export const msNotesSheet: MicrosoftTemplate = {
   role: "notes",
   build(context) {
     const w = new SheetWriter(MS_SHEETS.notes);
-    w.titled("Notes", "Where ExSize departs from the calculator, and how this workbook calculates.");
+    w.titled(
+      "Notes",
+      "Where ExSize departs from the calculator, and how this workbook calculates."
+    );
     w.section("Where ExSize departs from E2013Calcv7.6");
     w.addRow(["Departure", "Where", "What ExSize does", "Why"].map((h) => lit(h, "heading")));
     for (const d of [...DEPARTURES, ...WORKBOOK_DEPARTURES])

@@ -48,7 +48,12 @@ export const msProfileSheet: MicrosoftTemplate = {
         const step = byTier.get(`tier${t}.${figure}`);
         if (!step) throw new Error(`tier ${t} has no step ${figure}`);
         w.put(row, 2 + t, stepCell(step));
-        w.name(msName(step.key), row, 2 + t, `Tier ${t}: ${step.label} [${step.unit}], ${step.source}`);
+        w.name(
+          msName(step.key),
+          row,
+          2 + t,
+          `Tier ${t}: ${step.label} [${step.unit}], ${step.source}`
+        );
       }
       w.put(row, 7, lit(calculatorCell(first.source), "code"));
       w.put(row, 8, lit(plainFormula(first.formula), "code"));

@@ -69,9 +69,19 @@ export interface DoubleSheet {
   readonly columnWidths: Map<string, number>;
   readonly validations: DoubleValidation[];
   readonly charts: DoubleChart[];
+  /** Custom conditional formats: the range, the rule's formula and the format set. */
+  readonly conditionalFormats: DoubleConditionalFormat[];
   freeze?: { rows: number; columns: number };
   readonly pageLayout: { orientation?: string; zoom?: unknown; printArea?: string };
   tabColor?: string;
+}
+
+export interface DoubleConditionalFormat {
+  readonly ref: string;
+  formula?: string;
+  fontColor?: string;
+  bold?: boolean;
+  fillColor?: string;
 }
 
 export interface DoubleName {
@@ -229,6 +239,7 @@ export class DoubleWorkbook {
       columnWidths: new Map(),
       validations: [],
       charts: [],
+      conditionalFormats: [],
       pageLayout: {},
     };
     this.sheets.push(sheet);
@@ -503,6 +514,47 @@ export function createExcelDouble(options: DoubleOptions = {}): ExcelDouble {
                 "RangeFormat.columnWidth"
               );
             sheetOf().columnWidths.set(m[1].toUpperCase(), points);
+          });
+        },
+      },
+      conditionalFormats: {
+        add(type: string) {
+          return act("ConditionalFormatCollection.add", sheetOf(), [type], () => {
+            if (type !== "Custom")
+              throw new OfficeJsError(
+                "InvalidArgument",
+                `The double models Custom conditional formats only (got ${type}).`,
+                "ConditionalFormatCollection.add"
+              );
+            const cf: DoubleConditionalFormat = { ref: absolute(box()) };
+            sheetOf().conditionalFormats.push(cf);
+            return {
+              custom: {
+                rule: {
+                  set formula(f: string) {
+                    act("ConditionalFormatRule.formula", sheetOf(), f, () => {
+                      checkFormula(f);
+                      cf.formula = f;
+                    });
+                  },
+                },
+                format: {
+                  font: {
+                    set color(c: string) {
+                      act("ConditionalRangeFont.color", sheetOf(), c, () => (cf.fontColor = c));
+                    },
+                    set bold(b: boolean) {
+                      act("ConditionalRangeFont.bold", sheetOf(), b, () => (cf.bold = b));
+                    },
+                  },
+                  fill: {
+                    set color(c: string) {
+                      act("ConditionalRangeFill.color", sheetOf(), c, () => (cf.fillColor = c));
+                    },
+                  },
+                },
+              },
+            };
           });
         },
       },

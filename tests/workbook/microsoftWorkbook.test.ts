@@ -1,0 +1,168 @@
+/**
+ * The Microsoft method's workbook as data (no spreadsheet engine; microsoftLibreoffice.test.ts
+ * recalculates it): each step's cell holds the formula printed from the step the core evaluates, every
+ * key of `exsize size --json` has its ex.ms.* name, every name is a valid Excel name, the failure-mode
+ * percentages are flagged above 80, the notes list every departure, nothing volatile or newer than
+ * Excel 2016 is used, and the office-js builder puts it into an open workbook in 3 syncs.
+ */
+import { strFromU8, unzipSync } from "fflate";
+import { printExcel } from "../../src/core/formula";
+import { DEPARTURES } from "../../src/core/microsoft/departures";
+import { sizeMicrosoft } from "../../src/core/microsoft/size";
+import { microsoftSteps } from "../../src/core/microsoft/sizeSteps";
+import { buildIntoWorkbook } from "../../src/render/office";
+import { renderXlsx } from "../../src/render/xlsx";
+import { buildMicrosoftWorkbook, buildSizingWorkbook, DEFAULT_SCENARIO } from "../../src/workbook";
+import { parseCellRef } from "../../src/workbook/a1";
+import { MS_SHEETS, WORKBOOK_DEPARTURES } from "../../src/workbook/microsoft";
+import { mockExcel } from "../support/excel-double/mock";
+import { VOLATILE } from "./formulaRules";
+import { jsonNames } from "./microsoftParity";
+import { MICROSOFT_SCENARIOS } from "./microsoftScenarios";
+
+const DATE = new Date(2026, 10, 23);
+const EXAMPLE = { method: "microsoft" };
+const spec = buildMicrosoftWorkbook(EXAMPLE, { date: DATE });
+const cellOf = (name: string) => {
+  const n = spec.names.find((d) => d.name === name);
+  if (!n) throw new Error(`no name ${name}`);
+  const { row, col } = parseCellRef(n.ref);
+  return spec.sheets.find((s) => s.name === n.sheet)!.rows[row][col]!;
+};
+
+test("the sheets, in tab order", () => {
+  expect(spec.sheets.map((s) => s.name)).toEqual(Object.values(MS_SHEETS));
+});
+
+test("every step's cell is its formula printed over ex.ms.* names, named ex.ms.<key>", () => {
+  const steps = microsoftSteps();
+  expect(steps.length).toBeGreaterThan(300);
+  for (const step of steps) {
+    const expected = "=" + printExcel(step.formula, (n) => "ex.ms." + n);
+    expect([step.key, cellOf("ex.ms." + step.key).formula]).toEqual([step.key, expected]);
+  }
+});
+
+test.each(MICROSOFT_SCENARIOS.map(([name, json]) => [name, json] as const))(
+  "every key of exsize size --json has its ex.ms.* name: %s",
+  (_name, json) => {
+    const names = new Set(buildMicrosoftWorkbook(json, { date: DATE }).names.map((n) => n.name));
+    const keys = [...jsonNames(sizeMicrosoft(json)).keys()];
+    expect(keys).toContain("tier1.iopsPerMailbox");
+    expect(keys.filter((k) => !names.has("ex.ms." + k))).toEqual([]);
+  }
+);
+
+test("every name is a valid Excel name, unique without case, and no formula is volatile", () => {
+  const seen = new Set<string>();
+  for (const n of spec.names) {
+    expect(n.name).toMatch(/^[A-Za-z_\\][A-Za-z0-9_.\\]{0,254}$/);
+    expect(n.name).not.toMatch(/^[A-Za-z]{1,3}\d+$|^R\d*C\d*$/i);
+    expect(seen.has(n.name.toLowerCase())).toBe(false);
+    seen.add(n.name.toLowerCase());
+  }
+  const formulas = spec.sheets
+    .flatMap((s) => s.rows.flat())
+    .flatMap((c) => (c?.formula ? [c.formula] : []));
+  expect(formulas.length).toBeGreaterThan(400);
+  for (const f of formulas)
+    for (const v of VOLATILE)
+      expect(f.replace(/"[^"]*"/g, "")).not.toMatch(new RegExp(`\\b${v}\\(`, "i"));
+});
+
+test("the inputs hold the scenario's cells, the tiers as a table of 4 rows", () => {
+  const json = MICROSOFT_SCENARIOS.find(([n]) => n.includes("2016, Single Datacenter"))![1];
+  const book = buildMicrosoftWorkbook(json, { date: DATE });
+  const inputs = book.sheets.find((s) => s.name === MS_SHEETS.inputs)!;
+  const value = (name: string) => {
+    const n = book.names.find((d) => d.name === name)!;
+    const { row, col } = parseCellRef(n.ref);
+    return inputs.rows[row][col]?.value;
+  };
+  expect(value("ex.ms.input.tier2.messagesPerDay")).toBe("250 messages");
+  expect(value("ex.ms.input.tier3.archiveQuotaMB")).toBe(20480);
+  expect(value("ex.ms.input.exchangeServersPerDag")).toBe(8);
+  expect(value("ex.ms.input.siteResilience")).toBe("No");
+  expect(value("ex.ms.input.exchangeVersion")).toBe("2016");
+  expect(inputs.tables?.[0]).toMatchObject({ name: "MsTiers" });
+  const { row } = parseCellRef(inputs.tables![0].ref.split(":")[0]);
+  const end = parseCellRef(inputs.tables![0].ref.split(":")[1]);
+  expect(end.row - row).toBe(4);
+});
+
+test("failure-mode percentages are flagged above 80 %, in the .xlsx as conditional formatting", () => {
+  const failure = spec.sheets.find((s) => s.name === MS_SHEETS.failure)!;
+  const percentRows = failure.rows.filter(
+    (r) => typeof r[0]?.value === "string" && /Percent$/.test(r[0].value)
+  );
+  expect(failure.flags ?? []).toHaveLength(percentRows.length);
+  for (const f of failure.flags ?? []) expect(f.above).toBe(80);
+  const xlsx = unzipSync(renderXlsx(spec, { date: DATE }));
+  const styles = strFromU8(xlsx["xl/styles.xml"]);
+  if ((failure.flags ?? []).length > 0) {
+    expect(styles).toContain('<dxfs count="1">');
+    const index = spec.sheets.indexOf(failure) + 1;
+    expect(strFromU8(xlsx[`xl/worksheets/sheet${index}.xml`])).toMatch(
+      /<cfRule type="expression" dxfId="0" priority="1"><formula>AND\(ISNUMBER\(C\d+\),C\d+&gt;80\)<\/formula>/
+    );
+  }
+});
+
+test("a flag renders as conditional formatting, and the Dell workbook keeps no dxf", () => {
+  const flagged = {
+    ...spec,
+    sheets: spec.sheets.map((s) =>
+      s.name === MS_SHEETS.failure ? { ...s, flags: [{ ref: "C5:G5", above: 80 }] } : s
+    ),
+  };
+  const xlsx = unzipSync(renderXlsx(flagged, { date: DATE }));
+  const index = flagged.sheets.findIndex((s) => s.name === MS_SHEETS.failure) + 1;
+  expect(strFromU8(xlsx[`xl/worksheets/sheet${index}.xml`])).toContain(
+    '<conditionalFormatting sqref="C5:G5"><cfRule type="expression" dxfId="0" priority="1"><formula>AND(ISNUMBER(C5),C5&gt;80)</formula></cfRule></conditionalFormatting>'
+  );
+  expect(strFromU8(xlsx["xl/styles.xml"])).toContain('<dxfs count="1">');
+  const dell = unzipSync(
+    renderXlsx(buildSizingWorkbook(DEFAULT_SCENARIO, { date: DATE }), { date: DATE })
+  );
+  expect(strFromU8(dell["xl/styles.xml"])).toContain('<dxfs count="0"/>');
+});
+
+test("the notes list every departure of the core and of the workbook", () => {
+  const notes = spec.sheets.find((s) => s.name === MS_SHEETS.notes)!;
+  const ids = notes.rows.map((r) => r[0]?.value);
+  for (const d of [...DEPARTURES, ...WORKBOOK_DEPARTURES]) expect(ids).toContain(d.id);
+});
+
+test("a bad scenario key is refused, naming the key", () => {
+  expect(() => buildMicrosoftWorkbook({ method: "microsoft", haCopiez: 3 })).toThrow(/haCopiez/);
+});
+
+test("the office-js builder puts the workbook into an open one in 3 syncs, flags included", async () => {
+  const flagged = {
+    ...spec,
+    sheets: spec.sheets.map((s) =>
+      s.name === MS_SHEETS.failure
+        ? { ...s, flags: [...(s.flags ?? []), { ref: "C5:G5", above: 80 }] }
+        : s
+    ),
+  };
+  const double = mockExcel({ sheets: ["Sheet1"] });
+  const report = await buildIntoWorkbook(double.context, {
+    kind: "sizing",
+    makeSpec: () => flagged,
+  });
+  expect(double.syncs()).toBe(3);
+  expect(report.syncs).toBe(3);
+  expect(double.workbook.sheets.map((s) => s.name)).toEqual([
+    "Sheet1",
+    ...Object.values(MS_SHEETS),
+  ]);
+  const failure = double.workbook.sheets.find((s) => s.name === MS_SHEETS.failure)!;
+  expect(failure.conditionalFormats).toContainEqual({
+    ref: "$C$5:$G$5",
+    formula: "=AND(ISNUMBER(C5),C5>80)",
+    fontColor: "#9C0006",
+    bold: true,
+    fillColor: "#FFC7CE",
+  });
+});
