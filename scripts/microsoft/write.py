@@ -28,7 +28,7 @@ def step_code(k, tierfn=False):
     n=name_of(k); lab=label_of(k) or byname.get(k) or n
     if a is None:
         v=const(k); body=f"num({num_lit(v)})" if not isinstance(v,str) else f"text({js(v)})"
-        USED.add('num'); USED.add('text')
+        USED.add('text' if isinstance(v,str) else 'num')
     else: body=topexpr(a)
     note=NOTES.get(k,'')
     return n, f"  msStep({js(n)}, {js(lab)}, {body}, {js(unit(n))}, {js(cite(k))}{', '+js(note) if note else ''}),"
