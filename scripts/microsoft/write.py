@@ -1,8 +1,10 @@
+import os
+HERE=os.path.dirname(os.path.abspath(__file__))
 from emit import *
 import os
-exec(open('try2.py').read().split('order=closure(T)')[0].split('from emit import *')[1])
+exec(open(os.path.join(HERE,'targets.py')).read().split('order=closure(T)')[0].split('from emit import *')[1])
 order=closure(T)
-ROOT='/work/wt/ms/src/core/microsoft'
+ROOT=os.path.join(HERE,'../../src/core/microsoft')
 def unit(n):
     l=n.split('.')[-1]
     for suf,u in (('MB','MB'),('GB','GB'),('PerDay','per day'),('Percent','%')):
