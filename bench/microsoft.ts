@@ -1,0 +1,34 @@
+/**
+ * Benchmark of the Microsoft method's core (issue 11): `sizeMicrosoft` on the largest design it takes,
+ * 4 tiers and 100,000 mailboxes in two datacenters (Active/Active, single DAG). Timings live here.
+ */
+import { sizeMicrosoft } from "../src/core/microsoft/size";
+import { medianMs } from "./timing";
+
+export const LARGEST_MICROSOFT_DESIGN = {
+  method: "microsoft",
+  exchangeVersion: "2019",
+  datacenterModel: "Active/Active (Single DAG)",
+  exchangeServersPerDag: 8,
+  dagCount: 4,
+  haCopies: 4,
+  haCopiesSecondary: 2,
+  laggedCopies: 0,
+  laggedCopiesSecondary: 0,
+  tiers: [
+    { mailboxes: 40000, messagesPerDay: 200 },
+    { mailboxes: 30000, messagesPerDay: 100, archiveQuotaMB: 10240 },
+    { mailboxes: 20000, messagesPerDay: 300, iopsFactor: 1.5, multiplicationFactorUserPercent: 20 },
+    {
+      mailboxes: 10000,
+      messagesPerDay: 500,
+      megacyclesFactor: 2,
+      multiplicationFactorUserPercent: 50,
+    },
+  ],
+};
+
+/** Median milliseconds of one sizeMicrosoft call on LARGEST_MICROSOFT_DESIGN. */
+export function microsoftSizeMedianMs(runs = 50): number {
+  return medianMs(() => sizeMicrosoft(LARGEST_MICROSOFT_DESIGN), runs);
+}
