@@ -29,6 +29,7 @@ export * from "./arrays/candidate";
 export * from "./arrays/arrayFit";
 export * from "./arrays/arrayFitTable";
 export * from "./methodSteps";
+export * from "./sizingFormulas";
 export * from "./spindles/measured7200";
 export * from "./spindles/raidLevels";
 export * from "./spindles/backendIops";

@@ -5,6 +5,8 @@ import { individualDatabaseSizeGB } from "./capacity/individualDatabaseSize";
 import { mailboxSizePerUserMB } from "./capacity/mailboxSizePerUser";
 import { totalDatabaseSizeGB } from "./capacity/totalDatabaseSize";
 import { whiteSpacePerUserMB } from "./capacity/whiteSpacePerUser";
+import { add, mul } from "./formula/expr";
+import { formulaValue } from "./formula/step";
 import { INPUT_SPECS } from "./inputs";
 import { databaseIops } from "./iops/databaseIops";
 import { iopsPerUser } from "./iops/iopsPerUser";
@@ -100,6 +102,14 @@ export function sizeLogs(
 }
 
 /**
+ * Capacity of one copy (section 3.4.2: one database volume and one log volume per database; section
+ * 3.4.1 step 2: their total). Units: GB. Example: 12 x 1265.5 + 12 x 48.4 = 15,767 GB.
+ */
+export const DATABASE_VOLUMES_FORMULA = mul("DVS", "DBCount");
+export const LOG_VOLUMES_FORMULA = mul("LVS", "DBCount");
+export const TOTAL_CAPACITY_FORMULA = add("DatabaseVolumesGB", "LogVolumesGB");
+
+/**
  * Sizes a scenario through Tables 14-17 of seed 000.
  * Example: the 5000-user example of section 3.4.2 with dbOverhead 1 gives 12 databases of 1265.5 GB,
  * 12 log volumes of 48.4 GB, 900 database IOPS and 378 log IOPS.
@@ -115,8 +125,15 @@ export function sizeScenario(input: ScenarioInput, options: SizingOptions): Scen
       `Each of the ${db.dbCount} databases holds ${db.idbsGB.toFixed(1)} GB, more than the maximum database size of ${options.maxDbSizeGB} GB.`
     );
   }
-  const databaseVolumesGB = db.dvsGB * db.dbCount;
-  const logVolumesGB = logs.lvsGB * db.dbCount;
+  const volumes = { DVS: db.dvsGB, LVS: logs.lvsGB, DBCount: db.dbCount };
+  const databaseVolumesGB = formulaValue(DATABASE_VOLUMES_FORMULA, volumes, {}, "DatabaseVolumesGB");
+  const logVolumesGB = formulaValue(LOG_VOLUMES_FORMULA, volumes, {}, "LogVolumesGB");
+  const totalCapacityGB = formulaValue(
+    TOTAL_CAPACITY_FORMULA,
+    { DatabaseVolumesGB: databaseVolumesGB, LogVolumesGB: logVolumesGB },
+    {},
+    "TotalCapacityGB"
+  );
   return {
     input,
     options,
@@ -132,7 +149,7 @@ export function sizeScenario(input: ScenarioInput, options: SizingOptions): Scen
     liops: logIops(dbiop, input.copies, options),
     databaseVolumesGB,
     logVolumesGB,
-    totalCapacityGB: databaseVolumesGB + logVolumesGB,
+    totalCapacityGB,
     warnings,
   };
 }

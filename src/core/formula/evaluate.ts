@@ -38,6 +38,12 @@ function toBoolean(v: Value, where: string): boolean {
   throw new FormulaError("#VALUE!", `${where}: "${v}" is text where TRUE or FALSE is needed`);
 }
 
+/** Excel's text of a value in &: TRUE and FALSE in capitals, a number as JavaScript writes it. */
+function toText(v: Value): string {
+  if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
+  return String(v);
+}
+
 /** Excel's sort order of kinds: numbers < text < logicals; text without case. */
 function compare(a: Value, b: Value): number {
   const rank = (v: Value) => (typeof v === "number" ? 0 : typeof v === "string" ? 1 : 2);
@@ -151,6 +157,13 @@ export function evaluate(e: Expr, env: Env, where = "formula"): Value {
       return excelRoundUp(num(e.a), e.digits);
     case "rounddown":
       return excelRoundDown(num(e.a), e.digits);
+    case "concat":
+      return e.args.map((x) => toText(evaluate(x, env, where))).join("");
+    case "mid": {
+      if (e.start < 1 || e.length < 0)
+        throw new FormulaError("#VALUE!", `${where}: MID from ${e.start} for ${e.length}`);
+      return toText(evaluate(e.a, env, where)).slice(e.start - 1, e.start - 1 + e.length);
+    }
     case "lookup": {
       const key = evaluate(e.key, env, where);
       let at = -1;

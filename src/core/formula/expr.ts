@@ -11,6 +11,8 @@
  * - `cmp`: = <> < <= > >=, text compared without case as Excel does; `and`, `or`, `not`, `if`;
  * - `max`, `min`, `sum`; `round`, `roundup`, `rounddown` (Excel's: half away from zero, away from /
  *   towards zero); `isblank` (the cell is empty: Excel's `x=""`);
+ * - `concat`: Excel's & (text joined; TRUE/FALSE and numbers as their text); `mid`: MID(text, start,
+ *   length), 1-based as Excel's;
  * - `lookup`: an exact or approximate MATCH of a key in a constant column, INDEX into a parallel one,
  *   printed as INDEX({...},MATCH(key,{...},0|1)).
  *
@@ -35,6 +37,8 @@ export type Expr =
   | { readonly op: "if"; readonly cond: Expr; readonly then: Expr; readonly else: Expr }
   | { readonly op: "round" | "roundup" | "rounddown"; readonly a: Expr; readonly digits: number }
   | { readonly op: "isblank"; readonly name: string }
+  | { readonly op: "concat"; readonly args: readonly Expr[] }
+  | { readonly op: "mid"; readonly a: Expr; readonly start: number; readonly length: number }
   | {
       readonly op: "lookup";
       readonly key: Expr;
@@ -96,6 +100,15 @@ export const rounddown = (a: Operand, digits = 0): Expr => ({
   digits,
 });
 export const isblank = (name: string): Expr => ({ op: "isblank", name });
+/** Excel's a&b&...: the texts joined. */
+export const concat = (...args: Operand[]): Expr => ({ op: "concat", args: args.map(expr) });
+/** Excel's MID(text, start, length): `length` characters from the 1-based `start`. */
+export const mid = (a: Operand, start: number, length: number): Expr => ({
+  op: "mid",
+  a: expr(a),
+  start,
+  length,
+});
 export const lookup = (
   key: Operand,
   keys: readonly Value[],
@@ -142,8 +155,10 @@ export function refsOf(e: Expr, into: string[] = []): string[] {
     case "round":
     case "roundup":
     case "rounddown":
+    case "mid":
       refsOf(e.a, into);
       break;
+    case "concat":
     case "and":
     case "or":
     case "max":

@@ -65,6 +65,11 @@ function print(e: Expr, nameOf: (name: string) => string, parent: number): strin
         e.op.toUpperCase(),
         e.args.map((a) => print(a, nameOf, 0))
       );
+    case "concat":
+      // & binds looser than + - * / and tighter than comparisons.
+      return wrap(1.75, e.args.map((a) => print(a, nameOf, 2)).join("&"));
+    case "mid":
+      return call("MID", [print(e.a, nameOf, 0), String(e.start), String(e.length)]);
     case "not":
       return call("NOT", [print(e.a, nameOf, 0)]);
     case "if":
