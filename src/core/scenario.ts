@@ -126,7 +126,12 @@ export function sizeScenario(input: ScenarioInput, options: SizingOptions): Scen
     );
   }
   const volumes = { DVS: db.dvsGB, LVS: logs.lvsGB, DBCount: db.dbCount };
-  const databaseVolumesGB = formulaValue(DATABASE_VOLUMES_FORMULA, volumes, {}, "DatabaseVolumesGB");
+  const databaseVolumesGB = formulaValue(
+    DATABASE_VOLUMES_FORMULA,
+    volumes,
+    {},
+    "DatabaseVolumesGB"
+  );
   const logVolumesGB = formulaValue(LOG_VOLUMES_FORMULA, volumes, {}, "LogVolumesGB");
   const totalCapacityGB = formulaValue(
     TOTAL_CAPACITY_FORMULA,

@@ -16,11 +16,7 @@ import { NL_FORMULA } from "./logs/logsPerUserPerDay";
 import { LVS_FORMULA } from "./logs/logVolumeSize";
 import { MSF_FORMULA } from "./logs/messageSizeFactor";
 import { NDB_FORMULA } from "./logs/usersPerDatabase";
-import {
-  DATABASE_VOLUMES_FORMULA,
-  LOG_VOLUMES_FORMULA,
-  TOTAL_CAPACITY_FORMULA,
-} from "./scenario";
+import { DATABASE_VOLUMES_FORMULA, LOG_VOLUMES_FORMULA, TOTAL_CAPACITY_FORMULA } from "./scenario";
 import { SizingValueKey } from "./stepTables";
 
 /**

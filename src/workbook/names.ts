@@ -1,17 +1,15 @@
 import {
   COMPUTE_INPUTS,
-  ComputeSizing,
+  ComputeStepKey,
   InputName,
   JetstressRun,
-  NumberKeys,
   OptionName,
   SizingValueKey,
-  SpindleSizing,
+  SpindleStepKey,
 } from "../core";
 
-/** The numbered steps of the spindle and compute sheets: the numbers of the core's results. */
-export type SpindleStepKey = NumberKeys<SpindleSizing>;
-export type ComputeStepKey = NumberKeys<ComputeSizing>;
+/** The numbered steps of the spindle and compute sheets (core SPINDLE_STEPS, COMPUTE_STEPS). */
+export type { ComputeStepKey, SpindleStepKey };
 /** The spindle inputs a consultant types; host IOPS and capacity come from the design. */
 export type SpindleInputName = "driveSpeed" | "diskGB" | "readShare";
 export type ComputeInputName = keyof typeof COMPUTE_INPUTS;
