@@ -109,6 +109,17 @@ function print(e: Expr, style: Style, parent: number): string {
       return call("MID", [print(e.a, style, 0), String(e.start), String(e.length)]);
     case "not":
       return call("NOT", [print(e.a, style, 0)]);
+    case "bool":
+      return e.value ? "TRUE" : "FALSE";
+    case "mround":
+    case "ceiling":
+    case "mod":
+    case "permut":
+    case "iferror":
+      return call(e.op.toUpperCase(), [print(e.a, style, 0), print(e.b, style, 0)]);
+    case "iseven":
+    case "iserror":
+      return call(e.op.toUpperCase(), [print(e.a, style, 0)]);
     case "if":
       return call("IF", [
         print(e.cond, style, 0),
