@@ -5,7 +5,8 @@
  * tokenizer, parser and Excel semantics), so a formula printed wrong, or a core that computes
  * something else, shows as a difference.
  *
- * The subset: numbers, "text", TRUE/FALSE, names (ex.DVS), array constants {1,2,3} (one row), unary -
+ * The subset: numbers, "text", TRUE/FALSE, names (ex.DVS), absolute ranges of the sheet ($O$31:$O$58,
+ * read through the name reader like a name), array constants {1,2,3} (one row), unary -
  * and + - * / & = <> < <= > >= with Excel's precedence (comparison < & < + - < * / < unary -), and the
  * functions ROUND, ROUNDUP, ROUNDDOWN, MAX, MIN, SUM, IF, AND, OR, NOT, INDEX, MATCH, ISNUMBER, MID.
  * Anything else throws, so a formula outside the subset cannot pass unread. Errors are thrown as
@@ -30,7 +31,7 @@ type Node =
   | { k: "call"; fn: string; args: readonly Node[] };
 
 const TOKEN =
-  /\s*(?:(\d+(?:\.\d+)?(?:E[+-]?\d+)?)|("(?:[^"]|"")*")|(TRUE|FALSE)(?![\w.(])|([A-Za-z_][\w.]*)(?=\()|([A-Za-z_][\w.]*)|(<>|<=|>=|[-+*/&=<>(),{}]))/iy;
+  /\s*(?:(\d+(?:\.\d+)?(?:E[+-]?\d+)?)|("(?:[^"]|"")*")|(TRUE|FALSE)(?![\w.(])|(\$[A-Z]{1,3}\$\d+(?::\$[A-Z]{1,3}\$\d+)?)|([A-Za-z_][\w.]*)|(<>|<=|>=|[-+*/&=<>(),{}]))/iy;
 
 function tokenize(text: string): string[] {
   const out: string[] = [];
@@ -128,7 +129,7 @@ export function parseFormula(formula: string): Node {
       return { k: "call", fn, args };
     }
     if (/^(\d|")/.test(t) || /^(TRUE|FALSE)$/i.test(t)) return { k: "lit", v: literal(t) };
-    if (/^[A-Za-z_]/.test(t)) return { k: "name", name: t };
+    if (/^[A-Za-z_$]/.test(t)) return { k: "name", name: t };
     throw new Error(`unexpected ${t}`);
   };
   const tree = binary(0);
