@@ -9,6 +9,6 @@ module.exports = {
   ...base,
   testPathIgnorePatterns: ["/node_modules/", "libreoffice\\.test\\.ts$", "\\.browser\\.test\\.ts$"],
   transform: {
-    "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json", isolatedModules: true }],
+    "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.fast.json" }],
   },
 };
