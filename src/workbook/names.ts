@@ -23,7 +23,7 @@ export type JetstressMeasurement = Exclude<keyof JetstressRun, "targetIops">;
  * Scheme: "ex." + the paper's symbol for inputs and results (ex.NU, ex.DVS), "ex." + the core's option
  * name for options (ex.dbOverhead), "ex." + a descriptive name for what the paper has no symbol for
  * (ex.TotalCapacityGB, ex.ArraysTotal). Excel compares names without case, so no two may differ in case
- * only (tests/workbook/names.test.ts).
+ * only (tests/workbook/templates.test.ts, "no two names differ only in case").
  */
 export const NAME_PREFIX = "ex.";
 
