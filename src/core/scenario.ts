@@ -125,6 +125,38 @@ export const DATABASE_VOLUMES_FORMULA = mul("DVS", "DBCount");
 export const LOG_VOLUMES_FORMULA = mul("LVS", "DBCount");
 export const TOTAL_CAPACITY_FORMULA = add("DatabaseVolumesGB", "LogVolumesGB");
 
+/** The database volumes, log volumes and their total for one copy (the three formulas above). */
+export function volumesOfOneCopy(
+  db: { readonly dvsGB: number; readonly dbCount: number },
+  logs: { readonly lvsGB: number }
+) {
+  const volumes = { DVS: db.dvsGB, LVS: logs.lvsGB, DBCount: db.dbCount };
+  const databaseVolumesGB = formulaValue(
+    DATABASE_VOLUMES_FORMULA,
+    volumes,
+    {},
+    "DatabaseVolumesGB"
+  );
+  const logVolumesGB = formulaValue(LOG_VOLUMES_FORMULA, volumes, {}, "LogVolumesGB");
+  const totals = { DatabaseVolumesGB: databaseVolumesGB, LogVolumesGB: logVolumesGB };
+  const totalCapacityGB = formulaValue(TOTAL_CAPACITY_FORMULA, totals, {}, "TotalCapacityGB");
+  return { databaseVolumesGB, logVolumesGB, totalCapacityGB };
+}
+
+/**
+ * Capacity of one copy, GB (EX.CAPACITY): DVS x DB count + LVS x DB count, Tables 14-15 then
+ * section 3.4.2 (one database and one log volume per database) and 3.4.1 step 2 (their total).
+ * Example: the 5000-user example with dbOverhead 1: 12 x 1265.5 + 12 x 48.4 = 15,766.7 GB.
+ */
+export function capacityOfOneCopyGB(
+  profile: MailboxProfile,
+  options: SizingOptions,
+  dbCountGiven?: number
+): number {
+  const db = sizeDatabases(profile, options, dbCountGiven);
+  return volumesOfOneCopy(db, sizeLogs(profile, db.dbCount, options)).totalCapacityGB;
+}
+
 /**
  * Sizes a scenario through Tables 14-17 of seed 000.
  * Example: the 5000-user example of section 3.4.2 with dbOverhead 1 gives 12 databases of 1265.5 GB,
@@ -141,20 +173,7 @@ export function sizeScenario(input: ScenarioInput, options: SizingOptions): Scen
       `Each of the ${db.dbCount} databases holds ${db.idbsGB.toFixed(1)} GB, more than the maximum database size of ${options.maxDbSizeGB} GB.`
     );
   }
-  const volumes = { DVS: db.dvsGB, LVS: logs.lvsGB, DBCount: db.dbCount };
-  const databaseVolumesGB = formulaValue(
-    DATABASE_VOLUMES_FORMULA,
-    volumes,
-    {},
-    "DatabaseVolumesGB"
-  );
-  const logVolumesGB = formulaValue(LOG_VOLUMES_FORMULA, volumes, {}, "LogVolumesGB");
-  const totalCapacityGB = formulaValue(
-    TOTAL_CAPACITY_FORMULA,
-    { DatabaseVolumesGB: databaseVolumesGB, LogVolumesGB: logVolumesGB },
-    {},
-    "TotalCapacityGB"
-  );
+  const { databaseVolumesGB, logVolumesGB, totalCapacityGB } = volumesOfOneCopy(db, logs);
   return {
     input,
     options,
