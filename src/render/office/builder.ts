@@ -16,7 +16,7 @@
  * that was active. The previous build survives until the new one is complete.
  */
 import type { WorkbookSpec } from "../../workbook/model";
-import { parseBox } from "./a1";
+import { parseBox } from "../../workbook/a1";
 import { CarriedValue, applyCarried, carryOverNames } from "./carryOver";
 import {
   BuildKind,
