@@ -7,7 +7,7 @@ import { totalDatabaseSizeGB } from "./capacity/totalDatabaseSize";
 import { whiteSpacePerUserMB } from "./capacity/whiteSpacePerUser";
 import { add, mul } from "./formula/expr";
 import { formulaValue } from "./formula/step";
-import { INPUT_SPECS } from "./inputs";
+import { INPUT_SPECS } from "./scenarioInputs";
 import { databaseIops } from "./iops/databaseIops";
 import { iopsPerUser } from "./iops/iopsPerUser";
 import { logIops } from "./iops/logIops";

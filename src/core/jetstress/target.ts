@@ -1,6 +1,6 @@
 import { div, mul, ref } from "../formula/expr";
 import { Step, formulaValue } from "../formula/step";
-import { JETSTRESS_INPUTS } from "./inputs";
+import { JETSTRESS_INPUTS } from "./jetstressInputs";
 
 /**
  * Target transactional IOPS of a Jetstress run on one server.
