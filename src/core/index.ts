@@ -44,5 +44,5 @@ export * from "./compute/computeSizing";
 export * from "./jetstress/target";
 export * from "./jetstress/check";
 export * from "./jetstress/jetstressInputs";
-export * from "./stepTables";
+export * from "./tables14to17";
 export * from "./disagreements";

@@ -17,7 +17,7 @@ import { LVS_FORMULA } from "./logs/logVolumeSize";
 import { MSF_FORMULA } from "./logs/messageSizeFactor";
 import { NDB_FORMULA } from "./logs/usersPerDatabase";
 import { DATABASE_VOLUMES_FORMULA, LOG_VOLUMES_FORMULA, TOTAL_CAPACITY_FORMULA } from "./scenario";
-import { SizingValueKey } from "./stepTables";
+import { SizingValueKey } from "./tables14to17";
 
 /**
  * The one formula of every number of ScenarioSizing (Tables 14-17 of seed 000 and the capacity of one

@@ -37,7 +37,7 @@ import { numberFormatFor } from "../styles";
 import { numberValidation } from "../validation";
 import { withOptionHint } from "./optionHint";
 import { SHEET_NAMES } from "./sheetNames";
-import { givenRow } from "./stepTableSheet";
+import { givenRow } from "./tables14to17Sheets";
 import { BuiltSheet, SheetTemplate, TemplateContext } from "./template";
 
 const HEADINGS = [
