@@ -10,7 +10,7 @@ export {
   catalogRaidLevels,
   checkWorkbookScenario,
   scenarioSizingInput,
-} from "./scenario";
+} from "./workbookScenario";
 export {
   INPUT_NAMES,
   RESULT_NAMES,
