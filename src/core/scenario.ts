@@ -1,12 +1,12 @@
 import { databaseCount } from "./capacity/databaseCount";
 import { databaseVolumeSizeGB } from "./capacity/databaseVolumeSize";
+import { sizedCapacityGB } from "./capacity/sizedCapacity";
+import { volumesOfOneCopy } from "./capacity/volumes";
 import { dumpsterPerUserMB } from "./capacity/dumpsterPerUser";
 import { individualDatabaseSizeGB } from "./capacity/individualDatabaseSize";
 import { mailboxSizePerUserMB } from "./capacity/mailboxSizePerUser";
 import { totalDatabaseSizeGB } from "./capacity/totalDatabaseSize";
 import { whiteSpacePerUserMB } from "./capacity/whiteSpacePerUser";
-import { add, mul } from "./formula/expr";
-import { formulaValue } from "./formula/step";
 import { INPUT_SPECS } from "./scenarioInputs";
 import { databaseIops } from "./iops/databaseIops";
 import { iopsPerUser } from "./iops/iopsPerUser";
@@ -59,8 +59,10 @@ export interface ScenarioSizing {
   // Section 3.4.2: one database and one log volume per database
   readonly databaseVolumesGB: number;
   readonly logVolumesGB: number;
-  /** Database plus log volumes of one copy (section 3.4.1 step 2). */
+  /** Database plus log volumes of one copy (section 3.4.1 step 2), the paper's sum. */
   readonly totalCapacityGB: number;
+  /** The capacity the arrays and disks are sized for: never less, and never falling as users rise (sizedCapacity.ts). */
+  readonly sizedCapacityGB: number;
   /** Things a consultant should look at, e.g. a fixed database count that overfills each database. */
   readonly warnings: readonly string[];
 }
@@ -118,32 +120,6 @@ export function sizeLogs(
 }
 
 /**
- * Capacity of one copy (section 3.4.2: one database volume and one log volume per database; section
- * 3.4.1 step 2: their total). Units: GB. Example: 12 x 1265.5 + 12 x 48.4 = 15,767 GB.
- */
-export const DATABASE_VOLUMES_FORMULA = mul("DVS", "DBCount");
-export const LOG_VOLUMES_FORMULA = mul("LVS", "DBCount");
-export const TOTAL_CAPACITY_FORMULA = add("DatabaseVolumesGB", "LogVolumesGB");
-
-/** The database volumes, log volumes and their total for one copy (the three formulas above). */
-export function volumesOfOneCopy(
-  db: { readonly dvsGB: number; readonly dbCount: number },
-  logs: { readonly lvsGB: number }
-) {
-  const volumes = { DVS: db.dvsGB, LVS: logs.lvsGB, DBCount: db.dbCount };
-  const databaseVolumesGB = formulaValue(
-    DATABASE_VOLUMES_FORMULA,
-    volumes,
-    {},
-    "DatabaseVolumesGB"
-  );
-  const logVolumesGB = formulaValue(LOG_VOLUMES_FORMULA, volumes, {}, "LogVolumesGB");
-  const totals = { DatabaseVolumesGB: databaseVolumesGB, LogVolumesGB: logVolumesGB };
-  const totalCapacityGB = formulaValue(TOTAL_CAPACITY_FORMULA, totals, {}, "TotalCapacityGB");
-  return { databaseVolumesGB, logVolumesGB, totalCapacityGB };
-}
-
-/**
  * Capacity of one copy, GB (EX.CAPACITY): DVS x DB count + LVS x DB count, Tables 14-15 then
  * section 3.4.2 (one database and one log volume per database) and 3.4.1 step 2 (their total).
  * Example: the 5000-user example with dbOverhead 1: 12 x 1265.5 + 12 x 48.4 = 15,766.7 GB.
@@ -190,6 +166,13 @@ export function sizeScenario(input: ScenarioInput, options: SizingOptions): Scen
     databaseVolumesGB,
     logVolumesGB,
     totalCapacityGB,
+    sizedCapacityGB: sizedCapacityGB({
+      users: input.users,
+      dbCount: db.dbCount,
+      dvsGB: db.dvsGB,
+      lvsGB: logs.lvsGB,
+      ndb: logs.ndb,
+    }),
     warnings,
   };
 }

@@ -4,6 +4,7 @@ import { DSU_FORMULA } from "./capacity/dumpsterPerUser";
 import { IDBS_FORMULA } from "./capacity/individualDatabaseSize";
 import { MBU_FORMULA } from "./capacity/mailboxSizePerUser";
 import { DBS_FORMULA } from "./capacity/totalDatabaseSize";
+import { SIZED_CAPACITY_FORMULA } from "./capacity/sizedCapacity";
 import { WSU_FORMULA } from "./capacity/whiteSpacePerUser";
 import { Expr } from "./formula/expr";
 import { DBIOP_FORMULA } from "./iops/databaseIops";
@@ -16,7 +17,11 @@ import { NL_FORMULA } from "./logs/logsPerUserPerDay";
 import { LVS_FORMULA } from "./logs/logVolumeSize";
 import { MSF_FORMULA } from "./logs/messageSizeFactor";
 import { NDB_FORMULA } from "./logs/usersPerDatabase";
-import { DATABASE_VOLUMES_FORMULA, LOG_VOLUMES_FORMULA, TOTAL_CAPACITY_FORMULA } from "./scenario";
+import {
+  DATABASE_VOLUMES_FORMULA,
+  LOG_VOLUMES_FORMULA,
+  TOTAL_CAPACITY_FORMULA,
+} from "./capacity/volumes";
 import { SizingValueKey } from "./tables14to17";
 
 /**
@@ -52,4 +57,7 @@ export const SIZING_STEP_FORMULAS: { readonly [K in SizingValueKey]: Expr } = {
   databaseVolumesGB: DATABASE_VOLUMES_FORMULA,
   logVolumesGB: LOG_VOLUMES_FORMULA,
   totalCapacityGB: TOTAL_CAPACITY_FORMULA,
+  // ExSize's rule (capacity/sizedCapacity.ts): logs for NU + DB count - 1 users, so the arrays and
+  // disks never fall when users are added.
+  sizedCapacityGB: SIZED_CAPACITY_FORMULA,
 };

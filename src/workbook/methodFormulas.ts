@@ -84,7 +84,7 @@ const COMPUTE_INPUT = METHOD_INPUT_NAMES.compute;
 /** What the spindle steps' inputs are in the workbook: the design's IOPS and capacity, the inputs. */
 const SPINDLE_VOCABULARY = {
   hostIops: RESULT_NAMES.dbiop,
-  capacityGB: RESULT_NAMES.totalCapacityGB,
+  capacityGB: RESULT_NAMES.sizedCapacityGB,
   raidLevel: SPINDLE_SHEET_NAMES.raidLevel,
   driveSpeed: SPINDLE_INPUT.driveSpeed,
   diskGB: SPINDLE_INPUT.diskGB,

@@ -154,7 +154,7 @@ describe("Spindles: every printed formula gives the core's number", () => {
           const s = sizeSpindles(input, options);
           const values = optionValues(options);
           values.set(RESULT_NAMES.dbiop, input.hostIops);
-          values.set(RESULT_NAMES.totalCapacityGB, input.capacityGB);
+          values.set(RESULT_NAMES.sizedCapacityGB, input.capacityGB);
           values.set(INPUT_NAMES.copies, copies);
           values.set(SPINDLE_SHEET_NAMES.raidLevel, input.raid.level);
           values.set(METHOD_INPUT_NAMES.spindles.driveSpeed, input.driveSpeedRpm);
