@@ -103,6 +103,7 @@ export function evaluate(e: Expr, env: Env, where = "formula"): Value {
   switch (e.op) {
     case "num":
     case "text":
+    case "bool":
       return e.value;
     case "ref":
       return lookupName(env, e.name);
@@ -136,13 +137,17 @@ export function evaluate(e: Expr, env: Env, where = "formula"): Value {
       return toBoolean(evaluate(e.cond, env, where), where)
         ? evaluate(e.then, env, where)
         : evaluate(e.else, env, where);
-    case "max":
-      return Math.max(...e.args.map(num));
-    case "min":
-      return Math.min(...e.args.map(num));
+    case "max": {
+      const xs = aggregated(e.args, env, where);
+      return xs.length === 0 ? 0 : Math.max(...xs);
+    }
+    case "min": {
+      const xs = aggregated(e.args, env, where);
+      return xs.length === 0 ? 0 : Math.min(...xs);
+    }
     case "sum":
       return finite(
-        e.args.map(num).reduce((s, x) => s + x, 0),
+        aggregated(e.args, env, where).reduce((s, x) => s + x, 0),
         where
       );
     case "round":
@@ -160,6 +165,22 @@ export function evaluate(e: Expr, env: Env, where = "formula"): Value {
       return e.values[at];
     }
   }
+}
+
+/**
+ * The numbers MAX, MIN and SUM take, as Excel takes them: an argument that is a name (a reference in
+ * the workbook) holding text or TRUE/FALSE is skipped ("If an argument is an array or reference, only
+ * numbers in that array or reference are used", Excel's MAX help); any other argument must be a number.
+ * Example: MAX(ex.a, ex.b) with a = "--" and b = 20 is 20; MAX of only skipped names is 0.
+ */
+function aggregated(args: readonly Expr[], env: Env, where: string): number[] {
+  const out: number[] = [];
+  for (const a of args) {
+    const v = evaluate(a, env, where);
+    if (a.op === "ref" && typeof v !== "number") continue;
+    out.push(toNumber(v, where));
+  }
+  return out;
 }
 
 /** evaluate, for a step whose value must be a number. */

@@ -4,12 +4,13 @@
  * (src/workbook/formulaText.ts). Written once, the two cannot drift.
  *
  * The node set is the subset of Excel the workbook uses, with Excel's meaning:
- * - `num`, `text`: constants; `ref`: an input, option or earlier step, by the name the method gives it
+ * - `num`, `text`, `bool`: constants (TRUE, FALSE); `ref`: an input, option or earlier step, by the name the method gives it
  *   (the workbook maps each to its `ex.*` name);
  * - `add`, `sub`, `mul`, `div`: left to right, exactly as written (a x b / c is (a x b) / c), so the
  *   core's doubles equal the spreadsheet's;
  * - `cmp`: = <> < <= > >=, text compared without case as Excel does; `and`, `or`, `not`, `if`;
- * - `max`, `min`, `sum`; `round`, `roundup`, `rounddown` (Excel's: half away from zero, away from /
+ * - `max`, `min`, `sum` (a name holding text or TRUE/FALSE is skipped, as Excel skips them in a
+ *   reference); `round`, `roundup`, `rounddown` (Excel's: half away from zero, away from /
  *   towards zero); `isblank` (the cell is empty: Excel's `x=""`);
  * - `lookup`: an exact or approximate MATCH of a key in a constant column, INDEX into a parallel one,
  *   printed as INDEX({...},MATCH(key,{...},0|1)).
@@ -26,6 +27,7 @@ export type Arithmetic = "add" | "sub" | "mul" | "div";
 export type Expr =
   | { readonly op: "num"; readonly value: number }
   | { readonly op: "text"; readonly value: string }
+  | { readonly op: "bool"; readonly value: boolean }
   | { readonly op: "ref"; readonly name: string }
   | { readonly op: Arithmetic; readonly a: Expr; readonly b: Expr }
   | { readonly op: "neg"; readonly a: Expr }
@@ -56,6 +58,8 @@ export function expr(x: Operand): Expr {
 
 export const num = (value: number): Expr => ({ op: "num", value });
 export const text = (value: string): Expr => ({ op: "text", value });
+/** Excel's TRUE and FALSE constants. */
+export const bool = (value: boolean): Expr => ({ op: "bool", value });
 export const ref = (name: string): Expr => ({ op: "ref", name });
 
 /** Left-folded arithmetic: mul(a, b, c) is (a x b) x c, as Excel reads a*b*c. */
@@ -124,6 +128,7 @@ export function refsOf(e: Expr, into: string[] = []): string[] {
   switch (e.op) {
     case "num":
     case "text":
+    case "bool":
       break;
     case "ref":
     case "isblank":

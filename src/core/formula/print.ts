@@ -40,6 +40,7 @@ function print(e: Expr, nameOf: (name: string) => string, parent: number): strin
     case "num":
       return e.value < 0 ? wrap(2.5, printNumber(e.value)) : printNumber(e.value);
     case "text":
+    case "bool":
       return printValue(e.value);
     case "ref":
       return nameOf(e.name);
