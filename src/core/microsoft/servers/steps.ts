@@ -1,0 +1,21 @@
+import { Step } from "../../formula";
+import { activeDatabaseSteps } from "./activeDatabases";
+import { megacycleSteps } from "./megacycles";
+import { memorySteps } from "./memory";
+import { outputSteps } from "./outputs";
+import { validationSteps } from "./validation";
+
+/**
+ * Every step of the servers area for a design of `tiers` tiers (1 to 4), in an order where each step
+ * reads only the names of needs.ts and earlier steps: validation, active databases per failure mode,
+ * megacycles and CPU, memory, then the failure-mode outputs.
+ */
+export function serverSteps(tiers: number): Step[] {
+  return [
+    ...validationSteps(tiers),
+    ...activeDatabaseSteps(tiers),
+    ...megacycleSteps(tiers),
+    ...memorySteps(tiers),
+    ...outputSteps(),
+  ];
+}

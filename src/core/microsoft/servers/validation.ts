@@ -1,0 +1,194 @@
+import {
+  Step,
+  add,
+  and,
+  bool,
+  cmp,
+  div,
+  iff,
+  max,
+  min,
+  mul,
+  not,
+  or,
+  round,
+  roundup,
+  sub,
+  text,
+} from "../../formula";
+import { ceilingPow2, minimumMemoryByCopies, msStep, tierList, tierSum } from "./build";
+import { validationBanner } from "./validationRules";
+
+/**
+ * The calculator's validation checks (E2013Calcv7.6, Role Requirements!I155:I163): each is TRUE when the
+ * design breaks its rule, and `validationError` (I160, "Calculator Validation Check") is TRUE when any
+ * is; the calculator then shows "--" for every result. Formulas as the calculator's, over the names of
+ * needs.ts. Example (cases.json "example"): 4 mailbox servers in the DAG, 3 HA + 1 lagged copy: no check
+ * fails, validationError is FALSE.
+ */
+export function validationSteps(tiers: number): Step[] {
+  return [
+    msStep(
+      "dagMemberCheck",
+      "Too Many DAG Members Validation Check",
+      "TRUE/FALSE",
+      "Role Requirements!I155",
+      iff(
+        cmp("highAvailability", "=", text("Yes")),
+        cmp(
+          add(
+            "activeServersDc1",
+            "drServersDc1",
+            "laggedServers",
+            "drServersDc2",
+            "activeServersDc2"
+          ),
+          ">",
+          16
+        ),
+        bool(false)
+      )
+    ),
+    msStep(
+      "databaseCopyCountCheck",
+      "DB Copy Count Validation Check",
+      "TRUE/FALSE",
+      "Role Requirements!I156",
+      iff(
+        cmp("highAvailability", "=", text("Yes")),
+        iff(
+          cmp("siteResilience", "=", text("Yes")),
+          cmp(
+            add(
+              "haCopiesDc1Actual",
+              "haCopiesDc2Actual",
+              iff(
+                cmp("laggedCopiesOnDedicatedServersEffective", "=", text("No")),
+                add("laggedCopiesDc1Actual", "laggedCopiesDc2Actual"),
+                0
+              )
+            ),
+            ">",
+            "mailboxServersInDag"
+          ),
+          cmp(
+            add(
+              "haCopies",
+              iff(
+                cmp("laggedCopiesOnDedicatedServersEffective", "=", text("No")),
+                "laggedCopies",
+                0
+              )
+            ),
+            ">",
+            "exchangeServersPerDag"
+          )
+        ),
+        bool(false)
+      )
+    ),
+    msStep(
+      "mailboxSizeLimitCheck",
+      "Mailbox Size Limit Not Zero Check",
+      "TRUE/FALSE",
+      "Role Requirements!I157",
+      or(
+        ...tierList(tiers, (i) =>
+          and(cmp(`tier${i}.mailboxes`, "<>", 0), cmp(`tier${i}.quotaMB`, "=", 0))
+        )
+      ),
+      "Reads the tier mailboxes after growth (RR!C10) where the calculator reads the input count (Input!C55); they differ only at -100 % growth."
+    ),
+    msStep(
+      "databaseCountCheck",
+      "DB Count Validation Check",
+      "TRUE/FALSE",
+      "Role Requirements!I158",
+      cmp(
+        iff(
+          cmp("highAvailability", "=", text("Yes")),
+          div(
+            mul("recommendedDatabaseCount", add("haCopiesTotal", "laggedCopiesTotal")),
+            add("mailboxServersInDag", "laggedServers")
+          ),
+          "recommendedDatabaseCount"
+        ),
+        ">",
+        100
+      )
+    ),
+    msStep(
+      "maxDatabaseSizeCheck",
+      "Calculated Max DB Size Not Zero Check",
+      "TRUE/FALSE",
+      "Role Requirements!I161",
+      cmp("recommendedMaxDatabaseSizeGB", "<=", 0)
+    ),
+    msStep(
+      "diskCountCheck",
+      "Disk Count Validation Check",
+      "TRUE/FALSE",
+      "Role Requirements!I162",
+      iff(
+        cmp("autoCalculateVolumesEffective", "=", text("No")),
+        cmp(
+          mul(mul("mailboxServersInDag", "dataVolumesPerServer"), "recommendedDatabasesPerVolume"),
+          "<",
+          add(
+            "haDatabaseCopiesDc1",
+            "laggedDatabaseCopiesDc1",
+            "laggedDatabaseCopiesDc2",
+            "haDatabaseCopiesDc2"
+          )
+        ),
+        bool(false)
+      )
+    ),
+    msStep(
+      "activeActiveCopyCheck",
+      "Invalid Active/Active Single DAG",
+      "TRUE/FALSE",
+      "Role Requirements!I163",
+      iff(
+        and(
+          cmp("siteResilience", "=", text("Yes")),
+          cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)"))
+        ),
+        iff(
+          cmp(
+            add("haCopiesDc1Actual", "laggedCopiesDc1Actual"),
+            "=",
+            add("haCopiesDc2Actual", "laggedCopiesDc2Actual")
+          ),
+          bool(false),
+          bool(true)
+        ),
+        bool(false)
+      )
+    ),
+    msStep(
+      "validationError",
+      "Calculator Validation Check",
+      "TRUE/FALSE",
+      "Role Requirements!I160",
+      or(
+        "dagMemberCheck",
+        "databaseCopyCountCheck",
+        "mailboxSizeLimitCheck",
+        "databaseCountCheck",
+        "maxDatabaseSizeCheck",
+        "diskCountCheck",
+        "activeActiveCopyCheck"
+      ),
+      "The calculator wraps the first five checks in ISERROR (an error counts as a failed check); ExSize reports a formula error as an error naming its step instead."
+    ),
+    msStep(
+      "validationMessage",
+      "Role Requirements error banner",
+      "text",
+      "Role Requirements!G214",
+      validationBanner(),
+      'The calculator shows "ERROR: FALSE" when no check fails (the banner is hidden); ExSize gives "".'
+    ),
+  ];
+}
