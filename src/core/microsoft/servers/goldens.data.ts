@@ -7,7 +7,8 @@
  * calculator's outputs under mscalc.py --mapping names ("mscalc.py, E2013Calcv7.6, Role Requirements!C253"
  * and the cells of --mapping), null where the calculator shows "--". Rows marked with notes depart from
  * a calculator #VALUE! by the rule of src/core/microsoft/departures.ts, the figure derived from the
- * calculator's own normal-runtime cells as each note says.
+ * calculator's own normal-runtime cells as each note says. A NEEDS cell the calculator shows as an error
+ * (only in rejected designs) is typed as its error text (LibreOffice Err:502 is Excel #NUM!).
  */
 import { Value } from "../../formula";
 
@@ -3132,9 +3133,7 @@ export const GOLDEN_ROWS: readonly GoldenRow[] = [
       recommendedDatabasesPerVolume: 3,
       recommendedDatabaseCount: 2,
       recommendedMaxDatabaseSizeGB: 931.3225746154784,
-      databasesForSymmetricalDistribution: {
-        error: "Err:502",
-      },
+      databasesForSymmetricalDistribution: "#NUM!",
       activeDatabasesDc1: 2,
       activeDatabasesDc2: 0,
       recommendedMailboxesPerDatabase: 2500,
@@ -3808,14 +3807,10 @@ export const GOLDEN_ROWS: readonly GoldenRow[] = [
       dedicatedDrServersEffective: "No",
       laggedCopiesOnDedicatedServersEffective: "No",
       autoCalculateVolumesEffective: "Yes",
-      recommendedDatabasesPerVolume: {
-        error: "#DIV/0!",
-      },
+      recommendedDatabasesPerVolume: "#DIV/0!",
       recommendedDatabaseCount: 2,
       recommendedMaxDatabaseSizeGB: 0,
-      databasesForSymmetricalDistribution: {
-        error: "#DIV/0!",
-      },
+      databasesForSymmetricalDistribution: "#DIV/0!",
       activeDatabasesDc1: 1,
       activeDatabasesDc2: 1,
       recommendedMailboxesPerDatabase: 1250,
