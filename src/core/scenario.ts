@@ -18,6 +18,7 @@ import { messageSizeFactor } from "./logs/messageSizeFactor";
 import { usersPerDatabase } from "./logs/usersPerDatabase";
 import { SizingOptions } from "./options";
 import { MailboxProfile } from "./profile";
+import { SizingError } from "./errors";
 import { checkNumber } from "./validation";
 
 /** A whole sizing question: the user profile, the copies and, optionally, a fixed database count. */
@@ -70,7 +71,21 @@ export function checkScenarioInput(input: ScenarioInput): ScenarioInput {
   checkNumber("avgMessageKB", input.avgMessageKB, INPUT_SPECS.avgMessageKB.rule);
   checkNumber("copies", input.copies, INPUT_SPECS.copies.rule);
   if (input.dbCount !== undefined) checkNumber("dbCount", input.dbCount, INPUT_SPECS.dbCount.rule);
+  checkDbCountUsers(input.dbCount, input.users);
   return input;
+}
+
+/**
+ * A typed database count above the mailbox count is refused: a database would hold no mailbox, and
+ * the log volume of an empty database is not a size.
+ */
+export function checkDbCountUsers(dbCount: number | undefined, users: number): void {
+  if (dbCount !== undefined && dbCount > users) {
+    throw new SizingError(
+      "dbCount",
+      `dbCount ${dbCount} is more than the ${users} users: every database holds at least one mailbox, so dbCount must be at most users`
+    );
+  }
 }
 
 /** Database capacity (Table 14) for a profile; dbCount omitted = computed. */
@@ -79,6 +94,7 @@ export function sizeDatabases(
   options: SizingOptions,
   dbCountGiven?: number
 ) {
+  checkDbCountUsers(dbCountGiven, profile.users);
   const dbsGB = totalDatabaseSizeGB(profile, options);
   const dbCount = dbCountGiven ?? databaseCount(dbsGB, options);
   const idbsGB = individualDatabaseSizeGB(dbsGB, dbCount);

@@ -39,7 +39,7 @@ test("messages are the custom functions' own, for what is typed", () => {
   const dbOverhead = OPTION_FIELDS.find((f) => f.key === "dbOverhead")!;
   expect(fieldMessage(dbOverhead, "")).toBeUndefined();
   expect(fieldMessage(dbOverhead, "0.2")).toBe(
-    "dbOverhead must be a number of 1 or more (got 0.2)"
+    "dbOverhead 0.2 looks like the overhead alone; the factor for 20% is 1.2"
   );
   expect(fieldMessage(DB_COUNT_FIELD, "")).toBeUndefined();
 });
@@ -83,7 +83,7 @@ test("a bad field stops the scenario, with every message by field", () => {
   expect(result.scenario).toBeUndefined();
   expect(result.errors).toEqual({
     copies: "copies must be a whole number from 1 to 16 (got 17)",
-    maxDbSizeGB: "maxDbSizeGB must be a number greater than 0 (got 0)",
+    maxDbSizeGB: "maxDbSizeGB must be a number from 1 to 65536 (got 0)",
   });
   const fixed = scenarioFromForm({ ...form, databases: "fixed" });
   expect(fixed.errors).toEqual({

@@ -10,11 +10,21 @@ import {
   NumberRule,
   OPTION_SPECS,
   OptionName,
+  SizingError,
   describeRule,
+  findOption,
+  percentageHint,
   requiredNumberMessage,
   ruleViolation,
 } from "../core";
-import { COVER_NAMES, INPUT_NAMES, METHOD_INPUT_NAMES, RAID_NAME, optionName } from "../workbook";
+import {
+  COVER_NAMES,
+  INPUT_NAMES,
+  METHOD_INPUT_NAMES,
+  RAID_NAME,
+  checkWorkbookScenario,
+  optionName,
+} from "../workbook";
 import type { WorkbookScenario } from "../workbook/model";
 
 export interface NumberField {
@@ -125,7 +135,10 @@ export function fieldMessage(field: NumberField, text: string): string | undefin
   const value = parseTyped(text);
   if (value === null)
     return field.optional ? undefined : requiredNumberMessage(field.name, field.rule);
-  return ruleViolation(field.name, value, field.rule);
+  // An option reads as resolveOptions reads it everywhere: a percentage typed as a factor says so.
+  const option = findOption(field.name);
+  const hint = option?.name === field.name ? percentageHint(option, value) : undefined;
+  return hint ?? ruleViolation(field.name, value, field.rule);
 }
 
 /** The form's state: what is typed in each field by key, and the choices. */
@@ -186,6 +199,14 @@ export function scenarioFromForm(form: FormValues): FormResult {
     ...(form.raid && form.raid !== ANY_RAID ? { raid: form.raid } : {}),
     ...(Object.keys(options).length > 0 ? { options } : {}),
   };
+  // The rules across fields, as `exsize workbook` reads a scenario file (a database count above the
+  // users, text longer than a cell): the same check, the same message, under the field it names.
+  try {
+    checkWorkbookScenario(scenario);
+  } catch (error) {
+    if (error instanceof SizingError) return { errors: { [error.argument]: error.message } };
+    throw error;
+  }
   return { scenario, errors };
 }
 

@@ -119,9 +119,11 @@ export const summarySheet: SheetTemplate = {
     ]);
     w.name(COVER_NAMES.recommendation, sentence, 0, "The recommended arrays, in one sentence");
     // The core's warning (core/scenario.ts) for a typed database count that overfills each database.
+    // Only the whole database count is joined into the sentence: Excel would write a decimal number
+    // with the locale's separator ("4601,9 GB" in an English sentence), so the sizes stay in cells.
     const warning = w.addRow([
       fx(
-        `=IF(AND(${INPUT_NAMES.dbCount}<>"",${N.idbsGB}>${optionName("maxDbSizeGB")}),"Each of the "&${N.dbCount}&" databases holds "&ROUND(${N.idbsGB},1)&" GB, more than the maximum database size of "&${optionName("maxDbSizeGB")}&" GB.","")`,
+        `=IF(AND(${INPUT_NAMES.dbCount}<>"",${N.idbsGB}>${optionName("maxDbSizeGB")}),"Each of the "&${N.dbCount}&" databases holds more than the maximum database size (maxDbSizeGB on the Inputs sheet): see IDBS on Table 14.","")`,
         "warning"
       ),
     ]);
