@@ -2,7 +2,6 @@ import {
   Step,
   add,
   and,
-  bool,
   cmp,
   div,
   iff,
@@ -11,12 +10,11 @@ import {
   mul,
   not,
   or,
-  round,
   roundup,
   sub,
   text,
 } from "../../formula";
-import { ceilingPow2, minimumMemoryByCopies, msStep, tierList, tierSum } from "./build";
+import { msStep } from "./build";
 
 /**
  * Active databases per server in each failure mode (E2013Calcv7.6, Role Requirements!C116:D130 "Active
@@ -25,7 +23,7 @@ import { ceilingPow2, minimumMemoryByCopies, msStep, tierList, tierSum } from ".
  * Unit: databases per server. Example (cases.json "example", 40 databases / DAG over 2+2 servers,
  * Active/Active single DAG): normal 10, single failure 20, double failure "--", site failure 20, worst 40.
  */
-export function activeDatabaseSteps(_tiers: number): Step[] {
+export function activeDatabaseSteps(): Step[] {
   return [
     msStep(
       "activeDatabasesAfterFirstFailure",

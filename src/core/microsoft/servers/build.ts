@@ -1,4 +1,4 @@
-import { Expr, Operand, Step, add, div, expr, lookup, mul, roundup } from "../../formula";
+import { Expr, Operand, Step, add, expr, lookup } from "../../formula";
 
 /**
  * A step of the Microsoft method's servers area: `source` names the calculator cell the formula is
@@ -31,18 +31,6 @@ export function tierList(tiers: number, term: (i: number) => Expr): Expr[] {
   if (!Number.isInteger(tiers) || tiers < 1)
     throw new Error(`tiers must be 1 or more, not ${tiers}`);
   return Array.from({ length: tiers }, (_, k) => term(k + 1));
-}
-
-/**
- * Excel's CEILING(x, k) for a power of two k and x >= 0, written ROUNDUP(x/k,0)*k: dividing and
- * multiplying by a power of two is exact in binary, so the double equals CEILING's.
- * Example: CEILING(128.4, 32) = ROUNDUP(4.0125,0)*32 = 160.
- */
-export function ceilingPow2(x: Operand, k: number | Expr): Expr {
-  const kk = typeof k === "number" ? k : k.op === "num" ? k.value : NaN;
-  if (!(kk > 0) || Math.log2(kk) % 1 !== 0)
-    throw new Error(`ceilingPow2 needs a power of two, not ${kk}`);
-  return mul(roundup(div(x, kk), 0), kk);
 }
 
 /**

@@ -1,4 +1,3 @@
-/* eslint-disable */
 /**
  * Golden figures for the servers area, computed beforehand with mscalc.py (the real E2013Calcv7.6
  * workbook, recalculated headless in LibreOffice) and typed in; no test reads ../shared at run time.

@@ -1,22 +1,5 @@
-import {
-  Step,
-  add,
-  and,
-  bool,
-  cmp,
-  div,
-  iff,
-  max,
-  min,
-  mul,
-  not,
-  or,
-  round,
-  roundup,
-  sub,
-  text,
-} from "../../formula";
-import { ceilingPow2, minimumMemoryByCopies, msStep, tierList, tierSum } from "./build";
+import { Step, add, and, cmp, div, iff, mul, not, or, roundup, sub, text } from "../../formula";
+import { msStep, tierSum } from "./build";
 
 /**
  * Megacycles and CPU per server in each failure mode (E2013Calcv7.6, Role Requirements!C159:C174,

@@ -2,12 +2,11 @@ import {
   Step,
   add,
   and,
-  bool,
+  ceiling,
   cmp,
   div,
   iff,
   max,
-  min,
   mul,
   not,
   or,
@@ -16,7 +15,7 @@ import {
   sub,
   text,
 } from "../../formula";
-import { ceilingPow2, minimumMemoryByCopies, msStep, tierList, tierSum } from "./build";
+import { minimumMemoryByCopies, msStep, tierSum } from "./build";
 
 /**
  * Recommended RAM per server (E2013Calcv7.6, Role Requirements!C133:C144 primary, I133:I141 secondary,
@@ -177,17 +176,17 @@ export function memorySteps(tiers: number): Step[] {
       max(
         iff(
           cmp("calculatedServerRamTotalGB", ">=", 64),
-          ceilingPow2("calculatedServerRamTotalGB", 32),
+          ceiling("calculatedServerRamTotalGB", 32),
           iff(
             cmp("calculatedServerRamTotalGB", ">=", 32),
-            ceilingPow2("calculatedServerRamTotalGB", 16),
+            ceiling("calculatedServerRamTotalGB", 16),
             iff(
               cmp("calculatedServerRamTotalGB", ">=", 16),
-              ceilingPow2("calculatedServerRamTotalGB", 8),
+              ceiling("calculatedServerRamTotalGB", 8),
               iff(
                 cmp("calculatedServerRamTotalGB", ">=", 4),
-                ceilingPow2("calculatedServerRamTotalGB", 4),
-                ceilingPow2("calculatedServerRamTotalGB", 2)
+                ceiling("calculatedServerRamTotalGB", 4),
+                ceiling("calculatedServerRamTotalGB", 2)
               )
             )
           )
@@ -426,17 +425,17 @@ export function memorySteps(tiers: number): Step[] {
             cmp(
               iff(
                 cmp("calculatedServerRamTotalGBSecondary", ">=", 64),
-                ceilingPow2("calculatedServerRamTotalGBSecondary", 32),
+                ceiling("calculatedServerRamTotalGBSecondary", 32),
                 iff(
                   cmp("calculatedServerRamTotalGBSecondary", ">=", 32),
-                  ceilingPow2("calculatedServerRamTotalGBSecondary", 16),
+                  ceiling("calculatedServerRamTotalGBSecondary", 16),
                   iff(
                     cmp("calculatedServerRamTotalGBSecondary", ">=", 16),
-                    ceilingPow2("calculatedServerRamTotalGBSecondary", 8),
+                    ceiling("calculatedServerRamTotalGBSecondary", 8),
                     iff(
                       cmp("calculatedServerRamTotalGBSecondary", ">=", 4),
-                      ceilingPow2("calculatedServerRamTotalGBSecondary", 4),
-                      ceilingPow2("calculatedServerRamTotalGBSecondary", 2)
+                      ceiling("calculatedServerRamTotalGBSecondary", 4),
+                      ceiling("calculatedServerRamTotalGBSecondary", 2)
                     )
                   )
                 )
@@ -447,17 +446,17 @@ export function memorySteps(tiers: number): Step[] {
             "serverRamConfigurationGB",
             iff(
               cmp("calculatedServerRamTotalGBSecondary", ">=", 64),
-              ceilingPow2("calculatedServerRamTotalGBSecondary", 32),
+              ceiling("calculatedServerRamTotalGBSecondary", 32),
               iff(
                 cmp("calculatedServerRamTotalGBSecondary", ">=", 32),
-                ceilingPow2("calculatedServerRamTotalGBSecondary", 16),
+                ceiling("calculatedServerRamTotalGBSecondary", 16),
                 iff(
                   cmp("calculatedServerRamTotalGBSecondary", ">=", 16),
-                  ceilingPow2("calculatedServerRamTotalGBSecondary", 8),
+                  ceiling("calculatedServerRamTotalGBSecondary", 8),
                   iff(
                     cmp("calculatedServerRamTotalGBSecondary", ">=", 4),
-                    ceilingPow2("calculatedServerRamTotalGBSecondary", 4),
-                    ceilingPow2("calculatedServerRamTotalGBSecondary", 2)
+                    ceiling("calculatedServerRamTotalGBSecondary", 4),
+                    ceiling("calculatedServerRamTotalGBSecondary", 2)
                   )
                 )
               )

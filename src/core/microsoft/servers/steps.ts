@@ -13,7 +13,7 @@ import { validationSteps } from "./validation";
 export function serverSteps(tiers: number): Step[] {
   return [
     ...validationSteps(tiers),
-    ...activeDatabaseSteps(tiers),
+    ...activeDatabaseSteps(),
     ...megacycleSteps(tiers),
     ...memorySteps(tiers),
     ...outputSteps(),

@@ -1,22 +1,5 @@
-import {
-  Step,
-  add,
-  and,
-  bool,
-  cmp,
-  div,
-  iff,
-  max,
-  min,
-  mul,
-  not,
-  or,
-  round,
-  roundup,
-  sub,
-  text,
-} from "../../formula";
-import { ceilingPow2, minimumMemoryByCopies, msStep, tierList, tierSum } from "./build";
+import { Step, add, and, bool, cmp, div, iff, mul, or, text } from "../../formula";
+import { msStep, tierList } from "./build";
 import { validationBanner } from "./validationRules";
 
 /**
