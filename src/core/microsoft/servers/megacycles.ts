@@ -165,7 +165,7 @@ export function megacycleSteps(tiers: number): Step[] {
         mul(
           "worstFailureActiveDatabasesForLoad",
           tierSum(tiers, (i) =>
-            mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxActive`)
+            mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
           )
         ),
         iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -183,7 +183,7 @@ export function megacycleSteps(tiers: number): Step[] {
           mul(
             sub("databaseCopiesPerServerTotal", "activeDatabasesPerServer.worstFailure"),
             tierSum(tiers, (i) =>
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
             )
           ),
           iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -232,7 +232,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               "activeDatabasesPerServerSecondary.worstFailure",
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxActive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -258,7 +258,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               sub("databaseCopiesPerServerTotal", "activeDatabasesPerServerSecondary.worstFailure"),
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -267,7 +267,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               "databaseCopiesPerServerTotal",
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -315,7 +315,7 @@ export function megacycleSteps(tiers: number): Step[] {
           mul(
             "activeDatabasesPerServer.normal",
             tierSum(tiers, (i) =>
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxActive`)
+              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
             )
           ),
           iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -334,7 +334,7 @@ export function megacycleSteps(tiers: number): Step[] {
           mul(
             "activeDatabasesPerServer.singleFailure",
             tierSum(tiers, (i) =>
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxActive`)
+              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
             )
           ),
           iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -353,7 +353,7 @@ export function megacycleSteps(tiers: number): Step[] {
           mul(
             "activeDatabasesPerServer.doubleFailure",
             tierSum(tiers, (i) =>
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxActive`)
+              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
             )
           ),
           iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -370,7 +370,7 @@ export function megacycleSteps(tiers: number): Step[] {
         mul(
           "activeDatabasesPerServer.siteFailure",
           tierSum(tiers, (i) =>
-            mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxActive`)
+            mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
           )
         ),
         iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -387,7 +387,7 @@ export function megacycleSteps(tiers: number): Step[] {
           mul(
             sub("databaseCopiesPerServerTotal", "activeDatabasesPerServer.normal"),
             tierSum(tiers, (i) =>
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
             )
           ),
           iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -408,7 +408,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               sub("databaseCopiesPerServerTotal", "activeDatabasesPerServer.singleFailure"),
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -431,7 +431,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               sub("databaseCopiesPerServerTotal", "activeDatabasesPerServer.doubleFailure"),
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -456,7 +456,7 @@ export function megacycleSteps(tiers: number): Step[] {
           mul(
             sub("databaseCopiesPerServerTotal", "activeDatabasesPerServer.siteFailure"),
             tierSum(tiers, (i) =>
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
             )
           ),
           iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -588,7 +588,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               "activeDatabasesPerServerSecondary.normal",
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxActive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -615,7 +615,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               "activeDatabasesPerServerSecondary.singleFailure",
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxActive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -642,7 +642,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               "activeDatabasesPerServerSecondary.doubleFailure",
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxActive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -668,7 +668,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               "activeDatabasesPerServerSecondary.siteFailure",
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxActive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -694,7 +694,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               sub("databaseCopiesPerServerTotal", "activeDatabasesPerServerSecondary.normal"),
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -703,7 +703,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               "databaseCopiesPerServerTotal",
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -732,7 +732,7 @@ export function megacycleSteps(tiers: number): Step[] {
                 "activeDatabasesPerServerSecondary.singleFailure"
               ),
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -741,7 +741,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               "databaseCopiesPerServerTotal",
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -770,7 +770,7 @@ export function megacycleSteps(tiers: number): Step[] {
                 "activeDatabasesPerServerSecondary.doubleFailure"
               ),
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -779,7 +779,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               "databaseCopiesPerServerTotal",
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -804,7 +804,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               sub("databaseCopiesPerServerTotal", "activeDatabasesPerServerSecondary.siteFailure"),
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -813,7 +813,7 @@ export function megacycleSteps(tiers: number): Step[] {
             mul(
               "databaseCopiesPerServerTotal",
               tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.megacyclesPerMailboxPassive`)
+                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
               )
             ),
             iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
@@ -979,7 +979,7 @@ export function megacycleSteps(tiers: number): Step[] {
           add(
             "activeMailboxMegacycles.normal",
             "passiveMailboxMegacycles.normal",
-            iff(cmp("multiRole", "=", text("Yes")), "casMegacycles.normal", 0)
+            iff("casCountsInServerCpu", "casMegacycles.normal", 0)
           ),
           "serverAvailableMegacycles"
         ),
@@ -1001,7 +1001,7 @@ export function megacycleSteps(tiers: number): Step[] {
           add(
             "activeMailboxMegacycles.singleFailure",
             "passiveMailboxMegacycles.singleFailure",
-            iff(cmp("multiRole", "=", text("Yes")), "casMegacycles.singleFailure", 0)
+            iff("casCountsInServerCpu", "casMegacycles.singleFailure", 0)
           ),
           "serverAvailableMegacycles"
         ),
@@ -1023,7 +1023,7 @@ export function megacycleSteps(tiers: number): Step[] {
           add(
             "activeMailboxMegacycles.doubleFailure",
             "passiveMailboxMegacycles.doubleFailure",
-            iff(cmp("multiRole", "=", text("Yes")), "casMegacycles.doubleFailure", 0)
+            iff("casCountsInServerCpu", "casMegacycles.doubleFailure", 0)
           ),
           "serverAvailableMegacycles"
         ),
@@ -1045,7 +1045,7 @@ export function megacycleSteps(tiers: number): Step[] {
           add(
             "activeMailboxMegacycles.siteFailure",
             "passiveMailboxMegacycles.siteFailure",
-            iff(cmp("multiRole", "=", text("Yes")), "casMegacycles.siteFailure", 0)
+            iff("casCountsInServerCpu", "casMegacycles.siteFailure", 0)
           ),
           "serverAvailableMegacycles"
         ),
@@ -1063,7 +1063,7 @@ export function megacycleSteps(tiers: number): Step[] {
           add(
             "activeMailboxMegacycles.worstFailure",
             "passiveMailboxMegacycles.worstFailure",
-            iff(cmp("multiRole", "=", text("Yes")), "casMegacycles.worstFailure", 0)
+            iff("casCountsInServerCpu", "casMegacycles.worstFailure", 0)
           ),
           "serverAvailableMegacycles"
         ),
@@ -1085,7 +1085,7 @@ export function megacycleSteps(tiers: number): Step[] {
           add(
             "activeMailboxMegacyclesSecondary.normal",
             "passiveMailboxMegacyclesSecondary.normal",
-            iff(cmp("multiRole", "=", text("Yes")), "casMegacyclesSecondary.normal", 0)
+            iff("casCountsInServerCpu", "casMegacyclesSecondary.normal", 0)
           ),
           "serverAvailableMegacyclesSecondary"
         ),
@@ -1108,7 +1108,7 @@ export function megacycleSteps(tiers: number): Step[] {
           add(
             "activeMailboxMegacyclesSecondary.singleFailure",
             "passiveMailboxMegacyclesSecondary.singleFailure",
-            iff(cmp("multiRole", "=", text("Yes")), "casMegacyclesSecondary.singleFailure", 0)
+            iff("casCountsInServerCpu", "casMegacyclesSecondary.singleFailure", 0)
           ),
           "serverAvailableMegacyclesSecondary"
         ),
@@ -1131,7 +1131,7 @@ export function megacycleSteps(tiers: number): Step[] {
           add(
             "activeMailboxMegacyclesSecondary.doubleFailure",
             "passiveMailboxMegacyclesSecondary.doubleFailure",
-            iff(cmp("multiRole", "=", text("Yes")), "casMegacyclesSecondary.doubleFailure", 0)
+            iff("casCountsInServerCpu", "casMegacyclesSecondary.doubleFailure", 0)
           ),
           "serverAvailableMegacyclesSecondary"
         ),
@@ -1153,7 +1153,7 @@ export function megacycleSteps(tiers: number): Step[] {
           add(
             "activeMailboxMegacyclesSecondary.siteFailure",
             "passiveMailboxMegacyclesSecondary.siteFailure",
-            iff(cmp("multiRole", "=", text("Yes")), "casMegacyclesSecondary.siteFailure", 0)
+            iff("casCountsInServerCpu", "casMegacyclesSecondary.siteFailure", 0)
           ),
           "serverAvailableMegacyclesSecondary"
         ),
@@ -1175,7 +1175,7 @@ export function megacycleSteps(tiers: number): Step[] {
           add(
             "activeMailboxMegacyclesSecondary.worstFailure",
             "passiveMailboxMegacyclesSecondary.worstFailure",
-            iff(cmp("multiRole", "=", text("Yes")), "casMegacyclesSecondary.worstFailure", 0)
+            iff("casCountsInServerCpu", "casMegacyclesSecondary.worstFailure", 0)
           ),
           "serverAvailableMegacyclesSecondary"
         ),
@@ -1192,7 +1192,7 @@ export function megacycleSteps(tiers: number): Step[] {
         roundup(
           add(
             "mailboxCoresRequiredPerServer",
-            iff(cmp("multiRole", "=", text("Yes")), "casCoresRequiredPerServer", 0)
+            iff("casCountsInServerCpu", "casCoresRequiredPerServer", 0)
           ),
           0
         ),
@@ -1213,7 +1213,7 @@ export function megacycleSteps(tiers: number): Step[] {
         roundup(
           add(
             "mailboxCoresRequiredPerServerSecondary",
-            iff(cmp("multiRole", "=", text("Yes")), "casCoresRequiredPerServerSecondary", 0)
+            iff("casCountsInServerCpu", "casCoresRequiredPerServerSecondary", 0)
           ),
           0
         ),
@@ -1230,7 +1230,7 @@ export function megacycleSteps(tiers: number): Step[] {
         add(
           "activeMailboxMegacycles.worstFailure",
           "passiveMailboxMegacycles.worstFailure",
-          iff(cmp("multiRole", "=", text("Yes")), "casMegacycles.worstFailure", 0)
+          iff("casCountsInServerCpu", "casMegacycles.worstFailure", 0)
         ),
         text("--")
       )
@@ -1248,7 +1248,7 @@ export function megacycleSteps(tiers: number): Step[] {
         add(
           "activeMailboxMegacyclesSecondary.worstFailure",
           "passiveMailboxMegacyclesSecondary.worstFailure",
-          iff(cmp("multiRole", "=", text("Yes")), "casMegacyclesSecondary.worstFailure", 0)
+          iff("casCountsInServerCpu", "casMegacyclesSecondary.worstFailure", 0)
         ),
         text("--")
       )

@@ -21,6 +21,18 @@ export interface Need {
 /** Per-tier names (`tier{i}.` + name). */
 export const TIER_NEEDS: readonly Need[] = [
   {
+    name: "tier{i}.messagesPerDay",
+    cell: "RR!C11",
+    meaning:
+      'Tier1MessageProfile, messages / mailbox / day (50..500; "--" or 0 when no mailboxes): the 2016 table key (version.ts)',
+  },
+  {
+    name: "tier{i}.calculatedMegacyclesMultiplicationFactor",
+    cell: "RR!C13",
+    meaning:
+      "calcTier1MCFactor, the tier's megacycles multiplication factor, applied to the 2016 figures as to 2013's",
+  },
+  {
     name: "tier{i}.mailboxes",
     cell: "RR!C10",
     meaning: "mailboxes of the tier after growth (calcTier1MBX = mailboxes x (1 + growth))",
@@ -217,7 +229,12 @@ export const NEEDS: readonly Need[] = [
 ];
 
 /**
- * Names this area defines that other areas read (so size.ts puts these steps before theirs):
+ * Names this area defines that other areas read (so size.ts puts these steps before theirs). Six keys
+ * are also defined by the database area for its own outputs, from the same calculator cells:
+ * validationError (I160), databaseCacheAvailablePerMailboxMB (C245), cachePages (C135),
+ * itemsPerServerActive/Passive (C105/C106), activeDatabasesPerServer.worstFailure (G195); size.ts keeps
+ * one of each (the values agree on every golden design, but this area's validationError also ORs
+ * versionRoleCheck, ExSize's 2016+ rule).
  * - validationError (RR!I160 ValidationCheck): every "--" wrapper of the outputs (C243, C244, D273 ...);
  * - databasesUsedInMemorySizing (RR!C103 calcNumDBMemSizing): LogReadTransfers (RR!I81) -> logIopsPerServer;
  * - remainingServersAfterWorstFailure (RR!C107 calcRemainingServers): transport (RR!C181);

@@ -13,7 +13,8 @@ export type Mode = (typeof MODES)[number];
 
 /**
  * The failure-mode outputs mscalc.py derives from the calculator's rows, as steps:
- * - megacyclesRequiredPerServer[.Secondary].mode = row 199 + row 200 (+ row 201 when multi-role), the
+ * - megacyclesRequiredPerServer[.Secondary].mode = row 199 + row 200 (+ row 201 when multi-role, 2013;
+ *   2016's figures include the CAS work, version.ts), the
  *   sum the calculator divides by the available megacycles in row 208 (202-204 and 209 for the
  *   secondary datacenter); "--" when a row shows "--".
  * - cpuUtilizationPercent[.Secondary].mode = row 208 (209) x 100.
@@ -30,7 +31,7 @@ export function outputSteps(): Step[] {
       const a = `activeMailboxMegacycles${suffix}.${m}`;
       const p = `passiveMailboxMegacycles${suffix}.${m}`;
       const c = `casMegacycles${suffix}.${m}`;
-      const multi = cmp("multiRole", "=", text("Yes"));
+      const multi = "casCountsInServerCpu";
       steps.push(
         msStep(
           `megacyclesRequiredPerServer${suffix}.${m}`,

@@ -150,6 +150,14 @@ export function validationSteps(tiers: number): Step[] {
       )
     ),
     msStep(
+      "versionRoleCheck",
+      "Exchange 2016 and Later Have No Client Access Role Check",
+      "TRUE/FALSE",
+      "(ExSize; the calculator sizes Exchange 2013 only)",
+      and(cmp("exchangeVersion", "<>", text("2013")), cmp("multiRole", "=", text("No"))),
+      'ExSize\'s rule: Exchange 2016 removed the Client Access role, so servers are multi-role (Ask the Perf Guy: Sizing Exchange 2016 Deployments, 2015: "Since we have eliminated the CAS role in Exchange 2016, you must follow the process for multi-role deployment sizing.").'
+    ),
+    msStep(
       "validationError",
       "Calculator Validation Check",
       "TRUE/FALSE",
@@ -161,9 +169,10 @@ export function validationSteps(tiers: number): Step[] {
         "databaseCountCheck",
         "maxDatabaseSizeCheck",
         "diskCountCheck",
-        "activeActiveCopyCheck"
+        "activeActiveCopyCheck",
+        "versionRoleCheck"
       ),
-      "The calculator wraps the first five checks in ISERROR (an error counts as a failed check); ExSize reports a formula error as an error naming its step instead."
+      "The calculator's OR of I155:I163; ExSize adds versionRoleCheck (2016 and later only). The calculator wraps the first five checks in ISERROR (an error counts as a failed check); ExSize reports a formula error as an error naming its step instead."
     ),
     msStep(
       "validationMessage",

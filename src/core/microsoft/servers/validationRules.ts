@@ -75,6 +75,14 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
       "The calculated maximum database size is 0 GB or less (the disk capacity, the volume free space or the custom maximum database size leaves no room for a database).  Please adjust your design inputs.",
     exsizeMessage: true,
   },
+  {
+    key: "versionRoleCheck",
+    rule: "Exchange 2016 and Later Have No Client Access Role Check",
+    cell: "(ExSize's rule; no calculator cell)",
+    message:
+      'Exchange 2016, 2019 and SE have no separate Client Access role: set multiRole to "Yes" (Ask the Perf Guy: Sizing Exchange 2016 Deployments, Exchange Team blog, 15 Oct 2015).',
+    exsizeMessage: true,
+  },
 ];
 
 /**
