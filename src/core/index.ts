@@ -12,6 +12,7 @@ export * from "./capacity/totalDatabaseSize";
 export * from "./capacity/databaseCount";
 export * from "./capacity/individualDatabaseSize";
 export * from "./capacity/databaseVolumeSize";
+export * from "./capacity/sizedCapacity";
 export * from "./logs/logFileSize";
 export * from "./logs/logsPerUserPerDay";
 export * from "./logs/messageSizeFactor";

@@ -1,5 +1,6 @@
 import { databaseCount } from "./capacity/databaseCount";
 import { databaseVolumeSizeGB } from "./capacity/databaseVolumeSize";
+import { sizedCapacityGB } from "./capacity/sizedCapacity";
 import { dumpsterPerUserMB } from "./capacity/dumpsterPerUser";
 import { individualDatabaseSizeGB } from "./capacity/individualDatabaseSize";
 import { mailboxSizePerUserMB } from "./capacity/mailboxSizePerUser";
@@ -57,8 +58,10 @@ export interface ScenarioSizing {
   // Section 3.4.2: one database and one log volume per database
   readonly databaseVolumesGB: number;
   readonly logVolumesGB: number;
-  /** Database plus log volumes of one copy (section 3.4.1 step 2). */
+  /** Database plus log volumes of one copy (section 3.4.1 step 2), the paper's sum. */
   readonly totalCapacityGB: number;
+  /** The capacity the arrays and disks are sized for: never less, and never falling as users rise (sizedCapacity.ts). */
+  readonly sizedCapacityGB: number;
   /** Things a consultant should look at, e.g. a fixed database count that overfills each database. */
   readonly warnings: readonly string[];
 }
@@ -149,6 +152,13 @@ export function sizeScenario(input: ScenarioInput, options: SizingOptions): Scen
     databaseVolumesGB,
     logVolumesGB,
     totalCapacityGB: databaseVolumesGB + logVolumesGB,
+    sizedCapacityGB: sizedCapacityGB({
+      users: input.users,
+      dbCount: db.dbCount,
+      dvsGB: db.dvsGB,
+      lvsGB: logs.lvsGB,
+      ndb: logs.ndb,
+    }),
     warnings,
   };
 }

@@ -36,6 +36,9 @@ export const SIZING_FORMULAS: { readonly [K in SizingValueKey]: string } = {
   databaseVolumesGB: "=ex.DVS*ex.DBCount",
   logVolumesGB: "=ex.LVS*ex.DBCount",
   totalCapacityGB: "=ex.DatabaseVolumesGB+ex.LogVolumesGB",
+  // ExSize's rule (core/capacity/sizedCapacity.ts): logs for NU + DB count - 1 users, so the arrays
+  // and disks never fall when users are added.
+  sizedCapacityGB: "=ex.DatabaseVolumesGB+ex.LVS/ex.NDB*(ex.NU+ex.DBCount-1)",
 };
 
 /** The core's ceilCount(x) = ceil(round(x, 9)) as a native expression (no leading "="). */

@@ -248,7 +248,7 @@ export const SPINDLE_FORMULAS: StepFormulas<SpindleStepKey> = {
 /** What the spindle steps' identifiers are in the workbook: the design's IOPS and capacity, the inputs. */
 const SPINDLE_VOCABULARY = {
   hostIops: RESULT_NAMES.dbiop,
-  capacityGB: RESULT_NAMES.totalCapacityGB,
+  capacityGB: RESULT_NAMES.sizedCapacityGB,
   driveSpeed: SPINDLE_INPUT.driveSpeed,
   diskGB: SPINDLE_INPUT.diskGB,
   readShare: SPINDLE_INPUT.readShare,

@@ -72,6 +72,7 @@ export const RESULT_NAMES: { readonly [K in SizingValueKey]: string } = {
   databaseVolumesGB: "ex.DatabaseVolumesGB",
   logVolumesGB: "ex.LogVolumesGB",
   totalCapacityGB: "ex.TotalCapacityGB",
+  sizedCapacityGB: "ex.SizedCapacityGB",
 };
 
 /** The Summary's cover fields. */

@@ -102,7 +102,7 @@ function withNamedCells(spec: WorkbookSpec, changes: Readonly<Record<string, str
 /** Three wrong method-sheet formulas, one per sheet, each a slip a template could make. */
 const METHOD_MUTATIONS = {
   // Disks for capacity without the parity share: every disk counted as data.
-  [SPINDLE_NAMES.disksForCapacity]: "=MAX(1,ROUNDUP(ROUND(ex.TotalCapacityGB/ex.DiskGB,9),0))",
+  [SPINDLE_NAMES.disksForCapacity]: "=MAX(1,ROUNDUP(ROUND(ex.SizedCapacityGB/ex.DiskGB,9),0))",
   // Cores per server sized at 100% instead of the 35% peak.
   [COMPUTE_NAMES.coresPerServer]:
     "=MAX(1,ROUNDUP(ROUND(ex.UsersPerServer*ex.MailboxMegacycles/ex.CoreMegacycles,9),0))",

@@ -169,8 +169,8 @@ export const spindlesSheet = methodSheet(
     });
     addGiven(w, {
       label: SPINDLE_INPUTS.capacityGB.label,
-      text: "= total capacity of one copy (Array selection, step 2)",
-      name: RESULT_NAMES.totalCapacityGB,
+      text: "= the capacity the arrays are sized for, one copy (Array selection, step 2)",
+      name: RESULT_NAMES.sizedCapacityGB,
       unit: SPINDLE_INPUTS.capacityGB.unit,
       source: SPINDLE_INPUTS.capacityGB.source,
     });
