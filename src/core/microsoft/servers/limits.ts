@@ -105,7 +105,8 @@ export function limitsOf(version: ExchangeVersion): Limit[] {
 /**
  * The flags of a sized design: every limit of its version it exceeds, and for every version the
  * calculator's own "cores utilized over the cores per server" warning. `values` holds the evaluated
- * steps and the design's inputs by name; a limit whose figure is "--" (not computed) is not checked.
+ * steps and the design's inputs by name; a limit whose figure is "--" (not computed) is not checked,
+ * nor a secondary-datacenter figure of a design with no servers there.
  * Example: 2019, cpuUtilizationPercent.worstFailure 126.8 -> "CPU utilization in the worst failure
  * mode over 80 % (126.8 %): Exchange Server 2019 Preferred Architecture ...".
  */
@@ -114,7 +115,12 @@ export function serverFlags(
   values: (name: string) => Value | undefined
 ): Flag[] {
   const flags: Flag[] = [];
+  // secondary-datacenter figures only where the design has servers there (Role Requirements!I88, I89)
+  const dc2 = [values("activeServersDc2"), values("drServersDc2")].some(
+    (v) => typeof v === "number" && v > 0
+  );
   const over = (key: string, limit: number, what: string, source: string) => {
+    if (/^[A-Za-z0-9]+Secondary/.test(key) && !dc2) return;
     const v = values(key);
     if (typeof v === "number" && v > limit)
       flags.push({

@@ -94,3 +94,22 @@ describe("version limits are flagged, not silently accepted", () => {
     expect(size("aa-multiple-dags", { exchangeVersion: "2019" }).flags).toEqual([]);
   });
 });
+
+describe("secondary-datacenter limits", () => {
+  it("are checked where the design has servers in datacenter 2 (the example: 2 + 2 servers)", () => {
+    const r = sizeServersOf("example", { exchangeVersion: "2019", coresPerServerSecondary: 56 });
+    expect(r.flags.map((f) => f.key)).toEqual(["coresPerServerSecondary"]);
+  });
+  it("are not checked in a single datacenter (the input row is there, the servers are not)", () => {
+    const r = sizeServersOf("high-message-rate-500", {
+      exchangeVersion: "2019",
+      coresPerServerSecondary: 56,
+    });
+    expect(r.flags.map((f) => f.key)).not.toContain("coresPerServerSecondary");
+  });
+});
+
+function sizeServersOf(name: string, over: Record<string, string | number>) {
+  const r = GOLDEN_ROWS.find((x) => x.name === name)!;
+  return sizeServers(r.tiers, envOf({ ...r.needs, ...over }));
+}
