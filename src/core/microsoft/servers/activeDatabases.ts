@@ -446,7 +446,7 @@ export function activeDatabaseSteps(): Step[] {
               )
             )
           ),
-          "dagCount"
+          "input.dagCount"
         ),
         "exchangeServersPerDag"
       )

@@ -97,7 +97,12 @@ export const NEEDS: readonly Need[] = [
     cell: "Input!C26",
     meaning: "numMBXServers (= numActMBXSvrsPerDC, RR!C99)",
   },
-  { name: "dagCount", cell: "Input!C27", meaning: "numDAGs" },
+  {
+    name: "input.dagCount",
+    cell: "Input!C27",
+    meaning:
+      "numDAGs, the input (the output dagCount is Role Requirements!F223, Number of DAGs / Environment)",
+  },
   { name: "haCopies", cell: "Input!C30", meaning: "NumDBCopies" },
   { name: "laggedCopies", cell: "Input!C31", meaning: "numLagDBCopies" },
   { name: "haCopiesSecondary", cell: "Input!C32", meaning: "numDBCopiesSDC" },

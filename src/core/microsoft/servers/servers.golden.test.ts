@@ -1,4 +1,5 @@
 import { envOf, evaluateSteps } from "../../formula";
+import { evaluateCells } from "./evaluate";
 import { GOLDEN_ROWS } from "./goldens.data";
 import { MODES } from "./outputs";
 import { sizeServers } from "./result";
@@ -59,6 +60,13 @@ describe("servers: every figure agrees with mscalc.py (E2013Calcv7.6) to 1e-6", 
         const got = result[k] as Record<string, unknown>;
         const want = row.expected[k] as Record<string, unknown>;
         for (const m of MODES) expectClose(got[m], want[m], `${row.name} ${k}.${m}`);
+      }
+      // the names other areas read from this one (needs.ts PROVIDES): Role Requirements!C103, C107
+      const provides = row.expected.provides as Record<string, unknown> | null;
+      if (provides) {
+        const cells = evaluateCells(serverSteps(row.tiers), envOf(row.needs));
+        for (const [k, want] of Object.entries(provides))
+          expectClose(cells.get(k), want, `${row.name} ${k}`);
       }
       // a design the calculator accepts evaluates without any Excel error, step by step
       if (row.expected.validationError === false)
