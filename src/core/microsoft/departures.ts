@@ -48,12 +48,11 @@ export const DEPARTURES: readonly Departure[] = [
     where: "Role Requirements!C14:C16 (and the other tiers), for exchangeVersion 2016, 2019, SE",
     what:
       "Active and passive megacycles per mailbox are the 2016 table's (Exchange Team blog, 15 Oct 2015) times the " +
-      "tier's megacycles factor; the CAS megacycles are 0 because the 2016 active figure is the whole multi-role figure. " +
+      "tier's megacycles factor; the CAS megacycles stay 2013's: the 2016 active figure is the whole multi-role figure, so the servers area leaves them out of the CPU and sizes only the CAS memory from them. " +
       "2019 and SE use the 2016 figures: no public per-mailbox table exists for them.",
     why:
-      "Exchange 2016 has no CAS role and Microsoft publishes one multi-role figure. Reading it whole never under-sizes a " +
-      "server; a 2013-style split (mailbox part + 37.5 % CAS part) gives the same total only when the CAS part is counted. " +
-      "The RAM and CPU figures that read the CAS megacycles (servers area) follow from it.",
+      "Exchange 2016 has no CAS role and Microsoft publishes one multi-role figure; the blog keeps 2013's memory figures, " +
+      "CAS memory included (the larger RAM of the two readings).",
   },
   {
     id: "tiers-fixed-at-four",
