@@ -82,10 +82,14 @@ USED=set()
 def E(a, top=False):
     """TS builder code for an AST node. Operands inside builders may be raw numbers / name strings."""
     k=a[0]
-    if k=='num': USED.add('num'); return f"num({num_lit(a[1])})" if top else num_lit(a[1])
+    if k=='num':
+        if top: USED.add('num'); return f"num({num_lit(a[1])})"
+        return num_lit(a[1])
     if k=='text': USED.add('text'); return f"text({js(a[1])})"
     if k=='bool': USED.add('bool'); return f"bool({'true' if a[1] else 'false'})"
-    if k=='empty': USED.add('num'); return "num(0)" if top else "0"
+    if k=='empty':
+        if top: USED.add('num'); return "num(0)"
+        return "0"
     if k=='range':
         key=range_key(a[1],a[2])
         if ':' in key.split('!')[1]: raise Exception('range outside SUM/VLOOKUP: '+a[1])

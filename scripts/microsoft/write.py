@@ -1,8 +1,10 @@
+import os
+HERE=os.path.dirname(os.path.abspath(__file__))
 from emit import *
 import os
-exec(open('try2.py').read().split('order=closure(T)')[0].split('from emit import *')[1])
+exec(open(os.path.join(HERE,'targets.py')).read().split('order=closure(T)')[0].split('from emit import *')[1])
 order=closure(T)
-ROOT='/work/wt/ms/src/core/microsoft'
+ROOT=os.path.join(HERE,'../../src/core/microsoft')
 def unit(n):
     l=n.split('.')[-1]
     for suf,u in (('MB','MB'),('GB','GB'),('PerDay','per day'),('Percent','%')):
@@ -28,7 +30,7 @@ def step_code(k, tierfn=False):
     n=name_of(k); lab=label_of(k) or byname.get(k) or n
     if a is None:
         v=const(k); body=f"num({num_lit(v)})" if not isinstance(v,str) else f"text({js(v)})"
-        USED.add('num'); USED.add('text')
+        USED.add('text' if isinstance(v,str) else 'num')
     else: body=topexpr(a)
     note=NOTES.get(k,'')
     return n, f"  msStep({js(n)}, {js(lab)}, {body}, {js(unit(n))}, {js(cite(k))}{', '+js(note) if note else ''}),"

@@ -1,3 +1,5 @@
+import os
+HERE=os.path.dirname(os.path.abspath(__file__))
 import json
 M=json.load(open('/tmp/mapping.json'))
 CELL={r['name']:r['cells'][0] for r in M['outputs'] if isinstance(r['cells'],list) and len(r['cells'])==1}
@@ -48,7 +50,7 @@ describe("{describe}", () => {{
 '''
 cases=json.load(open('/work/shared/references/ms-calculator/cases.json'))['cases']
 mine=json.load(open('/tmp/ms/mine.json'))['cases']
-T='/work/wt/ms/tests/golden/'
+T=os.path.join(HERE,'../../tests/golden/')+'/'
 open(T+'microsoft-example.test.ts','w').write(HEAD.format(title="Golden figures of the Microsoft method: the calculator's own example design (no input set), all four tier columns.",
   body=design(cases[0], True, 'cases.json "example" (the example workbook\'s inputs)'), describe="E2013Calcv7.6's example design, as mscalc.py computes it"))
 open(T+'microsoft-cases.test.ts','w').write(HEAD.format(title="Golden figures of the Microsoft method: the designs of ../shared/references/ms-calculator/cases.json (inputs copied from it).",

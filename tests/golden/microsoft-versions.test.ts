@@ -26,7 +26,7 @@ const close = (a: unknown, b: number) =>
 
 describe.each(["2016", "2019", "SE"])("Exchange %s per-mailbox megacycles", (version) => {
   test.each(TABLE_2016.map((r) => [...r]))(
-    "%i messages a day: %f active, %f passive, no CAS part",
+    "%i messages a day: %f active, %f passive; CAS megacycles 2013's (messages x 0.0425 x 0.375)",
     (messagesPerDay, active, passive) => {
       const s = sizeMicrosoft({
         method: "microsoft",
@@ -35,7 +35,8 @@ describe.each(["2016", "2019", "SE"])("Exchange %s per-mailbox megacycles", (ver
       });
       expect(close(s.tiers[0].megacyclesPerMailboxActive, active)).toBe(true);
       expect(close(s.tiers[0].megacyclesPerMailboxPassive, passive)).toBe(true);
-      expect(s.tiers[0].casMegacyclesPerMailbox).toBe(0);
+      // E2013Calcv7.6, Role Requirements!C14 x Variables!K44 (casRatio 0.375)
+      expect(close(s.tiers[0].casMegacyclesPerMailbox, messagesPerDay * 0.0425 * 0.375)).toBe(true);
     }
   );
 });

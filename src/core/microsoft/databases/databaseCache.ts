@@ -17,7 +17,6 @@ import {
   lookup,
   max,
   mul,
-  num,
   round,
   roundup,
   text,

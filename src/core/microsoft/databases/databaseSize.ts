@@ -19,7 +19,6 @@ import {
   min,
   mod,
   mul,
-  num,
   or,
   permut,
   rounddown,

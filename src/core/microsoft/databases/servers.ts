@@ -17,7 +17,6 @@ import {
   min,
   mod,
   mul,
-  num,
   or,
   ref,
   round,

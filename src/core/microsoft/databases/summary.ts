@@ -6,7 +6,7 @@
  * cell and the calculator's own name for it. "--" is the calculator's text for "not applicable".
  * Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
  */
-import { add, and, bool, cmp, iff, mul, num, sum, text } from "../../formula";
+import { add, and, bool, cmp, iff, mul, sum, text } from "../../formula";
 import { msStep } from "../msStep";
 import type { Step } from "../../formula";
 

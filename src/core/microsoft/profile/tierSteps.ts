@@ -26,7 +26,6 @@ import {
   min,
   mround,
   mul,
-  num,
   roundup,
   sub,
   text,

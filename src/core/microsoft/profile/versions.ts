@@ -1,4 +1,4 @@
-import { Expr, Step, cmp, iff, lookup, mul, num, or, text } from "../../formula";
+import { Expr, Step, cmp, iff, lookup, mul, or, text } from "../../formula";
 import type { TierIndex } from "./tierSteps";
 
 /**
@@ -16,16 +16,16 @@ import type { TierIndex } from "./tierSteps";
  *   passive       0.70  1.40  2.10  2.80   3.50   4.20   4.90   5.60   6.30   7.00
  *
  * ExSize reads the 2016 active figure as the whole multi-role figure: megacyclesPerMailboxActive is the
- * table's value (times the tier's megacycles factor, as the calculator weighs it, Role Requirements!C13)
- * and casMegacyclesPerMailbox is 0, so a server's megacycles (active + passive + CAS) are the table's.
- * Splitting the figure into a 2013-style mailbox part and a CAS part (x 0.375) would give the same total
- * on a multi-role server but under-size a server sized without the CAS part; departures.ts.
+ * table's value (times the tier's megacycles factor, as the calculator weighs it, Role Requirements!C13),
+ * and the servers area leaves the CAS megacycles out of a 2016+ server's CPU (servers/version.ts).
+ * casMegacyclesPerMailbox stays 2013's (the 2013 active figure x casRatio 0.375, Role Requirements!C16):
+ * the servers area still sizes the CAS memory from it, since memory is 2013's (departures.ts).
  *
  * Exchange 2019 and SE: no public per-mailbox table (the 2019 Preferred Architecture gives limits, not
  * megacycles; SE is sized as 2019). ExSize uses the 2016 figures, labelled so in the step notes.
  *
  * Example: 200 messages a day, factor 1: 2013 8.5 active / 2.74 passive / 3.1875 CAS; 2016, 2019 and SE
- * 11.94 / 2.80 / 0.
+ * 11.94 / 2.80 / 3.1875.
  */
 export const MESSAGE_PROFILES = [
   "50 messages",
@@ -48,7 +48,7 @@ export const SOURCE_2016 =
   '"Ask the Perf Guy: Sizing Exchange 2016 Deployments", Exchange Team blog, 15 Oct 2015, processor requirements table';
 const NOTE_2016 =
   "2016, 2019 and SE: the 2016 table (no public 2019 table exists; SE is sized as 2019, Microsoft's guidance as found). " +
-  "The 2016 active figure is the whole multi-role figure, so the CAS part is 0.";
+  "The 2016 active figure is the whole multi-role figure; the CAS megacycles stay 2013's and size the CAS memory only.";
 
 /** The 2016 figure of a tier: the table's value for its message profile times its megacycles factor. */
 function figure2016(t: TierIndex, values: readonly number[]): Expr {
@@ -69,14 +69,20 @@ const isLaterVersion: Expr = or(
 );
 
 /**
- * A tier's steps for every version: the three megacycle steps become
- * IF(exchangeVersion is 2016, 2019 or SE, <2016 figure>, <the calculator's 2013 formula>).
+ * A tier's steps for every version: the active and passive megacycle steps become
+ * IF(exchangeVersion is 2016, 2019 or SE, <2016 figure>, <the calculator's 2013 formula>); the CAS
+ * megacycles read the 2013 active formula itself, so they are 2013's in every version.
  */
 export function versionedTierSteps(t: TierIndex, steps: readonly Step[]): Step[] {
+  const active2013 = steps.find((s) => s.key === `tier${t}.megacyclesPerMailboxActive`)!.formula;
   const later: Readonly<Record<string, Expr>> = {
     [`tier${t}.megacyclesPerMailboxActive`]: figure2016(t, MEGACYCLES_2016_ACTIVE),
     [`tier${t}.megacyclesPerMailboxPassive`]: figure2016(t, MEGACYCLES_2016_PASSIVE),
-    [`tier${t}.casMegacyclesPerMailbox`]: num(0),
+    [`tier${t}.casMegacyclesPerMailbox`]: iff(
+      cmp(`tier${t}.mailboxes`, "<>", 0),
+      mul(active2013, "casRatio"),
+      0
+    ),
   };
   return steps.map((s) =>
     s.key in later

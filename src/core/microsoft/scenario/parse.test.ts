@@ -28,7 +28,7 @@ describe("defaults: the example workbook's input cells", () => {
     ["input.tier1.quotaMB", 10240, "Input!C60"],
     ["input.tier3.messagesPerDay", "100 messages", "Input!G57"],
     ["input.tier3.quotaMB", 5120, "Input!G60"],
-  ])("%s is %j (%s)", (name, value, _cell) => expect(c[name]).toBe(value));
+  ])("%s is %j (%s)", (...row) => expect(c[row[0]]).toBe(row[1]));
   test("exchangeVersion defaults to 2013, the calculator's version (Variables!K55)", () =>
     expect(parseMicrosoftScenario({ method: "microsoft" }).exchangeVersion).toBe("2013"));
 });
