@@ -228,7 +228,7 @@ function queueValidation(ws: Excel.Worksheet, spec: DataValidationSpec): void {
  */
 function queueFlag(ws: Excel.Worksheet, spec: FlagAboveSpec): void {
   const box = parseBox(spec.ref);
-  const first = cellAddress(box.top, box.left);
+  const first = cellRef(box.top, box.left);
   const cf = ws.getRange(spec.ref).conditionalFormats.add("Custom" as Excel.ConditionalFormatType);
   cf.custom.rule.formula = `=AND(ISNUMBER(${first}),${first}>${spec.above})`;
   cf.custom.format.font.color = "#9C0006";
