@@ -90,20 +90,25 @@ test("the inputs hold the scenario's cells, the tiers as a table of 4 rows", () 
   expect(end.row - row).toBe(4);
 });
 
-test("failure-mode percentages are flagged above 80 %, in the .xlsx as conditional formatting", () => {
+test("failure-mode utilizations are flagged above 80 %, in the .xlsx as conditional formatting", () => {
   const failure = spec.sheets.find((s) => s.name === MS_SHEETS.failure)!;
-  const percentRows = failure.rows.filter(
-    (r) => typeof r[0]?.value === "string" && /Percent$/.test(r[0].value)
-  );
-  expect(failure.flags ?? []).toHaveLength(percentRows.length);
-  for (const f of failure.flags ?? []) expect(f.above).toBe(80);
+  const limits = failure.rows.flatMap((r, i) => {
+    const [figure, unit] = [r[0]?.value, r[1]?.value];
+    if (typeof figure !== "string" || i < 4) return [];
+    if (unit === "%") return [[i, 80]];
+    if (unit === "fraction" && figure.includes("Utilization")) return [[i, 0.8]];
+    return [];
+  });
+  expect(
+    (failure.flags ?? []).map((f) => [parseCellRef(f.ref.split(":")[0]).row, f.above])
+  ).toEqual(limits);
   const xlsx = unzipSync(renderXlsx(spec, { date: DATE }));
   const styles = strFromU8(xlsx["xl/styles.xml"]);
-  if ((failure.flags ?? []).length > 0) {
+  if (limits.length > 0) {
     expect(styles).toContain('<dxfs count="1">');
     const index = spec.sheets.indexOf(failure) + 1;
     expect(strFromU8(xlsx[`xl/worksheets/sheet${index}.xml`])).toMatch(
-      /<cfRule type="expression" dxfId="0" priority="1"><formula>AND\(ISNUMBER\(C\d+\),C\d+&gt;80\)<\/formula>/
+      /<cfRule type="expression" dxfId="0" priority="\d+"><formula>AND\(ISNUMBER\(C\d+\),C\d+&gt;80\)<\/formula>/
     );
   }
 });

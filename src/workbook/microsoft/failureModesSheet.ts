@@ -16,13 +16,22 @@ const MODE_HEADINGS: Readonly<Record<(typeof FAILURE_MODES)[number], string>> = 
   worstFailure: "Worst failure mode",
 };
 
-/** A figure in percent that the 80 % rule applies to (cpuUtilizationPercent and its siblings). */
-const isPercent = (base: string, unit: string) => /Percent$/.test(base) || unit === "%";
+/**
+ * The limit a figure is flagged above: 80 for a figure in percent (cpuUtilizationPercent[Secondary]),
+ * 0.8 for a utilization held as a fraction (cpuUtilization[Secondary], the calculator's C208/C209);
+ * undefined for counts and megacycles.
+ */
+export function flagLimit(base: string, unit: string): number | undefined {
+  if (unit === "%" || /Percent/.test(base)) return UTILIZATION_LIMIT_PERCENT;
+  if (unit === "fraction" && /Utilization/.test(base)) return UTILIZATION_LIMIT_PERCENT / 100;
+  return undefined;
+}
 
 /**
  * The failure-mode table: one row per server figure the calculator gives per failure mode (active
  * databases, megacycles, CPU utilization, ...), one column per mode, each cell the step <figure>.<mode>
- * named ex.ms.<figure>.<mode>. Every percentage above 80 is flagged in red by conditional formatting,
+ * named ex.ms.<figure>.<mode>. Every utilization above 80 % (80 in percent, 0.8 as a fraction) is
+ * flagged in red by conditional formatting,
  * so a figure over the limit shows when an input changes too.
  */
 export const msFailureModesSheet: MicrosoftTemplate = {
@@ -64,8 +73,8 @@ export const msFailureModesSheet: MicrosoftTemplate = {
       });
       const worst = byKey.get(`${base}.worstFailure`) ?? some;
       w.put(row, 7, lit(calculatorCell(worst.source), "code"));
-      if (isPercent(base, some.unit))
-        flags.push({ ref: rangeRef(row, 2, row, 6), above: UTILIZATION_LIMIT_PERCENT });
+      const limit = flagLimit(base, some.unit);
+      if (limit !== undefined) flags.push({ ref: rangeRef(row, 2, row, 6), above: limit });
     }
     if (bases.length === 0)
       w.addRow([lit("The method computes no failure-mode figure yet.", "note")]);

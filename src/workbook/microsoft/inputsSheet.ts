@@ -11,7 +11,7 @@ import {
 } from "../../core/microsoft/scenario/inputs";
 import { cellRef, rangeRef } from "../a1";
 import { Cell, DataValidationSpec } from "../model";
-import { SheetWriter, lit } from "../sheetWriter";
+import { SheetWriter, fx, lit } from "../sheetWriter";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { msName } from "./names";
 
@@ -190,6 +190,16 @@ export const msInputsSheet: MicrosoftTemplate = {
       const v = validation(cellRef(row, 2), c.label, c.kind);
       if (v) validations.push(v);
     }
+
+    // The version under its JSON key, which the servers area's steps read (as exsize size --json prints it).
+    const version = w.addRow([
+      lit(msName("exchangeVersion"), "label"),
+      lit("Exchange version, as the steps and exsize size --json name it", "text"),
+      fx(`=${msName("input.exchangeVersion")}`, "value"),
+      lit("choice", "unit"),
+      lit("the input above", "note"),
+    ]);
+    w.name(msName("exchangeVersion"), version, 2, "Exchange version of the design");
 
     w.section("Mailbox tiers (E2013Calcv7.6, Input rows 55-90; a tier of 0 mailboxes is off)");
     const header = w.addRow([

@@ -6,7 +6,7 @@ import { FAILURE_MODES, failureModeOf, msName } from "./names";
 /**
  * The Summary: who and what the design is for, whether the calculator accepts it, and every figure
  * `exsize size --json` prints, each a formula reading its ex.ms.* name (the sheets after it compute
- * them). The Exchange version is named ex.ms.exchangeVersion, as its JSON key.
+ * them).
  */
 export const msSummarySheet: MicrosoftTemplate = {
   name: MS_SHEETS.summary,
@@ -29,11 +29,10 @@ export const msSummarySheet: MicrosoftTemplate = {
     for (const [label, value] of cover) w.addRow([lit(label, "labelBold"), lit(value, "text")]);
     const dateRow = w.addRow([lit("Date", "labelBold"), lit(dateText(context.date), "text")]);
     void dateRow;
-    const version = w.addRow([
+    w.addRow([
       lit("Exchange version", "labelBold"),
-      fx(`=${msName("input.exchangeVersion")}`, "resultText"),
+      fx(`=${msName("exchangeVersion")}`, "resultText"),
     ]);
-    w.name(msName("exchangeVersion"), version, 1, "Exchange version of the design");
     w.addRow([
       lit("Calculator's verdict", "labelBold"),
       fx(
