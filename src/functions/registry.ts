@@ -6,6 +6,7 @@ import { SCENARIO_FUNCTIONS } from "./declarations/scenario";
 import { SPINDLE_FUNCTIONS } from "./declarations/spindles";
 import { COMPUTE_FUNCTIONS } from "./declarations/compute";
 import { JETSTRESS_FUNCTIONS } from "./declarations/jetstress";
+import { MICROSOFT_FUNCTIONS } from "./declarations/microsoft";
 import { FunctionDeclaration } from "./declaration";
 
 /**
@@ -54,6 +55,11 @@ export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
     file: "jetstress",
     title: "Jetstress validation (ESRP seeds 001, 003, 004; thresholds seed 000)",
     functions: JETSTRESS_FUNCTIONS,
+  },
+  {
+    file: "microsoft",
+    title: "Microsoft's method: per tier and whole designs (E2013Calcv7.6, issue 11)",
+    functions: MICROSOFT_FUNCTIONS,
   },
 ];
 

@@ -1,0 +1,343 @@
+import { SizingError, WHOLE_NON_NEGATIVE, WHOLE_POSITIVE } from "../../core";
+import type { NumberRule } from "../../core";
+import { MicrosoftSizing, OutputValue, sizeMicrosoft } from "../../core/microsoft/size";
+import { LISTS, TIER_INPUTS, TierInputSpec } from "../../core/microsoft/scenario/inputs";
+import { CellValue, FunctionDeclaration, ParamDeclaration } from "../declaration";
+import { numberParam } from "../params";
+
+/**
+ * The Microsoft method (E2013Calcv7.6, issue 11) as EX.* functions: one function per per-tier figure,
+ * taking the tier's 17 inputs (mscalc.py's tier input names, in its order; a blank input keeps the
+ * calculator's example value) and an environment range, and EX.MSDESIGN, which sizes a whole design
+ * from a tiers range and an environment range and spills every figure of `exsize size --json` with
+ * its name. Inputs are checked by the scenario's rules (src/core/microsoft/scenario/parse.ts), so a
+ * bad value gets the message `exsize size` gives, naming the input.
+ */
+
+const NON_NEGATIVE: NumberRule = { whole: false, min: 0, minExclusive: false };
+const MESSAGES: NumberRule = {
+  whole: true,
+  min: 50,
+  max: 500,
+  minExclusive: false,
+  oneOf: [50, 100, 150, 200, 250, 300, 350, 400, 450, 500],
+};
+const SHARE_PERCENT: NumberRule = { whole: false, min: 0, max: 100, minExclusive: false };
+const BLANK = "the calculator example's value";
+
+/** Choices of a text input, as the calculator's drop-down lists give them. */
+function choices(kind: string): readonly string[] {
+  if (kind === "yesno") return ["Yes", "No"];
+  if (kind === "enabled") return ["Enabled", "Disabled"];
+  return LISTS[kind.slice("choice:".length)] ?? [];
+}
+
+/** One tier input as a parameter: numbers with their rule, choices as text of the calculator's list. */
+function tierParam(spec: TierInputSpec, optional: boolean): ParamDeclaration {
+  const unit =
+    spec.kind === "pct"
+      ? "%"
+      : spec.kind === "messages"
+        ? "messages/day"
+        : spec.name.endsWith("MB")
+          ? "MB"
+          : spec.name.endsWith("KB")
+            ? "KB"
+            : spec.name.endsWith("Days")
+              ? "days"
+              : "";
+  // A function sizes a tier that exists: at least one mailbox (a scenario's tier of 0 is switched off).
+  if (spec.name === "mailboxes")
+    return numberParam(spec.name, spec.label, "mailboxes", WHOLE_POSITIVE, optional, BLANK);
+  // A share of the tier's users: above 100 % the calculator's (1 - share) terms turn negative.
+  if (spec.name === "multiplicationFactorUserPercent")
+    return numberParam(spec.name, spec.label, unit, SHARE_PERCENT, optional, BLANK);
+  if (spec.kind === "int")
+    return numberParam(spec.name, spec.label, unit || "count", WHOLE_NON_NEGATIVE, optional, BLANK);
+  if (spec.kind === "num" || spec.kind === "pct")
+    return numberParam(spec.name, spec.label, unit || "number", NON_NEGATIVE, optional, BLANK);
+  if (spec.kind === "messages")
+    return numberParam(spec.name, spec.label, unit, MESSAGES, optional, BLANK);
+  const list = choices(spec.kind);
+  return {
+    name: spec.name,
+    description: `${spec.label}: one of ${list.join(", ")}. Blank: ${BLANK}.`,
+    optional,
+    type: {
+      kind: "text",
+      parse: (text, name) => {
+        const hit = list.find((c) => c.toLowerCase() === text.toLowerCase());
+        if (hit === undefined)
+          throw new SizingError(
+            name,
+            `${name} must be one of ${list.map((c) => JSON.stringify(c)).join(", ")} (got ${JSON.stringify(text)})`
+          );
+        return hit;
+      },
+    },
+  };
+}
+
+/** The 17 tier inputs, mailboxes required, the others optional. */
+const TIER_PARAMS: readonly ParamDeclaration[] = TIER_INPUTS.map((spec, i) =>
+  tierParam(spec, i > 0)
+);
+
+/** A two-column range of environment input names and values (mscalc.py's names), as a scenario object. */
+function readEnvironment(
+  rows: readonly (readonly unknown[])[],
+  name: string
+): Record<string, unknown> {
+  const env: Record<string, unknown> = {};
+  for (const row of rows) {
+    const [key, value] = row;
+    if (key === "" || key === null || key === undefined) continue;
+    if (typeof key !== "string" || row.length < 2)
+      throw new SizingError(name, `${name} must be two columns: an input name, then its value`);
+    if (key === "method" || key === "tiers")
+      throw new SizingError(name, `${name} cannot set ${key}: the function gives it`);
+    if (value === "" || value === null || value === undefined) continue;
+    env[key.trim()] = value;
+  }
+  return env;
+}
+
+const ENVIRONMENT_PARAM: ParamDeclaration = {
+  name: "environment",
+  description:
+    "Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.",
+  optional: true,
+  type: { kind: "range", parse: readEnvironment },
+};
+
+/** Sizes a scenario; a SizingError from its checks names the input. */
+function size(
+  env: Record<string, unknown> | undefined,
+  tiers: Record<string, unknown>[]
+): MicrosoftSizing {
+  return sizeMicrosoft({ ...(env ?? {}), method: "microsoft", tiers });
+}
+
+type TierFigure =
+  | "megacyclesPerMailboxActive"
+  | "megacyclesPerMailboxPassive"
+  | "casMegacyclesPerMailbox"
+  | "dbCachePerMailboxMB"
+  | "transactionLogsPerMailboxPerDay"
+  | "dumpsterAndWhitespaceMB"
+  | "mailboxSizeOnDiskMB"
+  | "readRatio"
+  | "iopsPerMailbox";
+
+/**
+ * One per-tier figure as a function. `value` is the calculator's example design (one tier of 5,000
+ * mailboxes, its other inputs the example workbook's), as mscalc.py gives it (tests/golden/
+ * microsoft-example.test.ts).
+ */
+function tierFunction(
+  id: string,
+  figure: TierFigure,
+  unit: string,
+  what: string,
+  cell: string,
+  value: number
+): FunctionDeclaration {
+  return {
+    id,
+    description: `${what} of one mailbox tier, by Microsoft's Exchange Server Role Requirements Calculator v7.6 (${cell}); 2016, 2019 and SE with environment exchangeVersion.`,
+    params: [...TIER_PARAMS, ENVIRONMENT_PARAM],
+    result: { shape: "scalar", unit, description: `${what} [${unit}].` },
+    example: {
+      args: [5000],
+      value: Number(value.toFixed(4)),
+      digits: 4,
+      note: `the calculator's example design: ${cell} ${value} (mscalc.py, E2013Calcv7.6)`,
+    },
+    evaluate: (a) => {
+      const tier: Record<string, unknown> = {};
+      for (const p of TIER_PARAMS) {
+        const v =
+          p.type.kind === "number" ? a.optNum(p.name) : a.parsed<string | undefined>(p.name);
+        if (p.name === "mailboxes") tier.mailboxes = a.num("mailboxes");
+        else if (v !== undefined) tier[p.name] = v;
+      }
+      const out = size(a.parsed<Record<string, unknown> | undefined>("environment"), [tier])
+        .tiers[0][figure];
+      if (typeof out !== "number")
+        throw new SizingError(
+          "mailboxes",
+          `the calculator gives no ${figure} for this tier (${JSON.stringify(out)})`
+        );
+      return out;
+    },
+  };
+}
+
+export const MSMEGACYCLESACTIVE = tierFunction(
+  "MSMEGACYCLESACTIVE",
+  "megacyclesPerMailboxActive",
+  "megacycles",
+  "Megacycles per active mailbox",
+  "Role Requirements!C14",
+  8.5
+);
+export const MSMEGACYCLESPASSIVE = tierFunction(
+  "MSMEGACYCLESPASSIVE",
+  "megacyclesPerMailboxPassive",
+  "megacycles",
+  "Megacycles per passive mailbox",
+  "Role Requirements!C15",
+  2.74
+);
+export const MSCASMEGACYCLES = tierFunction(
+  "MSCASMEGACYCLES",
+  "casMegacyclesPerMailbox",
+  "megacycles",
+  "Client Access megacycles per mailbox",
+  "Role Requirements!C16",
+  3.1875
+);
+export const MSDBCACHEMB = tierFunction(
+  "MSDBCACHEMB",
+  "dbCachePerMailboxMB",
+  "MB",
+  "Database cache per mailbox",
+  "Role Requirements!C17",
+  12
+);
+export const MSLOGSPERDAY = tierFunction(
+  "MSLOGSPERDAY",
+  "transactionLogsPerMailboxPerDay",
+  "logs/day",
+  "Transaction logs generated per mailbox per day",
+  "Role Requirements!C18",
+  40
+);
+export const MSDUMPSTERMB = tierFunction(
+  "MSDUMPSTERMB",
+  "dumpsterAndWhitespaceMB",
+  "MB",
+  "Dumpster and whitespace per mailbox",
+  "Role Requirements!C20",
+  649.8065624999999
+);
+export const MSMAILBOXSIZEMB = tierFunction(
+  "MSMAILBOXSIZEMB",
+  "mailboxSizeOnDiskMB",
+  "MB",
+  "Mailbox size on disk",
+  "Role Requirements!C22",
+  10890
+);
+export const MSREADRATIO = tierFunction(
+  "MSREADRATIO",
+  "readRatio",
+  "fraction",
+  "Database read share of the IOPS",
+  "Role Requirements!C29",
+  0.6
+);
+export const MSIOPSPERMAILBOX = tierFunction(
+  "MSIOPSPERMAILBOX",
+  "iopsPerMailbox",
+  "IOPS",
+  "Database IOPS per mailbox",
+  "Role Requirements!C30",
+  0.134
+);
+
+/** A tiers range: a header row of tier input names, then one row per tier (blank cells keep the example's values). */
+function readTiers(rows: readonly (readonly unknown[])[], name: string): Record<string, unknown>[] {
+  if (rows.length < 2)
+    throw new SizingError(
+      name,
+      `${name} must be a header row of tier input names, then one row per tier`
+    );
+  const header = rows[0].map((h) => (typeof h === "string" ? h.trim() : h));
+  const tiers = rows
+    .slice(1)
+    .filter((r) => r.some((c) => c !== "" && c !== null && c !== undefined));
+  return tiers.map((row) => {
+    const tier: Record<string, unknown> = {};
+    header.forEach((h, i) => {
+      const v = row[i];
+      if (h === "" || h === null || v === "" || v === null || v === undefined) return;
+      if (typeof h !== "string")
+        throw new SizingError(
+          name,
+          `${name}'s header must be tier input names (got ${JSON.stringify(h)})`
+        );
+      tier[h] = v;
+    });
+    return tier;
+  });
+}
+
+/** A JSON value as a cell: null is the calculator's "--", an error its text. */
+function cell(v: OutputValue | undefined): CellValue {
+  if (v === null || v === undefined) return "--";
+  if (typeof v === "object") return v.error;
+  if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
+  return v;
+}
+
+/** Every figure of `exsize size --json` as [name, value] rows: k, tiers[i].k, k.mode. */
+export function designRows(s: MicrosoftSizing, tierCount: number): CellValue[][] {
+  const rows: CellValue[][] = [["Figure", "Value"]];
+  for (const [k, v] of Object.entries(s)) {
+    if (k === "method" || k === "tiers") continue;
+    if (v !== null && typeof v === "object" && !("error" in v)) {
+      for (const [mode, mv] of Object.entries(v as Record<string, OutputValue>))
+        rows.push([`${k}.${mode}`, cell(mv)]);
+    } else rows.push([k, cell(v as OutputValue)]);
+  }
+  s.tiers.slice(0, tierCount).forEach((t, i) => {
+    for (const [k, v] of Object.entries(t)) rows.push([`tiers[${i}].${k}`, cell(v)]);
+  });
+  return rows;
+}
+
+export const MSDESIGN: FunctionDeclaration = {
+  id: "MSDESIGN",
+  description:
+    "A whole design by Microsoft's Exchange Server Role Requirements Calculator v7.6, spilled as a table of every figure exsize size --json gives (databases, copies, servers, IOPS, failure modes, per tier) with its name.",
+  params: [
+    {
+      name: "tiers",
+      description:
+        "Range of 1 to 4 tiers: a header row of tier input names (mailboxes, messagesPerDay, quotaMB, ...), then one row per tier; a blank cell keeps the calculator example's value.",
+      optional: false,
+      type: { kind: "range", parse: readTiers },
+    },
+    ENVIRONMENT_PARAM,
+  ],
+  result: {
+    shape: "matrix",
+    unit: "",
+    description:
+      'A two-column table with a header row (Figure, Value); "--" where the calculator shows "--".',
+  },
+  example: {
+    args: [[["mailboxes"], [5000]]],
+    value: "exchangeVersion",
+    note: "the calculator's example design; its first row is exchangeVersion 2013, databaseCount 40 (mscalc.py, E2013Calcv7.6, Role Requirements!C243)",
+  },
+  evaluate: (a) => {
+    const tiers = a.parsed<Record<string, unknown>[]>("tiers");
+    const s = size(a.parsed<Record<string, unknown> | undefined>("environment"), tiers);
+    return designRows(s, tiers.length);
+  },
+};
+
+export const MICROSOFT_FUNCTIONS = [
+  MSMEGACYCLESACTIVE,
+  MSMEGACYCLESPASSIVE,
+  MSCASMEGACYCLES,
+  MSDBCACHEMB,
+  MSLOGSPERDAY,
+  MSDUMPSTERMB,
+  MSMAILBOXSIZEMB,
+  MSREADRATIO,
+  MSIOPSPERMAILBOX,
+  MSDESIGN,
+];
