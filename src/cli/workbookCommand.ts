@@ -96,6 +96,17 @@ function readScenario(file: string): WorkbookScenario {
   } catch (error) {
     throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
   }
+  // "method": "dell" is the default method, as `exsize size` reads it; the microsoft workbook comes later
+  const method = isObject(json) ? json.method : undefined;
+  if (method === "microsoft")
+    throw new UsageError(
+      `${file}: exsize workbook does not build microsoft-method workbooks yet; exsize size ${file} sizes the design`
+    );
+  if (method === "dell" && isObject(json)) {
+    const { method: _dell, ...rest } = json;
+    void _dell;
+    json = rest;
+  }
   try {
     return checkWorkbookScenario(json);
   } catch (error) {
@@ -103,6 +114,9 @@ function readScenario(file: string): WorkbookScenario {
     throw error;
   }
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** A file system error as one line: "ENOTDIR: not a directory, open '...'" without the stack. */
 function systemMessage(error: unknown): string {
