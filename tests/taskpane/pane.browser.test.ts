@@ -209,7 +209,10 @@ test("the pane validates as the user types, builds into the workbook and says wh
 
   const shot = path.join(root, "test-output/taskpane.png");
   fs.mkdirSync(path.dirname(shot), { recursive: true });
+  // The whole page in one picture: the sticky action bar drawn where it ends, not over the outcome.
+  const unstick = await page.addStyleTag({ content: ".action-bar { position: static; }" });
   await page.screenshot({ path: shot, fullPage: true });
+  await unstick.evaluate((el) => (el as Element).remove());
   if (process.env.UPDATE_SCREENSHOT) fs.copyFileSync(shot, path.join(root, "docs/taskpane.png"));
 
   // The consultant types into the built Inputs and Summary, then builds again keeping those values.
@@ -671,6 +674,8 @@ async function narrowestInput(page: Page): Promise<{ id: string; chars: number }
   });
 }
 
+const ZOOM: PaneOptions = { viewport: { width: 320, height: 700 }, zoom: 2 };
+
 async function screenshot(page: Page, name: string): Promise<void> {
   const shot = path.join(root, "test-output", name);
   fs.mkdirSync(path.dirname(shot), { recursive: true });
@@ -680,7 +685,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 test.each([
   ["320 px", { viewport: { width: 320, height: 700 } }, "taskpane-320.png"],
-  ["200% zoom", { viewport: { width: 320, height: 700 }, zoom: 2 }, "taskpane-zoom200.png"],
+  ["200% zoom", ZOOM, "taskpane-zoom200.png"],
   ["dark theme", { viewport: { width: 320, height: 700 }, theme: "DarkGray" }, "taskpane-dark.png"],
 ] as const)(
   "reflow at %s: every box shows 6 characters, Build stays in view",
@@ -705,6 +710,10 @@ test.each([
     const build = await page.locator("#build").boundingBox();
     const height = page.viewportSize()!.height;
     expect(build!.y + build!.height).toBeLessThanOrEqual(height);
+    // At 200% zoom the picture shows fields (their units wrap under the boxes), not the title.
+    if (options === ZOOM) {
+      await page.locator("#field-quotaMB").evaluate((el) => el.scrollIntoView({ block: "center" }));
+    }
     await screenshot(page, name);
     await page.context().close();
   }
