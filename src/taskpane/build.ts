@@ -93,7 +93,6 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
   const setBusy = (on: boolean): void => {
     busy = on;
     for (const b of [buildButton, catalogButton]) b.setAttribute("aria-disabled", String(on));
-    bar.setAttribute("aria-busy", String(on));
   };
 
   let carryOver: readonly string[] = [];
