@@ -87,6 +87,8 @@ interface PaneOptions {
   readonly zoom?: number;
   readonly theme?: "White" | "Colorful" | "DarkGray" | "Black";
   readonly displayLanguage?: string;
+  /** The highest ExcelApi the double supports (default 1.17). */
+  readonly apiVersion?: string;
 }
 
 /** Opens the built pane with the Office double; `sheets` are the user's workbook. */
@@ -115,14 +117,20 @@ async function openPane(sheets: string[], options: PaneOptions = {}): Promise<Pa
     return route.abort();
   });
   await page.addInitScript(
-    ({ s, theme, displayLanguage }) => {
+    ({ s, theme, displayLanguage, apiVersion }) => {
       (window as unknown as { excelDoubleConfig: unknown }).excelDoubleConfig = {
         sheets: s,
         theme,
         displayLanguage,
+        apiVersion,
       };
     },
-    { s: sheets, theme: options.theme, displayLanguage: options.displayLanguage }
+    {
+      s: sheets,
+      theme: options.theme,
+      displayLanguage: options.displayLanguage,
+      apiVersion: options.apiVersion,
+    }
   );
   await page.goto(`${ORIGIN}taskpane.html`);
   await page.locator("#field-users").waitFor();
@@ -718,3 +726,39 @@ test.each([
     await page.context().close();
   }
 );
+
+test("an Excel without ExcelApi 1.9: Build stays focusable, says why, and builds nothing", async () => {
+  const page = await openPane(["Sheet1"], { apiVersion: "1.8" });
+  await expect(page.locator("#outcome-title").innerText()).resolves.toBe(
+    "This Excel cannot build the workbook"
+  );
+  const build = await axNode(page, "#build");
+  expect(build.disabled).toBe(true);
+  expect(build.description).toBe("This Excel cannot build the workbook");
+  await page.locator("#build").focus();
+  await page.keyboard.press("Enter");
+  expect(await focusedId(page)).toBe("build");
+  expect(await page.evaluate(() => (window as any).excelDouble.double.syncs())).toBe(0);
+  await expectNoViolations(page, "unsupported Excel");
+  await page.context().close();
+});
+
+test("in a decimal-comma display language, numbers read and show with a comma", async () => {
+  const page = await openPane(["Sheet1"], { displayLanguage: "de-DE" });
+  await page.locator("#advanced > summary").click();
+  await expect(page.locator("#field-diskIops7200").getAttribute("placeholder")).resolves.toBe(
+    "66,6"
+  );
+  await typeInto(page, "avgMessageKB", "75,5");
+  await typeInto(page, "users", "6.000");
+  await expect(page.locator("#field-users-reading").innerText()).resolves.toBe("Read as 6000");
+  await expect(page.locator("#field-avgMessageKB-message").isVisible()).resolves.toBe(false);
+  await page.locator("#build").click();
+  await page.locator("#outcome-bar[data-intent='success']").waitFor({ timeout: 30_000 });
+  const inputs = await page.evaluate(() => {
+    const wb = (window as any).excelDouble.double.workbook;
+    return [...wb.sheet("Inputs").cells.values()].map((c: any) => c.content);
+  });
+  expect(inputs).toEqual(expect.arrayContaining([6000, 75.5]));
+  await page.context().close();
+});
