@@ -47,13 +47,8 @@ export const MICROSOFT_NOT_READY =
 
 export function createBuildBar(deps: BuildDeps): BuildBar {
   const { host, form, outcome, announcer, locale } = deps;
-  const keep = h("input", { type: "checkbox", id: "keep-inputs", checked: true });
-  const keepLabel = h(
-    "label",
-    { for: "keep-inputs", id: "keep-label" },
-    "Keep the values typed into the Inputs sheet"
-  );
-  const keepRow = h("div", { class: "check", id: "keep-row", hidden: true }, keep, keepLabel);
+  const keep = createKeepInputs(host, () => deps.method() === "equallogic");
+  const { refresh } = keep;
 
   const buildNote = h("p", { class: "hint", id: "build-note", hidden: true }, MICROSOFT_NOT_READY);
   const buildButton = h(
@@ -74,41 +69,12 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
     buildNote,
     h("div", { class: "buttons" }, buildButton)
   );
-  // Only Build stays in view (a bar of one button leaves room at 200% zoom); the catalogs are a
-  // section of their own at the end of the form.
-  const catalogs = h(
-    "section",
-    { id: "catalog-section", "aria-labelledby": "catalogs-heading" },
-    h("h2", { id: "catalogs-heading" }, "Array catalogs"),
-    h(
-      "p",
-      { class: "hint", id: "catalogs-hint" },
-      "The built-in capacity and IOPS catalogs (seed 000, Tables 12-13) as sheets of their own, without a sizing."
-    ),
-    catalogButton
-  );
-  catalogButton.setAttribute("aria-describedby", "catalogs-hint");
+  const catalogs = catalogSection(catalogButton);
 
   let busy = false;
   const setBusy = (on: boolean): void => {
     busy = on;
     for (const b of [buildButton, catalogButton]) b.setAttribute("aria-disabled", String(on));
-  };
-
-  let carryOver: readonly string[] = [];
-  const refresh = async (): Promise<void> => {
-    try {
-      const found = await host.inspect();
-      carryOver = namesToCarry(found.carryOver.sizing);
-      const own = found.own.filter((s) => s.kind === "sizing");
-      keepRow.hidden = carryOver.length === 0 || deps.method() !== "equallogic";
-      const inputs = own.find((s) => s.role === "inputs");
-      if (inputs) {
-        keepLabel.textContent = `Keep the values typed into the sheet “${inputs.sheet}” of the previous build (building again replaces its ${own.length} sheets)`;
-      }
-    } catch {
-      keepRow.hidden = true;
-    }
   };
 
   const onProgress = progress.show;
@@ -146,7 +112,7 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
       );
       return;
     }
-    const keeping = !keepRow.hidden && keep.checked ? carryOver : [];
+    const keeping = keep.keeping();
     let used: WorkbookScenario = scenario;
     void run(
       () =>
@@ -209,7 +175,7 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
   form.show(formFromScenario(DEFAULT_SCENARIO, locale));
 
   return {
-    keepRow,
+    keepRow: keep.row,
     bar,
     catalogs,
     refresh,
@@ -218,11 +184,63 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
       buildNote.hidden = !microsoft;
       if (microsoft) {
         buildButton.setAttribute("aria-describedby", "build-note");
-        keepRow.hidden = true;
+        keep.row.hidden = true;
       } else {
         buildButton.removeAttribute("aria-describedby");
         void refresh();
       }
     },
   };
+}
+
+/** "Keep the values typed into the Inputs sheet", offered when the workbook holds a previous build. */
+function createKeepInputs(
+  host: PaneHost,
+  offered: () => boolean
+): { row: HTMLElement; refresh(): Promise<void>; keeping(): readonly string[] } {
+  const keep = h("input", { type: "checkbox", id: "keep-inputs", checked: true });
+  const label = h(
+    "label",
+    { for: "keep-inputs", id: "keep-label" },
+    "Keep the values typed into the Inputs sheet"
+  );
+  const row = h("div", { class: "check", id: "keep-row", hidden: true }, keep, label);
+  let carryOver: readonly string[] = [];
+  return {
+    row,
+    async refresh() {
+      try {
+        const found = await host.inspect();
+        carryOver = namesToCarry(found.carryOver.sizing);
+        const own = found.own.filter((s) => s.kind === "sizing");
+        row.hidden = carryOver.length === 0 || !offered();
+        const inputs = own.find((s) => s.role === "inputs");
+        if (inputs) {
+          label.textContent = `Keep the values typed into the sheet “${inputs.sheet}” of the previous build (building again replaces its ${own.length} sheets)`;
+        }
+      } catch {
+        row.hidden = true;
+      }
+    },
+    keeping: () => (!row.hidden && keep.checked ? carryOver : []),
+  };
+}
+
+/**
+ * "Add the array catalogs" in a section of its own at the end of the form: only Build stays in the
+ * sticky bar, so the bar leaves room for the form at 200% zoom.
+ */
+function catalogSection(button: HTMLElement): HTMLElement {
+  button.setAttribute("aria-describedby", "catalogs-hint");
+  return h(
+    "section",
+    { id: "catalog-section", "aria-labelledby": "catalogs-heading" },
+    h("h2", { id: "catalogs-heading" }, "Array catalogs"),
+    h(
+      "p",
+      { class: "hint", id: "catalogs-hint" },
+      "The built-in capacity and IOPS catalogs (seed 000, Tables 12-13) as sheets of their own, without a sizing."
+    ),
+    button
+  );
 }
