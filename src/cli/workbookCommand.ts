@@ -66,7 +66,8 @@ function parseWorkbookArgs(args: readonly string[]): Parsed {
       `one scenario file at most (got ${positionals.map((p) => JSON.stringify(p)).join(" and ")})`
     );
   }
-  if (values.output === "") throw new UsageError("-o/--output needs a file name, e.g. -o sizing.xlsx");
+  if (values.output === "")
+    throw new UsageError("-o/--output needs a file name, e.g. -o sizing.xlsx");
   return {
     scenarioPath: positionals[0],
     outPath: values.output ?? DEFAULT_WORKBOOK_PATH,
@@ -195,7 +196,8 @@ function recommendation(scenario: WorkbookScenario): string {
   const { input, options } = scenarioSizingInput(scenario);
   const sizing = sizeScenario(input, options);
   const requirement = {
-    capacityGB: sizing.totalCapacityGB,
+    // The capacity the arrays are sized for: never falls as users are added (core/capacity/sizedCapacity.ts).
+    capacityGB: sizing.sizedCapacityGB,
     dbIops: sizing.dbiop,
     copies: input.copies,
   };

@@ -1,13 +1,5 @@
 import { SizingError } from "./errors";
-import {
-  NumberRule,
-  NON_NEGATIVE,
-  POSITIVE,
-  SHARE,
-  WHOLE_NON_NEGATIVE,
-  checkNumber,
-  choiceRule,
-} from "./validation";
+import { NumberRule, checkNumber, choiceRule } from "./validation";
 import { DERIVED_DISK_IOPS_7200 } from "./spindles/measured7200";
 
 /**
@@ -431,8 +423,7 @@ export function percentageHint(spec: OptionSpec, value: unknown): string | undef
 
 /** Option overrides as name/value pairs: a record (a scenario's "options") or a range's rows. */
 export type OptionOverrides =
-  | Readonly<Record<string, unknown>>
-  | readonly (readonly [string, unknown])[];
+  Readonly<Record<string, unknown>> | readonly (readonly [string, unknown])[];
 
 /**
  * Checks option overrides and fills the rest with the defaults. The one option-reading rule of every

@@ -96,7 +96,11 @@ function extremeArgument(decl: FunctionDeclaration, rawArgs: readonly unknown[])
   return worst ? `; check ${worst}` : "";
 }
 
-function checkCell(decl: FunctionDeclaration, rawArgs: readonly unknown[], cell: unknown): CellValue {
+function checkCell(
+  decl: FunctionDeclaration,
+  rawArgs: readonly unknown[],
+  cell: unknown
+): CellValue {
   if (cell === null || cell === undefined) return "";
   if (typeof cell === "string") return cell;
   if (typeof cell === "number" && Number.isFinite(cell)) return cell;

@@ -76,7 +76,10 @@ describe("2. silent wrong numbers", () => {
   });
 
   test("accepted inputs never underflow to a result of 0", () => {
-    const result = call("LIOPS", 1e-300, 2, [["logWriteRatio", 1e-300], ["dbWriteShare", 1e-300]]);
+    const result = call("LIOPS", 1e-300, 2, [
+      ["logWriteRatio", 1e-300],
+      ["dbWriteShare", 1e-300],
+    ]);
     expect(result).not.toBe(0);
     expect(String(result)).toMatch(/^#VALUE! /);
   });
@@ -85,11 +88,17 @@ describe("2. silent wrong numbers", () => {
     const out = run(scenario({ ...BASE, users: 10, dbCount: 20 }), "-o", at("x.xlsx"));
     expect(out.exitCode).toBe(1);
     expect(out.stderr).toMatch(/dbCount 20 is more than the 10 users/);
-    expect(call("DVS", 10, 2048, 150, 75, 20)).toMatch(/^#VALUE! dbCount 20 is more than the 10 users/);
+    expect(call("DVS", 10, 2048, 150, 75, 20)).toMatch(
+      /^#VALUE! dbCount 20 is more than the 10 users/
+    );
   });
 
   test("two spellings of one option in a scenario (dbOverhead, DBOVERHEAD) are an error", () => {
-    const out = run(scenario({ ...BASE, options: { dbOverhead: 1, DBOVERHEAD: 1.2 } }), "-o", at("x.xlsx"));
+    const out = run(
+      scenario({ ...BASE, options: { dbOverhead: 1, DBOVERHEAD: 1.2 } }),
+      "-o",
+      at("x.xlsx")
+    );
     expect(out.exitCode).toBe(1);
     expect(out.stderr).toMatch(/dbOverhead is given twice \(dbOverhead, DBOVERHEAD\)/);
   });
@@ -100,12 +109,19 @@ describe("3. corrupt files", () => {
     "a control character (%j) in the project or customer leaves every XML part well-formed",
     (ch) => {
       const out = at("c.xlsx");
-      const run1 = run(scenario({ ...BASE, project: `P${ch}roject`, customer: `C${ch}` }), "-o", out);
+      const run1 = run(
+        scenario({ ...BASE, project: `P${ch}roject`, customer: `C${ch}` }),
+        "-o",
+        out
+      );
       expect(run1.exitCode).toBe(0);
       const parts = unzipSync(new Uint8Array(fs.readFileSync(out)));
       for (const [name, bytes] of Object.entries(parts)) {
         // eslint-disable-next-line no-control-regex
-        expect([name, /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(strFromU8(bytes))]).toEqual([name, false]);
+        expect([
+          name,
+          /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(strFromU8(bytes)),
+        ]).toEqual([name, false]);
       }
     }
   );
@@ -115,14 +131,18 @@ describe("4. stack traces", () => {
   test("a project over 32,767 characters gets one line naming the key and the limit", () => {
     const out = run(scenario({ ...BASE, project: "x".repeat(40000) }), "-o", at("x.xlsx"));
     expect(out.exitCode).toBe(1);
-    expect(out.stderr).toMatch(/^exsize workbook: .*project is 40000 characters; a cell holds at most 32767; no file written\.$/);
+    expect(out.stderr).toMatch(
+      /^exsize workbook: .*project is 40000 characters; a cell holds at most 32767; no file written\.$/
+    );
   });
 
   test("-o under a path whose parent is a regular file gets one line, not ENOTDIR's trace", () => {
     fs.writeFileSync(at("file"), "x");
     const out = run("-o", path.join(at("file"), "out.xlsx"));
     expect(out.exitCode).toBe(1);
-    expect(out.stderr).toMatch(/^exsize workbook: cannot write .*out\.xlsx: .*; no file written\.$/);
+    expect(out.stderr).toMatch(
+      /^exsize workbook: cannot write .*out\.xlsx: .*; no file written\.$/
+    );
   });
 });
 
@@ -132,16 +152,21 @@ describe("5. encodings", () => {
     expect(run(file, "-o", at("x.xlsx"))).toMatchObject({ exitCode: 0, stderr: "" });
   });
 
-  test.each(["utf16le", "utf16be"] as const)("a scenario saved as %s with a byte-order mark is read", (enc) => {
-    const text = "\ufeff" + JSON.stringify({ ...BASE, customer: "Müller" });
-    let bytes = Buffer.from(text, "utf16le");
-    if (enc === "utf16be") bytes = Buffer.from(bytes).swap16();
-    fs.writeFileSync(at("s.json"), bytes);
-    const out = run(at("s.json"), "-o", at("x.xlsx"));
-    expect(out).toMatchObject({ exitCode: 0, stderr: "" });
-    const core = strFromU8(unzipSync(new Uint8Array(fs.readFileSync(at("x.xlsx"))))["xl/sharedStrings.xml"]);
-    expect(core).toContain("Müller");
-  });
+  test.each(["utf16le", "utf16be"] as const)(
+    "a scenario saved as %s with a byte-order mark is read",
+    (enc) => {
+      const text = "\ufeff" + JSON.stringify({ ...BASE, customer: "Müller" });
+      let bytes = Buffer.from(text, "utf16le");
+      if (enc === "utf16be") bytes = Buffer.from(bytes).swap16();
+      fs.writeFileSync(at("s.json"), bytes);
+      const out = run(at("s.json"), "-o", at("x.xlsx"));
+      expect(out).toMatchObject({ exitCode: 0, stderr: "" });
+      const core = strFromU8(
+        unzipSync(new Uint8Array(fs.readFileSync(at("x.xlsx"))))["xl/sharedStrings.xml"]
+      );
+      expect(core).toContain("Müller");
+    }
+  );
 
   test("a Latin-1 file is refused with the line and column of the first byte that is not UTF-8", () => {
     const latin1 = Buffer.from('{\n  "customer": "M\u00fcller"}', "latin1");
@@ -164,7 +189,9 @@ describe("6. unclear messages", () => {
   test("an options range whose JSON did not parse says so", () => {
     const out = fnCommand(["DVS", "5000", "2048", "150", "75", "12", '[["dbOverhead",1]']);
     expect(out.exitCode).toBe(1);
-    expect(out.stdout).toMatch(/^#VALUE! options: the argument '\[\["dbOverhead",1\]' is not valid JSON/);
+    expect(out.stdout).toMatch(
+      /^#VALUE! options: the argument '\[\["dbOverhead",1\]' is not valid JSON/
+    );
   });
 
   test("a temporary file ExSize left behind (process killed between write and rename) is removed by the next run", () => {
@@ -179,7 +206,10 @@ describe("6. unclear messages", () => {
     const spec = buildSizingWorkbook({ ...DEFAULT_SCENARIO, dbCount: 2 }, { date: NOW });
     const name = spec.names.find((n) => n.name === COVER_NAMES.warning)!;
     const sheet = spec.sheets.find((s) => s.name === name.sheet)!;
-    const formulas = sheet.rows.flat().map((c) => c?.formula ?? "").filter((f) => f.includes("maximum database size"));
+    const formulas = sheet.rows
+      .flat()
+      .map((c) => c?.formula ?? "")
+      .filter((f) => f.includes("maximum database size"));
     expect(formulas).toHaveLength(1);
     expect(formulas[0]).not.toMatch(/ROUND\(|ex\.IDBS\s*&|&\s*ex\.maxDbSizeGB/);
   });

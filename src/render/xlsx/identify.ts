@@ -58,7 +58,8 @@ export function ownershipProblem(bytes: Uint8Array): string | undefined {
   const list = own
     ? new RegExp(`name="${PROPERTY}"><vt:lpwstr>([^<]*)</vt:lpwstr>`).exec(strFromU8(own))
     : null;
-  if (!list) return "it carries no record of what ExSize wrote (another application wrote it, or an ExSize before 0.1.0)";
+  if (!list)
+    return "it carries no record of what ExSize wrote (another application wrote it, or an ExSize before 0.1.0)";
   const recorded = new Map(
     list[1].split(";").map((pair) => {
       const at = pair.lastIndexOf("=");

@@ -44,6 +44,12 @@ const ANSWER_ROWS: readonly [string, string, string, string][] = [
   ["Database volume size, each", `=${N.dvsGB}`, "GB", "Table 14 step 7"],
   ["Log volume size, each", `=${N.lvsGB}`, "GB", "Table 15 step 6, Table 19"],
   ["Capacity needed, one copy", `=${N.totalCapacityGB}`, "GB", "section 3.4.1 step 2"],
+  [
+    "Capacity the arrays are sized for, one copy",
+    `=${N.sizedCapacityGB}`,
+    "GB",
+    "ExSize: never falls as users are added (Notes)",
+  ],
   ["Database IOPS", `=${N.dbiop}`, "IOPS", "Table 16 step 4"],
   ["Log IOPS", `=${N.liops}`, "IOPS", "Table 17 (inside Table 12's array IOPS)"],
   ["Recommended array", `=${N.model}`, "", "section 3.4.1 steps 3-5"],
