@@ -1,11 +1,11 @@
-import { Env, Value } from "../../formula";
+import { Env, FormulaError, Value } from "../../formula";
 import { Cell, evaluateCells, valueOf } from "./evaluate";
 import { ExchangeVersion, Flag, serverFlags } from "./limits";
 import { MODES, Mode, nullable } from "./outputs";
 import { serverSteps } from "./steps";
 import { brokenRules } from "./validationRules";
 
-type Out = number | string | boolean | null;
+type Out = number | string | boolean | null | { readonly error: string };
 export type ModeFigures = Record<Mode, Out>;
 
 /** The servers area's part of `exsize size --json` for a microsoft design (mscalc.py output names). */
@@ -50,9 +50,10 @@ const MODE_KEYS = [
 
 /**
  * Sizes the servers of a microsoft design from the names of needs.ts (`needs`, with `exchangeVersion`).
- * The validation checks are read first: a rejected design gives its broken rules and null figures (the
- * calculator shows "--" everywhere), and its intermediate errors are never reported. A valid design
- * whose output is an Excel error throws a SizingError naming the step.
+ * The validation checks are read first. A rejected design gives its broken rules, and its figures as
+ * the calculator shows them (mostly "--" = null; the cells the calculator does not wrap in its check
+ * keep their numbers or show their Excel error as {"error": "#VALUE!"}), so the CLI can exit 1 naming
+ * the rules. A valid design whose output is an Excel error throws a SizingError naming the step.
  */
 export function sizeServers(tiers: number, needs: Env): ServerResult {
   const steps = serverSteps(tiers);
@@ -62,7 +63,10 @@ export function sizeServers(tiers: number, needs: Env): ServerResult {
   const checks = Object.fromEntries([...cells].filter(([, v]) => typeof v === "boolean"));
   const rejected = valueOf(cells, byKey.get("validationError")!) === true;
   const value = (k: string): Out => {
-    if (rejected) return null;
+    if (rejected) {
+      const v = cells.get(k);
+      return v instanceof FormulaError ? { error: v.excelError } : nullable(v);
+    }
     return nullable(valueOf(cells, byKey.get(k)!));
   };
   const modes = (k: string): ModeFigures =>
