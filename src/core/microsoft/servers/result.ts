@@ -11,8 +11,8 @@ export type ModeFigures = Record<Mode, Out>;
 /** The servers area's part of `exsize size --json` for a microsoft design (mscalc.py output names). */
 export interface ServerResult {
   readonly validationError: boolean;
-  /** The calculator's banner (Role Requirements!G214), null when no check fails. */
-  readonly validationMessage: string | null;
+  /** The calculator's banner (Role Requirements!G214), null when no check fails, its error if it has one. */
+  readonly validationMessage: string | null | { readonly error: string };
   /** Every broken rule, each naming the rule and its cell (empty for a valid design). */
   readonly brokenRules: readonly string[];
   readonly ramRecommendedGB: Out;
@@ -60,7 +60,7 @@ export function sizeServers(tiers: number, needs: Env): ServerResult {
   const cells = evaluateCells(steps, needs);
   const byKey = new Map(steps.map((s) => [s.key, s]));
   const raw = (k: string): Cell | undefined => cells.get(k);
-  const checks = Object.fromEntries([...cells].filter(([, v]) => typeof v === "boolean"));
+  const checks = Object.fromEntries(cells);
   const rejected = valueOf(cells, byKey.get("validationError")!) === true;
   const value = (k: string): Out => {
     if (rejected) {
@@ -79,7 +79,12 @@ export function sizeServers(tiers: number, needs: Env): ServerResult {
   };
   const result = {
     validationError: rejected,
-    validationMessage: typeof message === "string" && message !== "" ? message : null,
+    validationMessage:
+      message instanceof FormulaError
+        ? { error: message.excelError }
+        : typeof message === "string" && message !== ""
+          ? message
+          : null,
     brokenRules: brokenRules(checks),
     ...Object.fromEntries(SCALARS.map((k) => [k, value(k)])),
     ...Object.fromEntries(MODE_KEYS.map((k) => [k, modes(k)])),
