@@ -1,12 +1,13 @@
 import { databaseCount } from "./capacity/databaseCount";
 import { databaseVolumeSizeGB } from "./capacity/databaseVolumeSize";
 import { sizedCapacityGB } from "./capacity/sizedCapacity";
+import { volumesOfOneCopy } from "./capacity/volumes";
 import { dumpsterPerUserMB } from "./capacity/dumpsterPerUser";
 import { individualDatabaseSizeGB } from "./capacity/individualDatabaseSize";
 import { mailboxSizePerUserMB } from "./capacity/mailboxSizePerUser";
 import { totalDatabaseSizeGB } from "./capacity/totalDatabaseSize";
 import { whiteSpacePerUserMB } from "./capacity/whiteSpacePerUser";
-import { INPUT_SPECS } from "./inputs";
+import { INPUT_SPECS } from "./scenarioInputs";
 import { databaseIops } from "./iops/databaseIops";
 import { iopsPerUser } from "./iops/iopsPerUser";
 import { logIops } from "./iops/logIops";
@@ -119,6 +120,20 @@ export function sizeLogs(
 }
 
 /**
+ * Capacity of one copy, GB (EX.CAPACITY): DVS x DB count + LVS x DB count, Tables 14-15 then
+ * section 3.4.2 (one database and one log volume per database) and 3.4.1 step 2 (their total).
+ * Example: the 5000-user example with dbOverhead 1: 12 x 1265.5 + 12 x 48.4 = 15,766.7 GB.
+ */
+export function capacityOfOneCopyGB(
+  profile: MailboxProfile,
+  options: SizingOptions,
+  dbCountGiven?: number
+): number {
+  const db = sizeDatabases(profile, options, dbCountGiven);
+  return volumesOfOneCopy(db, sizeLogs(profile, db.dbCount, options)).totalCapacityGB;
+}
+
+/**
  * Sizes a scenario through Tables 14-17 of seed 000.
  * Example: the 5000-user example of section 3.4.2 with dbOverhead 1 gives 12 databases of 1265.5 GB,
  * 12 log volumes of 48.4 GB, 900 database IOPS and 378 log IOPS.
@@ -134,8 +149,7 @@ export function sizeScenario(input: ScenarioInput, options: SizingOptions): Scen
       `Each of the ${db.dbCount} databases holds ${db.idbsGB.toFixed(1)} GB, more than the maximum database size of ${options.maxDbSizeGB} GB.`
     );
   }
-  const databaseVolumesGB = db.dvsGB * db.dbCount;
-  const logVolumesGB = logs.lvsGB * db.dbCount;
+  const { databaseVolumesGB, logVolumesGB, totalCapacityGB } = volumesOfOneCopy(db, logs);
   return {
     input,
     options,
@@ -151,7 +165,7 @@ export function sizeScenario(input: ScenarioInput, options: SizingOptions): Scen
     liops: logIops(dbiop, input.copies, options),
     databaseVolumesGB,
     logVolumesGB,
-    totalCapacityGB: databaseVolumesGB + logVolumesGB,
+    totalCapacityGB,
     sizedCapacityGB: sizedCapacityGB({
       users: input.users,
       dbCount: db.dbCount,

@@ -1,8 +1,12 @@
+import { add, div, mul, sub } from "../formula/expr";
+import { formulaValue } from "../formula/step";
+import { volumesOfOneCopy } from "./volumes";
+
 /**
  * Capacity the hardware is sized for, one copy (GB): every database volume, and log volumes for
  * NU + DB count - 1 users.
  *
- * Formula: sized = DB count x DVS + (LVS / NDB) x (NU + DB count - 1)
+ * Formula: sized = DatabaseVolumesGB + LVS / NDB x (NU + DB count - 1), DatabaseVolumesGB = DVS x DB count
  *          (ExSize's rule, derived from seed 000, Table 15 steps 4-6 and section 3.4.1 step 2)
  * Units:   DVS and LVS GB per volume, NDB and NU users; result GB
  * Example: seed 000's 5000 users with ExSize's defaults: 14 databases of DVS 1301.67 GB, LVS 41.53 GB
@@ -19,6 +23,12 @@
  *          EX.CAPACITY keep the paper's figures; the arrays, the disks and `exsize workbook`'s
  *          recommendation use this one.
  */
+export const SIZED_CAPACITY_FORMULA = add(
+  "DatabaseVolumesGB",
+  mul(div("LVS", "NDB"), sub(add("NU", "DBCount"), 1))
+);
+
+/** SIZED_CAPACITY_FORMULA's value. */
 export function sizedCapacityGB(sizing: {
   readonly users: number;
   readonly dbCount: number;
@@ -27,5 +37,13 @@ export function sizedCapacityGB(sizing: {
   readonly ndb: number;
 }): number {
   const { users, dbCount, dvsGB, lvsGB, ndb } = sizing;
-  return dbCount * dvsGB + (lvsGB / ndb) * (users + dbCount - 1);
+  const { databaseVolumesGB } = volumesOfOneCopy({ dvsGB, dbCount }, { lvsGB });
+  const values = {
+    DatabaseVolumesGB: databaseVolumesGB,
+    NU: users,
+    DBCount: dbCount,
+    LVS: lvsGB,
+    NDB: ndb,
+  };
+  return formulaValue(SIZED_CAPACITY_FORMULA, values, {}, "SizedCapacityGB");
 }

@@ -5,9 +5,9 @@
  * name that holds a literal, and only when it passes that cell's data validation (the custom
  * functions' rule and message).
  */
-import { ruleViolation } from "../../core/validation";
+import { ruleViolation, shownValue } from "../../core/validation";
 import type { Cell, CellLiteral, SheetSpec, WorkbookSpec } from "../../workbook/model";
-import { parseBox, parseCell, splitSheetReference } from "./a1";
+import { parseBox, parseCellRef, splitSheetReference } from "../../workbook/a1";
 import { BuildKind, WorkbookState, ownSheets, parseMarker } from "./ownership";
 
 /**
@@ -25,7 +25,7 @@ export function carryOverNames(state: WorkbookState, kind: BuildKind): string[] 
     .filter((n) => {
       try {
         const { sheet, address } = splitSheetReference(n.formula);
-        parseCell(address);
+        parseCellRef(address.trim().toUpperCase());
         return sheets.has(sheet.toLowerCase());
       } catch {
         return false;
@@ -68,7 +68,7 @@ function refusal(
   if (rule.type === "list") {
     return rule.choices.includes(String(value))
       ? undefined
-      : `${name} must be one of ${rule.choices.join(", ")} (got ${JSON.stringify(value)})`;
+      : `${name} must be one of ${rule.choices.join(", ")} (got ${shownValue(value)})`;
   }
   return ruleViolation(name, value, {
     whole: rule.type === "whole",
@@ -96,12 +96,12 @@ export function applyCarried(
     const sheet =
       target && spec.sheets.find((s) => s.name === target.sheet && TYPED_ROLES.includes(s.role));
     if (!target || !sheet) continue;
-    const { row, column } = parseCell(target.ref);
+    const { row, col: column } = parseCellRef(target.ref);
     const cell = sheet.rows[row]?.[column];
     if (cell?.formula !== undefined) continue;
     const value = (isBlank(raw) ? "" : raw) as CellLiteral | "";
     const reason = !sameKind(cell, value)
-      ? `${target.name} must be ${typeof cell?.value === "number" ? "a number" : "text"} (got ${JSON.stringify(value)})`
+      ? `${target.name} must be ${typeof cell?.value === "number" ? "a number" : "text"} (got ${shownValue(value)})`
       : refusal(sheet, row, column, target.name, value);
     if (reason) {
       refused.push({ name: target.name, value, reason });

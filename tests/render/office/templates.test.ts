@@ -6,7 +6,7 @@
  * checks that every formula written is the template's.
  */
 import { buildIntoWorkbook, inspectWorkbook } from "../../../src/render/office";
-import { parseCell } from "../../../src/render/office/a1";
+import { parseCellRef } from "../../../src/workbook/a1";
 import { namesToCarry } from "../../../src/taskpane/fields";
 import { EXCEL_WEB_REQUEST_LIMIT_BYTES } from "../../../src/render/office/payload";
 import { parseMarker } from "../../../src/render/office/ownership";
@@ -157,8 +157,8 @@ test("a rebuild keeps what was typed: the Inputs, the Spindles and Compute input
   ];
   const cellOf = (name: string) => {
     const item = spec.names.find((n) => n.name === name)!;
-    const { row, column } = parseCell(item.ref);
-    return { sheet: item.sheet, row, column };
+    const { row, col } = parseCellRef(item.ref);
+    return { sheet: item.sheet, row, column: col };
   };
   for (const [name, value] of typed) {
     const at = cellOf(name);
