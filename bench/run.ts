@@ -8,6 +8,7 @@ import * as path from "path";
 import { arrayFitMedianMs } from "./arrayfit";
 import { BUDGETS, Figures, brokenBudgets } from "./budgets";
 import { StaleBuildError, measureBundle } from "./bundle";
+import { microsoftSizeMedianMs } from "./microsoft";
 import { coreEvalsPerSec, fnCallsPerSec } from "./throughput";
 import {
   buildWorkbookMedianMs,
@@ -37,6 +38,7 @@ export async function runBenchmarks(root = ROOT): Promise<Figures> {
     workbookXlsxMs: round(xlsx.processMs, 1),
     workbookFormulaCells: formulas.formulaCells,
     volatileFormulaCells: formulas.volatileCells,
+    microsoftSizeMsLargest: round(microsoftSizeMedianMs(), 3),
     startupAssociateCalls: bundle.startupAssociateCalls,
     declaredFunctions: bundle.declaredFunctions,
     startupUiModules: bundle.startupUiModules.length,
@@ -75,6 +77,11 @@ function rows(f: Figures): [string, string, string][] {
       "arrayfitMsCatalog1000",
       `${f.arrayfitMsCatalog1000}`,
       "ms, one EX.ARRAYFIT, 1,000-row catalog",
+    ],
+    [
+      "microsoftSizeMsLargest",
+      `${f.microsoftSizeMsLargest}`,
+      "ms, Microsoft method, 4 tiers, 100,000 mailboxes, two datacenters (servers area; bench/microsoft.ts)",
     ],
     [
       "workbookSyncs",
