@@ -1,6 +1,6 @@
 /**
  * The figures `npm run bench` measures and the budgets `npm run bench -- --check` holds them to
- * (issue 7). The README's Performance section gives today's figures and says what each budget protects.
+ * (issue 7). docs/performance.md gives today's figures and says what each budget protects.
  *
  * Timing noise: the timed figures are medians after warm-up (timing.ts), and the two timed budgets
  * (fnCallsPerSec, arrayfitMsCatalog1000) sit several times away from today's figures, so a busy shared
