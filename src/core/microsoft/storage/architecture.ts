@@ -18,21 +18,38 @@ const MULTI = "Multiple DBs / Volume";
 const ONE_PER_DB = "1 Volume / DB";
 const HW_VSS = "Hardware VSS Backup/Restore";
 /** The volume architectures whose database and logs share one volume. */
-export const sharedLogArchitecture = (name = "volumeArchitecture") => isOneOf(name, ONE_PER_DB, MULTI);
+export const sharedLogArchitecture = (name = "volumeArchitecture") =>
+  isOneOf(name, ONE_PER_DB, MULTI);
 
 /** Disk types of the calculator's TblDiskType (Tables!A229:C245): random IOPS per disk (column 2). */
 export const DISK_TYPES = [
-  '5.2K RPM SATA 2.5"', '5.4K RPM SATA 2.5"', '5.9K RPM SATA 2.5"', '5.2K RPM SATA 3.5"',
-  '5.4K RPM SATA 3.5"', '5.9K RPM SATA 3.5"', '5.2K RPM SAS 3.5"', '5.4K RPM SAS 3.5"',
-  '5.9K RPM SAS 3.5"', '7.2K RPM SATA 2.5"', '7.2K RPM SATA 3.5"', '7.2K RPM SAS 2.5"',
-  '7.2K RPM SAS 3.5"', '10K RPM SAS 2.5"', '15K RPM SAS 2.5"', '10K RPM FC/SCSI/SAS 3.5"',
+  '5.2K RPM SATA 2.5"',
+  '5.4K RPM SATA 2.5"',
+  '5.9K RPM SATA 2.5"',
+  '5.2K RPM SATA 3.5"',
+  '5.4K RPM SATA 3.5"',
+  '5.9K RPM SATA 3.5"',
+  '5.2K RPM SAS 3.5"',
+  '5.4K RPM SAS 3.5"',
+  '5.9K RPM SAS 3.5"',
+  '7.2K RPM SATA 2.5"',
+  '7.2K RPM SATA 3.5"',
+  '7.2K RPM SAS 2.5"',
+  '7.2K RPM SAS 3.5"',
+  '10K RPM SAS 2.5"',
+  '15K RPM SAS 2.5"',
+  '10K RPM FC/SCSI/SAS 3.5"',
   '15K RPM FC/SCSI/SAS 3.5"',
 ] as const;
-export const DISK_RANDOM_IOPS = [55, 55, 55, 50, 50, 50, 52.5, 52.5, 52.5, 60, 55, 62.5, 57.5, 165, 230, 130, 180];
+export const DISK_RANDOM_IOPS = [
+  55, 55, 55, 50, 50, 50, 52.5, 52.5, 52.5, 60, 55, 62.5, 57.5, 165, 230, 130, 180,
+];
 /** Column 3, sequential IOPS: 300 for every type. */
 export const DISK_SEQUENTIAL_IOPS = DISK_TYPES.map(() => 300);
 /** Storage Design C74: RAID-5 and RAID-6 are refused for 5.2K, 5.4K, 5.9K and 7.2K spindles (LEFT(type,4)). */
-export const DISK_SLOW = DISK_TYPES.map((t) => ["7.2K", "5.2K", "5.4K", "5.9K"].includes(t.slice(0, 4)));
+export const DISK_SLOW = DISK_TYPES.map((t) =>
+  ["7.2K", "5.2K", "5.4K", "5.9K"].includes(t.slice(0, 4))
+);
 
 /** The copies of one datacenter: HA actual + lagged actual. */
 const pdcCopies = add("haCopiesPrimaryActual", "laggedCopiesPrimaryActual");
@@ -55,7 +72,11 @@ export function storageArchitectureSteps(): Step[] {
       iff(
         and(yes("highAvailability"), cmp(allCopies, ">=", 3), yes("jbod")),
         iff(
-          and(sr, is("siteResilienceModel", "Active/Active (Single DAG)"), cmp(pdcCopies, "<>", sdcCopies)),
+          and(
+            sr,
+            is("siteResilienceModel", "Active/Active (Single DAG)"),
+            cmp(pdcCopies, "<>", sdcCopies)
+          ),
           text("No"),
           iff(
             and(
@@ -96,11 +117,22 @@ export function storageArchitectureSteps(): Step[] {
           ),
           1,
           iff(
-            and(yes("highAvailability"), cmp("haCopies", ">=", 2), no("dbLogIsolation"), yes("jbod"), yes("multipleDatabasesPerVolumeEffective")),
+            and(
+              yes("highAvailability"),
+              cmp("haCopies", ">=", 2),
+              no("dbLogIsolation"),
+              yes("jbod"),
+              yes("multipleDatabasesPerVolumeEffective")
+            ),
             text("MultDBs"),
             lookup(
               "backupFrequency",
-              ["Daily Full", "Weekly Full / Daily Incremental", "Weekly Full / Daily Differential", "Bi-Monthly Full / Daily Incremental"],
+              [
+                "Daily Full",
+                "Weekly Full / Daily Incremental",
+                "Weekly Full / Daily Differential",
+                "Bi-Monthly Full / Daily Incremental",
+              ],
               [1, "1/7", "1/7", "1/7"]
             )
           )
@@ -117,7 +149,12 @@ export function storageArchitectureSteps(): Step[] {
         is("volumeDesign", "1/7"),
         text("2 Volumes / Backup Set"),
         iff(
-          and(yes("highAvailability"), cmp(allCopies, ">=", 2), no("dbLogIsolation"), cmp("backupMode", "<>", text(HW_VSS))),
+          and(
+            yes("highAvailability"),
+            cmp(allCopies, ">=", 2),
+            no("dbLogIsolation"),
+            cmp("backupMode", "<>", text(HW_VSS))
+          ),
           iff(yes("multipleDatabasesPerVolumeEffective"), text(MULTI), text(ONE_PER_DB)),
           text("2 Volumes / DB")
         )
@@ -151,7 +188,11 @@ export function storageArchitectureSteps(): Step[] {
             cmp("haCopies", ">=", 3),
             or(
               eq("laggedCopiesPrimaryActual", 0),
-              iff(is("volumeArchitecture", MULTI), cmp("laggedCopiesPrimaryActual", ">=", 1), cmp("laggedCopiesPrimaryActual", ">=", 2))
+              iff(
+                is("volumeArchitecture", MULTI),
+                cmp("laggedCopiesPrimaryActual", ">=", 1),
+                cmp("laggedCopiesPrimaryActual", ">=", 2)
+              )
             )
           ),
           and(yes("jbod"), sharedLogArchitecture(), cmp("haCopies", ">=", 3))
@@ -221,7 +262,11 @@ export function preferredStorageAfterValidationSteps(): Step[] {
             and(
               yes("jbod"),
               sharedLogArchitecture(),
-              iff(is("volumeArchitecture", MULTI), cmp(sdcCopies, ">=", 2), cmp("haCopiesSecondaryActual", ">=", 2)),
+              iff(
+                is("volumeArchitecture", MULTI),
+                cmp(sdcCopies, ">=", 2),
+                cmp("haCopiesSecondaryActual", ">=", 2)
+              ),
               or(
                 is("volumeArchitecture", MULTI),
                 eq("laggedCopiesSecondaryActual", 0),
@@ -231,7 +276,11 @@ export function preferredStorageAfterValidationSteps(): Step[] {
             and(
               yes("jbod"),
               sharedLogArchitecture(),
-              iff(is("volumeArchitecture", MULTI), cmp(sdcCopies, ">=", 2), cmp("haCopiesSecondaryActual", ">=", 2))
+              iff(
+                is("volumeArchitecture", MULTI),
+                cmp(sdcCopies, ">=", 2),
+                cmp("haCopiesSecondaryActual", ">=", 2)
+              )
             )
           ),
           text("JBOD"),
@@ -240,18 +289,26 @@ export function preferredStorageAfterValidationSteps(): Step[] {
         text("--")
       ),
       "JBOD/RAID/--",
-      "Role Requirements!I128",
+      "Role Requirements!I128"
     ),
     step(
       "preferredStorageArchitectureLagged",
       "Preferred Storage Architecture (Lagged Copy Server)",
       iff(
-        and(yes("laggedCopiesOnDedicatedServersEffective"), cmp("laggedCopies", ">", 0), not("validationError"), yes("highAvailability")),
+        and(
+          yes("laggedCopiesOnDedicatedServersEffective"),
+          cmp("laggedCopies", ">", 0),
+          not("validationError"),
+          yes("highAvailability")
+        ),
         iff(
           and(
             yes("jbod"),
             sharedLogArchitecture(),
-            or(cmp("laggedCopiesPrimaryActual", ">=", 2), cmp("laggedCopiesSecondaryActual", ">", 2))
+            or(
+              cmp("laggedCopiesPrimaryActual", ">=", 2),
+              cmp("laggedCopiesSecondaryActual", ">", 2)
+            )
           ),
           text("JBOD"),
           text("RAID")

@@ -1,4 +1,20 @@
-import { Expr, Step, add, and, div, iff, lookup, max, mul, not, or, round, roundup, cmp, text } from "../../formula";
+import {
+  Expr,
+  Step,
+  add,
+  and,
+  div,
+  iff,
+  lookup,
+  max,
+  mul,
+  not,
+  or,
+  round,
+  roundup,
+  cmp,
+  text,
+} from "../../formula";
 import { ceiling, is, isOneOf, JBOD_REFUSALS, no, numberOr0, step, yes } from "./helpers";
 import { DISK_SLOW, DISK_TYPES, sharedLogArchitecture } from "./architecture";
 
@@ -31,13 +47,29 @@ const R5_REBUILD = 0.5;
 const raidGroups = (n: string, g: { data: number; parity: number }): Expr =>
   add(ceiling(n, g.data), mul(div(ceiling(n, g.data), g.data), g.parity));
 const jbodRefused = (name: string): Expr => isOneOf(name, ...JBOD_REFUSALS);
-const anyJbod = or(is("preferredStorageArchitecture", "JBOD"), is("preferredStorageArchitectureSecondary", "JBOD"), is("preferredStorageArchitectureLagged", "JBOD"));
-const jbodUsableAny = or(is("jbodUsablePrimary", "Yes"), is("jbodUsableSecondary", "Yes"), is("jbodUsableLagged", "Yes"));
-const raidUsableAny = or(is("raidUsablePrimary", "Yes"), is("raidUsableSecondary", "Yes"), is("raidUsableLagged", "Yes"));
+const anyJbod = or(
+  is("preferredStorageArchitecture", "JBOD"),
+  is("preferredStorageArchitectureSecondary", "JBOD"),
+  is("preferredStorageArchitectureLagged", "JBOD")
+);
+const jbodUsableAny = or(
+  is("jbodUsablePrimary", "Yes"),
+  is("jbodUsableSecondary", "Yes"),
+  is("jbodUsableLagged", "Yes")
+);
+const raidUsableAny = or(
+  is("raidUsablePrimary", "Yes"),
+  is("raidUsableSecondary", "Yes"),
+  is("raidUsableLagged", "Yes")
+);
 const asCalculated = is("storageArchitectureChoice", "As Calculated");
 const entirelyRaid = is("storageArchitectureChoice", "Entirely on RAID");
 const entirelyJbod = is("storageArchitectureChoice", "Entirely on JBOD");
-const aaSingle = and(yes("highAvailability"), yes("siteResilienceEnabled"), is("siteResilienceModel", "Active/Active (Single DAG)"));
+const aaSingle = and(
+  yes("highAvailability"),
+  yes("siteResilienceEnabled"),
+  is("siteResilienceModel", "Active/Active (Single DAG)")
+);
 
 /** The disk figures of one datacenter's servers: suffix "" (primary, column C) or "Secondary" (column D). */
 function datacenterSteps(dc: "" | "Secondary"): Step[] {
@@ -48,42 +80,92 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
   const sd = (row: number) => `Storage Design!${col}${row}`;
   return [
     // RAID: database(+log) disks
-    step(k("raidDbDisksForCapacity"), "Number of DB(+Log) Disks (Capacity)", roundup(div("databaseVolumeSpacePerServerGB", cap), 0), "disks", sd(76)),
+    step(
+      k("raidDbDisksForCapacity"),
+      "Number of DB(+Log) Disks (Capacity)",
+      roundup(div("databaseVolumeSpacePerServerGB", cap), 0),
+      "disks",
+      sd(76)
+    ),
     step(
       k("raid10DbDisksForIops"),
       "RAID-1/0 Number of DB(+Log) Disks (Performance)",
-      ceiling(roundup(div(div(add("dbReadTransfersPerServer", mul(2, "dbWriteTransfersPerServer")), 1 - R10_REBUILD), iops), 0), R10.total),
+      ceiling(
+        roundup(
+          div(
+            div(
+              add("dbReadTransfersPerServer", mul(2, "dbWriteTransfersPerServer")),
+              1 - R10_REBUILD
+            ),
+            iops
+          ),
+          0
+        ),
+        R10.total
+      ),
       "disks",
       sd(73)
     ),
-    step(k("raid10DbDisksForCapacity"), "RAID-1/0 Number of DB(+Log) Disks (Capacity)", raidGroups(k("raidDbDisksForCapacity"), R10), "disks", sd(77)),
+    step(
+      k("raid10DbDisksForCapacity"),
+      "RAID-1/0 Number of DB(+Log) Disks (Capacity)",
+      raidGroups(k("raidDbDisksForCapacity"), R10),
+      "disks",
+      sd(77)
+    ),
     step(
       k("raid5DbDisksForIops"),
       "RAID-5 Number of DB(+Log) Disks (Performance)",
       iff(
         lookup("diskType", DISK_TYPES, DISK_SLOW),
         text("--"),
-        ceiling(roundup(div(div(add("dbReadTransfersPerServer", mul(4, "dbWriteTransfersPerServer")), 1 - R5_REBUILD), iops), 0), R5.total)
+        ceiling(
+          roundup(
+            div(
+              div(
+                add("dbReadTransfersPerServer", mul(4, "dbWriteTransfersPerServer")),
+                1 - R5_REBUILD
+              ),
+              iops
+            ),
+            0
+          ),
+          R5.total
+        )
       ),
       "disks",
       sd(74)
     ),
-    step(k("raid5DbDisksForCapacity"), "RAID-5 Number of DB(+Log) Disks (Capacity)", raidGroups(k("raidDbDisksForCapacity"), R5), "disks", sd(78)),
+    step(
+      k("raid5DbDisksForCapacity"),
+      "RAID-5 Number of DB(+Log) Disks (Capacity)",
+      raidGroups(k("raidDbDisksForCapacity"), R5),
+      "disks",
+      sd(78)
+    ),
     step(
       k("raidDbConfiguration"),
       "Database(+Log) RAID Configuration",
       iff(
         cmp(
-          iff(cmp(k("raid10DbDisksForIops"), "<", k("raid10DbDisksForCapacity")), k("raid10DbDisksForCapacity"), k("raid10DbDisksForIops")),
+          iff(
+            cmp(k("raid10DbDisksForIops"), "<", k("raid10DbDisksForCapacity")),
+            k("raid10DbDisksForCapacity"),
+            k("raid10DbDisksForIops")
+          ),
           "<=",
-          iff(cmp(k("raid5DbDisksForIops"), "<", k("raid5DbDisksForCapacity")), k("raid5DbDisksForCapacity"), k("raid5DbDisksForIops"))
+          iff(
+            cmp(k("raid5DbDisksForIops"), "<", k("raid5DbDisksForCapacity")),
+            k("raid5DbDisksForCapacity"),
+            k("raid5DbDisksForIops")
+          )
         ),
         text("RAID-1/0"),
         text("RAID-5")
       ),
       "RAID level",
       sd(133),
-      "Excel's comparison puts the text \"--\" (RAID-5 refused) above every number, so RAID-1/0 is then chosen."
+      'Excel\'s comparison puts the text "--" (RAID-5 refused) above every number, so RAID-1/0 is then chosen.'
     ),
     step(
       k("raidDbDisks"),
@@ -97,7 +179,13 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       sd(134)
     ),
     // RAID: log disks (isolated logs only)
-    step(k("raidLogDisksForCapacity"), "Number of Log Disks (Capacity)", iff(sharedLogArchitecture(), 0, roundup(div("logVolumeSpacePerServerGB", cap), 0)), "disks", sd(83)),
+    step(
+      k("raidLogDisksForCapacity"),
+      "Number of Log Disks (Capacity)",
+      iff(sharedLogArchitecture(), 0, roundup(div("logVolumeSpacePerServerGB", cap), 0)),
+      "disks",
+      sd(83)
+    ),
     step(
       k("raidLogDisks"),
       "Log Number of Disks (RAID-1/0)",
@@ -106,7 +194,19 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         0,
         max(
           raidGroups(k("raidLogDisksForCapacity"), R10),
-          ceiling(roundup(div(div(add("logReadTransfersPerServer", mul(2, "logWriteTransfersPerServer")), 1 - R10_REBUILD), 300), 0), R10.total)
+          ceiling(
+            roundup(
+              div(
+                div(
+                  add("logReadTransfersPerServer", mul(2, "logWriteTransfersPerServer")),
+                  1 - R10_REBUILD
+                ),
+                300
+              ),
+              0
+            ),
+            R10.total
+          )
         )
       ),
       "disks",
@@ -116,12 +216,22 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("raidRestoreDisks"),
       "Restore Volume Number of Disks (RAID-5 2+1)",
-      iff(yes("dedicatedRestoreVolume"), raidGroupsOf(roundup(div("restoreVolumeSizeGB", cap), 0), RL_R5), 0),
+      iff(
+        yes("dedicatedRestoreVolume"),
+        raidGroupsOf(roundup(div("restoreVolumeSizeGB", cap), 0), RL_R5),
+        0
+      ),
       "disks",
       `${sd(138)} (rows 88, 90)`
     ),
     // JBOD
-    step(k("jbodVolumeFitsDisk"), "JBOD: the volume fits one disk", and(sharedLogArchitecture(), cmp("databaseVolumeSizeGB", "<=", cap)), "TRUE/FALSE", sd(143)),
+    step(
+      k("jbodVolumeFitsDisk"),
+      "JBOD: the volume fits one disk",
+      and(sharedLogArchitecture(), cmp("databaseVolumeSizeGB", "<=", cap)),
+      "TRUE/FALSE",
+      sd(143)
+    ),
     step(
       k("jbodDisksPerServerDb"),
       "JBOD: database+log disks (OptJBODDisksConfig)",
@@ -135,7 +245,17 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
             and(
               k("jbodVolumeFitsDisk"),
               cmp(
-                round(mul(div(add("dbReadTransfersPerServer", "dbWriteTransfersPerServer"), copies), iff(is("volumeArchitecture", "Multiple DBs / Volume"), "recommendedDatabasesPerVolume", 1)), 0),
+                round(
+                  mul(
+                    div(add("dbReadTransfersPerServer", "dbWriteTransfersPerServer"), copies),
+                    iff(
+                      is("volumeArchitecture", "Multiple DBs / Volume"),
+                      "recommendedDatabasesPerVolume",
+                      1
+                    )
+                  ),
+                  0
+                ),
                 "<=",
                 iops
               )
@@ -153,12 +273,16 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       "JBOD: restore volume disks",
       iff(
         and(yes("jbod"), sharedLogArchitecture()),
-        iff(and(yes("dedicatedRestoreVolume"), cmp("restoreVolumeSizeGB", "<=", cap)), 1, text("Insufficient Disk Capacity")),
+        iff(
+          and(yes("dedicatedRestoreVolume"), cmp("restoreVolumeSizeGB", "<=", cap)),
+          1,
+          text("Insufficient Disk Capacity")
+        ),
         text("--")
       ),
       "disks",
       `Storage Design!C${dc === "" ? 149 : 150} (row 146)`,
-      "Without a restore volume row 146 is FALSE and the calculator writes \"Insufficient Disk Capacity\", which SUM ignores."
+      'Without a restore volume row 146 is FALSE and the calculator writes "Insufficient Disk Capacity", which SUM ignores.'
     ),
     step(
       k("jbodDiskStatus"),
@@ -172,7 +296,11 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
             iff(
               anyJbod,
               text("disk"),
-              iff(and(yes("highAvailability"), cmp("haCopies", "<", 3)), text("Insufficient Database Copies"), text("RAID Required"))
+              iff(
+                and(yes("highAvailability"), cmp("haCopies", "<", 3)),
+                text("Insufficient Database Copies"),
+                text("RAID Required")
+              )
             ),
             text("RAID Required")
           ),
@@ -181,13 +309,17 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       ),
       "text",
       sd(dc === "" ? 181 : 185),
-      "The calculator shows the disk's capacity and type (\"4000 GB / 7.2K RPM SAS 3.5\\\"\") where this step shows \"disk\"; only the refusal texts are read."
+      'The calculator shows the disk\'s capacity and type ("4000 GB / 7.2K RPM SAS 3.5\\"") where this step shows "disk"; only the refusal texts are read.'
     ),
     step(
       k("jbodDbDisks"),
       "JBOD Optimal Number of Disks: Database+Log",
       iff(
-        and(cmp(k("jbodDiskStatus"), "<>", text("Insufficient Database Copies")), valid, ...(dc === "" ? [] : [yes("highAvailability"), yes("siteResilienceEnabled")])),
+        and(
+          cmp(k("jbodDiskStatus"), "<>", text("Insufficient Database Copies")),
+          valid,
+          ...(dc === "" ? [] : [yes("highAvailability"), yes("siteResilienceEnabled")])
+        ),
         k("jbodDisksPerServerDb"),
         text("--")
       ),
@@ -198,7 +330,11 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       k("jbodRestoreVolumeDisks"),
       "JBOD Optimal Number of Disks: Restore Volume",
       iff(
-        and(cmp(k("jbodDiskStatus"), "<>", text("Insufficient Database Copies")), valid, ...(dc === "" ? [] : [yes("highAvailability"), yes("siteResilienceEnabled")])),
+        and(
+          cmp(k("jbodDiskStatus"), "<>", text("Insufficient Database Copies")),
+          valid,
+          ...(dc === "" ? [] : [yes("highAvailability"), yes("siteResilienceEnabled")])
+        ),
         iff(is(k("jbodDbDisks"), "Insufficient Disk Capacity"), 0, k("jbodRestoreDisks")),
         text("--")
       ),
@@ -209,7 +345,12 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       k("jbodAutoReseedDisks"),
       "JBOD Optimal Number of Disks: AutoReseed Volume",
       iff(
-        and(yes("jbod"), cmp(k("jbodDiskStatus"), "<>", text("Insufficient Database Copies")), valid, ...(dc === "" ? [] : [yes("highAvailability"), yes("siteResilienceEnabled")])),
+        and(
+          yes("jbod"),
+          cmp(k("jbodDiskStatus"), "<>", text("Insufficient Database Copies")),
+          valid,
+          ...(dc === "" ? [] : [yes("highAvailability"), yes("siteResilienceEnabled")])
+        ),
         iff(is(k("jbodDbDisks"), "Insufficient Disk Capacity"), 0, "autoReseedVolumesEffective"),
         text("--")
       ),
@@ -221,7 +362,9 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
 
 /** The secondary datacenter's status is "--" unless the design is HA and site resilient (Storage Design C185). */
 function jbodStatus(dc: "" | "Secondary", status: Expr): Expr {
-  return dc === "" ? status : iff(and(yes("highAvailability"), yes("siteResilienceEnabled")), status, text("--"));
+  return dc === ""
+    ? status
+    : iff(and(yes("highAvailability"), yes("siteResilienceEnabled")), status, text("--"));
 }
 
 function raidGroupsOf(n: Expr, g: { data: number; parity: number }): Expr {
@@ -230,8 +373,19 @@ function raidGroupsOf(n: Expr, g: { data: number; parity: number }): Expr {
 }
 
 const jbodSum = (dc: "" | "Secondary") =>
-  add(numberOr0("jbodDbDisks" + dc), numberOr0("jbodRestoreVolumeDisks" + dc), numberOr0("jbodAutoReseedDisks" + dc));
-const raidSum = (dc: "" | "Secondary") => add("raidDbDisks" + dc, "raidLogDisks" + dc, "raidRestoreDisks" + dc);
+  add(
+    numberOr0("jbodDbDisks" + dc),
+    numberOr0("jbodRestoreVolumeDisks" + dc),
+    numberOr0("jbodAutoReseedDisks" + dc)
+  );
+/**
+ * The RAID disks of one server (Storage Design C165:E165 / C170:E170): the secondary datacenter's are 0
+ * unless the design is HA and site resilient.
+ */
+const raidSum = (dc: "" | "Secondary") => {
+  const sum = add("raidDbDisks" + dc, "raidLogDisks" + dc, "raidRestoreDisks" + dc);
+  return dc === "" ? sum : iff(and(yes("highAvailability"), yes("siteResilienceEnabled")), sum, 0);
+};
 const statusOk = (dc: "" | "Secondary") => not(jbodRefused("jbodDiskStatus" + dc));
 
 export function diskSteps(): Step[] {
@@ -241,42 +395,86 @@ export function diskSteps(): Step[] {
     step(
       "jbodUsablePrimary",
       "JBOD Storage Architecture Useable? Primary Datacenter Servers",
-      iff(and(yes("highAvailability"), valid), iff(and(is("preferredStorageArchitecture", "JBOD"), statusOk("")), text("Yes"), text("No")), text("--")),
+      iff(
+        and(yes("highAvailability"), valid),
+        iff(and(is("preferredStorageArchitecture", "JBOD"), statusOk("")), text("Yes"), text("No")),
+        text("--")
+      ),
       "Yes/No/--",
       "Storage Design!C178"
     ),
     step(
       "jbodUsableSecondary",
       "JBOD Storage Architecture Useable? Secondary Datacenter Servers",
-      iff(is("preferredStorageArchitectureSecondary", "--"), text("--"), iff(and(is("preferredStorageArchitectureSecondary", "JBOD"), statusOk("Secondary")), text("Yes"), text("No"))),
+      iff(
+        is("preferredStorageArchitectureSecondary", "--"),
+        text("--"),
+        iff(
+          and(is("preferredStorageArchitectureSecondary", "JBOD"), statusOk("Secondary")),
+          text("Yes"),
+          text("No")
+        )
+      ),
       "Yes/No/--",
       "Storage Design!D178"
     ),
     step(
       "jbodUsableLagged",
       "JBOD Storage Architecture Useable? Lagged Copy Servers",
-      iff(is("preferredStorageArchitectureLagged", "--"), text("--"), iff(and(is("preferredStorageArchitectureLagged", "JBOD"), statusOk("")), text("Yes"), text("No"))),
+      iff(
+        is("preferredStorageArchitectureLagged", "--"),
+        text("--"),
+        iff(
+          and(is("preferredStorageArchitectureLagged", "JBOD"), statusOk("")),
+          text("Yes"),
+          text("No")
+        )
+      ),
       "Yes/No/--",
       "Storage Design!E178"
     ),
     step(
       "raidUsablePrimary",
       "RAID Storage Architecture: Primary Datacenter Servers",
-      iff(valid, iff(or(is("preferredStorageArchitecture", "RAID"), is("jbodUsablePrimary", "No")), text("Yes"), text("No")), text("--")),
+      iff(
+        valid,
+        iff(
+          or(is("preferredStorageArchitecture", "RAID"), is("jbodUsablePrimary", "No")),
+          text("Yes"),
+          text("No")
+        ),
+        text("--")
+      ),
       "Yes/No/--",
       "Storage Design!C160"
     ),
     step(
       "raidUsableSecondary",
       "RAID Storage Architecture: Secondary Datacenter Servers",
-      iff(is("preferredStorageArchitectureSecondary", "--"), text("--"), iff(or(is("preferredStorageArchitectureSecondary", "RAID"), is("jbodUsableSecondary", "No")), text("Yes"), text("No"))),
+      iff(
+        is("preferredStorageArchitectureSecondary", "--"),
+        text("--"),
+        iff(
+          or(is("preferredStorageArchitectureSecondary", "RAID"), is("jbodUsableSecondary", "No")),
+          text("Yes"),
+          text("No")
+        )
+      ),
       "Yes/No/--",
       "Storage Design!D160"
     ),
     step(
       "raidUsableLagged",
       "RAID Storage Architecture: Lagged Copy Servers",
-      iff(is("preferredStorageArchitectureLagged", "--"), text("--"), iff(or(is("preferredStorageArchitectureLagged", "RAID"), is("jbodUsableLagged", "No")), text("Yes"), text("No"))),
+      iff(
+        is("preferredStorageArchitectureLagged", "--"),
+        text("--"),
+        iff(
+          or(is("preferredStorageArchitectureLagged", "RAID"), is("jbodUsableLagged", "No")),
+          text("Yes"),
+          text("No")
+        )
+      ),
       "Yes/No/--",
       "Storage Design!E160"
     ),
@@ -286,9 +484,23 @@ export function diskSteps(): Step[] {
       iff(
         valid,
         iff(
-          and(asCalculated, or(is("raidUsablePrimary", "Yes"), and(is("raidUsableLagged", "Yes"), cmp("laggedCopiesDc1", ">", 0)))),
+          and(
+            asCalculated,
+            or(
+              is("raidUsablePrimary", "Yes"),
+              and(is("raidUsableLagged", "Yes"), cmp("laggedCopiesDc1", ">", 0))
+            )
+          ),
           raidSum(""),
-          iff(entirelyRaid, raidSum(""), iff(and(entirelyJbod, jbodUsableAny, statusOk("")), 0, iff(yes("highAvailability"), 0, raidSum(""))))
+          iff(
+            entirelyRaid,
+            raidSum(""),
+            iff(
+              and(entirelyJbod, jbodUsableAny, statusOk("")),
+              0,
+              iff(yes("highAvailability"), 0, raidSum(""))
+            )
+          )
         ),
         0
       ),
@@ -301,9 +513,24 @@ export function diskSteps(): Step[] {
       iff(
         valid,
         iff(
-          and(asCalculated, or(is("raidUsablePrimary", "Yes"), is("raidUsableSecondary", "Yes"), and(is("raidUsableLagged", "Yes"), cmp("laggedCopiesDc2", ">", 0)))),
+          and(
+            asCalculated,
+            or(
+              is("raidUsablePrimary", "Yes"),
+              is("raidUsableSecondary", "Yes"),
+              and(is("raidUsableLagged", "Yes"), cmp("laggedCopiesDc2", ">", 0))
+            )
+          ),
           raidSum("Secondary"),
-          iff(entirelyRaid, raidSum("Secondary"), iff(and(entirelyJbod, jbodUsableAny, statusOk("Secondary")), 0, iff(yes("highAvailability"), 0, raidSum("Secondary"))))
+          iff(
+            entirelyRaid,
+            raidSum("Secondary"),
+            iff(
+              and(entirelyJbod, jbodUsableAny, statusOk("Secondary")),
+              0,
+              iff(yes("highAvailability"), 0, raidSum("Secondary"))
+            )
+          )
         ),
         0
       ),
@@ -313,10 +540,14 @@ export function diskSteps(): Step[] {
     step(
       "disksPerServerJbod",
       "JBOD Storage Configuration: Total Number of Disks Required / Datacenter 1 Server",
-      iff(and(asCalculated, jbodUsableAny), jbodSum(""), iff(entirelyRaid, 0, iff(and(entirelyJbod, jbodUsableAny, statusOk("")), jbodSum(""), 0))),
+      iff(
+        and(asCalculated, jbodUsableAny),
+        jbodSum(""),
+        iff(entirelyRaid, 0, iff(and(entirelyJbod, jbodUsableAny, statusOk("")), jbodSum(""), 0))
+      ),
       "disks / server",
       "Storage Design!C197",
-      "SUM over the three JBOD cells ignores the texts (\"--\", \"Insufficient Disk Capacity\") some of them hold."
+      'SUM over the three JBOD cells ignores the texts ("--", "Insufficient Disk Capacity") some of them hold.'
     ),
     step(
       "disksPerServerJbodSecondary",
@@ -324,12 +555,22 @@ export function diskSteps(): Step[] {
       iff(
         and(asCalculated, or(is("jbodUsableSecondary", "Yes"), is("jbodUsableLagged", "Yes"))),
         jbodSum("Secondary"),
-        iff(entirelyRaid, 0, iff(and(entirelyJbod, jbodUsableAny, statusOk("Secondary")), jbodSum("Secondary"), 0))
+        iff(
+          entirelyRaid,
+          0,
+          iff(and(entirelyJbod, jbodUsableAny, statusOk("Secondary")), jbodSum("Secondary"), 0)
+        )
       ),
       "disks / server",
       "Storage Design!D197"
     ),
-    step("disksPerServer", "Total Number of Disks Required / Datacenter 1 Server", add("disksPerServerRaid", "disksPerServerJbod"), "disks / server", "Storage Design!C194 + C197"),
+    step(
+      "disksPerServer",
+      "Total Number of Disks Required / Datacenter 1 Server",
+      add("disksPerServerRaid", "disksPerServerJbod"),
+      "disks / server",
+      "Storage Design!C194 + C197"
+    ),
     step(
       "disksPerServerSecondary",
       "Total Number of Disks Required / Datacenter 2 Server",
@@ -347,15 +588,38 @@ export function diskSteps(): Step[] {
           mul(
             "disksPerServerRaid",
             add(
-              iff(or(is("preferredStorageArchitecture", "RAID"), is("raidUsablePrimary", "Yes")), "activeServersDc1", 0),
-              iff(or(is("preferredStorageArchitectureLagged", "RAID"), is("raidUsableLagged", "Yes")), "laggedServersDc1", 0),
-              iff(and(aaSingle, yes("dedicatedDrServersEffective"), or(is("preferredStorageArchitectureSecondary", "RAID"), is("raidUsableSecondary", "Yes"))), "drServersDc1", 0)
+              iff(
+                or(is("preferredStorageArchitecture", "RAID"), is("raidUsablePrimary", "Yes")),
+                "activeServersDc1",
+                0
+              ),
+              iff(
+                or(is("preferredStorageArchitectureLagged", "RAID"), is("raidUsableLagged", "Yes")),
+                "laggedServersDc1",
+                0
+              ),
+              iff(
+                and(
+                  aaSingle,
+                  yes("dedicatedDrServersEffective"),
+                  or(
+                    is("preferredStorageArchitectureSecondary", "RAID"),
+                    is("raidUsableSecondary", "Yes")
+                  )
+                ),
+                "drServersDc1",
+                0
+              )
             )
           ),
           iff(
             entirelyRaid,
             mul("disksPerServerRaid", add("activeServersDc1", "laggedServersDc1", "drServersDc1")),
-            iff(and(entirelyJbod, jbodUsableAny, statusOk("")), 0, mul("disksPerServerRaid", add("activeServersDc1", "laggedServersDc1")))
+            iff(
+              and(entirelyJbod, jbodUsableAny, statusOk("")),
+              0,
+              mul("disksPerServerRaid", add("activeServersDc1", "laggedServersDc1"))
+            )
           )
         ),
         0
@@ -375,15 +639,43 @@ export function diskSteps(): Step[] {
             mul(
               "disksPerServerRaidSecondary",
               add(
-                iff(or(is("preferredStorageArchitectureSecondary", "RAID"), is("raidUsableSecondary", "Yes")), "drServersDc2", 0),
-                iff(or(is("preferredStorageArchitectureLagged", "RAID"), is("raidUsableLagged", "Yes")), "laggedServersDc2", 0),
-                iff(and(aaSingle, or(is("preferredStorageArchitecture", "RAID"), is("raidUsablePrimary", "Yes"))), "activeServersDc2", 0)
+                iff(
+                  or(
+                    is("preferredStorageArchitectureSecondary", "RAID"),
+                    is("raidUsableSecondary", "Yes")
+                  ),
+                  "drServersDc2",
+                  0
+                ),
+                iff(
+                  or(
+                    is("preferredStorageArchitectureLagged", "RAID"),
+                    is("raidUsableLagged", "Yes")
+                  ),
+                  "laggedServersDc2",
+                  0
+                ),
+                iff(
+                  and(
+                    aaSingle,
+                    or(is("preferredStorageArchitecture", "RAID"), is("raidUsablePrimary", "Yes"))
+                  ),
+                  "activeServersDc2",
+                  0
+                )
               )
             ),
             iff(
               entirelyRaid,
-              mul("disksPerServerRaidSecondary", add("drServersDc2", "laggedServersDc2", "activeServersDc2")),
-              iff(and(entirelyJbod, jbodUsableAny, statusOk("Secondary")), 0, mul("disksPerServerRaidSecondary", add("drServersDc2", "laggedServersDc2")))
+              mul(
+                "disksPerServerRaidSecondary",
+                add("drServersDc2", "laggedServersDc2", "activeServersDc2")
+              ),
+              iff(
+                and(entirelyJbod, jbodUsableAny, statusOk("Secondary")),
+                0,
+                mul("disksPerServerRaidSecondary", add("drServersDc2", "laggedServersDc2"))
+              )
             )
           ),
           text("--")
@@ -400,7 +692,10 @@ export function diskSteps(): Step[] {
         and(asCalculated, jbodUsableAny),
         mul(
           "disksPerServerJbod",
-          add(iff(is("preferredStorageArchitecture", "JBOD"), "activeServersDc1", 0), iff(is("preferredStorageArchitectureLagged", "JBOD"), "laggedServersDc1", 0))
+          add(
+            iff(is("preferredStorageArchitecture", "JBOD"), "activeServersDc1", 0),
+            iff(is("preferredStorageArchitectureLagged", "JBOD"), "laggedServersDc1", 0)
+          )
         ),
         iff(
           entirelyRaid,
@@ -412,7 +707,18 @@ export function diskSteps(): Step[] {
               add(
                 "activeServersDc1",
                 "laggedServersDc1",
-                iff(and(aaSingle, yes("dedicatedDrServersEffective"), or(is("preferredStorageArchitectureSecondary", "JBOD"), is("jbodUsableSecondary", "Yes"))), "drServersDc1", 0)
+                iff(
+                  and(
+                    aaSingle,
+                    yes("dedicatedDrServersEffective"),
+                    or(
+                      is("preferredStorageArchitectureSecondary", "JBOD"),
+                      is("jbodUsableSecondary", "Yes")
+                    )
+                  ),
+                  "drServersDc1",
+                  0
+                )
               )
             ),
             0
@@ -442,7 +748,10 @@ export function diskSteps(): Step[] {
             0,
             iff(
               and(entirelyJbod, jbodUsableAny, statusOk("Secondary")),
-              mul("disksPerServerJbodSecondary", add("drServersDc2", "laggedServersDc2", "activeServersDc2")),
+              mul(
+                "disksPerServerJbodSecondary",
+                add("drServersDc2", "laggedServersDc2", "activeServersDc2")
+              ),
               0
             )
           )
@@ -455,7 +764,11 @@ export function diskSteps(): Step[] {
     step(
       "raidDisksPerDag",
       "RAID Storage Disks Required / DAG",
-      iff(yes("highAvailability"), add(numberOr0("raidDisksPrimaryDag"), numberOr0("raidDisksSecondaryDag")), text("--")),
+      iff(
+        yes("highAvailability"),
+        add(numberOr0("raidDisksPrimaryDag"), numberOr0("raidDisksSecondaryDag")),
+        text("--")
+      ),
       "disks / DAG",
       "Storage Design!C200",
       "Its first branch (JBOD refused for capacity or IOPS) is never taken: Storage Design C181 shows the disk type in those cases."
@@ -463,21 +776,41 @@ export function diskSteps(): Step[] {
     step(
       "jbodDisksPerDag",
       "JBOD Storage Disks Required / DAG",
-      iff(yes("highAvailability"), add(numberOr0("jbodDisksPrimaryDag"), numberOr0("jbodDisksSecondaryDag")), text("--")),
+      iff(
+        yes("highAvailability"),
+        add(numberOr0("jbodDisksPrimaryDag"), numberOr0("jbodDisksSecondaryDag")),
+        text("--")
+      ),
       "disks / DAG",
       "Storage Design!C201"
     ),
-    step("disksPerDag", "Disk Requirements: Total / DAG", add(numberOr0("raidDisksPerDag"), numberOr0("jbodDisksPerDag")), "disks / DAG", "Storage Design!C202 (SUBTOTAL(9, C200:C201))"),
+    step(
+      "disksPerDag",
+      "Disk Requirements: Total / DAG",
+      add(numberOr0("raidDisksPerDag"), numberOr0("jbodDisksPerDag")),
+      "disks / DAG",
+      "Storage Design!C202 (SUBTOTAL(9, C200:C201))"
+    ),
     step(
       "disksEnvironment",
       "Disk Requirements: Total / Environment",
       add(
-        iff(yes("highAvailability"), mul("raidDisksPerDag", "dagsEnvironment"), mul("disksPerServerRaid", "exchangeServersPerDag")),
+        iff(
+          yes("highAvailability"),
+          mul("raidDisksPerDag", "dagsEnvironment"),
+          mul("disksPerServerRaid", "exchangeServersPerDag")
+        ),
         iff(yes("highAvailability"), mul("jbodDisksPerDag", "dagsEnvironment"), 0)
       ),
       "disks",
       "Storage Design!D202 (SUBTOTAL(9, D200:D201))"
     ),
-    step("storageArchitecture", "Possible Storage Architecture / Datacenter 1 Server", iff(valid, "preferredStorageArchitecture", text("--")), "JBOD/RAID", "Role Requirements!C258"),
+    step(
+      "storageArchitecture",
+      "Possible Storage Architecture / Datacenter 1 Server",
+      iff(valid, "preferredStorageArchitecture", text("--")),
+      "JBOD/RAID",
+      "Role Requirements!C258"
+    ),
   ];
 }

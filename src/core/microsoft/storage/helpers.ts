@@ -1,4 +1,18 @@
-import { Expr, Operand, Step, cmp, div, eq, iff, mul, or, roundup, rounddown, sub, text } from "../../formula";
+import {
+  Expr,
+  Operand,
+  Step,
+  cmp,
+  div,
+  eq,
+  iff,
+  mul,
+  or,
+  roundup,
+  rounddown,
+  sub,
+  text,
+} from "../../formula";
 
 /** The calculator's yes/no cells hold the texts "Yes" and "No": `yes(x)` is x="Yes". */
 export const yes = (name: Operand): Expr => eq(name, text("Yes"));
@@ -6,7 +20,8 @@ export const no = (name: Operand): Expr => eq(name, text("No"));
 /** x = "text" */
 export const is = (x: Operand, value: string): Expr => eq(x, text(value));
 /** x is one of the texts. */
-export const isOneOf = (x: Operand, ...values: string[]): Expr => or(...values.map((v) => is(x, v)));
+export const isOneOf = (x: Operand, ...values: string[]): Expr =>
+  or(...values.map((v) => is(x, v)));
 
 /**
  * Excel's ISNUMBER for a cell that holds a number or a text (the calculator's "--" or a message):
@@ -18,7 +33,8 @@ export const isNumber = (x: Operand): Expr => cmp(x, "<", text(""));
 export const numberOr0 = (x: Operand): Expr => iff(isNumber(x), x, 0);
 
 /** Excel's CEILING(x, s) for x >= 0 and s > 0: ROUNDUP(x/s, 0) x s. */
-export const ceiling = (x: Operand, s: number): Expr => (s === 1 ? roundup(x, 0) : mul(roundup(div(x, s), 0), s));
+export const ceiling = (x: Operand, s: number): Expr =>
+  s === 1 ? roundup(x, 0) : mul(roundup(div(x, s), 0), s);
 
 /** MOD(x, 1) <> 0 for x >= 0: x is not a whole number (x - ROUNDDOWN(x, 0) <> 0). */
 export const notWhole = (x: Operand): Expr => cmp(sub(x, rounddown(x, 0)), "<>", 0);

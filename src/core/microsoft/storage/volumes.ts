@@ -1,4 +1,20 @@
-import { Step, add, and, div, iff, lookup, min, mul, not, roundup, round, sub, text, cmp, or } from "../../formula";
+import {
+  Step,
+  add,
+  and,
+  div,
+  iff,
+  lookup,
+  min,
+  mul,
+  not,
+  roundup,
+  round,
+  sub,
+  text,
+  cmp,
+  or,
+} from "../../formula";
 import { is, isOneOf, no, step, yes } from "./helpers";
 import { sharedLogArchitecture } from "./architecture";
 
@@ -27,19 +43,35 @@ const valid = not("validationError");
 const copies = "totalDatabaseCopiesPerServer";
 
 /** tblVolBackupSet (Tables!A56:B97): databases -> volumes per backup set, for the "1/7" design. */
-const BACKUP_SET_DATABASES = [1, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 35, 36, 42, 45, 48, 49, 50, 56, 60, 63, 66, 70, 72, 75, 77, 84, 91, 98];
-const BACKUP_SET_VOLUMES = [1, 1, 2, 3, 2, 3, 3, 3, 2, 3, 4, 4, 3, 3, 4, 3, 4, 4, 4, 5, 4, 4, 4, 5, 5, 6, 6, 9, 8, 7, 10, 8, 10, 9, 11, 10, 12, 15, 11, 12, 13, 14];
+const BACKUP_SET_DATABASES = [
+  1, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 35,
+  36, 42, 45, 48, 49, 50, 56, 60, 63, 66, 70, 72, 75, 77, 84, 91, 98,
+];
+const BACKUP_SET_VOLUMES = [
+  1, 1, 2, 3, 2, 3, 3, 3, 2, 3, 4, 4, 3, 3, 4, 3, 4, 4, 4, 5, 4, 4, 4, 5, 5, 6, 6, 9, 8, 7, 10, 8,
+  10, 9, 11, 10, 12, 15, 11, 12, 13, 14,
+];
 /** TblNumRestoreLun (Tables!A38:B52): databases -> restore LUN capacity in databases. */
 const RESTORE_LUN_DATABASES = [1, 2, 3, 4, 5, 6, 7, 14, 21, 28, 35, 42, 49, 50, 100];
 const RESTORE_LUN_CAPACITY = [1, 1, 1, 1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 7, 7];
 
 export function volumeSteps(): Step[] {
   return [
-    step("volumeFreeSpaceFraction", "Volume Free Space Percentage, as a fraction", div("volumeFreeSpacePercent", 100), "fraction", "Input!C39 (VolGrowth)"),
+    step(
+      "volumeFreeSpaceFraction",
+      "Volume Free Space Percentage, as a fraction",
+      div("volumeFreeSpacePercent", 100),
+      "fraction",
+      "Input!C39 (VolGrowth)"
+    ),
     step(
       "autoReseedVolumesEffective",
       "AutoReseed Volumes",
-      iff(yes("dbLogIsolation"), 0, iff(yes("multipleDatabasesPerVolumeEffective"), "autoReseedVolumes", 0)),
+      iff(
+        yes("dbLogIsolation"),
+        0,
+        iff(yes("multipleDatabasesPerVolumeEffective"), "autoReseedVolumes", 0)
+      ),
       "volumes / server",
       "Volume Requirements!I10 (varAutoReseedVolumes)"
     ),
@@ -60,7 +92,11 @@ export function volumeSteps(): Step[] {
     step(
       "databasesPerVolumeCalculated",
       "Number of DBs / Volume",
-      iff(is("volumeDesign", "1/7"), round(div(copies, "databaseVolumesCalculated"), 0), "recommendedDatabasesPerVolume"),
+      iff(
+        is("volumeDesign", "1/7"),
+        round(div(copies, "databaseVolumesCalculated"), 0),
+        "recommendedDatabasesPerVolume"
+      ),
       "databases / volume",
       "Volume Requirements!I7 (NumDBPerVol)"
     ),
@@ -95,7 +131,14 @@ export function volumeSteps(): Step[] {
         div(
           add(
             mul("firstVolumeDatabases", "databaseSizeGB"),
-            iff(yes("dedicatedRestoreVolume"), 0, div(mul("firstVolumeDatabases", "databaseSizeGB", 1.1), "databasesPerVolumeCalculated")),
+            iff(
+              yes("dedicatedRestoreVolume"),
+              0,
+              div(
+                mul("firstVolumeDatabases", "databaseSizeGB", 1.1),
+                "databasesPerVolumeCalculated"
+              )
+            ),
             mul(add(mul("firstVolumeDatabases", "databaseSizeGB"), "databaseSizeGB"), 0.2),
             iff(sharedLogArchitecture(), mul("firstVolumeDatabases", "logCapacityPerDatabaseGB"), 0)
           ),
@@ -112,7 +155,14 @@ export function volumeSteps(): Step[] {
       iff(
         sharedLogArchitecture(),
         0,
-        iff(cmp("databaseVolumeRows", "=", 0), 0, div(mul("firstVolumeDatabases", "logCapacityPerDatabaseGB"), sub(1, "volumeFreeSpaceFraction")))
+        iff(
+          cmp("databaseVolumeRows", "=", 0),
+          0,
+          div(
+            mul("firstVolumeDatabases", "logCapacityPerDatabaseGB"),
+            sub(1, "volumeFreeSpaceFraction")
+          )
+        )
       ),
       "GB",
       "Volume Requirements!J123"
@@ -124,11 +174,23 @@ export function volumeSteps(): Step[] {
         yes("dedicatedRestoreVolume"),
         div(
           mul(
-            add(mul("firstVolumeDatabases", "databaseSizeGB"), mul("firstVolumeDatabases", "logCapacityPerDatabaseGB")),
+            add(
+              mul("firstVolumeDatabases", "databaseSizeGB"),
+              mul("firstVolumeDatabases", "logCapacityPerDatabaseGB")
+            ),
             iff(
               cmp(add("haCopiesTotal", "laggedCopiesTotal"), ">=", 2),
               1,
-              iff(cmp("volumeDesign", "=", 1), lookup("recommendedDatabases", RESTORE_LUN_DATABASES, RESTORE_LUN_CAPACITY, "atMost"), 1)
+              iff(
+                cmp("volumeDesign", "=", 1),
+                lookup(
+                  "recommendedDatabases",
+                  RESTORE_LUN_DATABASES,
+                  RESTORE_LUN_CAPACITY,
+                  "atMost"
+                ),
+                1
+              )
             )
           ),
           sub(1, "volumeFreeSpaceFraction")
@@ -136,7 +198,7 @@ export function volumeSteps(): Step[] {
         0
       ),
       "GB",
-      "Volume Requirements!I9 (RestoreVolSize; Role Requirements!D278 shows it: its test RestoreVolSize=\"0\" compares a number with a text and is never TRUE, so no restore volume shows 0)",
+      'Volume Requirements!I9 (RestoreVolSize; Role Requirements!D278 shows it: its test RestoreVolSize="0" compares a number with a text and is never TRUE, so no restore volume shows 0)',
       "The calculator sums the first volume's group (SUMIF(C6:C105,D6,...)); TblNumRestoreLun is Tables!A38:B52."
     ),
     step(
@@ -163,7 +225,16 @@ export function volumeSteps(): Step[] {
     step(
       "totalVolumesPerServer",
       "Total Recommended Exchange Volumes / Server",
-      iff(valid, add("databaseVolumesPerServer", "logVolumesPerServer", "autoReseedVolumesEffective", "restoreVolumesPerServer"), text("--")),
+      iff(
+        valid,
+        add(
+          "databaseVolumesPerServer",
+          "logVolumesPerServer",
+          "autoReseedVolumesEffective",
+          "restoreVolumesPerServer"
+        ),
+        text("--")
+      ),
       "volumes / server",
       "Volume Requirements!E119"
     ),
@@ -181,8 +252,18 @@ export function volumeSteps(): Step[] {
       div(
         add(
           mul("volumeDatabaseCopies", "databaseSizeGB"),
-          iff(yes("dedicatedRestoreVolume"), 0, div(mul("volumeDatabaseCopies", "databaseSizeGB", 1.1), "databasesPerVolumeCalculated")),
-          mul(add(mul("volumeDatabaseCopies", "databaseSizeGB"), mul("databaseVolumeRows", "databaseSizeGB")), 0.2),
+          iff(
+            yes("dedicatedRestoreVolume"),
+            0,
+            div(mul("volumeDatabaseCopies", "databaseSizeGB", 1.1), "databasesPerVolumeCalculated")
+          ),
+          mul(
+            add(
+              mul("volumeDatabaseCopies", "databaseSizeGB"),
+              mul("databaseVolumeRows", "databaseSizeGB")
+            ),
+            0.2
+          ),
           iff(sharedLogArchitecture(), mul("volumeDatabaseCopies", "logCapacityPerDatabaseGB"), 0)
         ),
         sub(1, "volumeFreeSpaceFraction")
@@ -194,14 +275,25 @@ export function volumeSteps(): Step[] {
     step(
       "logVolumeSpacePerServerGB",
       "Log Volume Space Required / Server",
-      iff(sharedLogArchitecture(), 0, div(mul("volumeDatabaseCopies", "logCapacityPerDatabaseGB"), sub(1, "volumeFreeSpaceFraction"))),
+      iff(
+        sharedLogArchitecture(),
+        0,
+        div(
+          mul("volumeDatabaseCopies", "logCapacityPerDatabaseGB"),
+          sub(1, "volumeFreeSpaceFraction")
+        )
+      ),
       "GB",
       "Role Requirements!D277 = Volume Requirements!J223"
     ),
     step(
       "databaseSpacePerServerGB",
       "Database Space Required / Server",
-      iff(yes("highAvailability"), mul("databaseSizeGB", copies), mul("databaseSizeGB", "recommendedDatabases")),
+      iff(
+        yes("highAvailability"),
+        mul("databaseSizeGB", copies),
+        mul("databaseSizeGB", "recommendedDatabases")
+      ),
       "GB",
       "Role Requirements!D274 (I149 with HA, else I147)"
     ),
