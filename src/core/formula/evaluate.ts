@@ -38,6 +38,12 @@ function toBoolean(v: Value, where: string): boolean {
   throw new FormulaError("#VALUE!", `${where}: "${v}" is text where TRUE or FALSE is needed`);
 }
 
+/** Excel's text of a value in &: TRUE and FALSE in capitals, a number as JavaScript writes it. */
+function toText(v: Value): string {
+  if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
+  return String(v);
+}
+
 /** Excel's sort order of kinds: numbers < text < logicals; text without case. */
 function compare(a: Value, b: Value): number {
   const rank = (v: Value) => (typeof v === "number" ? 0 : typeof v === "string" ? 1 : 2);
@@ -94,6 +100,56 @@ function finite(x: number, where: string): number {
   return x;
 }
 
+/** q with the floating-point noise of a division removed (9.499999999999998 is 9.5), as Excel's own
+ * rounding functions see it: 15 significant digits. */
+function approx(q: number): number {
+  return q === 0 || !Number.isFinite(q) ? q : Number(q.toPrecision(15));
+}
+
+/** Excel's MROUND: the multiple of m nearest to x, halves away from zero; #NUM! for opposite signs. */
+export function excelMround(x: number, m: number): number {
+  if (m === 0 || x === 0) return 0;
+  if (Math.sign(x) !== Math.sign(m))
+    throw new FormulaError("#NUM!", `MROUND(${x},${m}): signs differ`);
+  return Number((excelRound(approx(x / m), 0) * m).toPrecision(15));
+}
+
+/** Excel's CEILING: x rounded away from zero to a multiple of m; 0 for m = 0; #NUM! for x > 0 > m. */
+export function excelCeiling(x: number, m: number): number {
+  if (m === 0 || x === 0) return 0;
+  if (x > 0 && m < 0) throw new FormulaError("#NUM!", `CEILING(${x},${m}): signs differ`);
+  const q = approx(x / m);
+  const whole = x < 0 && m < 0 ? Math.sign(q) * Math.ceil(Math.abs(q)) : Math.ceil(q);
+  return Number((whole * m).toPrecision(15));
+}
+
+/** Excel's MOD: x - m x INT(x / m), with the sign of m; #DIV/0! for m = 0. */
+export function excelMod(x: number, m: number): number {
+  if (m === 0) throw new FormulaError("#DIV/0!", `MOD(${x},0)`);
+  return x - m * Math.floor(approx(x / m));
+}
+
+/** Excel's PERMUT: n! / (n - k)! over whole parts; #NUM! for n < k, n <= 0 or k < 0. */
+export function excelPermut(n: number, k: number): number {
+  const a = Math.trunc(n);
+  const b = Math.trunc(k);
+  if (a <= 0 || b < 0 || a < b) throw new FormulaError("#NUM!", `PERMUT(${n},${k})`);
+  let p = 1;
+  for (let i = 0; i < b; i++) p *= a - i;
+  return p;
+}
+
+/** Arguments of MAX, MIN and SUM as Excel reads them: a direct reference to text or a logical is skipped. */
+function aggregateArgs(args: readonly Expr[], env: Env, where: string): number[] {
+  const out: number[] = [];
+  for (const a of args) {
+    const v = evaluate(a, env, where);
+    if (a.op === "ref" && typeof v !== "number") continue;
+    out.push(toNumber(v, where));
+  }
+  return out;
+}
+
 /**
  * The value of an expression, as Excel computes the formula the workbook prints for it
  * (src/core/formula/print.ts). `where` names the step in error messages.
@@ -136,21 +192,59 @@ export function evaluate(e: Expr, env: Env, where = "formula"): Value {
       return toBoolean(evaluate(e.cond, env, where), where)
         ? evaluate(e.then, env, where)
         : evaluate(e.else, env, where);
-    case "max":
-      return Math.max(...e.args.map(num));
-    case "min":
-      return Math.min(...e.args.map(num));
+    case "max": {
+      const xs = aggregateArgs(e.args, env, where);
+      return xs.length === 0 ? 0 : Math.max(...xs);
+    }
+    case "min": {
+      const xs = aggregateArgs(e.args, env, where);
+      return xs.length === 0 ? 0 : Math.min(...xs);
+    }
     case "sum":
       return finite(
-        e.args.map(num).reduce((s, x) => s + x, 0),
+        aggregateArgs(e.args, env, where).reduce((s, x) => s + x, 0),
         where
       );
+    case "bool":
+      return e.value;
+    case "mround":
+      return excelMround(num(e.a), num(e.b));
+    case "ceiling":
+      return excelCeiling(num(e.a), num(e.b));
+    case "mod":
+      return excelMod(num(e.a), num(e.b));
+    case "permut":
+      return excelPermut(num(e.a), num(e.b));
+    case "iseven":
+      return Math.trunc(num(e.a)) % 2 === 0;
+    case "iserror":
+      try {
+        evaluate(e.a, env, where);
+        return false;
+      } catch (err) {
+        if (err instanceof FormulaError) return true;
+        throw err;
+      }
+    case "iferror":
+      try {
+        return evaluate(e.a, env, where);
+      } catch (err) {
+        if (err instanceof FormulaError) return evaluate(e.b, env, where);
+        throw err;
+      }
     case "round":
       return excelRound(num(e.a), e.digits);
     case "roundup":
       return excelRoundUp(num(e.a), e.digits);
     case "rounddown":
       return excelRoundDown(num(e.a), e.digits);
+    case "concat":
+      return e.args.map((x) => toText(evaluate(x, env, where))).join("");
+    case "mid": {
+      if (e.start < 1 || e.length < 0)
+        throw new FormulaError("#VALUE!", `${where}: MID from ${e.start} for ${e.length}`);
+      return toText(evaluate(e.a, env, where)).slice(e.start - 1, e.start - 1 + e.length);
+    }
     case "lookup": {
       const key = evaluate(e.key, env, where);
       let at = -1;

@@ -11,8 +11,15 @@
  * - `cmp`: = <> < <= > >=, text compared without case as Excel does; `and`, `or`, `not`, `if`;
  * - `max`, `min`, `sum`; `round`, `roundup`, `rounddown` (Excel's: half away from zero, away from /
  *   towards zero); `isblank` (the cell is empty: Excel's `x=""`);
+ * - `concat`: Excel's & (text joined; TRUE/FALSE and numbers as their text); `mid`: MID(text, start,
+ *   length), 1-based as Excel's;
  * - `lookup`: an exact or approximate MATCH of a key in a constant column, INDEX into a parallel one,
  *   printed as INDEX({...},MATCH(key,{...},0|1)).
+ * - `bool`: TRUE or FALSE; `mround`, `ceiling`, `mod`, `permut`, `iseven`: Excel's MROUND, CEILING,
+ *   MOD, PERMUT, ISEVEN; `iferror`, `iserror`: Excel's IFERROR and ISERROR (the Microsoft calculator's
+ *   formulas use them).
+ * - `max`, `min`, `sum` skip a direct reference that holds text or a logical, as Excel's MAX(A1,B1)
+ *   does (an expression argument is converted as everywhere else).
  *
  * Example: DVS = IDBS x contentIndex x volumeOverhead (seed 000, Table 14, step 7) is
  *   mul(mul(ref("IDBS"), ref("contentIndex")), ref("volumeOverhead"))
@@ -35,6 +42,12 @@ export type Expr =
   | { readonly op: "if"; readonly cond: Expr; readonly then: Expr; readonly else: Expr }
   | { readonly op: "round" | "roundup" | "rounddown"; readonly a: Expr; readonly digits: number }
   | { readonly op: "isblank"; readonly name: string }
+  | { readonly op: "bool"; readonly value: boolean }
+  | { readonly op: "mround" | "ceiling" | "mod" | "permut"; readonly a: Expr; readonly b: Expr }
+  | { readonly op: "iseven" | "iserror"; readonly a: Expr }
+  | { readonly op: "iferror"; readonly a: Expr; readonly b: Expr }
+  | { readonly op: "concat"; readonly args: readonly Expr[] }
+  | { readonly op: "mid"; readonly a: Expr; readonly start: number; readonly length: number }
   | {
       readonly op: "lookup";
       readonly key: Expr;
@@ -96,6 +109,35 @@ export const rounddown = (a: Operand, digits = 0): Expr => ({
   digits,
 });
 export const isblank = (name: string): Expr => ({ op: "isblank", name });
+export const bool = (value: boolean): Expr => ({ op: "bool", value });
+/** Excel's MROUND(a, b): a rounded to the nearest multiple of b, halves away from zero. */
+export const mround = (a: Operand, b: Operand): Expr => ({ op: "mround", a: expr(a), b: expr(b) });
+/** Excel's CEILING(a, b): a rounded up (away from zero) to a multiple of b. */
+export const ceiling = (a: Operand, b: Operand): Expr => ({
+  op: "ceiling",
+  a: expr(a),
+  b: expr(b),
+});
+/** Excel's MOD(a, b): a - b x INT(a / b), the sign of b. */
+export const mod = (a: Operand, b: Operand): Expr => ({ op: "mod", a: expr(a), b: expr(b) });
+/** Excel's PERMUT(n, k): n! / (n - k)!, both truncated to whole numbers. */
+export const permut = (a: Operand, b: Operand): Expr => ({ op: "permut", a: expr(a), b: expr(b) });
+export const iseven = (a: Operand): Expr => ({ op: "iseven", a: expr(a) });
+export const iserror = (a: Operand): Expr => ({ op: "iserror", a: expr(a) });
+export const iferror = (a: Operand, b: Operand): Expr => ({
+  op: "iferror",
+  a: expr(a),
+  b: expr(b),
+});
+/** Excel's a&b&...: the texts joined. */
+export const concat = (...args: Operand[]): Expr => ({ op: "concat", args: args.map(expr) });
+/** Excel's MID(text, start, length): `length` characters from the 1-based `start`. */
+export const mid = (a: Operand, start: number, length: number): Expr => ({
+  op: "mid",
+  a: expr(a),
+  start,
+  length,
+});
 export const lookup = (
   key: Operand,
   keys: readonly Value[],
@@ -124,6 +166,19 @@ export function refsOf(e: Expr, into: string[] = []): string[] {
   switch (e.op) {
     case "num":
     case "text":
+    case "bool":
+      break;
+    case "mround":
+    case "ceiling":
+    case "mod":
+    case "permut":
+    case "iferror":
+      refsOf(e.a, into);
+      refsOf(e.b, into);
+      break;
+    case "iseven":
+    case "iserror":
+      refsOf(e.a, into);
       break;
     case "ref":
     case "isblank":
@@ -142,8 +197,10 @@ export function refsOf(e: Expr, into: string[] = []): string[] {
     case "round":
     case "roundup":
     case "rounddown":
+    case "mid":
       refsOf(e.a, into);
       break;
+    case "concat":
     case "and":
     case "or":
     case "max":

@@ -1,5 +1,9 @@
 import {
   add,
+  bool,
+  cmp,
+  max,
+  sum,
   ceilCountAtLeastOne,
   div,
   envOf,
@@ -63,5 +67,22 @@ describe("one description: the number and the native formula", () => {
     ];
     expect(() => evaluateSteps(steps, envOf({ a: 1, b: 0 }))).toThrow(/Quotient \(q\) is #DIV\/0!/);
     expect(() => evaluateSteps(steps, envOf({ a: 1e308, b: 1e-308 }))).toThrow(/#NUM!/);
+  });
+  it("skips text and TRUE/FALSE held by a name in MAX, MIN and SUM, as Excel skips them in a reference", () => {
+    const f = max("a", "b", "c");
+    expect(printExcel(f, ex)).toBe("MAX(ex.a,ex.b,ex.c)");
+    expect(evaluate(f, envOf({ a: "--", b: 20, c: 7 }))).toBe(20);
+    expect(evaluate(f, envOf({ a: "--", b: "--", c: true }))).toBe(0);
+    expect(evaluate(sum("a", "b"), envOf({ a: "--", b: 2 }))).toBe(2);
+    // a constant text argument is #VALUE!, as in Excel
+    expect(() => evaluate(max(text("--"), 1), envOf({}))).toThrow(
+      expect.objectContaining({ excelError: "#VALUE!" })
+    );
+  });
+  it("has TRUE and FALSE constants", () => {
+    const f = iff(eq("ha", text("Yes")), cmp("n", ">", 16), bool(false));
+    expect(printExcel(f, ex)).toBe('IF(ex.ha="Yes",ex.n>16,FALSE)');
+    expect(evaluate(f, envOf({ ha: "No", n: 20 }))).toBe(false);
+    expect(evaluate(f, envOf({ ha: "Yes", n: 20 }))).toBe(true);
   });
 });

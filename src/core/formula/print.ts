@@ -12,11 +12,42 @@ import { Expr, Value } from "./expr";
  *   ex.IDBS*ex.contentIndex*ex.volumeOverhead
  */
 export function printExcel(e: Expr, nameOf: (name: string) => string): string {
-  return print(e, nameOf, 0);
+  return print(e, { nameOf, method: false }, 0);
+}
+
+/**
+ * An expression in the methods' own notation, for the "Formula as the method writes it" column of a
+ * step sheet: plain names, " x " for *, spaced operators, and the core's whole count of at least one,
+ * MAX(1,ROUNDUP(ROUND(x,9),0)), as ROUNDUP(x). Not a formula Excel reads; printExcel is.
+ * Example: ceilCountAtLeastOne(div(max("a","b"),"g")) => ROUNDUP(MAX(a, b) / g)
+ */
+export function printMethod(e: Expr): string {
+  return print(e, { nameOf: (name) => name, method: true }, 0);
+}
+
+interface Style {
+  readonly nameOf: (name: string) => string;
+  /** printMethod's notation rather than Excel's. */
+  readonly method: boolean;
+}
+
+/** x when e is MAX(1,ROUNDUP(ROUND(x,9),0)), the core's whole count of at least one. */
+function wholeCountOf(e: Expr): Expr | undefined {
+  if (e.op !== "max" || e.args.length !== 2) return undefined;
+  const [one, up] = e.args;
+  if (one.op !== "num" || one.value !== 1 || up.op !== "roundup" || up.digits !== 0)
+    return undefined;
+  return up.a.op === "round" && up.a.digits === 9 ? up.a.a : undefined;
 }
 
 const PRECEDENCE: Readonly<Record<string, number>> = { cmp: 1, add: 2, sub: 2, mul: 3, div: 3 };
 const SYMBOL: Readonly<Record<string, string>> = { add: "+", sub: "-", mul: "*", div: "/" };
+const METHOD_SYMBOL: Readonly<Record<string, string>> = {
+  add: " + ",
+  sub: " - ",
+  mul: " x ",
+  div: " / ",
+};
 
 /** A number as Excel reads it back to the same double (17 significant digits at most, 1E-7 form). */
 export function printNumber(x: number): string {
@@ -30,12 +61,13 @@ function printValue(v: Value): string {
   return `"${v.replace(/"/g, '""')}"`;
 }
 
-function call(name: string, args: readonly string[]): string {
-  return `${name}(${args.join(",")})`;
-}
-
-function print(e: Expr, nameOf: (name: string) => string, parent: number): string {
+function print(e: Expr, style: Style, parent: number): string {
   const wrap = (own: number, s: string) => (own < parent ? `(${s})` : s);
+  const call = (name: string, args: readonly string[]) =>
+    `${name}(${args.join(style.method ? ", " : ",")})`;
+  const nameOf = style.nameOf;
+  const whole = style.method ? wholeCountOf(e) : undefined;
+  if (whole) return call("ROUNDUP", [print(whole, style, 0)]);
   switch (e.op) {
     case "num":
       return e.value < 0 ? wrap(2.5, printNumber(e.value)) : printNumber(e.value);
@@ -50,12 +82,17 @@ function print(e: Expr, nameOf: (name: string) => string, parent: number): strin
     case "mul":
     case "div": {
       const p = PRECEDENCE[e.op];
-      return wrap(p, print(e.a, nameOf, p) + SYMBOL[e.op] + print(e.b, nameOf, p + 1));
+      return wrap(
+        p,
+        print(e.a, style, p) +
+          (style.method ? METHOD_SYMBOL : SYMBOL)[e.op] +
+          print(e.b, style, p + 1)
+      );
     }
     case "neg":
-      return wrap(2.5, "-" + print(e.a, nameOf, 4));
+      return wrap(2.5, "-" + print(e.a, style, 4));
     case "cmp":
-      return wrap(1, print(e.a, nameOf, 1.5) + e.rel + print(e.b, nameOf, 1.5));
+      return wrap(1, print(e.a, style, 1.5) + e.rel + print(e.b, style, 1.5));
     case "and":
     case "or":
     case "max":
@@ -63,25 +100,41 @@ function print(e: Expr, nameOf: (name: string) => string, parent: number): strin
     case "sum":
       return call(
         e.op.toUpperCase(),
-        e.args.map((a) => print(a, nameOf, 0))
+        e.args.map((a) => print(a, style, 0))
       );
+    case "concat":
+      // & binds looser than + - * / and tighter than comparisons.
+      return wrap(1.75, e.args.map((a) => print(a, style, 2)).join("&"));
+    case "mid":
+      return call("MID", [print(e.a, style, 0), String(e.start), String(e.length)]);
     case "not":
-      return call("NOT", [print(e.a, nameOf, 0)]);
+      return call("NOT", [print(e.a, style, 0)]);
+    case "bool":
+      return e.value ? "TRUE" : "FALSE";
+    case "mround":
+    case "ceiling":
+    case "mod":
+    case "permut":
+    case "iferror":
+      return call(e.op.toUpperCase(), [print(e.a, style, 0), print(e.b, style, 0)]);
+    case "iseven":
+    case "iserror":
+      return call(e.op.toUpperCase(), [print(e.a, style, 0)]);
     case "if":
       return call("IF", [
-        print(e.cond, nameOf, 0),
-        print(e.then, nameOf, 0),
-        print(e.else, nameOf, 0),
+        print(e.cond, style, 0),
+        print(e.then, style, 0),
+        print(e.else, style, 0),
       ]);
     case "round":
     case "roundup":
     case "rounddown":
-      return call(e.op.toUpperCase(), [print(e.a, nameOf, 0), String(e.digits)]);
+      return call(e.op.toUpperCase(), [print(e.a, style, 0), String(e.digits)]);
     case "lookup":
       return call("INDEX", [
         `{${e.values.map(printValue).join(",")}}`,
         call("MATCH", [
-          print(e.key, nameOf, 0),
+          print(e.key, style, 0),
           `{${e.keys.map(printValue).join(",")}}`,
           e.match === "exact" ? "0" : "1",
         ]),

@@ -1,5 +1,5 @@
 import { SizingError } from "../errors";
-import { Env, FormulaError, evaluate } from "./evaluate";
+import { Env, FormulaError, evaluate, evaluateNumber } from "./evaluate";
 import { Expr, Value, refsOf } from "./expr";
 
 /**
@@ -17,6 +17,57 @@ export interface Step<K extends string = string> {
   readonly source: string;
   /** Where the step is derived rather than printed, or departs from its source ("" when neither). */
   readonly note: string;
+  /**
+   * The method's own words for the step where they are prose rather than a formula ("= 2 for mirrors;
+   * parityGroupDisks for parity RAID"); a step sheet shows them beside the formula. Omitted: the
+   * formula printed over plain names is the method's formula.
+   */
+  readonly written?: string;
+}
+
+function sizingError(e: unknown, key: string, label: string): unknown {
+  if (!(e instanceof FormulaError)) return e;
+  return new SizingError(
+    key,
+    `${label} (${key}) is ${e.excelError}: ${e.message}`,
+    e.excelError === "#NUM!" ? "invalidNumber" : "invalidValue"
+  );
+}
+
+/**
+ * A core function's number: its step's formula evaluated over named values, then options by name.
+ * A formula giving an Excel error throws a SizingError naming `where`.
+ * Example: formulaValue(mul("IDBS","contentIndex","volumeOverhead"), { IDBS: 958.73 }, DEFAULT_OPTIONS)
+ *          = 958.73 x 1.1 x 1.2 = 1265.5 (seed 000, Table 18).
+ */
+export function formulaValue(
+  formula: Expr,
+  values: Readonly<Record<string, Value | undefined>>,
+  options: object = {},
+  where = "formula"
+): number {
+  const named = options as Readonly<Record<string, Value | undefined>>;
+  const env: Env = (name) => (name in values ? values[name] : named[name]);
+  try {
+    return evaluateNumber(formula, env, where);
+  } catch (e) {
+    throw sizingError(e, where, where);
+  }
+}
+
+/** formulaValue for a formula whose value is text or TRUE/FALSE (a check's "Pass", a verdict). */
+export function formulaResult(
+  formula: Expr,
+  values: Readonly<Record<string, Value | undefined>>,
+  options: object = {},
+  where = "formula"
+): Value {
+  const named = options as Readonly<Record<string, Value | undefined>>;
+  try {
+    return evaluate(formula, (name) => (name in values ? values[name] : named[name]), where);
+  } catch (e) {
+    throw sizingError(e, where, where);
+  }
 }
 
 /**
@@ -34,13 +85,7 @@ export function evaluateSteps<K extends string>(
     try {
       values.set(step.key, evaluate(step.formula, env, step.key));
     } catch (e) {
-      if (e instanceof FormulaError)
-        throw new SizingError(
-          step.key,
-          `${step.label} (${step.key}) is ${e.excelError}: ${e.message}`,
-          e.excelError === "#NUM!" ? "invalidNumber" : "invalidValue"
-        );
-      throw e;
+      throw sizingError(e, step.key, step.label);
     }
   }
   return Object.fromEntries(values) as Record<K, Value>;
