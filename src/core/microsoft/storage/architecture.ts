@@ -2,24 +2,27 @@ import { Step, add, and, div, eq, iff, lookup, mul, not, or, cmp, text } from ".
 import { is, isOneOf, no, notWhole, step, yes } from "./helpers";
 
 /**
- * The storage design decisions the calculator makes before it counts databases (E2013Calcv7.6): log
- * isolation, multiple databases per volume, the volume design and architecture, the preferred storage
- * (JBOD or RAID) per kind of server, and the database disks' formatted capacity and random IOPS. The
- * databases area reads them (Role Requirements C62 maximum database size, C74 mailboxes per database
- * by I/O, C102 copies per server), so this list runs before it; storageSteps() runs after.
- *
- * Units: GB here are the calculator's GB of 1024^3 bytes; a disk's capacity is sold in decimal GB.
- * Example (the calculator's example design: 3 HA + 1 lagged copy, A/A single DAG, JBOD, 4000 GB 7.2K SAS):
- *   volumeArchitecture "Multiple DBs / Volume", preferredStorageArchitecture "JBOD",
- *   dbDiskFormattedCapacityGB 4000 x 1000^3 / 1024^3 = 3725.290298461914.
+ * The storage decisions the storage area adds to those the databases area makes before it counts
+ * databases (volumeArchitecture, preferredStorageArchitecturePrimaryDatacenter, dbForDiskCap1 ... are
+ * the databases area's, helper "ms", src/core/microsoft/databases/storageDecisions.ts): the preferred
+ * storage of the secondary datacenter's and the lagged-copy servers (Role Requirements I128, I129), and
+ * the calculator's disk tables.
+ * Example (the calculator's example, A/A single DAG, 2+1 HA and 0+1 lagged copies, JBOD considered):
+ *   preferredStorageArchitectureSecondDatacenter "JBOD", preferredStorageArchitectureLaggedCopyServer "--".
  */
 
 const MULTI = "Multiple DBs / Volume";
 const ONE_PER_DB = "1 Volume / DB";
-const HW_VSS = "Hardware VSS Backup/Restore";
 /** The volume architectures whose database and logs share one volume. */
 export const sharedLogArchitecture = (name = "volumeArchitecture") =>
   isOneOf(name, ONE_PER_DB, MULTI);
+
+/** The calculator's disk sizes (tblDiskCapacity, Tables!A201:B225): the cell's text and its raw capacity in decimal GB. */
+export const DISK_SIZE_GB = [
+  36, 72, 120, 146, 160, 250, 300, 320, 400, 450, 500, 600, 640, 750, 900, 1000, 1200, 1500, 2000,
+  3000, 4000, 6000, 8000, 10000, 12000,
+];
+export const DISK_SIZES = DISK_SIZE_GB.map((gb) => `${gb} GB`);
 
 /** Disk types of the calculator's TblDiskType (Tables!A229:C245): random IOPS per disk (column 2). */
 export const DISK_TYPES = [
@@ -52,198 +55,11 @@ export const DISK_SLOW = DISK_TYPES.map((t) =>
 );
 
 /** The copies of one datacenter: HA actual + lagged actual. */
-const pdcCopies = add("haCopiesPrimaryActual", "laggedCopiesPrimaryActual");
-const sdcCopies = add("haCopiesSecondaryActual", "laggedCopiesSecondaryActual");
-const allCopies = add("haCopiesTotal", "laggedCopiesTotal");
-const sr = yes("siteResilienceEnabled");
-
-export function storageArchitectureSteps(): Step[] {
-  return [
-    step(
-      "dbLogIsolation",
-      "Database and Log Isolation Configured",
-      iff(or(no("highAvailability"), is("backupMode", HW_VSS)), text("Yes"), text("No")),
-      "Yes/No",
-      "Role Requirements!C112"
-    ),
-    step(
-      "multipleDatabasesPerVolumeEffective",
-      "Deploy with Multiple Databases per Volume",
-      iff(
-        and(yes("highAvailability"), cmp(allCopies, ">=", 3), yes("jbod")),
-        iff(
-          and(
-            sr,
-            is("siteResilienceModel", "Active/Active (Single DAG)"),
-            cmp(pdcCopies, "<>", sdcCopies)
-          ),
-          text("No"),
-          iff(
-            and(
-              sr,
-              isOneOf("siteResilienceModel", "Active/Passive", "Active/Active (Multiple DAGs)"),
-              cmp(pdcCopies, "<>", sdcCopies),
-              notWhole(div("exchangeServersPerDag", pdcCopies))
-            ),
-            text("No"),
-            "multipleDatabasesPerVolume"
-          )
-        ),
-        text("No")
-      ),
-      "Yes/No",
-      "Role Requirements!C110",
-      "MOD(servers/copies,1) is written as servers/copies - ROUNDDOWN(servers/copies,0) <> 0 (the same for positive counts)."
-    ),
-    step(
-      "autoCalculateVolumesEffective",
-      "Automatically calculate number of Exchange database volumes required",
-      iff(yes("highAvailability"), "autoCalculateVolumes", text("Yes")),
-      "Yes/No",
-      "Role Requirements!C111"
-    ),
-    step(
-      "volumeDesign",
-      "Volume Design Approach",
-      iff(
-        is("backupMode", HW_VSS),
-        1,
-        iff(
-          and(
-            yes("highAvailability"),
-            cmp("haCopies", ">=", 2),
-            no("dbLogIsolation"),
-            or(no("jbod"), and(yes("jbod"), no("multipleDatabasesPerVolumeEffective")))
-          ),
-          1,
-          iff(
-            and(
-              yes("highAvailability"),
-              cmp("haCopies", ">=", 2),
-              no("dbLogIsolation"),
-              yes("jbod"),
-              yes("multipleDatabasesPerVolumeEffective")
-            ),
-            text("MultDBs"),
-            lookup(
-              "backupFrequency",
-              [
-                "Daily Full",
-                "Weekly Full / Daily Incremental",
-                "Weekly Full / Daily Differential",
-                "Bi-Monthly Full / Daily Incremental",
-              ],
-              [1, "1/7", "1/7", "1/7"]
-            )
-          )
-        )
-      ),
-      '1, "MultDBs" or "1/7"',
-      "Volume Requirements!I6",
-      "The backup frequency column is TblBackupFreq (Tables!A31:B34)."
-    ),
-    step(
-      "volumeArchitecture",
-      "Volume Design Architecture",
-      iff(
-        is("volumeDesign", "1/7"),
-        text("2 Volumes / Backup Set"),
-        iff(
-          and(
-            yes("highAvailability"),
-            cmp(allCopies, ">=", 2),
-            no("dbLogIsolation"),
-            cmp("backupMode", "<>", text(HW_VSS))
-          ),
-          iff(yes("multipleDatabasesPerVolumeEffective"), text(MULTI), text(ONE_PER_DB)),
-          text("2 Volumes / DB")
-        )
-      ),
-      "text",
-      "Volume Requirements!C110"
-    ),
-    step(
-      "dedicatedDrServersEffective",
-      "Dedicated Disaster Recovery Mailbox Servers in Secondary Datacenter",
-      iff(is("volumeArchitecture", MULTI), text("No"), "dedicatedDrServers"),
-      "Yes/No",
-      "Role Requirements!C108"
-    ),
-    step(
-      "laggedCopiesOnDedicatedServersEffective",
-      "Lagged Database Copies Hosted on Dedicated Servers",
-      iff(is("volumeArchitecture", MULTI), text("No"), "laggedCopiesOnDedicatedServers"),
-      "Yes/No",
-      "Role Requirements!C109"
-    ),
-    step(
-      "preferredStorageArchitecture",
-      "Preferred Storage Architecture (Primary Datacenter)",
-      iff(
-        iff(
-          no("laggedCopiesOnDedicatedServersEffective"),
-          and(
-            yes("jbod"),
-            sharedLogArchitecture(),
-            cmp("haCopies", ">=", 3),
-            or(
-              eq("laggedCopiesPrimaryActual", 0),
-              iff(
-                is("volumeArchitecture", MULTI),
-                cmp("laggedCopiesPrimaryActual", ">=", 1),
-                cmp("laggedCopiesPrimaryActual", ">=", 2)
-              )
-            )
-          ),
-          and(yes("jbod"), sharedLogArchitecture(), cmp("haCopies", ">=", 3))
-        ),
-        iff(
-          and(
-            sr,
-            is("siteResilienceModel", "Active/Active (Single DAG)"),
-            no("dedicatedDrServersEffective"),
-            iff(is("volumeArchitecture", MULTI), eq(sdcCopies, 1), eq("haCopiesSecondaryActual", 1))
-          ),
-          text("RAID"),
-          text("JBOD")
-        ),
-        text("RAID")
-      ),
-      "JBOD/RAID",
-      "Role Requirements!I127"
-    ),
-    step(
-      "dbDiskFormattedCapacityGB",
-      "Database disk formatted capacity",
-      div(mul("diskCapacityGB", 1000, 1000, 1000), 1024, 1024, 1024),
-      "GB",
-      "Storage Design!C46",
-      "The raw capacity is the scenario's diskCapacityGB, the number of the calculator's tblDiskCapacity text (\"4000 GB\" -> 4000)."
-    ),
-    step(
-      "dbDiskRandomIops",
-      "Database disk random IOPS",
-      lookup("diskType", DISK_TYPES, DISK_RANDOM_IOPS),
-      "IOPS",
-      "Storage Design!C48 (TblDiskType, Tables!A229:B245)"
-    ),
-    step(
-      "dbDiskFormattedCapacityGBSecondary",
-      "Database disk formatted capacity (configuration 2, the secondary datacenter)",
-      div(mul("diskCapacityGB", 1000, 1000, 1000), 1024, 1024, 1024),
-      "GB",
-      "Storage Design!D46",
-      "diskCapacityGB sets all eight disk rows of the Input sheet, so both datacenters' disks are the same."
-    ),
-    step(
-      "dbDiskRandomIopsSecondary",
-      "Database disk random IOPS (configuration 2)",
-      lookup("diskType", DISK_TYPES, DISK_RANDOM_IOPS),
-      "IOPS",
-      "Storage Design!D48 (TblDiskType)"
-    ),
-  ];
-}
+const sdcCopies = add(
+  "numberOfHaDbCopyInstancesInSdcActual",
+  "numberOfLaggedDbCopyInstancesInSdcActual"
+);
+const sr = yes("input.siteResilience");
 
 /**
  * The preferred storage of the secondary datacenter's and the lagged-copy servers: they read the
@@ -252,34 +68,39 @@ export function storageArchitectureSteps(): Step[] {
 export function preferredStorageAfterValidationSteps(): Step[] {
   return [
     step(
-      "preferredStorageArchitectureSecondary",
+      "preferredStorageArchitectureSecondDatacenter",
       "Preferred Storage Architecture (Second Datacenter)",
       iff(
-        and(yes("highAvailability"), sr, not("validationError"), cmp("haCopiesSecondary", ">", 0)),
+        and(
+          yes("input.highAvailability"),
+          sr,
+          not("validationError"),
+          cmp("input.haCopiesSecondary", ">", 0)
+        ),
         iff(
           iff(
-            no("laggedCopiesOnDedicatedServersEffective"),
+            no("laggedDatabaseCopiesHostedOnDedicatedServers"),
             and(
-              yes("jbod"),
+              yes("input.jbod"),
               sharedLogArchitecture(),
               iff(
                 is("volumeArchitecture", MULTI),
                 cmp(sdcCopies, ">=", 2),
-                cmp("haCopiesSecondaryActual", ">=", 2)
+                cmp("numberOfHaDbCopyInstancesInSdcActual", ">=", 2)
               ),
               or(
                 is("volumeArchitecture", MULTI),
-                eq("laggedCopiesSecondaryActual", 0),
-                cmp("laggedCopiesSecondaryActual", ">=", 2)
+                eq("numberOfLaggedDbCopyInstancesInSdcActual", 0),
+                cmp("numberOfLaggedDbCopyInstancesInSdcActual", ">=", 2)
               )
             ),
             and(
-              yes("jbod"),
+              yes("input.jbod"),
               sharedLogArchitecture(),
               iff(
                 is("volumeArchitecture", MULTI),
                 cmp(sdcCopies, ">=", 2),
-                cmp("haCopiesSecondaryActual", ">=", 2)
+                cmp("numberOfHaDbCopyInstancesInSdcActual", ">=", 2)
               )
             )
           ),
@@ -292,22 +113,22 @@ export function preferredStorageAfterValidationSteps(): Step[] {
       "Role Requirements!I128"
     ),
     step(
-      "preferredStorageArchitectureLagged",
+      "preferredStorageArchitectureLaggedCopyServer",
       "Preferred Storage Architecture (Lagged Copy Server)",
       iff(
         and(
-          yes("laggedCopiesOnDedicatedServersEffective"),
-          cmp("laggedCopies", ">", 0),
+          yes("laggedDatabaseCopiesHostedOnDedicatedServers"),
+          cmp("input.laggedCopies", ">", 0),
           not("validationError"),
-          yes("highAvailability")
+          yes("input.highAvailability")
         ),
         iff(
           and(
-            yes("jbod"),
+            yes("input.jbod"),
             sharedLogArchitecture(),
             or(
-              cmp("laggedCopiesPrimaryActual", ">=", 2),
-              cmp("laggedCopiesSecondaryActual", ">", 2)
+              cmp("numberOfLaggedDbCopyInstancesInPdcActual", ">=", 2),
+              cmp("numberOfLaggedDbCopyInstancesInSdcActual", ">", 2)
             )
           ),
           text("JBOD"),

@@ -16,7 +16,14 @@ import {
   text,
 } from "../../formula";
 import { ceiling, is, isOneOf, JBOD_REFUSALS, no, numberOr0, step, yes } from "./helpers";
-import { DISK_SLOW, DISK_TYPES, sharedLogArchitecture } from "./architecture";
+import {
+  DISK_RANDOM_IOPS,
+  DISK_SIZE_GB,
+  DISK_SIZES,
+  DISK_SLOW,
+  DISK_TYPES,
+  sharedLogArchitecture,
+} from "./architecture";
 
 /**
  * Storage Design (E2013Calcv7.6): disks per server for RAID and for JBOD, per datacenter, per DAG and in
@@ -34,7 +41,7 @@ import { DISK_SLOW, DISK_TYPES, sharedLogArchitecture } from "./architecture";
  */
 
 const valid = not("validationError");
-const copies = "totalDatabaseCopiesPerServer";
+const copies = "totalNumberOfDatabaseCopiesPerServer";
 /** RAID-1/0 1+1 and RAID-5 5+1 (tblRAID10Types, TblRAID5Types: capacity disks, parity disks, total). */
 const R10 = { data: 1, parity: 1, total: 2 };
 const R5 = { data: 5, parity: 1, total: 6 };
@@ -48,9 +55,9 @@ const raidGroups = (n: string, g: { data: number; parity: number }): Expr =>
   add(ceiling(n, g.data), mul(div(ceiling(n, g.data), g.data), g.parity));
 const jbodRefused = (name: string): Expr => isOneOf(name, ...JBOD_REFUSALS);
 const anyJbod = or(
-  is("preferredStorageArchitecture", "JBOD"),
-  is("preferredStorageArchitectureSecondary", "JBOD"),
-  is("preferredStorageArchitectureLagged", "JBOD")
+  is("preferredStorageArchitecturePrimaryDatacenter", "JBOD"),
+  is("preferredStorageArchitectureSecondDatacenter", "JBOD"),
+  is("preferredStorageArchitectureLaggedCopyServer", "JBOD")
 );
 const jbodUsableAny = or(
   is("jbodUsablePrimary", "Yes"),
@@ -62,23 +69,65 @@ const raidUsableAny = or(
   is("raidUsableSecondary", "Yes"),
   is("raidUsableLagged", "Yes")
 );
-const asCalculated = is("storageArchitectureChoice", "As Calculated");
-const entirelyRaid = is("storageArchitectureChoice", "Entirely on RAID");
-const entirelyJbod = is("storageArchitectureChoice", "Entirely on JBOD");
+const asCalculated = is("input.storageArchitectureChoice", "As Calculated");
+const entirelyRaid = is("input.storageArchitectureChoice", "Entirely on RAID");
+const entirelyJbod = is("input.storageArchitectureChoice", "Entirely on JBOD");
 const aaSingle = and(
-  yes("highAvailability"),
-  yes("siteResilienceEnabled"),
-  is("siteResilienceModel", "Active/Active (Single DAG)")
+  yes("input.highAvailability"),
+  yes("input.siteResilience"),
+  is("input.siteResilienceModel", "Active/Active (Single DAG)")
 );
 
 /** The disk figures of one datacenter's servers: suffix "" (primary, column C) or "Secondary" (column D). */
 function datacenterSteps(dc: "" | "Secondary"): Step[] {
   const col = dc === "" ? "C" : "D";
   const k = (name: string) => name + dc;
-  const cap = k("dbDiskFormattedCapacityGB");
-  const iops = k("dbDiskRandomIops");
+  const n = dc === "" ? 1 : 2;
+  const cap = `dbForDiskCap${n}`;
+  const iops = `randDbDiskIo${n}`;
+  const logCap = `logForDiskCap${n}`;
+  const resCap = `resDiskForCap${n}`;
+  const dbType = `input.diskTypeDc${n}DatabaseLog`;
+  const formatted = (role: "Log" | "Restore") =>
+    iff(
+      is(`input.diskCapacityDc${n}${role}`, "--"),
+      0,
+      div(
+        mul(lookup(`input.diskCapacityDc${n}${role}`, DISK_SIZES, DISK_SIZE_GB), 1000, 1000, 1000),
+        1024,
+        1024,
+        1024
+      )
+    );
   const sd = (row: number) => `Storage Design!${col}${row}`;
+  const own: Step[] = [
+    step(
+      logCap,
+      "Log disk formatted capacity",
+      formatted("Log"),
+      "GB",
+      `${sd(53)} (LogForDiskCap${n}, row 52 from tblDiskCapacity)`
+    ),
+    step(
+      resCap,
+      "Restore volume disk formatted capacity",
+      formatted("Restore"),
+      "GB",
+      `${sd(59)} (ResDiskForCap${n}, row 58)`
+    ),
+  ];
+  if (n === 2)
+    own.push(
+      step(
+        iops,
+        "Database disk random IOPS (configuration 2)",
+        iff(is(dbType, "--"), 0, lookup(dbType, DISK_TYPES, DISK_RANDOM_IOPS)),
+        "IOPS",
+        `${sd(48)} (RandDBDiskIO2, TblDiskType)`
+      )
+    );
   return [
+    ...own,
     // RAID: database(+log) disks
     step(
       k("raidDbDisksForCapacity"),
@@ -94,7 +143,10 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         roundup(
           div(
             div(
-              add("dbReadTransfersPerServer", mul(2, "dbWriteTransfersPerServer")),
+              add(
+                "dbReadTransfersPerSecondPerServer",
+                mul(2, "dbWriteTransfersPerSecondPerServer")
+              ),
               1 - R10_REBUILD
             ),
             iops
@@ -117,13 +169,16 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       k("raid5DbDisksForIops"),
       "RAID-5 Number of DB(+Log) Disks (Performance)",
       iff(
-        lookup("diskType", DISK_TYPES, DISK_SLOW),
+        lookup(dbType, DISK_TYPES, DISK_SLOW),
         text("--"),
         ceiling(
           roundup(
             div(
               div(
-                add("dbReadTransfersPerServer", mul(4, "dbWriteTransfersPerServer")),
+                add(
+                  "dbReadTransfersPerSecondPerServer",
+                  mul(4, "dbWriteTransfersPerSecondPerServer")
+                ),
                 1 - R5_REBUILD
               ),
               iops
@@ -182,7 +237,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("raidLogDisksForCapacity"),
       "Number of Log Disks (Capacity)",
-      iff(sharedLogArchitecture(), 0, roundup(div("logVolumeSpacePerServerGB", cap), 0)),
+      iff(sharedLogArchitecture(), 0, roundup(div("logVolumeSpacePerServerGB", logCap), 0)),
       "disks",
       sd(83)
     ),
@@ -198,7 +253,10 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
             roundup(
               div(
                 div(
-                  add("logReadTransfersPerServer", mul(2, "logWriteTransfersPerServer")),
+                  add(
+                    "logReadTransfersPerSecondServer",
+                    mul(2, "logWriteTransfersPerSecondServer")
+                  ),
                   1 - R10_REBUILD
                 ),
                 300
@@ -217,8 +275,8 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       k("raidRestoreDisks"),
       "Restore Volume Number of Disks (RAID-5 2+1)",
       iff(
-        yes("dedicatedRestoreVolume"),
-        raidGroupsOf(roundup(div("restoreVolumeSizeGB", cap), 0), RL_R5),
+        yes("input.dedicatedRestoreVolume"),
+        raidGroupsOf(roundup(div("restoreVolumeSizeGB", resCap), 0), RL_R5),
         0
       ),
       "disks",
@@ -236,7 +294,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       k("jbodDisksPerServerDb"),
       "JBOD: database+log disks (OptJBODDisksConfig)",
       iff(
-        or(no("jbod"), yes("dbLogIsolation")),
+        or(no("input.jbod"), yes("databaseAndLogIsolationConfigured")),
         text("--"),
         iff(
           and(not(k("jbodVolumeFitsDisk")), sharedLogArchitecture()),
@@ -247,7 +305,13 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
               cmp(
                 round(
                   mul(
-                    div(add("dbReadTransfersPerServer", "dbWriteTransfersPerServer"), copies),
+                    div(
+                      add(
+                        "dbReadTransfersPerSecondPerServer",
+                        "dbWriteTransfersPerSecondPerServer"
+                      ),
+                      copies
+                    ),
                     iff(
                       is("volumeArchitecture", "Multiple DBs / Volume"),
                       "recommendedDatabasesPerVolume",
@@ -272,9 +336,9 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       k("jbodRestoreDisks"),
       "JBOD: restore volume disks",
       iff(
-        and(yes("jbod"), sharedLogArchitecture()),
+        and(yes("input.jbod"), sharedLogArchitecture()),
         iff(
-          and(yes("dedicatedRestoreVolume"), cmp("restoreVolumeSizeGB", "<=", cap)),
+          and(yes("input.dedicatedRestoreVolume"), cmp("restoreVolumeSizeGB", "<=", resCap)),
           1,
           text("Insufficient Disk Capacity")
         ),
@@ -292,12 +356,12 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         iff(
           sharedLogArchitecture(),
           iff(
-            yes("jbod"),
+            yes("input.jbod"),
             iff(
               anyJbod,
               text("disk"),
               iff(
-                and(yes("highAvailability"), cmp("haCopies", "<", 3)),
+                and(yes("input.highAvailability"), cmp("input.haCopies", "<", 3)),
                 text("Insufficient Database Copies"),
                 text("RAID Required")
               )
@@ -318,7 +382,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         and(
           cmp(k("jbodDiskStatus"), "<>", text("Insufficient Database Copies")),
           valid,
-          ...(dc === "" ? [] : [yes("highAvailability"), yes("siteResilienceEnabled")])
+          ...(dc === "" ? [] : [yes("input.highAvailability"), yes("input.siteResilience")])
         ),
         k("jbodDisksPerServerDb"),
         text("--")
@@ -333,7 +397,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         and(
           cmp(k("jbodDiskStatus"), "<>", text("Insufficient Database Copies")),
           valid,
-          ...(dc === "" ? [] : [yes("highAvailability"), yes("siteResilienceEnabled")])
+          ...(dc === "" ? [] : [yes("input.highAvailability"), yes("input.siteResilience")])
         ),
         iff(is(k("jbodDbDisks"), "Insufficient Disk Capacity"), 0, k("jbodRestoreDisks")),
         text("--")
@@ -346,10 +410,10 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       "JBOD Optimal Number of Disks: AutoReseed Volume",
       iff(
         and(
-          yes("jbod"),
+          yes("input.jbod"),
           cmp(k("jbodDiskStatus"), "<>", text("Insufficient Database Copies")),
           valid,
-          ...(dc === "" ? [] : [yes("highAvailability"), yes("siteResilienceEnabled")])
+          ...(dc === "" ? [] : [yes("input.highAvailability"), yes("input.siteResilience")])
         ),
         iff(is(k("jbodDbDisks"), "Insufficient Disk Capacity"), 0, "autoReseedVolumesEffective"),
         text("--")
@@ -364,7 +428,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
 function jbodStatus(dc: "" | "Secondary", status: Expr): Expr {
   return dc === ""
     ? status
-    : iff(and(yes("highAvailability"), yes("siteResilienceEnabled")), status, text("--"));
+    : iff(and(yes("input.highAvailability"), yes("input.siteResilience")), status, text("--"));
 }
 
 function raidGroupsOf(n: Expr, g: { data: number; parity: number }): Expr {
@@ -384,7 +448,9 @@ const jbodSum = (dc: "" | "Secondary") =>
  */
 const raidSum = (dc: "" | "Secondary") => {
   const sum = add("raidDbDisks" + dc, "raidLogDisks" + dc, "raidRestoreDisks" + dc);
-  return dc === "" ? sum : iff(and(yes("highAvailability"), yes("siteResilienceEnabled")), sum, 0);
+  return dc === ""
+    ? sum
+    : iff(and(yes("input.highAvailability"), yes("input.siteResilience")), sum, 0);
 };
 const statusOk = (dc: "" | "Secondary") => not(jbodRefused("jbodDiskStatus" + dc));
 
@@ -396,8 +462,12 @@ export function diskSteps(): Step[] {
       "jbodUsablePrimary",
       "JBOD Storage Architecture Useable? Primary Datacenter Servers",
       iff(
-        and(yes("highAvailability"), valid),
-        iff(and(is("preferredStorageArchitecture", "JBOD"), statusOk("")), text("Yes"), text("No")),
+        and(yes("input.highAvailability"), valid),
+        iff(
+          and(is("preferredStorageArchitecturePrimaryDatacenter", "JBOD"), statusOk("")),
+          text("Yes"),
+          text("No")
+        ),
         text("--")
       ),
       "Yes/No/--",
@@ -407,10 +477,10 @@ export function diskSteps(): Step[] {
       "jbodUsableSecondary",
       "JBOD Storage Architecture Useable? Secondary Datacenter Servers",
       iff(
-        is("preferredStorageArchitectureSecondary", "--"),
+        is("preferredStorageArchitectureSecondDatacenter", "--"),
         text("--"),
         iff(
-          and(is("preferredStorageArchitectureSecondary", "JBOD"), statusOk("Secondary")),
+          and(is("preferredStorageArchitectureSecondDatacenter", "JBOD"), statusOk("Secondary")),
           text("Yes"),
           text("No")
         )
@@ -422,10 +492,10 @@ export function diskSteps(): Step[] {
       "jbodUsableLagged",
       "JBOD Storage Architecture Useable? Lagged Copy Servers",
       iff(
-        is("preferredStorageArchitectureLagged", "--"),
+        is("preferredStorageArchitectureLaggedCopyServer", "--"),
         text("--"),
         iff(
-          and(is("preferredStorageArchitectureLagged", "JBOD"), statusOk("")),
+          and(is("preferredStorageArchitectureLaggedCopyServer", "JBOD"), statusOk("")),
           text("Yes"),
           text("No")
         )
@@ -439,7 +509,10 @@ export function diskSteps(): Step[] {
       iff(
         valid,
         iff(
-          or(is("preferredStorageArchitecture", "RAID"), is("jbodUsablePrimary", "No")),
+          or(
+            is("preferredStorageArchitecturePrimaryDatacenter", "RAID"),
+            is("jbodUsablePrimary", "No")
+          ),
           text("Yes"),
           text("No")
         ),
@@ -452,10 +525,13 @@ export function diskSteps(): Step[] {
       "raidUsableSecondary",
       "RAID Storage Architecture: Secondary Datacenter Servers",
       iff(
-        is("preferredStorageArchitectureSecondary", "--"),
+        is("preferredStorageArchitectureSecondDatacenter", "--"),
         text("--"),
         iff(
-          or(is("preferredStorageArchitectureSecondary", "RAID"), is("jbodUsableSecondary", "No")),
+          or(
+            is("preferredStorageArchitectureSecondDatacenter", "RAID"),
+            is("jbodUsableSecondary", "No")
+          ),
           text("Yes"),
           text("No")
         )
@@ -467,10 +543,13 @@ export function diskSteps(): Step[] {
       "raidUsableLagged",
       "RAID Storage Architecture: Lagged Copy Servers",
       iff(
-        is("preferredStorageArchitectureLagged", "--"),
+        is("preferredStorageArchitectureLaggedCopyServer", "--"),
         text("--"),
         iff(
-          or(is("preferredStorageArchitectureLagged", "RAID"), is("jbodUsableLagged", "No")),
+          or(
+            is("preferredStorageArchitectureLaggedCopyServer", "RAID"),
+            is("jbodUsableLagged", "No")
+          ),
           text("Yes"),
           text("No")
         )
@@ -488,7 +567,7 @@ export function diskSteps(): Step[] {
             asCalculated,
             or(
               is("raidUsablePrimary", "Yes"),
-              and(is("raidUsableLagged", "Yes"), cmp("laggedCopiesDc1", ">", 0))
+              and(is("raidUsableLagged", "Yes"), cmp("numberOfLaggedCopiesPerDagInDc1", ">", 0))
             )
           ),
           raidSum(""),
@@ -498,7 +577,7 @@ export function diskSteps(): Step[] {
             iff(
               and(entirelyJbod, jbodUsableAny, statusOk("")),
               0,
-              iff(yes("highAvailability"), 0, raidSum(""))
+              iff(yes("input.highAvailability"), 0, raidSum(""))
             )
           )
         ),
@@ -518,7 +597,7 @@ export function diskSteps(): Step[] {
             or(
               is("raidUsablePrimary", "Yes"),
               is("raidUsableSecondary", "Yes"),
-              and(is("raidUsableLagged", "Yes"), cmp("laggedCopiesDc2", ">", 0))
+              and(is("raidUsableLagged", "Yes"), cmp("numberOfLaggedCopiesPerDagInDc2", ">", 0))
             )
           ),
           raidSum("Secondary"),
@@ -528,7 +607,7 @@ export function diskSteps(): Step[] {
             iff(
               and(entirelyJbod, jbodUsableAny, statusOk("Secondary")),
               0,
-              iff(yes("highAvailability"), 0, raidSum("Secondary"))
+              iff(yes("input.highAvailability"), 0, raidSum("Secondary"))
             )
           )
         ),
@@ -589,36 +668,55 @@ export function diskSteps(): Step[] {
             "disksPerServerRaid",
             add(
               iff(
-                or(is("preferredStorageArchitecture", "RAID"), is("raidUsablePrimary", "Yes")),
-                "activeServersDc1",
+                or(
+                  is("preferredStorageArchitecturePrimaryDatacenter", "RAID"),
+                  is("raidUsablePrimary", "Yes")
+                ),
+                "numberOfActiveMailboxServersInDc1PerDag",
                 0
               ),
               iff(
-                or(is("preferredStorageArchitectureLagged", "RAID"), is("raidUsableLagged", "Yes")),
-                "laggedServersDc1",
+                or(
+                  is("preferredStorageArchitectureLaggedCopyServer", "RAID"),
+                  is("raidUsableLagged", "Yes")
+                ),
+                "numberOfLaggedCopyServersInDc1PerDag",
                 0
               ),
               iff(
                 and(
                   aaSingle,
-                  yes("dedicatedDrServersEffective"),
+                  yes("dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter"),
                   or(
-                    is("preferredStorageArchitectureSecondary", "RAID"),
+                    is("preferredStorageArchitectureSecondDatacenter", "RAID"),
                     is("raidUsableSecondary", "Yes")
                   )
                 ),
-                "drServersDc1",
+                "numberOfDrMailboxServersInDc1PerDag",
                 0
               )
             )
           ),
           iff(
             entirelyRaid,
-            mul("disksPerServerRaid", add("activeServersDc1", "laggedServersDc1", "drServersDc1")),
+            mul(
+              "disksPerServerRaid",
+              add(
+                "numberOfActiveMailboxServersInDc1PerDag",
+                "numberOfLaggedCopyServersInDc1PerDag",
+                "numberOfDrMailboxServersInDc1PerDag"
+              )
+            ),
             iff(
               and(entirelyJbod, jbodUsableAny, statusOk("")),
               0,
-              mul("disksPerServerRaid", add("activeServersDc1", "laggedServersDc1"))
+              mul(
+                "disksPerServerRaid",
+                add(
+                  "numberOfActiveMailboxServersInDc1PerDag",
+                  "numberOfLaggedCopyServersInDc1PerDag"
+                )
+              )
             )
           )
         ),
@@ -633,7 +731,7 @@ export function diskSteps(): Step[] {
       iff(
         valid,
         iff(
-          yes("siteResilienceEnabled"),
+          yes("input.siteResilience"),
           iff(
             and(asCalculated, raidUsableAny),
             mul(
@@ -641,26 +739,29 @@ export function diskSteps(): Step[] {
               add(
                 iff(
                   or(
-                    is("preferredStorageArchitectureSecondary", "RAID"),
+                    is("preferredStorageArchitectureSecondDatacenter", "RAID"),
                     is("raidUsableSecondary", "Yes")
                   ),
-                  "drServersDc2",
+                  "numberOfDrMailboxServersInDc2PerDag",
                   0
                 ),
                 iff(
                   or(
-                    is("preferredStorageArchitectureLagged", "RAID"),
+                    is("preferredStorageArchitectureLaggedCopyServer", "RAID"),
                     is("raidUsableLagged", "Yes")
                   ),
-                  "laggedServersDc2",
+                  "numberOfLaggedCopyServersInDc2PerDag",
                   0
                 ),
                 iff(
                   and(
                     aaSingle,
-                    or(is("preferredStorageArchitecture", "RAID"), is("raidUsablePrimary", "Yes"))
+                    or(
+                      is("preferredStorageArchitecturePrimaryDatacenter", "RAID"),
+                      is("raidUsablePrimary", "Yes")
+                    )
                   ),
-                  "activeServersDc2",
+                  "numberOfActiveMailboxServersInDc2PerDag",
                   0
                 )
               )
@@ -669,12 +770,19 @@ export function diskSteps(): Step[] {
               entirelyRaid,
               mul(
                 "disksPerServerRaidSecondary",
-                add("drServersDc2", "laggedServersDc2", "activeServersDc2")
+                add(
+                  "numberOfDrMailboxServersInDc2PerDag",
+                  "numberOfLaggedCopyServersInDc2PerDag",
+                  "numberOfActiveMailboxServersInDc2PerDag"
+                )
               ),
               iff(
                 and(entirelyJbod, jbodUsableAny, statusOk("Secondary")),
                 0,
-                mul("disksPerServerRaidSecondary", add("drServersDc2", "laggedServersDc2"))
+                mul(
+                  "disksPerServerRaidSecondary",
+                  add("numberOfDrMailboxServersInDc2PerDag", "numberOfLaggedCopyServersInDc2PerDag")
+                )
               )
             )
           ),
@@ -693,8 +801,16 @@ export function diskSteps(): Step[] {
         mul(
           "disksPerServerJbod",
           add(
-            iff(is("preferredStorageArchitecture", "JBOD"), "activeServersDc1", 0),
-            iff(is("preferredStorageArchitectureLagged", "JBOD"), "laggedServersDc1", 0)
+            iff(
+              is("preferredStorageArchitecturePrimaryDatacenter", "JBOD"),
+              "numberOfActiveMailboxServersInDc1PerDag",
+              0
+            ),
+            iff(
+              is("preferredStorageArchitectureLaggedCopyServer", "JBOD"),
+              "numberOfLaggedCopyServersInDc1PerDag",
+              0
+            )
           )
         ),
         iff(
@@ -705,18 +821,18 @@ export function diskSteps(): Step[] {
             mul(
               "disksPerServerJbod",
               add(
-                "activeServersDc1",
-                "laggedServersDc1",
+                "numberOfActiveMailboxServersInDc1PerDag",
+                "numberOfLaggedCopyServersInDc1PerDag",
                 iff(
                   and(
                     aaSingle,
-                    yes("dedicatedDrServersEffective"),
+                    yes("dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter"),
                     or(
-                      is("preferredStorageArchitectureSecondary", "JBOD"),
+                      is("preferredStorageArchitectureSecondDatacenter", "JBOD"),
                       is("jbodUsableSecondary", "Yes")
                     )
                   ),
-                  "drServersDc1",
+                  "numberOfDrMailboxServersInDc1PerDag",
                   0
                 )
               )
@@ -732,15 +848,27 @@ export function diskSteps(): Step[] {
       "jbodDisksSecondaryDag",
       "JBOD disks / Secondary Datacenter DAG",
       iff(
-        yes("siteResilienceEnabled"),
+        yes("input.siteResilience"),
         iff(
           and(asCalculated, jbodUsableAny),
           mul(
             "disksPerServerJbodSecondary",
             add(
-              iff(is("preferredStorageArchitectureSecondary", "JBOD"), "drServersDc2", 0),
-              iff(is("preferredStorageArchitectureLagged", "JBOD"), "laggedServersDc2", 0),
-              iff(and(aaSingle, is("preferredStorageArchitecture", "JBOD")), "activeServersDc2", 0)
+              iff(
+                is("preferredStorageArchitectureSecondDatacenter", "JBOD"),
+                "numberOfDrMailboxServersInDc2PerDag",
+                0
+              ),
+              iff(
+                is("preferredStorageArchitectureLaggedCopyServer", "JBOD"),
+                "numberOfLaggedCopyServersInDc2PerDag",
+                0
+              ),
+              iff(
+                and(aaSingle, is("preferredStorageArchitecturePrimaryDatacenter", "JBOD")),
+                "numberOfActiveMailboxServersInDc2PerDag",
+                0
+              )
             )
           ),
           iff(
@@ -750,7 +878,11 @@ export function diskSteps(): Step[] {
               and(entirelyJbod, jbodUsableAny, statusOk("Secondary")),
               mul(
                 "disksPerServerJbodSecondary",
-                add("drServersDc2", "laggedServersDc2", "activeServersDc2")
+                add(
+                  "numberOfDrMailboxServersInDc2PerDag",
+                  "numberOfLaggedCopyServersInDc2PerDag",
+                  "numberOfActiveMailboxServersInDc2PerDag"
+                )
               ),
               0
             )
@@ -765,7 +897,7 @@ export function diskSteps(): Step[] {
       "raidDisksPerDag",
       "RAID Storage Disks Required / DAG",
       iff(
-        yes("highAvailability"),
+        yes("input.highAvailability"),
         add(numberOr0("raidDisksPrimaryDag"), numberOr0("raidDisksSecondaryDag")),
         text("--")
       ),
@@ -777,7 +909,7 @@ export function diskSteps(): Step[] {
       "jbodDisksPerDag",
       "JBOD Storage Disks Required / DAG",
       iff(
-        yes("highAvailability"),
+        yes("input.highAvailability"),
         add(numberOr0("jbodDisksPrimaryDag"), numberOr0("jbodDisksSecondaryDag")),
         text("--")
       ),
@@ -796,11 +928,11 @@ export function diskSteps(): Step[] {
       "Disk Requirements: Total / Environment",
       add(
         iff(
-          yes("highAvailability"),
-          mul("raidDisksPerDag", "dagsEnvironment"),
-          mul("disksPerServerRaid", "exchangeServersPerDag")
+          yes("input.highAvailability"),
+          mul("raidDisksPerDag", "totalDAGsInTheEnvironment"),
+          mul("disksPerServerRaid", "input.exchangeServersPerDag")
         ),
-        iff(yes("highAvailability"), mul("jbodDisksPerDag", "dagsEnvironment"), 0)
+        iff(yes("input.highAvailability"), mul("jbodDisksPerDag", "totalDAGsInTheEnvironment"), 0)
       ),
       "disks",
       "Storage Design!D202 (SUBTOTAL(9, D200:D201))"
@@ -808,7 +940,7 @@ export function diskSteps(): Step[] {
     step(
       "storageArchitecture",
       "Possible Storage Architecture / Datacenter 1 Server",
-      iff(valid, "preferredStorageArchitecture", text("--")),
+      iff(valid, "preferredStorageArchitecturePrimaryDatacenter", text("--")),
       "JBOD/RAID",
       "Role Requirements!C258"
     ),

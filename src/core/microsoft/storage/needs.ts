@@ -1,16 +1,13 @@
 /**
  * The names the storage area (Volume Requirements and Storage Design, E2013Calcv7.6) reads from other
- * areas of the Microsoft method, each with the calculator cell it reproduces. Helper "ms" produces them
- * (scenario, databases) or "srv" (servers); until then the storage tests feed them with values read
- * from mscalc.py and typed in.
+ * areas of the Microsoft method, each with the calculator cell it reproduces. The names are those of
+ * helper "ms"'s steps (src/core/microsoft/databases/, scenario/parse.ts) where they exist; the one it
+ * does not have yet is marked "(new)". Until the areas are wired together, the storage tests feed them
+ * with the values mscalc.py gives for those cells (storageGoldens.ts).
  *
- * Value forms follow mscalc.py: yes/no inputs are the texts "Yes" / "No"; names ending in Percent hold
- * percent (volumeFreeSpacePercent 5 = the cell's 0.05).
- *
- * Before the databases: the calculator's database count (Role Requirements C62, C74, C77 ...) reads the
- * volume architecture and the disks' formatted capacity, which live on the storage sheets. The storage
- * area therefore exports two lists: `storageArchitectureSteps()` (PROVIDES_EARLY below, to run before
- * the databases area) and `storageSteps()` (after databases and servers).
+ * Inputs are `input.<name>` in the calculator cell's form, as scenario/parse.ts writes them: "Yes"/"No",
+ * input.volumeFreeSpacePercent as the cell's fraction (0.05 for 5 %), disk sizes as the cell's text
+ * ("4000 GB"), disk types as the drop-down text.
  */
 export interface Need {
   readonly name: string;
@@ -18,299 +15,215 @@ export interface Need {
   readonly meaning: string;
 }
 
-/** Scenario inputs, under the mapping's names, in the value form of the calculator's cells. */
+/** Scenario inputs, in the calculator cell's form. */
 export const INPUT_NEEDS: readonly Need[] = [
-  { name: "highAvailability", cell: "Input!C25", meaning: '"Yes" / "No" (HAOption)' },
+  { name: "input.highAvailability", cell: "Input!C25", meaning: "HAOption" },
+  { name: "input.exchangeServersPerDag", cell: "Input!C26", meaning: "numMBXServers" },
+  { name: "input.haCopies", cell: "Input!C30", meaning: "NumDBCopies" },
+  { name: "input.laggedCopies", cell: "Input!C31", meaning: "numLagDBCopies" },
+  { name: "input.haCopiesSecondary", cell: "Input!C32", meaning: "numDBCopiesSDC" },
+  { name: "input.siteResilience", cell: "Input!G22", meaning: "SiteResilienceEnabled" },
+  { name: "input.siteResilienceModel", cell: "Input!G23", meaning: "SRModel" },
+  { name: "input.dedicatedRestoreVolume", cell: "Input!C38", meaning: "RestoreVol" },
   {
-    name: "exchangeServersPerDag",
-    cell: "Input!C26",
-    meaning: "servers hosting active mailboxes / DAG (numMBXServers)",
-  },
-  { name: "haCopies", cell: "Input!C30", meaning: "HA copy instances incl. active (NumDBCopies)" },
-  { name: "laggedCopies", cell: "Input!C31", meaning: "lagged copy instances (numLagDBCopies)" },
-  {
-    name: "haCopiesSecondary",
-    cell: "Input!C32",
-    meaning: "HA copies in the secondary datacenter (numDBCopiesSDC)",
-  },
-  {
-    name: "laggedCopiesSecondary",
-    cell: "Input!C33",
-    meaning: "lagged copies in the secondary datacenter",
-  },
-  {
-    name: "siteResilienceEnabled",
-    cell: "Input!G22",
-    meaning: '"Yes" / "No", from datacenterModel ("Single Datacenter" = "No")',
-  },
-  {
-    name: "siteResilienceModel",
-    cell: "Input!G23",
-    meaning:
-      'SRModel text, e.g. "Active/Active (Single DAG)" (from datacenterModel; the example\'s value when single)',
-  },
-  { name: "dedicatedDrServers", cell: "Input!G26", meaning: '"Yes" / "No" (SRAASDDRServers)' },
-  {
-    name: "laggedCopiesOnDedicatedServers",
-    cell: "Input!G30",
-    meaning: '"Yes" / "No" (DedLaggedCopyServer)',
-  },
-  { name: "dataOverheadFactor", cell: "Input!C36", meaning: "DataGrowth, a fraction" },
-  { name: "dedicatedRestoreVolume", cell: "Input!C38", meaning: '"Yes" / "No" (RestoreVol)' },
-  {
-    name: "volumeFreeSpacePercent",
+    name: "input.volumeFreeSpacePercent",
     cell: "Input!C39",
-    meaning:
-      "VolGrowth in percent as the scenario gives it (5 = the cell's 0.05); storage divides by 100",
+    meaning: "VolGrowth, the cell's fraction",
   },
-  { name: "backupMode", cell: "Input!C97", meaning: "BackupMethod text" },
-  { name: "backupFrequency", cell: "Input!C98", meaning: "BackupFreq text" },
-  { name: "jbod", cell: "Input!C107", meaning: '"Yes" / "No" (JBODEvaluation)' },
+  { name: "input.jbod", cell: "Input!C107", meaning: "JBODEvaluation" },
+  { name: "input.dataVolumesPerServer", cell: "Input!C111", meaning: "NumDisksPerServer" },
+  { name: "input.autoReseedVolumes", cell: "Input!C112", meaning: "AutoReseedVolumes" },
+  { name: "input.diskCapacityDc1Log", cell: "Input!C117", meaning: "LogDiskSizePDC" },
+  { name: "input.diskCapacityDc1Restore", cell: "Input!C118", meaning: "ResDiskSizePDC" },
+  { name: "input.diskCapacityDc2Log", cell: "Input!C123", meaning: "LogDiskSizeSDC" },
+  { name: "input.diskCapacityDc2Restore", cell: "Input!C124", meaning: "ResDiskSizeSDC" },
+  { name: "input.diskTypeDc1DatabaseLog", cell: "Input!D116", meaning: "DBDiskRPMPDC" },
+  { name: "input.diskTypeDc2DatabaseLog", cell: "Input!D122", meaning: "DBDiskRPMSDC" },
   {
-    name: "multipleDatabasesPerVolume",
-    cell: "Input!C108",
-    meaning: '"Yes" / "No" (MultipleDBVolume)',
-  },
-  {
-    name: "databasesPerVolumeMatchCopyCount",
-    cell: "Input!C109",
-    meaning: '"Yes" / "No" (NumDBperVolOverride)',
-  },
-  { name: "autoCalculateVolumes", cell: "Input!C110", meaning: '"Yes" / "No" (DiskLimitOverride)' },
-  { name: "dataVolumesPerServer", cell: "Input!C111", meaning: "NumDisksPerServer" },
-  { name: "autoReseedVolumes", cell: "Input!C112", meaning: "AutoReseedVolumes" },
-  {
-    name: "diskCapacityGB",
-    cell: "Input!C115:C124",
-    meaning: "one capacity for all 8 disk rows, GB (decimal), e.g. 4000",
-  },
-  {
-    name: "diskType",
-    cell: "Input!D115:D124",
-    meaning: 'one varDiskType text for all 8 rows, e.g. "7.2K RPM SAS 3.5\\""',
-  },
-  {
-    name: "storageArchitectureChoice",
+    name: "input.storageArchitectureChoice",
     cell: "Storage Design!C191",
-    meaning: '"As Calculated" | "Entirely on RAID" | "Entirely on JBOD"',
+    meaning: "StorageArchChoice",
   },
 ];
 
-/** Figures of other areas (Role Requirements, Volume Requirements row 123), by the name ExSize gives them. */
+/** Every name the storage steps read that they do not define. */
 export const NEEDS: readonly Need[] = [
   ...INPUT_NEEDS,
-  // Database copy instance configuration (Role Requirements I62..I71)
+  // Database copy instances (Role Requirements I63..I71)
   {
-    name: "haCopiesPrimaryActual",
-    cell: "Role Requirements!I63",
-    meaning: "Number of HA DB Copy Instances in PDC (Actual)",
-  },
-  {
-    name: "haCopiesSecondaryActual",
+    name: "numberOfHaDbCopyInstancesInSdcActual",
     cell: "Role Requirements!I65",
-    meaning: "Number of HA DB Copy Instances in SDC (Actual)",
+    meaning: "calcNumDBCopyInSDCActual",
   },
   {
-    name: "laggedCopiesPrimaryActual",
+    name: "numberOfLaggedDbCopyInstancesInPdcActual",
     cell: "Role Requirements!I67",
-    meaning: "Number of Lagged DB Copy Instances in PDC (Actual)",
+    meaning: "calcNumLagCopyInPDCActual",
   },
   {
-    name: "laggedCopiesSecondaryActual",
+    name: "numberOfLaggedDbCopyInstancesInSdcActual",
     cell: "Role Requirements!I69",
-    meaning: "Number of Lagged DB Copy Instances in SDC (Actual)",
+    meaning: "calcNumLagCopyInSDCActual",
   },
   {
-    name: "haCopiesTotal",
+    name: "totalNumberOfHaDbCopyInstances",
     cell: "Role Requirements!I70",
-    meaning: "Total Number of HA DB Copy Instances (calcTotNumHACopies)",
+    meaning: "calcTotNumHACopies",
   },
   {
-    name: "laggedCopiesTotal",
+    name: "totalNumberOfLaggedDbCopyInstances",
     cell: "Role Requirements!I71",
-    meaning: "Total Number of Lagged DB Copy Instances (calcTotNumLagCopies)",
+    meaning: "calcTotNumLagCopies",
   },
-  // Databases
+  // Storage decisions the database count needs first (databases/storageDecisions.ts, servers.ts)
   {
-    name: "recommendedDatabases",
-    cell: "Role Requirements!C79",
-    meaning: "Recommended Number of Databases / DAG (/ Server when HA is off) (RecNumDBs)",
-  },
-  {
-    name: "mailboxesPerDatabase",
-    cell: "Role Requirements!C81",
-    meaning: "Recommended Number of Mailboxes / DB (MBXPerDB)",
-  },
-  {
-    name: "recommendedDatabasesPerVolume",
-    cell: "Role Requirements!C83",
-    meaning: "Recommended Databases per Volume (RecDBperVolume)",
-  },
-  {
-    name: "totalDatabaseCopiesPerServer",
-    cell: "Role Requirements!C102",
-    meaning: "Total Number of Database Copies per Server (TotNumDBCopiesServer)",
-  },
-  {
-    name: "databaseSizeGB",
-    cell: "Volume Requirements!E123",
-    meaning: "DB Size + Overhead (DBSizeOverhead), GB",
-  },
-  {
-    name: "logCapacityPerDatabaseGB",
-    cell: "Volume Requirements!F123",
-    meaning: "Log Size + Overhead (LogSizeOverhead), GB",
-  },
-  {
-    name: "totalLogSpaceGB",
-    cell: "Role Requirements!I150",
-    meaning: "Total Log Disk Space Required (TotLogDiskSpace), GB",
-  },
-  {
-    name: "validationError",
-    cell: "Role Requirements!I160",
-    meaning: "Calculator Validation Check (TRUE = rejected)",
-  },
-  // I/O per server (Role Requirements I78..I81)
-  {
-    name: "dbReadTransfersPerServer",
-    cell: "Role Requirements!I78",
-    meaning: "DB Read Transfers/s / Server (ReadTransfers)",
-  },
-  {
-    name: "dbWriteTransfersPerServer",
-    cell: "Role Requirements!I79",
-    meaning: "DB Write Transfers/s / Server (WriteTransfers)",
-  },
-  {
-    name: "logWriteTransfersPerServer",
-    cell: "Role Requirements!I80",
-    meaning: "Log Write Transfers/s / Server",
-  },
-  {
-    name: "logReadTransfersPerServer",
-    cell: "Role Requirements!I81",
-    meaning: "Log Read Transfers/s / Server",
-  },
-  // Servers / DAG (Role Requirements I86..I102, C96)
-  {
-    name: "dagsEnvironment",
-    cell: "Role Requirements!C96",
-    meaning: "Total DAGs in the Environment (calcNumDAGs)",
-  },
-  {
-    name: "activeServersDc1",
-    cell: "Role Requirements!I86",
-    meaning: "Number of Active Mailbox Servers in DC1 / DAG",
-  },
-  {
-    name: "drServersDc1",
-    cell: "Role Requirements!I87",
-    meaning: "Number of DR Mailbox Servers in DC1 / DAG",
-  },
-  {
-    name: "activeServersDc2",
-    cell: "Role Requirements!I88",
-    meaning: "Number of Active Mailbox Servers in DC2 / DAG",
-  },
-  {
-    name: "drServersDc2",
-    cell: "Role Requirements!I89",
-    meaning: "Number of DR Mailbox Servers in DC2 / DAG",
-  },
-  {
-    name: "laggedServersDc1",
-    cell: "Role Requirements!I99",
-    meaning: "Number of Lagged Copy Servers in DC1 / DAG",
-  },
-  {
-    name: "laggedServersDc2",
-    cell: "Role Requirements!I100",
-    meaning: "Number of Lagged Copy Servers in DC2 / DAG",
-  },
-  {
-    name: "laggedCopiesDc1",
-    cell: "Role Requirements!I101",
-    meaning: "Number of Lagged Copies / DAG in DC1 (calcTotNumLagDBCopiesPDC)",
-  },
-  {
-    name: "laggedCopiesDc2",
-    cell: "Role Requirements!I102",
-    meaning: "Number of Lagged Copies / DAG in DC2 (calcTotNumLagDBCopiesSDC)",
-  },
-  // Layout (src/core/microsoft/layout): from "srv", compared with mscalc in the tests
-  {
-    name: "activeDatabasesPerServer",
-    cell: "Role Requirements!C195:G195",
-    meaning:
-      "failure-mode object {normal, singleFailure, doubleFailure, siteFailure, worstFailure}",
-  },
-  {
-    name: "activeDatabasesPerServerSecondary",
-    cell: "Role Requirements!C196:G196",
-    meaning: "the same for secondary-datacenter servers",
-  },
-];
-
-/**
- * What `storageArchitectureSteps()` computes for the databases area, which reads them before it can
- * count databases (Role Requirements C62 calcMaxDBSize, C74 calcNumMBXPerDBIO, C82 ...).
- */
-export const PROVIDES_EARLY: readonly Need[] = [
-  {
-    name: "dbLogIsolation",
+    name: "databaseAndLogIsolationConfigured",
     cell: "Role Requirements!C112",
-    meaning: "Database and Log Isolation Configured (DBLogIsolation)",
+    meaning: "DBLogIsolation",
   },
   {
-    name: "multipleDatabasesPerVolumeEffective",
+    name: "deployWithMultipleDatabasesPerVolume",
     cell: "Role Requirements!C110",
-    meaning: "Deploy with Multiple Databases per Volume (calcMultipleDBVolume)",
+    meaning: "calcMultipleDBVolume",
   },
   {
-    name: "volumeDesign",
-    cell: "Volume Requirements!I6",
-    meaning: 'Volume Design Approach (VolDesign): 1, "MultDBs" or "1/7"',
-  },
-  {
-    name: "volumeArchitecture",
-    cell: "Volume Requirements!C110",
-    meaning: "Volume Design Architecture (VolArchitecture)",
-  },
-  {
-    name: "dedicatedDrServersEffective",
+    name: "dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter",
     cell: "Role Requirements!C108",
     meaning: "calcSRAASDDRServers",
   },
   {
-    name: "laggedCopiesOnDedicatedServersEffective",
+    name: "laggedDatabaseCopiesHostedOnDedicatedServers",
     cell: "Role Requirements!C109",
     meaning: "calcDedLaggedCopyServer",
   },
   {
-    name: "preferredStorageArchitecture",
-    cell: "Role Requirements!I127",
-    meaning: '"JBOD" | "RAID" (PreferredStorageArch)',
-  },
-  {
-    name: "dbDiskFormattedCapacityGB",
-    cell: "Storage Design!C46",
-    meaning: "DBForDiskCap1, GiB (decimal GB x 1000^3 / 1024^3)",
-  },
-  {
-    name: "dbDiskFormattedCapacityGBSecondary",
-    cell: "Storage Design!D46",
-    meaning: "DBForDiskCap2",
-  },
-  {
-    name: "dbDiskRandomIops",
-    cell: "Storage Design!C48",
-    meaning: "RandDBDiskIO1, from TblDiskType",
-  },
-  { name: "dbDiskRandomIopsSecondary", cell: "Storage Design!D48", meaning: "RandDBDiskIO2" },
-  {
-    name: "autoCalculateVolumesEffective",
+    name: "automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired",
     cell: "Role Requirements!C111",
-    meaning: "calcDiskLimitOverride (read by C102, copies per server)",
+    meaning: "calcDiskLimitOverride",
+  },
+  { name: "volumeDesign", cell: "Volume Requirements!I6", meaning: "VolDesign" },
+  { name: "volumeArchitecture", cell: "Volume Requirements!C110", meaning: "VolArchitecture" },
+  {
+    name: "preferredStorageArchitecturePrimaryDatacenter",
+    cell: "Role Requirements!I127",
+    meaning: "PreferredStorageArch",
+  },
+  { name: "dbForDiskCap1", cell: "Storage Design!C46", meaning: "DBForDiskCap1" },
+  { name: "dbForDiskCap2", cell: "Storage Design!D46", meaning: "DBForDiskCap2" },
+  { name: "randDbDiskIo1", cell: "Storage Design!C48", meaning: "RandDBDiskIO1" },
+  // Databases
+  {
+    name: "recommendedNumberOfDatabasesPerDag",
+    cell: "Role Requirements!C79",
+    meaning: "RecNumDBs",
+  },
+  {
+    name: "recommendedDatabasesPerVolume",
+    cell: "Role Requirements!C83",
+    meaning: "RecDBperVolume",
+  },
+  {
+    name: "totalNumberOfDatabaseCopiesPerServer",
+    cell: "Role Requirements!C102",
+    meaning: "TotNumDBCopiesServer",
+  },
+  { name: "databaseSizeGB", cell: "Volume Requirements!E123", meaning: "DBSizeOverhead" },
+  {
+    name: "logCapacityPerDatabaseGB",
+    cell: "Volume Requirements!F123",
+    meaning: "LogSizeOverhead",
+  },
+  { name: "totalLogDiskSpaceRequired", cell: "Role Requirements!I150", meaning: "TotLogDiskSpace" },
+  {
+    name: "validationError",
+    cell: "Role Requirements!I160",
+    meaning: "ValidationCheck (TRUE = rejected)",
+  },
+  // I/O per server
+  {
+    name: "dbReadTransfersPerSecondPerServer",
+    cell: "Role Requirements!I78",
+    meaning: "ReadTransfers = PeakIOPS x aggRWRatio (new)",
+  },
+  {
+    name: "dbWriteTransfersPerSecondPerServer",
+    cell: "Role Requirements!I79",
+    meaning: "WriteTransfers",
+  },
+  {
+    name: "logWriteTransfersPerSecondServer",
+    cell: "Role Requirements!I80",
+    meaning: "LogWriteTransfers",
+  },
+  {
+    name: "logReadTransfersPerSecondServer",
+    cell: "Role Requirements!I81",
+    meaning: "LogReadTransfers",
+  },
+  // Servers / DAG
+  { name: "totalDAGsInTheEnvironment", cell: "Role Requirements!C96", meaning: "calcNumDAGs" },
+  {
+    name: "numberOfActiveMailboxServersInDc1PerDag",
+    cell: "Role Requirements!I86",
+    meaning: "calcNumAMBXServersDC1",
+  },
+  {
+    name: "numberOfDrMailboxServersInDc1PerDag",
+    cell: "Role Requirements!I87",
+    meaning: "calcNumPMBXServersDC1",
+  },
+  {
+    name: "numberOfActiveMailboxServersInDc2PerDag",
+    cell: "Role Requirements!I88",
+    meaning: "calcNumAMBXServersDC2",
+  },
+  {
+    name: "numberOfDrMailboxServersInDc2PerDag",
+    cell: "Role Requirements!I89",
+    meaning: "calcNumPMBXServersDC2",
+  },
+  {
+    name: "numberOfLaggedCopyServersInDc1PerDag",
+    cell: "Role Requirements!I99",
+    meaning: "calcNumLagMBXServersPDC",
+  },
+  {
+    name: "numberOfLaggedCopyServersInDc2PerDag",
+    cell: "Role Requirements!I100",
+    meaning: "calcNumLagMBXServersSDC",
+  },
+  {
+    name: "numberOfLaggedCopiesPerDagInDc1",
+    cell: "Role Requirements!I101",
+    meaning: "calcTotNumLagDBCopiesPDC",
+  },
+  {
+    name: "numberOfLaggedCopiesPerDagInDc2",
+    cell: "Role Requirements!I102",
+    meaning: "calcTotNumLagDBCopiesSDC",
+  },
+];
+
+/**
+ * What the copy layout (src/core/microsoft/layout) reads: the design's counts and the failure-mode
+ * active databases per server of helper "srv" (compared with mscalc's in the layout tests).
+ */
+export const LAYOUT_NEEDS: readonly Need[] = [
+  {
+    name: "recommendedNumberOfDatabasesPerDag",
+    cell: "Role Requirements!C79",
+    meaning: "databases / DAG",
+  },
+  {
+    name: "input.exchangeServersPerDag",
+    cell: "Input!C26",
+    meaning: "servers hosting active mailboxes / DAG (per datacenter)",
+  },
+  { name: "input.haCopies", cell: "Input!C30", meaning: "HA copies incl. the active one" },
+  { name: "input.laggedCopies", cell: "Input!C31", meaning: "lagged copies" },
+  {
+    name: "activeDatabasesPerServer",
+    cell: "Role Requirements!C195:G195",
+    meaning: "{normal, singleFailure, doubleFailure, siteFailure, worstFailure}",
   },
 ];

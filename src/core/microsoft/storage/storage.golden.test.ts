@@ -1,6 +1,6 @@
 import { Value, envOf, evaluateSteps, stepInputs } from "../../formula";
-import { storageArchitectureSteps, storageSteps } from ".";
-import { INPUT_NEEDS, NEEDS, PROVIDES_EARLY } from "./needs";
+import { storageSteps } from ".";
+import { NEEDS } from "./needs";
 import { STORAGE_GOLDENS } from "./storageGoldens";
 
 /**
@@ -8,9 +8,8 @@ import { STORAGE_GOLDENS } from "./storageGoldens";
  * the seven cases.json designs and designs of our own (JBOD with AutoReseed, RAID with a restore volume,
  * isolated logs, several databases per volume, two datacenters, "Entirely on RAID", a standalone weekly
  * backup set). The expected cells:
- *   dbLogIsolation RR!C112, multipleDatabasesPerVolumeEffective RR!C110, volumeDesign VR!I6,
- *   volumeArchitecture VR!C110, preferredStorageArchitecture(Secondary|Lagged) RR!I127:I129,
- *   dbDiskFormattedCapacityGB SD!C46, dbDiskRandomIops SD!C48, databasesPerVolume VR!E114,
+ *   preferredStorageArchitectureSecondDatacenter
+ *   RR!I128, preferredStorageArchitectureLaggedCopyServer RR!I129, randDbDiskIo2 SD!D48, databasesPerVolume VR!E114,
  *   databaseVolumesPerServer VR!E115, totalVolumesPerServer VR!E119, databaseVolumeSizeGB VR!I123,
  *   logVolumeSizeGB VR!J123, restoreVolumeSizeGB RR!D278, databaseVolumeSpacePerServerGB RR!D276,
  *   logVolumeSpacePerServerGB RR!D277, databaseSpacePerServerGB RR!D274, logSpacePerServerGB RR!D275,
@@ -29,7 +28,7 @@ function close(actual: Value, expected: Value): boolean {
 describe("storage steps agree with E2013Calcv7.6 (mscalc.py) to 1e-6 relative", () => {
   for (const g of STORAGE_GOLDENS) {
     test(`${g.name} (${g.inputs.slice(0, 80)})`, () => {
-      const steps = [...storageArchitectureSteps(), ...storageSteps()];
+      const steps = storageSteps();
       const values = evaluateSteps(steps, envOf(g.needs));
       const wrong = Object.entries(g.expect)
         .filter(([k, e]) => !close(values[k], e))
@@ -46,7 +45,6 @@ describe("storage steps agree with E2013Calcv7.6 (mscalc.py) to 1e-6 relative", 
       "databaseVolumesPerServer",
       "totalVolumesPerServer",
       "restoreVolumeSizeGB",
-      "volumeArchitecture",
       "databaseVolumeSpacePerServerGB",
       "databaseSpacePerServerGB",
       "logSpacePerServerGB",
@@ -63,23 +61,10 @@ describe("storage steps agree with E2013Calcv7.6 (mscalc.py) to 1e-6 relative", 
 });
 
 describe("NEEDS lists exactly what the storage steps read from other areas", () => {
-  test("every name the steps read is in NEEDS (inputs included)", () => {
-    const read = stepInputs([...storageArchitectureSteps(), ...storageSteps()]);
+  test("every name the steps read is in NEEDS, and NEEDS lists nothing more", () => {
+    const read = stepInputs(storageSteps());
     const listed = new Set(NEEDS.map((n) => n.name));
     expect(read.filter((n) => !listed.has(n))).toEqual([]);
-  });
-  test("the early list defines what PROVIDES_EARLY promises, from inputs and copy counts only", () => {
-    const keys = storageArchitectureSteps().map((s) => s.key);
-    expect(PROVIDES_EARLY.map((p) => p.name).filter((n) => !keys.includes(n))).toEqual([]);
-    const allowed = new Set([
-      ...INPUT_NEEDS.map((n) => n.name),
-      "haCopiesPrimaryActual",
-      "haCopiesSecondaryActual",
-      "laggedCopiesPrimaryActual",
-      "laggedCopiesSecondaryActual",
-      "haCopiesTotal",
-      "laggedCopiesTotal",
-    ]);
-    expect(stepInputs(storageArchitectureSteps()).filter((n) => !allowed.has(n))).toEqual([]);
+    expect([...listed].filter((n) => !read.includes(n))).toEqual([]);
   });
 });

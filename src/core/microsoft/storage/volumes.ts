@@ -30,17 +30,17 @@ import { sharedLogArchitecture } from "./architecture";
  * is with HA on, and with HA off calcTotNumMBXPerSvr equals TotalMBXPerSvr), so volume k holds
  * m(k) = MIN(p, copies - (k-1) p) databases and the table's sums are closed forms:
  *   volume k size = (m S + [no restore volume] m S x 1.1 / p + (m S + S) x 0.2 + [DB+log] m L) / (1 - free)
- * with S = databaseSizeGB, L = logCapacityPerDatabaseGB, free = volumeFreeSpacePercent / 100, 0.2 the
+ * with S = databaseSizeGB, L = logCapacityPerDatabaseGB, free = input.volumeFreeSpacePercent (the cell's fraction, 0.05), 0.2 the
  * content index factor (Variables!K38, "Enabled" in K39).
  * Example (the calculator's example): 40 copies / server, p = 4, S = 664.6728515625, L = 23.736572265625,
- * restore volume, free 5%: (2658.69140625 + (2658.69140625 + 664.6728515625) x 0.2 + 94.9462890625) / 0.95
+ * restore volume, free 0.05: (2658.69140625 + (2658.69140625 + 664.6728515625) x 0.2 + 94.9462890625) / 0.95
  * = 3598.2216282894738 GB (Volume Requirements!I123).
  */
 
 const MULTI = "Multiple DBs / Volume";
 const valid = not("validationError");
 /** The copies a server holds (TotNumDBCopiesServer). */
-const copies = "totalDatabaseCopiesPerServer";
+const copies = "totalNumberOfDatabaseCopiesPerServer";
 
 /** tblVolBackupSet (Tables!A56:B97): databases -> volumes per backup set, for the "1/7" design. */
 const BACKUP_SET_DATABASES = [
@@ -58,19 +58,12 @@ const RESTORE_LUN_CAPACITY = [1, 1, 1, 1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 7, 7];
 export function volumeSteps(): Step[] {
   return [
     step(
-      "volumeFreeSpaceFraction",
-      "Volume Free Space Percentage, as a fraction",
-      div("volumeFreeSpacePercent", 100),
-      "fraction",
-      "Input!C39 (VolGrowth)"
-    ),
-    step(
       "autoReseedVolumesEffective",
       "AutoReseed Volumes",
       iff(
-        yes("dbLogIsolation"),
+        yes("databaseAndLogIsolationConfigured"),
         0,
-        iff(yes("multipleDatabasesPerVolumeEffective"), "autoReseedVolumes", 0)
+        iff(yes("deployWithMultipleDatabasesPerVolume"), "input.autoReseedVolumes", 0)
       ),
       "volumes / server",
       "Volume Requirements!I10 (varAutoReseedVolumes)"
@@ -84,7 +77,11 @@ export function volumeSteps(): Step[] {
           lookup(copies, BACKUP_SET_DATABASES, BACKUP_SET_VOLUMES, "atMost"),
           iff(is("volumeDesign", "MultDBs"), div(copies, "recommendedDatabasesPerVolume"), 1)
         ),
-        iff(no("autoCalculateVolumesEffective"), "dataVolumesPerServer", 99999)
+        iff(
+          no("automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired"),
+          "input.dataVolumesPerServer",
+          99999
+        )
       ),
       "volumes / server",
       "Volume Requirements!I8 (NumDBVol; tblVolBackupSet is Tables!A56:B97)"
@@ -132,7 +129,7 @@ export function volumeSteps(): Step[] {
           add(
             mul("firstVolumeDatabases", "databaseSizeGB"),
             iff(
-              yes("dedicatedRestoreVolume"),
+              yes("input.dedicatedRestoreVolume"),
               0,
               div(
                 mul("firstVolumeDatabases", "databaseSizeGB", 1.1),
@@ -142,7 +139,7 @@ export function volumeSteps(): Step[] {
             mul(add(mul("firstVolumeDatabases", "databaseSizeGB"), "databaseSizeGB"), 0.2),
             iff(sharedLogArchitecture(), mul("firstVolumeDatabases", "logCapacityPerDatabaseGB"), 0)
           ),
-          sub(1, "volumeFreeSpaceFraction")
+          sub(1, "input.volumeFreeSpacePercent")
         )
       ),
       "GB",
@@ -160,7 +157,7 @@ export function volumeSteps(): Step[] {
           0,
           div(
             mul("firstVolumeDatabases", "logCapacityPerDatabaseGB"),
-            sub(1, "volumeFreeSpaceFraction")
+            sub(1, "input.volumeFreeSpacePercent")
           )
         )
       ),
@@ -171,7 +168,7 @@ export function volumeSteps(): Step[] {
       "restoreVolumeSizeGB",
       "Restore Volume Size",
       iff(
-        yes("dedicatedRestoreVolume"),
+        yes("input.dedicatedRestoreVolume"),
         div(
           mul(
             add(
@@ -179,12 +176,16 @@ export function volumeSteps(): Step[] {
               mul("firstVolumeDatabases", "logCapacityPerDatabaseGB")
             ),
             iff(
-              cmp(add("haCopiesTotal", "laggedCopiesTotal"), ">=", 2),
+              cmp(
+                add("totalNumberOfHaDbCopyInstances", "totalNumberOfLaggedDbCopyInstances"),
+                ">=",
+                2
+              ),
               1,
               iff(
                 cmp("volumeDesign", "=", 1),
                 lookup(
-                  "recommendedDatabases",
+                  "recommendedNumberOfDatabasesPerDag",
                   RESTORE_LUN_DATABASES,
                   RESTORE_LUN_CAPACITY,
                   "atMost"
@@ -193,7 +194,7 @@ export function volumeSteps(): Step[] {
               )
             )
           ),
-          sub(1, "volumeFreeSpaceFraction")
+          sub(1, "input.volumeFreeSpacePercent")
         ),
         0
       ),
@@ -218,7 +219,7 @@ export function volumeSteps(): Step[] {
     step(
       "restoreVolumesPerServer",
       "Number of Restore Volumes / Server",
-      iff(valid, iff(yes("dedicatedRestoreVolume"), 1, 0), text("--")),
+      iff(valid, iff(yes("input.dedicatedRestoreVolume"), 1, 0), text("--")),
       "volumes / server",
       "Volume Requirements!E118"
     ),
@@ -253,7 +254,7 @@ export function volumeSteps(): Step[] {
         add(
           mul("volumeDatabaseCopies", "databaseSizeGB"),
           iff(
-            yes("dedicatedRestoreVolume"),
+            yes("input.dedicatedRestoreVolume"),
             0,
             div(mul("volumeDatabaseCopies", "databaseSizeGB", 1.1), "databasesPerVolumeCalculated")
           ),
@@ -266,7 +267,7 @@ export function volumeSteps(): Step[] {
           ),
           iff(sharedLogArchitecture(), mul("volumeDatabaseCopies", "logCapacityPerDatabaseGB"), 0)
         ),
-        sub(1, "volumeFreeSpaceFraction")
+        sub(1, "input.volumeFreeSpacePercent")
       ),
       "GB",
       "Role Requirements!D276 = Volume Requirements!I223, SUM(I123:I222)",
@@ -280,7 +281,7 @@ export function volumeSteps(): Step[] {
         0,
         div(
           mul("volumeDatabaseCopies", "logCapacityPerDatabaseGB"),
-          sub(1, "volumeFreeSpaceFraction")
+          sub(1, "input.volumeFreeSpacePercent")
         )
       ),
       "GB",
@@ -290,9 +291,9 @@ export function volumeSteps(): Step[] {
       "databaseSpacePerServerGB",
       "Database Space Required / Server",
       iff(
-        yes("highAvailability"),
+        yes("input.highAvailability"),
         mul("databaseSizeGB", copies),
-        mul("databaseSizeGB", "recommendedDatabases")
+        mul("databaseSizeGB", "recommendedNumberOfDatabasesPerDag")
       ),
       "GB",
       "Role Requirements!D274 (I149 with HA, else I147)"
@@ -300,7 +301,11 @@ export function volumeSteps(): Step[] {
     step(
       "logSpacePerServerGB",
       "Log Space Required / Server",
-      iff(yes("highAvailability"), mul("logCapacityPerDatabaseGB", copies), "totalLogSpaceGB"),
+      iff(
+        yes("input.highAvailability"),
+        mul("logCapacityPerDatabaseGB", copies),
+        "totalLogDiskSpaceRequired"
+      ),
       "GB",
       "Role Requirements!D275 (I152 with HA, else I150)"
     ),
