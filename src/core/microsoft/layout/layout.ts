@@ -49,22 +49,33 @@ function place(
   g: Group,
   a: number,
   q: number,
+  r: number,
   from: number,
   copies: number
 ): { server: number; datacenter: 1 | 2 }[] {
   if (copies > 0 && g.size === 0)
-    throw new RangeError(`the design puts ${copies} copies in datacenter ${g.datacenter} but gives it no server for them`);
+    throw new RangeError(
+      `the design puts ${copies} copies in datacenter ${g.datacenter} but gives it no server for them`
+    );
   const out = [];
   for (let k = from; k < from + copies; k++)
-    out.push({ server: g.first + copyServer(k, a, q, g.size), datacenter: g.datacenter });
+    out.push({ server: g.first + copyServer(k, a, q, g.size, r), datacenter: g.datacenter });
   return out;
+}
+
+/** Copies on a group of their own (dedicated lagged servers): anchor i mod size, rotation i div size. */
+function placeAlone(g: Group, i: number, count: number, copies: number) {
+  return g.size === 0
+    ? place(g, 0, 0, 0, 0, copies)
+    : place(g, i % g.size, Math.floor(i / g.size), count % g.size, 0, copies);
 }
 
 /**
  * The copy layout of a design (docs/layout.md): every copy of every database on a server with its
  * activation preference. Per DAG, database i (0 up) of its home datacenter h (the first databasesDc1
  * are at home in DC1, the next databasesDc2 in DC2) has:
- * - its HA copies in h on the home group (h's active servers): anchor a = i mod n, rotation q = i div n;
+ * - its HA copies in h on the home group (h's active servers): anchor a = i mod n, rotation q = i div n,
+ *   remainder r = (h's database count) mod n;
  * - its HA copies in the other datacenter o on o's DR servers if it has any, else o's active servers:
  *   anchor (a + 1 + q) mod m, rotation i div m, so a site failure spreads every server's databases;
  * - its lagged copies after them, on the dedicated lagged servers of h and o if the design has them
@@ -119,32 +130,14 @@ export function copyLayout(d: LayoutDesign): LayoutCopy[] {
         const copies: { server: number; datacenter: 1 | 2; lagged: boolean }[] = [];
         const add = (list: { server: number; datacenter: 1 | 2 }[], lagged: boolean) =>
           list.forEach((c) => copies.push({ ...c, lagged }));
-        add(place(home, a, q, 0, d.haCopiesDc1), false);
-        add(place(other, a2, q2, 0, d.haCopiesDc2), false);
-        if (homeLagged.size > 0)
-          add(
-            place(
-              homeLagged,
-              i % homeLagged.size,
-              Math.floor(i / homeLagged.size),
-              0,
-              d.laggedCopiesDc1
-            ),
-            true
-          );
-        else add(place(home, a, q, d.haCopiesDc1, d.laggedCopiesDc1), true);
-        if (otherLagged.size > 0)
-          add(
-            place(
-              otherLagged,
-              i % otherLagged.size,
-              Math.floor(i / otherLagged.size),
-              0,
-              d.laggedCopiesDc2
-            ),
-            true
-          );
-        else add(place(other, a2, q2, d.haCopiesDc2, d.laggedCopiesDc2), true);
+        const r = count % n;
+        const r2 = m > 0 ? count % m : 0;
+        add(place(home, a, q, r, 0, d.haCopiesDc1), false);
+        add(place(other, a2, q2, r2, 0, d.haCopiesDc2), false);
+        if (homeLagged.size > 0) add(placeAlone(homeLagged, i, count, d.laggedCopiesDc1), true);
+        else add(place(home, a, q, r, d.haCopiesDc1, d.laggedCopiesDc1), true);
+        if (otherLagged.size > 0) add(placeAlone(otherLagged, i, count, d.laggedCopiesDc2), true);
+        else add(place(other, a2, q2, r2, d.haCopiesDc2, d.laggedCopiesDc2), true);
         copies.forEach((c, p) =>
           out.push({
             dag,
