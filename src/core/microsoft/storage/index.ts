@@ -16,3 +16,28 @@ export { NEEDS, INPUT_NEEDS } from "./needs";
 export function storageSteps(): Step[] {
   return [...preferredStorageAfterValidationSteps(), ...volumeSteps(), ...diskSteps()];
 }
+
+/**
+ * The keys storageSteps() adds to `exsize size --json` (the output names of mscalc.py --mapping; the
+ * secondary-datacenter variants included). `volumeArchitecture` is the databases area's step.
+ */
+export const STORAGE_OUTPUT_KEYS = [
+  "databaseVolumeSizeGB",
+  "logVolumeSizeGB",
+  "databasesPerVolume",
+  "databaseVolumesPerServer",
+  "totalVolumesPerServer",
+  "restoreVolumeSizeGB",
+  "databaseVolumeSpacePerServerGB",
+  "databaseSpacePerServerGB",
+  "logSpacePerServerGB",
+  "disksPerServerRaid",
+  "disksPerServerJbod",
+  "disksPerServerRaidSecondary",
+  "disksPerServerJbodSecondary",
+  "disksPerServer",
+  "disksPerServerSecondary",
+  "disksPerDag",
+  "disksEnvironment",
+  "storageArchitecture",
+] as const;

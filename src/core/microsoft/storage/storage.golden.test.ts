@@ -1,5 +1,5 @@
 import { Value, envOf, evaluateSteps, stepInputs } from "../../formula";
-import { storageSteps } from ".";
+import { STORAGE_OUTPUT_KEYS, storageSteps } from ".";
 import { NEEDS } from "./needs";
 import { STORAGE_GOLDENS } from "./storageGoldens";
 
@@ -14,7 +14,8 @@ import { STORAGE_GOLDENS } from "./storageGoldens";
  *   logVolumeSizeGB VR!J123, restoreVolumeSizeGB RR!D278, databaseVolumeSpacePerServerGB RR!D276,
  *   logVolumeSpacePerServerGB RR!D277, databaseSpacePerServerGB RR!D274, logSpacePerServerGB RR!D275,
  *   disksPerServerRaid(Secondary) SD!C194/D194, disksPerServerJbod(Secondary) SD!C197/D197,
- *   disksPerDag SD!C202, disksEnvironment SD!D202, storageArchitecture RR!C258.
+ *   disksPerDag SD!C202, disksEnvironment SD!D202, storageArchitecture RR!C258, and mscalc.py's outputs
+ *   disksPerServer(Secondary) (SD!C194 + C197, D194 + D197).
  */
 
 function close(actual: Value, expected: Value): boolean {
@@ -38,6 +39,8 @@ describe("storage steps agree with E2013Calcv7.6 (mscalc.py) to 1e-6 relative", 
   }
 
   test("the goldens cover every storage key of exsize size --json", () => {
+    expect(STORAGE_GOLDENS.length).toBeGreaterThanOrEqual(17);
+    for (const g of STORAGE_GOLDENS) expect(STORAGE_OUTPUT_KEYS.filter((k) => !(k in g.expect))).toEqual([]);
     const keys = [
       "databaseVolumeSizeGB",
       "logVolumeSizeGB",

@@ -100,6 +100,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 48,
       disksEnvironment: 96,
       storageArchitecture: "JBOD",
+      disksPerServer: 12,
+      disksPerServerSecondary: 12,
     },
   },
   {
@@ -187,6 +189,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 0,
       disksEnvironment: 7,
       storageArchitecture: "RAID",
+      disksPerServer: 7,
+      disksPerServerSecondary: 0,
     },
   },
   {
@@ -274,6 +278,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 60,
       disksEnvironment: 60,
       storageArchitecture: "RAID",
+      disksPerServer: 15,
+      disksPerServerSecondary: 0,
     },
   },
   {
@@ -361,6 +367,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 128,
       disksEnvironment: 128,
       storageArchitecture: "JBOD",
+      disksPerServer: 32,
+      disksPerServerSecondary: 0,
     },
   },
   {
@@ -448,6 +456,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 132,
       disksEnvironment: 132,
       storageArchitecture: "JBOD",
+      disksPerServer: 22,
+      disksPerServerSecondary: 0,
     },
   },
   {
@@ -535,6 +545,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 132,
       disksEnvironment: 132,
       storageArchitecture: "JBOD",
+      disksPerServer: 22,
+      disksPerServerSecondary: 0,
     },
   },
   {
@@ -622,6 +634,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 88,
       disksEnvironment: 88,
       storageArchitecture: "JBOD",
+      disksPerServer: 11,
+      disksPerServerSecondary: 11,
     },
   },
   {
@@ -709,6 +723,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 0,
       disksEnvironment: 7,
       storageArchitecture: "RAID",
+      disksPerServer: 7,
+      disksPerServerSecondary: 0,
     },
   },
   {
@@ -797,6 +813,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 72,
       disksEnvironment: 144,
       storageArchitecture: "JBOD",
+      disksPerServer: 9,
+      disksPerServerSecondary: 0,
     },
   },
   {
@@ -885,6 +903,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 52,
       disksEnvironment: 104,
       storageArchitecture: "RAID",
+      disksPerServer: 13,
+      disksPerServerSecondary: 0,
     },
   },
   {
@@ -973,6 +993,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 36,
       disksEnvironment: 72,
       storageArchitecture: "RAID",
+      disksPerServer: 9,
+      disksPerServerSecondary: 0,
     },
   },
   {
@@ -1061,6 +1083,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 48,
       disksEnvironment: 96,
       storageArchitecture: "JBOD",
+      disksPerServer: 8,
+      disksPerServerSecondary: 0,
     },
   },
   {
@@ -1149,6 +1173,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 64,
       disksEnvironment: 128,
       storageArchitecture: "JBOD",
+      disksPerServer: 8,
+      disksPerServerSecondary: 8,
     },
   },
   {
@@ -1237,6 +1263,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 54,
       disksEnvironment: 216,
       storageArchitecture: "RAID",
+      disksPerServer: 9,
+      disksPerServerSecondary: 9,
     },
   },
   {
@@ -1325,6 +1353,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 72,
       disksEnvironment: 144,
       storageArchitecture: "JBOD",
+      disksPerServer: 18,
+      disksPerServerSecondary: 0,
     },
   },
   {
@@ -1412,6 +1442,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 92,
       disksEnvironment: 184,
       storageArchitecture: "JBOD",
+      disksPerServer: 23,
+      disksPerServerSecondary: 23,
     },
   },
   {
@@ -1500,6 +1532,8 @@ export const STORAGE_GOLDENS: readonly StorageGolden[] = [
       disksPerDag: 0,
       disksEnvironment: 18,
       storageArchitecture: "RAID",
+      disksPerServer: 9,
+      disksPerServerSecondary: 0,
     },
   },
 ];
