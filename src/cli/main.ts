@@ -1,30 +1,49 @@
-import { fnCommand } from "./fnCommand";
+import { CommandIO, UsageError, processIO } from "./command";
+import { findCommand } from "./commands";
 import { helpText } from "./help";
-import { workbookCommand } from "./workbookCommand";
+import { exsizeVersion } from "./version";
 
-/** Entry point of the `exsize` command; returns the exit status. */
-export async function main(argv: readonly string[]): Promise<number> {
+function dispatch(argv: readonly string[], io: CommandIO): number {
   const [command, ...rest] = argv;
+  if (command === "--version" || command === "-V" || command === "version") {
+    io.out(`exsize ${exsizeVersion()}`);
+    return 0;
+  }
   if (command === undefined || command === "--help" || command === "-h" || command === "help") {
     const text = helpText(rest[0]);
     if (text === undefined) {
-      process.stdout.write(`No function EX.${rest[0]}; exsize --help lists them.\n`);
+      io.out(`No command or function ${JSON.stringify(rest[0])}; exsize --help lists them.`);
       return 1;
     }
-    process.stdout.write(text + "\n");
+    io.out(text);
     return command === undefined ? 1 : 0;
   }
-  if (command === "fn") {
-    const out = fnCommand(rest);
-    process.stdout.write(out.stdout + "\n");
-    return out.exitCode;
+  const found = findCommand(command);
+  if (!found) {
+    io.out(`Unknown command ${JSON.stringify(command)}; exsize --help lists the commands.`);
+    return 1;
   }
-  if (command === "workbook") {
-    const out = workbookCommand(rest);
-    if (out.stdout) process.stdout.write(out.stdout + "\n");
-    if (out.stderr) process.stderr.write(out.stderr + "\n");
-    return out.exitCode;
+  if (found.name !== "fn" && rest.length === 1 && (rest[0] === "--help" || rest[0] === "-h")) {
+    io.out(found.help());
+    return 0;
   }
-  process.stdout.write(`Unknown command "${command}"; exsize --help lists the commands.\n`);
-  return 1;
+  return found.run(rest, io);
+}
+
+/**
+ * Entry point of the `exsize` command; returns the exit status. The top-level handler: whatever a
+ * command throws reaches the user as one line on stderr (`exsize: message`), exit 1; the stack trace
+ * only with EXSIZE_DEBUG=1.
+ */
+export async function main(argv: readonly string[], io: CommandIO = processIO()): Promise<number> {
+  try {
+    return dispatch(argv, io);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const line = message.split("\n")[0];
+    if (error instanceof UsageError) io.err(`exsize: ${line}`);
+    else io.err(`exsize: ${line} (an ExSize bug: EXSIZE_DEBUG=1 shows where)`);
+    if (io.env.EXSIZE_DEBUG === "1" && error instanceof Error && error.stack) io.err(error.stack);
+    return 1;
+  }
 }

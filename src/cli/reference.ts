@@ -5,7 +5,7 @@ import {
   DERIVED_IOPS_RULE,
   citation,
 } from "../catalog";
-import { DISAGREEMENTS, OPTION_SPECS } from "../core";
+import { DISAGREEMENTS, OPTION_SPECS, describeRule } from "../core";
 import { FUNCTION_GROUPS } from "../functions/registry";
 import { resultUnit, signature } from "../functions/signature";
 import { formatNumber, formulaLiteral } from "./format";
@@ -50,11 +50,12 @@ export function functionReference(): string {
 
 export function optionsTable(): string {
   const rows = OPTION_SPECS.map(
-    (o) => `| \`${o.name}\` | ${o.default} | ${o.unit} | ${cell(o.description)} | ${o.source} |`
+    (o) =>
+      `| \`${o.name}\` | ${o.default} | ${o.unit} | ${describeRule(o.rule)} | ${cell(o.description)} | ${o.source} |`
   );
   return [
-    "| Option | Default | Unit | Meaning | Source |",
-    "| --- | --- | --- | --- | --- |",
+    "| Option | Default | Unit | Allowed | Meaning | Source |",
+    "| --- | --- | --- | --- | --- | --- |",
     ...rows,
   ].join("\n");
 }

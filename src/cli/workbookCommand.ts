@@ -2,7 +2,10 @@ import * as fs from "fs";
 import * as path from "path";
 import { ARRAY_CANDIDATES } from "../catalog";
 import { ARRAY_FIT_COLUMNS, RaidLevel, SizingError, arrayFitTable, sizeScenario } from "../core";
-import { isExSizeOutput, renderXlsx } from "../render/xlsx";
+import { ownershipProblem, renderXlsx } from "../render/xlsx";
+import { EncodingError, decodeText } from "./decodeText";
+import { Command, UsageError } from "./command";
+import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import {
   DEFAULT_SCENARIO,
   METHOD_INPUTS,
@@ -45,42 +48,47 @@ export interface WorkbookCommandResult {
   readonly exitCode: number;
 }
 
-class UsageError extends Error {}
-
 interface Parsed {
   readonly scenarioPath?: string;
   readonly outPath: string;
   readonly force: boolean;
+  readonly help: boolean;
 }
 
-function parseArgs(args: readonly string[]): Parsed {
-  let scenarioPath: string | undefined;
-  let outPath: string | undefined;
-  let force = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === "-o" || arg === "--output") {
-      outPath = args[++i];
-      if (!outPath) throw new UsageError(`${arg} needs a file name, e.g. -o sizing.xlsx`);
-    } else if (arg === "--force") {
-      force = true;
-    } else if (arg.startsWith("-")) {
-      throw new UsageError(`unknown option ${arg}`);
-    } else if (scenarioPath === undefined) {
-      scenarioPath = arg;
-    } else {
-      throw new UsageError(`one scenario file at most (got ${scenarioPath} and ${arg})`);
-    }
+function parseWorkbookArgs(args: readonly string[]): Parsed {
+  const { values, positionals } = parseCommandArgs("workbook", args, {
+    output: { type: "string", short: "o" },
+    force: { type: "boolean" },
+    ...HELP_OPTION,
+  });
+  if (positionals.length > 1) {
+    throw new UsageError(
+      `one scenario file at most (got ${positionals.map((p) => JSON.stringify(p)).join(" and ")})`
+    );
   }
-  return { scenarioPath, outPath: outPath ?? DEFAULT_WORKBOOK_PATH, force };
+  if (values.output === "")
+    throw new UsageError("-o/--output needs a file name, e.g. -o sizing.xlsx");
+  return {
+    scenarioPath: positionals[0],
+    outPath: values.output ?? DEFAULT_WORKBOOK_PATH,
+    force: values.force === true,
+    help: values.help === true,
+  };
 }
 
 function readScenario(file: string): WorkbookScenario {
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(fs.readFileSync(file));
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${systemMessage(error)}`);
+  }
   let text: string;
   try {
-    text = fs.readFileSync(file, "utf8");
+    text = decodeText(bytes);
   } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+    if (error instanceof EncodingError) throw new UsageError(`${file} ${error.message}`);
+    throw error;
   }
   let json: unknown;
   try {
@@ -96,35 +104,90 @@ function readScenario(file: string): WorkbookScenario {
   }
 }
 
-/** Refuses to replace anything that may be a consultant's own work. */
+/** A file system error as one line: "ENOTDIR: not a directory, open '...'" without the stack. */
+function systemMessage(error: unknown): string {
+  return error instanceof Error ? error.message.split("\n")[0] : String(error);
+}
+
+/**
+ * Refuses to replace anything that may be a consultant's own work: only a file whose every part is
+ * as ExSize wrote it (the digests in its docProps/custom.xml) is replaced without --force.
+ */
 function checkTarget(out: string, force: boolean): void {
   if (!/\.xlsx$/i.test(out)) {
-    throw new UsageError(`the output must be an .xlsx file (got ${out})`);
+    throw new UsageError(`the output must be an .xlsx file (got ${JSON.stringify(out)})`);
   }
   let stat: fs.Stats;
   try {
     stat = fs.statSync(out);
-  } catch {
-    return; // nothing there
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return; // nothing there
+    throw new UsageError(`cannot write ${out}: ${systemMessage(error)}`);
   }
   if (!stat.isFile()) throw new UsageError(`${out} exists and is not a file`);
   if (force) return;
-  if (!isExSizeOutput(new Uint8Array(fs.readFileSync(out)))) {
+  const problem = ownershipProblem(new Uint8Array(fs.readFileSync(out)));
+  if (problem !== undefined) {
     throw new UsageError(
-      `${out} exists and is not a workbook ExSize wrote (or it was saved since, and may hold your work); choose another -o or add --force to replace it`
+      `${out} exists and is not as ExSize wrote it: ${problem}, and may hold your work; choose another -o or add --force to replace it`
     );
+  }
+}
+
+/** ExSize's temporary file for `out`: beside it, hidden, named after this process. */
+function tempPath(out: string, pid: number): string {
+  return path.join(path.dirname(out), `.${path.basename(out)}.${pid}.tmp`);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes the temporary files an earlier `exsize workbook` left beside `out` when it was killed
+ * between the write and the rename (".OUT.xlsx.PID.tmp" of a process that no longer runs). A run
+ * still writing keeps its file. Anything else is left alone.
+ */
+function removeLeftovers(out: string): void {
+  const dir = path.dirname(out);
+  const prefix = `.${path.basename(out)}.`;
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = /^(\d+)\.tmp$/.exec(name.slice(prefix.length));
+    if (!pid || Number(pid[1]) === process.pid || processAlive(Number(pid[1]))) continue;
+    try {
+      fs.rmSync(path.join(dir, name), { force: true });
+    } catch {
+      // Not ours to fight over: a later run tries again.
+    }
   }
 }
 
 /** Writes beside the target, then renames: the target is either the old file or the whole new one. */
 function writeAtomically(out: string, bytes: Uint8Array): void {
-  const temp = path.join(path.dirname(out), `.${path.basename(out)}.${process.pid}.tmp`);
+  const temp = tempPath(out, process.pid);
   try {
     fs.writeFileSync(temp, bytes, { flag: "wx" });
     fs.renameSync(temp, out);
   } catch (error) {
-    fs.rmSync(temp, { force: true });
-    throw new UsageError(`cannot write ${out}: ${(error as Error).message}`);
+    try {
+      fs.rmSync(temp, { force: true });
+    } catch {
+      // The directory itself is unusable (ENOTDIR, EACCES): there is no temporary file to remove.
+    }
+    throw new UsageError(`cannot write ${out}: ${systemMessage(error)}`);
   }
 }
 
@@ -133,7 +196,8 @@ function recommendation(scenario: WorkbookScenario): string {
   const { input, options } = scenarioSizingInput(scenario);
   const sizing = sizeScenario(input, options);
   const requirement = {
-    capacityGB: sizing.totalCapacityGB,
+    // The capacity the arrays are sized for: never falls as users are added (core/capacity/sizedCapacity.ts).
+    capacityGB: sizing.sizedCapacityGB,
     dbIops: sizing.dbiop,
     copies: input.copies,
   };
@@ -156,9 +220,11 @@ function recommendation(scenario: WorkbookScenario): string {
  */
 export function workbookCommand(args: readonly string[], now = new Date()): WorkbookCommandResult {
   try {
-    const parsed = parseArgs(args);
+    const parsed = parseWorkbookArgs(args);
+    if (parsed.help) return { stdout: WORKBOOK_HELP, stderr: "", exitCode: 0 };
     const scenario = parsed.scenarioPath ? readScenario(parsed.scenarioPath) : DEFAULT_SCENARIO;
     checkTarget(parsed.outPath, parsed.force);
+    removeLeftovers(parsed.outPath);
     const spec = buildSizingWorkbook(scenario, { date: now });
     const bytes = renderXlsx(spec, { date: now });
     const answer = recommendation(scenario);
@@ -184,3 +250,24 @@ export function workbookCommand(args: readonly string[], now = new Date()): Work
     throw error;
   }
 }
+
+const WORKBOOK_HELP = `Usage:
+${WORKBOOK_USAGE}
+
+Options:
+  -o, --output OUT.xlsx   Where to write (default ${DEFAULT_WORKBOOK_PATH}).
+  --force                 Replace OUT even if it is not as ExSize wrote it.
+  -h, --help              This help.`;
+
+export const WORKBOOK_COMMAND: Command = {
+  name: "workbook",
+  synopsis: "exsize workbook [SCENARIO.json] [-o OUT.xlsx] [--force]",
+  summary: "Write the sizing workbook (native formulas only: it needs no add-in).",
+  help: () => WORKBOOK_HELP,
+  run: (args, io) => {
+    const result = workbookCommand(args, io.now);
+    if (result.stdout) io.out(result.stdout);
+    if (result.stderr) io.err(result.stderr);
+    return result.exitCode;
+  },
+};

@@ -44,6 +44,16 @@ export const DISAGREEMENTS: readonly Disagreement[] = [
     alternative: "None needed: the difference is the paper's rounding (at most 0.5 GB per volume).",
   },
   {
+    id: "totals-never-fall",
+    where: "seed 000, Table 15 step 4 (NDB) and section 3.4.1 step 2",
+    conflict:
+      "The paper sizes every log volume for the fullest database, NDB = ceil(NU / DB count), and sums DB count x (DVS + LVS). When one user more adds a database, that sum can fall: 5394 users of 500 messages a day of 500 KB, in databases of at most 200 GB, need 220 GB less than 5393 users (186 databases instead of 185), and fewer arrays can follow.",
+    exsize:
+      "Shows the paper's sum (Tables 14-17, EX.CAPACITY, Capacity needed) and sizes the arrays and the disks for the capacity of database volumes plus logs for NU + DB count - 1 users (ex.SizedCapacityGB = ex.DatabaseVolumesGB + ex.LVS / ex.NDB x (ex.NU + ex.DBCount - 1)). It is never less than the paper's sum (DB count x NDB <= NU + DB count - 1), and it grows with every user, so more users never mean fewer arrays or disks.",
+    alternative:
+      "EX.ARRAYFIT over EX.CAPACITY (or the Summary's Capacity needed) sizes the arrays on the paper's sum.",
+  },
+  {
     id: "db-count-rounding",
     where: "seed 000, Table 18",
     conflict:

@@ -63,12 +63,12 @@ describe("options", () => {
   test("a factor below 1 is refused: 0.2 is a typo for 1.2", () => {
     expect(() => resolveOptions({ dbOverhead: 0.2 })).toThrow(SizingError);
     expect(() => resolveOptions({ dbOverhead: 0.2 })).toThrow(
-      "dbOverhead must be a number of 1 or more (got 0.2)"
+      "dbOverhead 0.2 looks like the overhead alone; the factor for 20% is 1.2"
     );
   });
   test("a non-numeric value is an error naming the option", () => {
     expect(() => resolveOptions({ maxDbSizeGB: "big" })).toThrow(
-      /maxDbSizeGB must be a number greater than 0/
+      /maxDbSizeGB must be a number from 1 to 65536/
     );
   });
 });

@@ -1,17 +1,26 @@
 import { SizingError } from "./errors";
-import {
-  NumberRule,
-  NON_NEGATIVE,
-  POSITIVE,
-  SHARE,
-  WHOLE_NON_NEGATIVE,
-  checkNumber,
-  choiceRule,
-} from "./validation";
+import { NumberRule, checkNumber, choiceRule } from "./validation";
 import { DERIVED_DISK_IOPS_7200 } from "./spindles/measured7200";
 
-/** An overhead or growth factor: 1 means none, 1.2 means 20%. A value below 1 is almost always a typo for a percentage. */
-const FACTOR: NumberRule = { whole: false, min: 1, minExclusive: false };
+/**
+ * The options' ranges. The seeds give no limits for these factors; ExSize's ranges follow one rule:
+ * wide enough that every figure of the seeds sits well inside (the paper's 20% overheads are 1.2, its
+ * largest per-message and per-day figures are far below the top), narrow enough that every result is
+ * a finite, non-zero number and a slip of the keyboard (a percentage typed as a factor, 1e308) is
+ * refused with a message instead of sized. Derived (ExSize's rule), not from a source.
+ */
+/** An overhead or growth factor: 1 means none, 1.2 means 20%, 3 means 200% (the top). */
+const FACTOR: NumberRule = { whole: false, min: 1, minExclusive: false, max: 3 };
+/** Disk I/Os per application write (RAID 10: 2, RAID 5: 4, RAID 6: 6): at most 20. */
+const WRITE_FACTOR: NumberRule = { whole: false, min: 1, minExclusive: false, max: 20 };
+/** A share of the I/O or of the cores: 1% to 100%. */
+const OPTION_SHARE: NumberRule = { whole: false, min: 0.01, minExclusive: false, max: 1 };
+/** A fraction of the quota or of the IOPS that may be none: 0 to 1 (100%). */
+const FRACTION: NumberRule = { whole: false, min: 0, minExclusive: false, max: 1 };
+/** A real number from `min` to `max`. */
+function range(min: number, max: number): NumberRule {
+  return { whole: false, min, minExclusive: false, max };
+}
 
 /**
  * One factor the paper hard-codes, made a named option with the paper's value as default.
@@ -34,7 +43,7 @@ export const OPTION_SPECS = [
   {
     name: "deletedItemDays",
     default: 14,
-    rule: WHOLE_NON_NEGATIVE,
+    rule: { whole: true, min: 0, minExclusive: false, max: 365 },
     unit: "days",
     description: "Days deleted items are kept (dumpster).",
     source: "seed 000, Table 14, step 3",
@@ -42,7 +51,7 @@ export const OPTION_SPECS = [
   {
     name: "singleItemRecovery",
     default: 0.012,
-    rule: NON_NEGATIVE,
+    rule: FRACTION,
     unit: "x quota",
     description: "Single item recovery space, as a fraction of the quota (1.2%).",
     source: "seed 000, Table 14, step 3",
@@ -50,7 +59,7 @@ export const OPTION_SPECS = [
   {
     name: "calendarLogging",
     default: 0.058,
-    rule: NON_NEGATIVE,
+    rule: FRACTION,
     unit: "x quota",
     description: "Calendar version logging space, as a fraction of the quota (5.8%).",
     source: "seed 000, Table 14, step 3",
@@ -67,7 +76,7 @@ export const OPTION_SPECS = [
   {
     name: "maxDbSizeGB",
     default: 1024,
-    rule: POSITIVE,
+    rule: range(1, 65536),
     unit: "GB",
     description: "Largest database; the database count is ceil(DBS / maxDbSizeGB).",
     source: "seed 000, section 3.4.2 (system parameters)",
@@ -91,7 +100,7 @@ export const OPTION_SPECS = [
   {
     name: "logsPerMessage",
     default: 0.2,
-    rule: POSITIVE,
+    rule: range(0.001, 100),
     unit: "logs/message",
     description: "Transaction logs generated per message sent or received.",
     source: "seed 000, Table 15, step 2",
@@ -99,7 +108,7 @@ export const OPTION_SPECS = [
   {
     name: "logFileMB",
     default: 1,
-    rule: POSITIVE,
+    rule: range(0.01, 1024),
     unit: "MB",
     description: "Size of one transaction log file (LFS); 1 MB in Exchange 2010.",
     source: "seed 000, Table 15, step 1",
@@ -116,7 +125,7 @@ export const OPTION_SPECS = [
   {
     name: "logRetentionDays",
     default: 3,
-    rule: POSITIVE,
+    rule: range(0.01, 365),
     unit: "days",
     description: "Days of logs kept against backup or replication failure.",
     source: "seed 000, Table 15, step 6",
@@ -140,7 +149,7 @@ export const OPTION_SPECS = [
   {
     name: "iopsPerMessage",
     default: 0.001,
-    rule: POSITIVE,
+    rule: range(0.00001, 1),
     unit: "IOPS/message",
     description: "Database IOPS per message sent or received per day (IOPU = SDBO x MSR / 1000).",
     source: "seed 000, Table 16, step 3",
@@ -156,7 +165,7 @@ export const OPTION_SPECS = [
   {
     name: "logWriteRatio",
     default: 0.5,
-    rule: SHARE,
+    rule: OPTION_SHARE,
     unit: "x DB writes",
     description: "Log I/O as a share of database write I/O (about 50%).",
     source: "seed 000, Table 17",
@@ -164,7 +173,7 @@ export const OPTION_SPECS = [
   {
     name: "dbWriteShare",
     default: 0.5,
-    rule: SHARE,
+    rule: OPTION_SHARE,
     unit: "x DB I/O",
     description: "Database writes as a share of database I/O (40% to 60%; 50% fits most cases).",
     source: "seed 000, Table 17",
@@ -172,7 +181,7 @@ export const OPTION_SPECS = [
   {
     name: "copyLogFactor",
     default: 0.1,
-    rule: NON_NEGATIVE,
+    rule: FRACTION,
     unit: "x DB IOPS",
     description: "Extra log I/O for each additional database copy (10%).",
     source: "seed 000, Table 17",
@@ -207,7 +216,7 @@ export const OPTION_SPECS = [
   {
     name: "iopsPerMessage2013",
     default: 0.101 / 150,
-    rule: POSITIVE,
+    rule: range(0.00001, 1),
     unit: "IOPS/message",
     description:
       "Exchange 2013 database IOPS per message sent or received per day: 0.101 IOPS per mailbox at 150 messages, kept as the exact ratio 0.101/150 (about 0.00067).",
@@ -218,7 +227,7 @@ export const OPTION_SPECS = [
   {
     name: "raid1WriteFactor",
     default: 2,
-    rule: FACTOR,
+    rule: WRITE_FACTOR,
     unit: "disk I/Os/write",
     description:
       "Disk I/Os per application write on mirrored RAID (RAID 1, RAID 10, Vraid1): 2x for RAID1.",
@@ -227,7 +236,7 @@ export const OPTION_SPECS = [
   {
     name: "raid5WriteFactor",
     default: 4,
-    rule: FACTOR,
+    rule: WRITE_FACTOR,
     unit: "disk I/Os/write",
     description:
       "Disk I/Os per application write on single-parity RAID (RAID 5, RAID 50, Vraid5): 4x for RAID5.",
@@ -236,7 +245,7 @@ export const OPTION_SPECS = [
   {
     name: "raid6WriteFactor",
     default: 6,
-    rule: FACTOR,
+    rule: WRITE_FACTOR,
     unit: "disk I/Os/write",
     description:
       "Disk I/Os per application write on double-parity RAID (RAID 6, RAID 60). Derived: no seed prints it. Section 3.1.3 counts a read and a write of every block a write touches: RAID 50, data + 1 parity = 4; RAID 6, data + 2 parity = 6.",
@@ -245,7 +254,7 @@ export const OPTION_SPECS = [
   {
     name: "parityGroupDisks",
     default: 8,
-    rule: { whole: true, min: 3, minExclusive: false },
+    rule: { whole: true, min: 3, minExclusive: false, max: 64 },
     unit: "disks",
     description:
       "Disks per parity RAID group (RAID 5/50/6/60): disks are added in whole groups, and each group gives 1 (RAID 5) or 2 (RAID 6) disks to parity. Mirrored groups are pairs.",
@@ -254,7 +263,7 @@ export const OPTION_SPECS = [
   {
     name: "diskIops15000",
     default: 100,
-    rule: POSITIVE,
+    rule: range(1, 1000000),
     unit: "IOPS/disk",
     description:
       "Design IOPS per 15K disk: the slides' conservative 100 per disk for design; they say 15K disks are capable of 150 (Vraid1). Set 150 for that.",
@@ -263,7 +272,7 @@ export const OPTION_SPECS = [
   {
     name: "diskIops10000",
     default: 100,
-    rule: POSITIVE,
+    rule: range(1, 1000000),
     unit: "IOPS/disk",
     description:
       "Design IOPS per 10K disk: 100, the low end of 'capable of 100 - 120' and the conservative design figure.",
@@ -272,7 +281,7 @@ export const OPTION_SPECS = [
   {
     name: "diskIops7200",
     default: DERIVED_DISK_IOPS_7200,
-    rule: POSITIVE,
+    rule: range(1, 1000000),
     unit: "IOPS/disk",
     description:
       "Design IOPS per 7.2K disk. Derived: (reads 370.981 + 2 x writes 280.717) / 14 disks of seed 004's RAID 10 = 66.601, lower than seed 000's PS6500E (78.3 in RAID 10 at a 50/50 mix).",
@@ -282,7 +291,7 @@ export const OPTION_SPECS = [
   {
     name: "megacyclesPerMessage",
     default: 3 / 150,
-    rule: POSITIVE,
+    rule: range(0.00001, 100),
     unit: "megacycles/message",
     description:
       "Mailbox megacycles per message sent or received per day: 3 megacycles at 150 messages. Derived for other profiles: in proportion to messages, as seed 000 scales IOPS (MSR / 1000) and cache (0.06 MB per message).",
@@ -292,7 +301,7 @@ export const OPTION_SPECS = [
   {
     name: "peakCpuUtilization",
     default: 0.35,
-    rule: SHARE,
+    rule: OPTION_SHARE,
     unit: "x cores",
     description: "Peak CPU utilisation the mailbox servers are sized for (35%).",
     source: "seed 003, Processor Core Requirements",
@@ -300,7 +309,7 @@ export const OPTION_SPECS = [
   {
     name: "baselineSpecIntPerCore",
     default: 18.75,
-    rule: POSITIVE,
+    rule: range(0.1, 10000),
     unit: "SPECint/core",
     description:
       "Per-core SPECint_rate2006 of the baseline platform the megacycles are counted on (the 18.75 of 70 x 2500 / 18.75).",
@@ -309,7 +318,7 @@ export const OPTION_SPECS = [
   {
     name: "cacheMBPerMessage",
     default: 0.06,
-    rule: POSITIVE,
+    rule: range(0.00001, 100),
     unit: "MB/message",
     description:
       "Database cache per mailbox per message sent or received per day: 9 MB at 150, 12 at 200, 18 at almost 300, 21 at 350 messages, i.e. 0.06 MB per message (derived).",
@@ -328,7 +337,7 @@ export const OPTION_SPECS = [
   {
     name: "memoryRowCacheGB",
     default: 92,
-    rule: POSITIVE,
+    rule: range(1, 1000000),
     unit: "GB",
     description:
       "Database cache of the memory row seed 003 scales from (Table 4 of the VMware guide): 92 GB of cache per 128 GB of RAM.",
@@ -337,7 +346,7 @@ export const OPTION_SPECS = [
   {
     name: "memoryRowRamGB",
     default: 128,
-    rule: POSITIVE,
+    rule: range(1, 1000000),
     unit: "GB",
     description: "Server RAM of that memory row: 128 GB of RAM gives 92 GB of database cache.",
     source: "seed 003, Memory Requirements (144/92*128)",
@@ -346,7 +355,7 @@ export const OPTION_SPECS = [
   {
     name: "dbReadLatencyMs",
     default: 20,
-    rule: POSITIVE,
+    rule: range(0.1, 10000),
     unit: "ms",
     description: "Database read latency a Jetstress run must average below.",
     source: "seed 000, section 3.1 and footnote 12; Jetstress logs of seeds 001 and 003",
@@ -354,7 +363,7 @@ export const OPTION_SPECS = [
   {
     name: "logWriteLatencyMs",
     default: 10,
-    rule: POSITIVE,
+    rule: range(0.1, 10000),
     unit: "ms",
     description:
       "Log write latency a Jetstress run must average below (seed 002's Exchange 2003 Jetstress allowed 20 ms).",
@@ -363,7 +372,7 @@ export const OPTION_SPECS = [
   {
     name: "maxLatencyMs",
     default: 100,
-    rule: POSITIVE,
+    rule: range(0.1, 100000),
     unit: "ms",
     description: "Largest database read or log write latency (spike) a Jetstress run may show.",
     source: "seed 000, section 3.1, footnote 11; Jetstress logs of seeds 001 and 003",
@@ -387,19 +396,66 @@ export function findOption(name: string): OptionSpec | undefined {
 }
 
 /**
- * Checks option overrides (names in any case) and fills the rest with the defaults.
- * Throws a SizingError naming the option for an unknown name or an invalid value.
+ * The message for a value that is most likely a percentage typed where a factor, share or fraction
+ * belongs ("dbOverhead 20 looks like a percentage; the factor for 20% is 1.2"), or undefined.
+ * A factor (1 to 3) typed as 4 to 300 reads as a percentage of overhead (20 -> 1.2, and 120 -> 1.2
+ * as "120%"); a share or fraction (at most 1) typed as more than 1 and at most 100 reads as percent
+ * (50 -> 0.5, singleItemRecovery 1.2 -> 0.012); a factor typed as its overhead alone (0.2) reads
+ * as that overhead (1.2).
  */
-export function resolveOptions(overrides: Readonly<Record<string, unknown>> = {}): SizingOptions {
+export function percentageHint(spec: OptionSpec, value: unknown): string | undefined {
+  if (typeof value !== "number" || !Number.isFinite(value)) return undefined;
+  const round = (x: number) => Number(x.toPrecision(12));
+  const { min, max } = spec.rule;
+  if (spec.rule === FACTOR && value > max! && value <= 300) {
+    const factor = value > 100 ? round(value / 100) : round(1 + value / 100);
+    const percent = value > 100 ? round(value - 100) : value;
+    return `${spec.name} ${value} looks like a percentage; the factor for ${percent}% is ${factor}`;
+  }
+  if (spec.rule === FACTOR && value > 0 && value < 1) {
+    return `${spec.name} ${value} looks like the overhead alone; the factor for ${round(value * 100)}% is ${round(1 + value)}`;
+  }
+  if (!spec.rule.whole && max === 1 && min < 1 && value > 1 && value <= 100) {
+    return `${spec.name} ${value} looks like a percentage; ${value}% is ${round(value / 100)}`;
+  }
+  return undefined;
+}
+
+/** Option overrides as name/value pairs: a record (a scenario's "options") or a range's rows. */
+export type OptionOverrides =
+  Readonly<Record<string, unknown>> | readonly (readonly [string, unknown])[];
+
+/**
+ * Checks option overrides and fills the rest with the defaults. The one option-reading rule of every
+ * surface (a function's options range, a scenario file, the pane): names in any case; a name given
+ * twice, in any spelling, is an error; an unknown name is an error; a value outside the option's
+ * range is an error, with a hint when it looks like a percentage.
+ * Throws a SizingError naming the option.
+ */
+export function resolveOptions(overrides: OptionOverrides = {}): SizingOptions {
   const resolved: Record<string, number> = { ...DEFAULT_OPTIONS };
-  for (const [rawName, value] of Object.entries(overrides)) {
+  const entries = Array.isArray(overrides)
+    ? (overrides as readonly (readonly [string, unknown])[])
+    : Object.entries(overrides);
+  const given = new Map<string, string>();
+  for (const [rawName, value] of entries) {
     const spec = findOption(rawName);
     if (!spec) {
       throw new SizingError(
         "options",
-        `options: unknown option "${rawName}"; known options are ${OPTION_SPECS.map((s) => s.name).join(", ")}`
+        `options: unknown option ${JSON.stringify(rawName)}; known options are ${OPTION_SPECS.map((s) => s.name).join(", ")}`
       );
     }
+    const earlier = given.get(spec.name);
+    if (earlier !== undefined) {
+      throw new SizingError(
+        spec.name,
+        `options: ${spec.name} is given twice (${earlier}, ${rawName.trim()}); give each option once`
+      );
+    }
+    given.set(spec.name, rawName.trim());
+    const hint = percentageHint(spec, value);
+    if (hint !== undefined) throw new SizingError(spec.name, hint);
     resolved[spec.name] = checkNumber(spec.name, value, spec.rule);
   }
   return resolved as SizingOptions;

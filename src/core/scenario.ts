@@ -1,11 +1,13 @@
 import { databaseCount } from "./capacity/databaseCount";
 import { databaseVolumeSizeGB } from "./capacity/databaseVolumeSize";
+import { sizedCapacityGB } from "./capacity/sizedCapacity";
+import { volumesOfOneCopy } from "./capacity/volumes";
 import { dumpsterPerUserMB } from "./capacity/dumpsterPerUser";
 import { individualDatabaseSizeGB } from "./capacity/individualDatabaseSize";
 import { mailboxSizePerUserMB } from "./capacity/mailboxSizePerUser";
 import { totalDatabaseSizeGB } from "./capacity/totalDatabaseSize";
 import { whiteSpacePerUserMB } from "./capacity/whiteSpacePerUser";
-import { INPUT_SPECS } from "./inputs";
+import { INPUT_SPECS } from "./scenarioInputs";
 import { databaseIops } from "./iops/databaseIops";
 import { iopsPerUser } from "./iops/iopsPerUser";
 import { logIops } from "./iops/logIops";
@@ -18,6 +20,7 @@ import { messageSizeFactor } from "./logs/messageSizeFactor";
 import { usersPerDatabase } from "./logs/usersPerDatabase";
 import { SizingOptions } from "./options";
 import { MailboxProfile } from "./profile";
+import { SizingError } from "./errors";
 import { checkNumber } from "./validation";
 
 /** A whole sizing question: the user profile, the copies and, optionally, a fixed database count. */
@@ -56,8 +59,10 @@ export interface ScenarioSizing {
   // Section 3.4.2: one database and one log volume per database
   readonly databaseVolumesGB: number;
   readonly logVolumesGB: number;
-  /** Database plus log volumes of one copy (section 3.4.1 step 2). */
+  /** Database plus log volumes of one copy (section 3.4.1 step 2), the paper's sum. */
   readonly totalCapacityGB: number;
+  /** The capacity the arrays and disks are sized for: never less, and never falling as users rise (sizedCapacity.ts). */
+  readonly sizedCapacityGB: number;
   /** Things a consultant should look at, e.g. a fixed database count that overfills each database. */
   readonly warnings: readonly string[];
 }
@@ -70,7 +75,21 @@ export function checkScenarioInput(input: ScenarioInput): ScenarioInput {
   checkNumber("avgMessageKB", input.avgMessageKB, INPUT_SPECS.avgMessageKB.rule);
   checkNumber("copies", input.copies, INPUT_SPECS.copies.rule);
   if (input.dbCount !== undefined) checkNumber("dbCount", input.dbCount, INPUT_SPECS.dbCount.rule);
+  checkDbCountUsers(input.dbCount, input.users);
   return input;
+}
+
+/**
+ * A typed database count above the mailbox count is refused: a database would hold no mailbox, and
+ * the log volume of an empty database is not a size.
+ */
+export function checkDbCountUsers(dbCount: number | undefined, users: number): void {
+  if (dbCount !== undefined && dbCount > users) {
+    throw new SizingError(
+      "dbCount",
+      `dbCount ${dbCount} is more than the ${users} users: every database holds at least one mailbox, so dbCount must be at most users`
+    );
+  }
 }
 
 /** Database capacity (Table 14) for a profile; dbCount omitted = computed. */
@@ -79,6 +98,7 @@ export function sizeDatabases(
   options: SizingOptions,
   dbCountGiven?: number
 ) {
+  checkDbCountUsers(dbCountGiven, profile.users);
   const dbsGB = totalDatabaseSizeGB(profile, options);
   const dbCount = dbCountGiven ?? databaseCount(dbsGB, options);
   const idbsGB = individualDatabaseSizeGB(dbsGB, dbCount);
@@ -100,6 +120,20 @@ export function sizeLogs(
 }
 
 /**
+ * Capacity of one copy, GB (EX.CAPACITY): DVS x DB count + LVS x DB count, Tables 14-15 then
+ * section 3.4.2 (one database and one log volume per database) and 3.4.1 step 2 (their total).
+ * Example: the 5000-user example with dbOverhead 1: 12 x 1265.5 + 12 x 48.4 = 15,766.7 GB.
+ */
+export function capacityOfOneCopyGB(
+  profile: MailboxProfile,
+  options: SizingOptions,
+  dbCountGiven?: number
+): number {
+  const db = sizeDatabases(profile, options, dbCountGiven);
+  return volumesOfOneCopy(db, sizeLogs(profile, db.dbCount, options)).totalCapacityGB;
+}
+
+/**
  * Sizes a scenario through Tables 14-17 of seed 000.
  * Example: the 5000-user example of section 3.4.2 with dbOverhead 1 gives 12 databases of 1265.5 GB,
  * 12 log volumes of 48.4 GB, 900 database IOPS and 378 log IOPS.
@@ -115,8 +149,7 @@ export function sizeScenario(input: ScenarioInput, options: SizingOptions): Scen
       `Each of the ${db.dbCount} databases holds ${db.idbsGB.toFixed(1)} GB, more than the maximum database size of ${options.maxDbSizeGB} GB.`
     );
   }
-  const databaseVolumesGB = db.dvsGB * db.dbCount;
-  const logVolumesGB = logs.lvsGB * db.dbCount;
+  const { databaseVolumesGB, logVolumesGB, totalCapacityGB } = volumesOfOneCopy(db, logs);
   return {
     input,
     options,
@@ -132,7 +165,14 @@ export function sizeScenario(input: ScenarioInput, options: SizingOptions): Scen
     liops: logIops(dbiop, input.copies, options),
     databaseVolumesGB,
     logVolumesGB,
-    totalCapacityGB: databaseVolumesGB + logVolumesGB,
+    totalCapacityGB,
+    sizedCapacityGB: sizedCapacityGB({
+      users: input.users,
+      dbCount: db.dbCount,
+      dvsGB: db.dvsGB,
+      lvsGB: logs.lvsGB,
+      ndb: logs.ndb,
+    }),
     warnings,
   };
 }

@@ -54,12 +54,31 @@ export function choiceRule(values: readonly number[]): NumberRule {
   };
 }
 
-function shown(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
+/**
+ * A value as the user wrote it, for "(got ...)": text in quotes ("" for the empty string), JSON for an
+ * object, "a range" for an array, "nothing" for a value left out; long text is cut at 60 characters.
+ */
+export function shownValue(value: unknown): string {
   if (value === null || value === undefined) return "nothing";
   if (Array.isArray(value)) return "a range";
-  return String(value);
+  let text: string;
+  if (typeof value === "string") text = JSON.stringify(value);
+  else if (typeof value === "object") {
+    try {
+      text = JSON.stringify(value) ?? String(value);
+    } catch {
+      text = "an object";
+    }
+  } else text = String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
+
+/**
+ * Every number ExSize sizes with lies within these limits, whatever its own rule: products of a few
+ * such numbers stay finite and non-zero in double precision, so no result is Infinity, NaN or an
+ * underflow to 0. A rule's own max or min, where it has one, is tighter. (ExSize's rule, not a source.)
+ */
+export const NUMBER_LIMITS = { smallest: 1e-9, largest: 1e15 } as const;
 
 /** The message for a value that breaks the rule, or undefined when the value is valid. */
 export function ruleViolation(name: string, value: unknown, rule: NumberRule): string | undefined {
@@ -70,7 +89,13 @@ export function ruleViolation(name: string, value: unknown, rule: NumberRule): s
     (rule.minExclusive ? value > rule.min : value >= rule.min) &&
     (rule.max === undefined || value <= rule.max) &&
     (rule.oneOf === undefined || rule.oneOf.includes(value));
-  return ok ? undefined : `${name} must be ${describeRule(rule)} (got ${shown(value)})`;
+  if (!ok) return `${name} must be ${describeRule(rule)} (got ${shownValue(value)})`;
+  const size = Math.abs(value as number);
+  if (size > NUMBER_LIMITS.largest)
+    return `${name} ${shownValue(value)} is too large to size: at most ${NUMBER_LIMITS.largest}`;
+  if (size !== 0 && size < NUMBER_LIMITS.smallest)
+    return `${name} ${shownValue(value)} is too small to size: ${rule.min === 0 && !rule.minExclusive ? "0 or " : ""}at least ${NUMBER_LIMITS.smallest}`;
+  return undefined;
 }
 
 /** The message for a required number left out: "users is required: a whole number greater than 0". */

@@ -4,6 +4,7 @@ import {
   DEFAULT_OPTIONS,
   requiredNumberMessage,
   ruleViolation,
+  shownValue,
 } from "../core";
 import {
   Args,
@@ -40,12 +41,16 @@ function readParam(param: ParamDeclaration, value: unknown): unknown {
       let text: string;
       if (typeof value === "number" && Number.isFinite(value)) text = String(value);
       else if (typeof value === "string") text = value.trim();
-      else throw new SizingError(param.name, `${param.name} must be text`);
+      else
+        throw new SizingError(param.name, `${param.name} must be text (got ${shownValue(value)})`);
       return param.type.parse ? param.type.parse(text, param.name) : text;
     }
     case "range":
       if (!Array.isArray(value) || !value.every((row) => Array.isArray(row))) {
-        throw new SizingError(param.name, `${param.name} must be a range`);
+        throw new SizingError(
+          param.name,
+          `${param.name} must be a range (got ${shownValue(value)})`
+        );
       }
       return param.type.parse ? param.type.parse(value, param.name) : value;
     case "options":
@@ -75,20 +80,46 @@ export function readArgs(decl: FunctionDeclaration, rawArgs: readonly unknown[])
   };
 }
 
-function checkCell(decl: FunctionDeclaration, cell: unknown): CellValue {
+/** The number argument farthest from 1 (in orders of magnitude): the likeliest cause of an overflow. */
+function extremeArgument(decl: FunctionDeclaration, rawArgs: readonly unknown[]): string {
+  let worst = "";
+  let worstSize = -1;
+  decl.params.forEach((param, i) => {
+    const value = rawArgs[i];
+    if (typeof value !== "number" || value === 0) return;
+    const size = Math.abs(Math.log10(Math.abs(value)));
+    if (size > worstSize) {
+      worst = `${param.name} ${value}`;
+      worstSize = size;
+    }
+  });
+  return worst ? `; check ${worst}` : "";
+}
+
+function checkCell(
+  decl: FunctionDeclaration,
+  rawArgs: readonly unknown[],
+  cell: unknown
+): CellValue {
   if (cell === null || cell === undefined) return "";
   if (typeof cell === "string") return cell;
   if (typeof cell === "number" && Number.isFinite(cell)) return cell;
+  // #VALUE!, not #NUM!: Excel shows a custom function's #NUM! without its message.
   throw excelError(
-    "invalidNumber",
-    `EX.${decl.id} could not size this input (a result is not a finite number)`
+    "invalidValue",
+    `EX.${decl.id} cannot size these arguments: a result is not a finite number${extremeArgument(decl, rawArgs)}`
   );
 }
 
 /** Every result is finite; every blank in a returned table is "". */
-function checkResult(decl: FunctionDeclaration, result: FunctionResult): FunctionResult {
-  if (Array.isArray(result)) return result.map((row) => row.map((cell) => checkCell(decl, cell)));
-  return checkCell(decl, result);
+function checkResult(
+  decl: FunctionDeclaration,
+  rawArgs: readonly unknown[],
+  result: FunctionResult
+): FunctionResult {
+  if (Array.isArray(result))
+    return result.map((row) => row.map((cell) => checkCell(decl, rawArgs, cell)));
+  return checkCell(decl, rawArgs, result);
 }
 
 /**
@@ -101,9 +132,11 @@ export function invoke(decl: FunctionDeclaration, rawArgs: readonly unknown[]): 
   try {
     result = decl.evaluate(readArgs(decl, rawArgs));
   } catch (error) {
-    if (error instanceof SizingError) throw excelError(error.code, error.message);
+    // Every SizingError carries a message naming its argument, so it is #VALUE! whatever its code:
+    // Excel shows a custom function's #NUM! bare, without the message (docs/errors.md).
+    if (error instanceof SizingError) throw excelError("invalidValue", error.message);
     const detail = error instanceof Error ? error.message : String(error);
     throw excelError("invalidValue", `EX.${decl.id} failed: ${detail}`);
   }
-  return checkResult(decl, result);
+  return checkResult(decl, rawArgs, result);
 }

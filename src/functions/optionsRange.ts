@@ -1,4 +1,4 @@
-import { SizingError, SizingOptions, resolveOptions } from "../core";
+import { SizingError, SizingOptions, resolveOptions, shownValue } from "../core";
 
 function isBlank(cell: unknown): boolean {
   return cell === null || cell === undefined || (typeof cell === "string" && cell.trim() === "");
@@ -17,9 +17,7 @@ export function parseOptionsRange(range: unknown): SizingOptions {
       "options must be a two-column range of option names and values"
     );
   }
-  // No prototype: a name such as "__proto__" is an own key, and so an unknown option, not a setter.
-  const overrides: Record<string, unknown> = Object.create(null);
-  const seen = new Set<string>();
+  const overrides: [string, unknown][] = [];
   let first = true;
   for (const row of range as unknown[][]) {
     if (row.every(isBlank)) continue;
@@ -38,13 +36,10 @@ export function parseOptionsRange(range: unknown): SizingOptions {
     if (typeof name !== "string" || isBlank(name)) {
       throw new SizingError(
         "options",
-        `options: each row needs an option name in its first column (got ${String(name)})`
+        `options: each row needs an option name in its first column (got ${shownValue(name)})`
       );
     }
-    const key = name.trim().toLowerCase();
-    if (seen.has(key)) throw new SizingError("options", `options: ${name.trim()} is given twice`);
-    seen.add(key);
-    overrides[name.trim()] = isBlank(value) ? undefined : value;
+    overrides.push([name.trim(), isBlank(value) ? undefined : value]);
   }
   return resolveOptions(overrides);
 }

@@ -10,11 +10,22 @@ import {
   NumberRule,
   OPTION_SPECS,
   OptionName,
+  SizingError,
   describeRule,
-  requiredNumberMessage,
+  findOption,
+  percentageHint,
   ruleViolation,
 } from "../core";
-import { COVER_NAMES, INPUT_NAMES, METHOD_INPUT_NAMES, RAID_NAME, optionName } from "../workbook";
+import {
+  COVER_NAMES,
+  INPUT_NAMES,
+  METHOD_INPUT_NAMES,
+  RAID_NAME,
+  checkWorkbookScenario,
+  optionName,
+} from "../workbook";
+import { readTypedNumber, separatorsOf } from "./numberText";
+import { OPTION_GROUPS } from "./optionGroups";
 import type { WorkbookScenario } from "../workbook/model";
 
 export interface NumberField {
@@ -29,6 +40,8 @@ export interface NumberField {
   /** Blank is allowed (an option: its default; the database count: computed). */
   readonly optional: boolean;
   readonly defaultValue?: number;
+  /** The default as a consultant writes it (4 significant digits): 66.6, not 66.60107142857143. */
+  readonly defaultShown?: string;
   readonly hint: string;
 }
 
@@ -80,52 +93,111 @@ export const SCENARIO_FIELDS: readonly NumberField[] = [
 /** A fixed number of databases (blank: computed from the largest database). */
 export const DB_COUNT_FIELD: NumberField = inputField("dbCount", true);
 
-/** "Overhead on the total database size DBS (20%). Table 18 leaves it out..." -> its first sentence. */
-function firstSentence(text: string): string {
-  const end = text.search(/\.(\s|$)/);
-  return end < 0 ? text : text.slice(0, end);
+/** A default as a consultant writes it: at most 4 significant digits, no grouping (1024, 66.6, 0.0006733). */
+export function roundedDefault(value: number): string {
+  return String(Number(value.toPrecision(4)));
 }
 
-function optionField(spec: (typeof OPTION_SPECS)[number], label?: string): NumberField {
-  const rest = spec.description.slice(firstSentence(spec.description).length + 1).trim();
+function optionField(spec: (typeof OPTION_SPECS)[number], label: string): NumberField {
+  const shown = roundedDefault(spec.default);
+  const exact = shown === String(spec.default) ? "" : ` (exactly ${spec.default})`;
   return {
     kind: "number",
     key: spec.name,
     name: spec.name,
-    label: label ?? firstSentence(spec.description),
+    label,
     unit: spec.unit,
     rule: spec.rule,
     optional: true,
     defaultValue: spec.default,
-    hint: `${spec.name}: default ${spec.default} ${spec.unit}, ${describeRule(spec.rule)}; ${spec.source}.${rest ? ` ${rest}` : ""}`,
+    defaultShown: shown,
+    hint: `${spec.description} Default ${shown} ${spec.unit}${exact}; ${describeRule(spec.rule)}. Option ${spec.name}; ${spec.source}.`,
   };
 }
 
+const specOf = (name: string) => OPTION_SPECS.find((o) => o.name === name)!;
+
 /** The largest database, which decides the computed database count. */
 export const MAX_DB_SIZE_FIELD: NumberField = optionField(
-  OPTION_SPECS.find((o) => o.name === "maxDbSizeGB")!,
+  specOf("maxDbSizeGB"),
   "Largest database"
 );
 
-/** Every other option, for the Advanced section, in the core's order. */
-export const OPTION_FIELDS: readonly NumberField[] = OPTION_SPECS.filter(
-  (o) => o.name !== "maxDbSizeGB"
-).map((spec) => optionField(spec));
+/** The Advanced options in the sources' groups (optionGroups.ts), with short labels. */
+export const OPTION_FIELD_GROUPS: readonly {
+  readonly id: string;
+  readonly title: string;
+  readonly source: string;
+  readonly fields: readonly NumberField[];
+}[] = OPTION_GROUPS.map((g) => ({
+  id: g.id,
+  title: g.title,
+  source: g.source,
+  fields: g.options.map((o) => optionField(specOf(o.name), o.label)),
+}));
 
-/** What the user typed: blank, a number, or text that is not one (kept, to be named in the message). */
-export function parseTyped(text: string): number | string | null {
-  const trimmed = text.trim();
-  if (trimmed === "") return null;
-  const n = Number(trimmed);
-  return Number.isFinite(n) && /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(trimmed) ? n : trimmed;
+/** Every other option, for the Advanced section, in the groups' order. */
+export const OPTION_FIELDS: readonly NumberField[] = OPTION_FIELD_GROUPS.flatMap((g) => g.fields);
+
+/** The display language the pane reads numbers in when none is given. */
+export const DEFAULT_LOCALE = "en-US";
+
+/**
+ * What the user typed: blank, a number (read in the display language, numberText.ts), or text that
+ * is not one (kept, to be named in the message).
+ */
+export function parseTyped(text: string, locale = DEFAULT_LOCALE): number | string | null {
+  const typed = readTypedNumber(text, locale);
+  if (typed.kind === "blank") return null;
+  return typed.kind === "number" ? typed.value : typed.text;
 }
 
-/** The message for what is typed in a field, exactly as the custom functions word it; undefined when fine. */
-export function fieldMessage(field: NumberField, text: string): string | undefined {
-  const value = parseTyped(text);
-  if (value === null)
-    return field.optional ? undefined : requiredNumberMessage(field.name, field.rule);
-  return ruleViolation(field.name, value, field.rule);
+/**
+ * The message for what is typed in a field, naming the field by its label, with the custom
+ * functions' rule: "Mailbox quota per user (MQ): must be a number greater than 0 (got -5)".
+ * Undefined when fine.
+ */
+export function fieldMessage(
+  field: NumberField,
+  text: string,
+  locale = DEFAULT_LOCALE
+): string | undefined {
+  const typed = readTypedNumber(text, locale);
+  const name = `${field.label}:`;
+  if (typed.kind === "blank")
+    return field.optional ? undefined : `${name} required, ${describeRule(field.rule)}`;
+  if (typed.kind === "refused") {
+    return typed.why === "not a number"
+      ? ruleViolation(name, typed.text, field.rule)
+      : `${name} “${typed.text}” ${typed.why}`;
+  }
+  // An option reads as resolveOptions reads it everywhere: a percentage typed as a factor says so.
+  const option = findOption(field.name);
+  const hint = option?.name === field.name ? percentageHint(option, typed.value) : undefined;
+  return hint ? labelled(field, hint) : ruleViolation(name, typed.value, field.rule);
+}
+
+/** A core message that names the field by its option name ("dbOverhead 0.2 looks like ..."), by its label. */
+function labelled(field: NumberField, message: string): string {
+  const rest = message.startsWith(`${field.name} `)
+    ? message.slice(field.name.length + 1)
+    : message;
+  return `${field.label}: ${rest}`;
+}
+
+/** How the pane read a typed number that is not written plainly ("6,000" -> "Read as 6000"). */
+export function fieldReading(text: string, locale = DEFAULT_LOCALE): string | undefined {
+  const typed = readTypedNumber(text, locale);
+  return typed.kind === "number" && !typed.plain
+    ? `Read as ${shownNumber(typed.value, locale)}`
+    : undefined;
+}
+
+/** A number as the form shows it: JavaScript's digits, with the display language's decimal separator. */
+export function shownNumber(value: number, locale = DEFAULT_LOCALE): string {
+  const text = String(value);
+  const { decimal } = separatorsOf(locale);
+  return decimal === "." || /e/i.test(text) ? text : text.replace(".", decimal);
 }
 
 /** The form's state: what is typed in each field by key, and the choices. */
@@ -153,19 +225,19 @@ export function activeNumberFields(databases: FormValues["databases"]): NumberFi
 }
 
 /** The scenario the form describes, or the messages that stop it. */
-export function scenarioFromForm(form: FormValues): FormResult {
+export function scenarioFromForm(form: FormValues, locale = DEFAULT_LOCALE): FormResult {
   const errors: Record<string, string> = {};
   const numbers: Record<string, number> = {};
   const fields = activeNumberFields(form.databases);
   for (const field of fields) {
     const text = form.text[field.key] ?? "";
-    const message = fieldMessage(field, text);
+    const message = fieldMessage(field, text, locale);
     if (message) errors[field.key] = message;
-    const value = parseTyped(text);
+    const value = parseTyped(text, locale);
     if (typeof value === "number") numbers[field.key] = value;
   }
   if (form.databases === "fixed" && !(DB_COUNT_FIELD.key in numbers) && !errors.dbCount) {
-    errors.dbCount = requiredNumberMessage(DB_COUNT_FIELD.name, DB_COUNT_FIELD.rule);
+    errors.dbCount = fieldMessage({ ...DB_COUNT_FIELD, optional: false }, "", locale)!;
   }
   if (Object.keys(errors).length > 0) return { errors };
   const options: Record<string, number> = {};
@@ -186,20 +258,41 @@ export function scenarioFromForm(form: FormValues): FormResult {
     ...(form.raid && form.raid !== ANY_RAID ? { raid: form.raid } : {}),
     ...(Object.keys(options).length > 0 ? { options } : {}),
   };
+  // The rules across fields, as `exsize workbook` reads a scenario file (a database count above the
+  // users, text longer than a cell): the same check, the same message, under the field it names.
+  try {
+    checkWorkbookScenario(scenario);
+  } catch (error) {
+    if (error instanceof SizingError) {
+      const field = [...SCENARIO_FIELDS, DB_COUNT_FIELD, MAX_DB_SIZE_FIELD, ...OPTION_FIELDS].find(
+        (f) => f.key === error.argument
+      );
+      const text = TEXT_FIELDS.find((f) => f.key === error.argument);
+      const message = field
+        ? labelled(field, error.message)
+        : text
+          ? `${text.label}: ${error.message.replace(new RegExp(`^${text.key} `), "")}`
+          : error.message;
+      return { errors: { [error.argument]: message } };
+    }
+    throw error;
+  }
   return { scenario, errors };
 }
 
 /** The form showing a scenario (options at their defaults are left blank: the default shows). */
-export function formFromScenario(scenario: WorkbookScenario): FormValues {
+export function formFromScenario(scenario: WorkbookScenario, locale = DEFAULT_LOCALE): FormValues {
   const text: Record<string, string> = {
     project: scenario.project,
     customer: scenario.customer,
   };
   for (const field of SCENARIO_FIELDS) {
-    text[field.key] = String(scenario[field.key as keyof WorkbookScenario] ?? "");
+    const value = scenario[field.key as keyof WorkbookScenario];
+    text[field.key] = typeof value === "number" ? shownNumber(value, locale) : "";
   }
-  text.dbCount = scenario.dbCount === undefined ? "" : String(scenario.dbCount);
-  for (const [name, value] of Object.entries(scenario.options ?? {})) text[name] = String(value);
+  text.dbCount = scenario.dbCount === undefined ? "" : shownNumber(scenario.dbCount, locale);
+  for (const [name, value] of Object.entries(scenario.options ?? {}))
+    text[name] = shownNumber(value, locale);
   return {
     text,
     databases: scenario.dbCount === undefined ? "computed" : "fixed",

@@ -66,3 +66,32 @@ export function summarizeBuild(report: BuildReport): BuildSummary {
   });
   return { headline, details, results };
 }
+
+/** A progress line as the pane shows it: "Writing the sheet “Summary”", "Calculating". */
+export function progressLine(p: {
+  readonly message: string;
+  readonly sheet?: string;
+  readonly step: string;
+}): string {
+  if (p.step === "write" && p.sheet) return `Writing the sheet ${quoted(p.sheet)}`;
+  return p.message;
+}
+
+/**
+ * Which progress lines a screen reader hears: the first, then one per new phase (read, write,
+ * calculate ...) once PHASE_GAP_MS have passed since the last, and in a long phase one every
+ * QUIET_MS. The rest only show. (One build once announced 43 lines: issue 15.)
+ */
+export const PHASE_GAP_MS = 3000;
+export const QUIET_MS = 10000;
+
+export interface Announced {
+  readonly step: string;
+  readonly atMs: number;
+}
+
+export function shouldAnnounce(last: Announced | undefined, step: string, nowMs: number): boolean {
+  if (!last) return true;
+  const gap = nowMs - last.atMs;
+  return (step !== last.step && gap >= PHASE_GAP_MS) || gap >= QUIET_MS;
+}

@@ -1,5 +1,6 @@
 /**
- * A1 references: the templates write them into formulas, names and charts; the renderers read them.
+ * A1 references, the one module for them: the templates write them into formulas, names and charts;
+ * the renderers read them (xlsx) and turn the model's rows into the addresses office-js takes (office).
  * Rows and columns here are 0-based, as in SheetSpec.rows (row 0, column 0 is A1).
  */
 
@@ -15,6 +16,13 @@ export function columnLetters(col: number): string {
     n = Math.floor((n - 1) / 26);
   }
   return letters;
+}
+
+/** "A" -> 0, "AA" -> 26 (any case). */
+export function columnIndex(letters: string): number {
+  let n = 0;
+  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
 }
 
 /** (4, 2) -> "C5"; absolute -> "$C$5". */
@@ -36,9 +44,35 @@ export function rangeRef(
   return `${cellRef(row0, col0, absolute)}:${cellRef(row1, col1, absolute)}`;
 }
 
-/** A sheet name as a formula writes it: always quoted, quotes doubled ('It''s'). */
+/** A sheet name as the templates write it in a formula: always quoted, quotes doubled ('It''s'). */
 export function quoteSheet(sheet: string): string {
   return `'${sheet.replace(/'/g, "''")}'`;
+}
+
+/**
+ * A sheet name as Excel itself writes it (and office-js gives it back in a name's formula): bare where
+ * Excel allows it, else quoted ('Inputs (2)'). The office renderer compares and rewrites with it.
+ */
+export function quoteSheetName(name: string): string {
+  const bare =
+    /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) &&
+    !/^[A-Za-z]{1,3}\d+$/.test(name) && // looks like a cell (AB12)
+    !/^[Rr](\d*)[Cc](\d*)$/.test(name) && // looks like R1C1
+    !/^(true|false)$/i.test(name);
+  return bare ? name : `'${name.replace(/'/g, "''")}'`;
+}
+
+/** Splits "'Summary'!$A$12:$A$14" (or "=Summary!B2") into the sheet name and the address on it. */
+export function splitSheetReference(ref: string): { sheet: string; address: string } {
+  const text = ref.startsWith("=") ? ref.slice(1) : ref;
+  const bang = text.lastIndexOf("!");
+  if (bang < 0) throw new Error(`reference without a sheet: ${ref}`);
+  const rawSheet = text.slice(0, bang);
+  const sheet =
+    rawSheet.startsWith("'") && rawSheet.endsWith("'")
+      ? rawSheet.slice(1, -1).replace(/''/g, "'")
+      : rawSheet;
+  return { sheet, address: text.slice(bang + 1) };
 }
 
 /** "'Summary'!$B$5" */
@@ -74,4 +108,35 @@ export function parseRangeRef(ref: string): {
   if (to.row < from.row || to.col < from.col)
     throw new Error(`range "${ref}" is not top-left first`);
   return { from, to };
+}
+
+/** A rectangle of cells, 0-based and inclusive (the office renderer's unit of writing). */
+export interface CellBox {
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+}
+
+/** "A1:C3", or "A1" for one cell. */
+export function boxAddress(box: CellBox): string {
+  const first = cellRef(box.top, box.left);
+  if (box.top === box.bottom && box.left === box.right) return first;
+  return `${first}:${cellRef(box.bottom, box.right)}`;
+}
+
+/**
+ * A reference as Excel gives it back ("A3:J40", "$C$5", "c5", corners in any order) -> the box it
+ * covers. parseRangeRef is the strict reader of the model's own references.
+ */
+export function parseBox(ref: string): CellBox {
+  const [from, to = from] = ref.split(":");
+  const a = parseCellRef(from.trim().toUpperCase());
+  const b = parseCellRef(to.trim().toUpperCase());
+  return {
+    top: Math.min(a.row, b.row),
+    left: Math.min(a.col, b.col),
+    bottom: Math.max(a.row, b.row),
+    right: Math.max(a.col, b.col),
+  };
 }

@@ -1,5 +1,5 @@
 import { NamedRange, SheetSpec, WorkbookScenario, WorkbookSpec } from "./model";
-import { DEFAULT_SCENARIO, checkWorkbookScenario, scenarioSizingInput } from "./scenario";
+import { DEFAULT_SCENARIO, checkWorkbookScenario, scenarioSizingInput } from "./workbookScenario";
 import { STYLES } from "./styles";
 import { CATALOG_TEMPLATES, SIZING_TEMPLATES, SheetTemplate } from "./templates";
 

@@ -10,7 +10,7 @@ export {
   catalogRaidLevels,
   checkWorkbookScenario,
   scenarioSizingInput,
-} from "./scenario";
+} from "./workbookScenario";
 export {
   INPUT_NAMES,
   RESULT_NAMES,
@@ -28,14 +28,16 @@ export {
   optionName,
 } from "./names";
 export type { SpindleStepKey, ComputeStepKey, JetstressMeasurement } from "./names";
-export { SIZING_FORMULAS } from "./formulas";
+export { SIZING_FORMULAS, nativeFormula } from "./formulas";
 export {
-  FROM_STEP,
-  SPINDLE_FORMULAS,
-  COMPUTE_FORMULAS,
+  JETSTRESS_TARGET_FORMULAS,
+  SPINDLE_SHEET_FORMULAS,
   spindleStepFormulas,
   computeStepFormulas,
-  translateStepFormula,
+  jetstressCheckFormula,
+  jetstressVerdictFormula,
+  methodText,
+  stepFormulas,
 } from "./methodFormulas";
 export { METHOD_INPUTS, SPINDLE_RAID_INPUT, methodInputValues } from "./methodInputs";
 export type { MethodInput, MethodInputValues, MethodGroup } from "./methodInputs";

@@ -1,17 +1,15 @@
 import {
   COMPUTE_INPUTS,
-  ComputeSizing,
+  ComputeStepKey,
   InputName,
   JetstressRun,
-  NumberKeys,
   OptionName,
   SizingValueKey,
-  SpindleSizing,
+  SpindleStepKey,
 } from "../core";
 
-/** The numbered steps of the spindle and compute sheets: the numbers of the core's results. */
-export type SpindleStepKey = NumberKeys<SpindleSizing>;
-export type ComputeStepKey = NumberKeys<ComputeSizing>;
+/** The numbered steps of the spindle and compute sheets (core SPINDLE_STEPS, COMPUTE_STEPS). */
+export type { ComputeStepKey, SpindleStepKey };
 /** The spindle inputs a consultant types; host IOPS and capacity come from the design. */
 export type SpindleInputName = "driveSpeed" | "diskGB" | "readShare";
 export type ComputeInputName = keyof typeof COMPUTE_INPUTS;
@@ -25,7 +23,7 @@ export type JetstressMeasurement = Exclude<keyof JetstressRun, "targetIops">;
  * Scheme: "ex." + the paper's symbol for inputs and results (ex.NU, ex.DVS), "ex." + the core's option
  * name for options (ex.dbOverhead), "ex." + a descriptive name for what the paper has no symbol for
  * (ex.TotalCapacityGB, ex.ArraysTotal). Excel compares names without case, so no two may differ in case
- * only (tests/workbook/names.test.ts).
+ * only (tests/workbook/templates.test.ts, "no two names differ only in case").
  */
 export const NAME_PREFIX = "ex.";
 
@@ -72,6 +70,7 @@ export const RESULT_NAMES: { readonly [K in SizingValueKey]: string } = {
   databaseVolumesGB: "ex.DatabaseVolumesGB",
   logVolumesGB: "ex.LogVolumesGB",
   totalCapacityGB: "ex.TotalCapacityGB",
+  sizedCapacityGB: "ex.SizedCapacityGB",
 };
 
 /** The Summary's cover fields. */

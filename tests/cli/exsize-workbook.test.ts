@@ -82,7 +82,7 @@ test.each([
   [
     "an invalid option",
     '{"users": 5, "quotaMB": 2048, "messagesPerDay": 150, "avgMessageKB": 75, "copies": 2, "options": {"dbOverhead": 0.2}}',
-    /dbOverhead must be a number of 1 or more \(got 0\.2\)/,
+    /dbOverhead 0\.2 looks like the overhead alone; the factor for 20% is 1\.2/,
   ],
   [
     "an invalid value of a method sheet",
@@ -119,7 +119,7 @@ test("never overwrites a file ExSize did not write, unless --force; replaces its
   fs.writeFileSync(mine, "a consultant's own workbook");
   const refused = exsize("workbook", "-o", "mine.xlsx");
   expect(refused.status).toBe(1);
-  expect(refused.stderr).toMatch(/mine\.xlsx exists and is not a workbook ExSize wrote .*--force/);
+  expect(refused.stderr).toMatch(/mine\.xlsx exists and is not as ExSize wrote it: .*--force/);
   expect(fs.readFileSync(mine, "utf8")).toBe("a consultant's own workbook");
 
   expect(exsize("workbook", "-o", "mine.xlsx", "--force").status).toBe(0);

@@ -59,7 +59,7 @@ describe("EX.ARRAYUSABLE, EX.ARRAYIOPS, EX.ARRAYIOPSBASIS: one catalog value", (
     expect(valueError(ARRAYUSABLE, ["PS6000XV", "300GB", "RAID 5"])).toBe("raid: Tables 12 and 13 give RAID 50 and RAID 10 only (got RAID 5)");
     expect(valueError(ARRAYIOPS, ["PS6000XV", "RAID 7"])).toMatch(/^raid must be a RAID level: RAID 50, RAID 10, RAID 5 or RAID 6/);
     expect(valueError(ARRAYIOPS, ["PS6000XV"])).toBe("raid is required");
-    expect(valueError(ARRAYIOPSBASIS, [true, "RAID 50"])).toBe("model must be text");
+    expect(valueError(ARRAYIOPSBASIS, [true, "RAID 50"])).toBe("model must be text (got true)");
   });
 });
 

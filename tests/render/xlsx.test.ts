@@ -135,7 +135,7 @@ describe("cells", () => {
 });
 
 describe("workbook features", () => {
-  test("data validation: whole numbers, decimals, lists, and a custom rule for (0, 1]", () => {
+  test("data validation: whole numbers, decimals, lists, and an option's range (issue 14)", () => {
     const inputs = part(sheetPart("Inputs"));
     expect(inputs).toMatch(
       /<dataValidation type="whole" operator="greaterThanOrEqual"[^>]*error="users must be a whole number greater than 0"[^>]*><formula1>1<\/formula1>/
@@ -148,7 +148,7 @@ describe("workbook features", () => {
     );
     expect(inputs).toContain("<formula1>&quot;Any,RAID 50,RAID 10&quot;</formula1>");
     expect(inputs).toMatch(
-      /type="custom"[^>]*error="logWriteRatio must be a number greater than 0 and at most 1"[^>]*sqref="(C\d+)"><formula1>AND\(ISNUMBER\(\1\),\1&gt;0,\1&lt;=1\)<\/formula1>/
+      /type="decimal" operator="between"[^>]*error="logWriteRatio must be a number from 0.01 to 1"[^>]*><formula1>0.01<\/formula1><formula2>1<\/formula2>/
     );
   });
 

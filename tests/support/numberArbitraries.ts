@@ -19,7 +19,9 @@ export function validFor(rule: NumberRule): fc.Arbitrary<number> {
       noDefaultInfinity: true,
       minExcluded: rule.minExclusive,
     })
-    .filter((x) => x > 1e-6 || !rule.minExclusive);
+    .filter((x) => x > 1e-6 || !rule.minExclusive)
+    // Every number ExSize sizes with is 0 or at least NUMBER_LIMITS.smallest (1e-9).
+    .filter((x) => x === 0 || Math.abs(x) >= 1e-9);
 }
 
 /** Values that break a rule, each kind of mistake a user can make. */

@@ -7,26 +7,25 @@
 import {
   COMPUTE_STEPS,
   JETSTRESS_CHECKS,
-  MethodStep,
   RAID_LEVEL_ROWS,
   SPINDLE_STEPS,
+  Step,
   ruleViolation,
 } from "../../src/core";
+import { div, mul, sub } from "../../src/core/formula";
 import {
-  COMPUTE_FORMULAS,
   COMPUTE_NAMES,
   Cell,
   DEFAULT_SCENARIO,
-  FROM_STEP,
   JETSTRESS_NAMES,
   METHOD_INPUTS,
   METHOD_INPUT_NAMES,
-  SPINDLE_FORMULAS,
   SPINDLE_NAMES,
   SheetSpec,
   WorkbookSpec,
   buildSizingWorkbook,
-  translateStepFormula,
+  methodText,
+  stepFormulas,
 } from "../../src/workbook";
 import { DATE, DEFAULT_SPEC, allText, cellAt } from "./specCells";
 
@@ -36,33 +35,8 @@ function sheetOf(book: WorkbookSpec, name: string): SheetSpec {
   return book.sheets.find((s) => s.name === name)!;
 }
 
-/** Any identifier is a name: a text translates exactly when it reads as a formula. */
-const anyName = (id: string) => `ex.${id}`;
-
-describe("formulas from the core's step data", () => {
-  const tables: [string, readonly MethodStep<string>[], Readonly<Record<string, string>>][] = [
-    ["spindles", SPINDLE_STEPS, SPINDLE_FORMULAS],
-    ["compute", COMPUTE_STEPS, COMPUTE_FORMULAS],
-  ];
-
-  test.each(tables)(
-    "%s: a native formula is written by hand only where the step's text is prose",
-    (_name, steps, formulas) => {
-      for (const step of steps) {
-        const readsAsFormula = (() => {
-          try {
-            translateStepFormula(step.formula, anyName);
-            return true;
-          } catch {
-            return false;
-          }
-        })();
-        expect([step.key, formulas[step.key] === FROM_STEP]).toEqual([step.key, readsAsFormula]);
-      }
-    }
-  );
-
-  test("a step's text translates name for name: x is *, ROUNDUP is the core's whole count", () => {
+describe("formulas printed from the core's steps", () => {
+  test("a step's formula prints name for name; a whole count is MAX(1,ROUNDUP(ROUND(x,9),0))", () => {
     expect(cellAt(spec, SPINDLE_NAMES.backendIops)?.formula).toBe(
       "=ex.DBIOP*ex.ReadShare+ex.DBIOP*(1-ex.ReadShare)*ex.RaidFactor"
     );
@@ -87,13 +61,27 @@ describe("formulas from the core's step data", () => {
     );
   });
 
-  test("prose, unknown identifiers and unknown functions do not translate", () => {
-    const names = (id: string) => ({ a: "ex.A", b: "ex.B" })[id];
-    expect(translateStepFormula("= a x (b - 1) / 2", names)).toBe("=ex.A*(ex.B-1)/2");
-    expect(() => translateStepFormula("= a; blank: 1", names)).toThrow("not a formula");
-    expect(() => translateStepFormula("= a x c", names)).toThrow('"c" is no input');
-    expect(() => translateStepFormula("= SQRT(a)", names)).toThrow("SQRT has no workbook form");
-    expect(() => translateStepFormula("a x b", names)).toThrow('starts with "="');
+  test("names resolve to earlier steps, then inputs, then options; an unknown name throws", () => {
+    const step = (key: string, formula: Step["formula"]): Step => ({
+      key,
+      label: key,
+      formula,
+      unit: "",
+      source: "",
+      note: "",
+    });
+    const names = { a: "ex.A", b: "ex.B" };
+    expect(stepFormulas([step("a", mul("x", sub("x", 1)))], names, { x: "ex.X" })).toEqual({
+      a: "=ex.X*(ex.X-1)",
+    });
+    expect(
+      stepFormulas([step("a", div("x", 2)), step("b", div("a", "dbOverhead"))], names, {
+        x: "ex.X",
+      })
+    ).toEqual({ a: "=ex.X/2", b: "=ex.A/ex.dbOverhead" });
+    expect(() => stepFormulas([step("a", mul("x", "c"))], names, { x: "ex.X" })).toThrow(
+      'step a: "c" is no input, option or earlier step'
+    );
   });
 });
 
@@ -104,8 +92,9 @@ describe("the three sheets", () => {
       ["Compute and memory", COMPUTE_STEPS],
     ] as const) {
       const text = allText(sheetOf(spec, sheet));
-      for (const step of steps as readonly MethodStep<string>[]) {
-        for (const part of [step.label, step.formula, step.source]) expect(text).toContain(part);
+      for (const step of steps as readonly Step[]) {
+        for (const part of [step.label, methodText(step), step.source])
+          expect(text).toContain(part);
         if (step.note) expect(text).toContain(step.note);
       }
     }

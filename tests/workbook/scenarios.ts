@@ -210,7 +210,7 @@ export function expectedFor(raw: WorkbookScenario): Expected {
     (c) => options.derivedIops === 1 || c.iopsBasis !== "derived"
   );
   const fits = fitArrays(
-    { capacityGB: sizing.totalCapacityGB, dbIops: sizing.dbiop, copies: input.copies },
+    { capacityGB: sizing.sizedCapacityGB, dbIops: sizing.dbiop, copies: input.copies },
     candidates,
     scenario.raid as RaidLevel | undefined
   );
@@ -235,7 +235,7 @@ export function expectedMethods(
       hostIops: sizing.dbiop,
       raid: raidLevelRow(s.raid ?? recommended.raid, "raid"),
       driveSpeedRpm: s.driveSpeed as DriveSpeedRpm,
-      capacityGB: sizing.totalCapacityGB,
+      capacityGB: sizing.sizedCapacityGB,
       diskGB: s.diskGB!,
       readShare: s.readShare,
     },

@@ -277,10 +277,10 @@ describe("checkWorkbookScenario", () => {
       "dbCount",
       "dbCount must be a whole number greater than 0 (got 2.5)",
     ]);
-    expect(fails({ ...base, customer: 5 })).toEqual(["customer", "customer must be text"]);
+    expect(fails({ ...base, customer: 5 })).toEqual(["customer", "customer must be text (got 5)"]);
     expect(fails({ ...base, options: { dbOverhead: 0.2 } })).toEqual([
       "dbOverhead",
-      "dbOverhead must be a number of 1 or more (got 0.2)",
+      "dbOverhead 0.2 looks like the overhead alone; the factor for 20% is 1.2",
     ]);
     expect(fails({ ...base, options: { dbOverheat: 1 } })).toEqual([
       "options",

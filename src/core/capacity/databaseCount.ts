@@ -1,5 +1,6 @@
 import { SizingOptions } from "../options";
-import { ceilCountAtLeastOne } from "../units";
+import { ceilCountAtLeastOne as wholeCount, div, iff, isblank } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 
 /**
  * Database count (DB count).
@@ -11,6 +12,13 @@ import { ceilCountAtLeastOne } from "../units";
  * Note:    Table 18 writes "~12" for 11.23; rounding down would overfill each database past the maximum,
  *          so ExSize rounds up, as the issue's contract (ceil) says.
  */
+export const DB_COUNT_FORMULA = iff(
+  isblank("DBCountInput"),
+  wholeCount(div("DBS", "maxDbSizeGB")),
+  "DBCountInput"
+);
+
+/** DB_COUNT_FORMULA's value. */
 export function databaseCount(dbsGB: number, options: Pick<SizingOptions, "maxDbSizeGB">): number {
-  return ceilCountAtLeastOne(dbsGB / options.maxDbSizeGB);
+  return formulaValue(DB_COUNT_FORMULA, { DBS: dbsGB, DBCountInput: "" }, options, "DBCount");
 }

@@ -1,4 +1,6 @@
 import { SizingOptions } from "../options";
+import { mul } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 
 /**
  * Database volume size per database (DVS).
@@ -10,9 +12,12 @@ import { SizingOptions } from "../options";
  * Note:    Table 14 also names offline maintenance (110% of the volume) and recovery databases as
  *          optional extra space; the paper does not include them in DVS and neither does ExSize.
  */
+export const DVS_FORMULA = mul("IDBS", "contentIndex", "volumeOverhead");
+
+/** DVS_FORMULA's value. */
 export function databaseVolumeSizeGB(
   idbsGB: number,
   options: Pick<SizingOptions, "contentIndex" | "volumeOverhead">
 ): number {
-  return idbsGB * options.contentIndex * options.volumeOverhead;
+  return formulaValue(DVS_FORMULA, { IDBS: idbsGB }, options, "DVS");
 }

@@ -1,3 +1,5 @@
+import { div } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 /**
  * Individual database size (IDBS).
  *
@@ -5,6 +7,9 @@
  * Units:   GB
  * Example: 11504.7 GB / 12 = 958.7 GB             (Table 18 prints 959 GB)
  */
+export const IDBS_FORMULA = div("DBS", "DBCount");
+
+/** IDBS_FORMULA's value. */
 export function individualDatabaseSizeGB(dbsGB: number, dbCount: number): number {
-  return dbsGB / dbCount;
+  return formulaValue(IDBS_FORMULA, { DBS: dbsGB, DBCount: dbCount }, {}, "IDBS");
 }

@@ -2,6 +2,8 @@ import { SizingOptions } from "../options";
 import { MailboxProfile } from "../profile";
 import { MB_PER_GB } from "../units";
 import { mailboxSizePerUserMB } from "./mailboxSizePerUser";
+import { div, mul } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 
 /**
  * Total database size (DBS).
@@ -13,6 +15,9 @@ import { mailboxSizePerUserMB } from "./mailboxSizePerUser";
  * Note:    Table 18 leaves out step 5's 20% overhead. ExSize keeps it by default (the larger, safer
  *          size); dbOverhead = 1 reproduces the worked example.
  */
+export const DBS_FORMULA = div(mul("NU", "MBU", "dbOverhead"), MB_PER_GB);
+
+/** DBS_FORMULA's value. */
 export function totalDatabaseSizeGB(profile: MailboxProfile, options: SizingOptions): number {
   const mbu = mailboxSizePerUserMB(
     profile.quotaMB,
@@ -20,5 +25,5 @@ export function totalDatabaseSizeGB(profile: MailboxProfile, options: SizingOpti
     profile.avgMessageKB,
     options
   );
-  return (profile.users * mbu * options.dbOverhead) / MB_PER_GB;
+  return formulaValue(DBS_FORMULA, { NU: profile.users, MBU: mbu }, options, "DBS");
 }

@@ -1,9 +1,14 @@
-import { MethodStep, NumberKeys } from "../methodSteps";
+import { ceilCountAtLeastOne as wholeCount, div, iff, isblank, mul } from "../formula/expr";
+import { Step, envOf, evaluateSteps } from "../formula/step";
+import { NumberKeys } from "../methodSteps";
 import { SizingOptions } from "../options";
-import { ceilCountAtLeastOne } from "../units";
-import { coreMegacycles } from "./coreMegacycles";
-import { mailboxMegacycles, peakMegacycles, totalMegacycles } from "./megacycles";
-import { cachePerMailboxMB, ramForCacheGB, totalCacheGB } from "./memory";
+import { CORE_MEGACYCLES_FORMULA, SPECINT_PER_CORE_FORMULA } from "./coreMegacycles";
+import {
+  MAILBOX_MEGACYCLES_FORMULA,
+  MEGACYCLES_FORMULA,
+  PEAK_MEGACYCLES_FORMULA,
+} from "./megacycles";
+import { CACHE_FORMULA, CACHE_PER_MAILBOX_FORMULA, RAM_FORMULA } from "./memory";
 
 export interface ComputeInput {
   readonly users: number;
@@ -47,48 +52,35 @@ export interface ComputeSizing {
  *          (seed 003, Processor Core Requirements, Memory Requirements and the VM summary).
  */
 export function sizeCompute(input: ComputeInput, options: SizingOptions): ComputeSizing {
-  const servers = input.servers ?? 1;
-  const perMailbox = mailboxMegacycles(input.messagesPerDay, options);
-  const megacycles = totalMegacycles(input.users, input.messagesPerDay, options);
-  const peak = peakMegacycles(input.users, input.messagesPerDay, options);
-  const perCore = coreMegacycles(input.specIntRate, input.specIntCores, input.cpuMHz, options);
-  const usersPerServer = ceilCountAtLeastOne(input.users / servers);
-  const coresPerServer = ceilCountAtLeastOne(
-    (usersPerServer * perMailbox) / options.peakCpuUtilization / perCore
-  );
-  const cores = coresPerServer * servers;
-  const cacheGB = totalCacheGB(input.users, input.messagesPerDay, options);
-  const ramGB = ramForCacheGB(cacheGB, options);
-  return {
-    mailboxMegacycles: perMailbox,
-    megacycles,
-    peakMegacycles: peak,
-    specIntPerCore: input.specIntRate / input.specIntCores,
-    coreMegacycles: perCore,
-    coresNeeded: ceilCountAtLeastOne(peak / perCore),
-    servers,
-    usersPerServer,
-    coresPerServer,
-    cores,
-    peakUtilization: (usersPerServer * perMailbox) / (coresPerServer * perCore),
-    coresPer1000Users: (cores / input.users) * 1000,
-    cachePerMailboxMB: cachePerMailboxMB(input.messagesPerDay, options),
-    cacheGB,
-    ramGB,
-    ramGBPerServer: (ramGB * usersPerServer) / input.users,
-    ramGBPer1000Users: (ramGB / input.users) * 1000,
+  const named = options as unknown as Readonly<Record<string, number>>;
+  const given: Readonly<Record<string, number | string>> = {
+    users: input.users,
+    messagesPerDay: input.messagesPerDay,
+    specIntRate: input.specIntRate,
+    specIntCores: input.specIntCores,
+    cpuMHz: input.cpuMHz,
+    servers: input.servers ?? "",
   };
+  return evaluateSteps(COMPUTE_STEPS, envOf({ ...named, ...given })) as unknown as ComputeSizing;
 }
+
+/** The keys of the compute steps. */
+export type ComputeStepKey = NumberKeys<ComputeSizing>;
 
 const CORES = "seed 003, Processor Core Requirements";
 const MEMORY = "seed 003, Memory Requirements";
 
-/** The compute and memory steps in order, for EX.COMPUTE and the workbook's compute sheet. */
-export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
+/**
+ * The compute and memory steps in order, each formula written once: sizeCompute evaluates them,
+ * EX.COMPUTE prints their rows and the workbook's Compute and memory sheet prints each natively. A
+ * step reads the inputs (users, messagesPerDay, specIntRate, specIntCores, cpuMHz, servers), options
+ * and earlier steps (an earlier step shadows an input of its name: servers).
+ */
+export const COMPUTE_STEPS: readonly Step<ComputeStepKey>[] = [
   {
     key: "mailboxMegacycles",
     label: "Megacycles per mailbox",
-    formula: "= messagesPerDay x megacyclesPerMessage",
+    formula: MAILBOX_MEGACYCLES_FORMULA,
     unit: "megacycles",
     source: `${CORES} (3 at 150 messages)`,
     note: "Seed 003 gives 150 messages => 3; other profiles in proportion to messages (derived, as seed 000 scales IOPS and cache). 3 is the Exchange 2010 figure, used by seed 003 for Exchange 2013.",
@@ -96,7 +88,7 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "megacycles",
     label: "Megacycles for all mailboxes",
-    formula: "= users x mailboxMegacycles",
+    formula: MEGACYCLES_FORMULA,
     unit: "megacycles",
     source: CORES,
     note: "",
@@ -104,7 +96,7 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "peakMegacycles",
     label: "Megacycles to size for at peak utilisation",
-    formula: "= megacycles / peakCpuUtilization",
+    formula: PEAK_MEGACYCLES_FORMULA,
     unit: "megacycles",
     source: CORES,
     note: "",
@@ -112,7 +104,7 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "specIntPerCore",
     label: "SPECint_rate2006 per core",
-    formula: "= specIntRate / specIntCores",
+    formula: SPECINT_PER_CORE_FORMULA,
     unit: "SPECint/core",
     source: `${CORES} (1120 / 16 = 70)`,
     note: "",
@@ -120,7 +112,7 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "coreMegacycles",
     label: "Adjusted megacycles per core",
-    formula: "= specIntPerCore x cpuMHz / baselineSpecIntPerCore",
+    formula: CORE_MEGACYCLES_FORMULA,
     unit: "megacycles/core",
     source: `${CORES} (70 x 2500 / 18.75)`,
     note: "Seed 003 multiplies by its CPU's MHz; Microsoft's method (not a seed) by the baseline's (3333 MHz for 18.75): type cpuMHz 3333 for it.",
@@ -128,7 +120,7 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "coresNeeded",
     label: "Cores needed",
-    formula: "= ROUNDUP(peakMegacycles / coreMegacycles)",
+    formula: wholeCount(div("peakMegacycles", "coreMegacycles")),
     unit: "cores",
     source: `${CORES} ("about 15 cores")`,
     note: "",
@@ -136,7 +128,8 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "servers",
     label: "Mailbox servers",
-    formula: "= servers; blank: 1",
+    formula: iff(isblank("servers"), 1, "servers"),
+    written: "= servers; blank: 1",
     unit: "servers",
     source: "seed 003, Mailbox Server Storage Requirements (4 servers)",
     note: "",
@@ -144,7 +137,7 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "usersPerServer",
     label: "Mailboxes on the fullest server",
-    formula: "= ROUNDUP(users / servers)",
+    formula: wholeCount(div("users", "servers")),
     unit: "mailboxes",
     source: "seed 003, Mailbox Server Storage Requirements (4,000 each)",
     note: "",
@@ -152,7 +145,9 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "coresPerServer",
     label: "Cores (vCPU) per server",
-    formula: "= ROUNDUP(usersPerServer x mailboxMegacycles / peakCpuUtilization / coreMegacycles)",
+    formula: wholeCount(
+      div(mul("usersPerServer", "mailboxMegacycles"), "peakCpuUtilization", "coreMegacycles")
+    ),
     unit: "cores",
     source: "seed 003, Summary of Example Guest Virtual Machine Requirements (4 vCPU)",
     note: "Whole cores per server (derived rule): seed 003 rounds 15 cores up to 16 and gives each of its 4 servers 4 vCPU.",
@@ -160,7 +155,7 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "cores",
     label: "Cores in all",
-    formula: "= coresPerServer x servers",
+    formula: mul("coresPerServer", "servers"),
     unit: "cores",
     source: `${CORES} ("to round it up, 16 cores")`,
     note: "",
@@ -168,7 +163,10 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "peakUtilization",
     label: "Peak CPU utilisation on those cores",
-    formula: "= usersPerServer x mailboxMegacycles / (coresPerServer x coreMegacycles)",
+    formula: div(
+      mul("usersPerServer", "mailboxMegacycles"),
+      mul("coresPerServer", "coreMegacycles")
+    ),
     unit: "fraction",
     source: `${CORES} ("about 32% CPU utilization at peak")`,
     note: "",
@@ -176,7 +174,7 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "coresPer1000Users",
     label: "Cores per 1,000 mailboxes",
-    formula: "= cores / users x 1000",
+    formula: mul(div("cores", "users"), 1000),
     unit: "cores",
     source: `${CORES} ("about 1 core per 1,000 users")`,
     note: "",
@@ -184,7 +182,7 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "cachePerMailboxMB",
     label: "Database cache per mailbox",
-    formula: "= messagesPerDay x cacheMBPerMessage",
+    formula: CACHE_PER_MAILBOX_FORMULA,
     unit: "MB",
     source: `${MEMORY} (9 MB at 150); seed 000, section 2.2`,
     note: "0.06 MB per message is derived from seed 000's four pairs (9/150 = 12/200 = 21/350).",
@@ -192,7 +190,7 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "cacheGB",
     label: "Database cache for all mailboxes",
-    formula: "= users x cachePerMailboxMB / cacheMBPerGB",
+    formula: CACHE_FORMULA,
     unit: "GB",
     source: `${MEMORY} (144 GB)`,
     note: "Seed 003 divides MB by 1000 (144 GB); seed 000's GB is MB / 1024 (140.6 GB). 1000 asks for more RAM.",
@@ -200,7 +198,7 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "ramGB",
     label: "Server RAM for that cache",
-    formula: "= cacheGB / memoryRowCacheGB x memoryRowRamGB",
+    formula: RAM_FORMULA,
     unit: "GB",
     source: `${MEMORY} (144/92*128 = 200 GB)`,
     note: "Linear from the one row of the VMware guide's Table 4 that seed 003 quotes (92 GB of cache in 128 GB of RAM).",
@@ -208,7 +206,7 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "ramGBPerServer",
     label: "RAM per server",
-    formula: "= ramGB x usersPerServer / users",
+    formula: div(mul("ramGB", "usersPerServer"), "users"),
     unit: "GB",
     source: "seed 003, Summary of Example Guest Virtual Machine Requirements (50 GiB)",
     note: "",
@@ -216,7 +214,7 @@ export const COMPUTE_STEPS: readonly MethodStep<NumberKeys<ComputeSizing>>[] = [
   {
     key: "ramGBPer1000Users",
     label: "RAM per 1,000 mailboxes",
-    formula: "= ramGB / users x 1000",
+    formula: mul(div("ramGB", "users"), 1000),
     unit: "GB",
     source: `${MEMORY} ("12.5 GB per 1,000 users")`,
     note: "",

@@ -1,4 +1,9 @@
+import { div, mul } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 import { SizingOptions } from "../options";
+
+/** SPECint_rate2006 per core: specIntRate / specIntCores (seed 003: 1120 / 16 = 70). */
+export const SPECINT_PER_CORE_FORMULA = div("specIntRate", "specIntCores");
 
 /**
  * Adjusted megacycles per core of the server's CPU.
@@ -16,11 +21,24 @@ import { SizingOptions } from "../options";
  * Units:   SPECint_rate2006 (whole server), cores, MHz => megacycles per core
  * Example: 1120 / 16 = 70; 70 x 2500 / 18.75 = 9,333.3 (printed 9,333)
  */
+export const CORE_MEGACYCLES_FORMULA = div(
+  mul("specIntPerCore", "cpuMHz"),
+  "baselineSpecIntPerCore"
+);
+
+/** CORE_MEGACYCLES_FORMULA's value. */
 export function coreMegacycles(
   specIntRate: number,
   specIntCores: number,
   cpuMHz: number,
   options: Pick<SizingOptions, "baselineSpecIntPerCore">
 ): number {
-  return ((specIntRate / specIntCores) * cpuMHz) / options.baselineSpecIntPerCore;
+  const perCore = formulaValue(
+    SPECINT_PER_CORE_FORMULA,
+    { specIntRate, specIntCores },
+    {},
+    "specIntPerCore"
+  );
+  const values = { specIntPerCore: perCore, cpuMHz };
+  return formulaValue(CORE_MEGACYCLES_FORMULA, values, options, "coreMegacycles");
 }

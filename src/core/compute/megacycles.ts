@@ -1,3 +1,5 @@
+import { div, mul } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 import { SizingOptions } from "../options";
 
 /**
@@ -13,11 +15,14 @@ import { SizingOptions } from "../options";
  * Units:   megacycles per mailbox
  * Example: 150 messages => 3
  */
+export const MAILBOX_MEGACYCLES_FORMULA = mul("messagesPerDay", "megacyclesPerMessage");
+
+/** MAILBOX_MEGACYCLES_FORMULA's value. */
 export function mailboxMegacycles(
   messagesPerDay: number,
   options: Pick<SizingOptions, "megacyclesPerMessage">
 ): number {
-  return messagesPerDay * options.megacyclesPerMessage;
+  return formulaValue(MAILBOX_MEGACYCLES_FORMULA, { messagesPerDay }, options, "mailboxMegacycles");
 }
 
 /**
@@ -29,18 +34,27 @@ export function mailboxMegacycles(
  * Units:   megacycles
  * Example: 16,000 mailboxes at 150 messages => 48,000; / 0.35 => 137,142.9 (printed 137,143)
  */
+export const MEGACYCLES_FORMULA = mul("users", "mailboxMegacycles");
+
+/** MEGACYCLES_FORMULA's value. */
 export function totalMegacycles(
   users: number,
   messagesPerDay: number,
   options: Pick<SizingOptions, "megacyclesPerMessage">
 ): number {
-  return users * mailboxMegacycles(messagesPerDay, options);
+  const values = { users, mailboxMegacycles: mailboxMegacycles(messagesPerDay, options) };
+  return formulaValue(MEGACYCLES_FORMULA, values, options, "megacycles");
 }
 
+/** Megacycles to size for at peak utilisation: megacycles / peakCpuUtilization (seed 003). */
+export const PEAK_MEGACYCLES_FORMULA = div("megacycles", "peakCpuUtilization");
+
+/** PEAK_MEGACYCLES_FORMULA's value. */
 export function peakMegacycles(
   users: number,
   messagesPerDay: number,
   options: Pick<SizingOptions, "megacyclesPerMessage" | "peakCpuUtilization">
 ): number {
-  return totalMegacycles(users, messagesPerDay, options) / options.peakCpuUtilization;
+  const values = { megacycles: totalMegacycles(users, messagesPerDay, options) };
+  return formulaValue(PEAK_MEGACYCLES_FORMULA, values, options, "peakMegacycles");
 }

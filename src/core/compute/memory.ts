@@ -1,3 +1,5 @@
+import { div, mul } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 import { SizingOptions } from "../options";
 
 /**
@@ -12,11 +14,14 @@ import { SizingOptions } from "../options";
  * Units:   MB per mailbox
  * Example: 150 => 9; 200 => 12; 350 => 21
  */
+export const CACHE_PER_MAILBOX_FORMULA = mul("messagesPerDay", "cacheMBPerMessage");
+
+/** CACHE_PER_MAILBOX_FORMULA's value. */
 export function cachePerMailboxMB(
   messagesPerDay: number,
   options: Pick<SizingOptions, "cacheMBPerMessage">
 ): number {
-  return messagesPerDay * options.cacheMBPerMessage;
+  return formulaValue(CACHE_PER_MAILBOX_FORMULA, { messagesPerDay }, options, "cachePerMailboxMB");
 }
 
 /**
@@ -29,12 +34,16 @@ export function cachePerMailboxMB(
  * Units:   GB
  * Example: 16,000 x 9 / 1000 = 144 GB
  */
+export const CACHE_FORMULA = div(mul("users", "cachePerMailboxMB"), "cacheMBPerGB");
+
+/** CACHE_FORMULA's value. */
 export function totalCacheGB(
   users: number,
   messagesPerDay: number,
   options: Pick<SizingOptions, "cacheMBPerMessage" | "cacheMBPerGB">
 ): number {
-  return (users * cachePerMailboxMB(messagesPerDay, options)) / options.cacheMBPerGB;
+  const values = { users, cachePerMailboxMB: cachePerMailboxMB(messagesPerDay, options) };
+  return formulaValue(CACHE_FORMULA, values, options, "cacheGB");
 }
 
 /**
@@ -48,9 +57,12 @@ export function totalCacheGB(
  * Units:   GB
  * Example: 144 / 92 x 128 = 200.3 GB (printed 200 GB; "12.5 GB per 1,000 users")
  */
+export const RAM_FORMULA = mul(div("cacheGB", "memoryRowCacheGB"), "memoryRowRamGB");
+
+/** RAM_FORMULA's value. */
 export function ramForCacheGB(
   cacheGB: number,
   options: Pick<SizingOptions, "memoryRowCacheGB" | "memoryRowRamGB">
 ): number {
-  return (cacheGB / options.memoryRowCacheGB) * options.memoryRowRamGB;
+  return formulaValue(RAM_FORMULA, { cacheGB }, options, "ramGB");
 }

@@ -1,6 +1,8 @@
 import { SizingOptions } from "../options";
 import { IopsProfileOptions } from "./iopsPerMessage";
 import { iopsPerUser } from "./iopsPerUser";
+import { mul } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 
 /**
  * Total database IOPS required (DBIOP).
@@ -11,11 +13,15 @@ import { iopsPerUser } from "./iopsPerUser";
  * Note:    the 20% applies to the Exchange 2013 profile too (the safe choice, and the 20% headroom the
  *          ESRP seeds 001 and 004 add); iopsOverhead 1 gives seed 003's 16,000 x 0.101 = 1,616.
  */
+export const DBIOP_FORMULA = mul("NU", "IOPU", "iopsOverhead");
+
+/** DBIOP_FORMULA's value. */
 export function databaseIops(
   users: number,
   messagesPerDay: number,
   copies: number,
   options: IopsProfileOptions & Pick<SizingOptions, "iopsOverhead">
 ): number {
-  return users * iopsPerUser(messagesPerDay, copies, options) * options.iopsOverhead;
+  const values = { NU: users, IOPU: iopsPerUser(messagesPerDay, copies, options) };
+  return formulaValue(DBIOP_FORMULA, values, options, "DBIOP");
 }

@@ -1,3 +1,5 @@
+import { eq, iff } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 import { SizingOptions } from "../options";
 
 /** The options that choose and hold the database IOPS profile. */
@@ -17,6 +19,13 @@ export type IopsProfileOptions = Pick<
  * Units:   IOPS per (message/day)
  * Example: 2010 => 0.001; 2013 => 0.000673333...
  */
+export const IOPS_PER_MESSAGE_FORMULA = iff(
+  eq("exchangeVersion", 2013),
+  "iopsPerMessage2013",
+  "iopsPerMessage"
+);
+
+/** IOPS_PER_MESSAGE_FORMULA's value. */
 export function iopsPerMessage(options: IopsProfileOptions): number {
-  return options.exchangeVersion === 2013 ? options.iopsPerMessage2013 : options.iopsPerMessage;
+  return formulaValue(IOPS_PER_MESSAGE_FORMULA, {}, options, "iopsPerMessage");
 }

@@ -1,5 +1,7 @@
-import { IopsProfileOptions, iopsPerMessage } from "./iopsPerMessage";
+import { IOPS_PER_MESSAGE_FORMULA, IopsProfileOptions } from "./iopsPerMessage";
 import { standaloneOverhead } from "./standaloneOverhead";
+import { mul } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 
 /**
  * Database IOPS per user (IOPU).
@@ -12,10 +14,14 @@ import { standaloneOverhead } from "./standaloneOverhead";
  * Example: DAG (2 copies), 150 messages => 1.0 x 0.15 = 0.15   (section 3.4.2 uses 0.15)
  *          Exchange 2013, 150 messages, any copies => 0.101    (seed 003 prints 0.101)
  */
+export const IOPU_FORMULA = mul("SDBO", "MSR", IOPS_PER_MESSAGE_FORMULA);
+
+/** IOPU_FORMULA's value. */
 export function iopsPerUser(
   messagesPerDay: number,
   copies: number,
   options: IopsProfileOptions
 ): number {
-  return standaloneOverhead(copies, options) * messagesPerDay * iopsPerMessage(options);
+  const values = { SDBO: standaloneOverhead(copies, options), MSR: messagesPerDay };
+  return formulaValue(IOPU_FORMULA, values, options, "IOPU");
 }

@@ -1,4 +1,6 @@
 import { SizingOptions } from "../options";
+import { add, mul, sub } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 
 /**
  * Total log IOPS (LIOPS).
@@ -10,6 +12,15 @@ import { SizingOptions } from "../options";
  * Note:    Section 3.4.1 step 4: Table 12's array IOPS already include log I/O, so LIOPS is not added
  *          to DBIOP when choosing arrays; it sizes dedicated log storage.
  */
+export const LIOPS_FORMULA = mul(
+  add(
+    mul("DBIOP", "logWriteRatio", "dbWriteShare"),
+    mul("DBIOP", sub("Copies", 1), "copyLogFactor")
+  ),
+  "logIopsOverhead"
+);
+
+/** LIOPS_FORMULA's value. */
 export function logIops(
   dbIops: number,
   copies: number,
@@ -18,9 +29,5 @@ export function logIops(
     "logWriteRatio" | "dbWriteShare" | "copyLogFactor" | "logIopsOverhead"
   >
 ): number {
-  return (
-    (dbIops * options.logWriteRatio * options.dbWriteShare +
-      dbIops * (copies - 1) * options.copyLogFactor) *
-    options.logIopsOverhead
-  );
+  return formulaValue(LIOPS_FORMULA, { DBIOP: dbIops, Copies: copies }, options, "LIOPS");
 }

@@ -1,4 +1,6 @@
 import { SizingOptions } from "../options";
+import { and, eq, iff } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 
 /**
  * Standalone database overhead (SDBO).
@@ -10,9 +12,16 @@ import { SizingOptions } from "../options";
  *          (standalone) Exchange 2013 design at 0.101 IOPS per mailbox without it (16,000 x 0.101 =
  *          1,616). For a standalone uplift on 2013, raise iopsPerMessage2013 (disagreements.ts).
  */
+export const SDBO_FORMULA = iff(
+  and(eq("Copies", 1), eq("exchangeVersion", 2010)),
+  "standaloneFactor",
+  1
+);
+
+/** SDBO_FORMULA's value. */
 export function standaloneOverhead(
   copies: number,
   options: Pick<SizingOptions, "standaloneFactor" | "exchangeVersion">
 ): number {
-  return copies === 1 && options.exchangeVersion === 2010 ? options.standaloneFactor : 1;
+  return formulaValue(SDBO_FORMULA, { Copies: copies }, options, "SDBO");
 }

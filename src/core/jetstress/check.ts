@@ -1,3 +1,5 @@
+import { Expr, Relation, cmp, concat, eq, iff, isblank, mid, or, text } from "../formula/expr";
+import { formulaResult } from "../formula/step";
 import { SizingOptions } from "../options";
 
 /** The options holding the latency thresholds. */
@@ -110,11 +112,48 @@ export interface JetstressVerdict {
   readonly checks: readonly JetstressCheckResult[];
 }
 
-function passes(measured: number, threshold: number, comparison: Comparison): boolean {
-  if (comparison === "at least") return measured >= threshold;
-  if (comparison === "below") return measured < threshold;
-  return measured <= threshold;
+/** How a measurement must compare with its threshold, as a formula's relation. */
+export const COMPARISON_RELATION: { readonly [C in Comparison]: Relation } = {
+  "at least": ">=",
+  below: "<",
+  "at most": "<=",
+};
+
+/**
+ * One check's outcome as a formula over the measurement (named as the run's field, blank when not
+ * given) and the threshold (targetIops or the option's name): "Not given" for a blank, else "Pass" or
+ * "Fail". Example: IF(achievedIops="","Not given",IF(achievedIops>=targetIops,"Pass","Fail")).
+ */
+export function checkFormula(check: JetstressCheckSpec): Expr {
+  const passes = cmp(check.measured, COMPARISON_RELATION[check.comparison], check.threshold);
+  return iff(isblank(check.measured), text("Not given"), iff(passes, text("Pass"), text("Fail")));
 }
+
+/** The name of a check's outcome in the verdict formula: its measurement and "Result". */
+export const checkResultName = (check: JetstressCheckSpec): string => `${check.measured}Result`;
+
+/**
+ * The verdict in one line over the checks' outcomes (checkResultName): "Fail: " and every failed
+ * check's label joined by "; "; else "Not given" when a required check is; else "Pass".
+ * Example: seed 001's run => "Pass"; an achieved IOPS below the target =>
+ * "Fail: Transactional IOPS, achieved vs target".
+ */
+export const VERDICT_FORMULA: Expr = (() => {
+  const result = (c: JetstressCheckSpec, outcome: CheckOutcome) =>
+    eq(checkResultName(c), text(outcome));
+  const labels = JETSTRESS_CHECKS.map((c) =>
+    iff(result(c, "Fail"), text(`; ${c.label}`), text(""))
+  );
+  return iff(
+    or(...JETSTRESS_CHECKS.map((c) => result(c, "Fail"))),
+    concat(text("Fail: "), mid(concat(...labels), 3, 32767)),
+    iff(
+      or(...JETSTRESS_CHECKS.filter((c) => c.required).map((c) => result(c, "Not given"))),
+      text("Not given"),
+      text("Pass")
+    )
+  );
+})();
 
 /**
  * Checks a Jetstress run against its target and the latency thresholds, naming every check that fails.
@@ -138,20 +177,20 @@ export function checkJetstress(
   const checks = JETSTRESS_CHECKS.map((spec): JetstressCheckResult => {
     const measured = run[spec.measured];
     const threshold = spec.threshold === "targetIops" ? run.targetIops : options[spec.threshold];
-    const outcome: CheckOutcome =
-      measured === undefined
-        ? "Not given"
-        : passes(measured, threshold, spec.comparison)
-          ? "Pass"
-          : "Fail";
+    const values = { [spec.measured]: measured ?? "", [spec.threshold]: threshold };
+    const outcome = formulaResult(checkFormula(spec), values, {}, spec.label) as CheckOutcome;
     return { spec, measured, threshold, outcome };
   });
   const failed = checks.filter((c) => c.outcome === "Fail").map((c) => c.spec.label);
-  const missing = checks.some((c) => c.spec.required && c.outcome === "Not given");
-  return { overall: failed.length > 0 ? "Fail" : missing ? "Not given" : "Pass", failed, checks };
+  const verdict = { overall: "Pass" as const, failed, checks };
+  const line = verdictText(verdict);
+  return { ...verdict, overall: line === "Pass" || line === "Not given" ? line : "Fail" };
 }
 
 /** A verdict in one line: "Pass", "Not given" or "Fail: " and the failed checks' labels joined by "; ". */
 export function verdictText(verdict: JetstressVerdict): string {
-  return verdict.overall === "Fail" ? `Fail: ${verdict.failed.join("; ")}` : verdict.overall;
+  const outcomes = Object.fromEntries(
+    verdict.checks.map((c) => [checkResultName(c.spec), c.outcome])
+  );
+  return String(formulaResult(VERDICT_FORMULA, outcomes, {}, "verdict"));
 }

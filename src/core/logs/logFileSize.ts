@@ -1,4 +1,6 @@
 import { SizingOptions } from "../options";
+import { ref } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 
 /**
  * Log file size (LFS).
@@ -7,6 +9,9 @@ import { SizingOptions } from "../options";
  * Units:   MB
  * Example: 1 MB (option logFileMB)
  */
+export const LFS_FORMULA = ref("logFileMB");
+
+/** LFS_FORMULA's value. */
 export function logFileSizeMB(options: Pick<SizingOptions, "logFileMB">): number {
-  return options.logFileMB;
+  return formulaValue(LFS_FORMULA, {}, options, "LFS");
 }

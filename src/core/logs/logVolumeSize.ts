@@ -1,5 +1,7 @@
 import { SizingOptions } from "../options";
 import { MB_PER_GB } from "../units";
+import { div, mul } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 
 /**
  * Log volume size per database (LVS).
@@ -12,11 +14,15 @@ import { MB_PER_GB } from "../units";
  *          worked example (Table 19) applies. ExSize keeps the larger, safer factor by default;
  *          moveFactor = 1 gives Table 15's formula.
  */
+export const LVS_FORMULA = div(
+  mul("TLC", "moveFactor", "logRetentionDays", "logOverhead"),
+  MB_PER_GB
+);
+
+/** LVS_FORMULA's value. */
 export function logVolumeSizeGB(
   dailyLogMB: number,
   options: Pick<SizingOptions, "moveFactor" | "logRetentionDays" | "logOverhead">
 ): number {
-  return (
-    (dailyLogMB * options.moveFactor * options.logRetentionDays * options.logOverhead) / MB_PER_GB
-  );
+  return formulaValue(LVS_FORMULA, { TLC: dailyLogMB }, options, "LVS");
 }

@@ -1,4 +1,6 @@
 import { SizingOptions } from "../options";
+import { mul } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 
 /**
  * Transaction logs generated per user per day (NL).
@@ -7,9 +9,12 @@ import { SizingOptions } from "../options";
  * Units:   logs per user per day
  * Example: 150 x 0.2 = 30                         (Table 19 prints 30)
  */
+export const NL_FORMULA = mul("MSR", "logsPerMessage");
+
+/** NL_FORMULA's value. */
 export function logsPerUserPerDay(
   messagesPerDay: number,
   options: Pick<SizingOptions, "logsPerMessage">
 ): number {
-  return messagesPerDay * options.logsPerMessage;
+  return formulaValue(NL_FORMULA, { MSR: messagesPerDay }, options, "NL");
 }

@@ -1,4 +1,5 @@
-import { ceilCountAtLeastOne } from "../units";
+import { ceilCountAtLeastOne as wholeCount, div } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 
 /**
  * Users per database (NDB).
@@ -10,6 +11,9 @@ import { ceilCountAtLeastOne } from "../units";
  *          database holds ceil(NU / DB count) of them, so ExSize rounds up. With more databases than
  *          users the fullest still holds one user, never none (the log volume is never 0 GB).
  */
+export const NDB_FORMULA = wholeCount(div("NU", "DBCount"));
+
+/** NDB_FORMULA's value. */
 export function usersPerDatabase(users: number, dbCount: number): number {
-  return ceilCountAtLeastOne(users / dbCount);
+  return formulaValue(NDB_FORMULA, { NU: users, DBCount: dbCount }, {}, "NDB");
 }

@@ -1,3 +1,5 @@
+import { add, iff, isblank, mul, sub } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 import { SizingOptions } from "../options";
 
 /**
@@ -11,8 +13,15 @@ import { SizingOptions } from "../options";
  *          RAID 10 => 370.981 + 280.717 x 2 = 932.415 disk IOPS.
  *          Seed 002's Microsoft profile, 75% read, on RAID 5: 1000 x 0.75 + 1000 x 0.25 x 4 = 1750.
  */
+export const BACKEND_IOPS_FORMULA = add(
+  mul("hostIops", "readShare"),
+  mul("hostIops", sub(1, "readShare"), "raidFactor")
+);
+
+/** BACKEND_IOPS_FORMULA's value. */
 export function backendIops(hostIops: number, readShare: number, writeFactor: number): number {
-  return hostIops * readShare + hostIops * (1 - readShare) * writeFactor;
+  const values = { hostIops, readShare, raidFactor: writeFactor };
+  return formulaValue(BACKEND_IOPS_FORMULA, values, {}, "backendIops");
 }
 
 /**
@@ -25,9 +34,12 @@ export function backendIops(hostIops: number, readShare: number, writeFactor: nu
  * Units:   fraction
  * Example: blank => 0.5; 0.75 => 0.75
  */
+export const READ_SHARE_FORMULA = iff(isblank("readShare"), sub(1, "dbWriteShare"), "readShare");
+
+/** READ_SHARE_FORMULA's value. */
 export function readShareOrDefault(
   readShare: number | undefined,
   options: Pick<SizingOptions, "dbWriteShare">
 ): number {
-  return readShare ?? 1 - options.dbWriteShare;
+  return formulaValue(READ_SHARE_FORMULA, { readShare: readShare ?? "" }, options, "readShare");
 }

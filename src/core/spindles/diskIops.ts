@@ -1,3 +1,5 @@
+import { Expr, eq, iff, ref } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 import { SizingOptions } from "../options";
 import { choiceRule } from "../validation";
 
@@ -24,9 +26,18 @@ export const DRIVE_SPEED_RULE = choiceRule([15000, 10000, 7200]);
  * Units:   RPM in; IOPS per disk (back-end) out
  * Example: 15000 => 100; 7200 => 66.601
  */
+export const DISK_IOPS_FORMULA: Expr = (() => {
+  const [slowest, ...faster] = Object.entries(DRIVE_SPEED_OPTION).sort(([a], [b]) => +a - +b);
+  return faster.reduce<Expr>(
+    (otherwise, [rpm, option]) => iff(eq("driveSpeed", Number(rpm)), option, otherwise),
+    ref(slowest[1])
+  );
+})();
+
+/** DISK_IOPS_FORMULA's value. */
 export function diskIops(
   driveSpeedRpm: DriveSpeedRpm,
   options: Pick<SizingOptions, "diskIops15000" | "diskIops10000" | "diskIops7200">
 ): number {
-  return options[DRIVE_SPEED_OPTION[driveSpeedRpm]];
+  return formulaValue(DISK_IOPS_FORMULA, { driveSpeed: driveSpeedRpm }, options, "diskIops");
 }

@@ -1,4 +1,6 @@
 import { SizingError } from "../errors";
+import { Expr, Operand, eq, expr, iff, or, sub, text } from "../formula/expr";
+import { formulaValue } from "../formula/step";
 import { SizingOptions } from "../options";
 
 /** How a RAID level protects data, which sets its write factor and the disks a group gives to protection. */
@@ -98,6 +100,40 @@ export function raidLevelRow(text: string, argument: string): RaidLevelRow {
 }
 
 /**
+ * A value chosen by the protection of the RAID level named "raidLevel" (its level text, "RAID 10"), as
+ * nested IFs over RAID_LEVEL_ROWS: protections that give the same value share one OR branch, the last
+ * value is the else. Example: byRaidProtection(p => WRITE_FACTOR_OPTION[p]) prints
+ * IF(OR(raidLevel="RAID 1",raidLevel="RAID 10"),raid1WriteFactor,IF(OR(...),raid5WriteFactor,raid6WriteFactor)).
+ */
+export function byRaidProtection(value: (protection: RaidProtection) => Operand): Expr {
+  const branches = new Map<string, { value: Expr; levels: string[] }>();
+  for (const row of RAID_LEVEL_ROWS) {
+    const v = expr(value(row.protection));
+    const key = JSON.stringify(v);
+    const branch = branches.get(key) ?? { value: v, levels: [] };
+    branch.levels.push(row.level);
+    branches.set(key, branch);
+  }
+  const all = [...branches.values()];
+  return all
+    .slice(0, -1)
+    .reduceRight<Expr>(
+      (otherwise, b) =>
+        iff(or(...b.levels.map((l) => eq("raidLevel", text(l)))), b.value, otherwise),
+      all[all.length - 1].value
+    );
+}
+
+/** The RAID write factor by level: raid1WriteFactor, raid5WriteFactor or raid6WriteFactor. */
+export const RAID_FACTOR_FORMULA = byRaidProtection((p) => WRITE_FACTOR_OPTION[p]);
+/** Disks per RAID group: 2 for mirrors, parityGroupDisks for parity RAID. */
+export const GROUP_DISKS_FORMULA = byRaidProtection((p) =>
+  p === "mirror" ? MIRROR_GROUP_DISKS : "parityGroupDisks"
+);
+/** Data disks per group: groupDisks less the protection's disks (PROTECTION_DISKS). */
+export const DATA_DISKS_FORMULA = byRaidProtection((p) => sub("groupDisks", PROTECTION_DISKS[p]));
+
+/**
  * RAID write factor: disk I/Os per application write.
  *
  * Formula: 2 for mirrors (RAID 1/10), 4 for single parity (RAID 5/50), 6 for double parity (RAID 6/60)
@@ -113,7 +149,7 @@ export function raidWriteFactor(
   row: RaidLevelRow,
   options: Pick<SizingOptions, "raid1WriteFactor" | "raid5WriteFactor" | "raid6WriteFactor">
 ): number {
-  return options[WRITE_FACTOR_OPTION[row.protection]];
+  return formulaValue(RAID_FACTOR_FORMULA, { raidLevel: row.level }, options, "raidFactor");
 }
 
 /**
@@ -132,6 +168,12 @@ export function raidGroup(
   row: RaidLevelRow,
   options: Pick<SizingOptions, "parityGroupDisks">
 ): { readonly groupDisks: number; readonly dataDisks: number } {
-  const groupDisks = row.protection === "mirror" ? MIRROR_GROUP_DISKS : options.parityGroupDisks;
-  return { groupDisks, dataDisks: groupDisks - PROTECTION_DISKS[row.protection] };
+  const groupDisks = formulaValue(
+    GROUP_DISKS_FORMULA,
+    { raidLevel: row.level },
+    options,
+    "groupDisks"
+  );
+  const values = { raidLevel: row.level, groupDisks };
+  return { groupDisks, dataDisks: formulaValue(DATA_DISKS_FORMULA, values, {}, "dataDisks") };
 }

@@ -1,9 +1,15 @@
-import { MethodStep, NumberKeys } from "../methodSteps";
+import { ceilCountAtLeastOne as wholeCount, cmp, div, iff, max, mul, text } from "../formula/expr";
+import { Step, envOf, evaluateSteps, formulaResult } from "../formula/step";
+import { NumberKeys } from "../methodSteps";
 import { SizingOptions } from "../options";
-import { ceilCountAtLeastOne } from "../units";
-import { backendIops, readShareOrDefault } from "./backendIops";
-import { DriveSpeedRpm, diskIops } from "./diskIops";
-import { RaidLevelRow, raidGroup, raidWriteFactor } from "./raidLevels";
+import { BACKEND_IOPS_FORMULA, READ_SHARE_FORMULA } from "./backendIops";
+import { DISK_IOPS_FORMULA, DriveSpeedRpm } from "./diskIops";
+import {
+  DATA_DISKS_FORMULA,
+  GROUP_DISKS_FORMULA,
+  RAID_FACTOR_FORMULA,
+  RaidLevelRow,
+} from "./raidLevels";
 
 export interface SpindleInput {
   readonly hostIops: number;
@@ -46,39 +52,42 @@ export interface SpindleSizing {
  *          3500 GB from 14 x 500 GB drives in RAID 10).
  */
 export function sizeSpindles(input: SpindleInput, options: SizingOptions): SpindleSizing {
-  const row = input.raid;
-  const readShare = readShareOrDefault(input.readShare, options);
-  const raidFactor = raidWriteFactor(row, options);
-  const backend = backendIops(input.hostIops, readShare, raidFactor);
-  const perDisk = diskIops(input.driveSpeedRpm, options);
-  const disksForIops = ceilCountAtLeastOne(backend / perDisk);
-  const { groupDisks, dataDisks } = raidGroup(row, options);
-  const disksForCapacity = ceilCountAtLeastOne(
-    input.capacityGB / ((input.diskGB * dataDisks) / groupDisks)
-  );
-  const raidGroups = ceilCountAtLeastOne(Math.max(disksForIops, disksForCapacity) / groupDisks);
-  return {
-    raidLevel: row.level,
-    readShare,
-    raidFactor,
-    backendIops: backend,
-    diskIops: perDisk,
-    disksForIops,
-    groupDisks,
-    dataDisks,
-    disksForCapacity,
-    raidGroups,
-    disksNeeded: raidGroups * groupDisks,
-    boundBy: disksForIops >= disksForCapacity ? "IOPS" : "capacity",
+  const named = options as unknown as Readonly<Record<string, number>>;
+  const given: Readonly<Record<string, number | string>> = {
+    hostIops: input.hostIops,
+    raidLevel: input.raid.level,
+    driveSpeed: input.driveSpeedRpm,
+    capacityGB: input.capacityGB,
+    diskGB: input.diskGB,
+    readShare: input.readShare ?? "",
   };
+  const env = envOf({ ...named, ...given });
+  const steps = evaluateSteps(SPINDLE_STEPS, env) as Record<SpindleStepKey, number>;
+  const boundBy = formulaResult(BOUND_BY_FORMULA, steps) as SpindleSizing["boundBy"];
+  return { raidLevel: input.raid.level, ...steps, boundBy };
 }
 
-/** The spindle steps in order, for EX.SPINDLESIZING and the workbook's spindle sheet. */
-export const SPINDLE_STEPS: readonly MethodStep<NumberKeys<SpindleSizing>>[] = [
+/** Which requirement sets the disk count: "IOPS" when both need the same (seed 002: IOPS first). */
+export const BOUND_BY_FORMULA = iff(
+  cmp("disksForIops", ">=", "disksForCapacity"),
+  text("IOPS"),
+  text("capacity")
+);
+
+/** The keys of the spindle steps. */
+export type SpindleStepKey = NumberKeys<SpindleSizing>;
+
+/**
+ * The spindle steps in order, each formula written once: sizeSpindles evaluates them, EX.SPINDLESIZING
+ * prints their rows and the workbook's Spindles sheet prints each formula natively. A step reads the
+ * inputs (hostIops, raidLevel, driveSpeed, capacityGB, diskGB, readShare), options and earlier steps.
+ */
+export const SPINDLE_STEPS: readonly Step<SpindleStepKey>[] = [
   {
     key: "readShare",
     label: "Read share of host IOPS",
-    formula: "= readShare; blank: 1 - dbWriteShare",
+    formula: READ_SHARE_FORMULA,
+    written: "= readShare; blank: 1 - dbWriteShare",
     unit: "fraction",
     source: "seed 000, Table 17 (writes 50% of database I/O)",
     note: "Seed 002's Microsoft profile is 75% read; ExSize's blank is seed 000's 50%, the safe reading (more writes).",
@@ -86,7 +95,8 @@ export const SPINDLE_STEPS: readonly MethodStep<NumberKeys<SpindleSizing>>[] = [
   {
     key: "raidFactor",
     label: "RAID write factor",
-    formula:
+    formula: RAID_FACTOR_FORMULA,
+    written:
       "= raid1WriteFactor (RAID 1, 10), raid5WriteFactor (RAID 5, 50) or raid6WriteFactor (RAID 6, 60)",
     unit: "disk I/Os/write",
     source: "seed 002, I/O Requirement; seed 000, section 3.1.3",
@@ -95,7 +105,7 @@ export const SPINDLE_STEPS: readonly MethodStep<NumberKeys<SpindleSizing>>[] = [
   {
     key: "backendIops",
     label: "Disk IOPS (READS + WRITES x RAID factor)",
-    formula: "= hostIops x readShare + hostIops x (1 - readShare) x raidFactor",
+    formula: BACKEND_IOPS_FORMULA,
     unit: "IOPS",
     source: "seed 002, I/O Requirement",
     note: "",
@@ -103,7 +113,8 @@ export const SPINDLE_STEPS: readonly MethodStep<NumberKeys<SpindleSizing>>[] = [
   {
     key: "diskIops",
     label: "Design IOPS per disk",
-    formula: "= diskIops15000, diskIops10000 or diskIops7200, by driveSpeed",
+    formula: DISK_IOPS_FORMULA,
+    written: "= diskIops15000, diskIops10000 or diskIops7200, by driveSpeed",
     unit: "IOPS/disk",
     source: "seed 002, Determine the number of disks; seed 004 (7.2K, derived)",
     note: "15K and 10K use seed 002's conservative 100 for design; 7.2K is derived from seed 004 (66.601).",
@@ -111,7 +122,7 @@ export const SPINDLE_STEPS: readonly MethodStep<NumberKeys<SpindleSizing>>[] = [
   {
     key: "disksForIops",
     label: "Disks for IOPS",
-    formula: "= ROUNDUP(backendIops / diskIops)",
+    formula: wholeCount(div("backendIops", "diskIops")),
     unit: "disks",
     source: "seed 002, Determine the number of disks",
     note: "",
@@ -119,7 +130,8 @@ export const SPINDLE_STEPS: readonly MethodStep<NumberKeys<SpindleSizing>>[] = [
   {
     key: "groupDisks",
     label: "Disks per RAID group",
-    formula: "= 2 for mirrors (RAID 1, 10); parityGroupDisks for parity RAID",
+    formula: GROUP_DISKS_FORMULA,
+    written: "= 2 for mirrors (RAID 1, 10); parityGroupDisks for parity RAID",
     unit: "disks",
     source:
       "seed 002, Follow Best Practices (Vraid1: even number of disks; Vraid 5: multiple of eight)",
@@ -128,7 +140,8 @@ export const SPINDLE_STEPS: readonly MethodStep<NumberKeys<SpindleSizing>>[] = [
   {
     key: "dataDisks",
     label: "Data disks per RAID group",
-    formula: "= groupDisks - 1 (mirror, RAID 5, 50) or groupDisks - 2 (RAID 6, 60)",
+    formula: DATA_DISKS_FORMULA,
+    written: "= groupDisks - 1 (mirror, RAID 5, 50) or groupDisks - 2 (RAID 6, 60)",
     unit: "disks",
     source: "seed 000, section 3.2 and Table 13",
     note: "Checked on Table 13: 14 x 500 GB give 3500 GB in RAID 10 and 6000 GB in RAID 50 (two groups of 7).",
@@ -136,7 +149,7 @@ export const SPINDLE_STEPS: readonly MethodStep<NumberKeys<SpindleSizing>>[] = [
   {
     key: "disksForCapacity",
     label: "Disks for capacity",
-    formula: "= ROUNDUP(capacityGB / (diskGB x dataDisks / groupDisks))",
+    formula: wholeCount(div("capacityGB", div(mul("diskGB", "dataDisks"), "groupDisks"))),
     unit: "disks",
     source: "seed 002, Determine the number of disks; seed 000, section 3.2",
     note: "",
@@ -144,7 +157,7 @@ export const SPINDLE_STEPS: readonly MethodStep<NumberKeys<SpindleSizing>>[] = [
   {
     key: "raidGroups",
     label: "RAID groups",
-    formula: "= ROUNDUP(MAX(disksForIops, disksForCapacity) / groupDisks)",
+    formula: wholeCount(div(max("disksForIops", "disksForCapacity"), "groupDisks")),
     unit: "groups",
     source: "seed 002, Determine the number of disks",
     note: "The larger requirement wins, rounded up to whole RAID groups.",
@@ -152,7 +165,7 @@ export const SPINDLE_STEPS: readonly MethodStep<NumberKeys<SpindleSizing>>[] = [
   {
     key: "disksNeeded",
     label: "Disks needed",
-    formula: "= raidGroups x groupDisks",
+    formula: mul("raidGroups", "groupDisks"),
     unit: "disks",
     source: "seed 002, Determine the number of disks",
     note: "No hot spares are added (seed 000's arrays keep 2 besides these).",

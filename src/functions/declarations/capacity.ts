@@ -1,11 +1,11 @@
 import {
   MailboxProfile,
   SizingOptions,
+  capacityOfOneCopyGB,
   databaseCount,
   dumpsterPerUserMB,
   mailboxSizePerUserMB,
   sizeDatabases,
-  sizeLogs,
   totalDatabaseSizeGB,
   whiteSpacePerUserMB,
 } from "../../core";
@@ -149,7 +149,7 @@ export const DVS: FunctionDeclaration = {
 export const CAPACITY: FunctionDeclaration = {
   id: "CAPACITY",
   description:
-    "Capacity of one copy, GB: DB count x (DVS + LVS), one database and one log volume per database (seed 000, section 3.4.2 and 3.4.1 step 2).",
+    "Capacity of one copy, GB: DVS x DB count + LVS x DB count, one database and one log volume per database (seed 000, section 3.4.2 and 3.4.1 step 2).",
   params: [...PROFILE_PARAMS, DB_COUNT_PARAM, OPTIONS_PARAM],
   result: {
     shape: "scalar",
@@ -162,12 +162,7 @@ export const CAPACITY: FunctionDeclaration = {
     digits: 1,
     note: "section 3.4.2 prints 15768 GB, the sum of volumes rounded to 1266 and 48 GB",
   },
-  evaluate: (a) => {
-    const options = a.options();
-    const db = databasesOf(a, options);
-    const logs = sizeLogs(profileOf(a), db.dbCount, options);
-    return db.dbCount * (db.dvsGB + logs.lvsGB);
-  },
+  evaluate: (a) => capacityOfOneCopyGB(profileOf(a), a.options(), a.optNum("dbCount")),
 };
 
 export const CAPACITY_FUNCTIONS = [WSU, DSU, MBU, DBS, DBCOUNT, IDBS, DVS, CAPACITY];

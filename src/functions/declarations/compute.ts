@@ -12,7 +12,7 @@ import {
 } from "../../core";
 import { Args, FunctionDeclaration } from "../declaration";
 import { OPTIONS_PARAM, inputParam, specParam } from "../params";
-import { stepTable } from "../stepTable";
+import { stepTable } from "../spilledStepTable";
 
 const PROFILE = [inputParam("users"), inputParam("messagesPerDay")];
 const CPU = [

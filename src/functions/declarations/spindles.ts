@@ -12,7 +12,7 @@ import {
 } from "../../core";
 import { Args, FunctionDeclaration, ParamDeclaration } from "../declaration";
 import { OPTIONS_PARAM, specParam } from "../params";
-import { stepTable } from "../stepTable";
+import { stepTable } from "../spilledStepTable";
 
 const RAID_LEVEL_PARAM: ParamDeclaration = {
   name: "raidLevel",

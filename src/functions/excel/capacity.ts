@@ -100,7 +100,7 @@ export function dvs(users: number, quotaMB: number, messagesPerDay: number, avgM
 }
 
 /**
- * Capacity of one copy, GB: DB count x (DVS + LVS), one database and one log volume per database (seed 000, section 3.4.2 and 3.4.1 step 2).
+ * Capacity of one copy, GB: DVS x DB count + LVS x DB count, one database and one log volume per database (seed 000, section 3.4.2 and 3.4.1 step 2).
  * @customfunction CAPACITY CAPACITY
  * @param users NU, number of mailbox users, including growth [users]: a whole number greater than 0.
  * @param quotaMB MQ, mailbox quota per user [MB]: a number greater than 0.

@@ -1,5 +1,5 @@
 import type { Cell, CellStyle, SheetSpec, WorkbookSpec } from "../../workbook/model";
-import { CellBox } from "./a1";
+import { CellBox } from "../../workbook/a1";
 
 /** What `range.formulas` takes: a formula, a number, a boolean, text, or "" for an empty cell. */
 export type FormulaCell = string | number | boolean;

@@ -16,7 +16,7 @@
  * that was active. The previous build survives until the new one is complete.
  */
 import type { WorkbookSpec } from "../../workbook/model";
-import { parseBox } from "./a1";
+import { parseBox } from "../../workbook/a1";
 import { CarriedValue, applyCarried, carryOverNames } from "./carryOver";
 import {
   BuildKind,
@@ -310,50 +310,54 @@ function singleCellNames(spec: WorkbookSpec): string[] {
     .map((n) => n.name);
 }
 
-/**
- * Builds `request` into the workbook of `context`. Resolves with what was built; rejects with a
- * BuildError in plain words, after undoing the failed build.
- */
-export async function buildIntoWorkbook(
-  context: Excel.RequestContext,
-  request: BuildRequest
-): Promise<BuildReport> {
-  let syncs = 0;
-  const sync: Sync = async () => {
-    syncs++;
-    await context.sync();
-  };
-  const progress = (p: BuildProgress): void => request.onProgress?.(p);
-  const pause = request.yieldToUi ?? (async () => undefined);
-  const warnings: string[] = [];
-  const buildId = request.buildId ?? newBuildId();
+/** What every phase of a build shares: the context, the counted sync, progress and warnings. */
+interface BuildRun {
+  readonly context: Excel.RequestContext;
+  readonly sync: Sync;
+  readonly progress: (p: BuildProgress) => void;
+  readonly warnings: string[];
+}
 
-  progress({ step: "read", message: "Reading the workbook", fraction: 0.02 });
-  let read: { state: WorkbookState; values: Map<string, unknown> };
+/**
+ * Read phase: the workbook's state and the carried-over values (a second read without them when the
+ * previous Inputs sheet changed under the pane). Nothing is written; a failure changes nothing.
+ */
+async function readPhase(
+  run: BuildRun,
+  carryOver: readonly string[]
+): Promise<{ state: WorkbookState; values: Map<string, unknown> }> {
+  run.progress({ step: "read", message: "Reading the workbook", fraction: 0.02 });
   try {
-    read = await readWorkbook(context, sync, request.carryOver ?? []);
+    return await readWorkbook(run.context, run.sync, carryOver);
   } catch (error) {
-    if (!request.carryOver?.length) {
+    if (!carryOver.length) {
       throw new BuildError(`${describeExcelError(error)} Nothing was changed.`, error, true);
     }
-    warnings.push(
+    run.warnings.push(
       "The previous Inputs sheet changed while the pane was open: its values were not carried over."
     );
     try {
-      read = await readWorkbook(context, sync, []);
+      return await readWorkbook(run.context, run.sync, []);
     } catch (again) {
       throw new BuildError(`${describeExcelError(again)} Nothing was changed.`, again, true);
     }
   }
-  const { state } = read;
-  const allowed = new Set(carryOverNames(state, request.kind).map((n) => n.toLowerCase()));
-  const values = new Map([...read.values].filter(([name]) => allowed.has(name.toLowerCase())));
-  const carriedOver = applyCarried(request.makeSpec(values), values);
-  const plan = planBuild(state, carriedOver.spec, request.kind, buildId);
-  const budget = request.requestBudgetBytes ?? REQUEST_BUDGET_BYTES;
-  const requests = partition(writeSteps(plan, Math.min(BLOCK_SLICE_BYTES, budget / 2)), budget);
-  const total = requests.reduce((n, r) => n + r.steps.length, 0);
+}
 
+/**
+ * Write phase: the plan's steps in requests under the payload budget, one sync each, yielding to the
+ * pane between sheets. On an error it undoes the build (recover) and throws a BuildError, or, when the
+ * error came while removing the previous build, finishes that and warns.
+ */
+async function writePhase(
+  run: BuildRun,
+  plan: BuildPlan,
+  state: WorkbookState,
+  requests: ReturnType<typeof partition>,
+  pause: () => Promise<void>
+): Promise<void> {
+  const { context, sync, progress } = run;
+  const total = requests.reduce((n, r) => n + r.steps.length, 0);
   let done = 0;
   try {
     for (const r of requests) {
@@ -401,26 +405,68 @@ export async function buildIntoWorkbook(
         true
       );
     }
-    warnings.push(
+    run.warnings.push(
       `Excel stopped while removing the previous build (${describeExcelError(error)}); ExSize finished removing it.`
     );
   }
+}
 
-  progress({ step: "calculate", message: "Calculating", fraction: 0.9 });
+/**
+ * Calculate phase: a full recalculation, then every single-cell name's value in one sync. A failure
+ * here leaves the built workbook and warns.
+ */
+async function calculatePhase(run: BuildRun, spec: WorkbookSpec): Promise<Map<string, unknown>> {
+  const { context, sync } = run;
+  run.progress({ step: "calculate", message: "Calculating", fraction: 0.9 });
   const results = new Map<string, unknown>();
   try {
     context.workbook.application.calculate("Full");
-    const ranges = singleCellNames(plan.spec).map(
+    const ranges = singleCellNames(spec).map(
       (name) => [name, context.workbook.names.getItem(name).getRange().load("values")] as const
     );
     await sync();
     for (const [name, range] of ranges) results.set(name, range.values[0][0]);
   } catch (error) {
-    warnings.push(
+    run.warnings.push(
       `The workbook was built, but reading its results failed: ${describeExcelError(error)}`
     );
   }
-  progress({ step: "done", message: "Done", fraction: 1 });
+  run.progress({ step: "done", message: "Done", fraction: 1 });
+  return results;
+}
+
+/**
+ * Builds `request` into the workbook of `context`: read, plan, write, calculate. Resolves with what
+ * was built; rejects with a BuildError in plain words, after undoing the failed build.
+ */
+export async function buildIntoWorkbook(
+  context: Excel.RequestContext,
+  request: BuildRequest
+): Promise<BuildReport> {
+  let syncs = 0;
+  const sync: Sync = async () => {
+    syncs++;
+    await context.sync();
+  };
+  const run: BuildRun = {
+    context,
+    sync,
+    progress: (p) => request.onProgress?.(p),
+    warnings: [],
+  };
+  const buildId = request.buildId ?? newBuildId();
+
+  const read = await readPhase(run, request.carryOver ?? []);
+  const { state } = read;
+  const allowed = new Set(carryOverNames(state, request.kind).map((n) => n.toLowerCase()));
+  const values = new Map([...read.values].filter(([name]) => allowed.has(name.toLowerCase())));
+  const carriedOver = applyCarried(request.makeSpec(values), values);
+  const plan = planBuild(state, carriedOver.spec, request.kind, buildId);
+  const budget = request.requestBudgetBytes ?? REQUEST_BUDGET_BYTES;
+  const requests = partition(writeSteps(plan, Math.min(BLOCK_SLICE_BYTES, budget / 2)), budget);
+
+  await writePhase(run, plan, state, requests, request.yieldToUi ?? (async () => undefined));
+  const results = await calculatePhase(run, plan.spec);
 
   const sheets = plan.spec.sheets;
   return {
@@ -440,6 +486,6 @@ export async function buildIntoWorkbook(
     syncs,
     requestBytes: requests.map((r) => r.bytes),
     results,
-    warnings,
+    warnings: run.warnings,
   };
 }

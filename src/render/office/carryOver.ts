@@ -7,7 +7,7 @@
  */
 import { ruleViolation } from "../../core/validation";
 import type { Cell, CellLiteral, SheetSpec, WorkbookSpec } from "../../workbook/model";
-import { parseBox, parseCell, splitSheetReference } from "./a1";
+import { parseBox, parseCellRef, splitSheetReference } from "../../workbook/a1";
 import { BuildKind, WorkbookState, ownSheets, parseMarker } from "./ownership";
 
 /**
@@ -25,7 +25,7 @@ export function carryOverNames(state: WorkbookState, kind: BuildKind): string[] 
     .filter((n) => {
       try {
         const { sheet, address } = splitSheetReference(n.formula);
-        parseCell(address);
+        parseCellRef(address.trim().toUpperCase());
         return sheets.has(sheet.toLowerCase());
       } catch {
         return false;
@@ -96,7 +96,7 @@ export function applyCarried(
     const sheet =
       target && spec.sheets.find((s) => s.name === target.sheet && TYPED_ROLES.includes(s.role));
     if (!target || !sheet) continue;
-    const { row, column } = parseCell(target.ref);
+    const { row, col: column } = parseCellRef(target.ref);
     const cell = sheet.rows[row]?.[column];
     if (cell?.formula !== undefined) continue;
     const value = (isBlank(raw) ? "" : raw) as CellLiteral | "";

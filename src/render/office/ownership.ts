@@ -5,7 +5,7 @@
  * Excel opens, and needs nothing newer than ExcelApi 1.4. A sheet without a marker is the user's and
  * is never touched; deleting a marker (Name Manager, with hidden names shown) makes a sheet the user's.
  */
-import { splitSheetReference } from "./a1";
+import { splitSheetReference } from "../../workbook/a1";
 
 /** What a build makes: the full sizing workbook, or the catalog sheet(s) only. */
 export type BuildKind = "sizing" | "catalog";

@@ -1,4 +1,10 @@
-import { quoteSheetName, splitSheetReference, columnLetters, columnIndex, parseBox } from "./a1";
+import {
+  quoteSheetName,
+  splitSheetReference,
+  columnLetters,
+  columnIndex,
+  parseBox,
+} from "../../workbook/a1";
 import { renameInFormula, Renames } from "./references";
 
 const renames: Renames = {

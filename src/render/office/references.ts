@@ -1,4 +1,4 @@
-import { quoteSheetName } from "./a1";
+import { quoteSheetName } from "../../workbook/a1";
 
 /**
  * New names for things a formula refers to by name: sheets, tables and workbook-scoped defined names.

@@ -20,12 +20,12 @@ import type {
 import {
   CellBox,
   boxAddress,
-  cellAddress,
+  cellRef,
   columnLetters,
   parseBox,
   quoteSheetName,
   splitSheetReference,
-} from "./a1";
+} from "../../workbook/a1";
 import { columnWidthPoints, sheetBlocks } from "./blocks";
 import { argumentBytes } from "./payload";
 
@@ -190,7 +190,7 @@ export function validationRule(spec: DataValidationSpec): Excel.DataValidationRu
   if (rule.type === "list")
     return { list: { inCellDropDown: true, source: rule.choices.join(",") } };
   const box = parseBox(spec.ref);
-  const topLeft = cellAddress(box.top, box.left);
+  const topLeft = cellRef(box.top, box.left);
   if (rule.max !== undefined && rule.minExclusive) {
     // No single operator is "greater than min and at most max": a custom rule says it.
     const whole = rule.type === "whole" ? `,${topLeft}=INT(${topLeft})` : "";

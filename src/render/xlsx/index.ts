@@ -10,9 +10,15 @@ import { themeXml } from "./theme";
 import { worksheetXml } from "./worksheet";
 import { NS, REL, XML_HEADER, attrs, esc, relsXml } from "./xml";
 
-import { XLSX_APPLICATION } from "./identify";
+import {
+  CUSTOM_PROPERTIES_REL,
+  CUSTOM_PROPERTIES_TYPE,
+  OWNERSHIP_PART,
+  XLSX_APPLICATION,
+  ownershipXml,
+} from "./identify";
 
-export { isExSizeOutput, XLSX_APPLICATION } from "./identify";
+export { isExSizeOutput, ownershipProblem, XLSX_APPLICATION } from "./identify";
 
 const CT = {
   workbook: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml",
@@ -110,7 +116,8 @@ export function renderXlsx(spec: WorkbookSpec, options: XlsxOptions = {}): Uint8
     ["/xl/sharedStrings.xml", CT.sharedStrings],
     ["/xl/theme/theme1.xml", CT.theme],
     ["/docProps/core.xml", CT.core],
-    ["/docProps/app.xml", CT.app]
+    ["/docProps/app.xml", CT.app],
+    [`/${OWNERSHIP_PART}`, CUSTOM_PROPERTIES_TYPE]
   );
   files["docProps/core.xml"] = coreXml(spec.title, date);
   files["docProps/app.xml"] = appXml();
@@ -118,6 +125,7 @@ export function renderXlsx(spec: WorkbookSpec, options: XlsxOptions = {}): Uint8
     { id: "rId1", type: REL.officeDocument, target: "xl/workbook.xml" },
     { id: "rId2", type: REL.coreProperties, target: "docProps/core.xml" },
     { id: "rId3", type: REL.extendedProperties, target: "docProps/app.xml" },
+    { id: "rId4", type: CUSTOM_PROPERTIES_REL, target: OWNERSHIP_PART },
   ]);
   files["[Content_Types].xml"] =
     XML_HEADER +
@@ -137,7 +145,11 @@ export function renderXlsx(spec: WorkbookSpec, options: XlsxOptions = {}): Uint8
   ];
   const mtime = new Date(Math.max(date.getTime(), Date.UTC(1980, 0, 2)));
   const zip: Record<string, [Uint8Array, { mtime: Date }]> = {};
-  for (const name of order) zip[name] = [strToU8(files[name]), { mtime }];
+  const bytes: Record<string, Uint8Array> = {};
+  for (const name of order) bytes[name] = strToU8(files[name]);
+  // Last: the SHA-256 of every other part, which `exsize workbook` checks before it replaces the file.
+  bytes[OWNERSHIP_PART] = strToU8(ownershipXml(bytes));
+  for (const name of [...order, OWNERSHIP_PART]) zip[name] = [bytes[name], { mtime }];
   return zipSync(zip, { level: 6 });
 }
 

@@ -1,12 +1,18 @@
 /** XML text helpers for the OOXML parts. */
 
 /** Characters XML 1.0 cannot carry at all; OOXML writes them as _xHHHH_ escapes. */
-// eslint-disable-next-line no-control-regex
-const NOT_XML_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+const NOT_XML_CHAR =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** Escapes text for an element or a double-quoted attribute. */
+/**
+ * Escapes text for an element or a double-quoted attribute. A character XML 1.0 cannot carry (a NUL,
+ * a vertical tab, U+FFFE ...) becomes U+FFFD, so every part stays well-formed whatever a user typed;
+ * cell text keeps such characters exactly, as _xHHHH_ escapes (escCellText).
+ */
 export function esc(text: string): string {
   return text
+    .replace(NOT_XML_CHAR, "\ufffd")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")

@@ -3,7 +3,7 @@ import { inputsSheet } from "./inputsSheet";
 import { METHOD_SHEETS } from "./methodSheets";
 import { notesSheet } from "./notesSheet";
 import { selectionSheet } from "./selectionSheet";
-import { STEP_TABLE_SHEETS } from "./stepTableSheet";
+import { STEP_TABLE_SHEETS } from "./tables14to17Sheets";
 import { summarySheet } from "./summarySheet";
 import { SheetTemplate } from "./template";
 

@@ -11,7 +11,7 @@ import {
 } from "../methodInputs";
 import { ANY_RAID, INPUT_NAMES, METHOD_INPUT_NAMES, RAID_NAME, optionName } from "../names";
 import { SheetWriter, lit } from "../sheetWriter";
-import { catalogRaidLevels } from "../scenario";
+import { catalogRaidLevels } from "../workbookScenario";
 import { listValidation, numberValidation } from "../validation";
 import { SHEET_NAMES } from "./sheetNames";
 import { SheetTemplate, TemplateContext } from "./template";

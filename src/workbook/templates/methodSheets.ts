@@ -3,10 +3,10 @@ import {
   COMPUTE_STEPS,
   INPUT_SPECS,
   JETSTRESS_CHECKS,
-  JETSTRESS_INPUTS,
-  MethodStep,
+  JETSTRESS_TARGET_STEPS,
   SPINDLE_INPUTS,
   SPINDLE_STEPS,
+  Step,
 } from "../../core";
 import { cellRef } from "../a1";
 import {
@@ -17,6 +17,7 @@ import {
   jetstressThreshold,
   jetstressVerdictFormula,
   measurement,
+  methodText,
   spindleStepFormulas,
 } from "../methodFormulas";
 import { METHOD_INPUTS, SPINDLE_RAID_INPUT, methodInputValues } from "../methodInputs";
@@ -36,7 +37,7 @@ import { numberFormatFor } from "../styles";
 import { numberValidation } from "../validation";
 import { withOptionHint } from "./optionHint";
 import { SHEET_NAMES } from "./sheetNames";
-import { givenRow } from "./stepTableSheet";
+import { givenRow } from "./tables14to17Sheets";
 import { BuiltSheet, SheetTemplate, TemplateContext } from "./template";
 
 const HEADINGS = [
@@ -90,7 +91,7 @@ function addGiven(
 /** The core's steps in order, numbered from 1, each with its native formula. */
 function addSteps<K extends string>(
   w: SheetWriter,
-  steps: readonly MethodStep<K>[],
+  steps: readonly Step<K>[],
   formulas: { readonly [P in K]: string },
   names: { readonly [P in K]: string }
 ): void {
@@ -98,7 +99,7 @@ function addSteps<K extends string>(
     addRow(w, {
       step: String(i + 1),
       label: step.label,
-      text: step.formula,
+      text: methodText(step),
       formula: formulas[step.key],
       unit: step.unit,
       source: step.source,
@@ -169,8 +170,8 @@ export const spindlesSheet = methodSheet(
     });
     addGiven(w, {
       label: SPINDLE_INPUTS.capacityGB.label,
-      text: "= total capacity of one copy (Array selection, step 2)",
-      name: RESULT_NAMES.totalCapacityGB,
+      text: "= the capacity the arrays are sized for, one copy (Array selection, step 2)",
+      name: RESULT_NAMES.sizedCapacityGB,
       unit: SPINDLE_INPUTS.capacityGB.unit,
       source: SPINDLE_INPUTS.capacityGB.source,
     });
@@ -279,36 +280,7 @@ export const jetstressSheet = methodSheet(
   (w, context, validations) => {
     w.section("Target of one server's run, from the design");
     w.addRow(HEADINGS.map((h) => lit(h, "heading")));
-    const target = JETSTRESS_TARGET_FORMULAS;
-    addRow(w, {
-      step: "1",
-      label: JETSTRESS_INPUTS.mailboxes.label,
-      text: `= usersPerServer (${SHEET_NAMES.compute} sheet)`,
-      formula: target.mailboxes,
-      unit: JETSTRESS_INPUTS.mailboxes.unit,
-      source: "seed 003, Appendix A: a Jetstress instance on each of 4 servers tests 16,000 / 4",
-      name: JETSTRESS_NAMES.mailboxes,
-    });
-    addRow(w, {
-      step: "2",
-      label: "IOPS per mailbox of the design, headroom included",
-      text: "= DBIOP / NU",
-      formula: target.iopsPerMailbox,
-      unit: JETSTRESS_INPUTS.iopsPerMailbox.unit,
-      source:
-        "seed 000, Table 16 step 4 (20% overhead); seeds 001 and 004 test a profile including 20% headroom",
-      note: "Seed 003 tested 0.18 against a design of 0.101 for breathing room; this target is the design's own.",
-      name: JETSTRESS_NAMES.iopsPerMailbox,
-    });
-    addRow(w, {
-      step: "3",
-      label: "Target transactional IOPS of the run",
-      text: "= mailboxes x iopsPerMailbox (EX.JETTARGET)",
-      formula: target.targetIops,
-      unit: JETSTRESS_INPUTS.targetIops.unit,
-      source: "seed 001, section 3.1; seed 003, Appendix A; seed 004, Table 2",
-      name: JETSTRESS_NAMES.targetIops,
-    });
+    addSteps(w, JETSTRESS_TARGET_STEPS, JETSTRESS_TARGET_FORMULAS, JETSTRESS_NAMES);
 
     w.section("The run: the Jetstress report's figures (type them in the peach cells)");
     w.addRow(CHECK_HEADINGS.map((h) => lit(h, "heading")));

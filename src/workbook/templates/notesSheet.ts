@@ -10,6 +10,8 @@ const HOW_IT_CALCULATES = [
   "Whole things are rounded up, as the ExSize add-in does: databases, users per database and arrays are ROUNDUP(ROUND(x,9),0), so a quotient that is whole on paper is not counted one too many.",
   "Sizes are in GB = MB / 1024, as the paper's worked example (Tables 18-19) computes them; per-user figures are in MB. Array capacities are the vendor's GB of Table 13, compared without conversion, as the paper does.",
   "The Spindles, Compute and memory and Jetstress sheets follow seed 002, seed 003 and the ESRP reports step by step, as the add-in's EX.SPINDLESIZING, EX.COMPUTE and EX.JETCHECK compute them; a blank input there means what the function's omitted argument means, and a blank Jetstress figure is Not given.",
+  "More users never mean fewer arrays or disks: the Array selection and Spindles sheets size for ex.SizedCapacityGB, the database volumes plus logs for NU + DB count - 1 users, never less than the paper's sum and growing with every user (see the disagreement on Table 15's NDB above).",
+  "Every input and option has a range (the Inputs sheet's Valid values, also its data validation): a value outside it, such as a percentage typed where a factor belongs, is refused rather than sized.",
   "Values keep full precision; the sheets only display them rounded.",
   "The date on the Summary is the date the workbook was built; it does not change when the workbook is opened.",
 ];

@@ -41,7 +41,7 @@ type Column = (typeof COLUMNS)[number][0];
 const COL = Object.fromEntries(COLUMNS.map(([h], i) => [h, i])) as Record<Column, number>;
 
 /** Rows above the candidate table: the steps and the recommendation (checked when built). */
-const STEP_ROWS_ABOVE = 28;
+const STEP_ROWS_ABOVE = 29;
 /** Where the steps' values are. */
 const VALUE_COL = 2;
 
@@ -109,7 +109,7 @@ function candidateRow(
       `=AND(OR(${RAID_NAME}="${ANY_RAID}",${at("RAID")}=${RAID_NAME}),OR(${optionName("derivedIops")}=1,${at("IOPS basis")}<>"derived"))`
     ),
     "Arrays for capacity": calc(
-      `=${ceilCountAtLeastOne(`${RESULT_NAMES.totalCapacityGB}/${at("Usable GB")}`)}`
+      `=${ceilCountAtLeastOne(`${RESULT_NAMES.sizedCapacityGB}/${at("Usable GB")}`)}`
     ),
     "Arrays for IOPS": calc(`=${ceilCountAtLeastOne(`${RESULT_NAMES.dbiop}/${at("IOPS")}`)}`),
     "Arrays per copy": calc(`=MAX(${at("Arrays for capacity")},${at("Arrays for IOPS")})`),
@@ -165,7 +165,11 @@ export const selectionSheet: SheetTemplate = {
     for (const [key, what] of [
       ["databaseVolumesGB", "Database volumes, one copy: DB count x DVS"],
       ["logVolumesGB", "Log volumes, one copy: DB count x LVS"],
-      ["totalCapacityGB", "Total capacity needed, one copy"],
+      ["totalCapacityGB", "Total capacity needed, one copy (the paper's sum)"],
+      [
+        "sizedCapacityGB",
+        "Capacity the arrays are sized for, one copy: logs for NU + DB count - 1 users, so more users never buy fewer arrays (ExSize)",
+      ],
     ] as const) {
       addStep(w, {
         step: "2",

@@ -44,6 +44,12 @@ const ANSWER_ROWS: readonly [string, string, string, string][] = [
   ["Database volume size, each", `=${N.dvsGB}`, "GB", "Table 14 step 7"],
   ["Log volume size, each", `=${N.lvsGB}`, "GB", "Table 15 step 6, Table 19"],
   ["Capacity needed, one copy", `=${N.totalCapacityGB}`, "GB", "section 3.4.1 step 2"],
+  [
+    "Capacity the arrays are sized for, one copy",
+    `=${N.sizedCapacityGB}`,
+    "GB",
+    "ExSize: never falls as users are added (Notes)",
+  ],
   ["Database IOPS", `=${N.dbiop}`, "IOPS", "Table 16 step 4"],
   ["Log IOPS", `=${N.liops}`, "IOPS", "Table 17 (inside Table 12's array IOPS)"],
   ["Recommended array", `=${N.model}`, "", "section 3.4.1 steps 3-5"],
@@ -119,9 +125,11 @@ export const summarySheet: SheetTemplate = {
     ]);
     w.name(COVER_NAMES.recommendation, sentence, 0, "The recommended arrays, in one sentence");
     // The core's warning (core/scenario.ts) for a typed database count that overfills each database.
+    // Only the whole database count is joined into the sentence: Excel would write a decimal number
+    // with the locale's separator ("4601,9 GB" in an English sentence), so the sizes stay in cells.
     const warning = w.addRow([
       fx(
-        `=IF(AND(${INPUT_NAMES.dbCount}<>"",${N.idbsGB}>${optionName("maxDbSizeGB")}),"Each of the "&${N.dbCount}&" databases holds "&ROUND(${N.idbsGB},1)&" GB, more than the maximum database size of "&${optionName("maxDbSizeGB")}&" GB.","")`,
+        `=IF(AND(${INPUT_NAMES.dbCount}<>"",${N.idbsGB}>${optionName("maxDbSizeGB")}),"Each of the "&${N.dbCount}&" databases holds more than the maximum database size (maxDbSizeGB on the Inputs sheet): see IDBS on Table 14.","")`,
         "warning"
       ),
     ]);

@@ -6,7 +6,7 @@
  * checks that every formula written is the template's.
  */
 import { buildIntoWorkbook, inspectWorkbook } from "../../../src/render/office";
-import { parseCell } from "../../../src/render/office/a1";
+import { parseCellRef } from "../../../src/workbook/a1";
 import { namesToCarry } from "../../../src/taskpane/fields";
 import { EXCEL_WEB_REQUEST_LIMIT_BYTES } from "../../../src/render/office/payload";
 import { parseMarker } from "../../../src/render/office/ownership";
@@ -78,8 +78,8 @@ test("the default sizing workbook: 3 syncs, one write request far under 5 MB, ev
   }
   const summary = double.workbook.sheet("Summary")!;
   expect(summary.charts.map((c) => double.workbook.refText(c.series[0].values))).toEqual([
-    "Summary!$B$28:$C$28",
     "Summary!$B$29:$C$29",
+    "Summary!$B$30:$C$30",
   ]);
 });
 
@@ -112,8 +112,8 @@ test("a user's Summary and Inputs stay; ExSize's are 'Summary (2)' and 'Inputs (
   expect(double.workbook.sheet("Inputs")!.cells.size).toBe(0);
   const charts = double.workbook.sheet("Summary (2)")!.charts;
   expect(charts.map((c) => double.workbook.refText(c.series[0].categories))).toEqual([
-    "'Summary (2)'!$B$27:$C$27",
-    "'Summary (2)'!$B$27:$C$27",
+    "'Summary (2)'!$B$28:$C$28",
+    "'Summary (2)'!$B$28:$C$28",
   ]);
   const nu = double.workbook.names.find((n) => n.name === "ex.NU")!;
   expect(double.workbook.formulaOf(nu)).toBe("='Inputs (2)'!$C$6");
@@ -157,8 +157,8 @@ test("a rebuild keeps what was typed: the Inputs, the Spindles and Compute input
   ];
   const cellOf = (name: string) => {
     const item = spec.names.find((n) => n.name === name)!;
-    const { row, column } = parseCell(item.ref);
-    return { sheet: item.sheet, row, column };
+    const { row, col } = parseCellRef(item.ref);
+    return { sheet: item.sheet, row, column: col };
   };
   for (const [name, value] of typed) {
     const at = cellOf(name);

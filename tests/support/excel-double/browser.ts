@@ -4,7 +4,13 @@
  * reach. It defines the globals the page uses - Office (onReady, requirements, add-in visibility),
  * Excel.run over the in-memory workbook of workbook.ts, and CustomFunctions (associate records the
  * EX.* functions functions.js registers) - and exposes the workbook as window.excelDouble so the test
- * can check what the pane built. Set window.excelDoubleConfig first ({ sheets, apiVersion }).
+ * can check what the pane built. Set window.excelDoubleConfig first ({ sheets, apiVersion, theme,
+ * displayLanguage }).
+ *
+ * Office's theme: Office.context.officeTheme is a plain object here; excelDouble.setOfficeTheme(id)
+ * replaces it, as Office does when the user picks another theme (Excel has no event for that; the
+ * pane reads the property again). The colours are TEST VALUES chosen to be as dark or light as each
+ * theme, not figures copied from Office.
  */
 import { createExcelDouble } from "./workbook";
 
@@ -12,6 +18,32 @@ interface DoubleConfig {
   readonly sheets?: string[];
   /** The highest ExcelApi version to report as supported, e.g. "1.8" (default "1.17"). */
   readonly apiVersion?: string;
+  /** Office's theme when the pane opens (default "White"). */
+  readonly theme?: ThemeName;
+  /** Office.context.displayLanguage (default "en-US"). */
+  readonly displayLanguage?: string;
+}
+
+type ThemeName = "White" | "Colorful" | "DarkGray" | "Black";
+
+/** Test values, not Office's: one light or dark body colour per theme. */
+const THEMES: Record<ThemeName, { dark: boolean; body: string; fg: string }> = {
+  White: { dark: false, body: "#ffffff", fg: "#000000" },
+  Colorful: { dark: false, body: "#f0f0f0", fg: "#000000" },
+  DarkGray: { dark: true, body: "#262626", fg: "#ffffff" },
+  Black: { dark: true, body: "#000000", fg: "#ffffff" },
+};
+
+function officeTheme(name: ThemeName) {
+  const t = THEMES[name];
+  return {
+    themeId: name,
+    isDarkTheme: t.dark,
+    bodyBackgroundColor: t.body,
+    bodyForegroundColor: t.fg,
+    controlBackgroundColor: t.body,
+    controlForegroundColor: t.fg,
+  };
 }
 
 const w = window as unknown as Record<string, unknown>;
@@ -29,7 +61,23 @@ function atMost(version: string, highest: string): boolean {
 const associated: Record<string, unknown> = {};
 const runs: string[] = [];
 
-w.excelDouble = { double, associated, runs };
+const context: Record<string, unknown> = {
+  displayLanguage: config.displayLanguage ?? "en-US",
+  officeTheme: officeTheme(config.theme ?? "White"),
+  requirements: {
+    isSetSupported: (name: string, version?: string) =>
+      name === "ExcelApi" && atMost(version ?? "1.1", config.apiVersion ?? "1.17"),
+  },
+};
+
+w.excelDouble = {
+  double,
+  associated,
+  runs,
+  setOfficeTheme(name: ThemeName) {
+    context.officeTheme = officeTheme(name);
+  },
+};
 w.Excel = {
   async run<T>(batch: (context: unknown) => Promise<T>): Promise<T> {
     runs.push(new Error().stack ?? "");
@@ -42,12 +90,7 @@ w.Office = {
     if (callback) setTimeout(() => callback(info), 0);
     return Promise.resolve(info);
   },
-  context: {
-    requirements: {
-      isSetSupported: (name: string, version?: string) =>
-        name === "ExcelApi" && atMost(version ?? "1.1", config.apiVersion ?? "1.17"),
-    },
-  },
+  context,
   addin: {
     onVisibilityModeChanged: async () => async () => undefined,
   },

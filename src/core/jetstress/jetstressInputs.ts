@@ -1,4 +1,4 @@
-import { InputSpec } from "../inputs";
+import { InputSpec } from "../scenarioInputs";
 import { NON_NEGATIVE, POSITIVE, WHOLE_POSITIVE } from "../validation";
 
 const REPORT = "a Jetstress report (seeds 001, 003, 004)";

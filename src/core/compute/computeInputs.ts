@@ -1,4 +1,4 @@
-import { InputSpec } from "../inputs";
+import { InputSpec } from "../scenarioInputs";
 import { POSITIVE, WHOLE_POSITIVE } from "../validation";
 
 /** The inputs of the compute sizing (seed 003) besides the mailbox profile's users and messages. */

@@ -1,4 +1,4 @@
-import { InputSpec } from "../inputs";
+import { InputSpec } from "../scenarioInputs";
 import { POSITIVE } from "../validation";
 import { DRIVE_SPEED_RULE } from "./diskIops";
 

@@ -5,8 +5,10 @@ import {
   ScenarioInput,
   SizingError,
   SizingOptions,
+  checkDbCountUsers,
   checkNumber,
   findOption,
+  shownValue,
   parseRaidLevel,
   raidLevelRow,
   resolveOptions,
@@ -29,6 +31,9 @@ export const DEFAULT_SCENARIO: WorkbookScenario = Object.freeze({
   avgMessageKB: 75,
   copies: 2,
 });
+
+/** The most characters an Excel cell holds (Microsoft: Excel specifications and limits). */
+export const CELL_TEXT_LIMIT = 32767;
 
 const NUMBER_KEYS = [
   "users",
@@ -79,7 +84,14 @@ export function checkWorkbookScenario(json: unknown): WorkbookScenario {
   const text: Record<string, string> = {};
   for (const key of TEXT_KEYS) {
     const value = json[key] ?? "";
-    if (typeof value !== "string") throw new SizingError(key, `${key} must be text`);
+    if (typeof value !== "string")
+      throw new SizingError(key, `${key} must be text (got ${shownValue(value)})`);
+    if (value.length > CELL_TEXT_LIMIT) {
+      throw new SizingError(
+        key,
+        `${key} is ${value.length} characters; a cell holds at most ${CELL_TEXT_LIMIT}`
+      );
+    }
     text[key] = value;
   }
   const numbers: Record<string, number> = {};
@@ -88,6 +100,7 @@ export function checkWorkbookScenario(json: unknown): WorkbookScenario {
     json.dbCount === undefined || json.dbCount === null
       ? undefined
       : checkNumber("dbCount", json.dbCount, INPUT_SPECS.dbCount.rule);
+  checkDbCountUsers(dbCount, numbers.users);
   const raid = checkRaid(json.raid);
   const options = checkOptions(json.options);
   const methods = Object.fromEntries(
@@ -179,9 +192,12 @@ function checkOptions(value: unknown): Readonly<Record<string, number>> | undefi
       'options must be an object of option names and values, e.g. {"dbOverhead": 1}'
     );
   }
-  resolveOptions(value);
+  const resolved = resolveOptions(value);
   return Object.fromEntries(
-    Object.entries(value).map(([name, v]) => [findOption(name)!.name, v as number])
+    Object.keys(value).map((name) => {
+      const spelled = findOption(name)!.name;
+      return [spelled, resolved[spelled as keyof SizingOptions]];
+    })
   );
 }
 

@@ -1,0 +1,14 @@
+/**
+ * `npm run test:fast`: every suite but the real-engine (LibreOffice) and browser (chromium) ones, with
+ * ts-jest transpiling each file alone (no type check per file: `npx tsc --noEmit -p tsconfig.json`
+ * and `npm run lint` type-check). `npm test` (jest.config.js) still runs everything, type-checked.
+ */
+const base = require("./jest.config.js");
+
+module.exports = {
+  ...base,
+  testPathIgnorePatterns: ["/node_modules/", "libreoffice\\.test\\.ts$", "\\.browser\\.test\\.ts$"],
+  transform: {
+    "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.fast.json" }],
+  },
+};

@@ -1,0 +1,61 @@
+/**
+ * One `exsize` command: its name, a one-line summary for `exsize --help`, its own `--help` text and
+ * its body. A command is one module exporting one of these, registered in `commands.ts`'s list.
+ * The body writes through `io` and returns the exit status, so tests (and the fuzz suite) run a
+ * command in-process with captured output; bin/exsize.js passes the process's streams.
+ */
+export interface CommandIO {
+  /** Writes one line (a newline is added) to standard output. */
+  readonly out: (text: string) => void;
+  /** Writes one line (a newline is added) to standard error. */
+  readonly err: (text: string) => void;
+  /** The moment the command runs (the workbook's date); tests fix it. */
+  readonly now: Date;
+  /** The environment (EXSIZE_DEBUG); tests pass their own. */
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+export interface Command {
+  readonly name: string;
+  /** The command's line in `exsize --help`: its synopsis, then what it does. */
+  readonly synopsis: string;
+  readonly summary: string;
+  /** `exsize NAME --help`. */
+  readonly help: () => string;
+  readonly run: (args: readonly string[], io: CommandIO) => number;
+}
+
+/** A usage mistake of the user's (a bad option, a missing value): one line, exit 1. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+/** The process's own streams and environment. */
+export function processIO(): CommandIO {
+  return {
+    out: (text) => process.stdout.write(text + "\n"),
+    err: (text) => process.stderr.write(text + "\n"),
+    now: new Date(),
+    env: process.env,
+  };
+}
+
+/** An io that keeps what a command writes, for tests and the fuzz suite. */
+export function captureIO(
+  now = new Date(),
+  env: Readonly<Record<string, string | undefined>> = {}
+): CommandIO & { stdout: () => string; stderr: () => string } {
+  let stdout = "";
+  let stderr = "";
+  return {
+    out: (text) => (stdout += text + "\n"),
+    err: (text) => (stderr += text + "\n"),
+    now,
+    env,
+    stdout: () => stdout,
+    stderr: () => stderr,
+  };
+}

@@ -1,0 +1,13 @@
+import { Command } from "./command";
+import { FN_COMMAND } from "./fnCommand";
+import { WORKBOOK_COMMAND } from "./workbookCommand";
+
+/**
+ * Every `exsize` command, in the order `exsize --help` lists them. Adding a command is one module
+ * exporting a `Command` (see command.ts; fnCommand.ts is the smallest) and one line here.
+ */
+export const COMMANDS: readonly Command[] = [FN_COMMAND, WORKBOOK_COMMAND];
+
+export function findCommand(name: string): Command | undefined {
+  return COMMANDS.find((c) => c.name === name);
+}

@@ -1,0 +1,78 @@
+/**
+ * Every place where ExSize's Microsoft method departs from E2013Calcv7.6 (the calculator run in Excel or
+ * in LibreOffice by mscalc.py), one entry each, with why. The workbook's notes and the README list them.
+ * Areas other than scenario/profile/databases/size add their own entries here. (This branch holds the
+ * servers area's entries, ids "servers-..."; the database area's are added beside them on merge.)
+ */
+export interface Departure {
+  readonly id: string;
+  /** The calculator cells or behaviour concerned. */
+  readonly where: string;
+  readonly what: string;
+  readonly why: string;
+}
+
+export const DEPARTURES: readonly Departure[] = [
+  {
+    id: "servers-standalone-worst-failure",
+    where:
+      "Role Requirements!G195, G199, G201, C256, G208, C168, C170, C254, C140, C138..C143, C104, C253",
+    what: 'Calculator: With High Availability off the worst-failure active databases (G195) are the text "--", and G199 multiplies them: the worst-failure megacycles and C256 are #VALUE! always, and with a SPECint value above 0 so are the worst-failure CPU, the cores utilized and, multi-role, the CAS memory and so the recommended RAM and the database cache per mailbox (mscalc.py case small-500-single-server-specint). ExSize: A standalone server\'s worst-failure load is its normal-runtime load (all its databases active, no copies): the megacycles, CPU, cores and RAM are computed from the normal-runtime active databases (step worstFailureActiveDatabasesForLoad). activeDatabasesPerServer.worstFailure stays null, as the calculator shows "--". Keys that differ from the calculator: cpuMegacycleRequirementPerServer, megacyclesRequiredPerServer.worstFailure, cpuUtilizationPercent.worstFailure, processorCoresUtilized, ramRecommendedGB, databaseCacheAvailablePerMailboxMB.',
+    why: "No server fails over into a standalone server, so its normal runtime is its worst case; an error is no answer, and refusing the design would refuse a design the calculator accepts.",
+  },
+  {
+    id: "servers-dedicated-cas-rows",
+    where: "Role Requirements!C201:G201, C204:G204",
+    what: 'Calculator: With dedicated CAS servers (multi-role No) and no CAS server count ("--", e.g. SPECint 0), the CAS megacycle rows divide by "--": #VALUE! in cells no output reads. ExSize: Those rows show "--".',
+    why: "ExSize evaluates every step; an error in a cell nothing reads would otherwise stop the sizing.",
+  },
+  {
+    id: "servers-validation-iserror",
+    where: "Role Requirements!I160",
+    what: 'Calculator: A check whose formula gives an error counts as failed (ISERROR), and every result shows "--". ExSize: A formula error is reported as an error naming its step.',
+    why: "A message naming the failing figure helps more than a blank design; no valid design reaches it.",
+  },
+  {
+    id: "servers-mailbox-size-check-growth",
+    where: "Role Requirements!I157",
+    what: "Calculator: The Mailbox Size Limit check reads the input mailbox count (Input!C55). ExSize: It reads the tier's mailboxes after growth (Role Requirements!C10).",
+    why: "They differ only at -100 % growth (no mailboxes left), where ExSize does not reject a tier with no mailboxes.",
+  },
+  {
+    id: "servers-max-db-size-message",
+    where: "Role Requirements!I161, G214",
+    what: 'Calculator: The "Calculated Max DB Size Not Zero Check" rejects the design but the banner has no text for it ("ERROR: FALSE"). ExSize: The CLI names the rule with ExSize\'s own message; validationMessage stays the calculator\'s banner text, "" for none. Keys that differ from the calculator: validationMessage.',
+    why: "A rejected design must say which rule it breaks.",
+  },
+  {
+    id: "servers-banner-no-error",
+    where: "Role Requirements!G214",
+    what: 'Calculator: With no check failed the hidden banner cell holds "ERROR: FALSE" (Excel) or "ERROR: 0" (LibreOffice). ExSize: validationMessage is "" (null in --json), as mscalc.py reports it. Keys that differ from the calculator: validationMessage.',
+    why: "The cell is a label, hidden when no check fails.",
+  },
+  {
+    id: "servers-version-limits",
+    where: "Role Requirements!C254, C255, H253 (conditional formats)",
+    what: "Calculator: Exchange 2013 only: the calculator colours the worst-failure CPU over 80 %, cores utilized over the cores per server and RAM over 96 GB. ExSize: The same three are listed in `flags` for 2013; for 2016 the 24-core and 192 GB limits, for 2019 and SE the Preferred Architecture's 48 cores, 256 GB, 80 % in the worst failure mode and 4 database copies per disk. A design over a limit is sized and flagged, not rejected.",
+    why: "Issue 11: a design over a limit is flagged, not silently accepted; the calculator has no 2016/2019 limits.",
+  },
+  {
+    id: "servers-static-cycle-memory-sizing",
+    where: "Role Requirements!C103 (calcNumDBMemSizing), C130 (calcNumDBMemSizingSDC)",
+    what: 'C130 reads C103 only with one active server in datacenter 1, one HA copy there and Active/Active (single DAG); there C103 is the normal-runtime active databases x 2 (its single and double failure modes are "--"), and the servers area writes that value in C130\'s place.',
+    why: "C103 and C130 read each other by formula text; steps must be ordered. The value is the calculator's in every design.",
+  },
+  {
+    id: "servers-2016-processor-table",
+    where:
+      "Role Requirements!C14:C16 as read by rows 199-205 (the calculator sizes Exchange 2013 only)",
+    what: "exchangeVersion 2016, 2019 and SE: the server rows use the 2016 table of megacycles per mailbox (multi-role, active 2.99 ... 29.85, passive 0.70 ... 7.00 for 50 ... 500 messages, x the tier's megacycles factor) and leave out the CAS rows, which the 2016 figures include; 2019 and SE reuse 2016's table (no public 2019 table). Memory stays 2013's, CAS memory included.",
+    why: "Ask the Perf Guy: Sizing Exchange 2016 Deployments (2015): only the processor figures change, the SPECint baseline stays 33.75 per core, IOPS and memory stay 2013's; the calculator v7.8+ that holds them is not the reference here.",
+  },
+  {
+    id: "servers-version-role-check",
+    where: "Role Requirements!I160 (validationError)",
+    what: "For 2016, 2019 and SE a design with multiRole No is rejected (rule versionRoleCheck, ORed into validationError).",
+    why: "Exchange 2016 removed the Client Access role; a dedicated-CAS design cannot be built.",
+  },
+];

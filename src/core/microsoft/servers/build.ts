@@ -1,0 +1,43 @@
+import { Expr, Operand, Step, add, expr, lookup } from "../../formula";
+
+/**
+ * A step of the Microsoft method's servers area: `source` names the calculator cell the formula is
+ * taken from ("E2013Calcv7.6, Role Requirements!C253"); `note` says where ExSize departs from it.
+ */
+export function msStep(
+  key: string,
+  label: string,
+  unit: string,
+  cell: string,
+  formula: Operand,
+  note = ""
+): Step {
+  return { key, label, unit, formula: expr(formula), source: `E2013Calcv7.6, ${cell}`, note };
+}
+
+/**
+ * The calculator's sum over its four tiers, (NumTier1MBXDB x Tier1ActiveMegacycles) + (NumTier2MBXDB x
+ * ...) + ..., over the scenario's tiers 1..n: a tier the scenario does not have contributes the
+ * calculator's 0 (its mailboxes are 0, so every per-tier figure is 0).
+ * Example: tierSum(2, i => mul(`tier${i}.a`, `tier${i}.b`)) is tier1.a*tier1.b+tier2.a*tier2.b.
+ */
+export function tierSum(tiers: number, term: (i: number) => Expr): Expr {
+  const terms = tierList(tiers, term);
+  return terms.length === 1 ? terms[0] : add(terms[0], ...terms.slice(1));
+}
+
+/** One expression per tier 1..n (for OR over tiers). */
+export function tierList(tiers: number, term: (i: number) => Expr): Expr[] {
+  if (!Number.isInteger(tiers) || tiers < 1)
+    throw new Error(`tiers must be 1 or more, not ${tiers}`);
+  return Array.from({ length: tiers }, (_, k) => term(k + 1));
+}
+
+/**
+ * The calculator's minimum server RAM by database copies per server, VLOOKUP(copies, tblMinESECacheReq,
+ * 3, TRUE) over E2013Calcv7.6 Tables!A16:C21: 1-10 copies 8 GB, 11-20 10 GB, 21-30 12 GB, 31-40 14 GB,
+ * 41-50 and more 16 GB (the calculator's own table). Example: 40 copies -> 14 GB.
+ */
+export function minimumMemoryByCopies(copies: Operand): Expr {
+  return lookup(copies, [1, 11, 21, 31, 41, 50], [8, 10, 12, 14, 16, 16], "atMost");
+}

@@ -1,0 +1,47 @@
+import { SizingError } from "../../errors";
+import { Env, FormulaError, Step, Value, evaluate } from "../../formula";
+
+/** A step's value, or the Excel error its formula gives. */
+export type Cell = Value | FormulaError;
+
+/**
+ * Evaluates steps in order as a spreadsheet does: a step whose formula gives an Excel error holds that
+ * error, and only a step that reads it fails in turn (Excel's IF reads one branch, so an error in a
+ * branch not taken stays unread). evaluateSteps (src/core/formula/step.ts) throws at the first error
+ * instead; this is for the validation order of size.ts, where an invalid design's intermediate cells
+ * may divide by zero before the check that rejects it is reported.
+ * Example: steps q = a / b, r = IF(b = 0, 0, q) with b = 0 give q = #DIV/0! and r = 0.
+ */
+export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, Cell> {
+  const cells = new Map<string, Cell>();
+  const env: Env = (name) => {
+    if (cells.has(name)) {
+      const v = cells.get(name)!;
+      if (v instanceof FormulaError) throw v;
+      return v;
+    }
+    return inputs(name);
+  };
+  for (const s of steps) {
+    try {
+      cells.set(s.key, evaluate(s.formula, env, s.key));
+    } catch (e) {
+      if (e instanceof FormulaError) cells.set(s.key, e);
+      else throw e;
+    }
+  }
+  return cells;
+}
+
+/** The value of a step that must not be an error: a SizingError naming the step otherwise. */
+export function valueOf(cells: Map<string, Cell>, step: Step): Value {
+  const v = cells.get(step.key);
+  if (v === undefined) throw new Error(`no step ${step.key}`);
+  if (v instanceof FormulaError)
+    throw new SizingError(
+      step.key,
+      `${step.label} (${step.key}) is ${v.excelError}: ${v.message}`,
+      v.excelError === "#NUM!" ? "invalidNumber" : "invalidValue"
+    );
+  return v;
+}

@@ -1,0 +1,13 @@
+export { NEEDS, TIER_NEEDS, PROVIDES } from "./needs";
+export type { Need } from "./needs";
+export { serverSteps } from "./steps";
+export { validationSteps } from "./validation";
+export { VALIDATION_RULES, brokenRules } from "./validationRules";
+export type { ValidationRule } from "./validationRules";
+export { serverFlags, limitsOf } from "./limits";
+export type { ExchangeVersion, Flag } from "./limits";
+export { MODES } from "./outputs";
+export type { Mode } from "./outputs";
+export { evaluateCells } from "./evaluate";
+export { sizeServers } from "./result";
+export type { ServerResult, ModeFigures } from "./result";

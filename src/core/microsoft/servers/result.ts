@@ -1,0 +1,85 @@
+import { Env, Value } from "../../formula";
+import { Cell, evaluateCells, valueOf } from "./evaluate";
+import { ExchangeVersion, Flag, serverFlags } from "./limits";
+import { MODES, Mode, nullable } from "./outputs";
+import { serverSteps } from "./steps";
+import { brokenRules } from "./validationRules";
+
+type Out = number | string | boolean | null;
+export type ModeFigures = Record<Mode, Out>;
+
+/** The servers area's part of `exsize size --json` for a microsoft design (mscalc.py output names). */
+export interface ServerResult {
+  readonly validationError: boolean;
+  /** The calculator's banner (Role Requirements!G214), null when no check fails. */
+  readonly validationMessage: string | null;
+  /** Every broken rule, each naming the rule and its cell (empty for a valid design). */
+  readonly brokenRules: readonly string[];
+  readonly ramRecommendedGB: Out;
+  readonly ramRecommendedGBSecondary: Out;
+  readonly cpuMegacycleRequirementPerServer: Out;
+  readonly availableMegacyclesPerServer: Out;
+  readonly processorCoresUtilized: Out;
+  readonly databaseCacheAvailablePerMailboxMB: Out;
+  readonly activeDatabasesPerServer: ModeFigures;
+  readonly activeDatabasesPerServerSecondary: ModeFigures;
+  readonly megacyclesRequiredPerServer: ModeFigures;
+  readonly megacyclesRequiredPerServerSecondary: ModeFigures;
+  readonly cpuUtilizationPercent: ModeFigures;
+  readonly cpuUtilizationPercentSecondary: ModeFigures;
+  /** Figures over their version's limits, each naming the limit and its source. */
+  readonly flags: readonly Flag[];
+}
+
+const SCALARS = [
+  "ramRecommendedGB",
+  "ramRecommendedGBSecondary",
+  "cpuMegacycleRequirementPerServer",
+  "availableMegacyclesPerServer",
+  "processorCoresUtilized",
+  "databaseCacheAvailablePerMailboxMB",
+] as const;
+const MODE_KEYS = [
+  "activeDatabasesPerServer",
+  "activeDatabasesPerServerSecondary",
+  "megacyclesRequiredPerServer",
+  "megacyclesRequiredPerServerSecondary",
+  "cpuUtilizationPercent",
+  "cpuUtilizationPercentSecondary",
+] as const;
+
+/**
+ * Sizes the servers of a microsoft design from the names of needs.ts (`needs`, with `exchangeVersion`).
+ * The validation checks are read first: a rejected design gives its broken rules and null figures (the
+ * calculator shows "--" everywhere), and its intermediate errors are never reported. A valid design
+ * whose output is an Excel error throws a SizingError naming the step.
+ */
+export function sizeServers(tiers: number, needs: Env): ServerResult {
+  const steps = serverSteps(tiers);
+  const cells = evaluateCells(steps, needs);
+  const byKey = new Map(steps.map((s) => [s.key, s]));
+  const raw = (k: string): Cell | undefined => cells.get(k);
+  const checks = Object.fromEntries([...cells].filter(([, v]) => typeof v === "boolean"));
+  const rejected = valueOf(cells, byKey.get("validationError")!) === true;
+  const value = (k: string): Out => {
+    if (rejected) return null;
+    return nullable(valueOf(cells, byKey.get(k)!));
+  };
+  const modes = (k: string): ModeFigures =>
+    Object.fromEntries(MODES.map((m) => [m, value(`${k}.${m}`)])) as ModeFigures;
+  const message = raw("validationMessage");
+  const version = (needs("exchangeVersion") ?? "2013") as ExchangeVersion;
+  const lookup = (name: string): Value | undefined => {
+    const v = cells.has(name) ? cells.get(name) : needs(name);
+    return v instanceof Error ? undefined : v;
+  };
+  const result = {
+    validationError: rejected,
+    validationMessage: typeof message === "string" && message !== "" ? message : null,
+    brokenRules: brokenRules(checks),
+    ...Object.fromEntries(SCALARS.map((k) => [k, value(k)])),
+    ...Object.fromEntries(MODE_KEYS.map((k) => [k, modes(k)])),
+    flags: rejected ? [] : serverFlags(version, lookup),
+  };
+  return result as unknown as ServerResult;
+}

@@ -1,0 +1,24 @@
+import { Step } from "../../formula";
+import { activeDatabaseSteps } from "./activeDatabases";
+import { megacycleSteps } from "./megacycles";
+import { memorySteps } from "./memory";
+import { outputSteps } from "./outputs";
+import { validationSteps } from "./validation";
+import { versionSteps } from "./version";
+
+/**
+ * Every step of the servers area for a design of `tiers` tiers (1 to 4), in an order where each step
+ * reads only the names of needs.ts and earlier steps: validation, active databases per failure mode,
+ * the per-mailbox megacycles by Exchange version, megacycles and CPU, memory, then the failure-mode
+ * outputs.
+ */
+export function serverSteps(tiers: number): Step[] {
+  return [
+    ...validationSteps(tiers),
+    ...activeDatabaseSteps(),
+    ...versionSteps(tiers),
+    ...megacycleSteps(tiers),
+    ...memorySteps(tiers),
+    ...outputSteps(),
+  ];
+}

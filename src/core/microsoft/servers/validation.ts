@@ -1,0 +1,186 @@
+import { Step, add, and, bool, cmp, div, iff, mul, or, text } from "../../formula";
+import { msStep, tierList } from "./build";
+import { validationBanner } from "./validationRules";
+
+/**
+ * The calculator's validation checks (E2013Calcv7.6, Role Requirements!I155:I163): each is TRUE when the
+ * design breaks its rule, and `validationError` (I160, "Calculator Validation Check") is TRUE when any
+ * is; the calculator then shows "--" for every result. Formulas as the calculator's, over the names of
+ * needs.ts. Example (cases.json "example"): 4 mailbox servers in the DAG, 3 HA + 1 lagged copy: no check
+ * fails, validationError is FALSE.
+ */
+export function validationSteps(tiers: number): Step[] {
+  return [
+    msStep(
+      "dagMemberCheck",
+      "Too Many DAG Members Validation Check",
+      "TRUE/FALSE",
+      "Role Requirements!I155",
+      iff(
+        cmp("highAvailability", "=", text("Yes")),
+        cmp(
+          add(
+            "activeServersDc1",
+            "drServersDc1",
+            "laggedServers",
+            "drServersDc2",
+            "activeServersDc2"
+          ),
+          ">",
+          16
+        ),
+        bool(false)
+      )
+    ),
+    msStep(
+      "databaseCopyCountCheck",
+      "DB Copy Count Validation Check",
+      "TRUE/FALSE",
+      "Role Requirements!I156",
+      iff(
+        cmp("highAvailability", "=", text("Yes")),
+        iff(
+          cmp("siteResilience", "=", text("Yes")),
+          cmp(
+            add(
+              "haCopiesDc1Actual",
+              "haCopiesDc2Actual",
+              iff(
+                cmp("laggedCopiesOnDedicatedServersEffective", "=", text("No")),
+                add("laggedCopiesDc1Actual", "laggedCopiesDc2Actual"),
+                0
+              )
+            ),
+            ">",
+            "mailboxServersInDag"
+          ),
+          cmp(
+            add(
+              "haCopies",
+              iff(
+                cmp("laggedCopiesOnDedicatedServersEffective", "=", text("No")),
+                "laggedCopies",
+                0
+              )
+            ),
+            ">",
+            "exchangeServersPerDag"
+          )
+        ),
+        bool(false)
+      )
+    ),
+    msStep(
+      "mailboxSizeLimitCheck",
+      "Mailbox Size Limit Not Zero Check",
+      "TRUE/FALSE",
+      "Role Requirements!I157",
+      or(
+        ...tierList(tiers, (i) =>
+          and(cmp(`tier${i}.mailboxes`, "<>", 0), cmp(`tier${i}.quotaMB`, "=", 0))
+        )
+      ),
+      "Reads the tier mailboxes after growth (RR!C10) where the calculator reads the input count (Input!C55); they differ only at -100 % growth."
+    ),
+    msStep(
+      "databaseCountCheck",
+      "DB Count Validation Check",
+      "TRUE/FALSE",
+      "Role Requirements!I158",
+      cmp(
+        iff(
+          cmp("highAvailability", "=", text("Yes")),
+          div(
+            mul("recommendedDatabaseCount", add("haCopiesTotal", "laggedCopiesTotal")),
+            add("mailboxServersInDag", "laggedServers")
+          ),
+          "recommendedDatabaseCount"
+        ),
+        ">",
+        100
+      )
+    ),
+    msStep(
+      "maxDatabaseSizeCheck",
+      "Calculated Max DB Size Not Zero Check",
+      "TRUE/FALSE",
+      "Role Requirements!I161",
+      cmp("recommendedMaxDatabaseSizeGB", "<=", 0)
+    ),
+    msStep(
+      "diskCountCheck",
+      "Disk Count Validation Check",
+      "TRUE/FALSE",
+      "Role Requirements!I162",
+      iff(
+        cmp("autoCalculateVolumesEffective", "=", text("No")),
+        cmp(
+          mul(mul("mailboxServersInDag", "dataVolumesPerServer"), "recommendedDatabasesPerVolume"),
+          "<",
+          add(
+            "haDatabaseCopiesDc1",
+            "laggedDatabaseCopiesDc1",
+            "laggedDatabaseCopiesDc2",
+            "haDatabaseCopiesDc2"
+          )
+        ),
+        bool(false)
+      )
+    ),
+    msStep(
+      "activeActiveCopyCheck",
+      "Invalid Active/Active Single DAG",
+      "TRUE/FALSE",
+      "Role Requirements!I163",
+      iff(
+        and(
+          cmp("siteResilience", "=", text("Yes")),
+          cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)"))
+        ),
+        iff(
+          cmp(
+            add("haCopiesDc1Actual", "laggedCopiesDc1Actual"),
+            "=",
+            add("haCopiesDc2Actual", "laggedCopiesDc2Actual")
+          ),
+          bool(false),
+          bool(true)
+        ),
+        bool(false)
+      )
+    ),
+    msStep(
+      "versionRoleCheck",
+      "Exchange 2016 and Later Have No Client Access Role Check",
+      "TRUE/FALSE",
+      "(ExSize; the calculator sizes Exchange 2013 only)",
+      and(cmp("exchangeVersion", "<>", text("2013")), cmp("multiRole", "=", text("No"))),
+      'ExSize\'s rule: Exchange 2016 removed the Client Access role, so servers are multi-role (Ask the Perf Guy: Sizing Exchange 2016 Deployments, 2015: "Since we have eliminated the CAS role in Exchange 2016, you must follow the process for multi-role deployment sizing.").'
+    ),
+    msStep(
+      "validationError",
+      "Calculator Validation Check",
+      "TRUE/FALSE",
+      "Role Requirements!I160",
+      or(
+        "dagMemberCheck",
+        "databaseCopyCountCheck",
+        "mailboxSizeLimitCheck",
+        "databaseCountCheck",
+        "maxDatabaseSizeCheck",
+        "diskCountCheck",
+        "activeActiveCopyCheck",
+        "versionRoleCheck"
+      ),
+      "The calculator's OR of I155:I163; ExSize adds versionRoleCheck (2016 and later only). The calculator wraps the first five checks in ISERROR (an error counts as a failed check); ExSize reports a formula error as an error naming its step instead."
+    ),
+    msStep(
+      "validationMessage",
+      "Role Requirements error banner",
+      "text",
+      "Role Requirements!G214",
+      validationBanner(),
+      'The calculator shows "ERROR: FALSE" when no check fails (the banner is hidden); ExSize gives "".'
+    ),
+  ];
+}

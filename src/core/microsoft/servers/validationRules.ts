@@ -1,0 +1,106 @@
+import { Expr, iff, text } from "../../formula";
+
+/**
+ * The rules behind the calculator's validation (E2013Calcv7.6, Role Requirements!I155:I163, read by
+ * I160 "Calculator Validation Check") and the texts of its error banner (G214), in the banner's order.
+ * A design that breaks one is rejected: the calculator shows "--" for every result; ExSize's CLI exits
+ * 1 with the message naming the rule.
+ */
+export interface ValidationRule {
+  /** The step key of the check (TRUE = broken). */
+  readonly key: string;
+  /** The calculator's name of the check (its label cell). */
+  readonly rule: string;
+  readonly cell: string;
+  /** The calculator's banner text, or ExSize's where the banner has none. */
+  readonly message: string;
+  /** True where the message is ExSize's (the banner has no text for this check). */
+  readonly exsizeMessage: boolean;
+}
+
+export const VALIDATION_RULES: readonly ValidationRule[] = [
+  {
+    key: "dagMemberCheck",
+    rule: "Too Many DAG Members Validation Check",
+    cell: "Role Requirements!I155",
+    message:
+      "The design parameters you have chosen have resulted in more mailbox servers being required to support the design than what a DAG can support.  Please adjust your design inputs.",
+    exsizeMessage: false,
+  },
+  {
+    key: "databaseCopyCountCheck",
+    rule: "DB Copy Count Validation Check",
+    cell: "Role Requirements!I156",
+    message:
+      "The design parameters you have chosen have resulted in more database copies being deployed than there are Mailbox servers.  Please adjust your design inputs.",
+    exsizeMessage: false,
+  },
+  {
+    key: "databaseCountCheck",
+    rule: "DB Count Validation Check",
+    cell: "Role Requirements!I158",
+    message:
+      "The design parameters you have chosen have resulted in more databases being deployed than is supported per-server.  Please adjust your design inputs.",
+    exsizeMessage: false,
+  },
+  {
+    key: "mailboxSizeLimitCheck",
+    rule: "Mailbox Size Limit Not Zero Check",
+    cell: "Role Requirements!I157",
+    message:
+      "The design parameters you have chosen prohibits the calculator from acurately calculating the capacity requirements due to the lack of mailbox size limits.  Please adjust your design inputs.",
+    exsizeMessage: false,
+  },
+  {
+    key: "diskCountCheck",
+    rule: "Disk Count Validation Check",
+    cell: "Role Requirements!I162",
+    message:
+      "The design parameters you have chosen cannot be satisfied due to an insufficient number of disks able to meet the copy count requirements.",
+    exsizeMessage: false,
+  },
+  {
+    key: "activeActiveCopyCheck",
+    rule: "Invalid Active/Active Single DAG",
+    cell: "Role Requirements!I163",
+    message:
+      "For an Active/Active (Single DAG) configuration, you must deploy an equal number of database copies in both datacenters.",
+    exsizeMessage: false,
+  },
+  {
+    key: "maxDatabaseSizeCheck",
+    rule: "Calculated Max DB Size Not Zero Check",
+    cell: "Role Requirements!I161",
+    message:
+      "The calculated maximum database size is 0 GB or less (the disk capacity, the volume free space or the custom maximum database size leaves no room for a database).  Please adjust your design inputs.",
+    exsizeMessage: true,
+  },
+  {
+    key: "versionRoleCheck",
+    rule: "Exchange 2016 and Later Have No Client Access Role Check",
+    cell: "(ExSize's rule; no calculator cell)",
+    message:
+      'Exchange 2016, 2019 and SE have no separate Client Access role: set multiRole to "Yes" (Ask the Perf Guy: Sizing Exchange 2016 Deployments, Exchange Team blog, 15 Oct 2015).',
+    exsizeMessage: true,
+  },
+];
+
+/**
+ * G214's banner as one expression: "ERROR: " and the first broken rule's text in the banner's order
+ * (the last entry, the maximum database size check, has no banner text in the calculator); "" when
+ * none is broken.
+ */
+export function validationBanner(): Expr {
+  const inBanner = VALIDATION_RULES.filter((r) => !r.exsizeMessage);
+  return inBanner.reduceRight<Expr>(
+    (otherwise, r) => iff(r.key, text("ERROR: " + r.message), otherwise),
+    text("")
+  );
+}
+
+/** Every broken rule of evaluated values, each message naming its rule and cell. */
+export function brokenRules(values: Readonly<Record<string, unknown>>): string[] {
+  return VALIDATION_RULES.filter((r) => values[r.key] === true).map(
+    (r) => `${r.rule} (E2013Calcv7.6, ${r.cell}): ${r.message}`
+  );
+}

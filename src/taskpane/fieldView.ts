@@ -1,0 +1,82 @@
+/**
+ * One field of the form, as native HTML so every word is tied to the element that takes input: the
+ * <label for>, and aria-describedby naming the message, how a typed number was read, the unit and the
+ * hint (which gives the valid range). aria-invalid sits on the <input> itself. (Fluent's web
+ * components put the real <input> in a shadow root, where ids outside it cannot be referenced:
+ * issue 15 found aria-invalid and the descriptions on the host, unread.)
+ *
+ * The message is shown, not announced, as the user types; form.ts announces it when the field is
+ * left or Build is pressed.
+ */
+import { h } from "./dom";
+
+export interface FieldParts {
+  readonly id: string;
+  readonly label: string;
+  readonly unit?: string;
+  readonly hint?: string;
+  readonly placeholder?: string;
+  readonly numeric: boolean;
+}
+
+export interface FieldView {
+  readonly row: HTMLElement;
+  readonly input: HTMLInputElement;
+  /** Shows a message (or clears it with undefined); marks the input invalid while one shows. */
+  showMessage(message: string | undefined): void;
+  /** Shows how a typed number was read ("Read as 6000"), or nothing. */
+  showReading(reading: string | undefined): void;
+  readonly message: () => string | undefined;
+}
+
+export function createFieldView(parts: FieldParts): FieldView {
+  const { id } = parts;
+  const describedBy = [`${id}-message`, `${id}-reading`];
+  const unit = parts.unit ? h("span", { class: "unit", id: `${id}-unit` }, parts.unit) : undefined;
+  if (unit) describedBy.push(`${id}-unit`);
+  const hint = parts.hint ? h("div", { class: "hint", id: `${id}-hint` }, parts.hint) : undefined;
+  if (hint) describedBy.push(`${id}-hint`);
+  const input = h("input", {
+    id,
+    type: "text",
+    class: "text-input",
+    inputmode: parts.numeric ? "decimal" : undefined,
+    autocomplete: "off",
+    spellcheck: parts.numeric ? "false" : undefined,
+    placeholder: parts.placeholder,
+    "aria-describedby": describedBy.join(" "),
+  });
+  const messageText = h("span", { class: "message-text" });
+  const message = h(
+    "div",
+    { class: "message", id: `${id}-message` },
+    h("span", { class: "message-icon", "aria-hidden": "true" }, "!"),
+    messageText
+  );
+  const reading = h("div", { class: "reading", id: `${id}-reading` });
+  const row = h(
+    "div",
+    { class: "field" },
+    h("label", { for: id, id: `${id}-label` }, parts.label),
+    h("div", { class: "control" }, input, unit),
+    message,
+    reading,
+    hint
+  );
+  let shown: string | undefined;
+  return {
+    row,
+    input,
+    showMessage(text) {
+      shown = text;
+      messageText.textContent = text ?? "";
+      message.classList.toggle("shown", text !== undefined);
+      if (text) input.setAttribute("aria-invalid", "true");
+      else input.removeAttribute("aria-invalid");
+    },
+    showReading(text) {
+      reading.textContent = text ?? "";
+    },
+    message: () => shown,
+  };
+}

@@ -1,0 +1,33 @@
+/** What the pane shows and says while a build runs. */
+import { PHASE_GAP_MS, QUIET_MS, progressLine, shouldAnnounce } from "./messages";
+
+test("progress lines say which sheet is being written, in words", () => {
+  // Issue 15 saw "Writing adding on “Summary”".
+  expect(progressLine({ step: "write", message: "Writing adding", sheet: "Summary" })).toBe(
+    "Writing the sheet “Summary”"
+  );
+  expect(progressLine({ step: "calculate", message: "Calculating" })).toBe("Calculating");
+});
+
+test("a screen reader hears the first line, then one per phase at most every few seconds", () => {
+  // A build as the builder reports it: read, 13 sheets written within 2 s, send, calculate, done.
+  const events: [string, number][] = [
+    ["read", 0],
+    ...Array.from({ length: 13 }, (_, i): [string, number] => ["write", 100 + i * 150]),
+    ["send", 2100],
+    ["calculate", 3500],
+    ["done", 3600],
+  ];
+  let last: { step: string; atMs: number } | undefined;
+  const said: string[] = [];
+  for (const [step, at] of events) {
+    if (shouldAnnounce(last, step, at)) {
+      said.push(step);
+      last = { step, atMs: at };
+    }
+  }
+  expect(said).toEqual(["read", "calculate"]);
+  expect(shouldAnnounce({ step: "write", atMs: 0 }, "write", QUIET_MS)).toBe(true);
+  expect(shouldAnnounce({ step: "write", atMs: 0 }, "write", QUIET_MS - 1)).toBe(false);
+  expect(shouldAnnounce({ step: "read", atMs: 0 }, "write", PHASE_GAP_MS)).toBe(true);
+});

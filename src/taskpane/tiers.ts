@@ -1,0 +1,129 @@
+/**
+ * The tier table as data: 1 to 4 tiers of mailboxes (the calculator's Input sheet has four), each
+ * with a name and one value per column of tierColumns.ts. Every change returns a new table; the DOM
+ * (tierTable.ts) only shows it. No DOM here.
+ *
+ * Example: addTier(initialTiers()) => tiers "Tier 1" and "Tier 2", the new one with the example
+ * workbook's tier 1 values; moveTier(t, id, -1) moves a tier one place up.
+ */
+import { TIER_COLUMNS, TierColumn } from "./tierColumns";
+import { readTypedNumber } from "./numberText";
+
+export const MIN_TIERS = 1;
+export const MAX_TIERS = 4;
+
+export interface Tier {
+  /** Stable across renames and moves (the DOM keys rows by it). */
+  readonly id: number;
+  readonly name: string;
+  readonly values: Readonly<Record<string, string>>;
+}
+
+export interface TierTable {
+  readonly tiers: readonly Tier[];
+  readonly nextId: number;
+}
+
+function defaults(columns: readonly TierColumn[]): Record<string, string> {
+  return Object.fromEntries(columns.map((c) => [c.key, c.default]));
+}
+
+/** "Tier N" with the smallest N no other tier is called. */
+function freeName(tiers: readonly Tier[]): string {
+  const taken = new Set(tiers.map((t) => t.name.trim().toLowerCase()));
+  for (let n = 1; ; n++) if (!taken.has(`tier ${n}`)) return `Tier ${n}`;
+}
+
+export function initialTiers(columns: readonly TierColumn[] = TIER_COLUMNS): TierTable {
+  return { tiers: [{ id: 1, name: "Tier 1", values: defaults(columns) }], nextId: 2 };
+}
+
+export function canAdd(table: TierTable): boolean {
+  return table.tiers.length < MAX_TIERS;
+}
+
+export function canRemove(table: TierTable): boolean {
+  return table.tiers.length > MIN_TIERS;
+}
+
+export function addTier(
+  table: TierTable,
+  columns: readonly TierColumn[] = TIER_COLUMNS
+): TierTable {
+  if (!canAdd(table)) return table;
+  const tier = { id: table.nextId, name: freeName(table.tiers), values: defaults(columns) };
+  return { tiers: [...table.tiers, tier], nextId: table.nextId + 1 };
+}
+
+export function removeTier(table: TierTable, id: number): TierTable {
+  if (!canRemove(table)) return table;
+  return { ...table, tiers: table.tiers.filter((t) => t.id !== id) };
+}
+
+export function renameTier(table: TierTable, id: number, name: string): TierTable {
+  return { ...table, tiers: table.tiers.map((t) => (t.id === id ? { ...t, name } : t)) };
+}
+
+export function setTierValue(table: TierTable, id: number, key: string, value: string): TierTable {
+  return {
+    ...table,
+    tiers: table.tiers.map((t) =>
+      t.id === id ? { ...t, values: { ...t.values, [key]: value } } : t
+    ),
+  };
+}
+
+/** Moves a tier `by` places (-1 up, +1 down), within the table. */
+export function moveTier(table: TierTable, id: number, by: number): TierTable {
+  const from = table.tiers.findIndex((t) => t.id === id);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= table.tiers.length) return table;
+  const tiers = [...table.tiers];
+  const [tier] = tiers.splice(from, 1);
+  tiers.splice(to, 0, tier);
+  return { ...table, tiers };
+}
+
+/** The name a tier is read out by: what the user typed, or "Tier N" (its place) when blank. */
+export function tierLabel(table: TierTable, id: number): string {
+  const index = table.tiers.findIndex((t) => t.id === id);
+  const name = table.tiers[index]?.name.trim();
+  return name ? name : `Tier ${index + 1}`;
+}
+
+/** A cell's accessible name: "Tier 2, mailboxes". */
+export function cellLabel(tierName: string, column: TierColumn): string {
+  return `${tierName}, ${column.label}`;
+}
+
+/** The message for a typed cell, naming the tier and column; undefined when fine. */
+export function tierCellMessage(
+  tierName: string,
+  column: TierColumn,
+  text: string,
+  locale: string
+): string | undefined {
+  const name = cellLabel(tierName, column);
+  if (column.choices) {
+    return column.choices.includes(text)
+      ? undefined
+      : `${name}: must be one of ${column.choices.join(", ")} (got “${text}”)`;
+  }
+  const typed = readTypedNumber(text, locale);
+  if (typed.kind === "blank") return `${name}: required, ${kindWords(column)}`;
+  if (typed.kind === "refused") {
+    return typed.why === "not a number"
+      ? `${name}: must be ${kindWords(column)} (got “${typed.text}”)`
+      : `${name}: “${typed.text}” ${typed.why}`;
+  }
+  if (column.kind === "int" && !Number.isInteger(typed.value)) {
+    return `${name}: must be ${kindWords(column)} (got ${typed.value})`;
+  }
+  return undefined;
+}
+
+function kindWords(column: TierColumn): string {
+  if (column.kind === "int") return "a whole number";
+  if (column.kind === "pct") return "a number, in percent (10 for 10%)";
+  return "a number";
+}
