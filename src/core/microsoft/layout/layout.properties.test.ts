@@ -77,17 +77,19 @@ describe("copy layout properties (fast-check)", () => {
   test("no server holds two copies of one database; a database's activation preferences are 1..n", () => {
     fc.assert(
       fc.property(design, (d) => {
-        for (const copies of byDatabase(copyLayout(d)).values()) {
-          const servers = copies.map((c) => c.server);
-          expect(new Set(servers).size).toBe(servers.length);
-          expect(copies.map((c) => c.activationPreference).sort((a, b) => a - b)).toEqual(
-            copies.map((_, i) => i + 1)
-          );
-          expect(copies.length).toBe(
-            d.haCopiesDc1 + d.laggedCopiesDc1 + d.haCopiesDc2 + d.laggedCopiesDc2
-          );
-          expect(copies.filter((c) => c.lagged).length).toBe(d.laggedCopiesDc1 + d.laggedCopiesDc2);
+        const wrong: string[] = [];
+        const n = d.haCopiesDc1 + d.laggedCopiesDc1 + d.haCopiesDc2 + d.laggedCopiesDc2;
+        for (const [db, copies] of byDatabase(copyLayout(d))) {
+          const servers = new Set(copies.map((c) => c.server));
+          const prefs = copies.map((c) => c.activationPreference).sort((a, b) => a - b);
+          const lagged = copies.filter((c) => c.lagged).length;
+          if (servers.size !== copies.length) wrong.push(`${db}: two copies on one server`);
+          if (copies.length !== n || prefs.some((p, i) => p !== i + 1))
+            wrong.push(`${db}: preferences ${prefs}`);
+          if (lagged !== d.laggedCopiesDc1 + d.laggedCopiesDc2)
+            wrong.push(`${db}: ${lagged} lagged copies`);
         }
+        expect(wrong).toEqual([]);
       }),
       { numRuns: 300 }
     );

@@ -1,5 +1,5 @@
-import { Step, add, and, div, eq, iff, lookup, mul, not, or, cmp, text } from "../../formula";
-import { is, isOneOf, no, notWhole, step, yes } from "./helpers";
+import { Step, add, and, eq, iff, not, or, cmp, text } from "../../formula";
+import { is, isOneOf, no, step, yes } from "./helpers";
 
 /**
  * The storage decisions the storage area adds to those the databases area makes before it counts

@@ -1,18 +1,4 @@
-import {
-  Expr,
-  Operand,
-  Step,
-  cmp,
-  div,
-  eq,
-  iff,
-  mul,
-  or,
-  roundup,
-  rounddown,
-  sub,
-  text,
-} from "../../formula";
+import { Expr, Operand, Step, cmp, div, eq, iff, mul, or, roundup, text } from "../../formula";
 
 /** The calculator's yes/no cells hold the texts "Yes" and "No": `yes(x)` is x="Yes". */
 export const yes = (name: Operand): Expr => eq(name, text("Yes"));
@@ -35,9 +21,6 @@ export const numberOr0 = (x: Operand): Expr => iff(isNumber(x), x, 0);
 /** Excel's CEILING(x, s) for x >= 0 and s > 0: ROUNDUP(x/s, 0) x s. */
 export const ceiling = (x: Operand, s: number): Expr =>
   s === 1 ? roundup(x, 0) : mul(roundup(div(x, s), 0), s);
-
-/** MOD(x, 1) <> 0 for x >= 0: x is not a whole number (x - ROUNDDOWN(x, 0) <> 0). */
-export const notWhole = (x: Operand): Expr => cmp(sub(x, rounddown(x, 0)), "<>", 0);
 
 /** The texts the calculator writes in place of a JBOD disk type when JBOD cannot be used (Storage Design C181). */
 export const JBOD_REFUSALS = [

@@ -40,7 +40,8 @@ describe("storage steps agree with E2013Calcv7.6 (mscalc.py) to 1e-6 relative", 
 
   test("the goldens cover every storage key of exsize size --json", () => {
     expect(STORAGE_GOLDENS.length).toBeGreaterThanOrEqual(17);
-    for (const g of STORAGE_GOLDENS) expect(STORAGE_OUTPUT_KEYS.filter((k) => !(k in g.expect))).toEqual([]);
+    for (const g of STORAGE_GOLDENS)
+      expect(STORAGE_OUTPUT_KEYS.filter((k) => !(k in g.expect))).toEqual([]);
     const keys = [
       "databaseVolumeSizeGB",
       "logVolumeSizeGB",

@@ -1,7 +1,6 @@
 import {
   Step,
   add,
-  and,
   div,
   iff,
   lookup,
@@ -13,9 +12,8 @@ import {
   sub,
   text,
   cmp,
-  or,
 } from "../../formula";
-import { is, isOneOf, no, step, yes } from "./helpers";
+import { is, no, step, yes } from "./helpers";
 import { sharedLogArchitecture } from "./architecture";
 
 /**
@@ -37,7 +35,6 @@ import { sharedLogArchitecture } from "./architecture";
  * = 3598.2216282894738 GB (Volume Requirements!I123).
  */
 
-const MULTI = "Multiple DBs / Volume";
 const valid = not("validationError");
 /** The copies a server holds (TotNumDBCopiesServer). */
 const copies = "totalNumberOfDatabaseCopiesPerServer";
