@@ -31,7 +31,7 @@ export const WORKBOOK_USAGE = `  exsize workbook [SCENARIO.json] [-o OUT.xlsx] [
 ${INDENT}Write the sizing workbook (native formulas only: it needs no add-in).
 ${INDENT}No SCENARIO: the paper's 5000-user example (seed 000, section 3.4.2).
 ${INDENT}OUT defaults to ${DEFAULT_WORKBOOK_PATH}; an existing file is replaced only
-${INDENT}if ExSize wrote it and nothing saved it since (--force replaces anything).
+${INDENT}if every part is as ExSize wrote it (--force replaces anything).
 ${INDENT}Scenario keys: project, customer, users, quotaMB, messagesPerDay,
 ${INDENT}avgMessageKB, copies, dbCount (optional), raid (optional), options.
 ${INDENT}Optional objects for the Spindles, Compute and memory and Jetstress

@@ -168,6 +168,13 @@ describe("5. encodings", () => {
     }
   );
 
+  test("UTF-16 without a byte-order mark is named as such, not 'Unexpected token'", () => {
+    fs.writeFileSync(at("s.json"), Buffer.from(JSON.stringify(BASE), "utf16le"));
+    const out = run(at("s.json"), "-o", at("x.xlsx"));
+    expect(out.exitCode).toBe(1);
+    expect(out.stderr).toMatch(/looks like UTF-16 without a byte-order mark/);
+  });
+
   test("a Latin-1 file is refused with the line and column of the first byte that is not UTF-8", () => {
     const latin1 = Buffer.from('{\n  "customer": "M\u00fcller"}', "latin1");
     fs.writeFileSync(at("s.json"), latin1);

@@ -27,12 +27,6 @@ export const DEPARTURES: readonly Departure[] = [
     why: "ExSize evaluates every step; an error in a cell nothing reads would otherwise stop the sizing.",
   },
   {
-    id: "servers-validation-iserror",
-    where: "Role Requirements!I160",
-    what: 'Calculator: A check whose formula gives an error counts as failed (ISERROR), and every result shows "--". ExSize: A formula error is reported as an error naming its step.',
-    why: "A message naming the failing figure helps more than a blank design; no valid design reaches it.",
-  },
-  {
     id: "servers-mailbox-size-check-growth",
     where: "Role Requirements!I157",
     what: "Calculator: The Mailbox Size Limit check reads the input mailbox count (Input!C55). ExSize: It reads the tier's mailboxes after growth (Role Requirements!C10).",
