@@ -92,7 +92,7 @@ export const DEPARTURES: readonly Departure[] = [
   {
     id: "layout-own-rule",
     where: "Distribution sheet (drawn by VBA), Role Requirements!C195:G196",
-    what: "The calculator draws its copy distribution with VBA, which ExSize does not run. ExSize places the copies by its own closed-form rule (docs/layout.md): every copy on a different server, preferences 1..n, actives balanced within one in normal running and after any single failure, at or under the calculator's active databases per server in normal running, single and double failure and site failure for the calculator's symmetrical database counts. With a database count that is not symmetrical, two failures can leave up to 3 more active databases on a server than the calculator's double-failure figure, and copies per server can differ by a copy or two.",
+    what: "The calculator draws its copy distribution with VBA, which ExSize does not run. ExSize places the copies by its own closed-form rule (docs/layout.md): every copy on a different server, preferences 1..n, actives balanced within one in normal running and after any single failure, at or under the calculator's active databases per server in normal running, single and double failure and site failure for the calculator's symmetrical database counts. With a database count that is not symmetrical, two failures can leave up to 3 more active databases on a server than ROUNDUP(A + 2A/(n-2), 0), the calculator's double-failure figure before the 2 it adds when the copies are fewer than its symmetrical count (docs/layout.md gives the measurement), and copies per server can differ by a copy or two.",
     why: "The layout must recalculate without macros; a rule of MOD arithmetic can be a native-formula grid.",
   },
 ];
