@@ -1,4 +1,5 @@
 import * as fs from "fs";
+import { printable } from "./printable";
 import * as path from "path";
 import { ARRAY_CANDIDATES } from "../catalog";
 import { ARRAY_FIT_COLUMNS, RaidLevel, SizingError, arrayFitTable, sizeScenario } from "../core";
@@ -94,7 +95,7 @@ function readScenario(file: string): WorkbookScenario {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
+    throw new UsageError(`${file} is not JSON: ${printable((error as Error).message)}`);
   }
   // "method": "dell" is the default method, as `exsize size` reads it; the microsoft workbook comes later
   const method = isObject(json) ? json.method : undefined;

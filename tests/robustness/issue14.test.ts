@@ -182,6 +182,14 @@ describe("5. encodings", () => {
     expect(out.exitCode).toBe(1);
     expect(out.stderr).toMatch(/is not UTF-8 .*line 2, column 17/);
   });
+
+  test("a file that is not JSON gets one line, its control characters escaped (fuzz counterexample C2 80 0A)", () => {
+    fs.writeFileSync(at("s.json"), Buffer.from([0xc2, 0x80, 0x0a]));
+    const out = run(at("s.json"), "-o", at("x.xlsx"));
+    expect(out.exitCode).toBe(1);
+    expect(out.stderr).toMatch(/is not JSON: .*\\u0080/);
+    expect(out.stderr.trimEnd().split("\n")).toHaveLength(1);
+  });
 });
 
 describe("6. unclear messages", () => {
