@@ -1,6 +1,7 @@
 import { FormulaError, Value } from "../formula";
 import { CellValue, evaluateCells, isCellError } from "./evaluate";
 import { sizeServers } from "./servers";
+import { STORAGE_OUTPUT_KEYS } from "./storage";
 import { MicrosoftScenario, parseMicrosoftScenario } from "./scenario/parse";
 import { microsoftSteps } from "./sizeSteps";
 import { EXAMPLE_DISK_GROUP, vbaDiskGroup } from "./vbaDiskGroup";
@@ -106,6 +107,8 @@ function databaseArea(scenario: MicrosoftScenario) {
     tiers,
   };
   for (const k of SCALAR_OUTPUT_KEYS) out[k] = outputValue(values.get(k));
+  out.volumeArchitecture = outputValue(values.get("volumeArchitecture"));
+  for (const k of STORAGE_OUTPUT_KEYS) out[k] = outputValue(values.get(k));
   return { values, out: out as unknown as MicrosoftSizing };
 }
 
@@ -113,7 +116,8 @@ function databaseArea(scenario: MicrosoftScenario) {
  * Sizes a `microsoft` scenario (JSON as read from a file): the `exsize size --json` object. Throws a
  * SizingError naming a bad key, or (servers area) naming a step whose figure is an Excel error in a
  * design the calculator accepts.
- * The areas: this one's tier profile and database figures, then the servers area (servers/: RAM, CPU,
+ * The areas: this one's tier profile and database figures and the storage area's volumes and disks
+ * (evaluated with them, sizeSteps.ts), then the servers area (servers/: RAM, CPU,
  * failure modes, validation with its broken rules, version flags) over this area's names. Where both
  * give a key (validationError, databaseCacheAvailablePerMailboxMB), the servers area's is the answer
  * (its validation adds the version rules; its cache per mailbox sizes standalone servers, departures.ts).
