@@ -1,26 +1,39 @@
 /**
  * Benchmark of the Microsoft method's core on its largest design (issue 11): 4 tiers, 100,000
- * mailboxes, two datacenters (Active/Active single DAG, 4 DAGs of 8+8 servers, 4 HA copies). Timings
- * live here, never in tests.
- *
- * What is timed: every step of the servers area (src/core/microsoft/servers: validation, active
- * databases per failure mode, megacycles, CPU, RAM, version limits) built and evaluated by
- * sizeServers, over the names it reads from the other areas as the calculator computed them for this
- * design (the golden row "bench-4-tiers-100000-two-datacenters"). The scenario, profile and database
- * areas (helper "ms") and storage (helper "vol") are not on this branch: once size.ts assembles them,
- * this figure should time sizeMicrosoft on the same scenario.
+ * mailboxes, two datacenters (Active/Active single DAG, 4 DAGs of 8 + 8 servers, 4 HA copies), Exchange
+ * 2019. What is timed: sizeMicrosoft, the `exsize size --json` object: the scenario read and checked,
+ * the tier profile and database steps (with the VBA disk-group rounds), then the servers area
+ * (validation, failure modes, CPU, RAM, version limits). Timings live here, never in tests.
  */
-import { envOf } from "../src/core/formula";
-import { GOLDEN_ROWS } from "../src/core/microsoft/servers/goldens.data";
-import { sizeServers } from "../src/core/microsoft/servers";
+import { sizeMicrosoft } from "../src/core/microsoft/size";
 import { medianMs } from "./timing";
 
-export const LARGEST_DESIGN = "bench-4-tiers-100000-two-datacenters";
+export const LARGEST_MICROSOFT_DESIGN = {
+  method: "microsoft",
+  exchangeVersion: "2019",
+  datacenterModel: "Active/Active (Single DAG)",
+  exchangeServersPerDag: 8,
+  dagCount: 4,
+  haCopies: 4,
+  haCopiesSecondary: 2,
+  laggedCopies: 0,
+  laggedCopiesSecondary: 0,
+  coresPerServer: 24,
+  specIntRate2006: 1200,
+  tiers: [
+    { mailboxes: 40000, messagesPerDay: 200 },
+    { mailboxes: 30000, messagesPerDay: 100, archiveQuotaMB: 10240 },
+    { mailboxes: 20000, messagesPerDay: 300, iopsFactor: 1.5, multiplicationFactorUserPercent: 20 },
+    {
+      mailboxes: 10000,
+      messagesPerDay: 500,
+      megacyclesFactor: 2,
+      multiplicationFactorUserPercent: 50,
+    },
+  ],
+};
 
-/** Median CPU milliseconds of sizing the largest design's servers, steps built afresh each call. */
+/** Median milliseconds of one sizeMicrosoft call on LARGEST_MICROSOFT_DESIGN. */
 export function microsoftSizeMedianMs(runs = 50): number {
-  const row = GOLDEN_ROWS.find((r) => r.name === LARGEST_DESIGN);
-  if (!row) throw new Error(`no golden row ${LARGEST_DESIGN}`);
-  const needs = envOf({ ...row.needs, exchangeVersion: "2019" });
-  return medianMs(() => sizeServers(row.tiers, needs), runs);
+  return medianMs(() => sizeMicrosoft(LARGEST_MICROSOFT_DESIGN), runs);
 }

@@ -1,5 +1,5 @@
 /**
- * The layer table (README, "How the code is laid out": Folder | Holds | May use) is the rule, and this
+ * The layer table (docs/layout.md, "How the code is laid out": Folder | Holds | May use) is the rule, and this
  * test holds every import of src/ to it: it reads each module's imports (import, export ... from,
  * import(), require()), resolves the relative ones to the folder they land in, and fails naming the
  * file and the import that crosses a layer the table does not allow. The core also imports no package
@@ -11,7 +11,7 @@ import * as path from "path";
 
 const ROOT = path.join(__dirname, "..");
 const SRC = path.join(ROOT, "src");
-export const LAYER_TABLE_FILE = "README.md";
+export const LAYER_TABLE_FILE = "docs/layout.md";
 
 /** The table's rows: each layer folder (core, catalog, ...) and the layers it may use. */
 function layerTable(): Map<string, Set<string>> {

@@ -7,11 +7,21 @@ order=closure(T)
 ROOT=os.path.join(HERE,'../../src/core/microsoft')
 def unit(n):
     l=n.split('.')[-1]
-    for suf,u in (('MB','MB'),('GB','GB'),('PerDay','per day'),('Percent','%')):
+    for suf,u in (('MB','MB'),('GB','GB'),('PerDay','per day'),('Percent','%'),('Days','days'),('Time','hours')):
         if l.endswith(suf): return u
-    if 'Iops' in l or 'iops' in l: return 'IOPS'
-    if 'Megacycles' in l or 'megacycles' in l or 'Mcycles' in l: return 'megacycles'
-    if 'Check' in l or l=='validationError': return 'TRUE/FALSE'
+    L=l.lower()
+    if 'iops' in L or 'transfers' in L: return 'IOPS'
+    if 'megacycles' in L or 'mcycles' in L: return 'megacycles'
+    if 'check' in L or l=='validationError': return 'TRUE/FALSE'
+    if 'ratio' in L or 'percentage' in L or 'factor' in L or 'impact' in L: return 'fraction'
+    if 'ram' in L.split('amount')[-1] or 'memory' in L: return 'GB'
+    if 'cachepages' in L: return 'pages'
+    if 'mailboxes' in L or L.endswith('mailboxes'): return 'mailboxes'
+    if 'copies' in L or 'copy' in L: return 'copies'
+    if 'databases' in L or L.endswith('db') or 'numberofdatabases' in L: return 'databases'
+    if 'servers' in L or 'dags' in L or 'dagcount' in L: return 'servers' if 'servers' in L else 'DAGs'
+    if 'messages' in L: return 'messages'
+    if 'size' in L or 'space' in L or 'cap' in L: return 'GB'
     return ''
 def cite(k):
     dn=byname.get(k)

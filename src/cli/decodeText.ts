@@ -38,6 +38,13 @@ export function decodeText(bytes: Uint8Array): string {
     if (swapped.length % 2 === 0) swapped.swap16();
     return utf16(swapped, "utf-16be");
   }
+  // UTF-16 without a byte-order mark: ASCII text with a NUL beside every character.
+  const head = bytes.subarray(0, 64);
+  if (head.length >= 4 && head.filter((b) => b === 0).length * 3 >= head.length) {
+    throw new EncodingError(
+      "looks like UTF-16 without a byte-order mark; save it as UTF-8 (or UTF-16 with a byte-order mark)"
+    );
+  }
   const bad = firstInvalidUtf8(bytes);
   if (bad >= 0) {
     const before = Buffer.from(bytes.subarray(0, bad)).toString("utf8");

@@ -1,4 +1,5 @@
 import { parseArgs } from "util";
+import { printable } from "./printable";
 import { FunctionError } from "../functions/excelError";
 import { invoke } from "../functions/invoke";
 import { findFunction } from "../functions/registry";
@@ -53,7 +54,7 @@ function jsonError(text: string): string | undefined {
     JSON.parse(text);
     return undefined;
   } catch (error) {
-    return (error as Error).message;
+    return printable((error as Error).message);
   }
 }
 

@@ -1,4 +1,5 @@
 import { CommandIO, UsageError, processIO } from "./command";
+import { printable } from "./printable";
 import { findCommand } from "./commands";
 import { helpText } from "./help";
 import { exsizeVersion } from "./version";
@@ -40,7 +41,7 @@ export async function main(argv: readonly string[], io: CommandIO = processIO())
     return dispatch(argv, io);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const line = message.split("\n")[0];
+    const line = printable(message.split("\n")[0]);
     if (error instanceof UsageError) io.err(`exsize: ${line}`);
     else io.err(`exsize: ${line} (an ExSize bug: EXSIZE_DEBUG=1 shows where)`);
     if (io.env.EXSIZE_DEBUG === "1" && error instanceof Error && error.stack) io.err(error.stack);

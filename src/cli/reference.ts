@@ -11,8 +11,8 @@ import { resultUnit, signature } from "../functions/signature";
 import { formatNumber, formulaLiteral } from "./format";
 
 /**
- * Markdown generated from the declarations for the README (npm run gen:docs), so the README's
- * reference, `exsize --help` and Excel's formula help never disagree. A test fails when the README's
+ * Markdown generated from the declarations for docs/ (npm run gen:docs), so the docs'
+ * reference, `exsize --help` and Excel's formula help never disagree. A test fails when the docs'
  * generated blocks are stale.
  */
 function cell(text: string): string {

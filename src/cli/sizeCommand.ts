@@ -129,23 +129,49 @@ function table(rows: readonly (readonly string[])[]): string {
     .join("\n");
 }
 
+const MODE_NAMES = ["normal", "singleFailure", "doubleFailure", "siteFailure", "worstFailure"];
+
 function microsoftTable(s: MicrosoftSizing, tierCount: number): string {
   const tiers = s.tiers.slice(0, Math.max(1, tierCount));
   const tierRows = [
     ["per tier", ...tiers.map((_, i) => `tier ${i + 1}`)],
     ...TIER_OUTPUT_KEYS.map((k) => [k, ...tiers.map((t) => show(t[k]))]),
   ];
+  const record = s as unknown as Record<string, unknown>;
+  const isModes = (v: unknown) =>
+    typeof v === "object" && v !== null && !Array.isArray(v) && "worstFailure" in v;
+  const scalarKeys = [
+    ...SCALAR_OUTPUT_KEYS,
+    ...Object.keys(record).filter(
+      (k) =>
+        !(SCALAR_OUTPUT_KEYS as readonly string[]).includes(k) &&
+        !["method", "exchangeVersion", "tiers", "validationError", "validationMessage"].includes(
+          k
+        ) &&
+        (record[k] === null || ["number", "string"].includes(typeof record[k]))
+    ),
+  ];
   const scalarRows = [
     ["design", "value"],
-    ...SCALAR_OUTPUT_KEYS.map((k) => [k, show(s[k] as OutputValue)]),
+    ...scalarKeys.map((k) => [k, show(record[k] as OutputValue)]),
   ];
+  const modeKeys = Object.keys(record).filter((k) => isModes(record[k]));
+  const modeRows = [
+    ["per server, by failure mode", ...MODE_NAMES],
+    ...modeKeys.map((k) => [
+      k,
+      ...MODE_NAMES.map((m) => show((record[k] as Record<string, unknown>)[m])),
+    ]),
+  ];
+  const flags = Array.isArray(record.flags) ? (record.flags as { message: string }[]) : [];
   return [
-    `Microsoft method (E2013Calcv7.6), Exchange ${s.exchangeVersion}` +
-      (s.validationError === true
-        ? ": the calculator rejects this design (its validation check is TRUE)"
-        : ""),
+    `Microsoft method (E2013Calcv7.6), Exchange ${s.exchangeVersion}`,
     table(tierRows),
     table(scalarRows),
+    ...(modeKeys.length > 0 ? [table(modeRows)] : []),
+    ...(flags.length > 0
+      ? ["Over a limit:\n" + flags.map((f) => `  ${f.message}`).join("\n")]
+      : []),
   ].join("\n\n");
 }
 
@@ -174,6 +200,13 @@ export function sizeCommand(args: readonly string[]): {
     try {
       if (method === "microsoft") {
         const sizing = sizeMicrosoft(json);
+        if (sizing.validationError === true) {
+          const rules = (sizing as unknown as { brokenRules?: string[] }).brokenRules ?? [];
+          throw new SizingError(
+            "validationError",
+            `the calculator rejects this design: ${rules.length > 0 ? rules.join("; ") : "its validation check is TRUE"}`
+          );
+        }
         const tiers = (json as { tiers?: unknown[] }).tiers;
         const out = values.json
           ? JSON.stringify(sizing)

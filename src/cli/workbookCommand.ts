@@ -1,4 +1,5 @@
 import * as fs from "fs";
+import { printable } from "./printable";
 import * as path from "path";
 import { ARRAY_CANDIDATES } from "../catalog";
 import { ARRAY_FIT_COLUMNS, RaidLevel, SizingError, arrayFitTable, sizeScenario } from "../core";
@@ -34,7 +35,7 @@ export const WORKBOOK_USAGE = `  exsize workbook [SCENARIO.json] [-o OUT.xlsx] [
 ${INDENT}Write the sizing workbook (native formulas only: it needs no add-in).
 ${INDENT}No SCENARIO: the paper's 5000-user example (seed 000, section 3.4.2).
 ${INDENT}OUT defaults to ${DEFAULT_WORKBOOK_PATH}; an existing file is replaced only
-${INDENT}if ExSize wrote it and nothing saved it since (--force replaces anything).
+${INDENT}if every part is as ExSize wrote it (--force replaces anything).
 ${INDENT}Scenario keys: project, customer, users, quotaMB, messagesPerDay,
 ${INDENT}avgMessageKB, copies, dbCount (optional), raid (optional), options.
 ${INDENT}Optional objects for the Spindles, Compute and memory and Jetstress
@@ -107,7 +108,7 @@ function readScenario(file: string): ReadScenario {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
+    throw new UsageError(`${file} is not JSON: ${printable((error as Error).message)}`);
   }
   const method =
     typeof json === "object" && json !== null && !Array.isArray(json)
@@ -131,6 +132,9 @@ function readScenario(file: string): ReadScenario {
     throw error;
   }
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** A file system error as one line: "ENOTDIR: not a directory, open '...'" without the stack. */
 function systemMessage(error: unknown): string {

@@ -1,5 +1,12 @@
 import { CATALOG_SHEET_NAMES, CatalogSheetName } from "../catalog";
-import { POSITIVE, RAID_RULE_TEXT, SizingError, parseDriveSizeGB, parseRaidLevel } from "../core";
+import {
+  POSITIVE,
+  RAID_RULE_TEXT,
+  SizingError,
+  parseDriveSizeGB,
+  parseRaidLevel,
+  shownValue,
+} from "../core";
 import { parseCatalogRange } from "./catalogRange";
 import { parseModel } from "./catalogLookup";
 import { ParamDeclaration } from "./declaration";
@@ -59,7 +66,7 @@ function parseSheetName(text: string, name: string): CatalogSheetName {
   if (!sheet) {
     throw new SizingError(
       name,
-      `${name} must be one of ${CATALOG_SHEET_NAMES.join(", ")} (got ${JSON.stringify(text)})`
+      `${name} must be one of ${CATALOG_SHEET_NAMES.join(", ")} (got ${shownValue(text)})`
     );
   }
   return sheet;

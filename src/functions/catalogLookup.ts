@@ -5,7 +5,7 @@ import {
   EQUALLOGIC_MODELS,
   EqualLogicModel,
 } from "../catalog";
-import { RaidLevel, SizingError } from "../core";
+import { RaidLevel, SizingError, shownValue } from "../core";
 
 const MODELS = EQUALLOGIC_MODELS.map((m) => m.model);
 const CATALOG_LEVELS = [...new Set(ARRAY_CANDIDATES.map((c) => c.raid))];
@@ -16,7 +16,7 @@ export function parseModel(text: string, name: string): EqualLogicModel {
   if (!model) {
     throw new SizingError(
       name,
-      `${name} must be a model of seed 000's Tables 12-13: ${MODELS.join(", ")} (got ${JSON.stringify(text)})`
+      `${name} must be a model of seed 000's Tables 12-13: ${MODELS.join(", ")} (got ${shownValue(text)})`
     );
   }
   return model;

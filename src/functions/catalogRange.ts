@@ -1,4 +1,11 @@
-import { ArrayCandidate, POSITIVE, SizingError, parseRaidLevel, ruleViolation } from "../core";
+import {
+  ArrayCandidate,
+  POSITIVE,
+  SizingError,
+  parseRaidLevel,
+  ruleViolation,
+  shownValue,
+} from "../core";
 
 /** The headers a catalog range must name (any order, any case); other columns are ignored. */
 export const CATALOG_HEADERS = ["Model", "Drive", "RAID", "Usable GB", "IOPS"] as const;
@@ -37,10 +44,7 @@ function headerColumns(header: readonly unknown[], name: string): Record<Catalog
 function textCell(value: unknown, label: string, name: string): string | number {
   if (typeof value === "number" && Number.isFinite(value)) return value;
   if (typeof value === "string" && value.trim() !== "") return value.trim();
-  throw new SizingError(
-    name,
-    `${label} must be text or a number (got ${JSON.stringify(value) ?? "nothing"})`
-  );
+  throw new SizingError(name, `${label} must be text or a number (got ${shownValue(value)})`);
 }
 
 function numberCell(value: unknown, label: string, name: string): number {

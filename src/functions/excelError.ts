@@ -4,12 +4,15 @@
  * factory builds a FunctionError with the same `code` and `message`, so `exsize fn` prints exactly
  * what a cell would show.
  */
-export type ExcelErrorKind = "invalidValue" | "invalidNumber" | "notAvailable";
+/**
+ * Only the kinds that can carry a message: Excel shows a custom function's #NUM! without its message,
+ * so ExSize never throws it (docs/errors.md); a result that is not a finite number is #VALUE!.
+ */
+export type ExcelErrorKind = "invalidValue" | "notAvailable";
 
 /** The text Excel shows for each kind, the same strings as `CustomFunctions.ErrorCode`. */
 export const ERROR_TEXT: Readonly<Record<ExcelErrorKind, string>> = {
   invalidValue: "#VALUE!",
-  invalidNumber: "#NUM!",
   notAvailable: "#N/A",
 };
 

@@ -103,11 +103,17 @@ function checkCell(
 ): CellValue {
   if (cell === null || cell === undefined) return "";
   if (typeof cell === "string") return cell;
-  if (typeof cell === "number" && Number.isFinite(cell)) return cell;
+  // A subnormal result is an underflow of valid inputs, not a size: refused like Infinity.
+  if (
+    typeof cell === "number" &&
+    Number.isFinite(cell) &&
+    !(cell !== 0 && Math.abs(cell) < 2.2250738585072014e-308)
+  )
+    return cell;
   // #VALUE!, not #NUM!: Excel shows a custom function's #NUM! without its message.
   throw excelError(
     "invalidValue",
-    `EX.${decl.id} cannot size these arguments: a result is not a finite number${extremeArgument(decl, rawArgs)}`
+    `EX.${decl.id} cannot size these arguments: a result is not a finite number (or underflows to 0)${extremeArgument(decl, rawArgs)}`
   );
 }
 

@@ -46,7 +46,7 @@ function lowerFirst(text: string): string {
 export const OPTIONS_PARAM: ParamDeclaration = {
   name: "options",
   description:
-    "Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.",
+    "Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).",
   optional: true,
   type: { kind: "options" },
 };

@@ -15,7 +15,7 @@ import { formFromScenario, namesToCarry, scenarioFromForm, scenarioWithCarried }
 import { ScenarioForm } from "./form";
 import { PaneHost } from "./host";
 import { Outcome, reportBuild, reportFailure, reportFixes } from "./outcome";
-import { createProgress } from "./progress";
+import { ProgressView, createProgress } from "./progress";
 import { TierTableView } from "./tierTable";
 
 export type Method = "equallogic" | "microsoft";
@@ -46,94 +46,119 @@ export const MICROSOFT_NOT_READY =
   "The Microsoft method's workbook is not available in this version yet: its sizing core is still being built. The tiers you enter stay here; Build makes nothing for this method.";
 
 export function createBuildBar(deps: BuildDeps): BuildBar {
-  const { host, form, outcome, announcer, locale } = deps;
-  const keep = h("input", { type: "checkbox", id: "keep-inputs", checked: true });
-  const keepLabel = h(
-    "label",
-    { for: "keep-inputs", id: "keep-label" },
-    "Keep the values typed into the Inputs sheet"
-  );
-  const keepRow = h("div", { class: "check", id: "keep-row", hidden: true }, keep, keepLabel);
+  return new BuildActions(deps);
+}
 
-  const buildNote = h("p", { class: "hint", id: "build-note", hidden: true }, MICROSOFT_NOT_READY);
-  const buildButton = h(
+const UNSUPPORTED =
+  "The workbook builder needs the Excel JavaScript API 1.9 (Excel 2019 or later, Microsoft 365, or Excel on the web). The EX.* functions work in this Excel.";
+
+const yieldToUi = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The buttons, their busy state, and the two builds (EqualLogic's and, not yet, Microsoft's). */
+class BuildActions implements BuildBar {
+  readonly bar: HTMLElement;
+  readonly catalogs: HTMLElement;
+  readonly keepRow: HTMLElement;
+  private readonly keep: ReturnType<typeof createKeepInputs>;
+  private readonly progress: ProgressView;
+  private readonly buildNote = h(
+    "p",
+    { class: "hint", id: "build-note", hidden: true },
+    MICROSOFT_NOT_READY
+  );
+  private readonly buildButton = h(
     "button",
     { type: "button", class: "primary", id: "build" },
     "Build sizing workbook"
   );
-  const catalogButton = h(
+  private readonly catalogButton = h(
     "button",
     { type: "button", class: "secondary", id: "catalogs" },
     "Add the array catalogs"
   );
-  const progress = createProgress(announcer);
-  const bar = h(
-    "div",
-    { class: "action-bar", id: "actions", role: "group", "aria-label": "Build" },
-    progress.element,
-    buildNote,
-    h("div", { class: "buttons" }, buildButton)
-  );
-  // Only Build stays in view (a bar of one button leaves room at 200% zoom); the catalogs are a
-  // section of their own at the end of the form.
-  const catalogs = h(
-    "section",
-    { id: "catalog-section", "aria-labelledby": "catalogs-heading" },
-    h("h2", { id: "catalogs-heading" }, "Array catalogs"),
-    h(
-      "p",
-      { class: "hint", id: "catalogs-hint" },
-      "The built-in capacity and IOPS catalogs (seed 000, Tables 12-13) as sheets of their own, without a sizing."
-    ),
-    catalogButton
-  );
-  catalogButton.setAttribute("aria-describedby", "catalogs-hint");
+  private busy = false;
 
-  let busy = false;
-  const setBusy = (on: boolean): void => {
-    busy = on;
-    for (const b of [buildButton, catalogButton]) b.setAttribute("aria-disabled", String(on));
-    bar.setAttribute("aria-busy", String(on));
-  };
-
-  let carryOver: readonly string[] = [];
-  const refresh = async (): Promise<void> => {
-    try {
-      const found = await host.inspect();
-      carryOver = namesToCarry(found.carryOver.sizing);
-      const own = found.own.filter((s) => s.kind === "sizing");
-      keepRow.hidden = carryOver.length === 0 || deps.method() !== "equallogic";
-      const inputs = own.find((s) => s.role === "inputs");
-      if (inputs) {
-        keepLabel.textContent = `Keep the values typed into the sheet “${inputs.sheet}” of the previous build (building again replaces its ${own.length} sheets)`;
-      }
-    } catch {
-      keepRow.hidden = true;
+  constructor(private readonly deps: BuildDeps) {
+    this.keep = createKeepInputs(deps.host, () => deps.method() === "equallogic");
+    this.keepRow = this.keep.row;
+    this.progress = createProgress(deps.announcer);
+    this.bar = h(
+      "div",
+      { class: "action-bar", id: "actions", role: "group", "aria-label": "Build" },
+      this.progress.element,
+      this.buildNote,
+      h("div", { class: "buttons" }, this.buildButton)
+    );
+    this.catalogs = catalogSection(this.catalogButton);
+    this.buildButton.addEventListener("click", () => {
+      if (this.busy || !deps.host.supported) return;
+      if (deps.method() === "microsoft") this.buildMicrosoft();
+      else this.buildEqualLogic();
+    });
+    this.catalogButton.addEventListener("click", () => {
+      if (this.busy || !deps.host.supported) return;
+      void this.run(() =>
+        deps.host.build({
+          kind: "catalog",
+          makeSpec: () => buildCatalogWorkbook(),
+          onProgress: this.progress.show,
+          yieldToUi,
+        })
+      );
+    });
+    if (!deps.host.supported) {
+      this.setBusy(true);
+      deps.outcome.report("warning", "This Excel cannot build the workbook", [UNSUPPORTED], false);
+      this.buildButton.setAttribute("aria-describedby", "outcome-title");
+      this.catalogButton.setAttribute("aria-describedby", "outcome-title catalogs-hint");
     }
-  };
+    deps.form.show(formFromScenario(DEFAULT_SCENARIO, deps.locale));
+  }
 
-  const onProgress = progress.show;
+  refresh(): Promise<void> {
+    return this.keep.refresh();
+  }
 
-  const run = async (action: () => Promise<BuildReport>, then?: () => void): Promise<void> => {
-    setBusy(true);
-    progress.start();
+  methodChanged(): void {
+    const microsoft = this.deps.method() === "microsoft";
+    this.buildNote.hidden = !microsoft;
+    if (microsoft) {
+      this.buildButton.setAttribute("aria-describedby", "build-note");
+      this.keep.row.hidden = true;
+    } else {
+      this.buildButton.removeAttribute("aria-describedby");
+      void this.refresh();
+    }
+  }
+
+  /** Buttons stay focusable while busy (aria-disabled), so focus never falls to <body>. */
+  private setBusy(on: boolean): void {
+    this.busy = on;
+    for (const b of [this.buildButton, this.catalogButton])
+      b.setAttribute("aria-disabled", String(on));
+  }
+
+  private async run(action: () => Promise<BuildReport>, then?: () => void): Promise<void> {
+    const { outcome } = this.deps;
+    this.setBusy(true);
+    this.progress.start();
     outcome.clear();
     try {
       const result = await action();
       then?.();
-      progress.hide();
+      this.progress.hide();
       reportBuild(outcome, result);
     } catch (error) {
-      progress.hide();
+      this.progress.hide();
       reportFailure(outcome, error);
     } finally {
-      setBusy(false);
-      await refresh();
+      this.setBusy(false);
+      await this.refresh();
     }
-  };
-  const yieldToUi = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+  }
 
-  const buildEqualLogic = (): void => {
+  private buildEqualLogic(): void {
+    const { form, outcome, locale, host } = this.deps;
     const failures = form.checkAll();
     const { scenario } = scenarioFromForm(form.values(), locale);
     if (failures.length > 0 || !scenario) {
@@ -147,9 +172,9 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
       );
       return;
     }
-    const keeping = !keepRow.hidden && keep.checked ? carryOver : [];
+    const keeping = this.keep.keeping();
     let used: WorkbookScenario = scenario;
-    void run(
+    void this.run(
       () =>
         host.build({
           kind: "sizing",
@@ -158,16 +183,18 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
             used = scenarioWithCarried(scenario, carried);
             return buildSizingWorkbook(used);
           },
-          onProgress,
+          onProgress: this.progress.show,
           yieldToUi,
         }),
       // The form shows what was built, carried values included.
       () => used !== scenario && form.show(formFromScenario(used, locale))
     );
-  };
+  }
 
-  const buildMicrosoft = (): void => {
-    const failures = deps.tiers.checkAll();
+  /** Checks the tiers; the Microsoft method's workbook does not exist yet, and Build says so. */
+  private buildMicrosoft(): void {
+    const { outcome, tiers } = this.deps;
+    const failures = tiers.checkAll();
     if (failures.length > 0) {
       reportFixes(
         outcome,
@@ -180,50 +207,57 @@ export function createBuildBar(deps: BuildDeps): BuildBar {
       return;
     }
     outcome.report("info", "Nothing was built", [MICROSOFT_NOT_READY]);
-  };
-
-  buildButton.addEventListener("click", () => {
-    if (busy || !host.supported) return;
-    if (deps.method() === "microsoft") buildMicrosoft();
-    else buildEqualLogic();
-  });
-  catalogButton.addEventListener("click", () => {
-    if (busy || !host.supported) return;
-    void run(() =>
-      host.build({ kind: "catalog", makeSpec: () => buildCatalogWorkbook(), onProgress, yieldToUi })
-    );
-  });
-
-  if (!host.supported) {
-    setBusy(true);
-    outcome.report(
-      "warning",
-      "This Excel cannot build the workbook",
-      [
-        "The workbook builder needs the Excel JavaScript API 1.9 (Excel 2019 or later, Microsoft 365, or Excel on the web). The EX.* functions work in this Excel.",
-      ],
-      false
-    );
-    for (const b of [buildButton, catalogButton])
-      b.setAttribute("aria-describedby", "outcome-title");
   }
-  form.show(formFromScenario(DEFAULT_SCENARIO, locale));
+}
 
+/** "Keep the values typed into the Inputs sheet", offered when the workbook holds a previous build. */
+function createKeepInputs(
+  host: PaneHost,
+  offered: () => boolean
+): { row: HTMLElement; refresh(): Promise<void>; keeping(): readonly string[] } {
+  const keep = h("input", { type: "checkbox", id: "keep-inputs", checked: true });
+  const label = h(
+    "label",
+    { for: "keep-inputs", id: "keep-label" },
+    "Keep the values typed into the Inputs sheet"
+  );
+  const row = h("div", { class: "check", id: "keep-row", hidden: true }, keep, label);
+  let carryOver: readonly string[] = [];
   return {
-    keepRow,
-    bar,
-    catalogs,
-    refresh,
-    methodChanged() {
-      const microsoft = deps.method() === "microsoft";
-      buildNote.hidden = !microsoft;
-      if (microsoft) {
-        buildButton.setAttribute("aria-describedby", "build-note");
-        keepRow.hidden = true;
-      } else {
-        buildButton.removeAttribute("aria-describedby");
-        void refresh();
+    row,
+    async refresh() {
+      try {
+        const found = await host.inspect();
+        carryOver = namesToCarry(found.carryOver.sizing);
+        const own = found.own.filter((s) => s.kind === "sizing");
+        row.hidden = carryOver.length === 0 || !offered();
+        const inputs = own.find((s) => s.role === "inputs");
+        if (inputs) {
+          label.textContent = `Keep the values typed into the sheet “${inputs.sheet}” of the previous build (building again replaces its ${own.length} sheets)`;
+        }
+      } catch {
+        row.hidden = true;
       }
     },
+    keeping: () => (!row.hidden && keep.checked ? carryOver : []),
   };
+}
+
+/**
+ * "Add the array catalogs" in a section of its own at the end of the form: only Build stays in the
+ * sticky bar, so the bar leaves room for the form at 200% zoom.
+ */
+function catalogSection(button: HTMLElement): HTMLElement {
+  button.setAttribute("aria-describedby", "catalogs-hint");
+  return h(
+    "section",
+    { id: "catalog-section", "aria-labelledby": "catalogs-heading" },
+    h("h2", { id: "catalogs-heading" }, "Array catalogs"),
+    h(
+      "p",
+      { class: "hint", id: "catalogs-hint" },
+      "The built-in capacity and IOPS catalogs (seed 000, Tables 12-13) as sheets of their own, without a sizing."
+    ),
+    button
+  );
 }

@@ -1,7 +1,12 @@
 /**
  * The task pane's form as data: one field per scenario input (INPUT_SPECS) and per option
- * (OPTION_SPECS), checked as the user types with the custom functions' own rule and message
- * (ruleViolation), and turned into the scenario the templates build from. No DOM here.
+ * (OPTION_SPECS, in the sources' groups with short labels: optionGroups.ts), checked with the custom
+ * functions' own rule (ruleViolation) but named by the field's label, numbers read as people type
+ * them in the display language (numberText.ts), and turned into the scenario the templates build
+ * from. No DOM here.
+ *
+ * Example: fieldMessage(users, "-5") => "Number of mailbox users, including growth (NU): must be a
+ * whole number greater than 0 (got -5)"; fieldMessage(users, "6,000") => undefined (6000).
  */
 import { ARRAY_CANDIDATES } from "../catalog";
 import {

@@ -248,42 +248,7 @@ function advancedOptions(
     return { group: g, element };
   });
 
-  const search = h("input", {
-    type: "search",
-    id: "option-search",
-    class: "text-input",
-    autocomplete: "off",
-    "aria-describedby": "option-search-count",
-  });
-  const count = h(
-    "div",
-    { id: "option-search-count", class: "hint" },
-    `${OPTION_FIELDS.length} options`
-  );
-  let searchTimer: ReturnType<typeof setTimeout> | undefined;
-  search.addEventListener("input", () => {
-    const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
-    let shown = 0;
-    for (const { group, element } of groups) {
-      let inGroup = 0;
-      for (const field of group.fields) {
-        const row = fields.get(field.key)!.view.row;
-        const text = `${field.label} ${field.key} ${field.hint}`.toLowerCase();
-        const match = words.every((w) => text.includes(w));
-        row.classList.toggle("filtered", !match);
-        if (match) inGroup++;
-      }
-      element.classList.toggle("filtered", inGroup === 0);
-      shown += inGroup;
-    }
-    const words_ = words.length
-      ? `${shown} of ${OPTION_FIELDS.length} options match`
-      : `${OPTION_FIELDS.length} options`;
-    count.textContent = words_;
-    // Announced once the user pauses, not per keystroke.
-    if (searchTimer !== undefined) clearTimeout(searchTimer);
-    searchTimer = setTimeout(() => announcer.say(words_), 700);
-  });
+  const search = optionSearch(groups, fields, announcer);
 
   const resetAll = h(
     "button",
@@ -297,11 +262,6 @@ function advancedOptions(
     )
   );
 
-  const clear = (): void => {
-    if (search.value === "") return;
-    search.value = "";
-    search.dispatchEvent(new Event("input"));
-  };
   const details = h(
     "details",
     { id: "advanced", class: "advanced" },
@@ -314,13 +274,7 @@ function advancedOptions(
         { class: "hint" },
         "The factors the sources hard-code, grouped as the sources group them. Blank means the default, shown in grey."
       ),
-      h(
-        "div",
-        { class: "search", role: "search" },
-        h("label", { for: "option-search" }, "Find an option"),
-        search,
-        count
-      ),
+      search.element,
       resetAll,
       ...groups.map((g) => g.element)
     )
@@ -328,8 +282,62 @@ function advancedOptions(
   return {
     element: details,
     reveal() {
-      clear();
+      search.clear();
       details.open = true;
+    },
+  };
+}
+
+/**
+ * "Find an option": hides the options whose label, name and hint do not contain every typed word,
+ * and the groups left empty. The count shows at once and is announced once the user pauses.
+ */
+function optionSearch(
+  groups: readonly { group: (typeof OPTION_FIELD_GROUPS)[number]; element: HTMLElement }[],
+  fields: ReadonlyMap<string, FormField>,
+  announcer: Announcer
+): { element: HTMLElement; clear(): void } {
+  const search = h("input", {
+    type: "search",
+    id: "option-search",
+    class: "text-input",
+    autocomplete: "off",
+    "aria-describedby": "option-search-count",
+  });
+  const total = `${OPTION_FIELDS.length} options`;
+  const count = h("div", { id: "option-search-count", class: "hint" }, total);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  search.addEventListener("input", () => {
+    const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+    let shown = 0;
+    for (const { group, element } of groups) {
+      let inGroup = 0;
+      for (const field of group.fields) {
+        const text = `${field.label} ${field.key} ${field.hint}`.toLowerCase();
+        const match = words.every((w) => text.includes(w));
+        fields.get(field.key)!.view.row.classList.toggle("filtered", !match);
+        if (match) inGroup++;
+      }
+      element.classList.toggle("filtered", inGroup === 0);
+      shown += inGroup;
+    }
+    const said = words.length ? `${shown} of ${OPTION_FIELDS.length} options match` : total;
+    count.textContent = said;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => announcer.say(said), 700);
+  });
+  return {
+    element: h(
+      "div",
+      { class: "search", role: "search" },
+      h("label", { for: "option-search" }, "Find an option"),
+      search,
+      count
+    ),
+    clear() {
+      if (search.value === "") return;
+      search.value = "";
+      search.dispatchEvent(new Event("input"));
     },
   };
 }

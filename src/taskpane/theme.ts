@@ -34,6 +34,8 @@ export function followOfficeTheme(root: HTMLElement): () => void {
     applied = key;
     setTheme(theme.dark ? webDarkTheme : webLightTheme);
     root.dataset.theme = theme.dark ? "dark" : "light";
+    // Native controls (lists, scroll bars, check marks) drawn for the same theme.
+    root.style.colorScheme = theme.dark ? "dark" : "light";
     root.dataset.officeTheme = theme.name;
     if (theme.background) root.style.setProperty("--paneBackground", theme.background);
     else root.style.removeProperty("--paneBackground");

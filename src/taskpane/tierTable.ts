@@ -40,91 +40,140 @@ export function createTierTable(
   announcer: Announcer,
   columns: readonly TierColumn[] = TIER_COLUMNS
 ): TierTableView {
-  let table = initialTiers(columns);
-  const list = h("ol", { class: "tier-list", id: "tier-list" });
-  const addButton = h(
+  return new TierTableComponent(locale, announcer, columns);
+}
+
+const cellId = (tierId: number, key: string): string => `tier-${tierId}-${key}`;
+
+/** The table's state (tiers.ts) and its DOM; each change re-renders the rows it concerns. */
+class TierTableComponent implements TierTableView {
+  readonly element: HTMLElement;
+  private current: TierTable;
+  private readonly list = h("ol", { class: "tier-list", id: "tier-list" });
+  private readonly addButton = h(
     "button",
     { type: "button", id: "add-tier", class: "secondary" },
     "Add a tier"
   );
-  const count = h("p", { class: "hint", id: "tier-count" });
+  private readonly count = h("p", { class: "hint", id: "tier-count" });
 
-  const cellId = (tierId: number, key: string) => `tier-${tierId}-${key}`;
+  constructor(
+    private readonly locale: string,
+    private readonly announcer: Announcer,
+    private readonly columns: readonly TierColumn[]
+  ) {
+    this.current = initialTiers(columns);
+    this.addButton.addEventListener("click", () => this.add());
+    this.element = h(
+      "section",
+      { id: "tiers", "aria-labelledby": "tiers-heading" },
+      h("h2", { id: "tiers-heading" }, "Mailbox tiers"),
+      h(
+        "p",
+        { class: "hint" },
+        "Mailboxes sized alike form a tier: 1 to 4 tiers, as the calculator's Input sheet has. The first tier starts from the calculator's example workbook."
+      ),
+      this.count,
+      this.list,
+      this.addButton
+    );
+    this.render();
+  }
+
+  table(): TierTable {
+    return this.current;
+  }
+
+  checkAll(): { input: HTMLElement; message: string }[] {
+    const out: { input: HTMLElement; message: string }[] = [];
+    for (const t of this.current.tiers) {
+      for (const c of this.columns) {
+        const message = this.checkCell(t.id, c);
+        if (message) out.push({ input: this.byId(cellId(t.id, c.key))!, message });
+      }
+    }
+    return out;
+  }
+
   /** Looks inside the list, which may not be in the document yet. */
-  const byId = (id: string): HTMLElement | null => list.querySelector(`#${id}`);
+  private byId(id: string): HTMLElement | null {
+    return this.list.querySelector(`#${id}`);
+  }
 
-  const checkCell = (tierId: number, column: TierColumn): string | undefined => {
-    const tier = table.tiers.find((t) => t.id === tierId)!;
+  private checkCell(tierId: number, column: TierColumn): string | undefined {
+    const tier = this.current.tiers.find((t) => t.id === tierId)!;
     const message = tierCellMessage(
-      tierLabel(table, tierId),
+      tierLabel(this.current, tierId),
       column,
       tier.values[column.key],
-      locale
+      this.locale
     );
-    showCellMessage(list, cellId(tierId, column.key), message);
+    showCellMessage(this.list, cellId(tierId, column.key), message);
     return message;
-  };
+  }
 
-  /** Names that follow a tier's name: its heading, its buttons, its cells. */
-  const relabel = (): void => {
+  /** Names that follow a tier's name and place: its heading, its buttons, its cells. */
+  private relabel(): void {
+    const table = this.current;
     table.tiers.forEach((tier, index) => {
       const name = tierLabel(table, tier.id);
-      const row = byId(`tier-${tier.id}`);
+      const row = this.byId(`tier-${tier.id}`);
       if (!row) return;
       row.querySelector(".tier-title")!.textContent = name;
-      const set = (id: string, label: string) => byId(id)?.setAttribute("aria-label", label);
+      const set = (id: string, label: string) => this.byId(id)?.setAttribute("aria-label", label);
       set(`tier-${tier.id}-name`, `${name}, name`);
       set(`tier-${tier.id}-up`, `Move up, ${name}`);
       set(`tier-${tier.id}-down`, `Move down, ${name}`);
       set(`tier-${tier.id}-remove`, `Remove, ${name}`);
-      for (const c of columns) set(cellId(tier.id, c.key), cellLabel(name, c));
+      for (const c of this.columns) set(cellId(tier.id, c.key), cellLabel(name, c));
       const disable = (id: string, off: boolean) =>
-        byId(id)?.setAttribute("aria-disabled", String(off));
+        this.byId(id)?.setAttribute("aria-disabled", String(off));
       disable(`tier-${tier.id}-up`, index === 0);
       disable(`tier-${tier.id}-down`, index === table.tiers.length - 1);
       disable(`tier-${tier.id}-remove`, !canRemove(table));
     });
-    addButton.setAttribute("aria-disabled", String(!canAdd(table)));
-    count.textContent = `${table.tiers.length} of ${MAX_TIERS} tiers.`;
-  };
+    this.addButton.setAttribute("aria-disabled", String(!canAdd(table)));
+    this.count.textContent = `${table.tiers.length} of ${MAX_TIERS} tiers.`;
+  }
 
-  const cell = (tierId: number, column: TierColumn): HTMLElement => {
+  private cell(tierId: number, column: TierColumn): HTMLElement {
     const id = cellId(tierId, column.key);
-    const value = table.tiers.find((t) => t.id === tierId)!.values[column.key];
+    const value = this.current.tiers.find((t) => t.id === tierId)!.values[column.key];
     const { element, input } = cellView(id, column, value);
     input.addEventListener(column.choices ? "change" : "input", () => {
-      table = setTierValue(table, tierId, column.key, input.value);
-      const box = byId(`${id}-message`);
-      if (column.choices || box?.classList.contains("shown")) checkCell(tierId, column);
+      this.current = setTierValue(this.current, tierId, column.key, input.value);
+      const box = this.byId(`${id}-message`);
+      if (column.choices || box?.classList.contains("shown")) this.checkCell(tierId, column);
     });
     input.addEventListener("change", () => {
-      const before = byId(`${id}-message`)?.textContent;
-      const message = checkCell(tierId, column);
-      if (message && message !== before) announcer.say(message);
+      const before = this.byId(`${id}-message`)?.textContent;
+      const message = this.checkCell(tierId, column);
+      if (message && message !== before) this.announcer.say(message);
     });
     return element;
-  };
+  }
 
-  const button = (id: string, text: string, act: () => void, why: () => string): HTMLElement => {
+  /** A button that stays focusable when it cannot act, and then says why. */
+  private button(id: string, text: string, act: () => void, why: () => string): HTMLElement {
     const b = h("button", { type: "button", id, class: "subtle" }, text);
     b.addEventListener("click", () => {
-      if (b.getAttribute("aria-disabled") === "true") announcer.say(why());
+      if (b.getAttribute("aria-disabled") === "true") this.announcer.say(why());
       else act();
     });
     return b;
-  };
+  }
 
-  const row = (tierId: number): HTMLElement => {
+  private row(tierId: number): HTMLElement {
     const name = h("input", {
       id: `tier-${tierId}-name`,
       type: "text",
       class: "text-input",
       autocomplete: "off",
     });
-    name.value = table.tiers.find((t) => t.id === tierId)!.name;
+    name.value = this.current.tiers.find((t) => t.id === tierId)!.name;
     name.addEventListener("input", () => {
-      table = renameTier(table, tierId, name.value);
-      relabel();
+      this.current = renameTier(this.current, tierId, name.value);
+      this.relabel();
     });
     return h(
       "li",
@@ -139,111 +188,89 @@ export function createTierTable(
           h("label", { for: name.id }, "Name"),
           h("div", { class: "control" }, name)
         ),
-        h(
-          "div",
-          { class: "tier-actions" },
-          button(
-            `tier-${tierId}-up`,
-            "Move up",
-            () => act(moveTier(table, tierId, -1), `tier-${tierId}-up`, moved(tierId)),
-            () => `${tierLabel(table, tierId)} is already first.`
-          ),
-          button(
-            `tier-${tierId}-down`,
-            "Move down",
-            () => act(moveTier(table, tierId, 1), `tier-${tierId}-down`, moved(tierId)),
-            () => `${tierLabel(table, tierId)} is already last.`
-          ),
-          button(
-            `tier-${tierId}-remove`,
-            "Remove",
-            () => remove(tierId),
-            () => `${tierLabel(table, tierId)} is the only tier: a sizing needs at least one.`
-          )
-        ),
-        h("div", { class: "tier-cells" }, ...columns.map((c) => cell(tierId, c)))
+        this.actions(tierId),
+        h("div", { class: "tier-cells" }, ...this.columns.map((c) => this.cell(tierId, c)))
       )
     );
-  };
+  }
 
-  const moved = (tierId: number) => (): string => {
-    const at = table.tiers.findIndex((t) => t.id === tierId) + 1;
-    return `${tierLabel(table, tierId)} moved to position ${at} of ${table.tiers.length}.`;
-  };
+  private actions(tierId: number): HTMLElement {
+    const name = () => tierLabel(this.current, tierId);
+    const move = (by: number, id: string) => () =>
+      this.act(moveTier(this.current, tierId, by), id, () => {
+        const at = this.current.tiers.findIndex((t) => t.id === tierId) + 1;
+        return `${name()} moved to position ${at} of ${this.current.tiers.length}.`;
+      });
+    return h(
+      "div",
+      { class: "tier-actions" },
+      this.button(
+        `tier-${tierId}-up`,
+        "Move up",
+        move(-1, `tier-${tierId}-up`),
+        () => `${name()} is already first.`
+      ),
+      this.button(
+        `tier-${tierId}-down`,
+        "Move down",
+        move(1, `tier-${tierId}-down`),
+        () => `${name()} is already last.`
+      ),
+      this.button(
+        `tier-${tierId}-remove`,
+        "Remove",
+        () => this.remove(tierId),
+        () => `${name()} is the only tier: a sizing needs at least one.`
+      )
+    );
+  }
 
-  const render = (): void => {
-    list.replaceChildren(...table.tiers.map((t) => row(t.id)));
-    relabel();
-    for (const t of table.tiers) {
-      for (const c of columns) {
+  private render(): void {
+    this.list.replaceChildren(...this.current.tiers.map((t) => this.row(t.id)));
+    this.relabel();
+    for (const t of this.current.tiers) {
+      for (const c of this.columns) {
         // Keep shown messages across a re-render.
-        if (tierCellMessage(tierLabel(table, t.id), c, t.values[c.key], locale)) checkCell(t.id, c);
+        const label = tierLabel(this.current, t.id);
+        if (tierCellMessage(label, c, t.values[c.key], this.locale)) this.checkCell(t.id, c);
       }
     }
-  };
+  }
 
   /** Applies a change, re-renders, focuses `focusId` and says `said()`. */
-  const act = (next: TierTable, focusId: string, said: () => string): void => {
-    table = next;
-    render();
-    byId(focusId)?.focus();
-    announcer.say(said());
-  };
+  private act(next: TierTable, focusId: string, said: () => string): void {
+    this.current = next;
+    this.render();
+    this.byId(focusId)?.focus();
+    this.announcer.say(said());
+  }
 
-  const remove = (tierId: number): void => {
-    const index = table.tiers.findIndex((t) => t.id === tierId);
-    const name = tierLabel(table, tierId);
-    const next = removeTier(table, tierId);
+  private remove(tierId: number): void {
+    const index = this.current.tiers.findIndex((t) => t.id === tierId);
+    const name = tierLabel(this.current, tierId);
+    const next = removeTier(this.current, tierId);
     const neighbour = next.tiers[Math.min(index, next.tiers.length - 1)];
-    act(
+    const left = next.tiers.length;
+    this.act(
       next,
       `tier-${neighbour.id}-remove`,
-      () => `Removed ${name}; ${next.tiers.length} tier${next.tiers.length === 1 ? "" : "s"} left.`
+      () => `Removed ${name}; ${left} tier${left === 1 ? "" : "s"} left.`
     );
-  };
+  }
 
-  addButton.addEventListener("click", () => {
-    if (!canAdd(table)) {
-      announcer.say(`The calculator takes at most ${MAX_TIERS} tiers.`);
+  private add(): void {
+    if (!canAdd(this.current)) {
+      this.announcer.say(`The calculator takes at most ${MAX_TIERS} tiers.`);
       return;
     }
-    const next = addTier(table, columns);
+    const next = addTier(this.current, this.columns);
     const added = next.tiers[next.tiers.length - 1];
-    act(
+    this.act(
       next,
       `tier-${added.id}-name`,
       () => `Added ${added.name}, ${next.tiers.length} of ${MAX_TIERS} tiers.`
     );
-  });
-
-  const element = h(
-    "section",
-    { id: "tiers", "aria-labelledby": "tiers-heading" },
-    h("h2", { id: "tiers-heading" }, "Mailbox tiers"),
-    h(
-      "p",
-      { class: "hint" },
-      "Mailboxes sized alike form a tier: 1 to 4 tiers, as the calculator's Input sheet has. The first tier starts from the calculator's example workbook."
-    ),
-    count,
-    list,
-    addButton
-  );
-  render();
-  return {
-    element,
-    table: () => table,
-    checkAll() {
-      const out: { input: HTMLElement; message: string }[] = [];
-      for (const t of table.tiers) {
-        for (const c of columns) {
-          const message = checkCell(t.id, c);
-          if (message) out.push({ input: byId(cellId(t.id, c.key))!, message });
-        }
-      }
-      return out;
-    },
-  };
+  }
 }
 
 /** One cell: a text box, or a list for the columns with choices, described by message, unit and hint. */

@@ -100,3 +100,26 @@ test("no scenario file: a usage message, exit 1", () => {
   expect(run.status).toBe(1);
   expect(run.stderr).toContain("exsize size");
 });
+
+describe("exsize workbook reads the method key", () => {
+  test('"method": "dell" writes the Dell workbook as before', () => {
+    const json = JSON.parse(
+      fs.readFileSync(path.join(examples, "dell-5000-as-printed.json"), "utf8")
+    );
+    const file = scenario("dell-method.json", { ...json, method: "dell" });
+    const run = exsize("workbook", file, "-o", path.join(dir, "dell.xlsx"));
+    expect(run.status).toBe(0);
+    expect(fs.existsSync(path.join(dir, "dell.xlsx"))).toBe(true);
+  });
+  test('"method": "microsoft" is refused with a pointer to exsize size, and no file', () => {
+    const run = exsize(
+      "workbook",
+      path.join(examples, "microsoft-example.json"),
+      "-o",
+      path.join(dir, "ms.xlsx")
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("exsize size");
+    expect(fs.existsSync(path.join(dir, "ms.xlsx"))).toBe(false);
+  });
+});

@@ -236,3 +236,17 @@ test("a few real processes: the same answers from bin/exsize.js", () => {
     /^#VALUE! dbOverhead must be a number from 1 to 3 \(got 1e\+308\)\n$/
   );
 });
+
+test("text longer than a cell holds, in any argument, gets a short message that cuts what was typed", () => {
+  for (const decl of ALL_FUNCTIONS) {
+    for (let i = 0; i < decl.params.length; i++) {
+      const args: unknown[] = [...decl.example.args];
+      args[i] = "x".repeat(40_000);
+      try {
+        invoke(decl, args);
+      } catch (error) {
+        expect([decl.id, i, (error as Error).message.length < 400]).toEqual([decl.id, i, true]);
+      }
+    }
+  }
+});

@@ -168,12 +168,27 @@ describe("5. encodings", () => {
     }
   );
 
+  test("UTF-16 without a byte-order mark is named as such, not 'Unexpected token'", () => {
+    fs.writeFileSync(at("s.json"), Buffer.from(JSON.stringify(BASE), "utf16le"));
+    const out = run(at("s.json"), "-o", at("x.xlsx"));
+    expect(out.exitCode).toBe(1);
+    expect(out.stderr).toMatch(/looks like UTF-16 without a byte-order mark/);
+  });
+
   test("a Latin-1 file is refused with the line and column of the first byte that is not UTF-8", () => {
     const latin1 = Buffer.from('{\n  "customer": "M\u00fcller"}', "latin1");
     fs.writeFileSync(at("s.json"), latin1);
     const out = run(at("s.json"), "-o", at("x.xlsx"));
     expect(out.exitCode).toBe(1);
     expect(out.stderr).toMatch(/is not UTF-8 .*line 2, column 17/);
+  });
+
+  test("a file that is not JSON gets one line, its control characters escaped (fuzz counterexample C2 80 0A)", () => {
+    fs.writeFileSync(at("s.json"), Buffer.from([0xc2, 0x80, 0x0a]));
+    const out = run(at("s.json"), "-o", at("x.xlsx"));
+    expect(out.exitCode).toBe(1);
+    expect(out.stderr).toMatch(/is not JSON: .*\\u0080/);
+    expect(out.stderr.trimEnd().split("\n")).toHaveLength(1);
   });
 });
 

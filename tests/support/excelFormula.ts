@@ -212,9 +212,14 @@ export function evaluateFormula(
             return str(a) + str(b);
           default: {
             const c = compare(a as ExcelValue, b as ExcelValue);
-            return { "=": c === 0, "<>": c !== 0, "<": c < 0, "<=": c <= 0, ">": c > 0, ">=": c >= 0 }[
-              n.op
-            ] as boolean;
+            return {
+              "=": c === 0,
+              "<>": c !== 0,
+              "<": c < 0,
+              "<=": c <= 0,
+              ">": c > 0,
+              ">=": c >= 0,
+            }[n.op] as boolean;
           }
         }
       }

@@ -11,17 +11,19 @@ export function validFor(rule: NumberRule): fc.Arbitrary<number> {
       min: rule.minExclusive ? rule.min + 1 : rule.min,
       max: Math.min(top, 1e7),
     });
-  return fc
-    .double({
-      min: rule.min,
-      max: top,
-      noNaN: true,
-      noDefaultInfinity: true,
-      minExcluded: rule.minExclusive,
-    })
-    .filter((x) => x > 1e-6 || !rule.minExclusive)
-    // Every number ExSize sizes with is 0 or at least NUMBER_LIMITS.smallest (1e-9).
-    .filter((x) => x === 0 || Math.abs(x) >= 1e-9);
+  return (
+    fc
+      .double({
+        min: rule.min,
+        max: top,
+        noNaN: true,
+        noDefaultInfinity: true,
+        minExcluded: rule.minExclusive,
+      })
+      .filter((x) => x > 1e-6 || !rule.minExclusive)
+      // Every number ExSize sizes with is 0 or at least NUMBER_LIMITS.smallest (1e-9).
+      .filter((x) => x === 0 || Math.abs(x) >= 1e-9)
+  );
 }
 
 /** Values that break a rule, each kind of mistake a user can make. */

@@ -87,6 +87,8 @@ interface PaneOptions {
   readonly zoom?: number;
   readonly theme?: "White" | "Colorful" | "DarkGray" | "Black";
   readonly displayLanguage?: string;
+  /** The highest ExcelApi the double supports (default 1.17). */
+  readonly apiVersion?: string;
 }
 
 /** Opens the built pane with the Office double; `sheets` are the user's workbook. */
@@ -115,14 +117,20 @@ async function openPane(sheets: string[], options: PaneOptions = {}): Promise<Pa
     return route.abort();
   });
   await page.addInitScript(
-    ({ s, theme, displayLanguage }) => {
+    ({ s, theme, displayLanguage, apiVersion }) => {
       (window as unknown as { excelDoubleConfig: unknown }).excelDoubleConfig = {
         sheets: s,
         theme,
         displayLanguage,
+        apiVersion,
       };
     },
-    { s: sheets, theme: options.theme, displayLanguage: options.displayLanguage }
+    {
+      s: sheets,
+      theme: options.theme,
+      displayLanguage: options.displayLanguage,
+      apiVersion: options.apiVersion,
+    }
   );
   await page.goto(`${ORIGIN}taskpane.html`);
   await page.locator("#field-users").waitFor();
@@ -209,7 +217,10 @@ test("the pane validates as the user types, builds into the workbook and says wh
 
   const shot = path.join(root, "test-output/taskpane.png");
   fs.mkdirSync(path.dirname(shot), { recursive: true });
+  // The whole page in one picture: the sticky action bar drawn where it ends, not over the outcome.
+  const unstick = await page.addStyleTag({ content: ".action-bar { position: static; }" });
   await page.screenshot({ path: shot, fullPage: true });
+  await unstick.evaluate((el) => (el as Element).remove());
   if (process.env.UPDATE_SCREENSHOT) fs.copyFileSync(shot, path.join(root, "docs/taskpane.png"));
 
   // The consultant types into the built Inputs and Summary, then builds again keeping those values.
@@ -671,6 +682,8 @@ async function narrowestInput(page: Page): Promise<{ id: string; chars: number }
   });
 }
 
+const ZOOM: PaneOptions = { viewport: { width: 320, height: 700 }, zoom: 2 };
+
 async function screenshot(page: Page, name: string): Promise<void> {
   const shot = path.join(root, "test-output", name);
   fs.mkdirSync(path.dirname(shot), { recursive: true });
@@ -680,7 +693,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 test.each([
   ["320 px", { viewport: { width: 320, height: 700 } }, "taskpane-320.png"],
-  ["200% zoom", { viewport: { width: 320, height: 700 }, zoom: 2 }, "taskpane-zoom200.png"],
+  ["200% zoom", ZOOM, "taskpane-zoom200.png"],
   ["dark theme", { viewport: { width: 320, height: 700 }, theme: "DarkGray" }, "taskpane-dark.png"],
 ] as const)(
   "reflow at %s: every box shows 6 characters, Build stays in view",
@@ -705,7 +718,47 @@ test.each([
     const build = await page.locator("#build").boundingBox();
     const height = page.viewportSize()!.height;
     expect(build!.y + build!.height).toBeLessThanOrEqual(height);
+    // At 200% zoom the picture shows fields (their units wrap under the boxes), not the title.
+    if (options === ZOOM) {
+      await page.locator("#field-quotaMB").evaluate((el) => el.scrollIntoView({ block: "center" }));
+    }
     await screenshot(page, name);
     await page.context().close();
   }
 );
+
+test("an Excel without ExcelApi 1.9: Build stays focusable, says why, and builds nothing", async () => {
+  const page = await openPane(["Sheet1"], { apiVersion: "1.8" });
+  await expect(page.locator("#outcome-title").innerText()).resolves.toBe(
+    "This Excel cannot build the workbook"
+  );
+  const build = await axNode(page, "#build");
+  expect(build.disabled).toBe(true);
+  expect(build.description).toBe("This Excel cannot build the workbook");
+  await page.locator("#build").focus();
+  await page.keyboard.press("Enter");
+  expect(await focusedId(page)).toBe("build");
+  expect(await page.evaluate(() => (window as any).excelDouble.double.syncs())).toBe(0);
+  await expectNoViolations(page, "unsupported Excel");
+  await page.context().close();
+});
+
+test("in a decimal-comma display language, numbers read and show with a comma", async () => {
+  const page = await openPane(["Sheet1"], { displayLanguage: "de-DE" });
+  await page.locator("#advanced > summary").click();
+  await expect(page.locator("#field-diskIops7200").getAttribute("placeholder")).resolves.toBe(
+    "66,6"
+  );
+  await typeInto(page, "avgMessageKB", "75,5");
+  await typeInto(page, "users", "6.000");
+  await expect(page.locator("#field-users-reading").innerText()).resolves.toBe("Read as 6000");
+  await expect(page.locator("#field-avgMessageKB-message").isVisible()).resolves.toBe(false);
+  await page.locator("#build").click();
+  await page.locator("#outcome-bar[data-intent='success']").waitFor({ timeout: 30_000 });
+  const inputs = await page.evaluate(() => {
+    const wb = (window as any).excelDouble.double.workbook;
+    return [...wb.sheet("Inputs").cells.values()].map((c: any) => c.content);
+  });
+  expect(inputs).toEqual(expect.arrayContaining([6000, 75.5]));
+  await page.context().close();
+});

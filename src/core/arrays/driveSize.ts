@@ -1,3 +1,4 @@
+import { shownValue } from "../validation";
 import { SizingError } from "../errors";
 
 /**
@@ -19,7 +20,7 @@ export function parseDriveSizeGB(text: string, argument: string): number {
   if (!match || !(size > 0)) {
     throw new SizingError(
       argument,
-      `${argument} must be a drive size such as 500GB or 1TB (got ${JSON.stringify(text)})`
+      `${argument} must be a drive size such as 500GB or 1TB (got ${shownValue(text)})`
     );
   }
   return match[2]?.toLowerCase() === "tb" ? size * GB_PER_DRIVE_TB : size;

@@ -1,3 +1,4 @@
+import { shownValue } from "../validation";
 import { SizingError } from "../errors";
 
 /**
@@ -26,7 +27,7 @@ export function parseRaidLevel(text: string, argument: string): RaidLevel {
   if (!known) {
     throw new SizingError(
       argument,
-      `${argument} must be ${RAID_RULE_TEXT} (got ${JSON.stringify(text)})`
+      `${argument} must be ${RAID_RULE_TEXT} (got ${shownValue(text)})`
     );
   }
   return known;

@@ -34,6 +34,22 @@ function sizingError(e: unknown, key: string, label: string): unknown {
   );
 }
 
+/** Evaluates a formula over named values, then options by name, as `read` does; errors name `where`. */
+function evaluateOver<T>(
+  read: (e: Expr, env: Env, where: string) => T,
+  formula: Expr,
+  values: Readonly<Record<string, Value | undefined>>,
+  options: object,
+  where: string
+): T {
+  const named = options as Readonly<Record<string, Value | undefined>>;
+  try {
+    return read(formula, (name) => (name in values ? values[name] : named[name]), where);
+  } catch (e) {
+    throw sizingError(e, where, where);
+  }
+}
+
 /**
  * A core function's number: its step's formula evaluated over named values, then options by name.
  * A formula giving an Excel error throws a SizingError naming `where`.
@@ -46,13 +62,7 @@ export function formulaValue(
   options: object = {},
   where = "formula"
 ): number {
-  const named = options as Readonly<Record<string, Value | undefined>>;
-  const env: Env = (name) => (name in values ? values[name] : named[name]);
-  try {
-    return evaluateNumber(formula, env, where);
-  } catch (e) {
-    throw sizingError(e, where, where);
-  }
+  return evaluateOver(evaluateNumber, formula, values, options, where);
 }
 
 /** formulaValue for a formula whose value is text or TRUE/FALSE (a check's "Pass", a verdict). */
@@ -62,12 +72,7 @@ export function formulaResult(
   options: object = {},
   where = "formula"
 ): Value {
-  const named = options as Readonly<Record<string, Value | undefined>>;
-  try {
-    return evaluate(formula, (name) => (name in values ? values[name] : named[name]), where);
-  } catch (e) {
-    throw sizingError(e, where, where);
-  }
+  return evaluateOver(evaluate, formula, values, options, where);
 }
 
 /**

@@ -81,12 +81,6 @@ export const DEPARTURES: readonly Departure[] = [
     why: "ExSize evaluates every step; an error in a cell nothing reads would otherwise stop the sizing.",
   },
   {
-    id: "servers-validation-iserror",
-    where: "Role Requirements!I160",
-    what: 'Calculator: A check whose formula gives an error counts as failed (ISERROR), and every result shows "--". ExSize: A formula error is reported as an error naming its step.',
-    why: "A message naming the failing figure helps more than a blank design; no valid design reaches it.",
-  },
-  {
     id: "servers-mailbox-size-check-growth",
     where: "Role Requirements!I157",
     what: "Calculator: The Mailbox Size Limit check reads the input mailbox count (Input!C55). ExSize: It reads the tier's mailboxes after growth (Role Requirements!C10).",
@@ -128,5 +122,31 @@ export const DEPARTURES: readonly Departure[] = [
     where: "Role Requirements!I160 (validationError)",
     what: "For 2016, 2019 and SE a design with multiRole No is rejected (rule versionRoleCheck, ORed into validationError).",
     why: "Exchange 2016 removed the Client Access role; a dedicated-CAS design cannot be built.",
+  },
+  {
+    id: "storage-volume-table-closed-form",
+    where:
+      "Volume Requirements!B6:D105, H123:J222, I223, J223 (the DB and Log Volume Design table)",
+    what: "Calculator: one row per database copy of a server (100 rows) and one per volume, summed with SUMIF over the volume number it parses back out of the volume's name (RIGHT(H123,2), RIGHT 3 only in row 15). ExSize: the same sums in closed form (volume k holds MIN(p, copies - (k-1)p) databases, every row has the same size); at most 100 volumes, as the table.",
+    why: "The row-by-row table cannot be a step; the closed form gives the calculator's figures on every design tried (17, to 1e-6), and it does not misread volume names above DB99 as the name parsing would.",
+  },
+  {
+    id: "storage-jbod-disk-type-text",
+    where: "Storage Design!C181, D181, C185, D185 (JBOD Disk Capacity / Type)",
+    what: 'Calculator: shows the disk\'s capacity and type ("4000 GB / 7.2K RPM SAS 3.5\\"") or why JBOD cannot be used. ExSize: step jbodDiskStatus shows "disk" in place of the capacity and type; the refusal texts are the calculator\'s.',
+    why: "Only the refusal texts are read by other cells; the text join needs no step.",
+  },
+  {
+    id: "storage-raid-parity-inputs",
+    where:
+      "Storage Design!C17:C28, F17:F20 (RAID parity groups, rebuild overhead, RAID override, restore volume RAID)",
+    what: "The scenario does not map these inputs (mscalc.py does not either): ExSize keeps the example workbook's values (RAID-1/0 1+1, RAID-5 5+1, RAID-6 6+2, rebuild 35% / 50% / 50%, no override, restore volume RAID-5 2+1). Without the override the calculator never chooses RAID-0 or RAID-6 for the database disks, so those rows (Storage Design 72, 75, 79) are not steps.",
+    why: "Every input the scenario accepts is reproduced; these take one option away when a user needs them.",
+  },
+  {
+    id: "layout-own-rule",
+    where: "Distribution sheet (drawn by VBA), Role Requirements!C195:G196",
+    what: "The calculator draws its copy distribution with VBA, which ExSize does not run. ExSize places the copies by its own closed-form rule (docs/copy-layout.md): every copy on a different server, preferences 1..n, actives balanced within one in normal running and after any single failure, at or under the calculator's active databases per server in normal running, single and double failure and site failure for the calculator's symmetrical database counts. With a database count that is not symmetrical, two failures can leave up to 3 more active databases on a server than ROUNDUP(A + 2A/(n-2), 0), the calculator's double-failure figure before the 2 it adds when the copies are fewer than its symmetrical count (docs/copy-layout.md gives the measurement), and copies per server can differ by a copy or two.",
+    why: "The layout must recalculate without macros; a rule of MOD arithmetic can be a native-formula grid.",
   },
 ];

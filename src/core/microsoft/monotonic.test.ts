@@ -5,7 +5,7 @@
  * does in the calculator, e.g. the transport database per server.)
  */
 import fc from "fast-check";
-import { sizeMicrosoft } from "./size";
+import { sizeMicrosoftDatabases } from "./size";
 
 const MESSAGES = [50, 100, 150, 200, 250, 300, 350, 400, 450, 500];
 const tier = fc.record({
@@ -53,7 +53,8 @@ const TIER_FIGURES = [
 ] as const;
 
 type Sizing = Record<string, unknown> & { tiers: Record<string, unknown>[] };
-const size = (d: object) => sizeMicrosoft({ method: "microsoft", ...d }) as unknown as Sizing;
+const size = (d: object) =>
+  sizeMicrosoftDatabases({ method: "microsoft", ...d }) as unknown as Sizing;
 const notLower = (after: unknown, before: unknown) =>
   typeof after !== "number" || typeof before !== "number" || after >= before * (1 - 1e-12);
 

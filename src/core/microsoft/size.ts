@@ -1,5 +1,7 @@
-import type { Value } from "../formula";
+import { FormulaError, Value } from "../formula";
 import { CellValue, evaluateCells, isCellError } from "./evaluate";
+import { sizeServers } from "./servers";
+import { STORAGE_OUTPUT_KEYS } from "./storage";
 import { MicrosoftScenario, parseMicrosoftScenario } from "./scenario/parse";
 import { microsoftSteps } from "./sizeSteps";
 import { EXAMPLE_DISK_GROUP, vbaDiskGroup } from "./vbaDiskGroup";
@@ -87,9 +89,15 @@ export function evaluateMicrosoft(scenario: MicrosoftScenario): Map<string, Cell
   return values;
 }
 
-/** Sizes a `microsoft` scenario (JSON as read from a file); throws a SizingError naming a bad key. */
-export function sizeMicrosoft(json: unknown): MicrosoftSizing {
-  const scenario = parseMicrosoftScenario(json);
+/**
+ * The tier profile and database figures of a `microsoft` scenario (this area's keys of the JSON), without
+ * the other areas: the golden tests compare them with the calculator on every design, rejected ones too.
+ */
+export function sizeMicrosoftDatabases(json: unknown): MicrosoftSizing {
+  return databaseArea(parseMicrosoftScenario(json)).out;
+}
+
+function databaseArea(scenario: MicrosoftScenario) {
   const values = evaluateMicrosoft(scenario);
   const tiers = [1, 2, 3, 4].map((t) =>
     Object.fromEntries(TIER_OUTPUT_KEYS.map((k) => [k, outputValue(values.get(`tier${t}.${k}`))]))
@@ -101,5 +109,28 @@ export function sizeMicrosoft(json: unknown): MicrosoftSizing {
     tiers,
   };
   for (const k of SCALAR_OUTPUT_KEYS) out[k] = outputValue(values.get(k));
-  return out as unknown as MicrosoftSizing;
+  out.volumeArchitecture = outputValue(values.get("volumeArchitecture"));
+  for (const k of STORAGE_OUTPUT_KEYS) out[k] = outputValue(values.get(k));
+  return { values, out: out as unknown as MicrosoftSizing };
+}
+
+/**
+ * Sizes a `microsoft` scenario (JSON as read from a file): the `exsize size --json` object. Throws a
+ * SizingError naming a bad key, or (servers area) naming a step whose figure is an Excel error in a
+ * design the calculator accepts.
+ * The areas: this one's tier profile and database figures and the storage area's volumes and disks
+ * (evaluated with them, sizeSteps.ts), then the servers area (servers/: RAM, CPU,
+ * failure modes, validation with its broken rules, version flags) over this area's names. Where both
+ * give a key (validationError, databaseCacheAvailablePerMailboxMB), the servers area's is the answer
+ * (its validation adds the version rules; its cache per mailbox sizes standalone servers, departures.ts).
+ */
+export function sizeMicrosoft(json: unknown): MicrosoftSizing {
+  const scenario = parseMicrosoftScenario(json);
+  const { values, out } = databaseArea(scenario);
+  const servers = sizeServers(4, (name) => {
+    const v = values.has(name) ? values.get(name) : scenario.cells[name];
+    if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
+    return v;
+  });
+  return { ...out, ...servers } as unknown as MicrosoftSizing;
 }

@@ -1,3 +1,4 @@
+import { shownValue } from "../validation";
 import { SizingError } from "../errors";
 import { Expr, Operand, eq, expr, iff, or, sub, text } from "../formula/expr";
 import { formulaValue } from "../formula/step";
@@ -95,7 +96,7 @@ export function raidLevelRow(text: string, argument: string): RaidLevelRow {
     .replace(/^raid-?/, "");
   const row = RAID_LEVEL_ROWS.find((r) => r.aliases.includes(key));
   if (!row)
-    throw new SizingError(argument, `${argument} must be ${KNOWN} (got ${JSON.stringify(text)})`);
+    throw new SizingError(argument, `${argument} must be ${KNOWN} (got ${shownValue(text)})`);
   return row;
 }
 

@@ -47,6 +47,12 @@ export const SIZING: FunctionDeclaration = {
       ]);
     }
     rows.push(["Total capacity", sizing.totalCapacityGB, "GB", "seed 000, section 3.4.2"]);
+    rows.push([
+      "Sized capacity",
+      sizing.sizedCapacityGB,
+      "GB",
+      "ExSize: logs for NU + DB count - 1 users; never falls as users are added",
+    ]);
     return rows;
   },
 };

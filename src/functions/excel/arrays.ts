@@ -12,7 +12,7 @@ import { invoke } from "../invoke";
  * @param copies Copies of each database (1 = standalone, 2+ = DAG) [copies]: a whole number from 1 to 16.
  * @param [raid] A RAID level: RAID 50, RAID 10, RAID 5 or RAID 6 (written "RAID 50" or "50", any case); Tables 12-13 hold RAID 50 and RAID 10. Blank: every RAID level in the catalog.
  * @param [catalog] Optional range of your own arrays, replacing the built-in catalog: a header row naming Model, Drive, RAID, Usable GB and IOPS (any order, any case; other columns ignored), one array per row.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns A table with a header row: Model, Drive, RAID, Usable GB, IOPS, IOPS basis, Arrays for capacity, Arrays for IOPS, Arrays per copy, Total arrays.
  */
 export function arrayfit(capacityGB: number, dbIops: number, copies: number, raid?: any, catalog?: any[][], options?: any[][]): any[][] {

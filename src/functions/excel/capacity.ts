@@ -21,7 +21,7 @@ export function wsu(messagesPerDay: number, avgMessageKB: number): number {
  * @param quotaMB MQ, mailbox quota per user [MB]: a number greater than 0.
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
  * @param avgMessageKB AMS, average message size [KB]: a number greater than 0.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Dumpster size per user, MB.
  */
 export function dsu(quotaMB: number, messagesPerDay: number, avgMessageKB: number, options?: any[][]): number {
@@ -34,7 +34,7 @@ export function dsu(quotaMB: number, messagesPerDay: number, avgMessageKB: numbe
  * @param quotaMB MQ, mailbox quota per user [MB]: a number greater than 0.
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
  * @param avgMessageKB AMS, average message size [KB]: a number greater than 0.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Mailbox size per user, MB.
  */
 export function mbu(quotaMB: number, messagesPerDay: number, avgMessageKB: number, options?: any[][]): number {
@@ -48,7 +48,7 @@ export function mbu(quotaMB: number, messagesPerDay: number, avgMessageKB: numbe
  * @param quotaMB MQ, mailbox quota per user [MB]: a number greater than 0.
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
  * @param avgMessageKB AMS, average message size [KB]: a number greater than 0.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Total database size, GB.
  */
 export function dbs(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, options?: any[][]): number {
@@ -62,7 +62,7 @@ export function dbs(users: number, quotaMB: number, messagesPerDay: number, avgM
  * @param quotaMB MQ, mailbox quota per user [MB]: a number greater than 0.
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
  * @param avgMessageKB AMS, average message size [KB]: a number greater than 0.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Number of databases.
  */
 export function dbcount(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, options?: any[][]): number {
@@ -77,7 +77,7 @@ export function dbcount(users: number, quotaMB: number, messagesPerDay: number, 
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
  * @param avgMessageKB AMS, average message size [KB]: a number greater than 0.
  * @param [dbCount] DB Count, number of databases [databases]: a whole number greater than 0. Blank: ceil(DBS / maxDbSizeGB), as EX.DBCOUNT.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Size of each database, GB.
  */
 export function idbs(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, dbCount?: number, options?: any[][]): number {
@@ -92,7 +92,7 @@ export function idbs(users: number, quotaMB: number, messagesPerDay: number, avg
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
  * @param avgMessageKB AMS, average message size [KB]: a number greater than 0.
  * @param [dbCount] DB Count, number of databases [databases]: a whole number greater than 0. Blank: ceil(DBS / maxDbSizeGB), as EX.DBCOUNT.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Database volume size per database, GB.
  */
 export function dvs(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, dbCount?: number, options?: any[][]): number {
@@ -107,7 +107,7 @@ export function dvs(users: number, quotaMB: number, messagesPerDay: number, avgM
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
  * @param avgMessageKB AMS, average message size [KB]: a number greater than 0.
  * @param [dbCount] DB Count, number of databases [databases]: a whole number greater than 0. Blank: ceil(DBS / maxDbSizeGB), as EX.DBCOUNT.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Database plus log volumes of one copy, GB.
  */
 export function capacity(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, dbCount?: number, options?: any[][]): number {

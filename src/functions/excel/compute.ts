@@ -8,7 +8,7 @@ import { invoke } from "../invoke";
  * Megacycles per mailbox: MSR x 3 / 150 (seed 003: 3 megacycles at 150 messages; other profiles in proportion, derived).
  * @customfunction MAILBOXMEGACYCLES MAILBOXMEGACYCLES
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Megacycles per mailbox.
  */
 export function mailboxmegacycles(messagesPerDay: number, options?: any[][]): number {
@@ -20,7 +20,7 @@ export function mailboxmegacycles(messagesPerDay: number, options?: any[][]): nu
  * @customfunction MEGACYCLES MEGACYCLES
  * @param users NU, number of mailbox users, including growth [users]: a whole number greater than 0.
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Megacycles the mailboxes need.
  */
 export function megacycles(users: number, messagesPerDay: number, options?: any[][]): number {
@@ -32,7 +32,7 @@ export function megacycles(users: number, messagesPerDay: number, options?: any[
  * @customfunction PEAKMEGACYCLES PEAKMEGACYCLES
  * @param users NU, number of mailbox users, including growth [users]: a whole number greater than 0.
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Megacycles to size for.
  */
 export function peakmegacycles(users: number, messagesPerDay: number, options?: any[][]): number {
@@ -45,7 +45,7 @@ export function peakmegacycles(users: number, messagesPerDay: number, options?: 
  * @param specIntRate SPECint_rate2006 result of the server's processor(s) [SPECint]: a number greater than 0.
  * @param specIntCores Cores that SPECint_rate2006 result was measured on [cores]: a whole number greater than 0.
  * @param cpuMHz Clock of the processor, multiplied in as seed 003 does (Microsoft's method: the baseline's 3333) [MHz]: a number greater than 0.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Megacycles per core.
  */
 export function coremegacycles(specIntRate: number, specIntCores: number, cpuMHz: number, options?: any[][]): number {
@@ -61,7 +61,7 @@ export function coremegacycles(specIntRate: number, specIntCores: number, cpuMHz
  * @param specIntCores Cores that SPECint_rate2006 result was measured on [cores]: a whole number greater than 0.
  * @param cpuMHz Clock of the processor, multiplied in as seed 003 does (Microsoft's method: the baseline's 3333) [MHz]: a number greater than 0.
  * @param [servers] Mailbox servers sharing the load [servers]: a whole number greater than 0. Blank: 1.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Cores in all mailbox servers.
  */
 export function cores(users: number, messagesPerDay: number, specIntRate: number, specIntCores: number, cpuMHz: number, servers?: number, options?: any[][]): number {
@@ -72,7 +72,7 @@ export function cores(users: number, messagesPerDay: number, specIntRate: number
  * Database cache per mailbox, MB: MSR x 0.06 (seed 003: 9 MB at 150 messages; seed 000, section 2.2: 12 MB at 200, 21 MB at 350).
  * @customfunction CACHEMB CACHEMB
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Database cache per mailbox, MB.
  */
 export function cachemb(messagesPerDay: number, options?: any[][]): number {
@@ -84,7 +84,7 @@ export function cachemb(messagesPerDay: number, options?: any[][]): number {
  * @customfunction CACHEGB CACHEGB
  * @param users NU, number of mailbox users, including growth [users]: a whole number greater than 0.
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Database cache, GB.
  */
 export function cachegb(users: number, messagesPerDay: number, options?: any[][]): number {
@@ -96,7 +96,7 @@ export function cachegb(users: number, messagesPerDay: number, options?: any[][]
  * @customfunction RAMGB RAMGB
  * @param users NU, number of mailbox users, including growth [users]: a whole number greater than 0.
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Mailbox server RAM, GB.
  */
 export function ramgb(users: number, messagesPerDay: number, options?: any[][]): number {
@@ -112,7 +112,7 @@ export function ramgb(users: number, messagesPerDay: number, options?: any[][]):
  * @param specIntCores Cores that SPECint_rate2006 result was measured on [cores]: a whole number greater than 0.
  * @param cpuMHz Clock of the processor, multiplied in as seed 003 does (Microsoft's method: the baseline's 3333) [MHz]: a number greater than 0.
  * @param [servers] Mailbox servers sharing the load [servers]: a whole number greater than 0. Blank: 1.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns A table with a header row: Variable, Value, Unit, Source.
  */
 export function compute(users: number, messagesPerDay: number, specIntRate: number, specIntCores: number, cpuMHz: number, servers?: number, options?: any[][]): any[][] {

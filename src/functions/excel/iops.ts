@@ -8,7 +8,7 @@ import { invoke } from "../invoke";
  * Standalone database overhead: 1.2 with 1 copy (no DAG), 1.0 in a DAG (seed 000, Table 16, step 2); 1.0 with option exchangeVersion 2013 (seed 003).
  * @customfunction SDBO SDBO
  * @param copies Copies of each database (1 = standalone, 2+ = DAG) [copies]: a whole number from 1 to 16.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Standalone database overhead.
  */
 export function sdbo(copies: number, options?: any[][]): number {
@@ -20,7 +20,7 @@ export function sdbo(copies: number, options?: any[][]): number {
  * @customfunction IOPU IOPU
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
  * @param copies Copies of each database (1 = standalone, 2+ = DAG) [copies]: a whole number from 1 to 16.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Database IOPS per user.
  */
 export function iopu(messagesPerDay: number, copies: number, options?: any[][]): number {
@@ -33,7 +33,7 @@ export function iopu(messagesPerDay: number, copies: number, options?: any[][]):
  * @param users NU, number of mailbox users, including growth [users]: a whole number greater than 0.
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
  * @param copies Copies of each database (1 = standalone, 2+ = DAG) [copies]: a whole number from 1 to 16.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Total database IOPS.
  */
 export function dbiops(users: number, messagesPerDay: number, copies: number, options?: any[][]): number {
@@ -45,7 +45,7 @@ export function dbiops(users: number, messagesPerDay: number, copies: number, op
  * @customfunction LIOPS LIOPS
  * @param dbIops DBIOP, total database IOPS [IOPS]: a number greater than 0.
  * @param copies Copies of each database (1 = standalone, 2+ = DAG) [copies]: a whole number from 1 to 16.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Total log IOPS.
  */
 export function liops(dbIops: number, copies: number, options?: any[][]): number {

@@ -24,7 +24,7 @@ export function jettarget(mailboxes: number, iopsPerMailbox: number): number {
  * @param logWriteAvgMs Average log write latency [ms]: a number of 0 or more.
  * @param [dbReadMaxMs] Largest database read latency [ms]: a number of 0 or more. Blank: not checked.
  * @param [logWriteMaxMs] Largest log write latency [ms]: a number of 0 or more. Blank: not checked.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns A table with a header row: Check, Measured, Threshold, Unit, Result; the first row is the overall result.
  */
 export function jetcheck(targetIops: number, achievedIops: number, dbReadAvgMs: number, logWriteAvgMs: number, dbReadMaxMs?: number, logWriteMaxMs?: number, options?: any[][]): any[][] {

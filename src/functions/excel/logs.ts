@@ -7,7 +7,7 @@ import { invoke } from "../invoke";
 /**
  * Log file size, MB: LFS = 1.0, Exchange 2010's 1 MB log file (seed 000, Table 15, step 1; option logFileMB).
  * @customfunction LFS LFS
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Size of one transaction log file, MB.
  */
 export function lfs(options?: any[][]): number {
@@ -18,7 +18,7 @@ export function lfs(options?: any[][]): number {
  * Transaction logs per user per day: NL = MSR x 0.2 (seed 000, Table 15, step 2).
  * @customfunction NL NL
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Logs generated per user per day.
  */
 export function nl(messagesPerDay: number, options?: any[][]): number {
@@ -53,7 +53,7 @@ export function ndb(users: number, dbCount: number): number {
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
  * @param avgMessageKB AMS, average message size [KB]: a number greater than 0.
  * @param dbCount DB Count, number of databases [databases]: a whole number greater than 0.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Log capacity per day per database, MB.
  */
 export function tlc(users: number, messagesPerDay: number, avgMessageKB: number, dbCount: number, options?: any[][]): number {
@@ -67,7 +67,7 @@ export function tlc(users: number, messagesPerDay: number, avgMessageKB: number,
  * @param messagesPerDay MSR, messages sent and received per user per day [messages/day]: a number greater than 0.
  * @param avgMessageKB AMS, average message size [KB]: a number greater than 0.
  * @param dbCount DB Count, number of databases [databases]: a whole number greater than 0.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Log volume size per database, GB.
  */
 export function lvs(users: number, messagesPerDay: number, avgMessageKB: number, dbCount: number, options?: any[][]): number {

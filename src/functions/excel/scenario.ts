@@ -13,7 +13,7 @@ import { invoke } from "../invoke";
  * @param avgMessageKB AMS, average message size [KB]: a number greater than 0.
  * @param copies Copies of each database (1 = standalone, 2+ = DAG) [copies]: a whole number from 1 to 16.
  * @param [dbCount] DB Count, number of databases [databases]: a whole number greater than 0. Blank: ceil(DBS / maxDbSizeGB), as EX.DBCOUNT.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns A table with a header row: Variable, Value, Unit, Source.
  */
 export function sizing(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, copies: number, dbCount?: number, options?: any[][]): any[][] {

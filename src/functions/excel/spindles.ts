@@ -8,7 +8,7 @@ import { invoke } from "../invoke";
  * RAID write factor, disk I/Os per application write: 4 for RAID 5/50, 2 for RAID 1/10 (seed 002; seed 000, section 3.1.3); 6 for RAID 6/60, derived by section 3.1.3's count.
  * @customfunction RAIDFACTOR RAIDFACTOR
  * @param raidLevel RAID level: RAID 1, 10, 5, 50, 6 or 60, or EVA's Vraid1 and Vraid5 (written "RAID 50" or 50, any case).
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns RAID write factor.
  */
 export function raidfactor(raidLevel: any, options?: any[][]): number {
@@ -21,7 +21,7 @@ export function raidfactor(raidLevel: any, options?: any[][]): number {
  * @param hostIops Peak host IOPS, with headroom (e.g. EX.DBIOPS, which includes seed 000's 20%) [IOPS]: a number greater than 0.
  * @param raidLevel RAID level: RAID 1, 10, 5, 50, 6 or 60, or EVA's Vraid1 and Vraid5 (written "RAID 50" or 50, any case).
  * @param [readShare] Share of host IOPS that are reads [fraction]: a number from 0 to 1. Blank: 1 - dbWriteShare = 0.5 (seed 000, Table 17); seed 002's Microsoft profile is 0.75.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Back-end disk IOPS.
  */
 export function backendiops(hostIops: number, raidLevel: any, readShare?: number, options?: any[][]): number {
@@ -32,7 +32,7 @@ export function backendiops(hostIops: number, raidLevel: any, readShare?: number
  * Design IOPS per disk by speed: 100 for 15K and 10K, seed 002's conservative design figure (15K capable of 150, 10K of 100-120); 66.6 for 7.2K, derived from seed 004's measured RAID 10.
  * @customfunction DISKIOPS DISKIOPS
  * @param driveSpeed Drive speed [RPM]: 15000, 10000 or 7200.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Design IOPS per disk.
  */
 export function diskiops(driveSpeed: number, options?: any[][]): number {
@@ -48,7 +48,7 @@ export function diskiops(driveSpeed: number, options?: any[][]): number {
  * @param capacityGB Capacity the disks must hold (e.g. EX.CAPACITY) [GB]: a number greater than 0.
  * @param diskGB Size of one disk, as the vendor prints it [GB]: a number greater than 0.
  * @param [readShare] Share of host IOPS that are reads [fraction]: a number from 0 to 1. Blank: 1 - dbWriteShare = 0.5 (seed 000, Table 17); seed 002's Microsoft profile is 0.75.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Disks needed, in whole RAID groups.
  */
 export function spindles(hostIops: number, raidLevel: any, driveSpeed: number, capacityGB: number, diskGB: number, readShare?: number, options?: any[][]): number {
@@ -64,7 +64,7 @@ export function spindles(hostIops: number, raidLevel: any, driveSpeed: number, c
  * @param capacityGB Capacity the disks must hold (e.g. EX.CAPACITY) [GB]: a number greater than 0.
  * @param diskGB Size of one disk, as the vendor prints it [GB]: a number greater than 0.
  * @param [readShare] Share of host IOPS that are reads [fraction]: a number from 0 to 1. Blank: 1 - dbWriteShare = 0.5 (seed 000, Table 17); seed 002's Microsoft profile is 0.75.
- * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case.
+ * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns A table with a header row: Variable, Value, Unit, Source.
  */
 export function spindlesizing(hostIops: number, raidLevel: any, driveSpeed: number, capacityGB: number, diskGB: number, readShare?: number, options?: any[][]): any[][] {

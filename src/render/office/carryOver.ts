@@ -5,7 +5,7 @@
  * name that holds a literal, and only when it passes that cell's data validation (the custom
  * functions' rule and message).
  */
-import { ruleViolation } from "../../core/validation";
+import { ruleViolation, shownValue } from "../../core/validation";
 import type { Cell, CellLiteral, SheetSpec, WorkbookSpec } from "../../workbook/model";
 import { parseBox, parseCellRef, splitSheetReference } from "../../workbook/a1";
 import { BuildKind, WorkbookState, ownSheets, parseMarker } from "./ownership";
@@ -68,7 +68,7 @@ function refusal(
   if (rule.type === "list") {
     return rule.choices.includes(String(value))
       ? undefined
-      : `${name} must be one of ${rule.choices.join(", ")} (got ${JSON.stringify(value)})`;
+      : `${name} must be one of ${rule.choices.join(", ")} (got ${shownValue(value)})`;
   }
   return ruleViolation(name, value, {
     whole: rule.type === "whole",
@@ -101,7 +101,7 @@ export function applyCarried(
     if (cell?.formula !== undefined) continue;
     const value = (isBlank(raw) ? "" : raw) as CellLiteral | "";
     const reason = !sameKind(cell, value)
-      ? `${target.name} must be ${typeof cell?.value === "number" ? "a number" : "text"} (got ${JSON.stringify(value)})`
+      ? `${target.name} must be ${typeof cell?.value === "number" ? "a number" : "text"} (got ${shownValue(value)})`
       : refusal(sheet, row, column, target.name, value);
     if (reason) {
       refused.push({ name: target.name, value, reason });

@@ -22,10 +22,16 @@ export const constantSteps: readonly Step[] = [
     "maxNumberOfDatabases",
     "Max Number of Databases",
     num(100),
-    "",
+    "databases",
     "Variables!K35 (varMaxNumDBs)"
   ),
-  msStep("contentIndexImpact", "Content Index Impact", num(0.2), "", "Variables!K38 (CIFactor)"),
+  msStep(
+    "contentIndexImpact",
+    "Content Index Impact",
+    num(0.2),
+    "fraction",
+    "Variables!K38 (CIFactor)"
+  ),
   msStep(
     "maxDatabaseSize2OrMoreCopiesGB",
     "Max Database Size with >=2 Copies",
@@ -55,14 +61,14 @@ export const constantSteps: readonly Step[] = [
     "sirVersionPercentage",
     "SIR Version Percentage",
     num(0.012),
-    "",
+    "fraction",
     "Variables!K41 (varSIRVersionsFactor)"
   ),
   msStep(
     "calendaringRootPercentage",
     "Calendaring/Root Percentage",
     num(0.03),
-    "",
+    "fraction",
     "Variables!K42 (varCalRetentionFactor)"
   ),
   msStep(
@@ -72,12 +78,12 @@ export const constantSteps: readonly Step[] = [
     "",
     "Variables!K43 (PercentUsersinDC1)"
   ),
-  msStep("casRatio", "CAS Ratio", num(0.375), "", "Variables!K44 (varCASRatio)"),
+  msStep("casRatio", "CAS Ratio", num(0.375), "fraction", "Variables!K44 (varCASRatio)"),
   msStep(
     "percentageOfMessagesQueued",
     "Percentage of Messages Queued",
     num(0.5),
-    "",
+    "fraction",
     "Variables!K54 (varMessageQueueRate)"
   ),
 ];

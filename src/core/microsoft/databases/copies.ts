@@ -22,7 +22,7 @@ export const copySteps: readonly Step[] = [
       ),
       0
     ),
-    "",
+    "copies",
     "Role Requirements!I63 (calcNumDBCopyInPDCActual)"
   ),
   msStep(
@@ -36,14 +36,14 @@ export const copySteps: readonly Step[] = [
       "input.haCopiesSecondary",
       0
     ),
-    "",
+    "copies",
     "Role Requirements!I65 (calcNumDBCopyInSDCActual)"
   ),
   msStep(
     "totalNumberOfHaDbCopyInstances",
     "Total Number of HA DB Copy Instances",
     add("numberOfHaDbCopyInstancesInPdcActual", "numberOfHaDbCopyInstancesInSdcActual"),
-    "",
+    "copies",
     "Role Requirements!I70 (calcTotNumHACopies)"
   ),
   msStep(
@@ -57,7 +57,7 @@ export const copySteps: readonly Step[] = [
       ),
       0
     ),
-    "",
+    "copies",
     "Role Requirements!I67 (calcNumLagCopyInPDCActual)"
   ),
   msStep(
@@ -72,14 +72,14 @@ export const copySteps: readonly Step[] = [
       "input.laggedCopiesSecondary",
       0
     ),
-    "",
+    "copies",
     "Role Requirements!I69 (calcNumLagCopyInSDCActual)"
   ),
   msStep(
     "totalNumberOfLaggedDbCopyInstances",
     "Total Number of Lagged DB Copy Instances",
     add("numberOfLaggedDbCopyInstancesInPdcActual", "numberOfLaggedDbCopyInstancesInSdcActual"),
-    "",
+    "copies",
     "Role Requirements!I71 (calcTotNumLagCopies)"
   ),
   msStep(
@@ -96,7 +96,7 @@ export const copySteps: readonly Step[] = [
       ),
       0
     ),
-    "",
+    "copies",
     "Role Requirements!I64 (calcNumDBCopyInSDC)"
   ),
   msStep(
@@ -111,7 +111,7 @@ export const copySteps: readonly Step[] = [
       iff(cmp("replaylagmanagerEnabled", "=", text("Yes")), 0, "input.laggedCopiesSecondary"),
       0
     ),
-    "",
+    "copies",
     "Role Requirements!I68 (calcNumLagCopyInSDC)"
   ),
   msStep(
@@ -135,7 +135,7 @@ export const copySteps: readonly Step[] = [
       ),
       0
     ),
-    "",
+    "copies",
     "Role Requirements!I62 (calcNumDBCopyInPDC)"
   ),
 ];

@@ -38,7 +38,7 @@ export const databaseCacheSteps: readonly Step[] = [
       [8, 10, 12, 14, 16, 16],
       "atMost"
     ),
-    "",
+    "GB",
     "Role Requirements!C133 (minReqMemory)"
   ),
   msStep(
@@ -118,14 +118,14 @@ export const databaseCacheSteps: readonly Step[] = [
         0
       )
     ),
-    "",
+    "GB",
     "Role Requirements!C134 (minDBCacheMemMBX)"
   ),
   msStep(
     "cachePages",
     "Cache Pages",
     div(mul(mul(mul("minimumEseDatabaseCacheRequiredMemoryMailboxes", 1024), 1024), 1024), 32768),
-    "",
+    "pages",
     "Role Requirements!C135 (CachePages)"
   ),
   msStep(
@@ -206,7 +206,7 @@ export const databaseCacheSteps: readonly Step[] = [
       ),
       add(mul(mul("input.coresPerServer", 2), 0.2), 2)
     ),
-    "",
+    "GB",
     "Role Requirements!C140 (calcCASMemReq)"
   ),
   msStep(
@@ -223,7 +223,7 @@ export const databaseCacheSteps: readonly Step[] = [
         )
       )
     ),
-    "",
+    "GB",
     "Role Requirements!C138 (calcServerRAM)"
   ),
   msStep(
@@ -233,7 +233,7 @@ export const databaseCacheSteps: readonly Step[] = [
       7,
       div(add(mul("itemsPerServerActive", 110), mul("itemsPerServerPassive", 24)), 1073741824)
     ),
-    "",
+    "GB",
     "Role Requirements!C139 (calcCIMemReq)"
   ),
   msStep(
@@ -251,7 +251,7 @@ export const databaseCacheSteps: readonly Step[] = [
       add("calculatedAmountOfServerRam", "estimatedAmountOfMemoryRequiredForContentIndexing"),
       "calculatedAmountOfServerRam"
     ),
-    "",
+    "GB",
     "Role Requirements!C141 (calcTotServerRAM)"
   ),
   msStep(
@@ -277,14 +277,14 @@ export const databaseCacheSteps: readonly Step[] = [
       ),
       8
     ),
-    "",
+    "fraction",
     "Role Requirements!C142 (ServerRAMConfig)"
   ),
   msStep(
     "calculatedEseDatabaseCacheSizeBasedOnServerMemory",
     "Calculated ESE Database Cache Size Based on Server Memory",
     mul("totalServerRamConfiguration", 0.25),
-    "",
+    "GB",
     "Role Requirements!C143 (calcDBCacheSize)"
   ),
 ];

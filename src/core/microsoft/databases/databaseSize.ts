@@ -137,7 +137,7 @@ export const databaseSizeSteps: readonly Step[] = [
       ),
       "maxDatabaseSizeUnder2CopiesGB"
     ),
-    "",
+    "databases",
     "Role Requirements!C62 (calcMaxDBSize)"
   ),
   msStep(
@@ -151,7 +151,7 @@ export const databaseSizeSteps: readonly Step[] = [
         "input.maxDbSizeGB"
       )
     ),
-    "",
+    "databases",
     "Role Requirements!C63 (calcRecMaxDBSize)"
   ),
   msStep(
@@ -175,7 +175,7 @@ export const databaseSizeSteps: readonly Step[] = [
       ),
       1
     ),
-    "",
+    "databases",
     "Role Requirements!C82 (calcMaxDBperVolume)"
   ),
   msStep(
@@ -225,7 +225,7 @@ export const databaseSizeSteps: readonly Step[] = [
       ),
       1
     ),
-    "",
+    "databases",
     "Role Requirements!C83 (RecDBperVolume)"
   ),
   msStep(
@@ -251,7 +251,7 @@ export const databaseSizeSteps: readonly Step[] = [
         "maxNumberOfDatabases"
       )
     ),
-    "",
+    "databases",
     "Role Requirements!C64 (calcMaxNumDBs)"
   ),
   msStep(
@@ -278,7 +278,7 @@ export const databaseSizeSteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "databases",
     "Role Requirements!C65 (calcMaxNumDBDAG)"
   ),
   msStep(
@@ -304,35 +304,35 @@ export const databaseSizeSteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "mailboxes",
     "Role Requirements!C74 (calcNumMBXPerDBIO)"
   ),
   msStep(
     "tier1UserMailboxRatio",
     "Tier-1 User Mailbox Ratio",
     div("tier1.mailboxes", "totalMailboxesInTheEnvironment"),
-    "",
+    "fraction",
     "Role Requirements!C66 (Tier1MBXRatio)"
   ),
   msStep(
     "tier3UserMailboxRatio",
     "Tier-3 User Mailbox Ratio",
     div("tier3.mailboxes", "totalMailboxesInTheEnvironment"),
-    "",
+    "fraction",
     "Role Requirements!C68 (Tier3MBXRatio)"
   ),
   msStep(
     "tier2UserMailboxRatio",
     "Tier-2 User Mailbox Ratio",
     div("tier2.mailboxes", "totalMailboxesInTheEnvironment"),
-    "",
+    "fraction",
     "Role Requirements!C67 (Tier2MBXRatio)"
   ),
   msStep(
     "tier4UserMailboxRatio",
     "Tier-4 User Mailbox Ratio",
     div("tier4.mailboxes", "totalMailboxesInTheEnvironment"),
-    "",
+    "fraction",
     "Role Requirements!C69 (Tier4MBXRatio)"
   ),
   msStep(
@@ -351,7 +351,7 @@ export const databaseSizeSteps: readonly Step[] = [
         mul("tier4UserMailboxRatio", "tier4.mailboxSizeOnDiskMB")
       )
     ),
-    "",
+    "mailboxes",
     "Role Requirements!C75 (calcNumMBXPerDBCap)"
   ),
   msStep(
@@ -361,7 +361,7 @@ export const databaseSizeSteps: readonly Step[] = [
       min("numberOfMailboxesPerDatabaseIODriven", "numberOfMailboxesPerDatabaseCapacityDriven"),
       0
     ),
-    "",
+    "mailboxes",
     "Role Requirements!C76 (calcMBXPerDB)"
   ),
   msStep(
@@ -413,7 +413,7 @@ export const databaseSizeSteps: readonly Step[] = [
         "maximumNumberOfSupportedDatabasesPerServer"
       )
     ),
-    "",
+    "databases",
     "Role Requirements!C77 (calcNumDBs)",
     "TotalMBXPerSvr (C100) is read only when High Availability is off, where it is TotalMBX/numMBXServers: written so, to break the sheet's static cycle C77-C100-C116-C86-C79-C80-C78 (departures.ts)."
   ),
@@ -434,7 +434,7 @@ export const databaseSizeSteps: readonly Step[] = [
         )
       )
     ),
-    "",
+    "databases",
     "Role Requirements!C78 (calcDBPerm)"
   ),
   msStep(
@@ -544,7 +544,7 @@ export const databaseSizeSteps: readonly Step[] = [
       ),
       1
     ),
-    "",
+    "databases",
     "Role Requirements!C80 (RawNumDBs)"
   ),
   msStep(
@@ -577,7 +577,7 @@ export const databaseSizeSteps: readonly Step[] = [
         )
       )
     ),
-    "",
+    "databases",
     "Role Requirements!C79 (RecNumDBs)"
   ),
   msStep(
@@ -591,7 +591,7 @@ export const databaseSizeSteps: readonly Step[] = [
       ),
       "recommendedNumberOfDatabasesPerDag"
     ),
-    "",
+    "mailboxes",
     "Role Requirements!C81 (MBXPerDB)",
     "TotalMBXPerSvr (C100) written as TotalMBX/numMBXServers, which it is when High Availability is off (departures.ts)."
   ),
@@ -599,28 +599,28 @@ export const databaseSizeSteps: readonly Step[] = [
     "tier1NumberOfMailboxesPerDb",
     "Tier-1 Number of Mailboxes / DB",
     mul("recommendedNumberOfMailboxesPerDb", "tier1UserMailboxRatio"),
-    "",
+    "mailboxes",
     "Role Requirements!C70 (NumTier1MBXDB)"
   ),
   msStep(
     "tier2NumberOfMailboxesPerDb",
     "Tier-2 Number of Mailboxes / DB",
     mul("recommendedNumberOfMailboxesPerDb", "tier2UserMailboxRatio"),
-    "",
+    "mailboxes",
     "Role Requirements!C71 (NumTier2MBXDB)"
   ),
   msStep(
     "tier3NumberOfMailboxesPerDb",
     "Tier-3 Number of Mailboxes / DB",
     mul("recommendedNumberOfMailboxesPerDb", "tier3UserMailboxRatio"),
-    "",
+    "mailboxes",
     "Role Requirements!C72 (NumTier3MBXDB)"
   ),
   msStep(
     "tier4NumberOfMailboxesPerDb",
     "Tier-4 Number of Mailboxes / DB",
     mul("recommendedNumberOfMailboxesPerDb", "tier4UserMailboxRatio"),
-    "",
+    "mailboxes",
     "Role Requirements!C73 (NumTier4MBXDB)"
   ),
 ];

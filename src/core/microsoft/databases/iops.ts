@@ -70,14 +70,14 @@ export const iopsSteps: readonly Step[] = [
         "tier4.dbTotalTransfersPerSecond"
       )
     ),
-    "",
+    "fraction",
     "Role Requirements!I75 (aggRWRatio)"
   ),
   msStep(
     "dbWriteTransfersPerSecondPerServer",
     "DB Write Transfers/s / Server",
     mul("peakIopsPerServer", sub(1, "aggregateDatabaseReadWriteRatio")),
-    "",
+    "IOPS",
     "Role Requirements!I79 (WriteTransfers)"
   ),
   msStep(
@@ -87,7 +87,7 @@ export const iopsSteps: readonly Step[] = [
       "dbWriteTransfersPerSecondPerServer",
       iff(cmp("input.highAvailability", "=", text("Yes")), 0.5, 0.4)
     ),
-    "",
+    "IOPS",
     "Role Requirements!I80 (LogWriteTransfers)"
   ),
   msStep(
@@ -110,14 +110,14 @@ export const iopsSteps: readonly Step[] = [
       ),
       0
     ),
-    "",
+    "IOPS",
     "Role Requirements!I81 (LogReadTransfers)"
   ),
   msStep(
     "dbReadTransfersPerSecondPerServer",
     "DB Read Transfers/s / Server",
     mul("peakIopsPerServer", "aggregateDatabaseReadWriteRatio"),
-    "",
+    "IOPS",
     "Role Requirements!I78 (ReadTransfers)"
   ),
 ];

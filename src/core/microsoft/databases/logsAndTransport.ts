@@ -172,7 +172,7 @@ export const logsAndTransportSteps: readonly Step[] = [
         1024
       )
     ),
-    "",
+    "GB",
     "Role Requirements!C149 (LogDiskSpaceReqBackup)"
   ),
   msStep(
@@ -252,14 +252,14 @@ export const logsAndTransportSteps: readonly Step[] = [
       ),
       add(1, "input.dataOverheadFactor")
     ),
-    "",
+    "GB",
     "Role Requirements!C150 (LogDiskSpaceReqMove)"
   ),
   msStep(
     "totalLogDiskSpaceRequired",
     "Total Log Disk Space Required",
     add("logDiskSpaceRequiredBackups", "logDiskSpaceRequiredMailboxMoves"),
-    "",
+    "GB",
     "Role Requirements!I150 (TotLogDiskSpace)"
   ),
   msStep(
@@ -282,7 +282,7 @@ export const logsAndTransportSteps: readonly Step[] = [
     "messagesPerDayPerServer",
     "Messages / Day / Server",
     div("messagesPerDay", "remainingServersAfterWorstFailureMode"),
-    "",
+    "messages",
     "Role Requirements!C181 (calcServerMessagesPerDay)"
   ),
   msStep(
@@ -306,7 +306,7 @@ export const logsAndTransportSteps: readonly Step[] = [
       "logReplayLagTime",
       "input.safetyNetExpirationDays"
     ),
-    "",
+    "days",
     "Role Requirements!C179 (calcSafetyNetTimeout)"
   ),
   msStep(
@@ -338,7 +338,7 @@ export const logsAndTransportSteps: readonly Step[] = [
       ),
       1048576
     ),
-    "",
+    "databases",
     "Role Requirements!C184 (calcTransportDBSize)"
   ),
 ];

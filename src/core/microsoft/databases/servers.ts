@@ -32,14 +32,14 @@ export const serverSteps: readonly Step[] = [
     "numberOfActiveMailboxServersInDc1PerDag",
     "Number of Active Mailbox Servers in DC1 / DAG",
     ref("input.exchangeServersPerDag"),
-    "",
+    "servers",
     "Role Requirements!I86 (calcNumAMBXServersDC1)"
   ),
   msStep(
     "numberOfServersHostingActiveMailboxesPerDatacenter",
     "Number of Servers Hosting Active Mailboxes / Datacenter",
     ref("input.exchangeServersPerDag"),
-    "",
+    "mailboxes",
     "Role Requirements!C99 (numActMBXSvrsPerDC)"
   ),
   msStep(
@@ -119,7 +119,7 @@ export const serverSteps: readonly Step[] = [
       ),
       text("No")
     ),
-    "",
+    "databases",
     "Role Requirements!C110 (calcMultipleDBVolume)"
   ),
   msStep(
@@ -130,7 +130,7 @@ export const serverSteps: readonly Step[] = [
       text("No"),
       "input.dedicatedDrServers"
     ),
-    "",
+    "servers",
     "Role Requirements!C108 (calcSRAASDDRServers)"
   ),
   msStep(
@@ -141,7 +141,7 @@ export const serverSteps: readonly Step[] = [
       text("No"),
       "input.laggedCopiesOnDedicatedServers"
     ),
-    "",
+    "copies",
     "Role Requirements!C109 (calcDedLaggedCopyServer)"
   ),
   msStep(
@@ -212,7 +212,7 @@ export const serverSteps: readonly Step[] = [
     "totalMailboxesInTheEnvironment",
     "Total Mailboxes in the Environment",
     add(add(add("tier1.mailboxes", "tier3.mailboxes"), "tier2.mailboxes"), "tier4.mailboxes"),
-    "",
+    "mailboxes",
     "Role Requirements!C97 (TotalMBX)"
   ),
   msStep(
@@ -230,7 +230,7 @@ export const serverSteps: readonly Step[] = [
         1
       )
     ),
-    "",
+    "DAGs",
     "Role Requirements!C96 (calcNumDAGs)"
   ),
   msStep(
@@ -241,7 +241,7 @@ export const serverSteps: readonly Step[] = [
       div("totalMailboxesInTheEnvironment", "totalDAGsInTheEnvironment"),
       text("--")
     ),
-    "",
+    "mailboxes",
     "Role Requirements!C98 (TotMBXPerDAG)"
   ),
   msStep(
@@ -262,7 +262,7 @@ export const serverSteps: readonly Step[] = [
       ),
       0
     ),
-    "",
+    "databases",
     "Role Requirements!C86 (RecNumDBsDC1)"
   ),
   msStep(
@@ -277,7 +277,7 @@ export const serverSteps: readonly Step[] = [
       sub("recommendedNumberOfDatabasesPerDag", "numberOfActiveDatabasesInDatacenter1PerDag"),
       0
     ),
-    "",
+    "databases",
     "Role Requirements!C87 (RecNumDBsDC2)"
   ),
   msStep(
@@ -293,7 +293,7 @@ export const serverSteps: readonly Step[] = [
       mul("numberOfHaDbCopyInstancesInSdcActual", "numberOfActiveDatabasesInDatacenter2PerDag"),
       0
     ),
-    "",
+    "copies",
     "Role Requirements!C92 (calcNumHAPassCopiesDC2inDC1)"
   ),
   msStep(
@@ -326,7 +326,7 @@ export const serverSteps: readonly Step[] = [
         "numberOfActiveDatabasesInDatacenter2PerDag"
       )
     ),
-    "",
+    "copies",
     "Role Requirements!I102 (calcTotNumLagDBCopiesSDC)"
   ),
   msStep(
@@ -343,7 +343,7 @@ export const serverSteps: readonly Step[] = [
         0
       )
     ),
-    "",
+    "copies",
     "Role Requirements!C93 (calcTotNumPassiveCopiesDC2inDC1)"
   ),
   msStep(
@@ -354,7 +354,7 @@ export const serverSteps: readonly Step[] = [
       mul("numberOfActiveDatabasesInDatacenter1PerDag", "numberOfHaDbCopyInstancesInPdcActual"),
       0
     ),
-    "",
+    "copies",
     "Role Requirements!C88 (calcTotNumHACopiesDC1inDC1)"
   ),
   msStep(
@@ -382,14 +382,14 @@ export const serverSteps: readonly Step[] = [
         "numberOfActiveDatabasesInDatacenter1PerDag"
       )
     ),
-    "",
+    "copies",
     "Role Requirements!I101 (calcTotNumLagDBCopiesPDC)"
   ),
   msStep(
     "numberOfLaggedDbCopiesPerDagInDatacenter1",
     "Number of Lagged DB Copies / DAG in Datacenter 1",
     ref("numberOfLaggedCopiesPerDagInDc1"),
-    "",
+    "copies",
     "Role Requirements!I118 (TotNumLagDBCopiesDC1)"
   ),
   msStep(
@@ -435,7 +435,7 @@ export const serverSteps: readonly Step[] = [
         mul("input.dataVolumesPerServer", "recommendedDatabasesPerVolume")
       )
     ),
-    "",
+    "copies",
     "Role Requirements!C102 (TotNumDBCopiesServer)"
   ),
   msStep(
@@ -456,7 +456,7 @@ export const serverSteps: readonly Step[] = [
       ),
       0
     ),
-    "",
+    "servers",
     "Role Requirements!I87 (calcNumPMBXServersDC1)"
   ),
   msStep(
@@ -474,7 +474,7 @@ export const serverSteps: readonly Step[] = [
       ),
       0
     ),
-    "",
+    "copies",
     "Role Requirements!I98 (calcNumLagMBXServers)"
   ),
   msStep(
@@ -504,7 +504,7 @@ export const serverSteps: readonly Step[] = [
       mul("numberOfHaDbCopyInstancesInSdcActual", "numberOfActiveDatabasesInDatacenter1PerDag"),
       0
     ),
-    "",
+    "copies",
     "Role Requirements!C90 (calcNumHAPassCopiesDC1inDC2)"
   ),
   msStep(
@@ -521,7 +521,7 @@ export const serverSteps: readonly Step[] = [
         0
       )
     ),
-    "",
+    "copies",
     "Role Requirements!C91 (calcTotNumPassiveCopiesDC1inDC2)"
   ),
   msStep(
@@ -567,7 +567,7 @@ export const serverSteps: readonly Step[] = [
       ),
       0
     ),
-    "",
+    "servers",
     "Role Requirements!I89 (calcNumPMBXServersDC2)"
   ),
   msStep(
@@ -582,14 +582,14 @@ export const serverSteps: readonly Step[] = [
       mul("numberOfActiveDatabasesInDatacenter2PerDag", "numberOfHaDbCopyInstancesInPdcActual"),
       0
     ),
-    "",
+    "copies",
     "Role Requirements!C89 (calcTotNumHACopiesDC2inDC2)"
   ),
   msStep(
     "numberOfLaggedDbCopiesPerDagInDatacenter2",
     "Number of Lagged DB Copies / DAG in Datacenter 2",
     ref("numberOfLaggedCopiesPerDagInDc2"),
-    "",
+    "copies",
     "Role Requirements!I119 (TotNumLagDBCopiesDC2)"
   ),
   msStep(
@@ -631,7 +631,7 @@ export const serverSteps: readonly Step[] = [
       ),
       0
     ),
-    "",
+    "servers",
     "Role Requirements!I88 (calcNumAMBXServersDC2)"
   ),
   msStep(
@@ -652,7 +652,7 @@ export const serverSteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "servers",
     "Role Requirements!I91 (TotNumMBXServersinDAG)"
   ),
   msStep(
@@ -677,7 +677,7 @@ export const serverSteps: readonly Step[] = [
       ),
       0
     ),
-    "",
+    "copies",
     "Role Requirements!I116 (TotNumDBCopiesDC1)"
   ),
   msStep(
@@ -701,7 +701,7 @@ export const serverSteps: readonly Step[] = [
       ),
       0
     ),
-    "",
+    "copies",
     "Role Requirements!I117 (TotNumDBCopiesDC2)"
   ),
   msStep(
@@ -719,7 +719,7 @@ export const serverSteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "hours",
     "Role Requirements!C116 (calcNumActiveDBs)"
   ),
   msStep(
@@ -771,7 +771,7 @@ export const serverSteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "databases",
     "Role Requirements!C117 (calcNumActiveDBsFF)"
   ),
   msStep(
@@ -951,7 +951,7 @@ export const serverSteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "databases",
     "Role Requirements!C121 (calcNumActiveDBsSF)"
   ),
   msStep(
@@ -994,7 +994,7 @@ export const serverSteps: readonly Step[] = [
       ),
       "numberOfActiveDatabasesInDatacenter1PerDag"
     ),
-    "",
+    "GB",
     "Role Requirements!C103 (calcNumDBMemSizing, primary-datacenter terms)",
     "Role Requirements!C103 without MAX(..., calcNumDBMemSizingSDC): the value C130 reads (departures.ts)."
   ),
@@ -1044,7 +1044,7 @@ export const serverSteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "databases",
     "Role Requirements!C127 (calcNumActiveDBsSiteF)"
   ),
   msStep(
@@ -1103,7 +1103,7 @@ export const serverSteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "databases",
     "Role Requirements!C128 (calcNumActiveDBsSiteF1F)"
   ),
   msStep(
@@ -1162,7 +1162,7 @@ export const serverSteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "databases",
     "Role Requirements!C129 (calcNumActiveDBsSiteF2F)"
   ),
   msStep(
@@ -1189,7 +1189,7 @@ export const serverSteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "GB",
     "Role Requirements!C130 (calcNumDBMemSizingSDC)",
     "Reads calcNumDBMemSizing without its secondary-datacenter term, to break the sheet's cycle C103-C130 (departures.ts)."
   ),
@@ -1234,7 +1234,7 @@ export const serverSteps: readonly Step[] = [
       ),
       "numberOfActiveDatabasesInDatacenter1PerDag"
     ),
-    "",
+    "GB",
     "Role Requirements!C103 (calcNumDBMemSizing)"
   ),
   msStep(
@@ -1322,14 +1322,14 @@ export const serverSteps: readonly Step[] = [
     "logReplayLagTime",
     "Log Replay Lag Time",
     iff(cmp("input.laggedCopies", "<>", 0), min(div("input.replayLagHours", 24), 14), 0),
-    "",
+    "hours",
     "Role Requirements!I96 (ReplayLagTime)"
   ),
   msStep(
     "logTruncationLagTime",
     "Log Truncation Lag Time",
     iff(cmp("input.laggedCopies", "<>", 0), min(div("input.truncationLagHours", 24), 14), 0),
-    "",
+    "hours",
     "Role Requirements!I97 (TruncationLagTime)"
   ),
   msStep(
@@ -1345,14 +1345,14 @@ export const serverSteps: readonly Step[] = [
       roundup(div("numberOfLaggedCopiesPerDagInDc2", "totalNumberOfDatabaseCopiesPerServer"), 0),
       0
     ),
-    "",
+    "copies",
     "Role Requirements!I100 (calcNumLagMBXServersSDC)"
   ),
   msStep(
     "numberOfLaggedCopyServersInDc1PerDag",
     "Number of Lagged Copy Servers in DC1 / DAG",
     sub("numberOfLaggedCopyServersPerDag", "numberOfLaggedCopyServersInDc2PerDag"),
-    "",
+    "copies",
     "Role Requirements!I99 (calcNumLagMBXServersPDC)"
   ),
   msStep(
@@ -1421,7 +1421,7 @@ export const serverSteps: readonly Step[] = [
       ),
       "input.exchangeServersPerDag"
     ),
-    "",
+    "servers",
     "Role Requirements!C107 (calcRemainingServers)"
   ),
 ];

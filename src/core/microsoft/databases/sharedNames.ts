@@ -81,7 +81,7 @@ export const sharedNameSteps: readonly Step[] = [
     "tier1.mailboxesPerDatabase",
     "Tier-1 Number of Mailboxes / DB",
     ref("tier1NumberOfMailboxesPerDb"),
-    "",
+    "mailboxes",
     "Role Requirements!C70",
     "The name the servers and storage areas read for this cell."
   ),
@@ -89,7 +89,7 @@ export const sharedNameSteps: readonly Step[] = [
     "tier2.mailboxesPerDatabase",
     "Tier-2 Number of Mailboxes / DB",
     ref("tier2NumberOfMailboxesPerDb"),
-    "",
+    "mailboxes",
     "Role Requirements!C71",
     "The name the servers and storage areas read for this cell."
   ),
@@ -97,7 +97,7 @@ export const sharedNameSteps: readonly Step[] = [
     "tier3.mailboxesPerDatabase",
     "Tier-3 Number of Mailboxes / DB",
     ref("tier3NumberOfMailboxesPerDb"),
-    "",
+    "mailboxes",
     "Role Requirements!C72",
     "The name the servers and storage areas read for this cell."
   ),
@@ -105,7 +105,7 @@ export const sharedNameSteps: readonly Step[] = [
     "tier4.mailboxesPerDatabase",
     "Tier-4 Number of Mailboxes / DB",
     ref("tier4NumberOfMailboxesPerDb"),
-    "",
+    "mailboxes",
     "Role Requirements!C73",
     "The name the servers and storage areas read for this cell."
   ),
@@ -145,7 +145,7 @@ export const sharedNameSteps: readonly Step[] = [
     "exchangeServersPerDag",
     "exchangeServersPerDag",
     ref("input.exchangeServersPerDag"),
-    "",
+    "servers",
     "Input!C26",
     "The name the servers and storage areas read for this cell."
   ),
@@ -153,7 +153,7 @@ export const sharedNameSteps: readonly Step[] = [
     "haCopies",
     "haCopies",
     ref("input.haCopies"),
-    "",
+    "copies",
     "Input!C30",
     "The name the servers and storage areas read for this cell."
   ),
@@ -161,7 +161,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedCopies",
     "laggedCopies",
     ref("input.laggedCopies"),
-    "",
+    "copies",
     "Input!C31",
     "The name the servers and storage areas read for this cell."
   ),
@@ -169,7 +169,7 @@ export const sharedNameSteps: readonly Step[] = [
     "haCopiesSecondary",
     "haCopiesSecondary",
     ref("input.haCopiesSecondary"),
-    "",
+    "copies",
     "Input!C32",
     "The name the servers and storage areas read for this cell."
   ),
@@ -177,7 +177,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedCopiesSecondary",
     "laggedCopiesSecondary",
     ref("input.laggedCopiesSecondary"),
-    "",
+    "copies",
     "Input!C33",
     "The name the servers and storage areas read for this cell."
   ),
@@ -217,7 +217,7 @@ export const sharedNameSteps: readonly Step[] = [
     "coresPerServerSecondary",
     "coresPerServerSecondary",
     ref("input.coresPerServerSecondary"),
-    "",
+    "servers",
     "Input!C132",
     "The name the servers and storage areas read for this cell."
   ),
@@ -265,7 +265,7 @@ export const sharedNameSteps: readonly Step[] = [
     "haCopiesDc1",
     "Number of HA DB Copy Instances in PDC",
     ref("numberOfHaDbCopyInstancesInPdc"),
-    "",
+    "copies",
     "Role Requirements!I62",
     "The name the servers and storage areas read for this cell."
   ),
@@ -273,7 +273,7 @@ export const sharedNameSteps: readonly Step[] = [
     "haCopiesDc1Actual",
     "Number of HA DB Copy Instances in PDC (Actual)",
     ref("numberOfHaDbCopyInstancesInPdcActual"),
-    "",
+    "copies",
     "Role Requirements!I63",
     "The name the servers and storage areas read for this cell."
   ),
@@ -281,7 +281,7 @@ export const sharedNameSteps: readonly Step[] = [
     "haCopiesDc2",
     "Number of HA DB Copy Instances in SDC",
     ref("numberOfHaDbCopyInstancesInSdc"),
-    "",
+    "copies",
     "Role Requirements!I64",
     "The name the servers and storage areas read for this cell."
   ),
@@ -289,7 +289,7 @@ export const sharedNameSteps: readonly Step[] = [
     "haCopiesDc2Actual",
     "Number of HA DB Copy Instances in SDC (Actual)",
     ref("numberOfHaDbCopyInstancesInSdcActual"),
-    "",
+    "copies",
     "Role Requirements!I65",
     "The name the servers and storage areas read for this cell."
   ),
@@ -297,7 +297,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedCopiesDc1Actual",
     "Number of Lagged DB Copy Instances in PDC (Actual)",
     ref("numberOfLaggedDbCopyInstancesInPdcActual"),
-    "",
+    "copies",
     "Role Requirements!I67",
     "The name the servers and storage areas read for this cell."
   ),
@@ -305,7 +305,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedCopiesDc2Actual",
     "Number of Lagged DB Copy Instances in SDC (Actual)",
     ref("numberOfLaggedDbCopyInstancesInSdcActual"),
-    "",
+    "copies",
     "Role Requirements!I69",
     "The name the servers and storage areas read for this cell."
   ),
@@ -313,7 +313,7 @@ export const sharedNameSteps: readonly Step[] = [
     "haCopiesTotal",
     "Total Number of HA DB Copy Instances",
     ref("totalNumberOfHaDbCopyInstances"),
-    "",
+    "copies",
     "Role Requirements!I70",
     "The name the servers and storage areas read for this cell."
   ),
@@ -321,7 +321,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedCopiesTotal",
     "Total Number of Lagged DB Copy Instances",
     ref("totalNumberOfLaggedDbCopyInstances"),
-    "",
+    "copies",
     "Role Requirements!I71",
     "The name the servers and storage areas read for this cell."
   ),
@@ -329,7 +329,7 @@ export const sharedNameSteps: readonly Step[] = [
     "dedicatedDrServersEffective",
     "Dedicated Disaster Recovery Mailbox Servers in Secondary Datacenter",
     ref("dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter"),
-    "",
+    "servers",
     "Role Requirements!C108",
     "The name the servers and storage areas read for this cell."
   ),
@@ -337,7 +337,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedCopiesOnDedicatedServersEffective",
     "Lagged Database Copies Hosted on Dedicated Servers",
     ref("laggedDatabaseCopiesHostedOnDedicatedServers"),
-    "",
+    "copies",
     "Role Requirements!C109",
     "The name the servers and storage areas read for this cell."
   ),
@@ -369,7 +369,7 @@ export const sharedNameSteps: readonly Step[] = [
     "databasesForSymmetricalDistribution",
     "Calculated Number of Databases for Symmetrical Distribution",
     ref("calculatedNumberOfDatabasesForSymmetricalDistribution"),
-    "",
+    "databases",
     "Role Requirements!C78",
     "The name the servers and storage areas read for this cell."
   ),
@@ -377,7 +377,7 @@ export const sharedNameSteps: readonly Step[] = [
     "activeDatabasesDc1",
     "Number of Active Databases in Datacenter 1 / DAG",
     ref("numberOfActiveDatabasesInDatacenter1PerDag"),
-    "",
+    "databases",
     "Role Requirements!C86",
     "The name the servers and storage areas read for this cell."
   ),
@@ -385,7 +385,7 @@ export const sharedNameSteps: readonly Step[] = [
     "activeDatabasesDc2",
     "Number of Active Databases in Datacenter 2 / DAG",
     ref("numberOfActiveDatabasesInDatacenter2PerDag"),
-    "",
+    "databases",
     "Role Requirements!C87",
     "The name the servers and storage areas read for this cell."
   ),
@@ -393,7 +393,7 @@ export const sharedNameSteps: readonly Step[] = [
     "recommendedMailboxesPerDatabase",
     "Recommended Number of Mailboxes / DB",
     ref("recommendedNumberOfMailboxesPerDb"),
-    "",
+    "mailboxes",
     "Role Requirements!C81",
     "The name the servers and storage areas read for this cell."
   ),
@@ -401,7 +401,7 @@ export const sharedNameSteps: readonly Step[] = [
     "totalMailboxes",
     "Total Mailboxes in the Environment",
     ref("totalMailboxesInTheEnvironment"),
-    "",
+    "mailboxes",
     "Role Requirements!C97",
     "The name the servers and storage areas read for this cell."
   ),
@@ -409,7 +409,7 @@ export const sharedNameSteps: readonly Step[] = [
     "dagsTotal",
     "Total DAGs in the Environment",
     ref("totalDAGsInTheEnvironment"),
-    "",
+    "DAGs",
     "Role Requirements!C96",
     "The name the servers and storage areas read for this cell."
   ),
@@ -417,7 +417,7 @@ export const sharedNameSteps: readonly Step[] = [
     "activeDatabasesPerServerNormalRun",
     "Number of Active Databases / PDC Server (Normal Run time)",
     ref("numberOfActiveDatabasesPerPdcServerNormalRunTime"),
-    "",
+    "databases",
     "Role Requirements!C116",
     "The name the servers and storage areas read for this cell."
   ),
@@ -425,7 +425,7 @@ export const sharedNameSteps: readonly Step[] = [
     "databaseCopiesPerServerTotal",
     "Total Number of Database Copies per Server",
     ref("totalNumberOfDatabaseCopiesPerServer"),
-    "",
+    "copies",
     "Role Requirements!C102",
     "The name the servers and storage areas read for this cell."
   ),
@@ -433,7 +433,7 @@ export const sharedNameSteps: readonly Step[] = [
     "haCopiesDc1InDc1",
     "Number of DC1 Active+Passive HA DB Copies in DC1 / DAG",
     ref("numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag"),
-    "",
+    "copies",
     "Role Requirements!C88",
     "The name the servers and storage areas read for this cell."
   ),
@@ -441,7 +441,7 @@ export const sharedNameSteps: readonly Step[] = [
     "haPassiveCopiesDc1InDc2",
     "Number of DC1 Passive HA DB Copies in DC2 / DAG",
     ref("numberOfDc1PassiveHaDbCopiesInDc2PerDag"),
-    "",
+    "copies",
     "Role Requirements!C90",
     "The name the servers and storage areas read for this cell."
   ),
@@ -449,7 +449,7 @@ export const sharedNameSteps: readonly Step[] = [
     "haPassiveCopiesDc2InDc1",
     "Number of DC2 Passive HA DB Copies in DC1 / DAG",
     ref("numberOfDc2PassiveHaDbCopiesInDc1PerDag"),
-    "",
+    "copies",
     "Role Requirements!C92",
     "The name the servers and storage areas read for this cell."
   ),
@@ -457,7 +457,7 @@ export const sharedNameSteps: readonly Step[] = [
     "haDatabaseCopiesDc1",
     "Number of HA DB Copies / DAG in Datacenter 1",
     ref("numberOfHaDbCopiesPerDagInDatacenter1"),
-    "",
+    "copies",
     "Role Requirements!I116",
     "The name the servers and storage areas read for this cell."
   ),
@@ -465,7 +465,7 @@ export const sharedNameSteps: readonly Step[] = [
     "haDatabaseCopiesDc2",
     "Number of HA DB Copies / DAG in Datacenter 2",
     ref("numberOfHaDbCopiesPerDagInDatacenter2"),
-    "",
+    "copies",
     "Role Requirements!I117",
     "The name the servers and storage areas read for this cell."
   ),
@@ -473,7 +473,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedDatabaseCopiesDc1",
     "Number of Lagged DB Copies / DAG in Datacenter 1",
     ref("numberOfLaggedDbCopiesPerDagInDatacenter1"),
-    "",
+    "copies",
     "Role Requirements!I118",
     "The name the servers and storage areas read for this cell."
   ),
@@ -481,7 +481,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedDatabaseCopiesDc2",
     "Number of Lagged DB Copies / DAG in Datacenter 2",
     ref("numberOfLaggedDbCopiesPerDagInDatacenter2"),
-    "",
+    "copies",
     "Role Requirements!I119",
     "The name the servers and storage areas read for this cell."
   ),
@@ -489,7 +489,7 @@ export const sharedNameSteps: readonly Step[] = [
     "activeServersDc1",
     "Number of Active Mailbox Servers in DC1 / DAG",
     ref("numberOfActiveMailboxServersInDc1PerDag"),
-    "",
+    "servers",
     "Role Requirements!I86",
     "The name the servers and storage areas read for this cell."
   ),
@@ -497,7 +497,7 @@ export const sharedNameSteps: readonly Step[] = [
     "drServersDc1",
     "Number of DR Mailbox Servers in DC1 / DAG",
     ref("numberOfDrMailboxServersInDc1PerDag"),
-    "",
+    "servers",
     "Role Requirements!I87",
     "The name the servers and storage areas read for this cell."
   ),
@@ -505,7 +505,7 @@ export const sharedNameSteps: readonly Step[] = [
     "activeServersDc2",
     "Number of Active Mailbox Servers in DC2 / DAG",
     ref("numberOfActiveMailboxServersInDc2PerDag"),
-    "",
+    "servers",
     "Role Requirements!I88",
     "The name the servers and storage areas read for this cell."
   ),
@@ -513,7 +513,7 @@ export const sharedNameSteps: readonly Step[] = [
     "drServersDc2",
     "Number of DR Mailbox Servers in DC2 / DAG",
     ref("numberOfDrMailboxServersInDc2PerDag"),
-    "",
+    "servers",
     "Role Requirements!I89",
     "The name the servers and storage areas read for this cell."
   ),
@@ -521,7 +521,7 @@ export const sharedNameSteps: readonly Step[] = [
     "mailboxServersInDag",
     "Total Number of Mailbox Servers / DAG",
     ref("totalNumberOfMailboxServersPerDag"),
-    "",
+    "servers",
     "Role Requirements!I91",
     "The name the servers and storage areas read for this cell."
   ),
@@ -529,7 +529,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedServers",
     "Number of Lagged Copy Servers / DAG",
     ref("numberOfLaggedCopyServersPerDag"),
-    "",
+    "servers",
     "Role Requirements!I98",
     "The name the servers and storage areas read for this cell."
   ),
@@ -537,7 +537,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedServersDc1",
     "Number of Lagged Copy Servers in DC1 / DAG",
     ref("numberOfLaggedCopyServersInDc1PerDag"),
-    "",
+    "servers",
     "Role Requirements!I99",
     "The name the servers and storage areas read for this cell."
   ),
@@ -545,7 +545,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedServersDc2",
     "Number of Lagged Copy Servers in DC2 / DAG",
     ref("numberOfLaggedCopyServersInDc2PerDag"),
-    "",
+    "servers",
     "Role Requirements!I100",
     "The name the servers and storage areas read for this cell."
   ),
@@ -561,7 +561,7 @@ export const sharedNameSteps: readonly Step[] = [
     "dedicatedDrServers",
     "dedicatedDrServers",
     ref("input.dedicatedDrServers"),
-    "",
+    "servers",
     "Input!G26",
     "The name the servers and storage areas read for this cell."
   ),
@@ -569,7 +569,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedCopiesOnDedicatedServers",
     "laggedCopiesOnDedicatedServers",
     ref("input.laggedCopiesOnDedicatedServers"),
-    "",
+    "copies",
     "Input!G30",
     "The name the servers and storage areas read for this cell."
   ),
@@ -577,7 +577,7 @@ export const sharedNameSteps: readonly Step[] = [
     "dataOverheadFactor",
     "dataOverheadFactor",
     ref("input.dataOverheadFactor"),
-    "",
+    "fraction",
     "Input!C36",
     "The name the servers and storage areas read for this cell."
   ),
@@ -625,7 +625,7 @@ export const sharedNameSteps: readonly Step[] = [
     "multipleDatabasesPerVolume",
     "multipleDatabasesPerVolume",
     ref("input.multipleDatabasesPerVolume"),
-    "",
+    "databases",
     "Input!C108",
     "The name the servers and storage areas read for this cell."
   ),
@@ -633,7 +633,7 @@ export const sharedNameSteps: readonly Step[] = [
     "databasesPerVolumeMatchCopyCount",
     "databasesPerVolumeMatchCopyCount",
     ref("input.databasesPerVolumeMatchCopyCount"),
-    "",
+    "copies",
     "Input!C109",
     "The name the servers and storage areas read for this cell."
   ),
@@ -714,7 +714,7 @@ export const sharedNameSteps: readonly Step[] = [
     "haCopiesPrimaryActual",
     "Number of HA DB Copy Instances in PDC (Actual)",
     ref("numberOfHaDbCopyInstancesInPdcActual"),
-    "",
+    "copies",
     "Role Requirements!I63",
     "The name the servers and storage areas read for this cell."
   ),
@@ -722,7 +722,7 @@ export const sharedNameSteps: readonly Step[] = [
     "haCopiesSecondaryActual",
     "Number of HA DB Copy Instances in SDC (Actual)",
     ref("numberOfHaDbCopyInstancesInSdcActual"),
-    "",
+    "copies",
     "Role Requirements!I65",
     "The name the servers and storage areas read for this cell."
   ),
@@ -730,7 +730,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedCopiesPrimaryActual",
     "Number of Lagged DB Copy Instances in PDC (Actual)",
     ref("numberOfLaggedDbCopyInstancesInPdcActual"),
-    "",
+    "copies",
     "Role Requirements!I67",
     "The name the servers and storage areas read for this cell."
   ),
@@ -738,7 +738,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedCopiesSecondaryActual",
     "Number of Lagged DB Copy Instances in SDC (Actual)",
     ref("numberOfLaggedDbCopyInstancesInSdcActual"),
-    "",
+    "copies",
     "Role Requirements!I69",
     "The name the servers and storage areas read for this cell."
   ),
@@ -746,7 +746,7 @@ export const sharedNameSteps: readonly Step[] = [
     "recommendedDatabases",
     "Recommended Number of Databases / DAG",
     ref("recommendedNumberOfDatabasesPerDag"),
-    "",
+    "databases",
     "Role Requirements!C79",
     "The name the servers and storage areas read for this cell."
   ),
@@ -754,7 +754,7 @@ export const sharedNameSteps: readonly Step[] = [
     "totalDatabaseCopiesPerServer",
     "Total Number of Database Copies per Server",
     ref("totalNumberOfDatabaseCopiesPerServer"),
-    "",
+    "copies",
     "Role Requirements!C102",
     "The name the servers and storage areas read for this cell."
   ),
@@ -770,7 +770,7 @@ export const sharedNameSteps: readonly Step[] = [
     "dbReadTransfersPerServer",
     "DB Read Transfers/s / Server",
     ref("dbReadTransfersPerSecondPerServer"),
-    "",
+    "IOPS",
     "Role Requirements!I78",
     "The name the servers and storage areas read for this cell."
   ),
@@ -778,7 +778,7 @@ export const sharedNameSteps: readonly Step[] = [
     "dbWriteTransfersPerServer",
     "DB Write Transfers/s / Server",
     ref("dbWriteTransfersPerSecondPerServer"),
-    "",
+    "IOPS",
     "Role Requirements!I79",
     "The name the servers and storage areas read for this cell."
   ),
@@ -786,7 +786,7 @@ export const sharedNameSteps: readonly Step[] = [
     "logWriteTransfersPerServer",
     "Log Write Transfers/s /Server",
     ref("logWriteTransfersPerSecondServer"),
-    "",
+    "IOPS",
     "Role Requirements!I80",
     "The name the servers and storage areas read for this cell."
   ),
@@ -794,7 +794,7 @@ export const sharedNameSteps: readonly Step[] = [
     "logReadTransfersPerServer",
     "Log Read Transfers/s /Server",
     ref("logReadTransfersPerSecondServer"),
-    "",
+    "IOPS",
     "Role Requirements!I81",
     "The name the servers and storage areas read for this cell."
   ),
@@ -802,7 +802,7 @@ export const sharedNameSteps: readonly Step[] = [
     "dagsEnvironment",
     "Total DAGs in the Environment",
     ref("totalDAGsInTheEnvironment"),
-    "",
+    "DAGs",
     "Role Requirements!C96",
     "The name the servers and storage areas read for this cell."
   ),
@@ -810,7 +810,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedCopiesDc1",
     "Number of Lagged Copies / DAG in DC1",
     ref("numberOfLaggedCopiesPerDagInDc1"),
-    "",
+    "copies",
     "Role Requirements!I101",
     "The name the servers and storage areas read for this cell."
   ),
@@ -818,7 +818,7 @@ export const sharedNameSteps: readonly Step[] = [
     "laggedCopiesDc2",
     "Number of Lagged Copies / DAG in DC2",
     ref("numberOfLaggedCopiesPerDagInDc2"),
-    "",
+    "copies",
     "Role Requirements!I102",
     "The name the servers and storage areas read for this cell."
   ),
@@ -834,7 +834,7 @@ export const sharedNameSteps: readonly Step[] = [
     "multipleDatabasesPerVolumeEffective",
     "Deploy with Multiple Databases per Volume",
     ref("deployWithMultipleDatabasesPerVolume"),
-    "",
+    "databases",
     "Role Requirements!C110",
     "The name the servers and storage areas read for this cell."
   ),
@@ -858,7 +858,7 @@ export const sharedNameSteps: readonly Step[] = [
     "dbDiskFormattedCapacityGBSecondary",
     "dbDiskFormattedCapacityGBSecondary",
     ref("dbForDiskCap2"),
-    "",
+    "GB",
     "Storage Design!D46",
     "The name the servers and storage areas read for this cell."
   ),

@@ -146,14 +146,14 @@ export const storageDecisionSteps: readonly Step[] = [
         ]
       )
     ),
-    "",
+    "GB",
     "Storage Design!C45 (DBRawDiskCap1)"
   ),
   msStep(
     "dbForDiskCap1",
     "DBForDiskCap1",
     div(div(div(mul(mul(mul("dbRawDiskCap1", 1000), 1000), 1000), 1024), 1024), 1024),
-    "",
+    "GB",
     "Storage Design!C46 (DBForDiskCap1)"
   ),
   msStep(
@@ -222,14 +222,14 @@ export const storageDecisionSteps: readonly Step[] = [
         ]
       )
     ),
-    "",
+    "GB",
     "Storage Design!D45 (DBRawDiskCap2)"
   ),
   msStep(
     "dbForDiskCap2",
     "DBForDiskCap2",
     div(div(div(mul(mul(mul("dbRawDiskCap2", 1000), 1000), 1000), 1024), 1024), 1024),
-    "",
+    "GB",
     "Storage Design!D46 (DBForDiskCap2)"
   ),
   msStep(
@@ -273,7 +273,7 @@ export const storageDecisionSteps: readonly Step[] = [
       iff(cmp("input.highAvailability", "=", text("Yes")), text("DB-x"), 1),
       text("--")
     ),
-    "",
+    "databases",
     "Volume Requirements!B123"
   ),
   msStep(

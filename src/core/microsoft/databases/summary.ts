@@ -30,7 +30,7 @@ export const summarySteps: readonly Step[] = [
     "mailboxesPerDatabase",
     "Recommended Number of Mailboxes / Database",
     iff(cmp("validationError", "=", bool(false)), "recommendedNumberOfMailboxesPerDb", text("--")),
-    "",
+    "mailboxes",
     "Role Requirements!C244"
   ),
   msStep(
@@ -52,7 +52,7 @@ export const summarySteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "copies",
     "Role Requirements!C248"
   ),
   msStep(
@@ -72,7 +72,7 @@ export const summarySteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "copies",
     "Role Requirements!D248 (TotNumDBCopiesDAG)"
   ),
   msStep(
@@ -87,7 +87,7 @@ export const summarySteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "copies",
     "Role Requirements!E248",
     "Table2421 structured references written as the cells they name."
   ),
@@ -127,7 +127,7 @@ export const summarySteps: readonly Step[] = [
     "mailboxesTotal",
     "Number of Active Mailboxes (Normal Run Time) / Environment",
     iff(cmp("validationError", "=", bool(false)), "totalMailboxesInTheEnvironment", text("--")),
-    "",
+    "mailboxes",
     "Role Requirements!F224"
   ),
   msStep(
@@ -149,7 +149,7 @@ export const summarySteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "servers",
     "Role Requirements!C225 (NumDAGServersPDC)"
   ),
   msStep(
@@ -168,7 +168,7 @@ export const summarySteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "servers",
     "Role Requirements!D225 (NumDAGServersSDC)"
   ),
   msStep(
@@ -179,7 +179,7 @@ export const summarySteps: readonly Step[] = [
       sum("mailboxServersPerDagPrimary", "mailboxServersPerDagSecondary"),
       text("--")
     ),
-    "",
+    "servers",
     "Role Requirements!E225",
     "Table24[[#This Row],...] written as the cells it names."
   ),
@@ -196,7 +196,7 @@ export const summarySteps: readonly Step[] = [
       "numberOfLaggedCopyServersInDc1PerDag",
       0
     ),
-    "",
+    "copies",
     "Role Requirements!C226"
   ),
   msStep(
@@ -213,7 +213,7 @@ export const summarySteps: readonly Step[] = [
       "numberOfLaggedCopyServersInDc2PerDag",
       0
     ),
-    "",
+    "copies",
     "Role Requirements!D226"
   ),
   msStep(
@@ -224,7 +224,7 @@ export const summarySteps: readonly Step[] = [
       sum("laggedCopyServersPerDagPrimary", "laggedCopyServersPerDagSecondary"),
       text("--")
     ),
-    "",
+    "copies",
     "Role Requirements!E226"
   ),
   msStep(
@@ -235,7 +235,7 @@ export const summarySteps: readonly Step[] = [
       sum("mailboxServersPerDag", "laggedCopyServersPerDag"),
       text("--")
     ),
-    "",
+    "servers",
     "Role Requirements!E227 (totNumMBXServersPerDag)"
   ),
   msStep(
@@ -246,7 +246,7 @@ export const summarySteps: readonly Step[] = [
       mul("totalDAGsInTheEnvironment", "mailboxServersPerDag"),
       "mailboxServersPerDagPrimary"
     ),
-    "",
+    "servers",
     "Role Requirements!F225"
   ),
   msStep(
@@ -257,14 +257,14 @@ export const summarySteps: readonly Step[] = [
       mul("totalDAGsInTheEnvironment", "laggedCopyServersPerDag"),
       text("--")
     ),
-    "",
+    "copies",
     "Role Requirements!F226"
   ),
   msStep(
     "serversEnvironment",
     "Total Number of Servers / DAG / Environment",
     sum("mailboxServersEnvironment", "laggedCopyServersEnvironment"),
-    "",
+    "servers",
     "Role Requirements!F227"
   ),
   msStep(
@@ -278,7 +278,7 @@ export const summarySteps: readonly Step[] = [
       "totalDAGsInTheEnvironment",
       text("--")
     ),
-    "",
+    "DAGs",
     "Role Requirements!F223 (NumDAGsEnv)"
   ),
 ];

@@ -48,7 +48,7 @@ export function tierSteps(t: TierIndex): Step[] {
       T("mailboxes"),
       `Number of Tier-${t} Mailboxes`,
       add(I("mailboxes"), mul(I("mailboxes"), I("growthPercent"))),
-      "",
+      "mailboxes",
       `Role Requirements!${tierCell(t, 10)} (calcTier${t}MBX)`
     ),
     // the calculator's tiers differ here; each tier keeps its own formula
@@ -500,7 +500,7 @@ export function tierSteps(t: TierIndex): Step[] {
         ),
         0
       ),
-      "",
+      "GB",
       `Role Requirements!${tierCell(t, 21)} (Tier${t}ArchiveDumpsterSize)`
     ),
     msStep(
@@ -553,7 +553,7 @@ export function tierSteps(t: TierIndex): Step[] {
         mround(div(T("mailboxSizeOnDiskMB"), 170.666666), 0.5),
         1
       ),
-      "",
+      "fraction",
       `Role Requirements!${tierCell(t, 26)} (calcTier${t}DesktopSearchIO)`
     ),
     msStep(
@@ -624,7 +624,7 @@ export function tierSteps(t: TierIndex): Step[] {
         ),
         0
       ),
-      "",
+      "fraction",
       `Role Requirements!${tierCell(t, 29)} (calcTier${t}RWRatio)`
     ),
     // the calculator's tiers differ here; each tier keeps its own formula
@@ -719,14 +719,14 @@ export function tierSteps(t: TierIndex): Step[] {
         mul(div(T("mailboxes"), "totalDAGsInTheEnvironment"), T("iopsPerMailbox")),
         mul(div(T("mailboxes"), "input.exchangeServersPerDag"), T("iopsPerMailbox"))
       ),
-      "",
+      "IOPS",
       `Role Requirements!${tierCell(t, 31)} (Tier${t}DBTransfers)`
     ),
     msStep(
       T("dbReadTransfersPerSecond"),
       "DB Read Transfers/s",
       mul(T("dbTotalTransfersPerSecond"), T("readRatio")),
-      "",
+      "IOPS",
       `Role Requirements!${tierCell(t, 32)} (Tier${t}ReadTransfers)`
     ),
   ];

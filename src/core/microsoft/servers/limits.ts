@@ -40,7 +40,11 @@ const CORES_UTILIZED = {
  *   deploying more RAM than is recommended ... http://aka.ms/e2013cpu").
  * - 2016: 24 cores and 192 GB per server (the 2019 Preferred Architecture: "up to 48 physical processor
  *   cores (an increase from 24 cores in Exchange 2016)", "Up to 256 GB of memory (an increase from 192
- *   GB in Exchange 2016)"), 80 % in the worst failure mode, cores utilized.
+ *   GB in Exchange 2016)"), 80 % in the worst failure mode, cores utilized. The Oct 2015 post "Ask the
+ *   Perf Guy: Sizing Exchange 2016 Deployments" had kept 2013's maximums for 2016 ("The previously
+ *   released guidance on maximum recommended cores and maximum memory size for Exchange 2013 also
+ *   applies to Exchange 2016", i.e. the calculator's 96 GB); the later Preferred Architecture's 192 GB
+ *   is used, as issue 11 asks. A design between 96 and 192 GB on 2016 is not flagged.
  * - 2019 and SE: 48 cores and 256 GB per server, 80 % in the worst failure mode, at most 4 database
  *   copies per disk ("up to four database copies are deployed per-disk"), from the 2019 Preferred
  *   Architecture; SE is sized as 2019 (same code base; Microsoft publishes no SE architecture of its

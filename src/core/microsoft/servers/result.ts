@@ -1,18 +1,18 @@
-import { Env, Value } from "../../formula";
+import { Env, FormulaError, Value } from "../../formula";
 import { Cell, evaluateCells, valueOf } from "./evaluate";
 import { ExchangeVersion, Flag, serverFlags } from "./limits";
 import { MODES, Mode, nullable } from "./outputs";
 import { serverSteps } from "./steps";
 import { brokenRules } from "./validationRules";
 
-type Out = number | string | boolean | null;
+type Out = number | string | boolean | null | { readonly error: string };
 export type ModeFigures = Record<Mode, Out>;
 
 /** The servers area's part of `exsize size --json` for a microsoft design (mscalc.py output names). */
 export interface ServerResult {
   readonly validationError: boolean;
-  /** The calculator's banner (Role Requirements!G214), null when no check fails. */
-  readonly validationMessage: string | null;
+  /** The calculator's banner (Role Requirements!G214), null when no check fails, its error if it has one. */
+  readonly validationMessage: string | null | { readonly error: string };
   /** Every broken rule, each naming the rule and its cell (empty for a valid design). */
   readonly brokenRules: readonly string[];
   readonly ramRecommendedGB: Out;
@@ -50,19 +50,23 @@ const MODE_KEYS = [
 
 /**
  * Sizes the servers of a microsoft design from the names of needs.ts (`needs`, with `exchangeVersion`).
- * The validation checks are read first: a rejected design gives its broken rules and null figures (the
- * calculator shows "--" everywhere), and its intermediate errors are never reported. A valid design
- * whose output is an Excel error throws a SizingError naming the step.
+ * The validation checks are read first. A rejected design gives its broken rules, and its figures as
+ * the calculator shows them (mostly "--" = null; the cells the calculator does not wrap in its check
+ * keep their numbers or show their Excel error as {"error": "#VALUE!"}), so the CLI can exit 1 naming
+ * the rules. A valid design whose output is an Excel error throws a SizingError naming the step.
  */
 export function sizeServers(tiers: number, needs: Env): ServerResult {
   const steps = serverSteps(tiers);
   const cells = evaluateCells(steps, needs);
   const byKey = new Map(steps.map((s) => [s.key, s]));
   const raw = (k: string): Cell | undefined => cells.get(k);
-  const checks = Object.fromEntries([...cells].filter(([, v]) => typeof v === "boolean"));
+  const checks = Object.fromEntries(cells);
   const rejected = valueOf(cells, byKey.get("validationError")!) === true;
   const value = (k: string): Out => {
-    if (rejected) return null;
+    if (rejected) {
+      const v = cells.get(k);
+      return v instanceof FormulaError ? { error: v.excelError } : nullable(v);
+    }
     return nullable(valueOf(cells, byKey.get(k)!));
   };
   const modes = (k: string): ModeFigures =>
@@ -75,7 +79,12 @@ export function sizeServers(tiers: number, needs: Env): ServerResult {
   };
   const result = {
     validationError: rejected,
-    validationMessage: typeof message === "string" && message !== "" ? message : null,
+    validationMessage:
+      message instanceof FormulaError
+        ? { error: message.excelError }
+        : typeof message === "string" && message !== ""
+          ? message
+          : null,
     brokenRules: brokenRules(checks),
     ...Object.fromEntries(SCALARS.map((k) => [k, value(k)])),
     ...Object.fromEntries(MODE_KEYS.map((k) => [k, modes(k)])),

@@ -1,11 +1,11 @@
-import { envOf } from "../../formula";
+import { needsEnv } from "./goldenEnv";
 import { GOLDEN_ROWS } from "./goldens.data";
 import { sizeServers } from "./result";
 import { VALIDATION_RULES } from "./validationRules";
 
 const sized = (name: string, over: Record<string, string | number> = {}) => {
   const r = GOLDEN_ROWS.find((x) => x.name === name)!;
-  return sizeServers(r.tiers, envOf({ ...r.needs, ...over }));
+  return sizeServers(r.tiers, needsEnv({ ...r.needs, ...over }));
 };
 
 describe("the calculator's validation: each rule rejects with a message naming it", () => {

@@ -1,4 +1,4 @@
-import { Step, add, and, bool, cmp, div, iff, mul, or, text } from "../../formula";
+import { Step, add, and, bool, cmp, div, iff, iserror, mul, or, text } from "../../formula";
 import { msStep, tierList } from "./build";
 import { validationBanner } from "./validationRules";
 
@@ -162,17 +162,29 @@ export function validationSteps(tiers: number): Step[] {
       "Calculator Validation Check",
       "TRUE/FALSE",
       "Role Requirements!I160",
-      or(
-        "dagMemberCheck",
-        "databaseCopyCountCheck",
-        "mailboxSizeLimitCheck",
-        "databaseCountCheck",
-        "maxDatabaseSizeCheck",
-        "diskCountCheck",
-        "activeActiveCopyCheck",
-        "versionRoleCheck"
+      iff(
+        iserror(
+          or(
+            "dagMemberCheck",
+            "databaseCopyCountCheck",
+            "mailboxSizeLimitCheck",
+            "databaseCountCheck",
+            "maxDatabaseSizeCheck"
+          )
+        ),
+        bool(true),
+        or(
+          "dagMemberCheck",
+          "databaseCopyCountCheck",
+          "mailboxSizeLimitCheck",
+          "databaseCountCheck",
+          "maxDatabaseSizeCheck",
+          "diskCountCheck",
+          "activeActiveCopyCheck",
+          "versionRoleCheck"
+        )
       ),
-      "The calculator's OR of I155:I163; ExSize adds versionRoleCheck (2016 and later only). The calculator wraps the first five checks in ISERROR (an error counts as a failed check); ExSize reports a formula error as an error naming its step instead."
+      "The calculator's OR of I155:I163; ExSize adds versionRoleCheck (2016 and later only). As the calculator, a check of the first five that gives an error counts as failed (ISERROR)."
     ),
     msStep(
       "validationMessage",

@@ -1,4 +1,4 @@
-import { Expr, iff, text } from "../../formula";
+import { Expr, FormulaError, iff, text } from "../../formula";
 
 /**
  * The rules behind the calculator's validation (E2013Calcv7.6, Role Requirements!I155:I163, read by
@@ -98,9 +98,20 @@ export function validationBanner(): Expr {
   );
 }
 
-/** Every broken rule of evaluated values, each message naming its rule and cell. */
+/**
+ * Every broken rule of evaluated values, each message naming its rule and cell. A check whose formula
+ * gives an Excel error (e.g. #DIV/0! from a server count the design cannot give) is broken too: the
+ * calculator counts it as failed (Role Requirements!I160's ISERROR).
+ */
 export function brokenRules(values: Readonly<Record<string, unknown>>): string[] {
-  return VALIDATION_RULES.filter((r) => values[r.key] === true).map(
-    (r) => `${r.rule} (E2013Calcv7.6, ${r.cell}): ${r.message}`
-  );
+  const out: string[] = [];
+  for (const r of VALIDATION_RULES) {
+    const v = values[r.key];
+    if (v === true) out.push(`${r.rule} (E2013Calcv7.6, ${r.cell}): ${r.message}`);
+    else if (v instanceof FormulaError)
+      out.push(
+        `${r.rule} (E2013Calcv7.6, ${r.cell}) cannot be evaluated (${v.excelError}: ${v.message}); the calculator rejects such a design (Role Requirements!I160 counts an error as a failed check).  Please adjust your design inputs.`
+      );
+  }
+  return out;
 }

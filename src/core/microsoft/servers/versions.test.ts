@@ -1,4 +1,4 @@
-import { envOf } from "../../formula";
+import { needsEnv } from "./goldenEnv";
 import { GOLDEN_ROWS } from "./goldens.data";
 import { limitsOf } from "./limits";
 import { sizeServers } from "./result";
@@ -10,7 +10,7 @@ const row = (name: string) => {
 };
 const size = (name: string, over: Record<string, string | number>) => {
   const r = row(name);
-  return sizeServers(r.tiers, envOf({ ...r.needs, ...over }));
+  return sizeServers(r.tiers, needsEnv({ ...r.needs, ...over }));
 };
 
 describe("Exchange 2016, 2019 and SE: the 2016 processor table", () => {
@@ -111,5 +111,5 @@ describe("secondary-datacenter limits", () => {
 
 function sizeServersOf(name: string, over: Record<string, string | number>) {
   const r = GOLDEN_ROWS.find((x) => x.name === name)!;
-  return sizeServers(r.tiers, envOf({ ...r.needs, ...over }));
+  return sizeServers(r.tiers, needsEnv({ ...r.needs, ...over }));
 }

@@ -1,0 +1,42 @@
+import { LayoutCopy } from "./layout";
+
+/**
+ * Where each database of one DAG is active when some of its servers are down: on its surviving copy of
+ * lowest activation preference that is not lagged (lagged copies are not activated, as the calculator
+ * assumes). Returns the active databases per server (servers that are down hold none); a database with
+ * no such copy is down and counted nowhere.
+ */
+export function activeCounts(
+  copies: readonly LayoutCopy[],
+  down: ReadonlySet<number>
+): Map<number, number> {
+  const best = new Map<number, LayoutCopy>();
+  for (const c of copies) {
+    if (c.lagged || down.has(c.server)) continue;
+    const b = best.get(c.database);
+    if (!b || c.activationPreference < b.activationPreference) best.set(c.database, c);
+  }
+  const counts = new Map<number, number>();
+  for (const c of best.values()) counts.set(c.server, (counts.get(c.server) ?? 0) + 1);
+  return counts;
+}
+
+/** The most active databases on any one of `servers` over every way `failures` of `among` can fail. */
+export function worstActive(
+  copies: readonly LayoutCopy[],
+  among: readonly number[],
+  failures: number,
+  servers: readonly number[] = among
+): number {
+  let worst = 0;
+  const visit = (start: number, down: number[]) => {
+    if (down.length === failures) {
+      const counts = activeCounts(copies, new Set(down));
+      for (const s of servers) if (!down.includes(s)) worst = Math.max(worst, counts.get(s) ?? 0);
+      return;
+    }
+    for (let i = start; i < among.length; i++) visit(i + 1, [...down, among[i]]);
+  };
+  visit(0, []);
+  return worst;
+}

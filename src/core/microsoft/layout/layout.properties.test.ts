@@ -1,0 +1,162 @@
+import fc from "fast-check";
+import { LayoutDesign } from "./design";
+import { activeCounts, worstActive } from "./failures";
+import { LayoutCopy, copyLayout, dagServers } from "./layout";
+
+/**
+ * Properties of the copy layout over many designs. The failure-mode bounds are the calculator's own
+ * formulas (E2013Calcv7.6, Role Requirements), with A = databases / servers (C116):
+ *   single failure  C117: ROUNDUP(A + A / (n - 1), 0)
+ *   double failure  C121: ROUNDUP(A + 2A / (n - 2), 0), + 2 when the copies are fewer than the
+ *                   symmetrical count (calcTotNumHACopiesDC1inDC1 < calcDBPerm)
+ */
+const design = fc
+  .record({
+    servers: fc.integer({ min: 2, max: 16 }),
+    databases: fc.integer({ min: 1, max: 200 }),
+    haCopies: fc.integer({ min: 1, max: 4 }),
+    lagged: fc.integer({ min: 0, max: 2 }),
+    model: fc.constantFrom(
+      "Single Datacenter",
+      "Active/Passive",
+      "Active/Active (Single DAG)",
+      "Active/Active (Multiple DAGs)"
+    ),
+    secondaryServers: fc.integer({ min: 1, max: 8 }),
+    haCopiesSecondary: fc.integer({ min: 0, max: 2 }),
+    dags: fc.integer({ min: 1, max: 2 }),
+  })
+  .map((x): LayoutDesign => {
+    const copies1 = Math.min(x.haCopies, x.servers);
+    const lagged1 = Math.min(x.lagged, x.servers - copies1);
+    const single = x.model === "Single Datacenter";
+    const aa = x.model === "Active/Active (Single DAG)";
+    const secondary = single ? 0 : aa ? x.servers : x.secondaryServers;
+    const copies2 = single ? 0 : Math.min(x.haCopiesSecondary, secondary);
+    return {
+      highAvailability: true,
+      dags: x.model === "Active/Active (Multiple DAGs)" ? 2 * x.dags : x.dags,
+      model: x.model,
+      databasesDc1: aa ? Math.ceil(x.databases / 2) : x.databases,
+      databasesDc2: aa ? x.databases - Math.ceil(x.databases / 2) : 0,
+      activeServersDc1: x.servers,
+      activeServersDc2: aa ? x.servers : 0,
+      drServersDc1: 0,
+      drServersDc2: single || aa ? 0 : secondary,
+      laggedServersDc1: 0,
+      laggedServersDc2: 0,
+      haCopiesDc1: copies1,
+      laggedCopiesDc1: lagged1,
+      haCopiesDc2: aa && copies2 === 0 ? 0 : copies2,
+      laggedCopiesDc2: 0,
+    };
+  });
+
+const byDatabase = (copies: readonly LayoutCopy[]) => {
+  const m = new Map<string, LayoutCopy[]>();
+  for (const c of copies) {
+    const k = `${c.dag}/${c.database}`;
+    const list = m.get(k);
+    if (list) list.push(c);
+    else m.set(k, [c]);
+  }
+  return m;
+};
+/** The design with a symmetrical database count: a multiple of servers x (servers - 1), as RR!C78 rounds to. */
+const symmetrical = (d: LayoutDesign): LayoutDesign => {
+  const n = d.activeServersDc1;
+  const unit = n * (n - 1);
+  return { ...d, databasesDc1: Math.max(1, Math.round(d.databasesDc1 / unit)) * unit };
+};
+const spread = (counts: Map<number, number>, servers: readonly number[]) => {
+  const xs = servers.map((s) => counts.get(s) ?? 0);
+  return Math.max(...xs) - Math.min(...xs);
+};
+
+describe("copy layout properties (fast-check)", () => {
+  test("no server holds two copies of one database; a database's activation preferences are 1..n", () => {
+    fc.assert(
+      fc.property(design, (d) => {
+        const wrong: string[] = [];
+        const n = d.haCopiesDc1 + d.laggedCopiesDc1 + d.haCopiesDc2 + d.laggedCopiesDc2;
+        for (const [db, copies] of byDatabase(copyLayout(d))) {
+          const servers = new Set(copies.map((c) => c.server));
+          const prefs = copies.map((c) => c.activationPreference).sort((a, b) => a - b);
+          const lagged = copies.filter((c) => c.lagged).length;
+          if (servers.size !== copies.length) wrong.push(`${db}: two copies on one server`);
+          if (copies.length !== n || prefs.some((p, i) => p !== i + 1))
+            wrong.push(`${db}: preferences ${prefs}`);
+          if (lagged !== d.laggedCopiesDc1 + d.laggedCopiesDc2)
+            wrong.push(`${db}: ${lagged} lagged copies`);
+        }
+        expect(wrong).toEqual([]);
+      }),
+      { numRuns: 300 }
+    );
+  });
+
+  test("active databases are balanced within one in normal running and after any single server failure, within the calculator's bound", () => {
+    fc.assert(
+      fc.property(design, (d) => {
+        const dag1 = copyLayout(d).filter((c) => c.dag === 1);
+        const { groups } = dagServers(d);
+        const n = groups.active1.size;
+        const dc1 = Array.from({ length: n }, (_, i) => groups.active1.first + i);
+        // only databases at home in DC1 are active there
+        const home = dag1.filter((c) => c.database <= d.databasesDc1);
+        expect(spread(activeCounts(home, new Set()), dc1)).toBeLessThanOrEqual(1);
+        if (d.haCopiesDc1 < 2) return;
+        const a = d.databasesDc1 / n;
+        for (const x of dc1) {
+          const survivors = dc1.filter((s) => s !== x);
+          const counts = activeCounts(home, new Set([x]));
+          expect(spread(counts, survivors)).toBeLessThanOrEqual(1);
+          expect(Math.max(...survivors.map((s) => counts.get(s) ?? 0))).toBeLessThanOrEqual(
+            Math.ceil(a + a / (n - 1) - 1e-9)
+          );
+        }
+      }),
+      { numRuns: 300 }
+    );
+  });
+
+  test("with a symmetrical database count, after any two server failures no server holds more actives than the calculator sizes for", () => {
+    fc.assert(
+      fc.property(
+        design
+          .filter((d) => d.haCopiesDc1 >= 3 && d.activeServersDc1 >= 3 && d.activeServersDc1 <= 8)
+          .map(symmetrical),
+        (d) => {
+          const dag1 = copyLayout(d).filter((c) => c.dag === 1 && c.database <= d.databasesDc1);
+          const n = d.activeServersDc1;
+          const dc1 = Array.from({ length: n }, (_, i) => i + 1);
+          const a = d.databasesDc1 / n;
+          expect(worstActive(dag1, dc1, 2)).toBeLessThanOrEqual(
+            Math.ceil(a + (2 * a) / (n - 2) - 1e-9) + 2
+          );
+        }
+      ),
+      { numRuns: 150 }
+    );
+  });
+
+  test("with a symmetrical database count, every server holds the same number of copies (RR!C102)", () => {
+    fc.assert(
+      fc.property(
+        design
+          .filter((d) => d.model === "Single Datacenter" && d.activeServersDc1 <= 10)
+          .map(symmetrical),
+        (d) => {
+          const per = new Map<number, number>();
+          for (const c of copyLayout(d).filter((c) => c.dag === 1))
+            per.set(c.server, (per.get(c.server) ?? 0) + 1);
+          const total = d.databasesDc1 * (d.haCopiesDc1 + d.laggedCopiesDc1);
+          expect(Math.max(...per.values())).toBeLessThanOrEqual(
+            Math.ceil(total / d.activeServersDc1) + 1
+          );
+        }
+      ),
+      { numRuns: 300 }
+    );
+  });
+});

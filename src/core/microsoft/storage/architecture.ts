@@ -1,0 +1,143 @@
+import { Step, add, and, eq, iff, not, or, cmp, text } from "../../formula";
+import { is, isOneOf, no, step, yes } from "./helpers";
+
+/**
+ * The storage decisions the storage area adds to those the databases area makes before it counts
+ * databases (volumeArchitecture, preferredStorageArchitecturePrimaryDatacenter, dbForDiskCap1 ... are
+ * the databases area's, helper "ms", src/core/microsoft/databases/storageDecisions.ts): the preferred
+ * storage of the secondary datacenter's and the lagged-copy servers (Role Requirements I128, I129), and
+ * the calculator's disk tables.
+ * Example (the calculator's example, A/A single DAG, 2+1 HA and 0+1 lagged copies, JBOD considered):
+ *   preferredStorageArchitectureSecondDatacenter "JBOD", preferredStorageArchitectureLaggedCopyServer "--".
+ */
+
+const MULTI = "Multiple DBs / Volume";
+const ONE_PER_DB = "1 Volume / DB";
+/** The volume architectures whose database and logs share one volume. */
+export const sharedLogArchitecture = (name = "volumeArchitecture") =>
+  isOneOf(name, ONE_PER_DB, MULTI);
+
+/** The calculator's disk sizes (tblDiskCapacity, Tables!A201:B225): the cell's text and its raw capacity in decimal GB. */
+export const DISK_SIZE_GB = [
+  36, 72, 120, 146, 160, 250, 300, 320, 400, 450, 500, 600, 640, 750, 900, 1000, 1200, 1500, 2000,
+  3000, 4000, 6000, 8000, 10000, 12000,
+];
+export const DISK_SIZES = DISK_SIZE_GB.map((gb) => `${gb} GB`);
+
+/** Disk types of the calculator's TblDiskType (Tables!A229:C245): random IOPS per disk (column 2). */
+export const DISK_TYPES = [
+  '5.2K RPM SATA 2.5"',
+  '5.4K RPM SATA 2.5"',
+  '5.9K RPM SATA 2.5"',
+  '5.2K RPM SATA 3.5"',
+  '5.4K RPM SATA 3.5"',
+  '5.9K RPM SATA 3.5"',
+  '5.2K RPM SAS 3.5"',
+  '5.4K RPM SAS 3.5"',
+  '5.9K RPM SAS 3.5"',
+  '7.2K RPM SATA 2.5"',
+  '7.2K RPM SATA 3.5"',
+  '7.2K RPM SAS 2.5"',
+  '7.2K RPM SAS 3.5"',
+  '10K RPM SAS 2.5"',
+  '15K RPM SAS 2.5"',
+  '10K RPM FC/SCSI/SAS 3.5"',
+  '15K RPM FC/SCSI/SAS 3.5"',
+] as const;
+export const DISK_RANDOM_IOPS = [
+  55, 55, 55, 50, 50, 50, 52.5, 52.5, 52.5, 60, 55, 62.5, 57.5, 165, 230, 130, 180,
+];
+/** Column 3, sequential IOPS: 300 for every type. */
+export const DISK_SEQUENTIAL_IOPS = DISK_TYPES.map(() => 300);
+/** Storage Design C74: RAID-5 and RAID-6 are refused for 5.2K, 5.4K, 5.9K and 7.2K spindles (LEFT(type,4)). */
+export const DISK_SLOW = DISK_TYPES.map((t) =>
+  ["7.2K", "5.2K", "5.4K", "5.9K"].includes(t.slice(0, 4))
+);
+
+/** The copies of one datacenter: HA actual + lagged actual. */
+const sdcCopies = add(
+  "numberOfHaDbCopyInstancesInSdcActual",
+  "numberOfLaggedDbCopyInstancesInSdcActual"
+);
+const sr = yes("input.siteResilience");
+
+/**
+ * The preferred storage of the secondary datacenter's and the lagged-copy servers: they read the
+ * calculator's validation check (Role Requirements I160), so they run after the databases area.
+ */
+export function preferredStorageAfterValidationSteps(): Step[] {
+  return [
+    step(
+      "preferredStorageArchitectureSecondDatacenter",
+      "Preferred Storage Architecture (Second Datacenter)",
+      iff(
+        and(
+          yes("input.highAvailability"),
+          sr,
+          not("validationError"),
+          cmp("input.haCopiesSecondary", ">", 0)
+        ),
+        iff(
+          iff(
+            no("laggedDatabaseCopiesHostedOnDedicatedServers"),
+            and(
+              yes("input.jbod"),
+              sharedLogArchitecture(),
+              iff(
+                is("volumeArchitecture", MULTI),
+                cmp(sdcCopies, ">=", 2),
+                cmp("numberOfHaDbCopyInstancesInSdcActual", ">=", 2)
+              ),
+              or(
+                is("volumeArchitecture", MULTI),
+                eq("numberOfLaggedDbCopyInstancesInSdcActual", 0),
+                cmp("numberOfLaggedDbCopyInstancesInSdcActual", ">=", 2)
+              )
+            ),
+            and(
+              yes("input.jbod"),
+              sharedLogArchitecture(),
+              iff(
+                is("volumeArchitecture", MULTI),
+                cmp(sdcCopies, ">=", 2),
+                cmp("numberOfHaDbCopyInstancesInSdcActual", ">=", 2)
+              )
+            )
+          ),
+          text("JBOD"),
+          text("RAID")
+        ),
+        text("--")
+      ),
+      "JBOD/RAID/--",
+      "Role Requirements!I128"
+    ),
+    step(
+      "preferredStorageArchitectureLaggedCopyServer",
+      "Preferred Storage Architecture (Lagged Copy Server)",
+      iff(
+        and(
+          yes("laggedDatabaseCopiesHostedOnDedicatedServers"),
+          cmp("input.laggedCopies", ">", 0),
+          not("validationError"),
+          yes("input.highAvailability")
+        ),
+        iff(
+          and(
+            yes("input.jbod"),
+            sharedLogArchitecture(),
+            or(
+              cmp("numberOfLaggedDbCopyInstancesInPdcActual", ">=", 2),
+              cmp("numberOfLaggedDbCopyInstancesInSdcActual", ">", 2)
+            )
+          ),
+          text("JBOD"),
+          text("RAID")
+        ),
+        text("--")
+      ),
+      "JBOD/RAID/--",
+      "Role Requirements!I129"
+    ),
+  ];
+}

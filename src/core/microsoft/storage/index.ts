@@ -1,0 +1,43 @@
+import { Step } from "../../formula";
+import { preferredStorageAfterValidationSteps } from "./architecture";
+import { diskSteps } from "./disks";
+import { volumeSteps } from "./volumes";
+
+export { preferredStorageAfterValidationSteps } from "./architecture";
+export { volumeSteps } from "./volumes";
+export { diskSteps } from "./disks";
+export { NEEDS, INPUT_NEEDS } from "./needs";
+
+/**
+ * The storage area after the databases and servers areas: preferred storage of the secondary and
+ * lagged servers, Volume Requirements, Storage Design. The decisions the database count needs first
+ * (volume architecture, preferred primary storage, database disk capacity) are the databases area's.
+ */
+export function storageSteps(): Step[] {
+  return [...preferredStorageAfterValidationSteps(), ...volumeSteps(), ...diskSteps()];
+}
+
+/**
+ * The keys storageSteps() adds to `exsize size --json` (the output names of mscalc.py --mapping; the
+ * secondary-datacenter variants included). `volumeArchitecture` is the databases area's step.
+ */
+export const STORAGE_OUTPUT_KEYS = [
+  "databaseVolumeSizeGB",
+  "logVolumeSizeGB",
+  "databasesPerVolume",
+  "databaseVolumesPerServer",
+  "totalVolumesPerServer",
+  "restoreVolumeSizeGB",
+  "databaseVolumeSpacePerServerGB",
+  "databaseSpacePerServerGB",
+  "logSpacePerServerGB",
+  "disksPerServerRaid",
+  "disksPerServerJbod",
+  "disksPerServerRaidSecondary",
+  "disksPerServerJbodSecondary",
+  "disksPerServer",
+  "disksPerServerSecondary",
+  "disksPerDag",
+  "disksEnvironment",
+  "storageArchitecture",
+] as const;

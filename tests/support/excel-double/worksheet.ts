@@ -1,0 +1,182 @@
+/**
+ * TEST DOUBLE of office-js (see state.ts): Worksheets and tables: a sheet's ranges, charts, tables, freeze panes, page layout, tab colour.
+ */
+import {
+  COLUMNS,
+  DoubleChart,
+  DoubleSheet,
+  DoubleTable,
+  OfficeJsError,
+  absolute,
+  parseAddress,
+} from "./state";
+import { Runtime } from "./requests";
+
+/** Installs the worksheet proxies on the runtime; they read the shared state through it. */
+export function installWorksheet(rt: Runtime): void {
+  const { wb, act, load, loadProps } = rt;
+  const rangeProxy: Runtime["rangeProxy"] = (...args) => rt.rangeProxy(...(args as [never, never]));
+  const chartProxy: Runtime["chartProxy"] = (...args) => rt.chartProxy(...(args as [never, never]));
+  function tableProxy(get: () => DoubleTable, sheet?: DoubleSheet): any {
+    return {
+      set name(v: string) {
+        act("Table.name", sheet, v, () => {
+          const table = get();
+          wb.checkName(v, table);
+          table.name = v;
+        });
+      },
+      set style(v: string) {
+        act("Table.style", sheet, v, () => (get().style = v));
+      },
+      set showBandedRows(v: boolean) {
+        act("Table.showBandedRows", sheet, v, () => (get().showBandedRows = v));
+      },
+    };
+  }
+
+  function worksheetProxy(resolve: () => DoubleSheet): any {
+    let sheet: DoubleSheet | undefined;
+    const s = (): DoubleSheet => (sheet ??= resolve());
+    return {
+      __sheet: s,
+      set name(v: string) {
+        act("Worksheet.name", s(), v, () => {
+          wb.checkSheetName(v, s());
+          s().name = v;
+        });
+      },
+      set tabColor(v: string) {
+        act("Worksheet.tabColor", s(), v, () => (s().tabColor = v));
+      },
+      activate() {
+        act("Worksheet.activate", s(), [], () => (wb.activeSheetId = s().id));
+      },
+      delete() {
+        act("Worksheet.delete", s(), [], () => {
+          const target = s();
+          const visible = wb.sheets.filter((x) => x.visibility === "Visible");
+          if (visible.length === 1 && visible[0] === target) {
+            throw new OfficeJsError(
+              "InvalidOperation",
+              "A workbook must contain at least one visible worksheet.",
+              "Worksheet.delete"
+            );
+          }
+          wb.sheets.splice(wb.sheets.indexOf(target), 1);
+          for (let i = wb.tables.length - 1; i >= 0; i--)
+            if (wb.tables[i].sheetId === target.id) wb.tables.splice(i, 1);
+          if (wb.activeSheetId === target.id) wb.activeSheetId = wb.sheets[0]?.id ?? 0;
+        });
+      },
+      getRange(address: string) {
+        return act("Worksheet.getRange", s(), [address], () => {
+          if (!COLUMNS.test(address)) parseAddress(address);
+          return rangeProxy(s, address);
+        });
+      },
+      load(props?: unknown) {
+        return act("Worksheet.load", s(), props, () =>
+          load(
+            () => ({
+              name: s().name,
+              visibility: s().visibility,
+              position: wb.sheets.indexOf(s()),
+            }),
+            loadProps(props)
+          )
+        );
+      },
+      tables: {
+        add(address: string, hasHeaders: boolean) {
+          return act("TableCollection.add", s(), [address, hasHeaders], () => {
+            const b = parseAddress(address);
+            const overlap = wb.tables.some((t) => {
+              if (t.sheetId !== s().id) return false;
+              const o = parseAddress(t.address);
+              return !(
+                o.bottom < b.top ||
+                o.top > b.bottom ||
+                o.right < b.left ||
+                o.left > b.right
+              );
+            });
+            if (overlap)
+              throw new OfficeJsError(
+                "InvalidOperation",
+                "A table can't overlap another table.",
+                "TableCollection.add"
+              );
+            let n = wb.tables.length + 1;
+            while (wb.tables.some((t) => t.name.toLowerCase() === `table${n}`)) n++;
+            const table: DoubleTable = { name: `Table${n}`, sheetId: s().id, address: absolute(b) };
+            wb.tables.push(table);
+            return tableProxy(() => table, s());
+          });
+        },
+      },
+      charts: {
+        add(type: string, source: any, seriesBy: string) {
+          return act("ChartCollection.add", s(), [type, source, seriesBy], () => {
+            const chart: DoubleChart = { type, seriesBy, source: source.__ref(), series: [{}] };
+            s().charts.push(chart);
+            return chartProxy(chart, s());
+          });
+        },
+      },
+      freezePanes: {
+        freezeAt(address: string) {
+          act("WorksheetFreezePanes.freezeAt", s(), [address], () => {
+            const b = parseAddress(address);
+            s().freeze = { rows: b.bottom + 1, columns: b.right + 1 };
+          });
+        },
+        freezeRows(rows: number) {
+          act(
+            "WorksheetFreezePanes.freezeRows",
+            s(),
+            [rows],
+            () => (s().freeze = { rows, columns: 0 })
+          );
+        },
+        freezeColumns(columns: number) {
+          act(
+            "WorksheetFreezePanes.freezeColumns",
+            s(),
+            [columns],
+            () => (s().freeze = { rows: 0, columns })
+          );
+        },
+      },
+      pageLayout: {
+        set orientation(v: string) {
+          act("PageLayout.orientation", s(), v, () => (s().pageLayout.orientation = v));
+        },
+        set zoom(v: unknown) {
+          act("PageLayout.zoom", s(), v, () => (s().pageLayout.zoom = v));
+        },
+        setPrintArea(address: string) {
+          act("PageLayout.setPrintArea", s(), [address], () => {
+            parseAddress(address);
+            s().pageLayout.printArea = address;
+          });
+        },
+      },
+    };
+  }
+
+  function sheetByName(name: string, api: string): DoubleSheet {
+    const sheet = wb.sheet(name);
+    if (!sheet)
+      throw new OfficeJsError(
+        "ItemNotFound",
+        `The requested resource doesn't exist: sheet ${name}.`,
+        api
+      );
+    return sheet;
+  }
+
+  rt.sheetByName = sheetByName;
+  rt.tableProxy = tableProxy;
+  rt.worksheetProxy = worksheetProxy;
+}
