@@ -10,6 +10,8 @@ import { printExcel } from "../../src/core/formula";
 import { DEPARTURES } from "../../src/core/microsoft/departures";
 import { sizeMicrosoft } from "../../src/core/microsoft/size";
 import { microsoftSteps } from "../../src/core/microsoft/sizeSteps";
+import { serverSteps } from "../../src/core/microsoft/servers";
+import { workbookSteps } from "../../src/workbook/microsoft/workbookSteps";
 import { buildIntoWorkbook } from "../../src/render/office";
 import { renderXlsx } from "../../src/render/xlsx";
 import { buildMicrosoftWorkbook, buildSizingWorkbook, DEFAULT_SCENARIO } from "../../src/workbook";
@@ -34,9 +36,16 @@ test("the sheets, in tab order", () => {
   expect(spec.sheets.map((s) => s.name)).toEqual(Object.values(MS_SHEETS));
 });
 
+test("every step of the core's areas is in the workbook, the servers area's under the shared keys", () => {
+  const keys = new Set(workbookSteps().map((s) => s.key));
+  for (const s of [...microsoftSteps(), ...serverSteps(4)])
+    expect(keys.has(s.key) || keys.has("databases." + s.key)).toBe(true);
+  expect(keys.has("databases.validationError") && keys.has("validationError")).toBe(true);
+});
+
 test("every step's cell is its formula printed over ex.ms.* names, named ex.ms.<key>", () => {
-  const steps = microsoftSteps();
-  expect(steps.length).toBeGreaterThan(300);
+  const steps = workbookSteps();
+  expect(steps.length).toBeGreaterThan(450);
   for (const step of steps) {
     const expected = "=" + printExcel(step.formula, (n) => "ex.ms." + n);
     expect([step.key, cellOf("ex.ms." + step.key).formula]).toEqual([step.key, expected]);

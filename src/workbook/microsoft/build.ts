@@ -1,10 +1,10 @@
 import { evaluateMicrosoft } from "../../core/microsoft/size";
-import { microsoftSteps } from "../../core/microsoft/sizeSteps";
 import { parseMicrosoftScenario } from "../../core/microsoft/scenario/parse";
 import { NamedRange, SheetSpec, WorkbookSpec } from "../model";
 import { STYLES } from "../styles";
 import { MICROSOFT_TEMPLATES } from "../templates";
 import { MicrosoftContext } from "./context";
+import { workbookSteps } from "./workbookSteps";
 
 /**
  * The Microsoft method's workbook for a `microsoft` scenario (JSON as `exsize size` reads it): Summary,
@@ -23,7 +23,7 @@ export function buildMicrosoftWorkbook(
   const base: Omit<MicrosoftContext, "names"> = {
     json: given,
     scenario,
-    steps: microsoftSteps(),
+    steps: workbookSteps(),
     values: evaluateMicrosoft(scenario),
     date: opts.date ?? new Date(),
   };

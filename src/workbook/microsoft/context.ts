@@ -9,7 +9,7 @@ export interface MicrosoftContext {
   /** The scenario as given (project, customer, ...). */
   readonly json: Readonly<Record<string, unknown>>;
   readonly scenario: MicrosoftScenario;
-  /** Every step of the method, in evaluation order (src/core/microsoft/sizeSteps.ts). */
+  /** Every step of the method as the workbook writes it (workbookSteps.ts). */
   readonly steps: readonly Step[];
   /** The core's value of every step, and of diskGroupSize (the calculator's VBA value). */
   readonly values: ReadonlyMap<string, CellValue>;

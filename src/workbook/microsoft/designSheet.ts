@@ -2,7 +2,7 @@ import { SheetWriter, lit } from "../sheetWriter";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { stepCell } from "./cells";
 import { calculatorCell, failureModeOf, msName, plainFormula, tierOf } from "./names";
-import { SCALAR_OUTPUT_KEYS } from "../../core/microsoft/size";
+import { outputKeys } from "./workbookSteps";
 
 const HEADINGS = [
   "Name",
@@ -33,7 +33,7 @@ export const msDesignSheet: MicrosoftTemplate = {
       "E2013Calcv7.6, Role Requirements and its helper sheets: the DAG, database, copy, server, log, transport and IOPS figures, as live formulas. Green cells are the figures exsize size --json prints."
     );
     const steps = context.steps.filter((s) => !tierOf(s.key) && !failureModeOf(s.key));
-    const outputs = new Set<string>([...SCALAR_OUTPUT_KEYS, "validationError"]);
+    const outputs = new Set<string>(outputKeys().scalars);
     const groups = [...new Set(steps.map((s) => sheetOf(s.source)))];
     for (const group of groups) {
       w.section(`Calculator sheet: ${group}`);

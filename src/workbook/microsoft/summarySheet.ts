@@ -1,7 +1,7 @@
-import { SCALAR_OUTPUT_KEYS, TIER_OUTPUT_KEYS } from "../../core/microsoft/size";
 import { SheetWriter, fx, lit } from "../sheetWriter";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { FAILURE_MODES, failureModeOf, msName } from "./names";
+import { outputKeys } from "./workbookSteps";
 
 /**
  * The Summary: who and what the design is for, whether the calculator accepts it, and every figure
@@ -43,10 +43,9 @@ export const msSummarySheet: MicrosoftTemplate = {
 
     w.section("The design's figures (the keys of exsize size --json)");
     w.addRow(["Figure", "Value"].map((h) => lit(h, "heading")));
-    for (const k of SCALAR_OUTPUT_KEYS) {
-      const step = context.steps.find((s) => s.key === k);
-      w.addRow([lit(k, "label"), fx(`=${msName(k)}`, "value", step ? undefined : undefined)]);
-    }
+    const keys = outputKeys();
+    for (const k of keys.scalars.filter((k) => k !== "exchangeVersion"))
+      w.addRow([lit(k, "label"), fx(`=${msName(k)}`, "value")]);
 
     const bases = [
       ...new Set(
@@ -68,7 +67,7 @@ export const msSummarySheet: MicrosoftTemplate = {
 
     w.section("Per tier");
     w.addRow(["Figure", "Tier 1", "Tier 2", "Tier 3", "Tier 4"].map((h) => lit(h, "heading")));
-    for (const k of TIER_OUTPUT_KEYS)
+    for (const k of keys.tier)
       w.addRow([
         lit(k, "label"),
         ...[1, 2, 3, 4].map((t) => fx(`=${msName(`tier${t}.${k}`)}`, "value")),
