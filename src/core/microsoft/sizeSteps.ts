@@ -8,7 +8,8 @@ import { storageSteps } from "./storage";
 const TIERS: readonly TierIndex[] = [1, 2, 3, 4];
 
 /** The calculator cell a step cites ("Storage Design!D48"), to tell one cell computed twice from a clash. */
-const cellOf = (s: Step) => /E2013Calcv7\.6, ([A-Za-z ]+![A-Z]+\d+)/.exec(s.source)?.[1] ?? s.source;
+const cellOf = (s: Step) =>
+  /E2013Calcv7\.6, ([A-Za-z ]+![A-Z]+\d+)/.exec(s.source)?.[1] ?? s.source;
 
 /**
  * Every step of the Microsoft method's areas evaluated in one pass, in evaluation order: the four tiers
