@@ -133,9 +133,6 @@ function readScenario(file: string): ReadScenario {
   }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-
 /** A file system error as one line: "ENOTDIR: not a directory, open '...'" without the stack. */
 function systemMessage(error: unknown): string {
   return error instanceof Error ? error.message.split("\n")[0] : String(error);
