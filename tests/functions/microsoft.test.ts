@@ -79,6 +79,17 @@ test("EX.MSDESIGN spills every key of exsize size --json, with its value", () =>
         for (const [tk, tv] of Object.entries(t))
           expect([k, spilled.get(`tiers[${i}].${tk}`)]).toEqual([k, cell(tv)]);
       });
+    } else if (Array.isArray(v)) {
+      if (v.length === 0) expect([k, spilled.get(k)]).toEqual([k, "none"]);
+      v.forEach((item, i) =>
+        expect([k, spilled.get(`${k}[${i}]`)]).toEqual([
+          k,
+          typeof item === "string" ? item : item.message,
+        ])
+      );
+    } else if (v !== null && typeof v === "object" && !("error" in v)) {
+      for (const [mode, mv] of Object.entries(v))
+        expect([k, spilled.get(`${k}.${mode}`)]).toEqual([k, cell(mv)]);
     } else expect([k, spilled.get(k)]).toEqual([k, cell(v)]);
   }
 });
@@ -118,4 +129,27 @@ test("bad inputs get the validation layer's messages, naming the input", () => {
   );
   expect(() => call("MSDESIGN", TIERS, [["haCopiez", 3]])).toThrow(/haCopiez/);
   expect(() => call("MSDESIGN", [["mailboxez"], [10]])).toThrow(/mailboxez/);
+});
+
+test("EX.MSDESIGN of a design the calculator rejects: its figures --, each broken rule a row", () => {
+  // tests/golden/microsoft-designs.test.ts, "too-many-copies-rejected": 4 copies on 2 servers.
+  const env = [
+    ["datacenterModel", "Single Datacenter"],
+    ["exchangeServersPerDag", 2],
+    ["dagCount", 1],
+    ["haCopies", 4],
+    ["laggedCopies", 0],
+  ];
+  const rows = call(
+    "MSDESIGN",
+    [
+      ["mailboxes", "messagesPerDay"],
+      [1000, 100],
+    ],
+    env
+  ) as CellValue[][];
+  const get = (k: string) => rows.find((r) => r[0] === k)?.[1];
+  expect(get("validationError")).toBe("TRUE"); // Role Requirements!I160
+  expect(get("databaseCount")).toBe("--"); // Role Requirements!C243
+  expect(String(get("brokenRules[0]"))).toContain("E2013Calcv7.6");
 });

@@ -287,12 +287,21 @@ function cell(v: OutputValue | undefined): CellValue {
   return v;
 }
 
-/** Every figure of `exsize size --json` as [name, value] rows: k, tiers[i].k, k.mode. */
+/** Every figure of `exsize size --json` as [name, value] rows: k, tiers[i].k, k.mode, list[i]. */
 export function designRows(s: MicrosoftSizing, tierCount: number): CellValue[][] {
   const rows: CellValue[][] = [["Figure", "Value"]];
   for (const [k, v] of Object.entries(s)) {
     if (k === "method" || k === "tiers") continue;
-    if (v !== null && typeof v === "object" && !("error" in v)) {
+    if (Array.isArray(v)) {
+      // A list (brokenRules, flags): one row per item, its text or its message; "none" when empty.
+      if (v.length === 0) rows.push([k, "none"]);
+      v.forEach((item, i) =>
+        rows.push([
+          `${k}[${i}]`,
+          typeof item === "string" ? item : String(item?.message ?? JSON.stringify(item)),
+        ])
+      );
+    } else if (v !== null && typeof v === "object" && !("error" in v)) {
       for (const [mode, mv] of Object.entries(v as Record<string, OutputValue>))
         rows.push([`${k}.${mode}`, cell(mv)]);
     } else rows.push([k, cell(v as OutputValue)]);
