@@ -150,195 +150,108 @@ function aggregateArgs(args: readonly Expr[], env: Env, where: string): number[]
   return out;
 }
 
-/** An expression compiled to a closure: the same meaning as the switch it was built from, without re-reading the tree. */
-type Compiled = (env: Env, where: string) => Value;
-
-const COMPILED = new WeakMap<Expr, Compiled>();
-
 /**
  * The value of an expression, as Excel computes the formula the workbook prints for it
- * (src/core/formula/print.ts). `where` names the step in error messages. Each expression is compiled
- * once into closures (compile below) and cached, so a step list evaluated many times reads its trees
- * once.
+ * (src/core/formula/print.ts). `where` names the step in error messages.
  */
 export function evaluate(e: Expr, env: Env, where = "formula"): Value {
-  return compiled(e)(env, where);
-}
-
-function compiled(e: Expr): Compiled {
-  let f = COMPILED.get(e);
-  if (!f) {
-    f = compile(e);
-    COMPILED.set(e, f);
-  }
-  return f;
-}
-
-/** A compiled operand read as a number (Excel's conversion, toNumber). */
-function numeric(e: Expr): (env: Env, where: string) => number {
-  const f = compiled(e);
-  return (env, where) => toNumber(f(env, where), where);
-}
-
-function compile(e: Expr): Compiled {
+  const num = (x: Expr) => toNumber(evaluate(x, env, where), where);
   switch (e.op) {
     case "num":
     case "text":
-    case "bool": {
-      const value = e.value;
-      return () => value;
-    }
-    case "ref": {
-      const name = e.name;
-      return (env) => lookupName(env, name);
-    }
+      return e.value;
+    case "ref":
+      return lookupName(env, e.name);
     case "isblank": {
-      const name = e.name;
-      return (env) => lookupName(env, name) === "";
+      const v = lookupName(env, e.name);
+      return v === "";
     }
-    case "add": {
-      const a = numeric(e.a);
-      const b = numeric(e.b);
-      return (env, where) => finite(a(env, where) + b(env, where), where);
-    }
-    case "sub": {
-      const a = numeric(e.a);
-      const b = numeric(e.b);
-      return (env, where) => finite(a(env, where) - b(env, where), where);
-    }
-    case "mul": {
-      const a = numeric(e.a);
-      const b = numeric(e.b);
-      return (env, where) => finite(a(env, where) * b(env, where), where);
-    }
+    case "add":
+      return finite(num(e.a) + num(e.b), where);
+    case "sub":
+      return finite(num(e.a) - num(e.b), where);
+    case "mul":
+      return finite(num(e.a) * num(e.b), where);
     case "div": {
-      const a = numeric(e.a);
-      const b = numeric(e.b);
-      return (env, where) => {
-        const x = a(env, where);
-        const y = b(env, where);
-        if (y === 0) throw new FormulaError("#DIV/0!", `${where} divides by zero`);
-        return finite(x / y, where);
-      };
+      const a = num(e.a);
+      const b = num(e.b);
+      if (b === 0) throw new FormulaError("#DIV/0!", `${where} divides by zero`);
+      return finite(a / b, where);
     }
-    case "neg": {
-      const a = numeric(e.a);
-      return (env, where) => -a(env, where);
-    }
-    case "cmp": {
-      const a = compiled(e.a);
-      const b = compiled(e.b);
-      const rel = e.rel;
-      return (env, where) => relation(rel, compare(a(env, where), b(env, where)));
-    }
+    case "neg":
+      return -num(e.a);
+    case "cmp":
+      return relation(e.rel, compare(evaluate(e.a, env, where), evaluate(e.b, env, where)));
     case "and":
-    case "or": {
-      const args = e.args.map(compiled);
-      const all = e.op === "and";
-      return (env, where) => {
-        // Excel evaluates every argument (an error in any is the result), then combines.
-        const truths = args.map((f) => toBoolean(f(env, where), where));
-        return all ? truths.every(Boolean) : truths.some(Boolean);
-      };
+      return e.args.map((x) => toBoolean(evaluate(x, env, where), where)).every(Boolean);
+    case "or":
+      return e.args.map((x) => toBoolean(evaluate(x, env, where), where)).some(Boolean);
+    case "not":
+      return !toBoolean(evaluate(e.a, env, where), where);
+    case "if":
+      return toBoolean(evaluate(e.cond, env, where), where)
+        ? evaluate(e.then, env, where)
+        : evaluate(e.else, env, where);
+    case "max": {
+      const xs = aggregateArgs(e.args, env, where);
+      return xs.length === 0 ? 0 : Math.max(...xs);
     }
-    case "not": {
-      const a = compiled(e.a);
-      return (env, where) => !toBoolean(a(env, where), where);
+    case "min": {
+      const xs = aggregateArgs(e.args, env, where);
+      return xs.length === 0 ? 0 : Math.min(...xs);
     }
-    case "if": {
-      const c = compiled(e.cond);
-      const t = compiled(e.then);
-      const f = compiled(e.else);
-      return (env, where) => (toBoolean(c(env, where), where) ? t(env, where) : f(env, where));
-    }
-    case "max":
-    case "min":
-    case "sum": {
-      const args = e.args;
-      args.forEach(compiled);
-      const op = e.op;
-      return (env, where) => {
-        const xs = aggregateArgs(args, env, where);
-        if (op === "sum")
-          return finite(
-            xs.reduce((s, x) => s + x, 0),
-            where
-          );
-        if (xs.length === 0) return 0;
-        return op === "max" ? Math.max(...xs) : Math.min(...xs);
-      };
-    }
+    case "sum":
+      return finite(
+        aggregateArgs(e.args, env, where).reduce((s, x) => s + x, 0),
+        where
+      );
+    case "bool":
+      return e.value;
     case "mround":
+      return excelMround(num(e.a), num(e.b));
     case "ceiling":
+      return excelCeiling(num(e.a), num(e.b));
     case "mod":
-    case "permut": {
-      const a = numeric(e.a);
-      const b = numeric(e.b);
-      const fn = { mround: excelMround, ceiling: excelCeiling, mod: excelMod, permut: excelPermut }[
-        e.op
-      ];
-      return (env, where) => fn(a(env, where), b(env, where));
-    }
-    case "iseven": {
-      const a = numeric(e.a);
-      return (env, where) => Math.trunc(a(env, where)) % 2 === 0;
-    }
-    case "iserror": {
-      const a = compiled(e.a);
-      return (env, where) => {
-        try {
-          a(env, where);
-          return false;
-        } catch (err) {
-          if (err instanceof FormulaError) return true;
-          throw err;
-        }
-      };
-    }
-    case "iferror": {
-      const a = compiled(e.a);
-      const b = compiled(e.b);
-      return (env, where) => {
-        try {
-          return a(env, where);
-        } catch (err) {
-          if (err instanceof FormulaError) return b(env, where);
-          throw err;
-        }
-      };
-    }
+      return excelMod(num(e.a), num(e.b));
+    case "permut":
+      return excelPermut(num(e.a), num(e.b));
+    case "iseven":
+      return Math.trunc(num(e.a)) % 2 === 0;
+    case "iserror":
+      try {
+        evaluate(e.a, env, where);
+        return false;
+      } catch (err) {
+        if (err instanceof FormulaError) return true;
+        throw err;
+      }
+    case "iferror":
+      try {
+        return evaluate(e.a, env, where);
+      } catch (err) {
+        if (err instanceof FormulaError) return evaluate(e.b, env, where);
+        throw err;
+      }
     case "round":
+      return excelRound(num(e.a), e.digits);
     case "roundup":
-    case "rounddown": {
-      const a = numeric(e.a);
-      const digits = e.digits;
-      const fn = { round: excelRound, roundup: excelRoundUp, rounddown: excelRoundDown }[e.op];
-      return (env, where) => fn(a(env, where), digits);
-    }
-    case "concat": {
-      const args = e.args.map(compiled);
-      return (env, where) => args.map((f) => toText(f(env, where))).join("");
-    }
+      return excelRoundUp(num(e.a), e.digits);
+    case "rounddown":
+      return excelRoundDown(num(e.a), e.digits);
+    case "concat":
+      return e.args.map((x) => toText(evaluate(x, env, where))).join("");
     case "mid": {
-      const a = compiled(e.a);
-      const { start, length } = e;
-      return (env, where) => {
-        if (start < 1 || length < 0)
-          throw new FormulaError("#VALUE!", `${where}: MID from ${start} for ${length}`);
-        return toText(a(env, where)).slice(start - 1, start - 1 + length);
-      };
+      if (e.start < 1 || e.length < 0)
+        throw new FormulaError("#VALUE!", `${where}: MID from ${e.start} for ${e.length}`);
+      return toText(evaluate(e.a, env, where)).slice(e.start - 1, e.start - 1 + e.length);
     }
     case "lookup": {
-      const key = compiled(e.key);
-      const { keys, values, match } = e;
-      return (env, where) => {
-        const k = key(env, where);
-        let at = -1;
-        if (match === "exact") at = keys.findIndex((x) => compare(x, k) === 0);
-        else keys.forEach((x, i) => (compare(x, k) <= 0 ? (at = i) : undefined));
-        if (at < 0) throw new FormulaError("#N/A", `${where}: ${String(k)} is not in its table`);
-        return values[at];
-      };
+      const key = evaluate(e.key, env, where);
+      let at = -1;
+      if (e.match === "exact") at = e.keys.findIndex((k) => compare(k, key) === 0);
+      else e.keys.forEach((k, i) => (compare(k, key) <= 0 ? (at = i) : undefined));
+      if (at < 0) throw new FormulaError("#N/A", `${where}: ${String(key)} is not in its table`);
+      return e.values[at];
     }
   }
 }
