@@ -1,0 +1,109 @@
+import { Step, add, cmp, iff, mod, ref, rounddown, sub, div, eq } from "../../formula";
+
+/**
+ * The placement rule of the copy layout (docs/copy-layout.md) written ONCE as steps of src/core/formula:
+ * the core's layout evaluates them (placement.ts) and the workbook's Copy layout sheet prints them as the
+ * native formulas of its helper rows (src/workbook/microsoft/layoutSheet.ts). They read five whole
+ * numbers of one copy in one group of servers (PLACEMENT_INPUTS):
+ *   copyIndex k (0 = the group's first copy), anchor a (0..n-1), rotation q (0, 1, ...),
+ *   groupServers n, remainder r (the home datacenter's database count MOD n),
+ * and give `copyServerInGroup`, the server 0..n-1 of the group that holds the copy:
+ *   p = MOD(q, n-1); L = n - r - IF(a >= r, 1, 0)
+ *   target = IF(p < L, r + MOD(IF(a >= r, a - r + 1 + p, a + p), n - r), MOD(IF(a >= r, a + p - L, a + 1 + p - L), r))
+ *   offset1 = MOD(target - a, n); s = 1 + MOD(INT(q / (n-1)), n-2); offset2 = 1 + MOD(offset1 - 1 + s, n-1)
+ *   offset = IF(k=0, 0, IF(k=1, offset1, IF(k=2, offset2, 1 + MOD(offset2 - 1 + (k-2) + IF(k-2 >= n-1-s, 1, 0), n-1))))
+ *   server = MOD(a + offset, n)
+ * Guards (derived, not in the closed form): p, the target and offset2 are 0 for a group of one server and s is 1
+ * for a group of two, where the rule never reads them (k stays below n), so no step divides by zero.
+ * INT(x) is written ROUNDDOWN(x, 0): the same for x >= 0, as q / (n-1) always is.
+ * Example: k = 2, a = 1, q = 5, n = 4, r = 0: p = 2, L = 3, target = 0, offset1 = 3, s = 2,
+ * offset2 = 2, server = MOD(1 + 2, 4) = 3 (placement.ts's example: copies on servers 1, 0 and 3).
+ */
+export const PLACEMENT_INPUTS = [
+  "copyIndex",
+  "anchor",
+  "rotation",
+  "groupServers",
+  "remainder",
+] as const;
+
+const SOURCE =
+  "ExSize copy layout (docs/copy-layout.md), derived: the calculator draws its Distribution sheet with VBA";
+const NOTE = "derived: ExSize's closed-form placement rule, not a calculator cell";
+
+const k = ref("copyIndex");
+const a = ref("anchor");
+const q = ref("rotation");
+const n = ref("groupServers");
+const r = ref("remainder");
+const aLow = cmp(a, ">=", r);
+
+const step = (key: string, label: string, formula: Step["formula"]): Step => ({
+  key,
+  label,
+  formula,
+  unit: "number",
+  source: SOURCE,
+  note: NOTE,
+});
+
+export const PLACEMENT_STEPS: readonly Step[] = [
+  step(
+    "turn",
+    "the database's turn among its anchor's databases, p",
+    iff(cmp(n, ">", 1), mod(q, sub(n, 1)), 0)
+  ),
+  step("lowServers", "servers r..n-1 other than the anchor, L", sub(sub(n, r), iff(aLow, 1, 0))),
+  step(
+    "failoverTarget",
+    "the server a failed anchor's database goes to",
+    iff(
+      cmp(n, "=", 1),
+      0,
+      iff(
+        cmp("turn", "<", "lowServers"),
+        add(r, mod(iff(aLow, add(sub(a, r), 1, "turn"), add(a, "turn")), sub(n, r))),
+        mod(iff(aLow, sub(add(a, "turn"), "lowServers"), sub(add(a, 1, "turn"), "lowServers")), r)
+      )
+    )
+  ),
+  step("offset1", "offset of the second copy", mod(sub("failoverTarget", a), n)),
+  step(
+    "spread",
+    "the third copy's step, s",
+    iff(cmp(n, ">", 2), add(1, mod(rounddown(div(q, sub(n, 1)), 0), sub(n, 2))), 1)
+  ),
+  step(
+    "offset2",
+    "offset of the third copy",
+    iff(cmp(n, ">", 1), add(1, mod(add(sub("offset1", 1), "spread"), sub(n, 1))), 0)
+  ),
+  step(
+    "offset",
+    "offset of copy k from the anchor",
+    iff(
+      eq(k, 0),
+      0,
+      iff(
+        eq(k, 1),
+        "offset1",
+        iff(
+          eq(k, 2),
+          "offset2",
+          add(
+            1,
+            mod(
+              add(
+                sub("offset2", 1),
+                sub(k, 2),
+                iff(cmp(sub(k, 2), ">=", sub(sub(n, 1), "spread")), 1, 0)
+              ),
+              sub(n, 1)
+            )
+          )
+        )
+      )
+    )
+  ),
+  step("copyServerInGroup", "the group's server (0 up) holding copy k", mod(add(a, "offset"), n)),
+];
