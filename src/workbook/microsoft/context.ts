@@ -33,5 +33,6 @@ export const MS_SHEETS = {
   profile: "Tier profile",
   design: "Databases and servers",
   failure: "Failure modes",
+  layout: "Copy layout",
   notes: "Notes",
 } as const;

@@ -9,6 +9,7 @@ import { SheetTemplate } from "./template";
 import { MicrosoftTemplate } from "../microsoft/context";
 import { msDesignSheet } from "../microsoft/designSheet";
 import { msFailureModesSheet } from "../microsoft/failureModesSheet";
+import { msLayoutSheet } from "../microsoft/layoutSheet";
 import { msInputsSheet } from "../microsoft/inputsSheet";
 import { msNotesSheet } from "../microsoft/notesSheet";
 import { msProfileSheet } from "../microsoft/profileSheet";
@@ -40,6 +41,7 @@ export const MICROSOFT_TEMPLATES: readonly MicrosoftTemplate[] = [
   msProfileSheet,
   msDesignSheet,
   msFailureModesSheet,
+  msLayoutSheet,
   msNotesSheet,
 ];
 

@@ -1,0 +1,362 @@
+import {
+  Expr,
+  Operand,
+  add,
+  cmp,
+  iff,
+  max,
+  mod,
+  printExcel,
+  ref,
+  rounddown,
+  sub,
+  div,
+} from "../../core/formula";
+import { PLACEMENT_STEPS } from "../../core/microsoft/layout/placementSteps";
+import { columnLetters } from "../a1";
+import { SheetWriter, fx, lit } from "../sheetWriter";
+import { MS_SHEETS, MicrosoftTemplate } from "./context";
+import { msName } from "./names";
+
+/**
+ * The grid's size. Rows: 16 servers, Exchange's maximum per DAG ("A DAG can contain up to 16 Mailbox
+ * servers", Microsoft Learn, Database availability groups), numbered as the core's layout numbers them
+ * (DC1 active, DR, lagged, then DC2's). Columns: twice the design's databases per DAG, at least 24, at
+ * most 1,000, so a larger server count (the calculator then rounds the database count up) still fits;
+ * a check row counts any database beyond the grid. Preferences: the design's copies per database (inputs
+ * the server count does not change); a check row flags more.
+ */
+export const LAYOUT_GRID_SERVERS = 16;
+export const layoutGridDatabases = (databasesPerDag: number): number =>
+  Math.min(1000, Math.max(24, 2 * databasesPerDag));
+
+/** The DAG-level figures the grid reads (ex.ms.* names of the method's steps and inputs). */
+const D = {
+  db1: "numberOfActiveDatabasesInDatacenter1PerDag",
+  db2: "numberOfActiveDatabasesInDatacenter2PerDag",
+  act1: "numberOfActiveMailboxServersInDc1PerDag",
+  act2: "numberOfActiveMailboxServersInDc2PerDag",
+  dr1: "numberOfDrMailboxServersInDc1PerDag",
+  dr2: "numberOfDrMailboxServersInDc2PerDag",
+  lag1: "numberOfLaggedCopyServersInDc1PerDag",
+  lag2: "numberOfLaggedCopyServersInDc2PerDag",
+  haP: "numberOfHaDbCopyInstancesInPdcActual",
+  lagP: "numberOfLaggedDbCopyInstancesInPdcActual",
+  haS: "numberOfHaDbCopyInstancesInSdcActual",
+  lagS: "numberOfLaggedDbCopyInstancesInSdcActual",
+} as const;
+const ms = (k: keyof typeof D) => ref("ms:" + D[k]);
+const col = (key: string) => ref("col:" + key);
+
+/**
+ * Per database column: its home datacenter, its index i there, and the three groups that can hold its
+ * copies (home, other datacenter, dedicated lagged servers), as src/core/microsoft/layout/layout.ts
+ * forms them. A group size used as a divisor is MAX(1, size): the same for every group that holds a
+ * copy (it has servers), and no #DIV/0! in a column beyond the design.
+ */
+const homeFirst2 = add(ms("act1"), ms("dr1"), ms("lag1"), 1);
+const DATABASE_ROWS: readonly [string, string, Expr][] = [
+  [
+    "inDesign",
+    "a database of the design (DAG 1)",
+    cmp(col("database"), "<=", add(ms("db1"), ms("db2"))),
+  ],
+  ["home", "home datacenter h", iff(cmp(col("database"), "<=", ms("db1")), 1, 2)],
+  [
+    "index",
+    "index i among h's databases (0 up)",
+    iff(cmp(col("home"), "=", 1), sub(col("database"), 1), sub(col("database"), 1, ms("db1"))),
+  ],
+  ["homeDatabases", "h's database count", iff(cmp(col("home"), "=", 1), ms("db1"), ms("db2"))],
+  [
+    "n",
+    "home group: servers n (h's active servers)",
+    max(1, iff(cmp(col("home"), "=", 1), ms("act1"), ms("act2"))),
+  ],
+  ["nFirst", "home group: first server", iff(cmp(col("home"), "=", 1), 1, homeFirst2)],
+  ["a", "home anchor a = MOD(i, n)", mod(col("index"), col("n"))],
+  ["q", "home rotation q = INT(i / n)", rounddown(div(col("index"), col("n")), 0)],
+  ["r", "home remainder r = MOD(h's databases, n)", mod(col("homeDatabases"), col("n"))],
+  [
+    "m",
+    "other group: servers m (its DR servers, else its active servers)",
+    max(
+      1,
+      iff(
+        cmp(col("home"), "=", 1),
+        iff(cmp(ms("dr2"), ">", 0), ms("dr2"), ms("act2")),
+        iff(cmp(ms("dr1"), ">", 0), ms("dr1"), ms("act1"))
+      )
+    ),
+  ],
+  [
+    "mFirst",
+    "other group: first server",
+    iff(
+      cmp(col("home"), "=", 1),
+      add(homeFirst2, iff(cmp(ms("dr2"), ">", 0), ms("act2"), 0)),
+      add(1, iff(cmp(ms("dr1"), ">", 0), ms("act1"), 0))
+    ),
+  ],
+  ["a2", "other anchor MOD(a + 1 + q, m)", mod(add(col("a"), 1, col("q")), col("m"))],
+  ["q2", "other rotation INT(i / m)", rounddown(div(col("index"), col("m")), 0)],
+  ["r2", "other remainder MOD(h's databases, m)", mod(col("homeDatabases"), col("m"))],
+  ["lh", "home lagged servers", iff(cmp(col("home"), "=", 1), ms("lag1"), ms("lag2"))],
+  [
+    "lhFirst",
+    "home lagged: first server",
+    iff(
+      cmp(col("home"), "=", 1),
+      add(ms("act1"), ms("dr1"), 1),
+      add(homeFirst2, ms("act2"), ms("dr2"))
+    ),
+  ],
+  ["lo", "other lagged servers", iff(cmp(col("home"), "=", 1), ms("lag2"), ms("lag1"))],
+  [
+    "loFirst",
+    "other lagged: first server",
+    iff(
+      cmp(col("home"), "=", 1),
+      add(homeFirst2, ms("act2"), ms("dr2")),
+      add(ms("act1"), ms("dr1"), 1)
+    ),
+  ],
+];
+
+/**
+ * Per activation preference p: which group holds it and its copy index k there (home HA copies, then
+ * the other datacenter's HA copies, then home lagged, then the other datacenter's lagged; a lagged copy
+ * without dedicated lagged servers continues its datacenter's chain), then PLACEMENT_STEPS, the rule the
+ * core evaluates, printed over these rows.
+ */
+function preferenceRows(p: number): [string, string, Expr][] {
+  const P = (k: string) => `p${p}.${k}`;
+  const c = (k: string) => col(P(k));
+  const upTo1 = ms("haP");
+  const upTo2 = add(ms("haP"), ms("haS"));
+  const upTo3 = add(ms("haP"), ms("haS"), ms("lagP"));
+  const by = (home: Operand, other: Operand, lagHome: Operand, lagOther: Operand) =>
+    iff(
+      cmp(c("segment"), "=", 1),
+      home,
+      iff(cmp(c("segment"), "=", 2), other, iff(cmp(c("segment"), "=", 3), lagHome, lagOther))
+    );
+  const lagged = (size: Expr, alone: Operand, chain: Operand) =>
+    iff(cmp(size, ">", 0), alone, chain);
+  const lh = col("lh");
+  const lo = col("lo");
+  return [
+    [
+      "segment",
+      `preference ${p}: 1 home HA, 2 other HA, 3 home lagged, 4 other lagged`,
+      iff(cmp(p, "<=", upTo1), 1, iff(cmp(p, "<=", upTo2), 2, iff(cmp(p, "<=", upTo3), 3, 4))),
+    ],
+    [
+      "groupServers",
+      "group: servers n",
+      by(col("n"), col("m"), lagged(lh, max(1, lh), col("n")), lagged(lo, max(1, lo), col("m"))),
+    ],
+    [
+      "groupFirst",
+      "group: first server",
+      by(
+        col("nFirst"),
+        col("mFirst"),
+        lagged(lh, col("lhFirst"), col("nFirst")),
+        lagged(lo, col("loFirst"), col("mFirst"))
+      ),
+    ],
+    [
+      "copyIndex",
+      "copy index k in the group",
+      by(
+        p - 1,
+        sub(p - 1, ms("haP")),
+        lagged(lh, sub(p - 1, upTo2), sub(add(p - 1, ms("haP")), upTo2)),
+        lagged(lo, sub(p - 1, upTo3), sub(add(p - 1, ms("haS")), upTo3))
+      ),
+    ],
+    [
+      "anchor",
+      "anchor a",
+      by(
+        col("a"),
+        col("a2"),
+        lagged(lh, mod(col("index"), max(1, lh)), col("a")),
+        lagged(lo, mod(col("index"), max(1, lo)), col("a2"))
+      ),
+    ],
+    [
+      "rotation",
+      "rotation q",
+      by(
+        col("q"),
+        col("q2"),
+        lagged(lh, rounddown(div(col("index"), max(1, lh)), 0), col("q")),
+        lagged(lo, rounddown(div(col("index"), max(1, lo)), 0), col("q2"))
+      ),
+    ],
+    [
+      "remainder",
+      "remainder r",
+      by(
+        col("r"),
+        col("r2"),
+        lagged(lh, mod(col("homeDatabases"), max(1, lh)), col("r")),
+        lagged(lo, mod(col("homeDatabases"), max(1, lo)), col("r2"))
+      ),
+    ],
+    ...PLACEMENT_STEPS.map((s): [string, string, Expr] => [s.key, s.label, s.formula]),
+  ];
+}
+
+/** The expression printed for one database column: ms:<k> -> ex.ms.<k>, col:<row> -> that row's cell. */
+function printIn(e: Expr, column: number, rowOf: (key: string) => number, prefix: string): string {
+  return (
+    "=" +
+    printExcel(e, (name) => {
+      if (name.startsWith("ms:")) return msName(name.slice(3));
+      const key = name.startsWith("col:") ? name.slice(4) : prefix + name;
+      const row = rowOf(key);
+      return `${columnLetters(column)}$${row + 1}`;
+    })
+  );
+}
+
+/**
+ * The Copy layout sheet (issue 12 item 2): DAG 1's copy layout as a server x database grid of native
+ * formulas over the design's figures (no macros, no pasted values): each cell is the activation
+ * preference of that server's copy of that database, blank where it holds none. Changing the server
+ * count redraws it. Below the grid, the helper rows: per database, its groups; per preference, its
+ * group and the placement rule (PLACEMENT_STEPS, the steps the core evaluates). Every DAG has the same
+ * layout (with "Active/Active (Multiple DAGs)" the even DAGs active in datacenter 2). Without high
+ * availability there is no DAG: the sheet says so and shows no grid.
+ */
+export const msLayoutSheet: MicrosoftTemplate = {
+  name: MS_SHEETS.layout,
+  role: "step-table",
+  build(context) {
+    const w = new SheetWriter(MS_SHEETS.layout);
+    w.titled(
+      "Copy layout",
+      "DAG 1: each cell is the activation preference of that server's copy of that database (blank: no copy). Native formulas over the design's figures (docs/copy-layout.md); the Microsoft calculator draws its Distribution sheet with VBA instead."
+    );
+    const v = (k: keyof typeof D) => Number(context.values.get(D[k]) ?? 0);
+    const ha = context.scenario.cells["input.highAvailability"] === "Yes";
+    if (!ha || context.values.get("validationError") === true) {
+      w.addRow([
+        lit(
+          ha
+            ? "The calculator rejects this design: no layout."
+            : "High availability is off: each server holds its own databases, one copy each; there is no DAG to lay out.",
+          "note"
+        ),
+      ]);
+      return { sheet: sheetOf(w, 0), names: w.names };
+    }
+    const databases = layoutGridDatabases(v("db1") + v("db2"));
+    const preferences = v("haP") + v("lagP") + v("haS") + v("lagS");
+    const first = 1;
+    const rows = new Map<string, number>();
+    const rowOf = (key: string) => {
+      const r = rows.get(key);
+      if (r === undefined) throw new Error(`no layout row ${key}`);
+      return r;
+    };
+    // Checks.
+    w.section("Checks");
+    const lastCol = columnLetters(first + databases - 1);
+    w.addRow([
+      lit("databases per DAG beyond the grid's columns", "label"),
+      fx(`=MAX(0,${msName(D.db1)}+${msName(D.db2)}-${databases})`, "value"),
+    ]);
+    w.addRow([
+      lit("copies per database beyond the grid's preference rows", "label"),
+      fx(
+        `=MAX(0,${msName(D.haP)}+${msName(D.lagP)}+${msName(D.haS)}+${msName(D.lagS)}-${preferences})`,
+        "value"
+      ),
+    ]);
+    w.addRow([
+      lit("servers per DAG beyond the grid's rows", "label"),
+      fx(
+        `=MAX(0,${msName(D.act1)}+${msName(D.dr1)}+${msName(D.lag1)}+${msName(D.act2)}+${msName(D.dr2)}+${msName(D.lag2)}-${LAYOUT_GRID_SERVERS})`,
+        "value"
+      ),
+    ]);
+    // The grid: rows reserved now, formulas once the helper rows are placed.
+    w.section("Activation preference by server (rows) and database (columns)");
+    const header = w.addRow([lit("Server \\ database", "heading")]);
+    const gridTop = w.nextRow;
+    for (let s = 1; s <= LAYOUT_GRID_SERVERS; s++) w.addRow([lit(`Server ${s}`, "label")]);
+    w.section("Helper rows: per database");
+    rows.set("database", w.addRow([lit("database d (1 up in DAG 1)", "label")]));
+    for (let d = 0; d < databases; d++)
+      w.put(rows.get("database")!, first + d, lit(d + 1, "value"));
+    for (let d = 0; d < databases; d++)
+      w.put(
+        header,
+        first + d,
+        fx(`=${columnLetters(first + d)}$${rowOf("database") + 1}`, "heading")
+      );
+    const place = (key: string, label: string, e: Expr, prefix: string) => {
+      const r = w.addRow([lit(label, "label")]);
+      rows.set(key, r);
+      for (let d = 0; d < databases; d++)
+        w.put(r, first + d, fx(printIn(e, first + d, rowOf, prefix), "value"));
+    };
+    for (const [key, label, e] of DATABASE_ROWS) place(key, label, e, "");
+    for (let p = 1; p <= preferences; p++) {
+      w.section(`Helper rows: activation preference ${p}`);
+      for (const [key, label, e] of preferenceRows(p)) place(`p${p}.${key}`, label, e, `p${p}.`);
+    }
+    w.section("Helper rows: server (1 up in DAG 1) of each preference");
+    const serverTop = w.nextRow;
+    for (let p = 1; p <= preferences; p++) {
+      const r = w.addRow([lit(`preference ${p}`, "label")]);
+      for (let d = 0; d < databases; d++) {
+        const c = columnLetters(first + d);
+        w.put(
+          r,
+          first + d,
+          fx(
+            `=IF(${c}$${rowOf("inDesign") + 1},${c}$${rowOf(`p${p}.groupFirst`) + 1}+${c}$${rowOf(`p${p}.copyServerInGroup`) + 1},"")`,
+            "value"
+          )
+        );
+      }
+    }
+    const serverBottom = w.nextRow - 1;
+    for (let s = 0; s < LAYOUT_GRID_SERVERS; s++)
+      for (let d = 0; d < databases; d++) {
+        const c = columnLetters(first + d);
+        w.put(
+          gridTop + s,
+          first + d,
+          fx(
+            `=IFERROR(MATCH(${s + 1},${c}$${serverTop + 1}:${c}$${serverBottom + 1},0),"")`,
+            "result"
+          )
+        );
+      }
+    w.name(
+      msName("layout.grid"),
+      gridTop,
+      first,
+      `the copy layout grid's first cell (server 1, database 1); ${LAYOUT_GRID_SERVERS} rows x ${databases} columns to ${lastCol}`
+    );
+    return { sheet: sheetOf(w, databases), names: w.names };
+  },
+};
+
+function sheetOf(w: SheetWriter, databases: number) {
+  return {
+    name: MS_SHEETS.layout,
+    role: "step-table" as const,
+    rows: w.rows(),
+    columnWidths: [60, ...Array.from({ length: databases }, () => 6)],
+    freeze: { rows: 0, columns: 1 },
+    print: { orientation: "landscape" as const, fitToWidth: true },
+    tabColor: "4472C4",
+  };
+}

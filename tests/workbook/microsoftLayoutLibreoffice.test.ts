@@ -1,0 +1,151 @@
+/**
+ * Proof with a real spreadsheet engine for the Copy layout sheet of the Microsoft workbook: LibreOffice
+ * Calc (headless) recalculates the file `exsize workbook` writes, and every cell of the server x database
+ * grid (DAG 1) equals the core's layout (src/core/microsoft/layout, `exsize size --json`'s layout): the
+ * activation preference of that server's copy of that database, blank where the core places none.
+ * Each datacenter model's design is checked, and a workbook whose server count is changed in its Inputs
+ * cell (8 servers to 6) redraws to the core's layout of the changed design.
+ *
+ * The test can fail: a workbook with one wrong helper formula (the home anchor as MOD(i + 1, n)) is caught.
+ */
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { evaluateMicrosoft } from "../../src/core/microsoft/size";
+import { parseMicrosoftScenario } from "../../src/core/microsoft/scenario/parse";
+import { layoutOf } from "../../src/core/microsoft/layout";
+import { renderXlsx } from "../../src/render/xlsx";
+import { WorkbookSpec, buildMicrosoftWorkbook, msName } from "../../src/workbook";
+import { columnLetters, parseCellRef } from "../../src/workbook/a1";
+import { LAYOUT_GRID_SERVERS } from "../../src/workbook/microsoft/layoutSheet";
+import { convertWithLibreOffice } from "../support/libreoffice";
+import { ReadWorkbook, readXlsx } from "../support/xlsxRead";
+import { DATACENTER_DESIGNS } from "./microsoftScenarios";
+
+const DATE = new Date(2026, 10, 23);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-ms-layout-"));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+function write(name: string, spec: WorkbookSpec): string {
+  const file = path.join(work, "in", `${name}.xlsx`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, renderXlsx(spec, { date: DATE }));
+  return file;
+}
+
+/** The workbook with one cell of a sheet replaced (a formula or a literal). */
+function withCell(
+  spec: WorkbookSpec,
+  sheet: string,
+  row: number,
+  col: number,
+  cell: { formula?: string; value?: number }
+): WorkbookSpec {
+  const sheets = spec.sheets.map((s) => {
+    if (s.name !== sheet) return s;
+    const rows = s.rows.map((r) => [...r]);
+    expect(rows[row][col]).toBeTruthy();
+    rows[row][col] = { style: rows[row][col]?.style, ...cell };
+    return { ...s, rows };
+  });
+  return { ...spec, sheets };
+}
+
+const cellOfName = (spec: WorkbookSpec, name: string) => {
+  const n = spec.names.find((d) => d.name === name);
+  if (!n) throw new Error(`no name ${name}`);
+  return { sheet: n.sheet, ...parseCellRef(n.ref) };
+};
+
+/** The core's DAG 1 layout as "server,database" -> activation preference. */
+function expectedGrid(json: Record<string, unknown>): Map<string, number> {
+  const scenario = parseMicrosoftScenario(json);
+  const values = {
+    ...scenario.cells,
+    ...Object.fromEntries(evaluateMicrosoft(scenario)),
+  } as Parameters<typeof layoutOf>[0];
+  const grid = new Map<string, number>();
+  for (const c of layoutOf(values))
+    if (c.dag === 1) grid.set(`${c.server},${c.database}`, c.activationPreference);
+  return grid;
+}
+
+/** Mismatches between the recalculated grid and the core's layout (every cell of the grid). */
+function compareGrid(
+  book: ReadWorkbook,
+  spec: WorkbookSpec,
+  expected: Map<string, number>
+): string[] {
+  const { sheet, row, col } = cellOfName(spec, msName("layout.grid"));
+  const cells = book.cells.get(sheet)!;
+  const width = spec.sheets.find((s) => s.name === sheet)!.rows[row].length - col;
+  const problems: string[] = [];
+  let seen = 0;
+  for (let s = 0; s < LAYOUT_GRID_SERVERS; s++)
+    for (let d = 0; d < width; d++) {
+      const got = cells.get(`${columnLetters(col + d)}${row + s + 1}`)?.value;
+      const want = expected.get(`${s + 1},${d + 1}`);
+      if (want !== undefined) seen++;
+      if ((want ?? "") !== (got ?? ""))
+        problems.push(
+          `server ${s + 1}, database ${d + 1}: ${JSON.stringify(got)} (core ${want ?? "blank"})`
+        );
+    }
+  if (seen !== expected.size) problems.push(`${expected.size - seen} copies fall outside the grid`);
+  return problems;
+}
+
+const designs = Object.entries(DATACENTER_DESIGNS).map(([name, json]) => ({
+  name,
+  json: { method: "microsoft", ...json } as Record<string, unknown>,
+}));
+const changed = designs.find((d) => d.name === "Single Datacenter")!;
+const specs = designs.map((d) => buildMicrosoftWorkbook(d.json, { date: DATE }));
+const changedSpec = (() => {
+  const spec = specs[designs.indexOf(changed)];
+  const at = cellOfName(spec, msName("input.exchangeServersPerDag"));
+  return withCell(spec, at.sheet, at.row, at.col, { value: 6 });
+})();
+// The plant: the home anchor a = MOD(i + 1, n) instead of MOD(i, n) in database 1's column.
+const mutantSpec = (() => {
+  const spec = specs[0];
+  const sheet = spec.sheets.find((s) => s.name === "Copy layout")!;
+  const row = sheet.rows.findIndex((r) => r[0]?.value === "home anchor a = MOD(i, n)");
+  const formula = sheet.rows[row][1]!.formula!;
+  expect(formula).toMatch(/^=MOD\(B\$\d+,B\$\d+\)$/);
+  return withCell(spec, sheet.name, row, 1, {
+    formula: formula.replace(/^=MOD\((B\$\d+)/, "=MOD($1+1"),
+  });
+})();
+const books: ReadWorkbook[] = [];
+
+beforeAll(() => {
+  const files = [
+    ...specs.map((s, i) => write(`layout-${i}`, s)),
+    write("layout-changed", changedSpec),
+    write("layout-mutant", mutantSpec),
+  ];
+  const outputs = convertWithLibreOffice(files, path.join(work, "out"), { recalc: "always" });
+  outputs.forEach((o) => books.push(readXlsx(new Uint8Array(fs.readFileSync(o)))));
+}, 600_000);
+
+describe("LibreOffice recalculates the copy layout grid to the core's layout, cell for cell", () => {
+  test.each(designs.map((d, i) => [d.name, i] as const))("%s", (_name, i) => {
+    const expected = expectedGrid(designs[i].json);
+    expect(expected.size).toBeGreaterThan(0);
+    expect(compareGrid(books[i], specs[i], expected)).toEqual([]);
+  });
+});
+
+test("changing the server count in the Inputs sheet redraws the grid to the changed design's layout", () => {
+  const expected = expectedGrid({ ...changed.json, exchangeServersPerDag: 6 });
+  const before = expectedGrid(changed.json);
+  expect([...expected.keys()].some((k) => k.startsWith("7,"))).toBe(false);
+  expect([...before.keys()].some((k) => k.startsWith("7,"))).toBe(true);
+  expect(compareGrid(books[specs.length], changedSpec, expected)).toEqual([]);
+});
+
+test("a wrong helper formula is caught", () => {
+  const problems = compareGrid(books[specs.length + 1], mutantSpec, expectedGrid(designs[0].json));
+  expect(problems.some((p) => /database 1:/.test(p))).toBe(true);
+});
