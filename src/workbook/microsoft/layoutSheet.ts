@@ -265,7 +265,6 @@ export const msLayoutSheet: MicrosoftTemplate = {
     };
     // Checks.
     w.section("Checks");
-    const lastCol = columnLetters(first + databases - 1);
     w.addRow([
       lit("databases per DAG beyond the grid's columns", "label"),
       fx(`=MAX(0,${msName(D.db1)}+${msName(D.db2)}-${databases})`, "value"),
@@ -339,12 +338,6 @@ export const msLayoutSheet: MicrosoftTemplate = {
           )
         );
       }
-    w.name(
-      msName("layout.grid"),
-      gridTop,
-      first,
-      `the copy layout grid's first cell (server 1, database 1); ${LAYOUT_GRID_SERVERS} rows x ${databases} columns to ${lastCol}`
-    );
     return { sheet: sheetOf(w, databases), names: w.names };
   },
 };
