@@ -6,7 +6,12 @@
  * Each datacenter model's design is checked, and a workbook whose server count is changed in its Inputs
  * cell (8 servers to 6) redraws to the core's layout of the changed design.
  *
- * The test can fail: a workbook with one wrong helper formula (the home anchor as MOD(i + 1, n)) is caught.
+ * The storage area's golden designs (JBOD with AutoReseed, RAID with a restore volume, isolated logs,
+ * several databases per volume, two datacenters, standalone) are recalculated too: every volume and disk
+ * figure and every other ex.ms.* name equals the core (1e-9 relative), and their grids the core's layout.
+ *
+ * The test can fail: a workbook with one wrong helper formula (the home anchor as MOD(i + 1, n)) and one
+ * with a wrong volume formula (the database volume 1% larger) are caught.
  */
 import * as fs from "fs";
 import * as os from "os";
@@ -21,6 +26,9 @@ import { LAYOUT_GRID_SERVERS } from "../../src/workbook/microsoft/layoutSheet";
 import { convertWithLibreOffice } from "../support/libreoffice";
 import { ReadWorkbook, readXlsx } from "../support/xlsxRead";
 import { DATACENTER_DESIGNS } from "./microsoftScenarios";
+import { MicrosoftExpected, compareMicrosoft, expectedMicrosoft } from "./microsoftParity";
+import { STORAGE_GOLDENS } from "../../src/core/microsoft/storage/storageGoldens";
+import { STORAGE_OUTPUT_KEYS } from "../../src/core/microsoft/storage";
 
 const DATE = new Date(2026, 10, 23);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-ms-layout-"));
@@ -122,16 +130,49 @@ const mutantSpec = (() => {
     formula: formula.replace(/^=MOD\((B\$\d+)/, "=MOD($1+1"),
   });
 })();
+/**
+ * The storage area's golden designs given to mscalc.py as JSON (storageGoldens.ts: JBOD with AutoReseed,
+ * RAID with a restore volume, several databases per volume, two datacenters, ...): their volume and disk
+ * figures (the Databases and servers sheet's Volume Requirements and Storage Design sections) and every
+ * other ex.ms.* name, and their copy layout grid.
+ */
+const storageDesigns = STORAGE_GOLDENS.flatMap((g) => {
+  const m = /inputs (\{.*\})$/.exec(g.inputs);
+  return m
+    ? [
+        {
+          name: g.name,
+          json: { method: "microsoft", ...JSON.parse(m[1]) } as Record<string, unknown>,
+        },
+      ]
+    : [];
+});
+const storageSpecs = storageDesigns.map((d) => buildMicrosoftWorkbook(d.json, { date: DATE }));
+const storageExpected: MicrosoftExpected[] = storageDesigns.map((d) => expectedMicrosoft(d.json));
+// The plant on the volume figures: the database volume size 1% larger.
+const volumeMutant = (() => {
+  const spec = storageSpecs[0];
+  const at = cellOfName(spec, msName("databaseVolumeSizeGB"));
+  const formula = spec.sheets.find((s) => s.name === at.sheet)!.rows[at.row][at.col]!.formula!;
+  return withCell(spec, at.sheet, at.row, at.col, { formula: `=(${formula.slice(1)})*1.01` });
+})();
 const books: ReadWorkbook[] = [];
+const storageBooks: ReadWorkbook[] = [];
+let volumeMutantBook: ReadWorkbook;
 
 beforeAll(() => {
   const files = [
     ...specs.map((s, i) => write(`layout-${i}`, s)),
     write("layout-changed", changedSpec),
     write("layout-mutant", mutantSpec),
+    ...storageSpecs.map((s, i) => write(`storage-${i}`, s)),
+    write("storage-mutant", volumeMutant),
   ];
   const outputs = convertWithLibreOffice(files, path.join(work, "out"), { recalc: "always" });
-  outputs.forEach((o) => books.push(readXlsx(new Uint8Array(fs.readFileSync(o)))));
+  const read = outputs.map((o) => readXlsx(new Uint8Array(fs.readFileSync(o))));
+  books.push(...read.slice(0, specs.length + 2));
+  storageBooks.push(...read.slice(specs.length + 2, specs.length + 2 + storageSpecs.length));
+  volumeMutantBook = read[read.length - 1];
 }, 600_000);
 
 describe("LibreOffice recalculates the copy layout grid to the core's layout, cell for cell", () => {
@@ -153,4 +194,33 @@ test("changing the server count in the Inputs sheet redraws the grid to the chan
 test("a wrong helper formula is caught", () => {
   const problems = compareGrid(books[specs.length + 1], mutantSpec, expectedGrid(designs[0].json));
   expect(problems.some((p) => /database 1:/.test(p))).toBe(true);
+});
+
+describe("the storage designs: every volume and disk figure, every other ex.ms.* name and the layout grid", () => {
+  test("the designs cover JBOD with AutoReseed, a restore volume, several databases per volume and two datacenters", () => {
+    const inputs = storageDesigns.map((d) => d.json);
+    expect(inputs.some((j) => j.jbod === "Yes" && Number(j.autoReseedVolumes) > 0)).toBe(true);
+    expect(inputs.some((j) => j.jbod === "No" && j.dedicatedRestoreVolume === "Yes")).toBe(true);
+    expect(inputs.some((j) => j.multipleDatabasesPerVolume === "Yes")).toBe(true);
+    expect(inputs.some((j) => j.datacenterModel === "Active/Passive")).toBe(true);
+  });
+  test.each(storageDesigns.map((d, i) => [d.name, i] as const))("%s", (_name, i) => {
+    expect(compareMicrosoft(storageBooks[i], storageExpected[i])).toEqual([]);
+    for (const k of STORAGE_OUTPUT_KEYS) expect(storageBooks[i].names.has(msName(k))).toBe(true);
+    if (storageDesigns[i].json.highAvailability === "No") {
+      // No DAG: the sheet says so and has no grid (each server holds its own databases).
+      const layout = storageSpecs[i].sheets.find((s) => s.name === "Copy layout")!;
+      expect(layout.rows.some((r) => /High availability is off/.test(String(r[0]?.value)))).toBe(
+        true
+      );
+      expect(layout.rows.some((r) => r[0]?.value === "Server 1")).toBe(false);
+    } else {
+      const grid = expectedGrid(storageDesigns[i].json);
+      expect(compareGrid(storageBooks[i], storageSpecs[i], grid)).toEqual([]);
+    }
+  });
+  test("a wrong volume formula is caught, with the figures that read it", () => {
+    const problems = compareMicrosoft(volumeMutantBook, storageExpected[0]);
+    expect(problems.some((p) => p.startsWith(`${msName("databaseVolumeSizeGB")}:`))).toBe(true);
+  });
 });
