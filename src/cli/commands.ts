@@ -1,5 +1,7 @@
 import { Command } from "./command";
+import { makeDeployCommand } from "./deployCommand";
 import { FN_COMMAND } from "./fnCommand";
+import { microsoftValues } from "./microsoftValues";
 import { SIZE_COMMAND } from "./sizeCommand";
 import { WORKBOOK_COMMAND } from "./workbookCommand";
 
@@ -7,7 +9,12 @@ import { WORKBOOK_COMMAND } from "./workbookCommand";
  * Every `exsize` command, in the order `exsize --help` lists them. Adding a command is one module
  * exporting a `Command` (see command.ts; fnCommand.ts is the smallest) and one line here.
  */
-export const COMMANDS: readonly Command[] = [FN_COMMAND, WORKBOOK_COMMAND, SIZE_COMMAND];
+export const COMMANDS: readonly Command[] = [
+  FN_COMMAND,
+  WORKBOOK_COMMAND,
+  SIZE_COMMAND,
+  makeDeployCommand(microsoftValues),
+];
 
 export function findCommand(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);
