@@ -19,6 +19,7 @@ import { Command, UsageError } from "./command";
 import { EncodingError, decodeText } from "./decodeText";
 import { formatNumber } from "./format";
 import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
+import { microsoftArrays } from "./microsoftArrays";
 
 const INDENT = " ".repeat(31);
 
@@ -208,9 +209,18 @@ export function sizeCommand(args: readonly string[]): {
           );
         }
         const tiers = (json as { tiers?: unknown[] }).tiers;
+        // Seed 000's array fit of the design's per-copy requirement, when its storage is RAID.
+        const arrays = microsoftArrays(json);
+        const best = arrays?.fits[0];
         const out = values.json
-          ? JSON.stringify(sizing)
-          : microsoftTable(sizing, Array.isArray(tiers) ? tiers.length : 1);
+          ? JSON.stringify({ ...sizing, arrays })
+          : microsoftTable(sizing, Array.isArray(tiers) ? tiers.length : 1) +
+            (arrays === null
+              ? ""
+              : `\n\nArrays (seed 000's array fit, RAID storage): one copy needs ${formatNumber(arrays.capacityGBPerCopy)} GB and ${formatNumber(arrays.dbIopsPerCopy)} IOPS, ${arrays.copies} copies` +
+                (best
+                  ? `; best: ${best.totalArrays} x ${best.model} ${best.drive} ${best.raid}`
+                  : "; no array in the catalog fits"));
         return { stdout: out, stderr: "", exitCode: 0 };
       }
       if (method !== undefined && method !== "dell")
