@@ -21,14 +21,28 @@ import { msName } from "./names";
 /**
  * The grid's size. Rows: 16 servers, Exchange's maximum per DAG ("A DAG can contain up to 16 Mailbox
  * servers", Microsoft Learn, Database availability groups), numbered as the core's layout numbers them
- * (DC1 active, DR, lagged, then DC2's). Columns: twice the design's databases per DAG, at least 24, at
- * most 1,000, so a larger server count (the calculator then rounds the database count up) still fits;
- * a check row counts any database beyond the grid. Preferences: the design's copies per database (inputs
- * the server count does not change); a check row flags more.
+ * (DC1 active, DR, lagged, then DC2's). Columns: twice the design's databases per DAG, at least 24, so a
+ * larger server count (the calculator then rounds the database count up) still fits, but no more than
+ * keep the sheet within LAYOUT_MAX_CELLS formula cells (so the task pane still writes the workbook in
+ * its 3 office-js requests: the bench's 100,000-mailbox design has 325 databases per DAG); a check row
+ * counts any database beyond the grid. Preferences: the design's copies per database (inputs the server
+ * count does not change); a check row flags more.
  */
 export const LAYOUT_GRID_SERVERS = 16;
-export const layoutGridDatabases = (databasesPerDag: number): number =>
-  Math.min(1000, Math.max(24, 2 * databasesPerDag));
+export const LAYOUT_MAX_CELLS = 16000;
+export const layoutGridDatabases = (databasesPerDag: number, preferences: number): number => {
+  const rowsPerColumn =
+    1 +
+    LAYOUT_GRID_SERVERS +
+    1 +
+    DATABASE_ROW_COUNT_OF() +
+    preferences * PREFERENCE_ROW_COUNT_OF() +
+    preferences;
+  return Math.max(
+    1,
+    Math.min(Math.max(24, 2 * databasesPerDag), Math.floor(LAYOUT_MAX_CELLS / rowsPerColumn))
+  );
+};
 
 /** The DAG-level figures the grid reads (ex.ms.* names of the method's steps and inputs). */
 const D = {
@@ -210,6 +224,9 @@ function preferenceRows(p: number): [string, string, Expr][] {
   ];
 }
 
+const DATABASE_ROW_COUNT_OF = () => DATABASE_ROWS.length;
+const PREFERENCE_ROW_COUNT_OF = () => preferenceRows(1).length;
+
 /** The expression printed for one database column: ms:<k> -> ex.ms.<k>, col:<row> -> that row's cell. */
 function printIn(e: Expr, column: number, rowOf: (key: string) => number, prefix: string): string {
   return (
@@ -254,8 +271,8 @@ export const msLayoutSheet: MicrosoftTemplate = {
       ]);
       return { sheet: sheetOf(w, 0), names: w.names };
     }
-    const databases = layoutGridDatabases(v("db1") + v("db2"));
     const preferences = v("haP") + v("lagP") + v("haS") + v("lagS");
+    const databases = layoutGridDatabases(v("db1") + v("db2"), preferences);
     const first = 1;
     const rows = new Map<string, number>();
     const rowOf = (key: string) => {
