@@ -232,7 +232,7 @@ function printIn(e: Expr, column: number, rowOf: (key: string) => number, prefix
   return (
     "=" +
     printExcel(e, (name) => {
-      if (name.startsWith("ms:")) return msName(name.slice(3));
+      if (name.startsWith("ms:")) return `$B$${rowOf(name) + 1}`;
       const key = name.startsWith("col:") ? name.slice(4) : prefix + name;
       const row = rowOf(key);
       return `${columnLetters(column)}$${row + 1}`;
@@ -281,6 +281,10 @@ export const msLayoutSheet: MicrosoftTemplate = {
       return r;
     };
     // Checks.
+    // The DAG's figures once, in column B: the helper formulas read these cells (short formulas).
+    w.section("The design's figures the layout reads");
+    for (const key of Object.values(D))
+      rows.set("ms:" + key, w.addRow([lit(key, "label"), fx(`=${msName(key)}`, "value")]));
     w.section("Checks");
     w.addRow([
       lit("databases per DAG beyond the grid's columns", "label"),
