@@ -104,7 +104,18 @@ function compareGrid(
           `server ${s + 1}, database ${d + 1}: ${JSON.stringify(got)} (core ${want ?? "blank"})`
         );
     }
-  if (seen !== expected.size) problems.push(`${expected.size - seen} copies fall outside the grid`);
+  // Databases beyond the grid's columns (LAYOUT_MAX_CELLS): the Checks block counts them.
+  const beyond = [...new Set([...expected.keys()].map((k) => Number(k.split(",")[1])))].filter(
+    (d) => d > width
+  ).length;
+  const checkRow = spec.sheets
+    .find((s) => s.name === sheet)!
+    .rows.findIndex((r) => r[0]?.value === "databases per DAG beyond the grid's columns");
+  const counted = cells.get(`B${checkRow + 1}`)?.value;
+  if (counted !== beyond)
+    problems.push(`Checks counts ${String(counted)} databases beyond the grid, the core ${beyond}`);
+  const inGrid = [...expected.keys()].filter((k) => Number(k.split(",")[1]) <= width).length;
+  if (seen !== inGrid) problems.push(`${inGrid - seen} copies fall outside the grid's rows`);
   return problems;
 }
 

@@ -29,7 +29,7 @@ import { msName } from "./names";
  * count does not change); a check row flags more.
  */
 export const LAYOUT_GRID_SERVERS = 16;
-export const LAYOUT_MAX_CELLS = 16000;
+export const LAYOUT_MAX_CELLS = 7000;
 export const layoutGridDatabases = (databasesPerDag: number, preferences: number): number => {
   const rowsPerColumn =
     1 +
