@@ -75,7 +75,7 @@ details.advanced > summary { cursor: pointer; padding: 10px 0; font-weight: var(
 .tier-list { list-style: none; margin: 8px 0; padding: 0; }
 .tier { border: 1px solid var(--colorNeutralStroke1); border-radius: var(--borderRadiusMedium); padding: 0 12px 4px; margin: 0 0 12px; }
 .tier-actions { display: flex; flex-wrap: wrap; gap: 4px; margin: 0 0 8px; }
-.tier-cells { display: grid; grid-template-columns: repeat(auto-fill, minmax(10em, 1fr)); gap: 0 12px; }
+.tier-cells { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(10em, 100%), 1fr)); gap: 0 12px; }
 #add-tier { margin: 0 0 8px; }
 
 .action-bar {

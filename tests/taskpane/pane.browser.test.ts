@@ -793,8 +793,14 @@ test.each([
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.locator("#method-microsoft").check();
+    await page.locator("#ms-environment > summary").click();
     const tiers = await narrowestInput(page);
     expect({ ...tiers, ok: tiers.chars >= 6 }).toMatchObject({ ok: true });
+    // The environment's lists (long texts such as "Weekly Full / Daily Incremental") fit the pane too.
+    const msOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth
+    );
+    expect(msOverflow).toBeLessThanOrEqual(0);
     await page.locator("#method-equallogic").check();
     await page.locator("#advanced > summary").click();
     await typeInto(page, "copies", "17");
