@@ -71,7 +71,7 @@ export function createEnvironmentForm(locale: string, announcer: Announcer): Env
     h(
       "section",
       {
-        class: "option-group",
+        class: "env-group",
         id: `env-group-${g.id}`,
         "aria-labelledby": `env-group-${g.id}-heading`,
       },

@@ -68,7 +68,7 @@ details.advanced > summary { cursor: pointer; padding: 10px 0; font-weight: var(
 .search { margin: 10px 0; display: flex; flex-direction: column; gap: 2px; }
 .search label { font-weight: var(--fontWeightSemibold); }
 #reset-all { margin: 0 0 4px; }
-.option-group { border-top: 1px solid var(--colorNeutralStroke2); margin-top: 12px; }
+.option-group, .env-group { border-top: 1px solid var(--colorNeutralStroke2); margin-top: 12px; }
 .group-head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0 8px; }
 .group-head .source { font-weight: var(--fontWeightRegular); color: var(--colorNeutralForeground3); font-size: var(--fontSizeBase200); }
 
