@@ -1,0 +1,4 @@
+export * from "./keys";
+export * from "./summarySteps";
+export * from "./dellSummary";
+export * from "./microsoftSummary";
