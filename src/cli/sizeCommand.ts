@@ -16,7 +16,7 @@ import {
 import { DATACENTER_MODELS, parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
 import { SUMMARY_KEYS, Summary, dellSummary, microsoftSummary } from "../core/summary";
 import { checkWorkbookScenario, scenarioSizingInput } from "../workbook";
-import { dellDesignFigures } from "../workbook/dellFigures";
+import { dellDesignFiguresOf } from "../workbook/dellFigures";
 import { Command, UsageError } from "./command";
 import { EncodingError, decodeText } from "./decodeText";
 import { formatNumber } from "./format";
@@ -236,7 +236,7 @@ export function sizeCommand(args: readonly string[]): {
       const scenario = checkWorkbookScenario(dell);
       const { input, options } = scenarioSizingInput(scenario);
       const sizing = sizeScenario(input, options);
-      const summary = dellSummary(dellDesignFigures(scenario));
+      const summary = dellSummary(dellDesignFiguresOf(scenario));
       const { input: _i, options: _o, ...figures } = sizing;
       void _i;
       void _o;

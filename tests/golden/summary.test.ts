@@ -12,7 +12,7 @@ import { parseMicrosoftScenario } from "../../src/core/microsoft/scenario/parse"
 import { sizeMicrosoft } from "../../src/core/microsoft/size";
 import { Summary, dellSummary, microsoftSummary } from "../../src/core/summary";
 import { checkWorkbookScenario } from "../../src/workbook";
-import { dellDesignFigures } from "../../src/workbook/dellFigures";
+import { dellDesignFiguresOf } from "../../src/workbook/dellFigures";
 import { GoldenRow, testGoldenRows } from "../support/golden";
 
 const example = (name: string) =>
@@ -20,7 +20,7 @@ const example = (name: string) =>
 const dell = (name: string): Summary => {
   const { method: _m, ...scenario } = example(name);
   void _m;
-  return dellSummary(dellDesignFigures(checkWorkbookScenario(scenario)));
+  return dellSummary(dellDesignFiguresOf(checkWorkbookScenario(scenario)));
 };
 
 describe("Dell: seed 000's worked example, as printed (dbOverhead 1)", () => {

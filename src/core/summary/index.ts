@@ -2,3 +2,4 @@ export * from "./keys";
 export * from "./summarySteps";
 export * from "./dellSummary";
 export * from "./microsoftSummary";
+export * from "./dellDesign";
