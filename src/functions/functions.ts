@@ -11,6 +11,7 @@ import "./excel/scenario";
 import "./excel/spindles";
 import "./excel/compute";
 import "./excel/jetstress";
+import "./excel/microsoft";
 import "./excel/arrays";
 
 installExcelErrors();

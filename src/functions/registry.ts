@@ -6,6 +6,7 @@ import { SCENARIO_FUNCTIONS } from "./declarations/scenario";
 import { SPINDLE_FUNCTIONS } from "./declarations/spindles";
 import { COMPUTE_FUNCTIONS } from "./declarations/compute";
 import { JETSTRESS_FUNCTIONS } from "./declarations/jetstress";
+import { MICROSOFT_FUNCTIONS } from "./declarations/microsoft";
 import { FunctionDeclaration } from "./declaration";
 
 /**
@@ -16,6 +17,11 @@ export interface FunctionGroup {
   readonly file: string;
   readonly title: string;
   readonly functions: readonly FunctionDeclaration[];
+  /**
+   * The adapters import the declarations (and the core behind them) on their first call, so they are
+   * not in the JavaScript loaded at startup (startupJsGzKB): the Microsoft method's core is ~24 KB gz.
+   */
+  readonly lazy?: boolean;
 }
 
 export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
@@ -54,6 +60,12 @@ export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
     file: "jetstress",
     title: "Jetstress validation (ESRP seeds 001, 003, 004; thresholds seed 000)",
     functions: JETSTRESS_FUNCTIONS,
+  },
+  {
+    file: "microsoft",
+    title: "Microsoft's method: per tier and whole designs (E2013Calcv7.6, issue 11)",
+    functions: MICROSOFT_FUNCTIONS,
+    lazy: true,
   },
 ];
 

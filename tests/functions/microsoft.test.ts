@@ -1,21 +1,15 @@
 /**
- * The Microsoft method's EX.* function declarations (issue 11 item 5): each example is the calculator's,
- * figures typed from mscalc.py (E2013Calcv7.6
+ * The Microsoft method's EX.* functions (issue 11 item 5): figures typed from mscalc.py (E2013Calcv7.6
  * recalculated headless, tests/golden/microsoft-designs.test.ts "mix-50-500-archives", inputs below),
  * the spilled design equal to `exsize size --json` key for key, and the one validation layer's
  * messages naming the input.
  */
 import { sizeMicrosoft } from "../../src/core/microsoft/size";
 import { invoke } from "../../src/functions/invoke";
+import { findFunction } from "../../src/functions/registry";
 import { CellValue } from "../../src/functions/declaration";
-import { MICROSOFT_FUNCTIONS } from "../../src/functions/declarations/microsoft";
 
-// Not in the registry yet (see declarations/microsoft.ts): called through invoke, the one validation layer.
-const call = (id: string, ...args: unknown[]) =>
-  invoke(
-    MICROSOFT_FUNCTIONS.find((f) => f.id === id)!,
-    args
-  );
+const call = (id: string, ...args: unknown[]) => invoke(findFunction(id)!, args);
 
 /** tests/golden/microsoft-designs.test.ts, "mix-50-500-archives": environment and tiers. */
 const ENVIRONMENT = [
@@ -92,21 +86,6 @@ test("EX.MSDESIGN spills every key of exsize size --json, with its value", () =>
         expect([k, spilled.get(`${k}.${mode}`)]).toEqual([k, cell(mv)]);
     } else expect([k, spilled.get(k)]).toEqual([k, cell(v)]);
   }
-});
-
-test.each(MICROSOFT_FUNCTIONS.map((f) => [f.id, f] as const))(
-  "EX.%s example: the calculator's example design",
-  (_id, decl) => {
-    const result = invoke(decl, decl.example.args);
-    if (Array.isArray(result)) expect(result[1][0]).toBe(decl.example.value);
-    else
-      expect(Number((result as number).toFixed(decl.example.digits ?? 0))).toBe(decl.example.value);
-  }
-);
-
-test("ids are new: none is a shipped id", () => {
-  const { SHIPPED_SIGNATURES } = jest.requireActual("./shippedSignatures");
-  for (const f of MICROSOFT_FUNCTIONS) expect(Object.keys(SHIPPED_SIGNATURES)).not.toContain(f.id);
 });
 
 test("a per-tier function gives the tier's figure of the design", () => {

@@ -23,17 +23,28 @@ function numberRule(p: ParamDeclaration): NumberRule | undefined {
  * Valid arguments of functions whose required parameters are not numbers: rows of the built-in catalog
  * (seed 000, Tables 12-13), written as a consultant might ("raid 50", "50", "ps6500e").
  */
-const raidAsTyped = (raid: string) => fc.constantFrom(raid, raid.toLowerCase(), raid.replace("RAID ", ""));
+const raidAsTyped = (raid: string) =>
+  fc.constantFrom(raid, raid.toLowerCase(), raid.replace("RAID ", ""));
 const CATALOG_ARGS: Readonly<Record<string, fc.Arbitrary<unknown[]>>> = {
   ARRAYUSABLE: fc
     .constantFrom(...ARRAY_CANDIDATES)
-    .chain((c) => fc.tuple(fc.constantFrom(c.model, c.model.toLowerCase()), fc.constantFrom(c.drive, c.driveGB), raidAsTyped(c.raid))),
-  ARRAYIOPS: fc.constantFrom(...ARRAY_IOPS).chain((r) => fc.tuple(fc.constant(r.model), raidAsTyped(r.raid))),
+    .chain((c) =>
+      fc.tuple(
+        fc.constantFrom(c.model, c.model.toLowerCase()),
+        fc.constantFrom(c.drive, c.driveGB),
+        raidAsTyped(c.raid)
+      )
+    ),
+  ARRAYIOPS: fc
+    .constantFrom(...ARRAY_IOPS)
+    .chain((r) => fc.tuple(fc.constant(r.model), raidAsTyped(r.raid))),
 };
 
 /** Valid text arguments by parameter name, as a consultant types them ("RAID 10", "raid 10", "10", "Vraid1"). */
 const TEXT_ARGS: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
-  raidLevel: fc.constantFrom(...RAID_LEVEL_ROWS.flatMap((r) => [r.level, r.level.toLowerCase(), ...r.aliases])),
+  raidLevel: fc.constantFrom(
+    ...RAID_LEVEL_ROWS.flatMap((r) => [r.level, r.level.toLowerCase(), ...r.aliases])
+  ),
 };
 
 /** Valid arguments for a declaration: every number by its rule, text by TEXT_ARGS; ranges and options omitted. */
@@ -48,15 +59,19 @@ function validArgs(decl: FunctionDeclaration): fc.Arbitrary<unknown[]> {
       args[dbCount] = Math.min(args[dbCount] as number, args[users] as number);
     return args;
   };
-  return fc.tuple(
-    ...decl.params.map((p) => {
-      const rule = numberRule(p);
-      if (rule) return p.optional ? fc.option(validFor(rule), { nil: null }) : validFor(rule);
-      if (TEXT_ARGS[p.name]) return TEXT_ARGS[p.name];
-      if (p.optional) return fc.constant(null);
-      throw new Error(`properties.test.ts has no generator for the required ${p.type.kind} parameter ${decl.id}.${p.name}`);
-    })
-  ).map(withinUsers);
+  return fc
+    .tuple(
+      ...decl.params.map((p) => {
+        const rule = numberRule(p);
+        if (rule) return p.optional ? fc.option(validFor(rule), { nil: null }) : validFor(rule);
+        if (TEXT_ARGS[p.name]) return TEXT_ARGS[p.name];
+        if (p.optional) return fc.constant(null);
+        throw new Error(
+          `properties.test.ts has no generator for the required ${p.type.kind} parameter ${decl.id}.${p.name}`
+        );
+      })
+    )
+    .map(withinUsers);
 }
 
 describe.each(scalarFunctions.map((f) => [f.id, f] as const))("EX.%s", (_id, decl) => {
@@ -64,6 +79,9 @@ describe.each(scalarFunctions.map((f) => [f.id, f] as const))("EX.%s", (_id, dec
     fc.assert(
       fc.property(validArgs(decl), (args) => {
         const result = invoke(decl, args) as number;
+        // Microsoft's per-tier figures are 0 where the calculator's are: a factor of 0, a message
+        // size that rounds to no logs (E2013Calcv7.6, Role Requirements rows 14-30).
+        if (decl.id.startsWith("MS")) return Number.isFinite(result) && result >= 0;
         return typeof result === "number" && Number.isFinite(result) && result > 0;
       }),
       { numRuns: RUNS }
@@ -76,9 +94,11 @@ describe.each(scalarFunctions.map((f) => [f.id, f] as const))("EX.%s", (_id, dec
       fc.assert(
         fc.property(
           validArgs(decl),
-          fc.integer({ min: 0, max: numeric.length - 1 }).chain((i) =>
-            fc.tuple(fc.constant(numeric[i]), invalidFor(numberRule(numeric[i]) as NumberRule))
-          ),
+          fc
+            .integer({ min: 0, max: numeric.length - 1 })
+            .chain((i) =>
+              fc.tuple(fc.constant(numeric[i]), invalidFor(numberRule(numeric[i]) as NumberRule))
+            ),
           (args, [param, bad]) => {
             args[decl.params.indexOf(param)] = bad;
             try {
@@ -103,30 +123,44 @@ describe.each(scalarFunctions.map((f) => [f.id, f] as const))("EX.%s", (_id, dec
 describe("monotone non-decreasing in users, quota, messages per day and message size", () => {
   const dimensions = ["users", "quotaMB", "messagesPerDay", "avgMessageKB"] as const;
   for (const dim of dimensions) {
-    const subjects = scalarFunctions.filter((f) => f.params.some((p) => p.name === dim));
-    test.each(subjects.map((f) => [f.id, f] as const))(`EX.%s in ${dim} (database count fixed where it is an argument)`, (_id, decl) => {
-      const i = decl.params.findIndex((p) => p.name === dim);
-      const rule = numberRule(decl.params[i]) as NumberRule;
-      const dbIndex = decl.params.findIndex((p) => p.name === "dbCount");
-      fc.assert(
-        fc.property(validArgs(decl), validFor(rule), validFor(rule), fc.integer({ min: 1, max: 200 }), (args, a, b, dbCount) => {
-          if (dbIndex >= 0 && args[dbIndex] === null) args[dbIndex] = dbCount;
-          const low = [...args];
-          const high = [...args];
-          low[i] = Math.min(a, b);
-          high[i] = Math.max(a, b);
-          // The one fixed database count for both, at most the users of either (issue 14).
-          if (dbIndex >= 0) {
-            const users = decl.params.findIndex((p) => p.name === "users");
-            const fixed = Math.min(args[dbIndex] as number, low[users] as number);
-            low[dbIndex] = fixed;
-            high[dbIndex] = fixed;
-          }
-          return (invoke(decl, low) as number) <= (invoke(decl, high) as number) * (1 + 1e-12);
-        }),
-        { numRuns: RUNS }
-      );
-    });
+    // Microsoft's read share of a tier falls as its messages rise (E2013Calcv7.6, Role Requirements!C29:
+    // 0.6 at 50 messages a day, 0.5 at 300, the calculator's profile table): not a size, not monotone.
+    const exempt = (id: string) => id === "MSREADRATIO" && dim === "messagesPerDay";
+    const subjects = scalarFunctions.filter(
+      (f) => f.params.some((p) => p.name === dim) && !exempt(f.id)
+    );
+    test.each(subjects.map((f) => [f.id, f] as const))(
+      `EX.%s in ${dim} (database count fixed where it is an argument)`,
+      (_id, decl) => {
+        const i = decl.params.findIndex((p) => p.name === dim);
+        const rule = numberRule(decl.params[i]) as NumberRule;
+        const dbIndex = decl.params.findIndex((p) => p.name === "dbCount");
+        fc.assert(
+          fc.property(
+            validArgs(decl),
+            validFor(rule),
+            validFor(rule),
+            fc.integer({ min: 1, max: 200 }),
+            (args, a, b, dbCount) => {
+              if (dbIndex >= 0 && args[dbIndex] === null) args[dbIndex] = dbCount;
+              const low = [...args];
+              const high = [...args];
+              low[i] = Math.min(a, b);
+              high[i] = Math.max(a, b);
+              // The one fixed database count for both, at most the users of either (issue 14).
+              if (dbIndex >= 0) {
+                const users = decl.params.findIndex((p) => p.name === "users");
+                const fixed = Math.min(args[dbIndex] as number, low[users] as number);
+                low[dbIndex] = fixed;
+                high[dbIndex] = fixed;
+              }
+              return (invoke(decl, low) as number) <= (invoke(decl, high) as number) * (1 + 1e-12);
+            }
+          ),
+          { numRuns: RUNS }
+        );
+      }
+    );
   }
 
   test("with the database count computed, DBS, the count and all database volumes together still grow with users", () => {
@@ -135,9 +169,14 @@ describe("monotone non-decreasing in users, quota, messages per day and message 
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 1, max: 1e6 }), (a, b) => {
         const total = (users: number) =>
-          (invoke(dvs, [users, 2048, 150, 75]) as number) * (invoke(dbcount, [users, 2048, 150, 75]) as number);
+          (invoke(dvs, [users, 2048, 150, 75]) as number) *
+          (invoke(dbcount, [users, 2048, 150, 75]) as number);
         const [lo, hi] = [Math.min(a, b), Math.max(a, b)];
-        return total(lo) <= total(hi) * (1 + 1e-12) && (invoke(dbcount, [lo, 2048, 150, 75]) as number) <= (invoke(dbcount, [hi, 2048, 150, 75]) as number);
+        return (
+          total(lo) <= total(hi) * (1 + 1e-12) &&
+          (invoke(dbcount, [lo, 2048, 150, 75]) as number) <=
+            (invoke(dbcount, [hi, 2048, 150, 75]) as number)
+        );
       }),
       { numRuns: RUNS }
     );
@@ -151,13 +190,24 @@ describe("the options range", () => {
   test("an unknown option name is #VALUE! naming it", () => {
     fc.assert(
       fc.property(
-        fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== "" && !names.includes(s.trim().toLowerCase()) && !/^(name|option)$/i.test(s.trim())),
+        fc
+          .string({ minLength: 1, maxLength: 20 })
+          .filter(
+            (s) =>
+              s.trim() !== "" &&
+              !names.includes(s.trim().toLowerCase()) &&
+              !/^(name|option)$/i.test(s.trim())
+          ),
         (name) => {
           try {
             invoke(dvs, [5000, 2048, 150, 75, null, [[name, 1]]]);
             return false;
           } catch (error) {
-            return error instanceof FunctionError && error.code === "#VALUE!" && error.message.includes(`unknown option ${JSON.stringify(name.trim())}`);
+            return (
+              error instanceof FunctionError &&
+              error.code === "#VALUE!" &&
+              error.message.includes(`unknown option ${JSON.stringify(name.trim())}`)
+            );
           }
         }
       ),
@@ -169,13 +219,19 @@ describe("the options range", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...OPTION_SPECS),
-        fc.oneof(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ""), fc.boolean(), fc.constant(Number.NaN)),
+        fc.oneof(
+          fc.string({ minLength: 1 }).filter((s) => s.trim() !== ""),
+          fc.boolean(),
+          fc.constant(Number.NaN)
+        ),
         (spec, value) => {
           try {
             invoke(dvs, [5000, 2048, 150, 75, null, [[spec.name.toUpperCase(), value]]]);
             return false;
           } catch (error) {
-            return error instanceof FunctionError && error.message.startsWith(`${spec.name} must be `);
+            return (
+              error instanceof FunctionError && error.message.startsWith(`${spec.name} must be `)
+            );
           }
         }
       ),
@@ -184,14 +240,35 @@ describe("the options range", () => {
   });
 
   test("names in any case, blank rows and a name/value header are accepted", () => {
-    const range = [["Name", "Value"], ["DBOVERHEAD", 1], ["", ""], [null, null]];
+    const range = [
+      ["Name", "Value"],
+      ["DBOVERHEAD", 1],
+      ["", ""],
+      [null, null],
+    ];
     expect(invoke(dvs, [5000, 2048, 150, 75, 12, range])).toBeCloseTo(1265.513, 3);
   });
 
   test("a name given twice, a one-column range and a missing value are refused", () => {
-    expect(() => invoke(dvs, [5000, 2048, 150, 75, 12, [["dbOverhead", 1], ["dboverhead", 1.2]]])).toThrow(/given twice/);
-    expect(() => invoke(dvs, [5000, 2048, 150, 75, 12, [["dbOverhead"]]])).toThrow(/two-column range/);
-    expect(() => invoke(dvs, [5000, 2048, 150, 75, 12, [["dbOverhead", ""]]])).toThrow(/dbOverhead must be a number/);
+    expect(() =>
+      invoke(dvs, [
+        5000,
+        2048,
+        150,
+        75,
+        12,
+        [
+          ["dbOverhead", 1],
+          ["dboverhead", 1.2],
+        ],
+      ])
+    ).toThrow(/given twice/);
+    expect(() => invoke(dvs, [5000, 2048, 150, 75, 12, [["dbOverhead"]]])).toThrow(
+      /two-column range/
+    );
+    expect(() => invoke(dvs, [5000, 2048, 150, 75, 12, [["dbOverhead", ""]]])).toThrow(
+      /dbOverhead must be a number/
+    );
   });
 });
 
@@ -203,9 +280,13 @@ describe("omitted arguments", () => {
     expect(invoke(dvs, [5000, 2048, 150, 75, undefined, undefined])).toBe(expected);
   });
   test("a required argument left out names itself", () => {
-    expect(() => invoke(dvs, [5000, null, 150, 75])).toThrow("quotaMB is required: a number greater than 0");
+    expect(() => invoke(dvs, [5000, null, 150, 75])).toThrow(
+      "quotaMB is required: a number greater than 0"
+    );
   });
   test("too many arguments is an error, not ignored", () => {
-    expect(() => invoke(dvs, [5000, 2048, 150, 75, 12, null, 7])).toThrow("EX.DVS takes at most 6 arguments (got 7)");
+    expect(() => invoke(dvs, [5000, 2048, 150, 75, 12, null, 7])).toThrow(
+      "EX.DVS takes at most 6 arguments (got 7)"
+    );
   });
 });

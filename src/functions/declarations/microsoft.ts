@@ -1,6 +1,11 @@
 import { SizingError, WHOLE_NON_NEGATIVE, WHOLE_POSITIVE } from "../../core";
 import type { NumberRule } from "../../core";
-import { MicrosoftSizing, OutputValue, sizeMicrosoft } from "../../core/microsoft/size";
+import {
+  MicrosoftSizing,
+  OutputValue,
+  sizeMicrosoft,
+  sizeMicrosoftDatabases,
+} from "../../core/microsoft/size";
 import { LISTS, TIER_INPUTS, TierInputSpec } from "../../core/microsoft/scenario/inputs";
 import { CellValue, FunctionDeclaration, ParamDeclaration } from "../declaration";
 import { numberParam } from "../params";
@@ -12,12 +17,6 @@ import { numberParam } from "../params";
  * from a tiers range and an environment range and spills every figure of `exsize size --json` with
  * its name. Inputs are checked by the scenario's rules (src/core/microsoft/scenario/parse.ts), so a
  * bad value gets the message `exsize size` gives, naming the input.
- *
- * NOT REGISTERED YET (not in registry.ts FUNCTION_GROUPS, no adapter, no id in shippedSignatures):
- * the Microsoft core they call weighs 23.7 KB gzipped, and with it the JavaScript loaded before the
- * first EX.* answers (npm run bench: startupJsGzKB) is 57.9 KB against a budget of 40, a lazy chunk
- * included (the bench counts what registered functions load on demand). Registering them is one
- * group in registry.ts and `npm run gen:functions` once the core is smaller or the budget moves.
  */
 
 const NON_NEGATIVE: NumberRule = { whole: false, min: 0, minExclusive: false };
@@ -116,12 +115,18 @@ const ENVIRONMENT_PARAM: ParamDeclaration = {
   type: { kind: "range", parse: readEnvironment },
 };
 
-/** Sizes a scenario; a SizingError from its checks names the input. */
+/**
+ * Sizes a scenario; a SizingError from its checks names the input. `tierOnly`: the tier profile and
+ * database area alone (a per-tier figure needs no server figures, whose errors in a design the
+ * calculator itself cannot size would otherwise hide it).
+ */
 function size(
   env: Record<string, unknown> | undefined,
-  tiers: Record<string, unknown>[]
+  tiers: Record<string, unknown>[],
+  tierOnly = false
 ): MicrosoftSizing {
-  return sizeMicrosoft({ ...(env ?? {}), method: "microsoft", tiers });
+  const scenario = { ...(env ?? {}), method: "microsoft", tiers };
+  return tierOnly ? sizeMicrosoftDatabases(scenario) : sizeMicrosoft(scenario);
 }
 
 type TierFigure =
@@ -167,7 +172,7 @@ function tierFunction(
         if (p.name === "mailboxes") tier.mailboxes = a.num("mailboxes");
         else if (v !== undefined) tier[p.name] = v;
       }
-      const out = size(a.parsed<Record<string, unknown> | undefined>("environment"), [tier])
+      const out = size(a.parsed<Record<string, unknown> | undefined>("environment"), [tier], true)
         .tiers[0][figure];
       if (typeof out !== "number")
         throw new SizingError(
