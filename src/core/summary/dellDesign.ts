@@ -2,6 +2,7 @@ import { ArrayCandidate } from "../arrays/candidate";
 import { fitArrays } from "../arrays/arrayFit";
 import { RaidLevel } from "../arrays/raidLevel";
 import { sizeCompute } from "../compute/computeSizing";
+import { SizingError } from "../errors";
 import { SizingOptions } from "../options";
 import { ScenarioInput, sizeScenario } from "../scenario";
 import { DriveSpeedRpm } from "../spindles/diskIops";
@@ -54,6 +55,11 @@ export function dellDesignFigures(
     usable,
     design.raid
   )[0];
+  if (best === undefined)
+    throw new SizingError(
+      "raid",
+      `raid: no array of the catalog has ${String(design.raid)} (${[...new Set(usable.map((c) => c.raid))].join(", ")})`
+    );
   const s = design.spindles;
   const spindles = sizeSpindles(
     {

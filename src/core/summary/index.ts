@@ -3,3 +3,4 @@ export * from "./summarySteps";
 export * from "./dellSummary";
 export * from "./microsoftSummary";
 export * from "./dellDesign";
+export * from "./dellDesignInputs";
