@@ -4,3 +4,4 @@ export * from "./dellSummary";
 export * from "./microsoftSummary";
 export * from "./dellDesign";
 export * from "./dellDesignInputs";
+export * from "./baselineDifference";
