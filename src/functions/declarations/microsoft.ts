@@ -1,4 +1,4 @@
-import { SizingError, WHOLE_NON_NEGATIVE, WHOLE_POSITIVE } from "../../core";
+import { SizingError, WHOLE_NON_NEGATIVE, WHOLE_POSITIVE, shownValue } from "../../core";
 import type { NumberRule } from "../../core";
 import {
   MicrosoftSizing,
@@ -75,7 +75,7 @@ function tierParam(spec: TierInputSpec, optional: boolean): ParamDeclaration {
         if (hit === undefined)
           throw new SizingError(
             name,
-            `${name} must be one of ${list.map((c) => JSON.stringify(c)).join(", ")} (got ${JSON.stringify(text)})`
+            `${name} must be one of ${list.map((c) => JSON.stringify(c)).join(", ")} (got ${shownValue(text)})`
           );
         return hit;
       },
@@ -279,7 +279,7 @@ export function readTiers(
       if (typeof h !== "string")
         throw new SizingError(
           name,
-          `${name}'s header must be tier input names (got ${JSON.stringify(h)})`
+          `${name}'s header must be tier input names (got ${shownValue(h)})`
         );
       tier[h] = v;
     });

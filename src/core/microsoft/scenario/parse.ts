@@ -74,7 +74,11 @@ const MULTI_ORDER = [
 const SPECIAL_KEYS = ["tiers", "datacenterModel", "maxDbSizeGB", "databaseCountCustom"];
 const DESCRIPTIVE_KEYS = ["method", "exchangeVersion", "project", "customer", "servers"];
 
-const show = (v: unknown) => JSON.stringify(v);
+/** A value as the scenario file holds it (JSON), cut at 60 characters as every "(got ...)" is. */
+const show = (v: unknown): string => {
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
 const fail = (key: string, message: string): never => {
   throw new SizingError(key, message);
 };
