@@ -13,8 +13,10 @@ import {
   LISTS,
   TIER_INPUTS,
 } from "../core/microsoft/scenario/inputs";
-import { DATACENTER_MODELS } from "../core/microsoft/scenario/parse";
+import { DATACENTER_MODELS, parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
+import { SUMMARY_KEYS, Summary, dellSummary, microsoftSummary } from "../core/summary";
 import { checkWorkbookScenario, scenarioSizingInput } from "../workbook";
+import { dellDesignFiguresOf } from "../workbook/dellFigures";
 import { Command, UsageError } from "./command";
 import { EncodingError, decodeText } from "./decodeText";
 import { formatNumber } from "./format";
@@ -129,6 +131,14 @@ function table(rows: readonly (readonly string[])[]): string {
     .join("\n");
 }
 
+/** The summary both methods give (docs/summary.md), one row a key. */
+function summaryTable(summary: Summary): string {
+  return table([
+    ["summary (docs/summary.md)", "value"],
+    ...SUMMARY_KEYS.map((k) => [k, show(summary[k])]),
+  ]);
+}
+
 const MODE_NAMES = ["normal", "singleFailure", "doubleFailure", "siteFailure", "worstFailure"];
 
 function microsoftTable(s: MicrosoftSizing, tierCount: number): string {
@@ -208,9 +218,12 @@ export function sizeCommand(args: readonly string[]): {
           );
         }
         const tiers = (json as { tiers?: unknown[] }).tiers;
+        const summary = microsoftSummary(sizing, parseMicrosoftScenario(json).cells);
         const out = values.json
-          ? JSON.stringify(sizing)
-          : microsoftTable(sizing, Array.isArray(tiers) ? tiers.length : 1);
+          ? JSON.stringify({ ...sizing, summary })
+          : microsoftTable(sizing, Array.isArray(tiers) ? tiers.length : 1) +
+            "\n\n" +
+            summaryTable(summary);
         return { stdout: out, stderr: "", exitCode: 0 };
       }
       if (method !== undefined && method !== "dell")
@@ -220,13 +233,19 @@ export function sizeCommand(args: readonly string[]): {
         );
       const { method: _ignored, ...dell } = json as Record<string, unknown>;
       void _ignored;
-      const { input, options } = scenarioSizingInput(checkWorkbookScenario(dell));
+      const scenario = checkWorkbookScenario(dell);
+      const { input, options } = scenarioSizingInput(scenario);
       const sizing = sizeScenario(input, options);
+      const summary = dellSummary(dellDesignFiguresOf(scenario));
       const { input: _i, options: _o, ...figures } = sizing;
       void _i;
       void _o;
       if (values.json)
-        return { stdout: JSON.stringify({ method: "dell", ...sizing }), stderr: "", exitCode: 0 };
+        return {
+          stdout: JSON.stringify({ method: "dell", ...sizing, summary }),
+          stderr: "",
+          exitCode: 0,
+        };
       const rows = [
         ["Dell method (seed 000)", "value"],
         ...Object.entries(figures).map(([k, v]) => [
@@ -234,7 +253,7 @@ export function sizeCommand(args: readonly string[]): {
           Array.isArray(v) ? v.join("; ") || "--" : show(v),
         ]),
       ];
-      return { stdout: table(rows), stderr: "", exitCode: 0 };
+      return { stdout: table(rows) + "\n\n" + summaryTable(summary), stderr: "", exitCode: 0 };
     } catch (error) {
       if (error instanceof SizingError) throw new UsageError(`${file}: ${error.message}`);
       throw error;
