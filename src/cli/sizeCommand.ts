@@ -13,8 +13,10 @@ import {
   LISTS,
   TIER_INPUTS,
 } from "../core/microsoft/scenario/inputs";
-import { DATACENTER_MODELS } from "../core/microsoft/scenario/parse";
+import { DATACENTER_MODELS, parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
+import { SUMMARY_KEYS, Summary, dellSummary, microsoftSummary } from "../core/summary";
 import { checkWorkbookScenario, scenarioSizingInput } from "../workbook";
+import { dellDesignFiguresOf } from "../workbook/dellFigures";
 import { Command, UsageError } from "./command";
 import { EncodingError, decodeText } from "./decodeText";
 import { formatNumber } from "./format";
@@ -130,6 +132,14 @@ function table(rows: readonly (readonly string[])[]): string {
     .join("\n");
 }
 
+/** The summary both methods give (docs/summary.md), one row a key. */
+function summaryTable(summary: Summary): string {
+  return table([
+    ["summary (docs/summary.md)", "value"],
+    ...SUMMARY_KEYS.map((k) => [k, show(summary[k])]),
+  ]);
+}
+
 const MODE_NAMES = ["normal", "singleFailure", "doubleFailure", "siteFailure", "worstFailure"];
 
 function microsoftTable(s: MicrosoftSizing, tierCount: number): string {
@@ -209,12 +219,15 @@ export function sizeCommand(args: readonly string[]): {
           );
         }
         const tiers = (json as { tiers?: unknown[] }).tiers;
+        const summary = microsoftSummary(sizing, parseMicrosoftScenario(json).cells);
         // Seed 000's array fit of the design's per-copy requirement, when its storage is RAID.
         const arrays = microsoftArrays(json);
         const best = arrays?.fits[0];
         const out = values.json
-          ? JSON.stringify({ ...sizing, arrays })
+          ? JSON.stringify({ ...sizing, summary, arrays })
           : microsoftTable(sizing, Array.isArray(tiers) ? tiers.length : 1) +
+            "\n\n" +
+            summaryTable(summary) +
             (arrays === null
               ? ""
               : `\n\nArrays (seed 000's array fit, RAID storage): one copy needs ${formatNumber(arrays.capacityGBPerCopy)} GB and ${formatNumber(arrays.dbIopsPerCopy)} IOPS, ${arrays.copies} copies` +
@@ -230,13 +243,19 @@ export function sizeCommand(args: readonly string[]): {
         );
       const { method: _ignored, ...dell } = json as Record<string, unknown>;
       void _ignored;
-      const { input, options } = scenarioSizingInput(checkWorkbookScenario(dell));
+      const scenario = checkWorkbookScenario(dell);
+      const { input, options } = scenarioSizingInput(scenario);
       const sizing = sizeScenario(input, options);
+      const summary = dellSummary(dellDesignFiguresOf(scenario));
       const { input: _i, options: _o, ...figures } = sizing;
       void _i;
       void _o;
       if (values.json)
-        return { stdout: JSON.stringify({ method: "dell", ...sizing }), stderr: "", exitCode: 0 };
+        return {
+          stdout: JSON.stringify({ method: "dell", ...sizing, summary }),
+          stderr: "",
+          exitCode: 0,
+        };
       const rows = [
         ["Dell method (seed 000)", "value"],
         ...Object.entries(figures).map(([k, v]) => [
@@ -244,7 +263,7 @@ export function sizeCommand(args: readonly string[]): {
           Array.isArray(v) ? v.join("; ") || "--" : show(v),
         ]),
       ];
-      return { stdout: table(rows), stderr: "", exitCode: 0 };
+      return { stdout: table(rows) + "\n\n" + summaryTable(summary), stderr: "", exitCode: 0 };
     } catch (error) {
       if (error instanceof SizingError) throw new UsageError(`${file}: ${error.message}`);
       throw error;

@@ -8,15 +8,18 @@
  */
 import { BuildReport } from "../render/office";
 import { DEFAULT_SCENARIO, buildCatalogWorkbook, buildSizingWorkbook } from "../workbook";
+import { buildMicrosoftWorkbook } from "../workbook/microsoft/build";
 import type { WorkbookScenario } from "../workbook/model";
 import { Announcer } from "./announcer";
 import { h } from "./dom";
 import { formFromScenario, namesToCarry, scenarioFromForm, scenarioWithCarried } from "./fields";
 import { ScenarioForm } from "./form";
 import { PaneHost } from "./host";
+import { EnvironmentForm } from "./msEnvironmentForm";
 import { Outcome, reportBuild, reportFailure, reportFixes } from "./outcome";
 import { ProgressView, createProgress } from "./progress";
 import { TierTableView } from "./tierTable";
+import { tiersToScenario } from "./tiers";
 
 export type Method = "equallogic" | "microsoft";
 
@@ -24,6 +27,7 @@ export interface BuildDeps {
   readonly host: PaneHost;
   readonly form: ScenarioForm;
   readonly tiers: TierTableView;
+  readonly environment: EnvironmentForm;
   readonly outcome: Outcome;
   readonly announcer: Announcer;
   readonly locale: string;
@@ -38,12 +42,9 @@ export interface BuildBar {
   readonly catalogs: HTMLElement;
   /** Looks at the workbook for a previous build (whether to offer keeping its inputs). */
   refresh(): Promise<void>;
-  /** Says what Build does for the chosen method (Microsoft: not available yet). */
+  /** Follows the chosen method (the keep-inputs choice is the EqualLogic build's). */
   methodChanged(): void;
 }
-
-export const MICROSOFT_NOT_READY =
-  "The Microsoft method's workbook is not available in this version yet: its sizing core is still being built. The tiers you enter stay here; Build makes nothing for this method.";
 
 export function createBuildBar(deps: BuildDeps): BuildBar {
   return new BuildActions(deps);
@@ -54,18 +55,13 @@ const UNSUPPORTED =
 
 const yieldToUi = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The buttons, their busy state, and the two builds (EqualLogic's and, not yet, Microsoft's). */
+/** The buttons, their busy state, and the two builds (EqualLogic's and Microsoft's). */
 class BuildActions implements BuildBar {
   readonly bar: HTMLElement;
   readonly catalogs: HTMLElement;
   readonly keepRow: HTMLElement;
   private readonly keep: ReturnType<typeof createKeepInputs>;
   private readonly progress: ProgressView;
-  private readonly buildNote = h(
-    "p",
-    { class: "hint", id: "build-note", hidden: true },
-    MICROSOFT_NOT_READY
-  );
   private readonly buildButton = h(
     "button",
     { type: "button", class: "primary", id: "build" },
@@ -86,7 +82,6 @@ class BuildActions implements BuildBar {
       "div",
       { class: "action-bar", id: "actions", role: "group", "aria-label": "Build" },
       this.progress.element,
-      this.buildNote,
       h("div", { class: "buttons" }, this.buildButton)
     );
     this.catalogs = catalogSection(this.catalogButton);
@@ -120,15 +115,8 @@ class BuildActions implements BuildBar {
   }
 
   methodChanged(): void {
-    const microsoft = this.deps.method() === "microsoft";
-    this.buildNote.hidden = !microsoft;
-    if (microsoft) {
-      this.buildButton.setAttribute("aria-describedby", "build-note");
-      this.keep.row.hidden = true;
-    } else {
-      this.buildButton.removeAttribute("aria-describedby");
-      void this.refresh();
-    }
+    if (this.deps.method() === "microsoft") this.keep.row.hidden = true;
+    else void this.refresh();
   }
 
   /** Buttons stay focusable while busy (aria-disabled), so focus never falls to <body>. */
@@ -191,22 +179,41 @@ class BuildActions implements BuildBar {
     );
   }
 
-  /** Checks the tiers; the Microsoft method's workbook does not exist yet, and Build says so. */
+  /**
+   * Checks the tiers and the environment (the core's rules, as `exsize size`), then builds the
+   * Microsoft method's workbook through the same office-js builder as EqualLogic's: 3 syncs, the
+   * user's sheets untouched (a clash gets "(2)"), a failed build undone. The workbook is made inside
+   * the build, so a design the core refuses is reported as the build's failure, with nothing written.
+   */
   private buildMicrosoft(): void {
-    const { outcome, tiers } = this.deps;
-    const failures = tiers.checkAll();
+    const { outcome, tiers, environment, host, locale } = this.deps;
+    const failures = [
+      ...tiers.checkAll().map(({ input, message }) => ({
+        message,
+        id: input.id,
+        focus: () => input.focus(),
+      })),
+      ...environment
+        .checkAll()
+        .map(({ input, message, focus }) => ({ message, id: input.id, focus })),
+    ];
     if (failures.length > 0) {
-      reportFixes(
-        outcome,
-        failures.map(({ input, message }) => ({
-          message,
-          id: input.id,
-          focus: () => input.focus(),
-        }))
-      );
+      reportFixes(outcome, failures);
       return;
     }
-    outcome.report("info", "Nothing was built", [MICROSOFT_NOT_READY]);
+    const scenario = {
+      method: "microsoft",
+      ...environment.scenario(),
+      tiers: tiersToScenario(tiers.table(), locale),
+    };
+    void this.run(() =>
+      host.build({
+        kind: "microsoft",
+        makeSpec: () => buildMicrosoftWorkbook(scenario),
+        onProgress: this.progress.show,
+        yieldToUi,
+      })
+    );
   }
 }
 

@@ -40,7 +40,7 @@ export function summarizeBuild(report: BuildReport): BuildSummary {
   const headline =
     report.kind === "catalog"
       ? `Added the array catalogs: ${sheets.join(", ")}.`
-      : `Built the sizing workbook: ${sheets.length} sheets, ${report.counts.names} names, ${report.counts.tables} tables and ${report.counts.charts} chart${report.counts.charts === 1 ? "" : "s"}.`;
+      : `Built the ${report.kind === "microsoft" ? "Microsoft method's " : ""}sizing workbook: ${sheets.length} sheets, ${report.counts.names} names, ${report.counts.tables} tables and ${report.counts.charts} chart${report.counts.charts === 1 ? "" : "s"}.`;
   const details: string[] = [];
   if (report.kind !== "catalog") details.push(`Sheets: ${sheets.join(", ")}.`);
   if (report.replaced.length > 0) {

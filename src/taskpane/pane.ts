@@ -1,8 +1,8 @@
 /**
  * The task pane's UI (a chunk loaded only when the pane is shown). mount puts together:
- *   - the method choice: Dell EqualLogic (seed 000) or Microsoft's calculator, whose tier table is
- *     here but whose workbook is not built yet (build.ts says so);
- *   - form.ts, the EqualLogic scenario form; tierTable.ts, the Microsoft method's tiers;
+ *   - the method choice: Dell EqualLogic (seed 000) or Microsoft's calculator;
+ *   - form.ts, the EqualLogic scenario form; tierTable.ts and msEnvironmentForm.ts, the Microsoft
+ *     method's tiers and environment (its workbook: src/workbook/microsoft/);
  *   - build.ts, the actions and their progress; outcome.ts, what happened; announcer.ts, the one
  *     polite live region; theme.ts, Office's theme.
  * Native HTML controls on Fluent's design tokens (setTheme), so they look like Office and every
@@ -16,6 +16,7 @@ import { PaneHost, officeHost } from "./host";
 import { createOutcome } from "./outcome";
 import { PANE_CSS } from "./paneStyles";
 import { followOfficeTheme } from "./theme";
+import { createEnvironmentForm } from "./msEnvironmentForm";
 import { createTierTable } from "./tierTable";
 
 /** Office's display language (numbers are read in it), else the browser's. */
@@ -31,10 +32,7 @@ function displayLocale(): string {
 function methodChoice(onChange: (method: Method) => void): HTMLElement {
   const choices: { value: Method; label: string }[] = [
     { value: "equallogic", label: "Dell EqualLogic method (seed 000, Tables 14-17)" },
-    {
-      value: "microsoft",
-      label: "Microsoft calculator method, by tiers (workbook not available yet)",
-    },
+    { value: "microsoft", label: "Microsoft calculator method, by tiers" },
   ];
   const element = h(
     "fieldset",
@@ -72,12 +70,15 @@ export function mount(root: HTMLElement | null, host: PaneHost = officeHost()): 
   const outcome = createOutcome();
   const form = createScenarioForm(locale, announcer);
   const tiers = createTierTable(locale, announcer);
+  const environment = createEnvironmentForm(locale, announcer);
   tiers.element.hidden = true;
+  environment.element.hidden = true;
   let method: Method = "equallogic";
   const actions = createBuildBar({
     host,
     form,
     tiers,
+    environment,
     outcome,
     announcer,
     locale,
@@ -87,6 +88,7 @@ export function mount(root: HTMLElement | null, host: PaneHost = officeHost()): 
     method = next;
     form.element.hidden = next !== "equallogic";
     tiers.element.hidden = next !== "microsoft";
+    environment.element.hidden = next !== "microsoft";
     actions.methodChanged();
   });
 
@@ -107,6 +109,7 @@ export function mount(root: HTMLElement | null, host: PaneHost = officeHost()): 
       choice,
       form.element,
       tiers.element,
+      environment.element,
       actions.catalogs,
       actions.keepRow,
       outcome.element

@@ -68,14 +68,14 @@ details.advanced > summary { cursor: pointer; padding: 10px 0; font-weight: var(
 .search { margin: 10px 0; display: flex; flex-direction: column; gap: 2px; }
 .search label { font-weight: var(--fontWeightSemibold); }
 #reset-all { margin: 0 0 4px; }
-.option-group { border-top: 1px solid var(--colorNeutralStroke2); margin-top: 12px; }
+.option-group, .env-group { border-top: 1px solid var(--colorNeutralStroke2); margin-top: 12px; }
 .group-head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0 8px; }
 .group-head .source { font-weight: var(--fontWeightRegular); color: var(--colorNeutralForeground3); font-size: var(--fontSizeBase200); }
 
 .tier-list { list-style: none; margin: 8px 0; padding: 0; }
 .tier { border: 1px solid var(--colorNeutralStroke1); border-radius: var(--borderRadiusMedium); padding: 0 12px 4px; margin: 0 0 12px; }
 .tier-actions { display: flex; flex-wrap: wrap; gap: 4px; margin: 0 0 8px; }
-.tier-cells { display: grid; grid-template-columns: repeat(auto-fill, minmax(10em, 1fr)); gap: 0 12px; }
+.tier-cells { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(10em, 100%), 1fr)); gap: 0 12px; }
 #add-tier { margin: 0 0 8px; }
 
 .action-bar {

@@ -7,6 +7,8 @@
  * workbook's tier 1 values; moveTier(t, id, -1) moves a tier one place up.
  */
 import { TIER_COLUMNS, TierColumn } from "./tierColumns";
+import { SizingError } from "../core/errors";
+import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
 import { readTypedNumber } from "./numberText";
 
 export const MIN_TIERS = 1;
@@ -119,7 +121,43 @@ export function tierCellMessage(
   if (column.kind === "int" && !Number.isInteger(typed.value)) {
     return `${name}: must be ${kindWords(column)} (got ${typed.value})`;
   }
+  // Then the core's own rule (as `exsize size` checks it), e.g. no negative mailboxes.
+  try {
+    parseMicrosoftScenario({ method: "microsoft", tiers: [{ [column.key]: typed.value }] });
+  } catch (error) {
+    if (!(error instanceof SizingError)) throw error;
+    const at = `tiers[0].${column.key} `;
+    const m = error.message;
+    return `${name}: ${m.startsWith(at) ? m.slice(at.length) : m}`;
+  }
   return undefined;
+}
+
+/**
+ * The tiers of a `microsoft` scenario, in table order: each column's text read by its kind, in the
+ * units the core's tier inputs take (TIER_INPUTS: numbers for int, num, pct, messages; the text for
+ * enabled, yesno and choice). A blank or unreadable number is left out (the core's default); Build
+ * checks every cell first (tierCellMessage), so that does not happen there.
+ * Example: one tier "Tier 1" with mailboxes "6,000" (en-US) => [{ mailboxes: 6000, ... }].
+ */
+export function tiersToScenario(
+  table: TierTable,
+  locale: string,
+  columns: readonly TierColumn[] = TIER_COLUMNS
+): Record<string, unknown>[] {
+  return table.tiers.map((tier) => {
+    const out: Record<string, unknown> = {};
+    for (const c of columns) {
+      const text = tier.values[c.key] ?? "";
+      if (c.kind === "enabled" || c.kind === "yesno" || c.kind === "choice") {
+        out[c.key] = text;
+        continue;
+      }
+      const typed = readTypedNumber(text, locale);
+      if (typed.kind === "number") out[c.key] = typed.value;
+    }
+    return out;
+  });
 }
 
 function kindWords(column: TierColumn): string {

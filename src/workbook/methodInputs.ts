@@ -5,6 +5,7 @@ import {
   RAID_LEVEL_ROWS,
   SPINDLE_INPUTS,
 } from "../core";
+import { DELL_DESIGN_DEFAULTS } from "../core/summary";
 import { ComputeScenario, JetstressScenario, SpindleScenario, WorkbookScenario } from "./model";
 import {
   ComputeInputName,
@@ -29,11 +30,14 @@ export interface MethodInput {
   readonly defaultSource?: string;
 }
 
-/** The worked example's recommendation: "the PS6500 array with 500GB SATA drives" (7.2K SATA II). */
-const EXAMPLE_DRIVES =
-  "seed 000, section 3.4.2 (the worked example's PS6500E with 500GB drives) and section 3.1.1 (PS6500E: 7.2K SATA II)";
-/** Seed 003's example server: "AMD Opteron 6380, 2.5 GHz, 16 cores - SPECint_rate2006 = 1120". */
-const TINTRI_CPU = "seed 003's example, Example Parameters for Sizing (AMD Opteron 6380)";
+/** A method input whose default is the seeds' example (core DELL_DESIGN_DEFAULTS, written once there). */
+function defaulted(
+  spec: InputSpec,
+  d: { readonly value: number; readonly source: string }
+): MethodInput {
+  return { spec, default: d.value, defaultSource: d.source };
+}
+const D = DELL_DESIGN_DEFAULTS;
 
 /**
  * The inputs of the three method sheets, by group (the scenario file's keys) and the core's argument
@@ -42,23 +46,18 @@ const TINTRI_CPU = "seed 003's example, Example Parameters for Sizing (AMD Opter
  */
 export const METHOD_INPUTS = {
   spindles: {
-    driveSpeed: { spec: SPINDLE_INPUTS.driveSpeed, default: 7200, defaultSource: EXAMPLE_DRIVES },
-    diskGB: { spec: SPINDLE_INPUTS.diskGB, default: 500, defaultSource: EXAMPLE_DRIVES },
+    driveSpeed: defaulted(SPINDLE_INPUTS.driveSpeed, D.spindles.driveSpeed),
+    diskGB: defaulted(SPINDLE_INPUTS.diskGB, D.spindles.diskGB),
     readShare: {
       spec: SPINDLE_INPUTS.readShare,
       blank: "1 - dbWriteShare (seed 000, Table 17)",
     },
   },
   compute: {
-    specIntRate: { spec: COMPUTE_INPUTS.specIntRate, default: 1120, defaultSource: TINTRI_CPU },
-    specIntCores: { spec: COMPUTE_INPUTS.specIntCores, default: 16, defaultSource: TINTRI_CPU },
-    cpuMHz: { spec: COMPUTE_INPUTS.cpuMHz, default: 2500, defaultSource: `${TINTRI_CPU}, 2.5 GHz` },
-    servers: {
-      spec: COMPUTE_INPUTS.servers,
-      default: 4,
-      blank: "1",
-      defaultSource: "seed 003's example, Mailbox Server Storage Requirements (4 mailbox servers)",
-    },
+    specIntRate: defaulted(COMPUTE_INPUTS.specIntRate, D.compute.specIntRate),
+    specIntCores: defaulted(COMPUTE_INPUTS.specIntCores, D.compute.specIntCores),
+    cpuMHz: defaulted(COMPUTE_INPUTS.cpuMHz, D.compute.cpuMHz),
+    servers: { ...defaulted(COMPUTE_INPUTS.servers, D.compute.servers), blank: "1" },
   },
   jetstress: {
     achievedIops: { spec: JETSTRESS_INPUTS.achievedIops, blank: "Not given" },

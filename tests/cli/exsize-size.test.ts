@@ -124,3 +124,32 @@ describe("exsize workbook reads the method key", () => {
     expect(fs.existsSync(path.join(dir, "ms.xlsx"))).toBe(true);
   });
 });
+
+describe("summary: the same 11 keys for both methods (docs/summary.md)", () => {
+  const KEYS = [
+    "mailboxes",
+    "databases",
+    "copiesPerDatabase",
+    "storageGBAllCopies",
+    "iopsAllCopies",
+    "servers",
+    "coresTotal",
+    "ramGBTotal",
+    "disksTotal",
+    "arraysTotal",
+    "cpuWorstFailurePercent",
+  ];
+  // Dell: seed 000 Table 18 (12 databases), section 3.4.2 ("Two PS6500"); Microsoft: mscalc.py on the
+  // example design (Role Requirements!F227 8 servers, Storage Design!D202 96 disks).
+  test.each([
+    ["dell-5000-as-printed.json", { databases: 12, arraysTotal: 2, cpuWorstFailurePercent: null }],
+    ["microsoft-example.json", { servers: 8, disksTotal: 96, arraysTotal: null }],
+  ])("%s", (file, figures) => {
+    const run = exsize("size", path.join(examples, file), "--json");
+    expect(run.status).toBe(0);
+    const summary = JSON.parse(lastLine(run.stdout)).summary;
+    expect(Object.keys(summary)).toEqual(KEYS);
+    expect(summary).toMatchObject(figures);
+    expect(exsize("size", path.join(examples, file)).stdout).toMatch(/^disksTotal\s+\d+$/m);
+  });
+});

@@ -501,18 +501,16 @@ test("the pane follows Office's theme, and axe finds nothing in the dark", async
   await page.context().close();
 });
 
-test("the tier table, from the keyboard: add, rename, reorder, remove; cells read as 'Tier 2, mailboxes'", async () => {
-  const page = await openPane(["Sheet1"]);
+test("the tier table, from the keyboard: add, rename, reorder, remove; cells read as 'Tier 2, mailboxes'; the environment; Build makes the Microsoft workbook", async () => {
+  const page = await openPane(["Sheet1", "Notes"]);
   // The method choice is a radio group: arrow keys choose.
   await page.locator("#method-equallogic").focus();
   await page.keyboard.press("ArrowDown");
   expect(await focusedId(page)).toBe("method-microsoft");
   await expect(page.locator("#tiers").isVisible()).resolves.toBe(true);
   await expect(page.locator("#scenario").isVisible()).resolves.toBe(false);
-  await expect(page.locator("#build-note").innerText()).resolves.toContain(
-    "The Microsoft method's workbook is not available in this version yet"
-  );
-  expect((await axNode(page, "#build")).description).toContain("not available in this version yet");
+  await expect(page.locator("#ms-environment").isVisible()).resolves.toBe(true);
+  await expect(page.locator("#build-note").count()).resolves.toBe(0);
   expect(await axNode(page, "#tier-1-mailboxes")).toMatchObject({
     role: "textbox",
     name: "Tier 1, mailboxes",
@@ -574,14 +572,100 @@ test("the tier table, from the keyboard: add, rename, reorder, remove; cells rea
   await announced(page, "Removed Executives; 3 tiers left.");
   await expectNoViolations(page, "tier table, 3 tiers");
 
-  // Build says honestly that this method builds nothing yet.
+  // The environment, grouped as the calculator's Input sheet: blank shows the default; a bad value
+  // gets the core's message (as exsize size), on the real input, when the field is left.
+  await page.locator("#ms-environment > summary").click();
+  await expect(page.locator("#env-haCopies").getAttribute("placeholder")).resolves.toBe("3");
+  expect(await axNode(page, "#env-haCopies")).toMatchObject({
+    role: "textbox",
+    name: "HA database copies (including the active copy)",
+  });
+  await page.locator("#env-haCopies").fill("2.5");
+  await page.locator("#env-haCopies").press("Tab");
+  const copies = await axNode(page, "#env-haCopies");
+  expect(copies.invalid).toBe("true");
+  expect(copies.description).toContain(
+    "HA database copies (including the active copy): must be a whole number of 0 or more (got 2.5)"
+  );
+  await announced(
+    page,
+    "HA database copies (including the active copy): must be a whole number of 0 or more (got 2.5)"
+  );
+  expect(await axNode(page, "#env-datacenterModel")).toMatchObject({
+    role: "combobox",
+    name: "Datacenter model",
+  });
+  await expectNoViolations(page, "Microsoft environment, invalid input");
+
+  // Build with the value still wrong: the outcome lists it and builds nothing.
   await page.locator("#build").focus();
   await page.keyboard.press("Enter");
   expect(await focusedId(page)).toBe("outcome");
-  await expect(page.locator("#outcome-bar").innerText()).resolves.toContain(
-    "not available in this version yet"
-  );
+  await expect(page.locator("#outcome-title").innerText()).resolves.toBe("1 field needs a fix");
   expect(await page.evaluate(() => (window as any).excelDouble.double.syncs())).toBe(1);
+
+  // Fixed, it builds the Microsoft method's workbook through the office-js builder: 3 syncs.
+  await page.locator("#env-haCopies").fill("3");
+  await page.locator("#env-haCopies").press("Tab");
+  expect((await axNode(page, "#env-haCopies")).invalid).toBe("false");
+  await page.locator("#env-datacenterModel").selectOption("Active/Passive");
+  await page.locator("#tier-1-mailboxes").fill("4000");
+  await page.locator("#build").focus();
+  await page.keyboard.press("Enter");
+  await page.locator("#outcome-bar[data-intent='success']").waitFor({ timeout: 60_000 });
+  expect(await focusedId(page)).toBe("outcome");
+  const outcome = await page.locator("#outcome-bar").innerText();
+  expect(outcome).toMatch(/Built the Microsoft method's sizing workbook: 6 sheets/);
+  expect(outcome).not.toContain("not available");
+  const built = await page.evaluate(() => {
+    const { double } = (window as any).excelDouble;
+    const wb = double.workbook;
+    return {
+      syncs: double.syncs(),
+      sheets: wb.sheets.map((s: any) => s.name),
+      names: wb.names.map((n: any) => n.name) as string[],
+      userNotes: wb.sheet("Notes").cells.size,
+      inputs: [...wb.sheet("Inputs").cells.values()].map((c: any) => c.content),
+    };
+  });
+  // One look when the pane opened, 3 syncs for the build, one look after it.
+  expect(built.syncs).toBe(1 + 3 + 1);
+  expect(built.sheets).toEqual([
+    "Sheet1",
+    "Notes",
+    "Summary",
+    "Inputs",
+    "Tier profile",
+    "Databases and servers",
+    "Failure modes",
+    "Notes (2)",
+  ]);
+  // The user's "Notes" is untouched; ExSize's is "Notes (2)".
+  expect(built.userNotes).toBe(0);
+  expect(outcome).toContain("Your workbook already has a sheet named “Notes”, left untouched");
+  // The typed design reached the Inputs sheet: tier 1's 4000 mailboxes, the added tiers' 5000 (the
+  // Executives tier was removed), the datacenter model chosen.
+  expect(built.inputs).toEqual(expect.arrayContaining([4000, 5000, "Active/Passive"]));
+  expect(built.names).toEqual(
+    expect.arrayContaining([
+      "ex.ms.databaseCount",
+      "ex.ms.input.haCopies",
+      "ex.ms.input.tier1.mailboxes",
+    ])
+  );
+  expect(built.names.filter((n) => n.startsWith("ex.ms.")).length).toBeGreaterThan(100);
+  await expectNoViolations(page, "after a Microsoft build");
+
+  // Building again replaces the Microsoft build's own sheets and nothing else.
+  await page.locator("#build").click();
+  await page.locator("#outcome-bar[data-intent='success']").waitFor({ timeout: 60_000 });
+  await expect(page.locator("#outcome-bar").innerText()).resolves.toContain(
+    "Replaced the 6 sheets of the previous build."
+  );
+  const again = await page.evaluate(() =>
+    (window as any).excelDouble.double.workbook.sheets.map((s: any) => s.name)
+  );
+  expect(again).toEqual(built.sheets);
   await page.context().close();
 });
 
@@ -709,8 +793,14 @@ test.each([
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.locator("#method-microsoft").check();
+    await page.locator("#ms-environment > summary").click();
     const tiers = await narrowestInput(page);
     expect({ ...tiers, ok: tiers.chars >= 6 }).toMatchObject({ ok: true });
+    // The environment's lists (long texts such as "Weekly Full / Daily Incremental") fit the pane too.
+    const msOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth
+    );
+    expect(msOverflow).toBeLessThanOrEqual(0);
     await page.locator("#method-equallogic").check();
     await page.locator("#advanced > summary").click();
     await typeInto(page, "copies", "17");

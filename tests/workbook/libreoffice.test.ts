@@ -38,6 +38,9 @@ import {
   stepSheetName,
 } from "../../src/workbook";
 import { parseCellRef } from "../../src/workbook/a1";
+import { SUMMARY_KEYS, dellSummary } from "../../src/core/summary";
+import { dellDesignFiguresOf } from "../../src/workbook/dellFigures";
+import { dellSummaryRowName } from "../../src/workbook/summaryRows";
 import { convertWithLibreOffice } from "../support/libreoffice";
 import { ReadWorkbook, namedCell, readXlsx } from "../support/xlsxRead";
 import { compareWithCore } from "./parity";
@@ -203,6 +206,19 @@ test("the tie-break scenario ties: two models share the fewest arrays and the le
   expect([best.totalArrays, best.usableGBBought]).toEqual([next.totalArrays, next.usableGBBought]);
   expect([best.candidate.model, next.candidate.model]).toEqual(["PS6000X", "PS6000XV"]);
   expect(namedCell(c.book!, "ex.ArrayModel")?.value).toBe("PS6000X");
+});
+
+describe("the Summary's summary rows (ex.summary.KEY) are exsize size --json's summary", () => {
+  test.each(cases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
+    const summary = dellSummary(dellDesignFiguresOf(c.expected.scenario));
+    const wrong = SUMMARY_KEYS.flatMap((k) => {
+      const cell = namedCell(c.book!, dellSummaryRowName(k))?.value;
+      const want = summary[k];
+      const same = want === null ? cell === "--" : typeof cell === "number" && relClose(cell, want);
+      return same ? [] : [`${k}: workbook ${String(cell)}, core ${String(want)}`];
+    });
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe("the default workbook (seed 000, section 3.4.2 with ExSize's defaults)", () => {

@@ -14,6 +14,9 @@ import * as path from "path";
 import { renderXlsx } from "../../src/render/xlsx";
 import { WorkbookSpec, buildMicrosoftWorkbook, msName } from "../../src/workbook";
 import { parseCellRef } from "../../src/workbook/a1";
+import { SUMMARY_KEYS, microsoftSummary } from "../../src/core/summary";
+import { parseMicrosoftScenario } from "../../src/core/microsoft/scenario/parse";
+import { sizeMicrosoft } from "../../src/core/microsoft/size";
 import { convertWithLibreOffice } from "../support/libreoffice";
 import { ReadWorkbook, namedCell, readXlsx } from "../support/xlsxRead";
 import {
@@ -98,6 +101,26 @@ describe("LibreOffice recalculates the Microsoft workbook to exsize size --json 
     expect(counts.jsonKeys).toBeGreaterThan(60);
     expect(counts.names).toBeGreaterThan(450);
   });
+});
+
+describe("the Summary's summary rows (ex.ms.summary.KEY) are exsize size --json's summary", () => {
+  test.each(MICROSOFT_SCENARIOS.map(([name, json], i) => [name, json, i] as const))(
+    "%s",
+    (_name, json, i) => {
+      const summary = microsoftSummary(sizeMicrosoft(json), parseMicrosoftScenario(json).cells);
+      const wrong = SUMMARY_KEYS.flatMap((k) => {
+        const cell = namedCell(cases[i].book!, msName(`summary.${k}`))?.value;
+        const want = summary[k];
+        const same =
+          want === null
+            ? cell === "--"
+            : typeof cell === "number" &&
+              (cell === want || Math.abs(cell - want) <= 1e-9 * Math.abs(want));
+        return same ? [] : [`${k}: workbook ${String(cell)}, core ${String(want)}`];
+      });
+      expect(wrong).toEqual([]);
+    }
+  );
 });
 
 test("a design the calculator rejects shows its figures as the calculator's --", () => {

@@ -4,6 +4,7 @@
  * every other ex.ms.* name (intermediate steps, inputs) against the core's value of that step. Returns
  * the mismatches; an empty list is parity.
  */
+import { SUMMARY_KEYS, microsoftSummary } from "../../src/core/summary";
 import { CellValue, isCellError } from "../../src/core/microsoft/evaluate";
 import { MicrosoftSizing, evaluateMicrosoft, sizeMicrosoft } from "../../src/core/microsoft/size";
 import { parseMicrosoftScenario } from "../../src/core/microsoft/scenario/parse";
@@ -42,7 +43,11 @@ export function expectedMicrosoft(scenario: unknown): MicrosoftExpected {
   });
   for (const [k, v] of cells)
     values.set(k, v instanceof FormulaError ? { error: v.excelError } : v);
-  return { json: sizeMicrosoft(scenario), values };
+  // The summary rows (docs/summary.md): ex.ms.summary.KEY, "--" where the summary has none.
+  const json = sizeMicrosoft(scenario);
+  const summary = microsoftSummary(json, parsed.cells);
+  for (const k of SUMMARY_KEYS) values.set(`summary.${k}`, summary[k] ?? "--");
+  return { json, values };
 }
 
 /** The JSON's keys as workbook names (without the prefix), with the JSON's value (null is "--"). */

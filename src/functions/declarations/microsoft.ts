@@ -258,7 +258,10 @@ export const MSIOPSPERMAILBOX = tierFunction(
 );
 
 /** A tiers range: a header row of tier input names, then one row per tier (blank cells keep the example's values). */
-function readTiers(rows: readonly (readonly unknown[])[], name: string): Record<string, unknown>[] {
+export function readTiers(
+  rows: readonly (readonly unknown[])[],
+  name: string
+): Record<string, unknown>[] {
   if (rows.length < 2)
     throw new SizingError(
       name,

@@ -144,6 +144,7 @@ export async function inspectWorkbook(context: Excel.RequestContext): Promise<{
     own: ownSheets(state),
     carryOver: {
       sizing: carryOverNames(state, "sizing"),
+      microsoft: carryOverNames(state, "microsoft"),
       catalog: carryOverNames(state, "catalog"),
     },
   };

@@ -7,8 +7,11 @@
  */
 import { splitSheetReference } from "../../workbook/a1";
 
-/** What a build makes: the full sizing workbook, or the catalog sheet(s) only. */
-export type BuildKind = "sizing" | "catalog";
+/**
+ * What a build makes: the full sizing workbook (Dell EqualLogic method), the Microsoft method's
+ * workbook, or the catalog sheet(s) only. Each kind replaces only its own previous build.
+ */
+export type BuildKind = "sizing" | "microsoft" | "catalog";
 
 /** What the builder reads of the workbook in its first request. */
 export interface WorkbookState {
@@ -34,7 +37,7 @@ export interface OwnSheet extends Marker {
   readonly sheet: string;
 }
 
-const MARKER = /^ExSize\.(sizing|catalog)\.([a-z0-9]+)\.([a-z]+)\.(\d+)$/i;
+const MARKER = /^ExSize\.(sizing|microsoft|catalog)\.([a-z0-9]+)\.([a-z]+)\.(\d+)$/i;
 
 export function markerName(kind: BuildKind, buildId: string, role: string, index: number): string {
   return `ExSize.${kind}.${buildId}.${role.replace(/[^A-Za-z]/g, "")}.${index}`;

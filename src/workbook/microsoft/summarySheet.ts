@@ -2,6 +2,8 @@ import { SheetWriter, fx, lit } from "../sheetWriter";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { FAILURE_MODES, failureModeOf, msName } from "./names";
 import { outputKeys } from "./workbookSteps";
+import { MICROSOFT_SUMMARY_STEPS } from "../../core/summary";
+import { addSummaryRows } from "../summaryRows";
 
 /**
  * The Summary: who and what the design is for, whether the calculator accepts it, and every figure
@@ -46,6 +48,9 @@ export const msSummarySheet: MicrosoftTemplate = {
     const keys = outputKeys();
     for (const k of keys.scalars.filter((k) => k !== "exchangeVersion"))
       w.addRow([lit(k, "label"), fx(`=${msName(k)}`, "value")]);
+
+    w.section("The summary both methods give (docs/summary.md; exsize size --json's summary)");
+    addSummaryRows(w, MICROSOFT_SUMMARY_STEPS, msName, (k) => msName(`summary.${k}`));
 
     const bases = [
       ...new Set(

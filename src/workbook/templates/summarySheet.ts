@@ -11,6 +11,7 @@ import {
   optionName,
 } from "../names";
 import { SheetWriter, fx, fxIn, lit } from "../sheetWriter";
+import { addDellSummaryRows } from "../summaryRows";
 import { SHEET_NAMES } from "./sheetNames";
 import { SheetTemplate, TemplateContext } from "./template";
 
@@ -151,6 +152,8 @@ export const summarySheet: SheetTemplate = {
     // The other seeds' answers, after the arrays' and their chart data.
     w.section("Disks, servers and the Jetstress run (seeds 002, 003 and the ESRP reports)");
     addAnswers(w, METHOD_ROWS);
+    w.section("The summary both methods give (docs/summary.md; exsize size --json's summary)");
+    addDellSummaryRows(w);
     const lastRow = w.nextRow - 1;
     return {
       sheet: {

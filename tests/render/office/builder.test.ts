@@ -541,3 +541,26 @@ describe("carrying the previous Inputs into the rebuild", () => {
 test("the double's address parser agrees with the fixture's ranges", () => {
   expect(parseAddress("A1:E29")).toEqual({ top: 0, left: 0, bottom: 28, right: 4 });
 });
+
+test("a Microsoft build sits beside an EqualLogic one: each replaces only its own kind's sheets", async () => {
+  const double = mockExcel({ sheets: ["Sheet1"] });
+  await build(double, fixtureSpec(), { buildId: "dell" });
+  const dellSheets = double.workbook.sheets.map((s) => s.name);
+  const first = await build(double, fixtureSpec(), { kind: "microsoft", buildId: "ms1" });
+  // Same sheet names as the EqualLogic build: the Microsoft build's get "(2)", nothing is replaced.
+  expect(first.replaced).toEqual([]);
+  expect(first.sheets.map((s) => s.name)).toContain("Summary (2)");
+  const kinds = () =>
+    double.workbook.names
+      .map((n) => parseMarker(n.name))
+      .filter(Boolean)
+      .map((m) => m!.kind);
+  expect(new Set(kinds())).toEqual(new Set(["sizing", "microsoft"]));
+  const second = await build(double, fixtureSpec(), { kind: "microsoft", buildId: "ms2" });
+  expect(second.replaced).toEqual(first.sheets.map((s) => s.name));
+  // The EqualLogic build's sheets are all still there, under their names.
+  for (const name of dellSheets) expect(double.workbook.sheet(name)).toBeDefined();
+  expect(kinds().filter((k) => k === "sizing").length).toBe(
+    kinds().filter((k) => k === "microsoft").length
+  );
+});

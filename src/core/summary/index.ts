@@ -1,0 +1,7 @@
+export * from "./keys";
+export * from "./summarySteps";
+export * from "./dellSummary";
+export * from "./microsoftSummary";
+export * from "./dellDesign";
+export * from "./dellDesignInputs";
+export * from "./baselineDifference";

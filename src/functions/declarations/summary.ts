@@ -1,0 +1,135 @@
+import { ARRAY_CANDIDATES } from "../../catalog";
+import { SizingError } from "../../core";
+import { parseMicrosoftScenario } from "../../core/microsoft/scenario/parse";
+import { sizeMicrosoft } from "../../core/microsoft/size";
+import {
+  SUMMARY_KEYS,
+  Summary,
+  dellDesignFigures,
+  dellDesignOf,
+  dellSummary,
+  microsoftSummary,
+} from "../../core/summary";
+import { CellValue, FunctionDeclaration } from "../declaration";
+import { readTiers } from "./microsoft";
+
+/**
+ * EX.SUMMARY (issue 13): the summary both methods give (docs/summary.md), for one design given as a
+ * two-column range of scenario keys and values, so a consultant builds a comparison by hand, one call
+ * per column. The keys are those of `exsize size`'s scenario file: a Dell design's users, quotaMB,
+ * messagesPerDay, avgMessageKB, copies, dbCount, raid, and its options, spindle and compute inputs as
+ * dotted names (options.dbOverhead, spindles.driveSpeed, compute.servers); a Microsoft design has the
+ * row method | microsoft, the calculator's inputs by name (haCopies, exchangeVersion, ...) and its tiers
+ * in the second range, read as EX.MSDESIGN reads its tiers (a header row of tier input names, then one
+ * row per tier). Checked as `exsize size` checks a scenario: a bad value's message names the key.
+ *
+ * NOT REGISTERED YET: registered as a lazy group (as the EX.MS* functions), its chunks raise the
+ * JavaScript loaded on a function's first call (npm run bench: onFirstCallJsGzKB) from 38.3 to 45.4 KB
+ * gz against a budget of 40 (measured 2026-11-23: summary.js 3.5 KB and a 3.6 KB chunk it shares).
+ * Registering it is one group in registry.ts, its id in tests/functions/shippedSignatures.ts
+ * (SUMMARY: ["inputs", "tiers?"]) and `npm run gen:functions` once the budget allows. Its id is new.
+ */
+
+/** The inputs range as a scenario object: name | value rows, "a.b" names nested; blank rows skipped. */
+export function readDesignInputs(
+  rows: readonly (readonly unknown[])[],
+  name: string
+): Record<string, unknown> {
+  const design: Record<string, unknown> = {};
+  for (const row of rows) {
+    const [key, value] = row;
+    if (key === "" || key === null || key === undefined) continue;
+    if (typeof key !== "string" || row.length < 2)
+      throw new SizingError(name, `${name} must be two columns: a scenario key, then its value`);
+    if (value === "" || value === null || value === undefined) continue;
+    const path = key.trim().split(".");
+    if (path[0] === "tiers")
+      throw new SizingError(name, `${name} cannot set tiers: give them in the tiers range`);
+    if (path.length > 2)
+      throw new SizingError(key, `${key}: a key is a name or group.name (compute.servers)`);
+    if (path.length === 1) design[path[0]] = value;
+    else {
+      const group = (design[path[0]] ??= {}) as Record<string, unknown>;
+      if (typeof group !== "object")
+        throw new SizingError(key, `${key}: ${path[0]} is given both as a value and as a group`);
+      group[path[1]] = value;
+    }
+  }
+  return design;
+}
+
+/** The summary of a design object (Dell unless method is "microsoft"). */
+export function designSummary(
+  design: Record<string, unknown>,
+  tiers: Record<string, unknown>[] | undefined
+): Summary {
+  const method = typeof design.method === "string" ? design.method.toLowerCase() : design.method;
+  if (method === "microsoft") {
+    const json = { ...design, method: "microsoft", ...(tiers ? { tiers } : {}) };
+    const sizing = sizeMicrosoft(json);
+    return microsoftSummary(sizing, parseMicrosoftScenario(json).cells);
+  }
+  if (method !== undefined && method !== "dell")
+    throw new SizingError("method", `method must be "dell" or "microsoft" (got ${String(method)})`);
+  if (tiers !== undefined)
+    throw new SizingError("tiers", "tiers are for a Microsoft design (method | microsoft)");
+  const { method: _m, ...dell } = design;
+  void _m;
+  return dellSummary(dellDesignFigures(dellDesignOf(dell), ARRAY_CANDIDATES));
+}
+
+/** The summary as spilled rows: a header, then key | value, "--" where the method has none. */
+export function summaryRows(summary: Summary): CellValue[][] {
+  return [["Summary key", "Value"], ...SUMMARY_KEYS.map((k) => [k, summary[k] ?? "--"])];
+}
+
+export const SUMMARY: FunctionDeclaration = {
+  id: "SUMMARY",
+  description:
+    "The summary both sizing methods give (mailboxes, databases, copies, storage and IOPS of all copies, servers, cores, RAM, disks, arrays, worst-failure CPU) for one design, spilled as key | value rows.",
+  params: [
+    {
+      name: "inputs",
+      description:
+        "Two-column range of scenario keys and values, as exsize size's scenario file: users | 5000, copies | 2, options.dbOverhead | 1, compute.servers | 4; method | microsoft with the calculator's inputs for a Microsoft design.",
+      optional: false,
+      type: { kind: "range", parse: readDesignInputs },
+    },
+    {
+      name: "tiers",
+      description:
+        "Microsoft designs only: range of 1 to 4 tiers, a header row of tier input names (mailboxes, messagesPerDay, ...) then one row per tier, as EX.MSDESIGN reads it. Blank: the calculator example's tiers.",
+      optional: true,
+      type: { kind: "range", parse: readTiers },
+    },
+  ],
+  result: {
+    shape: "matrix",
+    unit: "",
+    description:
+      'A two-column table with a header row (Summary key, Value): the 11 keys of docs/summary.md; "--" where the method has no such figure.',
+  },
+  example: {
+    args: [
+      [
+        ["users", 5000],
+        ["quotaMB", 2048],
+        ["messagesPerDay", 150],
+        ["avgMessageKB", 75],
+        ["copies", 2],
+        ["options.dbOverhead", 1],
+      ],
+    ],
+    value: "mailboxes",
+    note: "seed 000's worked example as printed: mailboxes 5000, databases 12 (Table 18), arraysTotal 2 (section 3.4.2)",
+  },
+  evaluate: (a) =>
+    summaryRows(
+      designSummary(
+        a.parsed<Record<string, unknown>>("inputs"),
+        a.parsed<Record<string, unknown>[] | undefined>("tiers")
+      )
+    ),
+};
+
+export const SUMMARY_FUNCTIONS = [SUMMARY];

@@ -1,0 +1,115 @@
+/** The Microsoft method's environment form as data, and the tier table as a scenario. */
+import { GLOBAL_INPUTS } from "../core/microsoft/scenario/inputs";
+import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
+import { ENV_FIELDS, ENV_GROUPS, EnvField, envMessage, envToScenario } from "./msEnvironment";
+import {
+  addTier,
+  initialTiers,
+  moveTier,
+  renameTier,
+  setTierValue,
+  tierCellMessage,
+  tiersToScenario,
+} from "./tiers";
+import { TIER_COLUMNS } from "./tierColumns";
+
+const field = (key: string): EnvField => ENV_FIELDS.find((f) => f.key === key)!;
+
+test("every input of the Microsoft scenario is a field, once, in a group of the calculator's Input sheet", () => {
+  const keys = ENV_FIELDS.map((f) => f.key);
+  expect(new Set(keys).size).toBe(keys.length);
+  // parse.ts reads these four itself; every other key is a GLOBAL_INPUTS entry.
+  expect([...keys].sort()).toEqual(
+    [
+      ...GLOBAL_INPUTS.map((s) => s.name),
+      "exchangeVersion",
+      "datacenterModel",
+      "maxDbSizeGB",
+      "databaseCountCustom",
+    ].sort()
+  );
+  expect(ENV_GROUPS.map((g) => g.title)).toEqual([
+    "Exchange environment",
+    "Site resilience",
+    "Database copies",
+    "Exchange data and databases",
+    "I/O and transport",
+    "Mailbox configuration",
+    "Backup",
+    "Storage",
+    "Processors",
+  ]);
+  for (const f of ENV_FIELDS) expect(f.label.length).toBeLessThanOrEqual(50);
+});
+
+test("blank shows the example workbook's value (E2013Calcv7.6-Example.xlsm)", () => {
+  expect(field("haCopies").blankShown).toBe("3"); // Input!C30
+  expect(field("volumeFreeSpacePercent").blankShown).toBe("5"); // Input!C39, 5 %
+  expect(field("backupMode").blankShown).toBe("Exchange Native Data Protection"); // Input!C97
+  expect(field("coresPerServerSecondary").blankShown).toBe("As processor cores per server");
+});
+
+test("a typed value gets the core's own message (as exsize size), naming the field by its label", () => {
+  expect(envMessage(field("haCopies"), "2.5", "en-US")).toBe(
+    "HA database copies (including the active copy): must be a whole number of 0 or more (got 2.5)"
+  );
+  expect(envMessage(field("ioOverheadFactor"), "-1", "en-US")).toBe(
+    "I/O overhead factor: must be a number of 0 or more (got -1)"
+  );
+  expect(envMessage(field("additionalIops"), "lots", "en-US")).toBe(
+    "Additional I/O: must be a number (got “lots”)"
+  );
+  expect(envMessage(field("backupMode"), "Tape", "en-US")).toMatch(
+    /^Backup methodology: must be one of/
+  );
+  expect(envMessage(field("haCopies"), "4", "en-US")).toBeUndefined();
+  expect(envMessage(field("haCopies"), "", "en-US")).toBeUndefined();
+  expect(envMessage(field("ioOverheadFactor"), "0,25", "de-DE")).toBeUndefined();
+});
+
+test("the typed environment becomes scenario keys; blank keys keep the core's default", () => {
+  const env = envToScenario(
+    {
+      haCopies: "4",
+      datacenterModel: "Active/Passive",
+      diskCapacityGB: "6000",
+      ioOverheadFactor: "",
+      backupMode: "",
+    },
+    "en-US"
+  );
+  expect(env).toEqual({ haCopies: 4, datacenterModel: "Active/Passive", diskCapacityGB: 6000 });
+  const scenario = parseMicrosoftScenario({ method: "microsoft", ...env });
+  expect(scenario.cells["input.haCopies"]).toBe(4);
+  expect(scenario.cells["input.siteResilienceModel"]).toBe("Active/Passive");
+  expect(scenario.cells["input.diskCapacityDc1DatabaseLog"]).toBe("6000 GB");
+});
+
+test("the tier table becomes the scenario's tiers, in table order, in the core's units", () => {
+  let t = addTier(initialTiers());
+  t = renameTier(t, 2, "Executives");
+  t = setTierValue(t, 2, "mailboxes", "1,500");
+  t = setTierValue(t, 2, "messagesPerDay", "350");
+  t = setTierValue(t, 2, "desktopSearch", "Yes");
+  t = moveTier(t, 2, -1);
+  const tiers = tiersToScenario(t, "en-US");
+  expect(tiers.map((x) => x.mailboxes)).toEqual([1500, 5000]);
+  expect(tiers[0]).toMatchObject({
+    messagesPerDay: 350,
+    desktopSearch: "Yes",
+    readWriteRatio: "3:2",
+  });
+  expect(Object.keys(tiers[1])).toEqual(TIER_COLUMNS.map((c) => c.key));
+  const scenario = parseMicrosoftScenario({ method: "microsoft", tiers });
+  expect(scenario.tierCount).toBe(2);
+  expect(scenario.cells["input.tier1.messagesPerDay"]).toBe("350 messages");
+  expect(scenario.cells["input.tier2.mailboxes"]).toBe(5000);
+});
+
+test("a tier cell the core refuses gets the core's message, after the pane's own reading", () => {
+  const mailboxes = TIER_COLUMNS.find((c) => c.key === "mailboxes")!;
+  expect(tierCellMessage("Tier 1", mailboxes, "-5", "en-US")).toBe(
+    "Tier 1, mailboxes: must be a whole number of 0 or more (got -5)"
+  );
+  expect(tierCellMessage("Tier 1", mailboxes, "5000", "en-US")).toBeUndefined();
+});
