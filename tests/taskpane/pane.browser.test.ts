@@ -615,7 +615,7 @@ test("the tier table, from the keyboard: add, rename, reorder, remove; cells rea
   await page.locator("#outcome-bar[data-intent='success']").waitFor({ timeout: 60_000 });
   expect(await focusedId(page)).toBe("outcome");
   const outcome = await page.locator("#outcome-bar").innerText();
-  expect(outcome).toMatch(/Built the Microsoft method's sizing workbook: 6 sheets/);
+  expect(outcome).toMatch(/Built the Microsoft method's sizing workbook: 7 sheets/);
   expect(outcome).not.toContain("not available");
   const built = await page.evaluate(() => {
     const { double } = (window as any).excelDouble;
@@ -638,6 +638,7 @@ test("the tier table, from the keyboard: add, rename, reorder, remove; cells rea
     "Tier profile",
     "Databases and servers",
     "Failure modes",
+    "Copy layout",
     "Notes (2)",
   ]);
   // The user's "Notes" is untouched; ExSize's is "Notes (2)".
@@ -660,7 +661,7 @@ test("the tier table, from the keyboard: add, rename, reorder, remove; cells rea
   await page.locator("#build").click();
   await page.locator("#outcome-bar[data-intent='success']").waitFor({ timeout: 60_000 });
   await expect(page.locator("#outcome-bar").innerText()).resolves.toContain(
-    "Replaced the 6 sheets of the previous build."
+    "Replaced the 7 sheets of the previous build."
   );
   const again = await page.evaluate(() =>
     (window as any).excelDouble.double.workbook.sheets.map((s: any) => s.name)
