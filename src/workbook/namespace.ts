@@ -6,7 +6,7 @@ import { SheetSpec, WorkbookSpec } from "./model";
  * workbook (issue 13's `exsize compare`): every workbook name ex.X becomes `name(ex.X)` (e.g.
  * ex.d1.X), every sheet `sheet(name)` (e.g. "D1 Inputs"), every table `table(name)`, and every formula,
  * name, chart series and the active sheet follow. Each formula of the sizing workbooks reads other
- * sheets only through names (tests/workbook/namespace.test.ts holds them to it), so renaming the names
+ * sheets only through names (tests/workbook/namespaceLibreoffice.test.ts holds them to it), so renaming the names
  * a formula reads, outside its text literals, is the whole rewrite.
  *
  * Throws where the result would not be a valid workbook: a sheet name over Excel's 31 characters, or

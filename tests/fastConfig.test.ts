@@ -1,0 +1,33 @@
+/**
+ * `npm run test:fast` leaves out exactly the suites that need a real engine (LibreOffice, through
+ * tests/support/libreoffice.ts) or a browser (chromium), and no other: a new LibreOffice suite whose
+ * name does not match the fast config's pattern would make the daily run slow, and one that matched by
+ * accident would go unrun there.
+ */
+import * as fs from "fs";
+import * as path from "path";
+
+const ROOT = path.join(__dirname, "..");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const fast = require(path.join(ROOT, "jest.fast.config.js")) as {
+  testPathIgnorePatterns: string[];
+};
+
+function suites(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === "node_modules" ? [] : suites(p);
+    return e.name.endsWith(".test.ts") ? [p] : [];
+  });
+}
+
+test("the fast run leaves out the LibreOffice and browser suites, and only them", () => {
+  const ignored = (file: string) =>
+    fast.testPathIgnorePatterns.some((re) => new RegExp(re).test(file));
+  const all = [...suites(path.join(ROOT, "src")), ...suites(path.join(ROOT, "tests"))];
+  const needsEngine = (file: string) =>
+    /support\/libreoffice|chromium|playwright/.test(fs.readFileSync(file, "utf8")) &&
+    !file.endsWith("fastConfig.test.ts");
+  const wrong = all.filter((f) => ignored(f) !== needsEngine(f)).map((f) => path.relative(ROOT, f));
+  expect(wrong).toEqual([]);
+});
