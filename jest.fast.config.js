@@ -7,7 +7,11 @@ const base = require("./jest.config.js");
 
 module.exports = {
   ...base,
-  testPathIgnorePatterns: ["/node_modules/", "[Ll]ibreoffice\\.test\\.ts$", "\\.browser\\.test\\.ts$"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "[Ll]ibreoffice\\.test\\.ts$",
+    "\\.browser\\.test\\.ts$",
+  ],
   transform: {
     "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.fast.json" }],
   },
