@@ -11,6 +11,7 @@
 import { lookup, mul, ref } from "../../formula";
 import type { Step } from "../../formula";
 import { msStep } from "../msStep";
+import { DISK_SIZE_GB, DISK_SIZES } from "../scenario/diskTables";
 
 export const sharedNameSteps: readonly Step[] = [
   msStep(
@@ -656,40 +657,7 @@ export const sharedNameSteps: readonly Step[] = [
   msStep(
     "diskCapacityGB",
     "diskCapacityGB",
-    lookup(
-      ref("input.diskCapacityDc1DatabaseLog"),
-      [
-        "36 GB",
-        "72 GB",
-        "120 GB",
-        "146 GB",
-        "160 GB",
-        "250 GB",
-        "300 GB",
-        "320 GB",
-        "400 GB",
-        "450 GB",
-        "500 GB",
-        "600 GB",
-        "640 GB",
-        "750 GB",
-        "900 GB",
-        "1000 GB",
-        "1200 GB",
-        "1500 GB",
-        "2000 GB",
-        "3000 GB",
-        "4000 GB",
-        "6000 GB",
-        "8000 GB",
-        "10000 GB",
-        "12000 GB",
-      ],
-      [
-        36, 72, 120, 146, 160, 250, 300, 320, 400, 450, 500, 600, 640, 750, 900, 1000, 1200, 1500,
-        2000, 3000, 4000, 6000, 8000, 10000, 12000,
-      ]
-    ),
+    lookup(ref("input.diskCapacityDc1DatabaseLog"), DISK_SIZES, DISK_SIZE_GB),
     "GB",
     "Input!C116",
     'The Datacenter 1 Database + Log disk size as a number of GB (the cell holds "4000 GB"); the calculator\'s varDiskSize list, Tables!A200:B225.'

@@ -9,6 +9,8 @@
  * - `choice:<list>`: one text of the calculator's drop-down list (LISTS).
  * Example: `haCopies` is `int`, sets Input!C30, default 3.
  */
+import { DISK_SIZES, DISK_TYPES } from "./diskTables";
+
 export type InputKind = string;
 
 export interface InputSpec {
@@ -537,54 +539,9 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     "Weekly Full / Daily Differential",
     "Bi-Monthly Full / Daily Incremental",
   ],
-  varDiskType: [
-    '5.2K RPM SATA 2.5"',
-    '5.4K RPM SATA 2.5"',
-    '5.9K RPM SATA 2.5"',
-    '5.2K RPM SATA 3.5"',
-    '5.4K RPM SATA 3.5"',
-    '5.9K RPM SATA 3.5"',
-    '5.2K RPM SAS 3.5"',
-    '5.4K RPM SAS 3.5"',
-    '5.9K RPM SAS 3.5"',
-    '7.2K RPM SATA 2.5"',
-    '7.2K RPM SATA 3.5"',
-    '7.2K RPM SAS 2.5"',
-    '7.2K RPM SAS 3.5"',
-    '10K RPM SAS 2.5"',
-    '15K RPM SAS 2.5"',
-    '10K RPM FC/SCSI/SAS 3.5"',
-    '15K RPM FC/SCSI/SAS 3.5"',
-  ],
+  varDiskType: DISK_TYPES,
   varRWRatio: ["2:3", "1:1", "3:2", "2:1", "3:1"],
-  varDiskSize: [
-    "--",
-    "36 GB",
-    "72 GB",
-    "120 GB",
-    "146 GB",
-    "160 GB",
-    "250 GB",
-    "300 GB",
-    "320 GB",
-    "400 GB",
-    "450 GB",
-    "500 GB",
-    "600 GB",
-    "640 GB",
-    "750 GB",
-    "900 GB",
-    "1000 GB",
-    "1200 GB",
-    "1500 GB",
-    "2000 GB",
-    "3000 GB",
-    "4000 GB",
-    "6000 GB",
-    "8000 GB",
-    "10000 GB",
-    "12000 GB",
-  ],
+  varDiskSize: ["--", ...DISK_SIZES],
   "=As Calculated|Entirely on RAID|Entirely on JBOD": [
     "As Calculated",
     "Entirely on RAID",

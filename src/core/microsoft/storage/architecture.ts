@@ -1,5 +1,8 @@
 import { Step, add, and, eq, iff, not, or, cmp, text } from "../../formula";
 import { is, isOneOf, no, step, yes } from "./helpers";
+import { DISK_SIZE_GB, DISK_SIZES, DISK_TYPES } from "../scenario/diskTables";
+
+export { DISK_SIZE_GB, DISK_SIZES, DISK_TYPES };
 
 /**
  * The storage decisions the storage area adds to those the databases area makes before it counts
@@ -17,33 +20,7 @@ const ONE_PER_DB = "1 Volume / DB";
 export const sharedLogArchitecture = (name = "volumeArchitecture") =>
   isOneOf(name, ONE_PER_DB, MULTI);
 
-/** The calculator's disk sizes (tblDiskCapacity, Tables!A201:B225): the cell's text and its raw capacity in decimal GB. */
-export const DISK_SIZE_GB = [
-  36, 72, 120, 146, 160, 250, 300, 320, 400, 450, 500, 600, 640, 750, 900, 1000, 1200, 1500, 2000,
-  3000, 4000, 6000, 8000, 10000, 12000,
-];
-export const DISK_SIZES = DISK_SIZE_GB.map((gb) => `${gb} GB`);
-
-/** Disk types of the calculator's TblDiskType (Tables!A229:C245): random IOPS per disk (column 2). */
-export const DISK_TYPES = [
-  '5.2K RPM SATA 2.5"',
-  '5.4K RPM SATA 2.5"',
-  '5.9K RPM SATA 2.5"',
-  '5.2K RPM SATA 3.5"',
-  '5.4K RPM SATA 3.5"',
-  '5.9K RPM SATA 3.5"',
-  '5.2K RPM SAS 3.5"',
-  '5.4K RPM SAS 3.5"',
-  '5.9K RPM SAS 3.5"',
-  '7.2K RPM SATA 2.5"',
-  '7.2K RPM SATA 3.5"',
-  '7.2K RPM SAS 2.5"',
-  '7.2K RPM SAS 3.5"',
-  '10K RPM SAS 2.5"',
-  '15K RPM SAS 2.5"',
-  '10K RPM FC/SCSI/SAS 3.5"',
-  '15K RPM FC/SCSI/SAS 3.5"',
-] as const;
+/** Random IOPS per disk of the calculator's TblDiskType (Tables!A229:C245, column 2), by DISK_TYPES. */
 export const DISK_RANDOM_IOPS = [
   55, 55, 55, 50, 50, 50, 52.5, 52.5, 52.5, 60, 55, 62.5, 57.5, 165, 230, 130, 180,
 ];
