@@ -9,8 +9,8 @@
  * after the characters Excel refuses in a sheet name ([ ] : * ? / \) is "Design <i>".
  *
  * Example: labels "RAID 10, 2 copies, 2 GB quota" and "RAID 10, 2 copies, 10 GB quota" become
- * "RAID 10, 2 copies," and "RAID 10, 2 copie (2)"; their Inputs sheets "RAID 10, 2 copies, Inputs" and
- * "RAID 10, 2 copie (2) Inputs".
+ * "RAID 10, 2 copies," and "RAID 10, 2 cop (2)"; their Inputs sheets "RAID 10, 2 copies, Inputs" and
+ * "RAID 10, 2 cop (2) Inputs".
  */
 
 /** Excel's longest sheet name. */
@@ -39,20 +39,29 @@ export const LABEL_LIMIT = SHEET_NAME_LIMIT - 1 - TAG_LIMIT;
 
 /** A label as a sheet-name part: no [ ] : * ? / \ or control characters, single spaces, no edge quote. */
 function sanitize(label: string): string {
-  return label
-    .replace(/[[\]:*?/\\\u0000-\u001f\u007f]/g, " ")
+  return Array.from(label, (c) => (c.charCodeAt(0) < 32 || c === "\u007f" ? " " : c))
+    .join("")
+    .replace(/[[\]:*?/\\]/g, " ")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^'+|'+$/g, "")
     .trim();
 }
 
-/** The first `n` characters (whole code points), without trailing spaces. */
+/**
+ * At most `n` UTF-16 code units of `text` (Excel counts a sheet name's length so), never splitting a
+ * character, without trailing spaces.
+ */
 function cut(text: string, n: number): string {
-  return Array.from(text).slice(0, n).join("").trimEnd();
+  let out = "";
+  for (const c of text) {
+    if (out.length + c.length > n) break;
+    out += c;
+  }
+  return out.trimEnd();
 }
 
-/** Each design's sheet label, in order: valid, at most LABEL_LIMIT characters, unique without case. */
+/** Each design's sheet label, in order: valid, at most LABEL_LIMIT UTF-16 code units, unique without case. */
 export function designSheetLabels(labels: readonly string[]): string[] {
   const taken = new Set<string>();
   return labels.map((label, i) => {
