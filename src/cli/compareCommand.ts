@@ -1,7 +1,9 @@
 import * as path from "path";
 import { renderXlsx } from "../render/xlsx";
 import { SizingError } from "../core";
+import { sizeMicrosoft } from "../core/microsoft/size";
 import { WorkbookSpec } from "../workbook";
+import { COMPARE_DESIGNS, buildCompareWorkbook } from "../workbook/compare";
 import { Command, UsageError } from "./command";
 import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import { ReadScenario, readScenario } from "./scenarioFile";
@@ -11,20 +13,7 @@ import { checkTarget, removeLeftovers, writeAtomically } from "./xlsxOutput";
 export const DEFAULT_COMPARE_PATH = "exsize-compare.xlsx";
 
 /** Designs one comparison takes (issue 13): a baseline and at least one other, at most 12 columns. */
-export const MIN_DESIGNS = 2;
-export const MAX_DESIGNS = 12;
-
-/** One design of a comparison: its column's heading and its scenario (either method's). */
-export interface CompareDesign {
-  readonly label: string;
-  readonly scenario: unknown;
-}
-
-/** The comparison workbook's builder (src/workbook/compare's buildCompareWorkbook). */
-export type BuildCompare = (
-  designs: readonly CompareDesign[],
-  opts?: { readonly date?: Date }
-) => WorkbookSpec;
+const { min: MIN_DESIGNS, max: MAX_DESIGNS } = COMPARE_DESIGNS;
 
 const INDENT = " ".repeat(31);
 
@@ -34,8 +23,8 @@ ${INDENT}Compare sheet with one column per design (the first is the baseline),
 ${INDENT}each summary row the name ex.cmp.KEY, and every design's own sheets.
 ${INDENT}Each file is a scenario of exsize workbook, of either method ("method":
 ${INDENT}"microsoft" or the Dell method's keys), read and checked as it reads
-${INDENT}them; a Microsoft design the calculator rejects is refused as exsize
-${INDENT}size refuses it. A design's label is its "project" when that is a
+${INDENT}them; a Microsoft design the calculator rejects is compared, its
+${INDENT}figures "--" (a line on the output names it). A design's label is its "project" when that is a
 ${INDENT}non-empty text, else its file name without .json; a label given twice
 ${INDENT}(the same file twice, say) gets " (2)", " (3)", ...
 ${INDENT}OUT defaults to ${DEFAULT_COMPARE_PATH}; an existing file is replaced only
@@ -49,7 +38,7 @@ Options:
   --force                 Replace OUT even if it is not as ExSize wrote it.
   -h, --help              This help.
 
-One bad file (unreadable, not JSON, a bad key or value, a rejected design)
+One bad file (unreadable, not UTF-8 or UTF-16, not JSON, a bad key or value)
 stops the command with exit 1 and a message naming the file and the key; no
 file is written.`;
 
@@ -123,38 +112,40 @@ function scenarioOf(read: ReadScenario): unknown {
 
 /**
  * `exsize compare A.json B.json ... [-o out.xlsx] [--force]`: reads and checks every scenario file as
- * `exsize workbook` does, builds the comparison workbook with `build`, renders the .xlsx and writes it
+ * `exsize workbook` does, builds the comparison workbook (src/workbook/compare), renders the .xlsx and writes it
  * atomically. Any error: a message naming its cause (the file and the key) on stderr, exit 1, no file.
  */
-export function compareCommand(
-  build: BuildCompare,
-  args: readonly string[],
-  now = new Date()
-): CompareCommandResult {
+export function compareCommand(args: readonly string[], now = new Date()): CompareCommandResult {
   try {
     const parsed = parseCompareArgs(args);
     if (parsed.help) return { stdout: COMPARE_HELP, stderr: "", exitCode: 0 };
-    const reads = parsed.files.map((file) => readScenario(file, { rejectInvalid: true }));
+    const reads = parsed.files.map((file) => readScenario(file));
     const labels = distinctLabels(parsed.files.map((file, i) => designLabel(file, reads[i].json)));
     checkTarget(parsed.outPath, parsed.force);
     removeLeftovers(parsed.outPath);
     const designs = reads.map((read, i) => ({ label: labels[i], scenario: scenarioOf(read) }));
     let spec: WorkbookSpec;
     try {
-      spec = build(designs, { date: now });
+      spec = buildCompareWorkbook(designs, { date: now });
     } catch (error) {
       if (error instanceof SizingError) throw new UsageError(error.message);
       throw error;
     }
     const bytes = renderXlsx(spec, { date: now });
     writeAtomically(parsed.outPath, bytes);
+    const rejected = reads.flatMap((read, i) =>
+      read.method === "microsoft" && sizeMicrosoft(read.json).validationError === true
+        ? [`Design ${i + 1} (${labels[i]}): the calculator rejects it; its column shows --.`]
+        : []
+    );
     const formulas = spec.sheets
       .flatMap((s) => s.rows.flat())
       .filter((c) => c?.formula !== undefined).length;
     return {
       stdout:
         `Wrote ${parsed.outPath}: ${designs.length} designs (${labels.join("; ")}), ` +
-        `${spec.sheets.length} sheets, ${formulas} formulas, ${spec.names.length} names.`,
+        `${spec.sheets.length} sheets, ${formulas} formulas, ${spec.names.length} names.` +
+        rejected.map((line) => "\n" + line).join(""),
       stderr: "",
       exitCode: 0,
     };
@@ -170,18 +161,15 @@ export function compareCommand(
   }
 }
 
-/** `exsize compare`, over the comparison workbook's builder (registered in commands.ts). */
-export function makeCompareCommand(build: BuildCompare): Command {
-  return {
-    name: "compare",
-    synopsis: "exsize compare A.json B.json ... [-o OUT.xlsx] [--force]",
-    summary: `Write one workbook comparing 2 to ${MAX_DESIGNS} designs of either method side by side.`,
-    help: () => COMPARE_HELP,
-    run: (args, io) => {
-      const result = compareCommand(build, args, io.now);
-      if (result.stdout) io.out(result.stdout);
-      if (result.stderr) io.err(result.stderr);
-      return result.exitCode;
-    },
-  };
-}
+export const COMPARE_COMMAND: Command = {
+  name: "compare",
+  synopsis: "exsize compare A.json B.json ... [-o OUT.xlsx] [--force]",
+  summary: `Write one workbook comparing ${MIN_DESIGNS} to ${MAX_DESIGNS} designs of either method side by side.`,
+  help: () => COMPARE_HELP,
+  run: (args, io) => {
+    const result = compareCommand(args, io.now);
+    if (result.stdout) io.out(result.stdout);
+    if (result.stderr) io.err(result.stderr);
+    return result.exitCode;
+  },
+};

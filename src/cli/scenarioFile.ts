@@ -1,6 +1,5 @@
 import * as fs from "fs";
 import { SizingError } from "../core";
-import { sizeMicrosoft } from "../core/microsoft/size";
 import { WorkbookScenario, buildMicrosoftWorkbook, checkWorkbookScenario } from "../workbook";
 import { UsageError } from "./command";
 import { EncodingError, decodeText } from "./decodeText";
@@ -9,20 +8,13 @@ import { printable } from "./printable";
 /**
  * A scenario file as `exsize workbook` and `exsize compare` read it: the Dell method's (checked by
  * checkWorkbookScenario) or a `"method": "microsoft"` one (every key checked by building its workbook,
- * as exsize size does). `json` is the file's object as written.
+ * as exsize size does). `json` is the file's object as written. A Microsoft design the calculator
+ * rejects (its validation check TRUE: more copies than servers, ...) is read: its workbook shows the
+ * failed check, and a comparison shows it "Rejected by the calculator".
  */
 export type ReadScenario =
   | { readonly method: "dell"; readonly scenario: WorkbookScenario; readonly json: unknown }
   | { readonly method: "microsoft"; readonly json: unknown };
-
-export interface ReadScenarioOptions {
-  /**
-   * Refuse a Microsoft design the calculator rejects (its validation check TRUE: more copies than
-   * servers, ...), naming the broken rules as `exsize size` does. `exsize workbook` writes such a design
-   * (its sheets show the failed check); `exsize compare` refuses it, since its column would be "--".
-   */
-  readonly rejectInvalid?: boolean;
-}
 
 /** A file system error as one line: "ENOTDIR: not a directory, open '...'" without the stack. */
 export function systemMessage(error: unknown): string {
@@ -33,7 +25,7 @@ export function systemMessage(error: unknown): string {
  * Reads and checks one scenario file. Any problem (unreadable, not UTF-8 or UTF-16, not JSON, a bad key
  * or value, an unknown method) is a UsageError whose message names the file and the key.
  */
-export function readScenario(file: string, opts: ReadScenarioOptions = {}): ReadScenario {
+export function readScenario(file: string): ReadScenario {
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(fs.readFileSync(file));
@@ -60,16 +52,6 @@ export function readScenario(file: string, opts: ReadScenarioOptions = {}): Read
   try {
     if (method === "microsoft") {
       buildMicrosoftWorkbook(json, { date: new Date(0) }); // checks every key, as exsize size does
-      if (opts.rejectInvalid) {
-        const sizing = sizeMicrosoft(json);
-        if (sizing.validationError === true) {
-          const rules = (sizing as unknown as { brokenRules?: string[] }).brokenRules ?? [];
-          throw new SizingError(
-            "validationError",
-            `the calculator rejects this design: ${rules.length > 0 ? rules.join("; ") : "its validation check is TRUE"}`
-          );
-        }
-      }
       return { method: "microsoft", json };
     }
     if (method !== undefined && method !== "dell")
