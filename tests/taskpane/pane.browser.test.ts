@@ -909,6 +909,22 @@ test("the Microsoft method's deployment files download byte for byte as deployFi
     /^\d[\d.]* (bytes|KB) Each server/
   );
 
+  // From the keyboard: Tab from the outcome reaches the first file; Enter saves it.
+  await page.keyboard.press("Tab");
+  expect(await focusedId(page)).toBe("deploy-file-0");
+  const [byKeyboard] = await Promise.all([
+    page.waitForEvent("download"),
+    page.keyboard.press("Enter"),
+  ]);
+  expect(byKeyboard.suggestedFilename()).toBe("Servers.csv");
+  expect(
+    fs.readFileSync(await byKeyboard.path()).equals(Buffer.from(expected["Servers.csv"], "utf8"))
+  ).toBe(true);
+  await page.keyboard.press("Tab");
+  expect(await axNode(page, "#deploy-files li:first-child button")).toMatchObject({
+    focused: true,
+  });
+
   // Every file, downloaded, is deployFiles' text to the byte; the .zip holds the same bytes.
   for (const [name, text] of Object.entries(expected)) {
     const saved = await download(page, `#deploy-files a[data-file="${name}"]`);
