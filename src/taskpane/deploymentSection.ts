@@ -7,16 +7,16 @@
  *   link to its field), then asks the core. A refusal shows the core's message, naming its key, in the
  *   section's own outcome (outcome.ts: it takes focus) and on the prefix field it is about; no file is
  *   offered. Files ready: the outcome says so and takes focus; the list follows it.
- * - Each file is an <a download> on a Blob's object URL. The URLs live as long as the list: they are
- *   revoked when the list is replaced or cleared (the design changed, Prepare again, the page hidden).
+ * - Each file is an <a download> on a Blob's object URL (fileList.ts). The URLs live as long as the
+ *   list: they are revoked when the list is replaced or cleared (the design changed, Prepare again,
+ *   the page hidden).
  * - The list is for the design it was made from: typing in the form clears it ("prepare them again"),
  *   and a link pressed after a change the pane did not see (the form compared again) downloads nothing.
  * - Where the webview does not save downloads (Excel on Mac: office-js issues 3385, 4681), each file
- *   has Copy (clipboard.ts), and the hint names `exsize deploy`.
+ *   has Copy (fileList.ts, clipboard.ts), and the hint names `exsize deploy`.
  */
 import { DEFAULT_PREFIXES, NamePrefixes } from "../core/microsoft/deploy/names";
 import { Announcer } from "./announcer";
-import { copyText } from "./clipboard";
 import {
   PREFIX_FIELDS,
   ZIP_NAME,
@@ -26,11 +26,11 @@ import {
   prefixKey,
   prefixMessage,
   prefixesOf,
-  sizeText,
   zipOf,
 } from "./deployment";
 import { h } from "./dom";
 import { FieldView, createFieldView } from "./fieldView";
+import { OfferedFile, createFileList } from "./fileList";
 import { EnvironmentForm } from "./msEnvironmentForm";
 import { FieldToFix, createOutcome, reportFixes } from "./outcome";
 import { TierTableView } from "./tierTable";
@@ -49,13 +49,6 @@ export interface DeploymentSection {
   designChanged(): void;
 }
 
-interface Offered {
-  readonly name: string;
-  readonly blob: Blob;
-  readonly text?: string;
-  readonly description: string;
-}
-
 export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection {
   const { tiers, environment, announcer, locale } = deps;
   const prefixViews = new Map<keyof NamePrefixes, FieldView>();
@@ -69,7 +62,9 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
     });
     view.input.name = prefixKey(f);
     const check = () => view.showMessage(prefixMessage(f, view.input.value));
-    view.input.addEventListener("input", () => view.message() !== undefined && check());
+    view.input.addEventListener("input", () => {
+      if (view.message() !== undefined) check();
+    });
     view.input.addEventListener("change", () => {
       const before = view.message();
       check();
@@ -97,14 +92,17 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
   };
 
   const outcome = createOutcome("deploy-outcome");
-  const list = h("ul", { class: "file-list", id: "deploy-files", hidden: true });
-  let urls: string[] = [];
+  const list = createFileList({
+    id: "deploy-files",
+    rowIds: "deploy-file",
+    announcer,
+    locale,
+    stillValid: () => madeFrom === current(),
+    onStale: () => stale(),
+  });
   const clearList = () => {
-    for (const url of urls) URL.revokeObjectURL(url);
-    urls = [];
+    list.clear();
     madeFrom = undefined;
-    list.replaceChildren();
-    list.hidden = true;
   };
   const stale = () => {
     clearList();
@@ -115,60 +113,6 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
       false
     );
     announcer.say("The design changed: the deployment files were cleared.");
-  };
-
-  const fileRow = (file: Offered, index: number): HTMLElement => {
-    const url = URL.createObjectURL(file.blob);
-    urls.push(url);
-    const id = `deploy-file-${index}`;
-    const link = h(
-      "a",
-      {
-        id,
-        href: url,
-        download: file.name,
-        "data-file": file.name,
-        "aria-describedby": `${id}-size ${id}-desc`,
-      },
-      file.name
-    );
-    link.addEventListener("click", (event) => {
-      if (madeFrom === current()) return;
-      event.preventDefault();
-      stale();
-    });
-    const text = file.text;
-    const copy =
-      text === undefined
-        ? undefined
-        : h(
-            "button",
-            { type: "button", class: "subtle", "data-copy": file.name },
-            "Copy",
-            h("span", { class: "visually-hidden" }, ` ${file.name}`)
-          );
-    copy?.addEventListener("click", () => {
-      if (madeFrom !== current()) return stale();
-      void copyText(text!).then((ok) =>
-        announcer.say(
-          ok
-            ? `Copied ${file.name} (${sizeText(file.blob.size, locale)}).`
-            : `This Excel did not allow copying ${file.name}. Download it, or run exsize deploy.`
-        )
-      );
-    });
-    return h(
-      "li",
-      { class: "file" },
-      h(
-        "div",
-        { class: "file-head" },
-        link,
-        h("span", { class: "file-size", id: `${id}-size` }, sizeText(file.blob.size, locale)),
-        copy
-      ),
-      h("div", { class: "hint", id: `${id}-desc` }, file.description)
-    );
   };
 
   const prepare = () => {
@@ -213,7 +157,7 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
       return outcome.report("error", "No deployment files", [result.message]);
     }
     const names = Object.keys(result.files);
-    const offered: Offered[] = names.map((name) => {
+    const offered: OfferedFile[] = names.map((name) => {
       const text = result.files[name];
       return {
         name,
@@ -227,8 +171,7 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
       blob: new Blob([zipOf(result.files, new Date()) as BlobPart], { type: "application/zip" }),
       description: `All ${names.length} files in one .zip.`,
     });
-    list.replaceChildren(...offered.map(fileRow));
-    list.hidden = false;
+    list.show(offered);
     madeFrom = made;
     outcome.report("success", `${names.length} deployment files ready`, [
       "The same files as exsize deploy writes for this design, for its first DAG (the others are the same design under their own names).",
@@ -249,7 +192,6 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
       outcome.report("error", "No deployment files", [`The files could not be made: ${message}`]);
     }
   });
-  window.addEventListener("pagehide", clearList);
 
   const element = h(
     "section",
@@ -263,7 +205,7 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
     ...fields,
     button,
     outcome.element,
-    list
+    list.element
   );
   return {
     element,
