@@ -18,15 +18,16 @@ const { min: MIN_DESIGNS, max: MAX_DESIGNS } = COMPARE_DESIGNS;
 const INDENT = " ".repeat(31);
 
 export const COMPARE_USAGE = `  exsize compare A.json B.json [C.json ...] [-o OUT.xlsx] [--force]
-${INDENT}Write one workbook comparing 2 to ${MAX_DESIGNS} designs side by side: a
+${INDENT}Write one workbook comparing ${MIN_DESIGNS} to ${MAX_DESIGNS} designs side by side: a
 ${INDENT}Compare sheet with one column per design (the first is the baseline),
 ${INDENT}each summary row the name ex.cmp.KEY, and every design's own sheets.
 ${INDENT}Each file is a scenario of exsize workbook, of either method ("method":
 ${INDENT}"microsoft" or the Dell method's keys), read and checked as it reads
-${INDENT}them; a Microsoft design the calculator rejects is compared, its
-${INDENT}figures "--" (a line on the output names it). A design's label is its "project" when that is a
-${INDENT}non-empty text, else its file name without .json; a label given twice
-${INDENT}(the same file twice, say) gets " (2)", " (3)", ...
+${INDENT}them. A Microsoft design the calculator rejects is compared: its
+${INDENT}figures are "--" and the output names it.
+${INDENT}A design's label is its "project" when that is a non-empty text, else
+${INDENT}its file name without .json; a label given twice (the same file twice,
+${INDENT}say) gets " (2)", " (3)", ...
 ${INDENT}OUT defaults to ${DEFAULT_COMPARE_PATH}; an existing file is replaced only
 ${INDENT}if every part is as ExSize wrote it (--force replaces anything).`;
 

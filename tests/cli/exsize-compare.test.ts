@@ -218,7 +218,7 @@ test("--help: exsize --help lists compare, exsize compare --help says how labels
   expect(help.status).toBe(0);
   expect(help.stdout).toContain("exsize-compare.xlsx");
   expect(help.stdout).toMatch(
-    /label is its "project" when that is a\s+non-empty text, else its file name without \.json/
+    /label is its "project" when that is a non-empty text, else\s+its file name without \.json/
   );
 });
 
