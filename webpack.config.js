@@ -20,8 +20,9 @@ const functionFiles = fs
 
 /**
  * Writes build/webpack-stats.json beside the output directory (not into it: dist/ is what is served):
- * the chunk graph `npm run bench` reads to know which files the page loads at startup and which once
- * the pane opens, the modules in each chunk, the size of every emitted file (so it can tell that dist/
+ * the chunk graph `npm run bench` reads to know which files the page loads at startup, which a function's
+ * first call loads (each async chunk group: the chunks one import() fetches) and which once the pane
+ * opens, the modules in each chunk, the size of every emitted file (so it can tell that dist/
  * is this build), and the project files the build read (so it can tell that dist/ is older than them).
  */
 class BuildRecordPlugin {
@@ -69,6 +70,26 @@ class BuildRecordPlugin {
             ),
           ].sort(),
         })),
+        // What one import() loads: webpack fetches its chunk group, ALL of the group's chunks (its own
+        // and the split chunks it shares), so a function's first call costs its group, not every group.
+        asyncGroups: compilation.chunkGroups
+          .filter((g) => !g.isInitial())
+          .map((g) => ({
+            name: g.name ?? null,
+            // The import() calls that load it: the module holding the call, and what it imports.
+            origins: [
+              ...new Map(
+                g.origins.map((o) => {
+                  const file = o.module?.nameForCondition();
+                  const origin = { module: file ? relative(file) : null, request: o.request ?? null };
+                  return [JSON.stringify(origin), origin];
+                })
+              ).values(),
+            ],
+            chunks: g.chunks.map((c) => c.id),
+            // The chunks of the groups holding those import() calls: loaded before this group can be.
+            parents: [...new Set([...g.parentsIterable].flatMap((p) => p.chunks.map((c) => c.id)))],
+          })),
         assets: Object.fromEntries(compilation.getAssets().map((a) => [a.name, a.source.size()])),
         inputs: [...compilation.fileDependencies]
           .filter(
@@ -110,6 +131,11 @@ module.exports = async (env, argv) => {
     module: {
       rules: [
         { test: /\.ts$/, exclude: /node_modules/, use: { loader: "ts-loader", options: { configFile: "tsconfig.json" } } },
+        // The sizing core is pure (README's layers: no Office, no I/O): importing a module runs nothing
+        // else, so a chunk that uses one export of a barrel (src/core/index.ts, core/formula, ...) need
+        // not carry the barrel's other modules. Without this, EX.SUMMARY's lazy chunk carried the
+        // workbook's formula printer and the Compare differences it never calls.
+        { test: /[\\/]src[\\/]core[\\/]/, sideEffects: false },
         { test: /\.(png|jpg|jpeg|gif|ico)$/, type: "asset/resource", generator: { filename: "assets/[name][ext][query]" } },
       ],
     },

@@ -11,7 +11,7 @@ import {
   microsoftSummary,
 } from "../../core/summary";
 import { CellValue, FunctionDeclaration } from "../declaration";
-import { readTiers } from "./microsoft";
+import { readTiers } from "../tiersRange";
 
 /**
  * EX.SUMMARY (issue 13): the summary both methods give (docs/summary.md), for one design given as a
