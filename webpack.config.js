@@ -40,6 +40,27 @@ class BuildRecordPlugin {
         module.modules
           ? [...module.modules].flatMap(sources)
           : [module.nameForCondition()].filter(Boolean);
+      const chunks = [...compilation.chunks].map((chunk) => ({
+        id: chunk.id,
+        name: chunk.name ?? null,
+        initial: chunk.canBeInitial(),
+        files: [...chunk.files].filter((f) => f.endsWith(".js")),
+        // Chunks this one loads on demand (import()); entry points that depend on it are not.
+        children: [
+          ...new Set(
+            [...chunk.groupsIterable].flatMap((g) =>
+              [...g.childrenIterable]
+                .filter((c) => !c.isInitial())
+                .flatMap((c) => c.chunks.map((x) => x.id))
+            )
+          ),
+        ],
+        modules: [
+          ...new Set(
+            [...chunkGraph.getChunkModulesIterable(chunk)].flatMap(sources).map(relative)
+          ),
+        ].sort(),
+      }));
       const record = {
         mode: compiler.options.mode,
         startedAt,
@@ -49,46 +70,29 @@ class BuildRecordPlugin {
             e.getFiles().filter((f) => f.endsWith(".js")),
           ])
         ),
-        chunks: [...compilation.chunks].map((chunk) => ({
-          id: chunk.id,
-          name: chunk.name ?? null,
-          initial: chunk.canBeInitial(),
-          files: [...chunk.files].filter((f) => f.endsWith(".js")),
-          // Chunks this one loads on demand (import()); entry points that depend on it are not.
-          children: [
-            ...new Set(
-              [...chunk.groupsIterable].flatMap((g) =>
-                [...g.childrenIterable]
-                  .filter((c) => !c.isInitial())
-                  .flatMap((c) => c.chunks.map((x) => x.id))
-              )
-            ),
-          ],
-          modules: [
-            ...new Set(
-              [...chunkGraph.getChunkModulesIterable(chunk)].flatMap(sources).map(relative)
-            ),
-          ].sort(),
-        })),
+        chunks,
         // What one import() loads: webpack fetches its chunk group, ALL of the group's chunks (its own
         // and the split chunks it shares), so a function's first call costs its group, not every group.
         asyncGroups: compilation.chunkGroups
           .filter((g) => !g.isInitial())
           .map((g) => ({
             name: g.name ?? null,
-            // The import() calls that load it: the module holding the call, and what it imports.
+            // The import() calls that load it: the module holding the call, what it imports, and the
+            // chunks that module is in (concatenated into another or not): their code can load the group.
             origins: [
               ...new Map(
                 g.origins.map((o) => {
-                  const file = o.module?.nameForCondition();
-                  const origin = { module: file ? relative(file) : null, request: o.request ?? null };
+                  const file = o.module && sources(o.module).map(relative)[0];
+                  const origin = {
+                    module: file ?? null,
+                    request: o.request ?? null,
+                    chunks: chunks.filter((c) => c.modules.includes(file)).map((c) => c.id),
+                  };
                   return [JSON.stringify(origin), origin];
                 })
               ).values(),
             ],
             chunks: g.chunks.map((c) => c.id),
-            // The chunks of the groups holding those import() calls: loaded before this group can be.
-            parents: [...new Set([...g.parentsIterable].flatMap((p) => p.chunks.map((c) => c.id)))],
           })),
         assets: Object.fromEntries(compilation.getAssets().map((a) => [a.name, a.source.size()])),
         inputs: [...compilation.fileDependencies]
