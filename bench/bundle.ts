@@ -13,12 +13,15 @@ import { gzipSync } from "zlib";
 /** Microsoft's office.js: served by Microsoft's CDN, not part of what ExSize ships. */
 export const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 
-/** Code that belongs to the task pane's UI and must not load before the functions can answer. */
+/**
+ * Code that belongs to the task pane's UI and must not load before the functions can answer. Packages
+ * match wherever node_modules lies (a git worktree's is a link elsewhere: ../../main/node_modules/).
+ */
 const UI_MODULES = [
   /^src\/taskpane\/(?!taskpane\.ts$)/, // the pane (taskpane.ts is the bootstrap that loads it later)
-  /^node_modules\/@fluentui\//,
-  /^node_modules\/@microsoft\/fast-element\//,
-  /^node_modules\/@microsoft\/focusgroup-polyfill\//,
+  /(?:^|\/)node_modules\/@fluentui\//,
+  /(?:^|\/)node_modules\/@microsoft\/fast-element\//,
+  /(?:^|\/)node_modules\/@microsoft\/focusgroup-polyfill\//,
 ];
 
 /** build/webpack-stats.json, as BuildRecordPlugin (webpack.config.js) writes it. */
@@ -318,7 +321,9 @@ export function measureBundle(root: string): BundleFigures {
     startupUiModules: startupModules.filter((m) => UI_MODULES.some((re) => re.test(m))),
     startupPackages: [
       ...new Set(
-        startupModules.flatMap((m) => /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(m)?.[1] ?? [])
+        startupModules.flatMap(
+          (m) => /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(m)?.[1] ?? []
+        )
       ),
     ].sort(),
   };

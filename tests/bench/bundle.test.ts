@@ -138,3 +138,14 @@ test("an import() the record places in no chunk stops the measure instead of lea
     /src\/excel\/summary\.ts.*group summary/
   );
 });
+
+test("a pane UI package in a startup chunk is found where node_modules is a link (a git worktree's)", () => {
+  const fluent = "../../main/node_modules/@fluentui/tokens/lib/global/colors.js";
+  writeBuild({
+    ...RECORD,
+    chunks: RECORD.chunks.map((c) => (c.id === 1 ? { ...c, modules: [...c.modules, fluent] } : c)),
+  });
+  const figures = measureBundle(root);
+  expect(figures.startupUiModules).toEqual([fluent]);
+  expect(figures.startupPackages).toEqual(["@fluentui/tokens"]);
+});
