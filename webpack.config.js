@@ -139,7 +139,7 @@ module.exports = async (env, argv) => {
         // else, so a chunk that uses one export of a barrel (src/core/index.ts, core/formula, ...) need
         // not carry the barrel's other modules. Without this, EX.SUMMARY's lazy chunk carried the
         // workbook's formula printer and the Compare differences it never calls.
-        { test: /[\\/]src[\\/]core[\\/]/, sideEffects: false },
+        { include: path.join(__dirname, "src", "core"), sideEffects: false },
         { test: /\.(png|jpg|jpeg|gif|ico)$/, type: "asset/resource", generator: { filename: "assets/[name][ext][query]" } },
       ],
     },
