@@ -11,6 +11,7 @@
  * Names are unique without case, 1 to MAX_NAME characters after trimming. Saving under a name
  * already taken never replaces a design: the new one is "Name (2)" (as the builder names sheets).
  */
+import { COMPARE_DESIGNS } from "../workbook/compare";
 
 export interface SavedDesign {
   readonly name: string;
@@ -22,9 +23,9 @@ export interface SavedDesign {
 
 /** Longest design name: a label, a Compare column heading and part of a sheet name. */
 export const MAX_NAME = 80;
-/** Compare takes 2 to 12 designs (issue 13). */
-export const MIN_COMPARE = 2;
-export const MAX_COMPARE = 12;
+/** Compare takes 2 to 12 designs (issue 13), as the Compare workbook's builder does. */
+export const MIN_COMPARE = COMPARE_DESIGNS.min;
+export const MAX_COMPARE = COMPARE_DESIGNS.max;
 
 const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
