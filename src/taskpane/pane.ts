@@ -4,6 +4,7 @@
  *   - form.ts, the EqualLogic scenario form; tierTable.ts and msEnvironmentForm.ts, the Microsoft
  *     method's tiers and environment (its workbook: src/workbook/microsoft/);
  *   - designList.ts, the designs saved in the workbook and their Compare (issue 13);
+ *   - deploymentSection.ts, the Microsoft design's deployment files (exsize deploy's) as downloads;
  *   - build.ts, the actions and their progress; outcome.ts, what happened; announcer.ts, the one
  *     polite live region; theme.ts, Office's theme.
  * Native HTML controls on Fluent's design tokens (setTheme), so they look like Office and every
@@ -11,6 +12,7 @@
  */
 import { createAnnouncer } from "./announcer";
 import { Method, createBuildBar } from "./build";
+import { createDeploymentSection } from "./deploymentSection";
 import { h } from "./dom";
 import { createScenarioForm } from "./form";
 import { PaneHost, officeHost } from "./host";
@@ -82,8 +84,10 @@ export function mount(
   const form = createScenarioForm(locale, announcer);
   const tiers = createTierTable(locale, announcer);
   const environment = createEnvironmentForm(locale, announcer);
+  const deployment = createDeploymentSection({ tiers, environment, announcer, locale });
   tiers.element.hidden = true;
   environment.element.hidden = true;
+  deployment.element.hidden = true;
   let method: Method = "equallogic";
   const actions = createBuildBar({
     host,
@@ -106,6 +110,7 @@ export function mount(
     form.element.hidden = next !== "equallogic";
     tiers.element.hidden = next !== "microsoft";
     environment.element.hidden = next !== "microsoft";
+    deployment.element.hidden = next !== "microsoft";
     actions.methodChanged();
   });
 
@@ -127,6 +132,7 @@ export function mount(
       form.element,
       tiers.element,
       environment.element,
+      deployment.element,
       designs.element,
       actions.catalogs,
       actions.keepRow,
@@ -135,6 +141,9 @@ export function mount(
     actions.bar,
     announcer.element
   );
+  // A deployment file list is for the design it was made from (tier buttons change the table too).
+  for (const type of ["input", "change", "click"])
+    root.addEventListener(type, () => deployment.designChanged());
   // Tab never hides a focused field under the action bar (WCAG 2.4.11): the page scrolls with a
   // bottom padding as tall as the bar.
   const pad = (): void => {

@@ -22,16 +22,19 @@ function summaryName(design: PlacedDesign, key: SummaryKey): string {
   return design.name(design.method === "dell" ? `ex.summary.${key}` : `ex.ms.summary.${key}`);
 }
 
+/** A percent, one decimal (the unit "%" has no number format of its own). */
+const PERCENT_FORMAT = "0.0";
+
 /** A figure's cell for a design: its formula over the design's names, or "--" where the method has none. */
 function figureCell(figure: CompareFigure, design: PlacedDesign): Cell {
   const formula = figureFormula(figure, design.method);
   if (formula === undefined) return lit("--", "value");
   const renamed = renameInFormula(formula, (t) => (/^ex\./i.test(t) ? design.name(t) : t));
-  return figure.unit === "" ? fx(`=${renamed}`, "resultText") : fxIn(`=${renamed}`, figure.unit);
+  if (figure.unit === "") return fx(`=${renamed}`, "resultText");
+  return figure.unit === "%"
+    ? fx(`=${renamed}`, "value", PERCENT_FORMAT)
+    : fxIn(`=${renamed}`, figure.unit);
 }
-
-/** Difference from the baseline as a percent, one decimal (the unit "%" has no number format). */
-const PERCENT_FORMAT = "0.0";
 
 /**
  * The Compare sheet (issue 13): one column per design, the first the baseline. Every cell reads its
@@ -102,7 +105,11 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
     const row = w.addRow([
       lit(key, "label"),
       lit(unit, "unit"),
-      ...designs.map((d) => fxIn(`=${summaryName(d, key)}`, unit, "result")),
+      ...designs.map((d) =>
+        unit === "%"
+          ? fx(`=${summaryName(d, key)}`, "result", PERCENT_FORMAT)
+          : fxIn(`=${summaryName(d, key)}`, unit, "result")
+      ),
       lit(meaning, "note"),
     ]);
     summaryRow.set(key, row);
@@ -130,6 +137,7 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
     for (const key of SUMMARY_KEYS) {
       const [unit] = SUMMARY_MEANINGS[key];
       const source = summaryRow.get(key)!;
+      const firstOfBlock = w.nextRow === first;
       w.addRow([
         lit(kind === "absolute" ? key : `${key}, %`, "label"),
         lit(kind === "absolute" ? unit : "%", "unit"),
@@ -143,12 +151,14 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
             ? fxIn(`=${formula}`, unit)
             : fx(`=${formula}`, "value", PERCENT_FORMAT);
         }),
-        lit(
-          kind === "absolute"
-            ? "This design's figure less the baseline's; -- where either has none"
-            : "The difference as a percent of the baseline's figure; -- where either has none or the baseline's is 0",
-          "note"
-        ),
+        firstOfBlock
+          ? lit(
+              kind === "absolute"
+                ? "Each design's figure less the baseline's; -- where either has none"
+                : "The difference as a percent of the baseline's figure; -- where either has none or the baseline's is 0",
+              "note"
+            )
+          : null,
       ]);
     }
     const block = rangeRef(first, FIRST_DESIGN_COLUMN + 1, w.nextRow - 1, last);

@@ -1,6 +1,7 @@
 import { SizingError } from "../../core/errors";
 import { buildSizingWorkbook } from "../build";
 import { buildMicrosoftWorkbook } from "../microsoft";
+import { MS_SHEETS } from "../microsoft/context";
 import { SheetSpec, WorkbookSpec } from "../model";
 import { namespaceWorkbook, renameInFormula } from "../namespace";
 import { splitSheetReference } from "../a1";
@@ -31,6 +32,13 @@ export interface PlacedDesign {
 }
 
 /**
+ * The Microsoft workbook's sheets a comparison never needs, left out before they are built (the Copy
+ * layout sheet is most of the workbook's build time): no figure of the Compare sheet reads them, as
+ * neededSheets would find anyway (tests/workbook/compare.test.ts holds every name read to be defined).
+ */
+const MICROSOFT_SHEETS_LEFT_OUT = [MS_SHEETS.layout, MS_SHEETS.notes];
+
+/**
  * A scenario's method and its own workbook, as `exsize workbook` builds it: "method": "microsoft"
  * is Microsoft's calculator, no method or "dell" the Dell method. A bad scenario throws the builders'
  * SizingError naming the key.
@@ -45,7 +53,10 @@ export function designWorkbook(
       : undefined;
   const method = record?.method;
   if (method === "microsoft")
-    return { method: "microsoft", spec: buildMicrosoftWorkbook(scenario, { date }) };
+    return {
+      method: "microsoft",
+      spec: buildMicrosoftWorkbook(scenario, { date, omitSheets: MICROSOFT_SHEETS_LEFT_OUT }),
+    };
   if (method !== undefined && method !== "dell")
     throw new SizingError(
       "method",
