@@ -10,6 +10,7 @@
  * box, the renamed design's Rename, the next design) and the polite live region says what happened.
  */
 import { Announcer } from "./announcer";
+import { copyText } from "./clipboard";
 import { h } from "./dom";
 import {
   SavedDesign,
@@ -21,6 +22,7 @@ import {
   renameDesign,
 } from "./designs";
 import { DesignStore } from "./designStore";
+import { actionButton, createRenameEditor } from "./designRename";
 
 export interface DesignListDeps {
   readonly store: DesignStore;
@@ -31,6 +33,8 @@ export interface DesignListDeps {
   readonly compare: (designs: readonly SavedDesign[]) => void;
   /** Saves a file as the browser downloads one. */
   readonly download?: (fileName: string, text: string) => void;
+  /** Puts text on the clipboard; resolves whether it did. */
+  readonly copy?: (text: string) => Promise<boolean>;
   readonly now?: () => Date;
 }
 
@@ -99,7 +103,7 @@ class DesignList implements DesignListView {
       h(
         "p",
         { class: "hint", id: "designs-hint" },
-        "Keeps the design in the form (either method) in this workbook, to compare designs side by side. Save the workbook to keep them."
+        "Keeps the design in the form (either method) in this workbook, to compare designs side by side. Save the workbook to keep them. Export saves a design as a scenario file for exsize; where Excel saves no downloads (Excel on Mac), use Copy."
       ),
       h(
         "div",
@@ -186,12 +190,6 @@ class DesignList implements DesignListView {
     this.compareWhy.textContent = readiness.why;
   }
 
-  private button(id: string, text: string, label: string, act: () => void): HTMLElement {
-    const b = h("button", { type: "button", id, class: "subtle", "aria-label": label }, text);
-    b.addEventListener("click", act);
-    return b;
-  }
-
   private row(design: SavedDesign): HTMLElement {
     const k = this.key(design.name);
     const id = `design-${k}`;
@@ -227,17 +225,26 @@ class DesignList implements DesignListView {
         : h(
             "div",
             { class: "design-actions" },
-            this.button(`${id}-rename`, "Rename", `Rename, ${design.name}`, () =>
+            actionButton(`${id}-rename`, "Rename", `Rename, ${design.name}`, () =>
               this.startRename(design)
             ),
-            this.button(
+            actionButton(
               `${id}-delete`,
               "Delete",
               `Delete, ${design.name}`,
               () => void this.remove(design)
             ),
-            this.button(`${id}-export`, "Export", `Export as a scenario file, ${design.name}`, () =>
-              this.export(design)
+            actionButton(
+              `${id}-export`,
+              "Export",
+              `Export as a scenario file, ${design.name}`,
+              () => this.export(design)
+            ),
+            actionButton(
+              `${id}-copy`,
+              "Copy",
+              `Copy the scenario file, ${design.name}`,
+              () => void this.copy(design)
             )
           )
     );
@@ -251,71 +258,30 @@ class DesignList implements DesignListView {
     input?.select();
   }
 
+  /** The rename box of `design`: a refused name's reason, or the rename done and said. */
   private renameEditor(design: SavedDesign, id: string): HTMLElement {
-    const inputId = `${id}-newname`;
-    const input = h("input", {
-      id: inputId,
-      type: "text",
-      class: "text-input",
-      autocomplete: "off",
-      "aria-describedby": `${inputId}-message`,
-    });
-    input.value = design.name;
-    const message = h(
-      "div",
-      { class: "message", id: `${inputId}-message` },
-      h("span", { class: "message-icon", "aria-hidden": "true" }, "!"),
-      h("span", { class: "message-text" })
-    );
-    const done = (): void => {
+    const close = (): void => {
       this.renaming = undefined;
       this.render();
       this.byId(`${id}-rename`)?.focus();
     };
-    const commit = async (): Promise<void> => {
-      const result = renameDesign(this.designs, design.name, input.value);
-      if ("problem" in result) {
-        message.querySelector(".message-text")!.textContent = result.problem;
-        message.classList.add("shown");
-        input.setAttribute("aria-invalid", "true");
-        input.focus();
-        this.deps.announcer.say(result.problem);
-        return;
-      }
-      const to = input.value.trim();
-      if (!(await this.store(result.designs))) return;
-      const from = design.name.toLowerCase();
-      this.keys.set(to.toLowerCase(), this.key(design.name));
-      if (this.ticked.delete(from)) this.ticked.add(to.toLowerCase());
-      done();
-      this.deps.announcer.say(`Renamed “${design.name}” to “${to}”.`);
-    };
-    input.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") void commit();
-      if (event.key === "Escape") done();
+    return createRenameEditor({
+      id,
+      name: design.name,
+      announcer: this.deps.announcer,
+      close,
+      rename: async (typed) => {
+        const result = renameDesign(this.designs, design.name, typed);
+        if ("problem" in result) return result.problem;
+        const to = typed.trim();
+        if (!(await this.store(result.designs))) return undefined;
+        this.keys.set(to.toLowerCase(), this.key(design.name));
+        if (this.ticked.delete(design.name.toLowerCase())) this.ticked.add(to.toLowerCase());
+        close();
+        this.deps.announcer.say(`Renamed “${design.name}” to “${to}”.`);
+        return undefined;
+      },
     });
-    return h(
-      "div",
-      { class: "design-rename" },
-      h(
-        "div",
-        { class: "field" },
-        h("label", { for: inputId }, `New name for “${design.name}”`),
-        h("div", { class: "control" }, input),
-        message
-      ),
-      h(
-        "div",
-        { class: "design-actions" },
-        this.button(
-          `${id}-rename-save`,
-          "Save name",
-          `Save name, ${design.name}`,
-          () => void commit()
-        ),
-        this.button(`${id}-rename-cancel`, "Cancel", `Cancel, ${design.name}`, done)
-      )
-    );
   }
 
   private async remove(design: SavedDesign): Promise<void> {
@@ -335,6 +301,16 @@ class DesignList implements DesignListView {
     const fileName = designFileName(design);
     (this.deps.download ?? downloadText)(fileName, designFileText(design));
     this.deps.announcer.say(`Exported “${design.name}” as ${fileName}.`);
+  }
+
+  /** Where the webview saves no downloads (Excel on Mac), the file's text on the clipboard. */
+  private async copy(design: SavedDesign): Promise<void> {
+    const copied = await (this.deps.copy ?? copyText)(designFileText(design));
+    this.deps.announcer.say(
+      copied
+        ? `Copied the scenario file of “${design.name}”.`
+        : `This Excel did not allow copying the scenario file of “${design.name}”. Export it instead.`
+    );
   }
 
   private compare(): void {

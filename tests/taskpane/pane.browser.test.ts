@@ -1012,6 +1012,18 @@ test("saved designs: three saved, kept when the pane reloads, two compared throu
   const file = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
   expect(file).toEqual(kept.designs[1].scenario);
   await announced(page, "Exported “RAID 10, three copies” as RAID 10, three copies.json.");
+  // Copy, where the webview saves no downloads: the same file's text on the clipboard.
+  await page.evaluate(() => {
+    (window as any).copied = [];
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: { writeText: async (t: string) => void (window as any).copied.push(t) },
+    });
+  });
+  await page.locator("#design-2-copy").click();
+  await announced(page, "Copied the scenario file of “RAID 10, three copies”.");
+  const copied = await page.evaluate(() => (window as any).copied);
+  expect(copied).toEqual([fs.readFileSync((await download.path())!, "utf8")]);
 
   // Delete: focus goes to the next design's Delete; the ticks of the others stay.
   await page.locator("#design-1-delete").focus();
