@@ -133,7 +133,14 @@ class BuildActions implements BuildBar {
   }
 
   compare(makeSpec: () => WorkbookSpec): void {
-    if (this.busy || !this.deps.host.supported) return;
+    if (!this.deps.host.supported) {
+      this.deps.announcer.say(UNSUPPORTED);
+      return;
+    }
+    if (this.busy) {
+      this.deps.announcer.say("A build is running: compare once it has finished.");
+      return;
+    }
     void this.run(() =>
       this.deps.host.build({
         kind: "compare",

@@ -879,6 +879,25 @@ test("saved designs: three saved, kept when the pane reloads, two compared throu
     description: "Tick 2 to 12 saved designs to compare (0 ticked).",
   });
 
+  // A form with a field to fix saves nothing: the outcome lists it, as Build's does.
+  await typeInto(page, "users", "-5");
+  await page.locator("#save-design").click();
+  await expect(page.locator("#outcome-title").innerText()).resolves.toBe("1 field needs a fix");
+  expect(await focusedId(page)).toBe("outcome");
+  await expect(page.locator("#design-list li").count()).resolves.toBe(0);
+  await typeInto(page, "users", String(DEFAULT_SCENARIO.users));
+  // Office refusing to save the settings: said and shown, nothing listed.
+  await page.evaluate(() => ((window as any).excelDouble.officeDocument.failSaves = 1));
+  await page.locator("#save-design").click();
+  await announced(
+    page,
+    "The designs could not be saved in the workbook: The document could not be saved."
+  );
+  await expect(page.locator("#designs-status").innerText()).resolves.toContain(
+    "could not be saved"
+  );
+  await expect(page.locator("#design-list li").count()).resolves.toBe(0);
+
   // 1. The form as it opens, under the project's name (the name box left blank).
   await page.locator("#save-design").click();
   await announced(page, `Saved “${DEFAULT_SCENARIO.project}”; 1 design saved.`);
