@@ -68,6 +68,8 @@ class DesignList implements DesignListView {
   private readonly keys = new Map<string, number>();
   private nextKey = 1;
   private renaming: string | undefined;
+  /** A change is being written into the workbook: another waits until it is done. */
+  private writing = false;
   private readonly nameInput = h("input", {
     id: "design-name",
     type: "text",
@@ -151,6 +153,13 @@ class DesignList implements DesignListView {
 
   /** Writes the list into the workbook; on a refusal, says so and keeps the list as it was. */
   private async store(next: SavedDesign[]): Promise<boolean> {
+    if (this.writing) {
+      this.deps.announcer.say(
+        "The designs are being saved in the workbook: try again in a moment."
+      );
+      return false;
+    }
+    this.writing = true;
     try {
       await this.deps.store.save(next);
     } catch (error) {
@@ -158,6 +167,8 @@ class DesignList implements DesignListView {
       this.showStatus(text);
       this.deps.announcer.say(text);
       return false;
+    } finally {
+      this.writing = false;
     }
     this.showStatus(undefined);
     this.designs = next;
@@ -275,7 +286,10 @@ class DesignList implements DesignListView {
         if ("problem" in result) return result.problem;
         const to = typed.trim();
         if (!(await this.store(result.designs))) return undefined;
-        this.keys.set(to.toLowerCase(), this.key(design.name));
+        // The row keeps its ids under its new name; its old name no longer holds them.
+        const key = this.key(design.name);
+        this.keys.delete(design.name.toLowerCase());
+        this.keys.set(to.toLowerCase(), key);
         if (this.ticked.delete(design.name.toLowerCase())) this.ticked.add(to.toLowerCase());
         close();
         this.deps.announcer.say(`Renamed “${design.name}” to “${to}”.`);

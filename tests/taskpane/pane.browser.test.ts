@@ -1053,10 +1053,20 @@ test("saved designs: three saved, kept when the pane reloads, two compared throu
   await expect(page.locator("#designs-count").innerText()).resolves.toBe(
     "2 designs saved in this workbook, 1 ticked."
   );
+  // A new design under the renamed one's old name gets rows of its own (ids stay unique).
+  await page.locator("#design-name").fill("RAID 10, 3 copies");
+  await page.locator("#save-design").click();
+  await announced(page, "Saved “RAID 10, 3 copies”; 3 designs saved.");
+  const ids = await page.locator("#design-list [id]").evaluateAll((els) => els.map((e) => e.id));
+  expect(new Set(ids).size).toBe(ids.length);
   // What the document holds after the reload is what the pane shows.
   await page.reload();
   await page.locator("#field-users").waitFor();
-  await expect(names()).resolves.toEqual(["RAID 10, three copies", "Microsoft, example tier"]);
+  await expect(names()).resolves.toEqual([
+    "RAID 10, three copies",
+    "Microsoft, example tier",
+    "RAID 10, 3 copies",
+  ]);
   expect(errors).toEqual([]);
   await page.context().close();
 });
