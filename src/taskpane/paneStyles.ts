@@ -117,6 +117,7 @@ table.results th { text-align: left; font-weight: var(--fontWeightRegular); colo
 table.results td { text-align: right; font-variant-numeric: tabular-nums; font-weight: var(--fontWeightSemibold); }
 
 #designs { border-top: 1px solid var(--colorNeutralStroke2); margin-top: 16px; }
+#designs-hint { margin: 0 0 8px; }
 .design-list { list-style: none; margin: 8px 0; padding: 0; }
 .design { border: 1px solid var(--colorNeutralStroke1); border-radius: var(--borderRadiusMedium); padding: 6px 12px; margin: 0 0 8px; }
 .design-name { font-weight: var(--fontWeightSemibold); overflow-wrap: anywhere; }

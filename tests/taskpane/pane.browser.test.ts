@@ -999,6 +999,8 @@ test("saved designs: three saved, kept when the pane reloads, two compared throu
   expect(compared.formulas[0]).toMatch(/^=.*ex\.d1\./i);
   expect(compared.formulas[1]).toMatch(/^=.*ex\.d2\./i);
   await expectNoViolations(page, "after Compare");
+  await page.locator("#designs").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await screenshot(page, "taskpane-designs.png");
 
   // Rename from the keyboard: a name already saved is refused, said and shown; Escape cancels.
   await page.locator("#design-2-rename").focus();
