@@ -14,11 +14,13 @@ export interface Figures {
   /** Gzipped KB of the JavaScript the page loads before the first EX.* function can answer. */
   readonly startupJsGzKB: number;
   /**
-   * Gzipped KB a registered function loads on its first call: the Microsoft method's core, which the
-   * EX.MS* functions import then; every other function answers from the startup JavaScript.
+   * Gzipped KB one registered function loads on its first call: the largest lazy group (EX.MS*: the
+   * Microsoft method's core; EX.SUMMARY: its chunk and that core); every other function answers from
+   * the startup JavaScript. Each group's figure and files (gzip bytes) by group name below.
    */
   readonly onFirstCallJsGzKB: number;
-  readonly onFirstCallFiles: Readonly<Record<string, number>>;
+  readonly onFirstCallGzKBByGroup: Readonly<Record<string, number>>;
+  readonly onFirstCallFiles: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** Gzipped KB of all the JavaScript the page loads once the task pane is open. */
   readonly taskpaneJsGzKB: number;
   readonly coreEvalsPerSec: number;
@@ -73,7 +75,7 @@ export const BUDGETS: readonly Budget[] = [
   },
   {
     name: "onFirstCallJsGzKB",
-    rule: "<= 40 (one EX.MS* call loads it, once)",
+    rule: "<= 40 for each lazy group (a function's first call loads its own group, once)",
     holds: (f) => f.onFirstCallJsGzKB <= 40,
   },
   {
