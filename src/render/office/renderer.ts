@@ -5,10 +5,10 @@
  * whole workbook goes out in one request however many rows the catalogs have. Per sheet, values and
  * formulas go as one 2-D `range.formulas` block (invariant English, never formulasLocal), number
  * formats as one `range.numberFormat` block set before it (text cells get "@", so text stays text),
- * styles as one `range.setCellProperties` block; then widths, merges, tables, data validation,
- * charts, frozen panes, print setup and tab colour. Only ExcelApi 1.x APIs that Excel on the web
- * supports are used; the newest is ExcelApi 1.9 (setCellProperties, pageLayout,
- * suspendScreenUpdatingUntilNextSync).
+ * styles per style as a RangeAreas (`worksheet.getRanges`, styleAreas.ts) whose format is set once;
+ * then widths, merges, tables, data validation, charts, frozen panes, print setup and tab colour. Only
+ * ExcelApi 1.x APIs that Excel on the web supports are used; the newest is ExcelApi 1.9 (getRanges,
+ * pageLayout, suspendScreenUpdatingUntilNextSync).
  */
 import type {
   ChartSpec,
@@ -28,7 +28,8 @@ import {
   splitSheetReference,
 } from "../../workbook/a1";
 import { columnWidthPoints, sheetBlocks } from "./blocks";
-import { argumentBytes } from "./payload";
+import { ACTION_ALLOWANCE_BYTES, argumentBytes } from "./payload";
+import { StyleWrite, queueStyleWrite, styleWrites } from "./styleAreas";
 
 /** The API level the renderer needs (Excel 2019, Microsoft 365, Excel on the web). */
 export const REQUIRED_EXCEL_API = "1.9";
@@ -101,6 +102,37 @@ function blockSteps<T>(
   }));
 }
 
+/**
+ * The styles of one sheet: one getRanges call per style and address list (styleAreas.ts), grouped
+ * into steps of about `sliceBytes` each (a step's estimate: its address lists and 200 bytes an action).
+ */
+export function styleSteps(
+  sheet: SheetSpec,
+  styles: WorkbookSpec["styles"],
+  sliceBytes = BLOCK_SLICE_BYTES
+): Step[] {
+  const name = sheet.name;
+  const groups: StyleWrite[][] = [];
+  let bytes = 0;
+  for (const write of styleWrites(sheet, styles)) {
+    const writeBytes = write.addresses.length + 25 * ACTION_ALLOWANCE_BYTES;
+    if (groups.length === 0 || bytes + writeBytes > sliceBytes) {
+      groups.push([]);
+      bytes = 0;
+    }
+    groups[groups.length - 1].push(write);
+    bytes += writeBytes;
+  }
+  return groups.map((writes) => ({
+    label: "styles",
+    sheet: name,
+    queue: (book: Book) => {
+      const ws = book.sheet(name);
+      for (const write of writes) queueStyleWrite(ws, write);
+    },
+  }));
+}
+
 /** Values, formulas, number formats and styles of one sheet, then its column widths and merges. */
 export function cellSteps(
   sheet: SheetSpec,
@@ -123,9 +155,7 @@ export function cellSteps(
     ...block("values and formulas", blocks.box, blocks.formulas, (r, rows) => {
       r.formulas = rows;
     }),
-    ...block("styles", blocks.styleBox, blocks.cellProperties, (r, rows) =>
-      r.setCellProperties(rows)
-    ),
+    ...styleSteps(sheet, styles, sliceBytes),
   ];
   const widths = sheet.columnWidths ?? [];
   const merges = sheet.merges ?? [];

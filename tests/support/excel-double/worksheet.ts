@@ -1,5 +1,5 @@
 /**
- * TEST DOUBLE of office-js (see state.ts): Worksheets and tables: a sheet's ranges, charts, tables, freeze panes, page layout, tab colour.
+ * TEST DOUBLE of office-js (see state.ts): Worksheets and tables: a sheet's ranges and RangeAreas (rangeAreas.ts), charts, tables, freeze panes, page layout, tab colour.
  */
 import {
   COLUMNS,
@@ -11,6 +11,7 @@ import {
   parseAddress,
 } from "./state";
 import { Runtime } from "./requests";
+import { parseAddressList, rangeAreasProxy } from "./rangeAreas";
 
 /** Installs the worksheet proxies on the runtime; they read the shared state through it. */
 export function installWorksheet(rt: Runtime): void {
@@ -73,6 +74,12 @@ export function installWorksheet(rt: Runtime): void {
         return act("Worksheet.getRange", s(), [address], () => {
           if (!COLUMNS.test(address)) parseAddress(address);
           return rangeProxy(s, address);
+        });
+      },
+      getRanges(address: string) {
+        return act("Worksheet.getRanges", s(), [address], () => {
+          parseAddressList(address);
+          return rangeAreasProxy(rt, s, address);
         });
       },
       load(props?: unknown) {
