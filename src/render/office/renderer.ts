@@ -5,7 +5,8 @@
  * whole workbook goes out in one request however many rows the catalogs have. Per sheet, values and
  * formulas go as one 2-D `range.formulas` block (invariant English, never formulasLocal), number
  * formats as one `range.numberFormat` block set before it (text cells get "@", so text stays text),
- * styles per style as a RangeAreas (`worksheet.getRanges`, styleAreas.ts) whose format is set once;
+ * styles per style as a RangeAreas (`worksheet.getRanges`, styleAreas.ts) whose format is set once
+ * (or, for a style on a few cells, setCellProperties on its rectangles, when that is smaller);
  * then widths, merges, tables, data validation, charts, frozen panes, print setup and tab colour. Only
  * ExcelApi 1.x APIs that Excel on the web supports are used; the newest is ExcelApi 1.9 (getRanges,
  * pageLayout, suspendScreenUpdatingUntilNextSync).
@@ -29,7 +30,7 @@ import {
 } from "../../workbook/a1";
 import { columnWidthPoints, sheetBlocks } from "./blocks";
 import { ACTION_ALLOWANCE_BYTES, argumentBytes } from "./payload";
-import { StyleWrite, queueStyleWrite, styleWrites } from "./styleAreas";
+import { StyleQueue, styleQueues } from "./styleAreas";
 
 /** The API level the renderer needs (Excel 2019, Microsoft 365, Excel on the web). */
 export const REQUIRED_EXCEL_API = "1.9";
@@ -103,8 +104,11 @@ function blockSteps<T>(
 }
 
 /**
- * The styles of one sheet: one getRanges call per style and address list (styleAreas.ts), grouped
- * into steps of about `sliceBytes` each (a step's estimate: its address lists and 200 bytes an action).
+ * The styles of one sheet, each as getRanges calls or setCellProperties on its rectangles, whichever
+ * is smaller (styleAreas.ts), grouped into steps of about `sliceBytes` each; or, when that is smaller
+ * still (a sheet of many styles on a few cells each, as the Dell method's Table 14 to 17), the one
+ * setCellProperties block over the sheet's styled box, {} in its unstyled cells (which leaves them as
+ * they are), in row slices.
  */
 export function styleSteps(
   sheet: SheetSpec,
@@ -112,23 +116,42 @@ export function styleSteps(
   sliceBytes = BLOCK_SLICE_BYTES
 ): Step[] {
   const name = sheet.name;
-  const groups: StyleWrite[][] = [];
+  const queues = styleQueues(sheet, styles);
+  const total = queues.reduce((n, q) => n + q.bytes, 0);
+  // A sheet of many small, scattered styles (a few cells each) is smaller as the one block.
+  const blocks = sheetBlocks(sheet, styles);
+  if (blocks.styleBox) {
+    const address = boxAddress(blocks.styleBox);
+    const blockBytes =
+      2 * ACTION_ALLOWANCE_BYTES +
+      argumentBytes([address]) +
+      argumentBytes([blocks.cellProperties]);
+    if (blockBytes < total)
+      return blockSteps(
+        name,
+        "styles",
+        blocks.styleBox,
+        blocks.cellProperties,
+        sliceBytes,
+        (r, rows) => r.setCellProperties(rows)
+      );
+  }
+  const groups: StyleQueue[][] = [];
   let bytes = 0;
-  for (const write of styleWrites(sheet, styles)) {
-    const writeBytes = write.addresses.length + 25 * ACTION_ALLOWANCE_BYTES;
-    if (groups.length === 0 || bytes + writeBytes > sliceBytes) {
+  for (const style of queues) {
+    if (groups.length === 0 || bytes + style.bytes > sliceBytes) {
       groups.push([]);
       bytes = 0;
     }
-    groups[groups.length - 1].push(write);
-    bytes += writeBytes;
+    groups[groups.length - 1].push(style);
+    bytes += style.bytes;
   }
-  return groups.map((writes) => ({
+  return groups.map((group) => ({
     label: "styles",
     sheet: name,
     queue: (book: Book) => {
       const ws = book.sheet(name);
-      for (const write of writes) queueStyleWrite(ws, write);
+      for (const style of group) style.queue(ws);
     },
   }));
 }

@@ -29,6 +29,7 @@
 import type { Cell, CellStyle, SheetSpec, WorkbookSpec } from "../../workbook/model";
 import { CellBox, boxAddress } from "../../workbook/a1";
 import { cellPropertiesOf } from "./blocks";
+import { ACTION_ALLOWANCE_BYTES, argumentBytes, estimateRequestBytes } from "./payload";
 
 /** Longest address list passed to one getRanges call (see the module comment). */
 export const ADDRESS_LIST_MAX_CHARS = 2000;
@@ -129,26 +130,32 @@ export function styleWrites(
   styles: WorkbookSpec["styles"],
   maxChars = ADDRESS_LIST_MAX_CHARS
 ): StyleWrite[] {
+  return styleAreas(sheet, styles).flatMap((areas) => writesOf(areas, maxChars));
+}
+
+/** The getRanges calls of one style (see styleWrites). */
+export function writesOf(
+  { style, boxes }: StyleAreas,
+  maxChars = ADDRESS_LIST_MAX_CHARS
+): StyleWrite[] {
   const writes: StyleWrite[] = [];
-  for (const { style, boxes } of styleAreas(sheet, styles)) {
-    const shapes = new Map<string, CellBox[]>();
-    for (const box of boxes) {
-      const shape =
-        style.border === "box"
-          ? `${box.bottom > box.top ? "H" : ""}${box.right > box.left ? "V" : ""}`
-          : "";
-      if (!shapes.has(shape)) shapes.set(shape, []);
-      shapes.get(shape)!.push(box);
-    }
-    for (const [shape, list] of shapes) {
-      for (const addresses of addressLists(list, maxChars)) {
-        writes.push({
-          style,
-          addresses,
-          insideHorizontal: shape.includes("H"),
-          insideVertical: shape.includes("V"),
-        });
-      }
+  const shapes = new Map<string, CellBox[]>();
+  for (const box of boxes) {
+    const shape =
+      style.border === "box"
+        ? `${box.bottom > box.top ? "H" : ""}${box.right > box.left ? "V" : ""}`
+        : "";
+    if (!shapes.has(shape)) shapes.set(shape, []);
+    shapes.get(shape)!.push(box);
+  }
+  for (const [shape, list] of shapes) {
+    for (const addresses of addressLists(list, maxChars)) {
+      writes.push({
+        style,
+        addresses,
+        insideHorizontal: shape.includes("H"),
+        insideVertical: shape.includes("V"),
+      });
     }
   }
   return writes;
@@ -186,4 +193,66 @@ export function queueStyleWrite(ws: Excel.Worksheet, write: StyleWrite): void {
   }
   if (style.border === "bottom") thin(format.borders.getItem("EdgeBottom"));
   if (style.locked !== undefined) format.protection.locked = style.locked;
+}
+
+/** One style of a sheet as queued work, and its estimated request bytes. */
+export interface StyleQueue {
+  readonly bytes: number;
+  /** "areas": getRanges calls; "cells": setCellProperties per rectangle (the cheaper one). */
+  readonly how: "areas" | "cells";
+  readonly queue: (ws: Excel.Worksheet) => void;
+}
+
+/**
+ * Estimated bytes of `range.setCellProperties` on each of `boxes` with the same `props` in every
+ * cell: per rectangle a getRange action and a setCellProperties action (ACTION_ALLOWANCE_BYTES each,
+ * payload.ts) and their arguments' JSON, [address] and [[[p,p],[p,p]]], counted without building it.
+ */
+export function cellPropertiesBytes(boxes: readonly CellBox[], props: unknown): number {
+  const p = argumentBytes(props);
+  let bytes = 0;
+  for (const b of boxes) {
+    const rows = b.bottom - b.top + 1;
+    const columns = b.right - b.left + 1;
+    const row = 2 + columns * p + (columns - 1);
+    bytes += 2 * ACTION_ALLOWANCE_BYTES + argumentBytes([boxAddress(b)]);
+    bytes += 2 + 2 + rows * row + (rows - 1);
+  }
+  return bytes;
+}
+
+/**
+ * Each style of a sheet written the cheaper way. A RangeAreas costs about 20 actions a boxed style
+ * (4 KB at 200 bytes an action) whatever its cell count; setCellProperties costs the props' JSON per
+ * cell (30 to 300 bytes). So a style on a few cells (a title, a boxed input or two) goes as
+ * setCellProperties on its rectangles, and a style on many cells as one RangeAreas per address list.
+ * Either way each of the style's cells ends with cellPropertiesOf(style) and no other cell changes.
+ */
+export function styleQueues(
+  sheet: SheetSpec,
+  styles: WorkbookSpec["styles"],
+  maxChars = ADDRESS_LIST_MAX_CHARS
+): StyleQueue[] {
+  return styleAreas(sheet, styles).map((areas) => {
+    const writes = writesOf(areas, maxChars);
+    const viaAreas = (ws: Excel.Worksheet): void => {
+      for (const w of writes) queueStyleWrite(ws, w);
+    };
+    const areasBytes = estimateRequestBytes(viaAreas);
+    const props = cellPropertiesOf(areas.style);
+    const cellsBytes = cellPropertiesBytes(areas.boxes, props);
+    if (areasBytes <= cellsBytes) return { bytes: areasBytes, how: "areas", queue: viaAreas };
+    return {
+      bytes: cellsBytes,
+      how: "cells",
+      queue: (ws) => {
+        for (const b of areas.boxes) {
+          const rows = Array.from({ length: b.bottom - b.top + 1 }, () =>
+            Array<Excel.SettableCellProperties>(b.right - b.left + 1).fill(props)
+          );
+          ws.getRange(boxAddress(b)).setCellProperties(rows);
+        }
+      },
+    };
+  });
 }

@@ -67,7 +67,7 @@ export function installRange(rt: Runtime): void {
         );
       },
       setCellProperties(rows: Record<string, unknown>[][]) {
-        act("Range.setCellProperties", sheetOf(), rows, () =>
+        act("Range.setCellProperties", sheetOf(), [rows], () =>
           eachCell(checkSize(rows, "Range.setCellProperties"), (cell, v) => {
             cell.props = v as Record<string, unknown>;
           })
