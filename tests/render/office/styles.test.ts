@@ -233,6 +233,22 @@ test("written through the double, every styled cell gets its style's props and n
   );
 });
 
+test("the renderer's style steps, whichever way each style goes, give every styled cell its props", async () => {
+  await fc.assert(
+    fc.asyncProperty(sheetArb, async (sheet) => {
+      const double = mockExcel({ sheets: ["S"] });
+      const book = bookOf(double.context.workbook);
+      for (const step of styleSteps(sheet, STYLES)) step.queue(book);
+      await double.context.sync();
+      const expected = new Map<string, unknown>();
+      for (const [key, cells] of styledCells(sheet))
+        for (const at of cells) expected.set(`S!${at}`, cellPropertiesOf(STYLES[key]));
+      expect(propsBySheet(double)).toEqual(expected);
+    }),
+    { numRuns: 150 }
+  );
+});
+
 describe("the double's getRanges refuses what Excel refuses", () => {
   test.each([
     ["an empty list", ""],
