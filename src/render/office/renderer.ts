@@ -29,7 +29,7 @@ import {
   splitSheetReference,
 } from "../../workbook/a1";
 import { columnWidthPoints, sheetBlocks } from "./blocks";
-import { ACTION_ALLOWANCE_BYTES, argumentBytes } from "./payload";
+import { ACTION_ALLOWANCE_BYTES, argumentBytes, utf8Bytes } from "./payload";
 import { StyleQueue, styleQueues } from "./styleAreas";
 
 /** The API level the renderer needs (Excel 2019, Microsoft 365, Excel on the web). */
@@ -211,24 +211,39 @@ export function nameFormula(name: NamedRange): string {
  * being replaced, or broken): it is pointed at the new cells in place, so formulas of the user's that
  * use it keep working.
  */
-export function nameSteps(names: readonly NamedRange[], reuse: ReadonlySet<string>): Step[] {
-  if (names.length === 0) return [];
-  return [
-    {
-      label: "names",
-      queue: (book) => {
-        for (const n of names) {
-          if (reuse.has(n.name.toLowerCase())) {
-            const item = book.workbook.names.getItem(n.name);
-            item.formula = nameFormula(n);
-            if (n.comment !== undefined) item.comment = n.comment;
-          } else {
-            book.workbook.names.add(n.name, book.sheet(n.sheet).getRange(n.ref), n.comment);
-          }
+export function nameSteps(
+  names: readonly NamedRange[],
+  reuse: ReadonlySet<string>,
+  sliceBytes = BLOCK_SLICE_BYTES
+): Step[] {
+  // Chunks of about `sliceBytes` (a name: an add or getItem, a getRange, and its texts), so a
+  // request that has room left takes some of the names rather than none.
+  const chunks: NamedRange[][] = [];
+  let bytes = 0;
+  for (const n of names) {
+    const nameBytes =
+      3 * ACTION_ALLOWANCE_BYTES + utf8Bytes(n.name + n.sheet + n.ref + (n.comment ?? ""));
+    if (chunks.length === 0 || bytes + nameBytes > sliceBytes) {
+      chunks.push([]);
+      bytes = 0;
+    }
+    chunks[chunks.length - 1].push(n);
+    bytes += nameBytes;
+  }
+  return chunks.map((chunk) => ({
+    label: "names",
+    queue: (book: Book) => {
+      for (const n of chunk) {
+        if (reuse.has(n.name.toLowerCase())) {
+          const item = book.workbook.names.getItem(n.name);
+          item.formula = nameFormula(n);
+          if (n.comment !== undefined) item.comment = n.comment;
+        } else {
+          book.workbook.names.add(n.name, book.sheet(n.sheet).getRange(n.ref), n.comment);
         }
-      },
+      }
     },
-  ];
+  }));
 }
 
 /** Excel's limits on data validation texts (longer ones are refused). */
@@ -381,7 +396,7 @@ export function contentSteps(
 ): Step[] {
   return [
     ...spec.sheets.flatMap((sheet) => cellSteps(sheet, spec.styles, sliceBytes)),
-    ...nameSteps(spec.names, reuseNames),
+    ...nameSteps(spec.names, reuseNames, sliceBytes),
     ...spec.sheets.flatMap((sheet) => objectSteps(sheet)),
   ];
 }
