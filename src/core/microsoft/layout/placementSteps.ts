@@ -10,14 +10,20 @@ import { Step, add, cmp, iff, mod, ref, rounddown, sub, div, eq } from "../../fo
  * and give `copyServerInGroup`, the server 0..n-1 of the group that holds the copy:
  *   p = MOD(q, n-1); L = n - r - IF(a >= r, 1, 0)
  *   target = IF(p < L, r + MOD(IF(a >= r, a - r + 1 + p, a + p), n - r), MOD(IF(a >= r, a + p - L, a + 1 + p - L), r))
- *   offset1 = MOD(target - a, n); s = 1 + MOD(INT(q / (n-1)), n-2); offset2 = 1 + MOD(offset1 - 1 + s, n-1)
- *   offset = IF(k=0, 0, IF(k=1, offset1, IF(k=2, offset2, 1 + MOD(offset2 - 1 + (k-2) + IF(k-2 >= n-1-s, 1, 0), n-1))))
+ *   offset1 = MOD(target - a, n); s = 1 + MOD(INT(q / (n-1)), n-2); offset2 = IF(n - s = offset1, 1, n - s)
+ *   offset = IF(k=0, 0, IF(k=1, offset1, IF(k=2, offset2,
+ *              1 + MOD(offset2 - 1 - (k-2) - IF(k-2 >= MOD(offset2 - offset1, n-1), 1, 0), n-1))))
  *   server = MOD(a + offset, n)
  * Guards (derived, not in the closed form): p, the target and offset2 are 0 for a group of one server and s is 1
  * for a group of two, where the rule never reads them (k stays below n), so no step divides by zero.
  * INT(x) is written ROUNDDOWN(x, 0): the same for x >= 0, as q / (n-1) always is.
+ * The third copy is s servers BEFORE the anchor (offset n - s; offset 1 when that is the second copy's), the
+ * servers the anchor's own second copies reach last, so that after two failures the databases of the two
+ * failed servers do not pile up on one survivor (docs/copy-layout.md, "offset(2)"); the copies after it go
+ * on stepping back from it, skipping offset1.
  * Example: k = 2, a = 1, q = 5, n = 4, r = 0: p = 2, L = 3, target = 0, offset1 = 3, s = 2,
- * offset2 = 2, server = MOD(1 + 2, 4) = 3 (placement.ts's example: copies on servers 1, 0 and 3).
+ * offset2 = 4 - 2 = 2, server = MOD(1 + 2, 4) = 3; k = 3: MOD(2 - 3, 3) = 2 > k-2, offset 1 + MOD(2 - 1 - 1, 3)
+ * = 1, server 2 (placement.ts's example: copies on servers 1, 0, 3 and 2).
  */
 export const PLACEMENT_INPUTS = [
   "copyIndex",
@@ -76,7 +82,7 @@ export const PLACEMENT_STEPS: readonly Step[] = [
   step(
     "offset2",
     "offset of the third copy",
-    iff(cmp(n, ">", 1), add(1, mod(add(sub("offset1", 1), "spread"), sub(n, 1))), 0)
+    iff(cmp(n, ">", 1), iff(cmp(sub(n, "spread"), "=", "offset1"), 1, sub(n, "spread")), 0)
   ),
   step(
     "offset",
@@ -93,10 +99,9 @@ export const PLACEMENT_STEPS: readonly Step[] = [
           add(
             1,
             mod(
-              add(
-                sub("offset2", 1),
-                sub(k, 2),
-                iff(cmp(sub(k, 2), ">=", sub(sub(n, 1), "spread")), 1, 0)
+              sub(
+                sub(sub("offset2", 1), sub(k, 2)),
+                iff(cmp(sub(k, 2), ">=", mod(sub("offset2", "offset1"), sub(n, 1))), 1, 0)
               ),
               sub(n, 1)
             )
