@@ -4,9 +4,12 @@ import { LayoutDesign } from "./design";
 
 /** The worked examples of docs/copy-layout.md and placement.ts, computed by hand from the rule as written there. */
 describe("the placement rule's worked examples", () => {
-  test("placement.ts: n = 4, r = 0, a = 1, q = 5 puts the copies on servers 1, 0, 3 and 2", () => {
-    expect([0, 1, 2, 3].map((k) => copyOffset(k, 1, 5, 4, 0))).toEqual([0, 3, 2, 1]);
-    expect([0, 1, 2, 3].map((k) => copyServer(k, 1, 5, 4, 0))).toEqual([1, 0, 3, 2]);
+  test("placement.ts: n = 4, r = 0, a = 1, q = 5 puts the copies on servers 1, 0, 2 and 3", () => {
+    expect([0, 1, 2, 3].map((k) => copyOffset(k, 1, 5, 4, 0))).toEqual([0, 3, 1, 2]);
+    expect([0, 1, 2, 3].map((k) => copyServer(k, 1, 5, 4, 0))).toEqual([1, 0, 2, 3]);
+  });
+  test("placementSteps.ts: n = 6, r = 0, a = 2, q = 7: third copy s = 2 servers before the anchor, server 0; fourth on 4", () => {
+    expect([0, 1, 2, 3].map((k) => copyServer(k, 2, 7, 6, 0))).toEqual([2, 5, 0, 4]);
   });
   test("docs/copy-layout.md: database 6 of 120 on 4 servers, 3 copies: servers 2, 4, 1 with preferences 1, 2, 3", () => {
     const d: LayoutDesign = {
