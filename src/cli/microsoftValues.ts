@@ -1,21 +1,2 @@
-import { Value } from "../core/formula";
-import { isCellError } from "../core/microsoft/evaluate";
-import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
-import { evaluateMicrosoft } from "../core/microsoft/size";
-
-/**
- * The Microsoft method's values of a scenario, by name, as `exsize deploy` reads them: the input cells
- * (`input.<name>`, e.g. input.tier1.deletedItemDays, input.replayLagHours, input.truncationLagHours,
- * input.backupMode) and every step of the tier, database and storage areas (evaluateMicrosoft: the
- * volume and disk steps, and the DAG, server and copy counts the copy layout reads). A step whose value
- * is an Excel error (the calculator's "--") is left out, so a reader of it fails naming it. The scenario
- * is checked as `exsize size` checks it: a SizingError names a bad key.
- * Example: the calculator's example design gives recommendedNumberOfDatabasesPerDag 40 (Role
- * Requirements!C79) and input.highAvailability "Yes".
- */
-export function microsoftValues(json: unknown): Readonly<Record<string, Value | undefined>> {
-  const scenario = parseMicrosoftScenario({ method: "microsoft", ...(json as object) });
-  const out: Record<string, Value | undefined> = { ...scenario.cells };
-  for (const [k, v] of evaluateMicrosoft(scenario)) if (!isCellError(v)) out[k] = v;
-  return out;
-}
+/** The Microsoft method's values of a scenario: in the core (src/core/microsoft/values.ts), which the task pane's deployment files share. */
+export { microsoftValues } from "../core/microsoft/values";

@@ -18,11 +18,12 @@ export interface Outcome {
 
 const ICONS: Record<Intent, string> = { success: "✓", warning: "!", error: "✕", info: "i" };
 
-export function createOutcome(): Outcome {
+/** `id` names the region and its parts (`${id}-bar`, `${id}-title`): the pane's is "outcome". */
+export function createOutcome(id = "outcome"): Outcome {
   const element = h("section", {
-    id: "outcome",
+    id,
     tabindex: "-1",
-    "aria-labelledby": "outcome-title",
+    "aria-labelledby": `${id}-title`,
     hidden: true,
   });
   return {
@@ -35,12 +36,12 @@ export function createOutcome(): Outcome {
       element.replaceChildren(
         h(
           "div",
-          { id: "outcome-bar", class: `bar ${intent}`, "data-intent": intent },
+          { id: `${id}-bar`, class: `bar ${intent}`, "data-intent": intent },
           h("span", { class: "bar-icon", "aria-hidden": "true" }, ICONS[intent]),
           h(
             "div",
             { class: "bar-body" },
-            h("h2", { id: "outcome-title", class: "outcome-title" }, title),
+            h("h2", { id: `${id}-title`, class: "outcome-title" }, title),
             ...lines.map((line) =>
               typeof line === "string" ? h("p", { class: "outcome-line" }, line) : line
             )

@@ -3,6 +3,7 @@
  *   - the method choice: Dell EqualLogic (seed 000) or Microsoft's calculator;
  *   - form.ts, the EqualLogic scenario form; tierTable.ts and msEnvironmentForm.ts, the Microsoft
  *     method's tiers and environment (its workbook: src/workbook/microsoft/);
+ *   - deploymentSection.ts, the Microsoft design's deployment files (exsize deploy's) as downloads;
  *   - build.ts, the actions and their progress; outcome.ts, what happened; announcer.ts, the one
  *     polite live region; theme.ts, Office's theme.
  * Native HTML controls on Fluent's design tokens (setTheme), so they look like Office and every
@@ -10,6 +11,7 @@
  */
 import { createAnnouncer } from "./announcer";
 import { Method, createBuildBar } from "./build";
+import { createDeploymentSection } from "./deploymentSection";
 import { h } from "./dom";
 import { createScenarioForm } from "./form";
 import { PaneHost, officeHost } from "./host";
@@ -71,8 +73,10 @@ export function mount(root: HTMLElement | null, host: PaneHost = officeHost()): 
   const form = createScenarioForm(locale, announcer);
   const tiers = createTierTable(locale, announcer);
   const environment = createEnvironmentForm(locale, announcer);
+  const deployment = createDeploymentSection({ tiers, environment, announcer, locale });
   tiers.element.hidden = true;
   environment.element.hidden = true;
+  deployment.element.hidden = true;
   let method: Method = "equallogic";
   const actions = createBuildBar({
     host,
@@ -89,6 +93,7 @@ export function mount(root: HTMLElement | null, host: PaneHost = officeHost()): 
     form.element.hidden = next !== "equallogic";
     tiers.element.hidden = next !== "microsoft";
     environment.element.hidden = next !== "microsoft";
+    deployment.element.hidden = next !== "microsoft";
     actions.methodChanged();
   });
 
@@ -110,6 +115,7 @@ export function mount(root: HTMLElement | null, host: PaneHost = officeHost()): 
       form.element,
       tiers.element,
       environment.element,
+      deployment.element,
       actions.catalogs,
       actions.keepRow,
       outcome.element
@@ -117,6 +123,9 @@ export function mount(root: HTMLElement | null, host: PaneHost = officeHost()): 
     actions.bar,
     announcer.element
   );
+  // A deployment file list is for the design it was made from (tier buttons change the table too).
+  for (const type of ["input", "change", "click"])
+    root.addEventListener(type, () => deployment.designChanged());
   // Tab never hides a focused field under the action bar (WCAG 2.4.11): the page scrolls with a
   // bottom padding as tall as the bar.
   const pad = (): void => {

@@ -90,6 +90,16 @@ details.advanced > summary { cursor: pointer; padding: 10px 0; font-weight: var(
 .progress-text { color: var(--colorNeutralForeground2); font-size: var(--fontSizeBase200); margin-top: 2px; }
 
 #catalog-section button { margin-top: 6px; }
+#deploy-section { margin: 16px 0 8px; }
+#deploy-prepare { margin-top: 2px; }
+#deploy-outcome { margin: 12px 0 4px; border-radius: var(--borderRadiusMedium); }
+#deploy-outcome:focus { outline: 2px solid var(--colorStrokeFocus2); outline-offset: 2px; }
+.file-list { list-style: none; margin: 8px 0; padding: 0; }
+.file { padding: 6px 0; border-top: 1px solid var(--colorNeutralStroke2); }
+.file-head { display: flex; flex-wrap: wrap; align-items: center; gap: 2px 8px; }
+.file-head a { color: var(--colorBrandForegroundLink); font-weight: var(--fontWeightSemibold); overflow-wrap: anywhere; }
+.file-size { color: var(--colorNeutralForeground3); font-size: var(--fontSizeBase200); }
+.file-head button { margin-left: auto; }
 #outcome { margin: 12px 0 4px; border-radius: var(--borderRadiusMedium); }
 .bar { display: flex; gap: 8px; padding: 8px 12px; border: 1px solid; border-left-width: 4px; border-radius: var(--borderRadiusMedium); overflow-wrap: anywhere; }
 .bar.success { background: var(--colorStatusSuccessBackground1); border-color: var(--colorStatusSuccessBorder1); }

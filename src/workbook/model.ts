@@ -163,14 +163,20 @@ export interface ChartSpec {
 
 /**
  * Conditional formatting that flags a block: each cell whose value is a number above `above` shows in
- * Excel's "light red fill with dark red text" (text such as the calculator's "--" is never flagged).
- * The .xlsx writes it as an expression rule AND(ISNUMBER(cell),cell>above) relative to the first cell.
+ * Excel's "light red fill with dark red text"; with `below` instead, each number below it shows in
+ * Excel's "green fill with dark green text" (text such as the calculator's "--" is never flagged).
+ * The .xlsx writes it as an expression rule AND(ISNUMBER(cell),cell>above) (or cell<below) relative
+ * to the first cell.
+ * Example: the Compare sheet's differences from the baseline, {above: 0} and {below: 0} on one block:
+ * a design needing more than the baseline in red, less in green.
  */
-export interface FlagAboveSpec {
-  /** A1 range on the sheet, e.g. "C6:G6". */
-  readonly ref: string;
-  readonly above: number;
-}
+export type FlagAboveSpec =
+  | {
+      /** A1 range on the sheet, e.g. "C6:G6". */
+      readonly ref: string;
+      readonly above: number;
+    }
+  | { readonly ref: string; readonly below: number };
 
 export interface PrintSetup {
   readonly orientation: "portrait" | "landscape";

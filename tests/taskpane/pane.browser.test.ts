@@ -16,8 +16,11 @@
  */
 import * as fs from "fs";
 import * as path from "path";
+import { unzipSync } from "fflate";
 import { chromium, Browser, Page } from "playwright-core";
 import webpack from "webpack";
+import { deployFiles } from "../../src/core/microsoft/deploy/deployFiles";
+import { microsoftValues } from "../../src/core/microsoft/values";
 import { DEFAULT_SCENARIO } from "../../src/workbook";
 
 const root = path.join(__dirname, "../..");
@@ -851,5 +854,159 @@ test("in a decimal-comma display language, numbers read and show with a comma", 
     return [...wb.sheet("Inputs").cells.values()].map((c: any) => c.content);
   });
   expect(inputs).toEqual(expect.arrayContaining([6000, 75.5]));
+  await page.context().close();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Deployment files (issue 12, item 3): exsize deploy's files as downloads
+// ---------------------------------------------------------------------------------------------
+
+/** Presses a download link and returns the bytes the browser saved. */
+async function download(page: Page, selector: string): Promise<{ name: string; bytes: Buffer }> {
+  const [saved] = await Promise.all([
+    page.waitForEvent("download"),
+    page.locator(selector).click(),
+  ]);
+  const file = await saved.path();
+  return { name: saved.suggestedFilename(), bytes: fs.readFileSync(file) };
+}
+
+test("the Microsoft method's deployment files download byte for byte as deployFiles makes them; a hostile prefix gets the core's message and no file", async () => {
+  const page = await openPane(["Sheet1"]);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await expect(page.locator("#deploy-section").isVisible()).resolves.toBe(false);
+  await page.locator("#method-microsoft").check();
+  await expect(page.locator("#deploy-section").isVisible()).resolves.toBe(true);
+
+  // A design typed into the form, as a scenario file would give it to exsize deploy.
+  await page.locator("#tier-1-mailboxes").fill("4000");
+  await page.locator("#ms-environment > summary").click();
+  await page.locator("#env-dagCount").fill("2");
+  await page.locator("#env-datacenterModel").selectOption("Active/Passive");
+  await page.locator("#deploy-server").fill("EXMBX-");
+  await page.locator("#deploy-database").fill("LON-DB");
+  const scenario = {
+    method: "microsoft",
+    dagCount: 2,
+    datacenterModel: "Active/Passive",
+    tiers: [{ mailboxes: 4000 }],
+  };
+  const expected = deployFiles(microsoftValues(scenario), { server: "EXMBX-", database: "LON-DB" });
+
+  await page.locator("#deploy-prepare").click();
+  await page.locator("#deploy-outcome-bar[data-intent='success']").waitFor({ timeout: 30_000 });
+  expect(await focusedId(page)).toBe("deploy-outcome");
+  await expect(page.locator("#deploy-outcome-title").innerText()).resolves.toBe(
+    "7 deployment files ready"
+  );
+  const links = page.locator("#deploy-files a[download]");
+  await expect(
+    links.evaluateAll((as) => as.map((a) => a.getAttribute("download")))
+  ).resolves.toEqual([...Object.keys(expected), "exsize-deploy.zip"]);
+  expect(await axNode(page, "#deploy-file-0")).toMatchObject({ role: "link", name: "Servers.csv" });
+  expect((await axNode(page, "#deploy-file-0")).description).toMatch(
+    /^\d[\d.]* (bytes|KB) Each server/
+  );
+
+  // From the keyboard: Tab from the outcome reaches the first file; Enter saves it.
+  await page.keyboard.press("Tab");
+  expect(await focusedId(page)).toBe("deploy-file-0");
+  const [byKeyboard] = await Promise.all([
+    page.waitForEvent("download"),
+    page.keyboard.press("Enter"),
+  ]);
+  expect(byKeyboard.suggestedFilename()).toBe("Servers.csv");
+  expect(
+    fs.readFileSync(await byKeyboard.path()).equals(Buffer.from(expected["Servers.csv"], "utf8"))
+  ).toBe(true);
+  await page.keyboard.press("Tab");
+  expect(await axNode(page, "#deploy-files li:first-child button")).toMatchObject({
+    focused: true,
+  });
+
+  // Every file, downloaded, is deployFiles' text to the byte; the .zip holds the same bytes.
+  for (const [name, text] of Object.entries(expected)) {
+    const saved = await download(page, `#deploy-files a[data-file="${name}"]`);
+    expect(saved.name).toBe(name);
+    expect(saved.bytes.equals(Buffer.from(text, "utf8"))).toBe(true);
+  }
+  const zip = await download(page, `#deploy-files a[data-file="exsize-deploy.zip"]`);
+  expect(zip.name).toBe("exsize-deploy.zip");
+  const unzipped = unzipSync(new Uint8Array(zip.bytes));
+  expect(Object.keys(unzipped)).toEqual(Object.keys(expected));
+  for (const [name, text] of Object.entries(expected))
+    expect(Buffer.from(unzipped[name]).equals(Buffer.from(text, "utf8"))).toBe(true);
+
+  // Copy, for webviews that save no downloads: the file's text on the clipboard, said politely.
+  await page.evaluate(() => {
+    (window as any).copied = [];
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: { writeText: async (t: string) => void (window as any).copied.push(t) },
+    });
+  });
+  await page.locator('#deploy-files button[data-copy="MailboxDatabaseCopies.csv"]').click();
+  await announced(page, "Copied MailboxDatabaseCopies.csv");
+  await expect(page.evaluate(() => (window as any).copied)).resolves.toEqual([
+    expected["MailboxDatabaseCopies.csv"],
+  ]);
+  expect(await axNode(page, '#deploy-files button[data-copy="Servers.csv"]')).toMatchObject({
+    role: "button",
+    name: "Copy Servers.csv",
+  });
+  await expectNoViolations(page, "deployment files ready");
+
+  // The list is for the design it was made from: a change clears it and revokes its URLs.
+  const oldUrl = await links.first().getAttribute("href");
+  expect(oldUrl).toMatch(/^blob:/);
+  await page.locator("#tier-1-mailboxes").fill("4100");
+  await expect(page.locator("#deploy-files").isVisible()).resolves.toBe(false);
+  await expect(page.locator("#deploy-outcome-title").innerText()).resolves.toBe(
+    "The design changed"
+  );
+  await expect(
+    page.evaluate(
+      (u) =>
+        fetch(u!).then(
+          () => "fetched",
+          () => "revoked"
+        ),
+      oldUrl
+    )
+  ).resolves.toBe("revoked");
+
+  // A prefix that would end a PowerShell string: the core's message, naming the key, on the field
+  // and in the section's outcome; no file is offered.
+  await page.locator("#deploy-server").fill("EX'; Remove-Item");
+  await page.locator("#deploy-server").press("Tab");
+  const server = await axNode(page, "#deploy-server");
+  expect(server.invalid).toBe("true");
+  expect(server.description).toContain(
+    `names.server "EX'; Remove-Item01" holds a single quote (')`
+  );
+  await page.locator("#deploy-prepare").click();
+  expect(await focusedId(page)).toBe("deploy-outcome");
+  await expect(page.locator("#deploy-outcome-title").innerText()).resolves.toBe(
+    "1 field needs a fix"
+  );
+  await expect(page.locator("#deploy-outcome-bar").innerText()).resolves.toContain(
+    "names.server \"EX'; Remove-Item01\" holds a single quote (')"
+  );
+  await expect(page.locator("#deploy-section a[download]").count()).resolves.toBe(0);
+  await expectNoViolations(page, "deployment refused");
+
+  // A DAG name fine alone but too long once the second DAG's number follows: refused when prepared.
+  await page.locator("#deploy-server").fill("EXMBX-");
+  await page.locator("#deploy-dag").fill("DAG-LONDON-EAST");
+  await page.locator("#deploy-dag").press("Tab");
+  expect((await axNode(page, "#deploy-dag")).invalid).not.toBe("true");
+  await page.locator("#deploy-prepare").click();
+  await expect(page.locator("#deploy-outcome-bar").innerText()).resolves.toContain(
+    'names.dag "DAG-LONDON-EAST1" is not a valid NetBIOS name'
+  );
+  expect((await axNode(page, "#deploy-dag")).invalid).toBe("true");
+  await expect(page.locator("#deploy-section a[download]").count()).resolves.toBe(0);
+  expect(errors).toEqual([]);
   await page.context().close();
 });

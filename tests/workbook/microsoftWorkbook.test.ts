@@ -109,12 +109,15 @@ test("failure-mode utilizations are flagged above 80 %, in the .xlsx as conditio
     return [];
   });
   expect(
-    (failure.flags ?? []).map((f) => [parseCellRef(f.ref.split(":")[0]).row, f.above])
+    (failure.flags ?? []).map((f) => [
+      parseCellRef(f.ref.split(":")[0]).row,
+      "above" in f ? f.above : `below ${f.below}`,
+    ])
   ).toEqual(limits);
   const xlsx = unzipSync(renderXlsx(spec, { date: DATE }));
   const styles = strFromU8(xlsx["xl/styles.xml"]);
   if (limits.length > 0) {
-    expect(styles).toContain('<dxfs count="1">');
+    expect(styles).toContain('<dxfs count="2">');
     const index = spec.sheets.indexOf(failure) + 1;
     expect(strFromU8(xlsx[`xl/worksheets/sheet${index}.xml`])).toMatch(
       /<cfRule type="expression" dxfId="0" priority="\d+"><formula>AND\(ISNUMBER\(C\d+\),C\d+&gt;80\)<\/formula>/
@@ -126,15 +129,27 @@ test("a flag renders as conditional formatting, and the Dell workbook keeps no d
   const flagged = {
     ...spec,
     sheets: spec.sheets.map((s) =>
-      s.name === MS_SHEETS.failure ? { ...s, flags: [{ ref: "C5:G5", above: 80 }] } : s
+      s.name === MS_SHEETS.failure
+        ? {
+            ...s,
+            flags: [
+              { ref: "C5:G5", above: 80 },
+              { ref: "C6:G6", below: -0.5 },
+            ],
+          }
+        : s
     ),
   };
   const xlsx = unzipSync(renderXlsx(flagged, { date: DATE }));
   const index = flagged.sheets.findIndex((s) => s.name === MS_SHEETS.failure) + 1;
   expect(strFromU8(xlsx[`xl/worksheets/sheet${index}.xml`])).toContain(
-    '<conditionalFormatting sqref="C5:G5"><cfRule type="expression" dxfId="0" priority="1"><formula>AND(ISNUMBER(C5),C5&gt;80)</formula></cfRule></conditionalFormatting>'
+    '<conditionalFormatting sqref="C5:G5"><cfRule type="expression" dxfId="0" priority="1"><formula>AND(ISNUMBER(C5),C5&gt;80)</formula></cfRule></conditionalFormatting>' +
+      '<conditionalFormatting sqref="C6:G6"><cfRule type="expression" dxfId="1" priority="2"><formula>AND(ISNUMBER(C6),C6&lt;-0.5)</formula></cfRule></conditionalFormatting>'
   );
-  expect(strFromU8(xlsx["xl/styles.xml"])).toContain('<dxfs count="1">');
+  // Excel's "light red fill with dark red text", then "green fill with dark green text"
+  expect(strFromU8(xlsx["xl/styles.xml"])).toMatch(
+    /<dxfs count="2"><dxf><font><b\/><color rgb="FF9C0006"\/><\/font>.*FFFFC7CE.*<dxf><font><b\/><color rgb="FF006100"\/>.*FFC6EFCE/
+  );
   const dell = unzipSync(
     renderXlsx(buildSizingWorkbook(DEFAULT_SCENARIO, { date: DATE }), { date: DATE })
   );

@@ -224,16 +224,20 @@ function queueValidation(ws: Excel.Worksheet, spec: DataValidationSpec): void {
 
 /**
  * A flagged block (SheetSpec.flags) as a custom conditional format: Excel's "light red fill with dark
- * red text" where AND(ISNUMBER(cell),cell>above), as the .xlsx renderer writes it.
+ * red text" where AND(ISNUMBER(cell),cell>above), or "green fill with dark green text" where
+ * cell<below, as the .xlsx renderer writes it.
  */
 function queueFlag(ws: Excel.Worksheet, spec: FlagAboveSpec): void {
   const box = parseBox(spec.ref);
   const first = cellRef(box.top, box.left);
   const cf = ws.getRange(spec.ref).conditionalFormats.add("Custom" as Excel.ConditionalFormatType);
-  cf.custom.rule.formula = `=AND(ISNUMBER(${first}),${first}>${spec.above})`;
-  cf.custom.format.font.color = "#9C0006";
+  const above = "above" in spec;
+  cf.custom.rule.formula = above
+    ? `=AND(ISNUMBER(${first}),${first}>${spec.above})`
+    : `=AND(ISNUMBER(${first}),${first}<${spec.below})`;
+  cf.custom.format.font.color = above ? "#9C0006" : "#006100";
   cf.custom.format.font.bold = true;
-  cf.custom.format.fill.color = "#FFC7CE";
+  cf.custom.format.fill.color = above ? "#FFC7CE" : "#C6EFCE";
 }
 
 function rangeOfReference(book: Book, ref: string): Excel.Range {

@@ -22,8 +22,8 @@ export class StyleTable {
   private readonly xfIndex = new Map<string, number>();
 
   /**
-   * @param flags whether any sheet has flags (SheetSpec.flags): then styles.xml holds one dxf, Excel's
-   *   "light red fill with dark red text"; otherwise none, so a workbook without flags is unchanged.
+   * @param flags whether any sheet has flags (SheetSpec.flags): then styles.xml holds two dxfs, Excel's
+   *   "light red fill with dark red text" and "green fill with dark green text"; otherwise none, so a workbook without flags is unchanged.
    */
   constructor(
     private readonly styles: Readonly<Record<string, CellStyle>>,
@@ -114,7 +114,8 @@ export class StyleTable {
       list("cellXfs", this.xfs) +
       '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
       (this.flags
-        ? '<dxfs count="1"><dxf><font><b/><color rgb="FF9C0006"/></font><fill><patternFill patternType="solid"><bgColor rgb="FFFFC7CE"/></patternFill></fill></dxf></dxfs>'
+        ? '<dxfs count="2"><dxf><font><b/><color rgb="FF9C0006"/></font><fill><patternFill patternType="solid"><bgColor rgb="FFFFC7CE"/></patternFill></fill></dxf>' +
+          '<dxf><font><b/><color rgb="FF006100"/></font><fill><patternFill patternType="solid"><bgColor rgb="FFC6EFCE"/></patternFill></fill></dxf></dxfs>'
         : '<dxfs count="0"/>') +
       '<tableStyles count="0" defaultTableStyle="TableStyleMedium2" defaultPivotStyle="PivotStyleLight16"/>' +
       "</styleSheet>"

@@ -147,8 +147,12 @@ function mergesXml(merges: readonly string[]): string {
   return `<mergeCells count="${merges.length}">${merges.map((m) => `<mergeCell ref="${m}"/>`).join("")}</mergeCells>`;
 }
 
-/** The dxf every flag uses: the first (and only) one of styles.xml (StyleTable.xml with flags). */
+/**
+ * The dxfs of styles.xml (StyleTable.xml with flags): a flag `above` a limit uses the first, Excel's
+ * "light red fill with dark red text"; a flag `below` one the second, "green fill with dark green text".
+ */
 export const FLAG_DXF_ID = 0;
+export const FLAG_BELOW_DXF_ID = 1;
 
 /** Conditional formatting (18.3.1.18), after mergeCells and before dataValidations as CT_Worksheet orders them. */
 function flagsXml(flags: readonly FlagAboveSpec[]): string {
@@ -156,10 +160,12 @@ function flagsXml(flags: readonly FlagAboveSpec[]): string {
     .map((f, i) => {
       const box = parseRangeRef(f.ref.includes(":") ? f.ref : `${f.ref}:${f.ref}`);
       const first = cellRef(box.from.row, box.from.col);
-      const formula = `AND(ISNUMBER(${first}),${first}>${num(f.above)})`;
+      const [op, limit, dxf] =
+        "above" in f ? [">", f.above, FLAG_DXF_ID] : ["<", f.below, FLAG_BELOW_DXF_ID];
+      const formula = `AND(ISNUMBER(${first}),${first}${op}${num(limit)})`;
       return (
         `<conditionalFormatting sqref="${f.ref.replace(/\$/g, "")}">` +
-        `<cfRule type="expression" dxfId="${FLAG_DXF_ID}" priority="${i + 1}"><formula>${esc(formula)}</formula></cfRule>` +
+        `<cfRule type="expression" dxfId="${dxf}" priority="${i + 1}"><formula>${esc(formula)}</formula></cfRule>` +
         "</conditionalFormatting>"
       );
     })

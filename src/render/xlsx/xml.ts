@@ -5,12 +5,18 @@ const NOT_XML_CHAR =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** Any character esc changes: what NOT_XML_CHAR matches, and & < > ". */
+const NEEDS_ESCAPE =
+  // eslint-disable-next-line no-control-regex
+  /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff\ud800-\udfff]/;
+
 /**
  * Escapes text for an element or a double-quoted attribute. A character XML 1.0 cannot carry (a NUL,
  * a vertical tab, U+FFFE ...) becomes U+FFFD, so every part stays well-formed whatever a user typed;
  * cell text keeps such characters exactly, as _xHHHH_ escapes (escCellText).
  */
 export function esc(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text; // most text: no work, no copies
   return text
     .replace(NOT_XML_CHAR, "\ufffd")
     .replace(/&/g, "&amp;")

@@ -16,7 +16,11 @@ import { workbookSteps } from "./workbookSteps";
  */
 export function buildMicrosoftWorkbook(
   json: unknown,
-  opts: { readonly date?: Date } = {}
+  opts: {
+    readonly date?: Date;
+    /** Sheets left out (the Compare workbook's designs need no Copy layout or Notes; exsize workbook omits none). */
+    readonly omitSheets?: readonly string[];
+  } = {}
 ): WorkbookSpec {
   const scenario = parseMicrosoftScenario(json);
   const given = json as Readonly<Record<string, unknown>>;
@@ -30,6 +34,7 @@ export function buildMicrosoftWorkbook(
   const sheets: SheetSpec[] = [];
   const names: NamedRange[] = [];
   for (const template of MICROSOFT_TEMPLATES) {
+    if (opts.omitSheets?.includes(template.name)) continue;
     const built = template.build({ ...base, names: [...names] });
     if (built.sheet.name !== template.name || built.sheet.role !== template.role)
       throw new Error(`template ${template.name} built a different sheet (${built.sheet.name})`);

@@ -24,14 +24,30 @@ export function msName(key: string): string {
   return name;
 }
 
+/**
+ * Printed formulas by expression: the steps are the same objects for every design (workbookSteps), so a
+ * comparison of twelve designs prints each once (the text depends on the expression alone).
+ */
+const MS_FORMULAS = new WeakMap<Expr, string>();
+const PLAIN_FORMULAS = new WeakMap<Expr, string>();
+
+function printedOnce(cache: WeakMap<Expr, string>, formula: Expr, print: () => string): string {
+  let text = cache.get(formula);
+  if (text === undefined) {
+    text = print();
+    cache.set(formula, text);
+  }
+  return text;
+}
+
 /** A step's native formula: "=" + its expression printed over ex.ms.* names. */
 export function msFormula(formula: Expr): string {
-  return "=" + printExcel(formula, msName);
+  return printedOnce(MS_FORMULAS, formula, () => "=" + printExcel(formula, msName));
 }
 
 /** The same expression over plain names, for a sheet's "Computed here as" column. */
 export function plainFormula(formula: Expr): string {
-  return printExcel(formula, (n) => n);
+  return printedOnce(PLAIN_FORMULAS, formula, () => printExcel(formula, (n) => n));
 }
 
 /** The five failure modes of the calculator's server figures, in its column order. */

@@ -43,11 +43,23 @@ export const msSummarySheet: MicrosoftTemplate = {
       ),
     ]);
 
-    w.section("The design's figures (the keys of exsize size --json)");
-    w.addRow(["Figure", "Value"].map((h) => lit(h, "heading")));
+    w.section("The design's figures, as the calculator names them (and exsize size --json's keys)");
+    w.addRow(
+      ["Figure", "Value", "exsize size --json key (name ex.ms.KEY)", "Calculator cell"].map((h) =>
+        lit(h, "heading")
+      )
+    );
     const keys = outputKeys();
-    for (const k of keys.scalars.filter((k) => k !== "exchangeVersion"))
-      w.addRow([lit(k, "label"), fx(`=${msName(k)}`, "value")]);
+    const stepOf = new Map(context.steps.map((s) => [s.key, s]));
+    for (const k of keys.scalars.filter((k) => k !== "exchangeVersion")) {
+      const step = stepOf.get(k);
+      w.addRow([
+        lit(step?.label || k, "label"),
+        fx(`=${msName(k)}`, "value"),
+        lit(k, "code"),
+        lit(step?.source ?? "", "note"),
+      ]);
+    }
 
     w.section("The summary both methods give (docs/summary.md; exsize size --json's summary)");
     addSummaryRows(w, MICROSOFT_SUMMARY_STEPS, msName, (k) => msName(`summary.${k}`));

@@ -1,0 +1,216 @@
+/**
+ * "Deployment files" (Microsoft method only): the name prefixes, "Prepare the files", and then each
+ * of `exsize deploy`'s seven files as a download, with all of them as one .zip (deployment.ts holds
+ * the data: the same core call as the CLI, so the same bytes).
+ *
+ * - Prepare checks the tiers and the environment as Build does (the fields to fix are listed, each a
+ *   link to its field), then asks the core. A refusal shows the core's message, naming its key, in the
+ *   section's own outcome (outcome.ts: it takes focus) and on the prefix field it is about; no file is
+ *   offered. Files ready: the outcome says so and takes focus; the list follows it.
+ * - Each file is an <a download> on a Blob's object URL (fileList.ts). The URLs live as long as the
+ *   list: they are revoked when the list is replaced or cleared (the design changed, Prepare again,
+ *   the page hidden).
+ * - The list is for the design it was made from: typing in the form clears it ("prepare them again"),
+ *   and a link pressed after a change the pane did not see (the form compared again) downloads nothing.
+ * - Where the webview does not save downloads (Excel on Mac: office-js issues 3385, 4681), each file
+ *   has Copy (fileList.ts, clipboard.ts), and the hint names `exsize deploy`.
+ */
+import { DEFAULT_PREFIXES, NamePrefixes } from "../core/microsoft/deploy/names";
+import { Announcer } from "./announcer";
+import {
+  PREFIX_FIELDS,
+  ZIP_NAME,
+  deploymentFiles,
+  fileDescription,
+  mediaType,
+  prefixKey,
+  prefixMessage,
+  prefixesOf,
+  zipOf,
+} from "./deployment";
+import { h } from "./dom";
+import { FieldView, createFieldView } from "./fieldView";
+import { OfferedFile, createFileList } from "./fileList";
+import { EnvironmentForm } from "./msEnvironmentForm";
+import { FieldToFix, createOutcome, reportFixes } from "./outcome";
+import { TierTableView } from "./tierTable";
+import { tiersToScenario } from "./tiers";
+
+export interface DeploymentDeps {
+  readonly tiers: TierTableView;
+  readonly environment: EnvironmentForm;
+  readonly announcer: Announcer;
+  readonly locale: string;
+}
+
+export interface DeploymentSection {
+  readonly element: HTMLElement;
+  /** The form may have changed: a list made from another design is cleared. */
+  designChanged(): void;
+}
+
+export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection {
+  const { tiers, environment, announcer, locale } = deps;
+  const prefixViews = new Map<keyof NamePrefixes, FieldView>();
+  const fields = PREFIX_FIELDS.map((f) => {
+    const view = createFieldView({
+      id: `deploy-${f.key}`,
+      label: f.label,
+      hint: f.hint,
+      numeric: false,
+      placeholder: DEFAULT_PREFIXES[f.key],
+    });
+    view.input.name = prefixKey(f);
+    const check = () => view.showMessage(prefixMessage(f, view.input.value));
+    view.input.addEventListener("input", () => {
+      if (view.message() !== undefined) check();
+    });
+    view.input.addEventListener("change", () => {
+      const before = view.message();
+      check();
+      const now = view.message();
+      if (now && now !== before) announcer.say(now);
+    });
+    prefixViews.set(f.key, view);
+    return view.row;
+  });
+  const prefixes = (): Partial<NamePrefixes> =>
+    prefixesOf(Object.fromEntries([...prefixViews].map(([k, v]) => [k, v.input.value])));
+  const design = () => ({
+    method: "microsoft",
+    ...environment.scenario(),
+    tiers: tiersToScenario(tiers.table(), locale),
+  });
+  /** What the list was made from; undefined when no list is shown. */
+  let madeFrom: string | undefined;
+  const current = (): string => {
+    try {
+      return JSON.stringify([design(), prefixes()]);
+    } catch {
+      return "unreadable";
+    }
+  };
+
+  const outcome = createOutcome("deploy-outcome");
+  const list = createFileList({
+    id: "deploy-files",
+    rowIds: "deploy-file",
+    announcer,
+    locale,
+    stillValid: () => madeFrom === current(),
+    onStale: () => stale(),
+  });
+  const clearList = () => {
+    list.clear();
+    madeFrom = undefined;
+  };
+  const stale = () => {
+    clearList();
+    outcome.report(
+      "info",
+      "The design changed",
+      ["Prepare the files again to download them for the design as it is now."],
+      false
+    );
+    announcer.say("The design changed: the deployment files were cleared.");
+  };
+
+  const prepare = () => {
+    clearList();
+    for (const f of PREFIX_FIELDS) prefixViews.get(f.key)!.showMessage(undefined);
+    const failures: FieldToFix[] = [
+      ...tiers.checkAll().map(({ input, message }) => ({
+        message,
+        id: input.id,
+        focus: () => input.focus(),
+      })),
+      ...environment
+        .checkAll()
+        .map(({ input, message, focus }) => ({ message, id: input.id, focus })),
+      ...PREFIX_FIELDS.flatMap((f) => {
+        const view = prefixViews.get(f.key)!;
+        const message = prefixMessage(f, view.input.value);
+        view.showMessage(message);
+        return message ? [{ message, id: view.input.id, focus: () => view.input.focus() }] : [];
+      }),
+    ];
+    if (failures.length > 0) return reportFixes(outcome, failures);
+    const made = current();
+    let result: ReturnType<typeof deploymentFiles>;
+    try {
+      result = deploymentFiles(design(), prefixes());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return outcome.report("error", "No deployment files", [
+        `The files could not be made: ${message}`,
+      ]);
+    }
+    if (!result.ok) {
+      const field = PREFIX_FIELDS.find((f) => prefixKey(f) === result.key);
+      if (field) {
+        const view = prefixViews.get(field.key)!;
+        view.showMessage(result.message);
+        return reportFixes(outcome, [
+          { message: result.message, id: view.input.id, focus: () => view.input.focus() },
+        ]);
+      }
+      return outcome.report("error", "No deployment files", [result.message]);
+    }
+    const names = Object.keys(result.files);
+    const offered: OfferedFile[] = names.map((name) => {
+      const text = result.files[name];
+      return {
+        name,
+        text,
+        blob: new Blob([text], { type: mediaType(name) }),
+        description: fileDescription(name),
+      };
+    });
+    offered.push({
+      name: ZIP_NAME,
+      blob: new Blob([zipOf(result.files, new Date()) as BlobPart], { type: "application/zip" }),
+      description: `All ${names.length} files in one .zip.`,
+    });
+    list.show(offered);
+    madeFrom = made;
+    outcome.report("success", `${names.length} deployment files ready`, [
+      "The same files as exsize deploy writes for this design, for its first DAG (the others are the same design under their own names).",
+    ]);
+  };
+
+  const button = h(
+    "button",
+    { type: "button", class: "secondary", id: "deploy-prepare", "aria-describedby": "deploy-hint" },
+    "Prepare the files"
+  );
+  button.addEventListener("click", () => {
+    try {
+      prepare();
+    } catch (error) {
+      clearList();
+      const message = error instanceof Error ? error.message : String(error);
+      outcome.report("error", "No deployment files", [`The files could not be made: ${message}`]);
+    }
+  });
+
+  const element = h(
+    "section",
+    { id: "deploy-section", "aria-labelledby": "deploy-heading" },
+    h("h2", { id: "deploy-heading" }, "Deployment files"),
+    h(
+      "p",
+      { class: "hint", id: "deploy-hint" },
+      "The CSV files and PowerShell scripts of the calculator's Scripts sheet for this design: servers, databases, copies, disks and the DAG. Where Excel does not save downloads (Excel on Mac), use Copy, or run exsize deploy with the same scenario."
+    ),
+    ...fields,
+    button,
+    outcome.element,
+    list.element
+  );
+  return {
+    element,
+    designChanged() {
+      if (madeFrom !== undefined && madeFrom !== current()) stale();
+    },
+  };
+}

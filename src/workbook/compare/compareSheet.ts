@@ -1,0 +1,215 @@
+import { printExcel } from "../../core/formula";
+import { SUMMARY_KEYS, SUMMARY_MEANINGS, SummaryKey } from "../../core/summary";
+import { DIFFERENCE_FORMULAS } from "../../core/summary/baselineDifference";
+import { cellRef, columnLetters, rangeRef, sheetRef } from "../a1";
+import { Cell, ChartSpec, FlagAboveSpec, NamedRange, SheetSpec } from "../model";
+import { renameInFormula } from "../namespace";
+import { SheetWriter, fx, fxIn, lit } from "../sheetWriter";
+import { PlacedDesign } from "./designs";
+import { CompareFigure, DECIDING_FIGURES, DESIGN_FIGURES, figureFormula } from "./figures";
+
+/** The Compare sheet's name. */
+export const COMPARE_SHEET = "Compare";
+
+/** The name of a summary row across the design columns: ex.cmp.mailboxes (issue 13). */
+export const compareRowName = (key: SummaryKey): string => `ex.cmp.${key}`;
+
+/** The first design column (C): A holds the figure, B its unit. */
+const FIRST_DESIGN_COLUMN = 2;
+
+/** A design's summary row name in its own workbook: ex.summary.KEY (Dell) or ex.ms.summary.KEY. */
+function summaryName(design: PlacedDesign, key: SummaryKey): string {
+  return design.name(design.method === "dell" ? `ex.summary.${key}` : `ex.ms.summary.${key}`);
+}
+
+/** A percent, one decimal (the unit "%" has no number format of its own). */
+const PERCENT_FORMAT = "0.0";
+
+/** A figure's cell for a design: its formula over the design's names, or "--" where the method has none. */
+function figureCell(figure: CompareFigure, design: PlacedDesign): Cell {
+  const formula = figureFormula(figure, design.method);
+  if (formula === undefined) return lit("--", "value");
+  const renamed = renameInFormula(formula, (t) => (/^ex\./i.test(t) ? design.name(t) : t));
+  if (figure.unit === "") return fx(`=${renamed}`, "resultText");
+  return figure.unit === "%"
+    ? fx(`=${renamed}`, "value", PERCENT_FORMAT)
+    : fxIn(`=${renamed}`, figure.unit);
+}
+
+/**
+ * The Compare sheet (issue 13): one column per design, the first the baseline. Every cell reads its
+ * design's own names, so editing a design's input recalculates its column only. Blocks, top down:
+ * - the designs: label, method, Exchange version, verdict, the sheets holding the design's inputs;
+ * - the summary: the eleven keys of docs/summary.md, each row named ex.cmp.KEY across the designs;
+ * - the deciding figures (figures.ts);
+ * - each summary key's difference from the baseline, absolute and in percent (core/summary/
+ *   baselineDifference.ts printed over the row's cells), more than the baseline in red, less in green;
+ * - the chart's data (the percent differences, #N/A where a figure is missing so the chart leaves a
+ *   gap) and a bar chart of it.
+ * Example: 3 copies against a baseline of 2: copiesPerDatabase's difference 1, and 50.0 %.
+ */
+export function compareSheet(designs: readonly PlacedDesign[]): {
+  readonly sheet: SheetSpec;
+  readonly names: NamedRange[];
+} {
+  const w = new SheetWriter(COMPARE_SHEET);
+  const n = designs.length;
+  const last = FIRST_DESIGN_COLUMN + n - 1;
+  const col = (d: PlacedDesign) => FIRST_DESIGN_COLUMN + d.index - 1;
+  const baseline = designs[0];
+
+  w.titled(
+    "Designs compared",
+    `${n} designs, one column each; the first, ${baseline.label}, is the baseline. Every figure is a formula over its design's own sheets (named after the design): change an input there and only that design's column recalculates.`
+  );
+  const header = (first: string) =>
+    w.addRow([
+      lit(first, "heading"),
+      lit("Unit", "heading"),
+      ...designs.map((d) => lit(d.label, "heading")),
+      lit("Meaning, and where it comes from", "heading"),
+    ]);
+  const headerRow = header("Design");
+  const literalRow = (label: string, cells: readonly Cell[], note: string) =>
+    w.addRow([lit(label, "labelBold"), lit("", "unit"), ...cells, lit(note, "note")]);
+  literalRow(
+    "Method",
+    designs.map((d) =>
+      lit(d.method === "dell" ? "Dell (seed 000)" : "Microsoft (E2013Calcv7.6)", "text")
+    ),
+    "Dell: the EqualLogic method of seed 000 with seeds 001-004; Microsoft: the Exchange Server Role Requirements Calculator's method"
+  );
+  literalRow(
+    "Inputs sheet",
+    designs.map((d) => lit(d.sheet("Inputs"), "text")),
+    "Change a design's inputs on this sheet; its column recalculates"
+  );
+  const figureRows = (figures: readonly CompareFigure[]) => {
+    for (const f of figures)
+      w.addRow([
+        lit(f.label, "label"),
+        lit(f.unit, "unit"),
+        ...designs.map((d) => figureCell(f, d)),
+        lit(f.source, "note"),
+      ]);
+  };
+  figureRows(DESIGN_FIGURES);
+
+  w.section(
+    "Summary: the same keys for both methods (docs/summary.md; exsize size --json's summary)"
+  );
+  header("Summary key");
+  const summaryRow = new Map<SummaryKey, number>();
+  for (const key of SUMMARY_KEYS) {
+    const [unit, meaning] = SUMMARY_MEANINGS[key];
+    const row = w.addRow([
+      lit(key, "label"),
+      lit(unit, "unit"),
+      ...designs.map((d) =>
+        unit === "%"
+          ? fx(`=${summaryName(d, key)}`, "result", PERCENT_FORMAT)
+          : fxIn(`=${summaryName(d, key)}`, unit, "result")
+      ),
+      lit(meaning, "note"),
+    ]);
+    summaryRow.set(key, row);
+    w.nameRange(
+      compareRowName(key),
+      row,
+      FIRST_DESIGN_COLUMN,
+      row,
+      last,
+      `${key} of each design, the first the baseline (docs/summary.md)`
+    );
+  }
+
+  w.section("Deciding figures");
+  header("Figure");
+  figureRows(DECIDING_FIGURES);
+
+  w.section(
+    `Difference from the baseline (${baseline.label}): more than the baseline in red, less in green`
+  );
+  header("Summary key");
+  const flags: FlagAboveSpec[] = [];
+  const differenceRows = (kind: "absolute" | "percent") => {
+    const first = w.nextRow;
+    for (const key of SUMMARY_KEYS) {
+      const [unit] = SUMMARY_MEANINGS[key];
+      const source = summaryRow.get(key)!;
+      const firstOfBlock = w.nextRow === first;
+      w.addRow([
+        lit(kind === "absolute" ? key : `${key}, %`, "label"),
+        lit(kind === "absolute" ? unit : "%", "unit"),
+        ...designs.map((d) => {
+          const formula = printExcel(DIFFERENCE_FORMULAS[kind], (name) =>
+            name === "value"
+              ? cellRef(source, col(d))
+              : `$${columnLetters(FIRST_DESIGN_COLUMN)}$${source + 1}`
+          );
+          return kind === "absolute"
+            ? fxIn(`=${formula}`, unit)
+            : fx(`=${formula}`, "value", PERCENT_FORMAT);
+        }),
+        firstOfBlock
+          ? lit(
+              kind === "absolute"
+                ? "Each design's figure less the baseline's; -- where either has none"
+                : "The difference as a percent of the baseline's figure; -- where either has none or the baseline's is 0",
+              "note"
+            )
+          : null,
+      ]);
+    }
+    const block = rangeRef(first, FIRST_DESIGN_COLUMN + 1, w.nextRow - 1, last);
+    if (n > 1) flags.push({ ref: block, above: 0 }, { ref: block, below: 0 });
+    return first;
+  };
+  differenceRows("absolute");
+  const percentFirst = differenceRows("percent");
+
+  w.section(
+    "Chart data: each design's difference from the baseline, % (#N/A where a figure is missing: the chart leaves a gap)"
+  );
+  header("Summary key");
+  const chartFirst = w.nextRow;
+  SUMMARY_KEYS.forEach((key, i) => {
+    w.addRow([
+      lit(key, "label"),
+      lit("%", "unit"),
+      ...designs.map((d) => {
+        const percent = cellRef(percentFirst + i, col(d));
+        return fx(`=IF(ISNUMBER(${percent}),${percent},NA())`, "value", PERCENT_FORMAT);
+      }),
+    ]);
+  });
+  const chartLast = w.nextRow - 1;
+  const chartTop = w.nextRow + 1;
+  const chart: ChartSpec = {
+    type: "bar",
+    title: `Difference from the baseline (${baseline.label}), %`,
+    from: cellRef(chartTop, 0),
+    to: cellRef(chartTop + 24, Math.max(6, Math.min(last, 10))),
+    valueAxisTitle: "% of the baseline's figure",
+    series: designs.slice(1).map((d) => ({
+      name: d.label,
+      categories: sheetRef(COMPARE_SHEET, rangeRef(chartFirst, 0, chartLast, 0, true)),
+      values: sheetRef(COMPARE_SHEET, rangeRef(chartFirst, col(d), chartLast, col(d), true)),
+    })),
+  };
+
+  return {
+    sheet: {
+      name: COMPARE_SHEET,
+      role: "summary",
+      rows: w.rows(),
+      columnWidths: [34, 10, ...designs.map(() => 18), 70],
+      freeze: { rows: headerRow + 1, columns: 2 },
+      flags,
+      charts: [chart],
+      print: { orientation: "landscape", fitToWidth: true },
+      tabColor: "1F3864",
+    },
+    names: w.names,
+  };
+}

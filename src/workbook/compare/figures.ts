@@ -1,0 +1,121 @@
+import { DesignMethod } from "./designs";
+
+/**
+ * The Compare sheet's rows beyond the summary: what tells two designs apart (issue 13: "arrays and their
+ * model, disks, cores, RAM, Jetstress target, failure-mode CPU"). Each row is, per method, a formula
+ * over that method's own workbook names (the design's namespace renames them), or none: "--", the
+ * calculator's text for "not applicable", where the method has no such figure.
+ *
+ * Example: a Dell design's "Jetstress target IOPS per server" is =ex.d1.JetTargetIops (seed 004 via the
+ * Jetstress sheet), a Microsoft design's =ex.d2.ms.totalDbIopsPerServer (E2013Calcv7.6, Role
+ * Requirements!D281, the database IOPS one server must sustain, which Jetstress is run to prove).
+ */
+export interface CompareFigure {
+  readonly label: string;
+  readonly unit: string;
+  readonly dell?: string;
+  readonly microsoft?: string;
+  /** Where each method's figure comes from. */
+  readonly source: string;
+}
+
+const failureModes = [
+  ["normal", "normal running"],
+  ["singleFailure", "one server failed"],
+  ["doubleFailure", "two servers failed"],
+  ["siteFailure", "a datacenter failed"],
+  ["worstFailure", "the worst failure"],
+] as const;
+
+/** The rows of the design block at the top: what each design is. */
+export const DESIGN_FIGURES: readonly CompareFigure[] = [
+  {
+    label: "Exchange version",
+    unit: "",
+    microsoft: "ex.ms.exchangeVersion",
+    source:
+      "Microsoft: the scenario's exchangeVersion; the Dell method (seed 000) sizes Exchange 2010",
+  },
+  {
+    label: "Verdict",
+    unit: "",
+    dell: "ex.JetVerdict",
+    microsoft: 'IF(ex.ms.validationError,"Rejected by the calculator","Accepted")',
+    source:
+      "Dell: the Jetstress sheet's overall verdict (seed 004; Not given without a Jetstress run); Microsoft: the calculator's validation (Role Requirements validation checks)",
+  },
+];
+
+/** The deciding figures, below the summary. */
+export const DECIDING_FIGURES: readonly CompareFigure[] = [
+  {
+    label: "Array model",
+    unit: "",
+    dell: "ex.ArrayModel",
+    source:
+      "Dell: the catalog fit's best array (seed 000, section 3.4.1); Microsoft: none on its sheets (exsize size reports arrays for RAID designs)",
+  },
+  {
+    label: "Array drive and RAID",
+    unit: "",
+    dell: 'ex.ArrayDrive&", "&ex.ArrayRaid',
+    source: "Dell: the catalog fit's drive and RAID level (seed 000, Tables 12 and 13)",
+  },
+  {
+    label: "Arrays per copy",
+    unit: "arrays",
+    dell: "ex.ArraysPerCopy",
+    source: "Dell: seed 000, section 3.4.1 step 6",
+  },
+  {
+    label: "Disks per server",
+    unit: "disks",
+    microsoft: "ex.ms.disksPerServer",
+    source: "Microsoft: E2013Calcv7.6, Storage Design (disks per datacenter 1 server)",
+  },
+  {
+    label: "Cores per server",
+    unit: "cores",
+    dell: "ex.CoresPerServer",
+    microsoft: "ex.ms.input.coresPerServer",
+    source: "Dell: seed 003 (Compute and memory sheet); Microsoft: E2013Calcv7.6, Input!C131",
+  },
+  {
+    label: "RAM per server",
+    unit: "GB",
+    dell: "ex.RamGBPerServer",
+    microsoft: "ex.ms.ramRecommendedGB",
+    source:
+      "Dell: seed 003 (Compute and memory sheet); Microsoft: E2013Calcv7.6, Role Requirements!C253",
+  },
+  {
+    label: "Jetstress target IOPS per server",
+    unit: "IOPS",
+    dell: "ex.JetTargetIops",
+    microsoft: "ex.ms.totalDbIopsPerServer",
+    source:
+      "Dell: seed 004 (Jetstress sheet); Microsoft: E2013Calcv7.6, Role Requirements!D281 (database IOPS per server)",
+  },
+  ...failureModes.map(([mode, text]): CompareFigure => ({
+    label: `CPU, ${text}`,
+    unit: "%",
+    microsoft: `ex.ms.cpuUtilizationPercent.${mode}`,
+    source:
+      "Microsoft: E2013Calcv7.6, Role Requirements (CPU utilization per failure mode, datacenter 1 servers); the Dell method has no failure modes",
+  })),
+];
+
+/** A figure's formula for a method, or undefined where the method has none. */
+export function figureFormula(figure: CompareFigure, method: DesignMethod): string | undefined {
+  return method === "dell" ? figure.dell : figure.microsoft;
+}
+
+/** Every name the Compare sheet reads of a method's workbook (so the design keeps their sheets). */
+export function figureNames(method: DesignMethod): string[] {
+  const names = new Set<string>();
+  for (const f of [...DESIGN_FIGURES, ...DECIDING_FIGURES]) {
+    const formula = figureFormula(f, method);
+    for (const m of formula?.match(/ex\.[A-Za-z0-9_.]+/g) ?? []) names.add(m);
+  }
+  return [...names];
+}

@@ -1,0 +1,146 @@
+/**
+ * Issue 13's parity test: twelve designs of both methods and every Exchange version in one comparison
+ * (tests/workbook/compareDesigns.ts). LibreOffice recalculates the file, and each design's column of
+ * every ex.cmp.KEY row equals that design's `exsize size --json` summary (the CLI's own command, run
+ * in-process on the design's scenario file), and its Microsoft deciding figures its --json figures.
+ * Then the file's input cell of one design (design 4's mailboxes) is edited, as a user would, and
+ * recalculated: only that design's column of the Compare sheet changes, to `exsize size --json` of the
+ * edited scenario.
+ */
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { sizeCommand } from "../../src/cli/sizeCommand";
+import { SUMMARY_KEYS, Summary } from "../../src/core/summary";
+import { renderXlsx } from "../../src/render/xlsx";
+import { INPUT_NAMES, WorkbookSpec } from "../../src/workbook";
+import { COMPARE_SHEET, buildCompareWorkbook, compareRowName } from "../../src/workbook/compare";
+import { columnLetters, parseCellRef } from "../../src/workbook/a1";
+import { convertWithLibreOffice } from "../support/libreoffice";
+import { ReadWorkbook, readXlsx } from "../support/xlsxRead";
+import { setNumberCell } from "../support/xlsxEdit";
+import { COMPARE_TEST_DESIGNS } from "./compareDesigns";
+
+const DATE = new Date(2026, 10, 23);
+const EDITED = 4; // "Dell 3 copies"
+const EDITED_USERS = 7321;
+
+let work: string;
+beforeAll(() => (work = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-cmp-"))));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+/** `exsize size FILE --json` of a scenario, in-process. */
+function sizeJson(scenario: unknown): Record<string, unknown> {
+  const file = path.join(work, "scenario.json");
+  fs.writeFileSync(file, JSON.stringify(scenario));
+  const run = sizeCommand([file, "--json"]);
+  if (run.exitCode !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as Record<string, unknown>;
+}
+
+/** The values of a one-row range name, left to right. */
+function namedRow(book: ReadWorkbook, name: string): unknown[] {
+  const ref = book.names.get(name);
+  const m = ref && /^'?((?:[^']|'')+?)'?!\$([A-Z]+)\$(\d+):\$([A-Z]+)\$(\d+)$/.exec(ref);
+  if (!m || m[3] !== m[5]) throw new Error(`${name} is not a one-row range: ${ref}`);
+  const sheet = book.cells.get(m[1].replace(/''/g, "'"));
+  const [from, to] = [parseCellRef(`${m[2]}1`).col, parseCellRef(`${m[4]}1`).col];
+  return Array.from(
+    { length: to - from + 1 },
+    (_, i) => sheet?.get(`${columnLetters(from + i)}${m[3]}`)?.value
+  );
+}
+
+function same(cell: unknown, want: number | null): boolean {
+  if (want === null) return cell === "--";
+  return typeof cell === "number" && Math.abs(cell - want) <= 1e-9 * Math.max(1, Math.abs(want));
+}
+
+/** Where the named input cell is: its sheet's index in the spec and its A1 address. */
+function inputCell(spec: WorkbookSpec, name: string): [number, string] {
+  const n = spec.names.find((x) => x.name === name);
+  if (!n) throw new Error(`no name ${name}`);
+  return [spec.sheets.findIndex((s) => s.name === n.sheet), n.ref.replace(/\$/g, "")];
+}
+
+test("12 designs: every ex.cmp.KEY cell is its design's exsize size --json; an edited input moves only its column", () => {
+  const designs = COMPARE_TEST_DESIGNS.map(([label, scenario]) => ({ label, scenario }));
+  const spec = buildCompareWorkbook(designs, { date: DATE });
+  const bytes = renderXlsx(spec, { date: DATE });
+  const inDir = path.join(work, "in");
+  fs.mkdirSync(inDir);
+  const [sheet, address] = inputCell(spec, `ex.d${EDITED}.${INPUT_NAMES.users.slice(3)}`);
+  fs.writeFileSync(path.join(inDir, "a.xlsx"), bytes);
+  fs.writeFileSync(path.join(inDir, "b.xlsx"), setNumberCell(bytes, sheet, address, EDITED_USERS));
+  const [a, b] = convertWithLibreOffice(
+    [path.join(inDir, "a.xlsx"), path.join(inDir, "b.xlsx")],
+    path.join(work, "out"),
+    { recalc: "always" }
+  ).map((f) => readXlsx(new Uint8Array(fs.readFileSync(f))));
+
+  const sized = COMPARE_TEST_DESIGNS.map(([, scenario]) => sizeJson(scenario));
+  const wrong: string[] = [];
+  for (const key of SUMMARY_KEYS) {
+    const row = namedRow(a, compareRowName(key));
+    expect(row).toHaveLength(12);
+    sized.forEach((json, i) => {
+      const want = (json.summary as Summary)[key];
+      if (!same(row[i], want))
+        wrong.push(
+          `design ${i + 1} ${key}: workbook ${String(row[i])}, exsize size ${String(want)}`
+        );
+    });
+  }
+  expect(wrong).toEqual([]);
+  // the designs differ, so the check above tells the columns apart
+  expect(new Set(sized.map((j) => JSON.stringify(j.summary))).size).toBe(12);
+
+  // The Microsoft designs' deciding figures are their --json figures.
+  const compare = a.cells.get(COMPARE_SHEET)!;
+  const rowOf = (label: string) => {
+    for (const [ref, cell] of compare)
+      if (ref.startsWith("A") && cell.value === label) return ref.slice(1);
+    throw new Error(`no row ${label}`);
+  };
+  const deciding: [string, (j: Record<string, unknown>) => unknown][] = [
+    ["RAM per server", (j) => j.ramRecommendedGB],
+    ["Disks per server", (j) => j.disksPerServer],
+    ["Jetstress target IOPS per server", (j) => j.totalDbIopsPerServer],
+    [
+      "CPU, the worst failure",
+      (j) => (j.cpuUtilizationPercent as Record<string, unknown>).worstFailure,
+    ],
+    [
+      "CPU, one server failed",
+      (j) => (j.cpuUtilizationPercent as Record<string, unknown>).singleFailure,
+    ],
+  ];
+  const decidingWrong = deciding.flatMap(([label, figure]) =>
+    sized.flatMap((json, i) => {
+      if (json.method !== "microsoft") return [];
+      const cell = compare.get(`${columnLetters(2 + i)}${rowOf(label)}`)?.value;
+      const want = figure(json) as number | null;
+      return same(cell, want)
+        ? []
+        : [`design ${i + 1} ${label}: ${String(cell)} vs ${String(want)}`];
+    })
+  );
+  expect(decidingWrong).toEqual([]);
+
+  // The edited file: only design 4's column moved, to the edited scenario's figures.
+  const editedColumn = columnLetters(2 + EDITED - 1);
+  const after = b.cells.get(COMPARE_SHEET)!;
+  const moved = [...new Set([...compare.keys(), ...after.keys()])].filter(
+    (ref) => compare.get(ref)?.value !== after.get(ref)?.value
+  );
+  expect(moved.length).toBeGreaterThan(0);
+  expect(moved.filter((ref) => ref.replace(/\d+$/, "") !== editedColumn)).toEqual([]);
+  const edited = sizeJson({ ...COMPARE_TEST_DESIGNS[EDITED - 1][1], users: EDITED_USERS });
+  const editedWrong = SUMMARY_KEYS.flatMap((key) => {
+    const cell = namedRow(b, compareRowName(key))[EDITED - 1];
+    const want = (edited.summary as Summary)[key];
+    return same(cell, want) ? [] : [`${key}: ${String(cell)} vs ${String(want)}`];
+  });
+  expect(editedWrong).toEqual([]);
+  expect((edited.summary as Summary).mailboxes).toBe(EDITED_USERS);
+}, 600_000);
