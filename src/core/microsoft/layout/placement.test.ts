@@ -43,6 +43,18 @@ describe("the placement rule's worked examples", () => {
     // Server 0's databases (a = 0, q = 0, 1): L = 2, targets 2 + MOD(0, 2) = 2 and 2 + MOD(1, 2) = 3.
     expect([copyServer(1, 0, 0, 4, 2), copyServer(1, 0, 1, 4, 2)]).toEqual([2, 3]);
   });
+  test("every database's n copies are on the n servers of its group, for every n up to 7, remainder, anchor and a whole cycle of rotations", () => {
+    const wrong: string[] = [];
+    for (let n = 1; n <= 7; n++)
+      for (let r = 0; r < n; r++)
+        for (let a = 0; a < n; a++)
+          for (let q = 0; q < Math.max(6, (n - 1) * (n - 2)); q++) {
+            const servers = new Set(Array.from({ length: n }, (_, k) => copyServer(k, a, q, n, r)));
+            if (servers.size !== n || [...servers].some((x) => x < 0 || x >= n))
+              wrong.push(`n ${n}, r ${r}, a ${a}, q ${q}`);
+          }
+    expect(wrong).toEqual([]);
+  });
   test("a copy that does not fit on the group's servers is refused", () => {
     expect(() => copyOffset(4, 0, 0, 4, 0)).toThrow(RangeError);
   });
