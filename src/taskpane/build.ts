@@ -16,6 +16,7 @@ import { formFromScenario, namesToCarry, scenarioFromForm, scenarioWithCarried }
 import { ScenarioForm } from "./form";
 import { PaneHost } from "./host";
 import { EnvironmentForm } from "./msEnvironmentForm";
+import { microsoftFormFailures } from "./msFormChecks";
 import { Outcome, reportBuild, reportFailure, reportFixes } from "./outcome";
 import { ProgressView, createProgress } from "./progress";
 import { TierTableView } from "./tierTable";
@@ -187,16 +188,7 @@ class BuildActions implements BuildBar {
    */
   private buildMicrosoft(): void {
     const { outcome, tiers, environment, host, locale } = this.deps;
-    const failures = [
-      ...tiers.checkAll().map(({ input, message }) => ({
-        message,
-        id: input.id,
-        focus: () => input.focus(),
-      })),
-      ...environment
-        .checkAll()
-        .map(({ input, message, focus }) => ({ message, id: input.id, focus })),
-    ];
+    const failures = microsoftFormFailures(tiers, environment);
     if (failures.length > 0) {
       reportFixes(outcome, failures);
       return;

@@ -32,6 +32,7 @@ import { h } from "./dom";
 import { FieldView, createFieldView } from "./fieldView";
 import { OfferedFile, createFileList } from "./fileList";
 import { EnvironmentForm } from "./msEnvironmentForm";
+import { microsoftFormFailures } from "./msFormChecks";
 import { FieldToFix, createOutcome, reportFixes } from "./outcome";
 import { TierTableView } from "./tierTable";
 import { tiersToScenario } from "./tiers";
@@ -119,14 +120,7 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
     clearList();
     for (const f of PREFIX_FIELDS) prefixViews.get(f.key)!.showMessage(undefined);
     const failures: FieldToFix[] = [
-      ...tiers.checkAll().map(({ input, message }) => ({
-        message,
-        id: input.id,
-        focus: () => input.focus(),
-      })),
-      ...environment
-        .checkAll()
-        .map(({ input, message, focus }) => ({ message, id: input.id, focus })),
+      ...microsoftFormFailures(tiers, environment),
       ...PREFIX_FIELDS.flatMap((f) => {
         const view = prefixViews.get(f.key)!;
         const message = prefixMessage(f, view.input.value);
