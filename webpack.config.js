@@ -20,8 +20,9 @@ const functionFiles = fs
 
 /**
  * Writes build/webpack-stats.json beside the output directory (not into it: dist/ is what is served):
- * the chunk graph `npm run bench` reads to know which files the page loads at startup and which once
- * the pane opens, the modules in each chunk, the size of every emitted file (so it can tell that dist/
+ * the chunk graph `npm run bench` reads to know which files the page loads at startup, which a function's
+ * first call loads (each async chunk group: the chunks one import() fetches) and which once the pane
+ * opens, the modules in each chunk, the size of every emitted file (so it can tell that dist/
  * is this build), and the project files the build read (so it can tell that dist/ is older than them).
  */
 class BuildRecordPlugin {
@@ -39,6 +40,27 @@ class BuildRecordPlugin {
         module.modules
           ? [...module.modules].flatMap(sources)
           : [module.nameForCondition()].filter(Boolean);
+      const chunks = [...compilation.chunks].map((chunk) => ({
+        id: chunk.id,
+        name: chunk.name ?? null,
+        initial: chunk.canBeInitial(),
+        files: [...chunk.files].filter((f) => f.endsWith(".js")),
+        // Chunks this one loads on demand (import()); entry points that depend on it are not.
+        children: [
+          ...new Set(
+            [...chunk.groupsIterable].flatMap((g) =>
+              [...g.childrenIterable]
+                .filter((c) => !c.isInitial())
+                .flatMap((c) => c.chunks.map((x) => x.id))
+            )
+          ),
+        ],
+        modules: [
+          ...new Set(
+            [...chunkGraph.getChunkModulesIterable(chunk)].flatMap(sources).map(relative)
+          ),
+        ].sort(),
+      }));
       const record = {
         mode: compiler.options.mode,
         startedAt,
@@ -48,27 +70,30 @@ class BuildRecordPlugin {
             e.getFiles().filter((f) => f.endsWith(".js")),
           ])
         ),
-        chunks: [...compilation.chunks].map((chunk) => ({
-          id: chunk.id,
-          name: chunk.name ?? null,
-          initial: chunk.canBeInitial(),
-          files: [...chunk.files].filter((f) => f.endsWith(".js")),
-          // Chunks this one loads on demand (import()); entry points that depend on it are not.
-          children: [
-            ...new Set(
-              [...chunk.groupsIterable].flatMap((g) =>
-                [...g.childrenIterable]
-                  .filter((c) => !c.isInitial())
-                  .flatMap((c) => c.chunks.map((x) => x.id))
-              )
-            ),
-          ],
-          modules: [
-            ...new Set(
-              [...chunkGraph.getChunkModulesIterable(chunk)].flatMap(sources).map(relative)
-            ),
-          ].sort(),
-        })),
+        chunks,
+        // What one import() loads: webpack fetches its chunk group, ALL of the group's chunks (its own
+        // and the split chunks it shares), so a function's first call costs its group, not every group.
+        asyncGroups: compilation.chunkGroups
+          .filter((g) => !g.isInitial())
+          .map((g) => ({
+            name: g.name ?? null,
+            // The import() calls that load it: the module holding the call, what it imports, and the
+            // chunks that module is in (concatenated into another or not): their code can load the group.
+            origins: [
+              ...new Map(
+                g.origins.map((o) => {
+                  const file = o.module && sources(o.module).map(relative)[0];
+                  const origin = {
+                    module: file ?? null,
+                    request: o.request ?? null,
+                    chunks: chunks.filter((c) => c.modules.includes(file)).map((c) => c.id),
+                  };
+                  return [JSON.stringify(origin), origin];
+                })
+              ).values(),
+            ],
+            chunks: g.chunks.map((c) => c.id),
+          })),
         assets: Object.fromEntries(compilation.getAssets().map((a) => [a.name, a.source.size()])),
         inputs: [...compilation.fileDependencies]
           .filter(
@@ -110,6 +135,11 @@ module.exports = async (env, argv) => {
     module: {
       rules: [
         { test: /\.ts$/, exclude: /node_modules/, use: { loader: "ts-loader", options: { configFile: "tsconfig.json" } } },
+        // The sizing core is pure (README's layers: no Office, no I/O): importing a module runs nothing
+        // else, so a chunk that uses one export of a barrel (src/core/index.ts, core/formula, ...) need
+        // not carry the barrel's other modules. Without this, EX.SUMMARY's lazy chunk carried the
+        // workbook's formula printer and the Compare differences it never calls.
+        { include: path.join(__dirname, "src", "core"), sideEffects: false },
         { test: /\.(png|jpg|jpeg|gif|ico)$/, type: "asset/resource", generator: { filename: "assets/[name][ext][query]" } },
       ],
     },

@@ -13,12 +13,15 @@ import { gzipSync } from "zlib";
 /** Microsoft's office.js: served by Microsoft's CDN, not part of what ExSize ships. */
 export const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 
-/** Code that belongs to the task pane's UI and must not load before the functions can answer. */
+/**
+ * Code that belongs to the task pane's UI and must not load before the functions can answer. Packages
+ * match wherever node_modules lies (a git worktree's is a link elsewhere: ../../main/node_modules/).
+ */
 const UI_MODULES = [
   /^src\/taskpane\/(?!taskpane\.ts$)/, // the pane (taskpane.ts is the bootstrap that loads it later)
-  /^node_modules\/@fluentui\//,
-  /^node_modules\/@microsoft\/fast-element\//,
-  /^node_modules\/@microsoft\/focusgroup-polyfill\//,
+  /(?:^|\/)node_modules\/@fluentui\//,
+  /(?:^|\/)node_modules\/@microsoft\/fast-element\//,
+  /(?:^|\/)node_modules\/@microsoft\/focusgroup-polyfill\//,
 ];
 
 /** build/webpack-stats.json, as BuildRecordPlugin (webpack.config.js) writes it. */
@@ -34,15 +37,42 @@ interface BuildRecord {
     readonly children: readonly (string | number)[];
     readonly modules: readonly string[];
   }[];
+  /**
+   * Every chunk group an import() loads (not those of the entry points): webpack fetches all of a
+   * group's chunks, its own and the split chunks it shares, when the import() first runs.
+   */
+  readonly asyncGroups: readonly AsyncGroup[];
   readonly assets: Record<string, number>;
   readonly inputs: readonly string[];
 }
 
+interface AsyncGroup {
+  /** Its webpackChunkName, or null. */
+  readonly name: string | null;
+  /** The import() calls that load it: the module holding the call, what it imports, its chunks. */
+  readonly origins: readonly {
+    readonly module: string | null;
+    readonly request: string | null;
+    readonly chunks: readonly (string | number)[];
+  }[];
+  readonly chunks: readonly (string | number)[];
+}
+
+/** Whether code in these chunks can import() the group. */
+function loadsFrom(group: AsyncGroup, chunks: (id: string | number) => boolean): boolean {
+  return group.origins.some((o) => o.chunks.some(chunks));
+}
+
 export interface BundleFigures {
   readonly startupJsGzKB: number;
-  /** What registered functions load on their first call (import()), gzip KB: the EX.MS* functions' core. */
+  /**
+   * What one registered function loads on its first call, gzip KB: the largest, over the lazy groups
+   * the registering code can import(), of that group's chunks not loaded at startup.
+   */
   readonly onFirstCallJsGzKB: number;
-  readonly onFirstCallFiles: Readonly<Record<string, number>>;
+  /** Each lazy group's figure (gzip KB) and files (gzip bytes), by group name ("microsoft", "summary"). */
+  readonly onFirstCallGzKBByGroup: Readonly<Record<string, number>>;
+  readonly onFirstCallFiles: Readonly<Record<string, Readonly<Record<string, number>>>>;
   readonly taskpaneJsGzKB: number;
   /** The JavaScript files (or "inline #n" scripts) counted in each figure, with their gzip bytes. */
   readonly startupFiles: Readonly<Record<string, number>>;
@@ -82,6 +112,11 @@ function readRecord(root: string): BuildRecord {
   if (record.mode !== "production") {
     throw new StaleBuildError(
       `dist/ is a ${record.mode} build: run \`npm run build\` (production) first.`
+    );
+  }
+  if (!Array.isArray(record.asyncGroups)) {
+    throw new StaleBuildError(
+      "build/webpack-stats.json predates its chunk groups (asyncGroups): run `npm run build`."
     );
   }
   return record;
@@ -164,11 +199,56 @@ function closure(record: BuildRecord, from: readonly (string | number)[]): Set<s
 }
 
 /**
+ * The lazy groups the registering chunks import() (a function's first call), each with the chunks
+ * that call loads: the group's own, and those of any group its code imports in turn (counted, though
+ * a call may not reach them; none today), less the chunks loaded at startup. Keyed by the group's
+ * webpackChunkName (else what its import() requests, else its chunk ids).
+ */
+export function firstCallGroups(
+  record: Pick<BuildRecord, "asyncGroups">,
+  registering: ReadonlySet<string | number>,
+  startup: ReadonlySet<string | number>
+): Map<string, Set<string | number>> {
+  const loads = (group: AsyncGroup) => {
+    const chunks = new Set<string | number>();
+    const seen = new Set<AsyncGroup>();
+    const todo = [group];
+    while (todo.length > 0) {
+      const g = todo.pop()!;
+      if (seen.has(g)) continue;
+      seen.add(g);
+      for (const id of g.chunks) chunks.add(id);
+      // Imports made by the group's code; the startup's own imports are other groups' first calls.
+      const from = (id: string | number) => g.chunks.includes(id) && !startup.has(id);
+      todo.push(...record.asyncGroups.filter((child) => loadsFrom(child, from)));
+    }
+    return new Set([...chunks].filter((id) => !startup.has(id)));
+  };
+  const groups = new Map<string, Set<string | number>>();
+  for (const group of record.asyncGroups) {
+    // An import() in no chunk would leave its group out of every figure: measure nothing rather.
+    const lost = group.origins.find((o) => o.chunks.length === 0);
+    if (lost !== undefined)
+      throw new Error(
+        `the build record does not say which chunk holds ${lost.module ?? "an"} import(${lost.request ?? ""}) of group ${group.name ?? group.chunks.join("+")}`
+      );
+    if (!loadsFrom(group, (id) => registering.has(id))) continue;
+    const requests = [...new Set(group.origins.flatMap((o) => o.request ?? []))].join(", ");
+    const base = group.name ?? (requests || `chunks ${group.chunks.join(", ")}`);
+    let name = base;
+    for (let n = 2; groups.has(name); n++) name = `${base} (${n})`;
+    groups.set(name, loads(group));
+  }
+  return groups;
+}
+
+/**
  * Startup: every script the built page loads by itself (its tags; office.js excluded), with every
  * initial chunk of their entry points: what Excel loads before the first EX.* formula answers, the
- * registration of every function included. On first call: the chunks the registering chunks load on
- * demand (the Microsoft method's core, which its EX.MS* functions import on their first call; no
- * other function waits for it). Task pane open: the startup, and every chunk the page can load on
+ * registration of every function included. On first call: what one function's first call loads, the
+ * largest lazy group (firstCallGroups): the EX.MS* functions import the Microsoft method's core then,
+ * EX.SUMMARY its own chunk and that core; no other function waits for them, and a call loads its own
+ * group only, never the other's chunks. Task pane open: the startup, and every chunk the page can load on
  * demand (the UI and its vendor chunk, and the on-first-call chunks).
  */
 export function measureBundle(root: string): BundleFigures {
@@ -189,9 +269,9 @@ export function measureBundle(root: string): BundleFigures {
     .map((c) => c.id);
   const initial = chunksOf(loaded).map((c) => c.id);
   const startupChunks = new Set(initial);
-  const onFirstCallChunks = new Set(
-    [...closure(record, registering)].filter((id) => !startupChunks.has(id))
-  );
+  const groups = firstCallGroups(record, new Set(registering), startupChunks);
+  // Every chunk some function's first call can load (the UI check below).
+  const onFirstCallChunks = new Set([...groups.values()].flatMap((ids) => [...ids]));
   const allChunks = closure(record, initial);
   const filesOf = (ids: ReadonlySet<string | number>) => {
     const files = new Set(loaded);
@@ -208,11 +288,18 @@ export function measureBundle(root: string): BundleFigures {
   };
   const startupFiles = filesOf(startupChunks);
   const startup = sized(startupFiles);
-  const onFirstCall: Record<string, number> = {};
-  for (const c of record.chunks)
-    if (onFirstCallChunks.has(c.id)) for (const f of c.files) onFirstCall[f] = gzipBytes(read(f));
+  const total = (sizes: Record<string, number>) =>
+    kb(Object.values(sizes).reduce((a, b) => a + b, 0));
+  const onFirstCall: Record<string, Record<string, number>> = {};
+  const onFirstCallKB: Record<string, number> = {};
+  for (const [name, ids] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    const files: Record<string, number> = {};
+    for (const c of record.chunks)
+      if (ids.has(c.id)) for (const f of c.files) files[f] = gzipBytes(read(f));
+    onFirstCall[name] = files;
+    onFirstCallKB[name] = total(files);
+  }
   const taskpane = sized(filesOf(allChunks));
-  const total = (sizes: Record<string, number>) => kb(Object.values(sizes).reduce((a, b) => a + b));
   const startupText =
     [...startupFiles].map((f) => read(f).toString("utf8")).join("\n") +
     scripts.map((s) => s.inline ?? "").join("\n");
@@ -223,7 +310,8 @@ export function measureBundle(root: string): BundleFigures {
   const metadata = JSON.parse(read("functions.json").toString("utf8")) as { functions: unknown[] };
   return {
     startupJsGzKB: total(startup),
-    onFirstCallJsGzKB: Object.keys(onFirstCall).length === 0 ? 0 : total(onFirstCall),
+    onFirstCallJsGzKB: Math.max(0, ...Object.values(onFirstCallKB)),
+    onFirstCallGzKBByGroup: onFirstCallKB,
     onFirstCallFiles: onFirstCall,
     taskpaneJsGzKB: total(taskpane),
     startupFiles: startup,
@@ -233,7 +321,9 @@ export function measureBundle(root: string): BundleFigures {
     startupUiModules: startupModules.filter((m) => UI_MODULES.some((re) => re.test(m))),
     startupPackages: [
       ...new Set(
-        startupModules.flatMap((m) => /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(m)?.[1] ?? [])
+        startupModules.flatMap(
+          (m) => /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(m)?.[1] ?? []
+        )
       ),
     ].sort(),
   };

@@ -8,6 +8,7 @@ import * as path from "path";
 import { arrayFitMedianMs } from "./arrayfit";
 import { layoutMedianMs } from "./layout";
 import { BUDGETS, Figures, brokenBudgets } from "./budgets";
+import { compareSplitMedianMs, compareSyncs, compareXlsxMedianMs } from "./compare";
 import { StaleBuildError, measureBundle } from "./bundle";
 import { microsoftSizeMedianMs } from "./microsoft";
 import { coreEvalsPerSec, fnCallsPerSec } from "./throughput";
@@ -29,9 +30,11 @@ export async function runBenchmarks(root = ROOT): Promise<Figures> {
   const bundle = measureBundle(root);
   const xlsx = xlsxCommand(root);
   const formulas = countFormulas(xlsx.bytes);
+  const compareSplit = compareSplitMedianMs();
   return {
     startupJsGzKB: bundle.startupJsGzKB,
     onFirstCallJsGzKB: bundle.onFirstCallJsGzKB,
+    onFirstCallGzKBByGroup: bundle.onFirstCallGzKBByGroup,
     onFirstCallFiles: bundle.onFirstCallFiles,
     taskpaneJsGzKB: bundle.taskpaneJsGzKB,
     coreEvalsPerSec: Math.round(coreEvalsPerSec()),
@@ -41,6 +44,8 @@ export async function runBenchmarks(root = ROOT): Promise<Figures> {
     workbookSyncs: await workbookSyncs(),
     workbookSyncsCatalog1000: await workbookSyncs(1000),
     workbookSyncsMicrosoft: await workbookSyncsMicrosoft(),
+    compareXlsxMs12: round(compareXlsxMedianMs(), 1),
+    compareSyncs: await compareSyncs(),
     workbookXlsxMs: round(xlsx.processMs, 1),
     workbookFormulaCells: formulas.formulaCells,
     volatileFormulaCells: formulas.volatileCells,
@@ -53,6 +58,8 @@ export async function runBenchmarks(root = ROOT): Promise<Figures> {
     workbookXlsxInProcessMs: round(xlsx.inProcessMs, 2),
     workbookDescribeMs: round(buildWorkbookMedianMs(), 3),
     workbookRenderMs: round(renderXlsxMedianMs(), 3),
+    compareBuildMs12: round(compareSplit.buildMs, 1),
+    compareRenderMs12: round(compareSplit.renderMs, 1),
     startupFiles: bundle.startupFiles,
     taskpaneFiles: bundle.taskpaneFiles,
   };
@@ -79,8 +86,13 @@ function rows(f: Figures): [string, string, string][] {
     [
       "onFirstCallJsGzKB",
       `${f.onFirstCallJsGzKB}`,
-      `loaded by the first EX.MS* call: ${files(f.onFirstCallFiles) || "none"}`,
+      "the largest lazy group: what one function's first call loads",
     ],
+    ...Object.entries(f.onFirstCallFiles).map(([group, sizes]): [string, string, string] => [
+      `  ${group}`,
+      `${f.onFirstCallGzKBByGroup[group]}`,
+      `group "${group}": ${files(sizes) || "nothing beyond the startup"}`,
+    ]),
     ["taskpaneJsGzKB", `${f.taskpaneJsGzKB}`, `pane open: ${files(f.taskpaneFiles)}`],
     ["coreEvalsPerSec", `${f.coreEvalsPerSec}`, "sizeScenario (Tables 14-17), default scenario"],
     ["fnCallsPerSec", `${f.fnCallsPerSec}`, "=EX.DVS(5000,2048,150,75,12,options) via its adapter"],
@@ -105,6 +117,21 @@ function rows(f: Figures): [string, string, string][] {
       "workbookSyncsMicrosoft",
       `${f.workbookSyncsMicrosoft}`,
       "the same, the Microsoft method's workbook (4 tiers, 100,000 mailboxes)",
+    ],
+    [
+      "compareXlsxMs12",
+      `${f.compareXlsxMs12}`,
+      "ms CPU, buildCompareWorkbook + renderXlsx, 12 designs of both methods and every version (bench/compare.ts)",
+    ],
+    [
+      "  build / render",
+      `${f.compareBuildMs12} / ${f.compareRenderMs12}`,
+      "ms CPU, buildCompareWorkbook / renderXlsx of the same",
+    ],
+    [
+      "compareSyncs",
+      `${f.compareSyncs}`,
+      "context.sync() calls, the same 12-design comparison (office-addin-mock)",
     ],
     ["workbookXlsxMs", `${f.workbookXlsxMs}`, "ms, `exsize workbook` process, default workbook"],
     ["  in process", `${f.workbookXlsxInProcessMs}`, "ms, the same command without Node start-up"],

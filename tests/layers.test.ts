@@ -93,6 +93,20 @@ describe("the layer table holds for every import", () => {
     expect(crossings).toEqual([]);
   });
 
+  test("no module imports a core module for its side effects alone (webpack declares the core free of them)", () => {
+    // webpack.config.js: { include: src/core, sideEffects: false } drops a core module whose exports a
+    // chunk does not use, so an `import "../core/x"` run for what x does on load would silently vanish.
+    const bare = /(?:^|\n)\s*import\s+"([^"]+)"/g;
+    const core = path.join(SRC, "core");
+    const found = files.flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(bare)]
+        .map((m) => m[1])
+        .filter((spec) => spec.startsWith(".") && path.resolve(path.dirname(file), spec).startsWith(core))
+        .map((spec) => `${path.relative(ROOT, file)} imports "${spec}"`)
+    );
+    expect(found).toEqual([]);
+  });
+
   test("the reader sees each kind of import", () => {
     const text = [
       'import { a } from "../core";',

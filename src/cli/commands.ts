@@ -1,4 +1,5 @@
 import { Command } from "./command";
+import { COMPARE_COMMAND } from "./compareCommand";
 import { makeDeployCommand } from "./deployCommand";
 import { FN_COMMAND } from "./fnCommand";
 import { microsoftValues } from "./microsoftValues";
@@ -12,6 +13,7 @@ import { WORKBOOK_COMMAND } from "./workbookCommand";
 export const COMMANDS: readonly Command[] = [
   FN_COMMAND,
   WORKBOOK_COMMAND,
+  COMPARE_COMMAND,
   SIZE_COMMAND,
   makeDeployCommand(microsoftValues),
 ];

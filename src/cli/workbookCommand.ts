@@ -1,10 +1,6 @@
-import * as fs from "fs";
-import { printable } from "./printable";
-import * as path from "path";
 import { ARRAY_CANDIDATES } from "../catalog";
-import { ARRAY_FIT_COLUMNS, RaidLevel, SizingError, arrayFitTable, sizeScenario } from "../core";
-import { ownershipProblem, renderXlsx } from "../render/xlsx";
-import { EncodingError, decodeText } from "./decodeText";
+import { ARRAY_FIT_COLUMNS, RaidLevel, arrayFitTable, sizeScenario } from "../core";
+import { renderXlsx } from "../render/xlsx";
 import { sizeMicrosoft } from "../core/microsoft/size";
 import { formatNumber } from "./format";
 import { Command, UsageError } from "./command";
@@ -16,9 +12,10 @@ import {
   WorkbookScenario,
   buildMicrosoftWorkbook,
   buildSizingWorkbook,
-  checkWorkbookScenario,
   scenarioSizingInput,
 } from "../workbook";
+import { ReadScenario, readScenario } from "./scenarioFile";
+import { checkTarget, removeLeftovers, writeAtomically } from "./xlsxOutput";
 
 /** Where `exsize workbook` writes when -o is not given (in the current directory). */
 export const DEFAULT_WORKBOOK_PATH = "exsize-sizing.xlsx";
@@ -85,141 +82,6 @@ function parseWorkbookArgs(args: readonly string[]): Parsed {
   };
 }
 
-/** A scenario file: the Dell method's (checked) or a `microsoft` one (checked when built). */
-type ReadScenario =
-  | { readonly method: "dell"; readonly scenario: WorkbookScenario }
-  | { readonly method: "microsoft"; readonly json: unknown };
-
-function readScenario(file: string): ReadScenario {
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(fs.readFileSync(file));
-  } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${systemMessage(error)}`);
-  }
-  let text: string;
-  try {
-    text = decodeText(bytes);
-  } catch (error) {
-    if (error instanceof EncodingError) throw new UsageError(`${file} ${error.message}`);
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(`${file} is not JSON: ${printable((error as Error).message)}`);
-  }
-  const method =
-    typeof json === "object" && json !== null && !Array.isArray(json)
-      ? (json as Record<string, unknown>).method
-      : undefined;
-  try {
-    if (method === "microsoft") {
-      buildMicrosoftWorkbook(json, { date: new Date(0) }); // checks every key, as exsize size does
-      return { method: "microsoft", json };
-    }
-    if (method !== undefined && method !== "dell")
-      throw new SizingError(
-        "method",
-        `method must be "dell" or "microsoft" (got ${JSON.stringify(method)})`
-      );
-    const dell = { ...(json as Record<string, unknown>) };
-    delete dell.method;
-    return { method: "dell", scenario: checkWorkbookScenario(method === undefined ? json : dell) };
-  } catch (error) {
-    if (error instanceof SizingError) throw new UsageError(`${file}: ${error.message}`);
-    throw error;
-  }
-}
-
-/** A file system error as one line: "ENOTDIR: not a directory, open '...'" without the stack. */
-function systemMessage(error: unknown): string {
-  return error instanceof Error ? error.message.split("\n")[0] : String(error);
-}
-
-/**
- * Refuses to replace anything that may be a consultant's own work: only a file whose every part is
- * as ExSize wrote it (the digests in its docProps/custom.xml) is replaced without --force.
- */
-function checkTarget(out: string, force: boolean): void {
-  if (!/\.xlsx$/i.test(out)) {
-    throw new UsageError(`the output must be an .xlsx file (got ${JSON.stringify(out)})`);
-  }
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(out);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") return; // nothing there
-    throw new UsageError(`cannot write ${out}: ${systemMessage(error)}`);
-  }
-  if (!stat.isFile()) throw new UsageError(`${out} exists and is not a file`);
-  if (force) return;
-  const problem = ownershipProblem(new Uint8Array(fs.readFileSync(out)));
-  if (problem !== undefined) {
-    throw new UsageError(
-      `${out} exists and is not as ExSize wrote it: ${problem}, and may hold your work; choose another -o or add --force to replace it`
-    );
-  }
-}
-
-/** ExSize's temporary file for `out`: beside it, hidden, named after this process. */
-function tempPath(out: string, pid: number): string {
-  return path.join(path.dirname(out), `.${path.basename(out)}.${pid}.tmp`);
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * Removes the temporary files an earlier `exsize workbook` left beside `out` when it was killed
- * between the write and the rename (".OUT.xlsx.PID.tmp" of a process that no longer runs). A run
- * still writing keeps its file. Anything else is left alone.
- */
-function removeLeftovers(out: string): void {
-  const dir = path.dirname(out);
-  const prefix = `.${path.basename(out)}.`;
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (!name.startsWith(prefix)) continue;
-    const pid = /^(\d+)\.tmp$/.exec(name.slice(prefix.length));
-    if (!pid || Number(pid[1]) === process.pid || processAlive(Number(pid[1]))) continue;
-    try {
-      fs.rmSync(path.join(dir, name), { force: true });
-    } catch {
-      // Not ours to fight over: a later run tries again.
-    }
-  }
-}
-
-/** Writes beside the target, then renames: the target is either the old file or the whole new one. */
-function writeAtomically(out: string, bytes: Uint8Array): void {
-  const temp = tempPath(out, process.pid);
-  try {
-    fs.writeFileSync(temp, bytes, { flag: "wx" });
-    fs.renameSync(temp, out);
-  } catch (error) {
-    try {
-      fs.rmSync(temp, { force: true });
-    } catch {
-      // The directory itself is unusable (ENOTDIR, EACCES): there is no temporary file to remove.
-    }
-    throw new UsageError(`cannot write ${out}: ${systemMessage(error)}`);
-  }
-}
-
 /** The core's answer, as the workbook's Summary will compute it when opened. */
 function recommendation(scenario: WorkbookScenario): string {
   const { input, options } = scenarioSizingInput(scenario);
@@ -265,7 +127,7 @@ export function workbookCommand(args: readonly string[], now = new Date()): Work
     if (parsed.help) return { stdout: WORKBOOK_HELP, stderr: "", exitCode: 0 };
     const read: ReadScenario = parsed.scenarioPath
       ? readScenario(parsed.scenarioPath)
-      : { method: "dell", scenario: DEFAULT_SCENARIO };
+      : { method: "dell", scenario: DEFAULT_SCENARIO, json: DEFAULT_SCENARIO };
     checkTarget(parsed.outPath, parsed.force);
     removeLeftovers(parsed.outPath);
     const spec =

@@ -13,5 +13,6 @@ import "./excel/compute";
 import "./excel/jetstress";
 import "./excel/microsoft";
 import "./excel/arrays";
+import "./excel/summary";
 
 installExcelErrors();

@@ -9,7 +9,7 @@
 import { BuildReport } from "../render/office";
 import { DEFAULT_SCENARIO, buildCatalogWorkbook, buildSizingWorkbook } from "../workbook";
 import { buildMicrosoftWorkbook } from "../workbook/microsoft/build";
-import type { WorkbookScenario } from "../workbook/model";
+import type { WorkbookScenario, WorkbookSpec } from "../workbook/model";
 import { Announcer } from "./announcer";
 import { h } from "./dom";
 import { formFromScenario, namesToCarry, scenarioFromForm, scenarioWithCarried } from "./fields";
@@ -45,6 +45,13 @@ export interface BuildBar {
   refresh(): Promise<void>;
   /** Follows the chosen method (the keep-inputs choice is the EqualLogic build's). */
   methodChanged(): void;
+  /**
+   * The chosen method's scenario as a scenario file holds it (Build's checks), or undefined once the
+   * fields to fix are shown: what "Save this design" keeps.
+   */
+  scenario(): Readonly<Record<string, unknown>> | undefined;
+  /** Builds the Compare workbook (`makeSpec`) with Build's busy state, progress and outcome. */
+  compare(makeSpec: () => WorkbookSpec): void;
 }
 
 export function createBuildBar(deps: BuildDeps): BuildBar {
@@ -120,6 +127,31 @@ class BuildActions implements BuildBar {
     else void this.refresh();
   }
 
+  scenario(): Readonly<Record<string, unknown>> | undefined {
+    if (this.deps.method() === "microsoft") return this.microsoftScenario();
+    const scenario = this.equalLogicScenario();
+    return scenario && { ...scenario };
+  }
+
+  compare(makeSpec: () => WorkbookSpec): void {
+    if (!this.deps.host.supported) {
+      this.deps.announcer.say(UNSUPPORTED);
+      return;
+    }
+    if (this.busy) {
+      this.deps.announcer.say("A build is running: compare once it has finished.");
+      return;
+    }
+    void this.run(() =>
+      this.deps.host.build({
+        kind: "compare",
+        makeSpec,
+        onProgress: this.progress.show,
+        yieldToUi,
+      })
+    );
+  }
+
   /** Buttons stay focusable while busy (aria-disabled), so focus never falls to <body>. */
   private setBusy(on: boolean): void {
     this.busy = on;
@@ -146,8 +178,9 @@ class BuildActions implements BuildBar {
     }
   }
 
-  private buildEqualLogic(): void {
-    const { form, outcome, locale, host } = this.deps;
+  /** The form's scenario, or undefined once its fields to fix are shown. */
+  private equalLogicScenario(): WorkbookScenario | undefined {
+    const { form, outcome, locale } = this.deps;
     const failures = form.checkAll();
     const { scenario } = scenarioFromForm(form.values(), locale);
     if (failures.length > 0 || !scenario) {
@@ -159,8 +192,15 @@ class BuildActions implements BuildBar {
           focus: () => form.focusField(field.field.key),
         }))
       );
-      return;
+      return undefined;
     }
+    return scenario;
+  }
+
+  private buildEqualLogic(): void {
+    const { form, locale, host } = this.deps;
+    const scenario = this.equalLogicScenario();
+    if (!scenario) return;
     const keeping = this.keep.keeping();
     let used: WorkbookScenario = scenario;
     void this.run(
@@ -187,25 +227,31 @@ class BuildActions implements BuildBar {
    * the build, so a design the core refuses is reported as the build's failure, with nothing written.
    */
   private buildMicrosoft(): void {
-    const { outcome, tiers, environment, host, locale } = this.deps;
-    const failures = microsoftFormFailures(tiers, environment);
-    if (failures.length > 0) {
-      reportFixes(outcome, failures);
-      return;
-    }
-    const scenario = {
-      method: "microsoft",
-      ...environment.scenario(),
-      tiers: tiersToScenario(tiers.table(), locale),
-    };
+    const scenario = this.microsoftScenario();
+    if (!scenario) return;
     void this.run(() =>
-      host.build({
+      this.deps.host.build({
         kind: "microsoft",
         makeSpec: () => buildMicrosoftWorkbook(scenario),
         onProgress: this.progress.show,
         yieldToUi,
       })
     );
+  }
+
+  /** The tiers and environment as a scenario, or undefined once their fields to fix are shown. */
+  private microsoftScenario(): Readonly<Record<string, unknown>> | undefined {
+    const { outcome, tiers, environment, locale } = this.deps;
+    const failures = microsoftFormFailures(tiers, environment);
+    if (failures.length > 0) {
+      reportFixes(outcome, failures);
+      return undefined;
+    }
+    return {
+      method: "microsoft",
+      ...environment.scenario(),
+      tiers: tiersToScenario(tiers.table(), locale),
+    };
   }
 }
 

@@ -20,6 +20,13 @@ function quoted(name: string): string {
   return `“${name}”`;
 }
 
+const WORKBOOK_OF: Record<BuildReport["kind"], string> = {
+  sizing: "sizing workbook",
+  microsoft: "Microsoft method's sizing workbook",
+  catalog: "array catalogs",
+  compare: "Compare workbook of the ticked designs",
+};
+
 const WHAT = { sheet: "a sheet", table: "a table", name: "a name" } as const;
 
 export interface BuildSummary {
@@ -40,7 +47,7 @@ export function summarizeBuild(report: BuildReport): BuildSummary {
   const headline =
     report.kind === "catalog"
       ? `Added the array catalogs: ${sheets.join(", ")}.`
-      : `Built the ${report.kind === "microsoft" ? "Microsoft method's " : ""}sizing workbook: ${sheets.length} sheets, ${report.counts.names} names, ${report.counts.tables} tables and ${report.counts.charts} chart${report.counts.charts === 1 ? "" : "s"}.`;
+      : `Built the ${WORKBOOK_OF[report.kind]}: ${sheets.length} sheets, ${report.counts.names} names, ${report.counts.tables} tables and ${report.counts.charts} chart${report.counts.charts === 1 ? "" : "s"}.`;
   const details: string[] = [];
   if (report.kind !== "catalog") details.push(`Sheets: ${sheets.join(", ")}.`);
   if (report.replaced.length > 0) {

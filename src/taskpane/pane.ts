@@ -3,6 +3,7 @@
  *   - the method choice: Dell EqualLogic (seed 000) or Microsoft's calculator;
  *   - form.ts, the EqualLogic scenario form; tierTable.ts and msEnvironmentForm.ts, the Microsoft
  *     method's tiers and environment (its workbook: src/workbook/microsoft/);
+ *   - designList.ts, the designs saved in the workbook and their Compare (issue 13);
  *   - deploymentSection.ts, the Microsoft design's deployment files (exsize deploy's) as downloads;
  *   - build.ts, the actions and their progress; outcome.ts, what happened; announcer.ts, the one
  *     polite live region; theme.ts, Office's theme.
@@ -20,6 +21,9 @@ import { PANE_CSS } from "./paneStyles";
 import { followOfficeTheme } from "./theme";
 import { createEnvironmentForm } from "./msEnvironmentForm";
 import { createTierTable } from "./tierTable";
+import { compareSpec } from "./compare";
+import { createDesignList } from "./designList";
+import { DesignStore, officeDesignStore } from "./designStore";
 
 /** Office's display language (numbers are read in it), else the browser's. */
 function displayLocale(): string {
@@ -61,8 +65,15 @@ function methodChoice(onChange: (method: Method) => void): HTMLElement {
   return element;
 }
 
-/** Mounts the pane into `root`. `host` is Excel (tests pass their own). */
-export function mount(root: HTMLElement | null, host: PaneHost = officeHost()): void {
+/**
+ * Mounts the pane into `root`. `host` is Excel and `store` the workbook's saved designs (tests pass
+ * their own).
+ */
+export function mount(
+  root: HTMLElement | null,
+  host: PaneHost = officeHost(),
+  store: DesignStore = officeDesignStore()
+): void {
   if (!root) return;
   document.head.append(h("style", {}, PANE_CSS));
   followOfficeTheme(document.documentElement);
@@ -87,6 +98,12 @@ export function mount(root: HTMLElement | null, host: PaneHost = officeHost()): 
     announcer,
     locale,
     method: () => method,
+  });
+  const designs = createDesignList({
+    store,
+    announcer,
+    scenario: () => actions.scenario(),
+    compare: (ticked) => actions.compare(() => compareSpec(ticked)),
   });
   const choice = methodChoice((next) => {
     method = next;
@@ -116,6 +133,7 @@ export function mount(root: HTMLElement | null, host: PaneHost = officeHost()): 
       tiers.element,
       environment.element,
       deployment.element,
+      designs.element,
       actions.catalogs,
       actions.keepRow,
       outcome.element

@@ -116,6 +116,18 @@ table.results { border-collapse: collapse; margin-top: 6px; }
 table.results th { text-align: left; font-weight: var(--fontWeightRegular); color: var(--colorNeutralForeground2); padding: 1px 12px 1px 0; }
 table.results td { text-align: right; font-variant-numeric: tabular-nums; font-weight: var(--fontWeightSemibold); }
 
+#designs { border-top: 1px solid var(--colorNeutralStroke2); margin-top: 16px; }
+#designs-hint { margin: 0 0 8px; }
+.design-list { list-style: none; margin: 8px 0; padding: 0; }
+.design { border: 1px solid var(--colorNeutralStroke1); border-radius: var(--borderRadiusMedium); padding: 6px 12px; margin: 0 0 8px; }
+.design-name { font-weight: var(--fontWeightSemibold); overflow-wrap: anywhere; }
+.design .hint { margin: 0 0 0 24px; }
+.design-actions { display: flex; flex-wrap: wrap; gap: 4px; margin: 4px 0 0 20px; }
+.design-rename { margin: 6px 0 0 24px; }
+.designs-status { color: var(--colorPaletteRedForeground1); font-size: var(--fontSizeBase200); margin: 6px 0 0; }
+#save-design { margin: 0 0 8px; }
+#compare { margin: 4px 0 2px; }
+
 @media (forced-colors: active) {
   .text-input[aria-invalid="true"], .select[aria-invalid="true"] { border: 2px dashed CanvasText; }
   .bar { border-color: CanvasText; }

@@ -270,4 +270,6 @@ export const SHIPPED_SIGNATURES: Readonly<Record<string, readonly string[]>> = {
     "environment?",
   ],
   MSDESIGN: ["tiers", "environment?"],
+  // Issue 13: one design's summary, either method (docs/summary.md).
+  SUMMARY: ["inputs", "tiers?"],
 };

@@ -1,9 +1,9 @@
 /**
  * EX.SUMMARY (issue 13 item 4): the summary of docs/summary.md for a design given as a two-column
- * inputs range, called through invoke (the one validation layer; not registered yet, as the EX.MS*
- * functions). Figures: seed 000's worked example (Table 18: 12 databases; section 3.4.2: "Two PS6500
- * will be needed"; 900 database IOPS + Table 17's 378 log IOPS, x 2 copies), seed 003's 16,000
- * mailboxes (4 servers, 16 cores, 200 GB RAM), and mscalc.py's run "16k" of tests/golden/summary.test.ts
+ * inputs range, called through invoke (the one validation layer its Excel adapter calls). Figures:
+ * seed 000's worked example (Table 18: 12 databases; section 3.4.2: "Two PS6500 will be needed";
+ * 900 database IOPS + Table 17's 378 log IOPS, x 2 copies), seed 003's 16,000 mailboxes (4 servers,
+ * 16 cores, 200 GB RAM), and mscalc.py's run "16k" of tests/golden/summary.test.ts
  * ({"tiers":[{"mailboxes":16000,"messagesPerDay":150}],"haCopies":3,"coresPerServer":16}: Role
  * Requirements!F227 8 servers; 200 databases, 4 copies, 2560 GB of RAM worked from its figures there).
  */

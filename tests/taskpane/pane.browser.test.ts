@@ -92,6 +92,8 @@ interface PaneOptions {
   readonly displayLanguage?: string;
   /** The highest ExcelApi the double supports (default 1.17). */
   readonly apiVersion?: string;
+  /** Keep the workbook (and the settings saved in it) across page loads under this key. */
+  readonly workbookKey?: string;
 }
 
 /** Opens the built pane with the Office double; `sheets` are the user's workbook. */
@@ -120,12 +122,13 @@ async function openPane(sheets: string[], options: PaneOptions = {}): Promise<Pa
     return route.abort();
   });
   await page.addInitScript(
-    ({ s, theme, displayLanguage, apiVersion }) => {
+    ({ s, theme, displayLanguage, apiVersion, workbookKey }) => {
       (window as unknown as { excelDoubleConfig: unknown }).excelDoubleConfig = {
         sheets: s,
         theme,
         displayLanguage,
         apiVersion,
+        workbookKey,
       };
     },
     {
@@ -133,6 +136,7 @@ async function openPane(sheets: string[], options: PaneOptions = {}): Promise<Pa
       theme: options.theme,
       displayLanguage: options.displayLanguage,
       apiVersion: options.apiVersion,
+      workbookKey: options.workbookKey,
     }
   );
   await page.goto(`${ORIGIN}taskpane.html`);
@@ -703,6 +707,10 @@ test("keyboard only: type a scenario, fix an error, build and read the outcome",
   await tab("field-maxDbSizeGB");
   await tab("raid-Any");
   await tab("SUMMARY");
+  // Saved designs: the name, Save, and Compare (no design saved yet).
+  await tab("design-name");
+  await tab("save-design");
+  await tab("compare");
   await tab("catalogs");
   await tab("build");
   // Build finds the error: the outcome lists it and takes focus.
@@ -719,7 +727,7 @@ test("keyboard only: type a scenario, fix an error, build and read the outcome",
   await expect(page.locator("#field-users-message").isVisible()).resolves.toBe(false);
   await expect(page.locator("#field-users-reading").innerText()).resolves.toBe("Read as 6000");
   // Back to Build: Shift+Tab from the action bar would be long; the bar is reachable by Tab.
-  for (let i = 0; i < 12 && (await focusedId(page)) !== "build"; i++)
+  for (let i = 0; i < 16 && (await focusedId(page)) !== "build"; i++)
     await page.keyboard.press("Tab");
   expect(await focusedId(page)).toBe("build");
   // Build stays visible in a 320 x 700 pane (the sticky action bar).
@@ -854,6 +862,214 @@ test("in a decimal-comma display language, numbers read and show with a comma", 
     return [...wb.sheet("Inputs").cells.values()].map((c: any) => c.content);
   });
   expect(inputs).toEqual(expect.arrayContaining([6000, 75.5]));
+  await page.context().close();
+});
+
+test("saved designs: three saved, kept when the pane reloads, two compared through the builder; rename, delete and export", async () => {
+  const page = await openPane(["Sheet1", "Compare"], { workbookKey: "saved-designs" });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  const names = () => page.locator("#design-list .design-name").allInnerTexts();
+  // Nothing saved: Compare stays focusable, disabled, and says why.
+  await expect(page.locator("#designs-count").innerText()).resolves.toBe(
+    "No design saved in this workbook yet."
+  );
+  expect(await axNode(page, "#compare")).toMatchObject({
+    disabled: true,
+    description: "Tick 2 to 12 saved designs to compare (0 ticked).",
+  });
+
+  // A form with a field to fix saves nothing: the outcome lists it, as Build's does.
+  await typeInto(page, "users", "-5");
+  await page.locator("#save-design").click();
+  await expect(page.locator("#outcome-title").innerText()).resolves.toBe("1 field needs a fix");
+  expect(await focusedId(page)).toBe("outcome");
+  await expect(page.locator("#design-list li").count()).resolves.toBe(0);
+  await typeInto(page, "users", String(DEFAULT_SCENARIO.users));
+  // Office refusing to save the settings: said and shown, nothing listed.
+  await page.evaluate(() => ((window as any).excelDouble.officeDocument.failSaves = 1));
+  await page.locator("#save-design").click();
+  await announced(
+    page,
+    "The designs could not be saved in the workbook: The document could not be saved."
+  );
+  await expect(page.locator("#designs-status").innerText()).resolves.toContain(
+    "could not be saved"
+  );
+  await expect(page.locator("#design-list li").count()).resolves.toBe(0);
+
+  // 1. The form as it opens, under the project's name (the name box left blank).
+  await page.locator("#save-design").click();
+  await announced(page, `Saved “${DEFAULT_SCENARIO.project}”; 1 design saved.`);
+  // 2. Three copies, named by the user (Enter in the name box saves).
+  await typeInto(page, "copies", "3");
+  await page.locator("#design-name").fill("RAID 10, 3 copies");
+  await page.locator("#design-name").press("Enter");
+  await announced(page, "Saved “RAID 10, 3 copies”; 2 designs saved.");
+  // 3. The Microsoft method's tiers and environment, as they open.
+  await page.locator("#method-microsoft").check();
+  await page.locator("#design-name").fill("Microsoft, example tier");
+  await page.locator("#save-design").click();
+  await announced(page, "Saved “Microsoft, example tier”; 3 designs saved.");
+  await expect(names()).resolves.toEqual([
+    DEFAULT_SCENARIO.project,
+    "RAID 10, 3 copies",
+    "Microsoft, example tier",
+  ]);
+  await expectNoViolations(page, "three saved designs");
+
+  // The pane loads again on the same workbook: the designs were saved in it.
+  await page.reload();
+  await page.locator("#field-users").waitFor();
+  await expect(names()).resolves.toEqual([
+    DEFAULT_SCENARIO.project,
+    "RAID 10, 3 copies",
+    "Microsoft, example tier",
+  ]);
+  const kept = await page.evaluate(() => {
+    const { settings, double } = (window as any).excelDouble;
+    return {
+      designs: settings.get("exsize.savedDesigns").designs,
+      sheets: double.workbook.sheets.map((s: any) => s.name),
+    };
+  });
+  expect(kept.sheets).toEqual(["Sheet1", "Compare"]);
+  expect(kept.designs[1].scenario).toMatchObject({ users: 5000, copies: 3 });
+  expect(kept.designs[1].scenario.method).toBeUndefined();
+  expect(kept.designs[2].scenario).toMatchObject({
+    method: "microsoft",
+    tiers: [expect.objectContaining({ mailboxes: expect.any(Number) })],
+  });
+
+  // One ticked: Compare says why it cannot, when pressed.
+  await page.locator("#design-1-tick").check();
+  expect(await axNode(page, "#compare")).toMatchObject({
+    disabled: true,
+    description: "Tick 2 to 12 saved designs to compare (1 ticked).",
+  });
+  await page.locator("#compare").focus();
+  await page.keyboard.press("Enter");
+  await announced(page, "Tick 2 to 12 saved designs to compare (1 ticked).");
+  expect(await focusedId(page)).toBe("compare");
+  // Two ticked, of both methods: Compare builds through the builder, in at most 3 syncs.
+  await page.locator("#design-3-tick").check();
+  expect((await axNode(page, "#compare")).disabled).toBeFalsy();
+  await expect(page.locator("#compare-why").innerText()).resolves.toBe(
+    "Builds the Compare sheet of the 2 ticked designs."
+  );
+  const before = await page.evaluate(() => (window as any).excelDouble.double.syncs());
+  await page.locator("#compare").click();
+  await page.locator("#outcome-bar[data-intent='success']").waitFor({ timeout: 60_000 });
+  await expect(page.locator("#outcome-title").innerText()).resolves.toMatch(
+    /^Built the Compare workbook of the ticked designs: \d+ sheets/
+  );
+  const compared = await page.evaluate(() => {
+    const { double } = (window as any).excelDouble;
+    const wb = double.workbook;
+    const name = wb.names.find((n: any) => n.name.toLowerCase() === "ex.cmp.mailboxes");
+    const sheet = name && wb.sheetById(name.ref.sheetId);
+    const [, c1, r1, c2, r2] = /^\$([A-Z]+)\$(\d+):\$([A-Z]+)\$(\d+)$/.exec(name.ref.address)!;
+    const col = (letters: string) =>
+      [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+    const cells = [];
+    for (let c = col(c1); c <= col(c2); c++) cells.push(sheet.cells.get(`${Number(r1) - 1},${c}`));
+    return {
+      syncs: double.syncs(),
+      lastRequest: double.requests[double.requests.length - 1].apis,
+      sheets: wb.sheets.map((s: any) => s.name),
+      sheet: sheet.name,
+      rows: [r1, r2],
+      formulas: cells.map((cell: any) => cell?.written),
+      userCompare: [...wb.sheet("Compare").cells.values()].length,
+    };
+  });
+  // The build's syncs (read, write, recalculate), then the pane's own look at the workbook (one
+  // request of loads only, as after every build: the keep-inputs choice).
+  expect(compared.syncs - before - 1).toBeLessThanOrEqual(3);
+  expect(
+    compared.lastRequest.filter((api: string) => !/(\.load|getActiveWorksheet)$/.test(api))
+  ).toEqual([]);
+  // The user's "Compare" is untouched; ExSize's is "Compare (2)", first, then the designs' sheets.
+  expect(compared.userCompare).toBe(0);
+  expect(compared.sheet).toBe("Compare (2)");
+  expect(compared.sheets.slice(0, 3)).toEqual(["Sheet1", "Compare", "Compare (2)"]);
+  // ex.cmp.mailboxes: one row, one column per ticked design, each a formula over its own design.
+  expect(compared.rows[0]).toBe(compared.rows[1]);
+  expect(compared.formulas).toHaveLength(2);
+  expect(compared.formulas[0]).toMatch(/^=.*ex\.d1\./i);
+  expect(compared.formulas[1]).toMatch(/^=.*ex\.d2\./i);
+  await expectNoViolations(page, "after Compare");
+  await page.locator("#designs").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await screenshot(page, "taskpane-designs.png");
+
+  // Rename from the keyboard: a name already saved is refused, said and shown; Escape cancels.
+  await page.locator("#design-2-rename").focus();
+  await page.keyboard.press("Enter");
+  expect(await focusedId(page)).toBe("design-2-newname");
+  await page.keyboard.type("microsoft, EXAMPLE tier");
+  await page.keyboard.press("Enter");
+  await announced(page, "A design named “Microsoft, example tier” is already saved.");
+  expect(await axNode(page, "#design-2-newname")).toMatchObject({
+    invalid: "true",
+    description: "A design named “Microsoft, example tier” is already saved.",
+  });
+  await expectNoViolations(page, "renaming, name taken");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("RAID 10, three copies");
+  await page.keyboard.press("Enter");
+  await announced(page, "Renamed “RAID 10, 3 copies” to “RAID 10, three copies”.");
+  expect(await focusedId(page)).toBe("design-2-rename");
+  expect(await axNode(page, "#design-2-rename")).toMatchObject({
+    role: "button",
+    name: "Rename, RAID 10, three copies",
+  });
+
+  // Export: the design's scenario file, downloaded.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.locator("#design-2-export").click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("RAID 10, three copies.json");
+  const file = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
+  expect(file).toEqual(kept.designs[1].scenario);
+  await announced(page, "Exported “RAID 10, three copies” as RAID 10, three copies.json.");
+  // Copy, where the webview saves no downloads: the same file's text on the clipboard.
+  await page.evaluate(() => {
+    (window as any).copied = [];
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: { writeText: async (t: string) => void (window as any).copied.push(t) },
+    });
+  });
+  await page.locator("#design-2-copy").click();
+  await announced(page, "Copied the scenario file of “RAID 10, three copies”.");
+  const copied = await page.evaluate(() => (window as any).copied);
+  expect(copied).toEqual([fs.readFileSync((await download.path())!, "utf8")]);
+
+  // Delete: focus goes to the next design's Delete; the ticks of the others stay.
+  await page.locator("#design-1-delete").focus();
+  await page.keyboard.press("Enter");
+  await announced(page, `Deleted “${DEFAULT_SCENARIO.project}”; 2 designs left in this workbook.`);
+  expect(await focusedId(page)).toBe("design-2-delete");
+  await expect(names()).resolves.toEqual(["RAID 10, three copies", "Microsoft, example tier"]);
+  await expect(page.locator("#designs-count").innerText()).resolves.toBe(
+    "2 designs saved in this workbook, 1 ticked."
+  );
+  // A new design under the renamed one's old name gets rows of its own (ids stay unique).
+  await page.locator("#design-name").fill("RAID 10, 3 copies");
+  await page.locator("#save-design").click();
+  await announced(page, "Saved “RAID 10, 3 copies”; 3 designs saved.");
+  const ids = await page.locator("#design-list [id]").evaluateAll((els) => els.map((e) => e.id));
+  expect(new Set(ids).size).toBe(ids.length);
+  // What the document holds after the reload is what the pane shows.
+  await page.reload();
+  await page.locator("#field-users").waitFor();
+  await expect(names()).resolves.toEqual([
+    "RAID 10, three copies",
+    "Microsoft, example tier",
+    "RAID 10, 3 copies",
+  ]);
+  expect(errors).toEqual([]);
   await page.context().close();
 });
 

@@ -10,8 +10,15 @@ import * as path from "path";
 import { DEFAULT_SCENARIO } from "../../src/workbook";
 import { DATACENTER_DESIGNS } from "./microsoftScenarios";
 
-const example = (file: string): Record<string, unknown> =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "examples", file), "utf8"));
+/** The repository's examples/: two levels up from tests/workbook/, four from the bench's build/bench/tests/workbook/. */
+const EXAMPLES = [2, 4]
+  .map((up) => path.join(__dirname, ...Array<string>(up).fill(".."), "examples"))
+  .find((dir) => fs.existsSync(path.join(dir, "dell-5000-as-printed.json")));
+
+const example = (file: string): Record<string, unknown> => {
+  if (EXAMPLES === undefined) throw new Error(`no examples/ above ${__dirname}`);
+  return JSON.parse(fs.readFileSync(path.join(EXAMPLES, file), "utf8"));
+};
 
 /**
  * A SPECint2006 rate per server for the Microsoft designs, so the calculator computes their CPU per

@@ -9,6 +9,7 @@ import {
 import { LISTS, TIER_INPUTS, TierInputSpec } from "../../core/microsoft/scenario/inputs";
 import { CellValue, FunctionDeclaration, ParamDeclaration } from "../declaration";
 import { numberParam } from "../params";
+import { readTiers } from "../tiersRange";
 
 /**
  * The Microsoft method (E2013Calcv7.6, issue 11) as EX.* functions: one function per per-tier figure,
@@ -256,36 +257,6 @@ export const MSIOPSPERMAILBOX = tierFunction(
   "Role Requirements!C30",
   0.134
 );
-
-/** A tiers range: a header row of tier input names, then one row per tier (blank cells keep the example's values). */
-export function readTiers(
-  rows: readonly (readonly unknown[])[],
-  name: string
-): Record<string, unknown>[] {
-  if (rows.length < 2)
-    throw new SizingError(
-      name,
-      `${name} must be a header row of tier input names, then one row per tier`
-    );
-  const header = rows[0].map((h) => (typeof h === "string" ? h.trim() : h));
-  const tiers = rows
-    .slice(1)
-    .filter((r) => r.some((c) => c !== "" && c !== null && c !== undefined));
-  return tiers.map((row) => {
-    const tier: Record<string, unknown> = {};
-    header.forEach((h, i) => {
-      const v = row[i];
-      if (h === "" || h === null || v === "" || v === null || v === undefined) return;
-      if (typeof h !== "string")
-        throw new SizingError(
-          name,
-          `${name}'s header must be tier input names (got ${shownValue(h)})`
-        );
-      tier[h] = v;
-    });
-    return tier;
-  });
-}
 
 /** A JSON value as a cell: null is the calculator's "--", an error its text. */
 function cell(v: OutputValue | undefined): CellValue {

@@ -11,7 +11,7 @@ import {
   microsoftSummary,
 } from "../../core/summary";
 import { CellValue, FunctionDeclaration } from "../declaration";
-import { readTiers } from "./microsoft";
+import { readTiers } from "../tiersRange";
 
 /**
  * EX.SUMMARY (issue 13): the summary both methods give (docs/summary.md), for one design given as a
@@ -23,11 +23,9 @@ import { readTiers } from "./microsoft";
  * in the second range, read as EX.MSDESIGN reads its tiers (a header row of tier input names, then one
  * row per tier). Checked as `exsize size` checks a scenario: a bad value's message names the key.
  *
- * NOT REGISTERED YET: registered as a lazy group (as the EX.MS* functions), its chunks raise the
- * JavaScript loaded on a function's first call (npm run bench: onFirstCallJsGzKB) from 38.3 to 45.4 KB
- * gz against a budget of 40 (measured 2026-11-23: summary.js 3.5 KB and a 3.6 KB chunk it shares).
- * Registering it is one group in registry.ts, its id in tests/functions/shippedSignatures.ts
- * (SUMMARY: ["inputs", "tiers?"]) and `npm run gen:functions` once the budget allows. Its id is new.
+ * Registered as its own lazy group (registry.ts, file "summary"): its adapter imports this module on
+ * the first call, which loads its chunk and the Microsoft method's core it shares with the EX.MS*
+ * functions, not at startup (npm run bench: onFirstCallJsGzKB, per group; docs/performance.md).
  */
 
 /** The inputs range as a scenario object: name | value rows, "a.b" names nested; blank rows skipped. */

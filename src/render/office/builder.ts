@@ -146,6 +146,7 @@ export async function inspectWorkbook(context: Excel.RequestContext): Promise<{
       sizing: carryOverNames(state, "sizing"),
       microsoft: carryOverNames(state, "microsoft"),
       catalog: carryOverNames(state, "catalog"),
+      compare: carryOverNames(state, "compare"),
     },
   };
 }

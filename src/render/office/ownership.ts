@@ -9,9 +9,10 @@ import { splitSheetReference } from "../../workbook/a1";
 
 /**
  * What a build makes: the full sizing workbook (Dell EqualLogic method), the Microsoft method's
- * workbook, or the catalog sheet(s) only. Each kind replaces only its own previous build.
+ * workbook, the catalog sheet(s) only, or the Compare workbook of saved designs (the pane's Compare:
+ * the Compare sheet and each design's sheets). Each kind replaces only its own previous build.
  */
-export type BuildKind = "sizing" | "microsoft" | "catalog";
+export type BuildKind = "sizing" | "microsoft" | "catalog" | "compare";
 
 /** What the builder reads of the workbook in its first request. */
 export interface WorkbookState {
@@ -37,7 +38,7 @@ export interface OwnSheet extends Marker {
   readonly sheet: string;
 }
 
-const MARKER = /^ExSize\.(sizing|microsoft|catalog)\.([a-z0-9]+)\.([a-z]+)\.(\d+)$/i;
+const MARKER = /^ExSize\.(sizing|microsoft|catalog|compare)\.([a-z0-9]+)\.([a-z]+)\.(\d+)$/i;
 
 export function markerName(kind: BuildKind, buildId: string, role: string, index: number): string {
   return `ExSize.${kind}.${buildId}.${role.replace(/[^A-Za-z]/g, "")}.${index}`;

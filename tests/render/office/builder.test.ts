@@ -564,3 +564,97 @@ test("a Microsoft build sits beside an EqualLogic one: each replaces only its ow
     kinds().filter((k) => k === "microsoft").length
   );
 });
+
+/**
+ * A hand-made description shaped as issue 13's Compare workbook (test data, not the Compare
+ * template): a "Compare" sheet whose row ex.cmp.mailboxes spans one column per design, then each
+ * design's Inputs sheet (named by the design) with its own ex.d<i>.* names.
+ */
+function compareShapedSpec(labels: readonly string[]): WorkbookSpec {
+  const columns = labels.map((_, i) => String.fromCharCode(66 + i)); // B, C, ...
+  const compare: WorkbookSpec["sheets"][number] = {
+    name: "Compare",
+    role: "summary",
+    rows: [
+      [{ value: "Design" }, ...labels.map((label) => ({ value: label }))],
+      [{ value: "Mailboxes" }, ...labels.map((_, i) => ({ formula: `=ex.d${i + 1}.NU` }))],
+    ],
+  };
+  const designs = labels.map((label) => ({
+    name: `${label} Inputs`,
+    role: "inputs" as const,
+    rows: [[{ value: "Users" }, { value: 1000 }]],
+  }));
+  return {
+    title: "Compare",
+    sheets: [compare, ...designs],
+    names: [
+      { name: "ex.cmp.mailboxes", sheet: "Compare", ref: `B2:${columns[columns.length - 1]}2` },
+      ...labels.map((label, i) => ({
+        name: `ex.d${i + 1}.NU`,
+        sheet: `${label} Inputs`,
+        ref: "B1",
+      })),
+    ],
+    styles: {},
+    activeSheet: "Compare",
+  };
+}
+
+describe("a Compare build (the pane's saved designs)", () => {
+  test("sits beside a sizing build and the user's sheets; a second Compare replaces only the first, names in place", async () => {
+    const double = mockExcel({ sheets: ["Compare", "Budget"] });
+    await build(double, fixtureSpec(), { buildId: "dell" });
+    const sizingSheets = double.workbook.sheets.map((s) => s.name);
+    const userCompare = JSON.stringify([...double.workbook.sheet("Compare")!.cells]);
+
+    const first = await build(double, compareShapedSpec(["A", "B"]), {
+      kind: "compare",
+      buildId: "cmp1",
+    });
+    expect(first.syncs).toBe(3);
+    expect(first.replaced).toEqual([]);
+    // The user's "Compare" is untouched: ExSize's is "Compare (2)" and its names follow.
+    expect(first.sheets.map((s) => s.name)).toEqual(["Compare (2)", "A Inputs", "B Inputs"]);
+    expect(nameFormula(double.workbook, "ex.cmp.mailboxes")).toBe("='Compare (2)'!$B$2:$C$2");
+
+    const second = await build(double, compareShapedSpec(["A", "B", "C"]), {
+      kind: "compare",
+      buildId: "cmp2",
+    });
+    expect(second.syncs).toBe(3);
+    expect(second.replaced).toEqual(["Compare (2)", "A Inputs", "B Inputs"]);
+    expect(second.renames).toEqual([{ what: "sheet", from: "Compare", to: "Compare (2)" }]);
+    // The earlier build's ex.cmp.* and ex.d<i>.* names are pointed at the new cells in place (one of
+    // each, none broken, no "_2"), as a second sizing build does with its ex.* names.
+    expect(nameFormula(double.workbook, "ex.cmp.mailboxes")).toBe("='Compare (2)'!$B$2:$D$2");
+    expect(double.workbook.names.filter((n) => n.name.startsWith("ex.cmp."))).toHaveLength(1);
+    expect(nameFormula(double.workbook, "ex.d1.NU")).toBe("='A Inputs'!$B$1");
+    expect(nameFormula(double.workbook, "ex.d3.NU")).toBe("='C Inputs'!$B$1");
+    expect(
+      double.workbook.names
+        .map((n) => double.workbook.formulaOf(n))
+        .filter((f) => f.includes("#REF!"))
+    ).toEqual([]);
+    // The sizing build's sheets and the user's are all still there.
+    for (const name of sizingSheets) expect(double.workbook.sheet(name)).toBeDefined();
+    expect(JSON.stringify([...double.workbook.sheet("Compare")!.cells])).toBe(userCompare);
+    const kinds = double.workbook.names.map((n) => parseMarker(n.name)?.kind).filter(Boolean);
+    expect(kinds.filter((k) => k === "compare")).toHaveLength(4);
+    expect(kinds.filter((k) => k === "sizing")).toHaveLength(5);
+  });
+
+  test("a failed Compare build is undone: the previous Compare survives", async () => {
+    const double = mockExcel({ sheets: ["Budget"] });
+    await build(double, compareShapedSpec(["A", "B"]), { kind: "compare", buildId: "cmp1" });
+    const before = double.workbook.snapshot();
+    double.failWhen = ({ api }) => api === "NamedItemCollection.add";
+    const error = await build(double, compareShapedSpec(["A", "B", "C"]), {
+      kind: "compare",
+      buildId: "cmp2",
+    }).catch((e) => e);
+    expect(error).toBeInstanceOf(BuildError);
+    expect(error.undone).toBe(true);
+    expect(double.workbook.snapshot()).toEqual(before);
+  });
+});

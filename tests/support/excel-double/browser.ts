@@ -5,7 +5,14 @@
  * Excel.run over the in-memory workbook of workbook.ts, and CustomFunctions (associate records the
  * EX.* functions functions.js registers) - and exposes the workbook as window.excelDouble so the test
  * can check what the pane built. Set window.excelDoubleConfig first ({ sheets, apiVersion, theme,
- * displayLanguage }).
+ * displayLanguage, workbookKey }).
+ *
+ * Office.context.document.settings is the settings double of settings.ts (saveAsync writes them into
+ * the document). With a workbookKey, the workbook and the settings saved in it are kept in the
+ * page's localStorage under that key: a page loaded again with the same key (the pane reloaded while
+ * Excel keeps the workbook open, or the workbook saved, closed and reopened) finds the same workbook
+ * and the saved settings, and loses the settings set but never saved, as Office does. The workbook is
+ * kept after every Excel.run, the settings after every successful saveAsync.
  *
  * Office's theme: Office.context.officeTheme is a plain object here; excelDouble.setOfficeTheme(id)
  * replaces it, as Office does when the user picks another theme (Excel has no event for that; the
@@ -13,6 +20,8 @@
  * theme, not figures copied from Office.
  */
 import { createExcelDouble } from "./workbook";
+import { restoreWorkbook, workbookToJson } from "./persist";
+import { documentDouble, settingsDouble } from "./settings";
 
 interface DoubleConfig {
   readonly sheets?: string[];
@@ -22,6 +31,8 @@ interface DoubleConfig {
   readonly theme?: ThemeName;
   /** Office.context.displayLanguage (default "en-US"). */
   readonly displayLanguage?: string;
+  /** Keep the workbook and its saved settings across page loads under this key (localStorage). */
+  readonly workbookKey?: string;
 }
 
 type ThemeName = "White" | "Colorful" | "DarkGray" | "Black";
@@ -49,6 +60,25 @@ function officeTheme(name: ThemeName) {
 const w = window as unknown as Record<string, unknown>;
 const config = (w.excelDoubleConfig ?? {}) as DoubleConfig;
 const double = createExcelDouble({ sheets: config.sheets ?? ["Sheet1"] });
+const storeKey = config.workbookKey ? `excel-double:${config.workbookKey}` : undefined;
+const kept = storeKey
+  ? (JSON.parse(localStorage.getItem(storeKey) ?? "null") as {
+      workbook: string;
+      settings: Record<string, string>;
+    } | null)
+  : null;
+if (kept) restoreWorkbook(double.workbook, kept.workbook);
+const officeDocument = documentDouble(kept?.settings ?? {});
+const settings = settingsDouble(officeDocument);
+/** Keeps the workbook and the settings saved in it under the workbook's key. */
+function keepWorkbook(): void {
+  if (!storeKey) return;
+  localStorage.setItem(
+    storeKey,
+    JSON.stringify({ workbook: workbookToJson(double.workbook), settings: officeDocument.saved })
+  );
+}
+officeDocument.onSave = keepWorkbook;
 /** Requirement set versions compare part by part: 1.9 is older than 1.17. */
 function atMost(version: string, highest: string): boolean {
   const [a, b] = [version, highest].map((v) => v.split(".").map(Number));
@@ -63,6 +93,7 @@ const runs: string[] = [];
 
 const context: Record<string, unknown> = {
   displayLanguage: config.displayLanguage ?? "en-US",
+  document: { settings },
   officeTheme: officeTheme(config.theme ?? "White"),
   requirements: {
     isSetSupported: (name: string, version?: string) =>
@@ -74,6 +105,8 @@ w.excelDouble = {
   double,
   associated,
   runs,
+  officeDocument,
+  settings,
   setOfficeTheme(name: ThemeName) {
     context.officeTheme = officeTheme(name);
   },
@@ -81,7 +114,11 @@ w.excelDouble = {
 w.Excel = {
   async run<T>(batch: (context: unknown) => Promise<T>): Promise<T> {
     runs.push(new Error().stack ?? "");
-    return batch(double.context);
+    try {
+      return await batch(double.context);
+    } finally {
+      keepWorkbook();
+    }
   },
 };
 w.Office = {

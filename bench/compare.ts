@@ -1,0 +1,62 @@
+/**
+ * Benchmarks of `exsize compare`'s workbook (issue 13): a 12-design comparison, both methods and every
+ * Exchange version, built (buildCompareWorkbook) and rendered to .xlsx bytes (renderXlsx) in CPU
+ * milliseconds, and built into an open workbook through the office-js builder in context.sync() calls,
+ * counted by the Excel test double as workbookSyncs does (the build kind the pane's Compare uses).
+ * Timings live here, never in tests.
+ */
+import { buildIntoWorkbook } from "../src/render/office";
+import { renderXlsx } from "../src/render/xlsx";
+import { CompareDesign, buildCompareWorkbook } from "../src/workbook/compare";
+import { mockExcel } from "../tests/support/excel-double/officeMock";
+import { COMPARE_TEST_DESIGNS } from "../tests/workbook/compareDesigns";
+import { medianMs } from "./timing";
+
+const DATE = new Date(2010, 6, 1);
+
+/**
+ * The 12 designs of the comparison's LibreOffice parity test (tests/workbook/compareDesigns.ts): five
+ * Dell designs (examples/*.json and variations of the default) and seven Microsoft designs (every
+ * datacenter model under Exchange 2013, 2016, 2019 and SE, and custom database sizes).
+ */
+export function compareBenchDesigns(): CompareDesign[] {
+  return COMPARE_TEST_DESIGNS.map(([label, scenario]) => ({ label, scenario }));
+}
+
+/** Median CPU ms of building the 12-design comparison and rendering it to .xlsx bytes. */
+export function compareXlsxMedianMs(runs = 15, warmup = 3): number {
+  const designs = compareBenchDesigns();
+  return medianMs(
+    () => renderXlsx(buildCompareWorkbook(designs, { date: DATE }), { date: DATE }),
+    runs,
+    warmup
+  );
+}
+
+/** The two halves of compareXlsxMedianMs, for finding where the time goes: build, then render. */
+export function compareSplitMedianMs(runs = 15): {
+  readonly buildMs: number;
+  readonly renderMs: number;
+} {
+  const designs = compareBenchDesigns();
+  const buildMs = medianMs(() => buildCompareWorkbook(designs, { date: DATE }), runs, 3);
+  const spec = buildCompareWorkbook(designs, { date: DATE });
+  const renderMs = medianMs(() => renderXlsx(spec, { date: DATE }), runs, 3);
+  return { buildMs, renderMs };
+}
+
+/**
+ * context.sync() calls to build the 12-design comparison into a workbook holding one empty sheet,
+ * through the office-js builder, counted by the Excel test double (office-addin-mock objects).
+ */
+export async function compareSyncs(): Promise<number> {
+  const double = mockExcel({ sheets: ["Sheet1"] });
+  const spec = buildCompareWorkbook(compareBenchDesigns(), { date: DATE });
+  const report = await buildIntoWorkbook(double.context, { kind: "compare", makeSpec: () => spec });
+  if (report.syncs !== double.syncs()) {
+    throw new Error(
+      `the builder reports ${report.syncs} syncs, the double counted ${double.syncs()}`
+    );
+  }
+  return double.syncs();
+}

@@ -1,0 +1,73 @@
+import * as fs from "fs";
+import { SizingError } from "../core";
+import { WorkbookScenario, buildMicrosoftWorkbook, checkWorkbookScenario } from "../workbook";
+import { UsageError } from "./command";
+import { EncodingError, decodeText } from "./decodeText";
+import { printable } from "./printable";
+
+/**
+ * A scenario file as `exsize workbook` and `exsize compare` read it: the Dell method's (checked by
+ * checkWorkbookScenario) or a `"method": "microsoft"` one (every key checked by building its workbook,
+ * as exsize size does). `json` is the file's object as written. A Microsoft design the calculator
+ * rejects (its validation check TRUE: more copies than servers, ...) is read: its workbook shows the
+ * failed check, and a comparison shows it "Rejected by the calculator".
+ */
+export type ReadScenario =
+  | { readonly method: "dell"; readonly scenario: WorkbookScenario; readonly json: unknown }
+  | { readonly method: "microsoft"; readonly json: unknown };
+
+/** A file system error as one line: "ENOTDIR: not a directory, open '...'" without the stack. */
+export function systemMessage(error: unknown): string {
+  return error instanceof Error ? error.message.split("\n")[0] : String(error);
+}
+
+/**
+ * Reads and checks one scenario file. Any problem (unreadable, not UTF-8 or UTF-16, not JSON, a bad key
+ * or value, an unknown method) is a UsageError whose message names the file and the key.
+ */
+export function readScenario(file: string): ReadScenario {
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(fs.readFileSync(file));
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${systemMessage(error)}`);
+  }
+  let text: string;
+  try {
+    text = decodeText(bytes);
+  } catch (error) {
+    if (error instanceof EncodingError) throw new UsageError(`${file} ${error.message}`);
+    throw error;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${file} is not JSON: ${printable((error as Error).message)}`);
+  }
+  const method =
+    typeof json === "object" && json !== null && !Array.isArray(json)
+      ? (json as Record<string, unknown>).method
+      : undefined;
+  try {
+    if (method === "microsoft") {
+      buildMicrosoftWorkbook(json, { date: new Date(0) }); // checks every key, as exsize size does
+      return { method: "microsoft", json };
+    }
+    if (method !== undefined && method !== "dell")
+      throw new SizingError(
+        "method",
+        `method must be "dell" or "microsoft" (got ${JSON.stringify(method)})`
+      );
+    const dell = { ...(json as Record<string, unknown>) };
+    delete dell.method;
+    return {
+      method: "dell",
+      scenario: checkWorkbookScenario(method === undefined ? json : dell),
+      json,
+    };
+  } catch (error) {
+    if (error instanceof SizingError) throw new UsageError(`${file}: ${error.message}`);
+    throw error;
+  }
+}
