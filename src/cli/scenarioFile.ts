@@ -22,10 +22,10 @@ export function systemMessage(error: unknown): string {
 }
 
 /**
- * Reads and checks one scenario file. Any problem (unreadable, not UTF-8 or UTF-16, not JSON, a bad key
- * or value, an unknown method) is a UsageError whose message names the file and the key.
+ * A JSON file's value. Unreadable, not UTF-8 or UTF-16, or not JSON: a UsageError naming the file
+ * (exsize size, workbook and compare read their scenario files so).
  */
-export function readScenario(file: string): ReadScenario {
+export function readJsonFile(file: string): unknown {
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(fs.readFileSync(file));
@@ -39,12 +39,19 @@ export function readScenario(file: string): ReadScenario {
     if (error instanceof EncodingError) throw new UsageError(`${file} ${error.message}`);
     throw error;
   }
-  let json: unknown;
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
     throw new UsageError(`${file} is not JSON: ${printable((error as Error).message)}`);
   }
+}
+
+/**
+ * Reads and checks one scenario file. Any problem (unreadable, not UTF-8 or UTF-16, not JSON, a bad key
+ * or value, an unknown method) is a UsageError whose message names the file and the key.
+ */
+export function readScenario(file: string): ReadScenario {
+  const json = readJsonFile(file);
   const method =
     typeof json === "object" && json !== null && !Array.isArray(json)
       ? (json as Record<string, unknown>).method

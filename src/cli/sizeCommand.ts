@@ -1,4 +1,3 @@
-import * as fs from "fs";
 import { SizingError, sizeScenario } from "../core";
 import {
   MicrosoftSizing,
@@ -18,7 +17,7 @@ import { SUMMARY_KEYS, Summary, dellSummary, microsoftSummary } from "../core/su
 import { checkWorkbookScenario, scenarioSizingInput } from "../workbook";
 import { dellDesignFiguresOf } from "../workbook/dellFigures";
 import { Command, UsageError } from "./command";
-import { EncodingError, decodeText } from "./decodeText";
+import { readJsonFile } from "./scenarioFile";
 import { formatNumber } from "./format";
 import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import { microsoftArrays } from "./microsoftArrays";
@@ -89,27 +88,6 @@ Options:
   -h, --help              This help.
 
 ${microsoftInputsHelp()}`;
-
-function readJson(file: string): unknown {
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(fs.readFileSync(file));
-  } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as Error).message.split("\n")[0]}`);
-  }
-  let text: string;
-  try {
-    text = decodeText(bytes);
-  } catch (error) {
-    if (error instanceof EncodingError) throw new UsageError(`${file} ${error.message}`);
-    throw error;
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
-  }
-}
 
 const show = (v: unknown): string =>
   typeof v === "number"
@@ -203,7 +181,7 @@ export function sizeCommand(args: readonly string[]): {
         `give one scenario file (exsize size SCENARIO.json [--json]); got ${positionals.length}`
       );
     const file = positionals[0];
-    const json = readJson(file);
+    const json = readJsonFile(file);
     const method =
       typeof json === "object" && json !== null && !Array.isArray(json)
         ? (json as Record<string, unknown>).method

@@ -7,7 +7,7 @@ import { PLACEMENT_STEPS } from "./placementSteps";
  * remainder r. The rule is written once, as PLACEMENT_STEPS (placementSteps.ts, Excel's MOD, ROUNDDOWN
  * and IF); this evaluates those steps, and the workbook's Copy layout sheet prints the same steps as
  * native formulas. Results are memoized by (k, a, q, n, r): a layout asks for few distinct ones.
- * Example: n = 4, r = 0, a = 1, q = 5: copies on servers 1, 0 and 3 (offsets 0, 3, 2).
+ * Example: n = 4, r = 0, a = 1, q = 5: copies on servers 1, 0, 2 and 3 (offsets 0, 3, 1, 2).
  */
 export function copyServer(k: number, a: number, q: number, n: number, r: number): number {
   if (k >= n) throw new RangeError(`copy ${k + 1} of a database does not fit on ${n} servers`);

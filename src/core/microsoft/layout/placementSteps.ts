@@ -10,14 +10,25 @@ import { Step, add, cmp, iff, mod, ref, rounddown, sub, div, eq } from "../../fo
  * and give `copyServerInGroup`, the server 0..n-1 of the group that holds the copy:
  *   p = MOD(q, n-1); L = n - r - IF(a >= r, 1, 0)
  *   target = IF(p < L, r + MOD(IF(a >= r, a - r + 1 + p, a + p), n - r), MOD(IF(a >= r, a + p - L, a + 1 + p - L), r))
- *   offset1 = MOD(target - a, n); s = 1 + MOD(INT(q / (n-1)), n-2); offset2 = 1 + MOD(offset1 - 1 + s, n-1)
- *   offset = IF(k=0, 0, IF(k=1, offset1, IF(k=2, offset2, 1 + MOD(offset2 - 1 + (k-2) + IF(k-2 >= n-1-s, 1, 0), n-1))))
+ *   offset1 = MOD(target - a, n); s = IF(n > 4, 1 + MOD(INT(q / (n-1)), n-2), 1); offset2 = IF(n - s = offset1, 1, n - s)
+ *   offset = IF(k=0, 0, IF(k=1, offset1, IF(k=2, offset2,
+ *              1 + MOD(offset2 - 1 - (k-2) - IF(k-2 >= MOD(offset2 - offset1, n-1), 1, 0), n-1))))
  *   server = MOD(a + offset, n)
- * Guards (derived, not in the closed form): p, the target and offset2 are 0 for a group of one server and s is 1
- * for a group of two, where the rule never reads them (k stays below n), so no step divides by zero.
+ * Guards (derived, not in the closed form): p, the target and offset2 are 0 for a group of one server, where the
+ * rule never reads them (k stays below n), so no step divides by zero; s is 1 for groups of up to 4 servers
+ * (the rule, not a guard: see below).
  * INT(x) is written ROUNDDOWN(x, 0): the same for x >= 0, as q / (n-1) always is.
- * Example: k = 2, a = 1, q = 5, n = 4, r = 0: p = 2, L = 3, target = 0, offset1 = 3, s = 2,
- * offset2 = 2, server = MOD(1 + 2, 4) = 3 (placement.ts's example: copies on servers 1, 0 and 3).
+ * The third copy is s servers BEFORE the anchor (offset n - s; offset 1 when that is the second copy's), the
+ * servers the anchor's own second copies reach last, so that after two failures the databases of the two
+ * failed servers do not pile up on one survivor (docs/copy-layout.md, "offset(2)"); the copies after it go
+ * on stepping back from it, skipping offset1. With 4 servers s stays 1: two failures leave two servers, and a
+ * database goes to whichever of them comes first in its copies; s = 1 puts the n rotations of each q in orders
+ * that favour each of the two as often as the other (docs/copy-layout.md).
+ * Example: k = 2, a = 1, q = 5, n = 4, r = 0: p = 2, L = 3, target = 0, offset1 = 3, s = 1, n - s = 3 is
+ * offset1 so offset2 = 1, server = MOD(1 + 1, 4) = 2; k = 3: k-2 = 1 >= MOD(1 - 3, 3) = 1, offset
+ * 1 + MOD(1 - 1 - 1 - 1, 3) = 2, server 3 (placement.ts's example: copies on servers 1, 0, 2 and 3).
+ * With 6 servers, k = 2, a = 2, q = 7, r = 0: p = 2, L = 5, target = 5, offset1 = 3, s = 1 + MOD(1, 4) = 2,
+ * offset2 = 4, server 0; k = 3: k-2 = 1 >= MOD(4 - 3, 5) = 1, offset 1 + MOD(4 - 1 - 1 - 1, 5) = 2, server 4.
  */
 export const PLACEMENT_INPUTS = [
   "copyIndex",
@@ -71,12 +82,12 @@ export const PLACEMENT_STEPS: readonly Step[] = [
   step(
     "spread",
     "the third copy's step, s",
-    iff(cmp(n, ">", 2), add(1, mod(rounddown(div(q, sub(n, 1)), 0), sub(n, 2))), 1)
+    iff(cmp(n, ">", 4), add(1, mod(rounddown(div(q, sub(n, 1)), 0), sub(n, 2))), 1)
   ),
   step(
     "offset2",
     "offset of the third copy",
-    iff(cmp(n, ">", 1), add(1, mod(add(sub("offset1", 1), "spread"), sub(n, 1))), 0)
+    iff(cmp(n, ">", 1), iff(cmp(sub(n, "spread"), "=", "offset1"), 1, sub(n, "spread")), 0)
   ),
   step(
     "offset",
@@ -93,10 +104,9 @@ export const PLACEMENT_STEPS: readonly Step[] = [
           add(
             1,
             mod(
-              add(
-                sub("offset2", 1),
-                sub(k, 2),
-                iff(cmp(sub(k, 2), ">=", sub(sub(n, 1), "spread")), 1, 0)
+              sub(
+                sub(sub("offset2", 1), sub(k, 2)),
+                iff(cmp(sub(k, 2), ">=", mod(sub("offset2", "offset1"), sub(n, 1))), 1, 0)
               ),
               sub(n, 1)
             )
