@@ -1,5 +1,7 @@
 /**
- * Cell styles written compactly: per sheet and per style, the style's cells as a few rectangles, sent
+ * Cell styles written compactly (the renderer's styleSteps picks, per style, the smaller of the two
+ * ways styleQueues estimates, and per sheet the old per-cell block if smaller still; see below):
+ * per sheet and per style, the style's cells as a few rectangles, sent
  * as comma-separated address lists to `worksheet.getRanges(list)` (a RangeAreas, ExcelApi 1.9) whose
  * `.format` gets the style's properties once. Before, a sheet's styles went as one
  * `range.setCellProperties` block over the sheet's styled box, about 300 bytes of JSON per cell; a
