@@ -21,22 +21,53 @@ export interface Namespace {
 /** Excel's longest sheet name (Excel specifications and limits: 31 characters). */
 const SHEET_NAME_LIMIT = 31;
 
+/**
+ * A formula cut into its text between names and its name tokens (outside "..." text literals):
+ * [text, name, text, name, ..., text]. Throws on a reference to a sheet by name.
+ */
+function formulaPieces(formula: string): readonly string[] {
+  const pieces: string[] = [""];
+  formula.split(/("(?:[^"]|"")*")/).forEach((part, i) => {
+    if (i % 2 === 1) {
+      pieces[pieces.length - 1] += part; // a text literal
+      return;
+    }
+    if (part.includes("!"))
+      throw new Error(
+        `a formula refers to a sheet by name, which a namespace cannot follow: ${formula}`
+      );
+    let at = 0;
+    for (const m of part.matchAll(
+      /(?<![A-Za-z0-9_.\\$])[A-Za-z_\\][A-Za-z0-9_.\\]*(?![A-Za-z0-9_.\\(])/g
+    )) {
+      pieces[pieces.length - 1] += part.slice(at, m.index);
+      pieces.push(m[0], "");
+      at = m.index + m[0].length;
+    }
+    pieces[pieces.length - 1] += part.slice(at);
+  });
+  return pieces;
+}
+
+/**
+ * Pieces by formula: twelve designs of one method repeat the same formulas, so each is cut once. A
+ * bounded cache (cleared when full), so a long-lived task pane does not grow it without end.
+ */
+const PIECES = new Map<string, readonly string[]>();
+const PIECES_LIMIT = 100_000;
+
 /** A formula with `rename` applied to every name token outside its "..." text literals. */
 export function renameInFormula(formula: string, rename: (token: string) => string): string {
-  return formula
-    .split(/("(?:[^"]|"")*")/)
-    .map((part, i) => {
-      if (i % 2 === 1) return part; // a text literal
-      if (part.includes("!"))
-        throw new Error(
-          `a formula refers to a sheet by name, which a namespace cannot follow: ${formula}`
-        );
-      return part.replace(
-        /(?<![A-Za-z0-9_.\\$])[A-Za-z_\\][A-Za-z0-9_.\\]*(?![A-Za-z0-9_.\\(])/g,
-        rename
-      );
-    })
-    .join("");
+  let pieces = PIECES.get(formula);
+  if (pieces === undefined) {
+    pieces = formulaPieces(formula);
+    if (PIECES.size >= PIECES_LIMIT) PIECES.clear();
+    PIECES.set(formula, pieces);
+  }
+  if (pieces.length === 1) return formula;
+  let out = pieces[0];
+  for (let i = 1; i < pieces.length; i += 2) out += rename(pieces[i]) + pieces[i + 1];
+  return out;
 }
 
 export function namespaceWorkbook(spec: WorkbookSpec, ns: Namespace): WorkbookSpec {
