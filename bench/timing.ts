@@ -7,6 +7,10 @@
  * - Every timed figure is a median of several runs after untimed warm-up calls, so one disturbed run
  *   (a GC, a migration between cores) moves it little.
  * - Budgets on timed figures keep a wide margin (budgets.ts).
+ * - The throughput figures and compareXlsxMs12 are the best of three medians: on this shared VM the same
+ *   build's EX.DVS rate moved between 160,000 and 370,000 calls per CPU second from one minute to the
+ *   next (2026-11-23), in stretches longer than one median's runs. A disturbance only ever slows code
+ *   down, so the best of three medians is the nearest to what the code costs.
  */
 
 /** Milliseconds of CPU time this process has used (user and system, every thread). */
@@ -37,9 +41,16 @@ export function medianMs(run: () => unknown, runs = 50, warmup = 5): number {
   return median(times);
 }
 
+/** The lowest of `rounds` medians of medianMs (see the note at the top). */
+export function bestMedianMs(run: () => unknown, runs: number, warmup: number, rounds = 3): number {
+  let best = Infinity;
+  for (let r = 0; r < rounds; r++) best = Math.min(best, medianMs(run, runs, r === 0 ? warmup : 0));
+  return best;
+}
+
 /**
- * Median calls per CPU second of `run`: the batch size is doubled until a batch takes `batchMs` (which
- * warms the code up), then `runs` batches of that size are timed.
+ * Calls per CPU second of `run`, the best of three medians: the batch size is doubled until a batch
+ * takes `batchMs` (which warms the code up), then three times `runs` batches of that size are timed.
  */
 export function medianOpsPerSec(run: () => unknown, runs = 11, batchMs = 50): number {
   let batch = 1;
@@ -49,11 +60,15 @@ export function medianOpsPerSec(run: () => unknown, runs = 11, batchMs = 50): nu
     if (cpuMs() - start >= batchMs) break;
     batch *= 2;
   }
-  const rates: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const start = cpuMs();
-    for (let i = 0; i < batch; i++) sink = run();
-    rates.push((batch * 1000) / (cpuMs() - start));
+  let best = 0;
+  for (let round = 0; round < 3; round++) {
+    const rates: number[] = [];
+    for (let r = 0; r < runs; r++) {
+      const start = cpuMs();
+      for (let i = 0; i < batch; i++) sink = run();
+      rates.push((batch * 1000) / (cpuMs() - start));
+    }
+    best = Math.max(best, median(rates));
   }
-  return median(rates);
+  return best;
 }
