@@ -46,16 +46,20 @@ export function readJsonFile(file: string): unknown {
   }
 }
 
+/** A scenario's "method" key as written (undefined when the file is not a JSON object). */
+export function methodOf(json: unknown): unknown {
+  return typeof json === "object" && json !== null && !Array.isArray(json)
+    ? (json as Record<string, unknown>).method
+    : undefined;
+}
+
 /**
  * Reads and checks one scenario file. Any problem (unreadable, not UTF-8 or UTF-16, not JSON, a bad key
  * or value, an unknown method) is a UsageError whose message names the file and the key.
  */
 export function readScenario(file: string): ReadScenario {
   const json = readJsonFile(file);
-  const method =
-    typeof json === "object" && json !== null && !Array.isArray(json)
-      ? (json as Record<string, unknown>).method
-      : undefined;
+  const method = methodOf(json);
   try {
     if (method === "microsoft") {
       buildMicrosoftWorkbook(json, { date: new Date(0) }); // checks every key, as exsize size does

@@ -17,7 +17,7 @@ import { SUMMARY_KEYS, Summary, dellSummary, microsoftSummary } from "../core/su
 import { checkWorkbookScenario, scenarioSizingInput } from "../workbook";
 import { dellDesignFiguresOf } from "../workbook/dellFigures";
 import { Command, UsageError } from "./command";
-import { readJsonFile } from "./scenarioFile";
+import { methodOf, readJsonFile } from "./scenarioFile";
 import { formatNumber } from "./format";
 import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import { microsoftArrays } from "./microsoftArrays";
@@ -182,10 +182,7 @@ export function sizeCommand(args: readonly string[]): {
       );
     const file = positionals[0];
     const json = readJsonFile(file);
-    const method =
-      typeof json === "object" && json !== null && !Array.isArray(json)
-        ? (json as Record<string, unknown>).method
-        : undefined;
+    const method = methodOf(json);
     try {
       if (method === "microsoft") {
         const sizing = sizeMicrosoft(json);
