@@ -7,7 +7,12 @@
  * (messages.ts, shouldAnnounce); when the build ends the outcome takes focus (outcome.ts).
  */
 import { BuildReport } from "../render/office";
-import { DEFAULT_SCENARIO, buildCatalogWorkbook, buildSizingWorkbook } from "../workbook";
+import {
+  DEFAULT_SCENARIO,
+  buildCatalogWorkbook,
+  buildSizingWorkbook,
+  checkWorkbookScenario,
+} from "../workbook";
 import { buildMicrosoftWorkbook } from "../workbook/microsoft/build";
 import type { WorkbookScenario, WorkbookSpec } from "../workbook/model";
 import { Announcer } from "./announcer";
@@ -20,7 +25,10 @@ import { microsoftFormFailures } from "./msFormChecks";
 import { Outcome, reportBuild, reportFailure, reportFixes } from "./outcome";
 import { ProgressView, createProgress } from "./progress";
 import { TierTableView } from "./tierTable";
-import { tiersToScenario } from "./tiers";
+import { tiersFromScenario, tiersToScenario } from "./tiers";
+import { envFromScenario } from "./msEnvironment";
+import { SizingError } from "../core/errors";
+import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
 
 export type Method = "equallogic" | "microsoft";
 
@@ -52,6 +60,20 @@ export interface BuildBar {
   scenario(): Readonly<Record<string, unknown>> | undefined;
   /** Builds the Compare workbook (`makeSpec`) with Build's busy state, progress and outcome. */
   compare(makeSpec: () => WorkbookSpec): void;
+  /**
+   * What is typed in both methods' forms, as one comparable text (the method choice left out):
+   * whether the form changed since a design was saved or opened.
+   */
+  formState(): string;
+  /**
+   * Puts a scenario file's object (a saved design's) back into its method's form: the Dell form
+   * through formFromScenario, as on start; the tiers and environment through tiersFromScenario and
+   * envFromScenario. Read first as `exsize workbook` / `exsize size` read it; a scenario they refuse
+   * changes nothing and its message is returned. The method choice is the pane's.
+   */
+  show(
+    scenario: Readonly<Record<string, unknown>>
+  ): { readonly method: Method } | { readonly problem: string };
 }
 
 export function createBuildBar(deps: BuildDeps): BuildBar {
@@ -131,6 +153,39 @@ class BuildActions implements BuildBar {
     if (this.deps.method() === "microsoft") return this.microsoftScenario();
     const scenario = this.equalLogicScenario();
     return scenario && { ...scenario };
+  }
+
+  formState(): string {
+    const { form, tiers, environment } = this.deps;
+    return JSON.stringify({
+      dell: form.values(),
+      tiers: tiers.table().tiers.map((t) => [t.name, t.values]),
+      environment: environment.texts(),
+    });
+  }
+
+  show(
+    scenario: Readonly<Record<string, unknown>>
+  ): { readonly method: Method } | { readonly problem: string } {
+    const { form, tiers, environment, locale } = this.deps;
+    // A Dell build that keeps the Inputs sheet's values shows them in the form when it ends.
+    if (this.busy) return { problem: "a build is running: open it once the build has finished." };
+    try {
+      if (scenario.method === "microsoft") {
+        parseMicrosoftScenario(scenario);
+        const list = Array.isArray(scenario.tiers)
+          ? (scenario.tiers as Record<string, unknown>[])
+          : [];
+        tiers.show(tiersFromScenario(list, locale));
+        environment.show(envFromScenario(scenario, locale));
+        return { method: "microsoft" };
+      }
+      form.show(formFromScenario(checkWorkbookScenario(scenario), locale));
+      return { method: "equallogic" };
+    } catch (error) {
+      if (error instanceof SizingError) return { problem: error.message };
+      throw error;
+    }
   }
 
   compare(makeSpec: () => WorkbookSpec): void {

@@ -36,6 +36,15 @@ export interface DesignListDeps {
   /** Puts text on the clipboard; resolves whether it did. */
   readonly copy?: (text: string) => Promise<boolean>;
   readonly now?: () => Date;
+  /** Whether the form holds changes not saved as a design (since the last Save or Open). */
+  readonly unsaved?: () => boolean;
+  /** Called once a design is saved: the form as it is now counts as saved. */
+  readonly saved?: () => void;
+  /**
+   * Puts a design back into the form (its method chosen, focus on its first box); resolves why not
+   * when its scenario cannot be read, changing nothing.
+   */
+  readonly open?: (design: SavedDesign) => string | undefined;
 }
 
 export interface DesignListView {
@@ -68,6 +77,8 @@ class DesignList implements DesignListView {
   private readonly keys = new Map<string, number>();
   private nextKey = 1;
   private renaming: string | undefined;
+  /** The design whose Open waits for the user to confirm replacing unsaved changes. */
+  private confirming: string | undefined;
   /** A change is being written into the workbook: another waits until it is done. */
   private writing = false;
   private readonly nameInput = h("input", {
@@ -186,6 +197,7 @@ class DesignList implements DesignListView {
     const { designs, saved } = addDesign(this.designs, this.nameInput.value, scenario, now);
     if (!(await this.store(designs))) return;
     this.nameInput.value = "";
+    this.deps.saved?.();
     this.render();
     this.deps.announcer.say(`Saved “${saved.name}”; ${plural(designs.length, "design")} saved.`);
   }
@@ -233,35 +245,108 @@ class DesignList implements DesignListView {
       h("p", { class: "hint", id: `${id}-about` }, `${method}${when}`),
       this.renaming?.toLowerCase() === design.name.toLowerCase()
         ? this.renameEditor(design, id)
-        : h(
-            "div",
-            { class: "design-actions" },
-            actionButton(`${id}-rename`, "Rename", `Rename, ${design.name}`, () =>
-              this.startRename(design)
-            ),
-            actionButton(
-              `${id}-delete`,
-              "Delete",
-              `Delete, ${design.name}`,
-              () => void this.remove(design)
-            ),
-            actionButton(
-              `${id}-export`,
-              "Export",
-              `Export as a scenario file, ${design.name}`,
-              () => this.export(design)
-            ),
-            actionButton(
-              `${id}-copy`,
-              "Copy",
-              `Copy the scenario file, ${design.name}`,
-              () => void this.copy(design)
+        : this.confirming?.toLowerCase() === design.name.toLowerCase()
+          ? this.openConfirm(design, id)
+          : h(
+              "div",
+              { class: "design-actions" },
+              ...(this.deps.open
+                ? [
+                    actionButton(`${id}-open`, "Open", `Open in the form, ${design.name}`, () =>
+                      this.open(design)
+                    ),
+                  ]
+                : []),
+              actionButton(`${id}-rename`, "Rename", `Rename, ${design.name}`, () =>
+                this.startRename(design)
+              ),
+              actionButton(
+                `${id}-delete`,
+                "Delete",
+                `Delete, ${design.name}`,
+                () => void this.remove(design)
+              ),
+              actionButton(
+                `${id}-export`,
+                "Export",
+                `Export as a scenario file, ${design.name}`,
+                () => this.export(design)
+              ),
+              actionButton(
+                `${id}-copy`,
+                "Copy",
+                `Copy the scenario file, ${design.name}`,
+                () => void this.copy(design)
+              )
             )
-          )
     );
   }
 
+  /** Open: straight away, or once the user confirms replacing the form's unsaved changes. */
+  private open(design: SavedDesign, confirmed = false): void {
+    if (!confirmed && this.deps.unsaved?.()) {
+      this.confirming = design.name;
+      this.renaming = undefined;
+      this.render();
+      const id = `design-${this.key(design.name)}`;
+      this.byId(`${id}-open-replace`)?.focus();
+      this.deps.announcer.say(this.byId(`${id}-open-why`)?.textContent ?? "");
+      return;
+    }
+    this.confirming = undefined;
+    this.render();
+    const problem = this.deps.open?.(design);
+    if (problem !== undefined) {
+      this.byId(`design-${this.key(design.name)}-open`)?.focus();
+      this.deps.announcer.say(`“${design.name}” cannot be opened: ${problem}`);
+      return;
+    }
+    // Saving again keeps the opened design: the same name becomes "Name (2)" (addDesign).
+    this.nameInput.value = design.name;
+    const method = design.scenario.method === "microsoft" ? "Microsoft method" : "Dell method";
+    this.deps.announcer.say(
+      `Opened “${design.name}” (${method}) in the form. Saving it again keeps “${design.name}” and saves a new design.`
+    );
+  }
+
+  /** "The form has changes not saved as a design": Open and replace, or Cancel (Escape). */
+  private openConfirm(design: SavedDesign, id: string): HTMLElement {
+    const cancel = (): void => {
+      this.confirming = undefined;
+      this.render();
+      this.byId(`${id}-open`)?.focus();
+      this.deps.announcer.say(`Kept the form; “${design.name}” not opened.`);
+    };
+    const replace = actionButton(
+      `${id}-open-replace`,
+      "Open and replace",
+      `Open and replace the form, ${design.name}`,
+      () => this.open(design, true)
+    );
+    replace.setAttribute("aria-describedby", `${id}-open-why`);
+    const box = h(
+      "div",
+      { class: "design-confirm" },
+      h(
+        "p",
+        { class: "hint", id: `${id}-open-why` },
+        `The form has changes not saved as a design. Opening “${design.name}” replaces them.`
+      ),
+      h(
+        "div",
+        { class: "design-actions" },
+        replace,
+        actionButton(`${id}-open-cancel`, "Cancel", `Cancel opening, ${design.name}`, cancel)
+      )
+    );
+    box.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") cancel();
+    });
+    return box;
+  }
+
   private startRename(design: SavedDesign): void {
+    this.confirming = undefined;
     this.renaming = design.name;
     this.render();
     const input = this.byId(`design-${this.key(design.name)}-newname`) as HTMLInputElement | null;

@@ -113,3 +113,70 @@ test("a tier cell the core refuses gets the core's message, after the pane's own
   );
   expect(tierCellMessage("Tier 1", mailboxes, "5000", "en-US")).toBeUndefined();
 });
+
+// Open (a saved design back in the form): the scenario's tiers and environment as the form's texts.
+import * as fc from "fast-check";
+import { envFromScenario } from "./msEnvironment";
+import { tiersFromScenario } from "./tiers";
+import example from "../../examples/microsoft-example.json";
+
+test("Open: the example scenario's tiers and environment shown in the form read back as the same scenario", () => {
+  const table = tiersFromScenario(example.tiers, "en-US");
+  expect(table.tiers.map((t) => t.name)).toEqual(["Tier 1"]);
+  expect(table.nextId).toBe(2);
+  expect(table.tiers[0].values).toMatchObject({
+    mailboxes: "5000",
+    messagesPerDay: "200",
+    avgMessageKB: "75",
+    quotaMB: "10240",
+  });
+  // A key the file leaves out stays blank (never a guessed value): the cell asks for one.
+  expect(table.tiers[0].values.growthPercent).toBe("");
+  // Read back: the file's numbers (the blank list cells read as "", which Build refuses).
+  expect(tiersToScenario(table, "en-US")[0]).toMatchObject(example.tiers[0]);
+
+  const texts = envFromScenario(example, "en-US");
+  expect(texts).toMatchObject({
+    exchangeVersion: "2013",
+    datacenterModel: "Active/Active (Single DAG)",
+    haCopies: "3",
+    laggedCopies: "1",
+    rpoHours: "",
+  });
+  const { method, project, tiers, ...environment } = example;
+  void [method, project, tiers];
+  expect(envToScenario(texts, "en-US")).toEqual(environment);
+});
+
+test("Open: numbers are shown in the display language (de-DE: 2,5) and read back as they were", () => {
+  const table = tiersFromScenario([{ mailboxes: 6000, growthPercent: 2.5 }], "de-DE");
+  expect(table.tiers[0].values).toMatchObject({ mailboxes: "6000", growthPercent: "2,5" });
+  expect(envFromScenario({ dataOverheadFactor: 0.2, diskCapacityGB: 4000 }, "de-DE")).toMatchObject({
+    dataOverheadFactor: "0,2",
+    diskCapacityGB: "4000",
+  });
+  // A whole table the pane saved (2 tiers, one value changed) opens as it was typed.
+  const typed = setTierValue(addTier(initialTiers()), 2, "mailboxes", "1250");
+  const opened = tiersFromScenario(tiersToScenario(typed, "en-US"), "en-US");
+  expect(opened.tiers.map((t) => t.values)).toEqual(typed.tiers.map((t) => t.values));
+});
+
+const full = tiersToScenario(initialTiers(), "en-US")[0];
+
+test("Open: any tier numbers and environment numbers round-trip through the form's texts", () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom("en-US", "de-DE", "fr-FR"),
+      fc.integer({ min: 0, max: 1_000_000 }),
+      fc.double({ min: 0, max: 1000, noNaN: true }),
+      fc.double({ min: 0, max: 10, noNaN: true }),
+      (locale, mailboxes, growthPercent, dataOverheadFactor) => {
+        const tiers = [{ ...full, mailboxes, growthPercent }];
+        const back = tiersToScenario(tiersFromScenario(tiers, locale), locale);
+        expect(back).toEqual(tiers);
+        const env = { dataOverheadFactor };
+        expect(envToScenario(envFromScenario(env, locale), locale)).toEqual(env);
+      }
+    )
+  );
+});

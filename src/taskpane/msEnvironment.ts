@@ -19,6 +19,7 @@ import {
 } from "../core/microsoft/scenario/parse";
 import { choicesOf } from "../core/microsoft/scenario/tierColumns";
 import { readTypedNumber } from "./numberText";
+import { shownNumber } from "./fields";
 
 export interface EnvField {
   /** The scenario key (`exsize size` JSON). */
@@ -330,6 +331,32 @@ export function envToScenario(
   for (const field of ENV_FIELDS) {
     const read = readField(field, texts[field.key] ?? "", locale);
     if (read.value !== undefined) out[field.key] = read.value;
+  }
+  return out;
+}
+
+/**
+ * The environment fields' texts showing a `microsoft` scenario (what "Open" puts back;
+ * envToScenario's inverse): a number as the form shows it in the display language, a list's value
+ * as its option's value ("4000" for a gb disk), a key left out blank (its default).
+ * Example: { haCopies: 3, dataOverheadFactor: 0.2 } in de-DE => haCopies "3", dataOverheadFactor
+ * "0,2", every other field "".
+ */
+export function envFromScenario(
+  scenario: Readonly<Record<string, unknown>>,
+  locale: string
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of ENV_FIELDS) {
+    const value = scenario[field.key];
+    out[field.key] =
+      typeof value === "number"
+        ? field.choices && !NUMERIC.has(field.kind)
+          ? String(value)
+          : shownNumber(value, locale)
+        : typeof value === "string"
+          ? value
+          : "";
   }
   return out;
 }

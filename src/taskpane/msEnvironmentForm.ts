@@ -18,6 +18,10 @@ export interface EnvironmentForm {
   checkAll(): { readonly input: HTMLElement; readonly message: string; focus(): void }[];
   /** The typed inputs as `microsoft` scenario keys (blank ones left out: their defaults). */
   scenario(): Record<string, unknown>;
+  /** What is typed or chosen in each field, by key (blank: the default). */
+  texts(): Record<string, string>;
+  /** Shows these texts (envFromScenario's), re-checking only the fields whose message is shown. */
+  show(texts: Readonly<Record<string, string>>): void;
 }
 
 interface EnvView {
@@ -126,6 +130,8 @@ export function createEnvironmentForm(locale: string, announcer: Announcer): Env
     });
   }
 
+  const texts = (): Record<string, string> =>
+    Object.fromEntries(views.map((v) => [v.field.key, v.input.value]));
   return {
     element: details,
     checkAll() {
@@ -145,7 +151,11 @@ export function createEnvironmentForm(locale: string, announcer: Announcer): Env
       }
       return failed;
     },
-    scenario: () =>
-      envToScenario(Object.fromEntries(views.map((v) => [v.field.key, v.input.value])), locale),
+    scenario: () => envToScenario(texts(), locale),
+    texts,
+    show(values) {
+      for (const v of views) v.input.value = values[v.field.key] ?? "";
+      for (const v of views) if (v.view?.message() !== undefined) check(v);
+    },
   };
 }

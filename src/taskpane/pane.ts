@@ -99,19 +99,37 @@ export function mount(
     locale,
     method: () => method,
   });
-  const designs = createDesignList({
-    store,
-    announcer,
-    scenario: () => actions.scenario(),
-    compare: (ticked) => actions.compare(() => compareSpec(ticked)),
-  });
-  const choice = methodChoice((next) => {
+  const showMethod = (next: Method): void => {
     method = next;
     form.element.hidden = next !== "equallogic";
     tiers.element.hidden = next !== "microsoft";
     environment.element.hidden = next !== "microsoft";
     deployment.element.hidden = next !== "microsoft";
     actions.methodChanged();
+  };
+  const choice = methodChoice(showMethod);
+  // What the form held when a design was last saved or opened (or the pane opened): Open asks
+  // before replacing anything typed since.
+  let clean = actions.formState();
+  const designs = createDesignList({
+    store,
+    announcer,
+    scenario: () => actions.scenario(),
+    compare: (ticked) => actions.compare(() => compareSpec(ticked)),
+    unsaved: () => actions.formState() !== clean,
+    saved: () => (clean = actions.formState()),
+    open: (design) => {
+      const shown = actions.show(design.scenario);
+      if ("problem" in shown) return shown.problem;
+      (choice.querySelector(`#method-${shown.method}`) as HTMLInputElement).checked = true;
+      showMethod(shown.method);
+      deployment.designChanged();
+      clean = actions.formState();
+      // The opened form's first box (the project's name, or the first tier's name).
+      const section = shown.method === "microsoft" ? tiers.element : form.element;
+      section.querySelector("input")?.focus();
+      return undefined;
+    },
   });
 
   root.replaceChildren(

@@ -29,6 +29,8 @@ import {
 export interface TierTableView {
   readonly element: HTMLElement;
   table(): TierTable;
+  /** Shows this table in place of the current one (a saved design opened), its messages checked. */
+  show(table: TierTable): void;
   /** Checks every cell, shows the messages, returns them in order. */
   checkAll(): { readonly input: HTMLElement; readonly message: string }[];
 }
@@ -82,6 +84,11 @@ class TierTableComponent implements TierTableView {
 
   table(): TierTable {
     return this.current;
+  }
+
+  show(table: TierTable): void {
+    this.current = table;
+    this.render();
   }
 
   checkAll(): { input: HTMLElement; message: string }[] {

@@ -10,6 +10,7 @@ import { TIER_COLUMNS, TierColumn } from "./tierColumns";
 import { SizingError } from "../core/errors";
 import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
 import { readTypedNumber } from "./numberText";
+import { shownNumber } from "./fields";
 
 export const MIN_TIERS = 1;
 export const MAX_TIERS = 4;
@@ -158,6 +159,40 @@ export function tiersToScenario(
     }
     return out;
   });
+}
+
+/**
+ * The table showing a `microsoft` scenario's tiers (what "Open" puts back; tiersToScenario's inverse):
+ * numbers as the form shows them in the display language (shownNumber), text values as they are. A
+ * key the scenario leaves out stays blank rather than taking a guessed value, so its cell shows
+ * "required" until the user types one. The scenario has no tier names: the tiers are "Tier 1" ...
+ * Example: [{ mailboxes: 6000, growthPercent: 2.5 }] in de-DE => one tier "Tier 1" with mailboxes
+ * "6000" and growthPercent "2,5".
+ */
+export function tiersFromScenario(
+  tiers: readonly Readonly<Record<string, unknown>>[],
+  locale: string,
+  columns: readonly TierColumn[] = TIER_COLUMNS
+): TierTable {
+  return {
+    tiers: tiers.slice(0, MAX_TIERS).map((tier, i) => ({
+      id: i + 1,
+      name: `Tier ${i + 1}`,
+      values: Object.fromEntries(
+        columns.map((c) => {
+          const value = tier[c.key];
+          const text =
+            typeof value === "number"
+              ? shownNumber(value, locale)
+              : typeof value === "string"
+                ? value
+                : "";
+          return [c.key, text];
+        })
+      ),
+    })),
+    nextId: Math.min(tiers.length, MAX_TIERS) + 1,
+  };
 }
 
 function kindWords(column: TierColumn): string {
