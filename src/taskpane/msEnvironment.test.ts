@@ -151,10 +151,12 @@ test("Open: the example scenario's tiers and environment shown in the form read 
 test("Open: numbers are shown in the display language (de-DE: 2,5) and read back as they were", () => {
   const table = tiersFromScenario([{ mailboxes: 6000, growthPercent: 2.5 }], "de-DE");
   expect(table.tiers[0].values).toMatchObject({ mailboxes: "6000", growthPercent: "2,5" });
-  expect(envFromScenario({ dataOverheadFactor: 0.2, diskCapacityGB: 4000 }, "de-DE")).toMatchObject({
-    dataOverheadFactor: "0,2",
-    diskCapacityGB: "4000",
-  });
+  expect(envFromScenario({ dataOverheadFactor: 0.2, diskCapacityGB: 4000 }, "de-DE")).toMatchObject(
+    {
+      dataOverheadFactor: "0,2",
+      diskCapacityGB: "4000",
+    }
+  );
   // A whole table the pane saved (2 tiers, one value changed) opens as it was typed.
   const typed = setTierValue(addTier(initialTiers()), 2, "mailboxes", "1250");
   const opened = tiersFromScenario(tiersToScenario(typed, "en-US"), "en-US");

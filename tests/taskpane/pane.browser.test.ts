@@ -865,7 +865,7 @@ test("in a decimal-comma display language, numbers read and show with a comma", 
   await page.context().close();
 });
 
-test("saved designs: three saved, kept when the pane reloads, two compared through the builder; rename, delete and export", async () => {
+test("saved designs: three saved, kept when the pane reloads, two compared through the builder; rename, delete, export and open", async () => {
   const page = await openPane(["Sheet1", "Compare"], { workbookKey: "saved-designs" });
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -1069,6 +1069,80 @@ test("saved designs: three saved, kept when the pane reloads, two compared throu
     "Microsoft, example tier",
     "RAID 10, 3 copies",
   ]);
+
+  // Open: a saved Microsoft design back in the form (the form unchanged since the pane opened, so
+  // nothing to confirm): its method chosen, its tier's values shown, focus on its first box.
+  const stored = () =>
+    page.evaluate(() => (window as any).excelDouble.settings.get("exsize.savedDesigns").designs);
+  const microsoft = kept.designs[2].scenario;
+  await page.locator("#design-2-open").click();
+  await announced(
+    page,
+    "Opened “Microsoft, example tier” (Microsoft method) in the form. Saving it again keeps “Microsoft, example tier” and saves a new design."
+  );
+  expect(await page.locator("#method-microsoft").isChecked()).toBe(true);
+  expect(await page.locator("#tiers").isVisible()).toBe(true);
+  expect(await page.locator("#scenario").isVisible()).toBe(false);
+  await expect(page.locator("#tier-1-mailboxes").inputValue()).resolves.toBe(
+    String(microsoft.tiers[0].mailboxes)
+  );
+  await expect(page.locator("#tier-1-quotaMB").inputValue()).resolves.toBe(
+    String(microsoft.tiers[0].quotaMB)
+  );
+  expect(await focusedId(page)).toBe("tier-1-name");
+  await expect(page.locator("#design-name").inputValue()).resolves.toBe("Microsoft, example tier");
+  expect(await axNode(page, "#design-2-open")).toMatchObject({
+    role: "button",
+    name: "Open in the form, Microsoft, example tier",
+  });
+  // Changed and saved again: a new design; the opened one is never replaced.
+  await page.locator("#tier-1-mailboxes").fill("7000");
+  await page.locator("#tier-1-mailboxes").blur();
+  await page.locator("#save-design").click();
+  await announced(page, "Saved “Microsoft, example tier (2)”; 4 designs saved.");
+  let designs = await stored();
+  expect(designs[1].scenario).toEqual(microsoft);
+  expect(designs[3]).toMatchObject({
+    name: "Microsoft, example tier (2)",
+    scenario: { method: "microsoft", tiers: [expect.objectContaining({ mailboxes: 7000 })] },
+  });
+
+  // A change not saved is not lost silently: Open asks first; Escape keeps the form.
+  await page.locator("#tier-1-mailboxes").fill("8000");
+  await page.locator("#tier-1-mailboxes").blur();
+  await page.locator("#design-1-open").click();
+  const why =
+    "The form has changes not saved as a design. Opening “RAID 10, three copies” replaces them.";
+  await announced(page, why);
+  expect(await focusedId(page)).toBe("design-1-open-replace");
+  expect(await axNode(page, "#design-1-open-replace")).toMatchObject({
+    role: "button",
+    name: "Open and replace the form, RAID 10, three copies",
+    description: why,
+  });
+  await expectNoViolations(page, "open, confirming");
+  await page.keyboard.press("Escape");
+  await announced(page, "Kept the form; “RAID 10, three copies” not opened.");
+  expect(await focusedId(page)).toBe("design-1-open");
+  await expect(page.locator("#tier-1-mailboxes").inputValue()).resolves.toBe("8000");
+  // Confirmed: the Dell design's values in the Dell form, the Dell method chosen.
+  await page.keyboard.press("Enter");
+  expect(await focusedId(page)).toBe("design-1-open-replace");
+  await page.keyboard.press("Enter");
+  await announced(page, "Opened “RAID 10, three copies” (Dell method) in the form.");
+  expect(await page.locator("#method-equallogic").isChecked()).toBe(true);
+  expect(await page.locator("#scenario").isVisible()).toBe(true);
+  expect(await page.locator("#tiers").isVisible()).toBe(false);
+  expect(await focusedId(page)).toBe("field-project");
+  await expect(page.locator("#field-users").inputValue()).resolves.toBe("5000");
+  await expect(page.locator("#field-copies").inputValue()).resolves.toBe("3");
+  await expectNoViolations(page, "a design opened");
+  await typeInto(page, "users", "6000");
+  await page.locator("#save-design").click();
+  await announced(page, "Saved “RAID 10, three copies (2)”; 5 designs saved.");
+  designs = await stored();
+  expect(designs[0].scenario).toEqual(kept.designs[1].scenario);
+  expect(designs[4].scenario).toEqual({ ...kept.designs[1].scenario, users: 6000 });
   expect(errors).toEqual([]);
   await page.context().close();
 });
