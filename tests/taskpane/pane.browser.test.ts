@@ -1143,6 +1143,23 @@ test("saved designs: three saved, kept when the pane reloads, two compared throu
   designs = await stored();
   expect(designs[0].scenario).toEqual(kept.designs[1].scenario);
   expect(designs[4].scenario).toEqual({ ...kept.designs[1].scenario, users: 6000 });
+  // A design `exsize workbook` would refuse (edited outside the pane) opens nothing and says why.
+  await page.evaluate(async (list) => {
+    const { settings } = (window as any).excelDouble;
+    settings.set("exsize.savedDesigns", {
+      version: 1,
+      designs: [...list, { name: "Broken", scenario: { users: -5 }, savedAt: "" }],
+    });
+    await new Promise((resolve) => settings.saveAsync(resolve));
+  }, designs);
+  await page.reload();
+  await page.locator("#field-users").waitFor();
+  await page.locator("#design-6-open").click();
+  await announced(page, "“Broken” cannot be opened: users ");
+  expect(await focusedId(page)).toBe("design-6-open");
+  await expect(page.locator("#field-users").inputValue()).resolves.toBe(
+    String(DEFAULT_SCENARIO.users)
+  );
   expect(errors).toEqual([]);
   await page.context().close();
 });
