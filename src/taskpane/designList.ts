@@ -1,7 +1,8 @@
 /**
  * "Saved designs": save the form's design in the workbook under a name, list the saved ones with a
- * checkbox each, rename, delete or export one (its scenario file), and Compare the ticked ones
- * (designs.ts holds the rules, designStore.ts the storage; the Compare build is build.ts's).
+ * checkbox each, open one back in the form (asking first when the form has unsaved changes), rename,
+ * delete or export one (its scenario file), and Compare the ticked ones (designs.ts holds the rules,
+ * designStore.ts the storage; the Compare build and putting a scenario in the form are build.ts's).
  *
  * Keyboard and screen reader as the tier table (tierTable.ts): every action is a native button named
  * with its design ("Rename, RAID 10"); a button that cannot act now stays focusable
