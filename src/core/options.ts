@@ -433,10 +433,42 @@ export type OptionOverrides =
  * Throws a SizingError naming the option.
  */
 export function resolveOptions(overrides: OptionOverrides = {}): SizingOptions {
-  const resolved: Record<string, number> = { ...DEFAULT_OPTIONS };
   const entries = Array.isArray(overrides)
     ? (overrides as readonly (readonly [string, unknown])[])
     : Object.entries(overrides);
+  if (entries.length === 0) return DEFAULT_OPTIONS;
+  const key = cacheKey(entries);
+  const cached = key === undefined ? undefined : RESOLVED.get(key);
+  if (cached) return cached;
+  const resolved = Object.freeze(checkedOptions(entries));
+  if (key !== undefined) {
+    if (RESOLVED.size >= RESOLVED_LIMIT) RESOLVED.clear();
+    RESOLVED.set(key, resolved);
+  }
+  return resolved;
+}
+
+/**
+ * Resolved options by their overrides: a sheet of thousands of EX.* formulas passes the same options
+ * range to each, and copying the ~50 defaults was a sixth of an EX.DVS call. Bounded (cleared when
+ * full); only overrides of numbers are cached (their text is the whole of their value), never a failure.
+ */
+const RESOLVED = new Map<string, SizingOptions>();
+const RESOLVED_LIMIT = 256;
+
+/** "name\u0000value\u0001..." for overrides that are all numbers, else undefined. */
+function cacheKey(entries: readonly (readonly [string, unknown])[]): string | undefined {
+  let key = "";
+  for (const [name, value] of entries) {
+    if (typeof name !== "string" || typeof value !== "number" || Object.is(value, -0))
+      return undefined;
+    key += `${name}\u0000${value}\u0001`;
+  }
+  return key;
+}
+
+function checkedOptions(entries: readonly (readonly [string, unknown])[]): SizingOptions {
+  const resolved: Record<string, number> = { ...DEFAULT_OPTIONS };
   const given = new Map<string, string>();
   for (const [rawName, value] of entries) {
     const spec = findOption(rawName);
