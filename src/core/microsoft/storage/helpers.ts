@@ -1,4 +1,5 @@
-import { Expr, Operand, Step, cmp, div, eq, iff, mul, or, roundup, text } from "../../formula";
+import { Expr, Operand, cmp, div, eq, iff, mul, or, roundup, text } from "../../formula";
+import { msStep } from "../msStep";
 
 /** The calculator's yes/no cells hold the texts "Yes" and "No": `yes(x)` is x="Yes". */
 export const yes = (name: Operand): Expr => eq(name, text("Yes"));
@@ -32,12 +33,5 @@ export const JBOD_REFUSALS = [
   "Incorrect Volume Architecture",
 ] as const;
 
-/** A step of the storage area, citing its cell of the calculator (E2013Calcv7.6). */
-export const step = (
-  key: string,
-  label: string,
-  formula: Expr,
-  unit: string,
-  cell: string,
-  note = ""
-): Step => ({ key, label, formula, unit, source: `E2013Calcv7.6, ${cell}`, note });
+/** A step of the storage area, citing its cell of the calculator: the method's one msStep. */
+export const step = msStep;
