@@ -1,6 +1,6 @@
 import { Step, add, envOf, mul, ref, text } from "../formula";
 import { Summary } from "./keys";
-import { SummaryStepKey, evaluateSummary } from "./summarySteps";
+import { SummaryStepKey, evaluateSummary, summaryStep } from "./summarySteps";
 
 /**
  * The names the Dell method's summary reads: the scenario's inputs and seed 000's results (the core's
@@ -26,14 +26,7 @@ export type DellSummaryName = (typeof DELL_SUMMARY_NAMES)[number];
 /** The Dell design's figures the summary reads, by name. */
 export type DellSummaryFigures = { readonly [K in DellSummaryName]: number };
 
-const step = (
-  key: SummaryStepKey,
-  label: string,
-  formula: Step["formula"],
-  unit: string,
-  source: string,
-  note = ""
-): Step<SummaryStepKey> => ({ key, label, formula, unit, source, note });
+const step = summaryStep;
 
 /**
  * The Dell method's summary, each key one expression over DELL_SUMMARY_NAMES (docs/summary.md).

@@ -1,6 +1,6 @@
 import { Env, Step, Value, div, eq, iferror, iff, mul, add, ref, text } from "../formula";
 import { Summary } from "./keys";
-import { SummaryStepKey, evaluateSummary } from "./summarySteps";
+import { SummaryStepKey, evaluateSummary, summaryStep } from "./summarySteps";
 
 /**
  * The Microsoft method's summary (E2013Calcv7.6), each key one expression over the names of
@@ -16,14 +16,9 @@ import { SummaryStepKey, evaluateSummary } from "./summarySteps";
  */
 const ha = eq("input.highAvailability", text("Yes"));
 const orNone = (e: Step["formula"]) => iferror(e, text("--"));
-const step = (
-  key: SummaryStepKey,
-  label: string,
-  formula: Step["formula"],
-  unit: string,
-  source: string,
-  note = ""
-): Step<SummaryStepKey> => ({ key, label, formula: orNone(formula), unit, source, note });
+/** A summary step whose error (a "--" the formula reads, #VALUE! in Excel) is "--". */
+const step = (...[key, label, formula, ...rest]: Parameters<typeof summaryStep>) =>
+  summaryStep(key, label, orNone(formula), ...rest);
 
 const PER_SERVER_NOTE =
   "derived: every server counted at the primary datacenter's per-server figure; where a secondary datacenter's servers are configured differently (coresPerServerSecondary, ramRecommendedGBSecondary) the total is not the calculator's";

@@ -11,6 +11,16 @@ export type SummaryStepKey = `summary.${SummaryKey}`;
 
 export const summaryStepKey = (key: SummaryKey): SummaryStepKey => `summary.${key}`;
 
+/** One summary step (both methods' summaries are lists of them). */
+export const summaryStep = (
+  key: SummaryStepKey,
+  label: string,
+  formula: Step["formula"],
+  unit: string,
+  source: string,
+  note = ""
+): Step<SummaryStepKey> => ({ key, label, formula, unit, source, note });
+
 /** A step's value as the summary gives it: a number, or null for text (the methods' "--"). */
 export function summaryValue(v: Value): number | null {
   if (typeof v === "number") return v;
