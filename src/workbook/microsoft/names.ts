@@ -1,4 +1,5 @@
 import { Expr, printExcel } from "../../core/formula";
+import { MODES, Mode } from "../../core/microsoft/servers/outputs";
 
 /**
  * The workbook names of the Microsoft method: "ex.ms." + the step or input name the core uses, so an
@@ -50,20 +51,15 @@ export function plainFormula(formula: Expr): string {
   return printedOnce(PLAIN_FORMULAS, formula, () => printExcel(formula, (n) => n));
 }
 
-/** The five failure modes of the calculator's server figures, in its column order. */
-export const FAILURE_MODES = [
-  "normal",
-  "singleFailure",
-  "doubleFailure",
-  "siteFailure",
-  "worstFailure",
-] as const;
-export type FailureMode = (typeof FAILURE_MODES)[number];
+/** The five failure modes of the calculator's server figures, in its column order (the core's MODES). */
+export const FAILURE_MODES = MODES;
+export type FailureMode = Mode;
 
 /** "cpuUtilizationPercent.worstFailure" -> ["cpuUtilizationPercent", "worstFailure"]; else undefined. */
 export function failureModeOf(key: string): readonly [string, FailureMode] | undefined {
-  const m = /^(.+)\.(normal|singleFailure|doubleFailure|siteFailure|worstFailure)$/.exec(key);
-  return m ? [m[1], m[2] as FailureMode] : undefined;
+  const dot = key.lastIndexOf(".");
+  const mode = key.slice(dot + 1) as FailureMode;
+  return dot > 0 && FAILURE_MODES.includes(mode) ? [key.slice(0, dot), mode] : undefined;
 }
 
 /** "tier2.iopsPerMailbox" -> [2, "iopsPerMailbox"]; else undefined. */
