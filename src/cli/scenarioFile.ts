@@ -1,5 +1,6 @@
 import * as fs from "fs";
 import { SizingError } from "../core";
+import { scenarioMethod } from "../core/scenarioMethod";
 import { WorkbookScenario, buildMicrosoftWorkbook, checkWorkbookScenario } from "../workbook";
 import { UsageError } from "./command";
 import { EncodingError, decodeText } from "./decodeText";
@@ -46,37 +47,19 @@ export function readJsonFile(file: string): unknown {
   }
 }
 
-/** A scenario's "method" key as written (undefined when the file is not a JSON object). */
-export function methodOf(json: unknown): unknown {
-  return typeof json === "object" && json !== null && !Array.isArray(json)
-    ? (json as Record<string, unknown>).method
-    : undefined;
-}
-
 /**
  * Reads and checks one scenario file. Any problem (unreadable, not UTF-8 or UTF-16, not JSON, a bad key
  * or value, an unknown method) is a UsageError whose message names the file and the key.
  */
 export function readScenario(file: string): ReadScenario {
   const json = readJsonFile(file);
-  const method = methodOf(json);
   try {
+    const [method, scenario] = scenarioMethod(json);
     if (method === "microsoft") {
       buildMicrosoftWorkbook(json, { date: new Date(0) }); // checks every key, as exsize size does
       return { method: "microsoft", json };
     }
-    if (method !== undefined && method !== "dell")
-      throw new SizingError(
-        "method",
-        `method must be "dell" or "microsoft" (got ${JSON.stringify(method)})`
-      );
-    const dell = { ...(json as Record<string, unknown>) };
-    delete dell.method;
-    return {
-      method: "dell",
-      scenario: checkWorkbookScenario(method === undefined ? json : dell),
-      json,
-    };
+    return { method: "dell", scenario: checkWorkbookScenario(scenario), json };
   } catch (error) {
     if (error instanceof SizingError) throw new UsageError(`${file}: ${error.message}`);
     throw error;

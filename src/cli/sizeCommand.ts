@@ -17,7 +17,8 @@ import { SUMMARY_KEYS, Summary, dellSummary, microsoftSummary } from "../core/su
 import { checkWorkbookScenario, scenarioSizingInput } from "../workbook";
 import { dellDesignFiguresOf } from "../workbook/dellFigures";
 import { Command, UsageError } from "./command";
-import { methodOf, readJsonFile } from "./scenarioFile";
+import { readJsonFile } from "./scenarioFile";
+import { scenarioMethod } from "../core/scenarioMethod";
 import { formatNumber } from "./format";
 import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import { microsoftArrays } from "./microsoftArrays";
@@ -182,8 +183,8 @@ export function sizeCommand(args: readonly string[]): {
       );
     const file = positionals[0];
     const json = readJsonFile(file);
-    const method = methodOf(json);
     try {
+      const [method, dell] = scenarioMethod(json);
       if (method === "microsoft") {
         const sizing = sizeMicrosoft(json);
         if (sizing.validationError === true) {
@@ -211,13 +212,6 @@ export function sizeCommand(args: readonly string[]): {
                   : "; no array in the catalog fits"));
         return { stdout: out, stderr: "", exitCode: 0 };
       }
-      if (method !== undefined && method !== "dell")
-        throw new SizingError(
-          "method",
-          `method must be "dell" or "microsoft" (got ${JSON.stringify(method)})`
-        );
-      const { method: _ignored, ...dell } = json as Record<string, unknown>;
-      void _ignored;
       const scenario = checkWorkbookScenario(dell);
       const { input, options } = scenarioSizingInput(scenario);
       const sizing = sizeScenario(input, options);

@@ -1,4 +1,5 @@
 import { SizingError } from "../../core/errors";
+import { SizingMethod, scenarioMethod } from "../../core/scenarioMethod";
 import { buildSizingWorkbook } from "../build";
 import { buildMicrosoftWorkbook } from "../microsoft";
 import { MS_SHEETS } from "../microsoft/context";
@@ -13,7 +14,7 @@ export interface CompareDesign {
   readonly scenario: unknown;
 }
 
-export type DesignMethod = "dell" | "microsoft";
+export type DesignMethod = SizingMethod;
 
 /** A design's sheets in the comparison's workbook, in their own namespace (namespace.ts). */
 export interface PlacedDesign {
@@ -47,23 +48,12 @@ export function designWorkbook(
   scenario: unknown,
   date: Date
 ): { readonly method: DesignMethod; readonly spec: WorkbookSpec } {
-  const record =
-    typeof scenario === "object" && scenario !== null && !Array.isArray(scenario)
-      ? (scenario as Record<string, unknown>)
-      : undefined;
-  const method = record?.method;
+  const [method, dell] = scenarioMethod(scenario);
   if (method === "microsoft")
     return {
       method: "microsoft",
       spec: buildMicrosoftWorkbook(scenario, { date, omitSheets: MICROSOFT_SHEETS_LEFT_OUT }),
     };
-  if (method !== undefined && method !== "dell")
-    throw new SizingError(
-      "method",
-      `method must be "dell" or "microsoft" (got ${JSON.stringify(method)})`
-    );
-  const dell = record === undefined ? scenario : { ...record };
-  if (record !== undefined) delete (dell as Record<string, unknown>).method;
   return {
     method: "dell",
     spec: buildSizingWorkbook(dell as Parameters<typeof buildSizingWorkbook>[0], { date }),
