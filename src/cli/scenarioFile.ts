@@ -1,7 +1,12 @@
 import * as fs from "fs";
 import { SizingError } from "../core";
 import { scenarioMethod } from "../core/scenarioMethod";
-import { WorkbookScenario, buildMicrosoftWorkbook, checkWorkbookScenario } from "../workbook";
+import {
+  WorkbookScenario,
+  WorkbookSpec,
+  buildMicrosoftWorkbook,
+  checkWorkbookScenario,
+} from "../workbook";
 import { UsageError } from "./command";
 import { EncodingError, decodeText } from "./decodeText";
 import { printable } from "./printable";
@@ -9,13 +14,13 @@ import { printable } from "./printable";
 /**
  * A scenario file as `exsize workbook` and `exsize compare` read it: the Dell method's (checked by
  * checkWorkbookScenario) or a `"method": "microsoft"` one (every key checked by building its workbook,
- * as exsize size does). `json` is the file's object as written. A Microsoft design the calculator
+ * as exsize size does; `spec` is that workbook, dated `date`). `json` is the file's object as written. A Microsoft design the calculator
  * rejects (its validation check TRUE: more copies than servers, ...) is read: its workbook shows the
  * failed check, and a comparison shows it "Rejected by the calculator".
  */
 export type ReadScenario =
   | { readonly method: "dell"; readonly scenario: WorkbookScenario; readonly json: unknown }
-  | { readonly method: "microsoft"; readonly json: unknown };
+  | { readonly method: "microsoft"; readonly json: unknown; readonly spec: WorkbookSpec };
 
 /** A file system error as one line: "ENOTDIR: not a directory, open '...'" without the stack. */
 export function systemMessage(error: unknown): string {
@@ -51,14 +56,13 @@ export function readJsonFile(file: string): unknown {
  * Reads and checks one scenario file. Any problem (unreadable, not UTF-8 or UTF-16, not JSON, a bad key
  * or value, an unknown method) is a UsageError whose message names the file and the key.
  */
-export function readScenario(file: string): ReadScenario {
+export function readScenario(file: string, date = new Date(0)): ReadScenario {
   const json = readJsonFile(file);
   try {
     const [method, scenario] = scenarioMethod(json);
-    if (method === "microsoft") {
-      buildMicrosoftWorkbook(json, { date: new Date(0) }); // checks every key, as exsize size does
-      return { method: "microsoft", json };
-    }
+    if (method === "microsoft")
+      // building it checks every key, as exsize size does
+      return { method: "microsoft", json, spec: buildMicrosoftWorkbook(json, { date }) };
     return { method: "dell", scenario: checkWorkbookScenario(scenario), json };
   } catch (error) {
     if (error instanceof SizingError) throw new UsageError(`${file}: ${error.message}`);

@@ -10,7 +10,6 @@ import {
   METHOD_INPUTS,
   MethodGroup,
   WorkbookScenario,
-  buildMicrosoftWorkbook,
   buildSizingWorkbook,
   scenarioSizingInput,
 } from "../workbook";
@@ -126,14 +125,12 @@ export function workbookCommand(args: readonly string[], now = new Date()): Work
     const parsed = parseWorkbookArgs(args);
     if (parsed.help) return { stdout: WORKBOOK_HELP, stderr: "", exitCode: 0 };
     const read: ReadScenario = parsed.scenarioPath
-      ? readScenario(parsed.scenarioPath)
+      ? readScenario(parsed.scenarioPath, now)
       : { method: "dell", scenario: DEFAULT_SCENARIO, json: DEFAULT_SCENARIO };
     checkTarget(parsed.outPath, parsed.force);
     removeLeftovers(parsed.outPath);
     const spec =
-      read.method === "microsoft"
-        ? buildMicrosoftWorkbook(read.json, { date: now })
-        : buildSizingWorkbook(read.scenario, { date: now });
+      read.method === "microsoft" ? read.spec : buildSizingWorkbook(read.scenario, { date: now });
     const bytes = renderXlsx(spec, { date: now });
     const answer =
       read.method === "microsoft" ? microsoftAnswer(read.json) : recommendation(read.scenario);
