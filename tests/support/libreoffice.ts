@@ -12,6 +12,8 @@ import { execFileSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
+import { renderXlsx } from "../../src/render/xlsx";
+import { WorkbookSpec } from "../../src/workbook";
 
 export interface LibreOfficeRun {
   /** "always" sets OOXMLRecalcMode 0; "stock" leaves LibreOffice's default (never recalculate). */
@@ -116,4 +118,12 @@ export function convertWithLibreOffice(
   } finally {
     fs.rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/** Renders `spec` as `<dir>/in/<name>.xlsx` for a LibreOffice run; returns the file's path. */
+export function writeSpecFile(dir: string, name: string, spec: WorkbookSpec, date: Date): string {
+  const file = path.join(dir, "in", `${name}.xlsx`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, renderXlsx(spec, { date }));
+  return file;
 }

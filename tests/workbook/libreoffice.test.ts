@@ -21,7 +21,6 @@ import {
 import { FunctionResult } from "../../src/functions/declaration";
 import { invoke } from "../../src/functions/invoke";
 import { findFunction } from "../../src/functions/registry";
-import { renderXlsx } from "../../src/render/xlsx";
 import {
   COMPUTE_NAMES,
   COVER_NAMES,
@@ -41,7 +40,7 @@ import { parseCellRef } from "../../src/workbook/a1";
 import { SUMMARY_KEYS, dellSummary } from "../../src/core/summary";
 import { dellDesignFiguresOf } from "../../src/workbook/dellFigures";
 import { dellSummaryRowName } from "../../src/workbook/summaryRows";
-import { convertWithLibreOffice } from "../support/libreoffice";
+import { convertWithLibreOffice, writeSpecFile } from "../support/libreoffice";
 import { ReadWorkbook, namedCell, readXlsx } from "../support/xlsxRead";
 import { compareWithCore } from "./parity";
 import {
@@ -58,12 +57,7 @@ const DATE = new Date(2010, 6, 1);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-parity-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-function write(name: string, spec: WorkbookSpec): string {
-  const file = path.join(work, "in", `${name}.xlsx`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, renderXlsx(spec, { date: DATE }));
-  return file;
-}
+const write = (name: string, spec: WorkbookSpec): string => writeSpecFile(work, name, spec, DATE);
 
 /** The default workbook with step 7's DVS formula wrong (the content index factor left out). */
 function mutant(): WorkbookSpec {

@@ -19,11 +19,10 @@ import * as path from "path";
 import { evaluateMicrosoft } from "../../src/core/microsoft/size";
 import { parseMicrosoftScenario } from "../../src/core/microsoft/scenario/parse";
 import { layoutOf } from "../../src/core/microsoft/layout";
-import { renderXlsx } from "../../src/render/xlsx";
 import { WorkbookSpec, buildMicrosoftWorkbook, msName } from "../../src/workbook";
 import { columnLetters, parseCellRef } from "../../src/workbook/a1";
 import { LAYOUT_GRID_SERVERS } from "../../src/workbook/microsoft/layoutSheet";
-import { convertWithLibreOffice } from "../support/libreoffice";
+import { convertWithLibreOffice, writeSpecFile } from "../support/libreoffice";
 import { ReadWorkbook, readXlsx } from "../support/xlsxRead";
 import { DATACENTER_DESIGNS } from "./microsoftScenarios";
 import { MicrosoftExpected, compareMicrosoft, expectedMicrosoft } from "./microsoftParity";
@@ -34,12 +33,7 @@ const DATE = new Date(2026, 10, 23);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-ms-layout-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-function write(name: string, spec: WorkbookSpec): string {
-  const file = path.join(work, "in", `${name}.xlsx`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, renderXlsx(spec, { date: DATE }));
-  return file;
-}
+const write = (name: string, spec: WorkbookSpec): string => writeSpecFile(work, name, spec, DATE);
 
 /** The workbook with one cell of a sheet replaced (a formula or a literal). */
 function withCell(

@@ -11,13 +11,12 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { renderXlsx } from "../../src/render/xlsx";
 import { WorkbookSpec, buildMicrosoftWorkbook, msName } from "../../src/workbook";
 import { parseCellRef } from "../../src/workbook/a1";
 import { SUMMARY_KEYS, microsoftSummary } from "../../src/core/summary";
 import { parseMicrosoftScenario } from "../../src/core/microsoft/scenario/parse";
 import { sizeMicrosoft } from "../../src/core/microsoft/size";
-import { convertWithLibreOffice } from "../support/libreoffice";
+import { convertWithLibreOffice, writeSpecFile } from "../support/libreoffice";
 import { ReadWorkbook, namedCell, readXlsx } from "../support/xlsxRead";
 import {
   MicrosoftExpected,
@@ -31,12 +30,7 @@ const DATE = new Date(2026, 10, 23);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-ms-parity-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-function write(name: string, spec: WorkbookSpec): string {
-  const file = path.join(work, "in", `${name}.xlsx`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, renderXlsx(spec, { date: DATE }));
-  return file;
-}
+const write = (name: string, spec: WorkbookSpec): string => writeSpecFile(work, name, spec, DATE);
 
 /** The workbook with the named cell's formula replaced. */
 function withFormula(spec: WorkbookSpec, name: string, formula: string): WorkbookSpec {
