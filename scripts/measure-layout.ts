@@ -54,6 +54,8 @@ function grid(): void {
           laggedCopiesDc1: 0,
           haCopiesDc2: 0,
           laggedCopiesDc2: 0,
+          databasesPerVolume: 1,
+          rule: "exsize",
         };
         const layout = copyLayout(d);
         const a = databases / n;

@@ -53,6 +53,8 @@ const design = fc
       laggedCopiesDc1: lagged1,
       haCopiesDc2: aa && copies2 === 0 ? 0 : copies2,
       laggedCopiesDc2: 0,
+      databasesPerVolume: 1,
+      rule: "exsize",
     };
   });
 
@@ -95,6 +97,8 @@ const singleDatacenter = (databases: number, n: number, haCopies: number): Layou
   laggedCopiesDc1: 0,
   haCopiesDc2: 0,
   laggedCopiesDc2: 0,
+  databasesPerVolume: 1,
+  rule: "exsize",
 });
 const spread = (counts: Map<number, number>, servers: readonly number[]) => {
   const xs = servers.map((s) => counts.get(s) ?? 0);

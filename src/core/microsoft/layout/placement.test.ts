@@ -28,6 +28,8 @@ describe("the placement rule's worked examples", () => {
       laggedCopiesDc1: 0,
       haCopiesDc2: 0,
       laggedCopiesDc2: 0,
+      databasesPerVolume: 1,
+      rule: "exsize",
     };
     const copies = copyLayout(d).filter((c) => c.database === 6);
     expect(copies.map((c) => [c.server, c.activationPreference, c.lagged])).toEqual([
