@@ -14,6 +14,9 @@
  * none is refused), and -WhatIf shows what each would do.
  */
 
+/** The script text with CRLF after every line, as ExportScripts writes each line (Module1.bas 3172-3174). */
+const crlf = (text: string) => text.replace(/\r?\n/g, "\r\n");
+
 const HEADER = (synopsis: string, description: string) => `<#
 .SYNOPSIS
     ${synopsis}
@@ -35,7 +38,7 @@ function Assert-Value {
     }
 }`;
 
-export const CREATE_DATABASES_PS1 = `${HEADER(
+export const CREATE_DATABASES_PS1 = crlf(`${HEADER(
   "Creates the mailbox databases listed in MailboxDatabases.csv.",
   "Checks the data version (the VersionNumber row's Server column, 2.1), then for each database: New-MailboxDatabase on its server, its settings, Mount-Database, all through the row's domain controller (GC)."
 )}
@@ -91,9 +94,9 @@ foreach ($row in $rows) {
         Write-Verbose -Message ('Created ' + $row.Name + ' on ' + $row.Server)
     }
 }
-`;
+`);
 
-export const CREATE_COPIES_PS1 = `${HEADER(
+export const CREATE_COPIES_PS1 = crlf(`${HEADER(
   "Adds the database copies listed in MailboxDatabaseCopies.csv.",
   "Checks the data version (the VersionNumber row's GC2 column, 2.1), then for each copy: Add-MailboxDatabaseCopy with its activation preference, replay and truncation lag, through the domain controller the database was created on (its GC in MailboxDatabases.csv, else the row's GC); then circular logging where MailboxDatabases.csv asks for it (it must be off while the first copy is added)."
 )}
@@ -143,9 +146,9 @@ foreach ($database in $databases) {
         }
     }
 }
-`;
+`);
 
-export const DISKPART_PS1 = `${HEADER(
+export const DISKPART_PS1 = crlf(`${HEADER(
   "Prepares this server's disks for its databases, as Servers.csv lays them out (AutoReseed).",
   "Checks the data version (the VersionNumber row's StartDrive column, 2.1), finds this server's row, takes its raw disks from StartDrive on: one per volume of DbPerVolume databases plus the AutoReseed spares. Each is formatted ReFS with 64 KB units and mounted under VolumesRootFolder; each database folder under DatabasesRootFolder is a mount point of its volume."
 )}
@@ -193,9 +196,9 @@ for ($v = 1; $v -le $volumes; $v++) {
         }
     }
 }
-`;
+`);
 
-export const CREATE_DAG_PS1 = `${HEADER(
+export const CREATE_DAG_PS1 = crlf(`${HEADER(
   "Creates the database availability group of DAGInfo.csv and adds its servers.",
   "Checks the data version (the SchemaVersion row's DAGIps column, 2.4), then: New-DatabaseAvailabilityGroup with its witness and IP addresses (255.255.255.255: no administrative access point), each site's servers with their maximum active databases, the DAC mode, the alternate witness, the AutoReseed folders (unless logs are isolated), the network settings, the replay lag manager and the replication port; all through the DAG's domain controller (GC)."
 )}
@@ -286,4 +289,4 @@ if (-not [System.Convert]::ToBoolean($dag.LogIsolation)) {
 if ($PSCmdlet.ShouldProcess($dag.DAGName, 'Set-DatabaseAvailabilityGroup')) {
     Set-DatabaseAvailabilityGroup @settings
 }
-`;
+`);
