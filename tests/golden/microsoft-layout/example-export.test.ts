@@ -57,3 +57,17 @@ test("the example's layout is the calculator's export: every database, preferenc
   }
   expect(got).toEqual(expected);
 });
+
+test('copyLayout "exsize" keeps ExSize\'s balanced rule, which is not the calculator\'s export', () => {
+  const expected = calculatorLayout();
+  const copies = layoutOf({ ...exampleValues(), "input.copyLayout": "exsize" }).filter(
+    (c) => c.dag === 1
+  );
+  expect(copies).toHaveLength(160);
+  const differ = copies.filter(
+    (c) => expected.get(c.database)!.get(c.activationPreference)![0] !== c.server
+  );
+  // issue 19: 80 servers of the copies file differ (third and later copies, the second datacenter's
+  // anchor, the order of lagged preferences) and 20 databases are active on another server.
+  expect(differ.length).toBeGreaterThan(0);
+});

@@ -21,6 +21,8 @@ export interface InputSpec {
   /** The example workbook's value, in the scenario's value form. */
   readonly default: number | string;
   readonly label: string;
+  /** Where the input comes from when it is not a calculator cell: "ExSize" (then `cells` names the key). */
+  readonly source?: "ExSize";
 }
 
 export interface TierInputSpec {
@@ -402,6 +404,18 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
     label:
       "Disk Type: Datacenter 1 System; Disk Type: Datacenter 1 Database + Log; Disk Type: Datacenter 1 Log; Disk Type: Datacenter 1 Restore Volume; Disk Type: Datacenter 2 System; Disk Type: Datacenter 2 Database + Log; Disk Type: Datacenter 2 Log; Disk Type: Datacenter 2 Restore Volume",
   },
+  {
+    // ExSize's own input (no calculator cell): which copy layout `exsize size`, the workbook and deploy
+    // use (docs/copy-layout.md). "calculator" (the default) is the calculator's VBA Distribution layout;
+    // "exsize" is ExSize's balanced closed-form rule.
+    name: "copyLayout",
+    kind: "choice:copyLayout",
+    cells: ["ExSize scenario key copyLayout"],
+    default: "calculator",
+    label:
+      "Copy layout rule (ExSize: calculator = the calculator's Distribution sheet; exsize = ExSize's balanced rule)",
+    source: "ExSize",
+  },
 ];
 
 export const TIER_INPUTS: readonly TierInputSpec[] = [
@@ -527,6 +541,8 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
 ];
 
 export const LISTS: Readonly<Record<string, readonly string[]>> = {
+  /** ExSize's, not the calculator's: the copy layout rules (layout/design.ts COPY_LAYOUT_RULES). */
+  copyLayout: ["calculator", "exsize"],
   varServerArch: ["32-bit", "64-bit"],
   varBackupMethod: [
     "Exchange Native Data Protection",
