@@ -1,6 +1,6 @@
-import { layoutDesignOf } from "./design";
-import { activeCounts, worstActive } from "./failures";
-import { LayoutCopy, copyLayout, dagServers } from "./layout";
+import { layoutDesignOf } from "../../src/core/microsoft/layout/design";
+import { activeCounts, worstActive } from "../../src/core/microsoft/layout/failures";
+import { LayoutCopy, copyLayout, dagServers } from "../../src/core/microsoft/layout/layout";
 import { LAYOUT_GOLDENS } from "./layoutGoldens";
 
 /**
@@ -11,10 +11,10 @@ import { LAYOUT_GOLDENS } from "./layoutGoldens";
  */
 const num = (v: unknown): number | undefined => (typeof v === "number" ? v : undefined);
 
-describe("the copy layout of each golden design keeps within the calculator's active databases per server", () => {
+describe.each(["calculator", "exsize"] as const)("rule %s: each golden design keeps within the calculator's active databases per server", (rule) => {
   for (const g of LAYOUT_GOLDENS) {
     test(`${g.name} (${g.inputs.slice(0, 60)})`, () => {
-      const d = layoutDesignOf(g.values);
+      const d = { ...layoutDesignOf(g.values), rule };
       const copies = copyLayout(d);
       const dag1 = copies.filter((c) => c.dag === 1);
       const { groups } = dagServers(d);
@@ -52,10 +52,10 @@ describe("the copy layout of each golden design keeps within the calculator's ac
   }
 });
 
-describe("what the layout reaches: the calculator's figures exactly where the database count is symmetrical", () => {
+describe.each(["calculator", "exsize"] as const)("rule %s reaches the calculator's figures exactly where the database count is symmetrical", (rule) => {
   const reached = (name: string) => {
     const g = LAYOUT_GOLDENS.find((x) => x.name === name)!;
-    const d = layoutDesignOf(g.values);
+    const d = { ...layoutDesignOf(g.values), rule };
     const dag1: LayoutCopy[] = copyLayout(d).filter((c) => c.dag === 1);
     const dc1 = Array.from({ length: d.activeServersDc1 }, (_, i) => i + 1);
     return [worstActive(dag1, dc1, 0), worstActive(dag1, dc1, 1), worstActive(dag1, dc1, 2)];

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { LayoutDesign } from "./design";
-import { activeCounts, worstActive } from "./failures";
-import { LayoutCopy, copyLayout, dagServers } from "./layout";
+import { LayoutDesign } from "../../src/core/microsoft/layout/design";
+import { activeCounts, worstActive } from "../../src/core/microsoft/layout/failures";
+import { LayoutCopy, copyLayout, dagServers } from "../../src/core/microsoft/layout/layout";
 
 /**
  * Properties of the copy layout over many designs. The failure-mode bounds are the calculator's own
