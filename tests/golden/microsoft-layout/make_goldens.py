@@ -40,7 +40,7 @@ DESIGNS = [
                                                  "dagCount": 1, "databaseCountCustom": 120,
                                                  "tiers": [{"mailboxes": 12000, "messagesPerDay": 150,
                                                             "quotaMB": 2048}]}),
-    ("single-6-servers-5-copies-300-databases", {"datacenterModel": "Single Datacenter",
+    ("single-6-servers-5-copies-asked-300-databases", {"datacenterModel": "Single Datacenter",
                                                  "exchangeServersPerDag": 6, "haCopies": 5, "laggedCopies": 0,
                                                  "dagCount": 1, "databaseCountCustom": 300,
                                                  "multipleDatabasesPerVolume": False,

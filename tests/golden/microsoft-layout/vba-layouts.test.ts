@@ -1,5 +1,5 @@
 /**
- * The calculator's copy layout of 17 designs (vba-layouts.json): the four datacenter models, 1 to 6
+ * The calculator's copy layout of 19 designs (vba-layouts.json): the four datacenter models, 1 to 6
  * databases per volume, 2 to 6 copies per datacenter, lagged copies with the others and on dedicated
  * servers. Source of every row: the calculator itself. make_goldens.py took the cells its layout VBA
  * reads from E2013Calcv7.6 recalculated by mscalc.py (LibreOffice), set the VBA's globals from them as

@@ -129,53 +129,56 @@ def run_designs(module1, designs):
         desktop = rctx.ServiceManager.createInstanceWithContext('com.sun.star.frame.Desktop', rctx)
         from com.sun.star.document.MacroExecMode import ALWAYS_EXECUTE_NO_WARN
         src = vba_source(module1)
+        doc = desktop.loadComponentFromURL('private:factory/scalc', '_blank', 0,
+                                           (pv('Hidden', True), pv('MacroExecutionMode', ALWAYS_EXECUTE_NO_WARN)))
+        sheets = doc.Sheets
+        sheets.getByIndex(0).Name = 'Distribution'
+        sheets.insertNewByName('Role Requirements', 1)
+        sheets.insertNewByName('Params', 2)
+        rr = sheets.getByName('Role Requirements')
+        from com.sun.star.table import CellAddress
+        for name, cell in (('calcNumAMBXServersDC1', '$\'Role Requirements\'.$I$86'),
+                           ('calcNumAMBXServersDC2', '$\'Role Requirements\'.$I$88')):
+            doc.NamedRanges.addNewByName(name, cell, CellAddress(1, 0, 0), 0)
+        libs = doc.BasicLibraries
+        if not libs.hasByName('Standard'):
+            libs.createLibrary('Standard')
+        lib = libs.getByName('Standard')
+        if lib.hasByName('Module1'):
+            lib.replaceByName('Module1', src)
+        else:
+            lib.insertByName('Module1', src)
+        script = doc.getScriptProvider().getScript(
+            'vnd.sun.star.script:Standard.Module1.ExSizeDriver?language=Basic&location=document')
+        dist = sheets.getByName('Distribution')
+        p = sheets.getByName('Params')
+        version = desktop_version(rctx)
         for d in designs:
-            doc = desktop.loadComponentFromURL('private:factory/scalc', '_blank', 0,
-                                               (pv('Hidden', True), pv('MacroExecutionMode', ALWAYS_EXECUTE_NO_WARN)))
-            sheets = doc.Sheets
-            sheets.getByIndex(0).Name = 'Distribution'
-            sheets.insertNewByName('Role Requirements', 1)
-            sheets.insertNewByName('Params', 2)
-            rr = sheets.getByName('Role Requirements')
+            # A fresh Distribution sheet for each design: values and "Lag" comments cleared (1023: every kind).
+            dist.getCellRangeByPosition(0, 0, 60, 24 + 1700).clearContents(1023)
             rr.getCellRangeByName('I86').Value = d['amb'][0]
             rr.getCellRangeByName('I88').Value = d['amb'][1]
-            from com.sun.star.table import CellAddress
-            for name, cell in (('calcNumAMBXServersDC1', '$\'Role Requirements\'.$I$86'),
-                               ('calcNumAMBXServersDC2', '$\'Role Requirements\'.$I$88')):
-                doc.NamedRanges.addNewByName(name, cell, CellAddress(1, 0, 0), 0)
-            p = sheets.getByName('Params')
             vals = [d['databases'], d['sites'], d['servers'][0], d['servers'][1], d['copies'][0], d['copies'][1],
                     d['lag'][0], d['lag'][1], 1 if d['distributedLag'][0] else 0, 1 if d['distributedLag'][1] else 0]
             for i, v in enumerate(vals):
                 p.getCellByPosition(1, i).Value = v
             p.getCellByPosition(1, 10).String = d['siteResilience']
             p.getCellByPosition(1, 11).String = d['model']
-            libs = doc.BasicLibraries
-            if not libs.hasByName('Standard'):
-                libs.createLibrary('Standard')
-            lib = libs.getByName('Standard')
-            if lib.hasByName('Module1'):
-                lib.replaceByName('Module1', src)
-            else:
-                lib.insertByName('Module1', src)
-            script = doc.getScriptProvider().getScript(
-                'vnd.sun.star.script:Standard.Module1.ExSizeDriver?language=Basic&location=document')
             script.invoke((), (), ())
-            dist = sheets.getByName('Distribution')
-            grid, lag = [], []
             total = d['servers'][0] + d['servers'][1]
-            for db in range(d['databases']):
-                row, lrow = [], []
-                for s in range(total):
-                    col = 4 + s if s < d['servers'][0] else 4 + 17 + (s - d['servers'][0])
-                    cell = dist.getCellByPosition(col, 24 + db)
-                    row.append(int(cell.Value))
-                    lrow.append(cell.Annotation.String.strip() == 'Lag')
-                grid.append(row)
-                lag.append([s for s, l in enumerate(lrow) if l])
-            out.append({'name': d['name'], 'grid': grid, 'laggedServers': lag,
-                        'libreoffice': desktop_version(rctx)})
-            doc.close(True)
+            cols = [4 + s if s < d['servers'][0] else 4 + 17 + (s - d['servers'][0]) for s in range(total)]
+            data = dist.getCellRangeByPosition(0, 24, 40, 24 + d['databases'] - 1).getDataArray()
+            grid = [[int(row[c]) if row[c] != '' else 0 for c in cols] for row in data]
+            lag = [[] for _ in range(d['databases'])]
+            anns = dist.Annotations
+            for k in range(anns.Count):
+                an = anns.getByIndex(k)
+                if an.String.strip() == 'Lag':
+                    lag[an.Position.Row - 24].append(cols.index(an.Position.Column))
+            for l in lag:
+                l.sort()
+            out.append({'name': d['name'], 'grid': grid, 'laggedServers': lag, 'libreoffice': version})
+        doc.close(True)
     finally:
         try:
             desktop.terminate()
