@@ -1,6 +1,6 @@
 /**
  * `exsize deploy` killed at every change it makes to the disk (real processes: the test hook
- * EXSIZE_TEST_HOOK_KILL_AFTER_STEP=k makes the real bin/exsize.js SIGKILL itself right after its k-th
+ * EXSIZE_TEST_HOOK_KILL_AFTER_STEP=k makes the real CLI (bin/exsize.js's main) SIGKILL itself right after its k-th
  * change, src/cli/deployOutput.ts). After each kill the target folder is either as it was or complete,
  * but for the one instant between the swap's two renames (the folder missing, its old and new contents
  * both kept beside it), which the next run finishes; after the next run's clean-up (recoverLeftovers,
@@ -12,7 +12,19 @@ import * as os from "os";
 import * as path from "path";
 import { recoverLeftovers } from "../../src/cli/deployOutput";
 
-const bin = path.join(__dirname, "../../bin/exsize.js");
+/**
+ * The CLI the runs use: a copy of the compiled CLI (build/cli, which jest's globalSetup compiles) made
+ * once for this suite inside the repository (so node_modules resolves), so that another compile of
+ * build/cli while these ~60 processes run cannot swap the code under them. It is what bin/exsize.js runs.
+ */
+const root = path.join(__dirname, "../..");
+const cli = path.join(root, ".tmp", `deploy-kill-cli-${process.pid}`);
+const main = path.join(cli, "cli", "main.js");
+beforeAll(() => {
+  fs.mkdirSync(path.dirname(cli), { recursive: true });
+  fs.cpSync(path.join(root, "build", "cli"), cli, { recursive: true });
+});
+afterAll(() => fs.rmSync(cli, { recursive: true, force: true }));
 let work: string;
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-deploy-kill-"));
@@ -49,7 +61,8 @@ function deploy(args: string[], killAfter = 0) {
   const env = { ...process.env };
   if (killAfter > 0) env.EXSIZE_TEST_HOOK_KILL_AFTER_STEP = String(killAfter);
   else delete env.EXSIZE_TEST_HOOK_KILL_AFTER_STEP;
-  return spawnSync(process.execPath, [bin, "deploy", ...args], { encoding: "utf8", cwd: work, env });
+  const start = `require(${JSON.stringify(main)}).main(process.argv.slice(1)).then((c) => { process.exitCode = c; })`;
+  return spawnSync(process.execPath, ["-e", start, "deploy", ...args], { encoding: "utf8", cwd: work, env });
 }
 function scenario(name: string, json: object): string {
   const file = path.join(work, name);
