@@ -98,9 +98,9 @@ export function recoverLeftovers(dir: string): string[] {
       runs.set(pid, run);
     } else {
       // the earlier scheme's temporary folder beside a new DIR: ".<name>.<pid>.tmp"
-      const m = new RegExp(`^\\.${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(\\d+)\\.tmp$`).exec(
-        name
-      );
+      const m = new RegExp(
+        `^\\.${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(\\d+)\\.tmp$`
+      ).exec(name);
       if (m && !alive(Number(m[1]))) {
         step(() => fs.rmSync(path.join(parent, name), { recursive: true, force: true }));
         done.push(`removed ${path.join(parent, name)}, left by a run that was stopped`);
@@ -175,7 +175,8 @@ export function writeDeployDirectory(
   const full = path.resolve(dir);
   const parent = path.dirname(full);
   const base = path.basename(full);
-  if (full === parent) throw new UsageError(`${dir} is the root folder; choose a folder for the files`);
+  if (full === parent)
+    throw new UsageError(`${dir} is the root folder; choose a folder for the files`);
   const recovered = recoverLeftovers(dir);
   let existed = false;
   try {
@@ -213,7 +214,8 @@ export function writeDeployDirectory(
       if (typeof entry === "string") writeFile(path.join(tmp, name), entry);
       else {
         step(() => fs.mkdirSync(path.join(tmp, name)));
-        for (const [file, text] of Object.entries(entry)) writeFile(path.join(tmp, name, file), text);
+        for (const [file, text] of Object.entries(entry))
+          writeFile(path.join(tmp, name, file), text);
       }
     }
   } catch (error) {

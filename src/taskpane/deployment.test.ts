@@ -61,7 +61,11 @@ describe("the pane's files are exsize deploy's, byte for byte", () => {
     [
       "the example with the user's names",
       example,
-      { serverNames: "EXMBX-1, EXMBX-2, EXMBX-3, EXMBX-4", databaseBaseName: "LON-DB", domainController: "dc1.corp.example" },
+      {
+        serverNames: "EXMBX-1, EXMBX-2, EXMBX-3, EXMBX-4",
+        databaseBaseName: "LON-DB",
+        domainController: "dc1.corp.example",
+      },
     ],
     [
       "the pane's starting form (one tier of defaults, the environment blank)",
@@ -82,13 +86,19 @@ describe("the pane's files are exsize deploy's, byte for byte", () => {
   });
 
   test("every DAG: the pane's per-DAG files are exsize deploy --all-dags' folders", () => {
-    const four = { ...example, datacenterModel: "Active/Active (Multiple DAGs)", tiers: [{ mailboxes: 10000 }] };
+    const four = {
+      ...example,
+      datacenterModel: "Active/Active (Multiple DAGs)",
+      tiers: [{ mailboxes: 10000 }],
+    };
     const cli = cliDeploy(four, "all-dags", "--all-dags");
     expect(cli.status).toBe(0);
     const pane = deploymentFiles(four, true);
     if (!pane.ok) throw new Error(pane.message);
     expect(pane.dags.map((d) => d.name)).toEqual(["DAG-01", "DAG-02", "DAG-03", "DAG-04"]);
-    const paneFiles = pane.dags.flatMap((d) => Object.entries(d.files).map(([f, t]) => [`${d.name}/${f}`, t] as const));
+    const paneFiles = pane.dags.flatMap((d) =>
+      Object.entries(d.files).map(([f, t]) => [`${d.name}/${f}`, t] as const)
+    );
     expect(paneFiles.map(([f]) => f).sort()).toEqual(Object.keys(cli.files).sort());
     for (const [f, text] of paneFiles) expect(bytes(text)).toEqual(cli.files[f]);
     const zip = unzipSync(zipOfDags(pane.dags, new Date(2026, 0, 2, 3, 4, 6)));
@@ -123,14 +133,26 @@ describe("a design the core refuses: its message, naming the key, and no files",
   test("names fine alone but not for the design: refused when prepared", () => {
     // three names for a design of four servers per DAG; a DAG named like its server
     expect(fieldMessage(field("serverNames"), "a, b, c")).toBeUndefined();
-    expect(deploymentFiles({ ...example, serverNames: ["a", "b", "c"] })).toMatchObject({ ok: false, key: "serverNames" });
-    expect(deploymentFiles({ ...example, dagName: "srv-nn-02" })).toMatchObject({ ok: false, key: "dagName" });
+    expect(deploymentFiles({ ...example, serverNames: ["a", "b", "c"] })).toMatchObject({
+      ok: false,
+      key: "serverNames",
+    });
+    expect(deploymentFiles({ ...example, dagName: "srv-nn-02" })).toMatchObject({
+      ok: false,
+      key: "dagName",
+    });
     // every DAG needs "nn" in the DAG name
-    expect(deploymentFiles({ ...example, dagName: "EXDAG" }, true)).toMatchObject({ ok: false, key: "dagName" });
+    expect(deploymentFiles({ ...example, dagName: "EXDAG" }, true)).toMatchObject({
+      ok: false,
+      key: "dagName",
+    });
   });
 
   test("an input the calculator would not take names its key", () => {
-    expect(deploymentFiles({ ...example, haCopies: 2.5 })).toMatchObject({ ok: false, key: "haCopies" });
+    expect(deploymentFiles({ ...example, haCopies: 2.5 })).toMatchObject({
+      ok: false,
+      key: "haCopies",
+    });
   });
 
   test("High Availability off: there is no DAG to deploy", () => {
@@ -157,7 +179,8 @@ test("the .zip holds every file at its root, byte for byte", () => {
   const files = result.dags[0].files;
   const zip = unzipSync(zipOf(files, new Date(2026, 0, 2, 3, 4, 6)));
   expect(Object.keys(zip)).toEqual(Object.keys(files));
-  for (const [name, text] of Object.entries(files)) expect(Buffer.from(zip[name])).toEqual(bytes(text));
+  for (const [name, text] of Object.entries(files))
+    expect(Buffer.from(zip[name])).toEqual(bytes(text));
   expect(ZIP_NAME).toBe("exsize-deploy.zip");
 });
 

@@ -100,7 +100,9 @@ export function fieldMessage(field: DeploymentField, text: string): string | und
 }
 
 /** The typed fields as scenario keys (blank ones left out: the calculator's values). */
-export function deploymentInputsOf(texts: Readonly<Record<string, string>>): Record<string, unknown> {
+export function deploymentInputsOf(
+  texts: Readonly<Record<string, string>>
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of DEPLOYMENT_FIELDS) {
     const v = fieldValue(f, texts[f.key] ?? "");

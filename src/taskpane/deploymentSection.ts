@@ -95,9 +95,7 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
     method: "microsoft",
     ...environment.scenario(),
     tiers: tiersToScenario(tiers.table(), locale),
-    ...deploymentInputsOf(
-      Object.fromEntries([...fieldViews].map(([k, v]) => [k, v.input.value]))
-    ),
+    ...deploymentInputsOf(Object.fromEntries([...fieldViews].map(([k, v]) => [k, v.input.value]))),
   });
   /** What the list was made from; undefined when no list is shown. */
   let madeFrom: string | undefined;

@@ -95,12 +95,16 @@ test.each([
 
 describe("the rules of ExportDBPrimaryList and ExportDBCopyList", () => {
   test("lagged copies only carry the lag; the others 0.00:00:00 (2486-2494)", () => {
-    const copies = rows(filesOf({ replayLagHours: 30, truncationLagHours: 2 })["MailboxDatabaseCopies.csv"]);
+    const copies = rows(
+      filesOf({ replayLagHours: 30, truncationLagHours: 2 })["MailboxDatabaseCopies.csv"]
+    );
     const data = copies.filter((r) => prop(r, "GC") !== "VersionNumber");
     const lagged = data.filter((r) => prop(r, "ReplayLagTime") !== "0.00:00:00");
     expect(lagged.length).toBe(40); // one lagged copy of each of the 40 databases
     expect(new Set(lagged.map((r) => prop(r, "ReplayLagTime")))).toEqual(new Set(["1.6:00:00"]));
-    expect(new Set(lagged.map((r) => prop(r, "TruncationLagTime")))).toEqual(new Set(["0.2:00:00"]));
+    expect(new Set(lagged.map((r) => prop(r, "TruncationLagTime")))).toEqual(
+      new Set(["0.2:00:00"])
+    );
     expect(
       new Set(data.filter((r) => !lagged.includes(r)).map((r) => prop(r, "TruncationLagTime")))
     ).toEqual(new Set(["0.00:00:00"]));
@@ -114,10 +118,30 @@ describe("the rules of ExportDBPrimaryList and ExportDBCopyList", () => {
   test.each([
     [{}, "TRUE"], // native protection, 3 HA + 1 lagged
     [{ backupMode: "Hardware VSS Backup/Restore" }, "FALSE"],
-    [{ datacenterModel: "Single Datacenter", haCopies: 2, laggedCopies: 0, haCopiesSecondary: 0, laggedCopiesSecondary: 0 }, "FALSE"],
-    [{ datacenterModel: "Single Datacenter", haCopies: 3, laggedCopies: 0, haCopiesSecondary: 0, laggedCopiesSecondary: 0, exchangeServersPerDag: 3 }, "TRUE"],
-  ])("CircularLoggingEnabled for %j is %s (2590-2595: native protection and HA + lagged >= 3)", (json, v) =>
-    expect(circular(json)).toEqual(new Set([v]))
+    [
+      {
+        datacenterModel: "Single Datacenter",
+        haCopies: 2,
+        laggedCopies: 0,
+        haCopiesSecondary: 0,
+        laggedCopiesSecondary: 0,
+      },
+      "FALSE",
+    ],
+    [
+      {
+        datacenterModel: "Single Datacenter",
+        haCopies: 3,
+        laggedCopies: 0,
+        haCopiesSecondary: 0,
+        laggedCopiesSecondary: 0,
+        exchangeServersPerDag: 3,
+      },
+      "TRUE",
+    ],
+  ])(
+    "CircularLoggingEnabled for %j is %s (2590-2595: native protection and HA + lagged >= 3)",
+    (json, v) => expect(circular(json)).toEqual(new Set([v]))
   );
   test("DeletedItemRetention: the largest of the tiers with mailboxes (2558-2577)", () => {
     const dir = (tiers: object[]) =>
@@ -126,29 +150,42 @@ describe("the rules of ExportDBPrimaryList and ExportDBCopyList", () => {
           .filter((r) => prop(r, "Name") !== "VersionNumber")
           .map((r) => prop(r, "DeletedItemRetention"))
       );
-    expect(dir([{ mailboxes: 3000, deletedItemDays: 14 }, { mailboxes: 2000, deletedItemDays: 30 }])).toEqual(
-      new Set(["30.00:00:00"])
-    );
+    expect(
+      dir([
+        { mailboxes: 3000, deletedItemDays: 14 },
+        { mailboxes: 2000, deletedItemDays: 30 },
+      ])
+    ).toEqual(new Set(["30.00:00:00"]));
     // a tier without mailboxes does not count, whatever its window
-    expect(dir([{ mailboxes: 5000, deletedItemDays: 7 }, { mailboxes: 0, deletedItemDays: 30 }])).toEqual(
-      new Set(["7.00:00:00"])
-    );
+    expect(
+      dir([
+        { mailboxes: 5000, deletedItemDays: 7 },
+        { mailboxes: 0, deletedItemDays: 30 },
+      ])
+    ).toEqual(new Set(["7.00:00:00"]));
   });
   test("GC: GC1 for databases active in datacenter 1, GC2 for datacenter 2; the copies carry both (2750-2760, 2496)", () => {
-    const files = filesOf({ domainController: "dc1.corp.example", domainControllerSecondary: "dc2.corp.example" });
-    const dbs = rows(files["MailboxDatabases.csv"]).filter((r) => prop(r, "Name") !== "VersionNumber");
+    const files = filesOf({
+      domainController: "dc1.corp.example",
+      domainControllerSecondary: "dc2.corp.example",
+    });
+    const dbs = rows(files["MailboxDatabases.csv"]).filter(
+      (r) => prop(r, "Name") !== "VersionNumber"
+    );
     const servers = rows(files["Servers.csv"]);
     expect(servers.map((r) => prop(r, "ServerName"))).toContain("srv-nn-04");
     // srv-nn-03 and srv-nn-04 are datacenter 2's (Site2Servers of DAGInfo.csv)
     for (const db of dbs)
       expect([prop(db, "Name"), prop(db, "GC")]).toEqual([
         prop(db, "Name"),
-        ["srv-nn-03", "srv-nn-04"].includes(prop(db, "Server")!) ? "dc2.corp.example" : "dc1.corp.example",
+        ["srv-nn-03", "srv-nn-04"].includes(prop(db, "Server")!)
+          ? "dc2.corp.example"
+          : "dc1.corp.example",
       ]);
     for (const c of rows(files["MailboxDatabaseCopies.csv"]).slice(1))
       expect([prop(c, "GC"), prop(c, "GC2")]).toEqual(["dc1.corp.example", "dc2.corp.example"]);
   });
-  test("one datacenter: GC2 empty in the copies file, \"Not Used\" in DAGInfo.csv (2398-2403, 2832-2836)", () => {
+  test('one datacenter: GC2 empty in the copies file, "Not Used" in DAGInfo.csv (2398-2403, 2832-2836)', () => {
     const files = filesOf({
       datacenterModel: "Single Datacenter",
       haCopies: 2,
@@ -159,20 +196,19 @@ describe("the rules of ExportDBPrimaryList and ExportDBCopyList", () => {
     const copies = rows(files["MailboxDatabaseCopies.csv"]).slice(1);
     expect(new Set(copies.map((r) => prop(r, "GC2")))).toEqual(new Set([""]));
     const dag = rows(files["DAGInfo.csv"])[1];
-    expect([prop(dag, "GC2"), prop(dag, "Site2Servers"), prop(dag, "MaximumActiveDatabasesSite2")]).toEqual([
-      "Not Used",
-      "",
-      "",
-    ]);
+    expect([
+      prop(dag, "GC2"),
+      prop(dag, "Site2Servers"),
+      prop(dag, "MaximumActiveDatabasesSite2"),
+    ]).toEqual(["Not Used", "", ""]);
   });
   test("server names are the Input sheet's (C175:C190, scenario input serverNames)", () => {
     const files = filesOf({ serverNames: ["ex-a1", "ex-a2", "ex-b1", "ex-b2"] });
-    expect(rows(files["Servers.csv"]).slice(1).map((r) => prop(r, "ServerName"))).toEqual([
-      "ex-a1",
-      "ex-a2",
-      "ex-b1",
-      "ex-b2",
-    ]);
+    expect(
+      rows(files["Servers.csv"])
+        .slice(1)
+        .map((r) => prop(r, "ServerName"))
+    ).toEqual(["ex-a1", "ex-a2", "ex-b1", "ex-b2"]);
   });
 });
 
@@ -196,9 +232,15 @@ describe("what deploy refuses, naming the input (one line, nothing produced)", (
     [{ dagName: "SRV-NN-01" }, /is also serverNames\[0\]/],
     [{ domainController: "" }, /^domainController "" is not a host name/],
     [{ domainControllerSecondary: "gc2;rm" }, /^domainControllerSecondary .* semicolon/],
-    [{ serverNames: ["a", "b", "c"] }, /^serverNames gives 3 names; the design has 4 servers per DAG/],
+    [
+      { serverNames: ["a", "b", "c"] },
+      /^serverNames gives 3 names; the design has 4 servers per DAG/,
+    ],
     [{ serverNames: ["srv'1", "b", "c", "d"] }, /^serverNames\[0\] "srv'1" holds a single quote/],
-    [{ dagIpAddresses: ["10.0.0.5"] }, /^dagIpAddresses gives 1 address; this DAG is in 2 datacenters/],
+    [
+      { dagIpAddresses: ["10.0.0.5"] },
+      /^dagIpAddresses gives 1 address; this DAG is in 2 datacenters/,
+    ],
     [{ haCopies: 9 }, /the calculator rejects this design/],
     [{ names: { server: "x" } }, /^names \(name prefixes\) is replaced by serverNames/],
   ])("%j: %s", (json, message) => expect(refusal(json)).toMatch(message));

@@ -61,7 +61,9 @@ test("the example design: the eight files, its 40 databases and 4 servers per DA
         "latin1"
       )
     );
-  expect(run.stdout).toContain("one DAG's files; nn stands for the DAG number; --all-dags writes each");
+  expect(run.stdout).toContain(
+    "one DAG's files; nn stands for the DAG number; --all-dags writes each"
+  );
 });
 
 test("a second run into the same directory needs --force", () => {
@@ -75,10 +77,7 @@ test("a second run into the same directory needs --force", () => {
 test("a hostile server name: exit 1 naming it, and no files", () => {
   const json = JSON.parse(fs.readFileSync(example, "utf8"));
   const file = path.join(dir, "hostile.json");
-  fs.writeFileSync(
-    file,
-    JSON.stringify({ ...json, serverNames: ["srv$(calc)-", "b", "c", "d"] })
-  );
+  fs.writeFileSync(file, JSON.stringify({ ...json, serverNames: ["srv$(calc)-", "b", "c", "d"] }));
   const out = path.join(dir, "hostile");
   const run = exsize("deploy", file, "-o", out);
   expect(run.status).toBe(1);

@@ -62,7 +62,11 @@ function deploy(args: string[], killAfter = 0) {
   if (killAfter > 0) env.EXSIZE_TEST_HOOK_KILL_AFTER_STEP = String(killAfter);
   else delete env.EXSIZE_TEST_HOOK_KILL_AFTER_STEP;
   const start = `require(${JSON.stringify(main)}).main(process.argv.slice(1)).then((c) => { process.exitCode = c; })`;
-  return spawnSync(process.execPath, ["-e", start, "deploy", ...args], { encoding: "utf8", cwd: work, env });
+  return spawnSync(process.execPath, ["-e", start, "deploy", ...args], {
+    encoding: "utf8",
+    cwd: work,
+    env,
+  });
 }
 function scenario(name: string, json: object): string {
   const file = path.join(work, name);
@@ -76,7 +80,13 @@ const besideDir = () => fs.readdirSync(work).filter((n) => n.startsWith("."));
  * `after` (or mid-swap: missing, with the .old copy beside it), and after the clean-up `before` or
  * `after` with nothing left beside it. Returns how many steps a whole run takes.
  */
-function killAtEveryStep(dir: string, before: Tree | null, after: Tree, args: string[], check?: (t: Tree) => void): number {
+function killAtEveryStep(
+  dir: string,
+  before: Tree | null,
+  after: Tree,
+  args: string[],
+  check?: (t: Tree) => void
+): number {
   for (let k = 1; k < 200; k++) {
     restore(dir, before);
     const run = deploy(args, k);
@@ -88,13 +98,30 @@ function killAtEveryStep(dir: string, before: Tree | null, after: Tree, args: st
       return k - 1;
     }
     const midSwap = now === null && before !== null && besideDir().some((n) => n.endsWith(".old"));
-    expect([k, now === null ? "missing" : JSON.stringify(now) === JSON.stringify(before) ? "as it was" : JSON.stringify(now) === JSON.stringify(after) ? "complete" : "MIXED"]).toEqual([
+    expect([
       k,
-      now === null && (before === null || midSwap) ? "missing" : JSON.stringify(now) === JSON.stringify(before) ? "as it was" : "complete",
+      now === null
+        ? "missing"
+        : JSON.stringify(now) === JSON.stringify(before)
+          ? "as it was"
+          : JSON.stringify(now) === JSON.stringify(after)
+            ? "complete"
+            : "MIXED",
+    ]).toEqual([
+      k,
+      now === null && (before === null || midSwap)
+        ? "missing"
+        : JSON.stringify(now) === JSON.stringify(before)
+          ? "as it was"
+          : "complete",
     ]);
     recoverLeftovers(dir);
     const recovered = tree(dir);
-    expect([k, JSON.stringify(recovered) === JSON.stringify(before) || JSON.stringify(recovered) === JSON.stringify(after)]).toEqual([k, true]);
+    expect([
+      k,
+      JSON.stringify(recovered) === JSON.stringify(before) ||
+        JSON.stringify(recovered) === JSON.stringify(after),
+    ]).toEqual([k, true]);
     if (check && recovered) check(recovered);
     expect([k, besideDir()]).toEqual([k, []]);
   }
@@ -127,7 +154,11 @@ test("--force over an earlier design with a file of the user's: as it was or com
 }, 600000);
 
 test("--all-dags, a 4-DAG two-site design over an earlier one: 4 consistent folders at every kill", () => {
-  const design = { tiers: [{ mailboxes: 10000 }], datacenterModel: "Active/Active (Multiple DAGs)", dagCount: 2 };
+  const design = {
+    tiers: [{ mailboxes: 10000 }],
+    datacenterModel: "Active/Active (Multiple DAGs)",
+    dagCount: 2,
+  };
   const older = scenario("older.json", { ...design, replayLagHours: 24 });
   const newer = scenario("newer.json", design);
   const dir = path.join(work, "out");
@@ -135,7 +166,12 @@ test("--all-dags, a 4-DAG two-site design over an earlier one: 4 consistent fold
   const before = tree(dir)!;
   expect(deploy([newer, "-o", "out", "--all-dags", "--force"]).status).toBe(0);
   const after = tree(dir)!;
-  expect(Object.keys(after).filter((k) => /^DAG-\d\d\/$/.test(k))).toEqual(["DAG-01/", "DAG-02/", "DAG-03/", "DAG-04/"]);
+  expect(Object.keys(after).filter((k) => /^DAG-\d\d\/$/.test(k))).toEqual([
+    "DAG-01/",
+    "DAG-02/",
+    "DAG-03/",
+    "DAG-04/",
+  ]);
   // every DAG folder is one design's whole, and all four the same design's
   const version = (t: Tree, dag: string) => {
     const files = Object.keys(after).filter((k) => k.startsWith(`${dag}/`));
@@ -147,6 +183,12 @@ test("--all-dags, a 4-DAG two-site design over an earlier one: 4 consistent fold
     expect(new Set(versions).size).toBe(1);
     expect(versions[0]).not.toBe("MIXED");
   };
-  const steps = killAtEveryStep(dir, before, after, [newer, "-o", "out", "--all-dags", "--force"], consistent);
+  const steps = killAtEveryStep(
+    dir,
+    before,
+    after,
+    [newer, "-o", "out", "--all-dags", "--force"],
+    consistent
+  );
   expect(steps).toBe(1 + 4 * 9 + 3);
 }, 900000);

@@ -51,7 +51,9 @@ test("writes the eight files into a new directory and says it is one DAG's templ
   expect(r.code).toBe(0);
   expect(fs.readdirSync(dir).sort()).toEqual(FILES);
   expect(r.out).toContain("one DAG's files; nn stands for the DAG number; --all-dags writes each");
-  expect(r.out).toContain("Servers.csv, MailboxDatabases.csv, MailboxDatabaseCopies.csv, DAGInfo.csv");
+  expect(r.out).toContain(
+    "Servers.csv, MailboxDatabases.csv, MailboxDatabaseCopies.csv, DAGInfo.csv"
+  );
   expect(leftovers()).toEqual([]);
 });
 
@@ -95,20 +97,33 @@ test("a killed earlier run's folders are cleaned up, and the message says so", (
   fs.mkdirSync(path.join(work, ".out.999999998.tmp"));
   const r = run(scenario(EXAMPLE), "-o", dir);
   expect(r.code).toBe(0);
-  expect(r.err).toMatch(/removed .*\.out\.exsize-deploy\.999999999\.tmp, left by a run that was stopped/);
+  expect(r.err).toMatch(
+    /removed .*\.out\.exsize-deploy\.999999999\.tmp, left by a run that was stopped/
+  );
   expect(leftovers()).toEqual([]);
 });
 
 test("--all-dags: one folder per DAG, nn replaced; a name without nn is refused", () => {
   const dir = path.join(work, "out");
-  const four = { ...EXAMPLE, tiers: [{ mailboxes: 10000 }], datacenterModel: "Active/Active (Multiple DAGs)", dagCount: 2 };
+  const four = {
+    ...EXAMPLE,
+    tiers: [{ mailboxes: 10000 }],
+    datacenterModel: "Active/Active (Multiple DAGs)",
+    dagCount: 2,
+  };
   const r = run(scenario(four), "-o", dir, "--all-dags");
   expect(r.err).toBe("");
   expect(r.out).toContain("4 DAG folders");
   expect(fs.readdirSync(dir)).toEqual(["DAG-01", "DAG-02", "DAG-03", "DAG-04"]);
-  for (const d of fs.readdirSync(dir)) expect(fs.readdirSync(path.join(dir, d)).sort()).toEqual(FILES);
+  for (const d of fs.readdirSync(dir))
+    expect(fs.readdirSync(path.join(dir, d)).sort()).toEqual(FILES);
   expect(fs.readFileSync(path.join(dir, "DAG-03", "Servers.csv"), "utf8")).toContain("srv-03-01,");
-  const refused = run(scenario({ ...four, dagName: "EXDAG" }), "-o", path.join(work, "other"), "--all-dags");
+  const refused = run(
+    scenario({ ...four, dagName: "EXDAG" }),
+    "-o",
+    path.join(work, "other"),
+    "--all-dags"
+  );
   expect(refused.code).toBe(1);
   expect(refused.err).toContain('dagName "EXDAG" has no "nn"');
   expect(fs.existsSync(path.join(work, "other"))).toBe(false);
@@ -134,7 +149,11 @@ test("raw NUL bytes and control characters never reach the terminal", () => {
   const raw = run(file, "-o", path.join(work, "out"));
   expect(raw.code).toBe(1);
   expect(raw.err).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
-  const r = run(scenario({ ...EXAMPLE, dagName: "DAG\u0000\u001b[31m" }), "-o", path.join(work, "out"));
+  const r = run(
+    scenario({ ...EXAMPLE, dagName: "DAG\u0000\u001b[31m" }),
+    "-o",
+    path.join(work, "out")
+  );
   expect(r.code).toBe(1);
   expect(r.err).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   expect(r.err).toContain("dagName");
@@ -187,14 +206,22 @@ describe("one scenario file for every command: the deployment inputs are accepte
   });
   test("workbook", () => {
     const io = captureIO();
-    const code = WORKBOOK_COMMAND.run([scenario(withDeployment), "-o", path.join(work, "w.xlsx")], io);
+    const code = WORKBOOK_COMMAND.run(
+      [scenario(withDeployment), "-o", path.join(work, "w.xlsx")],
+      io
+    );
     expect(io.stderr()).toBe("");
     expect(code).toBe(0);
   });
   test("compare", () => {
     const io = captureIO();
     const code = COMPARE_COMMAND.run(
-      [scenario(withDeployment, "a.json"), scenario(EXAMPLE, "b.json"), "-o", path.join(work, "c.xlsx")],
+      [
+        scenario(withDeployment, "a.json"),
+        scenario(EXAMPLE, "b.json"),
+        "-o",
+        path.join(work, "c.xlsx"),
+      ],
       io
     );
     expect(io.stderr()).toBe("");

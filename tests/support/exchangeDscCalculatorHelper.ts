@@ -150,7 +150,8 @@ export function like(value: string | null, pattern: string): boolean {
 /** Get-DBMapFromServersCsv: the server's DbMap cut into volumes of DbPerVolume databases. */
 export function getDbMapFromServersCsv(serversCsv: string, serverName: string): string[] {
   const rows = importCsv(serversCsv).filter((r) => like(prop(r, "ServerName"), serverName));
-  if (rows.length !== 1) throw new Error("Failed to find single entry for server in Servers.Csv file");
+  if (rows.length !== 1)
+    throw new Error("Failed to find single entry for server in Servers.Csv file");
   const perVolume = Number(prop(rows[0], "DbPerVolume"));
   if (!(perVolume > 0)) throw new Error("DbPerVolume for server is null or less than 0");
   const map = prop(rows[0], "DbMap");
@@ -158,9 +159,7 @@ export function getDbMapFromServersCsv(serversCsv: string, serverName: string): 
   const dbs = map.split(",");
   const out: string[] = [];
   for (let i = 0; i < dbs.length; i += perVolume)
-    out.push(
-      Array.from({ length: perVolume }, (_, k) => dbs[i + k] ?? "").join(",")
-    );
+    out.push(Array.from({ length: perVolume }, (_, k) => dbs[i + k] ?? "").join(","));
   return out;
 }
 
@@ -223,7 +222,5 @@ export function getDbListFromMailboxDatabaseCopiesCsv(
       ReplayLagTime: prop(r, "ReplayLagTime"),
       TruncationLagTime: prop(r, "TruncationLagTime"),
     }))
-    .sort(
-      (a, b) => cmp(a.ActivationPreference, b.ActivationPreference) || cmp(a.Name, b.Name)
-    );
+    .sort((a, b) => cmp(a.ActivationPreference, b.ActivationPreference) || cmp(a.Name, b.Name));
 }

@@ -32,27 +32,31 @@ describe("the grammar check refuses what would run or break", () => {
 
 describe("the scripts are careful", () => {
   const files = deployFiles(deployInputOf(example));
-  test.each(["Diskpart.ps1", "CreateDAG.ps1", "CreateMBDatabases.ps1", "CreateMBDatabaseCopies.ps1"])(
-    "%s: strict grammar, -WhatIf, the data version checked, every name checked",
-    (name) => {
-      const text = files[name];
-      expect(psProblems(text)).toEqual([]);
-      expect(text).toContain("SupportsShouldProcess = $true");
-      expect(text).toMatch(/-ne '2\.[14]'\)/);
-      expect(text).toContain("Assert-Value -Value");
-    }
-  );
+  test.each([
+    "Diskpart.ps1",
+    "CreateDAG.ps1",
+    "CreateMBDatabases.ps1",
+    "CreateMBDatabaseCopies.ps1",
+  ])("%s: strict grammar, -WhatIf, the data version checked, every name checked", (name) => {
+    const text = files[name];
+    expect(psProblems(text)).toEqual([]);
+    expect(text).toContain("SupportsShouldProcess = $true");
+    expect(text).toMatch(/-ne '2\.[14]'\)/);
+    expect(text).toContain("Assert-Value -Value");
+  });
   test("no cmdlet of the databases and copies scripts runs without a domain controller", () => {
     for (const name of ["CreateMBDatabases.ps1", "CreateMBDatabaseCopies.ps1", "CreateDAG.ps1"]) {
       const calls = files[name]
         .split("\r\n")
         .filter((l) => /^\s*(New|Set|Add|Mount)-(Mailbox|Database)/.test(l));
-      for (const call of calls) expect([name, call, /@\w+|-DomainController/.test(call)]).toEqual([name, call, true]);
+      for (const call of calls)
+        expect([name, call, /@\w+|-DomainController/.test(call)]).toEqual([name, call, true]);
     }
     // every splatted table of those scripts names DomainController
     for (const name of ["CreateMBDatabases.ps1", "CreateMBDatabaseCopies.ps1", "CreateDAG.ps1"])
       for (const table of files[name].split("@{\r\n").slice(1))
-        if (!/Servers\s+=/.test(table)) expect([name, /DomainController\s+=/.test(table)]).toEqual([name, true]);
+        if (!/Servers\s+=/.test(table))
+          expect([name, /DomainController\s+=/.test(table)]).toEqual([name, true]);
   });
 });
 
@@ -119,7 +123,12 @@ describe("every DAG (--all-dags)", () => {
   // "Active/Active (Multiple DAGs)" with dagCount 2: 4 DAGs (Role Requirements!C96 doubles it), the even
   // ones active in datacenter 2.
   const dags = deployAllDags(
-    deployInputOf({ ...example, datacenterModel: "Active/Active (Multiple DAGs)", dagCount: 2, tiers: [{ mailboxes: 10000 }] })
+    deployInputOf({
+      ...example,
+      datacenterModel: "Active/Active (Multiple DAGs)",
+      dagCount: 2,
+      tiers: [{ mailboxes: 10000 }],
+    })
   );
   test("one set of files per DAG, named DAG-01 ... DAG-04, nn written as the number everywhere", () => {
     expect(dags.map((d) => d.name)).toEqual(["DAG-01", "DAG-02", "DAG-03", "DAG-04"]);

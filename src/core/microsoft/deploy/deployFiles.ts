@@ -1,17 +1,8 @@
 import { SizingError } from "../../errors";
 import { Value } from "../../formula";
 import { LayoutCopy, layoutOf } from "../layout";
-import {
-  DeploymentInputs,
-  checkComputerName,
-  checkDatabaseName,
-} from "../scenario/deployment";
-import {
-  DagDeployment,
-  mailboxDatabaseCopiesCsv,
-  mailboxDatabasesCsv,
-  serversCsv,
-} from "./csv";
+import { DeploymentInputs, checkComputerName, checkDatabaseName } from "../scenario/deployment";
+import { DagDeployment, mailboxDatabaseCopiesCsv, mailboxDatabasesCsv, serversCsv } from "./csv";
 import { dagInfoCsv } from "./dagInfo";
 import { databaseName, withDagNumber } from "./names";
 import { CREATE_COPIES_PS1, CREATE_DATABASES_PS1, CREATE_DAG_PS1, DISKPART_PS1 } from "./scripts";
@@ -130,7 +121,11 @@ export function deployAllDags(input: DeployInput): { name: string; files: Deploy
   return out;
 }
 
-function filesOf(input: DeployInput, copies: readonly LayoutCopy[], dag: number | null): DeployFiles {
+function filesOf(
+  input: DeployInput,
+  copies: readonly LayoutCopy[],
+  dag: number | null
+): DeployFiles {
   const { values, deployment: d } = input;
   const named = (name: string) => withDagNumber(name, dag);
   // The servers in the calculator's column order; a DAG whose server 1 is in datacenter 2 is a mirrored
@@ -171,7 +166,9 @@ function filesOf(input: DeployInput, copies: readonly LayoutCopy[], dag: number 
     values["input.siteResilience"] === "Yes" &&
     values["input.highAvailability"] === "Yes" &&
     (haDc2 > 0 || lagDc2 > 0);
-  const tiersWithMailboxes = [1, 2, 3, 4].filter((t) => num(values, `input.tier${t}.mailboxes`) > 0);
+  const tiersWithMailboxes = [1, 2, 3, 4].filter(
+    (t) => num(values, `input.tier${t}.mailboxes`) > 0
+  );
   const deletedItemRetentionDays = Math.max(
     0,
     ...tiersWithMailboxes.map((t) => num(values, `input.tier${t}.deletedItemDays`))
@@ -235,7 +232,8 @@ function filesOf(input: DeployInput, copies: readonly LayoutCopy[], dag: number 
     witnessServer: d.witnessServer,
     witnessDirectory: named(d.witnessDirectory),
     alternateWitnessServer: d.alternateWitnessServer,
-    alternateWitnessDirectory: d.alternateWitnessServer === "" ? "" : named(d.alternateWitnessDirectory),
+    alternateWitnessDirectory:
+      d.alternateWitnessServer === "" ? "" : named(d.alternateWitnessDirectory),
     site1Servers: siteNames(1),
     site2Servers: siteResilience ? siteNames(2) : [],
     gc: gcSite1,

@@ -41,7 +41,11 @@ test("the other defaults: Input!F175, G175 and the export dialogs' values", () =
 
 test("the scenario reader keeps them beside the cells, and they change no cell", () => {
   const plain = parseMicrosoftScenario({ method: "microsoft" });
-  const named = parseMicrosoftScenario({ method: "microsoft", dagName: "DAG-EU", serverNames: ["a1", "a2"] });
+  const named = parseMicrosoftScenario({
+    method: "microsoft",
+    dagName: "DAG-EU",
+    serverNames: ["a1", "a2"],
+  });
   expect(named.cells).toEqual(plain.cells);
   expect(named.deployment.dagName).toBe("DAG-EU");
   expect(named.deployment.serverNames).toEqual(["a1", "a2"]);

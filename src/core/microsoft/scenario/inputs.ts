@@ -642,28 +642,30 @@ export const DEPLOYMENT_INPUTS: readonly DeploymentInputSpec[] = [
     name: "domainController",
     kind: "host",
     default: "GC1.contoso.com",
-    source: "Module1.bas ExportDBPrimaryList, ExportDBCopyList, ExportDAGList: GC1 = \"GC1.contoso.com\"",
+    source:
+      'Module1.bas ExportDBPrimaryList, ExportDBCopyList, ExportDAGList: GC1 = "GC1.contoso.com"',
     label: "Domain controller, datacenter 1 (GC)",
   },
   {
     name: "domainControllerSecondary",
     kind: "host",
     default: "GC2.contoso.com",
-    source: "Module1.bas ExportDBPrimaryList, ExportDBCopyList, ExportDAGList: GC2 = \"GC2.contoso.com\"",
+    source:
+      'Module1.bas ExportDBPrimaryList, ExportDBCopyList, ExportDAGList: GC2 = "GC2.contoso.com"',
     label: "Domain controller, datacenter 2 (GC2)",
   },
   {
     name: "witnessServer",
     kind: "host",
     default: "witness.contoso.com",
-    source: "Module1.bas ExportDAGList: WitnessServer = \"witness.contoso.com\"",
+    source: 'Module1.bas ExportDAGList: WitnessServer = "witness.contoso.com"',
     label: "Witness server",
   },
   {
     name: "witnessDirectory",
     kind: "path",
     default: "C:\\DAG-FSW\\DAG-nn",
-    source: "Module1.bas ExportDAGList: WitnessDir = \"C:\\DAG-FSW\\DAG1\" for its DAG name \"DAG1\"",
+    source: 'Module1.bas ExportDAGList: WitnessDir = "C:\\DAG-FSW\\DAG1" for its DAG name "DAG1"',
     derived:
       "the dialog's folder C:\\DAG-FSW\\ and the DAG's name (each DAG needs its own witness directory, CreateDAG.ps1's notes)",
     label: "Witness directory",
@@ -672,14 +674,15 @@ export const DEPLOYMENT_INPUTS: readonly DeploymentInputSpec[] = [
     name: "alternateWitnessServer",
     kind: "hostOrNone",
     default: "alt-witness.contoso.com",
-    source: "Module1.bas ExportDAGList: AltWitnessServer = \"alt-witness.contoso.com\"",
-    label: "Alternate witness server (\"\": none)",
+    source: 'Module1.bas ExportDAGList: AltWitnessServer = "alt-witness.contoso.com"',
+    label: 'Alternate witness server ("": none)',
   },
   {
     name: "alternateWitnessDirectory",
     kind: "path",
     default: "C:\\DAG-FSW\\DAG-nn-Alt",
-    source: "Module1.bas ExportDAGList: AltWitnessDir = \"C:\\DAG-FSW\\DAG1-Alt\" for its DAG name \"DAG1\"",
+    source:
+      'Module1.bas ExportDAGList: AltWitnessDir = "C:\\DAG-FSW\\DAG1-Alt" for its DAG name "DAG1"',
     derived: "the dialog's folder C:\\DAG-FSW\\, the DAG's name and \"-Alt\"",
     label: "Alternate witness directory",
   },
@@ -691,7 +694,7 @@ export const DEPLOYMENT_INPUTS: readonly DeploymentInputSpec[] = [
       "Export_DAGs.cls UseClusterAdminPoint_No_Click: no administrative access point is 255.255.255.255",
     derived:
       "the dialog's initial choice is not in its code; ExSize's default is a DAG without a cluster administrative access point (Exchange 2013 SP1 and later on Windows Server 2012 R2 and later)",
-    label: "DAG IP addresses: \"none\", or one IPv4 address per datacenter",
+    label: 'DAG IP addresses: "none", or one IPv4 address per datacenter',
   },
   {
     name: "dacMode",
@@ -718,7 +721,7 @@ export const DEPLOYMENT_INPUTS: readonly DeploymentInputSpec[] = [
     name: "replicationPort",
     kind: "port",
     default: 64327,
-    source: "Module1.bas ExportDAGList: ReplicationPort = \"64327\"",
+    source: 'Module1.bas ExportDAGList: ReplicationPort = "64327"',
     label: "DAG replication port",
   },
   {
@@ -732,7 +735,7 @@ export const DEPLOYMENT_INPUTS: readonly DeploymentInputSpec[] = [
     name: "manualDagNetworkConfiguration",
     kind: "boolean",
     default: false,
-    source: "Module1.bas ExportDAGList: ManualDAGNetworkConfiguration = \"False\"",
+    source: 'Module1.bas ExportDAGList: ManualDAGNetworkConfiguration = "False"',
     label: "Manual DAG network configuration",
   },
 ];

@@ -240,7 +240,7 @@ export function parseMicrosoftScenario(json: unknown): MicrosoftScenario {
   if ("names" in given)
     fail(
       "names",
-      'names (name prefixes) is replaced by serverNames (the list of a DAG\'s server names), dagName and databaseBaseName, as the calculator\'s Input sheet has them (Input!C175:G190)'
+      "names (name prefixes) is replaced by serverNames (the list of a DAG's server names), dagName and databaseBaseName, as the calculator's Input sheet has them (Input!C175:G190)"
     );
   for (const k of Object.keys(given))
     if (
