@@ -105,7 +105,8 @@ function compareGrid(
   const checkRow = spec.sheets
     .find((s) => s.name === sheet)!
     .rows.findIndex((r) => r[0]?.value === "databases per DAG beyond the grid's columns");
-  const counted = cells.get(`B${checkRow + 1}`)?.value;
+  // The calculator's rule (values) covers every database and has no such check.
+  const counted = checkRow < 0 ? 0 : cells.get(`B${checkRow + 1}`)?.value;
   if (counted !== beyond)
     problems.push(`Checks counts ${String(counted)} databases beyond the grid, the core ${beyond}`);
   const inGrid = [...expected.keys()].filter((k) => Number(k.split(",")[1]) <= width).length;
@@ -113,11 +114,15 @@ function compareGrid(
   return problems;
 }
 
-const designs = Object.entries(DATACENTER_DESIGNS).map(([name, json]) => ({
-  name,
-  json: { method: "microsoft", ...json } as Record<string, unknown>,
-}));
-const changed = designs.find((d) => d.name === "Single Datacenter")!;
+// ExSize's rule (copyLayout "exsize") is the grid of native formulas; the calculator's rule (the
+// default) is written as values, checked below as well.
+const designs = Object.entries(DATACENTER_DESIGNS).flatMap(([name, json]) =>
+  (["exsize", "calculator"] as const).map((rule) => ({
+    name: `${name} (${rule})`,
+    json: { method: "microsoft", ...json, copyLayout: rule } as Record<string, unknown>,
+  }))
+);
+const changed = designs.find((d) => d.name === "Single Datacenter (exsize)")!;
 const specs = designs.map((d) => buildMicrosoftWorkbook(d.json, { date: DATE }));
 const changedSpec = (() => {
   const spec = specs[designs.indexOf(changed)];

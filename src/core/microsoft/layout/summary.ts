@@ -1,7 +1,7 @@
 import { Value } from "../../formula";
 import { calculatorSites } from "./calculatorLayout";
 import { CopyLayoutRule, LayoutDesign, layoutDesignOf } from "./design";
-import { activeCounts, worstActive } from "./failures";
+import { activeCounts, worstActive, worstActivePerServer } from "./failures";
 import { LayoutCopy, copyLayout } from "./layout";
 
 /** One server of DAG 1 in the layout summary. */
@@ -12,6 +12,9 @@ export interface LayoutServerRow {
   readonly activeDatabases: number;
   readonly copies: number;
   readonly laggedCopies: number;
+  /** The most active databases after any one / two failures of the other servers of its datacenter; null where its datacenter has too few servers. */
+  readonly activeAfterSingleFailure: number | null;
+  readonly activeAfterDoubleFailure: number | null;
 }
 
 /**
@@ -61,6 +64,8 @@ export function layoutSummary(d: LayoutDesign, copies: readonly LayoutCopy[]): L
       activeDatabases: active.get(c.server) ?? 0,
       copies: 0,
       laggedCopies: 0,
+      activeAfterSingleFailure: null,
+      activeAfterDoubleFailure: null,
     };
     byServer.set(c.server, {
       ...row,
@@ -68,8 +73,21 @@ export function layoutSummary(d: LayoutDesign, copies: readonly LayoutCopy[]): L
       laggedCopies: row.laggedCopies + (c.lagged ? 1 : 0),
     });
   }
-  const servers = [...byServer.values()].sort((a, b) => a.server - b.server);
-  const dc1 = servers.filter((s) => s.datacenter === 1).map((s) => s.server);
+  const inDc = (dc: 1 | 2) =>
+    [...byServer.values()].filter((s) => s.datacenter === dc).map((s) => s.server);
+  const after = new Map<string, number>();
+  for (const dc of [1, 2] as const)
+    for (const f of [1, 2])
+      for (const [server, n] of worstActivePerServer(dag1, inDc(dc), f))
+        after.set(`${f}:${server}`, n);
+  const servers = [...byServer.values()]
+    .map((r) => ({
+      ...r,
+      activeAfterSingleFailure: after.get(`1:${r.server}`) ?? null,
+      activeAfterDoubleFailure: after.get(`2:${r.server}`) ?? null,
+    }))
+    .sort((a, b) => a.server - b.server);
+  const dc1 = inDc(1);
   const dedicated = d.laggedServersDc1 + d.laggedServersDc2 > 0;
   const sites = calculatorSites(d);
   const lagged = d.laggedCopiesDc1 + (sites.sites === 2 ? d.laggedCopiesDc2 : 0);
