@@ -9,7 +9,7 @@
  *   the 2 it adds when the copies are fewer than its symmetrical count). Prints the designs by excess over R,
  *   the worst ones, and any design that breaks a bound that must hold (normal running ROUNDUP(A, 0), single
  *   failure ROUNDUP(A + A / (n - 1), 0), a symmetrical count, a multiple of PERMUT(n, copies): exactly R).
- * core: scenarios sized by the Microsoft method (sizeMicrosoft, the calculator's own database count:
+ * core [calculator|exsize]: the layout rule (default calculator, the calculator's own); scenarios sized by the Microsoft method (sizeMicrosoft, the calculator's own database count:
  *   symmetricalDatabaseCount Yes and No, and databaseCountCustom = mailboxes / 150), Single Datacenter,
  *   3..16 servers, 3 and 4 copies, 20 mailbox counts of 500..50,000 (2 GB quota), against the method's
  *   activeDatabasesPerServer.doubleFailure; prints how many designs are at, under and over it, and the over.
@@ -122,7 +122,10 @@ function core(): void {
           const values: Record<string, Value | undefined> = { ...scenario.cells };
           for (const [k, v] of evaluateMicrosoft(scenario))
             if (typeof v !== "object") values[k] = v as Value;
-          const d = layoutDesignOf(values);
+          const d: LayoutDesign = {
+            ...layoutDesignOf(values),
+            rule: process.argv[3] === "exsize" ? "exsize" : "calculator",
+          };
           const home = copyLayout(d).filter((c) => c.dag === 1 && c.database <= d.databasesDc1);
           const worst = worstActive(home, servers(d.activeServersDc1), 2);
           const figure = sized.activeDatabasesPerServer.doubleFailure;

@@ -11,7 +11,10 @@
  *   one database.
  */
 import fc from "fast-check";
-import { calculatorCopyLayout, calculatorSites } from "../../src/core/microsoft/layout/calculatorLayout";
+import {
+  calculatorCopyLayout,
+  calculatorSites,
+} from "../../src/core/microsoft/layout/calculatorLayout";
 import { LayoutDesign } from "../../src/core/microsoft/layout/design";
 
 const MODELS = [
@@ -65,7 +68,7 @@ const designs = fc
     };
   });
 
-const group = <T,>(xs: readonly T[], key: (x: T) => string) => {
+const group = <T>(xs: readonly T[], key: (x: T) => string) => {
   const m = new Map<string, T[]>();
   for (const x of xs) {
     const k = key(x);
@@ -113,7 +116,9 @@ test("with databases per volume equal to a datacenter's copies, every full volum
 test("normal running: servers that host active databases differ by at most one", () => {
   fc.assert(
     fc.property(designs, (d) => {
-      const active = calculatorCopyLayout(d).filter((c) => c.dag === 1 && c.activationPreference === 1);
+      const active = calculatorCopyLayout(d).filter(
+        (c) => c.dag === 1 && c.activationPreference === 1
+      );
       const counts = [...group(active, (c) => String(c.server)).values()].map((cs) => cs.length);
       return Math.max(...counts) - Math.min(...counts) <= 1;
     }),

@@ -88,7 +88,18 @@ function compareGrid(
   const width = spec.sheets.find((s) => s.name === sheet)!.rows[row].length - col;
   const problems: string[] = [];
   let seen = 0;
-  for (let s = 0; s < LAYOUT_GRID_SERVERS; s++)
+  const rows = spec.sheets.find((x) => x.name === sheet)!.rows;
+  // The grid's server rows: 16 with ExSize's formulas, the layout's servers with the calculator's values.
+  let servers = 0;
+  while (
+    servers < LAYOUT_GRID_SERVERS &&
+    rows[row + servers]?.[0]?.value === `Server ${servers + 1}`
+  )
+    servers++;
+  for (const k of expected.keys())
+    if (Number(k.split(",")[0]) > servers)
+      problems.push(`server ${k.split(",")[0]} has no grid row`);
+  for (let s = 0; s < servers; s++)
     for (let d = 0; d < width; d++) {
       const got = cells.get(`${columnLetters(col + d)}${row + s + 1}`)?.value;
       const want = expected.get(`${s + 1},${d + 1}`);

@@ -38,7 +38,9 @@ function calculatorLayout(): Map<number, Map<number, [number, boolean]>> {
 }
 
 export function exampleValues(): Record<string, Value | undefined> {
-  const json = JSON.parse(readFileSync(join(__dirname, "../../../examples/microsoft-example.json"), "utf8"));
+  const json = JSON.parse(
+    readFileSync(join(__dirname, "../../../examples/microsoft-example.json"), "utf8")
+  );
   const scenario = parseMicrosoftScenario(json);
   return { ...scenario.cells, ...Object.fromEntries(evaluateMicrosoft(scenario)) } as Record<
     string,
@@ -58,7 +60,7 @@ test("the example's layout is the calculator's export: every database, preferenc
   expect(got).toEqual(expected);
 });
 
-test('copyLayout "exsize" keeps ExSize\'s balanced rule, which is not the calculator\'s export', () => {
+test("copyLayout \"exsize\" keeps ExSize's balanced rule, which is not the calculator's export", () => {
   const expected = calculatorLayout();
   const copies = layoutOf({ ...exampleValues(), "input.copyLayout": "exsize" }).filter(
     (c) => c.dag === 1

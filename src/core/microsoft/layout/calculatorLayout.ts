@@ -38,7 +38,10 @@ export function calculatorSites(d: LayoutDesign): CalculatorSites {
   const ha: [number, number] = [d.haCopiesDc1, second ? d.haCopiesDc2 : 0];
   return {
     sites: second ? 2 : 1,
-    servers: [d.activeServersDc1 + d.drServersDc1, second ? d.activeServersDc2 + d.drServersDc2 : 0],
+    servers: [
+      d.activeServersDc1 + d.drServersDc1,
+      second ? d.activeServersDc2 + d.drServersDc2 : 0,
+    ],
     copies: [ha[0] + (distributed[0] ? lag[0] : 0), ha[1] + (distributed[1] ? lag[1] : 0)],
     laggedCopies: lag,
     distributedLag: distributed,
@@ -110,11 +113,11 @@ export function calculatorGrid(s: CalculatorSites): {
     let lastNormal = lastHa[site - 1];
     const breakPoint = Math.floor(s.dagSize / 2);
     for (let db = 1; db <= s.databases; db++) {
-      for (const c of siteColumns(reading)) if (grid[db - 1][c] > lastNormal) lagged[db - 1][c] = true;
+      for (const c of siteColumns(reading))
+        if (grid[db - 1][c] > lastNormal) lagged[db - 1][c] = true;
       if (s.activeActiveSingleDag && breakPoint > 0 && db % breakPoint === 0) {
         reading = reading === 1 ? 2 : 1;
-        lastNormal =
-          s.copies[reading - 1] < s.copies[site - 1] ? lastNormal - 1 : lastHa[site - 1];
+        lastNormal = s.copies[reading - 1] < s.copies[site - 1] ? lastNormal - 1 : lastHa[site - 1];
       }
     }
   }

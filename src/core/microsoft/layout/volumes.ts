@@ -7,7 +7,8 @@ export function withVolumes(
 ): LayoutCopy[] {
   const per = Math.max(1, databasesPerVolume);
   const ordered = [...copies].sort(
-    (x, y) => x.dag - y.dag || x.database - y.database || x.activationPreference - y.activationPreference
+    (x, y) =>
+      x.dag - y.dag || x.database - y.database || x.activationPreference - y.activationPreference
   );
   const held = new Map<string, number>();
   return ordered.map((c) => {
@@ -17,4 +18,3 @@ export function withVolumes(
     return { ...c, volume: Math.floor(k / per) + 1 };
   });
 }
-
