@@ -17,6 +17,8 @@
 import { Value } from "../src/core/formula";
 import { LayoutDesign, layoutDesignOf } from "../src/core/microsoft/layout/design";
 import { worstActive } from "../src/core/microsoft/layout/failures";
+import { readFileSync } from "fs";
+import { calculatorGrid } from "../src/core/microsoft/layout/calculatorLayout";
 import { copyLayout } from "../src/core/microsoft/layout/layout";
 import { parseMicrosoftScenario } from "../src/core/microsoft/scenario/parse";
 import { evaluateMicrosoft, sizeMicrosoft } from "../src/core/microsoft/size";
@@ -150,5 +152,38 @@ function core(): void {
   console.log(over.length === 0 ? "none over" : `over:\n  ${over.join("\n  ")}`);
 }
 
+/**
+ * vba DESIGNS OUT: ExSize's calculatorGrid against the calculator's VBA run in LibreOffice on a grid of the
+ * VBA's globals (tests/golden/microsoft-layout/vba_grid_designs.py writes DESIGNS, vba_layouts.py OUT):
+ * prints how many designs match cell for cell, lagged marks included, and names the others.
+ */
+function vba(designsFile: string, outFile: string): void {
+  const designs = JSON.parse(readFileSync(designsFile, "utf8"));
+  const drawn = JSON.parse(readFileSync(outFile, "utf8"));
+  const differ: string[] = [];
+  drawn.forEach((o: { name: string; grid: number[][]; laggedServers: number[][] }, i: number) => {
+    const g = designs[i];
+    const { grid, lagged } = calculatorGrid({
+      sites: g.sites,
+      servers: g.servers,
+      copies: g.copies,
+      laggedCopies: g.lag,
+      distributedLag: g.distributedLag,
+      dagSize: g.amb[0] + g.amb[1],
+      databases: g.databases,
+      activeActiveSingleDag: g.siteResilience === "Yes" && g.model === "Active/Active (Single DAG)",
+    });
+    const lag = lagged.map((r) => r.flatMap((x, k) => (x ? [k] : [])));
+    if (
+      JSON.stringify(grid) !== JSON.stringify(o.grid) ||
+      JSON.stringify(lag) !== JSON.stringify(o.laggedServers)
+    )
+      differ.push(o.name);
+  });
+  console.log(`${drawn.length - differ.length} of ${drawn.length} designs match the VBA`);
+  if (differ.length > 0) console.log(`differ:\n  ${differ.join("\n  ")}`);
+}
+
 if (process.argv[2] === "core") core();
+else if (process.argv[2] === "vba") vba(process.argv[3], process.argv[4]);
 else grid();
