@@ -1,7 +1,7 @@
 /**
  * The Microsoft workbook's Copy layout sheet with the calculator's rule (the default): every database of
  * DAG 1 in the grid (issue 19: it stopped at 70 of 336), each cell the calculator's activation preference
- * (its own export for the example: tests/fixtures/ms-example-exports), the sheet saying the grid holds
+ * (its own export for the example: tests/fixtures/ms-calculator-exports), the sheet saying the grid holds
  * values, and the failure table reading the calculator's active databases per server by name.
  */
 import { readFileSync } from "fs";

@@ -1,6 +1,6 @@
 /**
  * `exsize size`'s copy layout section (src/cli/layoutSummary.ts over the core's layoutSummaryOf). The
- * expected figures are the calculator's own: its example's export (tests/fixtures/ms-example-exports:
+ * expected figures are the calculator's own: its example's export (tests/fixtures/ms-calculator-exports:
  * every server holds all 40 databases, 10 active, 10 lagged copies) and Role Requirements C195:D195 of
  * the example (activeDatabasesPerServer normal 10, singleFailure 20; mscalc.py, E2013Calcv7.6,
  * tests/golden/microsoft-example.test.ts).

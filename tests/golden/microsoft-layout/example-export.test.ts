@@ -2,7 +2,7 @@
  * The calculator's own layout of its example, as it exported it: MailboxDatabases.csv (the server of
  * activation preference 1, ExportDBPrimaryList) and MailboxDatabaseCopies.csv (preferences 2 and up,
  * ExportDBCopyList: a copy is lagged when its ReplayLagTime is not "0.00:00:00"), in
- * tests/fixtures/ms-example-exports/ (copied from ../shared/references/ms-calculator/example-exports/,
+ * tests/fixtures/ms-calculator-exports/ (copied from ../shared/references/ms-calculator/example-exports/,
  * E2013Calcv7.6, exported by Excel running the VBA: Module1.bas Run_Spread 149-291). Server "srv-nn-0k"
  * is the layout's server k (Build_Table numbers the Distribution sheet's columns 1 up). ExSize's layout
  * of examples/microsoft-example.json must equal it, server per database per preference.
@@ -14,7 +14,7 @@ import { layoutOf } from "../../../src/core/microsoft/layout";
 import { parseMicrosoftScenario } from "../../../src/core/microsoft/scenario/parse";
 import { evaluateMicrosoft } from "../../../src/core/microsoft/size";
 
-const FIXTURES = join(__dirname, "../../fixtures/ms-example-exports");
+const FIXTURES = join(__dirname, "../../fixtures/ms-calculator-exports");
 const csvRows = (file: string) =>
   readFileSync(join(FIXTURES, file), "latin1")
     .split(/\r?\n/)
