@@ -22,6 +22,8 @@ export const LAYOUT_BENCH_DESIGN: LayoutDesign = {
   laggedCopiesDc1: 0,
   haCopiesDc2: 0,
   laggedCopiesDc2: 0,
+  databasesPerVolume: 1,
+  rule: "calculator",
 };
 
 /** Median CPU milliseconds of one copyLayout of LAYOUT_BENCH_DESIGN. */

@@ -9,7 +9,7 @@
  *   the 2 it adds when the copies are fewer than its symmetrical count). Prints the designs by excess over R,
  *   the worst ones, and any design that breaks a bound that must hold (normal running ROUNDUP(A, 0), single
  *   failure ROUNDUP(A + A / (n - 1), 0), a symmetrical count, a multiple of PERMUT(n, copies): exactly R).
- * core: scenarios sized by the Microsoft method (sizeMicrosoft, the calculator's own database count:
+ * core [calculator|exsize]: the layout rule (default calculator, the calculator's own); scenarios sized by the Microsoft method (sizeMicrosoft, the calculator's own database count:
  *   symmetricalDatabaseCount Yes and No, and databaseCountCustom = mailboxes / 150), Single Datacenter,
  *   3..16 servers, 3 and 4 copies, 20 mailbox counts of 500..50,000 (2 GB quota), against the method's
  *   activeDatabasesPerServer.doubleFailure; prints how many designs are at, under and over it, and the over.
@@ -17,6 +17,8 @@
 import { Value } from "../src/core/formula";
 import { LayoutDesign, layoutDesignOf } from "../src/core/microsoft/layout/design";
 import { worstActive } from "../src/core/microsoft/layout/failures";
+import { readFileSync } from "fs";
+import { calculatorGrid } from "../src/core/microsoft/layout/calculatorLayout";
 import { copyLayout } from "../src/core/microsoft/layout/layout";
 import { parseMicrosoftScenario } from "../src/core/microsoft/scenario/parse";
 import { evaluateMicrosoft, sizeMicrosoft } from "../src/core/microsoft/size";
@@ -54,6 +56,8 @@ function grid(): void {
           laggedCopiesDc1: 0,
           haCopiesDc2: 0,
           laggedCopiesDc2: 0,
+          databasesPerVolume: 1,
+          rule: "exsize",
         };
         const layout = copyLayout(d);
         const a = databases / n;
@@ -120,7 +124,10 @@ function core(): void {
           const values: Record<string, Value | undefined> = { ...scenario.cells };
           for (const [k, v] of evaluateMicrosoft(scenario))
             if (typeof v !== "object") values[k] = v as Value;
-          const d = layoutDesignOf(values);
+          const d: LayoutDesign = {
+            ...layoutDesignOf(values),
+            rule: process.argv[3] === "exsize" ? "exsize" : "calculator",
+          };
           const home = copyLayout(d).filter((c) => c.dag === 1 && c.database <= d.databasesDc1);
           const worst = worstActive(home, servers(d.activeServersDc1), 2);
           const figure = sized.activeDatabasesPerServer.doubleFailure;
@@ -145,5 +152,38 @@ function core(): void {
   console.log(over.length === 0 ? "none over" : `over:\n  ${over.join("\n  ")}`);
 }
 
+/**
+ * vba DESIGNS OUT: ExSize's calculatorGrid against the calculator's VBA run in LibreOffice on a grid of the
+ * VBA's globals (tests/golden/microsoft-layout/vba_grid_designs.py writes DESIGNS, vba_layouts.py OUT):
+ * prints how many designs match cell for cell, lagged marks included, and names the others.
+ */
+function vba(designsFile: string, outFile: string): void {
+  const designs = JSON.parse(readFileSync(designsFile, "utf8"));
+  const drawn = JSON.parse(readFileSync(outFile, "utf8"));
+  const differ: string[] = [];
+  drawn.forEach((o: { name: string; grid: number[][]; laggedServers: number[][] }, i: number) => {
+    const g = designs[i];
+    const { grid, lagged } = calculatorGrid({
+      sites: g.sites,
+      servers: g.servers,
+      copies: g.copies,
+      laggedCopies: g.lag,
+      distributedLag: g.distributedLag,
+      dagSize: g.amb[0] + g.amb[1],
+      databases: g.databases,
+      activeActiveSingleDag: g.siteResilience === "Yes" && g.model === "Active/Active (Single DAG)",
+    });
+    const lag = lagged.map((r) => r.flatMap((x, k) => (x ? [k] : [])));
+    if (
+      JSON.stringify(grid) !== JSON.stringify(o.grid) ||
+      JSON.stringify(lag) !== JSON.stringify(o.laggedServers)
+    )
+      differ.push(o.name);
+  });
+  console.log(`${drawn.length - differ.length} of ${drawn.length} designs match the VBA`);
+  if (differ.length > 0) console.log(`differ:\n  ${differ.join("\n  ")}`);
+}
+
 if (process.argv[2] === "core") core();
+else if (process.argv[2] === "vba") vba(process.argv[3], process.argv[4]);
 else grid();

@@ -2,7 +2,7 @@ import { Command } from "./command";
 import { COMPARE_COMMAND } from "./compareCommand";
 import { makeDeployCommand } from "./deployCommand";
 import { FN_COMMAND } from "./fnCommand";
-import { microsoftValues } from "./microsoftValues";
+import { deployInputOf } from "../core/microsoft/deploy/deployInput";
 import { SIZE_COMMAND } from "./sizeCommand";
 import { WORKBOOK_COMMAND } from "./workbookCommand";
 
@@ -15,7 +15,7 @@ export const COMMANDS: readonly Command[] = [
   WORKBOOK_COMMAND,
   COMPARE_COMMAND,
   SIZE_COMMAND,
-  makeDeployCommand(microsoftValues),
+  makeDeployCommand(deployInputOf),
 ];
 
 export function findCommand(name: string): Command | undefined {

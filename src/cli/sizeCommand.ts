@@ -21,6 +21,7 @@ import { readJsonFile } from "./scenarioFile";
 import { scenarioMethod } from "../core/scenarioMethod";
 import { formatNumber } from "./format";
 import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
+import { layoutSummaryText } from "./layoutSummary";
 import { microsoftArrays } from "./microsoftArrays";
 
 const INDENT = " ".repeat(31);
@@ -209,7 +210,8 @@ export function sizeCommand(args: readonly string[]): {
               : `\n\nArrays (seed 000's array fit, RAID storage): one copy needs ${formatNumber(arrays.capacityGBPerCopy)} GB and ${formatNumber(arrays.dbIopsPerCopy)} IOPS, ${arrays.copies} copies` +
                 (best
                   ? `; best: ${best.totalArrays} x ${best.model} ${best.drive} ${best.raid}`
-                  : "; no array in the catalog fits"));
+                  : "; no array in the catalog fits")) +
+            layoutSummaryText(json);
         return { stdout: out, stderr: "", exitCode: 0 };
       }
       const scenario = checkWorkbookScenario(dell);

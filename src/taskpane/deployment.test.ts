@@ -1,23 +1,26 @@
 /**
- * The pane's deployment files as data: the same bytes `exsize deploy` writes (run here in-process
- * into a temporary directory), the core's refusals naming their key, the .zip, and the words.
+ * The pane's deployment files as data: the same bytes `exsize deploy` (and `--all-dags`) writes (run
+ * here in-process into a temporary directory), the core's refusals naming their key, the .zips, and the
+ * words.
  */
 import { unzipSync } from "fflate";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { makeDeployCommand } from "../cli/deployCommand";
-import { microsoftValues } from "../cli/microsoftValues";
+import { deployInputOf } from "../core/microsoft/deploy/deployInput";
 import {
-  PREFIX_FIELDS,
+  DEPLOYMENT_FIELDS,
   ZIP_NAME,
   deploymentFiles,
+  deploymentInputsOf,
+  fieldMessage,
+  fieldOfKey,
   fileDescription,
   mediaType,
-  prefixMessage,
-  prefixesOf,
   sizeText,
   zipOf,
+  zipOfDags,
 } from "./deployment";
 import { initialTiers, tiersToScenario } from "./tiers";
 
@@ -28,124 +31,163 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-pane-deploy-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Runs `exsize deploy` as a user does on a scenario file; returns the files it wrote, as bytes. */
-function cliDeploy(scenario: Record<string, unknown>, name: string) {
+function cliDeploy(scenario: Record<string, unknown>, name: string, ...more: string[]) {
   const file = path.join(dir, `${name}.json`);
   fs.writeFileSync(file, JSON.stringify(scenario));
   const out = path.join(dir, name);
   const said: string[] = [];
-  const status = makeDeployCommand(microsoftValues).run([file, "-o", out], {
+  const status = makeDeployCommand(deployInputOf).run([file, "-o", out, ...more], {
     out: (t: string) => said.push(t),
     err: (t: string) => said.push(t),
   } as never);
-  const files = status === 0 ? fs.readdirSync(out) : [];
-  return {
-    status,
-    said: said.join("\n"),
-    files: Object.fromEntries(files.map((f) => [f, fs.readFileSync(path.join(out, f))])),
+  const files: Record<string, Buffer> = {};
+  const walk = (d: string, rel: string) => {
+    for (const f of fs.readdirSync(d)) {
+      const p = path.join(d, f);
+      if (fs.statSync(p).isDirectory()) walk(p, `${rel}${f}/`);
+      else files[`${rel}${f}`] = fs.readFileSync(p);
+    }
   };
+  if (status === 0) walk(out, "");
+  return { status, said: said.join("\n"), files };
 }
 
 const bytes = (text: string) => Buffer.from(new TextEncoder().encode(text));
-const field = (key: string) => PREFIX_FIELDS.find((f) => f.key === key)!;
+const field = (key: string) => DEPLOYMENT_FIELDS.find((f) => f.key === key)!;
 
 describe("the pane's files are exsize deploy's, byte for byte", () => {
   test.each([
     ["the calculator's example design, default names", example, {}],
     [
-      "the example with the user's prefixes",
+      "the example with the user's names",
       example,
-      { server: "EXMBX-", dag: "DAG-LON", database: "LON-DB" },
+      {
+        serverNames: "EXMBX-1, EXMBX-2, EXMBX-3, EXMBX-4",
+        databaseBaseName: "LON-DB",
+        domainController: "dc1.corp.example",
+      },
     ],
     [
       "the pane's starting form (one tier of defaults, the environment blank)",
       { method: "microsoft", tiers: tiersToScenario(initialTiers(), "en-US") },
-      { server: "ex" },
+      { dagName: "DAG-X" },
     ],
-  ])("%s", (name, scenario, names) => {
-    const cli = cliDeploy({ ...scenario, names }, name.replace(/\W+/g, "-"));
+  ])("%s", (name, scenario, texts) => {
+    const inputs = deploymentInputsOf(texts as Record<string, string>);
+    const cli = cliDeploy({ ...scenario, ...inputs }, name.replace(/\W+/g, "-"));
     expect(cli.status).toBe(0);
-    const pane = deploymentFiles(scenario, prefixesOf(names));
+    const pane = deploymentFiles({ ...scenario, ...inputs });
     if (!pane.ok) throw new Error(pane.message);
-    expect(Object.keys(pane.files).sort()).toEqual(Object.keys(cli.files).sort());
-    expect(Object.keys(pane.files)).toHaveLength(7);
-    for (const [file, text] of Object.entries(pane.files))
-      expect(bytes(text)).toEqual(cli.files[file]);
+    const files = pane.dags[0].files;
+    expect(pane.dags[0].name).toBeNull();
+    expect(Object.keys(files).sort()).toEqual(Object.keys(cli.files).sort());
+    expect(Object.keys(files)).toHaveLength(8);
+    for (const [file, text] of Object.entries(files)) expect(bytes(text)).toEqual(cli.files[file]);
+  });
+
+  test("every DAG: the pane's per-DAG files are exsize deploy --all-dags' folders", () => {
+    const four = {
+      ...example,
+      datacenterModel: "Active/Active (Multiple DAGs)",
+      tiers: [{ mailboxes: 10000 }],
+    };
+    const cli = cliDeploy(four, "all-dags", "--all-dags");
+    expect(cli.status).toBe(0);
+    const pane = deploymentFiles(four, true);
+    if (!pane.ok) throw new Error(pane.message);
+    expect(pane.dags.map((d) => d.name)).toEqual(["DAG-01", "DAG-02", "DAG-03", "DAG-04"]);
+    const paneFiles = pane.dags.flatMap((d) =>
+      Object.entries(d.files).map(([f, t]) => [`${d.name}/${f}`, t] as const)
+    );
+    expect(paneFiles.map(([f]) => f).sort()).toEqual(Object.keys(cli.files).sort());
+    for (const [f, text] of paneFiles) expect(bytes(text)).toEqual(cli.files[f]);
+    const zip = unzipSync(zipOfDags(pane.dags, new Date(2026, 0, 2, 3, 4, 6)));
+    expect(Object.keys(zip).sort()).toEqual(Object.keys(cli.files).sort());
   });
 });
 
 describe("a design the core refuses: its message, naming the key, and no files", () => {
   test.each([
-    // The message names the longest name of its kind: the example's 8 servers make "ex'08".
-    ["server", "ex'", "names.server", `names.server "ex'08" holds a single quote (')`],
-    ["server", "srv;rm", "names.server", "a semicolon (;)"],
-    ["dag", "DAG$x", "names.dag", "a dollar sign ($)"],
-    ["database", "DB`", "names.database", "a backtick (`)"],
-    ["database", 'DB"', "names.database", 'a double quote (")'],
-    ["server", "a\nb", "names.server", "a line break"],
-    // 14 letters and a two-digit number are 16: not a NetBIOS name.
-    ["server", "abcdefghijklmn", "names.server", "is not a valid NetBIOS name"],
-  ])("%s prefix %j", (key, prefix, named, words) => {
-    const result = deploymentFiles(example, { [key]: prefix });
+    ["serverNames", "ex'1, ex2, ex3, ex4", "serverNames[0]", "a single quote (')"],
+    ["serverNames", "a, srv;rm, c, d", "serverNames[1]", "a semicolon (;)"],
+    ["dagName", "DAG$x", "dagName", "a dollar sign ($)"],
+    ["databaseBaseName", "DB`", "databaseBaseName", "a backtick (`)"],
+    ["databaseBaseName", 'DB"', "databaseBaseName", 'a double quote (")'],
+    ["domainController", "dc 1", "domainController", "is not a host name"],
+    ["serverNames", "abcdefghijklmnop, b, c, d", "serverNames[0]", "is not a valid NetBIOS name"],
+  ])("%s %j", (key, text, named, words) => {
+    const inputs = deploymentInputsOf({ [key]: text });
+    const result = deploymentFiles({ ...example, ...inputs });
     expect(result).toMatchObject({ ok: false, key: named });
     if (result.ok) return;
     expect(result.message).toContain(words);
+    expect(fieldOfKey(result.key)).toBe(field(key));
     // The CLI refuses the same scenario with the same words.
-    const cli = cliDeploy({ ...example, names: { [key]: prefix } }, `refused-${key}`);
+    const cli = cliDeploy({ ...example, ...inputs }, `refused-${key}`);
     expect(cli.status).toBe(1);
     expect(cli.said).toContain(result.message);
-    // As typed, the prefix's first name is already refused by the same check.
-    expect(prefixMessage(field(key), prefix)).toContain(words.replace("'08", "'01"));
+    // As typed, the field is already refused by the same check.
+    expect(fieldMessage(field(key), text)).toBe(result.message);
   });
 
-  test("a prefix whose first name is fine but whose longest is not: refused when prepared", () => {
-    // The DAG name takes a number when there are several DAGs (the example has 2): "DAG-LONDON-EAST"
-    // (15 characters) is fine alone, "DAG-LONDON-EAST1" is not.
-    expect(prefixMessage(field("dag"), "DAG-LONDON-EAST")).toBeUndefined();
-    const result = deploymentFiles(example, { dag: "DAG-LONDON-EAST" });
-    expect(result).toMatchObject({ ok: false, key: "names.dag" });
-    if (!result.ok)
-      expect(result.message).toContain('"DAG-LONDON-EAST1" is not a valid NetBIOS name');
+  test("names fine alone but not for the design: refused when prepared", () => {
+    // three names for a design of four servers per DAG; a DAG named like its server
+    expect(fieldMessage(field("serverNames"), "a, b, c")).toBeUndefined();
+    expect(deploymentFiles({ ...example, serverNames: ["a", "b", "c"] })).toMatchObject({
+      ok: false,
+      key: "serverNames",
+    });
+    expect(deploymentFiles({ ...example, dagName: "srv-nn-02" })).toMatchObject({
+      ok: false,
+      key: "dagName",
+    });
+    // every DAG needs "nn" in the DAG name
+    expect(deploymentFiles({ ...example, dagName: "EXDAG" }, true)).toMatchObject({
+      ok: false,
+      key: "dagName",
+    });
   });
 
   test("an input the calculator would not take names its key", () => {
-    expect(deploymentFiles({ ...example, haCopies: 2.5 }, {})).toMatchObject({
+    expect(deploymentFiles({ ...example, haCopies: 2.5 })).toMatchObject({
       ok: false,
       key: "haCopies",
     });
   });
 
   test("High Availability off: there is no DAG to deploy", () => {
-    const result = deploymentFiles({ ...example, highAvailability: "No" }, {});
+    const result = deploymentFiles({ ...example, highAvailability: "No" });
     expect(result).toMatchObject({ ok: false, key: "highAvailability" });
   });
 });
 
-test("blank prefixes are the calculator's defaults; typed ones are kept as typed", () => {
-  expect(prefixesOf({ server: "", dag: "", database: "" })).toEqual({});
-  expect(prefixesOf({ server: "EX-", dag: "", database: "DB" })).toEqual({
-    server: "EX-",
-    database: "DB",
+test("blank fields are the calculator's values; typed ones are kept, a list split at commas", () => {
+  expect(deploymentInputsOf({ serverNames: "", dagName: " ", databaseBaseName: "" })).toEqual({});
+  expect(deploymentInputsOf({ serverNames: "a1, a2 ,a3", dagName: "DAG-EU" })).toEqual({
+    serverNames: ["a1", "a2", "a3"],
+    dagName: "DAG-EU",
   });
-  for (const f of PREFIX_FIELDS) expect(prefixMessage(f, "")).toBeUndefined();
-  expect(prefixMessage(field("server"), "EXMBX-")).toBeUndefined();
-  expect(prefixMessage(field("server"), "-EX")).toContain("not starting with a hyphen");
-  expect(prefixMessage(field("database"), "DB.2024_")).toBeUndefined();
+  for (const f of DEPLOYMENT_FIELDS) expect(fieldMessage(f, "")).toBeUndefined();
+  expect(fieldMessage(field("dagName"), "-EX")).toContain("not starting with a hyphen");
+  expect(fieldMessage(field("databaseBaseName"), "DB.2024_")).toBeUndefined();
+  expect(field("serverNames").placeholder).toBe("srv-nn-01, srv-nn-02, srv-nn-03, srv-nn-04, ...");
 });
 
 test("the .zip holds every file at its root, byte for byte", () => {
-  const result = deploymentFiles(example, {});
+  const result = deploymentFiles(example);
   if (!result.ok) throw new Error(result.message);
-  const zip = unzipSync(zipOf(result.files, new Date(2026, 0, 2, 3, 4, 6)));
-  expect(Object.keys(zip)).toEqual(Object.keys(result.files));
-  for (const [name, text] of Object.entries(result.files))
+  const files = result.dags[0].files;
+  const zip = unzipSync(zipOf(files, new Date(2026, 0, 2, 3, 4, 6)));
+  expect(Object.keys(zip)).toEqual(Object.keys(files));
+  for (const [name, text] of Object.entries(files))
     expect(Buffer.from(zip[name])).toEqual(bytes(text));
   expect(ZIP_NAME).toBe("exsize-deploy.zip");
 });
 
 test("words: media types, descriptions for every file, sizes", () => {
-  const result = deploymentFiles(example, {});
+  const result = deploymentFiles(example);
   if (!result.ok) throw new Error(result.message);
-  for (const name of Object.keys(result.files)) expect(fileDescription(name)).not.toBe("");
+  for (const name of Object.keys(result.dags[0].files)) expect(fileDescription(name)).not.toBe("");
   expect(mediaType("Servers.csv")).toBe("text/csv;charset=utf-8");
   expect(mediaType("Diskpart.ps1")).toBe("text/plain;charset=utf-8");
   expect(sizeText(1, "en-US")).toBe("1 byte");

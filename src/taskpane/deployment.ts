@@ -1,76 +1,97 @@
 /**
- * The task pane's deployment files as data (issue 12, item 3: "The task pane offers the same files as
- * downloads"). One source: the files are `deployFiles(microsoftValues(scenario), prefixes)`, the very
- * call `exsize deploy` makes (src/cli/deployCommand.ts), so the pane's bytes are the CLI's for the same
- * scenario and name prefixes. A design the core refuses (a bad name, an input the calculator would not
- * take, High Availability off) is the core's SizingError, its message naming the key, and no file.
+ * The task pane's deployment files as data (issue 12, item 3; issue 19, item 4). One source: the files
+ * are `deployFiles(deployInputOf(scenario))` (one DAG, the calculator's template) or
+ * `deployAllDags(deployInputOf(scenario))` (every DAG), the very calls `exsize deploy` and `exsize deploy
+ * --all-dags` make (src/cli/deployCommand.ts), so the pane's bytes are the CLI's for the same scenario. A
+ * design the core refuses (a bad name, an input the calculator would not take, High Availability off, a
+ * design the calculator rejects) is the core's SizingError, its message naming the key, and no file.
  *
- * Name prefixes are three text boxes; blank means the calculator's default (names.ts: "srv-nn-",
- * "DAG-nn", "DAG-nn-DB"), as a scenario file without "names" has it. A prefix is checked as it is
- * typed on the first name it makes (server 01, the DAG, database 01) by the core's checkName; the full
- * check, on the longest names the design makes, is deployFiles' own when the files are prepared.
- * Example: server prefix "ex'" gives `names.server "ex'01" holds a single quote ('), which would end a
- * PowerShell string; use letters, digits and hyphens`.
+ * The deployment inputs the pane offers are scenario keys (DEPLOYMENT_INPUTS, src/core/microsoft/
+ * scenario/inputs.ts): the server names (one text, names separated by commas), the DAG name, the database
+ * base name and the two domain controllers; blank is the calculator's value, as a scenario file without
+ * the key has it. A field is checked as it is typed by the scenario reader itself (readDeployment);
+ * the checks that need the design (enough server names, a DAG named like a server, "nn" for every DAG)
+ * are deployFiles' own when the files are prepared.
+ * Example: server names "ex'1, ex2" gives `serverNames[0] "ex'1" holds a single quote (') ...`.
  */
 import { strToU8, zipSync } from "fflate";
 import { SizingError } from "../core/errors";
-import { DeployFiles, deployFiles } from "../core/microsoft/deploy/deployFiles";
-import {
-  DEFAULT_PREFIXES,
-  NamePrefixes,
-  checkName,
-  dagName,
-  databaseName,
-  serverName,
-} from "../core/microsoft/deploy/names";
-import { microsoftValues } from "../core/microsoft/values";
+import { DeployFiles, deployAllDags, deployFiles } from "../core/microsoft/deploy/deployFiles";
+import { deployInputOf } from "../core/microsoft/deploy/deployInput";
+import { readDeployment } from "../core/microsoft/scenario/deployment";
+import { DEPLOYMENT_INPUTS } from "../core/microsoft/scenario/inputs";
 
-export interface PrefixField {
-  readonly key: keyof NamePrefixes;
+export interface DeploymentField {
+  /** The scenario key (and the field's name). */
+  readonly key: string;
   readonly label: string;
   readonly hint: string;
-  readonly kind: "computer" | "database";
-  /** The first name the prefix makes (server 01, the only DAG, database 01). */
-  readonly first: (prefix: string) => string;
+  /** What blank means: the calculator's value, shown as the placeholder. */
+  readonly placeholder: string;
+  /** A list typed as names separated by commas. */
+  readonly list: boolean;
 }
 
-const withPrefix = (key: keyof NamePrefixes, prefix: string): NamePrefixes => ({
-  ...DEFAULT_PREFIXES,
-  [key]: prefix,
-});
+const spec = (key: string) => DEPLOYMENT_INPUTS.find((s) => s.name === key)!;
+const shown = (key: string) => {
+  const d = spec(key).default;
+  return Array.isArray(d) ? d.join(", ") : String(d);
+};
 
-export const PREFIX_FIELDS: readonly PrefixField[] = [
+export const DEPLOYMENT_FIELDS: readonly DeploymentField[] = [
   {
-    key: "server",
-    label: "Server name prefix",
-    kind: "computer",
-    hint: `Servers are named by it and a number: "${serverName(DEFAULT_PREFIXES, 1)}". A scenario file's names.server; blank: ${DEFAULT_PREFIXES.server} (the calculator's, Input!C175).`,
-    first: (p) => serverName(withPrefix("server", p), 1),
+    key: "serverNames",
+    label: "Server names",
+    list: true,
+    placeholder: shown("serverNames").split(", ").slice(0, 4).join(", ") + ", ...",
+    hint: `Servers 1, 2, ... of a DAG, datacenter 1's first, separated by commas; "nn" stands for the DAG number. A scenario file's serverNames; blank: the calculator's ${spec("serverNames").source.split(", ")[1]}.`,
   },
   {
-    key: "dag",
+    key: "dagName",
     label: "DAG name",
-    kind: "computer",
-    hint: `The DAG's name, with a number after it when there are several DAGs. A scenario file's names.dag; blank: ${DEFAULT_PREFIXES.dag} (Input!F175).`,
-    first: (p) => dagName(withPrefix("dag", p), 1, 1),
+    list: false,
+    placeholder: shown("dagName"),
+    hint: `A scenario file's dagName; blank: ${shown("dagName")} (Input!F175).`,
   },
   {
-    key: "database",
-    label: "Database name prefix",
-    kind: "database",
-    hint: `Databases are named by it and a number: "${databaseName(DEFAULT_PREFIXES, 1, 1, 1)}". A scenario file's names.database; blank: ${DEFAULT_PREFIXES.database} (Input!G175).`,
-    first: (p) => databaseName(withPrefix("database", p), 1, 1, 1),
+    key: "databaseBaseName",
+    label: "Database base name",
+    list: false,
+    placeholder: shown("databaseBaseName"),
+    hint: `Databases are named by it and a zero-padded number: "${shown("databaseBaseName")}01". A scenario file's databaseBaseName; blank: ${shown("databaseBaseName")} (Input!G175).`,
+  },
+  {
+    key: "domainController",
+    label: "Domain controller, datacenter 1",
+    list: false,
+    placeholder: shown("domainController"),
+    hint: `Every cmdlet of the scripts runs against it for datacenter 1 (the GC column). A scenario file's domainController; blank: ${shown("domainController")} (the export dialogs').`,
+  },
+  {
+    key: "domainControllerSecondary",
+    label: "Domain controller, datacenter 2",
+    list: false,
+    placeholder: shown("domainControllerSecondary"),
+    hint: `For datacenter 2 (the GC2 column). A scenario file's domainControllerSecondary; blank: ${shown("domainControllerSecondary")}.`,
   },
 ];
 
-/** The scenario key a prefix has in a scenario file and in the core's messages ("names.server"). */
-export const prefixKey = (field: PrefixField): string => `names.${field.key}`;
+/** A field's text as its scenario value ("a, b" is ["a", "b"] for a list), or undefined when blank. */
+export function fieldValue(field: DeploymentField, text: string): unknown {
+  if (text.trim() === "") return undefined;
+  return field.list ? text.split(",").map((s) => s.trim()) : text;
+}
 
-/** The core's message for the first name a typed prefix makes, or undefined (blank is the default). */
-export function prefixMessage(field: PrefixField, text: string): string | undefined {
-  if (text === "") return undefined;
+/** The field a core message's key is about ("serverNames[2]" is serverNames'). */
+export const fieldOfKey = (key: string): DeploymentField | undefined =>
+  DEPLOYMENT_FIELDS.find((f) => f.key === key.replace(/\[\d+\]$/, ""));
+
+/** The scenario reader's message for a typed field, or undefined (blank is the calculator's value). */
+export function fieldMessage(field: DeploymentField, text: string): string | undefined {
+  const value = fieldValue(field, text);
+  if (value === undefined) return undefined;
   try {
-    checkName(prefixKey(field), field.first(text), field.kind);
+    readDeployment({ [field.key]: value });
     return undefined;
   } catch (error) {
     if (error instanceof SizingError) return error.message;
@@ -78,27 +99,41 @@ export function prefixMessage(field: PrefixField, text: string): string | undefi
   }
 }
 
-/** The typed prefixes as `exsize deploy`'s "names" (blank ones left out: the defaults). */
-export function prefixesOf(texts: Readonly<Record<string, string>>): Partial<NamePrefixes> {
-  const out: Partial<Record<keyof NamePrefixes, string>> = {};
-  for (const f of PREFIX_FIELDS) if (texts[f.key]) out[f.key] = texts[f.key];
+/** The typed fields as scenario keys (blank ones left out: the calculator's values). */
+export function deploymentInputsOf(
+  texts: Readonly<Record<string, string>>
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of DEPLOYMENT_FIELDS) {
+    const v = fieldValue(f, texts[f.key] ?? "");
+    if (v !== undefined) out[f.key] = v;
+  }
   return out;
 }
 
+/** One DAG's files: `name` null for the calculator's one-DAG template, else the DAG's name ("DAG-02"). */
+export interface DagFiles {
+  readonly name: string | null;
+  readonly files: DeployFiles;
+}
+
 export type DeploymentResult =
-  | { readonly ok: true; readonly files: DeployFiles }
+  | { readonly ok: true; readonly dags: readonly DagFiles[] }
   | { readonly ok: false; readonly key: string; readonly message: string };
 
 /**
- * The files of a `microsoft` scenario (the pane's tiers and environment, without "names") and its
- * name prefixes, as `exsize deploy` makes them; or the core's refusal, naming its key.
+ * The files of a `microsoft` scenario (the pane's tiers, environment and deployment inputs), as
+ * `exsize deploy` makes them (`allDags`: as `exsize deploy --all-dags`); or the core's refusal, naming
+ * its key.
  */
 export function deploymentFiles(
   scenario: Readonly<Record<string, unknown>>,
-  prefixes: Partial<NamePrefixes>
+  allDags = false
 ): DeploymentResult {
   try {
-    return { ok: true, files: deployFiles(microsoftValues(scenario), prefixes) };
+    const input = deployInputOf(scenario);
+    if (allDags) return { ok: true, dags: deployAllDags(input) };
+    return { ok: true, dags: [{ name: null, files: deployFiles(input) }] };
   } catch (error) {
     if (error instanceof SizingError)
       return { ok: false, key: error.argument, message: error.message };
@@ -119,7 +154,16 @@ export function zipOf(files: DeployFiles, mtime: Date): Uint8Array {
   );
 }
 
-/** The media type a file is offered as: CSVs as text/csv, the scripts as plain text (UTF-8 both). */
+/** Every DAG's files in one .zip, a folder per DAG as `exsize deploy --all-dags` writes them. */
+export function zipOfDags(dags: readonly DagFiles[], mtime: Date): Uint8Array {
+  const entries: Record<string, [Uint8Array, { mtime: Date }]> = {};
+  for (const d of dags)
+    for (const [name, text] of Object.entries(d.files))
+      entries[`${d.name}/${name}`] = [strToU8(text), { mtime }];
+  return zipSync(entries, { level: 6 });
+}
+
+/** The media type a file is offered as: CSVs as text/csv, the scripts as plain text (ASCII both). */
 export function mediaType(name: string): string {
   return name.endsWith(".csv") ? "text/csv;charset=utf-8" : "text/plain;charset=utf-8";
 }
@@ -128,11 +172,12 @@ export function mediaType(name: string): string {
 const DESCRIPTIONS: Readonly<Record<string, string>> = {
   "Servers.csv":
     "Each server: databases per volume, AutoReseed volumes, log isolation, its databases.",
-  "MailboxDatabases.csv": "Each database: its server, paths and settings.",
+  "MailboxDatabases.csv": "Each database: its server, paths, settings and domain controller.",
   "MailboxDatabaseCopies.csv":
     "Each database copy: its server, activation preference, replay and truncation lag.",
+  "DAGInfo.csv": "The DAG: witness, IP addresses, each site's servers, network settings.",
   "Diskpart.ps1": "Prepares a server's disks as Servers.csv lays them out; run on each server.",
-  "CreateDAG.ps1": "Creates the DAG and adds the servers of Servers.csv.",
+  "CreateDAG.ps1": "Creates the DAG of DAGInfo.csv and adds its servers.",
   "CreateMBDatabases.ps1": "Creates the databases listed in MailboxDatabases.csv.",
   "CreateMBDatabaseCopies.ps1": "Adds the copies listed in MailboxDatabaseCopies.csv.",
 };

@@ -1,7 +1,9 @@
 /**
- * "Deployment files" (Microsoft method only): the name prefixes, "Prepare the files", and then each
- * of `exsize deploy`'s seven files as a download, with all of them as one .zip (deployment.ts holds
- * the data: the same core call as the CLI, so the same bytes).
+ * "Deployment files" (Microsoft method only): the deployment inputs (server names, DAG name, database
+ * base name, domain controllers), "Every DAG", "Prepare the files", and then each of `exsize deploy`'s
+ * eight files as a download, with all of them as one .zip; with "Every DAG", one .zip per DAG and one
+ * with a folder per DAG, as `exsize deploy --all-dags` writes them (deployment.ts holds the data: the
+ * same core calls as the CLI, so the same bytes).
  *
  * - Prepare checks the tiers and the environment as Build does (the fields to fix are listed, each a
  *   link to its field), then asks the core. A refusal shows the core's message, naming its key, in the
@@ -15,18 +17,18 @@
  * - Where the webview does not save downloads (Excel on Mac: office-js issues 3385, 4681), each file
  *   has Copy (fileList.ts, clipboard.ts), and the hint names `exsize deploy`.
  */
-import { DEFAULT_PREFIXES, NamePrefixes } from "../core/microsoft/deploy/names";
 import { Announcer } from "./announcer";
 import {
-  PREFIX_FIELDS,
+  DEPLOYMENT_FIELDS,
   ZIP_NAME,
   deploymentFiles,
+  deploymentInputsOf,
+  fieldMessage,
+  fieldOfKey,
   fileDescription,
   mediaType,
-  prefixKey,
-  prefixMessage,
-  prefixesOf,
   zipOf,
+  zipOfDags,
 } from "./deployment";
 import { h } from "./dom";
 import { FieldView, createFieldView } from "./fieldView";
@@ -52,17 +54,17 @@ export interface DeploymentSection {
 
 export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection {
   const { tiers, environment, announcer, locale } = deps;
-  const prefixViews = new Map<keyof NamePrefixes, FieldView>();
-  const fields = PREFIX_FIELDS.map((f) => {
+  const fieldViews = new Map<string, FieldView>();
+  const fields = DEPLOYMENT_FIELDS.map((f) => {
     const view = createFieldView({
       id: `deploy-${f.key}`,
       label: f.label,
       hint: f.hint,
       numeric: false,
-      placeholder: DEFAULT_PREFIXES[f.key],
+      placeholder: f.placeholder,
     });
-    view.input.name = prefixKey(f);
-    const check = () => view.showMessage(prefixMessage(f, view.input.value));
+    view.input.name = f.key;
+    const check = () => view.showMessage(fieldMessage(f, view.input.value));
     view.input.addEventListener("input", () => {
       if (view.message() !== undefined) check();
     });
@@ -72,21 +74,34 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
       const now = view.message();
       if (now && now !== before) announcer.say(now);
     });
-    prefixViews.set(f.key, view);
+    fieldViews.set(f.key, view);
     return view.row;
   });
-  const prefixes = (): Partial<NamePrefixes> =>
-    prefixesOf(Object.fromEntries([...prefixViews].map(([k, v]) => [k, v.input.value])));
+  const allDags = h("input", { type: "checkbox", id: "deploy-all-dags" });
+  const allDagsRow = h(
+    "div",
+    { class: "check", id: "deploy-all-dags-row" },
+    allDags,
+    h(
+      "label",
+      { for: "deploy-all-dags", id: "deploy-all-dags-label" },
+      "Every DAG: a .zip per DAG, nn written as its number (exsize deploy --all-dags)"
+    )
+  );
+  allDags.addEventListener("change", () => {
+    if (madeFrom !== undefined) stale();
+  });
   const design = () => ({
     method: "microsoft",
     ...environment.scenario(),
     tiers: tiersToScenario(tiers.table(), locale),
+    ...deploymentInputsOf(Object.fromEntries([...fieldViews].map(([k, v]) => [k, v.input.value]))),
   });
   /** What the list was made from; undefined when no list is shown. */
   let madeFrom: string | undefined;
   const current = (): string => {
     try {
-      return JSON.stringify([design(), prefixes()]);
+      return JSON.stringify([design(), allDags.checked]);
     } catch {
       return "unreadable";
     }
@@ -118,12 +133,12 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
 
   const prepare = () => {
     clearList();
-    for (const f of PREFIX_FIELDS) prefixViews.get(f.key)!.showMessage(undefined);
+    for (const f of DEPLOYMENT_FIELDS) fieldViews.get(f.key)!.showMessage(undefined);
     const failures: FieldToFix[] = [
       ...microsoftFormFailures(tiers, environment),
-      ...PREFIX_FIELDS.flatMap((f) => {
-        const view = prefixViews.get(f.key)!;
-        const message = prefixMessage(f, view.input.value);
+      ...DEPLOYMENT_FIELDS.flatMap((f) => {
+        const view = fieldViews.get(f.key)!;
+        const message = fieldMessage(f, view.input.value);
         view.showMessage(message);
         return message ? [{ message, id: view.input.id, focus: () => view.input.focus() }] : [];
       }),
@@ -132,7 +147,7 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
     const made = current();
     let result: ReturnType<typeof deploymentFiles>;
     try {
-      result = deploymentFiles(design(), prefixes());
+      result = deploymentFiles(design(), allDags.checked);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return outcome.report("error", "No deployment files", [
@@ -140,9 +155,9 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
       ]);
     }
     if (!result.ok) {
-      const field = PREFIX_FIELDS.find((f) => prefixKey(f) === result.key);
+      const field = fieldOfKey(result.key);
       if (field) {
-        const view = prefixViews.get(field.key)!;
+        const view = fieldViews.get(field.key)!;
         view.showMessage(result.message);
         return reportFixes(outcome, [
           { message: result.message, id: view.input.id, focus: () => view.input.focus() },
@@ -150,25 +165,45 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
       }
       return outcome.report("error", "No deployment files", [result.message]);
     }
-    const names = Object.keys(result.files);
-    const offered: OfferedFile[] = names.map((name) => {
-      const text = result.files[name];
-      return {
-        name,
-        text,
-        blob: new Blob([text], { type: mediaType(name) }),
-        description: fileDescription(name),
-      };
+    const offer = (name: string, text: string): OfferedFile => ({
+      name,
+      text,
+      blob: new Blob([text], { type: mediaType(name) }),
+      description: fileDescription(name),
     });
+    const now = new Date();
+    const offered: OfferedFile[] = [];
+    if (result.dags.length === 1 && result.dags[0].name === null) {
+      const files = result.dags[0].files;
+      const names = Object.keys(files);
+      offered.push(...names.map((name) => offer(name, files[name])));
+      offered.push({
+        name: ZIP_NAME,
+        blob: new Blob([zipOf(files, now) as BlobPart], { type: "application/zip" }),
+        description: `All ${names.length} files in one .zip.`,
+      });
+      list.show(offered);
+      madeFrom = made;
+      outcome.report("success", `${names.length} deployment files ready`, [
+        "The same files as exsize deploy writes for this design: one DAG's files, the calculator's template; nn stands for the DAG number. Every DAG gives each DAG's.",
+      ]);
+      return;
+    }
+    for (const d of result.dags)
+      offered.push({
+        name: `${d.name}.zip`,
+        blob: new Blob([zipOf(d.files, now) as BlobPart], { type: "application/zip" }),
+        description: `${d.name}'s ${Object.keys(d.files).length} files.`,
+      });
     offered.push({
       name: ZIP_NAME,
-      blob: new Blob([zipOf(result.files, new Date()) as BlobPart], { type: "application/zip" }),
-      description: `All ${names.length} files in one .zip.`,
+      blob: new Blob([zipOfDags(result.dags, now) as BlobPart], { type: "application/zip" }),
+      description: `Every DAG's files in one .zip, a folder per DAG.`,
     });
     list.show(offered);
     madeFrom = made;
-    outcome.report("success", `${names.length} deployment files ready`, [
-      "The same files as exsize deploy writes for this design, for its first DAG (the others are the same design under their own names).",
+    outcome.report("success", `${result.dags.length} DAGs' deployment files ready`, [
+      "The same files as exsize deploy --all-dags writes for this design: a .zip per DAG, nn written as its number.",
     ]);
   };
 
@@ -194,9 +229,10 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
     h(
       "p",
       { class: "hint", id: "deploy-hint" },
-      "The CSV files and PowerShell scripts of the calculator's Scripts sheet for this design: servers, databases, copies, disks and the DAG. Where Excel does not save downloads (Excel on Mac), use Copy, or run exsize deploy with the same scenario."
+      "The CSV files and PowerShell scripts the calculator's export buttons write for this design: servers, databases, copies, the DAG, disks. By default one DAG's files with nn for the DAG number, as the calculator writes them. Where Excel does not save downloads (Excel on Mac), use Copy, or run exsize deploy with the same scenario."
     ),
     ...fields,
+    allDagsRow,
     button,
     outcome.element,
     list.element

@@ -61,6 +61,7 @@ const SHORT: Readonly<Record<string, readonly [label: string, unit: string]>> = 
   haCopiesSecondary: ["HA copies in the secondary datacenter", "copies"],
   laggedCopiesSecondary: ["Lagged copies in the secondary datacenter", "copies"],
   laggedCopiesOnDedicatedServers: ["Lagged copies on dedicated servers", ""],
+  copyLayout: ["Copy layout rule (ExSize: calculator or exsize)", ""],
   replayLagHours: ["Lagged copy replay delay", "hours"],
   truncationLagHours: ["Lagged copy truncation delay", "hours"],
   replayLagManager: ["Replay lag manager", ""],
@@ -135,6 +136,7 @@ const GROUPS: readonly { id: string; title: string; source: string; keys: readon
       "replayLagHours",
       "truncationLagHours",
       "replayLagManager",
+      "copyLayout",
     ],
   },
   {

@@ -2,34 +2,29 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { captureIO } from "../../src/cli/command";
+import { COMPARE_COMMAND } from "../../src/cli/compareCommand";
 import { makeDeployCommand } from "../../src/cli/deployCommand";
-import { envOf, evaluateSteps } from "../../src/core/formula";
-import { LAYOUT_GOLDENS } from "../../src/core/microsoft/layout/layoutGoldens";
-import { storageSteps } from "../../src/core/microsoft/storage";
-import { STORAGE_GOLDENS } from "../../src/core/microsoft/storage/storageGoldens";
+import { SIZE_COMMAND } from "../../src/cli/sizeCommand";
+import { WORKBOOK_COMMAND } from "../../src/cli/workbookCommand";
+import { deployInputOf } from "../../src/core/microsoft/deploy/deployInput";
 
 /**
- * `exsize deploy` over the calculator's example design. The Microsoft method's values come from the
- * goldens (mscalc.py, E2013Calcv7.6) until helper ms's sizing is on main and the command is registered
- * with it; the command's own work (arguments, names, the directory rules) is what is tested here.
+ * `exsize deploy` in-process (its registration, src/cli/commands.ts, passes deployInputOf as here): the
+ * arguments, the scenario file as every command reads it, the message, the directory rules, --all-dags.
+ * The files themselves: exsize-deploy-calculator.test.ts; killed runs: exsize-deploy-kill.test.ts.
  */
-const exampleValues = () => {
-  const needs = STORAGE_GOLDENS.find((g) => g.name === "example")!.needs;
-  return {
-    ...needs,
-    ...evaluateSteps(storageSteps(), envOf(needs)),
-    ...LAYOUT_GOLDENS.find((g) => g.name === "example")!.values,
-    "input.tier1.deletedItemDays": 14,
-    "input.replayLagHours": 168,
-    "input.truncationLagHours": 0,
-    "input.backupMode": "Exchange Native Data Protection",
-  };
-};
-const seen: unknown[] = [];
-const deploy = makeDeployCommand((scenario) => {
-  seen.push(scenario);
-  return exampleValues();
-});
+const deploy = makeDeployCommand(deployInputOf);
+const FILES = [
+  "CreateDAG.ps1",
+  "CreateMBDatabaseCopies.ps1",
+  "CreateMBDatabases.ps1",
+  "DAGInfo.csv",
+  "Diskpart.ps1",
+  "MailboxDatabaseCopies.csv",
+  "MailboxDatabases.csv",
+  "Servers.csv",
+];
+const EXAMPLE = { method: "microsoft", tiers: [{ mailboxes: 5000 }] };
 
 let work: string;
 beforeEach(() => {
@@ -42,64 +37,139 @@ function run(...args: string[]) {
   const code = deploy.run(args, io);
   return { code, out: io.stdout(), err: io.stderr() };
 }
-function scenario(json: unknown): string {
-  const file = path.join(work, "scenario.json");
+function scenario(json: unknown, name = "scenario.json"): string {
+  const file = path.join(work, name);
   fs.writeFileSync(file, JSON.stringify(json));
   return file;
 }
+const leftovers = () => fs.readdirSync(work).filter((n) => n.startsWith("."));
 
-test("writes the seven files into a new directory, passing the scenario without its names", () => {
+test("writes the eight files into a new directory and says it is one DAG's template", () => {
   const dir = path.join(work, "out");
-  const r = run(scenario({ method: "microsoft", names: { server: "EXMBX" } }), "-o", dir);
+  const r = run(scenario(EXAMPLE), "-o", dir);
   expect(r.err).toBe("");
   expect(r.code).toBe(0);
-  expect(fs.readdirSync(dir).sort()).toEqual([
-    "CreateDAG.ps1",
-    "CreateMBDatabaseCopies.ps1",
-    "CreateMBDatabases.ps1",
-    "Diskpart.ps1",
-    "MailboxDatabaseCopies.csv",
-    "MailboxDatabases.csv",
-    "Servers.csv",
-  ]);
-  expect(
-    fs.readFileSync(path.join(dir, "Servers.csv"), "utf8").split("\r\n")[2].startsWith("EXMBX01,")
-  ).toBe(true);
-  expect(seen[seen.length - 1]).toEqual({ method: "microsoft" });
-  expect(fs.readdirSync(work).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+  expect(fs.readdirSync(dir).sort()).toEqual(FILES);
+  expect(r.out).toContain("one DAG's files; nn stands for the DAG number; --all-dags writes each");
+  expect(r.out).toContain(
+    "Servers.csv, MailboxDatabases.csv, MailboxDatabaseCopies.csv, DAGInfo.csv"
+  );
+  expect(leftovers()).toEqual([]);
 });
 
-test("refuses to replace files of the user's without --force, and replaces them with it", () => {
+test("refuses to replace files of the user's without --force; with it, replaces them and keeps the rest", () => {
   const dir = path.join(work, "out");
   fs.mkdirSync(dir);
   fs.writeFileSync(path.join(dir, "Servers.csv"), "mine");
   fs.writeFileSync(path.join(dir, "notes.txt"), "mine too");
-  const r = run(scenario({ method: "microsoft" }), "-o", dir);
+  fs.mkdirSync(path.join(dir, "old-runs"));
+  fs.writeFileSync(path.join(dir, "old-runs", "a.txt"), "kept");
+  const r = run(scenario(EXAMPLE), "-o", dir);
   expect(r.code).toBe(1);
   expect(r.err).toContain("Servers.csv already exists");
   expect(r.err).toContain("no file written");
-  expect(fs.readdirSync(dir).sort()).toEqual(["Servers.csv", "notes.txt"]);
+  expect(fs.readdirSync(dir).sort()).toEqual(["Servers.csv", "notes.txt", "old-runs"]);
   expect(fs.readFileSync(path.join(dir, "Servers.csv"), "utf8")).toBe("mine");
-  const forced = run(scenario({ method: "microsoft" }), "-o", dir, "--force");
+  const forced = run(scenario(EXAMPLE), "-o", dir, "--force");
   expect(forced.code).toBe(0);
   expect(fs.readFileSync(path.join(dir, "Servers.csv"), "utf8")).toContain("srv-nn-01");
   expect(fs.readFileSync(path.join(dir, "notes.txt"), "utf8")).toBe("mine too");
-  expect(fs.readdirSync(dir).filter((n) => n.startsWith("."))).toEqual([]);
+  expect(fs.readFileSync(path.join(dir, "old-runs", "a.txt"), "utf8")).toBe("kept");
+  expect(fs.readdirSync(dir).sort()).toEqual([...FILES, "notes.txt", "old-runs"].sort());
+  expect(leftovers()).toEqual([]);
 });
 
-test.each([
-  [{ server: "srv';Remove-Item" }, "names.server"],
-  [{ dag: "DAG`n" }, "names.dag"],
-  [{ database: "DB$env:x" }, "names.database"],
-  [{ database: "DB\nX" }, "names.database"],
-  [{ colour: "red" }, "names.colour"],
-  [{ server: 7 }, "names.server"],
-])("hostile or wrong names %j: exit 1, a message naming %s, no directory", (names, key) => {
+test("a refused --force changes nothing and says so", () => {
   const dir = path.join(work, "out");
-  const r = run(scenario({ method: "microsoft", names }), "-o", dir);
+  expect(run(scenario(EXAMPLE), "-o", dir).code).toBe(0);
+  const before = fs.readFileSync(path.join(dir, "MailboxDatabases.csv"), "utf8");
+  const r = run(scenario({ ...EXAMPLE, replayLagHours: 720 }), "-o", dir, "--force");
   expect(r.code).toBe(1);
-  expect(r.err).toContain(key);
-  expect(fs.existsSync(dir)).toBe(false);
+  expect(r.err).toMatch(/replayLagHours 720 is above 336.*; no file written\.\n$/);
+  expect(fs.readFileSync(path.join(dir, "MailboxDatabases.csv"), "utf8")).toBe(before);
+});
+
+test("a killed earlier run's folders are cleaned up, and the message says so", () => {
+  const dir = path.join(work, "out");
+  // the leftovers a run of process 999999999 (not running) would leave, in both schemes
+  fs.mkdirSync(path.join(work, ".out.exsize-deploy.999999999.tmp"));
+  fs.writeFileSync(path.join(work, ".out.exsize-deploy.999999999.tmp", "Servers.csv"), "half");
+  fs.mkdirSync(path.join(work, ".out.999999998.tmp"));
+  const r = run(scenario(EXAMPLE), "-o", dir);
+  expect(r.code).toBe(0);
+  expect(r.err).toMatch(
+    /removed .*\.out\.exsize-deploy\.999999999\.tmp, left by a run that was stopped/
+  );
+  expect(leftovers()).toEqual([]);
+});
+
+test("--all-dags: one folder per DAG, nn replaced; a name without nn is refused", () => {
+  const dir = path.join(work, "out");
+  const four = {
+    ...EXAMPLE,
+    tiers: [{ mailboxes: 10000 }],
+    datacenterModel: "Active/Active (Multiple DAGs)",
+    dagCount: 2,
+  };
+  const r = run(scenario(four), "-o", dir, "--all-dags");
+  expect(r.err).toBe("");
+  expect(r.out).toContain("4 DAG folders");
+  expect(fs.readdirSync(dir)).toEqual(["DAG-01", "DAG-02", "DAG-03", "DAG-04"]);
+  for (const d of fs.readdirSync(dir))
+    expect(fs.readdirSync(path.join(dir, d)).sort()).toEqual(FILES);
+  expect(fs.readFileSync(path.join(dir, "DAG-03", "Servers.csv"), "utf8")).toContain("srv-03-01,");
+  const refused = run(
+    scenario({ ...four, dagName: "EXDAG" }),
+    "-o",
+    path.join(work, "other"),
+    "--all-dags"
+  );
+  expect(refused.code).toBe(1);
+  expect(refused.err).toContain('dagName "EXDAG" has no "nn"');
+  expect(fs.existsSync(path.join(work, "other"))).toBe(false);
+});
+
+test("the scenario file is read as exsize size reads it: UTF-8 with BOM and UTF-16 accepted", () => {
+  const text = JSON.stringify(EXAMPLE);
+  const bom = path.join(work, "bom.json");
+  fs.writeFileSync(bom, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]));
+  const utf16 = path.join(work, "utf16.json");
+  fs.writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]));
+  expect(run(bom, "-o", path.join(work, "a")).code).toBe(0);
+  expect(run(utf16, "-o", path.join(work, "b")).code).toBe(0);
+  expect(fs.readFileSync(path.join(work, "a", "Servers.csv"))).toEqual(
+    fs.readFileSync(path.join(work, "b", "Servers.csv"))
+  );
+});
+
+test("raw NUL bytes and control characters never reach the terminal", () => {
+  const file = path.join(work, "nul.json");
+  // raw bytes in the file (not JSON) and escaped ones in a name (JSON, refused by the name check)
+  fs.writeFileSync(file, Buffer.from('{"method":"microsoft","dagName":"DAG\u0000\u001b[31m"}'));
+  const raw = run(file, "-o", path.join(work, "out"));
+  expect(raw.code).toBe(1);
+  expect(raw.err).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  const r = run(
+    scenario({ ...EXAMPLE, dagName: "DAG\u0000\u001b[31m" }),
+    "-o",
+    path.join(work, "out")
+  );
+  expect(r.code).toBe(1);
+  expect(r.err).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  expect(r.err).toContain("dagName");
+  const noBom = path.join(work, "utf16-nobom.json");
+  fs.writeFileSync(noBom, Buffer.from(JSON.stringify(EXAMPLE), "utf16le"));
+  const r2 = run(noBom, "-o", path.join(work, "out"));
+  expect(r2.code).toBe(1);
+  expect(r2.err).toContain("UTF-16 without a byte-order mark");
+  expect(r2.err).not.toContain("\u0000");
+});
+
+test("a Dell scenario is refused naming method", () => {
+  const r = run(scenario({ mailboxes: 1000 }), "-o", path.join(work, "out"));
+  expect(r.code).toBe(1);
+  expect(r.err).toContain("method");
+  expect(fs.existsSync(path.join(work, "out"))).toBe(false);
 });
 
 test("usage mistakes are one line and exit 1", () => {
@@ -109,4 +179,58 @@ test("usage mistakes are one line and exit 1", () => {
   const missing = run(path.join(work, "missing.json"));
   expect(missing.code).toBe(1);
   expect(missing.err).toContain("cannot read");
+});
+
+describe("one scenario file for every command: the deployment inputs are accepted by size, workbook and compare", () => {
+  const withDeployment = {
+    ...EXAMPLE,
+    serverNames: ["ex-a1", "ex-a2", "ex-b1", "ex-b2"],
+    dagName: "DAG-EU",
+    databaseBaseName: "EU-DB",
+    domainController: "dc1.corp.example",
+    domainControllerSecondary: "dc2.corp.example",
+    witnessServer: "fsw.corp.example",
+    witnessDirectory: "C:\\FSW\\DAG-EU",
+    alternateWitnessServer: "",
+    dagIpAddresses: "none",
+    dacMode: "DAGOnly",
+    networkEncryption: "Enabled",
+    networkCompression: "Enabled",
+    replicationPort: 64327,
+    autoDatabaseMountDial: "GoodAvailability",
+    manualDagNetworkConfiguration: false,
+  };
+  test("size", () => {
+    const io = captureIO();
+    expect(SIZE_COMMAND.run([scenario(withDeployment)], io)).toBe(0);
+  });
+  test("workbook", () => {
+    const io = captureIO();
+    const code = WORKBOOK_COMMAND.run(
+      [scenario(withDeployment), "-o", path.join(work, "w.xlsx")],
+      io
+    );
+    expect(io.stderr()).toBe("");
+    expect(code).toBe(0);
+  });
+  test("compare", () => {
+    const io = captureIO();
+    const code = COMPARE_COMMAND.run(
+      [
+        scenario(withDeployment, "a.json"),
+        scenario(EXAMPLE, "b.json"),
+        "-o",
+        path.join(work, "c.xlsx"),
+      ],
+      io
+    );
+    expect(io.stderr()).toBe("");
+    expect(code).toBe(0);
+  });
+  test("deploy, and a bad deployment input is refused by size too, naming it", () => {
+    expect(run(scenario(withDeployment), "-o", path.join(work, "out")).code).toBe(0);
+    const io = captureIO();
+    expect(SIZE_COMMAND.run([scenario({ ...EXAMPLE, dagName: "DAG'x" })], io)).toBe(1);
+    expect(io.stderr()).toContain("dagName");
+  });
 });

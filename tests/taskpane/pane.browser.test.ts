@@ -19,8 +19,8 @@ import * as path from "path";
 import { unzipSync } from "fflate";
 import { chromium, Browser, Page } from "playwright-core";
 import webpack from "webpack";
-import { deployFiles } from "../../src/core/microsoft/deploy/deployFiles";
-import { microsoftValues } from "../../src/core/microsoft/values";
+import { deployAllDags, deployFiles } from "../../src/core/microsoft/deploy/deployFiles";
+import { deployInputOf } from "../../src/core/microsoft/deploy/deployInput";
 import { DEFAULT_SCENARIO } from "../../src/workbook";
 
 const root = path.join(__dirname, "../..");
@@ -1178,7 +1178,7 @@ async function download(page: Page, selector: string): Promise<{ name: string; b
   return { name: saved.suggestedFilename(), bytes: fs.readFileSync(file) };
 }
 
-test("the Microsoft method's deployment files download byte for byte as deployFiles makes them; a hostile prefix gets the core's message and no file", async () => {
+test("the Microsoft method's deployment files download byte for byte as deployFiles makes them; Every DAG gives a .zip per DAG; a hostile name gets the core's message and no file", async () => {
   const page = await openPane(["Sheet1"]);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -1191,21 +1191,23 @@ test("the Microsoft method's deployment files download byte for byte as deployFi
   await page.locator("#ms-environment > summary").click();
   await page.locator("#env-dagCount").fill("2");
   await page.locator("#env-datacenterModel").selectOption("Active/Passive");
-  await page.locator("#deploy-server").fill("EXMBX-");
-  await page.locator("#deploy-database").fill("LON-DB");
+  await page.locator("#deploy-databaseBaseName").fill("LON-DB");
+  await page.locator("#deploy-domainController").fill("dc1.corp.example");
   const scenario = {
     method: "microsoft",
     dagCount: 2,
     datacenterModel: "Active/Passive",
     tiers: [{ mailboxes: 4000 }],
+    databaseBaseName: "LON-DB",
+    domainController: "dc1.corp.example",
   };
-  const expected = deployFiles(microsoftValues(scenario), { server: "EXMBX-", database: "LON-DB" });
+  const expected = deployFiles(deployInputOf(scenario));
 
   await page.locator("#deploy-prepare").click();
   await page.locator("#deploy-outcome-bar[data-intent='success']").waitFor({ timeout: 30_000 });
   expect(await focusedId(page)).toBe("deploy-outcome");
   await expect(page.locator("#deploy-outcome-title").innerText()).resolves.toBe(
-    "7 deployment files ready"
+    "8 deployment files ready"
   );
   const links = page.locator("#deploy-files a[download]");
   await expect(
@@ -1283,14 +1285,46 @@ test("the Microsoft method's deployment files download byte for byte as deployFi
     )
   ).resolves.toBe("revoked");
 
-  // A prefix that would end a PowerShell string: the core's message, naming the key, on the field
-  // and in the section's outcome; no file is offered.
-  await page.locator("#deploy-server").fill("EX'; Remove-Item");
-  await page.locator("#deploy-server").press("Tab");
-  const server = await axNode(page, "#deploy-server");
+  // Every DAG: a .zip per DAG with nn written as its number, and one with a folder per DAG, each
+  // byte for byte what deployAllDags makes (exsize deploy --all-dags).
+  // (every DAG needs "nn" in the names each DAG has of its own: the database base name here)
+  await page.locator("#deploy-databaseBaseName").fill("LON-nn-DB");
+  await page.locator("#deploy-all-dags").check();
+  await page.locator("#deploy-prepare").click();
+  await page.locator("#deploy-outcome-bar[data-intent='success']").waitFor({ timeout: 30_000 });
+  await expect(page.locator("#deploy-outcome-title").innerText()).resolves.toBe(
+    "2 DAGs' deployment files ready"
+  );
+  const dags = deployAllDags(
+    deployInputOf({ ...scenario, tiers: [{ mailboxes: 4100 }], databaseBaseName: "LON-nn-DB" })
+  );
+  await expect(
+    links.evaluateAll((as) => as.map((a) => a.getAttribute("download")))
+  ).resolves.toEqual(["DAG-01.zip", "DAG-02.zip", "exsize-deploy.zip"]);
+  const second = await download(page, `#deploy-files a[data-file="DAG-02.zip"]`);
+  const secondFiles = unzipSync(new Uint8Array(second.bytes));
+  expect(Object.keys(secondFiles)).toEqual(Object.keys(dags[1].files));
+  for (const [name, text] of Object.entries(dags[1].files))
+    expect(Buffer.from(secondFiles[name]).equals(Buffer.from(text, "utf8"))).toBe(true);
+  expect(dags[1].files["Servers.csv"]).toContain("srv-02-01,");
+  const everyDag = unzipSync(
+    new Uint8Array((await download(page, `#deploy-files a[data-file="exsize-deploy.zip"]`)).bytes)
+  );
+  expect(Object.keys(everyDag).sort()).toEqual(
+    dags.flatMap((d) => Object.keys(d.files).map((f) => `${d.name}/${f}`)).sort()
+  );
+  await expectNoViolations(page, "every DAG's files ready");
+  await page.locator("#deploy-all-dags").uncheck();
+  await expect(page.locator("#deploy-files").isVisible()).resolves.toBe(false);
+
+  // A server name that would end a PowerShell string: the core's message, naming the key, on the
+  // field and in the section's outcome; no file is offered.
+  await page.locator("#deploy-serverNames").fill("EX'; Remove-Item, EX2");
+  await page.locator("#deploy-serverNames").press("Tab");
+  const server = await axNode(page, "#deploy-serverNames");
   expect(server.invalid).toBe("true");
   expect(server.description).toContain(
-    `names.server "EX'; Remove-Item01" holds a single quote (')`
+    `serverNames[0] "EX'; Remove-Item" holds a single quote (')`
   );
   await page.locator("#deploy-prepare").click();
   expect(await focusedId(page)).toBe("deploy-outcome");
@@ -1298,21 +1332,21 @@ test("the Microsoft method's deployment files download byte for byte as deployFi
     "1 field needs a fix"
   );
   await expect(page.locator("#deploy-outcome-bar").innerText()).resolves.toContain(
-    "names.server \"EX'; Remove-Item01\" holds a single quote (')"
+    "serverNames[0] \"EX'; Remove-Item\" holds a single quote (')"
   );
   await expect(page.locator("#deploy-section a[download]").count()).resolves.toBe(0);
   await expectNoViolations(page, "deployment refused");
 
-  // A DAG name fine alone but too long once the second DAG's number follows: refused when prepared.
-  await page.locator("#deploy-server").fill("EXMBX-");
-  await page.locator("#deploy-dag").fill("DAG-LONDON-EAST");
-  await page.locator("#deploy-dag").press("Tab");
-  expect((await axNode(page, "#deploy-dag")).invalid).not.toBe("true");
+  // A DAG name fine alone but named like one of the design's servers: refused when prepared.
+  await page.locator("#deploy-serverNames").fill("");
+  await page.locator("#deploy-dagName").fill("srv-nn-02");
+  await page.locator("#deploy-dagName").press("Tab");
+  expect((await axNode(page, "#deploy-dagName")).invalid).not.toBe("true");
   await page.locator("#deploy-prepare").click();
   await expect(page.locator("#deploy-outcome-bar").innerText()).resolves.toContain(
-    'names.dag "DAG-LONDON-EAST1" is not a valid NetBIOS name'
+    'dagName "srv-nn-02" is also serverNames[1]'
   );
-  expect((await axNode(page, "#deploy-dag")).invalid).toBe("true");
+  expect((await axNode(page, "#deploy-dagName")).invalid).toBe("true");
   await expect(page.locator("#deploy-section a[download]").count()).resolves.toBe(0);
   expect(errors).toEqual([]);
   await page.context().close();

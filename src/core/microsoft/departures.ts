@@ -143,10 +143,4 @@ export const DEPARTURES: readonly Departure[] = [
     what: "The scenario does not map these inputs (mscalc.py does not either): ExSize keeps the example workbook's values (RAID-1/0 1+1, RAID-5 5+1, RAID-6 6+2, rebuild 35% / 50% / 50%, no override, restore volume RAID-5 2+1). Without the override the calculator never chooses RAID-0 or RAID-6 for the database disks, so those rows (Storage Design 72, 75, 79) are not steps.",
     why: "Every input the scenario accepts is reproduced; these take one option away when a user needs them.",
   },
-  {
-    id: "layout-own-rule",
-    where: "Distribution sheet (drawn by VBA), Role Requirements!C195:G196",
-    what: "The calculator draws its copy distribution with VBA, which ExSize does not run. ExSize places the copies by its own closed-form rule (docs/copy-layout.md): every copy on a different server, preferences 1..n, actives balanced within one in normal running and after any single failure, at or under the calculator's active databases per server in normal running, single and double failure and site failure for the calculator's symmetrical database counts. With a database count that is not symmetrical, two failures leave at most the calculator's double-failure figure where it adds 2 to ROUNDUP(A + 2A/(n-2), 0) (its copies fewer than its symmetrical count); where it does not, a server can hold 1, at most 2, active databases more than that figure (docs/copy-layout.md gives the measurement: 25 of 1,472 sized designs, each by 1, all with 4 or 5 servers), and copies per server can differ by a copy or two.",
-    why: "The layout must recalculate without macros; a rule of MOD arithmetic can be a native-formula grid.",
-  },
 ];

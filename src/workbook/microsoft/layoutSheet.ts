@@ -12,7 +12,10 @@ import {
   sub,
   div,
 } from "../../core/formula";
+import { Value } from "../../core/formula";
+import { layoutDesignOf, copyLayout } from "../../core/microsoft/layout";
 import { PLACEMENT_STEPS } from "../../core/microsoft/layout/placementSteps";
+import { LayoutSummary, layoutSummary } from "../../core/microsoft/layout/summary";
 import { columnLetters } from "../a1";
 import { SheetWriter, fx, lit } from "../sheetWriter";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
@@ -271,6 +274,18 @@ export const msLayoutSheet: MicrosoftTemplate = {
       ]);
       return { sheet: sheetOf(w, 0), names: w.names };
     }
+    const values = {
+      ...context.scenario.cells,
+      ...Object.fromEntries(context.values),
+    } as Record<string, Value | undefined>;
+    const design = layoutDesignOf(values);
+    const copies = copyLayout(design);
+    const summary = layoutSummary(design, copies);
+    if (design.rule === "calculator") {
+      const width = calculatorGrid(w, design.databasesDc1 + design.databasesDc2, copies);
+      failureTable(w, summary);
+      return { sheet: sheetOf(w, width), names: w.names };
+    }
     const preferences = v("haP") + v("lagP") + v("haS") + v("lagS");
     const databases = layoutGridDatabases(v("db1") + v("db2"), preferences);
     const first = 1;
@@ -359,9 +374,93 @@ export const msLayoutSheet: MicrosoftTemplate = {
           )
         );
       }
+    failureTable(w, summary);
     return { sheet: sheetOf(w, databases), names: w.names };
   },
 };
+
+/**
+ * The calculator's layout (the default rule) as VALUES: ExSize computes it from the design when the
+ * workbook is built (src/core/microsoft/layout/calculatorLayout.ts, the calculator's VBA rule: a counter
+ * walked over the databases with pattern checks, not one formula per cell), for every database of DAG 1.
+ * The sheet says so; a changed input needs the workbook built again.
+ */
+function calculatorGrid(
+  w: SheetWriter,
+  databases: number,
+  copies: ReturnType<typeof copyLayout>
+): number {
+  w.addRow([
+    lit(
+      "Values, not formulas: ExSize computed this grid from the design when the workbook was built, by the Microsoft calculator's own rule (its Distribution sheet's VBA: Spread2, Show_Spread2, ActiveActive, MarkLagged; docs/copy-layout.md). That rule walks the databases with a counter and checks for repeated patterns, which is not one formula per cell, so the grid does not follow an input changed in this workbook: build the workbook again after changing the inputs. The scenario key copyLayout \"exsize\" writes ExSize's balanced rule instead, as native formulas.",
+      "note"
+    ),
+  ]);
+  const dag1 = copies.filter((c) => c.dag === 1);
+  const servers = Math.max(0, ...dag1.map((c) => c.server));
+  w.section(
+    `Activation preference by server (rows) and database (columns): every one of the ${databases} databases of DAG 1`
+  );
+  const header = w.addRow([lit("Server \\ database", "heading")]);
+  for (let d = 0; d < databases; d++) w.put(header, 1 + d, lit(d + 1, "heading"));
+  const top = w.nextRow;
+  for (let s = 1; s <= servers; s++) w.addRow([lit(`Server ${s}`, "label")]);
+  const laggedRow = w.addRow([lit("lagged copy on server", "label")]);
+  const lagged = new Map<number, number[]>();
+  for (const c of dag1) {
+    w.put(top + c.server - 1, c.database, lit(c.activationPreference, "result"));
+    if (c.lagged) lagged.set(c.database, [...(lagged.get(c.database) ?? []), c.server]);
+  }
+  for (const [d, ss] of lagged) w.put(laggedRow, d, lit(ss.join(" "), "value"));
+  return databases;
+}
+
+/**
+ * Active databases per server of DAG 1 after server failures (issue 19): normal running, and the most
+ * each server holds after any single and any double failure of the other servers of its datacenter
+ * (src/core/microsoft/layout/failures.ts: a database goes to its surviving HA copy of lowest
+ * preference), as values computed when the workbook was built, with how balanced the layout is beside
+ * the calculator's own figures (the Failure modes sheet's active databases per server).
+ */
+function failureTable(w: SheetWriter, s: LayoutSummary): void {
+  w.section(
+    "Active databases per server after server failures (DAG 1; values computed by ExSize from this layout when the workbook was built)"
+  );
+  w.addRow(
+    [
+      "Server",
+      "Datacenter",
+      "Active, normal",
+      "Most after one failure",
+      "Most after two failures",
+      "Copies",
+      "Lagged copies",
+    ].map((h) => lit(h, "heading"))
+  );
+  const show = (v: number | null) => (v === null ? lit("--", "value") : lit(v, "value"));
+  for (const r of s.servers)
+    w.addRow([
+      lit(`Server ${r.server}`, "label"),
+      lit(r.datacenter, "value"),
+      lit(r.activeDatabases, "value"),
+      show(r.activeAfterSingleFailure),
+      show(r.activeAfterDoubleFailure),
+      lit(r.copies, "value"),
+      lit(r.laggedCopies, "value"),
+    ]);
+  const normal = s.servers.filter((r) => r.activeDatabases > 0).map((r) => r.activeDatabases);
+  const spread = normal.length > 0 ? Math.max(...normal) - Math.min(...normal) : 0;
+  const row = w.addRow([
+    lit(
+      `How balanced: in normal running the servers that host active databases differ by ${spread} database(s); the most on one datacenter 1 server is ${s.worstActive.normal} normally, ${s.worstActive.singleFailure ?? "--"} after the worst single failure and ${s.worstActive.doubleFailure ?? "--"} after the worst double failure. The calculator sizes each server for (Failure modes sheet):`,
+      "note"
+    ),
+  ]);
+  const modes = ["normal", "singleFailure", "doubleFailure"] as const;
+  modes.forEach((m, i) =>
+    w.put(row, 1 + i, fx(`=${msName(`activeDatabasesPerServer.${m}`)}`, "value"))
+  );
+}
 
 function sheetOf(w: SheetWriter, databases: number) {
   return {

@@ -11,6 +11,12 @@ export const WORKBOOK_DEPARTURES = [
     why: "Customer workbooks carry no macros. The value only matters for a custom database count (Role Requirements!C79) and the database limit per server (Variables!K51); rebuild the workbook with exsize workbook after changing those inputs, or type the value the calculator's macro would write.",
   },
   {
+    id: "workbook-copy-layout-values",
+    where: "Copy layout sheet (the calculator's Distribution sheet, drawn by its VBA)",
+    what: "With the calculator's copy layout (the default), the grid holds the layout ExSize computed by the calculator's own rule when the workbook was built, as values; with copyLayout \"exsize\" it holds ExSize's balanced rule as native formulas.",
+    why: "The calculator's rule (VBA Spread2 and its pattern checks) is a walk over the databases, not one formula per cell, and the workbook carries no macros. Rebuild the workbook with exsize workbook after changing the servers, copies or databases.",
+  },
+  {
     id: "workbook-four-tiers",
     where: "Inputs sheet, the MsTiers table",
     what: "The table always has four tier rows; a tier the scenario does not give has 0 mailboxes.",
@@ -50,6 +56,15 @@ export const msNotesSheet: MicrosoftTemplate = {
       ]);
     w.section("How this workbook calculates");
     for (const line of HOW_IT_CALCULATES) w.addRow([lit("-", "label"), lit(line, "text")]);
+    w.addRow([
+      lit("-", "label"),
+      lit(
+        context.scenario.cells["input.copyLayout"] === "exsize"
+          ? "Copy layout: ExSize's balanced rule (scenario key copyLayout \"exsize\"), as native formulas that redraw when the server count changes; it is not the calculator's layout (docs/copy-layout.md says what it improves and breaks)."
+          : "Copy layout: the Microsoft calculator's own rule (its Distribution sheet's VBA), which exsize deploy writes too; the grid holds values computed when the workbook was built (docs/copy-layout.md).",
+        "text"
+      ),
+    ]);
     w.section("Names (workbook scope)");
     w.addRow(["Name", "Holds", "Refers to"].map((h) => lit(h, "heading")));
     for (const n of context.names)

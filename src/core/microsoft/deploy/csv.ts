@@ -1,197 +1,169 @@
 import { LayoutCopy } from "../layout";
-import { NamePrefixes, databaseName, dagName, serverName } from "./names";
 
 /**
- * The three CSV files of the calculator's Scripts sheet (E2013Calcv7.6) from ExSize's copy layout, with
- * the calculator's columns in its order and its "VersionNumber" row. The headers are those of the
- * calculator's own export of its example design as dsccommunity/ExchangeDsc keeps it
- * (Tests/Data/MailboxDatabasesV7.6.csv, tests/Data/ServersV7.6.csv,
- * Examples/ConfigureDatabases-FromCalculator/CalculatorAndScripts/MailboxDatabaseCopies.csv), which its
- * scripts read (Scripts!B165 reads $MBDB.EDBFilePath; the comment in Scripts!B17 still says DBFilePath).
- * Columns the sizing does not decide keep the values of that export (the OAB, quotas "Unlimited",
- * retention periods ...); the domain controller columns (GC, GC2) are left empty, and the scripts then
- * let Exchange choose one.
+ * The three CSV files of the calculator's Distribution sheet exports, written as its VBA writes them
+ * (E2013Calcv7.6, Module1.bas): the same header, the same "VersionNumber" row, the same quoting, each line
+ * ended by CRLF, ANSI text without a byte-order mark (SaveFile 3196-3272, CreateTextFile). On the
+ * calculator's example they equal its own export byte for byte (tests/fixtures/ms-calculator-exports/).
+ * - MailboxDatabases.csv: ExportDBPrimaryList 2513-2779;
+ * - MailboxDatabaseCopies.csv: ExportDBCopyList 2392-2511;
+ * - Servers.csv: ExportDBMountList 3009-3112.
+ * The values the export dialogs let an administrator change are the dialogs' initial values (the VBA
+ * sets them before Show), except the domain controllers, which are scenario inputs.
  */
-export const MAILBOX_DATABASES_COLUMNS = [
-  "Name",
-  "Server",
-  "EDBFilePath",
-  "LogFolderPath",
-  "DeletedItemRetention",
-  "GC",
-  "OAB",
-  "RetainDeletedItemsUntilBackup",
-  "IndexEnabled",
-  "CircularLoggingEnabled",
-  "ProhibitSendReceiveQuota",
-  "ProhibitSendQuota",
-  "IssueWarningQuota",
-  "AllowFileRestore",
-  "BackgroundDatabaseMaintenance",
-  "IsExcludedFromProvisioning",
-  "IsSuspendedFromProvisioning",
-  "MailboxRetention",
-  "MountAtStartup",
-  "EventHistoryRetentionPeriod",
-  "AutoDagExcludeFromMonitoring",
-  "CalendarLoggingQuota",
-  "IsExcludedFromInitialProvisioning",
-  "DataMoveReplicationConstraint",
-  "RecoverableItemsQuota",
-  "RecoverableItemsWarningQuota",
-] as const;
-export const MAILBOX_DATABASE_COPIES_COLUMNS = [
-  "GC",
-  "GC2",
-  "Name",
-  "Server",
-  "ActivationPreference",
-  "ReplayLagTime",
-  "TruncationLagTime",
-] as const;
-/** The calculator writes this header with a space after each comma (ServersV7.6.csv). */
-export const SERVERS_COLUMNS = [
-  "ServerName",
-  "StartDrive",
-  "DbPerVolume",
-  "AutoReseedVolumes",
-  "DbLogIsolation",
-  "VolumesRootFolder",
-  "DatabasesRootFolder",
-  "DbMap",
-] as const;
 
-/** What the CSVs need besides the layout. */
-export interface DeploySettings {
-  readonly prefixes: NamePrefixes;
-  readonly dags: number;
-  /** Servers of one DAG (layout numbering). */
-  readonly serversPerDag: number;
-  /** Deleted item retention of tier 1 (Input!C63), days. */
-  readonly deletedItemDays: number;
+/** One DAG's deployment, resolved: every name and setting the files hold. */
+export interface DagDeployment {
+  /** The DAG's copies (layout.ts), preference 1 the active copy. */
+  readonly copies: readonly LayoutCopy[];
+  /** Server number (the layout's, 1 up) to name. */
+  readonly serverName: (server: number) => string;
+  /** Database number (1 up) to name. */
+  readonly databaseName: (database: number) => string;
+  /** The DAG's servers in the calculator's column order: datacenter 1's, then datacenter 2's. */
+  readonly servers: readonly { readonly server: number; readonly site: 1 | 2 }[];
+  /** SiteResilience as GetInfo sets it (Module1.bas 913-920): site resilience on and copies in datacenter 2. */
+  readonly siteResilience: boolean;
+  readonly highAvailability: boolean;
+  /** GC1 and GC2 of the export dialogs (scenario inputs domainController, domainControllerSecondary). */
+  readonly gc1: string;
+  readonly gc2: string;
+  /** Days: the largest Deleted Item Retention of the tiers with mailboxes (ExportDBPrimaryList 2558-2577). */
+  readonly deletedItemRetentionDays: number;
+  /** TRUE with Exchange Native Data Protection and 3 or more HA + lagged copies (2590-2595). */
+  readonly circularLogging: boolean;
   readonly replayLagHours: number;
   readonly truncationLagHours: number;
-  /** Circular logging: on with Exchange Native Data Protection (no backups truncate the logs). */
-  readonly circularLogging: boolean;
+  /** Volume Requirements!I7 (NumDBPerVol). */
   readonly databasesPerVolume: number;
+  /** Volume Requirements!I10 (varAutoReseedVolumes). */
   readonly autoReseedVolumes: number;
+  /** Role Requirements!C112 (DBLogIsolation) "Yes". */
   readonly dbLogIsolation: boolean;
 }
 
-const quote = (v: string) => `"${v}"`;
-const line = (cells: readonly string[]) => cells.join(",");
-/** A TimeSpan as Exchange writes it: d.hh:mm:ss. */
-export function timeSpan(hours: number): string {
-  const d = Math.floor(hours / 24);
-  const h = hours - 24 * d;
-  return `${d}.${String(h).padStart(2, "0")}:00:00`;
+/** The dialogs' default folders (ExportDBPrimaryList 2548-2557, ExportDBMountList 3034-3035). */
+export const DATABASES_ROOT = "C:\\ExchangeDatabases";
+export const VOLUMES_ROOT = "C:\\ExchangeVolumes";
+/** Export_Mount_Points' "First DAG Drive" design-time default (vba/README.md). */
+export const START_DRIVE = 5;
+/** Module1.bas 50-53 and 'Version Changes'!K57 (CalcVersion) of E2013Calcv7.6. */
+export const DATA_VERSION = "2.1";
+export const DAG_DATA_VERSION = "2.4";
+export const CALC_VERSION = "7.6";
+
+const CRLF = "\r\n";
+const quoted = (cells: readonly string[]) => `"${cells.join('","')}"`;
+
+/**
+ * A lag of whole hours as the calculator writes it (GetInfo 894-903): days "." hours ":00:00", neither
+ * zero-padded: 168 hours is "7.0:00:00", 0 is "0.0:00:00", 30 is "1.6:00:00". Exchange reads it as a
+ * TimeSpan (d.h:mm:ss).
+ */
+export function lagTime(hours: number): string {
+  return `${Math.floor(hours / 24)}.${hours % 24}:00:00`;
+}
+/** What a copy that is not lagged gets (ExportDBCopyList 2492-2493). */
+const NO_LAG = "0.00:00:00";
+
+/** The copies of each database, in database order, each list by activation preference. */
+function byDatabase(d: DagDeployment): LayoutCopy[][] {
+  const out: LayoutCopy[][] = [];
+  for (const c of d.copies) (out[c.database - 1] ??= []).push(c);
+  return out
+    .filter((list) => list !== undefined)
+    .map((list) => list.sort((a, b) => a.activationPreference - b.activationPreference));
 }
 
-const serverOf = (s: DeploySettings, c: LayoutCopy) =>
-  serverName(s.prefixes, (c.dag - 1) * s.serversPerDag + c.server);
-const databaseOf = (s: DeploySettings, c: LayoutCopy) =>
-  databaseName(s.prefixes, c.dag, s.dags, c.database);
-
-export function mailboxDatabasesCsv(copies: readonly LayoutCopy[], s: DeploySettings): string {
-  const rows = [
-    line([...MAILBOX_DATABASES_COLUMNS]),
-    line(['"VersionNumber"', '"2.1"', '"7.6"', ...Array(22).fill(""), '""']),
-  ];
-  for (const c of copies.filter((c) => c.activationPreference === 1)) {
-    const name = databaseOf(s, c);
-    rows.push(
-      line(
-        [
-          name,
-          serverOf(s, c),
-          `C:\\ExchangeDatabases\\${name}\\${name}.db\\${name}.edb`,
-          `C:\\ExchangeDatabases\\${name}\\${name}.log`,
-          timeSpan(s.deletedItemDays * 24),
-          "",
-          "\\Default Offline Address Book",
-          "TRUE",
-          "True",
-          s.circularLogging ? "TRUE" : "FALSE",
-          "Unlimited",
-          "Unlimited",
-          "Unlimited",
-          "True",
-          "True",
-          "False",
-          "False",
-          "30.00:00:00",
-          "True",
-          "7.00:00:00",
-          "False",
-          "1GB",
-          "False",
-          "SecondCopy",
-          "30",
-          "20",
-        ].map(quote)
-      )
-    );
+export function mailboxDatabasesCsv(d: DagDeployment): string {
+  let text =
+    "Name,Server,EDBFilePath,LogFolderPath,DeletedItemRetention,GC,OAB,RetainDeletedItemsUntilBackup,IndexEnabled,CircularLoggingEnabled,ProhibitSendReceiveQuota,ProhibitSendQuota,IssueWarningQuota,AllowFileRestore,BackgroundDatabaseMaintenance,IsExcludedFromProvisioning,IsSuspendedFromProvisioning,MailboxRetention,MountAtStartup,EventHistoryRetentionPeriod,AutoDagExcludeFromMonitoring,CalendarLoggingQuota,IsExcludedFromInitialProvisioning,DataMoveReplicationConstraint,RecoverableItemsQuota,RecoverableItemsWarningQuota" +
+    CRLF;
+  text += `"VersionNumber","${DATA_VERSION}","${CALC_VERSION}",,,,,,,,,,,,,,,,,,,,,,,""` + CRLF;
+  for (const copies of byDatabase(d)) {
+    const active = copies.find((c) => c.activationPreference === 1);
+    if (!active) throw new Error(`database ${copies[0].database} has no active copy`);
+    const db = d.databaseName(active.database);
+    // GC: the domain controller of the datacenter whose columns hold the active copy (2750-2760).
+    const gc = active.datacenter === 2 ? (d.siteResilience ? d.gc2 : "") : d.gc1;
+    text +=
+      quoted([
+        db,
+        d.serverName(active.server),
+        `${DATABASES_ROOT}\\${db}\\${db}.db\\${db}.edb`,
+        `${DATABASES_ROOT}\\${db}\\${db}.log`,
+        `${d.deletedItemRetentionDays}.00:00:00`,
+        gc,
+        "\\Default Offline Address Book",
+        "TRUE",
+        "True",
+        d.circularLogging ? "TRUE" : "FALSE",
+        "Unlimited",
+        "Unlimited",
+        "Unlimited",
+        "True",
+        "True",
+        "False",
+        "False",
+        "30.00:00:00",
+        "True",
+        "7.00:00:00",
+        "False",
+        "1GB",
+        "False",
+        d.highAvailability ? "SecondCopy" : "None",
+        "30",
+        "20",
+      ]) + CRLF;
   }
-  return rows.join("\r\n") + "\r\n";
+  return text;
 }
 
-export function mailboxDatabaseCopiesCsv(copies: readonly LayoutCopy[], s: DeploySettings): string {
-  const rows = [
-    line([...MAILBOX_DATABASE_COPIES_COLUMNS]),
-    line(['"VersionNumber"', '"2.1"', '"7.6"', "", "", "", '"0.00:00:00"']),
-  ];
-  const passive = copies
-    .filter((c) => c.activationPreference > 1)
-    .sort(
-      (a, b) =>
-        a.dag - b.dag || a.database - b.database || a.activationPreference - b.activationPreference
-    );
-  for (const c of passive)
-    rows.push(
-      line(
-        [
-          "",
-          "",
-          databaseOf(s, c),
-          serverOf(s, c),
-          String(c.activationPreference),
-          timeSpan(c.lagged ? s.replayLagHours : 0),
-          timeSpan(c.lagged ? s.truncationLagHours : 0),
-        ].map(quote)
-      )
-    );
-  return rows.join("\r\n") + "\r\n";
+/**
+ * The passive copies, database by database, preference 2 up, GC and GC2 on every row (GC2 empty
+ * without site resilience, 2461-2466). The VBA keeps its preference list and highest preference from one
+ * database to the next (2478-2497); with the same number of copies for every database, which the layout
+ * always gives, that writes what this writes.
+ */
+export function mailboxDatabaseCopiesCsv(d: DagDeployment): string {
+  let text = "GC,GC2,Name,Server,ActivationPreference,ReplayLagTime,TruncationLagTime" + CRLF;
+  text += `"VersionNumber","${DATA_VERSION}","${CALC_VERSION}",,,,"0.00:00:00"` + CRLF;
+  const gc2 = d.siteResilience ? d.gc2 : "";
+  for (const copies of byDatabase(d))
+    for (const c of copies)
+      if (c.activationPreference > 1)
+        text +=
+          quoted([
+            d.gc1,
+            gc2,
+            d.databaseName(c.database),
+            d.serverName(c.server),
+            String(c.activationPreference),
+            c.lagged ? lagTime(d.replayLagHours) : NO_LAG,
+            c.lagged ? lagTime(d.truncationLagHours) : NO_LAG,
+          ]) + CRLF;
+  return text;
 }
 
-export function serversCsv(copies: readonly LayoutCopy[], s: DeploySettings): string {
-  const rows = [SERVERS_COLUMNS.join(", "), "VersionNumber,2.1,7.6,,,,, "];
-  const byServer = new Map<string, LayoutCopy[]>();
-  for (const c of copies) {
-    const name = serverOf(s, c);
-    const list = byServer.get(name);
-    if (list) list.push(c);
-    else byServer.set(name, [c]);
+/** Each server of the DAG with the databases it holds a copy of, in database order (3085-3101). */
+export function serversCsv(d: DagDeployment): string {
+  let text =
+    "ServerName, StartDrive, DbPerVolume, AutoReseedVolumes, DbLogIsolation, VolumesRootFolder, DatabasesRootFolder, DbMap" +
+    CRLF;
+  text += `VersionNumber,${DATA_VERSION},${CALC_VERSION},,,,, ` + CRLF;
+  for (const { server } of d.servers) {
+    const dbs = [...new Set(d.copies.filter((c) => c.server === server).map((c) => c.database))]
+      .sort((a, b) => a - b)
+      .map((n) => d.databaseName(n));
+    text +=
+      [
+        d.serverName(server),
+        String(START_DRIVE),
+        String(d.databasesPerVolume),
+        String(d.autoReseedVolumes),
+        d.dbLogIsolation ? "1" : "0",
+        quoted([VOLUMES_ROOT, DATABASES_ROOT, dbs.join(",")]),
+      ].join(",") + CRLF;
   }
-  const servers = [...byServer.keys()].sort();
-  for (const name of servers) {
-    const dbs = byServer
-      .get(name)!
-      .sort((a, b) => a.dag - b.dag || a.database - b.database)
-      .map((c) => databaseOf(s, c));
-    rows.push(
-      line([
-        name,
-        "5",
-        String(s.databasesPerVolume),
-        String(s.autoReseedVolumes),
-        s.dbLogIsolation ? "1" : "0",
-        quote("C:\\ExchangeVolumes"),
-        quote("C:\\ExchangeDatabases"),
-        quote(dbs.join(",")),
-      ])
-    );
-  }
-  return rows.join("\r\n") + "\r\n";
+  return text;
 }
-
-export { dagName };

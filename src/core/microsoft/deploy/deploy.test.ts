@@ -1,126 +1,18 @@
 import { SizingError } from "../../errors";
-import { envOf, evaluateSteps } from "../../formula";
-import { LAYOUT_GOLDENS } from "../layout/layoutGoldens";
-import { storageSteps } from "../storage";
-import { STORAGE_GOLDENS } from "../storage/storageGoldens";
-import { MAILBOX_DATABASES_COLUMNS, MAILBOX_DATABASE_COPIES_COLUMNS, SERVERS_COLUMNS } from "./csv";
-import { deployFiles } from "./deployFiles";
+import { deployAllDags, deployFiles } from "./deployFiles";
+import { deployInputOf } from "./deployInput";
 import { psProblems } from "./psGrammar";
 
 /**
- * The calculator's example design (E2013Calcv7.6-Example.xlsm): the method's values from the goldens
- * (mscalc.py), plus the example workbook's inputs the files read: Input!C63 deleted items 14 days,
- * G31 replay lag 168 h, G32 truncation lag 0 h, C97 Exchange Native Data Protection (its export,
- * ExchangeDsc MailboxDatabaseCopies.csv, shows "7.0:00:00" and "0.0:00:00", 14.00:00:00).
+ * The deploy core beyond the calculator's example (whose files tests/cli/exsize-deploy-calculator.test.ts
+ * compares with the calculator's export): the scripts' grammar, hostile names, and every DAG's files.
  */
-function exampleValues() {
-  const needs = STORAGE_GOLDENS.find((g) => g.name === "example")!.needs;
-  const storage = evaluateSteps(storageSteps(), envOf(needs));
-  return {
-    ...needs,
-    ...storage,
-    ...LAYOUT_GOLDENS.find((g) => g.name === "example")!.values,
-    "input.tier1.deletedItemDays": 14,
-    "input.replayLagHours": 168,
-    "input.truncationLagHours": 0,
-    "input.backupMode": "Exchange Native Data Protection",
-  };
-}
-
 const csvRows = (text: string) => text.trimEnd().split("\r\n");
-
-describe("exsize deploy's files for the calculator's example design", () => {
-  const files = deployFiles(exampleValues());
-
-  test("the seven files of the Scripts sheet", () => {
-    expect(Object.keys(files)).toEqual([
-      "Servers.csv",
-      "MailboxDatabases.csv",
-      "MailboxDatabaseCopies.csv",
-      "Diskpart.ps1",
-      "CreateDAG.ps1",
-      "CreateMBDatabases.ps1",
-      "CreateMBDatabaseCopies.ps1",
-    ]);
-  });
-
-  // The headers of the calculator's export of this design, typed from dsccommunity/ExchangeDsc:
-  // Tests/Data/MailboxDatabasesV7.6.csv, tests/Data/ServersV7.6.csv and
-  // Examples/ConfigureDatabases-FromCalculator/CalculatorAndScripts/MailboxDatabaseCopies.csv.
-  test.each([
-    [
-      "MailboxDatabases.csv",
-      "Name,Server,EDBFilePath,LogFolderPath,DeletedItemRetention,GC,OAB,RetainDeletedItemsUntilBackup,IndexEnabled,CircularLoggingEnabled,ProhibitSendReceiveQuota,ProhibitSendQuota,IssueWarningQuota,AllowFileRestore,BackgroundDatabaseMaintenance,IsExcludedFromProvisioning,IsSuspendedFromProvisioning,MailboxRetention,MountAtStartup,EventHistoryRetentionPeriod,AutoDagExcludeFromMonitoring,CalendarLoggingQuota,IsExcludedFromInitialProvisioning,DataMoveReplicationConstraint,RecoverableItemsQuota,RecoverableItemsWarningQuota",
-      '"VersionNumber","2.1","7.6",,,,,,,,,,,,,,,,,,,,,,,""',
-    ],
-    [
-      "MailboxDatabaseCopies.csv",
-      "GC,GC2,Name,Server,ActivationPreference,ReplayLagTime,TruncationLagTime",
-      '"VersionNumber","2.1","7.6",,,,"0.00:00:00"',
-    ],
-    [
-      "Servers.csv",
-      "ServerName, StartDrive, DbPerVolume, AutoReseedVolumes, DbLogIsolation, VolumesRootFolder, DatabasesRootFolder, DbMap",
-      "VersionNumber,2.1,7.6,,,,, ",
-    ],
-  ])(
-    "%s has the calculator's columns, in its order, and its VersionNumber row",
-    (name, header, version) => {
-      const rows = csvRows(files[name]);
-      expect(rows[0]).toBe(header);
-      expect(rows[1]).toBe(version);
-    }
-  );
-
-  test("the column lists are the headers", () => {
-    expect(csvRows(files["MailboxDatabases.csv"])[0].split(",")).toEqual([
-      ...MAILBOX_DATABASES_COLUMNS,
-    ]);
-    expect(csvRows(files["MailboxDatabaseCopies.csv"])[0].split(",")).toEqual([
-      ...MAILBOX_DATABASE_COPIES_COLUMNS,
-    ]);
-    expect(csvRows(files["Servers.csv"])[0].split(", ")).toEqual([...SERVERS_COLUMNS]);
-  });
-
-  test("as many rows as the export: 40 databases, 120 copies, 4 servers each holding the 40", () => {
-    expect(csvRows(files["MailboxDatabases.csv"]).length).toBe(2 + 40);
-    expect(csvRows(files["MailboxDatabaseCopies.csv"]).length).toBe(2 + 120);
-    const servers = csvRows(files["Servers.csv"]).slice(2);
-    expect(servers.map((r) => r.split(",")[0])).toEqual([
-      "srv-nn-01",
-      "srv-nn-02",
-      "srv-nn-03",
-      "srv-nn-04",
-    ]);
-    for (const r of servers) {
-      expect(r.split(",").slice(1, 5)).toEqual(["5", "4", "1", "0"]);
-      expect(r.match(/DAG-nn-DB\d\d/g)!.length).toBe(40);
-    }
-  });
-
-  test("the first database row reads like the export's", () => {
-    expect(csvRows(files["MailboxDatabases.csv"])[2]).toBe(
-      '"DAG-nn-DB01","srv-nn-01","C:\\ExchangeDatabases\\DAG-nn-DB01\\DAG-nn-DB01.db\\DAG-nn-DB01.edb","C:\\ExchangeDatabases\\DAG-nn-DB01\\DAG-nn-DB01.log","14.00:00:00","","\\Default Offline Address Book","TRUE","True","TRUE","Unlimited","Unlimited","Unlimited","True","True","False","False","30.00:00:00","True","7.00:00:00","False","1GB","False","SecondCopy","30","20"'
-    );
-  });
-
-  test("the lagged copy has the design's replay lag", () => {
-    const lagged = csvRows(files["MailboxDatabaseCopies.csv"]).filter((r) =>
-      r.includes('"7.00:00:00"')
-    );
-    expect(lagged.length).toBe(40);
-    expect(lagged.every((r) => r.includes(',"4","7.00:00:00","0.00:00:00"'))).toBe(true);
-  });
-
-  test.each([
-    "Diskpart.ps1",
-    "CreateDAG.ps1",
-    "CreateMBDatabases.ps1",
-    "CreateMBDatabaseCopies.ps1",
-  ])("%s passes the strict grammar check", (name) => {
-    expect(psProblems(files[name])).toEqual([]);
-  });
-});
+const example = {
+  method: "microsoft",
+  tiers: [{ mailboxes: 5000 }],
+  datacenterModel: "Active/Active (Single DAG)",
+};
 
 describe("the grammar check refuses what would run or break", () => {
   test.each([
@@ -138,42 +30,139 @@ describe("the grammar check refuses what would run or break", () => {
   });
 });
 
-describe("hostile names get a message naming them, and no files", () => {
-  const values = exampleValues();
+describe("the scripts are careful", () => {
+  const files = deployFiles(deployInputOf(example));
   test.each([
-    ["server", "srv'x-"],
-    ["server", 'srv"x-'],
-    ["server", "srv`x-"],
-    ["server", "srv$x-"],
-    ["server", "srv;x-"],
-    ["server", "srv\nx-"],
-    ["server", "a-very-long-server-name-"],
-    ["server", "sp ace-"],
-    ["dag", "DAG;rm"],
-    ["dag", "-DAG"],
-    ["dag", "1234"],
-    ["database", "DB$(x)"],
-    ["database", "DB'"],
-    ["database", "DB\r\n"],
-  ])("names.%s %j", (key, name) => {
+    "Diskpart.ps1",
+    "CreateDAG.ps1",
+    "CreateMBDatabases.ps1",
+    "CreateMBDatabaseCopies.ps1",
+  ])("%s: strict grammar, -WhatIf, the data version checked, every name checked", (name) => {
+    const text = files[name];
+    expect(psProblems(text)).toEqual([]);
+    expect(text).toContain("SupportsShouldProcess = $true");
+    expect(text).toMatch(/-ne '2\.[14]'\)/);
+    expect(text).toContain("Assert-Value -Value");
+  });
+  test("no cmdlet of the databases and copies scripts runs without a domain controller", () => {
+    for (const name of ["CreateMBDatabases.ps1", "CreateMBDatabaseCopies.ps1", "CreateDAG.ps1"]) {
+      const calls = files[name]
+        .split("\r\n")
+        .filter((l) => /^\s*(New|Set|Add|Mount)-(Mailbox|Database)/.test(l));
+      for (const call of calls)
+        expect([name, call, /@\w+|-DomainController/.test(call)]).toEqual([name, call, true]);
+    }
+    // every splatted table of those scripts names DomainController
+    for (const name of ["CreateMBDatabases.ps1", "CreateMBDatabaseCopies.ps1", "CreateDAG.ps1"])
+      for (const table of files[name].split("@{\r\n").slice(1))
+        if (!/Servers\s+=/.test(table))
+          expect([name, /DomainController\s+=/.test(table)]).toEqual([name, true]);
+  });
+});
+
+describe("hostile names get a message naming them, and no files", () => {
+  test.each([
+    ["serverNames", ["srv'x", "b", "c", "d"], "serverNames[0]"],
+    ["serverNames", ['srv"x', "b", "c", "d"], "serverNames[0]"],
+    ["serverNames", ["srv`x", "b", "c", "d"], "serverNames[0]"],
+    ["serverNames", ["a", "srv$x", "c", "d"], "serverNames[1]"],
+    ["serverNames", ["a", "b", "srv;x", "d"], "serverNames[2]"],
+    ["serverNames", ["a", "b", "c", "srv\nx"], "serverNames[3]"],
+    ["serverNames", ["a-very-long-server-name", "b", "c", "d"], "serverNames[0]"],
+    ["serverNames", ["sp ace", "b", "c", "d"], "serverNames[0]"],
+    ["serverNames", ["a", "A", "c", "d"], "serverNames[1]"],
+    ["dagName", "DAG;rm", "dagName"],
+    ["dagName", "-DAG", "dagName"],
+    ["dagName", "1234", "dagName"],
+    ["databaseBaseName", "DB$(x)", "databaseBaseName"],
+    ["databaseBaseName", "DB'", "databaseBaseName"],
+    ["databaseBaseName", "DB\r\n", "databaseBaseName"],
+    ["witnessDirectory", "C:\\FSW\\x'y", "witnessDirectory"],
+    ["witnessDirectory", "\\\\share\\fsw", "witnessDirectory"],
+    ["witnessServer", "fsw.example.com;calc", "witnessServer"],
+    ["domainController", "dc$(x).example", "domainController"],
+    ["dagIpAddresses", ["10.0.0.300", "10.0.1.5"], "dagIpAddresses"],
+  ])("%s %j", (key, value, named) => {
     let error: unknown;
     try {
-      deployFiles(values, { [key]: name });
+      deployFiles(deployInputOf({ ...example, [key]: value }));
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(SizingError);
-    expect((error as Error).message).toContain(`names.${key}`);
+    expect((error as Error).message.startsWith(named)).toBe(true);
+    expect((error as Error).message).not.toMatch(/[\r\n]/);
   });
 
-  test("good names make good scripts", () => {
-    const files = deployFiles(values, {
-      server: "EX2019-MBX",
-      dag: "DAG-EU-01",
-      database: "EU-DB",
+  test("good names and settings reach the files as data", () => {
+    const files = deployFiles(
+      deployInputOf({
+        ...example,
+        serverNames: ["EX19-A1", "EX19-A2", "EX19-B1", "EX19-B2"],
+        dagName: "DAG-EU",
+        databaseBaseName: "EU-DB",
+        witnessServer: "fsw1.corp.example",
+        witnessDirectory: "C:\\FSW\\DAG-EU",
+        alternateWitnessServer: "",
+        dagIpAddresses: ["10.0.1.50", "10.0.2.50"],
+        dacMode: "Off",
+        replicationPort: 64330,
+      })
+    );
+    expect(csvRows(files["Servers.csv"])[2].startsWith("EX19-A1,")).toBe(true);
+    expect(csvRows(files["MailboxDatabases.csv"])[2].startsWith('"EU-DB01","EX19-A1"')).toBe(true);
+    expect(csvRows(files["DAGInfo.csv"])[2]).toMatch(
+      /^"DAG-EU","10\.0\.1\.50,10\.0\.2\.50","fsw1\.corp\.example","C:\\FSW\\DAG-EU","","","EX19-A1,EX19-A2","EX19-B1,EX19-B2",.*"Off",.*"64330"/
+    );
+    for (const name of Object.keys(files).filter((n) => n.endsWith(".ps1")))
+      expect(files[name]).not.toMatch(/EX19|DAG-EU|EU-DB|fsw1/);
+  });
+});
+
+describe("every DAG (--all-dags)", () => {
+  // "Active/Active (Multiple DAGs)" with dagCount 2: 4 DAGs (Role Requirements!C96 doubles it), the even
+  // ones active in datacenter 2.
+  const dags = deployAllDags(
+    deployInputOf({
+      ...example,
+      datacenterModel: "Active/Active (Multiple DAGs)",
+      dagCount: 2,
+      tiers: [{ mailboxes: 10000 }],
+    })
+  );
+  test("one set of files per DAG, named DAG-01 ... DAG-04, nn written as the number everywhere", () => {
+    expect(dags.map((d) => d.name)).toEqual(["DAG-01", "DAG-02", "DAG-03", "DAG-04"]);
+    dags.forEach((d, i) => {
+      const nn = String(i + 1).padStart(2, "0");
+      for (const [name, text] of Object.entries(d.files)) {
+        expect([name, text.includes("-nn")]).toEqual([name, false]);
+        if (name.endsWith(".csv")) expect([name, text.includes(`-${nn}`)]).toEqual([name, true]);
+      }
     });
-    expect(files["CreateDAG.ps1"]).toContain("[string]$DagName = 'DAG-EU-01'");
-    expect(psProblems(files["CreateDAG.ps1"])).toEqual([]);
-    expect(csvRows(files["Servers.csv"])[2].startsWith("EX2019-MBX01,")).toBe(true);
+  });
+  test("no server or database name is shared between DAGs", () => {
+    const names = dags.map((d) =>
+      csvRows(d.files["Servers.csv"])
+        .slice(2)
+        .map((r) => r.split(",")[0])
+    );
+    const all = names.flat();
+    expect(new Set(all).size).toBe(all.length);
+  });
+  test("the even DAGs are active in datacenter 2: their databases' GC is GC2", () => {
+    const gcs = dags.map(
+      (d) =>
+        new Set(
+          csvRows(d.files["MailboxDatabases.csv"])
+            .slice(2)
+            .map((r) => r.split('","')[5])
+        )
+    );
+    expect(gcs).toEqual([
+      new Set(["GC1.contoso.com"]),
+      new Set(["GC2.contoso.com"]),
+      new Set(["GC1.contoso.com"]),
+      new Set(["GC2.contoso.com"]),
+    ]);
   });
 });

@@ -1,83 +1,273 @@
 import { SizingError } from "../../errors";
 import { Value } from "../../formula";
-import { dagServers, layoutDesignOf, layoutOf } from "../layout";
-import { DeploySettings, mailboxDatabaseCopiesCsv, mailboxDatabasesCsv, serversCsv } from "./csv";
-import {
-  DEFAULT_PREFIXES,
-  NamePrefixes,
-  checkName,
-  dagName,
-  databaseName,
-  serverName,
-} from "./names";
-import { CREATE_COPIES_PS1, CREATE_DATABASES_PS1, DISKPART_PS1, createDagPs1 } from "./scripts";
+import { LayoutCopy, layoutOf } from "../layout";
+import { DeploymentInputs, checkComputerName, checkDatabaseName } from "../scenario/deployment";
+import { DagDeployment, mailboxDatabaseCopiesCsv, mailboxDatabasesCsv, serversCsv } from "./csv";
+import { dagInfoCsv } from "./dagInfo";
+import { databaseName, withDagNumber } from "./names";
+import { CREATE_COPIES_PS1, CREATE_DATABASES_PS1, CREATE_DAG_PS1, DISKPART_PS1 } from "./scripts";
 
-/** The files `exsize deploy` writes, by name, in the order it lists them. */
+/** The files of one DAG, by name, in the order `exsize deploy` lists them. */
 export type DeployFiles = Readonly<Record<string, string>>;
 
-const num = (values: Readonly<Record<string, Value | undefined>>, name: string): number => {
+/** Active databases per server in each failure mode (exsize size's activeDatabasesPerServer). */
+export interface ModeCounts {
+  readonly singleFailure: number | null;
+  readonly doubleFailure: number | null;
+  readonly siteFailure: number | null;
+  readonly worstFailure: number | null;
+}
+
+/** What deploy reads of a sized Microsoft design (deployInput.ts builds it from a scenario). */
+export interface DeployInput {
+  /** The method's values by name (microsoftValues: inputs as input.<name>, every step). */
+  readonly values: Readonly<Record<string, Value | undefined>>;
+  readonly deployment: DeploymentInputs;
+  /** The servers area's verdict (its validation adds the version rules). */
+  readonly validationError: boolean;
+  readonly validationMessage: string | null;
+  /** Role Requirements C195:G195 and C196:G196, for the preferred maximum of active databases. */
+  readonly activePrimary: ModeCounts;
+  readonly activeSecondary: ModeCounts;
+}
+
+/** Exchange's longest replay and truncation lag, 14 days (the calculator's check on Input!G31: 0-336). */
+export const MAX_LAG_HOURS = 336;
+
+const num = (values: DeployInput["values"], name: string): number => {
   const v = values[name];
   if (typeof v !== "number")
     throw new Error(`deploy needs ${name} as a number (got ${JSON.stringify(v)})`);
   return v;
 };
 
-/**
- * The deployment files of a sized Microsoft design: the three CSVs and the four scripts of the
- * calculator's Scripts sheet, from the copy layout (docs/copy-layout.md) and the storage figures. `values`
- * are the method's values by name (inputs as `input.<name>`); `prefixes` the scenario's name prefixes
- * (names.ts, the calculator's defaults for those left out). Every name is checked first: one that is
- * not a valid NetBIOS or database name, or holds a character that would end a PowerShell string, is a
- * SizingError naming its key, and nothing is produced.
- */
-export function deployFiles(
-  values: Readonly<Record<string, Value | undefined>>,
-  prefixes: Partial<NamePrefixes> = {}
-): DeployFiles {
-  const p: NamePrefixes = { ...DEFAULT_PREFIXES, ...prefixes };
-  if (values.validationError === true)
+/** The checks every deployment passes first; a SizingError naming the input, and nothing produced. */
+function checkDesign(input: DeployInput): void {
+  const { values } = input;
+  if (input.validationError)
     throw new SizingError(
       "validationError",
-      "the calculator rejects this design, so there is nothing to deploy"
+      `the calculator rejects this design${input.validationMessage ? ` (${input.validationMessage})` : ""}, so there is nothing to deploy`
     );
   if (values["input.highAvailability"] !== "Yes")
     throw new SizingError(
       "highAvailability",
       "deploy writes a DAG's files: the design has High Availability off"
     );
-  const design = layoutDesignOf(values);
-  // The calculator exports one DAG (its export of the example lists DAG-nn's databases only); the
-  // environment's other DAGs are the same design under their own names.
-  const copies = layoutOf(values).filter((c) => c.dag === 1);
-  const serversPerDag = dagServers(design).count;
-  // Check every name the files will hold, the longest of each kind first (the last number).
-  checkName("names.server", serverName(p, design.dags * serversPerDag), "computer");
-  for (let d = 1; d <= design.dags; d++)
-    checkName("names.dag", dagName(p, d, design.dags), "computer");
-  checkName(
-    "names.database",
-    databaseName(p, design.dags, design.dags, design.databasesDc1 + design.databasesDc2),
-    "database"
+  for (const key of ["replayLagHours", "truncationLagHours"]) {
+    const hours = num(values, `input.${key}`);
+    if (hours > MAX_LAG_HOURS)
+      throw new SizingError(
+        key,
+        `${key} ${hours} is above ${MAX_LAG_HOURS}: the calculator takes 0 to 336 hours (Input!G31) and Exchange at most 14 days`
+      );
+  }
+}
+
+/** How many DAGs the design has (Role Requirements!C96). */
+export function dagCountOf(input: DeployInput): number {
+  return num(input.values, "totalDAGsInTheEnvironment");
+}
+
+/**
+ * The files of one DAG: the four CSVs (Servers, MailboxDatabases, MailboxDatabaseCopies, DAGInfo) and the
+ * four scripts. `dag` null is the calculator's template: DAG 1's layout with "nn" left in the names for
+ * the administrator to replace (what the calculator exports); a number is that DAG's layout with "nn"
+ * written as its number (01, 02, ...). Throws a SizingError naming the input for a design or a name
+ * deploy refuses.
+ */
+export function deployFiles(input: DeployInput, dag: number | null = null): DeployFiles {
+  checkDesign(input);
+  const dags = dagCountOf(input);
+  const n = dag ?? 1;
+  if (!Number.isInteger(n) || n < 1 || n > dags)
+    throw new RangeError(`the design has DAGs 1 to ${dags}, not ${n}`);
+  const copies = layoutOf(input.values).filter((c) => c.dag === n);
+  return filesOf(input, copies, dag);
+}
+
+/** Every DAG's files, each under its DAG's name ("DAG-01", ...), as `exsize deploy --all-dags` writes them. */
+export function deployAllDags(input: DeployInput): { name: string; files: DeployFiles }[] {
+  checkDesign(input);
+  const d = input.deployment;
+  const must: [string, string][] = [
+    ["dagName", d.dagName],
+    ["databaseBaseName", d.databaseBaseName],
+    ["witnessDirectory", d.witnessDirectory],
+  ];
+  if (d.alternateWitnessServer !== "")
+    must.push(["alternateWitnessDirectory", d.alternateWitnessDirectory]);
+  const layout = layoutOf(input.values);
+  const serversPerDag = Math.max(0, ...layout.filter((c) => c.dag === 1).map((c) => c.server));
+  d.serverNames
+    .slice(0, serversPerDag)
+    .forEach((name, i) => must.push([`serverNames[${i}]`, name]));
+  for (const [key, name] of must)
+    if (!name.includes("nn"))
+      throw new SizingError(
+        key,
+        `${key} ${JSON.stringify(name)} has no "nn": --all-dags writes the DAG number there, and without it every DAG would use the same name`
+      );
+  const out: { name: string; files: DeployFiles }[] = [];
+  for (let dag = 1; dag <= dagCountOf(input); dag++)
+    out.push({
+      name: withDagNumber(d.dagName, dag),
+      files: filesOf(
+        input,
+        layout.filter((c) => c.dag === dag),
+        dag
+      ),
+    });
+  return out;
+}
+
+function filesOf(
+  input: DeployInput,
+  copies: readonly LayoutCopy[],
+  dag: number | null
+): DeployFiles {
+  const { values, deployment: d } = input;
+  const named = (name: string) => withDagNumber(name, dag);
+  // The servers in the calculator's column order; a DAG whose server 1 is in datacenter 2 is a mirrored
+  // DAG of "Active/Active (Multiple DAGs)": its own first site is datacenter 2.
+  const serverNumbers = [...new Set(copies.map((c) => c.server))].sort((a, b) => a - b);
+  const physical = new Map(copies.map((c) => [c.server, c.datacenter]));
+  const mirrored = physical.get(serverNumbers[0]) === 2;
+  const servers = serverNumbers.map((server) => ({
+    server,
+    site: ((physical.get(server) === 2) !== mirrored ? 2 : 1) as 1 | 2,
+  }));
+  const last = serverNumbers[serverNumbers.length - 1] ?? 0;
+  if (last > d.serverNames.length)
+    throw new SizingError(
+      "serverNames",
+      d.serverNamesGiven
+        ? `serverNames gives ${d.serverNames.length} names; the design has ${last} servers per DAG: name them all`
+        : `the design has ${last} servers per DAG; the calculator names at most 16`
+    );
+  const serverNames = d.serverNames.map((name, i) =>
+    checkComputerName(`serverNames[${i}]`, named(name))
   );
-  const settings: DeploySettings = {
-    prefixes: p,
-    dags: 1,
-    serversPerDag,
-    deletedItemDays: num(values, "input.tier1.deletedItemDays"),
+  const dagName = checkComputerName("dagName", named(d.dagName));
+  const clash = serverNames
+    .slice(0, last)
+    .findIndex((s) => s.toLowerCase() === dagName.toLowerCase());
+  if (clash >= 0)
+    throw new SizingError(
+      "dagName",
+      `dagName ${JSON.stringify(dagName)} is also serverNames[${clash}]: a DAG is a computer name of its own, so it cannot be named like one of its servers`
+    );
+  const databaseCount = Math.max(0, ...copies.map((c) => c.database));
+  const base = named(d.databaseBaseName);
+  checkDatabaseName("databaseBaseName", databaseName(base, databaseCount, databaseCount));
+  const haDc2 = num(values, "numberOfHaDbCopyInstancesInSdcActual");
+  const lagDc2 = num(values, "numberOfLaggedDbCopyInstancesInSdcActual");
+  const siteResilience =
+    values["input.siteResilience"] === "Yes" &&
+    values["input.highAvailability"] === "Yes" &&
+    (haDc2 > 0 || lagDc2 > 0);
+  const tiersWithMailboxes = [1, 2, 3, 4].filter(
+    (t) => num(values, `input.tier${t}.mailboxes`) > 0
+  );
+  const deletedItemRetentionDays = Math.max(
+    0,
+    ...tiersWithMailboxes.map((t) => num(values, `input.tier${t}.deletedItemDays`))
+  );
+  const deployment: DagDeployment = {
+    copies,
+    serverName: (s) => serverNames[s - 1],
+    databaseName: (n) => databaseName(base, n, databaseCount),
+    servers,
+    siteResilience,
+    highAvailability: values["input.highAvailability"] === "Yes",
+    gc1: d.domainController,
+    gc2: d.domainControllerSecondary,
+    deletedItemRetentionDays,
+    circularLogging:
+      values["input.backupMode"] === "Exchange Native Data Protection" &&
+      num(values, "input.haCopies") + num(values, "input.laggedCopies") >= 3,
     replayLagHours: num(values, "input.replayLagHours"),
     truncationLagHours: num(values, "input.truncationLagHours"),
-    circularLogging: values["input.backupMode"] === "Exchange Native Data Protection",
     databasesPerVolume: num(values, "databasesPerVolumeCalculated"),
     autoReseedVolumes: num(values, "autoReseedVolumesEffective"),
     dbLogIsolation: values.databaseAndLogIsolationConfigured === "Yes",
   };
-  return {
-    "Servers.csv": serversCsv(copies, settings),
-    "MailboxDatabases.csv": mailboxDatabasesCsv(copies, settings),
-    "MailboxDatabaseCopies.csv": mailboxDatabaseCopiesCsv(copies, settings),
+  const siteNames = (site: 1 | 2) =>
+    servers.filter((s) => s.site === site).map((s) => serverNames[s.server - 1]);
+  const copiesTotal = num(values, "input.haCopies") + num(values, "input.laggedCopies");
+  // Role Requirements!I109: IF(I70+I71>=4, IF(E195>=C103, D195, E195), ""); "--" (null) is text, and
+  // text is greater than any number in Excel's comparison, so D195.
+  const maxActive1 = num(values, "numberOfDatabasesUsedInMemorySizing");
+  const p = input.activePrimary;
+  const preferred1 =
+    copiesTotal >= 4
+      ? p.doubleFailure === null || p.doubleFailure >= maxActive1
+        ? p.singleFailure
+        : p.doubleFailure
+      : "";
+  // I110: IF(AND(I70+I71>=4, C129<>"--"), IF(SRModel=AASD, E196, IF(G196<>0, G196, F196)), "").
+  const s = input.activeSecondary;
+  const c129 = values.numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation;
+  const preferred2 =
+    copiesTotal >= 4 && typeof c129 === "number"
+      ? values["input.siteResilienceModel"] === "Active/Active (Single DAG)"
+        ? s.doubleFailure
+        : s.worstFailure !== 0
+          ? s.worstFailure
+          : s.siteFailure
+      : "";
+  const field = (v: number | string | null) => (v === null ? "" : String(v));
+  const [gcSite1, gcSite2] = mirrored
+    ? [d.domainControllerSecondary, d.domainController]
+    : [d.domainController, d.domainControllerSecondary];
+  const sites = siteResilience ? 2 : 1;
+  if (d.dagIpAddresses !== "none" && d.dagIpAddresses.length !== sites)
+    throw new SizingError(
+      "dagIpAddresses",
+      `dagIpAddresses gives ${d.dagIpAddresses.length} address${d.dagIpAddresses.length === 1 ? "" : "es"}; this DAG is in ${sites} datacenter${sites === 1 ? "" : "s"} and needs one per datacenter, or "none"`
+    );
+  const dagInfo = dagInfoCsv({
+    dagName,
+    dagIpAddresses: d.dagIpAddresses,
+    witnessServer: d.witnessServer,
+    witnessDirectory: named(d.witnessDirectory),
+    alternateWitnessServer: d.alternateWitnessServer,
+    alternateWitnessDirectory:
+      d.alternateWitnessServer === "" ? "" : named(d.alternateWitnessDirectory),
+    site1Servers: siteNames(1),
+    site2Servers: siteResilience ? siteNames(2) : [],
+    gc: gcSite1,
+    gc2: siteResilience ? gcSite2 : "Not Used",
+    dacMode: d.dacMode,
+    maximumActiveDatabasesSite1: field(maxActive1),
+    maximumPreferredActiveDatabasesSite1: field(preferred1),
+    maximumActiveDatabasesSite2: siteResilience
+      ? field(num(values, "numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter"))
+      : "",
+    maximumPreferredActiveDatabasesSite2: siteResilience ? field(preferred2) : "",
+    databasesPerVolume: deployment.databasesPerVolume,
+    manualDagNetworkConfiguration: d.manualDagNetworkConfiguration,
+    replayLagManagerEnabled: values["input.replayLagManager"] === "Yes",
+    networkEncryption: d.networkEncryption,
+    networkCompression: d.networkCompression,
+    replicationPort: d.replicationPort,
+    autoDatabaseMountDial: d.autoDatabaseMountDial,
+    logIsolation: deployment.dbLogIsolation,
+  });
+  const files: Record<string, string> = {
+    "Servers.csv": serversCsv(deployment),
+    "MailboxDatabases.csv": mailboxDatabasesCsv(deployment),
+    "MailboxDatabaseCopies.csv": mailboxDatabaseCopiesCsv(deployment),
+    "DAGInfo.csv": dagInfo,
     "Diskpart.ps1": DISKPART_PS1,
-    "CreateDAG.ps1": createDagPs1(dagName(p, 1, 1)),
+    "CreateDAG.ps1": CREATE_DAG_PS1,
     "CreateMBDatabases.ps1": CREATE_DATABASES_PS1,
     "CreateMBDatabaseCopies.ps1": CREATE_COPIES_PS1,
   };
+  // The calculator writes ANSI (Windows-1252); every name is checked to be printable ASCII, so the text
+  // is the same bytes in Windows-1252 and UTF-8.
+  for (const [name, text] of Object.entries(files))
+    if (/[^\x09\x0a\x0d\x20-\x7e]/.test(text))
+      throw new Error(`${name} would hold a character outside ASCII`);
+  return files;
 }

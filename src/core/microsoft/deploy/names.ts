@@ -1,71 +1,29 @@
-import { SizingError } from "../../errors";
+/**
+ * The names of a deployment, as the calculator makes them (E2013Calcv7.6, Module1.bas):
+ * - server n of a DAG is the n-th of the Input sheet's server names (Input!C175:C190, read into
+ *   tblServerNames by Config, 745-755; the Distribution sheet's header, Build_Table 1693);
+ * - database n of a DAG is the database base name (Input!G175) and n zero-padded to the digits of the
+ *   DAG's database count, Build_Table 1721-1729: `String(Int(Log(NumDataBases) / Log(10#)) + 1, "0")`.
+ *   Example: 40 databases, base "DAG-nn-DB": "DAG-nn-DB01" ... "DAG-nn-DB40"; 100: "DAG-nn-DB001".
+ * "nn" in a name stands for the DAG number (the calculator's names are a template: srv-nn-01, DAG-nn);
+ * `exsize deploy --all-dags` writes it as the DAG's number, two digits (01, 02, ...).
+ */
+
+/** A name with "nn" replaced by the DAG number (two digits), or as it is for the template (dag null). */
+export function withDagNumber(name: string, dag: number | null): string {
+  return dag === null ? name : name.split("nn").join(String(dag).padStart(2, "0"));
+}
 
 /**
- * The names of a deployment: servers, DAGs and databases, from the scenario's name prefixes with the
- * calculator's defaults (E2013Calcv7.6-Example.xlsm, Input!C175 "srv-nn-01", F175 "DAG-nn", G175
- * "DAG-nn-DB"; the database names of its export are "DAG-nn-DB01", dsccommunity/ExchangeDsc
- * Tests/Data/MailboxDatabasesV7.6.csv). Server n of DAG d is `${server}${NN}` (n numbered through the
- * environment, two digits at least); DAG d is `${dag}` alone when there is one DAG, else `${dag}${d}`;
- * database n of DAG d is `${database}${NN}`, with `-D${d}` before the number when there are several DAGs.
- * Example: defaults, 1 DAG, server 1, database 7: "srv-nn-01", "DAG-nn", "DAG-nn-DB07".
+ * The digits of a database number: Int(Log(count) / Log(10)) + 1 with VBA's double-precision Log, so
+ * 1000 databases get 3 digits, as the calculator gives them (log(1000)/log(10) is 2.9999999999999996);
+ * VBA's Format pads and never cuts, so database 1000 is still written whole.
  */
-export interface NamePrefixes {
-  readonly server: string;
-  readonly dag: string;
-  readonly database: string;
+export function databaseDigits(count: number): number {
+  return Math.floor(Math.log(count) / Math.log(10)) + 1;
 }
 
-export const DEFAULT_PREFIXES: NamePrefixes = {
-  server: "srv-nn-",
-  dag: "DAG-nn",
-  database: "DAG-nn-DB",
-};
-
-/** Characters that end or escape a PowerShell string or a command, named in the refusal. */
-const DANGEROUS: readonly [RegExp, string][] = [
-  [/'/, "a single quote (')"],
-  [/"/, 'a double quote (")'],
-  [/`/, "a backtick (`)"],
-  [/\$/, "a dollar sign ($)"],
-  [/;/, "a semicolon (;)"],
-  [/[\r\n]/, "a line break"],
-];
-
-/**
- * Refuses a name that is not a valid NetBIOS computer name (servers and DAGs: 1 to 15 letters, digits
- * and hyphens, not only digits, no leading hyphen) or Exchange database name as ExSize allows it
- * (1 to 64 letters, digits, hyphens, underscores and dots, starting with a letter or digit), naming the
- * key, the name and what is wrong with it. Throws SizingError (exit 1, no file).
- */
-export function checkName(key: string, name: string, kind: "computer" | "database"): void {
-  const show = JSON.stringify(name);
-  for (const [re, what] of DANGEROUS)
-    if (re.test(name))
-      throw new SizingError(
-        key,
-        `${key} ${show} holds ${what}, which would end a PowerShell string; use letters, digits and hyphens`
-      );
-  if (kind === "computer") {
-    if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,14}$/.test(name) || /^[0-9]+$/.test(name))
-      throw new SizingError(
-        key,
-        `${key} ${show} is not a valid NetBIOS name: 1 to 15 letters, digits and hyphens, not only digits, not starting with a hyphen`
-      );
-  } else if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(name))
-    throw new SizingError(
-      key,
-      `${key} ${show} is not a valid database name here: 1 to 64 letters, digits, hyphens, underscores and dots, starting with a letter or digit`
-    );
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-export function serverName(p: NamePrefixes, n: number): string {
-  return `${p.server}${pad(n)}`;
-}
-export function dagName(p: NamePrefixes, dag: number, dags: number): string {
-  return dags === 1 ? p.dag : `${p.dag}${dag}`;
-}
-export function databaseName(p: NamePrefixes, dag: number, dags: number, n: number): string {
-  return dags === 1 ? `${p.database}${pad(n)}` : `${p.database}-D${dag}-${pad(n)}`;
+/** Database n (1 up) of a DAG of `count` databases. */
+export function databaseName(base: string, n: number, count: number): string {
+  return `${base}${String(n).padStart(databaseDigits(count), "0")}`;
 }

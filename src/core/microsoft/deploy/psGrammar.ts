@@ -27,9 +27,11 @@ export const ALLOWED_COMMANDS = new Set(
     "New-DatabaseAvailabilityGroup",
     "Set-DatabaseAvailabilityGroup",
     "Add-DatabaseAvailabilityGroupServer",
+    "Set-MailboxServer",
+    "Assert-Value",
   ].map((c) => c.toLowerCase())
 );
-const KEYWORDS = new Set(["param", "foreach", "in", "if", "else", "for", "throw"]);
+const KEYWORDS = new Set(["param", "foreach", "in", "if", "else", "for", "throw", "function"]);
 const FORBIDDEN =
   /\b(invoke-expression|iex|invoke-command|start-process|add-type|invoke-item)\b|\[scriptblock\]|::create\(/i;
 const TYPES = new Set([
@@ -41,6 +43,7 @@ const TYPES = new Set([
   "validatepattern",
   "system.convert",
   "system.math",
+  "system.net.ipaddress",
 ]);
 
 export function psProblems(text: string): string[] {

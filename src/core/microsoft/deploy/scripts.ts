@@ -1,15 +1,21 @@
 /**
  * The four PowerShell scripts of the calculator's Scripts sheet (E2013Calcv7.6: CreateMBDatabases.ps1,
  * CreateMBDatabaseCopies.ps1, Diskpart.ps1, CreateDAG.ps1), written by ExSize to do what the
- * calculator's do with the three CSV files beside them: create the databases, add their copies with
- * their activation preference and lag, prepare each server's disks as AutoReseed volumes and mount
- * points, create the DAG and add its servers.
+ * calculator's do with the four CSV files beside them, reading the columns the calculator's read: each
+ * checks the file's data version first as the calculator's do (the VersionNumber row's second column,
+ * "2.1"; DAGInfo.csv's SchemaVersion row, "2.4"), creates the databases on their servers through the
+ * row's domain controller (GC), adds their copies with activation preference and lag, prepares each
+ * server's disks as AutoReseed volumes and mount points, creates the DAG with its witness, addresses,
+ * members (with their maximum active databases) and settings.
  *
  * Safety: the scripts are constant text. Every name and setting reaches them as CSV data, bound to
- * cmdlet parameters through splatting; no field is ever run or turned into a command. The one value
- * written into a script is CreateDAG.ps1's default DAG name, checked by names.ts (a NetBIOS name:
- * letters, digits, hyphens) before it is written, and checked again by the script's ValidatePattern.
+ * cmdlet parameters through splatting; no field is ever run or turned into a command, every name is
+ * checked against a pattern before use, every cmdlet runs against a named domain controller (a row with
+ * none is refused), and -WhatIf shows what each would do.
  */
+
+/** The script text with CRLF after every line, as ExportScripts writes each line (Module1.bas 3172-3174). */
+const crlf = (text: string) => text.replace(/\r?\n/g, "\r\n");
 
 const HEADER = (synopsis: string, description: string) => `<#
 .SYNOPSIS
@@ -21,27 +27,47 @@ const HEADER = (synopsis: string, description: string) => `<#
 #>
 [CmdletBinding(SupportsShouldProcess = $true)]`;
 
-export const CREATE_DATABASES_PS1 = `${HEADER(
+/** The checks every script makes of a name or a domain controller from a CSV row. */
+const CHECKS = `$computerPattern = '^[A-Za-z0-9][A-Za-z0-9-]{0,14}$'
+$databasePattern = '^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$'
+$hostPattern = '^[A-Za-z0-9][A-Za-z0-9.-]{0,252}$'
+function Assert-Value {
+    param([string]$Value, [string]$Pattern, [string]$What)
+    if ($Value -notmatch $Pattern) {
+        throw ($What + ' is not valid: ' + $Value)
+    }
+}`;
+
+export const CREATE_DATABASES_PS1 = crlf(`${HEADER(
   "Creates the mailbox databases listed in MailboxDatabases.csv.",
-  "For each row (the VersionNumber row skipped): New-MailboxDatabase on its server, then its settings, then Mount-Database."
+  "Checks the data version (the VersionNumber row's Server column, 2.1), then for each database: New-MailboxDatabase on its server, its settings, Mount-Database, all through the row's domain controller (GC)."
 )}
 param(
     [string]$DatabasesCsv = (Join-Path -Path $PSScriptRoot -ChildPath 'MailboxDatabases.csv')
 )
 $ErrorActionPreference = 'Stop'
-$rows = @(Import-Csv -Path $DatabasesCsv | Where-Object { $_.Name -ne 'VersionNumber' })
+${CHECKS}
+$all = @(Import-Csv -Path $DatabasesCsv)
+if ($all.Count -lt 1 -or $all[0].Name -ne 'VersionNumber' -or $all[0].Server -ne '2.1') {
+    throw ('MailboxDatabases.csv is not data version 2.1: ' + $DatabasesCsv)
+}
+$rows = @($all | Where-Object { $_.Name -ne 'VersionNumber' })
 foreach ($row in $rows) {
+    Assert-Value -Value $row.Name -Pattern $databasePattern -What 'Database name'
+    Assert-Value -Value $row.Server -Pattern $computerPattern -What 'Server name'
+    Assert-Value -Value $row.GC -Pattern $hostPattern -What ('Domain controller (GC) of ' + $row.Name)
     $create = @{
-        Name          = $row.Name
-        Server        = $row.Server
-        EdbFilePath   = $row.EDBFilePath
-        LogFolderPath = $row.LogFolderPath
+        Name             = $row.Name
+        Server           = $row.Server
+        EdbFilePath      = $row.EDBFilePath
+        LogFolderPath    = $row.LogFolderPath
+        DomainController = $row.GC
     }
-    if ($row.GC) { $create['DomainController'] = $row.GC }
     if ($PSCmdlet.ShouldProcess($row.Name, 'New-MailboxDatabase')) {
         New-MailboxDatabase @create | Out-Null
         $settings = @{
             Identity                          = $row.Name
+            DomainController                  = $row.GC
             DeletedItemRetention              = $row.DeletedItemRetention
             OfflineAddressBook                = $row.OAB
             RetainDeletedItemsUntilBackup     = [System.Convert]::ToBoolean($row.RetainDeletedItemsUntilBackup)
@@ -63,17 +89,16 @@ foreach ($row in $rows) {
             RecoverableItemsQuota             = $row.RecoverableItemsQuota + 'GB'
             RecoverableItemsWarningQuota      = $row.RecoverableItemsWarningQuota + 'GB'
         }
-        if ($row.GC) { $settings['DomainController'] = $row.GC }
         Set-MailboxDatabase @settings
-        Mount-Database -Identity $row.Name
+        Mount-Database -Identity $row.Name -DomainController $row.GC
         Write-Verbose -Message ('Created ' + $row.Name + ' on ' + $row.Server)
     }
 }
-`;
+`);
 
-export const CREATE_COPIES_PS1 = `${HEADER(
+export const CREATE_COPIES_PS1 = crlf(`${HEADER(
   "Adds the database copies listed in MailboxDatabaseCopies.csv.",
-  "For each row (the VersionNumber row skipped): Add-MailboxDatabaseCopy with its activation preference, replay and truncation lag; then circular logging where MailboxDatabases.csv asks for it (it must be off while the first copy is added)."
+  "Checks the data version (the VersionNumber row's GC2 column, 2.1), then for each copy: Add-MailboxDatabaseCopy with its activation preference, replay and truncation lag, through the domain controller the database was created on (its GC in MailboxDatabases.csv, else the row's GC); then circular logging where MailboxDatabases.csv asks for it (it must be off while the first copy is added)."
 )}
 param(
     [string]$CopiesCsv = (Join-Path -Path $PSScriptRoot -ChildPath 'MailboxDatabaseCopies.csv'),
@@ -81,8 +106,25 @@ param(
     [switch]$SeedingPostponed
 )
 $ErrorActionPreference = 'Stop'
-$rows = @(Import-Csv -Path $CopiesCsv | Where-Object { $_.GC -ne 'VersionNumber' })
+${CHECKS}
+$all = @(Import-Csv -Path $CopiesCsv)
+if ($all.Count -lt 1 -or $all[0].GC -ne 'VersionNumber' -or $all[0].GC2 -ne '2.1') {
+    throw ('MailboxDatabaseCopies.csv is not data version 2.1: ' + $CopiesCsv)
+}
+$databases = @(Import-Csv -Path $DatabasesCsv | Where-Object { $_.Name -ne 'VersionNumber' })
+$createdOn = @{}
+foreach ($database in $databases) {
+    $createdOn[$database.Name] = $database.GC
+}
+$rows = @($all | Where-Object { $_.GC -ne 'VersionNumber' })
 foreach ($row in $rows) {
+    Assert-Value -Value $row.Name -Pattern $databasePattern -What 'Database name'
+    Assert-Value -Value $row.Server -Pattern $computerPattern -What 'Server name'
+    $dc = $row.GC
+    if ($createdOn.ContainsKey($row.Name)) {
+        $dc = $createdOn[$row.Name]
+    }
+    Assert-Value -Value $dc -Pattern $hostPattern -What ('Domain controller of ' + $row.Name)
     $copy = @{
         Identity             = $row.Name
         MailboxServer        = $row.Server
@@ -90,37 +132,45 @@ foreach ($row in $rows) {
         ReplayLagTime        = $row.ReplayLagTime
         TruncationLagTime    = $row.TruncationLagTime
         SeedingPostponed     = $SeedingPostponed.IsPresent
+        DomainController     = $dc
     }
-    if ($row.GC) { $copy['DomainController'] = $row.GC }
     if ($PSCmdlet.ShouldProcess($row.Name + ' on ' + $row.Server, 'Add-MailboxDatabaseCopy')) {
         Add-MailboxDatabaseCopy @copy
     }
 }
-$databases = @(Import-Csv -Path $DatabasesCsv | Where-Object { $_.Name -ne 'VersionNumber' })
 foreach ($database in $databases) {
     if ([System.Convert]::ToBoolean($database.CircularLoggingEnabled)) {
+        Assert-Value -Value $database.GC -Pattern $hostPattern -What ('Domain controller (GC) of ' + $database.Name)
         if ($PSCmdlet.ShouldProcess($database.Name, 'Set-MailboxDatabase -CircularLoggingEnabled')) {
-            Set-MailboxDatabase -Identity $database.Name -CircularLoggingEnabled $true
+            Set-MailboxDatabase -Identity $database.Name -CircularLoggingEnabled $true -DomainController $database.GC
         }
     }
 }
-`;
+`);
 
-export const DISKPART_PS1 = `${HEADER(
+export const DISKPART_PS1 = crlf(`${HEADER(
   "Prepares this server's disks for its databases, as Servers.csv lays them out (AutoReseed).",
-  "Finds this server's row, takes its raw disks from StartDrive on: one per volume of DbPerVolume databases plus the AutoReseed spares. Each is formatted ReFS with 64 KB units and mounted under VolumesRootFolder; each database folder under DatabasesRootFolder is a mount point of its volume."
+  "Checks the data version (the VersionNumber row's StartDrive column, 2.1), finds this server's row, takes its raw disks from StartDrive on: one per volume of DbPerVolume databases plus the AutoReseed spares. Each is formatted ReFS with 64 KB units and mounted under VolumesRootFolder; each database folder under DatabasesRootFolder is a mount point of its volume."
 )}
 param(
     [string]$ServersCsv = (Join-Path -Path $PSScriptRoot -ChildPath 'Servers.csv'),
     [string]$ServerName = $env:COMPUTERNAME
 )
 $ErrorActionPreference = 'Stop'
-$row = @(Import-Csv -Path $ServersCsv | Where-Object { $_.ServerName -eq $ServerName })
+${CHECKS}
+$all = @(Import-Csv -Path $ServersCsv)
+if ($all.Count -lt 1 -or $all[0].ServerName -ne 'VersionNumber' -or $all[0].StartDrive -ne '2.1') {
+    throw ('Servers.csv is not data version 2.1: ' + $ServersCsv)
+}
+$row = @($all | Where-Object { $_.ServerName -eq $ServerName })
 if ($row.Count -ne 1) {
     throw ('Servers.csv has no row for ' + $ServerName)
 }
 $server = $row[0]
 $databases = @($server.DbMap -split ',')
+foreach ($database in $databases) {
+    Assert-Value -Value $database -Pattern $databasePattern -What 'Database name'
+}
 $perVolume = [int]$server.DbPerVolume
 $volumes = [int][System.Math]::Ceiling($databases.Count / $perVolume) + [int]$server.AutoReseedVolumes
 $disks = @(Get-Disk | Where-Object { $_.PartitionStyle -eq 'RAW' -and $_.Number -ge [int]$server.StartDrive } | Sort-Object -Property Number)
@@ -146,49 +196,97 @@ for ($v = 1; $v -le $volumes; $v++) {
         }
     }
 }
-`;
+`);
 
-/** CreateDAG.ps1, its default DAG name written in (checked by names.ts before this is called). */
-export function createDagPs1(defaultDagName: string): string {
-  if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,14}$/.test(defaultDagName))
-    throw new Error(`createDagPs1: ${JSON.stringify(defaultDagName)} is not a checked DAG name`);
-  return `${HEADER(
-    "Creates the database availability group and adds the servers of Servers.csv.",
-    "New-DatabaseAvailabilityGroup with its witness and the AutoReseed folders (the databases per volume of Servers.csv), then Add-DatabaseAvailabilityGroupServer for each server."
-  )}
+export const CREATE_DAG_PS1 = crlf(`${HEADER(
+  "Creates the database availability group of DAGInfo.csv and adds its servers.",
+  "Checks the data version (the SchemaVersion row's DAGIps column, 2.4), then: New-DatabaseAvailabilityGroup with its witness and IP addresses (255.255.255.255: no administrative access point), each site's servers with their maximum active databases, the DAC mode, the alternate witness, the AutoReseed folders (unless logs are isolated), the network settings, the replay lag manager and the replication port; all through the DAG's domain controller (GC)."
+)}
 param(
-    [ValidatePattern('^[A-Za-z0-9][A-Za-z0-9-]{0,14}$')]
-    [string]$DagName = '${defaultDagName}',
-    [Parameter(Mandatory = $true)]
-    [ValidatePattern('^[A-Za-z0-9][A-Za-z0-9.-]{0,254}$')]
-    [string]$WitnessServer,
-    [string]$WitnessDirectory = ('C:\\DAGWitness\\' + $DagName),
-    [string]$ServersCsv = (Join-Path -Path $PSScriptRoot -ChildPath 'Servers.csv')
+    [string]$DagInfoCsv = (Join-Path -Path $PSScriptRoot -ChildPath 'DAGInfo.csv')
 )
 $ErrorActionPreference = 'Stop'
-$servers = @(Import-Csv -Path $ServersCsv | Where-Object { $_.ServerName -ne 'VersionNumber' })
-if ($servers.Count -lt 1) {
-    throw 'Servers.csv lists no server'
+${CHECKS}
+$all = @(Import-Csv -Path $DagInfoCsv)
+if ($all.Count -lt 2 -or $all[0].DAGName -ne 'SchemaVersion' -or $all[0].DAGIps -ne '2.4') {
+    throw ('DAGInfo.csv is not schema version 2.4: ' + $DagInfoCsv)
 }
-$dag = @{
-    Name                           = $DagName
-    WitnessServer                  = $WitnessServer
-    WitnessDirectory               = $WitnessDirectory
+$dag = $all[1]
+Assert-Value -Value $dag.DAGName -Pattern $computerPattern -What 'DAG name'
+Assert-Value -Value $dag.GC -Pattern $hostPattern -What 'Domain controller (GC)'
+Assert-Value -Value $dag.WitnessServer -Pattern $hostPattern -What 'Witness server'
+$site1 = @($dag.Site1Servers -split ',' | Where-Object { $_ -ne '' })
+$site2 = @($dag.Site2Servers -split ',' | Where-Object { $_ -ne '' })
+foreach ($server in ($site1 + $site2)) {
+    Assert-Value -Value $server -Pattern $computerPattern -What 'Server name'
 }
-if ($PSCmdlet.ShouldProcess($DagName, 'New-DatabaseAvailabilityGroup')) {
-    New-DatabaseAvailabilityGroup @dag | Out-Null
-    $autoReseed = @{
-        Identity                       = $DagName
-        AutoDagVolumesRootFolderPath   = $servers[0].VolumesRootFolder
-        AutoDagDatabasesRootFolderPath = $servers[0].DatabasesRootFolder
-        AutoDagDatabaseCopiesPerVolume = [int]$servers[0].DbPerVolume
+$addresses = @($dag.DAGIps -split ',' | Where-Object { $_ -ne '' })
+$new = @{
+    Name             = $dag.DAGName
+    WitnessServer    = $dag.WitnessServer
+    WitnessDirectory = $dag.WitnessDir
+    DomainController = $dag.GC
+}
+if ($addresses.Count -eq 1 -and $addresses[0] -eq '255.255.255.255') {
+    $new['DatabaseAvailabilityGroupIpAddresses'] = [System.Net.IPAddress]::None
+}
+else {
+    $new['DatabaseAvailabilityGroupIpAddresses'] = $addresses
+}
+if ($PSCmdlet.ShouldProcess($dag.DAGName, 'New-DatabaseAvailabilityGroup')) {
+    New-DatabaseAvailabilityGroup @new | Out-Null
+}
+$first = @{
+    Servers          = $site1
+    MaximumActive    = $dag.MaximumActiveDatabasesSite1
+    MaximumPreferred = $dag.MaximumPreferredActiveDatabasesSite1
+}
+$second = @{
+    Servers          = $site2
+    MaximumActive    = $dag.MaximumActiveDatabasesSite2
+    MaximumPreferred = $dag.MaximumPreferredActiveDatabasesSite2
+}
+$sites = @($first, $second)
+foreach ($site in $sites) {
+    foreach ($server in $site.Servers) {
+        if ($PSCmdlet.ShouldProcess($server, 'Set-MailboxServer and Add-DatabaseAvailabilityGroupServer')) {
+            $mailboxServer = @{
+                Identity              = $server
+                AutoDatabaseMountDial = $dag.AutoDatabaseMountDial
+                DomainController      = $dag.GC
+            }
+            if ($site.MaximumActive -ne '') {
+                $mailboxServer['MaximumActiveDatabases'] = [int]$site.MaximumActive
+            }
+            if ($site.MaximumPreferred -ne '' -and [int]$site.MaximumPreferred -ne 0) {
+                $mailboxServer['MaximumPreferredActiveDatabases'] = [int]$site.MaximumPreferred
+            }
+            Set-MailboxServer @mailboxServer
+            Add-DatabaseAvailabilityGroupServer -Identity $dag.DAGName -MailboxServer $server -DomainController $dag.GC
+        }
     }
-    Set-DatabaseAvailabilityGroup @autoReseed
 }
-foreach ($server in $servers) {
-    if ($PSCmdlet.ShouldProcess($server.ServerName, 'Add-DatabaseAvailabilityGroupServer')) {
-        Add-DatabaseAvailabilityGroupServer -Identity $DagName -MailboxServer $server.ServerName
-    }
+$settings = @{
+    Identity                      = $dag.DAGName
+    DomainController              = $dag.GC
+    DatacenterActivationMode      = $dag.DACMode
+    ManualDagNetworkConfiguration = [System.Convert]::ToBoolean($dag.ManualDagnetworkConfiguration)
+    NetworkCompression            = $dag.NetworkCompression
+    NetworkEncryption             = $dag.NetworkEncryption
+    ReplayLagManagerEnabled       = [System.Convert]::ToBoolean($dag.ReplayLagManagerEnabled)
+    ReplicationPort               = [int]$dag.ReplicationPort
 }
-`;
+if ($dag.AltWitnessServer -ne '') {
+    Assert-Value -Value $dag.AltWitnessServer -Pattern $hostPattern -What 'Alternate witness server'
+    $settings['AlternateWitnessServer'] = $dag.AltWitnessServer
+    $settings['AlternateWitnessDirectory'] = $dag.AltWitnessDir
 }
+if (-not [System.Convert]::ToBoolean($dag.LogIsolation)) {
+    $settings['AutoDagVolumesRootFolderPath'] = $dag.AutoDagVolumesRootFolderPath
+    $settings['AutoDagDatabasesRootFolderPath'] = $dag.AutoDagDatabasesRootFolderPath
+    $settings['AutoDagDatabaseCopiesPerVolume'] = [int]$dag.AutoDagDatabaseCopiesPerVolume
+}
+if ($PSCmdlet.ShouldProcess($dag.DAGName, 'Set-DatabaseAvailabilityGroup')) {
+    Set-DatabaseAvailabilityGroup @settings
+}
+`);

@@ -31,7 +31,17 @@ export interface LayoutDesign {
   readonly laggedCopiesDc1: number;
   readonly haCopiesDc2: number;
   readonly laggedCopiesDc2: number;
+  /** Databases per volume (Volume Requirements!I7, NumDBPerVol); 1 where the calculator shows "--". */
+  readonly databasesPerVolume: number;
+  /**
+   * Which copy layout (scenario input `copyLayout`): "calculator", the default, is the calculator's VBA
+   * rule (calculatorLayout.ts); "exsize" is ExSize's balanced closed-form rule (layout.ts).
+   */
+  readonly rule: CopyLayoutRule;
 }
+
+export type CopyLayoutRule = "calculator" | "exsize";
+export const COPY_LAYOUT_RULES: readonly CopyLayoutRule[] = ["calculator", "exsize"];
 
 const numberOf = (values: Readonly<Record<string, Value | undefined>>, name: string): number => {
   const v = values[name];
@@ -72,5 +82,8 @@ export function layoutDesignOf(values: Readonly<Record<string, Value | undefined
     laggedCopiesDc1: ha ? n("numberOfLaggedDbCopyInstancesInPdcActual") : 0,
     haCopiesDc2: ha ? n("numberOfHaDbCopyInstancesInSdcActual") : 0,
     laggedCopiesDc2: ha ? n("numberOfLaggedDbCopyInstancesInSdcActual") : 0,
+    databasesPerVolume:
+      typeof values.databasesPerVolume === "number" ? values.databasesPerVolume : 1,
+    rule: values["input.copyLayout"] === "exsize" ? "exsize" : "calculator",
   };
 }

@@ -40,3 +40,27 @@ export function worstActive(
   visit(0, []);
   return worst;
 }
+
+/**
+ * Per server of `among`, the most active databases it holds over every way `failures` of the OTHER
+ * servers of `among` can fail (failures.ts's failover: the surviving HA copy of lowest preference).
+ * Example: the calculator's example, datacenter 1 (servers 1, 2), one failure: 20 on each.
+ */
+export function worstActivePerServer(
+  copies: readonly LayoutCopy[],
+  among: readonly number[],
+  failures: number
+): Map<number, number> {
+  const worst = new Map<number, number>();
+  const visit = (start: number, down: number[]) => {
+    if (down.length === failures) {
+      const counts = activeCounts(copies, new Set(down));
+      for (const s of among)
+        if (!down.includes(s)) worst.set(s, Math.max(worst.get(s) ?? 0, counts.get(s) ?? 0));
+      return;
+    }
+    for (let i = start; i < among.length; i++) visit(i + 1, [...down, among[i]]);
+  };
+  if (among.length > failures) visit(0, []);
+  return worst;
+}

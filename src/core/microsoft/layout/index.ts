@@ -2,16 +2,19 @@ import { Value } from "../../formula";
 import { layoutDesignOf } from "./design";
 import { LayoutCopy, copyLayout } from "./layout";
 
-export type { LayoutDesign } from "./design";
-export { layoutDesignOf } from "./design";
+export type { LayoutDesign, CopyLayoutRule } from "./design";
+export { COPY_LAYOUT_RULES, layoutDesignOf } from "./design";
 export type { LayoutCopy } from "./layout";
-export { copyLayout, dagServers } from "./layout";
+export { copyLayout, dagServers, exsizeCopyLayout } from "./layout";
+export { calculatorCopyLayout, calculatorGrid, calculatorSites } from "./calculatorLayout";
+export { spreadCopies } from "./spread";
 export { activeCounts, worstActive } from "./failures";
 export { copyOffset, copyServer } from "./placement";
 
 /**
  * `exsize size --json`'s `layout` for a Microsoft design: one entry per copy, from the method's values
- * (docs/copy-layout.md). A design the calculator rejects (validationError TRUE) has no layout: [].
+ * (docs/copy-layout.md): the calculator's layout unless the scenario's `copyLayout` is "exsize". A design
+ * the calculator rejects (validationError TRUE) has no layout: [].
  */
 export function layoutOf(values: Readonly<Record<string, Value | undefined>>): LayoutCopy[] {
   if (values.validationError === true) return [];

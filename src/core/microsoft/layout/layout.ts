@@ -1,5 +1,7 @@
 import { LayoutDesign } from "./design";
+import { calculatorCopyLayout } from "./calculatorLayout";
 import { copyServer } from "./placement";
+import { withVolumes } from "./volumes";
 
 /** One database copy of the layout (`exsize size --json`'s `layout`). */
 export interface LayoutCopy {
@@ -13,6 +15,12 @@ export interface LayoutCopy {
   readonly datacenter: 1 | 2;
   readonly activationPreference: number;
   readonly lagged: boolean;
+  /**
+   * The copy's volume on its server, 1 up: its place among the databases the server holds (database
+   * order, as the calculator's ExportDBMountList lists them in Servers.csv's DbMap) divided by the
+   * databases per volume (Volume Requirements!I7), as ExchangeDsc's helper assigns them.
+   */
+  readonly volume: number;
 }
 
 /** A group of servers of one datacenter: its first server number in the DAG and its size. */
@@ -84,7 +92,13 @@ function placeAlone(g: Group, i: number, count: number, copies: number) {
  * then the other datacenter's lagged.
  */
 export function copyLayout(d: LayoutDesign): LayoutCopy[] {
-  const out: LayoutCopy[] = [];
+  if (d.highAvailability && d.rule === "calculator") return calculatorCopyLayout(d);
+  return withVolumes(exsizeCopyLayout(d), d.databasesPerVolume);
+}
+
+/** ExSize's balanced rule (`copyLayout: "exsize"`), and the standalone servers without high availability. */
+export function exsizeCopyLayout(d: LayoutDesign): Omit<LayoutCopy, "volume">[] {
+  const out: Omit<LayoutCopy, "volume">[] = [];
   if (!d.highAvailability) {
     // Standalone servers: each holds its own databases, one copy each.
     for (let s = 0; s < d.activeServersDc1; s++)

@@ -21,6 +21,8 @@ export interface InputSpec {
   /** The example workbook's value, in the scenario's value form. */
   readonly default: number | string;
   readonly label: string;
+  /** Where the input comes from when it is not a calculator cell: "ExSize" (then `cells` names the key). */
+  readonly source?: "ExSize";
 }
 
 export interface TierInputSpec {
@@ -402,6 +404,18 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
     label:
       "Disk Type: Datacenter 1 System; Disk Type: Datacenter 1 Database + Log; Disk Type: Datacenter 1 Log; Disk Type: Datacenter 1 Restore Volume; Disk Type: Datacenter 2 System; Disk Type: Datacenter 2 Database + Log; Disk Type: Datacenter 2 Log; Disk Type: Datacenter 2 Restore Volume",
   },
+  {
+    // ExSize's own input (no calculator cell): which copy layout `exsize size`, the workbook and deploy
+    // use (docs/copy-layout.md). "calculator" (the default) is the calculator's VBA Distribution layout;
+    // "exsize" is ExSize's balanced closed-form rule.
+    name: "copyLayout",
+    kind: "choice:copyLayout",
+    cells: ["ExSize scenario key copyLayout"],
+    default: "calculator",
+    label:
+      "Copy layout rule (ExSize: calculator = the calculator's Distribution sheet; exsize = ExSize's balanced rule)",
+    source: "ExSize",
+  },
 ];
 
 export const TIER_INPUTS: readonly TierInputSpec[] = [
@@ -527,6 +541,8 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
 ];
 
 export const LISTS: Readonly<Record<string, readonly string[]>> = {
+  /** ExSize's, not the calculator's: the copy layout rules (layout/design.ts COPY_LAYOUT_RULES). */
+  copyLayout: ["calculator", "exsize"],
   varServerArch: ["32-bit", "64-bit"],
   varBackupMethod: [
     "Exchange Native Data Protection",
@@ -548,3 +564,178 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     "Entirely on JBOD",
   ],
 };
+
+/**
+ * The deployment inputs: what `exsize deploy` writes into the calculator's export files besides the
+ * sizing (E2013Calcv7.6's Input sheet naming cells, Input!B174:G190, and its five export dialogs, whose
+ * initial values the VBA sets in Module1.bas: ExportDBPrimaryList 2513-2779, ExportDBCopyList 2392-2511,
+ * ExportDAGList 2780-3007). They are scenario keys like every other input, so `exsize size`, `workbook`,
+ * `compare` and `deploy` all read the same file; they change no figure of the sizing. `kind` is the
+ * value's form (parse.ts's readDeployment checks it); `default` the calculator's own value, `source`
+ * where it is (a cell of the example workbook or a line of the VBA), `derived` when ExSize chose it by a
+ * stated rule because the calculator has no value.
+ * Example: "serverNames": ["ex01", "ex02", "ex03", "ex04"] names the first four servers of each DAG.
+ */
+export interface DeploymentInputSpec {
+  readonly name: string;
+  readonly kind:
+    | "serverNames"
+    | "computer"
+    | "databaseBase"
+    | "host"
+    | "hostOrNone"
+    | "path"
+    | "ipAddresses"
+    | "port"
+    | "boolean"
+    | `choice:${string}`;
+  readonly default: string | number | boolean | readonly string[];
+  readonly source: string;
+  /** The rule by which ExSize chose a default the calculator does not have. */
+  readonly derived?: string;
+  readonly label: string;
+}
+
+/** Input!C175:C190, the example workbook's server names (E2013Calcv7.6-Example.xlsm). */
+export const CALCULATOR_SERVER_NAMES: readonly string[] = [
+  "srv-nn-01",
+  "srv-nn-02",
+  "srv-nn-03",
+  "srv-nn-04",
+  "5-Lincoln",
+  "6-Hamilton",
+  "7-Perry",
+  "8-Scott",
+  "9-Webster",
+  "10-Stanton",
+  "11-Seward",
+  "12-Taylor",
+  "13-Garfield",
+  "14-Grant",
+  "15-Isabella",
+  "16-Sherman",
+];
+
+export const DEPLOYMENT_INPUTS: readonly DeploymentInputSpec[] = [
+  {
+    name: "serverNames",
+    kind: "serverNames",
+    default: CALCULATOR_SERVER_NAMES,
+    source: "E2013Calcv7.6-Example.xlsm, Input!C175:C190",
+    label: "Server names, servers 1 to 16 of a DAG (datacenter 1's first)",
+  },
+  {
+    name: "dagName",
+    kind: "computer",
+    default: "DAG-nn",
+    source: "E2013Calcv7.6-Example.xlsm, Input!F175",
+    label: "DAG name",
+  },
+  {
+    name: "databaseBaseName",
+    kind: "databaseBase",
+    default: "DAG-nn-DB",
+    source: "E2013Calcv7.6-Example.xlsm, Input!G175",
+    label: "Database base name (a number follows it)",
+  },
+  {
+    name: "domainController",
+    kind: "host",
+    default: "GC1.contoso.com",
+    source:
+      'Module1.bas ExportDBPrimaryList, ExportDBCopyList, ExportDAGList: GC1 = "GC1.contoso.com"',
+    label: "Domain controller, datacenter 1 (GC)",
+  },
+  {
+    name: "domainControllerSecondary",
+    kind: "host",
+    default: "GC2.contoso.com",
+    source:
+      'Module1.bas ExportDBPrimaryList, ExportDBCopyList, ExportDAGList: GC2 = "GC2.contoso.com"',
+    label: "Domain controller, datacenter 2 (GC2)",
+  },
+  {
+    name: "witnessServer",
+    kind: "host",
+    default: "witness.contoso.com",
+    source: 'Module1.bas ExportDAGList: WitnessServer = "witness.contoso.com"',
+    label: "Witness server",
+  },
+  {
+    name: "witnessDirectory",
+    kind: "path",
+    default: "C:\\DAG-FSW\\DAG-nn",
+    source: 'Module1.bas ExportDAGList: WitnessDir = "C:\\DAG-FSW\\DAG1" for its DAG name "DAG1"',
+    derived:
+      "the dialog's folder C:\\DAG-FSW\\ and the DAG's name (each DAG needs its own witness directory, CreateDAG.ps1's notes)",
+    label: "Witness directory",
+  },
+  {
+    name: "alternateWitnessServer",
+    kind: "hostOrNone",
+    default: "alt-witness.contoso.com",
+    source: 'Module1.bas ExportDAGList: AltWitnessServer = "alt-witness.contoso.com"',
+    label: 'Alternate witness server ("": none)',
+  },
+  {
+    name: "alternateWitnessDirectory",
+    kind: "path",
+    default: "C:\\DAG-FSW\\DAG-nn-Alt",
+    source:
+      'Module1.bas ExportDAGList: AltWitnessDir = "C:\\DAG-FSW\\DAG1-Alt" for its DAG name "DAG1"',
+    derived: "the dialog's folder C:\\DAG-FSW\\, the DAG's name and \"-Alt\"",
+    label: "Alternate witness directory",
+  },
+  {
+    name: "dagIpAddresses",
+    kind: "ipAddresses",
+    default: "none",
+    source:
+      "Export_DAGs.cls UseClusterAdminPoint_No_Click: no administrative access point is 255.255.255.255",
+    derived:
+      "the dialog's initial choice is not in its code; ExSize's default is a DAG without a cluster administrative access point (Exchange 2013 SP1 and later on Windows Server 2012 R2 and later)",
+    label: 'DAG IP addresses: "none", or one IPv4 address per datacenter',
+  },
+  {
+    name: "dacMode",
+    kind: "choice:DAGOnly|Off",
+    default: "DAGOnly",
+    source: "Module1.bas ExportDAGList: DACMode list DAGOnly, Off, ListIndex 0",
+    label: "Datacenter Activation Coordination mode",
+  },
+  {
+    name: "networkEncryption",
+    kind: "choice:Enabled|Disabled|InterSubnetOnly|SeedOnly",
+    default: "InterSubnetOnly",
+    source: "Module1.bas ExportDAGList: NetworkEncryption ListIndex 2",
+    label: "DAG network encryption",
+  },
+  {
+    name: "networkCompression",
+    kind: "choice:Enabled|Disabled|InterSubnetOnly|SeedOnly",
+    default: "InterSubnetOnly",
+    source: "Module1.bas ExportDAGList: NetworkCompression ListIndex 2",
+    label: "DAG network compression",
+  },
+  {
+    name: "replicationPort",
+    kind: "port",
+    default: 64327,
+    source: 'Module1.bas ExportDAGList: ReplicationPort = "64327"',
+    label: "DAG replication port",
+  },
+  {
+    name: "autoDatabaseMountDial",
+    kind: "choice:BestAvailability|GoodAvailability|Lossless",
+    default: "BestAvailability",
+    source: "Module1.bas ExportDAGList: AutoDatabaseMountDial ListIndex 0",
+    label: "Auto database mount dial",
+  },
+  {
+    name: "manualDagNetworkConfiguration",
+    kind: "boolean",
+    default: false,
+    source: 'Module1.bas ExportDAGList: ManualDAGNetworkConfiguration = "False"',
+    label: "Manual DAG network configuration",
+  },
+];

@@ -1,5 +1,6 @@
 import { SizingError } from "../../errors";
 import type { Value } from "../../formula";
+import { DEPLOYMENT_KEYS, DeploymentInputs, readDeployment } from "./deployment";
 import { GLOBAL_INPUTS, InputSpec, LISTS, TIER_INPUTS } from "./inputs";
 
 /**
@@ -21,6 +22,8 @@ export interface MicrosoftScenario {
   readonly tierCount: number;
   /** Every input cell, by step name, in the calculator's cell form. */
   readonly cells: Readonly<Record<string, Value>>;
+  /** The names, domain controllers and DAG settings `exsize deploy` writes (deployment.ts); no figure reads them. */
+  readonly deployment: DeploymentInputs;
 }
 
 /** The datacenter models: Input!G22 "Site Resilient Deployment" and Input!G23 the distribution model. */
@@ -234,8 +237,18 @@ export function parseMicrosoftScenario(json: unknown): MicrosoftScenario {
     given.exchangeServersPerDag = given.servers;
   }
   const specs = new Map<string, InputSpec>(GLOBAL_INPUTS.map((s) => [s.name, s]));
+  if ("names" in given)
+    fail(
+      "names",
+      "names (name prefixes) is replaced by serverNames (the list of a DAG's server names), dagName and databaseBaseName, as the calculator's Input sheet has them (Input!C175:G190)"
+    );
   for (const k of Object.keys(given))
-    if (!specs.has(k) && !SPECIAL_KEYS.includes(k) && !DESCRIPTIVE_KEYS.includes(k))
+    if (
+      !specs.has(k) &&
+      !SPECIAL_KEYS.includes(k) &&
+      !DESCRIPTIVE_KEYS.includes(k) &&
+      !DEPLOYMENT_KEYS.includes(k)
+    )
       fail(k, `${k} is not an input of the microsoft method; exsize --help lists them`);
   const cells = defaultCells();
   const apply = (spec: InputSpec) => {
@@ -275,5 +288,12 @@ export function parseMicrosoftScenario(json: unknown): MicrosoftScenario {
   const tierCount = "tiers" in given ? readTiers(given.tiers, cells) : 1;
   cells.exchangeVersion = version as string;
   cells["input.exchangeVersion"] = version as string;
-  return { method: "microsoft", exchangeVersion: version as ExchangeVersion, tierCount, cells };
+  const deployment = readDeployment(given);
+  return {
+    method: "microsoft",
+    exchangeVersion: version as ExchangeVersion,
+    tierCount,
+    cells,
+    deployment,
+  };
 }

@@ -5,7 +5,7 @@
  * `activeSecondary` are activeDatabasesPerServer(Secondary) (Role Requirements C195:G195, C196:G196);
  * `copiesPerServer` is Role Requirements C102. Each row cites its inputs.
  */
-import { Value } from "../../formula";
+import { Value } from "../../src/core/formula";
 
 export interface LayoutGolden {
   readonly name: string;

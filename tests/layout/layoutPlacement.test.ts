@@ -1,6 +1,6 @@
-import { copyLayout } from "./layout";
-import { copyOffset, copyServer } from "./placement";
-import { LayoutDesign } from "./design";
+import { copyLayout } from "../../src/core/microsoft/layout/layout";
+import { copyOffset, copyServer } from "../../src/core/microsoft/layout/placement";
+import { LayoutDesign } from "../../src/core/microsoft/layout/design";
 
 /** The worked examples of docs/copy-layout.md and placement.ts, computed by hand from the rule as written there. */
 describe("the placement rule's worked examples", () => {
@@ -28,6 +28,8 @@ describe("the placement rule's worked examples", () => {
       laggedCopiesDc1: 0,
       haCopiesDc2: 0,
       laggedCopiesDc2: 0,
+      databasesPerVolume: 1,
+      rule: "exsize",
     };
     const copies = copyLayout(d).filter((c) => c.database === 6);
     expect(copies.map((c) => [c.server, c.activationPreference, c.lagged])).toEqual([

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { LayoutDesign } from "./design";
-import { activeCounts, worstActive } from "./failures";
-import { LayoutCopy, copyLayout, dagServers } from "./layout";
+import { LayoutDesign } from "../../src/core/microsoft/layout/design";
+import { activeCounts, worstActive } from "../../src/core/microsoft/layout/failures";
+import { LayoutCopy, copyLayout, dagServers } from "../../src/core/microsoft/layout/layout";
 
 /**
  * Properties of the copy layout over many designs. The failure-mode bounds are the calculator's own
@@ -53,6 +53,8 @@ const design = fc
       laggedCopiesDc1: lagged1,
       haCopiesDc2: aa && copies2 === 0 ? 0 : copies2,
       laggedCopiesDc2: 0,
+      databasesPerVolume: 1,
+      rule: "exsize",
     };
   });
 
@@ -95,6 +97,8 @@ const singleDatacenter = (databases: number, n: number, haCopies: number): Layou
   laggedCopiesDc1: 0,
   haCopiesDc2: 0,
   laggedCopiesDc2: 0,
+  databasesPerVolume: 1,
+  rule: "exsize",
 });
 const spread = (counts: Map<number, number>, servers: readonly number[]) => {
   const xs = servers.map((s) => counts.get(s) ?? 0);

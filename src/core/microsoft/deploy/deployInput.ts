@@ -1,0 +1,38 @@
+import { parseMicrosoftScenario } from "../scenario/parse";
+import { sizeMicrosoft } from "../size";
+import { microsoftValues } from "../values";
+import { DeployInput, ModeCounts } from "./deployFiles";
+
+const modes = (v: unknown): ModeCounts => {
+  const m = (v ?? {}) as Record<string, unknown>;
+  const n = (k: string) => (typeof m[k] === "number" ? (m[k] as number) : null);
+  return {
+    singleFailure: n("singleFailure"),
+    doubleFailure: n("doubleFailure"),
+    siteFailure: n("siteFailure"),
+    worstFailure: n("worstFailure"),
+  };
+};
+
+/**
+ * What `exsize deploy` and the task pane's deployment files read of a `microsoft` scenario: its values
+ * (microsoftValues), its deployment inputs (scenario/deployment.ts) and the servers area's verdict and
+ * active-database counts (sizeMicrosoft, as `exsize size` gives them). A bad key is a SizingError naming it.
+ */
+export function deployInputOf(json: unknown): DeployInput {
+  const scenario = parseMicrosoftScenario({ method: "microsoft", ...(json as object) });
+  const values = microsoftValues(json);
+  const sizing = sizeMicrosoft({ method: "microsoft", ...(json as object) }) as unknown as Record<
+    string,
+    unknown
+  >;
+  const message = sizing.validationMessage;
+  return {
+    values,
+    deployment: scenario.deployment,
+    validationError: sizing.validationError === true || values.validationError === true,
+    validationMessage: typeof message === "string" ? message : null,
+    activePrimary: modes(sizing.activeDatabasesPerServer),
+    activeSecondary: modes(sizing.activeDatabasesPerServerSecondary),
+  };
+}

@@ -1,0 +1,184 @@
+import { SizingError } from "../../errors";
+import { CALCULATOR_SERVER_NAMES, DEPLOYMENT_INPUTS, DeploymentInputSpec } from "./inputs";
+
+/**
+ * A scenario's deployment inputs (inputs.ts DEPLOYMENT_INPUTS), read and checked: the names, domain
+ * controllers, witness and DAG network settings `exsize deploy` writes. Every value that reaches a file
+ * is checked here, so a name that would end a PowerShell string or is not a valid computer name never
+ * reaches one (the scripts take them as data and check them again). `serverNames` given is the list of
+ * the servers of a DAG (deploy refuses a design with more servers than names); left out, it is the
+ * calculator's 16 cells. "nn" in a name stands for the DAG number (the calculator's template names).
+ * Example: {} gives serverNames ["srv-nn-01", ...], dagName "DAG-nn", domainController "GC1.contoso.com".
+ */
+export interface DeploymentInputs {
+  readonly serverNames: readonly string[];
+  /** Whether the scenario gave serverNames (then every server of a DAG must have one). */
+  readonly serverNamesGiven: boolean;
+  readonly dagName: string;
+  readonly databaseBaseName: string;
+  readonly domainController: string;
+  readonly domainControllerSecondary: string;
+  readonly witnessServer: string;
+  readonly witnessDirectory: string;
+  /** "" for none. */
+  readonly alternateWitnessServer: string;
+  readonly alternateWitnessDirectory: string;
+  /** "none", or one IPv4 address per datacenter. */
+  readonly dagIpAddresses: "none" | readonly string[];
+  readonly dacMode: string;
+  readonly networkEncryption: string;
+  readonly networkCompression: string;
+  readonly replicationPort: number;
+  readonly autoDatabaseMountDial: string;
+  readonly manualDagNetworkConfiguration: boolean;
+}
+
+export const DEPLOYMENT_KEYS: readonly string[] = DEPLOYMENT_INPUTS.map((s) => s.name);
+
+const show = (v: unknown): string => {
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+const fail = (key: string, message: string): never => {
+  throw new SizingError(key, message);
+};
+
+/** Characters that end or escape a PowerShell string or a command, named in the refusal. */
+const DANGEROUS: readonly [RegExp, string][] = [
+  [/'/, "a single quote (')"],
+  [/"/, 'a double quote (")'],
+  [/`/, "a backtick (`)"],
+  [/\$/, "a dollar sign ($)"],
+  [/;/, "a semicolon (;)"],
+  [/[\r\n]/, "a line break"],
+  [/,/, "a comma (,), which separates names in the files"],
+];
+
+function text(key: string, v: unknown): string {
+  if (typeof v !== "string") return fail(key, `${key} must be text (got ${show(v)})`);
+  for (const [re, what] of DANGEROUS)
+    if (re.test(v))
+      fail(
+        key,
+        `${key} ${show(v)} holds ${what}, which would end a PowerShell string; use letters, digits and hyphens`
+      );
+  if (/[^\x20-\x7e]/.test(v))
+    fail(
+      key,
+      `${key} ${show(v)} holds a character outside printable ASCII; the calculator's files are ANSI text`
+    );
+  return v;
+}
+
+/**
+ * A NetBIOS computer name (servers and DAGs): 1 to 15 letters, digits and hyphens, not only digits, not
+ * starting with a hyphen (the calculator's CheckServerName, Module1.bas 688, allows 16 and puts
+ * "Server<n>" in place of a name it refuses; ExSize refuses it, naming the key).
+ */
+export function checkComputerName(key: string, v: unknown): string {
+  const name = text(key, v);
+  if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,14}$/.test(name) || /^[0-9]+$/.test(name))
+    fail(
+      key,
+      `${key} ${show(name)} is not a valid NetBIOS name: 1 to 15 letters, digits and hyphens, not only digits, not starting with a hyphen`
+    );
+  return name;
+}
+
+/** A database name as ExSize allows it: 1 to 64 letters, digits, hyphens, underscores, dots. */
+export function checkDatabaseName(key: string, v: unknown): string {
+  const name = text(key, v);
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(name))
+    fail(
+      key,
+      `${key} ${show(name)} is not a valid database name here: 1 to 64 letters, digits, hyphens, underscores and dots, starting with a letter or digit`
+    );
+  return name;
+}
+
+const HOST =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+function host(key: string, v: unknown): string {
+  const name = text(key, v);
+  if (!HOST.test(name))
+    fail(
+      key,
+      `${key} ${show(name)} is not a host name: letters, digits and hyphens, labels separated by dots (e.g. "GC1.contoso.com")`
+    );
+  return name;
+}
+function windowsPath(key: string, v: unknown): string {
+  const path = text(key, v);
+  if (!/^[A-Za-z]:\\[A-Za-z0-9 _.\\-]*$/.test(path) || /\\\\|\\$/.test(path))
+    fail(
+      key,
+      `${key} ${show(path)} is not a local folder path such as "C:\\DAG-FSW\\DAG-nn": a drive, then letters, digits, spaces, hyphens, underscores and dots`
+    );
+  return path;
+}
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+function readOne(spec: DeploymentInputSpec, v: unknown): unknown {
+  const key = spec.name;
+  switch (spec.kind) {
+    case "serverNames": {
+      if (!Array.isArray(v) || v.length < 1 || v.length > 16)
+        fail(key, `${key} must be a list of 1 to 16 server names (got ${show(v)})`);
+      const names = (v as unknown[]).map((n, i) => checkComputerName(`${key}[${i}]`, n));
+      names.forEach((n, i) => {
+        const j = names.findIndex((m) => m.toLowerCase() === n.toLowerCase());
+        if (j !== i) fail(`${key}[${i}]`, `${key}[${i}] ${show(n)} is also ${key}[${j}]`);
+      });
+      return names;
+    }
+    case "computer":
+      return checkComputerName(key, v);
+    case "databaseBase":
+      return checkDatabaseName(key, v);
+    case "host":
+      return host(key, v);
+    case "hostOrNone":
+      return v === "" ? "" : host(key, v);
+    case "path":
+      return windowsPath(key, v);
+    case "ipAddresses": {
+      if (v === "none") return "none";
+      if (
+        !Array.isArray(v) ||
+        v.length < 1 ||
+        v.length > 2 ||
+        !v.every((a) => typeof a === "string" && IPV4.test(a))
+      )
+        fail(
+          key,
+          `${key} must be "none" (no cluster administrative access point) or a list of one IPv4 address per datacenter, e.g. ["192.168.1.50", "192.168.2.50"] (got ${show(v)})`
+        );
+      if ((v as string[]).includes("255.255.255.255"))
+        fail(key, `${key}: write "none" for no administrative access point, not 255.255.255.255`);
+      return v;
+    }
+    case "port":
+      if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 65535)
+        fail(key, `${key} must be a TCP port, a whole number from 1 to 65535 (got ${show(v)})`);
+      return v;
+    case "boolean":
+      if (typeof v !== "boolean") fail(key, `${key} must be true or false (got ${show(v)})`);
+      return v;
+  }
+  const list = spec.kind.slice("choice:".length).split("|");
+  if (typeof v !== "string" || !list.includes(v))
+    fail(key, `${key} must be one of ${list.map(show).join(", ")} (got ${show(v)})`);
+  return v;
+}
+
+/** The deployment inputs of a scenario object (its other keys are not looked at). */
+export function readDeployment(given: Readonly<Record<string, unknown>>): DeploymentInputs {
+  const out: Record<string, unknown> = {};
+  for (const spec of DEPLOYMENT_INPUTS)
+    out[spec.name] = spec.name in given ? readOne(spec, given[spec.name]) : spec.default;
+  return {
+    ...(out as unknown as DeploymentInputs),
+    serverNames: (out.serverNames as readonly string[]) ?? CALCULATOR_SERVER_NAMES,
+    serverNamesGiven: "serverNames" in given,
+  };
+}
