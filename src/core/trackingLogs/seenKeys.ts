@@ -3,7 +3,7 @@
  * is counted once": every counted event's key (message-id and mailbox) is looked up here.
  *
  * Memory: 8 bytes a slot, at most 3/4 of the slots used (the table doubles past that), so 10.7 to 21.3
- * bytes per distinct key: about 21 MB for a million counted events (10,000 mailboxes x 100 messages x
+ * bytes per distinct key: 16.8 MB for a million counted events (10,000 mailboxes x 100 messages x
  * 1 day), whatever the size of the log files (events that are not counted are never stored). The
  * bound is the number of counted events in the period, not the bytes read.
  * Collisions: two different keys share a 64-bit hash with probability n^2 / 2^65 (n = 10 million:
