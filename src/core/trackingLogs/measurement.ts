@@ -56,6 +56,55 @@ export const OUT_OF_ORDER_TOLERANCE_MS = 60_000;
 
 const MESSAGE_ID_FORM = /^<.+@.+\..+>$/i;
 
+/**
+ * A copy of a string that shares no memory with the chunk of the file it was cut from: a key kept for
+ * the whole run (a mailbox's address) must not hold its 1 MB chunk in memory (V8 keeps a slice of a
+ * string as a view of the whole).
+ */
+const own = (s: string): string => s.split("").join("");
+
+/** Date.UTC of a "yyyy-mm-dd" prefix, kept (a week of logs: 7 look-ups). */
+const dayCache = new Map<string, number>();
+const digit = (t: string, i: number) => t.charCodeAt(i) - 48;
+
+/**
+ * ms since 1970 of a date-time as Exchange writes it, "2026-11-02T08:15:30.123Z" (yyyy-mm-ddThh:mm:ss.fffZ,
+ * Microsoft Learn, field date-time); any other ISO 8601 form through Date.parse; NaN when it is none.
+ */
+export function parseDateTime(t: string): number {
+  if (t.length === 24 && t.charCodeAt(10) === 84 /* T */ && t.charCodeAt(23) === 90 /* Z */) {
+    const dayText = t.slice(0, 10);
+    let day = dayCache.get(dayText);
+    if (day === undefined) {
+      day = /^\d{4}-\d\d-\d\d$/.test(dayText) ? Date.parse(dayText) : NaN;
+      if (dayCache.size < 10_000) dayCache.set(own(dayText), day);
+    }
+    const h = digit(t, 11) * 10 + digit(t, 12);
+    const mi = digit(t, 14) * 10 + digit(t, 15);
+    const se = digit(t, 17) * 10 + digit(t, 18);
+    const ms = digit(t, 20) * 100 + digit(t, 21) * 10 + digit(t, 22);
+    const ok =
+      t.charCodeAt(13) === 58 &&
+      t.charCodeAt(16) === 58 &&
+      t.charCodeAt(19) === 46 &&
+      h >= 0 &&
+      h < 24 &&
+      mi >= 0 &&
+      mi < 60 &&
+      se >= 0 &&
+      se < 60 &&
+      ms >= 0 &&
+      ms < 1000 &&
+      digit(t, 12) < 10 &&
+      digit(t, 15) < 10 &&
+      digit(t, 18) < 10 &&
+      digit(t, 21) < 10 &&
+      digit(t, 22) < 10;
+    if (ok) return day + h * 3_600_000 + mi * 60_000 + se * 1000 + ms;
+  }
+  return /^\d{4}-\d\d-\d\dT/.test(t) ? Date.parse(t) : NaN;
+}
+
 /** A glob (* any run, ? one character) as a case-insensitive regular expression over the whole text. */
 export function globRegExp(pattern: string): RegExp {
   const body = pattern
@@ -130,7 +179,7 @@ export class Measurement {
     let c = this.mailboxes.get(address);
     if (c === undefined) {
       c = { sent: 0, sentBytes: 0, received: 0, receivedBytes: 0 };
-      this.mailboxes.set(address, c);
+      this.mailboxes.set(own(address), c);
     }
     if (sent) {
       c.sent++;
@@ -146,7 +195,7 @@ export class Measurement {
 
   exclude(pattern: string, address: string): void {
     const e = this.excluded.get(pattern)!;
-    e.mailboxes.add(address);
+    if (!e.mailboxes.has(address)) e.mailboxes.add(own(address));
     e.events++;
   }
 }
@@ -165,7 +214,7 @@ export class FileReader {
   private lastLine = 0;
   private pending: { line: number; message: string } | undefined;
   /** The last data line when it was read for its date-time only: end() checks it whole. */
-  private quickLast: { line: number; text: string } | undefined;
+  private quickLast: { line: number; text: () => string } | undefined;
 
   constructor(
     private readonly m: Measurement,
@@ -187,36 +236,67 @@ export class FileReader {
       this.fail(
         "not a message tracking log: no #Fields line before the first event (Exchange writes #Software, #Version, #Log-type, #Date, #Fields first)"
       );
-    const m = this.m;
     const idx = layout.index;
-    // Most lines are not STOREDRIVER events: read only their date-time (when it is the first field).
-    const quick = text.indexOf("STOREDRIVER") < 0 && idx["date-time"] === 0;
-    let fields: string[] | undefined;
-    let dateText: string;
-    this.quickLast = quick ? { line: this.lineNo, text } : undefined;
+    // Most lines are not DELIVER or RECEIVE events from STOREDRIVER: when #Fields puts source just
+    // before event-id (2010 to SE do), such a line holds neither ",STOREDRIVER,DELIVER," nor
+    // ",STOREDRIVER,RECEIVE,", and only its date-time is read (a line that holds one is read whole).
+    const quick =
+      idx["date-time"] === 0 &&
+      (layout.adjacent
+        ? text.indexOf(",STOREDRIVER,DELIVER,") < 0 && text.indexOf(",STOREDRIVER,RECEIVE,") < 0
+        : text.indexOf("STOREDRIVER") < 0);
     if (quick) {
       const comma = text.indexOf(",");
-      dateText = comma < 0 ? text : text.slice(0, comma);
-      if (comma < 0) {
-        this.pending = { line: this.lineNo, message: this.countMessage(1) };
-        return;
-      }
-    } else {
-      fields = splitCsvLine(text);
-      if (fields === undefined || fields.length !== layout.count) {
-        this.pending = {
-          line: this.lineNo,
-          message:
-            fields === undefined
-              ? "a quoted field is not closed"
-              : this.countMessage(fields.length),
-        };
-        return;
-      }
-      dateText = fields[idx["date-time"]];
+      return this.read(comma < 0 ? undefined : text.slice(0, comma), () => text, true);
     }
-    const ms = Date.parse(dateText);
-    if (!Number.isFinite(ms) || !/^\d{4}-\d\d-\d\dT/.test(dateText))
+    const fields = splitCsvLine(text);
+    if (fields === undefined || fields.length !== layout.count) {
+      this.pending = {
+        line: this.lineNo,
+        message:
+          fields === undefined ? "a quoted field is not closed" : this.countMessage(fields.length),
+      };
+      return;
+    }
+    this.read(fields[idx["date-time"]], () => text, false, fields);
+  }
+
+  /**
+   * True when the caller may hand over a data line that holds neither ",STOREDRIVER,DELIVER," nor
+   * ",STOREDRIVER,RECEIVE," with skim() (its date-time alone): the file's #Fields puts date-time first
+   * and source just before event-id. exsize profile finds such lines in the bytes, without decoding them.
+   */
+  get skimmable(): boolean {
+    return (
+      this.layout !== undefined && this.layout.adjacent && this.layout.index["date-time"] === 0
+    );
+  }
+
+  /**
+   * A data line (not a header, not empty) that holds no DELIVER or RECEIVE event from STOREDRIVER, by its
+   * date-time (the text before its first comma; undefined when it has no comma) and its whole text
+   * when needed (the last line of a file is checked whole).
+   */
+  skim(dateText: string | undefined, text: () => string): void {
+    this.lineNo++;
+    if (this.pending) this.fail(this.pending.message, this.pending.line);
+    this.read(dateText, text, true);
+  }
+
+  private read(
+    dateText: string | undefined,
+    text: () => string,
+    quick: boolean,
+    fields?: string[]
+  ): void {
+    this.quickLast = quick ? { line: this.lineNo, text } : undefined;
+    if (dateText === undefined) {
+      this.pending = { line: this.lineNo, message: this.countMessage(1) };
+      return;
+    }
+    const m = this.m;
+    const ms = parseDateTime(dateText);
+    if (!Number.isFinite(ms))
       this.fail(
         `date-time ${JSON.stringify(dateText.slice(0, 40))} is not a date-time (yyyy-mm-ddThh:mm:ss.fffZ)`
       );
@@ -246,6 +326,7 @@ export class FileReader {
       m.skipped.otherEvent++;
       return;
     }
+    const idx = this.layout!.index;
     const event = fields[idx["event-id"]];
     const isDeliver = event === "DELIVER";
     if ((!isDeliver && event !== "RECEIVE") || fields[idx.source] !== "STOREDRIVER") {
@@ -264,7 +345,10 @@ export class FileReader {
       return;
     }
     const server = fields[idx["server-hostname"]];
-    if (server && m.servers.size < 1000) m.servers.add(server.toUpperCase());
+    if (server && m.servers.size < 1000) {
+      const upper = server.toUpperCase();
+      if (!m.servers.has(upper)) m.servers.add(own(upper));
+    }
     const addresses = isDeliver
       ? fields[idx["recipient-address"]].split(";")
       : [fields[idx["sender-address"]]];
@@ -306,7 +390,7 @@ export class FileReader {
     const value = colon < 0 ? "" : text.slice(colon + 1).trim();
     if (name === "#log-type" && value.toLowerCase() !== "message tracking log")
       this.fail(`not a message tracking log: #Log-type is ${JSON.stringify(value)}`);
-    if (name === "#version" && value && this.m.versions.size < 100) this.m.versions.add(value);
+    if (name === "#version" && value && this.m.versions.size < 100) this.m.versions.add(own(value));
     if (name === "#fields") {
       try {
         this.layout = fieldLayout(value);
@@ -319,7 +403,7 @@ export class FileReader {
   /** The end of the file: a line refused last is a cut-short last line; a file with no #Fields is no log. */
   end(): void {
     if (this.quickLast && !this.pending) {
-      const fields = splitCsvLine(this.quickLast.text);
+      const fields = splitCsvLine(this.quickLast.text());
       if (fields === undefined || fields.length !== this.layout!.count)
         this.pending = {
           line: this.quickLast.line,

@@ -88,6 +88,8 @@ export type NeededField = (typeof NEEDED_FIELDS)[number];
 /** Where each needed field is on a line, and how many fields a line has. */
 export interface FieldLayout {
   readonly count: number;
+  /** True when source is just before event-id (Exchange 2010 to SE write them so). */
+  readonly adjacent: boolean;
   readonly index: Readonly<Record<NeededField, number>>;
 }
 
@@ -110,5 +112,5 @@ export function fieldLayout(fieldsValue: string): FieldLayout {
       "#Fields",
       `its #Fields line has no ${missing.join(", ")} (a message tracking log names them all)`
     );
-  return { count: names.length, index };
+  return { count: names.length, index, adjacent: index["event-id"] === index.source + 1 };
 }
