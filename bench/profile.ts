@@ -25,6 +25,12 @@ export interface ProfileFigures {
   readonly profileSetMB: number;
   readonly profileSetLines: number;
   readonly profileMailboxes: number;
+  /**
+   * MB per CPU second of a process that only reads the same files and finds their lines (no parsing):
+   * the machine's own ceiling at that moment, so profileMBPerSec / profileReadMBPerSec says how much
+   * of it the measurement takes, whatever the load.
+   */
+  readonly profileReadMBPerSec: number;
 }
 
 const FIELDS = EXCHANGE_2019_FIELDS as readonly string[];
@@ -223,6 +229,23 @@ export function profileBenchmark(
     };
     if (r.code !== 0 || r.read !== set.lines)
       throw new Error(`exsize profile read ${r.read} of ${set.lines} lines (exit ${r.code})`);
+    const baseline = `
+      const fs = require("fs");
+      const files = [];
+      const walk = (d) => { for (const e of fs.readdirSync(d, { withFileTypes: true })) e.isDirectory() ? walk(d + "/" + e.name) : files.push(d + "/" + e.name); };
+      walk(${JSON.stringify(dir)});
+      (async () => {
+        let n = 0;
+        for (const f of files)
+          for await (const c of fs.createReadStream(f, { highWaterMark: 1 << 20 })) {
+            let s = 0;
+            for (;;) { const nl = c.indexOf(10, s); if (nl < 0) break; n++; s = nl + 1; }
+          }
+        const u = process.resourceUsage();
+        process.stdout.write(JSON.stringify({ n, cpuMs: (u.userCPUTime + u.systemCPUTime) / 1000 }));
+      })();`;
+    const read = spawnSync(process.execPath, ["-e", baseline], { encoding: "utf8" });
+    const b = JSON.parse(read.stdout) as { n: number; cpuMs: number };
     const mb = set.bytes / 1048576;
     return {
       profileMBPerSec: mb / (r.cpuMs / 1000),
@@ -231,6 +254,7 @@ export function profileBenchmark(
       profileSetMB: mb,
       profileSetLines: set.lines,
       profileMailboxes: r.mailboxes,
+      profileReadMBPerSec: mb / (b.cpuMs / 1000),
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
