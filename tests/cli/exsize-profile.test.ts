@@ -241,3 +241,28 @@ describe("bad input: one line naming the file and line, exit 1, nothing written"
     ).toMatch(/--end 2026-11-04 is not after --start 2026-11-05/);
   });
 });
+
+test("the README's exsize profile line does what its comment says (examples/tracking-logs)", () => {
+  const root = path.join(__dirname, "../..");
+  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+  const line = readme.split("\n").find((l) => l.startsWith("npx exsize profile "))!;
+  expect(line).toMatch(
+    /# 6 mailboxes measured \(and a room without traffic\): 3 tiers of 50, 100, 150 messages a day$/
+  );
+  const args = line
+    .split(/\s+#\s+/)[0]
+    .slice("npx exsize ".length)
+    .split(/\s+/);
+  const out = args.indexOf("-o");
+  args.splice(out, 2);
+  const run = spawnSync(process.execPath, [bin, ...args, "--json"], {
+    encoding: "utf8",
+    cwd: root,
+  });
+  expect([run.status, run.stderr]).toEqual([0, ""]);
+  const p = JSON.parse(run.stdout);
+  expect(p.mailboxes).toBe(6);
+  expect(p.mailboxStatistics.withoutTraffic).toBe(1);
+  expect(p.tiers.map((t: { messagesPerDay: number }) => t.messagesPerDay)).toEqual([50, 100, 150]);
+  expect(p.period).toMatchObject({ days: 3, from: "--start/--end" });
+});
