@@ -14,7 +14,6 @@ import { FIELDS_2019, logFileText, other } from "../support/trackingLogWriter";
 
 const bin = path.join(__dirname, "../../bin/exsize.js");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-profile-"));
-const logs = path.join(dir, "logs");
 const SET = buildLogSet();
 
 function exsize(...args: string[]) {

@@ -82,8 +82,7 @@ describe("SeenKeys", () => {
 
   test("memory: 8 bytes a slot, at most 3/4 full: 196,000 keys in 2 MB (10.7 bytes a key)", () => {
     const seen = new SeenKeys();
-    for (let i = 0; i < 196_000; i++)
-      seen.add(`D|<m${i}@contoso.com>|user${i % 5000}@contoso.com`);
+    for (let i = 0; i < 196_000; i++) seen.add(`D|<m${i}@contoso.com>|user${i % 5000}@contoso.com`);
     expect(seen.size).toBe(196_000); // a 64-bit collision among them: ~1e-9
     expect(seen.bytes).toBe(2 ** 18 * 8);
   });
