@@ -9,6 +9,8 @@
  * machine does not inflate, but a regression of a third breaks it.
  */
 
+import type { ProfileFigures } from "./profile";
+
 /** What `npm run bench -- --json` prints on its last line. */
 export interface Figures {
   /** Gzipped KB of the JavaScript the page loads before the first EX.* function can answer. */
@@ -66,6 +68,8 @@ export interface Figures {
   readonly compareRenderMs12: number;
   readonly startupFiles: Readonly<Record<string, number>>;
   readonly taskpaneFiles: Readonly<Record<string, number>>;
+  /** exsize profile on a generated log set (bench/profile.ts; issue 24). */
+  readonly profile?: ProfileFigures;
 }
 
 export interface Budget {
@@ -158,7 +162,24 @@ export const BUDGETS: readonly Budget[] = [
   },
 ];
 
+/**
+ * exsize profile's budgets (issue 24): at least 50 MB of logs per CPU second on one core, and under
+ * 200 MB of resident memory whatever the size of the logs (docs/performance.md).
+ */
+export const PROFILE_BUDGETS: readonly Budget[] = [
+  {
+    name: "profileMBPerSec",
+    rule: ">= 50 (issue 24)",
+    holds: (f) => f.profile !== undefined && f.profile.profileMBPerSec >= 50,
+  },
+  {
+    name: "profileMaxRssMB",
+    rule: "< 200 (issue 24)",
+    holds: (f) => f.profile !== undefined && f.profile.profileMaxRssMB < 200,
+  },
+];
+
 /** The budgets these figures break (empty when every one holds). */
-export function brokenBudgets(figures: Figures): Budget[] {
-  return BUDGETS.filter((b) => !b.holds(figures));
+export function brokenBudgets(figures: Figures, budgets: readonly Budget[] = BUDGETS): Budget[] {
+  return budgets.filter((b) => !b.holds(figures));
 }

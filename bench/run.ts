@@ -7,7 +7,8 @@
 import * as path from "path";
 import { arrayFitMedianMs } from "./arrayfit";
 import { layoutMedianMs } from "./layout";
-import { BUDGETS, Figures, brokenBudgets } from "./budgets";
+import { BUDGETS, Budget, Figures, PROFILE_BUDGETS, brokenBudgets } from "./budgets";
+import { ProfileFigures, profileBenchmark } from "./profile";
 import {
   compareBenchDesigns,
   compareBenchDesigns4,
@@ -85,7 +86,34 @@ async function runBenchmarks(root = ROOT): Promise<Figures> {
     compareRenderMs12: round(compareSplit.renderMs, 1),
     startupFiles: bundle.startupFiles,
     taskpaneFiles: bundle.taskpaneFiles,
+    profile: profileBenchmark(root),
   };
+}
+
+/** exsize profile's rows (bench/profile.ts). */
+function profileRows(p: ProfileFigures): [string, string, string][] {
+  return [
+    [
+      "profileMBPerSec",
+      `${round(p.profileMBPerSec, 1)}`,
+      `MB of logs per CPU second of exsize profile (built CLI): a generated set of ${round(p.profileSetMB, 0)} MB, ${p.profileSetLines} lines, ${p.profileMailboxes} mailboxes (bench/profile.ts)`,
+    ],
+    [
+      "  wall clock",
+      `${round(p.profileWallMBPerSec, 1)}`,
+      "MB per second of elapsed time (the machine's load included)",
+    ],
+    [
+      "  read only",
+      `${round(p.profileReadMBPerSec, 1)}`,
+      `MB per CPU second of a process that only reads the same files and finds their lines (the machine's ceiling at the moment): exsize profile runs at ${round(p.profileMBPerSec / p.profileReadMBPerSec, 2)} of it`,
+    ],
+    [
+      "profileMaxRssMB",
+      `${round(p.profileMaxRssMB, 1)}`,
+      "MB, peak resident memory of the exsize profile process",
+    ],
+  ];
 }
 
 const files = (sizes: Readonly<Record<string, number>>) =>
@@ -178,11 +206,17 @@ function rows(f: Figures): [string, string, string][] {
 }
 
 async function main(args: readonly string[]): Promise<number> {
-  const unknown = args.filter((a) => a !== "--json" && a !== "--check");
-  if (unknown.length > 0) {
-    console.error(`npm run bench: unknown argument ${unknown[0]} (use --json, --check)`);
+  const only = args.indexOf("--only");
+  const unknown = args.filter(
+    (a, i) => a !== "--json" && a !== "--check" && i !== only && !(only >= 0 && i === only + 1)
+  );
+  if (unknown.length > 0 || (only >= 0 && args[only + 1] !== "profile")) {
+    console.error(
+      `npm run bench: unknown argument ${unknown[0] ?? args[only + 1]} (use --json, --check, --only profile)`
+    );
     return 2;
   }
+  if (only >= 0) return profileOnly(args);
   let figures: Figures;
   try {
     figures = await runBenchmarks();
@@ -194,22 +228,37 @@ async function main(args: readonly string[]): Promise<number> {
   console.log(
     "ExSize benchmarks: timings are medians of several runs after warm-up (throughput and compareXlsxMs12: the best of three medians); sizes gzip level 6, KB = 1024 bytes\n"
   );
-  const table = rows(figures);
+  const table = [...rows(figures), ...(figures.profile ? profileRows(figures.profile) : [])];
   const width = Math.max(...table.map((r) => r[0].length));
   const valueWidth = Math.max(...table.map((r) => r[1].length));
   for (const [name, value, what] of table) {
     console.log(`${name.padEnd(width)}  ${value.padStart(valueWidth)}  ${what}`);
   }
-  const broken = brokenBudgets(figures);
+  return report(figures, [...BUDGETS, ...PROFILE_BUDGETS], args);
+}
+
+/** `--only profile`: exsize profile's figures and budgets alone (bench/profile.ts). */
+function profileOnly(args: readonly string[]): number {
+  const profile = profileBenchmark(ROOT);
+  const table = profileRows(profile);
+  const width = Math.max(...table.map((r) => r[0].length));
+  for (const [name, value, what] of table)
+    console.log(`${name.padEnd(width)}  ${value.padStart(8)}  ${what}`);
+  return report({ profile } as unknown as Figures, PROFILE_BUDGETS, args);
+}
+
+/** The budgets' verdicts (--check) and the figures as JSON (--json); the exit status. */
+function report(figures: Figures, budgets: readonly Budget[], args: readonly string[]): number {
+  const broken = brokenBudgets(figures, budgets);
   if (args.includes("--check")) {
     console.log("");
-    for (const b of BUDGETS) {
+    for (const b of budgets) {
       console.log(`${broken.includes(b) ? "BROKEN" : "ok    "}  ${b.name} ${b.rule}`);
     }
     console.log(
       broken.length === 0
-        ? `every budget holds (${BUDGETS.length})`
-        : `${broken.length} of ${BUDGETS.length} budgets broken`
+        ? `every budget holds (${budgets.length})`
+        : `${broken.length} of ${budgets.length} budgets broken`
     );
   }
   if (args.includes("--json")) console.log(JSON.stringify(figures));

@@ -22,7 +22,8 @@ export interface Command {
   readonly summary: string;
   /** `exsize NAME --help`. */
   readonly help: () => string;
-  readonly run: (args: readonly string[], io: CommandIO) => number;
+  /** The exit status; a promise for a command that streams its input (exsize profile). */
+  readonly run: (args: readonly string[], io: CommandIO) => number | Promise<number>;
 }
 
 /** A usage mistake of the user's (a bad option, a missing value): one line, exit 1. */

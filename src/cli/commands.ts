@@ -3,6 +3,7 @@ import { COMPARE_COMMAND } from "./compareCommand";
 import { makeDeployCommand } from "./deployCommand";
 import { FN_COMMAND } from "./fnCommand";
 import { deployInputOf } from "../core/microsoft/deploy/deployInput";
+import { PROFILE_COMMAND } from "./profileCommand";
 import { SIZE_COMMAND } from "./sizeCommand";
 import { WORKBOOK_COMMAND } from "./workbookCommand";
 
@@ -16,6 +17,7 @@ export const COMMANDS: readonly Command[] = [
   COMPARE_COMMAND,
   SIZE_COMMAND,
   makeDeployCommand(deployInputOf),
+  PROFILE_COMMAND,
 ];
 
 export function findCommand(name: string): Command | undefined {

@@ -4,7 +4,7 @@ import { findCommand } from "./commands";
 import { helpText } from "./help";
 import { exsizeVersion } from "./version";
 
-function dispatch(argv: readonly string[], io: CommandIO): number {
+function dispatch(argv: readonly string[], io: CommandIO): number | Promise<number> {
   const [command, ...rest] = argv;
   if (command === "--version" || command === "-V" || command === "version") {
     io.out(`exsize ${exsizeVersion()}`);
@@ -38,7 +38,8 @@ function dispatch(argv: readonly string[], io: CommandIO): number {
  */
 export async function main(argv: readonly string[], io: CommandIO = processIO()): Promise<number> {
   try {
-    return dispatch(argv, io);
+    // awaited here, so that a streaming command's failure reaches the handler below
+    return await dispatch(argv, io);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const line = printable(message.split("\n")[0]);

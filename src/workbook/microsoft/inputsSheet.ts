@@ -201,6 +201,13 @@ export const msInputsSheet: MicrosoftTemplate = {
     ]);
     w.name(msName("exchangeVersion"), version, 2, "Exchange version of the design");
 
+    // Where the tiers' profile came from, as exsize profile wrote it (scenario key profileSource).
+    const source = context.json.profileSource;
+    if (typeof source === "string" && source) {
+      w.section("Where the mailbox profile comes from (scenario key profileSource)");
+      w.addRow([lit("Profile source", "label"), lit(source, "text")]);
+    }
+
     w.section("Mailbox tiers (E2013Calcv7.6, Input rows 55-90; a tier of 0 mailboxes is off)");
     const header = w.addRow([
       lit("Tier", "heading"),

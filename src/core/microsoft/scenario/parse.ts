@@ -75,7 +75,19 @@ const MULTI_ORDER = [
   "specIntRate2006Lagged",
 ];
 const SPECIAL_KEYS = ["tiers", "datacenterModel", "maxDbSizeGB", "databaseCountCustom"];
-const DESCRIPTIVE_KEYS = ["method", "exchangeVersion", "project", "customer", "servers"];
+const DESCRIPTIVE_KEYS = [
+  "method",
+  "exchangeVersion",
+  "project",
+  "customer",
+  "servers",
+  // Where the mailbox profile came from (exsize profile writes it; the workbook's Inputs sheet shows it).
+  "profileSource",
+  // ISSUE 24 STAND-IN, to be replaced by issue 21's entry at merge: the calculator's hourly log
+  // generation profile (Input!C145:C168), which exsize profile writes. Only checked here (24 numbers of
+  // 0 or more summing to 100); issue 21 makes it an input the replication steps read.
+  "logGenerationProfilePercent",
+];
 
 /** A value as the scenario file holds it (JSON), cut at 60 characters as every "(got ...)" is. */
 const show = (v: unknown): string => {
@@ -228,13 +240,27 @@ export function parseMicrosoftScenario(json: unknown): MicrosoftScenario {
       "exchangeVersion",
       `exchangeVersion must be one of ${EXCHANGE_VERSIONS.map(show).join(", ")} (got ${show(version)})`
     );
-  for (const k of ["project", "customer"])
+  for (const k of ["project", "customer", "profileSource"])
     if (k in given && typeof given[k] !== "string")
       fail(k, `${k} must be text (got ${show(given[k])})`);
   if ("servers" in given) {
     if ("exchangeServersPerDag" in given && given.exchangeServersPerDag !== given.servers)
       fail("servers", "servers and exchangeServersPerDag disagree");
     given.exchangeServersPerDag = given.servers;
+  }
+  if ("logGenerationProfilePercent" in given) {
+    // ISSUE 24 STAND-IN (see DESCRIPTIVE_KEYS): issue 21's parse replaces this check.
+    const v = given.logGenerationProfilePercent;
+    const ok =
+      Array.isArray(v) &&
+      v.length === 24 &&
+      v.every((x) => typeof x === "number" && Number.isFinite(x) && x >= 0) &&
+      Math.abs((v as number[]).reduce((a, b) => a + b, 0) - 100) < 1e-6;
+    if (!ok)
+      fail(
+        "logGenerationProfilePercent",
+        `logGenerationProfilePercent must be 24 percentages of 0 or more summing to 100 (got ${show(v)})`
+      );
   }
   const specs = new Map<string, InputSpec>(GLOBAL_INPUTS.map((s) => [s.name, s]));
   if ("names" in given)

@@ -1,0 +1,188 @@
+import * as fs from "fs";
+import * as path from "path";
+import * as zlib from "zlib";
+import { FileReader, LogLineError, globRegExp } from "../core/trackingLogs";
+import { UsageError } from "./command";
+import { systemMessage } from "./scenarioFile";
+
+/** A log file's name as exsize profile takes it from a folder: *.log, or *.log.gz (any case). */
+const LOG_NAME = /\.log(\.gz)?$/i;
+const hasWildcard = (s: string) => /[*?]/.test(s);
+
+/** Every *.log and *.log.gz under a folder (its subfolders too: one per server, say), sorted. */
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(d, { withFileTypes: true });
+    } catch (error) {
+      throw new UsageError(`cannot read the folder ${d}: ${systemMessage(error)}`);
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile() && LOG_NAME.test(e.name)) out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** The paths a glob names: * and ? within one path segment, matched without regard to case. */
+function globPaths(pattern: string): string[] {
+  const absolute = path.isAbsolute(pattern);
+  let bases = [absolute ? path.parse(path.resolve(pattern)).root : "."];
+  for (const seg of pattern
+    .split(/[\\/]/)
+    .filter((x, i) => x !== "" && !(absolute && i === 0 && /:$/.test(x)))) {
+    const next: string[] = [];
+    for (const base of bases) {
+      if (!hasWildcard(seg)) {
+        const p = path.join(base, seg);
+        if (fs.existsSync(p)) next.push(p);
+        continue;
+      }
+      const re = globRegExp(seg);
+      let names: string[] = [];
+      try {
+        names = fs.readdirSync(base).sort();
+      } catch {
+        continue; // a file where a folder was asked for: no match
+      }
+      for (const n of names) if (re.test(n)) next.push(path.join(base, n));
+    }
+    bases = next;
+  }
+  return bases;
+}
+
+/**
+ * The log files the command line names: files as given (whatever their name), folders for every *.log
+ * and *.log.gz in them and their subfolders, and globs (`logs/EX0?/MSGTRK*.LOG`, quoted so the shell
+ * leaves them) for what they match. The same file named twice is read once. A name that matches nothing
+ * is a usage error.
+ */
+export function logFilesOf(args: readonly string[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (p: string) => {
+    const key = path.resolve(p);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(p);
+    }
+  };
+  for (const arg of args) {
+    const paths = fs.existsSync(arg) ? [arg] : hasWildcard(arg) ? globPaths(arg) : [];
+    if (paths.length === 0)
+      throw new UsageError(`${arg}: no such file or folder${hasWildcard(arg) ? " matches" : ""}`);
+    let found = 0;
+    for (const p of paths) {
+      if (fs.statSync(p).isDirectory()) {
+        const files = filesUnder(p);
+        found += files.length;
+        files.forEach(add);
+      } else {
+        found++;
+        add(p);
+      }
+    }
+    if (found === 0) throw new UsageError(`${arg}: no *.log or *.log.gz file in it`);
+  }
+  return out;
+}
+
+const DELIVER_MARK = Buffer.from(",STOREDRIVER,DELIVER,", "latin1");
+const RECEIVE_MARK = Buffer.from(",STOREDRIVER,RECEIVE,", "latin1");
+/** A position indexOf found, or Infinity for none (no more in this buffer). */
+const found = (i: number) => (i < 0 ? Infinity : i);
+
+/** True when the file starts with gzip's magic bytes 1f 8b (RFC 1952, section 2.3.1), whatever its name. */
+function isGzip(file: string): boolean {
+  const fd = fs.openSync(file, "r");
+  try {
+    const head = Buffer.alloc(2);
+    return fs.readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Streams one log file into its reader, line by line (CRLF or LF; UTF-8, its byte-order mark dropped;
+ * a gzip copy through node's zlib): memory holds one 1 MB chunk and the line it ends in, whatever the
+ * file's size. Returns the bytes read from disk. (Bytes that are not UTF-8 in a decoded line read as
+ * U+FFFD; Exchange writes its logs in UTF-8.)
+ */
+export async function streamLogFile(file: string, reader: FileReader): Promise<number> {
+  let bytes = 0;
+  let gz: boolean;
+  try {
+    gz = isGzip(file);
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${systemMessage(error)}`);
+  }
+  const raw = fs.createReadStream(file, { highWaterMark: 1 << 20 });
+  raw.on("data", (chunk) => (bytes += chunk.length));
+  const source: NodeJS.ReadableStream = gz ? raw.pipe(zlib.createGunzip()) : raw;
+  if (gz) raw.on("error", (e) => (source as zlib.Gunzip).destroy(e));
+  // Lines are found in the bytes (a line feed is byte 0x0A in UTF-8, never inside a character); a line
+  // that holds neither marker is handed over by its date-time alone (skim), undecoded, and every other
+  // line (headers, DELIVER or RECEIVE from STOREDRIVER) decoded as UTF-8.
+  let carry: Buffer = Buffer.alloc(0);
+  let first = true;
+  const handle = (buf: Buffer, s: number, e: number, marks: { d: number; r: number }) => {
+    if (e > s && buf[e - 1] === 13) e--;
+    if (e > s && buf[s] !== 35 /* # */ && reader.skimmable) {
+      if (marks.d < s) marks.d = found(buf.indexOf(DELIVER_MARK, s));
+      if (marks.r < s) marks.r = found(buf.indexOf(RECEIVE_MARK, s));
+      if (marks.d >= e && marks.r >= e) {
+        const comma = buf.indexOf(44, s);
+        reader.skim(comma >= 0 && comma < e ? buf.toString("latin1", s, comma) : undefined, () =>
+          buf.toString("utf8", s, e)
+        );
+        return;
+      }
+    }
+    reader.line(buf.toString("utf8", s, e));
+  };
+  const lines = (buf: Buffer) => {
+    let s = 0;
+    if (first && buf.length) {
+      if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) s = 3;
+      first = false;
+    }
+    const marks = { d: -1, r: -1 };
+    if (carry.length) {
+      // the line the last chunk ended in: joined alone, the chunk is not copied
+      const nl = buf.indexOf(10);
+      if (nl < 0) {
+        carry = Buffer.concat([carry, buf]);
+        return;
+      }
+      const joined = Buffer.concat([carry, buf.subarray(0, nl)]);
+      handle(joined, 0, joined.length, { d: -1, r: -1 });
+      s = nl + 1;
+    }
+    for (;;) {
+      const nl = buf.indexOf(10, s);
+      if (nl < 0) break;
+      handle(buf, s, nl, marks);
+      s = nl + 1;
+    }
+    carry = buf.subarray(s);
+  };
+  try {
+    for await (const chunk of source) lines(chunk as Buffer);
+  } catch (error) {
+    if (error instanceof LogLineError) throw error;
+    if (gz) throw new UsageError(`${file}: not a readable gzip file (${systemMessage(error)})`);
+    throw new UsageError(`cannot read ${file}: ${systemMessage(error)}`);
+  } finally {
+    raw.destroy();
+  }
+  if (carry.length) handle(carry, 0, carry.length, { d: -1, r: -1 });
+  reader.end();
+  return bytes;
+}
