@@ -1,4 +1,15 @@
-import { Env, FormulaError, Step, Value, evaluate, refsOf } from "../formula";
+import {
+  Env,
+  FormulaError,
+  Program,
+  Slots,
+  Step,
+  Value,
+  loadSlots,
+  programOf,
+  refsOf,
+  runProgram,
+} from "../formula";
 
 /** An Excel error a calculator cell holds, as mscalc.py reports it: {"error": "#VALUE!"}. */
 export interface CellError {
@@ -38,21 +49,31 @@ export function orderSteps(steps: readonly Step[]): Step[] {
  * Evaluates ordered steps as a spreadsheet does: a step whose formula gives an Excel error holds that
  * error, and only the steps that read it (outside IFERROR/ISERROR) give it too. The calculator has such
  * cells on branches its outputs do not take (e.g. #DIV/0! in a tier without mailboxes).
+ * The steps are compiled once (src/core/formula/program.ts) and run over slots; cellsOf reads them back.
  */
 export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, CellValue> {
+  const program = programOf(steps);
+  return cellsOf(program, runProgram(program, inputSlots(program, inputs)));
+}
+
+/** A program's slots loaded from `inputs`, an input holding a CellError read as that Excel error. */
+export function inputSlots(program: Program, inputs: (name: string) => CellValue | undefined): Slots {
+  return loadSlots(program, (name) => {
+    const v = inputs(name);
+    return isCellError(v) ? new FormulaError(v.error, `${name} is ${v.error}`) : v;
+  });
+}
+
+/** A slot as a cell: an Excel error as {"error": ...}. */
+export function cellOfSlot(v: Slots[number]): CellValue | undefined {
+  if (v instanceof FormulaError) return { error: v.excelError };
+  if (v instanceof Error) throw v;
+  return v;
+}
+
+/** Every step's value by key, in step order, from a program's slots. */
+export function cellsOf(program: Program, slots: Slots): Map<string, CellValue> {
   const values = new Map<string, CellValue>();
-  const env: Env = (name) => {
-    const v = values.has(name) ? values.get(name) : inputs(name);
-    if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
-    return v;
-  };
-  for (const step of steps) {
-    try {
-      values.set(step.key, evaluate(step.formula, env, step.key));
-    } catch (e) {
-      if (!(e instanceof FormulaError)) throw e;
-      values.set(step.key, { error: e.excelError });
-    }
-  }
+  program.steps.forEach((s, i) => values.set(s.key, cellOfSlot(slots[program.stepSlot[i]])!));
   return values;
 }
