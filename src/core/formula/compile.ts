@@ -33,13 +33,13 @@ export type Reader<C> = (name: string) => Compiled<C>;
 function toNumber(v: Value, where: string): number {
   if (typeof v === "number") return v;
   if (typeof v === "boolean") return v ? 1 : 0;
-  throw new FormulaError("#VALUE!", `${where}: "${v}" is text where a number is needed`);
+  throw FormulaError.quick("#VALUE!", `${where}: "${v}" is text where a number is needed`);
 }
 
 function toBoolean(v: Value, where: string): boolean {
   if (typeof v === "boolean") return v;
   if (typeof v === "number") return v !== 0;
-  throw new FormulaError("#VALUE!", `${where}: "${v}" is text where TRUE or FALSE is needed`);
+  throw FormulaError.quick("#VALUE!", `${where}: "${v}" is text where TRUE or FALSE is needed`);
 }
 
 function toText(v: Value): string {
@@ -49,15 +49,27 @@ function toText(v: Value): string {
 
 const rank = (v: Value) => (typeof v === "number" ? 0 : typeof v === "string" ? 1 : 2);
 
+const lowered = new Map<string, string>();
+/** s.toLowerCase(), kept for the few texts the steps hold ("Yes", "--", "RAID-1/0"). */
+function lower(s: string): string {
+  let l = lowered.get(s);
+  if (l === undefined) {
+    l = s.toLowerCase();
+    if (lowered.size < 10000) lowered.set(s, l);
+  }
+  return l;
+}
+
 /** evaluate.ts's compare: numbers < text < logicals; text without case. */
 function compare(a: Value, b: Value): number {
+  if (a === b) return 0;
   if (typeof a === "number" && typeof b === "number") return a < b ? -1 : a > b ? 1 : 0;
   const ra = rank(a);
   const rb = rank(b);
   if (ra !== rb) return ra - rb;
   if (typeof a === "string" && typeof b === "string") {
-    const x = a.toLowerCase();
-    const y = b.toLowerCase();
+    const x = lower(a);
+    const y = lower(b);
     return x < y ? -1 : x > y ? 1 : 0;
   }
   const x = Number(a);
@@ -83,7 +95,7 @@ function test(rel: Relation): (c: number) => boolean {
 }
 
 function finite(x: number, where: string): number {
-  if (!Number.isFinite(x)) throw new FormulaError("#NUM!", `${where} is not a finite number`);
+  if (!Number.isFinite(x)) throw FormulaError.quick("#NUM!", `${where} is not a finite number`);
   return x;
 }
 
@@ -146,7 +158,7 @@ export function compileExpr<C>(e: Expr, reader: Reader<C>, where = "formula"): C
       return (ctx) => {
         const x = a(ctx);
         const y = b(ctx);
-        if (y === 0) throw new FormulaError("#DIV/0!", `${where} divides by zero`);
+        if (y === 0) throw FormulaError.quick("#DIV/0!", `${where} divides by zero`);
         return finite(x / y, where);
       };
     }
@@ -274,7 +286,7 @@ export function compileExpr<C>(e: Expr, reader: Reader<C>, where = "formula"): C
       const { start, length } = e;
       return (ctx) => {
         if (start < 1 || length < 0)
-          throw new FormulaError("#VALUE!", `${where}: MID from ${start} for ${length}`);
+          throw FormulaError.quick("#VALUE!", `${where}: MID from ${start} for ${length}`);
         return toText(a(ctx)).slice(start - 1, start - 1 + length);
       };
     }
@@ -294,7 +306,7 @@ function compileLookup<C>(
 ): Compiled<C> {
   const { keys, values } = e;
   const missing = (k: Value) =>
-    new FormulaError("#N/A", `${where}: ${String(k)} is not in its table`);
+    FormulaError.quick("#N/A", `${where}: ${String(k)} is not in its table`);
   if (e.match === "exact") {
     const numbers = new Map<number, number>();
     const texts = new Map<string, number>();
@@ -313,7 +325,7 @@ function compileLookup<C>(
         typeof k === "number"
           ? numbers.get(k)
           : typeof k === "string"
-            ? texts.get(k.toLowerCase())
+            ? texts.get(lower(k))
             : logicals.get(k);
       if (at === undefined) throw missing(k);
       return values[at];
