@@ -70,10 +70,22 @@ describe("compiled expressions equal the interpreter's", () => {
     ["MIN converts an expression's logical", min(and(ref("a")), 5), { a: true }],
     ["MAX of nothing numeric is 0", max(ref("a")), { a: "--" }],
     ["SUM over an expression's text is #VALUE!", sum(concat(ref("a")), 1), { a: "x" }],
-    ["lookup: text without case, the first of equal keys", lookup(ref("k"), ["A", "a", "b"], [1, 2, 3]), { k: "a" }],
+    [
+      "lookup: text without case, the first of equal keys",
+      lookup(ref("k"), ["A", "a", "b"], [1, 2, 3]),
+      { k: "a" },
+    ],
     ["lookup: a missing key is #N/A", lookup(ref("k"), [1, 2], [10, 20]), { k: 3 }],
-    ["lookup atMost: the last key at most the key", lookup(ref("k"), [1, 11, 21], [8, 10, 12], "atMost"), { k: 15 }],
-    ["lookup atMost below the first key is #N/A", lookup(ref("k"), [1, 11], [8, 10], "atMost"), { k: 0 }],
+    [
+      "lookup atMost: the last key at most the key",
+      lookup(ref("k"), [1, 11, 21], [8, 10, 12], "atMost"),
+      { k: 15 },
+    ],
+    [
+      "lookup atMost below the first key is #N/A",
+      lookup(ref("k"), [1, 11], [8, 10], "atMost"),
+      { k: 0 },
+    ],
     ["IFERROR catches #DIV/0!", iferror(div(1, ref("z")), text("--")), { z: 0 }],
     ["ISERROR of a name nothing defines throws", iserror(ref("nope")), {}],
     ["text in arithmetic is #VALUE!", div(ref("a"), 2), { a: "--" }],
@@ -108,7 +120,11 @@ const design = fc.record({
   coresPerServer: fc.integer({ min: 0, max: 64 }),
   specIntRate2006: fc.constantFrom(0, 400, 1200, 2500),
   diskCapacityGB: fc.constantFrom(600, 2000, 4000, 8000, 12000),
-  storageArchitectureChoice: fc.constantFrom("As Calculated", "Entirely on RAID", "Entirely on JBOD"),
+  storageArchitectureChoice: fc.constantFrom(
+    "As Calculated",
+    "Entirely on RAID",
+    "Entirely on JBOD"
+  ),
 });
 
 /** The interpreter's evaluation of steps in order (a Map of values, then the inputs). */

@@ -269,8 +269,7 @@ export function compileExpr<C>(e: Expr, reader: Reader<C>, where = "formula"): C
     case "rounddown": {
       const a = n(e.a);
       const digits = e.digits;
-      const f =
-        e.op === "round" ? excelRound : e.op === "roundup" ? excelRoundUp : excelRoundDown;
+      const f = e.op === "round" ? excelRound : e.op === "roundup" ? excelRoundUp : excelRoundDown;
       return (ctx) => f(a(ctx), digits);
     }
     case "concat": {

@@ -21,7 +21,9 @@ export class FormulaError extends Error {
    * thousands). `instanceof FormulaError`, `excelError`, `message` and `name` are as the constructor's.
    */
   static quick(excelError: FormulaError["excelError"], message: string): FormulaError {
-    const e = Object.create(FormulaError.prototype) as { -readonly [K in keyof FormulaError]: FormulaError[K] };
+    const e = Object.create(FormulaError.prototype) as {
+      -readonly [K in keyof FormulaError]: FormulaError[K];
+    };
     e.excelError = excelError;
     e.message = message;
     e.name = "FormulaError";

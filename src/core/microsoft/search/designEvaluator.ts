@@ -153,7 +153,9 @@ export class DesignEvaluator {
   }
 
   private fed(name: string, v: Slots[number]): Slots[number] {
-    return v instanceof FormulaError ? FormulaError.quick(v.excelError, `${name} is ${v.excelError}`) : v;
+    return v instanceof FormulaError
+      ? FormulaError.quick(v.excelError, `${name} is ${v.excelError}`)
+      : v;
   }
 
   /**
@@ -199,14 +201,14 @@ export class DesignEvaluator {
   /** An input cell of the design last sized. */
   private cell(name: string): Value | undefined {
     const d = this.cellDim.get(name);
-    if (d !== undefined && this.choices[d[0]] >= 0) return this.dims[d[0]].values[this.choices[d[0]]][d[1]];
+    if (d !== undefined && this.choices[d[0]] >= 0)
+      return this.dims[d[0]].values[this.choices[d[0]]][d[1]];
     return this.base[name];
   }
 
   /** A figure of the design last sized, by name (see above). */
   figure(name: string): Figure {
-    if (this.serverKeys.has(name))
-      return cellOfSlot(this.sv[this.servers.slotOf.get(name)!]);
+    if (this.serverKeys.has(name)) return cellOfSlot(this.sv[this.servers.slotOf.get(name)!]);
     if (this.dbKeys.has(name) || name === "diskGroupSize") return this.figureOfDb(name);
     return this.cell(name);
   }

@@ -40,13 +40,23 @@ export interface FeasibilityRule {
   /** The rule in words, for the count of designs that break it. */
   readonly label: string;
   /** Why the design breaks it (its figures), or null when it holds. */
-  readonly broken: (fig: FigureReader, limits: FeasibilityLimits, version: ExchangeVersion) => string | null;
+  readonly broken: (
+    fig: FigureReader,
+    limits: FeasibilityLimits,
+    version: ExchangeVersion
+  ) => string | null;
 }
 
 const num = (v: Figure): number | null => (typeof v === "number" ? v : null);
 const fmt = (x: number): string => String(Number(x.toFixed(Math.abs(x) < 100 ? 2 : 0)));
 const shown = (v: Figure): string =>
-  typeof v === "number" ? fmt(v) : v === undefined ? "--" : typeof v === "object" ? v.error : String(v);
+  typeof v === "number"
+    ? fmt(v)
+    : v === undefined
+      ? "--"
+      : typeof v === "object"
+        ? v.error
+        : String(v);
 
 /** Servers in the secondary datacenter (Role Requirements!I88 active, I89 DR), as serverFlags reads them. */
 export const hasSecondaryServers = (fig: FigureReader): boolean =>
@@ -63,17 +73,28 @@ export const hasSecondaryDisks = (fig: FigureReader): boolean =>
  * calculator writes "Insufficient Disk Capacity" there too (row 146 is FALSE), a text its SUM ignores
  * and that sizes nothing (storage/disks.ts, jbodRestoreDisks).
  */
-const STATUS_CELLS: readonly { key: string; cell: string; secondary: boolean; restore: boolean }[] = [
-  { key: "jbodDbDisks", cell: "Storage Design!C182", secondary: false, restore: false },
-  { key: "jbodRestoreVolumeDisks", cell: "Storage Design!D182", secondary: false, restore: true },
-  { key: "jbodDbDisksSecondary", cell: "Storage Design!C186", secondary: true, restore: false },
-  { key: "jbodRestoreVolumeDisksSecondary", cell: "Storage Design!D186", secondary: true, restore: true },
-];
+const STATUS_CELLS: readonly { key: string; cell: string; secondary: boolean; restore: boolean }[] =
+  [
+    { key: "jbodDbDisks", cell: "Storage Design!C182", secondary: false, restore: false },
+    { key: "jbodRestoreVolumeDisks", cell: "Storage Design!D182", secondary: false, restore: true },
+    { key: "jbodDbDisksSecondary", cell: "Storage Design!C186", secondary: true, restore: false },
+    {
+      key: "jbodRestoreVolumeDisksSecondary",
+      cell: "Storage Design!D186",
+      secondary: true,
+      restore: true,
+    },
+  ];
 
 /** The primary and (where it has servers or disks) the secondary datacenter's key. */
 function both(key: string, secondary: boolean): [string, string][] {
   const twin = key.replace(/^([A-Za-z0-9]+)/, "$1Secondary");
-  return secondary ? [[key, "primary"], [twin, "secondary"]] : [[key, "primary"]];
+  return secondary
+    ? [
+        [key, "primary"],
+        [twin, "secondary"],
+      ]
+    : [[key, "primary"]];
 }
 
 export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
@@ -90,7 +111,8 @@ export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
   },
   {
     id: "storageStatus",
-    label: 'a storage status of the calculator is "Insufficient ..." (Storage Design!C182, D182, C186, D186)',
+    label:
+      'a storage status of the calculator is "Insufficient ..." (Storage Design!C182, D182, C186, D186)',
     broken: (fig) => {
       const restore = fig("input.dedicatedRestoreVolume") === "Yes";
       const found = STATUS_CELLS.filter(
@@ -159,15 +181,21 @@ export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
           // a mode the design cannot have ("--": a double failure of two servers) is not checked;
           // no worst-failure figure is CPU not sized (no SPECint rate)
           const v = num(fig(`${k}.${m}`));
-          if ((v === null && m === "worstFailure") || (v !== null && v > limits.maxCpuWorstFailurePercent))
+          if (
+            (v === null && m === "worstFailure") ||
+            (v !== null && v > limits.maxCpuWorstFailurePercent)
+          )
             bad.push(`${k}.${m} ${shown(fig(`${k}.${m}`))}`);
         }
-      return bad.length === 0 ? null : `${bad.join(", ")} (limit ${fmt(limits.maxCpuWorstFailurePercent)} %)`;
+      return bad.length === 0
+        ? null
+        : `${bad.join(", ")} (limit ${fmt(limits.maxCpuWorstFailurePercent)} %)`;
     },
   },
   {
     id: "versionLimits",
-    label: "over the Exchange version's cores or RAM per server (2016: 24 cores, 192 GB; 2019 and SE: 48 cores, 256 GB)",
+    label:
+      "over the Exchange version's cores or RAM per server (2016: 24 cores, 192 GB; 2019 and SE: 48 cores, 256 GB)",
     broken: (fig, _limits, version) => {
       const bad: string[] = [];
       const secondary = hasSecondaryServers(fig);
@@ -175,7 +203,8 @@ export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
         if (!/^(coresPerServer|ramRecommendedGB)/.test(l.key)) continue;
         if (/Secondary/.test(l.key) && !secondary) continue;
         const v = num(fig(l.key.startsWith("cores") ? `input.${l.key}` : l.key));
-        if (v !== null && v > l.limit) bad.push(`${l.key} ${fmt(v)} is ${l.what} (limit ${l.limit}): ${l.source}`);
+        if (v !== null && v > l.limit)
+          bad.push(`${l.key} ${fmt(v)} is ${l.what} (limit ${l.limit}): ${l.source}`);
       }
       return bad.length === 0 ? null : bad.join("; ");
     },
@@ -200,7 +229,8 @@ export function feasibility(
   if (fig("validationError") === true) return { feasible: false, broken: ["calculatorValidation"] };
   const broken: RuleId[] = [];
   for (const r of FEASIBILITY_RULES)
-    if (r.id !== "calculatorValidation" && r.broken(fig, limits, version) !== null) broken.push(r.id);
+    if (r.id !== "calculatorValidation" && r.broken(fig, limits, version) !== null)
+      broken.push(r.id);
   return { feasible: broken.length === 0, broken };
 }
 

@@ -64,14 +64,20 @@ export interface GridDimensions {
   readonly ranges: readonly Dimension[];
 }
 
-function changes(base: Readonly<Record<string, Value>>, json: Record<string, unknown>): CellChanges {
+function changes(
+  base: Readonly<Record<string, Value>>,
+  json: Record<string, unknown>
+): CellChanges {
   const cells = parseMicrosoftScenario(json).cells;
   return Object.keys(cells)
     .filter((k) => cells[k] !== base[k])
     .map((k) => [k, cells[k]] as const);
 }
 
-function dimension(base: Readonly<Record<string, Value>>, choices: readonly CellChanges[]): Dimension {
+function dimension(
+  base: Readonly<Record<string, Value>>,
+  choices: readonly CellChanges[]
+): Dimension {
   const cells = [...new Set(choices.flatMap((c) => c.map(([cell]) => cell)))];
   return {
     cells,
@@ -104,7 +110,8 @@ export function gridDimensions(r: SearchRequest): GridDimensions {
   const claim = (name: string, d: Dimension) =>
     d.cells.forEach((cell) => {
       const o = owner.get(cell);
-      if (o !== undefined) throw new Error(`search: ${name} and ${o} both set the input cell ${cell}`);
+      if (o !== undefined)
+        throw new Error(`search: ${name} and ${o} both set the input cell ${cell}`);
       owner.set(cell, name);
     });
   claim("servers", servers);

@@ -136,7 +136,10 @@ export function parseSearchRequest(json: unknown): SearchRequest {
   const { search, ...rest } = json as Record<string, unknown>;
   const scenario: Record<string, unknown> = { method: "microsoft", ...rest };
   if (rest.method !== undefined && rest.method !== "microsoft")
-    fail("method", `exsize search sizes the Microsoft method: method must be "microsoft" (got ${show(rest.method)})`);
+    fail(
+      "method",
+      `exsize search sizes the Microsoft method: method must be "microsoft" (got ${show(rest.method)})`
+    );
   if (!isObject(search))
     fail("search", `give a "search" object (ranges, servers, disks); got ${show(search)}`);
   const s = search as Record<string, unknown>;
@@ -156,7 +159,10 @@ export function parseSearchRequest(json: unknown): SearchRequest {
   const servers = list("servers", s.servers, (at, e) => {
     const slots = e.diskSlots;
     if (!Number.isInteger(slots) || (slots as number) < 1)
-      fail(`${at}.diskSlots`, `${at}.diskSlots must be a whole number of 1 or more (got ${show(slots)})`);
+      fail(
+        `${at}.diskSlots`,
+        `${at}.diskSlots must be a whole number of 1 or more (got ${show(slots)})`
+      );
     return {
       model: model(at, e),
       price: positive(`${at}.price`, e.price),

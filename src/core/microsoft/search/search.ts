@@ -149,7 +149,12 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
       feasibleCount++;
       keepBest(
         best,
-        { index, cost: servers * server.price + disks * request.disks[diskAt].price, servers, disks },
+        {
+          index,
+          cost: servers * server.price + disks * request.disks[diskAt].price,
+          servers,
+          disks,
+        },
         top
       );
     }
