@@ -3,6 +3,7 @@ import { COMPARE_COMMAND } from "./compareCommand";
 import { makeDeployCommand } from "./deployCommand";
 import { FN_COMMAND } from "./fnCommand";
 import { microsoftValues } from "./microsoftValues";
+import { SEARCH_COMMAND } from "./searchCommand";
 import { SIZE_COMMAND } from "./sizeCommand";
 import { WORKBOOK_COMMAND } from "./workbookCommand";
 
@@ -15,6 +16,7 @@ export const COMMANDS: readonly Command[] = [
   WORKBOOK_COMMAND,
   COMPARE_COMMAND,
   SIZE_COMMAND,
+  SEARCH_COMMAND,
   makeDeployCommand(microsoftValues),
 ];
 
