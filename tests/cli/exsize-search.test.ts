@@ -130,3 +130,13 @@ describe("a bad request is one line naming the key", () => {
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
   });
 });
+
+test("the README's search output is the command's", () => {
+  const readme = fs.readFileSync(path.join(__dirname, "../../README.md"), "utf8");
+  const at = readme.indexOf("npx exsize search examples/search-2019.json --top 2");
+  expect(at).toBeGreaterThan(0);
+  const block = /```text\n([\s\S]*?)\n```/.exec(readme.slice(at))![1];
+  const io = captureIO();
+  searchCommand(["examples/search-2019.json", "--top", "2"], io);
+  expect(io.stdout().startsWith(block + "\n")).toBe(true);
+});
