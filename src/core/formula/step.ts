@@ -1,6 +1,7 @@
 import { SizingError } from "../errors";
 import { Compiled, compileExpr } from "./compile";
-import { Env, FormulaError, evaluate } from "./evaluate";
+import { Env, FormulaError } from "./evaluate";
+import { loadSlots, programOf } from "./program";
 
 /** evaluateNumber's conversion of a formula's value: TRUE is 1, text is #VALUE!. */
 function toNumberAt(v: Value, where: string): number {
@@ -118,16 +119,23 @@ export function evaluateSteps<K extends string>(
   steps: readonly Step<K>[],
   inputs: Env
 ): Record<K, Value> {
-  const values = new Map<string, Value>();
-  const env: Env = (name) => (values.has(name) ? values.get(name) : inputs(name));
-  for (const step of steps) {
+  // compiled once per list of steps (program.ts); a slot starts as its input, as the Map-then-inputs
+  // lookup did, and the first Excel error throws, naming its step
+  const program = programOf(steps);
+  const slots = loadSlots(program, inputs);
+  const out: Record<string, Value> = {};
+  program.code.forEach((code, i) => {
+    const step = program.steps[i];
+    let v: Value;
     try {
-      values.set(step.key, evaluate(step.formula, env, step.key));
+      v = code(slots);
     } catch (e) {
       throw sizingError(e, step.key, step.label);
     }
-  }
-  return Object.fromEntries(values) as Record<K, Value>;
+    slots[program.stepSlot[i]] = v;
+    out[step.key] = v;
+  });
+  return out as Record<K, Value>;
 }
 
 /** The names a list of steps reads that no step of the list defines: its inputs and options. */
