@@ -119,3 +119,35 @@ export function programOf(steps: readonly Step[]): Program {
   }
   return p;
 }
+
+/** An Excel error as a value, {"error": "#VALUE!"}: how the Microsoft method reports a calculator cell's error. */
+export interface ErrorValue {
+  readonly error: FormulaError["excelError"];
+}
+const isErrorValue = (v: unknown): v is ErrorValue =>
+  typeof v === "object" && v !== null && "error" in v;
+
+/** loadSlots, an input holding an ErrorValue read as that Excel error. */
+export function errorInputSlots(
+  program: Program,
+  inputs: (name: string) => Value | ErrorValue | undefined
+): Slots {
+  return loadSlots(program, (name) => {
+    const v = inputs(name);
+    return isErrorValue(v) ? new FormulaError(v.error, `${name} is ${v.error}`) : v;
+  });
+}
+
+/** A slot as a value: an Excel error as an ErrorValue; any other error is thrown. */
+export function valueOfSlot(v: Slot): Value | ErrorValue | undefined {
+  if (v instanceof FormulaError) return { error: v.excelError };
+  if (v instanceof Error) throw v;
+  return v;
+}
+
+/** Every step's slot by key, in step order (`as` converts each: valueOfSlot, or the slot itself). */
+export function stepSlots<T>(program: Program, slots: Slots, as: (v: Slot) => T): Map<string, T> {
+  const out = new Map<string, T>();
+  program.steps.forEach((s, i) => out.set(s.key, as(slots[program.stepSlot[i]])));
+  return out;
+}

@@ -5,10 +5,12 @@ import {
   Slots,
   Step,
   Value,
-  loadSlots,
+  errorInputSlots,
   programOf,
   refsOf,
   runProgram,
+  stepSlots,
+  valueOfSlot,
 } from "../formula";
 
 /** An Excel error a calculator cell holds, as mscalc.py reports it: {"error": "#VALUE!"}. */
@@ -53,27 +55,12 @@ export function orderSteps(steps: readonly Step[]): Step[] {
  */
 export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, CellValue> {
   const program = programOf(steps);
-  return cellsOf(program, runProgram(program, inputSlots(program, inputs)));
+  return cellsOf(program, runProgram(program, errorInputSlots(program, inputs)));
 }
 
-/** A program's slots loaded from `inputs`, an input holding a CellError read as that Excel error. */
-export function inputSlots(program: Program, inputs: (name: string) => CellValue | undefined): Slots {
-  return loadSlots(program, (name) => {
-    const v = inputs(name);
-    return isCellError(v) ? new FormulaError(v.error, `${name} is ${v.error}`) : v;
-  });
-}
-
-/** A slot as a cell: an Excel error as {"error": ...}. */
-export function cellOfSlot(v: Slots[number]): CellValue | undefined {
-  if (v instanceof FormulaError) return { error: v.excelError };
-  if (v instanceof Error) throw v;
-  return v;
-}
+/** The Microsoft method's names of formula/program.ts's helpers (its CellValue is an ErrorValue or a value). */
+export { errorInputSlots as inputSlots, valueOfSlot as cellOfSlot } from "../formula/program";
 
 /** Every step's value by key, in step order, from a program's slots. */
-export function cellsOf(program: Program, slots: Slots): Map<string, CellValue> {
-  const values = new Map<string, CellValue>();
-  program.steps.forEach((s, i) => values.set(s.key, cellOfSlot(slots[program.stepSlot[i]])!));
-  return values;
-}
+export const cellsOf = (program: Program, slots: Slots): Map<string, CellValue> =>
+  stepSlots(program, slots, valueOfSlot) as Map<string, CellValue>;

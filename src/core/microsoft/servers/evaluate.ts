@@ -1,5 +1,14 @@
 import { SizingError } from "../../errors";
-import { Env, FormulaError, Step, Value, loadSlots, programOf, runProgram } from "../../formula";
+import {
+  Env,
+  FormulaError,
+  Step,
+  Value,
+  loadSlots,
+  programOf,
+  runProgram,
+  stepSlots,
+} from "../../formula";
 
 /** A step's value, or the Excel error its formula gives. */
 export type Cell = Value | FormulaError;
@@ -16,13 +25,7 @@ export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, 
   // compiled once per list of steps (src/core/formula/program.ts)
   const program = programOf(steps);
   const slots = runProgram(program, loadSlots(program, inputs));
-  const cells = new Map<string, Cell>();
-  program.steps.forEach((s, i) => {
-    const v = slots[program.stepSlot[i]];
-    if (v === undefined || (v instanceof Error && !(v instanceof FormulaError)))
-      throw v ?? new Error(`no value for ${s.key}`);
-    cells.set(s.key, v);
-  });
+  const cells = stepSlots(program, slots, (v) => v as Cell);
   return cells;
 }
 
