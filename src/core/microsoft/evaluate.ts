@@ -1,6 +1,5 @@
 import {
   Env,
-  FormulaError,
   Program,
   Slots,
   Step,
