@@ -53,6 +53,10 @@ export interface Figures {
   readonly compareWriteRequests12: number;
   /** Median CPU ms of the Microsoft method's core on its 4-tier, 100,000-mailbox, two-datacenter design. */
   readonly microsoftSizeMsLargest: number;
+  /** Microsoft designs sized and checked per CPU second by `exsize search`'s core (issue 23, bench/search.ts). */
+  readonly searchDesignsPerSec: number;
+  /** CPU seconds of the whole 100,000-candidate search of bench/search.ts. */
+  readonly search100kSeconds: number;
   // Beyond the issue's fields:
   readonly startupAssociateCalls: number;
   readonly declaredFunctions: number;
@@ -144,6 +148,17 @@ export const BUDGETS: readonly Budget[] = [
     name: "microsoftSizeMsLargest",
     rule: "<= 5",
     holds: (f) => f.microsoftSizeMsLargest <= 5,
+  },
+  {
+    // issue 23: a search tries every candidate, so its cost grows with the work
+    name: "searchDesignsPerSec",
+    rule: ">= 10000 (issue 23)",
+    holds: (f) => f.searchDesignsPerSec >= 10_000,
+  },
+  {
+    name: "search100kSeconds",
+    rule: "<= 15 (issue 23)",
+    holds: (f) => f.search100kSeconds <= 15,
   },
   {
     name: "arrayfitMsCatalog1000",

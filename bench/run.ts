@@ -18,6 +18,7 @@ import {
 } from "./compare";
 import { StaleBuildError, measureBundle } from "./bundle";
 import { microsoftSizeMedianMs } from "./microsoft";
+import { searchFigures } from "./search";
 import { coreEvalsPerSec, fnCallsPerSec } from "./throughput";
 import {
   buildWorkbookMedianMs,
@@ -55,6 +56,7 @@ async function runBenchmarks(root = ROOT): Promise<Figures> {
   const xlsx = xlsxCommand(root);
   const formulas = countFormulas(xlsx.bytes);
   const compareSplit = compareSplitMedianMs();
+  const search = searchFigures();
   return {
     startupJsGzKB: bundle.startupJsGzKB,
     onFirstCallJsGzKB: bundle.onFirstCallJsGzKB,
@@ -74,6 +76,8 @@ async function runBenchmarks(root = ROOT): Promise<Figures> {
     workbookFormulaCells: formulas.formulaCells,
     volatileFormulaCells: formulas.volatileCells,
     microsoftSizeMsLargest: round(microsoftSizeMedianMs(), 3),
+    searchDesignsPerSec: search.searchDesignsPerSec,
+    search100kSeconds: search.search100kSeconds,
     startupAssociateCalls: bundle.startupAssociateCalls,
     declaredFunctions: bundle.declaredFunctions,
     startupUiModules: bundle.startupUiModules.length,
@@ -157,6 +161,16 @@ function rows(f: Figures): [string, string, string][] {
       "microsoftSizeMsLargest",
       `${f.microsoftSizeMsLargest}`,
       "ms, Microsoft method, 4 tiers, 100,000 mailboxes, two datacenters (sizeMicrosoft, all areas; bench/microsoft.ts)",
+    ],
+    [
+      "searchDesignsPerSec",
+      `${f.searchDesignsPerSec}`,
+      "Microsoft designs sized and checked per CPU second, exsize search's core (bench/search.ts)",
+    ],
+    [
+      "search100kSeconds",
+      `${f.search100kSeconds}`,
+      "CPU s, a 100,000-candidate search (20 servers, 5 disks, 3 ranges; bench/search.ts)",
     ],
     [
       "workbookSyncs",

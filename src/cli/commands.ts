@@ -4,6 +4,7 @@ import { makeDeployCommand } from "./deployCommand";
 import { FN_COMMAND } from "./fnCommand";
 import { deployInputOf } from "../core/microsoft/deploy/deployInput";
 import { PROFILE_COMMAND } from "./profileCommand";
+import { SEARCH_COMMAND } from "./searchCommand";
 import { SIZE_COMMAND } from "./sizeCommand";
 import { WORKBOOK_COMMAND } from "./workbookCommand";
 
@@ -16,6 +17,7 @@ export const COMMANDS: readonly Command[] = [
   WORKBOOK_COMMAND,
   COMPARE_COMMAND,
   SIZE_COMMAND,
+  SEARCH_COMMAND,
   makeDeployCommand(deployInputOf),
   PROFILE_COMMAND,
 ];

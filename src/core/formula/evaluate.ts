@@ -13,6 +13,22 @@ export class FormulaError extends Error {
     super(message);
     this.name = "FormulaError";
   }
+
+  /**
+   * The same error without a stack trace: a compiled formula (compile.ts) gives its Excel errors so,
+   * because a cell's error is a value here, caught by the cell or by IFERROR, never a bug to trace, and
+   * capturing a stack was most of the cost of sizing a design the calculator rejects (a search sizes
+   * thousands). `instanceof FormulaError`, `excelError`, `message` and `name` are as the constructor's.
+   */
+  static quick(excelError: FormulaError["excelError"], message: string): FormulaError {
+    const e = Object.create(FormulaError.prototype) as {
+      -readonly [K in keyof FormulaError]: FormulaError[K];
+    };
+    e.excelError = excelError;
+    e.message = message;
+    e.name = "FormulaError";
+    return e as FormulaError;
+  }
 }
 
 /** The value of a name: an input, option or earlier step; undefined for a name the method lacks. */

@@ -2,3 +2,5 @@ export * from "./expr";
 export * from "./evaluate";
 export * from "./print";
 export * from "./step";
+export * from "./compile";
+export * from "./program";

@@ -1,5 +1,14 @@
 import { SizingError } from "../errors";
-import { Env, FormulaError, evaluate, evaluateNumber } from "./evaluate";
+import { Compiled, compileExpr } from "./compile";
+import { Env, FormulaError } from "./evaluate";
+import { loadSlots, programOf } from "./program";
+
+/** evaluateNumber's conversion of a formula's value: TRUE is 1, text is #VALUE!. */
+function toNumberAt(v: Value, where: string): number {
+  if (typeof v === "number") return v;
+  if (typeof v === "boolean") return v ? 1 : 0;
+  throw new FormulaError("#VALUE!", `${where}: "${v}" is text where a number is needed`);
+}
 import { Expr, Value, refsOf } from "./expr";
 
 /**
@@ -34,9 +43,31 @@ function sizingError(e: unknown, key: string, label: string): unknown {
   );
 }
 
-/** Evaluates a formula over named values, then options by name, as `read` does; errors name `where`. */
+const compiledFormulas = new WeakMap<Expr, Map<string, Compiled<Env>>>();
+const envReader = (name: string) => (env: Env) => {
+  const v = env(name);
+  if (v === undefined) throw new Error(`formula reads "${name}", which is not defined`);
+  return v;
+};
+
+/** A formula compiled once per `where` (compile.ts: the same expression, as closures), read over an Env. */
+function compiledFormula(formula: Expr, where: string): Compiled<Env> {
+  let byWhere = compiledFormulas.get(formula);
+  if (!byWhere) {
+    byWhere = new Map();
+    compiledFormulas.set(formula, byWhere);
+  }
+  let f = byWhere.get(where);
+  if (!f) {
+    f = compileExpr(formula, envReader, where);
+    byWhere.set(where, f);
+  }
+  return f;
+}
+
+/** Evaluates a formula (compiled once) over named values, then options by name; errors name `where`. */
 function evaluateOver<T>(
-  read: (e: Expr, env: Env, where: string) => T,
+  read: (v: Value, where: string) => T,
   formula: Expr,
   values: Readonly<Record<string, Value | undefined>>,
   options: object,
@@ -44,7 +75,11 @@ function evaluateOver<T>(
 ): T {
   const named = options as Readonly<Record<string, Value | undefined>>;
   try {
-    return read(formula, (name) => (name in values ? values[name] : named[name]), where);
+    const f = compiledFormula(formula, where);
+    return read(
+      f((name) => (name in values ? values[name] : named[name])),
+      where
+    );
   } catch (e) {
     throw sizingError(e, where, where);
   }
@@ -62,7 +97,7 @@ export function formulaValue(
   options: object = {},
   where = "formula"
 ): number {
-  return evaluateOver(evaluateNumber, formula, values, options, where);
+  return evaluateOver(toNumberAt, formula, values, options, where);
 }
 
 /** formulaValue for a formula whose value is text or TRUE/FALSE (a check's "Pass", a verdict). */
@@ -72,7 +107,7 @@ export function formulaResult(
   options: object = {},
   where = "formula"
 ): Value {
-  return evaluateOver(evaluate, formula, values, options, where);
+  return evaluateOver((v) => v, formula, values, options, where);
 }
 
 /**
@@ -84,16 +119,23 @@ export function evaluateSteps<K extends string>(
   steps: readonly Step<K>[],
   inputs: Env
 ): Record<K, Value> {
-  const values = new Map<string, Value>();
-  const env: Env = (name) => (values.has(name) ? values.get(name) : inputs(name));
-  for (const step of steps) {
+  // compiled once per list of steps (program.ts); a slot starts as its input, as the Map-then-inputs
+  // lookup did, and the first Excel error throws, naming its step
+  const program = programOf(steps);
+  const slots = loadSlots(program, inputs);
+  const out: Record<string, Value> = {};
+  program.code.forEach((code, i) => {
+    const step = program.steps[i];
+    let v: Value;
     try {
-      values.set(step.key, evaluate(step.formula, env, step.key));
+      v = code(slots);
     } catch (e) {
       throw sizingError(e, step.key, step.label);
     }
-  }
-  return Object.fromEntries(values) as Record<K, Value>;
+    slots[program.stepSlot[i]] = v;
+    out[step.key] = v;
+  });
+  return out as Record<K, Value>;
 }
 
 /** The names a list of steps reads that no step of the list defines: its inputs and options. */

@@ -1,4 +1,16 @@
-import { Env, FormulaError, Step, Value, evaluate, refsOf } from "../formula";
+import {
+  Env,
+  Program,
+  Slots,
+  Step,
+  Value,
+  errorInputSlots,
+  programOf,
+  refsOf,
+  runProgram,
+  stepSlots,
+  valueOfSlot,
+} from "../formula";
 
 /** An Excel error a calculator cell holds, as mscalc.py reports it: {"error": "#VALUE!"}. */
 export interface CellError {
@@ -38,21 +50,16 @@ export function orderSteps(steps: readonly Step[]): Step[] {
  * Evaluates ordered steps as a spreadsheet does: a step whose formula gives an Excel error holds that
  * error, and only the steps that read it (outside IFERROR/ISERROR) give it too. The calculator has such
  * cells on branches its outputs do not take (e.g. #DIV/0! in a tier without mailboxes).
+ * The steps are compiled once (src/core/formula/program.ts) and run over slots; cellsOf reads them back.
  */
 export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, CellValue> {
-  const values = new Map<string, CellValue>();
-  const env: Env = (name) => {
-    const v = values.has(name) ? values.get(name) : inputs(name);
-    if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
-    return v;
-  };
-  for (const step of steps) {
-    try {
-      values.set(step.key, evaluate(step.formula, env, step.key));
-    } catch (e) {
-      if (!(e instanceof FormulaError)) throw e;
-      values.set(step.key, { error: e.excelError });
-    }
-  }
-  return values;
+  const program = programOf(steps);
+  return cellsOf(program, runProgram(program, errorInputSlots(program, inputs)));
 }
+
+/** The Microsoft method's names of formula/program.ts's helpers (its CellValue is an ErrorValue or a value). */
+export { errorInputSlots as inputSlots, valueOfSlot as cellOfSlot } from "../formula/program";
+
+/** Every step's value by key, in step order, from a program's slots. */
+export const cellsOf = (program: Program, slots: Slots): Map<string, CellValue> =>
+  stepSlots(program, slots, valueOfSlot) as Map<string, CellValue>;

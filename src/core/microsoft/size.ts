@@ -1,5 +1,13 @@
-import { FormulaError, Value } from "../formula";
-import { CellValue, evaluateCells, isCellError } from "./evaluate";
+import {
+  FormulaError,
+  Program,
+  Slots,
+  Value,
+  dependentSteps,
+  programOf,
+  runProgram,
+} from "../formula";
+import { CellValue, cellOfSlot, cellsOf, inputSlots, isCellError } from "./evaluate";
 import { sizeServers } from "./servers";
 import { STORAGE_OUTPUT_KEYS } from "./storage";
 import { MicrosoftScenario, parseMicrosoftScenario } from "./scenario/parse";
@@ -73,20 +81,57 @@ export function outputValue(v: CellValue | undefined): OutputValue {
  * recomputed until it stops changing, as mscalc.py does (at most 6 rounds).
  */
 export function evaluateMicrosoft(scenario: MicrosoftScenario): Map<string, CellValue> {
-  const steps = microsoftSteps();
-  let diskGroup = EXAMPLE_DISK_GROUP;
-  let values = new Map<string, CellValue>();
-  for (let round = 0; round <= 6; round++) {
-    const inputs: Record<string, Value> = { ...scenario.cells, diskGroupSize: diskGroup };
-    values = evaluateCells(steps, (n) => inputs[n]);
-    const read = (n: string) => (values.has(n) ? values.get(n) : inputs[n]);
-    const next = vbaDiskGroup(read);
-    if (next === null || next === diskGroup || round === 6) break;
-    diskGroup = next;
-  }
+  const program = programOf(microsoftSteps());
+  const cells = scenario.cells;
+  const inputs = (n: string): Value | undefined =>
+    n === "diskGroupSize" ? EXAMPLE_DISK_GROUP : cells[n];
+  const slots = inputSlots(program, inputs);
+  const diskGroup = settleDiskGroup(program, slots, undefined, inputs);
+  const values = cellsOf(program, slots);
   // The VBA value the steps were evaluated with: the workbook writes it as an input cell.
   values.set("diskGroupSize", diskGroup);
   return values;
+}
+
+/**
+ * Runs the Microsoft steps over slots whose diskGroupSize is the example's (all steps, or the indices in
+ * `first`), then recomputes the calculator's one VBA value (Variables!K53, vbaDiskGroup.ts) until it
+ * stops changing, as mscalc.py does (at most 6 rounds), each round running again only the steps that
+ * read it. Returns the value the slots were last evaluated with. `inputs` gives a name the slots lack.
+ */
+export function settleDiskGroup(
+  program: Program,
+  slots: Slots,
+  first: readonly number[] | undefined,
+  inputs: (name: string) => Value | undefined
+): number {
+  const at = program.slotOf.get("diskGroupSize")!;
+  let diskGroup = EXAMPLE_DISK_GROUP;
+  slots[at] = diskGroup;
+  runProgram(program, slots, first);
+  const read = (n: string): CellValue | undefined => {
+    const i = program.slotOf.get(n);
+    return i === undefined ? inputs(n) : cellOfSlot(slots[i]);
+  };
+  for (let round = 0; round < 6; round++) {
+    const next = vbaDiskGroup(read);
+    if (next === null || next === diskGroup) break;
+    diskGroup = next;
+    slots[at] = diskGroup;
+    runProgram(program, slots, diskGroupReaders(program));
+  }
+  return diskGroup;
+}
+
+const readers = new WeakMap<Program, number[]>();
+/** The steps that read diskGroupSize, directly or not (formula/program.ts dependentSteps), once. */
+function diskGroupReaders(program: Program): number[] {
+  let r = readers.get(program);
+  if (!r) {
+    r = dependentSteps(program, ["diskGroupSize"]);
+    readers.set(program, r);
+  }
+  return r;
 }
 
 /**

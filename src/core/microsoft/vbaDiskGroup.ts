@@ -28,5 +28,15 @@ export function vbaDiskGroup(cells: (name: string) => CellValue | undefined): nu
   return null;
 }
 
+/** Every name vbaDiskGroup reads (a search re-runs only the steps these need in its rounds). */
+export const VBA_DISK_GROUP_READS = [
+  "validationError",
+  "numberOfActiveMailboxServersInDc1PerDag",
+  "numberOfActiveMailboxServersInDc2PerDag",
+  "input.siteResilienceModel",
+  "deployWithMultipleDatabasesPerVolume",
+  "input.databasesPerVolumeMatchCopyCount",
+] as const;
+
 /** The value Variables!K53 holds in the example workbook before any edit. */
 export const EXAMPLE_DISK_GROUP = 4;

@@ -1,5 +1,14 @@
 import { SizingError } from "../../errors";
-import { Env, FormulaError, Step, Value, evaluate } from "../../formula";
+import {
+  Env,
+  FormulaError,
+  Step,
+  Value,
+  loadSlots,
+  programOf,
+  runProgram,
+  stepSlots,
+} from "../../formula";
 
 /** A step's value, or the Excel error its formula gives. */
 export type Cell = Value | FormulaError;
@@ -13,23 +22,10 @@ export type Cell = Value | FormulaError;
  * Example: steps q = a / b, r = IF(b = 0, 0, q) with b = 0 give q = #DIV/0! and r = 0.
  */
 export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, Cell> {
-  const cells = new Map<string, Cell>();
-  const env: Env = (name) => {
-    if (cells.has(name)) {
-      const v = cells.get(name)!;
-      if (v instanceof FormulaError) throw v;
-      return v;
-    }
-    return inputs(name);
-  };
-  for (const s of steps) {
-    try {
-      cells.set(s.key, evaluate(s.formula, env, s.key));
-    } catch (e) {
-      if (e instanceof FormulaError) cells.set(s.key, e);
-      else throw e;
-    }
-  }
+  // compiled once per list of steps (src/core/formula/program.ts)
+  const program = programOf(steps);
+  const slots = runProgram(program, loadSlots(program, inputs));
+  const cells = stepSlots(program, slots, (v) => v as Cell);
   return cells;
 }
 

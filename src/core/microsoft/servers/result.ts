@@ -1,4 +1,4 @@
-import { Env, FormulaError, Value } from "../../formula";
+import { Env, FormulaError, Step, Value } from "../../formula";
 import { Cell, evaluateCells, valueOf } from "./evaluate";
 import { ExchangeVersion, Flag, serverFlags } from "./limits";
 import { MODES, Mode, nullable } from "./outputs";
@@ -48,6 +48,28 @@ const MODE_KEYS = [
   "cpuUtilizationPercentSecondary",
 ] as const;
 
+const stepLists = new Map<number, readonly Step[]>();
+
+/** serverSteps(tiers), built once per tier count (so its compiled program is too, formula/program.ts). */
+export function serverStepsOf(tiers: number): readonly Step[] {
+  let steps = stepLists.get(tiers);
+  if (!steps) {
+    steps = serverSteps(tiers);
+    stepLists.set(tiers, steps);
+  }
+  return steps;
+}
+
+const byKeys = new WeakMap<readonly Step[], Map<string, Step>>();
+function stepsByKey(steps: readonly Step[]): Map<string, Step> {
+  let m = byKeys.get(steps);
+  if (!m) {
+    m = new Map(steps.map((s) => [s.key, s]));
+    byKeys.set(steps, m);
+  }
+  return m;
+}
+
 /**
  * Sizes the servers of a microsoft design from the names of needs.ts (`needs`, with `exchangeVersion`).
  * The validation checks are read first. A rejected design gives its broken rules, and its figures as
@@ -56,9 +78,9 @@ const MODE_KEYS = [
  * the rules. A valid design whose output is an Excel error throws a SizingError naming the step.
  */
 export function sizeServers(tiers: number, needs: Env): ServerResult {
-  const steps = serverSteps(tiers);
+  const steps = serverStepsOf(tiers);
   const cells = evaluateCells(steps, needs);
-  const byKey = new Map(steps.map((s) => [s.key, s]));
+  const byKey = stepsByKey(steps);
   const raw = (k: string): Cell | undefined => cells.get(k);
   const checks = Object.fromEntries(cells);
   const rejected = valueOf(cells, byKey.get("validationError")!) === true;

@@ -1,0 +1,215 @@
+import {
+  FormulaError,
+  Program,
+  Slots,
+  Value,
+  dependentSteps,
+  programOf,
+  refsOf,
+  runProgram,
+} from "../../formula";
+import { CellValue, cellOfSlot, inputSlots } from "../evaluate";
+import { serverStepsOf } from "../servers/result";
+import { settleDiskGroup } from "../size";
+import { microsoftSteps } from "../sizeSteps";
+import { EXAMPLE_DISK_GROUP, VBA_DISK_GROUP_READS, vbaDiskGroup } from "../vbaDiskGroup";
+
+/**
+ * Sizes a sequence of designs that differ from one scenario in a few input cells, as sizeMicrosoft
+ * (size.ts) sizes each: the same compiled steps (src/core/formula/program.ts) of the tier, database
+ * and storage areas with the VBA disk-group rounds, then the servers area over their values. What it
+ * saves is work whose result cannot change from one design to the next:
+ * - the inputs vary by dimension (a search's servers, disks, ranges), ordered outermost first; a design
+ *   given with `level` k changes dimensions k and inward only, so only the steps that read a cell of
+ *   those (directly or through another step) run again, over the previous design's slots;
+ * - the VBA rounds (Variables!K53, vbaDiskGroup.ts) start from the example's 4 as sizeMicrosoft's do, but
+ *   run again only the steps that vbaDiskGroup's reads need (validation, active servers); the other
+ *   steps that read the disk group run once, with the value the rounds settle on. Each step's value is
+ *   a function of the values it reads, so the slots end as a full evaluation leaves them.
+ * `figure(name)` reads the last design's value as `exsize size` has it: a servers-area step (the answer
+ * where both areas have a key, as in sizeMicrosoft), else a tier/database/storage step or the VBA value,
+ * else an input cell; an Excel error as {"error": ...}. tests/search/designEvaluator.test.ts holds it
+ * equal to sizeMicrosoft and microsoftValues over random sequences of designs.
+ * Example: new DesignEvaluator(cells, [dagCounts]).size(0, [1]) then figure("serversEnvironment").
+ */
+export type Figure = CellValue | undefined;
+
+/** One dimension: the input cells it sets and, per choice, their values (the scenario's where unchanged). */
+export interface Dimension {
+  readonly cells: readonly string[];
+  readonly values: readonly (readonly Value[])[];
+}
+
+const union = (a: readonly number[], b: readonly number[]): number[] =>
+  [...new Set([...a, ...b])].sort((x, y) => x - y);
+
+export class DesignEvaluator {
+  private readonly db: Program;
+  private readonly servers: Program;
+  private readonly db_: Slots;
+  private readonly sv: Slots;
+  private readonly dgAt: number;
+  /** Per level: the VBA-needed steps to run in round 0 (without and with the disk group changed), the rest after. */
+  private readonly roundDirty: number[][];
+  private readonly roundDirtyDg: number[][];
+  private readonly roundDg: number[];
+  private readonly restDirty: number[][];
+  private readonly restDirtyDg: number[][];
+  private readonly svDirty: number[][];
+  private readonly svDirtyDg: number[][];
+  /** Servers-area input slots fed from the first area: [servers slot, first-area slot]. */
+  private readonly feeds: [number, number][];
+  /** Per dimension, per cell: its slot in each area (-1: none; the servers slot only if the first area has none). */
+  private readonly dimSlots: { db: number[]; sv: number[] }[];
+  private readonly serverKeys: ReadonlySet<string>;
+  private readonly dbKeys: ReadonlySet<string>;
+  private readonly cellDim: ReadonlyMap<string, [number, number]>;
+  private readonly choices: number[];
+  private diskGroup: number;
+
+  constructor(
+    private readonly base: Readonly<Record<string, Value>>,
+    private readonly dims: readonly Dimension[]
+  ) {
+    this.db = programOf(microsoftSteps());
+    this.servers = programOf(serverStepsOf(4));
+    const db = this.db;
+    const sv = this.servers;
+    this.serverKeys = new Set(sv.steps.map((s) => s.key));
+    this.dbKeys = new Set(db.steps.map((s) => s.key));
+    // the servers area's steps never read a name before the step of that name (checked): its slots can
+    // be kept from one design to the next
+    sv.steps.forEach((s, j) => {
+      for (const r of refsOf(s.formula)) {
+        const d = sv.steps.findIndex((t) => t.key === r);
+        if (d >= j) throw new Error(`search: servers step ${s.key} reads ${r} before its step`);
+      }
+    });
+    // the scenario, sized in full once
+    const inputs = (n: string): Value | undefined =>
+      n === "diskGroupSize" ? EXAMPLE_DISK_GROUP : base[n];
+    this.db_ = inputSlots(db, inputs);
+    this.diskGroup = settleDiskGroup(db, this.db_, undefined, inputs);
+    this.dgAt = db.slotOf.get("diskGroupSize")!;
+    this.sv = sv.names.map((name) => this.need(name));
+    runProgram(sv, this.sv);
+    this.feeds = [];
+    sv.names.forEach((name, i) => {
+      const at = db.slotOf.get(name);
+      if (at !== undefined && !this.serverKeys.has(name)) this.feeds.push([i, at]);
+    });
+    this.dimSlots = dims.map((d) => ({
+      db: d.cells.map((c) => db.slotOf.get(c) ?? -1),
+      sv: d.cells.map((c) => (db.slotOf.has(c) ? -1 : (sv.slotOf.get(c) ?? -1))),
+    }));
+    const cellDim = new Map<string, [number, number]>();
+    dims.forEach((d, k) => d.cells.forEach((c, j) => cellDim.set(c, [k, j])));
+    this.cellDim = cellDim;
+    this.choices = dims.map(() => -1);
+    // what each level makes dirty
+    const dg = dependentSteps(db, ["diskGroupSize"]);
+    const needed = this.ancestors(VBA_DISK_GROUP_READS);
+    const inA = (i: number) => needed.has(i);
+    this.roundDg = dg.filter(inA);
+    this.roundDirty = [];
+    this.roundDirtyDg = [];
+    this.restDirty = [];
+    this.restDirtyDg = [];
+    this.svDirty = [];
+    this.svDirtyDg = [];
+    for (let k = 0; k < dims.length; k++) {
+      const cells = dims.slice(k).flatMap((d) => d.cells);
+      const dirty = dependentSteps(db, cells);
+      this.roundDirty.push(dirty.filter(inA));
+      this.roundDirtyDg.push(union(dirty, dg).filter(inA));
+      this.restDirty.push(dirty.filter((i) => !inA(i)));
+      this.restDirtyDg.push(union(dirty, dg).filter((i) => !inA(i)));
+      const keys = (steps: number[]) => steps.map((i) => db.steps[i].key);
+      this.svDirty.push(dependentSteps(sv, [...cells, ...keys(dirty)]));
+      this.svDirtyDg.push(
+        dependentSteps(sv, [...cells, "diskGroupSize", ...keys(union(dirty, dg))])
+      );
+    }
+  }
+
+  /** The first-area steps the names need (the names' steps and everything they read), as a set of indices. */
+  private ancestors(names: readonly string[]): Set<number> {
+    const byKey = new Map(this.db.steps.map((s, i) => [s.key, i]));
+    const out = new Set<number>();
+    const visit = (name: string) => {
+      const i = byKey.get(name);
+      if (i === undefined || out.has(i)) return;
+      out.add(i);
+      refsOf(this.db.steps[i].formula).forEach(visit);
+    };
+    names.forEach(visit);
+    return out;
+  }
+
+  /** A servers-area input as sizeMicrosoft's needs reads it: a first-area value, else the input cell. */
+  private need(name: string): Slots[number] {
+    const at = this.db.slotOf.get(name);
+    return at === undefined ? this.base[name] : this.fed(name, this.db_[at]);
+  }
+
+  private fed(name: string, v: Slots[number]): Slots[number] {
+    return v instanceof FormulaError
+      ? FormulaError.quick(v.excelError, `${name} is ${v.excelError}`)
+      : v;
+  }
+
+  /**
+   * Sizes the design whose dimension k takes choice `choices[k]`, where only dimensions `level` and
+   * inward differ from the design sized before (level 0: all may differ; the first call must be 0).
+   */
+  size(level: number, choices: readonly number[]): void {
+    const db = this.db_;
+    const sv = this.sv;
+    for (let k = level; k < this.dims.length; k++) {
+      const values = this.dims[k].values[choices[k]];
+      const slots = this.dimSlots[k];
+      for (let j = 0; j < values.length; j++) {
+        if (slots.db[j] >= 0) db[slots.db[j]] = values[j];
+        else if (slots.sv[j] >= 0) sv[slots.sv[j]] = values[j];
+      }
+      this.choices[k] = choices[k];
+    }
+    // the VBA rounds over the steps its reads need, from the example's value, as sizeMicrosoft's
+    const before = this.diskGroup;
+    let group = EXAMPLE_DISK_GROUP;
+    db[this.dgAt] = group;
+    runProgram(this.db, db, before !== group ? this.roundDirtyDg[level] : this.roundDirty[level]);
+    for (let round = 0; round < 6; round++) {
+      const next = vbaDiskGroup((n) => this.figureOfDb(n));
+      if (next === null || next === group) break;
+      group = next;
+      db[this.dgAt] = group;
+      runProgram(this.db, db, this.roundDg);
+    }
+    this.diskGroup = group;
+    const changed = group !== before;
+    runProgram(this.db, db, changed ? this.restDirtyDg[level] : this.restDirty[level]);
+    for (const [i, at] of this.feeds) sv[i] = this.fed(this.servers.names[i], db[at]);
+    runProgram(this.servers, sv, changed ? this.svDirtyDg[level] : this.svDirty[level]);
+  }
+
+  private figureOfDb(name: string): Figure {
+    const at = this.db.slotOf.get(name);
+    return at === undefined ? this.cell(name) : cellOfSlot(this.db_[at]);
+  }
+
+  /** An input cell of the design last sized. */
+  private cell(name: string): Value | undefined {
+    const d = this.cellDim.get(name);
+    if (d !== undefined && this.choices[d[0]] >= 0)
+      return this.dims[d[0]].values[this.choices[d[0]]][d[1]];
+    return this.base[name];
+  }
+
+  /** A figure of the design last sized, by name (see above). */
+  figure(name: string): Figure {
+    if (this.serverKeys.has(name)) return cellOfSlot(this.sv[this.servers.slotOf.get(name)!]);
+    if (this.dbKeys.has(name) || name === "diskGroupSize") return this.figureOfDb(name);
+    return this.cell(name);
+  }
+}

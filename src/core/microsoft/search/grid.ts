@@ -1,0 +1,121 @@
+import type { Value } from "../../formula";
+import { parseMicrosoftScenario } from "../scenario/parse";
+import type { Dimension } from "./designEvaluator";
+import { SearchRequest } from "./request";
+
+/**
+ * The candidates of a search: every combination of a server, a disk and a value of each range, numbered
+ * 0, 1, ... with the servers outermost, then the disks, then the ranges in the order the request gives
+ * them, each ascending. The number is the last tie-break of the ranking (the order of the lists).
+ * Example: 2 servers, 3 disks, dagCount [1, 4]: 24 candidates; number 5 is server 0, disk 1, dagCount 2.
+ */
+export interface Candidate {
+  readonly index: number;
+  readonly server: number;
+  readonly disk: number;
+  /** The value of each range, in the request's order. */
+  readonly values: readonly number[];
+}
+
+export function candidateAt(r: SearchRequest, index: number): Candidate {
+  const values: number[] = new Array(r.ranges.length);
+  let rest = index;
+  for (let d = r.ranges.length - 1; d >= 0; d--) {
+    const size = r.ranges[d].to - r.ranges[d].from + 1;
+    values[d] = r.ranges[d].from + (rest % size);
+    rest = Math.floor(rest / size);
+  }
+  const disk = rest % r.disks.length;
+  const server = Math.floor(rest / r.disks.length);
+  return { index, server, disk, values };
+}
+
+/**
+ * The candidate as a scenario file: the request's scenario with the server's and the disk's inputs and
+ * the ranges' values, under the scenario's names (what `exsize size` reads, and `--write` writes).
+ */
+export function candidateScenario(r: SearchRequest, c: Candidate): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    ...r.scenario,
+    ...r.servers[c.server].inputs,
+    ...r.disks[c.disk].inputs,
+  };
+  r.ranges.forEach((d, i) => (out[d.key] = c.values[i]));
+  return out;
+}
+
+/** The input cells one choice changes from the request's scenario, as [cell name, value]. */
+type CellChanges = readonly (readonly [string, Value])[];
+
+/**
+ * What each choice of each dimension writes into the input cells, found by reading the scenario with
+ * that choice alone and keeping the cells that differ from the scenario's (parse.ts applies an entry's
+ * inputs as it applies a file's: coresPerServer sets the three CPU rows unless the scenario gives a
+ * secondary or lagged row of its own). The dimensions write disjoint cells (servers the CPU rows, disks
+ * the disk rows, each range its own cell; checked), so a candidate's cells are the scenario's with its
+ * choices' values, which equals reading the candidate's scenario file (tests/search hold the two equal).
+ * A dimension's `cells` are every cell one of its choices changes; `values[choice]` gives each, the
+ * scenario's value where that choice leaves it.
+ */
+export interface GridDimensions {
+  readonly base: Readonly<Record<string, Value>>;
+  readonly servers: Dimension;
+  readonly disks: Dimension;
+  readonly ranges: readonly Dimension[];
+}
+
+function changes(
+  base: Readonly<Record<string, Value>>,
+  json: Record<string, unknown>
+): CellChanges {
+  const cells = parseMicrosoftScenario(json).cells;
+  return Object.keys(cells)
+    .filter((k) => cells[k] !== base[k])
+    .map((k) => [k, cells[k]] as const);
+}
+
+function dimension(
+  base: Readonly<Record<string, Value>>,
+  choices: readonly CellChanges[]
+): Dimension {
+  const cells = [...new Set(choices.flatMap((c) => c.map(([cell]) => cell)))];
+  return {
+    cells,
+    values: choices.map((c) => {
+      const set = new Map(c);
+      return cells.map((cell) => (set.has(cell) ? set.get(cell)! : base[cell]));
+    }),
+  };
+}
+
+export function gridDimensions(r: SearchRequest): GridDimensions {
+  const base = parseMicrosoftScenario(r.scenario).cells;
+  const servers = dimension(
+    base,
+    r.servers.map((s) => changes(base, { ...r.scenario, ...s.inputs }))
+  );
+  const disks = dimension(
+    base,
+    r.disks.map((d) => changes(base, { ...r.scenario, ...d.inputs }))
+  );
+  const ranges = r.ranges.map((d) =>
+    dimension(
+      base,
+      Array.from({ length: d.to - d.from + 1 }, (_, k) =>
+        changes(base, { ...r.scenario, [d.key]: d.from + k })
+      )
+    )
+  );
+  const owner = new Map<string, string>();
+  const claim = (name: string, d: Dimension) =>
+    d.cells.forEach((cell) => {
+      const o = owner.get(cell);
+      if (o !== undefined)
+        throw new Error(`search: ${name} and ${o} both set the input cell ${cell}`);
+      owner.set(cell, name);
+    });
+  claim("servers", servers);
+  claim("disks", disks);
+  r.ranges.forEach((d, i) => claim(d.key, ranges[i]));
+  return { base, servers, disks, ranges };
+}

@@ -1,0 +1,200 @@
+import { SizingError } from "../../errors";
+import { GLOBAL_INPUTS } from "../scenario/inputs";
+import { parseMicrosoftScenario } from "../scenario/parse";
+
+/**
+ * A search request (issue 23, `exsize search REQ.json`): a Microsoft scenario plus a `search` object.
+ * ```json
+ * "search": {
+ *   "exchangeServersPerDag": [2, 12], "dagCount": [1, 4],
+ *   "servers": [{ "model": "2U 24-core", "coresPerServer": 24, "specIntRate2006": 1500,
+ *                 "maxRamGB": 256, "diskSlots": 24, "price": 18000 }],
+ *   "disks": [{ "model": "8 TB NL-SAS", "diskCapacityGB": 8000, "diskType": "7.2K RPM SAS 3.5\"", "price": 420 }],
+ *   "maxCpuWorstFailurePercent": 80
+ * }
+ * ```
+ * - A range is `[from, to]`, inclusive whole numbers, for any whole-number input of the scenario
+ *   (exchangeServersPerDag, dagCount, haCopies, ...); a missing range keeps the scenario's value.
+ * - `servers` and `disks`: lists of at least one entry. An entry's `model` names it, `price` is its price
+ *   (a positive number, any currency, the same for all); a server's `diskSlots` (a whole number of 1 or
+ *   more) and `maxRamGB` (a positive number) bound its disks and RAM. Every other field is a scenario
+ *   input the entry sets (coresPerServer, specIntRate2006, diskCapacityGB, diskType, ...), read and
+ *   checked as `exsize size` reads it.
+ * - `maxCpuWorstFailurePercent`: the CPU utilization no failure mode may exceed; default 80, the
+ *   calculator's own warning (E2013Calcv7.6, Role Requirements!C255 conditional format) and the 2019
+ *   Preferred Architecture's "80% of resources during the worst-failure mode".
+ * Any mistake is a SizingError with a one-line message naming the key (search.servers[1].price, ...).
+ */
+export interface RangeDimension {
+  readonly key: string;
+  readonly from: number;
+  readonly to: number;
+}
+export interface ServerOption {
+  readonly model: string;
+  readonly price: number;
+  readonly diskSlots: number;
+  readonly maxRamGB: number;
+  /** The scenario inputs the entry sets, by the scenario's names. */
+  readonly inputs: Readonly<Record<string, unknown>>;
+}
+export interface DiskOption {
+  readonly model: string;
+  readonly price: number;
+  readonly inputs: Readonly<Record<string, unknown>>;
+}
+export interface SearchRequest {
+  /** The scenario without its `search` object: every candidate starts from it. */
+  readonly scenario: Readonly<Record<string, unknown>>;
+  readonly ranges: readonly RangeDimension[];
+  readonly servers: readonly ServerOption[];
+  readonly disks: readonly DiskOption[];
+  readonly maxCpuWorstFailurePercent: number;
+}
+
+/** Candidates a search takes unless told more (issue 23): a million designs is about two minutes. */
+export const DEFAULT_MAX_CANDIDATES = 1_000_000;
+export const DEFAULT_MAX_CPU_PERCENT = 80;
+
+const show = (v: unknown): string => {
+  const t = JSON.stringify(v) ?? String(v);
+  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
+};
+const fail = (key: string, message: string): never => {
+  throw new SizingError(key, message);
+};
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+const positive = (key: string, v: unknown): number => {
+  if (typeof v !== "number" || !Number.isFinite(v) || v <= 0)
+    fail(key, `${key} must be a positive number (got ${show(v)})`);
+  return v as number;
+};
+
+/** The whole-number inputs a range may vary (the scenario's `int` inputs). */
+export const RANGE_KEYS: readonly string[] = GLOBAL_INPUTS.filter((s) => s.kind === "int").map(
+  (s) => s.name
+);
+
+function range(key: string, v: unknown): RangeDimension {
+  const at = `search.${key}`;
+  if (!Array.isArray(v) || v.length !== 2 || !v.every((x) => Number.isInteger(x) && x >= 0))
+    fail(at, `${at} must be a range [from, to] of two whole numbers of 0 or more (got ${show(v)})`);
+  const [from, to] = v as number[];
+  if (from > to)
+    fail(at, `${at} runs the wrong way round: [${from}, ${to}]; write [${to}, ${from}]`);
+  return { key, from, to };
+}
+
+const SERVER_FIELDS = ["model", "price", "diskSlots", "maxRamGB"];
+const DISK_FIELDS = ["model", "price"];
+
+function list<T>(
+  key: "servers" | "disks",
+  v: unknown,
+  entry: (at: string, e: Record<string, unknown>) => T
+): T[] {
+  const at = `search.${key}`;
+  if (!Array.isArray(v)) fail(at, `${at} must be a list of ${key} (got ${show(v)})`);
+  if ((v as unknown[]).length === 0) fail(at, `${at} is empty: give at least one`);
+  return (v as unknown[]).map((e, i) => {
+    const where = `${at}[${i}]`;
+    if (!isObject(e)) fail(where, `${where} must be an object (got ${show(e)})`);
+    return entry(where, e as Record<string, unknown>);
+  });
+}
+
+function model(at: string, e: Record<string, unknown>): string {
+  const m = e.model;
+  if (typeof m !== "string" || m.trim() === "")
+    fail(`${at}.model`, `${at}.model must be a non-empty text naming it (got ${show(m)})`);
+  return (m as string).trim();
+}
+
+/** The fields of an entry that are scenario inputs, each checked by reading the scenario with it. */
+function inputsOf(
+  at: string,
+  e: Record<string, unknown>,
+  own: readonly string[],
+  scenario: Record<string, unknown>
+): Record<string, unknown> {
+  const inputs: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(e)) if (!own.includes(k)) inputs[k] = v;
+  try {
+    parseMicrosoftScenario({ ...scenario, ...inputs });
+  } catch (error) {
+    if (error instanceof SizingError && error.argument in inputs)
+      fail(`${at}.${error.argument}`, `${at}.${error.message}`);
+    throw error;
+  }
+  return inputs;
+}
+
+/** Reads a search request (REQ.json's value); a SizingError names the key of any mistake. */
+export function parseSearchRequest(json: unknown): SearchRequest {
+  if (!isObject(json)) fail("request", "a search request must be a JSON object");
+  const { search, ...rest } = json as Record<string, unknown>;
+  const scenario: Record<string, unknown> = { method: "microsoft", ...rest };
+  if (rest.method !== undefined && rest.method !== "microsoft")
+    fail(
+      "method",
+      `exsize search sizes the Microsoft method: method must be "microsoft" (got ${show(rest.method)})`
+    );
+  if (!isObject(search))
+    fail("search", `give a "search" object (ranges, servers, disks); got ${show(search)}`);
+  const s = search as Record<string, unknown>;
+  // the scenario itself, read as exsize size reads it
+  parseMicrosoftScenario(scenario);
+  const ranges: RangeDimension[] = [];
+  for (const [k, v] of Object.entries(s)) {
+    if (["servers", "disks", "maxCpuWorstFailurePercent"].includes(k)) continue;
+    if (!RANGE_KEYS.includes(k))
+      fail(
+        `search.${k}`,
+        `search.${k} is not a search key: give servers, disks, maxCpuWorstFailurePercent or a range of ${RANGE_KEYS.join(", ")}`
+      );
+    ranges.push(range(k, v));
+  }
+  if (ranges.some((r) => r.key === "exchangeServersPerDag")) delete scenario.servers;
+  const servers = list("servers", s.servers, (at, e) => {
+    const slots = e.diskSlots;
+    if (!Number.isInteger(slots) || (slots as number) < 1)
+      fail(
+        `${at}.diskSlots`,
+        `${at}.diskSlots must be a whole number of 1 or more (got ${show(slots)})`
+      );
+    return {
+      model: model(at, e),
+      price: positive(`${at}.price`, e.price),
+      diskSlots: slots as number,
+      maxRamGB: positive(`${at}.maxRamGB`, e.maxRamGB),
+      inputs: inputsOf(at, e, SERVER_FIELDS, scenario),
+    };
+  });
+  const disks = list("disks", s.disks, (at, e) => ({
+    model: model(at, e),
+    price: positive(`${at}.price`, e.price),
+    inputs: inputsOf(at, e, DISK_FIELDS, scenario),
+  }));
+  const cpu =
+    s.maxCpuWorstFailurePercent === undefined
+      ? DEFAULT_MAX_CPU_PERCENT
+      : positive("search.maxCpuWorstFailurePercent", s.maxCpuWorstFailurePercent);
+  return { scenario, ranges, servers, disks, maxCpuWorstFailurePercent: cpu };
+}
+
+/** How many candidates a request makes: the product of the ranges' lengths and the lists'. */
+export function candidateCount(r: SearchRequest): number {
+  return r.ranges.reduce((n, d) => n * (d.to - d.from + 1), r.servers.length * r.disks.length);
+}
+
+/** A candidate count above the limit: a SizingError saying how many, and how to go on. */
+export function checkCandidateCount(r: SearchRequest, max = DEFAULT_MAX_CANDIDATES): number {
+  const n = candidateCount(r);
+  if (n > max)
+    fail(
+      "search",
+      `search makes ${n.toLocaleString("en-US")} candidates, more than ${max.toLocaleString("en-US")}: narrow a range or a list, or allow them with --max-candidates ${n}`
+    );
+  return n;
+}

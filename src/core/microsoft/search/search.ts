@@ -1,0 +1,294 @@
+import { SizingError } from "../../errors";
+import { Summary, microsoftSummary } from "../../summary";
+import { MicrosoftSizing, sizeMicrosoft } from "../size";
+import { ExchangeVersion, parseMicrosoftScenario } from "../scenario/parse";
+import { DesignEvaluator } from "./designEvaluator";
+import {
+  FEASIBILITY_RULES,
+  FeasibilityLimits,
+  RuleId,
+  feasibility,
+  searchWarnings,
+  why,
+} from "./feasibility";
+import { Candidate, candidateAt, candidateScenario, gridDimensions } from "./grid";
+import { SearchRequest, checkCandidateCount } from "./request";
+
+/**
+ * `exsize search` (issue 23): every candidate of a request sized as `exsize size` sizes it, checked
+ * against the feasibility rules (feasibility.ts), and the cheapest feasible designs ranked.
+ * - Cost = servers in the environment (serversEnvironment) x the server's price + disks in the
+ *   environment (disksEnvironment) x the disk's price.
+ * - Rank: cost, then fewer servers, then fewer disks, then the order of the lists (the candidate's
+ *   number, grid.ts: servers, then disks, then the ranges' values ascending).
+ * The winners are sized again in full by sizeMicrosoft (their summary, figures and warnings), which is
+ * also the check that the search's fast path gave their figures.
+ * Example: examples/search-2019.json: see docs/search.md.
+ */
+export interface SearchOptions {
+  /** How many designs to return (default 5). */
+  readonly top?: number;
+  readonly maxCandidates?: number;
+}
+
+export interface DecidingFigures {
+  readonly cpuWorstFailurePercent: number | null;
+  readonly cpuWorstFailurePercentSecondary: number | null;
+  readonly ramRecommendedGB: number | null;
+  readonly ramRecommendedGBSecondary: number | null;
+  readonly disksPerServer: number | null;
+  readonly disksPerServerSecondary: number | null;
+  readonly serversEnvironment: number;
+  readonly disksEnvironment: number;
+}
+
+export interface SearchDesign {
+  readonly rank: number;
+  readonly cost: number;
+  readonly server: string;
+  readonly disk: string;
+  /** The candidate's number in the grid (grid.ts). */
+  readonly candidate: number;
+  /** The design as a scenario file, under the scenario's names. */
+  readonly inputs: Record<string, unknown>;
+  readonly summary: Summary;
+  readonly figures: DecidingFigures;
+  readonly warnings: readonly string[];
+  /** The flags of exsize size (figures over a published limit), each message. */
+  readonly flags: readonly string[];
+}
+
+export interface SearchResult {
+  readonly evaluated: number;
+  readonly feasible: number;
+  /** Infeasible designs by broken rule (a design breaking two rules counts under both). */
+  readonly rejectedBy: Readonly<Record<RuleId, number>>;
+  readonly designs: readonly SearchDesign[];
+  /** Sentences saying why designs were rejected, most common first (the answer to "0 feasible"). */
+  readonly why: readonly string[];
+}
+
+interface Ranked {
+  readonly index: number;
+  readonly cost: number;
+  readonly servers: number;
+  readonly disks: number;
+}
+
+/** a before b in the ranking: cost, fewer servers, fewer disks, the order of the lists. */
+export function ranksBefore(a: Ranked, b: Ranked): boolean {
+  if (a.cost !== b.cost) return a.cost < b.cost;
+  if (a.servers !== b.servers) return a.servers < b.servers;
+  if (a.disks !== b.disks) return a.disks < b.disks;
+  return a.index < b.index;
+}
+
+/** Per broken rule, per disk (or server), what the closest rejected design had: for the "why" sentences. */
+interface RuleTally {
+  count: number;
+  /** By disk model: designs with that disk, and those rejected by this rule. */
+  byDisk: Map<number, { rejected: number; minVolumeGB: number; diskGB: number }>;
+  best: number;
+  bestWhy: string;
+}
+
+const numberOr = (v: unknown): number | null => (typeof v === "number" ? v : null);
+const fmt = (x: number) =>
+  x.toLocaleString("en-US", { maximumFractionDigits: Math.abs(x) < 100 ? 2 : 0 });
+
+export function searchDesigns(request: SearchRequest, options: SearchOptions = {}): SearchResult {
+  const top = options.top ?? 5;
+  const total = checkCandidateCount(request, options.maxCandidates);
+  const grid = gridDimensions(request);
+  const version = parseMicrosoftScenario(request.scenario).exchangeVersion as ExchangeVersion;
+  // evaluated with the servers innermost (a server changes the fewest steps), then the disks, the
+  // ranges outermost; numbered as grid.ts numbers them (servers outermost) for the ranking
+  const dims = [...grid.ranges, grid.disks, grid.servers];
+  const evaluator = new DesignEvaluator(grid.base, dims);
+  const fig = (n: string) => evaluator.figure(n);
+  const rejectedBy = Object.fromEntries(FEASIBILITY_RULES.map((r) => [r.id, 0])) as Record<
+    RuleId,
+    number
+  >;
+  const tallies = new Map<RuleId, RuleTally>();
+  const perDisk = new Map<number, number>();
+  const best: Ranked[] = [];
+  let feasibleCount = 0;
+  const sizes = dims.map((d) => d.values.length);
+  const choice = sizes.map(() => 0);
+  const last = dims.length - 1;
+  const R = request.ranges.length;
+  let level = 0;
+  for (let n = 0; n < total; n++) {
+    evaluator.size(level, choice);
+    const serverAt = choice[last];
+    const diskAt = choice[last - 1];
+    let index = serverAt * request.disks.length + diskAt;
+    for (let d = 0; d < R; d++) index = index * sizes[d] + choice[d];
+    const server = request.servers[serverAt];
+    const limits: FeasibilityLimits = {
+      diskSlots: server.diskSlots,
+      maxRamGB: server.maxRamGB,
+      maxCpuWorstFailurePercent: request.maxCpuWorstFailurePercent,
+    };
+    perDisk.set(diskAt, (perDisk.get(diskAt) ?? 0) + 1);
+    const verdict = feasibility(fig, limits, version);
+    if (!verdict.feasible) {
+      for (const rule of verdict.broken) {
+        rejectedBy[rule]++;
+        tally(tallies, rule, diskAt, () => why(rule, fig, limits, version) ?? "", fig);
+      }
+    } else {
+      const servers = numberOr(fig("serversEnvironment"));
+      const disks = numberOr(fig("disksEnvironment"));
+      if (servers === null || disks === null)
+        throw new SizingError(
+          "search",
+          `candidate ${index}: serversEnvironment or disksEnvironment is not a number in a feasible design`
+        );
+      feasibleCount++;
+      keepBest(
+        best,
+        {
+          index,
+          cost: servers * server.price + disks * request.disks[diskAt].price,
+          servers,
+          disks,
+        },
+        top
+      );
+    }
+    // the next choice: the innermost dimension that can move on, the ones inside it back to 0
+    level = last;
+    while (level >= 0 && ++choice[level] === sizes[level]) choice[level--] = 0;
+    if (level < 0) break;
+  }
+  const designs = best.map((r, i) => {
+    const c = candidateAt(request, r.index);
+    const at = [...c.values.map((v, d) => v - request.ranges[d].from), c.disk, c.server];
+    evaluator.size(0, at);
+    return fullDesign(request, c, r, i + 1, searchWarnings(fig, version));
+  });
+  return {
+    evaluated: total,
+    feasible: feasibleCount,
+    rejectedBy,
+    designs,
+    why: whySentences(request, tallies, perDisk, total - feasibleCount),
+  };
+}
+
+/** Keeps the `top` best in order (an insertion into a short sorted list). */
+function keepBest(best: Ranked[], r: Ranked, top: number): void {
+  if (top <= 0) return;
+  if (best.length === top && !ranksBefore(r, best[best.length - 1])) return;
+  let at = best.length;
+  while (at > 0 && ranksBefore(r, best[at - 1])) at--;
+  best.splice(at, 0, r);
+  if (best.length > top) best.pop();
+}
+
+function tally(
+  tallies: Map<RuleId, RuleTally>,
+  rule: RuleId,
+  diskAt: number,
+  reason: () => string,
+  fig: (n: string) => unknown
+): void {
+  let t = tallies.get(rule);
+  if (!t) {
+    t = { count: 0, byDisk: new Map(), best: Infinity, bestWhy: "" };
+    tallies.set(rule, t);
+  }
+  t.count++;
+  if (rule === "storageStatus") {
+    const volume = numberOr(fig("databaseVolumeSizeGB")) ?? Infinity;
+    const disk = numberOr(fig("dbForDiskCap1")) ?? NaN;
+    const d = t.byDisk.get(diskAt) ?? { rejected: 0, minVolumeGB: Infinity, diskGB: disk };
+    d.rejected++;
+    d.minVolumeGB = Math.min(d.minVolumeGB, volume);
+    t.byDisk.set(diskAt, d);
+  }
+  // the closest miss: the smallest worst-failure CPU, RAM or disk count among the rejected
+  const measure =
+    rule === "cpuEveryFailureMode"
+      ? numberOr(fig("cpuUtilizationPercent.worstFailure"))
+      : rule === "ramPerServer"
+        ? numberOr(fig("ramRecommendedGB"))
+        : rule === "diskSlots"
+          ? numberOr(fig("disksPerServer"))
+          : null;
+  if (measure !== null && measure < t.best) {
+    t.best = measure;
+    t.bestWhy = reason();
+  } else if (t.bestWhy === "") t.bestWhy = reason();
+}
+
+function whySentences(
+  request: SearchRequest,
+  tallies: Map<RuleId, RuleTally>,
+  perDisk: Map<number, number>,
+  infeasible: number
+): string[] {
+  if (infeasible === 0) return [];
+  const out: string[] = [];
+  const sorted = [...tallies.entries()].sort((a, b) => b[1].count - a[1].count);
+  for (const [rule, t] of sorted) {
+    const label = FEASIBILITY_RULES.find((r) => r.id === rule)!.label;
+    let sentence = `${t.count.toLocaleString("en-US")} designs: ${label}`;
+    if (rule === "storageStatus") {
+      const parts = [...t.byDisk.entries()].map(([disk, d]) => {
+        const all = d.rejected === perDisk.get(disk);
+        return `${all ? "every" : `${d.rejected} of ${perDisk.get(disk)}`} design${all ? "" : "s"} with ${request.disks[disk].model} ha${all ? "s" : "ve"} database volumes of ${fmt(d.minVolumeGB)} GB or more; the disk holds ${fmt(d.diskGB)} GB formatted`;
+      });
+      sentence += `. ${parts.join("; ")}`;
+    } else if (t.bestWhy !== "") {
+      sentence += `. Closest: ${t.bestWhy}`;
+    }
+    out.push(sentence + ".");
+  }
+  return out;
+}
+
+/**
+ * A winner sized in full by sizeMicrosoft: its summary, deciding figures, warnings and flags. Its server
+ * and disk counts must be the search's (the fast path's): anything else is a bug, said as one.
+ */
+function fullDesign(
+  request: SearchRequest,
+  c: Candidate,
+  r: Ranked,
+  rank: number,
+  warnings: string[]
+): SearchDesign {
+  const inputs = candidateScenario(request, c);
+  const sizing: MicrosoftSizing = sizeMicrosoft(inputs);
+  const s = sizing as unknown as Record<string, unknown>;
+  if (s.serversEnvironment !== r.servers || s.disksEnvironment !== r.disks)
+    throw new Error(
+      `search: candidate ${c.index} has ${r.servers} servers and ${r.disks} disks in the search but ${String(s.serversEnvironment)} and ${String(s.disksEnvironment)} in exsize size`
+    );
+  const mode = (k: string) => numberOr((s[k] as Record<string, unknown> | undefined)?.worstFailure);
+  const cells = parseMicrosoftScenario(inputs).cells;
+  return {
+    rank,
+    cost: r.cost,
+    server: request.servers[c.server].model,
+    disk: request.disks[c.disk].model,
+    candidate: c.index,
+    inputs,
+    summary: microsoftSummary(s, cells),
+    figures: {
+      cpuWorstFailurePercent: mode("cpuUtilizationPercent"),
+      cpuWorstFailurePercentSecondary: mode("cpuUtilizationPercentSecondary"),
+      ramRecommendedGB: numberOr(s.ramRecommendedGB),
+      ramRecommendedGBSecondary: numberOr(s.ramRecommendedGBSecondary),
+      disksPerServer: numberOr(s.disksPerServer),
+      disksPerServerSecondary: numberOr(s.disksPerServerSecondary),
+      serversEnvironment: r.servers,
+      disksEnvironment: r.disks,
+    },
+    warnings,
+    flags: ((s.flags as { message: string }[] | undefined) ?? []).map((f) => f.message),
+  };
+}
