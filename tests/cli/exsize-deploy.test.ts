@@ -6,7 +6,7 @@ import { makeDeployCommand } from "../../src/cli/deployCommand";
 import { envOf, evaluateSteps } from "../../src/core/formula";
 import { LAYOUT_GOLDENS } from "../../src/core/microsoft/layout/layoutGoldens";
 import { storageSteps } from "../../src/core/microsoft/storage";
-import { STORAGE_GOLDENS } from "../../src/core/microsoft/storage/storageGoldens";
+import { STORAGE_GOLDENS } from "../golden/microsoft/storage/storageGoldens";
 
 /**
  * `exsize deploy` over the calculator's example design. The Microsoft method's values come from the

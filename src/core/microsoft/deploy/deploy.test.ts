@@ -2,7 +2,7 @@ import { SizingError } from "../../errors";
 import { envOf, evaluateSteps } from "../../formula";
 import { LAYOUT_GOLDENS } from "../layout/layoutGoldens";
 import { storageSteps } from "../storage";
-import { STORAGE_GOLDENS } from "../storage/storageGoldens";
+import { STORAGE_GOLDENS } from "../../../../tests/golden/microsoft/storage/storageGoldens";
 import { MAILBOX_DATABASES_COLUMNS, MAILBOX_DATABASE_COPIES_COLUMNS, SERVERS_COLUMNS } from "./csv";
 import { deployFiles } from "./deployFiles";
 import { psProblems } from "./psGrammar";
