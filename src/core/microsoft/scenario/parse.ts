@@ -309,9 +309,13 @@ export function parseMicrosoftScenario(
       "exchangeVersion",
       `exchangeVersion must be one of ${EXCHANGE_VERSIONS.join(", ")}, as a number or text (got ${show(rawVersion)})`
     );
-  for (const k of ["project", "customer"])
+  for (const k of ["project", "customer"]) {
     if (k in given && typeof given[k] !== "string")
       fail(k, `${k} must be text (got ${show(given[k])})`);
+    // Excel's limit of a cell's text, as the Dell scenario's (src/workbook/workbookScenario.ts).
+    const length = typeof given[k] === "string" ? (given[k] as string).length : 0;
+    if (length > 32767) fail(k, `${k} is ${length} characters; a cell holds at most 32767`);
+  }
   if ("servers" in given) {
     if ("exchangeServersPerDag" in given && given.exchangeServersPerDag !== given.servers)
       fail("servers", "servers and exchangeServersPerDag disagree");
