@@ -22,6 +22,8 @@ export function readTiers(
       `${name} must be a header row of tier input names, then one row per tier`
     );
   const header = rows[0].map((h) => (typeof h === "string" ? h.trim() : h));
+  const seen = new Map<string, string>();
+  for (const h of rows[0]) if (typeof h === "string" && h.trim() !== "") givenOnce(seen, h, name);
   const tiers = rows
     .slice(1)
     .filter((r) => r.some((c) => c !== "" && c !== null && c !== undefined));
@@ -39,4 +41,17 @@ export function readTiers(
     });
     return tier;
   });
+}
+
+/**
+ * docs/errors.md rule 8 for a range of names: a name given twice, in any spelling (case, spaces around
+ * it), is an error naming both spellings, never "the last one wins": `environment: haCopies is given
+ * twice (haCopies, HACOPIES)`. `seen` maps each name read so far (lower case, trimmed) to its spelling.
+ */
+export function givenOnce(seen: Map<string, string>, key: string, name: string): void {
+  const folded = key.trim().toLowerCase();
+  const first = seen.get(folded);
+  if (first !== undefined)
+    throw new SizingError(name, `${name}: ${first} is given twice (${first}, ${key.trim()})`);
+  seen.set(folded, key.trim());
 }

@@ -51,10 +51,10 @@ test("blank shows the example workbook's value (E2013Calcv7.6-Example.xlsm)", ()
 
 test("a typed value gets the core's own message (as exsize size), naming the field by its label", () => {
   expect(envMessage(field("haCopies"), "2.5", "en-US")).toBe(
-    "HA database copies (including the active copy): must be a whole number of 0 or more (got 2.5)"
+    "HA database copies (including the active copy): must be a whole number from 1 to 16 (got 2.5)"
   );
   expect(envMessage(field("ioOverheadFactor"), "-1", "en-US")).toBe(
-    "I/O overhead factor: must be a number of 0 or more (got -1)"
+    "I/O overhead factor: must be a number from 0 to 1 (got -1)"
   );
   expect(envMessage(field("additionalIops"), "lots", "en-US")).toBe(
     "Additional I/O: must be a number (got “lots”)"

@@ -16,7 +16,8 @@ import { captureIO } from "../../src/cli/command";
 import { main } from "../../src/cli/main";
 import { FunctionError } from "../../src/functions/excelError";
 import { invoke } from "../../src/functions/invoke";
-import { ALL_FUNCTIONS } from "../../src/functions/registry";
+import { ALL_FUNCTIONS, findFunction } from "../../src/functions/registry";
+import { GLOBAL_INPUTS, TIER_INPUTS } from "../../src/core/microsoft/scenario/inputs";
 
 const TRACE = /\n\s+at |Error: |TypeError|RangeError/;
 const NOT_A_NUMBER = /\bNaN\b|Infinity/;
@@ -250,3 +251,108 @@ test("text longer than a cell holds, in any argument, gets a short message that 
     }
   }
 });
+
+/**
+ * The Microsoft method (issue 22): random scenarios over its input table, each given key valid by its
+ * rule, at an edge, or a mistake (0, a fraction for a percentage, a percentage for a fraction, 1e300,
+ * text). `exsize size --json` either prints a design whose every number lies within 1e-9..1e15 (or 0)
+ * and holds no Excel error, or refuses in one line that shows no Excel error; compare likewise.
+ */
+const MS_SPECS = [...GLOBAL_INPUTS, ...TIER_INPUTS].filter((s) =>
+  ["int", "num", "pct"].includes(s.kind)
+);
+const msValue = fc.oneof(
+  fc.constantFrom(0, 1, 0.05, 0.5, 2, 5, 7, 16, 20, 100, 150, 336, 400, 1e6, 1e15, 1e300, -1, 2.5),
+  fc.string({ maxLength: 4 }),
+  fc.constant(null)
+);
+const msScenario = fc
+  .tuple(
+    fc.dictionary(fc.constantFrom(...GLOBAL_INPUTS.map((s) => s.name)), msValue, { maxKeys: 4 }),
+    fc.array(
+      fc.dictionary(fc.constantFrom(...TIER_INPUTS.map((s) => s.name)), msValue, { maxKeys: 3 }),
+      {
+        minLength: 1,
+        maxLength: 2,
+      }
+    )
+  )
+  .map(([env, tiers]) => ({
+    method: "microsoft",
+    ...env,
+    tiers: tiers.map((t) => ({ mailboxes: 5000, ...t })),
+  }));
+
+function withinLimits(v: unknown): boolean {
+  if (typeof v === "number") return v === 0 || (Math.abs(v) >= 1e-9 && Math.abs(v) <= 1e15);
+  if (Array.isArray(v)) return v.every(withinLimits);
+  if (v !== null && typeof v === "object")
+    return (
+      !("error" in v) && Object.entries(v).every(([k, x]) => k === "message" || withinLimits(x))
+    );
+  return true;
+}
+
+test("exsize size and compare with random Microsoft scenarios: an accepted design within the limits, or one line", async () => {
+  expect(MS_SPECS.length).toBeGreaterThan(30);
+  const file = path.join(dir, "ms.json");
+  await fc.assert(
+    fc.asyncProperty(msScenario, async (scenario) => {
+      fs.writeFileSync(file, JSON.stringify(scenario));
+      const run = await exsize(["size", file, "--json"]);
+      if (!clean(run) || /#DIV\/0!|#NUM!|#VALUE!|#N\/A/.test(run.stderr)) return false;
+      if (run.status === 0 && !withinLimits(JSON.parse(run.stdout))) return false;
+      const compare = await exsize([
+        "compare",
+        file,
+        file,
+        "-o",
+        path.join(dir, "ms-compare.xlsx"),
+        "--force",
+      ]);
+      return clean(compare) && !/#DIV\/0!|#NUM!/.test(compare.stderr);
+    }),
+    { numRuns: 40 }
+  );
+}, 600_000);
+
+test("EX.MSDESIGN and the per-tier EX.MS* functions with random Microsoft inputs", () => {
+  const design = findFunction("MSDESIGN")!;
+  const perTier = ALL_FUNCTIONS.filter((f) => f.id.startsWith("MS") && f.id !== "MSDESIGN");
+  fc.assert(
+    fc.property(msScenario, fc.constantFrom(...perTier), (scenario, fn) => {
+      const { method: _m, tiers, ...env } = scenario;
+      void _m;
+      const names = [...new Set(tiers.flatMap((t) => Object.keys(t)))];
+      const tierRange = [
+        names,
+        ...tiers.map((t) => names.map((n) => (t as Record<string, unknown>)[n] ?? "")),
+      ];
+      const envRange = Object.entries(env).map(([k, v]) => [k, v ?? ""]);
+      for (const [decl, args] of [
+        [design, [tierRange, envRange.length ? envRange : null]],
+        [fn, [tiers[0].mailboxes, ...Array(16).fill(null), envRange.length ? envRange : null]],
+      ] as const) {
+        try {
+          const out = invoke(decl, [...args]);
+          if (
+            !withinLimits(
+              Array.isArray(out) ? out.map((r) => r[1]).filter((v) => typeof v === "number") : out
+            )
+          )
+            return false;
+        } catch (error) {
+          if (
+            !(error instanceof FunctionError) ||
+            error.code !== "#VALUE!" ||
+            TRACE.test(error.message)
+          )
+            return false;
+          if (/#DIV\/0!|#NUM!/.test(error.message)) return false;
+        }
+      }
+      return true;
+    }),
+    { numRuns: 60 }
+  );
+}, 600_000);

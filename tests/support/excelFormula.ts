@@ -265,8 +265,12 @@ function call(fn: string, args: readonly Node[], ev: (n: Node) => Arg): Arg {
       return text.slice(start - 1, start - 1 + length);
     }
     case "INDEX": {
+      // Only INDEX(one-row array, 1, column): the two-argument shorthand on a one-row array is
+      // Excel's and LibreOffice's, not Gnumeric's (#REF!), so the workbook never writes it.
+      if (args.length !== 3 || num(ev(args[1])) !== 1)
+        throw new Error("INDEX outside the workbook's subset: write INDEX(row, 1, column)");
       const list = ev(args[0]);
-      const i = num(ev(args[1]));
+      const i = num(ev(args[2]));
       if (!Array.isArray(list)) throw new ExcelError("#VALUE!");
       if (i < 1 || i > list.length) throw new ExcelError("#N/A");
       return list[Math.trunc(i) - 1];

@@ -26,7 +26,7 @@ import { convertWithLibreOffice, writeSpecFile } from "../support/libreoffice";
 import { ReadWorkbook, readXlsx } from "../support/xlsxRead";
 import { DATACENTER_DESIGNS } from "./microsoftScenarios";
 import { MicrosoftExpected, compareMicrosoft, expectedMicrosoft } from "./microsoftParity";
-import { STORAGE_GOLDENS } from "../../src/core/microsoft/storage/storageGoldens";
+import { STORAGE_GOLDENS } from "../golden/microsoft/storage/storageGoldens";
 import { STORAGE_OUTPUT_KEYS } from "../../src/core/microsoft/storage";
 
 const DATE = new Date(2026, 10, 23);

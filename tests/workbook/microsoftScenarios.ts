@@ -25,7 +25,14 @@ export const DATACENTER_DESIGNS: Readonly<Record<string, Readonly<Record<string,
     haCopies: 3,
     laggedCopies: 0,
     tiers: [
-      { mailboxes: 4000, messagesPerDay: 50, avgMessageKB: 50, quotaMB: 1024 },
+      // initialMailboxMB at most the quota (parse.ts refuses the example's 2048 here); no figure reads it.
+      {
+        mailboxes: 4000,
+        messagesPerDay: 50,
+        avgMessageKB: 50,
+        quotaMB: 1024,
+        initialMailboxMB: 1024,
+      },
       { mailboxes: 3000, messagesPerDay: 250, quotaMB: 4096, archiveQuotaMB: 8192 },
       {
         mailboxes: 1500,

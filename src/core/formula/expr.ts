@@ -14,7 +14,7 @@
  * - `concat`: Excel's & (text joined; TRUE/FALSE and numbers as their text); `mid`: MID(text, start,
  *   length), 1-based as Excel's;
  * - `lookup`: an exact or approximate MATCH of a key in a constant column, INDEX into a parallel one,
- *   printed as INDEX({...},MATCH(key,{...},0|1)).
+ *   printed as INDEX({...},1,MATCH(key,{...},0|1)) (row 1: Gnumeric refuses a one-row array's shorthand).
  * - `bool`: TRUE or FALSE; `mround`, `ceiling`, `mod`, `permut`, `iseven`: Excel's MROUND, CEILING,
  *   MOD, PERMUT, ISEVEN; `iferror`, `iserror`: Excel's IFERROR and ISERROR (the Microsoft calculator's
  *   formulas use them).

@@ -52,7 +52,7 @@ describe("one description: the number and the native formula", () => {
   });
   it("looks up a constant table", () => {
     const f = lookup("MSR", [50, 150, 200], [0.034, 0.101, 0.134]);
-    expect(printExcel(f, ex)).toBe("INDEX({0.034,0.101,0.134},MATCH(ex.MSR,{50,150,200},0))");
+    expect(printExcel(f, ex)).toBe("INDEX({0.034,0.101,0.134},1,MATCH(ex.MSR,{50,150,200},0))");
     expect(evaluate(f, envOf({ MSR: 150 }))).toBe(0.101);
     const g = lookup("x", [0, 100, 1000], ["a", "b", "c"], "atMost");
     expect(evaluate(g, envOf({ x: 999 }))).toBe("b");

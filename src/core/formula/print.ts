@@ -131,8 +131,11 @@ function print(e: Expr, style: Style, parent: number): string {
     case "rounddown":
       return call(e.op.toUpperCase(), [print(e.a, style, 0), String(e.digits)]);
     case "lookup":
+      // INDEX(row, 1, MATCH(...)): a one-row array indexed by its column. INDEX(row, MATCH(...)) is
+      // Excel's and LibreOffice's shorthand, but Gnumeric gives #REF! (docs/workbook.md, portability).
       return call("INDEX", [
         `{${e.values.map(printValue).join(",")}}`,
+        "1",
         call("MATCH", [
           print(e.key, style, 0),
           `{${e.keys.map(printValue).join(",")}}`,

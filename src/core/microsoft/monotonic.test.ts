@@ -13,6 +13,8 @@ const tier = fc.record({
   messagesPerDay: fc.constantFrom(...MESSAGES),
   avgMessageKB: fc.constantFrom(50, 75, 100, 150),
   quotaMB: fc.constantFrom(512, 2048, 10240, 51200),
+  // at most the smallest quota: a quota below the initial mailbox size is refused (parse.ts)
+  initialMailboxMB: fc.constantFrom(0, 512),
   archiveQuotaMB: fc.constantFrom(0, 0, 10240),
   iopsFactor: fc.constantFrom(1, 1, 1.5),
   multiplicationFactorUserPercent: fc.constantFrom(100, 25),

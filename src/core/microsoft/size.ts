@@ -8,6 +8,7 @@ import {
   runProgram,
 } from "../formula";
 import { CellValue, cellOfSlot, cellsOf, inputSlots, isCellError } from "./evaluate";
+import { checkMicrosoftFigures } from "./figureLimits";
 import { sizeServers } from "./servers";
 import { STORAGE_OUTPUT_KEYS } from "./storage";
 import { MicrosoftScenario, parseMicrosoftScenario } from "./scenario/parse";
@@ -136,10 +137,14 @@ function diskGroupReaders(program: Program): number[] {
 
 /**
  * The tier profile and database figures of a `microsoft` scenario (this area's keys of the JSON), without
- * the other areas: the golden tests compare them with the calculator on every design, rejected ones too.
+ * the other areas: the golden tests compare them with the calculator on every design, rejected ones too
+ * (`rules: false`: also designs the input rules refuse, parse.ts).
  */
-export function sizeMicrosoftDatabases(json: unknown): MicrosoftSizing {
-  return databaseArea(parseMicrosoftScenario(json)).out;
+export function sizeMicrosoftDatabases(
+  json: unknown,
+  { rules = true }: { readonly rules?: boolean } = {}
+): MicrosoftSizing {
+  return databaseArea(parseMicrosoftScenario(json, { rules })).out;
 }
 
 function databaseArea(scenario: MicrosoftScenario) {
@@ -162,7 +167,8 @@ function databaseArea(scenario: MicrosoftScenario) {
 /**
  * Sizes a `microsoft` scenario (JSON as read from a file): the `exsize size --json` object. Throws a
  * SizingError naming a bad key, or (servers area) naming a step whose figure is an Excel error in a
- * design the calculator accepts.
+ * design the calculator accepts, or (figureLimits.ts) naming the most extreme input when a figure of
+ * an accepted design is an Excel error or outside 1e-9 to 1e15.
  * The areas: this one's tier profile and database figures and the storage area's volumes and disks
  * (evaluated with them, sizeSteps.ts), then the servers area (servers/: RAM, CPU,
  * failure modes, validation with its broken rules, version flags) over this area's names. Where both
@@ -177,5 +183,7 @@ export function sizeMicrosoft(json: unknown): MicrosoftSizing {
     if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
     return v;
   });
-  return { ...out, ...servers } as unknown as MicrosoftSizing;
+  const sizing = { ...out, ...servers } as unknown as MicrosoftSizing;
+  if (sizing.validationError === false) checkMicrosoftFigures(sizing, scenario.cells);
+  return sizing;
 }

@@ -1,6 +1,7 @@
 import { Env, Step, Value, div, eq, iferror, iff, mul, add, ref, text } from "../formula";
 import { Summary } from "./keys";
 import { SummaryStepKey, evaluateSummary, summaryStep } from "./summarySteps";
+import { checkMicrosoftFigures } from "../microsoft/figureLimits";
 
 /**
  * The Microsoft method's summary (E2013Calcv7.6), each key one expression over the names of
@@ -136,5 +137,9 @@ export function microsoftSummary(
   sizing: Readonly<Record<string, unknown>>,
   cells: Readonly<Record<string, Value>>
 ): Summary {
-  return evaluateSummary(MICROSOFT_SUMMARY_STEPS, microsoftSummaryEnv(sizing, cells));
+  const summary = evaluateSummary(MICROSOFT_SUMMARY_STEPS, microsoftSummaryEnv(sizing, cells));
+  // An accepted design's summary keeps every figure within the limits too (figureLimits.ts).
+  if (sizing.validationError === false)
+    checkMicrosoftFigures(summary as unknown as Record<string, unknown>, cells);
+  return summary;
 }

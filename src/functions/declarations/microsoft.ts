@@ -1,4 +1,4 @@
-import { SizingError, WHOLE_NON_NEGATIVE, WHOLE_POSITIVE, shownValue } from "../../core";
+import { SizingError, WHOLE_POSITIVE, shownValue } from "../../core";
 import type { NumberRule } from "../../core";
 import {
   MicrosoftSizing,
@@ -9,7 +9,7 @@ import {
 import { LISTS, TIER_INPUTS, TierInputSpec } from "../../core/microsoft/scenario/inputs";
 import { CellValue, FunctionDeclaration, ParamDeclaration } from "../declaration";
 import { numberParam } from "../params";
-import { readTiers } from "../tiersRange";
+import { givenOnce, readTiers } from "../tiersRange";
 
 /**
  * The Microsoft method (E2013Calcv7.6, issue 11) as EX.* functions: one function per per-tier figure,
@@ -20,7 +20,6 @@ import { readTiers } from "../tiersRange";
  * bad value gets the message `exsize size` gives, naming the input.
  */
 
-const NON_NEGATIVE: NumberRule = { whole: false, min: 0, minExclusive: false };
 const MESSAGES: NumberRule = {
   whole: true,
   min: 50,
@@ -28,7 +27,6 @@ const MESSAGES: NumberRule = {
   minExclusive: false,
   oneOf: [50, 100, 150, 200, 250, 300, 350, 400, 450, 500],
 };
-const SHARE_PERCENT: NumberRule = { whole: false, min: 0, max: 100, minExclusive: false };
 const BLANK = "the calculator example's value";
 
 /** Choices of a text input, as the calculator's drop-down lists give them. */
@@ -38,30 +36,26 @@ function choices(kind: string): readonly string[] {
   return LISTS[kind.slice("choice:".length)] ?? [];
 }
 
-/** One tier input as a parameter: numbers with their rule, choices as text of the calculator's list. */
+/**
+ * One tier input as a parameter: numbers with their rule and unit from the one input table
+ * (TIER_INPUTS' `rule` and `unit`, src/core/microsoft/scenario/inputs.ts), choices as text of the
+ * calculator's list. The scenario reader checks the same rule again (with its percentage/fraction
+ * reading and the rules across a tier's inputs), so a function and `exsize size` give one message.
+ */
 function tierParam(spec: TierInputSpec, optional: boolean): ParamDeclaration {
-  const unit =
-    spec.kind === "pct"
-      ? "%"
-      : spec.kind === "messages"
-        ? "messages/day"
-        : spec.name.endsWith("MB")
-          ? "MB"
-          : spec.name.endsWith("KB")
-            ? "KB"
-            : spec.name.endsWith("Days")
-              ? "days"
-              : "";
+  const unit = spec.unit || "number";
   // A function sizes a tier that exists: at least one mailbox (a scenario's tier of 0 is switched off).
   if (spec.name === "mailboxes")
-    return numberParam(spec.name, spec.label, "mailboxes", WHOLE_POSITIVE, optional, BLANK);
-  // A share of the tier's users: above 100 % the calculator's (1 - share) terms turn negative.
-  if (spec.name === "multiplicationFactorUserPercent")
-    return numberParam(spec.name, spec.label, unit, SHARE_PERCENT, optional, BLANK);
-  if (spec.kind === "int")
-    return numberParam(spec.name, spec.label, unit || "count", WHOLE_NON_NEGATIVE, optional, BLANK);
-  if (spec.kind === "num" || spec.kind === "pct")
-    return numberParam(spec.name, spec.label, unit || "number", NON_NEGATIVE, optional, BLANK);
+    return numberParam(spec.name, spec.label, unit, WHOLE_POSITIVE, optional, BLANK);
+  if (spec.rule && (spec.kind === "int" || spec.kind === "num" || spec.kind === "pct"))
+    return numberParam(
+      spec.name,
+      spec.label,
+      unit,
+      spec.kind === "int" ? { ...spec.rule, whole: true } : spec.rule,
+      optional,
+      BLANK
+    );
   if (spec.kind === "messages")
     return numberParam(spec.name, spec.label, unit, MESSAGES, optional, BLANK);
   const list = choices(spec.kind);
@@ -95,6 +89,7 @@ function readEnvironment(
   name: string
 ): Record<string, unknown> {
   const env: Record<string, unknown> = {};
+  const seen = new Map<string, string>();
   for (const row of rows) {
     const [key, value] = row;
     if (key === "" || key === null || key === undefined) continue;
@@ -102,6 +97,7 @@ function readEnvironment(
       throw new SizingError(name, `${name} must be two columns: an input name, then its value`);
     if (key === "method" || key === "tiers")
       throw new SizingError(name, `${name} cannot set ${key}: the function gives it`);
+    givenOnce(seen, key, name);
     if (value === "" || value === null || value === undefined) continue;
     env[key.trim()] = value;
   }
@@ -173,8 +169,19 @@ function tierFunction(
         if (p.name === "mailboxes") tier.mailboxes = a.num("mailboxes");
         else if (v !== undefined) tier[p.name] = v;
       }
-      const out = size(a.parsed<Record<string, unknown> | undefined>("environment"), [tier], true)
-        .tiers[0][figure];
+      let sizing: MicrosoftSizing;
+      try {
+        sizing = size(a.parsed<Record<string, unknown> | undefined>("environment"), [tier], true);
+      } catch (error) {
+        // The one tier is the function's arguments: name the parameter (growthPercent), not tiers[0].
+        if (error instanceof SizingError && error.argument.startsWith("tiers[0]."))
+          throw new SizingError(
+            error.argument.slice("tiers[0].".length),
+            error.message.split("tiers[0].").join("")
+          );
+        throw error;
+      }
+      const out = sizing.tiers[0][figure];
       if (typeof out !== "number")
         throw new SizingError(
           "mailboxes",

@@ -11,7 +11,7 @@ import {
   microsoftSummary,
 } from "../../core/summary";
 import { CellValue, FunctionDeclaration } from "../declaration";
-import { readTiers } from "../tiersRange";
+import { givenOnce, readTiers } from "../tiersRange";
 
 /**
  * EX.SUMMARY (issue 13): the summary both methods give (docs/summary.md), for one design given as a
@@ -34,11 +34,13 @@ export function readDesignInputs(
   name: string
 ): Record<string, unknown> {
   const design: Record<string, unknown> = {};
+  const seen = new Map<string, string>();
   for (const row of rows) {
     const [key, value] = row;
     if (key === "" || key === null || key === undefined) continue;
     if (typeof key !== "string" || row.length < 2)
       throw new SizingError(name, `${name} must be two columns: a scenario key, then its value`);
+    givenOnce(seen, key, name);
     if (value === "" || value === null || value === undefined) continue;
     const path = key.trim().split(".");
     if (path[0] === "tiers")

@@ -9,7 +9,7 @@ import { invoke } from "../invoke";
  * @param mailboxes Total Number of User Mailboxes / Environment [mailboxes]: a whole number greater than 0.
  * @param [growthPercent] Projected Mailbox Number Growth Percentage [%]: a number of 0 or more. Blank: the calculator example's value.
  * @param [messagesPerDay] Total Send/Receive Capability / Mailbox / Day [messages/day]: 50, 100, 150, 200, 250, 300, 350, 400, 450 or 500. Blank: the calculator example's value.
- * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 1 or more. Blank: the calculator example's value.
  * @param [initialMailboxMB] Initial Mailbox Size (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
@@ -17,11 +17,11 @@ import { invoke } from "../invoke";
  * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
- * @param [iopsFactor] IOPS Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
- * @param [megacyclesFactor] Megacycles Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
+ * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
  * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
- * @param [customIopsPerMailbox] User IOPS / mailbox [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Megacycles per active mailbox [megacycles].
@@ -37,7 +37,7 @@ export async function msmegacyclesactive(mailboxes: number, growthPercent?: numb
  * @param mailboxes Total Number of User Mailboxes / Environment [mailboxes]: a whole number greater than 0.
  * @param [growthPercent] Projected Mailbox Number Growth Percentage [%]: a number of 0 or more. Blank: the calculator example's value.
  * @param [messagesPerDay] Total Send/Receive Capability / Mailbox / Day [messages/day]: 50, 100, 150, 200, 250, 300, 350, 400, 450 or 500. Blank: the calculator example's value.
- * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 1 or more. Blank: the calculator example's value.
  * @param [initialMailboxMB] Initial Mailbox Size (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
@@ -45,11 +45,11 @@ export async function msmegacyclesactive(mailboxes: number, growthPercent?: numb
  * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
- * @param [iopsFactor] IOPS Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
- * @param [megacyclesFactor] Megacycles Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
+ * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
  * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
- * @param [customIopsPerMailbox] User IOPS / mailbox [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Megacycles per passive mailbox [megacycles].
@@ -65,7 +65,7 @@ export async function msmegacyclespassive(mailboxes: number, growthPercent?: num
  * @param mailboxes Total Number of User Mailboxes / Environment [mailboxes]: a whole number greater than 0.
  * @param [growthPercent] Projected Mailbox Number Growth Percentage [%]: a number of 0 or more. Blank: the calculator example's value.
  * @param [messagesPerDay] Total Send/Receive Capability / Mailbox / Day [messages/day]: 50, 100, 150, 200, 250, 300, 350, 400, 450 or 500. Blank: the calculator example's value.
- * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 1 or more. Blank: the calculator example's value.
  * @param [initialMailboxMB] Initial Mailbox Size (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
@@ -73,11 +73,11 @@ export async function msmegacyclespassive(mailboxes: number, growthPercent?: num
  * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
- * @param [iopsFactor] IOPS Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
- * @param [megacyclesFactor] Megacycles Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
+ * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
  * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
- * @param [customIopsPerMailbox] User IOPS / mailbox [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Client Access megacycles per mailbox [megacycles].
@@ -93,7 +93,7 @@ export async function mscasmegacycles(mailboxes: number, growthPercent?: number,
  * @param mailboxes Total Number of User Mailboxes / Environment [mailboxes]: a whole number greater than 0.
  * @param [growthPercent] Projected Mailbox Number Growth Percentage [%]: a number of 0 or more. Blank: the calculator example's value.
  * @param [messagesPerDay] Total Send/Receive Capability / Mailbox / Day [messages/day]: 50, 100, 150, 200, 250, 300, 350, 400, 450 or 500. Blank: the calculator example's value.
- * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 1 or more. Blank: the calculator example's value.
  * @param [initialMailboxMB] Initial Mailbox Size (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
@@ -101,11 +101,11 @@ export async function mscasmegacycles(mailboxes: number, growthPercent?: number,
  * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
- * @param [iopsFactor] IOPS Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
- * @param [megacyclesFactor] Megacycles Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
+ * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
  * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
- * @param [customIopsPerMailbox] User IOPS / mailbox [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Database cache per mailbox [MB].
@@ -121,7 +121,7 @@ export async function msdbcachemb(mailboxes: number, growthPercent?: number, mes
  * @param mailboxes Total Number of User Mailboxes / Environment [mailboxes]: a whole number greater than 0.
  * @param [growthPercent] Projected Mailbox Number Growth Percentage [%]: a number of 0 or more. Blank: the calculator example's value.
  * @param [messagesPerDay] Total Send/Receive Capability / Mailbox / Day [messages/day]: 50, 100, 150, 200, 250, 300, 350, 400, 450 or 500. Blank: the calculator example's value.
- * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 1 or more. Blank: the calculator example's value.
  * @param [initialMailboxMB] Initial Mailbox Size (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
@@ -129,11 +129,11 @@ export async function msdbcachemb(mailboxes: number, growthPercent?: number, mes
  * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
- * @param [iopsFactor] IOPS Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
- * @param [megacyclesFactor] Megacycles Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
+ * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
  * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
- * @param [customIopsPerMailbox] User IOPS / mailbox [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Transaction logs generated per mailbox per day [logs/day].
@@ -149,7 +149,7 @@ export async function mslogsperday(mailboxes: number, growthPercent?: number, me
  * @param mailboxes Total Number of User Mailboxes / Environment [mailboxes]: a whole number greater than 0.
  * @param [growthPercent] Projected Mailbox Number Growth Percentage [%]: a number of 0 or more. Blank: the calculator example's value.
  * @param [messagesPerDay] Total Send/Receive Capability / Mailbox / Day [messages/day]: 50, 100, 150, 200, 250, 300, 350, 400, 450 or 500. Blank: the calculator example's value.
- * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 1 or more. Blank: the calculator example's value.
  * @param [initialMailboxMB] Initial Mailbox Size (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
@@ -157,11 +157,11 @@ export async function mslogsperday(mailboxes: number, growthPercent?: number, me
  * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
- * @param [iopsFactor] IOPS Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
- * @param [megacyclesFactor] Megacycles Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
+ * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
  * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
- * @param [customIopsPerMailbox] User IOPS / mailbox [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Dumpster and whitespace per mailbox [MB].
@@ -177,7 +177,7 @@ export async function msdumpstermb(mailboxes: number, growthPercent?: number, me
  * @param mailboxes Total Number of User Mailboxes / Environment [mailboxes]: a whole number greater than 0.
  * @param [growthPercent] Projected Mailbox Number Growth Percentage [%]: a number of 0 or more. Blank: the calculator example's value.
  * @param [messagesPerDay] Total Send/Receive Capability / Mailbox / Day [messages/day]: 50, 100, 150, 200, 250, 300, 350, 400, 450 or 500. Blank: the calculator example's value.
- * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 1 or more. Blank: the calculator example's value.
  * @param [initialMailboxMB] Initial Mailbox Size (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
@@ -185,11 +185,11 @@ export async function msdumpstermb(mailboxes: number, growthPercent?: number, me
  * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
- * @param [iopsFactor] IOPS Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
- * @param [megacyclesFactor] Megacycles Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
+ * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
  * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
- * @param [customIopsPerMailbox] User IOPS / mailbox [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Mailbox size on disk [MB].
@@ -205,7 +205,7 @@ export async function msmailboxsizemb(mailboxes: number, growthPercent?: number,
  * @param mailboxes Total Number of User Mailboxes / Environment [mailboxes]: a whole number greater than 0.
  * @param [growthPercent] Projected Mailbox Number Growth Percentage [%]: a number of 0 or more. Blank: the calculator example's value.
  * @param [messagesPerDay] Total Send/Receive Capability / Mailbox / Day [messages/day]: 50, 100, 150, 200, 250, 300, 350, 400, 450 or 500. Blank: the calculator example's value.
- * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 1 or more. Blank: the calculator example's value.
  * @param [initialMailboxMB] Initial Mailbox Size (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
@@ -213,11 +213,11 @@ export async function msmailboxsizemb(mailboxes: number, growthPercent?: number,
  * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
- * @param [iopsFactor] IOPS Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
- * @param [megacyclesFactor] Megacycles Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
+ * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
  * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
- * @param [customIopsPerMailbox] User IOPS / mailbox [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Database read share of the IOPS [fraction].
@@ -233,7 +233,7 @@ export async function msreadratio(mailboxes: number, growthPercent?: number, mes
  * @param mailboxes Total Number of User Mailboxes / Environment [mailboxes]: a whole number greater than 0.
  * @param [growthPercent] Projected Mailbox Number Growth Percentage [%]: a number of 0 or more. Blank: the calculator example's value.
  * @param [messagesPerDay] Total Send/Receive Capability / Mailbox / Day [messages/day]: 50, 100, 150, 200, 250, 300, 350, 400, 450 or 500. Blank: the calculator example's value.
- * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [avgMessageKB] Average Message Size (KB) [KB]: a number of 1 or more. Blank: the calculator example's value.
  * @param [initialMailboxMB] Initial Mailbox Size (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
@@ -241,11 +241,11 @@ export async function msreadratio(mailboxes: number, growthPercent?: number, mes
  * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
- * @param [iopsFactor] IOPS Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
- * @param [megacyclesFactor] Megacycles Multiplication Factor [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
+ * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
  * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
- * @param [customIopsPerMailbox] User IOPS / mailbox [number]: a number of 0 or more. Blank: the calculator example's value.
+ * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Database IOPS per mailbox [IOPS].

@@ -9,6 +9,13 @@ import { PlacedDesign } from "./designs";
 import { CompareFigure, DECIDING_FIGURES, DESIGN_FIGURES, figureFormula } from "./figures";
 
 /** The Compare sheet's name. */
+/**
+ * A design's label inside a sentence: cut to 80 characters ("..."), so the sentence fits its cell
+ * however long a project name is (a cell holds 32,767 characters, and so may the label: it is shown
+ * whole in its own column heading).
+ */
+const inProse = (label: string) => (label.length > 80 ? `${label.slice(0, 77)}...` : label);
+
 export const COMPARE_SHEET = "Compare";
 
 /** The name of a summary row across the design columns: ex.cmp.mailboxes (issue 13). */
@@ -60,7 +67,7 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
 
   w.titled(
     "Designs compared",
-    `${n} designs, one column each; the first, ${baseline.label}, is the baseline. Every figure is a formula over its design's own sheets (named after the design): change an input there and only that design's column recalculates.`
+    `${n} designs, one column each; the first, ${inProse(baseline.label)}, is the baseline. Every figure is a formula over its design's own sheets (named after the design): change an input there and only that design's column recalculates.`
   );
   const header = (first: string) =>
     w.addRow([
@@ -128,7 +135,7 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
   figureRows(DECIDING_FIGURES);
 
   w.section(
-    `Difference from the baseline (${baseline.label}): more than the baseline in red, less in green`
+    `Difference from the baseline (${inProse(baseline.label)}): more than the baseline in red, less in green`
   );
   header("Summary key");
   const flags: FlagAboveSpec[] = [];
@@ -187,7 +194,7 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
   const chartTop = w.nextRow + 1;
   const chart: ChartSpec = {
     type: "bar",
-    title: `Difference from the baseline (${baseline.label}), %`,
+    title: `Difference from the baseline (${inProse(baseline.label)}), %`,
     from: cellRef(chartTop, 0),
     to: cellRef(chartTop + 24, Math.max(6, Math.min(last, 10))),
     valueAxisTitle: "% of the baseline's figure",

@@ -6,12 +6,16 @@ import {
   DEFAULTS_SOURCE,
   GLOBAL_INPUTS,
   InputKind,
+  InputRule,
   LISTS,
+  OTHER_INPUT_RULES,
   TIER_INPUTS,
 } from "../../core/microsoft/scenario/inputs";
+import { NumberRule, describeRule } from "../../core";
 import { cellRef, rangeRef } from "../a1";
 import { Cell, DataValidationSpec } from "../model";
 import { SheetWriter, fx, lit } from "../sheetWriter";
+import { numberValidation } from "../validation";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { msName } from "./names";
 
@@ -22,6 +26,8 @@ interface InputCell {
   readonly kind: InputKind;
   /** The calculator cell it stands for, or where the value comes from. */
   readonly cell: string;
+  /** A number's rule, from the one input table (inputs.ts), in the scenario's form (percent for pct). */
+  readonly rule?: InputRule;
 }
 
 /** The input cells a scenario key does not name one to one (parse.ts applies them). */
@@ -49,6 +55,7 @@ const OTHER_CELLS: readonly InputCell[] = [
     label: "Maximum Database Size (GB), when Custom",
     kind: "num",
     cell: "Input!G37",
+    rule: OTHER_INPUT_RULES.maxDbSizeGB,
   },
   {
     key: "input.databaseCountAutomatic",
@@ -62,6 +69,7 @@ const OTHER_CELLS: readonly InputCell[] = [
     label: "Custom Number of Databases / DAG",
     kind: "int",
     cell: "Input!G39",
+    rule: OTHER_INPUT_RULES.databaseCountCustom,
   },
   {
     key: "input.exchangeVersion",
@@ -113,7 +121,7 @@ export function globalInputCells(): InputCell[] {
       if (out.some((c) => c.key === key)) continue;
       const label =
         spec.cells.length > 1 ? `${spec.label} (scenario key ${spec.name})` : spec.label;
-      out.push({ key, label, kind: spec.kind, cell });
+      out.push({ key, label, kind: spec.kind, cell, rule: spec.rule });
     }
   for (const c of OTHER_CELLS) if (!out.some((o) => o.key === c.key)) out.push(c);
   return out;
@@ -125,7 +133,39 @@ const DEFAULTS = (() => {
   return () => (cells ??= parseMicrosoftScenario({ method: "microsoft" }).cells);
 })();
 
-function validation(ref: string, label: string, kind: InputKind): DataValidationSpec | undefined {
+/**
+ * A number's rule in the cell's form: the table's rule (inputs.ts) as the cell holds the value, a
+ * percentage as its fraction (volumeFreeSpacePercent 0 to 100 is 0 to 1 here); an int is whole.
+ * Without a rule (a cell the table does not hold), a number of 0 or more.
+ */
+function cellRule(kind: InputKind, rule: InputRule | undefined): NumberRule {
+  const base: NumberRule = rule ?? { whole: false, min: 0, minExclusive: false };
+  const whole = kind === "int" || base.whole;
+  if (kind !== "pct") return { ...base, whole };
+  const scale = (x: number) => Number((x / 100).toPrecision(12));
+  return {
+    whole: false,
+    min: scale(base.min),
+    minExclusive: base.minExclusive,
+    ...(base.max === undefined ? {} : { max: scale(base.max) }),
+    ...(base.oneOf ? { oneOf: base.oneOf.map(scale) } : {}),
+  };
+}
+
+/** The valid values as the column says them: the list, or the rule in words. */
+function validValues(kind: InputKind, rule: InputRule | undefined): string {
+  const choices = choicesOf(kind);
+  if (choices) return choices.join(", ");
+  const text = describeRule(cellRule(kind, rule));
+  return rule ? `${text} (${rule.source})` : text;
+}
+
+function validation(
+  ref: string,
+  label: string,
+  kind: InputKind,
+  rule: InputRule | undefined
+): DataValidationSpec | undefined {
   const choices = choicesOf(kind);
   if (choices) {
     const list = choices.map((c) => c.replace(/"/g, '""')).join(",");
@@ -138,13 +178,8 @@ function validation(ref: string, label: string, kind: InputKind): DataValidation
       allowBlank: false,
     };
   }
-  return {
-    ref,
-    rule: { type: kind === "int" ? "whole" : "decimal", min: 0, minExclusive: false },
-    errorTitle: "ExSize: not a valid input",
-    errorMessage: `${label.slice(0, 120)} must be ${kind === "int" ? "a whole number" : "a number"} of 0 or more.`,
-    allowBlank: false,
-  };
+  const r = cellRule(kind, rule);
+  return numberValidation(ref, label.slice(0, 120), r, kind === "pct" ? "fraction" : "");
 }
 
 const inputCell = (v: Value | undefined, kind: InputKind): Cell =>
@@ -176,18 +211,17 @@ export const msInputsSheet: MicrosoftTemplate = {
     w.addRow(HEADINGS.map((h) => lit(h, "heading")));
     const cells = globalInputCells();
     for (const c of cells) {
-      const choices = choicesOf(c.kind);
       const row = w.addRow([
         lit(msName(c.key), "label"),
         lit(c.label, "text"),
         inputCell(given[c.key], c.kind),
         lit(unitOf(c.kind), "unit"),
-        lit(choices ? choices.join(", ") : "0 or more", "note"),
+        lit(validValues(c.kind, c.rule), "note"),
         defaults[c.key] === undefined ? null : lit(defaults[c.key], "note", numberFormatOf(c.kind)),
         lit(c.cell.startsWith("Input!") ? `${DEFAULTS_SOURCE}, ${c.cell}` : c.cell, "note"),
       ]);
       w.name(msName(c.key), row, 2, `${c.label} (${c.cell})`);
-      const v = validation(cellRef(row, 2), c.label, c.kind);
+      const v = validation(cellRef(row, 2), c.label, c.kind, c.rule);
       if (v) validations.push(v);
     }
 
@@ -221,7 +255,7 @@ export const msInputsSheet: MicrosoftTemplate = {
       TIER_INPUTS.forEach((s, i) => {
         const key = `input.tier${t}.${s.name}`;
         w.name(msName(key), row, i + 1, `Tier ${t}: ${s.label} (${s.cells[t - 1]})`);
-        const v = validation(cellRef(row, i + 1), s.label, s.kind);
+        const v = validation(cellRef(row, i + 1), s.label, s.kind, s.rule);
         if (v) validations.push(v);
       });
     }
@@ -234,12 +268,11 @@ export const msInputsSheet: MicrosoftTemplate = {
       )
     );
     for (const s of TIER_INPUTS) {
-      const choices = choicesOf(s.kind);
       w.addRow([
         lit(s.name, "label"),
         lit(s.label, "text"),
         lit(unitOf(s.kind), "unit"),
-        lit(choices ? choices.join(", ") : "0 or more", "note"),
+        lit(validValues(s.kind, s.rule), "note"),
         lit(
           [1, 2, 3, 4].map((t) => String(defaults[`input.tier${t}.${s.name}`])).join("; "),
           "note"

@@ -8,10 +8,37 @@
  * - `gb`: a disk size of the calculator's list in GB (the cell holds "4000 GB");
  * - `choice:<list>`: one text of the calculator's drop-down list (LISTS).
  * Example: `haCopies` is `int`, sets Input!C30, default 3.
+ *
+ * Each numeric input also carries its unit and its rule (`rule`): the range or list it takes, in the
+ * scenario's value form (percent for `pct`), and where the rule comes from (`source`): the calculator's
+ * own data validation on its Input sheet (read from E2013Calcv7.6-Example.xlsm, xl/worksheets/sheet2.xml
+ * dataValidations, by cell), or ExSize's where the calculator has none or takes values it cannot size
+ * (said so in `source`). The scenario reader (parse.ts), so `exsize size`, `workbook`, `compare`, the
+ * EX.MS* functions, EX.SUMMARY and the task pane, and the workbook's Inputs sheet (its data validation)
+ * all read this one table. Example: `workWeekDays` is 5 or 7 (Input!C52, list varWorkWeek).
  */
+import type { NumberRule } from "../../validation";
 import { DISK_SIZES, DISK_TYPES } from "./diskTables";
 
 export type InputKind = string;
+
+/**
+ * A numeric input's rule: a NumberRule (whole or real, min, max, a list) in the scenario's value form,
+ * its source, and the other reading of a value typed in the wrong form:
+ * - `percent`: a fraction (0.2 for 20 %) typed as a percentage; a value above `max` and at most 100
+ *   is named as one ("ioOverheadFactor 20 looks like a percentage; 20% is 0.2").
+ * - `fraction`: a percentage (5 for 5 %) typed as a fraction; a value between 0 and 1 is refused as
+ *   one ("volumeFreeSpacePercent 0.05 looks like a fraction; ... type 5 for 5%").
+ */
+export interface InputRule extends NumberRule {
+  readonly source: string;
+  readonly mixup?: "percent" | "fraction";
+}
+
+/** A rule with the defaults of a real number of 0 or more. */
+export function inputRule(r: Partial<InputRule> & { readonly source: string }): InputRule {
+  return { whole: false, min: 0, minExclusive: false, ...r };
+}
 
 export interface InputSpec {
   readonly name: string;
@@ -23,6 +50,10 @@ export interface InputSpec {
   readonly label: string;
   /** Where the input comes from when it is not a calculator cell: "ExSize" (then `cells` names the key). */
   readonly source?: "ExSize";
+  /** The unit of a number, as the user types it ("%" for pct, "hours", "MB"); "" for text. */
+  readonly unit?: string;
+  /** The range or list of a number and its source; every int, num and pct input has one. */
+  readonly rule?: InputRule;
 }
 
 export interface TierInputSpec {
@@ -33,6 +64,10 @@ export interface TierInputSpec {
   /** The example workbook's value for tier 1, 2, 3, 4. */
   readonly defaults: readonly (number | string)[];
   readonly label: string;
+  /** The unit of a number, as the user types it ("%" for pct, "hours", "MB"); "" for text. */
+  readonly unit?: string;
+  /** The range or list of a number and its source; every int, num and pct input has one. */
+  readonly rule?: InputRule;
 }
 
 /** Where every default comes from. */
@@ -70,6 +105,13 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "exchangeServersPerDag",
     kind: "int",
+    unit: "servers",
+    rule: inputRule({
+      whole: true,
+      min: 1,
+      max: 16,
+      source: "E2013Calcv7.6 data validation, Input!C26:D26: a whole number from 1 to 16",
+    }),
     cells: ["Input!C26"],
     default: 2,
     label: "Number of Mailbox Servers Hosting Active Mailboxes / DAG (Primary Datacenter)",
@@ -77,6 +119,12 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "dagCount",
     kind: "int",
+    unit: "DAGs",
+    rule: inputRule({
+      whole: true,
+      min: 1,
+      source: "E2013Calcv7.6 data validation, Input!C27:D27: a whole number of 1 or more",
+    }),
     cells: ["Input!C27"],
     default: 2,
     label: "Number of Database Availability Groups",
@@ -84,6 +132,14 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "haCopies",
     kind: "int",
+    unit: "copies",
+    rule: inputRule({
+      whole: true,
+      min: 1,
+      max: 16,
+      source:
+        "E2013Calcv7.6 data validation, Input!C30: list varNumDBCopyIn (Variables!H5:H20: 0, 2 to 16); ExSize takes 1 (one copy: no high availability, as mscalc.py sizes it) and refuses 0 (no copy holds the data)",
+    }),
     cells: ["Input!C30"],
     default: 3,
     label: "Total Number of HA Database Copy Instances (Includes Active Copy) within DAG",
@@ -91,6 +147,15 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "laggedCopies",
     kind: "int",
+    unit: "copies",
+    rule: inputRule({
+      whole: true,
+      min: 0,
+      max: 2,
+      oneOf: [0, 1, 2],
+      source:
+        "E2013Calcv7.6 data validation, Input!C31: list varNumLaggedDBCopyIn (Variables!H25:H27)",
+    }),
     cells: ["Input!C31"],
     default: 1,
     label: "Total Number of Lagged Database Copy Instances within DAG",
@@ -98,6 +163,14 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "haCopiesSecondary",
     kind: "int",
+    unit: "copies",
+    rule: inputRule({
+      whole: true,
+      min: 0,
+      max: 15,
+      source:
+        "E2013Calcv7.6 data validation, Input!C32: list varNumDBCopyInSDC (Variables!L5:L20: 0 up to about half the copies, Variables!L3; 15 at most)",
+    }),
     cells: ["Input!C32"],
     default: 1,
     label: "Number of HA Database Copy Instances Deployed in Secondary Datacenter",
@@ -105,6 +178,14 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "laggedCopiesSecondary",
     kind: "int",
+    unit: "copies",
+    rule: inputRule({
+      whole: true,
+      min: 0,
+      max: 2,
+      source:
+        "E2013Calcv7.6 data validation, Input!C33: list varNumLaggedDBCopyInSDC (Variables!M5:M7: 0 up to the lagged copies, 2 at most)",
+    }),
     cells: ["Input!C33"],
     default: 1,
     label: "Number of Lagged Database Copy Instances in Secondary Datacenter",
@@ -112,6 +193,14 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "dataOverheadFactor",
     kind: "num",
+    unit: "fraction",
+    rule: inputRule({
+      min: 0,
+      max: 1,
+      mixup: "percent",
+      source:
+        "E2013Calcv7.6 data validation, Input!C36: a number of 0 or more; at most 1 (100 % overhead) is ExSize's",
+    }),
     cells: ["Input!C36"],
     default: 0,
     label: "Data Overhead Factor",
@@ -119,6 +208,13 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "mailboxMovesPerWeekPercent",
     kind: "pct",
+    unit: "%",
+    rule: inputRule({
+      min: 0,
+      max: 100,
+      source:
+        "E2013Calcv7.6 data validation, Input!C37: a number of 0 or more; at most 100 % (a share of the mailboxes) is ExSize's",
+    }),
     cells: ["Input!C37"],
     default: 1.0,
     label: "Mailbox Moves / Week Percentage",
@@ -133,6 +229,14 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "volumeFreeSpacePercent",
     kind: "pct",
+    unit: "%",
+    rule: inputRule({
+      min: 0,
+      max: 100,
+      mixup: "fraction",
+      source:
+        "E2013Calcv7.6 data validation, Input!C39: a number of 0 or more; at most 100 % (a share of the volume) is ExSize's",
+    }),
     cells: ["Input!C39"],
     default: 5.0,
     label: "Volume Free Space Percentage",
@@ -147,6 +251,14 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "logShippingCompressionPercent",
     kind: "pct",
+    unit: "%",
+    rule: inputRule({
+      min: 0,
+      max: 100,
+      mixup: "fraction",
+      source:
+        "no data validation in E2013Calcv7.6 (Input!C41); 0 to 100 % (a share of the log data) is ExSize's",
+    }),
     cells: ["Input!C41"],
     default: 30.0,
     label: "Log Shipping Compression Percentage",
@@ -154,6 +266,14 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "ioOverheadFactor",
     kind: "num",
+    unit: "fraction",
+    rule: inputRule({
+      min: 0,
+      max: 1,
+      mixup: "percent",
+      source:
+        "E2013Calcv7.6 data validation, Input!C44: a number of 0 or more; at most 1 (100 % overhead) is ExSize's",
+    }),
     cells: ["Input!C44"],
     default: 0.2,
     label: "I/O Overhead Factor",
@@ -161,6 +281,11 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "additionalIops",
     kind: "num",
+    unit: "IOPS",
+    rule: inputRule({
+      min: 0,
+      source: "E2013Calcv7.6 data validation, Input!C45: a number of 0 or more",
+    }),
     cells: ["Input!C45"],
     default: 0,
     label: "Additional I/O Requirement",
@@ -168,6 +293,13 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "rpoHours",
     kind: "int",
+    unit: "hours",
+    rule: inputRule({
+      whole: true,
+      min: 0,
+      max: 24,
+      source: "E2013Calcv7.6 data validation, Input!G24: list varHours (Variables!G5:G29: 0 to 24)",
+    }),
     cells: ["Input!G24"],
     default: 24,
     label: "Site Resilience Recovery Point Objective (Hours)",
@@ -196,6 +328,14 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "replayLagHours",
     kind: "int",
+    unit: "hours",
+    rule: inputRule({
+      whole: true,
+      min: 0,
+      max: 336,
+      source:
+        "E2013Calcv7.6 data validation, Input!G31:G32: a whole number from 0 to 336 (14 days, the most Exchange supports)",
+    }),
     cells: ["Input!G31"],
     default: 168,
     label: "Lagged Copy Log Replay Delay (Hours)",
@@ -203,6 +343,14 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "truncationLagHours",
     kind: "int",
+    unit: "hours",
+    rule: inputRule({
+      whole: true,
+      min: 0,
+      max: 336,
+      source:
+        "E2013Calcv7.6 data validation, Input!G31:G32: a whole number from 0 to 336 (14 days, the most Exchange supports)",
+    }),
     cells: ["Input!G32"],
     default: 0,
     label: "Lagged Copy Log Truncation Delay (Hours)",
@@ -224,6 +372,11 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "messageQueueExpirationDays",
     kind: "num",
+    unit: "days",
+    rule: inputRule({
+      min: 0,
+      source: "no data validation in E2013Calcv7.6 (Input!G44); 0 or more is ExSize's",
+    }),
     cells: ["Input!G44"],
     default: 2,
     label: "Message Queue Expiration (Days)",
@@ -231,6 +384,11 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "safetyNetExpirationDays",
     kind: "num",
+    unit: "days",
+    rule: inputRule({
+      min: 0,
+      source: "no data validation in E2013Calcv7.6 (Input!G45); 0 or more is ExSize's",
+    }),
     cells: ["Input!G45"],
     default: 7,
     label: "Safety Net Expiration (Days)",
@@ -238,6 +396,14 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "workWeekDays",
     kind: "int",
+    unit: "days",
+    rule: inputRule({
+      whole: true,
+      min: 5,
+      max: 7,
+      oneOf: [5, 7],
+      source: "E2013Calcv7.6 data validation, Input!C52: list varWorkWeek (Variables!N33:N34)",
+    }),
     cells: ["Input!C52"],
     default: 5,
     label: "Number of Days in a Work Week",
@@ -259,6 +425,12 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "logTruncationFailureDays",
     kind: "int",
+    unit: "days",
+    rule: inputRule({
+      whole: true,
+      min: 1,
+      source: "E2013Calcv7.6 data validation, Input!C99: a whole number of 1 or more",
+    }),
     cells: ["Input!C99"],
     default: 3,
     label: "Backup/Truncation Failure Tolerance",
@@ -266,6 +438,12 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "networkFailureToleranceDays",
     kind: "int",
+    unit: "days",
+    rule: inputRule({
+      whole: true,
+      min: 0,
+      source: "E2013Calcv7.6 data validation, Input!C100: a whole number of 0 or more",
+    }),
     cells: ["Input!C100"],
     default: 0,
     label: "Network Failure Tolerance (Days)",
@@ -301,6 +479,13 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "dataVolumesPerServer",
     kind: "int",
+    unit: "volumes",
+    rule: inputRule({
+      whole: true,
+      min: 1,
+      source:
+        "no data validation in E2013Calcv7.6 (Input!C111); at least 1 is ExSize's (0 volumes divide by zero)",
+    }),
     cells: ["Input!C111"],
     default: 20,
     label: "Number of Exchange Data Volumes per Server",
@@ -308,6 +493,15 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "autoReseedVolumes",
     kind: "int",
+    unit: "volumes",
+    rule: inputRule({
+      whole: true,
+      min: 0,
+      max: 6,
+      oneOf: [0, 1, 2, 3, 4, 5, 6],
+      source:
+        "E2013Calcv7.6 data validation, Input!C112: list TblAutoReseedVolumes (Tables!A276:A282)",
+    }),
     cells: ["Input!C112"],
     default: 1,
     label: "Number of AutoReseed Volumes per Server",
@@ -315,6 +509,14 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "hypervisorOverhead",
     kind: "num",
+    unit: "fraction",
+    rule: inputRule({
+      min: 0,
+      max: 1,
+      mixup: "percent",
+      source:
+        "no data validation in E2013Calcv7.6 (Input!C136); 0 to 1 (100 % overhead) is ExSize's",
+    }),
     cells: ["Input!C136"],
     default: 0.1,
     label: "Hypervisor CPU Adjustment Factor",
@@ -329,6 +531,12 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "coresPerServer",
     kind: "int",
+    unit: "cores",
+    rule: inputRule({
+      whole: true,
+      min: 1,
+      source: "E2013Calcv7.6 data validation, Input!C131:C133: a whole number of 1 or more",
+    }),
     cells: ["Input!C131", "Input!C132", "Input!C133"],
     default: 16,
     label:
@@ -337,6 +545,11 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "specIntRate2006",
     kind: "num",
+    unit: "SPECint_rate2006",
+    rule: inputRule({
+      min: 0,
+      source: "E2013Calcv7.6 data validation, Input!D131:D133: a number of 0 or more",
+    }),
     cells: ["Input!D131", "Input!D132", "Input!D133"],
     default: 0,
     label:
@@ -345,6 +558,12 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "coresPerServerSecondary",
     kind: "int",
+    unit: "cores",
+    rule: inputRule({
+      whole: true,
+      min: 1,
+      source: "E2013Calcv7.6 data validation, Input!C131:C133: a whole number of 1 or more",
+    }),
     cells: ["Input!C132"],
     default: 16,
     label: "Processor Cores / Server: Secondary Datacenter Mailbox Servers",
@@ -352,6 +571,11 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "specIntRate2006Secondary",
     kind: "num",
+    unit: "SPECint_rate2006",
+    rule: inputRule({
+      min: 0,
+      source: "E2013Calcv7.6 data validation, Input!D131:D133: a number of 0 or more",
+    }),
     cells: ["Input!D132"],
     default: 0,
     label: "SPECint2006 Rate Value: Secondary Datacenter Mailbox Servers",
@@ -359,6 +583,12 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "coresPerServerLagged",
     kind: "int",
+    unit: "cores",
+    rule: inputRule({
+      whole: true,
+      min: 1,
+      source: "E2013Calcv7.6 data validation, Input!C131:C133: a whole number of 1 or more",
+    }),
     cells: ["Input!C133"],
     default: 16,
     label: "Processor Cores / Server: Lagged Copy Servers",
@@ -366,6 +596,11 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "specIntRate2006Lagged",
     kind: "num",
+    unit: "SPECint_rate2006",
+    rule: inputRule({
+      min: 0,
+      source: "E2013Calcv7.6 data validation, Input!D131:D133: a number of 0 or more",
+    }),
     cells: ["Input!D133"],
     default: 0,
     label: "SPECint2006 Rate Value: Lagged Copy Servers",
@@ -373,6 +608,7 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "diskCapacityGB",
     kind: "gb",
+    unit: "GB",
     cells: [
       "Input!C115",
       "Input!C116",
@@ -422,6 +658,13 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   {
     name: "mailboxes",
     kind: "int",
+    unit: "mailboxes",
+    rule: inputRule({
+      whole: true,
+      min: 0,
+      source:
+        "E2013Calcv7.6 data validation, Input!C55, C74, G55, G74: a whole number of 0 or more",
+    }),
     cells: ["Input!C55", "Input!C74", "Input!G55", "Input!G74"],
     defaults: [5000, 0, 0, 0],
     label: "Total Number of User Mailboxes / Environment",
@@ -429,6 +672,12 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   {
     name: "growthPercent",
     kind: "pct",
+    unit: "%",
+    rule: inputRule({
+      min: 0,
+      mixup: "fraction",
+      source: "E2013Calcv7.6 data validation, Input!C56, C75, G56, G75: a number of 0 or more",
+    }),
     cells: ["Input!C56", "Input!C75", "Input!G56", "Input!G75"],
     defaults: [0, 0, 0, 0],
     label: "Projected Mailbox Number Growth Percentage",
@@ -436,6 +685,7 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   {
     name: "messagesPerDay",
     kind: "messages",
+    unit: "messages/day",
     cells: ["Input!C57", "Input!C76", "Input!G57", "Input!G76"],
     defaults: [200, 200, 100, 100],
     label: "Total Send/Receive Capability / Mailbox / Day",
@@ -443,6 +693,12 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   {
     name: "avgMessageKB",
     kind: "num",
+    unit: "KB",
+    rule: inputRule({
+      min: 1,
+      source:
+        "E2013Calcv7.6 data validation, Input!C58, C77, G58, G77: a whole number of 0 or more; ExSize takes any number of 1 or more (0 KB divides by zero, Role Requirements)",
+    }),
     cells: ["Input!C58", "Input!C77", "Input!G58", "Input!G77"],
     defaults: [75, 75, 75, 75],
     label: "Average Message Size (KB)",
@@ -450,6 +706,12 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   {
     name: "initialMailboxMB",
     kind: "num",
+    unit: "MB",
+    rule: inputRule({
+      min: 0,
+      source:
+        "no data validation in E2013Calcv7.6 (Input!C59); 0 or more is ExSize's, and at most the tier's quotaMB",
+    }),
     cells: ["Input!C59", "Input!C78", "Input!G59", "Input!G78"],
     defaults: [2048, 0, 0, 0],
     label: "Initial Mailbox Size (MB)",
@@ -457,6 +719,12 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   {
     name: "quotaMB",
     kind: "num",
+    unit: "MB",
+    rule: inputRule({
+      min: 0,
+      source:
+        "E2013Calcv7.6 data validation, Input!C60, C79, G60, G79: a whole number of 0 or more; ExSize takes any number of 0 or more, and at least the tier's initialMailboxMB",
+    }),
     cells: ["Input!C60", "Input!C79", "Input!G60", "Input!G79"],
     defaults: [10240, 10240, 5120, 5120],
     label: "Mailbox Size Limit (MB)",
@@ -464,6 +732,12 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   {
     name: "archiveQuotaMB",
     kind: "num",
+    unit: "MB",
+    rule: inputRule({
+      min: 0,
+      source:
+        "E2013Calcv7.6 data validation, Input!C61, C80, G61, G80: a whole number of 0 or more; ExSize takes any number of 0 or more",
+    }),
     cells: ["Input!C61", "Input!C80", "Input!G61", "Input!G80"],
     defaults: [0, 0, 0, 0],
     label: "Personal Archive Mailbox Size Limit (MB)",
@@ -471,6 +745,13 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   {
     name: "deletedItemDays",
     kind: "int",
+    unit: "days",
+    rule: inputRule({
+      whole: true,
+      min: 0,
+      source:
+        "E2013Calcv7.6 data validation, Input!C62, C81, G62, G81: a whole number of 0 or more",
+    }),
     cells: ["Input!C62", "Input!C81", "Input!G62", "Input!G81"],
     defaults: [14, 14, 14, 14],
     label: "Deleted Item Retention Window (Days)",
@@ -492,6 +773,14 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   {
     name: "multiplicationFactorUserPercent",
     kind: "pct",
+    unit: "%",
+    rule: inputRule({
+      min: 0,
+      max: 100,
+      mixup: "fraction",
+      source:
+        "no data validation in E2013Calcv7.6 (Input!C65); 0 to 100 % (a share of the tier's users: above 100 % the calculator's (1 - share) terms turn negative) is ExSize's",
+    }),
     cells: ["Input!C65", "Input!C84", "Input!G65", "Input!G84"],
     defaults: [100, 100, 100, 100],
     label: "Multiplication Factor User Percentage",
@@ -499,6 +788,12 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   {
     name: "iopsFactor",
     kind: "num",
+    unit: "factor",
+    rule: inputRule({
+      min: 1,
+      source:
+        "E2013Calcv7.6 data validation, Input!C66:C67, C85:C86, G66:G67, G85:G86: a number of 1 or more",
+    }),
     cells: ["Input!C66", "Input!C85", "Input!G66", "Input!G85"],
     defaults: [1, 1, 1, 1],
     label: "IOPS Multiplication Factor",
@@ -506,6 +801,12 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   {
     name: "megacyclesFactor",
     kind: "num",
+    unit: "factor",
+    rule: inputRule({
+      min: 1,
+      source:
+        "E2013Calcv7.6 data validation, Input!C66:C67, C85:C86, G66:G67, G85:G86: a number of 1 or more",
+    }),
     cells: ["Input!C67", "Input!C86", "Input!G67", "Input!G86"],
     defaults: [1, 1, 1, 1],
     label: "Megacycles Multiplication Factor",
@@ -527,6 +828,11 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   {
     name: "customIopsPerMailbox",
     kind: "num",
+    unit: "IOPS",
+    rule: inputRule({
+      min: 0,
+      source: "E2013Calcv7.6 data validation, Input!C70, C89, G70, G89: a number of 0 or more",
+    }),
     cells: ["Input!C70", "Input!C89", "Input!G70", "Input!G89"],
     defaults: [0, 0, 0, 0],
     label: "User IOPS / mailbox",
@@ -739,3 +1045,20 @@ export const DEPLOYMENT_INPUTS: readonly DeploymentInputSpec[] = [
     label: "Manual DAG network configuration",
   },
 ];
+
+/**
+ * The rules of the scenario keys that set a calculator cell but are not GLOBAL_INPUTS entries
+ * (parse.ts reads them itself: a value, or null for the calculator's automatic choice).
+ */
+export const OTHER_INPUT_RULES: Readonly<Record<string, InputRule>> = {
+  maxDbSizeGB: inputRule({
+    minExclusive: true,
+    source: "E2013Calcv7.6 data validation, Input!G37: a number greater than 0",
+  }),
+  databaseCountCustom: inputRule({
+    whole: true,
+    min: 1,
+    source:
+      "no data validation in E2013Calcv7.6 (Input!G39); at least 1 is ExSize's (0 databases divide by zero)",
+  }),
+};

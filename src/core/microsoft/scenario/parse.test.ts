@@ -112,7 +112,7 @@ describe("every mistake names its key", () => {
     [{ tiers: [{}, {}, {}, {}, {}] }, "tiers"],
     [{ tiers: [{ archive: true }] }, "tiers[0].archive"],
     [{ cells: { "Input!C45": 1 } }, "cells"],
-    [{ exchangeVersion: 2019 }, "exchangeVersion"],
+    [{ exchangeVersion: 2010 }, "exchangeVersion"],
   ])("%j", (json, key) => {
     try {
       parseMicrosoftScenario({ method: "microsoft", ...json });
@@ -123,4 +123,14 @@ describe("every mistake names its key", () => {
       expect((e as SizingError).message).toContain(key);
     }
   });
+});
+
+test("exchangeVersion is a number or text, as a cell holds what is typed (2019 is the number 2019)", () => {
+  for (const v of [2019, "2019", " 2019 "])
+    expect(
+      parseMicrosoftScenario({ method: "microsoft", exchangeVersion: v }).exchangeVersion
+    ).toBe("2019");
+  expect(
+    parseMicrosoftScenario({ method: "microsoft", exchangeVersion: "se" }).exchangeVersion
+  ).toBe("SE");
 });

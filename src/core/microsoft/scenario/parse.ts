@@ -1,7 +1,15 @@
 import { SizingError } from "../../errors";
 import type { Value } from "../../formula";
 import { DEPLOYMENT_KEYS, DeploymentInputs, readDeployment } from "./deployment";
-import { GLOBAL_INPUTS, InputSpec, LISTS, TIER_INPUTS } from "./inputs";
+import { describeRule, ruleViolation } from "../../validation";
+import {
+  GLOBAL_INPUTS,
+  InputRule,
+  InputSpec,
+  LISTS,
+  OTHER_INPUT_RULES,
+  TIER_INPUTS,
+} from "./inputs";
 
 /**
  * A `microsoft` scenario, read and checked: the Exchange version, the number of tiers given, and every
@@ -98,9 +106,34 @@ const fail = (key: string, message: string): never => {
   throw new SizingError(key, message);
 };
 
+/**
+ * The message for a number that breaks its input rule (inputs.ts), or undefined: the rule's own
+ * message ("workWeekDays must be 5 or 7 (got 8)"), the limits every number keeps ("coresPerServer 1e+300
+ * is too large to size: at most 1000000000000000", docs/errors.md rule 7), or, for a value typed in
+ * the other form, its other reading, as the Dell options name it (options.ts, percentageHint):
+ * "ioOverheadFactor 20 looks like a percentage; 20% is 0.2 (ioOverheadFactor must be a number from 0
+ * to 1)", "volumeFreeSpacePercent 0.05 looks like a fraction; 0.05 is 5%: type 5 (volumeFreeSpacePercent
+ * is a percentage: 0, or a number from 1 to 100)".
+ */
+export function inputRuleViolation(key: string, v: unknown, rule: InputRule): string | undefined {
+  if (typeof v === "number" && Number.isFinite(v)) {
+    const round = (x: number) => Number(x.toPrecision(12));
+    if (rule.mixup === "percent" && rule.max !== undefined && v > rule.max && v <= 100)
+      return `${key} ${v} looks like a percentage; ${v}% is ${round(v / 100)} (${key} must be ${describeRule(rule)})`;
+    if (rule.mixup === "fraction" && v > 0 && v < 1)
+      return `${key} ${v} looks like a fraction; ${v} is ${round(v * 100)}%: type ${round(v * 100)} (${key} is a percentage: 0, or ${describeRule({ ...rule, min: 1 })})`;
+  }
+  return ruleViolation(key, v, rule);
+}
+
 /** A scenario value in the calculator cell's form, or a SizingError naming the key. */
-export function toCellValue(key: string, kind: string, v: unknown): Value {
+export function toCellValue(key: string, kind: string, v: unknown, rule?: InputRule): Value {
   const isNumber = typeof v === "number" && Number.isFinite(v);
+  if (rule && (kind === "int" || kind === "num" || kind === "pct")) {
+    const message = inputRuleViolation(key, v, kind === "int" ? { ...rule, whole: true } : rule);
+    if (message !== undefined) fail(key, message);
+    return kind === "pct" ? (v as number) / 100 : (v as number);
+  }
   switch (kind) {
     case "int":
       if (!isNumber || !Number.isInteger(v) || (v as number) < 0)
@@ -162,7 +195,12 @@ function defaultCells(): Record<string, Value> {
         spec.name !== "diskType"
       )
         return;
-      cells[cellStepName(cell, spec.name)] = toCellValue(spec.name, spec.kind, spec.default);
+      cells[cellStepName(cell, spec.name)] = toCellValue(
+        spec.name,
+        spec.kind,
+        spec.default,
+        spec.rule
+      );
     });
   cells["input.siteResilience"] = "Yes"; // Input!G22
   cells["input.siteResilienceModel"] = "Active/Active (Single DAG)"; // Input!G23
@@ -172,12 +210,12 @@ function defaultCells(): Record<string, Value> {
   cells["input.databaseCountCustom"] = 0; // Input!G39
   for (const spec of TIER_INPUTS)
     spec.defaults.forEach((d, i) => {
-      cells[`input.tier${i + 1}.${spec.name}`] = toCellValue(spec.name, spec.kind, d);
+      cells[`input.tier${i + 1}.${spec.name}`] = toCellValue(spec.name, spec.kind, d, spec.rule);
     });
   return cells;
 }
 
-function readTiers(raw: unknown, cells: Record<string, Value>): number {
+function readTiers(raw: unknown, cells: Record<string, Value>, rules: boolean): number {
   if (!Array.isArray(raw) || raw.length < 1 || raw.length > 4)
     fail("tiers", `tiers must be a list of 1 to 4 tier objects (got ${show(raw)})`);
   const tiers = raw as unknown[];
@@ -221,28 +259,78 @@ function readTiers(raw: unknown, cells: Record<string, Value>): number {
         cells[`input.tier${t}.${spec.name}`] = toCellValue(
           `${at}.${spec.name}`,
           spec.kind,
-          given[spec.name]
+          given[spec.name],
+          rules ? spec.rule : undefined
         );
   }
   return tiers.length;
 }
 
-/** Reads a `microsoft` scenario; throws a SizingError naming the key for anything the calculator would not take. */
-export function parseMicrosoftScenario(json: unknown): MicrosoftScenario {
+/**
+ * The rules across a tier's inputs, where they meet: a design has a mailbox (every tier of 0 mailboxes
+ * sizes nothing and divides by zero), and a tier's mailbox size limit is at least its initial mailbox
+ * size (quotaMB 0 is the calculator's own check, Role Requirements!I157). ExSize's rules: the
+ * calculator takes either and gives #DIV/0! or sizes mailboxes larger than their limit.
+ */
+function checkTiersTogether(cells: Record<string, Value>, tierCount: number): void {
+  let mailboxes = 0;
+  for (let t = 1; t <= 4; t++) mailboxes += cells[`input.tier${t}.mailboxes`] as number;
+  if (mailboxes === 0)
+    fail(
+      tierCount > 1 ? "tiers" : "tiers[0].mailboxes",
+      `${tierCount > 1 ? `the mailboxes of all ${tierCount} tiers are` : "tiers[0].mailboxes is"} 0: a design needs 1 or more mailboxes`
+    );
+  for (let t = 1; t <= 4; t++) {
+    if ((cells[`input.tier${t}.mailboxes`] as number) === 0) continue;
+    const quota = cells[`input.tier${t}.quotaMB`] as number;
+    const initial = cells[`input.tier${t}.initialMailboxMB`] as number;
+    const at = `tiers[${t - 1}]`;
+    if (quota > 0 && quota < initial)
+      fail(
+        `${at}.quotaMB`,
+        `${at}.quotaMB ${quota} is below ${at}.initialMailboxMB ${initial}: a mailbox's size limit must be at least its initial size (MB)`
+      );
+  }
+}
+
+/**
+ * Reads a `microsoft` scenario; throws a SizingError naming the key for anything the calculator would
+ * not take, or (the input rules, inputs.ts, and the rules across a tier's inputs) that ExSize refuses.
+ * `rules: false` reads the calculator's cells as given, each only of its kind (a number of 0 or more,
+ * an item of a list): for the golden tests alone, which compare the core with the calculator on
+ * designs mscalc.py wrote straight into its cells (iopsFactor 0.5, a quota below the initial mailbox
+ * size) that every surface refuses.
+ */
+export function parseMicrosoftScenario(
+  json: unknown,
+  { rules = true }: { readonly rules?: boolean } = {}
+): MicrosoftScenario {
   if (typeof json !== "object" || json === null || Array.isArray(json))
     fail("scenario", "a scenario must be a JSON object");
   const given = { ...(json as Record<string, unknown>) };
   if (given.method !== "microsoft")
     fail("method", `method must be "microsoft" here (got ${show(given.method)})`);
-  const version = given.exchangeVersion ?? "2013";
+  // A cell holding 2019 is the number 2019 (Excel stores what is typed as a number), so a number is read
+  // as its text; "se" in any case is "SE".
+  const rawVersion = given.exchangeVersion ?? "2013";
+  const version =
+    typeof rawVersion === "number"
+      ? String(rawVersion)
+      : typeof rawVersion === "string"
+        ? rawVersion.trim().toUpperCase()
+        : rawVersion;
   if (!EXCHANGE_VERSIONS.includes(version as ExchangeVersion))
     fail(
       "exchangeVersion",
-      `exchangeVersion must be one of ${EXCHANGE_VERSIONS.map(show).join(", ")} (got ${show(version)})`
+      `exchangeVersion must be one of ${EXCHANGE_VERSIONS.join(", ")}, as a number or text (got ${show(rawVersion)})`
     );
-  for (const k of ["project", "customer", "profileSource"])
+  for (const k of ["project", "customer", "profileSource"]) {
     if (k in given && typeof given[k] !== "string")
       fail(k, `${k} must be text (got ${show(given[k])})`);
+    // Excel's limit of a cell's text, as the Dell scenario's (src/workbook/workbookScenario.ts).
+    const length = typeof given[k] === "string" ? (given[k] as string).length : 0;
+    if (length > 32767) fail(k, `${k} is ${length} characters; a cell holds at most 32767`);
+  }
   if ("servers" in given) {
     if ("exchangeServersPerDag" in given && given.exchangeServersPerDag !== given.servers)
       fail("servers", "servers and exchangeServersPerDag disagree");
@@ -278,7 +366,7 @@ export function parseMicrosoftScenario(json: unknown): MicrosoftScenario {
       fail(k, `${k} is not an input of the microsoft method; exsize --help lists them`);
   const cells = defaultCells();
   const apply = (spec: InputSpec) => {
-    const v = toCellValue(spec.name, spec.kind, given[spec.name]);
+    const v = toCellValue(spec.name, spec.kind, given[spec.name], rules ? spec.rule : undefined);
     for (const cell of spec.cells) cells[cellStepName(cell, spec.name)] = v;
   };
   for (const name of MULTI_ORDER) if (name in given) apply(specs.get(name)!);
@@ -300,7 +388,12 @@ export function parseMicrosoftScenario(json: unknown): MicrosoftScenario {
     if (v === null || v === "Default") cells["input.maxDbSizeConfiguration"] = "Default";
     else {
       cells["input.maxDbSizeConfiguration"] = "Custom";
-      cells["input.maxDbSizeGB"] = toCellValue("maxDbSizeGB", "num", v);
+      cells["input.maxDbSizeGB"] = toCellValue(
+        "maxDbSizeGB",
+        "num",
+        v,
+        rules ? OTHER_INPUT_RULES.maxDbSizeGB : undefined
+      );
     }
   }
   if ("databaseCountCustom" in given) {
@@ -308,10 +401,16 @@ export function parseMicrosoftScenario(json: unknown): MicrosoftScenario {
     if (v === null) cells["input.databaseCountAutomatic"] = "Yes";
     else {
       cells["input.databaseCountAutomatic"] = "No";
-      cells["input.databaseCountCustom"] = toCellValue("databaseCountCustom", "int", v);
+      cells["input.databaseCountCustom"] = toCellValue(
+        "databaseCountCustom",
+        "int",
+        v,
+        rules ? OTHER_INPUT_RULES.databaseCountCustom : undefined
+      );
     }
   }
-  const tierCount = "tiers" in given ? readTiers(given.tiers, cells) : 1;
+  const tierCount = "tiers" in given ? readTiers(given.tiers, cells, rules) : 1;
+  if (rules) checkTiersTogether(cells, tierCount);
   cells.exchangeVersion = version as string;
   cells["input.exchangeVersion"] = version as string;
   const deployment = readDeployment(given);

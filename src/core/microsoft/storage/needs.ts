@@ -2,7 +2,7 @@
  * The names the storage area (Volume Requirements and Storage Design, E2013Calcv7.6) reads from other
  * areas of the Microsoft method, each with the calculator cell it reproduces. The names are those of
  * helper "ms"'s steps (src/core/microsoft/databases/, scenario/parse.ts). The storage tests feed them
- * with the values mscalc.py gives for those cells (storageGoldens.ts); run over helper ms's own steps
+ * with the values mscalc.py gives for those cells (tests/golden/microsoft/storage/storageGoldens.ts); run over helper ms's own steps
  * (its branch, 23 Nov), every name resolved and all 17 golden designs agreed.
  *
  * Inputs are `input.<name>` in the calculator cell's form, as scenario/parse.ts writes them: "Yes"/"No",

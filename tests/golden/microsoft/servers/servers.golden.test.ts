@@ -1,11 +1,11 @@
-import { evaluateSteps } from "../../formula";
+import { evaluateSteps } from "../../../../src/core/formula";
 import { needsEnv } from "./goldenEnv";
-import { evaluateCells } from "./evaluate";
+import { evaluateCells } from "../../../../src/core/microsoft/servers/evaluate";
 import { GOLDEN_ROWS } from "./goldens.data";
 import { RANDOM_GOLDEN_ROWS } from "./goldens.random.data";
-import { MODES } from "./outputs";
-import { sizeServers } from "./result";
-import { serverSteps } from "./steps";
+import { MODES } from "../../../../src/core/microsoft/servers/outputs";
+import { sizeServers } from "../../../../src/core/microsoft/servers/result";
+import { serverSteps } from "../../../../src/core/microsoft/servers/steps";
 
 /** 1e-6 relative (absolute below 1), the agreement issue 11 asks of every key. */
 function expectClose(got: unknown, want: unknown, where: string): void {

@@ -5,7 +5,7 @@
  * the cells of Volume Requirements, Storage Design and Role Requirements this area reproduces (cells in
  * storage.golden.test.ts). Each row cites its inputs: a cases.json case or the JSON given to mscalc.py.
  */
-import { Value } from "../../formula";
+import { Value } from "../../../../src/core/formula";
 
 export interface StorageGolden {
   readonly name: string;

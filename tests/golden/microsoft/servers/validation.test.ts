@@ -1,7 +1,7 @@
 import { needsEnv } from "./goldenEnv";
 import { GOLDEN_ROWS } from "./goldens.data";
-import { sizeServers } from "./result";
-import { VALIDATION_RULES } from "./validationRules";
+import { sizeServers } from "../../../../src/core/microsoft/servers/result";
+import { VALIDATION_RULES } from "../../../../src/core/microsoft/servers/validationRules";
 
 const sized = (name: string, over: Record<string, string | number> = {}) => {
   const r = GOLDEN_ROWS.find((x) => x.name === name)!;

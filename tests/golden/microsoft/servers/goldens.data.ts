@@ -9,7 +9,7 @@
  * calculator's own normal-runtime cells as each note says. A NEEDS cell the calculator shows as an error
  * (only in rejected designs) is typed as its error text (LibreOffice Err:502 is Excel #NUM!).
  */
-import { Value } from "../../formula";
+import { Value } from "../../../../src/core/formula";
 
 export interface GoldenRow {
   readonly name: string;

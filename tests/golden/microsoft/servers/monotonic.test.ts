@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { Value, envOf } from "../../formula";
+import { Value, envOf } from "../../../../src/core/formula";
 import { GOLDEN_ROWS } from "./goldens.data";
-import { MODES } from "./outputs";
-import { ServerResult, sizeServers } from "./result";
+import { MODES } from "../../../../src/core/microsoft/servers/outputs";
+import { ServerResult, sizeServers } from "../../../../src/core/microsoft/servers/result";
 
 /**
  * More mailboxes in any tier never lower a per-server figure. In this area's terms (the database

@@ -1,4 +1,4 @@
-import { Env, FormulaError, Value } from "../../formula";
+import { Env, FormulaError, Value } from "../../../../src/core/formula";
 
 /**
  * The environment of a golden row's NEEDS (goldens.data.ts): a NEEDS cell the calculator shows as an

@@ -1,7 +1,7 @@
 import { needsEnv } from "./goldenEnv";
 import { GOLDEN_ROWS } from "./goldens.data";
-import { limitsOf } from "./limits";
-import { sizeServers } from "./result";
+import { limitsOf } from "../../../../src/core/microsoft/servers/limits";
+import { sizeServers } from "../../../../src/core/microsoft/servers/result";
 
 const row = (name: string) => {
   const r = GOLDEN_ROWS.find((x) => x.name === name);
