@@ -8,7 +8,7 @@ import { FAILURE_MODES, calculatorCell, failureModeOf, msName } from "./names";
 /** The calculator holds servers to 80 % in every failure mode (Role Requirements!C255's conditional format). */
 export const UTILIZATION_LIMIT_PERCENT = 80;
 
-const MODE_HEADINGS: Readonly<Record<(typeof FAILURE_MODES)[number], string>> = {
+export const MODE_HEADINGS: Readonly<Record<(typeof FAILURE_MODES)[number], string>> = {
   normal: "Normal run time",
   singleFailure: "Single server failure",
   doubleFailure: "Double server failure",
