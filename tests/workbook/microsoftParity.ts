@@ -62,7 +62,9 @@ export function jsonNames(json: MicrosoftSizing): Map<string, unknown> {
       });
     } else if (v !== null && typeof v === "object" && !("error" in (v as object))) {
       for (const [mode, mv] of Object.entries(v as Record<string, unknown>))
-        out.set(`${k}.${mode}`, mv);
+        // verdict.rejects and verdict.warnings list the raised rules; each rule is its own cell
+        // (ex.ms.verdict.<rule>), as are verdict.status, headline, noServers and noDisks.
+        if (!Array.isArray(mv)) out.set(`${k}.${mode}`, mv);
     } else out.set(k, v);
   }
   return out;
