@@ -13,9 +13,13 @@ export const STYLES = {
   /** A unit beside a right-aligned number: centred, so "5,000" and "users" do not touch. */
   unit: { horizontalAlignment: "center", verticalAlignment: "top" },
   labelBold: { bold: true, verticalAlignment: "top" },
+  /** A label that may be longer than its column: bold, wrapped rather than cut off. */
+  labelText: { bold: true, wrap: true, verticalAlignment: "top" },
   text: { wrap: true, verticalAlignment: "top" },
   note: { wrap: true, verticalAlignment: "top", fontColor: "404040" },
   code: { wrap: true, verticalAlignment: "top", fontColor: "595959" },
+  /** A name that is an output of exsize size --json: bold, wrapped rather than cut off. */
+  codeBold: { bold: true, wrap: true, verticalAlignment: "top", fontColor: "375623" },
   input: { fill: "FFCC99", fontColor: "3F3F76", border: "box", locked: false },
   inputText: {
     fill: "FFCC99",
@@ -33,6 +37,8 @@ export const STYLES = {
     numberFormat: "yyyy-mm-dd",
   },
   value: { verticalAlignment: "top" },
+  /** A computed number, or "--" in its place: right-aligned either way. */
+  valueNumber: { verticalAlignment: "top", horizontalAlignment: "right" },
   result: { bold: true, fill: "E2EFDA", border: "box", verticalAlignment: "top" },
   /** A result that is a number, or "--" where the figure does not exist: right-aligned either way. */
   resultNumber: {

@@ -1,6 +1,7 @@
 import { rangeRef } from "../a1";
 import { Cell, ChartSpec } from "../model";
-import { SheetWriter, fx, fxIn, lit } from "../sheetWriter";
+import { SheetWriter, fx, lit } from "../sheetWriter";
+import { stepNumberFormat } from "./cells";
 import { numberFormatFor } from "../styles";
 import { MS_SHEETS, MicrosoftContext, MicrosoftTemplate } from "./context";
 import { FAILURE_MODES, calculatorCell, msName } from "./names";
@@ -161,7 +162,7 @@ export const msSummarySheet: MicrosoftTemplate = {
         const guarded = missing ? `IF(${missing},"--",${formula})` : formula;
         const r = w.addRow([
           lit(row.label, "label"),
-          valueCell(`=${guarded}`, step.unit),
+          valueCell(`=${guarded}`, summary ? numberFormatFor(step.unit) : stepNumberFormat(step)),
           lit(step.unit, "unit"),
           lit(
             summary
@@ -298,9 +299,7 @@ export const msSummarySheet: MicrosoftTemplate = {
   },
 };
 
-/** A figure's value cell: numbers in its unit's format, text (a choice, "--") as text. */
-function valueCell(formula: string, unit: string): Cell {
-  return numberFormatFor(unit) === "General"
-    ? fx(formula, "resultText")
-    : fxIn(formula, unit, "resultNumber");
+/** A figure's value cell: numbers in their format, text (a choice) as text; "--" right-aligned. */
+function valueCell(formula: string, format: string): Cell {
+  return format === "General" ? fx(formula, "resultText") : fx(formula, "resultNumber", format);
 }
