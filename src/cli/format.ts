@@ -32,3 +32,34 @@ export function cliLiteral(value: unknown): string {
   const json = JSON.stringify(value);
   return /^[-0-9.]+$/.test(json) ? json : `'${json}'`;
 }
+
+/**
+ * A figure as a report prints it: thousands grouped, at most 2 decimals (3 below 1, so 0.134 IOPS per
+ * mailbox keeps its digits), trailing zeros dropped; "--" for a figure that does not exist (null), the
+ * Excel error's text for an error, TRUE/FALSE as Excel shows them. `plain` is the same rounding without
+ * grouping (CSV). Never more than 3 decimals: `--json` keeps full precision.
+ * Example: 1880768.484375 -> "1,880,768.48"; 0.134 -> "0.134"; 664.6728515625 -> "664.67".
+ */
+export function formatFigure(value: unknown): { display: string; plain: string } {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return { display: String(value), plain: String(value) };
+    const decimals = value !== 0 && Math.abs(value) < 1 ? 3 : 2;
+    const display = value.toLocaleString("en-US", {
+      maximumFractionDigits: decimals,
+      minimumFractionDigits: 0,
+    });
+    const plain = String(Number(value.toFixed(decimals)));
+    return { display: display === "-0" ? "0" : display, plain: plain === "-0" ? "0" : plain };
+  }
+  const text =
+    value === null || value === undefined || value === "--"
+      ? "--"
+      : typeof value === "boolean"
+        ? value
+          ? "TRUE"
+          : "FALSE"
+        : typeof value === "object"
+          ? String((value as { error?: unknown }).error ?? JSON.stringify(value))
+          : String(value);
+  return { display: text, plain: text };
+}
