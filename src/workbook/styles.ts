@@ -51,8 +51,12 @@ export const STYLES = {
   resultText: { bold: true, fill: "E2EFDA", border: "box", horizontalAlignment: "left" },
   answer: { bold: true, fontSize: 12, fontColor: "375623" },
   warning: { bold: true, fontColor: "C00000", wrap: true },
+  /** A warning that does not stop the design (the verdict's warnings): amber. */
+  caution: { fontColor: "9C5700", wrap: true, verticalAlignment: "top" },
   /** The Microsoft Summary's verdict: the first thing a reader sees, on a merged row, wrapped. */
   verdict: { bold: true, fontSize: 12, fontColor: "1F3864", wrap: true, verticalAlignment: "top" },
+  /** The verdict's further rules, under its headline. */
+  verdictMore: { fontColor: "9C0006", wrap: true, verticalAlignment: "top" },
   /** Secondary text for those who check (the calculator's label and cell beside a figure). */
   small: { fontSize: 9, fontColor: "595959", wrap: true, verticalAlignment: "top" },
 } as const satisfies Record<string, CellStyle>;

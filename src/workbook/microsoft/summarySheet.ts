@@ -1,4 +1,4 @@
-import { rangeRef } from "../a1";
+import { cellRef, rangeRef } from "../a1";
 import { Cell, ChartSpec } from "../model";
 import { SheetWriter, fx, lit } from "../sheetWriter";
 import { stepNumberFormat } from "./cells";
@@ -8,6 +8,7 @@ import { FAILURE_MODES, calculatorCell, msName } from "./names";
 import { printExcel } from "../../core/formula";
 import type { Step } from "../../core/formula";
 import { MICROSOFT_SUMMARY_STEPS } from "../../core/summary";
+import { verdictRules } from "../../core/microsoft/verdict";
 import { SUMMARY_PREFIX } from "../../core/summary/summarySteps";
 import { MODE_HEADINGS, UTILIZATION_LIMIT_PERCENT } from "./failureModesSheet";
 import { dateText, printHeaderFooter } from "./printSetup";
@@ -86,6 +87,8 @@ function verdictNames(context: MicrosoftContext) {
   const has = (k: string) => keys.has(k);
   return {
     headline: has("verdict.headline") ? msName("verdict.headline") : undefined,
+    /** The rules whose step the workbook writes (verdict.<key>), in display order. */
+    rules: verdictRules().filter((r) => has(`verdict.${r.key}`)),
     missing: (group: "noServers" | "noDisks") =>
       has(`verdict.${group}`) ? msName(`verdict.${group}`) : undefined,
   };
@@ -145,6 +148,17 @@ export const msSummarySheet: MicrosoftTemplate = {
       ),
     ]);
     merges.push(rangeRef(verdictRow, 0, verdictRow, COLUMNS.length - 1));
+    // The headline names the first broken rule (or warning); the next ones follow in two slots, each
+    // the n-th raised rule of the list ranked below the printed page, then how many more there are.
+    const slots = verdict.rules.length
+      ? [0, 1].map(() => {
+          const r = w.addRow([null]);
+          merges.push(rangeRef(r, 0, r, COLUMNS.length - 1));
+          return r;
+        })
+      : [];
+    const moreRow = verdict.rules.length ? w.addRow([null]) : undefined;
+    if (moreRow !== undefined) merges.push(rangeRef(moreRow, 0, moreRow, COLUMNS.length - 1));
 
     const stepOf = new Map<string, Step>(context.steps.map((s) => [s.key, s]));
     const summaryOf = new Map<string, Step>(MICROSOFT_SUMMARY_STEPS.map((s) => [s.key, s]));
@@ -233,6 +247,41 @@ export const msSummarySheet: MicrosoftTemplate = {
         numberFormatFor("GB")
       ),
     ]);
+    if (verdict.rules.length && moreRow !== undefined) {
+      w.addRow();
+      w.addRow([
+        lit("The verdict's rules, ranked (not printed): each rule's sentence, \"\" while the design keeps it", "subtitle"),
+      ]);
+      const first = w.nextRow;
+      for (const rule of verdict.rules) {
+        const r = w.nextRow;
+        const message = cellRef(r, 1);
+        w.addRow([
+          lit(`${rule.kind === "reject" ? "Reject" : "Warning"}: ${rule.rule}`, "label"),
+          fx(`=${msName(`verdict.${rule.key}`)}`, "value"),
+          fx(`=IF(${message}="","",COUNTIF(${cellRef(first, 1, true)}:${message},"?*"))`, "value"),
+        ]);
+      }
+      const last = w.nextRow - 1;
+      const messages = rangeRef(first, 1, last, 1, true);
+      const ranks = rangeRef(first, 2, last, 2, true);
+      slots.forEach((row, i) =>
+        w.put(
+          row,
+          0,
+          fx(`=IFERROR("- "&INDEX(${messages},MATCH(${i + 2},${ranks},0)),"")`, "verdictMore")
+        )
+      );
+      const total = `COUNTIF(${messages},"?*")`;
+      w.put(
+        moreRow,
+        0,
+        fx(
+          `=IF(${total}>${slots.length + 1},"... and "&(${total}-${slots.length + 1})&" more. ","")&"Every rule and whether the design keeps it: the ${MS_SHEETS.design} sheet, ExSize verdict."`,
+          "small"
+        )
+      );
+    }
     const range = (row: number, c0: number, c1: number) =>
       w.absolute(rangeRef(row, c0, row, c1, true));
     const modes = range(modeHead, 1, FAILURE_MODES.length);
@@ -282,8 +331,12 @@ export const msSummarySheet: MicrosoftTemplate = {
         rows: w.rows(),
         columnWidths: [...COLUMNS, ...CHART_COLUMNS],
         merges,
-        // The verdict names each broken rule and the input to change: room for three lines.
-        rowHeights: { [verdictRow]: 48 },
+        // The verdict names each broken rule and the input to change: room for three lines, and two
+        // for each further rule (merged cells: neither host fits their height to a formula's text).
+        rowHeights: {
+          [verdictRow]: 48,
+          ...Object.fromEntries(slots.map((r) => [r, 26])),
+        },
         charts,
         print: {
           orientation: "landscape",
