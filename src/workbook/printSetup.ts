@@ -1,5 +1,4 @@
-import type { HeaderFooterSpec } from "../model";
-import type { MicrosoftContext } from "./context";
+import type { HeaderFooterSpec } from "./model";
 
 /** The build date as text (yyyy-mm-dd), literal: the workbook has no volatile TODAY(). */
 export function dateText(d: Date): string {
@@ -13,11 +12,16 @@ const cut = (text: string) =>
   text.length > PART_LIMIT ? `${text.slice(0, PART_LIMIT - 1)}\u2026` : text;
 
 /**
- * Every printed page of the Microsoft workbook: the customer and project at the top left, the date at
- * the top right; the sheet's name at the bottom left and "Page n of m" at the bottom right.
+ * Every printed page of both methods' workbooks: the customer and project at the top left, the date at
+ * the top right; the sheet's name at the bottom left and "Page n of m" at the bottom right. The text is
+ * the scenario's as built (a header cannot read a cell): a customer typed later on the Summary is not
+ * in it.
  * Example: {customer: "Fabrikam", project: "Exchange 2019"} prints "Fabrikam: Exchange 2019".
  */
-export function printHeaderFooter(context: Pick<MicrosoftContext, "json" | "date">): {
+export function printHeaderFooter(context: {
+  readonly json: Readonly<Record<string, unknown>>;
+  readonly date: Date;
+}): {
   readonly header: HeaderFooterSpec;
   readonly footer: HeaderFooterSpec;
 } {

@@ -5,7 +5,7 @@ import { STYLES } from "../styles";
 import { MICROSOFT_TEMPLATES } from "../templates";
 import { MicrosoftContext } from "./context";
 import { workbookSteps } from "./workbookSteps";
-import { printHeaderFooter } from "./printSetup";
+import { printHeaderFooter } from "../printSetup";
 
 /**
  * The Microsoft method's workbook for a `microsoft` scenario (JSON as `exsize size` reads it): Summary,

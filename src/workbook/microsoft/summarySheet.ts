@@ -11,7 +11,7 @@ import { MICROSOFT_SUMMARY_STEPS } from "../../core/summary";
 import { verdictRules } from "../../core/microsoft/verdict";
 import { SUMMARY_PREFIX } from "../../core/summary/summarySteps";
 import { MODE_HEADINGS, UTILIZATION_LIMIT_PERCENT } from "./failureModesSheet";
-import { dateText, printHeaderFooter } from "./printSetup";
+import { dateText, printHeaderFooter } from "../printSetup";
 
 /**
  * One row of the answer: the reader's label, the figure (a step of the method, or a key of the summary
