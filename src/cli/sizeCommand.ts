@@ -15,7 +15,8 @@ import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import { microsoftArrays } from "./microsoftArrays";
 import { microsoftInputs, microsoftTierInputs } from "./microsoftInputs";
 import { REPORT_FORMATS, ReportFormat, renderReport } from "./report";
-import { dellReport, dellVerdict, microsoftReport } from "./sizeReport";
+import { dellReport, microsoftReport } from "./sizeReport";
+import { dellVerdict } from "../core/verdict";
 
 const INDENT = " ".repeat(31);
 

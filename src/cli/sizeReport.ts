@@ -11,7 +11,7 @@ import {
   SUMMARY_MEANINGS,
   Summary,
 } from "../core/summary";
-import { Verdict } from "../core/verdict/types";
+import { Verdict, dellVerdict } from "../core/verdict";
 import { METHOD_INPUTS, MethodGroup } from "../workbook/methodInputs";
 import { formatFigure } from "./format";
 import { microsoftInputs, microsoftTierInputs } from "./microsoftInputs";
@@ -247,30 +247,6 @@ export function microsoftReport(
       perTier,
       ...(modeKeys.length > 0 ? [perMode] : []),
     ],
-  };
-}
-
-/** The Dell method's verdict: its sizing's warnings; it has no rule that rejects a design it sizes. */
-export function dellVerdict(sizing: ScenarioSizing): Verdict {
-  const warnings = sizing.warnings.map((w, i) => ({
-    key: `warning${i + 1}`,
-    kind: "warning" as const,
-    rule: "Database size over the maximum",
-    source:
-      "Dell EqualLogic, Sizing and Best Practices for Deploying Exchange Server 2010 on VMware vSphere and EqualLogic Storage, July 2010, Estimating Database Count (after Table 14)",
-    message: w,
-    change: "no dbCount (ExSize then computes it), or a larger maxDbSizeGB option",
-  }));
-  return {
-    status: warnings.length > 0 ? "warnings" : "accepted",
-    headline:
-      warnings.length > 0
-        ? `Accepted with ${warnings.length} warning(s): ${warnings[0].message}`
-        : "Accepted",
-    rejects: [],
-    warnings,
-    noServers: false,
-    noDisks: false,
   };
 }
 
