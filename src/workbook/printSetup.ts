@@ -25,9 +25,13 @@ export function printHeaderFooter(context: {
   readonly header: HeaderFooterSpec;
   readonly footer: HeaderFooterSpec;
 } {
+  // A header is literal text in the XML: control characters (which XML 1.0 cannot hold) become spaces.
   const text = (k: string) => {
     const v = context.json[k];
-    return typeof v === "string" ? v.trim() : "";
+    return typeof v === "string"
+      ? // eslint-disable-next-line no-control-regex
+        v.replace(/[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, " ").replace(/\s+/g, " ").trim()
+      : "";
   };
   const who = [text("customer"), text("project")].filter(Boolean).join(": ");
   return {

@@ -105,7 +105,7 @@ export const msDesignSheet: MicrosoftTemplate = {
         name: MS_SHEETS.design,
         role: "step-table",
         rows: w.rows(),
-        columnWidths: [40, 44, 15, 16, 26, 60, 44],
+        columnWidths: [40, 44, 15, 18, 26, 60, 44],
         freeze: { rows: 0, columns: 1 },
         print: {
           orientation: "landscape",

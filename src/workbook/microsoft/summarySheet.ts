@@ -257,7 +257,7 @@ export const msSummarySheet: MicrosoftTemplate = {
         const r = w.nextRow;
         const message = cellRef(r, 1);
         w.addRow([
-          lit(`${rule.kind === "reject" ? "Reject" : "Warning"}: ${rule.rule}`, "label"),
+          lit(`${rule.kind === "reject" ? "Reject" : "Warning"}: ${rule.rule}`, "code"),
           fx(`=${msName(`verdict.${rule.key}`)}`, "value"),
           fx(`=IF(${message}="","",COUNTIF(${cellRef(first, 1, true)}:${message},"?*"))`, "value"),
         ]);
