@@ -37,6 +37,9 @@ export const STYLES = {
     numberFormat: "yyyy-mm-dd",
   },
   value: { verticalAlignment: "top" },
+  /** A computed text (a choice, a status sentence): wrapped in its column. */
+  valueText: { verticalAlignment: "top", wrap: true },
+  resultWrap: { bold: true, fill: "E2EFDA", border: "box", verticalAlignment: "top", wrap: true },
   /** A computed number, or "--" in its place: right-aligned either way. */
   valueNumber: { verticalAlignment: "top", horizontalAlignment: "right" },
   result: { bold: true, fill: "E2EFDA", border: "box", verticalAlignment: "top" },

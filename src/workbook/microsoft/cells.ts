@@ -19,6 +19,8 @@ export function stepNumberFormat(step: Pick<Step, "key" | "unit">): string {
  */
 export function stepCell(step: Step, style: "value" | "result" = "value"): Cell {
   const format = stepNumberFormat(step);
-  if (format === "General") return fx(msFormula(step.formula), style);
+  // Text (a choice, the calculator's status texts, the verdict's sentences) wraps in its column.
+  if (format === "General")
+    return fx(msFormula(step.formula), style === "value" ? "valueText" : "resultWrap");
   return fx(msFormula(step.formula), style === "value" ? "valueNumber" : "resultNumber", format);
 }

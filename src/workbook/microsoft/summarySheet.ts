@@ -206,44 +206,49 @@ export const msSummarySheet: MicrosoftTemplate = {
         "subtitle"
       ),
     ]);
-    const modeHead = w.addRow([
-      lit("CPU per server, %", "heading"),
-      ...FAILURE_MODES.map((m) => lit(MODE_HEADINGS[m], "heading")),
-    ]);
+    // One row per failure mode (columns stay within the table's, so every cell is wide enough).
+    w.addRow(
+      [
+        "Failure mode",
+        "Primary datacenter servers, %",
+        "Secondary datacenter servers, %",
+        `The calculator's limit, %`,
+      ].map((h) => lit(h, "heading"))
+    );
     const keys = new Set(context.steps.map((s) => s.key));
-    const cpuRow = (label: string, base: string) =>
+    const cpuCell = (base: string, m: string): Cell => {
+      const name = `${base}.${m}`;
+      return keys.has(name)
+        ? fx(`=IF(ISNUMBER(${msName(name)}),${msName(name)},NA())`, "valueNumber", numberFormatFor("%"))
+        : fx("=NA()", "valueNumber");
+    };
+    const modeFirst = w.nextRow;
+    for (const m of FAILURE_MODES)
       w.addRow([
-        lit(label, "label"),
-        ...FAILURE_MODES.map((m) =>
-          keys.has(`${base}.${m}`)
-            ? fx(`=IF(ISNUMBER(${msName(`${base}.${m}`)}),${msName(`${base}.${m}`)},NA())`, "value", numberFormatFor("%"))
-            : fx("=NA()", "value")
-        ),
+        lit(MODE_HEADINGS[m], "label"),
+        cpuCell("cpuUtilizationPercent", m),
+        cpuCell("cpuUtilizationPercentSecondary", m),
+        lit(UTILIZATION_LIMIT_PERCENT, "valueNumber", numberFormatFor("%")),
       ]);
-    const primary = cpuRow("Primary datacenter servers", "cpuUtilizationPercent");
-    const secondary = cpuRow("Secondary datacenter servers", "cpuUtilizationPercentSecondary");
-    const limit = w.addRow([
-      lit(`The calculator's limit, ${UTILIZATION_LIMIT_PERCENT} %`, "label"),
-      ...FAILURE_MODES.map(() => lit(UTILIZATION_LIMIT_PERCENT, "value", numberFormatFor("%"))),
-    ]);
+    const modeLast = w.nextRow - 1;
     const storageHead = w.addRow([
-      lit("Storage per server, GB", "heading"),
+      lit("Storage per server", "heading"),
       lit("Volume space needed", "heading"),
-      lit("Formatted capacity of its disks (before RAID)", "heading"),
+      lit("Its disks, formatted (before RAID)", "heading"),
     ]);
     const noDisks = verdict.missing("noDisks");
     const asNumber = (f: string) =>
       `IF(ISNUMBER(${f}),${f},NA())`;
     const storage = w.addRow([
-      lit("Primary datacenter server", "label"),
+      lit("Primary datacenter server, GB", "label"),
       fx(
         `=IFERROR(${asNumber(`${msName("databaseVolumeSpacePerServerGB")}+N(${msName("logVolumeSpacePerServerGB")})`)},NA())`,
-        "value",
+        "valueNumber",
         numberFormatFor("GB")
       ),
       fx(
         `=IFERROR(${noDisks ? `IF(${noDisks},NA(),` : ""}${asNumber(`${msName("disksPerServer")}*${msName("dbDiskFormattedCapacityGB")}`)}${noDisks ? ")" : ""},NA())`,
-        "value",
+        "valueNumber",
         numberFormatFor("GB")
       ),
     ]);
@@ -255,16 +260,16 @@ export const msSummarySheet: MicrosoftTemplate = {
       const first = w.nextRow;
       for (const rule of verdict.rules) {
         const r = w.nextRow;
-        const message = cellRef(r, 1);
+        const message = cellRef(r, 2);
         w.addRow([
           lit(`${rule.kind === "reject" ? "Reject" : "Warning"}: ${rule.rule}`, "code"),
+          fx(`=IF(${message}="","",COUNTIF(${cellRef(first, 2, true)}:${message},"?*"))`, "valueNumber", "#,##0"),
           fx(`=${msName(`verdict.${rule.key}`)}`, "value"),
-          fx(`=IF(${message}="","",COUNTIF(${cellRef(first, 1, true)}:${message},"?*"))`, "value"),
         ]);
       }
       const last = w.nextRow - 1;
-      const messages = rangeRef(first, 1, last, 1, true);
-      const ranks = rangeRef(first, 2, last, 2, true);
+      const messages = rangeRef(first, 2, last, 2, true);
+      const ranks = rangeRef(first, 1, last, 1, true);
       slots.forEach((row, i) =>
         w.put(
           row,
@@ -284,7 +289,8 @@ export const msSummarySheet: MicrosoftTemplate = {
     }
     const range = (row: number, c0: number, c1: number) =>
       w.absolute(rangeRef(row, c0, row, c1, true));
-    const modes = range(modeHead, 1, FAILURE_MODES.length);
+    const column = (c: number) => w.absolute(rangeRef(modeFirst, c, modeLast, c, true));
+    const modes = column(0);
     const charts: ChartSpec[] = [
       {
         type: "column",
@@ -294,16 +300,12 @@ export const msSummarySheet: MicrosoftTemplate = {
         valueAxisTitle: "% of the server's megacycles",
         numberFormat: '0"%"',
         series: [
-          { name: "Primary datacenter servers", categories: modes, values: range(primary, 1, 5) },
-          {
-            name: "Secondary datacenter servers",
-            categories: modes,
-            values: range(secondary, 1, 5),
-          },
+          { name: "Primary datacenter servers", categories: modes, values: column(1) },
+          { name: "Secondary datacenter servers", categories: modes, values: column(2) },
           {
             name: `Limit, ${UTILIZATION_LIMIT_PERCENT} %`,
             categories: modes,
-            values: range(limit, 1, 5),
+            values: column(3),
             line: true,
           },
         ],
