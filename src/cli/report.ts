@@ -88,7 +88,8 @@ function renderText(report: Report): string {
   const out: string[] = [report.title, ...report.subtitle, "", report.verdict];
   for (const v of report.verdictLines)
     out.push(
-      wrap(`  ${v.kind === "reject" ? "REJECT " : "WARNING"} ${v.message}`, WIDTH, "          ")
+      "  " +
+        wrap(`${v.kind === "reject" ? "REJECT " : "WARNING"} ${v.message}`, WIDTH - 2, "          ")
     );
   for (const s of report.sections) {
     out.push(

@@ -36,7 +36,7 @@ const row = (
   key: string,
   mark?: string
 ): ReportRow => {
-  const f = values.map(formatFigure);
+  const f = values.map((v) => formatFigure(v, unit));
   return {
     label,
     values: f.map((x) => x.display),
