@@ -77,24 +77,31 @@ export const TEXT_UNITS = /^(text|TRUE\/FALSE|Yes\/No(\/--)?|JBOD\/RAID(\/--)?|R
  * The display format of a value in `unit`; the cell keeps full precision. Every unit a number can
  * have gets a format (tests/workbook/numberFormats.test.ts holds every step's declared unit to it):
  * - counts ("servers", "disks / server", "megacycles", "per day", "messages/day") whole, grouped: 1,234;
- * - GB, MB, MB/day with 2 decimals: 1,375.42; IOPS with 1: 964.8; a rate per mailbox with 4: 0.0201;
+ * - GB, MB, MB/day with 2 decimals: 1,375.42; IOPS with 1: 964.8; a rate per mailbox, user, message
+ *   or I/O, a factor, with 1 to 5: 0.0201, 0.18, 1.2;
  * - "fraction" as Excel's percent (0.1652 shows 16.5%), "%" (a number already in percent) with a % sign:
  *   16.5%;
  * - text units, and none, "General".
  * Example: numberFormatFor("disks / DAG") is "#,##0"; numberFormatFor("fraction") is "0.0%".
  */
 export function numberFormatFor(unit: string): string {
-  const u = unit.trim();
-  if (u === "" || TEXT_UNITS.test(u)) return "General";
+  const u = unit.trim().replace(/\s*\/\s*/g, "/");
+  if (u === "" || TEXT_UNITS.test(u) || u === "version" || u === "1 or 0") return "General";
   if (/^(GB|MB|MB\/day)$/.test(u)) return "#,##0.00";
-  if (/^IOPS \/ (mailbox|user)$/.test(u)) return "0.0000";
-  if (/^IOPS( \/ .+)?$/.test(u)) return "#,##0.0";
+  // A rate per mailbox, user, message or I/O is small (0.18 IOPS/user, 0.000673 IOPS/message).
+  if (/\/(mailbox|user|message|write|read|GB)$/.test(u) || /\/user\/day$/.test(u))
+    return "#,##0.0####";
+  if (/^IOPS(\/.+)?$/.test(u)) return "#,##0.0";
   if (u === "fraction") return "0.0%";
   if (u === "%") return '0.0"%"';
-  if (u === "per day" || /\/day$/.test(u)) return "#,##0";
-  const [head] = u.split(/\s*\/\s*/);
-  if (COUNT_UNITS.test(u) || COUNT_UNITS.test(head)) return "#,##0";
-  if (/^megacycles(\/core)?$/.test(u)) return "#,##0";
+  if (u === "ms") return "#,##0.0";
+  if (u === "factor" || /^x /.test(u)) return "#,##0.0####";
+  if (/^SPECint(\/core)?$/.test(u)) return "#,##0.00";
+  if (/^(MHz|RPM)$/.test(u) || u === "per day" || /\/day$/.test(u)) return "#,##0";
+  const [head, per] = u.split("/");
+  if (COUNT_UNITS.test(u)) return "#,##0";
+  if (COUNT_UNITS.test(head) && /^(server|DAG|volume|environment|core|array|copy)$/.test(per ?? ""))
+    return "#,##0";
   return "General";
 }
 
