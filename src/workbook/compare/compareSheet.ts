@@ -6,6 +6,7 @@ import { Cell, ChartSpec, FlagAboveSpec, NamedRange, SheetSpec } from "../model"
 import { renameInFormula } from "../namespace";
 import { SheetWriter, fx, fxIn, lit } from "../sheetWriter";
 import { numberFormatFor } from "../styles";
+import { readerSource } from "../../catalog/sources";
 import { PlacedDesign } from "./designs";
 import { CompareFigure, DECIDING_FIGURES, DESIGN_FIGURES, figureFormula } from "./figures";
 
@@ -82,11 +83,11 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
     ]);
   const headerRow = header("Design");
   const literalRow = (label: string, cells: readonly Cell[], note: string) =>
-    w.addRow([lit(label, "labelBold"), lit("", "unit"), ...cells, lit(note, "note")]);
+    w.addRow([lit(label, "labelBold"), lit("", "unit"), ...cells, lit(readerSource(note), "note")]);
   literalRow(
     "Method",
     designs.map((d) =>
-      lit(d.method === "dell" ? "Dell (seed 000)" : "Microsoft (E2013Calcv7.6)", "text")
+      lit(d.method === "dell" ? "Dell EqualLogic method" : "Microsoft's calculator v7.6", "text")
     ),
     "Dell: the EqualLogic method of seed 000 with seeds 001-004; Microsoft: the Exchange Server Role Requirements Calculator's method"
   );
@@ -101,7 +102,7 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
         lit(f.label, "label"),
         lit(f.unit, "unit"),
         ...designs.map((d) => figureCell(f, d)),
-        lit(f.source, "note"),
+        lit(readerSource(f.source), "note"),
       ]);
   };
   figureRows(DESIGN_FIGURES);

@@ -61,9 +61,10 @@ const ANSWER_ROWS: readonly [string, string, string, string][] = [
   ["Arrays in total, all copies", `=${N.arraysTotal}`, "arrays", "section 3.4.1 step 6"],
 ];
 
-const SPINDLES = `${SHEET_NAMES.spindles} sheet (seed 002)`;
-const COMPUTE = `${SHEET_NAMES.compute} sheet (seed 003)`;
-const JETSTRESS = `${SHEET_NAMES.jetstress} sheet (seeds 000, 001, 003, 004)`;
+// The sheets cite their documents (seeds 002, 003; 000, 001, 003, 004), listed under Sources below.
+const SPINDLES = `${SHEET_NAMES.spindles} sheet`;
+const COMPUTE = `${SHEET_NAMES.compute} sheet`;
+const JETSTRESS = `${SHEET_NAMES.jetstress} sheet`;
 
 /** The other seeds' answers: disks (seed 002), servers (seed 003) and the Jetstress check. */
 const METHOD_ROWS: readonly [string, string, string, string][] = [
@@ -106,7 +107,7 @@ export const summarySheet: SheetTemplate = {
     w.titled(
       "Exchange mailbox storage sizing",
       readerSource(
-        "ExSize, by the Dell EqualLogic method (seed 000, sections 3.3-3.4), with the disks, servers and Jetstress check of seeds 001-004 below (the sources are listed at the end). Change the Inputs sheet and every figure recalculates."
+        "ExSize, by the Dell EqualLogic method (seed 000, sections 3.3-3.4), with the disks, servers and Jetstress check of four more documents (Sources, at the end). Change the Inputs sheet and every figure recalculates."
       )
     );
     w.addRow();
