@@ -32,3 +32,47 @@ export function cliLiteral(value: unknown): string {
   const json = JSON.stringify(value);
   return /^[-0-9.]+$/.test(json) ? json : `'${json}'`;
 }
+
+/**
+ * A figure as a report prints it: thousands grouped, at most 2 decimals (3 below 1, so 0.134 IOPS per
+ * mailbox keeps its digits), trailing zeros dropped; "--" for a figure that does not exist (null), the
+ * Excel error's text for an error, TRUE/FALSE as Excel shows them. `plain` is the same rounding without
+ * grouping (CSV). Never more than 3 decimals: `--json` keeps full precision.
+ * A figure below 0.01 keeps 4 significant digits in exponent form (0.000673333 -> "6.733e-4"), so it
+ * neither shows more than 3 decimals nor rounds to 0.001.
+ * Example: 1880768.484375 -> "1,880,768.48"; 0.134 -> "0.134"; 664.6728515625 -> "664.67".
+ */
+export function formatFigure(value: unknown, unit = ""): { display: string; plain: string } {
+  // a version or year is a name, not a quantity: 2010, never 2,010
+  if (typeof value === "number" && unit === "version")
+    return { display: String(value), plain: String(value) };
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return { display: String(value), plain: String(value) };
+    // below 0.01 (an input such as 0.101/150 IOPS per message): 4 significant digits, as 6.733e-4
+    if (value !== 0 && Math.abs(value) < 0.01) {
+      const e = value
+        .toExponential(3)
+        .replace(/\.?0+e/, "e")
+        .replace("e-", "e-");
+      return { display: e, plain: e };
+    }
+    const decimals = value !== 0 && Math.abs(value) < 1 ? 3 : 2;
+    const display = value.toLocaleString("en-US", {
+      maximumFractionDigits: decimals,
+      minimumFractionDigits: 0,
+    });
+    const plain = String(Number(value.toFixed(decimals)));
+    return { display: display === "-0" ? "0" : display, plain: plain === "-0" ? "0" : plain };
+  }
+  const text =
+    value === null || value === undefined || value === "--"
+      ? "--"
+      : typeof value === "boolean"
+        ? value
+          ? "TRUE"
+          : "FALSE"
+        : typeof value === "object"
+          ? String((value as { error?: unknown }).error ?? JSON.stringify(value))
+          : String(value);
+  return { display: text, plain: text };
+}

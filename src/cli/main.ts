@@ -32,11 +32,29 @@ function dispatch(argv: readonly string[], io: CommandIO): number | Promise<numb
 }
 
 /**
+ * A reader that closes the pipe early (`exsize size x.json | head`) makes the next write fail with
+ * EPIPE, which Node raises as an unhandled 'error' event with a stack trace. Such a stream is ignored
+ * from then on: the reader has what it wanted, and the command ends with its own exit status. Any
+ * other stream error is still raised.
+ */
+export function ignoreClosedPipe(stream: NodeJS.EventEmitter): void {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+  });
+}
+
+/**
  * Entry point of the `exsize` command; returns the exit status. The top-level handler: whatever a
  * command throws reaches the user as one line on stderr (`exsize: message`), exit 1; the stack trace
- * only with EXSIZE_DEBUG=1.
+ * only with EXSIZE_DEBUG=1. Without an `io` it writes to the process's streams, which survive a reader
+ * that closes the pipe early (ignoreClosedPipe).
  */
-export async function main(argv: readonly string[], io: CommandIO = processIO()): Promise<number> {
+export async function main(argv: readonly string[], given?: CommandIO): Promise<number> {
+  if (!given) {
+    ignoreClosedPipe(process.stdout);
+    ignoreClosedPipe(process.stderr);
+  }
+  const io = given ?? processIO();
   try {
     // awaited here, so that a streaming command's failure reaches the handler below
     return await dispatch(argv, io);

@@ -2,7 +2,10 @@ import { ARRAY_CANDIDATES } from "../catalog";
 import { ARRAY_FIT_COLUMNS, RaidLevel, arrayFitTable, sizeScenario } from "../core";
 import { renderXlsx } from "../render/xlsx";
 import { sizeMicrosoft } from "../core/microsoft/size";
-import { formatNumber } from "./format";
+import { formatFigure } from "./format";
+import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
+import { microsoftSummary } from "../core/summary";
+import { Verdict } from "../core/verdict/types";
 import { Command, UsageError } from "./command";
 import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import {
@@ -103,16 +106,24 @@ function recommendation(scenario: WorkbookScenario): string {
   return `${sizing.dbCount} databases; one copy needs ${sizing.totalCapacityGB.toFixed(1)} GB and ${sizing.dbiop.toFixed(1)} database IOPS. Recommended: ${col("Total arrays")} x ${col("Model")} with ${col("Drive")} drives in ${col("RAID")} (${perCopy}).`;
 }
 
-/** The Microsoft design in one sentence, as the workbook's Summary computes it. */
+/**
+ * The Microsoft design in one sentence, as the workbook's Summary computes it: the databases of the
+ * whole environment (the summary's databases: databaseCount is per DAG), the servers, and the verdict.
+ * Example: 8 DAGs of 60 databases -> "480 databases (60 per DAG x 8 DAGs)".
+ */
 function microsoftAnswer(json: unknown): string {
   const s = sizeMicrosoft(json);
-  const show = (v: unknown) =>
-    typeof v === "number" ? formatNumber(v) : v === null ? "--" : String(v);
-  const verdict =
-    s.validationError === true
-      ? " The calculator rejects this design (see its validation checks)."
+  const summary = microsoftSummary(s, parseMicrosoftScenario(json).cells);
+  const show = (v: unknown) => formatFigure(v).display;
+  const perDag =
+    typeof s.dagCount === "number" && s.dagCount > 1
+      ? ` (${show(s.databaseCount)} per DAG x ${show(s.dagCount)} DAGs)`
       : "";
-  return `Microsoft's method, Exchange ${s.exchangeVersion}: ${show(s.databaseCount)} databases of ${show(s.databaseSizeGB)} GB, ${show(s.mailboxesPerDatabase)} mailboxes per database, ${show(s.serversEnvironment)} servers.${verdict}`;
+  const verdict = s.verdict as Verdict;
+  const figures = verdict.noServers
+    ? "the calculator rejects this design"
+    : `${show(summary.databases)} databases${perDag} of ${show(s.databaseSizeGB)} GB, ${show(s.mailboxesPerDatabase)} mailboxes per database, ${show(summary.servers)} servers, ${show(summary.disksTotal)} disks`;
+  return `Microsoft's method, Exchange ${s.exchangeVersion}: ${figures}. ${verdict.headline}`;
 }
 
 /**

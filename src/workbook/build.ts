@@ -1,6 +1,7 @@
 import { NamedRange, SheetSpec, WorkbookScenario, WorkbookSpec } from "./model";
 import { DEFAULT_SCENARIO, checkWorkbookScenario, scenarioSizingInput } from "./workbookScenario";
 import { STYLES } from "./styles";
+import { printHeaderFooter } from "./printSetup";
 import { CATALOG_TEMPLATES, SIZING_TEMPLATES, SheetTemplate } from "./templates";
 
 /** Builds each template in order, handing each the names the sheets before it defined. */
@@ -18,7 +19,12 @@ function buildWorkbook(
     if (built.sheet.name !== template.name || built.sheet.role !== template.role) {
       throw new Error(`template ${template.name} built a different sheet (${built.sheet.name})`);
     }
-    sheets.push(built.sheet);
+    // Every printed page names the customer, project and date, and its page (printSetup.ts).
+    const print = built.sheet.print;
+    const json = { customer: scenario.customer, project: scenario.project };
+    sheets.push(
+      print ? { ...built.sheet, print: { ...printHeaderFooter({ json, date }), ...print } } : built.sheet
+    );
     names.push(...built.names);
   }
   return { title, sheets, names, styles: STYLES, activeSheet: sheets[0].name };

@@ -146,6 +146,11 @@ export interface DataValidationSpec {
 export interface ChartSeriesSpec {
   /** Series name: literal text. */
   readonly name: string;
+  /**
+   * "line": drawn as a line over the bars, on the same axes (a limit such as the calculator's 80 % CPU);
+   * default: a bar (column) like the chart's type.
+   */
+  readonly line?: boolean;
   /** Absolute reference with sheet, e.g. "'Summary'!$A$12:$A$14". */
   readonly categories: string;
   readonly values: string;
@@ -159,6 +164,13 @@ export interface ChartSpec {
   readonly to: string;
   readonly series: readonly ChartSeriesSpec[];
   readonly valueAxisTitle?: string;
+  /**
+   * "zero" (the default): the value axis starts at 0, so bars of sizes compare honestly. "data": the
+   * axis follows the data, negative values included (differences from a baseline).
+   */
+  readonly valueAxisFrom?: "zero" | "data";
+  /** The number format of the value axis and the data labels; default "#,##0". */
+  readonly numberFormat?: string;
 }
 
 /**
@@ -178,12 +190,28 @@ export type FlagAboveSpec =
     }
   | { readonly ref: string; readonly below: number };
 
+/**
+ * A printed page's header or footer, in three parts; text is literal except the fields {page}
+ * (this page's number), {pages} (the number of pages) and {sheet} (the sheet's name).
+ */
+export interface HeaderFooterSpec {
+  readonly left?: string;
+  readonly center?: string;
+  readonly right?: string;
+}
+
 export interface PrintSetup {
   readonly orientation: "portrait" | "landscape";
   /** Fit all columns on one page width. */
   readonly fitToWidth: boolean;
+  /** Also fit all rows on this many pages tall (with fitToWidth); default: as many as they need. */
+  readonly fitToHeight?: number;
   /** A1 print area, e.g. "A1:F40". */
   readonly area?: string;
+  /** Rows printed at the top of every page, 1-based and inclusive, e.g. [4, 4] (a table's headings). */
+  readonly titleRows?: readonly [number, number];
+  readonly header?: HeaderFooterSpec;
+  readonly footer?: HeaderFooterSpec;
 }
 
 /** What a sheet is for; the task pane's builder uses it to find and replace its own sheets. */
@@ -195,6 +223,11 @@ export interface SheetSpec {
   readonly role: SheetRole;
   /** rows[r][c] is the cell at row r + 1, column c + 1; null or missing means empty. */
   readonly rows: readonly (readonly (Cell | null)[])[];
+  /**
+   * Heights in points of rows whose text the renderer cannot measure (a wrapped formula's text, e.g. the
+   * verdict): row index (0-based) -> points. Other rows fit their literal text (the xlsx estimate).
+   */
+  readonly rowHeights?: Readonly<Record<number, number>>;
   /** Column widths in characters (Excel's default is 8.43); index 0 is column A. */
   readonly columnWidths?: readonly number[];
   readonly merges?: readonly string[];

@@ -1,10 +1,20 @@
 import { cellRef, rangeRef, sheetRef } from "./a1";
 import { Cell, CellLiteral, NamedRange } from "./model";
-import { StyleName, numberFormatFor } from "./styles";
+import { STYLES, StyleName, literalNumberFormat, numberFormatFor } from "./styles";
 
-/** A literal cell; a string stays text even when it starts with "=" (model.ts contract). */
+/**
+ * A literal cell; a string stays text even when it starts with "=" (model.ts contract). A number with a
+ * fraction and no format of its own (nor its style's) shows at most 6 significant digits
+ * (literalNumberFormat): 0.000673333333333333 shows 0.000673333; the cell keeps every digit.
+ */
 export function lit(value: CellLiteral, style?: StyleName, numberFormat?: string): Cell {
-  return { value, style, numberFormat };
+  const styleFormat = style ? (STYLES[style] as { numberFormat?: string }).numberFormat : undefined;
+  const format =
+    numberFormat ??
+    (typeof value === "number" && !Number.isInteger(value) && !styleFormat
+      ? literalNumberFormat(value)
+      : undefined);
+  return { value, style, numberFormat: format };
 }
 
 /** A formula cell: native, invariant English, starting with "=". */

@@ -15,6 +15,7 @@ import {
   SPINDLE_SHEET_NAMES,
 } from "./names";
 import { SheetWriter, fxIn, lit } from "./sheetWriter";
+import { readerSource } from "../catalog/sources";
 
 /** The Dell workbook's name of a summary row: ex.summary.mailboxes (docs/summary.md). */
 export const dellSummaryRowName = (key: SummaryKey): string => `ex.summary.${key}`;
@@ -69,7 +70,7 @@ export function addSummaryRows(
       lit(key, "label"),
       fxIn("=" + printExcel(step.formula, nameOf), unit, "result"),
       lit(unit, "unit"),
-      lit(`${meaning}: ${step.source}${step.note ? `; ${step.note}` : ""}`, "note"),
+      lit(readerSource(`${meaning}: ${step.source}${step.note ? `; ${step.note}` : ""}`), "note"),
     ]);
     w.name(rowName(key), row, 1, `${key}: ${meaning} (docs/summary.md)`);
   }

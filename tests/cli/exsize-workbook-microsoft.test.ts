@@ -26,8 +26,9 @@ test("a microsoft scenario gives the Microsoft workbook, every figure named ex.m
   expect(result.stdout).toMatch(
     /^Wrote .*ms\.xlsx: 7 sheets \(Summary, Inputs, Tier profile, Databases and servers, Failure modes, Copy layout, Notes\)/
   );
-  // The calculator's example design: 40 databases (E2013Calcv7.6, Role Requirements!C243).
-  expect(result.stdout).toContain("Exchange 2013: 40 databases");
+  // The calculator's example design: 40 databases per DAG (E2013Calcv7.6, Role Requirements!C243) in
+  // 2 DAGs (F223): 80 in the environment, the one-liner's count (it said 40 before issue 20).
+  expect(result.stdout).toContain("Exchange 2013: 80 databases (40 per DAG x 2 DAGs)");
   const book = readXlsx(new Uint8Array(fs.readFileSync(out)));
   expect(book.names.has("ex.ms.databaseCount")).toBe(true);
   expect(book.names.has("ex.ms.tier1.iopsPerMailbox")).toBe(true);

@@ -89,3 +89,21 @@ test("every relative link of the README and the docs names a file that exists", 
   }
   expect(broken).toEqual([]);
 });
+
+test("every `exsize size` line of the README runs, and its comment's figures are in its report", () => {
+  const lines = readme.split("\n").filter((l) => l.startsWith("npx exsize size "));
+  expect(lines.length).toBeGreaterThanOrEqual(3);
+  for (const line of lines) {
+    const [command, comment] = line.split(/\s+# /);
+    const args = command.slice("npx exsize ".length).trim().split(/\s+/);
+    const run = spawnSync(process.execPath, [path.join(ROOT, "bin/exsize.js"), ...args], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect([line, run.status]).toEqual([line, 0]);
+    if (args.includes("--json")) continue;
+    // the figures the comment quotes ("664.67 GB", "dvsGB 1,265.51") as the report prints them
+    for (const figure of comment.match(/\d[\d,]*(\.\d+)?/g) ?? [])
+      expect([line, figure, run.stdout.includes(figure)]).toEqual([line, figure, true]);
+  }
+});

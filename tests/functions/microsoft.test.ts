@@ -99,9 +99,16 @@ test("EX.MSDESIGN spills every key of exsize size --json, with its value", () =>
       );
     } else if (v !== null && typeof v === "object" && !("error" in v)) {
       for (const [mode, mv] of Object.entries(v))
-        expect([k, spilled.get(`${k}.${mode}`)]).toEqual([k, cell(mv)]);
+        if (Array.isArray(mv)) {
+          // the verdict's rejects and warnings: one row per item, its message; "none" when empty
+          if (mv.length === 0) expect(spilled.get(`${k}.${mode}`)).toBe("none");
+          mv.forEach((item: { message: string }, i: number) =>
+            expect(spilled.get(`${k}.${mode}[${i}]`)).toBe(item.message)
+          );
+        } else expect([k, spilled.get(`${k}.${mode}`)]).toEqual([k, cell(mv)]);
     } else expect([k, spilled.get(k)]).toEqual([k, cell(v)]);
   }
+  expect(rows[rows.length - 1][0]).toBe("verdict.noDisks"); // the verdict after the tiers
 });
 
 test("a per-tier function gives the tier's figure of the design", () => {

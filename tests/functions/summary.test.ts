@@ -25,7 +25,9 @@ const SEED_000 = [
 test("a Dell design: seed 000's worked example as printed", () => {
   const rows = call(SEED_000);
   expect(rows[0]).toEqual(["Summary key", "Value"]);
-  expect(rows).toHaveLength(12);
+  expect(rows).toHaveLength(13);
+  expect(rows[12][0]).toBe("verdict");
+  expect(rows[12][1]).toMatch(/^Accepted/);
   expect(asRecord(rows)).toMatchObject({
     mailboxes: 5000,
     databases: 12,
@@ -74,9 +76,11 @@ test("a Microsoft design: method | microsoft, tiers as EX.MSDESIGN reads them (m
     servers: 8,
     coresTotal: 128,
     ramGBTotal: 2560,
-    disksTotal: 0,
+    // Storage Design!D202 shows 0: its C182 "Insufficient Disk Capacity" (tests/golden/verdict).
+    disksTotal: "--",
     arraysTotal: "--",
     cpuWorstFailurePercent: "--",
+    verdict: expect.stringMatching(/^Rejected: Insufficient Disk Capacity/),
   });
 });
 

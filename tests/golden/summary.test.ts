@@ -119,6 +119,8 @@ const MSCALC = {
       ramRecommendedGB: 160,
       disksEnvironment: 96,
       cpuUtilizationPercent: { worstFailure: "--" },
+      // The verdict the calculator's cells give: Role Requirements!I160 FALSE; Storage Design!C182 disks.
+      verdict: { noServers: false, noDisks: false },
     },
     cores: 16,
     // By hand: 40 x 2 = 80 databases; 160 / 40 = 4 copies; 80 x 4 x (664.6728515625 + 23.736572265625)
@@ -157,10 +159,13 @@ const MSCALC = {
       ramRecommendedGB: 320,
       disksEnvironment: 0,
       cpuUtilizationPercent: { worstFailure: "--" },
+      // Role Requirements!I160 FALSE, but Storage Design!C182 and C186 show "Insufficient Disk
+      // Capacity" (tests/golden/verdict/calculatorRuns.ts, run 16k): D202's 0 disks do not exist.
+      verdict: { noServers: false, noDisks: true },
     },
     cores: 16,
     // By hand: 200 databases; 400 / 100 = 4 copies; 800 x 871.35546875 = 697084.375 GB;
-    // (964.8 + 212.256) x 8 = 9416.448 IOPS; 128 cores; 8 x 320 = 2560 GB.
+    // (964.8 + 212.256) x 8 = 9416.448 IOPS; 128 cores; 8 x 320 = 2560 GB; disks "--" (no disks sized).
     summary: {
       mailboxes: 16000,
       databases: 200,
@@ -170,7 +175,7 @@ const MSCALC = {
       servers: 8,
       coresTotal: 128,
       ramGBTotal: 2560,
-      disksTotal: 0,
+      disksTotal: null,
       arraysTotal: null,
       cpuWorstFailurePercent: null,
     },
@@ -202,7 +207,7 @@ describe.each(Object.entries(MSCALC))("Microsoft, mscalc.py run %s", (_name, run
 
 test('a rejected design ("--" everywhere) gives null, not an error', () => {
   const s = microsoftSummary(
-    { mailboxesTotal: null, databaseCount: null },
+    { mailboxesTotal: null, databaseCount: null, verdict: { noServers: true, noDisks: true } },
     { "input.highAvailability": "Yes" }
   );
   expect(Object.values(s).every((v) => v === null)).toBe(true);

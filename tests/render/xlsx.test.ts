@@ -69,7 +69,8 @@ describe("the package", () => {
 
 describe("cells", () => {
   test("a customer name of =HYPERLINK(...) is a string cell, never a formula", () => {
-    const summary = part(sheetPart("Summary"));
+    // The cells: the printed header repeats the customer's name as literal text (printSetup.ts).
+    const summary = part(sheetPart("Summary")).replace(/<headerFooter>.*<\/headerFooter>/, "");
     expect(summary).not.toContain("HYPERLINK(&quot;http");
     expect(
       Object.values(book.parts)

@@ -40,8 +40,14 @@ describe("design sheet labels", () => {
     ],
     [
       ["RAID 10, 2 copies, 2 GB quota", "RAID 10, 2 copies, 10 GB quota"],
-      ["RAID 10, 2 copies,", "RAID 10, 2 cop (2)"],
+      ["RAID\u20262 GB quota", "RAID\u202610 GB quota"],
     ],
+    // Issue 20: two designs of one project were "Fabrikam 3k si" and "Fabrikam 3k si (2)".
+    [
+      ["Fabrikam 3k single-site JBOD 6 TB", "Fabrikam 3k single-site JBOD 4 TB"],
+      ["Fabrikam\u2026JBOD 6 TB", "Fabrikam\u2026JBOD 4 TB"],
+    ],
+    [["Averyveryverylongsinglewordlabelhere"], ["Averyveryverylong\u2026"]],
     [
       ["x", "X", "x"],
       ["x", "X (2)", "x (3)"],

@@ -4,6 +4,7 @@
  * every other ex.ms.* name (intermediate steps, inputs) against the core's value of that step. Returns
  * the mismatches; an empty list is parity.
  */
+import { microsoftVerdict } from "../../src/core/microsoft/verdict";
 import { SUMMARY_KEYS, microsoftSummary } from "../../src/core/summary";
 import { CellValue, isCellError } from "../../src/core/microsoft/evaluate";
 import { MicrosoftSizing, evaluateMicrosoft, sizeMicrosoft } from "../../src/core/microsoft/size";
@@ -14,7 +15,7 @@ import {
   evaluateCells as evaluateServerCells,
   serverSteps,
 } from "../../src/core/microsoft/servers";
-import { FormulaError } from "../../src/core/formula";
+import { FormulaError, Value } from "../../src/core/formula";
 import { ReadCell, ReadWorkbook, namedCell } from "../support/xlsxRead";
 
 /** What a cell must hold: a number (1e-9 relative), a text, a boolean, an Excel error, or "--". */
@@ -43,6 +44,14 @@ export function expectedMicrosoft(scenario: unknown): MicrosoftExpected {
   });
   for (const [k, v] of cells)
     values.set(k, v instanceof FormulaError ? { error: v.excelError } : v);
+  // The verdict steps (ex.ms.verdict.*) over the servers area's values first, as size.ts reads them.
+  const verdict = microsoftVerdict((name) => {
+    const v = cells.has(name) ? cells.get(name) : db.has(name) ? db.get(name) : parsed.cells[name];
+    if (v instanceof FormulaError) throw v;
+    if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
+    return v as Value;
+  });
+  for (const [k, v] of verdict.cells) values.set(k, v);
   // The summary rows (docs/summary.md): ex.ms.summary.KEY, "--" where the summary has none.
   const json = sizeMicrosoft(scenario);
   const summary = microsoftSummary(json, parsed.cells);
@@ -62,7 +71,9 @@ export function jsonNames(json: MicrosoftSizing): Map<string, unknown> {
       });
     } else if (v !== null && typeof v === "object" && !("error" in (v as object))) {
       for (const [mode, mv] of Object.entries(v as Record<string, unknown>))
-        out.set(`${k}.${mode}`, mv);
+        // verdict.rejects and verdict.warnings list the raised rules; each rule is its own cell
+        // (ex.ms.verdict.<rule>), as are verdict.status, headline, noServers and noDisks.
+        if (!Array.isArray(mv)) out.set(`${k}.${mode}`, mv);
     } else out.set(k, v);
   }
   return out;

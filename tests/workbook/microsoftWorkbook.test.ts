@@ -105,7 +105,7 @@ test("failure-mode utilizations are flagged above 80 %, in the .xlsx as conditio
     const [figure, unit] = [r[0]?.value, r[1]?.value];
     if (typeof figure !== "string" || i < 4) return [];
     if (unit === "%") return [[i, 80]];
-    if (unit === "fraction" && figure.includes("Utilization")) return [[i, 0.8]];
+    if (unit === "fraction" && /utilization/i.test(figure)) return [[i, 0.8]];
     return [];
   });
   expect(

@@ -14,6 +14,7 @@ import { STORAGE_OUTPUT_KEYS } from "./storage";
 import { MicrosoftScenario, parseMicrosoftScenario } from "./scenario/parse";
 import { microsoftSteps } from "./sizeSteps";
 import { EXAMPLE_DISK_GROUP, vbaDiskGroup } from "./vbaDiskGroup";
+import { microsoftVerdict } from "./verdict/verdict";
 
 /**
  * The Microsoft method's sizing of one scenario as one JSON object, the object `exsize size --json` prints:
@@ -174,16 +175,27 @@ function databaseArea(scenario: MicrosoftScenario) {
  * failure modes, validation with its broken rules, version flags) over this area's names. Where both
  * give a key (validationError, databaseCacheAvailablePerMailboxMB), the servers area's is the answer
  * (its validation adds the version rules; its cache per mailbox sizes standalone servers, departures.ts).
+ * Last, `verdict` (verdict/, src/core/verdict/types.ts): every rule the design breaks, rejects and
+ * warnings, evaluated from the verdict steps the workbook writes too.
  */
 export function sizeMicrosoft(json: unknown): MicrosoftSizing {
   const scenario = parseMicrosoftScenario(json);
   const { values, out } = databaseArea(scenario);
-  const servers = sizeServers(4, (name) => {
+  const earlier = (name: string) => {
     const v = values.has(name) ? values.get(name) : scenario.cells[name];
     if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
     return v;
+  };
+  let serverCells: ReadonlyMap<string, Value | FormulaError> = new Map();
+  const servers = sizeServers(4, earlier, (cells) => (serverCells = cells));
+  // The verdict (verdict/): its steps read the servers area's values first, as the workbook's names do.
+  const { verdict } = microsoftVerdict((name) => {
+    if (!serverCells.has(name)) return earlier(name);
+    const v = serverCells.get(name)!;
+    if (v instanceof FormulaError) throw v;
+    return v;
   });
-  const sizing = { ...out, ...servers } as unknown as MicrosoftSizing;
+  const sizing = { ...out, ...servers, verdict } as unknown as MicrosoftSizing;
   if (sizing.validationError === false) checkMicrosoftFigures(sizing, scenario.cells);
   return sizing;
 }

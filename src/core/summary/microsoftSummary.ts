@@ -9,7 +9,9 @@ import { checkMicrosoftFigures } from "../microsoft/figureLimits";
  * calculator's inputs as "input.<name>" (input.highAvailability), the names the Microsoft workbook gives
  * as ex.ms.<name> (src/workbook/microsoft/names.ts). Each expression is wrapped in IFERROR(..., "--"):
  * where a figure it reads is "--" (the calculator's "not applicable", e.g. a rejected design), the row
- * is "--" (null) too, in the core and in Excel alike.
+ * is "--" (null) too, in the core and in Excel alike. Where ExSize's verdict says a figure does not
+ * exist (verdict.noServers: the calculator rejects the design and shows 0 servers; verdict.noDisks: no
+ * disks are sized), the servers, cores, RAM, IOPS and disks rows are "--", never 0.
  *
  * Example (the calculator's example design, mscalc.py): 5000 mailboxes, 40 databases per DAG x 2 DAGs
  * = 80 databases, 160 copies per DAG / 40 = 4 copies each, 80 x 4 x (664.67 + 23.74) = 220,290.1 GB,
@@ -17,6 +19,9 @@ import { checkMicrosoftFigures } from "../microsoft/figureLimits";
  */
 const ha = eq("input.highAvailability", text("Yes"));
 const orNone = (e: Step["formula"]) => iferror(e, text("--"));
+/** "--" where the verdict says the figure does not exist (src/core/microsoft/verdict/steps.ts). */
+const unless = (gone: "verdict.noServers" | "verdict.noDisks", e: Step["formula"]) =>
+  iff(gone, text("--"), e);
 /** A summary step whose error (a "--" the formula reads, #VALUE! in Excel) is "--". */
 const step = (...[key, label, formula, ...rest]: Parameters<typeof summaryStep>) =>
   summaryStep(key, label, orNone(formula), ...rest);
@@ -61,7 +66,10 @@ export const MICROSOFT_SUMMARY_STEPS: readonly Step<SummaryStepKey>[] = [
   step(
     "summary.iopsAllCopies",
     "Database and log IOPS, all copies",
-    mul(add("totalDbIopsPerServer", "logIopsPerServer"), "serversEnvironment"),
+    unless(
+      "verdict.noServers",
+      mul(add("totalDbIopsPerServer", "logIopsPerServer"), "serversEnvironment")
+    ),
     "IOPS",
     "E2013Calcv7.6, Role Requirements!D281 (database IOPS per server) + log IOPS per server, x F227 (servers)",
     "derived: every server counted at the calculator's per-server IOPS"
@@ -69,14 +77,14 @@ export const MICROSOFT_SUMMARY_STEPS: readonly Step<SummaryStepKey>[] = [
   step(
     "summary.servers",
     "Mailbox servers",
-    ref("serversEnvironment"),
+    unless("verdict.noServers", ref("serversEnvironment")),
     "servers",
     "E2013Calcv7.6, Role Requirements!F227 (servers in the environment, lagged copy servers included)"
   ),
   step(
     "summary.coresTotal",
     "Cores in total",
-    mul("serversEnvironment", "input.coresPerServer"),
+    unless("verdict.noServers", mul("serversEnvironment", "input.coresPerServer")),
     "cores",
     "E2013Calcv7.6, Input!C131 (processor cores per server) x Role Requirements!F227 (servers)",
     PER_SERVER_NOTE
@@ -84,7 +92,7 @@ export const MICROSOFT_SUMMARY_STEPS: readonly Step<SummaryStepKey>[] = [
   step(
     "summary.ramGBTotal",
     "RAM in total",
-    mul("serversEnvironment", "ramRecommendedGB"),
+    unless("verdict.noServers", mul("serversEnvironment", "ramRecommendedGB")),
     "GB",
     "E2013Calcv7.6, Role Requirements!C253 (recommended RAM per server) x F227 (servers)",
     PER_SERVER_NOTE
@@ -92,9 +100,10 @@ export const MICROSOFT_SUMMARY_STEPS: readonly Step<SummaryStepKey>[] = [
   step(
     "summary.disksTotal",
     "Disks in total",
-    ref("disksEnvironment"),
+    unless("verdict.noDisks", ref("disksEnvironment")),
     "disks",
-    "E2013Calcv7.6, Storage Design!D202 (disks in the environment)"
+    "E2013Calcv7.6, Storage Design!D202 (disks in the environment)",
+    'derived: "--" where the calculator rejects the design or a storage status (Storage Design!C182 "Insufficient Disk Capacity") leaves no disks sized, where the calculator shows 0'
   ),
   step(
     "summary.arraysTotal",

@@ -273,28 +273,40 @@ function cell(v: OutputValue | undefined): CellValue {
   return v;
 }
 
-/** Every figure of `exsize size --json` as [name, value] rows: k, tiers[i].k, k.mode, list[i]. */
+/**
+ * Every figure of `exsize size --json` as [name, value] rows: k, tiers[i].k, k.mode, list[i]; the
+ * verdict last (verdict.status, verdict.headline, verdict.rejects[i], ...), after the tiers, so the rows
+ * a sheet read before the verdict existed keep their places.
+ */
 export function designRows(s: MicrosoftSizing, tierCount: number): CellValue[][] {
   const rows: CellValue[][] = [["Figure", "Value"]];
-  for (const [k, v] of Object.entries(s)) {
-    if (k === "method" || k === "tiers") continue;
-    if (Array.isArray(v)) {
-      // A list (brokenRules, flags): one row per item, its text or its message; "none" when empty.
-      if (v.length === 0) rows.push([k, "none"]);
-      v.forEach((item, i) =>
-        rows.push([
-          `${k}[${i}]`,
-          typeof item === "string" ? item : String(item?.message ?? JSON.stringify(item)),
-        ])
-      );
-    } else if (v !== null && typeof v === "object" && !("error" in v)) {
-      for (const [mode, mv] of Object.entries(v as Record<string, OutputValue>))
-        rows.push([`${k}.${mode}`, cell(mv)]);
+  // A list (brokenRules, flags, the verdict's rejects and warnings): one row per item, its text or
+  // its message; "none" when empty.
+  const list = (k: string, v: readonly unknown[]) => {
+    if (v.length === 0) rows.push([k, "none"]);
+    v.forEach((item, i) =>
+      rows.push([
+        `${k}[${i}]`,
+        typeof item === "string"
+          ? item
+          : String((item as { message?: unknown })?.message ?? JSON.stringify(item)),
+      ])
+    );
+  };
+  const add = (k: string, v: unknown) => {
+    if (Array.isArray(v)) list(k, v);
+    else if (v !== null && typeof v === "object" && !("error" in v)) {
+      for (const [mode, mv] of Object.entries(v as Record<string, unknown>))
+        if (Array.isArray(mv)) list(`${k}.${mode}`, mv);
+        else rows.push([`${k}.${mode}`, cell(mv as OutputValue)]);
     } else rows.push([k, cell(v as OutputValue)]);
-  }
+  };
+  for (const [k, v] of Object.entries(s))
+    if (k !== "method" && k !== "tiers" && k !== "verdict") add(k, v);
   s.tiers.slice(0, tierCount).forEach((t, i) => {
     for (const [k, v] of Object.entries(t)) rows.push([`tiers[${i}].${k}`, cell(v)]);
   });
+  if (s.verdict !== undefined) add("verdict", s.verdict);
   return rows;
 }
 

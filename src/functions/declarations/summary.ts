@@ -1,5 +1,5 @@
 import { ARRAY_CANDIDATES } from "../../catalog";
-import { SizingError } from "../../core";
+import { SizingError, sizeScenario } from "../../core";
 import { parseMicrosoftScenario } from "../../core/microsoft/scenario/parse";
 import { sizeMicrosoft } from "../../core/microsoft/size";
 import {
@@ -10,6 +10,7 @@ import {
   dellSummary,
   microsoftSummary,
 } from "../../core/summary";
+import { Verdict, dellVerdict, verdictOf } from "../../core/verdict";
 import { CellValue, FunctionDeclaration } from "../declaration";
 import { givenOnce, readTiers } from "../tiersRange";
 
@@ -58,16 +59,19 @@ export function readDesignInputs(
   return design;
 }
 
-/** The summary of a design object (Dell unless method is "microsoft"). */
+/** The summary of a design object (Dell unless method is "microsoft"), with the design's verdict. */
 export function designSummary(
   design: Record<string, unknown>,
   tiers: Record<string, unknown>[] | undefined
-): Summary {
+): { readonly summary: Summary; readonly verdict: Verdict } {
   const method = typeof design.method === "string" ? design.method.toLowerCase() : design.method;
   if (method === "microsoft") {
     const json = { ...design, method: "microsoft", ...(tiers ? { tiers } : {}) };
     const sizing = sizeMicrosoft(json);
-    return microsoftSummary(sizing, parseMicrosoftScenario(json).cells);
+    return {
+      summary: microsoftSummary(sizing, parseMicrosoftScenario(json).cells),
+      verdict: verdictOf(sizing),
+    };
   }
   if (method !== undefined && method !== "dell")
     throw new SizingError("method", `method must be "dell" or "microsoft" (got ${String(method)})`);
@@ -75,12 +79,28 @@ export function designSummary(
     throw new SizingError("tiers", "tiers are for a Microsoft design (method | microsoft)");
   const { method: _m, ...dell } = design;
   void _m;
-  return dellSummary(dellDesignFigures(dellDesignOf(dell), ARRAY_CANDIDATES));
+  const d = dellDesignOf(dell);
+  return {
+    summary: dellSummary(dellDesignFigures(d, ARRAY_CANDIDATES)),
+    verdict: dellVerdict(sizeScenario(d.input, d.options)),
+  };
 }
 
-/** The summary as spilled rows: a header, then key | value, "--" where the method has none. */
-export function summaryRows(summary: Summary): CellValue[][] {
-  return [["Summary key", "Value"], ...SUMMARY_KEYS.map((k) => [k, summary[k] ?? "--"])];
+/**
+ * The summary as spilled rows: a header, then key | value, "--" where the method has none or the
+ * verdict says the figure does not exist (a rejected design's servers, an insufficient-disk design's
+ * disks), then the verdict in words as the last row (after the 11 keys, so a sheet that reads the
+ * rows by position keeps them where they were).
+ */
+export function summaryRows(result: {
+  readonly summary: Summary;
+  readonly verdict: Verdict;
+}): CellValue[][] {
+  return [
+    ["Summary key", "Value"],
+    ...SUMMARY_KEYS.map((k) => [k, result.summary[k] ?? "--"]),
+    ["verdict", result.verdict.headline],
+  ];
 }
 
 export const SUMMARY: FunctionDeclaration = {
@@ -107,7 +127,7 @@ export const SUMMARY: FunctionDeclaration = {
     shape: "matrix",
     unit: "",
     description:
-      'A two-column table with a header row (Summary key, Value): the 11 keys of docs/summary.md; "--" where the method has no such figure.',
+      'A two-column table with a header row (Summary key, Value): the 11 keys of docs/summary.md, "--" where the method has no such figure or the design has none (a rejected design\'s servers, an insufficient-disk design\'s disks); then the row verdict with ExSize\'s verdict in words ("Rejected: ...", "Accepted ...").',
   },
   example: {
     args: [

@@ -8,7 +8,7 @@ import { invoke } from "../invoke";
  * @customfunction SUMMARY SUMMARY
  * @param inputs Two-column range of scenario keys and values, as exsize size's scenario file: users | 5000, copies | 2, options.dbOverhead | 1, compute.servers | 4; method | microsoft with the calculator's inputs for a Microsoft design.
  * @param [tiers] Microsoft designs only: range of 1 to 4 tiers, a header row of tier input names (mailboxes, messagesPerDay, ...) then one row per tier, as EX.MSDESIGN reads it. Blank: the calculator example's tiers.
- * @returns A two-column table with a header row (Summary key, Value): the 11 keys of docs/summary.md; "--" where the method has no such figure.
+ * @returns A two-column table with a header row (Summary key, Value): the 11 keys of docs/summary.md, "--" where the method has no such figure or the design has none (a rejected design's servers, an insufficient-disk design's disks); then the row verdict with ExSize's verdict in words ("Rejected: ...", "Accepted ...").
  */
 export async function summary(inputs: any[][], tiers?: any[][]): Promise<any[][]> {
   const { SUMMARY } = await import(/* webpackChunkName: "summary" */ "../declarations/summary");

@@ -182,6 +182,13 @@ function workbookXml(spec: WorkbookSpec): string {
         `<definedName name="_xlnm.Print_Area" localSheetId="${i}">${esc(`${quoteSheet(s.name)}!${area}`)}</definedName>`
       );
     }
+    const titles = s.print?.titleRows;
+    if (titles) {
+      // Rows repeated at the top of each printed page (ECMA-376 Part 1, 18.2.5: _xlnm.Print_Titles).
+      names.push(
+        `<definedName name="_xlnm.Print_Titles" localSheetId="${i}">${esc(`${quoteSheet(s.name)}!$${titles[0]}:$${titles[1]}`)}</definedName>`
+      );
+    }
   });
   return (
     XML_HEADER +

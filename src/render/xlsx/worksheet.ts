@@ -1,5 +1,12 @@
 import { cellRef, parseCellRef, parseRangeRef, rangeRef } from "../../workbook/a1";
-import { Cell, DataValidationSpec, FlagAboveSpec, SheetSpec } from "../../workbook/model";
+import {
+  Cell,
+  DataValidationSpec,
+  FlagAboveSpec,
+  HeaderFooterSpec,
+  PrintSetup,
+  SheetSpec,
+} from "../../workbook/model";
 import { LIMITS } from "./check";
 import { SharedStrings } from "./sharedStrings";
 import { StyleTable } from "./styles";
@@ -40,8 +47,8 @@ export function worksheetXml(sheet: SheetSpec, parts: WorksheetParts): string {
       ? `<pageSetup${attrs({
           orientation: sheet.print.orientation,
           fitToWidth: sheet.print.fitToWidth ? 1 : undefined,
-          fitToHeight: sheet.print.fitToWidth ? 0 : undefined,
-        })}/>`
+          fitToHeight: sheet.print.fitToWidth ? (sheet.print.fitToHeight ?? 0) : undefined,
+        })}/>` + headerFooterXml(sheet.print)
       : "") +
     (parts.drawingRelId ? `<drawing r:id="${parts.drawingRelId}"/>` : "") +
     (parts.tableRelIds.length
@@ -50,6 +57,38 @@ export function worksheetXml(sheet: SheetSpec, parts: WorksheetParts): string {
           .join("")}</tableParts>`
       : "") +
     "</worksheet>"
+  );
+}
+
+/**
+ * A header or footer as Excel codes it (18.8.4.x, "&L" left, "&C" centre, "&R" right section, "&P" the
+ * page, "&N" the pages, "&A" the sheet); a literal "&" is doubled.
+ */
+export function headerFooterCode(spec: HeaderFooterSpec | undefined): string {
+  if (!spec) return "";
+  const code = (text: string) =>
+    text
+      .replace(/&/g, "&&")
+      .replace(/\{page\}/g, "&P")
+      .replace(/\{pages\}/g, "&N")
+      .replace(/\{sheet\}/g, "&A");
+  return (
+    (spec.left ? `&L${code(spec.left)}` : "") +
+    (spec.center ? `&C${code(spec.center)}` : "") +
+    (spec.right ? `&R${code(spec.right)}` : "")
+  );
+}
+
+/** headerFooter (18.3.1.46), after pageSetup as CT_Worksheet orders them. */
+function headerFooterXml(print: PrintSetup): string {
+  const header = headerFooterCode(print.header);
+  const footer = headerFooterCode(print.footer);
+  if (!header && !footer) return "";
+  return (
+    "<headerFooter>" +
+    (header ? `<oddHeader>${esc(header)}</oddHeader>` : "") +
+    (footer ? `<oddFooter>${esc(footer)}</oddFooter>` : "") +
+    "</headerFooter>"
   );
 }
 
@@ -87,24 +126,39 @@ function colsXml(widths: readonly number[]): string {
 const DEFAULT_WIDTH = 8.43;
 const LINE_POINTS = 15;
 
+/** A cell's width in characters: its column's, or the sum of its merge's columns when it heads one. */
+function cellWidth(sheet: SheetSpec, r: number, c: number): number {
+  const width = (col: number) => sheet.columnWidths?.[col] ?? DEFAULT_WIDTH;
+  for (const m of sheet.merges ?? []) {
+    const box = parseRangeRef(m);
+    if (box.from.row === r && box.from.col === c && box.to.row === r) {
+      let sum = 0;
+      for (let col = box.from.col; col <= box.to.col; col++) sum += width(col);
+      return sum;
+    }
+  }
+  return width(c);
+}
+
 /**
  * The height a row needs, in points, or undefined for the default. Neither Excel nor LibreOffice fits
  * rows to wrapped text when it opens a file, so the renderer estimates: one line per column width of
  * characters (generous, so a wider fallback font still fits), per paragraph, at the cell's font size.
  */
 function rowHeight(
+  r: number,
   cells: readonly (Cell | null)[],
   sheet: SheetSpec,
   parts: WorksheetParts
 ): number | undefined {
-  let points = LINE_POINTS;
+  let points = Math.max(LINE_POINTS, sheet.rowHeights?.[r] ?? 0);
   cells.forEach((cell, c) => {
     if (!cell) return;
     const style = parts.styles.styleOf(cell);
     const line = (LINE_POINTS * (style.fontSize ?? 11)) / 11;
     let lines = 1;
     if (style.wrap && typeof cell.value === "string") {
-      const perLine = Math.max(1, Math.floor(sheet.columnWidths?.[c] ?? DEFAULT_WIDTH));
+      const perLine = Math.max(1, Math.floor(cellWidth(sheet, r, c)));
       lines = cell.value
         .split("\n")
         .reduce((n, p) => n + Math.max(1, Math.ceil(p.length / perLine)), 0);
@@ -135,7 +189,7 @@ function sheetDataXml(sheet: SheetSpec, parts: WorksheetParts): string {
         xml.push(`<c r="${ref}"${style}/>`);
       }
     });
-    const ht = rowHeight(cells, sheet, parts);
+    const ht = rowHeight(r, cells, sheet, parts);
     const height = ht === undefined ? "" : ` ht="${ht}" customHeight="1"`;
     if (xml.length) rows.push(`<row r="${r + 1}"${height}>${xml.join("")}</row>`);
   });

@@ -5,6 +5,8 @@ import { cellRef, columnLetters, rangeRef, sheetRef } from "../a1";
 import { Cell, ChartSpec, FlagAboveSpec, NamedRange, SheetSpec } from "../model";
 import { renameInFormula } from "../namespace";
 import { SheetWriter, fx, fxIn, lit } from "../sheetWriter";
+import { numberFormatFor } from "../styles";
+import { readerSource } from "../../catalog/sources";
 import { PlacedDesign } from "./designs";
 import { CompareFigure, DECIDING_FIGURES, DESIGN_FIGURES, figureFormula } from "./figures";
 
@@ -29,8 +31,18 @@ function summaryName(design: PlacedDesign, key: SummaryKey): string {
   return design.name(design.method === "dell" ? `ex.summary.${key}` : `ex.ms.summary.${key}`);
 }
 
-/** A percent, one decimal (the unit "%" has no number format of its own). */
-const PERCENT_FORMAT = "0.0";
+/** A percent, one decimal, with its sign (the summary's "%" unit: a number already in percent). */
+const PERCENT_FORMAT = numberFormatFor("%");
+
+/**
+ * A difference from the baseline in a unit's format, signed: "+1,234" above the baseline, "-1,234"
+ * below, "0" level with it. Example: differenceFormat("GB") is "+#,##0.00;-#,##0.00;0".
+ */
+export function differenceFormat(unit: string): string {
+  const f = numberFormatFor(unit);
+  const base = f === "General" ? "#,##0.##" : f;
+  return `+${base};-${base};0`;
+}
 
 /** A figure's cell for a design: its formula over the design's names, or "--" where the method has none. */
 function figureCell(figure: CompareFigure, design: PlacedDesign): Cell {
@@ -78,11 +90,11 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
     ]);
   const headerRow = header("Design");
   const literalRow = (label: string, cells: readonly Cell[], note: string) =>
-    w.addRow([lit(label, "labelBold"), lit("", "unit"), ...cells, lit(note, "note")]);
+    w.addRow([lit(label, "labelBold"), lit("", "unit"), ...cells, lit(readerSource(note), "note")]);
   literalRow(
     "Method",
     designs.map((d) =>
-      lit(d.method === "dell" ? "Dell (seed 000)" : "Microsoft (E2013Calcv7.6)", "text")
+      lit(d.method === "dell" ? "Dell EqualLogic method" : "Microsoft's calculator v7.6", "text")
     ),
     "Dell: the EqualLogic method of seed 000 with seeds 001-004; Microsoft: the Exchange Server Role Requirements Calculator's method"
   );
@@ -97,7 +109,7 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
         lit(f.label, "label"),
         lit(f.unit, "unit"),
         ...designs.map((d) => figureCell(f, d)),
-        lit(f.source, "note"),
+        lit(readerSource(f.source), "note"),
       ]);
   };
   figureRows(DESIGN_FIGURES);
@@ -154,9 +166,11 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
               ? cellRef(source, col(d))
               : `$${columnLetters(FIRST_DESIGN_COLUMN)}$${source + 1}`
           );
-          return kind === "absolute"
-            ? fxIn(`=${formula}`, unit)
-            : fx(`=${formula}`, "value", PERCENT_FORMAT);
+          return fx(
+            `=${formula}`,
+            "valueNumber",
+            differenceFormat(kind === "absolute" ? unit : "%")
+          );
         }),
         firstOfBlock
           ? lit(
@@ -186,7 +200,11 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
       lit("%", "unit"),
       ...designs.map((d) => {
         const percent = cellRef(percentFirst + i, col(d));
-        return fx(`=IF(ISNUMBER(${percent}),${percent},NA())`, "value", PERCENT_FORMAT);
+        return fx(
+          `=IF(ISNUMBER(${percent}),${percent},NA())`,
+          "valueNumber",
+          differenceFormat("%")
+        );
       }),
     ]);
   });
@@ -198,6 +216,9 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
     from: cellRef(chartTop, 0),
     to: cellRef(chartTop + 24, Math.max(6, Math.min(last, 10))),
     valueAxisTitle: "% of the baseline's figure",
+    // Differences run both ways: the axis follows the data, so a design below the baseline shows.
+    valueAxisFrom: "data",
+    numberFormat: '+0"%";-0"%";0"%"',
     series: designs.slice(1).map((d) => ({
       name: d.label,
       categories: sheetRef(COMPARE_SHEET, rangeRef(chartFirst, 0, chartLast, 0, true)),

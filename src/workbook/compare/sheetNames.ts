@@ -4,13 +4,14 @@
  * valid sheet-name part and at most LABEL_LIMIT characters, then a short tag for the method's sheet,
  * so every name fits Excel's 31 characters (Excel specifications and limits).
  *
- * Decided here (the issue is silent on it): labels are cut to 18 characters, a cut or clashing label
+ * Decided here (the issue is silent on it): labels are cut to 18 characters keeping their start and
+ * end around an ellipsis (issue 20: "Fabrikam 3k si (2) Inputs" was unreadable), a clashing label
  * gets " (2)", " (3)" ... (Excel compares sheet names without case), and a label with nothing left
  * after the characters Excel refuses in a sheet name ([ ] : * ? / \) is "Design <i>".
  *
  * Example: labels "RAID 10, 2 copies, 2 GB quota" and "RAID 10, 2 copies, 10 GB quota" become
- * "RAID 10, 2 copies," and "RAID 10, 2 cop (2)"; their Inputs sheets "RAID 10, 2 copies, Inputs" and
- * "RAID 10, 2 cop (2) Inputs".
+ * "RAID\u20262 GB quota" and "RAID\u202610 GB quota"; their Inputs sheets "RAID\u20262 GB quota Inputs"
+ * and "RAID\u202610 GB quota Inputs".
  */
 
 /** Excel's longest sheet name. */
@@ -61,15 +62,47 @@ function cut(text: string, n: number): string {
   return out.trimEnd();
 }
 
-/** Each design's sheet label, in order: valid, at most LABEL_LIMIT UTF-16 code units, unique without case. */
+/**
+ * At most `n` UTF-16 code units of `text`, keeping its start and its end around an ellipsis, so two
+ * labels that differ only at the end stay apart ("Fabrikam 3k single-site JBOD 6 TB" ->
+ * "Fabrikam\u2026JBOD 6 TB"), cut at spaces where it can: designs of one comparison usually share a project name and differ in the last words.
+ */
+function cutMiddle(text: string, n: number): string {
+  if (text.length <= n) return text;
+  const room = n - 1;
+  const words = text.split(" ");
+  // The end: whole last words, leaving the start at least 4 code units.
+  let end = "";
+  for (let i = words.length - 1; i > 0; i--) {
+    const next = end ? `${words[i]} ${end}` : words[i];
+    if (next.length > room - 4) break;
+    end = next;
+  }
+  if (!end) return cut(text, room) + "\u2026";
+  // The start: whole first words if one fits, else its first characters.
+  const left = room - end.length;
+  let start = "";
+  for (const w of words) {
+    const next = start ? `${start} ${w}` : w;
+    if (next.length > left) break;
+    start = next;
+  }
+  if (!start) start = cut(text, left);
+  return `${start.replace(/[\s,;:.-]+$/, "")}\u2026${end}`;
+}
+
+/**
+ * Each design's sheet label, in order: valid, at most LABEL_LIMIT UTF-16 code units, unique without
+ * case. A long label keeps its start and end (cutMiddle); one that still clashes ends in " (2)", " (3)".
+ */
 export function designSheetLabels(labels: readonly string[]): string[] {
   const taken = new Set<string>();
   return labels.map((label, i) => {
     const clean = sanitize(label) || `Design ${i + 1}`;
-    let result = cut(clean, LABEL_LIMIT);
+    let result = cutMiddle(clean, LABEL_LIMIT);
     for (let k = 2; taken.has(result.toLowerCase()); k++) {
       const suffix = ` (${k})`;
-      result = cut(clean, LABEL_LIMIT - suffix.length) + suffix;
+      result = cutMiddle(clean, LABEL_LIMIT - suffix.length) + suffix;
     }
     taken.add(result.toLowerCase());
     return result;

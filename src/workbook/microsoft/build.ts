@@ -5,6 +5,7 @@ import { STYLES } from "../styles";
 import { MICROSOFT_TEMPLATES } from "../templates";
 import { MicrosoftContext } from "./context";
 import { workbookSteps } from "./workbookSteps";
+import { printHeaderFooter } from "../printSetup";
 
 /**
  * The Microsoft method's workbook for a `microsoft` scenario (JSON as `exsize size` reads it): Summary,
@@ -38,7 +39,11 @@ export function buildMicrosoftWorkbook(
     const built = template.build({ ...base, names: [...names] });
     if (built.sheet.name !== template.name || built.sheet.role !== template.role)
       throw new Error(`template ${template.name} built a different sheet (${built.sheet.name})`);
-    sheets.push(built.sheet);
+    // Every printed page names the customer, project and date, and its page (printSetup.ts).
+    const print = built.sheet.print;
+    sheets.push(
+      print ? { ...built.sheet, print: { ...printHeaderFooter(base), ...print } } : built.sheet
+    );
     names.push(...built.names);
   }
   const seen = new Set<string>();

@@ -1,8 +1,9 @@
+import type { Step } from "../../core/formula";
 import { SheetWriter, lit } from "../sheetWriter";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { stepCell } from "./cells";
 import { calculatorCell, failureModeOf, msName, plainFormula, tierOf } from "./names";
-import { outputKeys } from "./workbookSteps";
+import { DATABASE_AREA, outputKeys } from "./workbookSteps";
 
 const HEADINGS = [
   "Name",
@@ -32,24 +33,71 @@ export const msDesignSheet: MicrosoftTemplate = {
       "Databases and servers",
       "E2013Calcv7.6, Role Requirements and its helper sheets: the DAG, database, copy, server, log, transport and IOPS figures, as live formulas. Green cells are the figures exsize size --json prints."
     );
-    const steps = context.steps.filter((s) => !tierOf(s.key) && !failureModeOf(s.key));
+    // The database area's copy of a failure-mode figure (databases.<figure>.<mode>) is listed here,
+    // with the cells computed twice; the figure itself is on the Failure modes sheet.
+    const areaCopy = (key: string) => key.startsWith(DATABASE_AREA) && !!failureModeOf(key);
+    const steps = context.steps.filter(
+      (s) => !tierOf(s.key) && (!failureModeOf(s.key) || areaCopy(s.key))
+    );
     const outputs = new Set<string>(outputKeys().scalars);
-    const groups = [...new Set(steps.map((s) => sheetOf(s.source)))];
+    // A cell both areas compute (the database area's and the servers area's step of one calculator
+    // cell) shows once in its group; the second step of the cell goes to the last section, which says
+    // which row it repeats, so no figure is listed twice under two names.
+    // One figure: the same cell under the same label (C103's primary-datacenter-terms variant is not).
+    const cellOf = (s: Step) =>
+      `${calculatorCell(s.source).replace(/\s*\(.*$/, "")}|${s.label.toLowerCase()}`;
+    const firstOf = new Map<string, Step>();
+    const repeats: Step[] = [];
+    const main: Step[] = [];
+    for (const s of steps) {
+      const cell = cellOf(s);
+      const first = /^[A-Za-z ]+![A-Z]+\d+\|/.test(cell) ? firstOf.get(cell) : undefined;
+      if (first || areaCopy(s.key)) repeats.push(s);
+      else {
+        main.push(s);
+        if (!firstOf.has(cell)) firstOf.set(cell, s);
+      }
+    }
+    const rowOf = new Map<string, number>();
+    let firstHeading: number | undefined;
+    const put = (step: Step, note: string) => {
+      const output = outputs.has(step.key);
+      const row = w.addRow([
+        lit(msName(step.key), output ? "codeBold" : "code"),
+        lit(step.label, "text"),
+        stepCell(step, output ? "result" : "value"),
+        lit(step.unit, "unit"),
+        lit(calculatorCell(step.source), "code"),
+        lit(plainFormula(step.formula), "code"),
+        lit(note, "note"),
+      ]);
+      rowOf.set(step.key, row);
+      w.name(msName(step.key), row, 2, `${step.label} [${step.unit}], ${step.source}`);
+    };
+    const heading = () => {
+      const r = w.addRow(HEADINGS.map((h) => lit(h, "heading")));
+      firstHeading ??= r;
+    };
+    const groups = [...new Set(main.map((s) => sheetOf(s.source)))];
     for (const group of groups) {
       w.section(`Calculator sheet: ${group}`);
-      w.addRow(HEADINGS.map((h) => lit(h, "heading")));
-      for (const step of steps.filter((s) => sheetOf(s.source) === group)) {
-        const output = outputs.has(step.key);
-        const row = w.addRow([
-          lit(msName(step.key), output ? "labelBold" : "label"),
-          lit(step.label, "text"),
-          stepCell(step, output ? "result" : "value"),
-          lit(step.unit, "unit"),
-          lit(calculatorCell(step.source), "code"),
-          lit(plainFormula(step.formula), "code"),
-          lit(step.note, "note"),
-        ]);
-        w.name(msName(step.key), row, 2, `${step.label} [${step.unit}], ${step.source}`);
+      heading();
+      for (const step of main.filter((s) => sheetOf(s.source) === group)) put(step, step.note);
+    }
+    if (repeats.length) {
+      w.section(
+        "Cells computed twice: a second step of a calculator cell shown above, over its own area's names (its note names the row)"
+      );
+      heading();
+      for (const step of repeats) {
+        const first = firstOf.get(cellOf(step));
+        const twin = first
+          ? `the cell of row ${rowOf.get(first.key)! + 1} (${msName(first.key)})`
+          : `the cell ${msName(step.key.slice(DATABASE_AREA.length))} on the ${MS_SHEETS.failure} sheet`;
+        put(
+          step,
+          `The same calculator cell as ${twin}, computed again over this area's own names${step.note ? `; ${step.note}` : ""}`
+        );
       }
     }
     return {
@@ -57,9 +105,15 @@ export const msDesignSheet: MicrosoftTemplate = {
         name: MS_SHEETS.design,
         role: "step-table",
         rows: w.rows(),
-        columnWidths: [44, 50, 16, 12, 26, 70, 50],
+        columnWidths: [40, 44, 15, 18, 26, 60, 44],
         freeze: { rows: 0, columns: 1 },
-        print: { orientation: "landscape", fitToWidth: true },
+        print: {
+          orientation: "landscape",
+          fitToWidth: true,
+          ...(firstHeading === undefined
+            ? {}
+            : { titleRows: [firstHeading + 1, firstHeading + 1] as const }),
+        },
         tabColor: "4472C4",
       },
       names: w.names,

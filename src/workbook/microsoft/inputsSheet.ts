@@ -312,7 +312,7 @@ export const msInputsSheet: MicrosoftTemplate = {
         name: MS_SHEETS.inputs,
         role: "inputs",
         rows: w.rows(),
-        columnWidths: [40, 60, 18, 20, 40, 20, 40, ...TIER_INPUTS.slice(6).map(() => 16)],
+        columnWidths: [45, 60, 30, 20, 40, 20, 40, ...TIER_INPUTS.slice(6).map(() => 16)],
         tables: [
           { name: "MsTiers", ref: tableRef, style: "TableStyleLight9", showRowStripes: false },
         ],

@@ -69,7 +69,7 @@ export const msNotesSheet: MicrosoftTemplate = {
     w.addRow(["Name", "Holds", "Refers to"].map((h) => lit(h, "heading")));
     for (const n of context.names)
       w.addRow([
-        lit(n.name, "label"),
+        lit(n.name, "code"),
         lit(n.comment ?? "", "text"),
         lit(`'${n.sheet}'!${n.ref}`, "code"),
       ]);
@@ -78,7 +78,7 @@ export const msNotesSheet: MicrosoftTemplate = {
         name: MS_SHEETS.notes,
         role: "notes",
         rows: w.rows(),
-        columnWidths: [36, 50, 60, 60],
+        columnWidths: [44, 50, 60, 60],
         print: { orientation: "landscape", fitToWidth: true },
         tabColor: "A5A5A5",
       },

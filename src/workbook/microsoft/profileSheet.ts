@@ -64,7 +64,7 @@ export const msProfileSheet: MicrosoftTemplate = {
         name: MS_SHEETS.profile,
         role: "step-table",
         rows: w.rows(),
-        columnWidths: [34, 40, 12, 14, 14, 14, 14, 26, 60, 50],
+        columnWidths: [42, 40, 15, 14, 14, 14, 14, 26, 60, 50],
         freeze: { rows: headingRow + 1, columns: 1 },
         print: { orientation: "landscape", fitToWidth: true },
         tabColor: "4472C4",

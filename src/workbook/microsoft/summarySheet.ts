@@ -1,14 +1,113 @@
+import { cellRef, rangeRef } from "../a1";
+import { Cell, ChartSpec } from "../model";
 import { SheetWriter, fx, lit } from "../sheetWriter";
-import { MS_SHEETS, MicrosoftTemplate } from "./context";
-import { FAILURE_MODES, failureModeOf, msName } from "./names";
-import { outputKeys } from "./workbookSteps";
+import { stepNumberFormat } from "./cells";
+import { numberFormatFor } from "../styles";
+import { MS_SHEETS, MicrosoftContext, MicrosoftTemplate } from "./context";
+import { FAILURE_MODES, calculatorCell, msName } from "./names";
+import { printExcel } from "../../core/formula";
+import type { Step } from "../../core/formula";
 import { MICROSOFT_SUMMARY_STEPS } from "../../core/summary";
-import { addSummaryRows } from "../summaryRows";
+import { verdictRules } from "../../core/microsoft/verdict";
+import { SUMMARY_PREFIX } from "../../core/summary/summarySteps";
+import { MODE_HEADINGS, UTILIZATION_LIMIT_PERCENT } from "./failureModesSheet";
+import { dateText, printHeaderFooter } from "../printSetup";
 
 /**
- * The Summary: who and what the design is for, whether the calculator accepts it, and every figure
- * `exsize size --json` prints, each a formula reading its ex.ms.* name (the sheets after it compute
- * them).
+ * One row of the answer: the reader's label, the figure (a step of the method, or a key of the summary
+ * both methods give: "summary.servers"), and the group of figures that do not exist when the
+ * calculator cannot size them (the verdict's "--", VERDICT-API: noServers, noDisks).
+ */
+interface AnswerRow {
+  readonly label: string;
+  readonly key: string;
+  readonly missingWhen?: "noServers" | "noDisks";
+}
+
+/** The answer, in the order a customer asks: servers, then storage, then databases and copies. */
+export const ANSWER_GROUPS: readonly (readonly [string, readonly AnswerRow[]])[] = [
+  [
+    "Servers",
+    [
+      { label: "Mailbox servers, all DAGs", key: "summary.servers", missingWhen: "noServers" },
+      { label: "Mailbox servers per DAG", key: "serversPerDag", missingWhen: "noServers" },
+      { label: "DAGs", key: "dagCount" },
+      { label: "Cores per server (as given)", key: "coresPerServer" },
+      { label: "Cores in total", key: "summary.coresTotal", missingWhen: "noServers" },
+      { label: "RAM per server, recommended", key: "ramRecommendedGB", missingWhen: "noServers" },
+      {
+        label: "RAM per server, secondary datacenter",
+        key: "ramRecommendedGBSecondary",
+        missingWhen: "noServers",
+      },
+      { label: "RAM in total", key: "summary.ramGBTotal", missingWhen: "noServers" },
+      {
+        label: "CPU per server in the worst failure mode",
+        key: "summary.cpuWorstFailurePercent",
+        missingWhen: "noServers",
+      },
+    ],
+  ],
+  [
+    "Storage",
+    [
+      { label: "Storage architecture", key: "storageArchitecture" },
+      { label: "Disks per server", key: "disksPerServer", missingWhen: "noDisks" },
+      {
+        label: "Disks per server, secondary datacenter",
+        key: "disksPerServerSecondary",
+        missingWhen: "noDisks",
+      },
+      { label: "Disks in total", key: "summary.disksTotal", missingWhen: "noDisks" },
+      { label: "Arrays (the method sizes disks in servers)", key: "summary.arraysTotal" },
+      { label: "Volumes per server", key: "totalVolumesPerServer", missingWhen: "noDisks" },
+      { label: "Databases per volume", key: "databasesPerVolume", missingWhen: "noDisks" },
+      { label: "Database volume size, each", key: "databaseVolumeSizeGB", missingWhen: "noDisks" },
+      { label: "Log volume size, each", key: "logVolumeSizeGB", missingWhen: "noDisks" },
+    ],
+  ],
+  [
+    "Databases and copies",
+    [
+      { label: "Mailboxes", key: "summary.mailboxes" },
+      { label: "Databases in total", key: "summary.databases" },
+      { label: "Mailboxes per database", key: "mailboxesPerDatabase" },
+      { label: "Database size, each (with overhead)", key: "databaseSizeGB" },
+      { label: "Copies of each database", key: "summary.copiesPerDatabase" },
+      { label: "Database copies per server", key: "databaseCopiesPerServer" },
+      { label: "Capacity of all copies", key: "summary.storageGBAllCopies" },
+      { label: "IOPS of all copies", key: "summary.iopsAllCopies" },
+    ],
+  ],
+];
+
+/** The verdict's names, once helper C's steps (VERDICT-API.md) are in the workbook; else undefined. */
+function verdictNames(context: MicrosoftContext) {
+  const keys = new Set(context.steps.map((s) => s.key));
+  const has = (k: string) => keys.has(k);
+  return {
+    headline: has("verdict.headline") ? msName("verdict.headline") : undefined,
+    /** The rules whose step the workbook writes (verdict.<key>), in display order. */
+    rules: verdictRules().filter((r) => has(`verdict.${r.key}`)),
+    missing: (group: "noServers" | "noDisks") =>
+      has(`verdict.${group}`) ? msName(`verdict.${group}`) : undefined,
+  };
+}
+
+/** The Summary's columns: label, value, unit, then the calculator's label and cell (small). */
+const COLUMNS = [42, 14, 17, 50];
+/** The charts sit right of the table, from column F (E is a gap). */
+const CHART_COLUMNS = [2, 10, 10, 10, 10, 10, 10, 10];
+
+/**
+ * The Summary, the page a customer reads: who and what the design is for; the verdict first (the
+ * calculator's checks and ExSize's, in words); then the answer (servers, cores, RAM, CPU in the worst
+ * failure, disks, volumes, databases, copies), each with the reader's label, its unit and a number
+ * format, the calculator's own label and cell beside it in small type for those who check; two charts
+ * (CPU per failure mode against the calculator's 80 % line, and the volume space a server needs against
+ * the formatted capacity of its disks). The eleven keys of the summary both methods give
+ * (docs/summary.md) are rows of the answer, each cell named ex.ms.summary.KEY. One page wide, a header
+ * with the customer, project and date, a footer with the page.
  */
 export const msSummarySheet: MicrosoftTemplate = {
   name: MS_SHEETS.summary,
@@ -19,83 +118,235 @@ export const msSummarySheet: MicrosoftTemplate = {
       const v = context.json[k];
       return typeof v === "string" ? v : "";
     };
+    const verdict = verdictNames(context);
     w.titled(
       "Exchange Server sizing: Microsoft's method",
-      "The Exchange Server Role Requirements Calculator v7.6 (E2013Calcv7.6) in native formulas: change an input on the Inputs sheet and every figure recalculates, without macros."
+      "By Microsoft's Exchange Server Role Requirements Calculator v7.6, in native formulas: change an input on the Inputs sheet and every figure recalculates."
     );
-    w.section("Design");
-    const cover: [string, string][] = [
+    w.addRow();
+    const merges: string[] = [];
+    for (const [label, value] of [
       ["Customer", text("customer")],
       ["Project", text("project")],
-    ];
-    for (const [label, value] of cover) w.addRow([lit(label, "labelBold"), lit(value, "text")]);
-    const dateRow = w.addRow([lit("Date", "labelBold"), lit(dateText(context.date), "text")]);
-    void dateRow;
+      ["Date", dateText(context.date)],
+    ]) {
+      const r = w.addRow([lit(label, "labelBold"), lit(value, "value")]);
+      merges.push(rangeRef(r, 1, r, COLUMNS.length - 1));
+    }
     w.addRow([
       lit("Exchange version", "labelBold"),
       fx(`=${msName("exchangeVersion")}`, "resultText"),
     ]);
-    w.addRow([
-      lit("Calculator's verdict", "labelBold"),
+
+    w.section("The verdict");
+    const verdictRow = w.addRow([
       fx(
-        `=IF(${msName("validationError")},"The calculator rejects this design: see its validation checks on the Databases and servers sheet","The calculator accepts this design")`,
-        "resultText"
+        verdict.headline
+          ? `=${verdict.headline}`
+          : `=IF(${msName("validationError")},"Rejected: "&${msName("validationMessage")},"Accepted: the calculator's validation checks pass (Databases and servers sheet)")`,
+        "verdict"
       ),
     ]);
+    merges.push(rangeRef(verdictRow, 0, verdictRow, COLUMNS.length - 1));
+    // The headline names the first broken rule (or warning); the next ones follow in two slots, each
+    // the n-th raised rule of the list ranked below the printed page, then how many more there are.
+    const slots = verdict.rules.length
+      ? [0, 1].map(() => {
+          const r = w.addRow([null]);
+          merges.push(rangeRef(r, 0, r, COLUMNS.length - 1));
+          return r;
+        })
+      : [];
+    const moreRow = verdict.rules.length ? w.addRow([null]) : undefined;
+    if (moreRow !== undefined) merges.push(rangeRef(moreRow, 0, moreRow, COLUMNS.length - 1));
 
-    w.section("The design's figures, as the calculator names them (and exsize size --json's keys)");
-    w.addRow(
-      ["Figure", "Value", "exsize size --json key (name ex.ms.KEY)", "Calculator cell"].map((h) =>
-        lit(h, "heading")
-      )
-    );
-    const keys = outputKeys();
-    const stepOf = new Map(context.steps.map((s) => [s.key, s]));
-    for (const k of keys.scalars.filter((k) => k !== "exchangeVersion")) {
-      const step = stepOf.get(k);
-      w.addRow([
-        lit(step?.label || k, "label"),
-        fx(`=${msName(k)}`, "value"),
-        lit(k, "code"),
-        lit(step?.source ?? "", "note"),
-      ]);
-    }
-
-    w.section("The summary both methods give (docs/summary.md; exsize size --json's summary)");
-    addSummaryRows(w, MICROSOFT_SUMMARY_STEPS, msName, (k) => msName(`summary.${k}`));
-
-    const bases = [
-      ...new Set(
-        context.steps.map((s) => failureModeOf(s.key)?.[0]).filter((b): b is string => !!b)
-      ),
-    ];
-    if (bases.length > 0) {
-      w.section("Per server, per failure mode (flagged on the Failure modes sheet)");
-      w.addRow(["Figure", ...FAILURE_MODES].map((h) => lit(h, "heading")));
-      const keys = new Set(context.steps.map((s) => s.key));
-      for (const base of bases)
-        w.addRow([
-          lit(base, "label"),
-          ...FAILURE_MODES.map((m) =>
-            keys.has(`${base}.${m}`) ? fx(`=${msName(`${base}.${m}`)}`, "value") : null
+    const stepOf = new Map<string, Step>(context.steps.map((s) => [s.key, s]));
+    const summaryOf = new Map<string, Step>(MICROSOFT_SUMMARY_STEPS.map((s) => [s.key, s]));
+    for (const [group, rows] of ANSWER_GROUPS) {
+      w.section(group);
+      w.addRow(
+        ["Figure", "Value", "Unit", "The calculator's label and cell"].map((h) => lit(h, "heading"))
+      );
+      for (const row of rows) {
+        const summary = summaryOf.get(row.key);
+        const step = summary ?? stepOf.get(row.key);
+        if (!step) throw new Error(`the Summary shows ${row.key}, which the method does not compute`);
+        const formula = summary ? printExcel(summary.formula, msName) : msName(row.key);
+        const missing = row.missingWhen ? verdict.missing(row.missingWhen) : undefined;
+        const guarded = missing ? `IF(${missing},"--",${formula})` : formula;
+        const r = w.addRow([
+          lit(row.label, "label"),
+          valueCell(`=${guarded}`, summary ? numberFormatFor(step.unit) : stepNumberFormat(step)),
+          lit(step.unit, "unit"),
+          lit(
+            summary
+              ? `${step.source.replace(/^E2013Calcv7\.6, /, "")}${/^derived/.test(step.note) ? "; derived" : ""}`
+              : `${step.label}: ${calculatorCell(step.source)}`,
+            "small"
           ),
         ]);
+        if (summary) {
+          const key = row.key.slice(SUMMARY_PREFIX.length);
+          w.name(msName(row.key), r, 1, `${key}: ${step.label} (docs/summary.md)`);
+        }
+      }
     }
+    const answerLast = w.nextRow - 1;
+    const placed = new Set(ANSWER_GROUPS.flatMap(([, rows]) => rows.map((r) => r.key)));
+    const unplaced = MICROSOFT_SUMMARY_STEPS.filter((s) => !placed.has(s.key));
+    if (unplaced.length)
+      throw new Error(`the Summary leaves out ${unplaced.map((s) => s.key).join(", ")}`);
 
-    w.section("Per tier");
-    w.addRow(["Figure", "Tier 1", "Tier 2", "Tier 3", "Tier 4"].map((h) => lit(h, "heading")));
-    for (const k of keys.tier)
+    // Chart data, below the printed page (#N/A where a figure does not exist: the chart leaves a gap).
+    w.addRow();
+    w.addRow();
+    w.addRow([
+      lit(
+        "Chart data (not printed): #N/A where a figure does not exist, so the chart leaves a gap",
+        "subtitle"
+      ),
+    ]);
+    // One row per failure mode (columns stay within the table's, so every cell is wide enough).
+    w.addRow(
+      [
+        "Failure mode",
+        "Primary datacenter servers, %",
+        "Secondary datacenter servers, %",
+        `The calculator's limit, %`,
+      ].map((h) => lit(h, "heading"))
+    );
+    const keys = new Set(context.steps.map((s) => s.key));
+    const cpuCell = (base: string, m: string): Cell => {
+      const name = `${base}.${m}`;
+      return keys.has(name)
+        ? fx(`=IF(ISNUMBER(${msName(name)}),${msName(name)},NA())`, "valueNumber", numberFormatFor("%"))
+        : fx("=NA()", "valueNumber");
+    };
+    const modeFirst = w.nextRow;
+    for (const m of FAILURE_MODES)
       w.addRow([
-        lit(k, "label"),
-        ...[1, 2, 3, 4].map((t) => fx(`=${msName(`tier${t}.${k}`)}`, "value")),
+        lit(MODE_HEADINGS[m], "label"),
+        cpuCell("cpuUtilizationPercent", m),
+        cpuCell("cpuUtilizationPercentSecondary", m),
+        lit(UTILIZATION_LIMIT_PERCENT, "valueNumber", numberFormatFor("%")),
       ]);
+    const modeLast = w.nextRow - 1;
+    const storageHead = w.addRow([
+      lit("Storage per server", "heading"),
+      lit("Volume space needed", "heading"),
+      lit("Its disks, formatted (before RAID)", "heading"),
+    ]);
+    const noDisks = verdict.missing("noDisks");
+    const asNumber = (f: string) =>
+      `IF(ISNUMBER(${f}),${f},NA())`;
+    const storage = w.addRow([
+      lit("Primary datacenter server, GB", "label"),
+      fx(
+        `=IFERROR(${asNumber(`${msName("databaseVolumeSpacePerServerGB")}+N(${msName("logVolumeSpacePerServerGB")})`)},NA())`,
+        "valueNumber",
+        numberFormatFor("GB")
+      ),
+      fx(
+        `=IFERROR(${noDisks ? `IF(${noDisks},NA(),` : ""}${asNumber(`${msName("disksPerServer")}*${msName("dbDiskFormattedCapacityGB")}`)}${noDisks ? ")" : ""},NA())`,
+        "valueNumber",
+        numberFormatFor("GB")
+      ),
+    ]);
+    if (verdict.rules.length && moreRow !== undefined) {
+      w.addRow();
+      w.addRow([
+        lit("The verdict's rules, ranked (not printed): each rule's sentence, \"\" while the design keeps it", "subtitle"),
+      ]);
+      const first = w.nextRow;
+      for (const rule of verdict.rules) {
+        const r = w.nextRow;
+        const message = cellRef(r, 2);
+        w.addRow([
+          lit(`${rule.kind === "reject" ? "Reject" : "Warning"}: ${rule.rule}`, "code"),
+          fx(`=IF(${message}="","",COUNTIF(${cellRef(first, 2, true)}:${message},"?*"))`, "valueNumber", "#,##0"),
+          fx(`=${msName(`verdict.${rule.key}`)}`, "value"),
+        ]);
+      }
+      const last = w.nextRow - 1;
+      const messages = rangeRef(first, 2, last, 2, true);
+      const ranks = rangeRef(first, 1, last, 1, true);
+      slots.forEach((row, i) =>
+        w.put(
+          row,
+          0,
+          fx(`=IFERROR("- "&INDEX(${messages},MATCH(${i + 2},${ranks},0)),"")`, "verdictMore")
+        )
+      );
+      const total = `COUNTIF(${messages},"?*")`;
+      w.put(
+        moreRow,
+        0,
+        fx(
+          `=IF(${total}>${slots.length + 1},"... and "&(${total}-${slots.length + 1})&" more. ","")&"Every rule and whether the design keeps it: the ${MS_SHEETS.design} sheet, ExSize verdict."`,
+          "small"
+        )
+      );
+    }
+    const range = (row: number, c0: number, c1: number) =>
+      w.absolute(rangeRef(row, c0, row, c1, true));
+    const column = (c: number) => w.absolute(rangeRef(modeFirst, c, modeLast, c, true));
+    const modes = column(0);
+    const charts: ChartSpec[] = [
+      {
+        type: "column",
+        title: `CPU per server in each failure mode, against the calculator's ${UTILIZATION_LIMIT_PERCENT} % limit`,
+        from: "F4",
+        to: "M22",
+        valueAxisTitle: "% of the server's megacycles",
+        numberFormat: '0"%"',
+        series: [
+          { name: "Primary datacenter servers", categories: modes, values: column(1) },
+          { name: "Secondary datacenter servers", categories: modes, values: column(2) },
+          {
+            name: `Limit, ${UTILIZATION_LIMIT_PERCENT} %`,
+            categories: modes,
+            values: column(3),
+            line: true,
+          },
+        ],
+      },
+      {
+        type: "column",
+        title: "Storage per server: needed and on its disks (GB)",
+        from: "F24",
+        to: "M42",
+        valueAxisTitle: "GB",
+        series: [
+          {
+            name: "GB",
+            categories: range(storageHead, 1, 2),
+            values: range(storage, 1, 2),
+          },
+        ],
+      },
+    ];
+    const printLast = Math.max(answerLast, 42);
     return {
       sheet: {
         name: MS_SHEETS.summary,
         role: "summary",
         rows: w.rows(),
-        columnWidths: [40, 22, 16, 16, 16, 16],
-        print: { orientation: "portrait", fitToWidth: true },
+        columnWidths: [...COLUMNS, ...CHART_COLUMNS],
+        merges,
+        // The verdict names each broken rule and the input to change: room for three lines, and two
+        // for each further rule (merged cells: neither host fits their height to a formula's text).
+        rowHeights: {
+          [verdictRow]: 48,
+          ...Object.fromEntries(slots.map((r) => [r, 26])),
+        },
+        charts,
+        print: {
+          orientation: "landscape",
+          fitToWidth: true,
+          fitToHeight: 1,
+          area: rangeRef(0, 0, printLast, COLUMNS.length + CHART_COLUMNS.length - 1),
+          ...printHeaderFooter(context),
+        },
         tabColor: "375623",
       },
       names: w.names,
@@ -103,8 +354,7 @@ export const msSummarySheet: MicrosoftTemplate = {
   },
 };
 
-/** The build date as text (yyyy-mm-dd), literal: the workbook has no volatile TODAY(). */
-function dateText(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+/** A figure's value cell: numbers in their format, text (a choice) as text; "--" right-aligned. */
+function valueCell(formula: string, format: string): Cell {
+  return format === "General" ? fx(formula, "resultText") : fx(formula, "resultNumber", format);
 }

@@ -2,6 +2,7 @@ import type { Expr, Step } from "../../core/formula";
 import { serverSteps } from "../../core/microsoft/servers";
 import { microsoftSteps } from "../../core/microsoft/sizeSteps";
 import { sizeMicrosoft } from "../../core/microsoft/size";
+import { verdictSteps } from "../../core/microsoft/verdict";
 
 /** The prefix of a database-area step whose key the servers area also computes (ex.ms.databases.<key>). */
 export const DATABASE_AREA = "databases.";
@@ -27,6 +28,7 @@ export function renameRefs(e: Expr, rename: (name: string) => string): Expr {
  * prints, so it keeps the name ex.ms.<key>; the database area's step becomes ex.ms.databases.<key>, and
  * each formula reads the one the core's evaluation reads: a database-area step its own area's; a
  * servers-area step its own area's when that comes earlier in its list, else the database area's.
+ * Then the verdict steps (ex.ms.verdict.*), which the Summary's verdict and "--" figures read.
  */
 export function workbookSteps(): readonly Step[] {
   if (cached) return cached;
@@ -46,7 +48,8 @@ export function workbookSteps(): readonly Step[] {
       shared.has(n) && !((srvIndex.get(n) ?? Infinity) < i) ? DATABASE_AREA + n : n
     ),
   }));
-  cached = [...dbSteps, ...srvSteps];
+  // The verdict last (core/microsoft/verdict): it reads the servers area's names, as size.ts does.
+  cached = [...dbSteps, ...srvSteps, ...verdictSteps()];
   return cached;
 }
 let cached: readonly Step[] | undefined;

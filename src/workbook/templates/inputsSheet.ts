@@ -157,7 +157,7 @@ export const inputsSheet: SheetTemplate = {
         name: SHEET_NAMES.inputs,
         role: "inputs",
         rows: w.rows(),
-        columnWidths: [22, 60, 12, 13, 30, 9, 40],
+        columnWidths: [27, 60, 12, 19, 30, 9, 40],
         validations,
         print: { orientation: "landscape", fitToWidth: true },
         tabColor: "FFCC99",

@@ -51,7 +51,7 @@ const HEADINGS = [
   "ExSize's note",
 ];
 const VALUE_COL = 3;
-const COLUMN_WIDTHS = [6, 34, 44, 14, 15, 44, 40, 60];
+const COLUMN_WIDTHS = [6, 34, 44, 14, 17, 44, 40, 60];
 
 /** One row of a method sheet: a core step, an input it reads, or a value the sheet adds. */
 interface Row {
@@ -68,7 +68,7 @@ interface Row {
 function addRow(w: SheetWriter, row: Row): number {
   const r = w.addRow([
     lit(row.step, "label"),
-    lit(row.label, "labelBold"),
+    lit(row.label, "labelText"),
     lit(row.text, "text"),
     row.unit ? fx(row.formula, "result", numberFormatFor(row.unit)) : fx(row.formula, "resultText"),
     lit(row.unit, "unit"),
@@ -291,7 +291,7 @@ export const jetstressSheet = methodSheet(
       const value = measured[key];
       const r = w.addRow([
         lit(i + 1, "label"),
-        lit(check.label, "labelBold"),
+        lit(check.label, "labelText"),
         lit(`${check.comparison}${check.required ? "" : " (optional)"}`, "text"),
         value === undefined ? { style: "input" } : lit(value, "input"),
         lit(check.unit, "unit"),

@@ -37,7 +37,7 @@ export const notesSheet: SheetTemplate = {
     );
     for (const d of DISAGREEMENTS) {
       w.addRow([
-        lit(d.where, "labelBold"),
+        lit(d.where, "labelText"),
         lit(d.conflict, "text"),
         lit(withOptionHint(d.exsize), "text"),
         lit(withOptionHint(d.alternative), "text"),
@@ -59,7 +59,7 @@ export const notesSheet: SheetTemplate = {
         name: SHEET_NAMES.notes,
         role: "notes",
         rows: w.rows(),
-        columnWidths: [30, 60, 60, 50],
+        columnWidths: [34, 60, 60, 50],
         print: { orientation: "landscape", fitToWidth: true },
         tabColor: "A5A5A5",
       },

@@ -11,6 +11,7 @@ import {
   SELECTION_NAMES,
   optionName,
 } from "../names";
+import { numberFormatFor } from "../styles";
 import { SheetWriter, fx, fxIn, lit } from "../sheetWriter";
 import { StyleName } from "../styles";
 import { SHEET_NAMES } from "./sheetNames";
@@ -102,8 +103,9 @@ function candidateRow(
     Model: fromCatalog("Model"),
     Drive: fromCatalog("Drive"),
     RAID: fromCatalog("RAID"),
-    "Usable GB": fromCatalog("Usable GB"),
-    IOPS: fromCatalog("IOPS"),
+    "Usable GB": fx(`=INDEX(${CATALOG_COLUMN_NAMES["Usable GB"]},${k})`, "value", numberFormatFor("GB")),
+    // A derived row's IOPS (Table 12's rule) has a fraction: shown as IOPS are, one decimal.
+    IOPS: fx(`=INDEX(${CATALOG_COLUMN_NAMES.IOPS},${k})`, "value", numberFormatFor("IOPS")),
     "IOPS basis": fromCatalog("IOPS basis"),
     Competes: calc(
       `=AND(OR(${RAID_NAME}="${ANY_RAID}",${at("RAID")}=${RAID_NAME}),OR(${optionName("derivedIops")}=1,${at("IOPS basis")}<>"derived"))`

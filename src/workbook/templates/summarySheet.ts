@@ -10,6 +10,7 @@ import {
   SPINDLE_SHEET_NAMES,
   optionName,
 } from "../names";
+import { SOURCE_NAMES, readerSource } from "../../catalog/sources";
 import { SheetWriter, fx, fxIn, lit } from "../sheetWriter";
 import { addDellSummaryRows } from "../summaryRows";
 import { SHEET_NAMES } from "./sheetNames";
@@ -60,9 +61,10 @@ const ANSWER_ROWS: readonly [string, string, string, string][] = [
   ["Arrays in total, all copies", `=${N.arraysTotal}`, "arrays", "section 3.4.1 step 6"],
 ];
 
-const SPINDLES = `${SHEET_NAMES.spindles} sheet (seed 002)`;
-const COMPUTE = `${SHEET_NAMES.compute} sheet (seed 003)`;
-const JETSTRESS = `${SHEET_NAMES.jetstress} sheet (seeds 000, 001, 003, 004)`;
+// The sheets cite their documents (seeds 002, 003; 000, 001, 003, 004), listed under Sources below.
+const SPINDLES = `${SHEET_NAMES.spindles} sheet`;
+const COMPUTE = `${SHEET_NAMES.compute} sheet`;
+const JETSTRESS = `${SHEET_NAMES.jetstress} sheet`;
 
 /** The other seeds' answers: disks (seed 002), servers (seed 003) and the Jetstress check. */
 const METHOD_ROWS: readonly [string, string, string, string][] = [
@@ -86,7 +88,7 @@ function addAnswers(w: SheetWriter, rows: readonly [string, string, string, stri
       lit(label, "label"),
       unit ? fxIn(formula, unit, "result") : fx(formula, "resultText"),
       lit(unit, "unit"),
-      lit(source, "note"),
+      lit(readerSource(source), "note"),
     ]);
   }
 }
@@ -104,7 +106,9 @@ export const summarySheet: SheetTemplate = {
     const w = new SheetWriter(SHEET_NAMES.summary);
     w.titled(
       "Exchange mailbox storage sizing",
-      "ExSize, by the Dell EqualLogic method (seed 000, sections 3.3-3.4), with the disks, servers and Jetstress check of seeds 001-004 below. Change the Inputs sheet and every figure recalculates."
+      readerSource(
+        "ExSize, by the Dell EqualLogic method (seed 000, sections 3.3-3.4), with the disks, servers and Jetstress check of four more documents (Sources, at the end). Change the Inputs sheet and every figure recalculates."
+      )
     );
     w.addRow();
     const cover: [string, string, ReturnType<typeof lit>][] = [
@@ -150,16 +154,24 @@ export const summarySheet: SheetTemplate = {
     ]);
     const categories = w.absolute(rangeRef(head, 1, head, 2, true));
     // The other seeds' answers, after the arrays' and their chart data.
-    w.section("Disks, servers and the Jetstress run (seeds 002, 003 and the ESRP reports)");
+    w.section("Disks, servers and the Jetstress run");
     addAnswers(w, METHOD_ROWS);
     w.section("The summary both methods give (docs/summary.md; exsize size --json's summary)");
     addDellSummaryRows(w);
+    // The documents the rows name, as their readers know them (src/catalog/sources.ts).
+    w.section("Sources");
+    const merges: string[] = [];
+    for (const id of ["000", "001", "002", "003", "004"] as const) {
+      const r = w.addRow([lit(SOURCE_NAMES[id].short, "label"), lit(SOURCE_NAMES[id].full, "small")]);
+      merges.push(rangeRef(r, 1, r, 3));
+    }
     const lastRow = w.nextRow - 1;
     return {
       sheet: {
         name: SHEET_NAMES.summary,
         role: "summary",
         rows: w.rows(),
+        merges,
         columnWidths: [44, 18, 14, 42, 2, 9, 9, 9, 9, 9, 9, 9],
         charts: [
           {

@@ -173,7 +173,7 @@ export function givenRow(
 ): (Cell | null)[] {
   return [
     lit(step, "label"),
-    lit(variable, "labelBold"),
+    lit(variable, "labelText"),
     lit(text, "text"),
     fx(`=${name}`, "value", numberFormatFor(unit)),
     lit(unit, "unit"),

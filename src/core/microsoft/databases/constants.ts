@@ -15,7 +15,7 @@ export const constantSteps: readonly Step[] = [
     "maxNumberDb2LUNsPerBackupSet",
     "Max Number DB (2 LUNs / Backup Set)",
     num(98),
-    "",
+    "databases",
     "Variables!K36 (varMaxNumDBVolBS)"
   ),
   msStep(
@@ -54,7 +54,7 @@ export const constantSteps: readonly Step[] = [
       9999,
       mul("input.dataVolumesPerServer", "diskGroupSize")
     ),
-    "",
+    "databases",
     "Variables!K51 (varDBOverideLimit)"
   ),
   msStep(
@@ -75,7 +75,7 @@ export const constantSteps: readonly Step[] = [
     "userDistribution",
     "User Distribution",
     num(0.5),
-    "",
+    "fraction",
     "Variables!K43 (PercentUsersinDC1)"
   ),
   msStep("casRatio", "CAS Ratio", num(0.375), "fraction", "Variables!K44 (varCASRatio)"),

@@ -136,7 +136,7 @@ export const databaseCacheSteps: readonly Step[] = [
       "numberOfDatabasesUsedInMemorySizing",
       text("--")
     ),
-    "",
+    "databases",
     "Role Requirements!G195 (calcActDBPDCWorst)"
   ),
   msStep(
@@ -277,7 +277,7 @@ export const databaseCacheSteps: readonly Step[] = [
       ),
       8
     ),
-    "fraction",
+    "GB",
     "Role Requirements!C142 (ServerRAMConfig)"
   ),
   msStep(

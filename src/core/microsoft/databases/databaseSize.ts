@@ -137,7 +137,7 @@ export const databaseSizeSteps: readonly Step[] = [
       ),
       "maxDatabaseSizeUnder2CopiesGB"
     ),
-    "databases",
+    "GB",
     "Role Requirements!C62 (calcMaxDBSize)"
   ),
   msStep(
@@ -151,7 +151,7 @@ export const databaseSizeSteps: readonly Step[] = [
         "input.maxDbSizeGB"
       )
     ),
-    "databases",
+    "GB",
     "Role Requirements!C63 (calcRecMaxDBSize)"
   ),
   msStep(

@@ -289,7 +289,7 @@ export const logsAndTransportSteps: readonly Step[] = [
     "shadowEffect",
     "Shadow Effect",
     mul("messagesPerDayPerServer", 2),
-    "",
+    "messages",
     "Role Requirements!C182 (calcShadowMessages)"
   ),
   msStep(
@@ -319,7 +319,7 @@ export const logsAndTransportSteps: readonly Step[] = [
       ),
       mul("shadowEffect", "calculatedSafetyNetHoldTimeDays")
     ),
-    "",
+    "messages",
     "Role Requirements!C183 (calcSafetyNetEffect)"
   ),
   msStep(
@@ -338,7 +338,7 @@ export const logsAndTransportSteps: readonly Step[] = [
       ),
       1048576
     ),
-    "databases",
+    "GB",
     "Role Requirements!C184 (calcTransportDBSize)"
   ),
 ];

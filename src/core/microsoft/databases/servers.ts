@@ -719,7 +719,7 @@ export const serverSteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "hours",
+    "databases",
     "Role Requirements!C116 (calcNumActiveDBs)"
   ),
   msStep(
@@ -994,7 +994,7 @@ export const serverSteps: readonly Step[] = [
       ),
       "numberOfActiveDatabasesInDatacenter1PerDag"
     ),
-    "GB",
+    "databases",
     "Role Requirements!C103 (calcNumDBMemSizing, primary-datacenter terms)",
     "Role Requirements!C103 without MAX(..., calcNumDBMemSizingSDC): the value C130 reads (departures.ts)."
   ),
@@ -1189,7 +1189,7 @@ export const serverSteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "GB",
+    "databases",
     "Role Requirements!C130 (calcNumDBMemSizingSDC)",
     "Reads calcNumDBMemSizing without its secondary-datacenter term, to break the sheet's cycle C103-C130 (departures.ts)."
   ),
@@ -1234,7 +1234,7 @@ export const serverSteps: readonly Step[] = [
       ),
       "numberOfActiveDatabasesInDatacenter1PerDag"
     ),
-    "GB",
+    "databases",
     "Role Requirements!C103 (calcNumDBMemSizing)"
   ),
   msStep(
@@ -1265,7 +1265,7 @@ export const serverSteps: readonly Step[] = [
       ),
       "numberOfDatabasesUsedInMemorySizing"
     ),
-    "",
+    "items",
     "Role Requirements!C105 (calcItemsPerServerActive)"
   ),
   msStep(
@@ -1296,7 +1296,7 @@ export const serverSteps: readonly Step[] = [
       ),
       sub("totalNumberOfDatabaseCopiesPerServer", "numberOfDatabasesUsedInMemorySizing")
     ),
-    "",
+    "items",
     "Role Requirements!C106 (calcItemsPerServerPassive)"
   ),
   msStep(
@@ -1315,7 +1315,7 @@ export const serverSteps: readonly Step[] = [
       ),
       1024
     ),
-    "",
+    "MB",
     "Role Requirements!C104 (calcAvDBCache)"
   ),
   msStep(

@@ -50,7 +50,7 @@ export const sharedNameSteps: readonly Step[] = [
     "tier1.avgMessageKB",
     "tier1.avgMessageKB",
     ref("input.tier1.avgMessageKB"),
-    "",
+    "KB",
     "tier 1 input",
     "The name the servers and storage areas read for this cell."
   ),
@@ -58,7 +58,7 @@ export const sharedNameSteps: readonly Step[] = [
     "tier2.avgMessageKB",
     "tier2.avgMessageKB",
     ref("input.tier2.avgMessageKB"),
-    "",
+    "KB",
     "tier 2 input",
     "The name the servers and storage areas read for this cell."
   ),
@@ -66,7 +66,7 @@ export const sharedNameSteps: readonly Step[] = [
     "tier3.avgMessageKB",
     "tier3.avgMessageKB",
     ref("input.tier3.avgMessageKB"),
-    "",
+    "KB",
     "tier 3 input",
     "The name the servers and storage areas read for this cell."
   ),
@@ -74,7 +74,7 @@ export const sharedNameSteps: readonly Step[] = [
     "tier4.avgMessageKB",
     "tier4.avgMessageKB",
     ref("input.tier4.avgMessageKB"),
-    "",
+    "KB",
     "tier 4 input",
     "The name the servers and storage areas read for this cell."
   ),
@@ -138,7 +138,7 @@ export const sharedNameSteps: readonly Step[] = [
     "hypervisorOverhead",
     "hypervisorOverhead",
     ref("input.hypervisorOverhead"),
-    "",
+    "fraction",
     "Input!C136",
     "The name the servers and storage areas read for this cell."
   ),
@@ -194,7 +194,7 @@ export const sharedNameSteps: readonly Step[] = [
     "dataVolumesPerServer",
     "dataVolumesPerServer",
     ref("input.dataVolumesPerServer"),
-    "",
+    "volumes / server",
     "Input!C111",
     "The name the servers and storage areas read for this cell."
   ),
@@ -202,7 +202,7 @@ export const sharedNameSteps: readonly Step[] = [
     "coresPerServer",
     "coresPerServer",
     ref("input.coresPerServer"),
-    "",
+    "cores",
     "Input!C131",
     "The name the servers and storage areas read for this cell."
   ),
@@ -210,7 +210,7 @@ export const sharedNameSteps: readonly Step[] = [
     "specIntRate2006",
     "specIntRate2006",
     ref("input.specIntRate2006"),
-    "",
+    "SPECint_rate2006",
     "Input!D131",
     "The name the servers and storage areas read for this cell."
   ),
@@ -226,7 +226,7 @@ export const sharedNameSteps: readonly Step[] = [
     "specIntRate2006Secondary",
     "specIntRate2006Secondary",
     ref("input.specIntRate2006Secondary"),
-    "",
+    "SPECint_rate2006",
     "Input!D132",
     "The name the servers and storage areas read for this cell."
   ),
@@ -234,7 +234,7 @@ export const sharedNameSteps: readonly Step[] = [
     "coresPerServerLagged",
     "coresPerServerLagged",
     ref("input.coresPerServerLagged"),
-    "",
+    "cores",
     "Input!C133",
     "The name the servers and storage areas read for this cell."
   ),
@@ -242,7 +242,7 @@ export const sharedNameSteps: readonly Step[] = [
     "specIntRate2006Lagged",
     "specIntRate2006Lagged",
     ref("input.specIntRate2006Lagged"),
-    "",
+    "SPECint_rate2006",
     "Input!D133",
     "The name the servers and storage areas read for this cell."
   ),
@@ -354,7 +354,7 @@ export const sharedNameSteps: readonly Step[] = [
     "recommendedDatabaseCount",
     "Recommended Number of Databases / DAG",
     ref("recommendedNumberOfDatabasesPerDag"),
-    "",
+    "databases",
     "Role Requirements!C79",
     "The name the servers and storage areas read for this cell."
   ),
@@ -650,7 +650,7 @@ export const sharedNameSteps: readonly Step[] = [
     "autoReseedVolumes",
     "autoReseedVolumes",
     ref("input.autoReseedVolumes"),
-    "",
+    "volumes / server",
     "Input!C112",
     "The name the servers and storage areas read for this cell."
   ),

@@ -262,7 +262,7 @@ export const storageDecisionSteps: readonly Step[] = [
         [55, 55, 55, 50, 50, 50, 52.5, 52.5, 52.5, 60, 55, 62.5, 57.5, 165, 230, 130, 180]
       )
     ),
-    "",
+    "IOPS / disk",
     "Storage Design!C48 (RandDBDiskIO1)"
   ),
   msStep(
@@ -350,7 +350,7 @@ export const storageDecisionSteps: readonly Step[] = [
         [55, 55, 55, 50, 50, 50, 52.5, 52.5, 52.5, 60, 55, 62.5, 57.5, 165, 230, 130, 180]
       )
     ),
-    "",
+    "IOPS / disk",
     "Storage Design!D48 (RandDBDiskIO2)"
   ),
 ];

@@ -23,7 +23,7 @@ export const summarySteps: readonly Step[] = [
       ),
       text("--")
     ),
-    "",
+    "databases",
     "Role Requirements!C243"
   ),
   msStep(
@@ -95,7 +95,7 @@ export const summarySteps: readonly Step[] = [
     "transportDatabaseGBPerServer",
     "Transport Database Space Required / Server",
     iff(cmp("validationError", "=", bool(false)), "transportDatabaseSizePerServer", text("--")),
-    "",
+    "GB",
     "Role Requirements!D273"
   ),
   msStep(

@@ -535,14 +535,14 @@ export function tierSteps(t: TierIndex): Step[] {
       T("baseDbReadsPerMailbox"),
       "Base DB Reads / Mailbox",
       mul(T("baseIopsProfilePerMailbox"), T("readRatio")),
-      "",
+      "IOPS / mailbox",
       `Role Requirements!${tierCell(t, 24)} (Tier${t}BaseDBReads)`
     ),
     msStep(
       T("baseDbWritesPerMailbox"),
       "Base DB Writes / Mailbox",
       mul(T("baseIopsProfilePerMailbox"), sub(1, T("readRatio"))),
-      "",
+      "IOPS / mailbox",
       `Role Requirements!${tierCell(t, 25)} (Tier${t}BaseDBWrites)`
     ),
     msStep(
@@ -583,7 +583,7 @@ export function tierSteps(t: TierIndex): Step[] {
         ),
         0
       ),
-      "",
+      "IOPS / mailbox",
       `Role Requirements!${tierCell(t, 27)} (calcTier${t}DBReads)`
     ),
     msStep(
@@ -601,7 +601,7 @@ export function tierSteps(t: TierIndex): Step[] {
         ),
         0
       ),
-      "",
+      "IOPS / mailbox",
       `Role Requirements!${tierCell(t, 28)} (calcTier${t}DBWrites)`
     ),
     msStep(

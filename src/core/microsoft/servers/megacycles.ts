@@ -1223,7 +1223,7 @@ export function megacycleSteps(tiers: number): Step[] {
     msStep(
       "cpuMegacycleRequirementPerServer",
       "Server CPU Megacycle Requirements",
-      "",
+      "megacycles",
       "Role Requirements!C256",
       iff(
         not("validationError"),
@@ -1238,7 +1238,7 @@ export function megacycleSteps(tiers: number): Step[] {
     msStep(
       "cpuMegacycleRequirementPerServerSecondary",
       "Server CPU Megacycle Requirements / Datacenter 2 Server",
-      "",
+      "megacycles",
       "Role Requirements!D256",
       iff(
         and(

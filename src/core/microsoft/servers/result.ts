@@ -76,10 +76,16 @@ function stepsByKey(steps: readonly Step[]): Map<string, Step> {
  * the calculator shows them (mostly "--" = null; the cells the calculator does not wrap in its check
  * keep their numbers or show their Excel error as {"error": "#VALUE!"}), so the CLI can exit 1 naming
  * the rules. A valid design whose output is an Excel error throws a SizingError naming the step.
+ * `onCells` receives every step's value (the verdict, size.ts, reads them).
  */
-export function sizeServers(tiers: number, needs: Env): ServerResult {
+export function sizeServers(
+  tiers: number,
+  needs: Env,
+  onCells?: (cells: ReadonlyMap<string, Cell>) => void
+): ServerResult {
   const steps = serverStepsOf(tiers);
   const cells = evaluateCells(steps, needs);
+  onCells?.(cells);
   const byKey = stepsByKey(steps);
   const raw = (k: string): Cell | undefined => cells.get(k);
   const checks = Object.fromEntries(cells);

@@ -1,0 +1,147 @@
+import { GLOBAL_INPUTS, LISTS, TIER_INPUTS } from "../core/microsoft/scenario/inputs";
+import { DATACENTER_MODELS } from "../core/microsoft/scenario/parse";
+
+/**
+ * The Microsoft method's inputs as a reader sees them: the calculator's label, the unit and the range
+ * each takes. The unit is read from the name (ExSize's names carry their units: ...GB, ...MB, ...KB,
+ * ...Percent, ...Hours, ...Days), else from what the input counts; the range from its value form
+ * (src/core/microsoft/scenario/inputs.ts, the forms mscalc.py takes).
+ * Example: haCopies -> unit "copies", range "a whole number, 0 or more".
+ */
+export interface MicrosoftInputInfo {
+  readonly name: string;
+  readonly label: string;
+  readonly unit: string;
+  readonly range: string;
+  /** The example workbook's value (tier inputs: tier 1's) in the scenario's form. */
+  readonly default: unknown;
+  readonly cells: string;
+}
+
+const COUNTS: Readonly<Record<string, string>> = {
+  exchangeServersPerDag: "servers",
+  dagCount: "DAGs",
+  haCopies: "copies",
+  laggedCopies: "copies",
+  haCopiesSecondary: "copies",
+  laggedCopiesSecondary: "copies",
+  dataVolumesPerServer: "volumes",
+  autoReseedVolumes: "volumes",
+  coresPerServer: "cores",
+  coresPerServerSecondary: "cores",
+  coresPerServerLagged: "cores",
+  specIntRate2006: "SPECint_rate2006",
+  specIntRate2006Secondary: "SPECint_rate2006",
+  specIntRate2006Lagged: "SPECint_rate2006",
+  mailboxes: "mailboxes",
+  messagesPerDay: "messages/day",
+  deletedItemDays: "days",
+  additionalIops: "IOPS",
+  customIopsPerMailbox: "IOPS",
+  databaseCountCustom: "databases",
+  backupFrequency: "",
+};
+
+/** The unit of an input, from its name. */
+export function microsoftInputUnit(name: string): string {
+  if (name in COUNTS) return COUNTS[name];
+  const m = /(GB|MB|KB|Percent|Hours|Days|Ms)$/.exec(name);
+  if (!m) return "";
+  return { GB: "GB", MB: "MB", KB: "KB", Percent: "%", Hours: "hours", Days: "days", Ms: "ms" }[
+    m[1]
+  ] as string;
+}
+
+/** What values an input takes, in words. */
+export function microsoftInputRange(kind: string): string {
+  if (kind.startsWith("choice:")) {
+    const list =
+      kind === "choice:datacenterModels"
+        ? Object.keys(DATACENTER_MODELS)
+        : kind.startsWith("choice:=")
+          ? kind.slice(8).split("|")
+          : (LISTS[kind.slice(7)] ?? []);
+    return "one of " + list.map((v) => JSON.stringify(v)).join(", ");
+  }
+  switch (kind) {
+    case "int":
+      return "a whole number, 0 or more";
+    case "num":
+      return "a number, 0 or more";
+    case "pct":
+      return "a percentage, 0 or more (10 = 10 %)";
+    case "yesno":
+      return 'true or false ("Yes"/"No")';
+    case "enabled":
+      return 'true or false ("Enabled"/"Disabled")';
+    case "messages":
+      return "50, 100, ..., 500 messages a day";
+    case "gb":
+      return "a disk size of the calculator's list, in GB";
+    default:
+      return kind;
+  }
+}
+
+/**
+ * The label of an input that sets several cells ("Processor Cores / Server: Primary ...; Processor Cores
+ * / Server: Secondary ...") as their shared words: "Processor Cores / Server (all 3 cells)".
+ */
+export function inputLabel(label: string): string {
+  const parts = label.split("; ");
+  if (parts.length === 1) return label;
+  const heads = new Set(parts.map((p) => p.split(":")[0]));
+  return heads.size === 1 ? `${[...heads][0]} (all ${parts.length} cells)` : parts[0];
+}
+
+/** Every global input, then the special ones, with label, unit, range, default and cells. */
+export function microsoftInputs(): MicrosoftInputInfo[] {
+  return [
+    ...GLOBAL_INPUTS.map((s) => ({
+      name: s.name,
+      label: inputLabel(s.label),
+      unit: microsoftInputUnit(s.name),
+      range: microsoftInputRange(s.kind),
+      default: s.default,
+      cells: s.cells.join(" "),
+    })),
+    {
+      name: "datacenterModel",
+      label: "Site Resilience Deployment Model (and site resilience)",
+      unit: "",
+      range: microsoftInputRange("choice:datacenterModels"),
+      default: "Active/Active (Single DAG)",
+      cells: "Input!G22 Input!G23",
+    },
+    {
+      name: "maxDbSizeGB",
+      label: "Maximum Database Size Configuration: Custom Maximum Database Size",
+      unit: "GB",
+      range: 'a number, or null for "Default"',
+      default: null,
+      cells: "Input!G36 Input!G37",
+    },
+    {
+      name: "databaseCountCustom",
+      label:
+        "Automatically Calculate Number of Unique Databases / DAG: Custom Number of Databases / DAG",
+      unit: "databases",
+      range: "a whole number, or null for automatic",
+      default: null,
+      cells: "Input!G38 Input!G39",
+    },
+  ];
+}
+
+/** The per-tier inputs, with label, unit, range and the four tiers' defaults. */
+export function microsoftTierInputs(): (MicrosoftInputInfo & { defaults: readonly unknown[] })[] {
+  return TIER_INPUTS.map((s) => ({
+    name: s.name,
+    label: s.label,
+    unit: microsoftInputUnit(s.name),
+    range: microsoftInputRange(s.kind),
+    default: s.defaults[0],
+    defaults: s.defaults,
+    cells: s.cells.join(" "),
+  }));
+}

@@ -1,0 +1,353 @@
+import { INPUT_SPECS, OPTION_SPECS, ScenarioSizing, STEP_ROWS } from "../core";
+import type { Step } from "../core/formula";
+import { MicrosoftSizing } from "../core/microsoft/size";
+import { microsoftSteps } from "../core/microsoft/sizeSteps";
+import { serverSteps, MODES } from "../core/microsoft/servers";
+import { DISK_KEYS, SERVER_KEYS } from "../core/microsoft/verdict";
+import {
+  DELL_SUMMARY_STEPS,
+  MICROSOFT_SUMMARY_STEPS,
+  SUMMARY_KEYS,
+  SUMMARY_MEANINGS,
+  Summary,
+} from "../core/summary";
+import { Verdict, dellVerdict } from "../core/verdict";
+import { METHOD_INPUTS, MethodGroup } from "../workbook/methodInputs";
+import { formatFigure } from "./format";
+import { microsoftInputs, microsoftTierInputs } from "./microsoftInputs";
+import { Report, ReportRow, ReportSection } from "./report";
+
+/**
+ * `exsize size`'s report of one design as data (report.ts renders it): the verdict once, at the top;
+ * the summary both methods give; the inputs as read, each marked "default" where the scenario left it
+ * out, with the counts the method derives from them; then every figure of the method with the label
+ * its step declares (the calculator's label, or the paper's), its unit and its `--json` key.
+ */
+
+export const MICROSOFT_TITLE =
+  "Exchange Server sizing by Microsoft's method: the Exchange Server Role Requirements Calculator v7.6 (E2013Calcv7.6)";
+export const DELL_TITLE =
+  "Exchange Server sizing by the Dell EqualLogic method: Dell EqualLogic, Sizing and Best Practices for Deploying Exchange Server 2010 on VMware vSphere and EqualLogic Storage, July 2010, Tables 14-17";
+
+const row = (
+  label: string,
+  values: readonly unknown[],
+  unit: string,
+  key: string,
+  mark?: string
+): ReportRow => {
+  const f = values.map((v) => formatFigure(v, unit));
+  return {
+    label,
+    values: f.map((x) => x.display),
+    plain: f.map((x) => x.plain),
+    unit: unit === "text" || unit === "TRUE/FALSE" ? "" : unit,
+    key,
+    ...(mark ? { mark } : {}),
+  };
+};
+
+/** "Verdict: ..." in words, from the verdict's status and counts. */
+export function verdictWords(v: Verdict): string {
+  const n = (k: number, what: string) => `${k} ${what}${k === 1 ? "" : "s"}`;
+  if (v.status === "rejected")
+    return `Verdict: REJECTED, the design cannot be built as sized (${n(v.rejects.length, "broken rule")}${v.warnings.length > 0 ? `, ${n(v.warnings.length, "warning")}` : ""}).`;
+  if (v.status === "warnings") return `Verdict: accepted, with ${n(v.warnings.length, "warning")}.`;
+  return "Verdict: accepted; the design keeps every rule ExSize checks.";
+}
+
+const verdictLines = (v: Verdict) =>
+  [...v.rejects, ...v.warnings].map((i) => ({ kind: i.kind, rule: i.rule, message: i.message }));
+
+function summarySection(summary: Summary, steps: readonly Step[]): ReportSection {
+  const labels = new Map(steps.map((s) => [s.key, s.label]));
+  return {
+    title: "Summary (the 11 figures both methods give, docs/summary.md)",
+    columns: ["Value"],
+    rows: SUMMARY_KEYS.map((k) =>
+      row(labels.get(`summary.${k}`) ?? k, [summary[k]], SUMMARY_MEANINGS[k][0], `summary.${k}`)
+    ),
+  };
+}
+
+const subtitle = (json: Record<string, unknown>) =>
+  (["customer", "project"] as const)
+    .filter((k) => typeof json[k] === "string" && json[k] !== "")
+    .map((k) => `${k === "customer" ? "Customer" : "Project"}: ${String(json[k])}`);
+
+/**
+ * Readable labels where the calculator's own is an internal name (DBSizeOverhead, VolArchitecture) or
+ * repeats itself ("Number of Mailbox Servers / DAG / DAG"); the key column keeps the calculator's name.
+ */
+const READABLE: Readonly<Record<string, string>> = {
+  validationError: "Calculator Validation Check (TRUE: the calculator rejects the design)",
+  validationMessage: "Calculator's error banner",
+  databaseCopiesPerServer: "Database copies per server",
+  databaseSizeGB: "Database size, each, with overhead",
+  databaseSizeNoOverheadGB: "Database size, each, without overhead",
+  logCapacityPerDatabaseGB: "Log capacity per database, with overhead",
+  mailboxServersPerDag: "Mailbox servers per DAG",
+  serversPerDag: "Servers per DAG, lagged-copy servers included",
+  serversEnvironment: "Servers in the environment",
+  volumeArchitecture: "Volume architecture",
+  activeDatabasesPerServer: "Active databases / primary datacenter server",
+  activeDatabasesPerServerSecondary: "Active databases / secondary datacenter server",
+};
+
+/** Every step of the Microsoft method by key, the servers area's where both areas give one. */
+function microsoftStepsByKey(): Map<string, Step> {
+  if (!stepsByKey)
+    stepsByKey = new Map([...microsoftSteps(), ...serverSteps(4)].map((s) => [s.key, s]));
+  return stepsByKey;
+}
+let stepsByKey: Map<string, Step> | undefined;
+
+function microsoftInputsSection(
+  json: Record<string, unknown>,
+  sizing: MicrosoftSizing
+): ReportSection {
+  const rows: ReportRow[] = [];
+  const given = (k: string) => k in json;
+  rows.push(
+    row(
+      "Exchange version",
+      [json.exchangeVersion ?? "2013"],
+      "",
+      "exchangeVersion",
+      given("exchangeVersion") ? undefined : "default"
+    )
+  );
+  for (const i of microsoftInputs())
+    rows.push(
+      row(
+        i.label,
+        [given(i.name) ? json[i.name] : i.default],
+        i.unit,
+        i.name,
+        given(i.name) ? undefined : "default"
+      )
+    );
+  const tiers = Array.isArray(json.tiers) ? (json.tiers as Record<string, unknown>[]) : undefined;
+  const shown = tiers ?? [{}];
+  shown.forEach((tier, t) => {
+    for (const i of microsoftTierInputs()) {
+      const has = tier !== null && typeof tier === "object" && i.name in tier;
+      rows.push(
+        row(
+          `Tier ${t + 1}: ${i.label}`,
+          [has ? tier[i.name] : i.defaults[t]],
+          i.unit,
+          `tiers[${t}].${i.name}`,
+          has ? undefined : "default"
+        )
+      );
+    }
+  });
+  const s = sizing as unknown as Record<string, unknown>;
+  const f = (k: string) => formatFigure(s[k]).display;
+  const servers =
+    json.exchangeServersPerDag ??
+    microsoftInputs().find((i) => i.name === "exchangeServersPerDag")?.default;
+  const notes = [
+    `exchangeServersPerDag ${formatFigure(servers).display} = Exchange servers per DAG in the primary datacenter: the calculator sizes ${f("mailboxServersPerDag")} mailbox servers per DAG (mailboxServersPerDag, both datacenters), ${f("serversPerDag")} with lagged-copy servers (serversPerDag), in ${f("dagCount")} DAG(s) (dagCount): ${f("serversEnvironment")} servers in all (serversEnvironment).`,
+    `databaseCount ${f("databaseCount")} = databases per DAG (per environment without high availability), ${f("databaseCopiesPerDag")} copies per DAG (databaseCopiesPerDag), ${f("databaseCopiesEnvironment")} copies in all (databaseCopiesEnvironment); ${f("mailboxesPerDatabase")} mailboxes per database.`,
+    `"default": the scenario leaves the input out and the calculator's example workbook's value (E2013Calcv7.6-Example.xlsm, the cell exsize size --help names) is used${tiers ? "" : "; no tiers given: the example's tier 1"}.`,
+  ];
+  return { title: "Inputs as read", columns: ["Value"], rows, notes };
+}
+
+/** The Microsoft method's report of a sized design. */
+export function microsoftReport(
+  json: Record<string, unknown>,
+  sizing: MicrosoftSizing,
+  summary: Summary,
+  arraysNote: string | undefined
+): Report {
+  const verdict = sizing.verdict as Verdict;
+  const steps = microsoftStepsByKey();
+  const record = sizing as unknown as Record<string, unknown>;
+  const gone = (k: string) =>
+    (verdict.noDisks && (DISK_KEYS as readonly string[]).includes(k)) ||
+    (verdict.noServers && (SERVER_KEYS as readonly string[]).includes(k));
+  const isModes = (v: unknown) =>
+    typeof v === "object" && v !== null && !Array.isArray(v) && "worstFailure" in v;
+  const skip = ["method", "exchangeVersion", "tiers", "verdict"];
+  const scalarKeys = Object.keys(record).filter(
+    (k) =>
+      !skip.includes(k) &&
+      (record[k] === null ||
+        ["number", "string", "boolean"].includes(typeof record[k]) ||
+        (typeof record[k] === "object" &&
+          !Array.isArray(record[k]) &&
+          "error" in (record[k] as object)))
+  );
+  const design: ReportSection = {
+    title:
+      "Design figures, as the calculator names them (Role Requirements, Volume Requirements, Storage Design)",
+    columns: ["Value"],
+    rows: scalarKeys.map((k) => {
+      const step = steps.get(k);
+      return row(
+        READABLE[k] ?? (step?.label || k),
+        [gone(k) ? null : record[k]],
+        step?.unit ?? "",
+        k
+      );
+    }),
+    notes: verdict.noDisks
+      ? [
+          verdict.noServers
+            ? '"--": the calculator rejects the design, so its servers, volumes and disks do not exist (it shows 0 or "--"); --json keeps the calculator\'s values.'
+            : '"--": no disks are sized for this design (the verdict says why); --json keeps the calculator\'s 0.',
+        ]
+      : [],
+  };
+  const tierCount = Math.max(1, Array.isArray(json.tiers) ? json.tiers.length : 1);
+  const tiers = sizing.tiers.slice(0, tierCount);
+  const tierKeys = Object.keys(tiers[0] ?? {});
+  const perTier: ReportSection = {
+    title: "Per tier",
+    columns: tiers.map((_, i) => `Tier ${i + 1}`),
+    rows: tierKeys.map((k) => {
+      const step = steps.get(`tier1.${k}`);
+      return row(
+        step?.label || k,
+        tiers.map((t) => t[k]),
+        step?.unit ?? "",
+        `tiers[i].${k}`
+      );
+    }),
+  };
+  const modeKeys = Object.keys(record).filter((k) => isModes(record[k]));
+  const perMode: ReportSection = {
+    title: "Per server, by failure mode",
+    columns: [...MODES],
+    rows: modeKeys.map((k) => {
+      const step = steps.get(`${k}.worstFailure`);
+      const label = READABLE[k] ?? (step?.label ?? k).replace(/\s*\(worstFailure\)$/, "");
+      const modes = record[k] as Record<string, unknown>;
+      return row(
+        label,
+        MODES.map((m) => modes[m]),
+        step?.unit ?? "",
+        k
+      );
+    }),
+    notes: arraysNote ? [arraysNote] : [],
+  };
+  return {
+    title: `${MICROSOFT_TITLE}, Exchange ${sizing.exchangeVersion}`,
+    subtitle: subtitle(json),
+    verdict: verdictWords(verdict),
+    verdictLines: verdictLines(verdict),
+    sections: [
+      summarySection(summary, MICROSOFT_SUMMARY_STEPS),
+      microsoftInputsSection(json, sizing),
+      design,
+      perTier,
+      ...(modeKeys.length > 0 ? [perMode] : []),
+    ],
+  };
+}
+
+const DELL_EXTRA_LABELS: Readonly<Record<string, [string, string]>> = {
+  dbCountComputed: ["Database count computed (not given as dbCount)", ""],
+  databaseVolumesGB: ["Database volumes of one copy (section 3.4.2)", "GB"],
+  logVolumesGB: ["Log volumes of one copy (section 3.4.2)", "GB"],
+  totalCapacityGB: ["Database and log volumes of one copy (section 3.4.1, step 2)", "GB"],
+  sizedCapacityGB: ["Capacity the arrays and disks are sized for, one copy", "GB"],
+};
+
+/** The Dell method's report of a sized design. */
+export function dellReport(
+  json: Record<string, unknown>,
+  sizing: ScenarioSizing,
+  summary: Summary
+): Report {
+  const verdict = dellVerdict(sizing);
+  const record = sizing as unknown as Record<string, unknown>;
+  const stepRows: ReportRow[] = [];
+  const byKey = new Map(STEP_ROWS.map((r) => [r.key as string, r]));
+  for (const [k, v] of Object.entries(record)) {
+    if (["input", "options", "warnings"].includes(k)) continue;
+    const step = byKey.get(k);
+    const label = step
+      ? `${step.paperNote.split(/(?<=\.)\s/)[0].replace(/\.$/, "")} (${step.symbol}, Table ${step.table} step ${step.step})`
+      : (DELL_EXTRA_LABELS[k]?.[0] ?? k);
+    stepRows.push(row(label, [v], step?.unit ?? DELL_EXTRA_LABELS[k]?.[1] ?? "", k));
+  }
+  const given = (k: string) => k in json;
+  const inputRows: ReportRow[] = [];
+  for (const spec of Object.values(INPUT_SPECS)) {
+    const value = (sizing.input as unknown as Record<string, unknown>)[spec.name];
+    inputRows.push(
+      row(
+        spec.label,
+        [value ?? null],
+        spec.unit,
+        spec.name,
+        given(spec.name) ? undefined : spec.name === "dbCount" ? "not given: computed" : "default"
+      )
+    );
+  }
+  inputRows.push(
+    row(
+      "RAID level of the arrays",
+      [json.raid ?? "Any"],
+      "",
+      "raid",
+      given("raid") ? undefined : "default"
+    )
+  );
+  const options = (json.options ?? {}) as Record<string, unknown>;
+  const optionGiven = (name: string) =>
+    Object.keys(options).some((k) => k.toLowerCase() === name.toLowerCase());
+  for (const o of OPTION_SPECS)
+    inputRows.push(
+      row(
+        o.description.replace(/\.$/, ""),
+        [(sizing.options as unknown as Record<string, unknown>)[o.name]],
+        o.unit,
+        `options.${o.name}`,
+        optionGiven(o.name) ? undefined : "default"
+      )
+    );
+  for (const group of Object.keys(METHOD_INPUTS) as MethodGroup[]) {
+    const values = (json[group] ?? {}) as Record<string, unknown>;
+    for (const [key, input] of Object.entries(METHOD_INPUTS[group]) as [
+      string,
+      { spec: { label: string; unit: string }; default?: number; blank?: string },
+    ][]) {
+      const has = key in values;
+      inputRows.push(
+        row(
+          input.spec.label,
+          [has ? values[key] : (input.default ?? input.blank ?? null)],
+          input.spec.unit,
+          `${group}.${key}`,
+          has ? undefined : "default"
+        )
+      );
+    }
+  }
+  const copies = sizing.input.copies;
+  const notes = [
+    `copies ${copies} = ${copies === 1 ? "standalone servers, one copy of each database" : `a DAG with ${copies} copies of each database`}: ${formatFigure(sizing.dbCount).display} databases${sizing.dbCountComputed ? " (computed: dbCount not given)" : " (dbCount as given)"}, ${formatFigure(sizing.dbCount * copies).display} database copies; servers: ${formatFigure(summary.servers).display} (compute.servers).`,
+    '"default": the scenario leaves the input out and ExSize\'s default is used (exsize --help lists the options with their sources).',
+  ];
+  return {
+    title: DELL_TITLE,
+    subtitle: subtitle(json),
+    verdict: verdictWords(verdict),
+    verdictLines: verdictLines(verdict),
+    sections: [
+      summarySection(summary, DELL_SUMMARY_STEPS),
+      { title: "Inputs as read", columns: ["Value"], rows: inputRows, notes },
+      {
+        title: "Steps (Tables 14-17) and volumes (section 3.4)",
+        columns: ["Value"],
+        rows: stepRows,
+      },
+    ],
+  };
+}

@@ -1,0 +1,11 @@
+export { verdictRules, raisedWhen } from "./rules";
+export type { VerdictRule, VerdictKind } from "./rules";
+export {
+  verdictSteps,
+  ruleStepKey,
+  excelSafeText,
+  VERDICT_PREFIX,
+  DISK_KEYS,
+  SERVER_KEYS,
+} from "./steps";
+export { microsoftVerdict } from "./verdict";

@@ -1,0 +1,194 @@
+import { say } from "./say";
+import { Expr, Step, add, cmp, iferror, iff, or, ref, text, bool } from "../../formula";
+import { VerdictRule, raisedWhen, verdictRules } from "./rules";
+
+/**
+ * The verdict as formula steps: the core evaluates them after the servers area (size.ts) and the
+ * Microsoft workbook writes them as native formulas named ex.ms.<key> (workbookSteps.ts), so the
+ * CLI's verdict and the workbook's are one description.
+ *
+ * - verdict.<rule key>: "" while the design keeps the rule, else one sentence: the rule, its source
+ *   cell, the design's figure and the inputs to change (ruleText).
+ * - verdict.rejected, verdict.warningCount, verdict.status ("rejected" | "warnings" | "accepted").
+ * - verdict.noServers: the calculator rejects the design (validationError): its server, core, RAM and
+ *   disk figures do not exist. verdict.noDisks: noServers, or a storage rule leaves no disks sized.
+ * - verdict.headline: the verdict in words, for the top of a Summary.
+ * Example (the 3,000-mailbox JBOD design on 6 TB disks): verdict.insufficientDiskCapacity is
+ * "Insufficient Disk Capacity (E2013Calcv7.6, Storage Design!C182): one database volume needs 8676 GB,
+ * more than one 6000 GB disk holds (5588 GB formatted); ... Change: bigger disks (diskCapacityGB), ...",
+ * verdict.noDisks TRUE, verdict.headline "Rejected: Insufficient Disk Capacity ...".
+ */
+export const VERDICT_PREFIX = "verdict.";
+export const ruleStepKey = (r: VerdictRule | string): string =>
+  VERDICT_PREFIX + (typeof r === "string" ? r : r.key);
+
+/** Excel takes at most 255 characters in one text constant of a formula: longer texts are joined with &. */
+export function excelSafeText(value: string): Expr {
+  if (value.length <= 255) return text(value);
+  const parts: Expr[] = [];
+  for (let i = 0; i < value.length; i += 255) parts.push(text(value.slice(i, i + 255)));
+  return say(...parts);
+}
+
+/** Every text constant of an expression split into pieces of at most 255 characters. */
+function splitTexts(e: Expr): Expr {
+  const walk = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(walk);
+    if (x === null || typeof x !== "object") return x;
+    const node = x as { op?: string; value?: unknown };
+    if (node.op === "text" && typeof node.value === "string") return excelSafeText(node.value);
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+  };
+  return walk(e) as Expr;
+}
+
+/** "<rule> (<cite>): <message> Change: <change>." as an expression. */
+function ruleText(r: VerdictRule): Expr {
+  return say(
+    `${r.rule} (${r.cite ?? r.source}): `,
+    r.message,
+    r.sayChange === false ? "" : ` Change: ${r.change}.`
+  );
+}
+
+const raised = (key: string) => cmp(key, "<>", text(""));
+
+/** The first raised rule's sentence of a list, "" when none is. */
+function firstOf(keys: readonly string[]): Expr {
+  return keys.reduceRight<Expr>((otherwise, k) => iff(raised(k), ref(k), otherwise), text(""));
+}
+
+/** Output keys whose figures do not exist when verdict.noDisks is TRUE (shown "--"). */
+export const DISK_KEYS = [
+  "disksPerServerRaid",
+  "disksPerServerJbod",
+  "disksPerServerRaidSecondary",
+  "disksPerServerJbodSecondary",
+  "disksPerServer",
+  "disksPerServerSecondary",
+  "disksPerDag",
+  "disksEnvironment",
+] as const;
+
+/** Output keys whose figures do not exist when verdict.noServers is TRUE (the calculator shows 0 there). */
+export const SERVER_KEYS = [
+  "mailboxServersPerDag",
+  "serversPerDag",
+  "serversEnvironment",
+  "databaseSizeGB",
+  "databaseSizeNoOverheadGB",
+  "logCapacityPerDatabaseGB",
+  "databaseVolumeSizeGB",
+  "logVolumeSizeGB",
+  "restoreVolumeSizeGB",
+  "databaseVolumeSpacePerServerGB",
+  "databaseSpacePerServerGB",
+  "logSpacePerServerGB",
+  ...DISK_KEYS,
+] as const;
+
+export function verdictSteps(): readonly Step[] {
+  if (cached) return cached;
+  const rules = verdictRules();
+  const rejects = rules.filter((r) => r.kind === "reject").map(ruleStepKey);
+  const warnings = rules.filter((r) => r.kind === "warning").map(ruleStepKey);
+  const storageRejects = rules
+    .filter((r) => r.kind === "reject" && r.source.includes("Storage Design!"))
+    .map(ruleStepKey);
+  const step = (
+    key: string,
+    label: string,
+    formula: Expr,
+    unit: string,
+    source: string,
+    note = ""
+  ): Step => ({
+    key,
+    label,
+    formula: splitTexts(formula),
+    unit,
+    source,
+    note,
+  });
+  const steps: Step[] = rules.map((r) =>
+    step(
+      ruleStepKey(r),
+      `${r.kind === "reject" ? "Reject" : "Warning"}: ${r.rule}`,
+      iff(raisedWhen(r), ruleText(r), text("")),
+      "text",
+      r.source,
+      'ExSize\'s verdict: "" while the design keeps this rule.'
+    )
+  );
+  const verdictSource = "ExSize verdict (docs/summary.md, The verdict)";
+  steps.push(
+    step(
+      "verdict.rejected",
+      "The design is rejected",
+      or(...rejects.map(raised)),
+      "TRUE/FALSE",
+      verdictSource
+    ),
+    step(
+      "verdict.warningCount",
+      "Warnings",
+      add(0, ...warnings.map((k) => iff(raised(k), 1, 0))),
+      "warnings",
+      verdictSource
+    ),
+    step(
+      "verdict.noServers",
+      "The server, core, RAM and disk figures do not exist",
+      iferror(ref("validationError"), bool(true)),
+      "TRUE/FALSE",
+      "E2013Calcv7.6, Role Requirements!I160 (the calculator shows -- or 0 for a design it rejects)"
+    ),
+    step(
+      "verdict.noDisks",
+      "The disk figures do not exist",
+      or("verdict.noServers", ...storageRejects.map(raised)),
+      "TRUE/FALSE",
+      verdictSource
+    ),
+    step(
+      "verdict.status",
+      "Verdict",
+      iff(
+        "verdict.rejected",
+        text("rejected"),
+        iff(cmp("verdict.warningCount", ">", 0), text("warnings"), text("accepted"))
+      ),
+      "text",
+      verdictSource
+    ),
+    step(
+      "verdict.headline",
+      "Verdict, in words",
+      iff(
+        "verdict.rejected",
+        say("Rejected: ", firstOf(rejects)),
+        iff(
+          cmp("verdict.warningCount", ">", 0),
+          say(
+            "Accepted with ",
+            ref("verdict.warningCount"),
+            iff(
+              cmp("verdict.warningCount", "=", 1),
+              text(" warning: "),
+              text(" warnings, the first: ")
+            ),
+            firstOf(warnings)
+          ),
+          text(
+            "Accepted: the design keeps every check of the calculator and the limits of its Exchange version."
+          )
+        )
+      ),
+      "text",
+      verdictSource
+    )
+  );
+  cached = steps;
+  return cached;
+}
+let cached: readonly Step[] | undefined;

@@ -1,0 +1,41 @@
+import type { HeaderFooterSpec } from "./model";
+
+/** The build date as text (yyyy-mm-dd), literal: the workbook has no volatile TODAY(). */
+export function dateText(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+/** Excel keeps at most 255 characters of a header or footer's code; each part is cut well below it. */
+const PART_LIMIT = 80;
+const cut = (text: string) =>
+  text.length > PART_LIMIT ? `${text.slice(0, PART_LIMIT - 1)}\u2026` : text;
+
+/**
+ * Every printed page of both methods' workbooks: the customer and project at the top left, the date at
+ * the top right; the sheet's name at the bottom left and "Page n of m" at the bottom right. The text is
+ * the scenario's as built (a header cannot read a cell): a customer typed later on the Summary is not
+ * in it.
+ * Example: {customer: "Fabrikam", project: "Exchange 2019"} prints "Fabrikam: Exchange 2019".
+ */
+export function printHeaderFooter(context: {
+  readonly json: Readonly<Record<string, unknown>>;
+  readonly date: Date;
+}): {
+  readonly header: HeaderFooterSpec;
+  readonly footer: HeaderFooterSpec;
+} {
+  // A header is literal text in the XML: control characters (which XML 1.0 cannot hold) become spaces.
+  const text = (k: string) => {
+    const v = context.json[k];
+    return typeof v === "string"
+      ? // eslint-disable-next-line no-control-regex
+        v.replace(/[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, " ").replace(/\s+/g, " ").trim()
+      : "";
+  };
+  const who = [text("customer"), text("project")].filter(Boolean).join(": ");
+  return {
+    header: { left: cut(who || "Exchange Server sizing"), right: dateText(context.date) },
+    footer: { left: "{sheet}", right: "Page {page} of {pages}" },
+  };
+}

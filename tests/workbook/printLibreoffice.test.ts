@@ -1,0 +1,207 @@
+/**
+ * What a customer reads on paper (issue 20): LibreOffice Calc (headless) recalculates and prints to PDF
+ * the default Dell workbook, the calculator's example design (examples/microsoft-example.json) and a
+ * two-site Exchange 2019 design with its CPU given, and
+ * - each Summary prints on at most 2 pages (pdftotext, page by page: every page's footer names its
+ *   sheet, printSetup.ts);
+ * - every number on every Summary has a number format, and no computed number on any sheet shows more
+ *   than 6 significant digits unformatted (the formats from the workbook as written, the values as
+ *   LibreOffice computes them);
+ * - no label is cut: a literal text that is not wrapped and has a neighbour on its right fits its column
+ *   (or its merged columns), by a measured width estimate of its characters.
+ * Needs soffice and poppler-utils (pdftotext), as the other LibreOffice suites do (bash .ci/run).
+ */
+import { execFileSync } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { buildMicrosoftWorkbook, buildSizingWorkbook } from "../../src/workbook";
+import { DEFAULT_SCENARIO } from "../../src/workbook/workbookScenario";
+import { Cell, CellStyle, SheetSpec, WorkbookSpec } from "../../src/workbook/model";
+import { cellRef, parseRangeRef } from "../../src/workbook/a1";
+import { SIGNIFICANT_DIGITS } from "../../src/workbook/styles";
+import { convertWithLibreOffice, writeSpecFile } from "../support/libreoffice";
+import { ReadWorkbook, readXlsx } from "../support/xlsxRead";
+
+const DATE = new Date(2026, 10, 25);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-print-"));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+const example = JSON.parse(
+  fs.readFileSync(path.join(__dirname, "../../examples/microsoft-example.json"), "utf8")
+);
+/** Two datacenters (Active/Passive), Exchange 2019, CPU given: every chart of the Summary has bars. */
+const TWO_SITES = {
+  method: "microsoft",
+  exchangeVersion: "2019",
+  customer: "Fabrikam",
+  project: "Exchange 2019, two sites",
+  tiers: [{ mailboxes: 6000, messagesPerDay: 150, avgMessageKB: 75, quotaMB: 4096 }],
+  datacenterModel: "Active/Passive",
+  exchangeServersPerDag: 6,
+  dagCount: 1,
+  haCopies: 3,
+  laggedCopies: 0,
+  haCopiesSecondary: 1,
+  laggedCopiesSecondary: 0,
+  coresPerServer: 24,
+  specIntRate2006: 1000,
+};
+
+const BOOKS: readonly [string, WorkbookSpec][] = [
+  ["dell-default", buildSizingWorkbook(DEFAULT_SCENARIO, { date: DATE })],
+  ["ms-example", buildMicrosoftWorkbook(example, { date: DATE })],
+  ["ms-two-sites", buildMicrosoftWorkbook(TWO_SITES, { date: DATE })],
+];
+
+interface Rendered {
+  readonly spec: WorkbookSpec;
+  /** Each PDF page's text. */
+  readonly pages: readonly string[];
+  /** The workbook as LibreOffice recalculated it. */
+  readonly book: ReadWorkbook;
+}
+const rendered = new Map<string, Rendered>();
+
+beforeAll(() => {
+  const files = BOOKS.map(([name, spec]) => writeSpecFile(work, name, spec, DATE));
+  const pdfs = convertWithLibreOffice(files, path.join(work, "pdf"), { recalc: "always" }, "pdf");
+  const xlsxs = convertWithLibreOffice(files, path.join(work, "xlsx"), { recalc: "always" });
+  BOOKS.forEach(([name, spec], i) => {
+    const text = execFileSync("pdftotext", ["-layout", pdfs[i], "-"], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    rendered.set(name, {
+      spec,
+      pages: text.split("\f").filter((p) => p.trim() !== ""),
+      book: readXlsx(fs.readFileSync(xlsxs[i])),
+    });
+  });
+}, 600_000);
+
+/** A cell's effective number format: its own, else its style's, else General. */
+function formatOf(spec: WorkbookSpec, cell: Cell): string {
+  const style: CellStyle | undefined = cell.style ? spec.styles[cell.style] : undefined;
+  return cell.numberFormat ?? style?.numberFormat ?? "General";
+}
+
+/** Significant digits of a number as General shows it in a wide column (at most 15). */
+function significantDigits(x: number): number {
+  if (x === 0 || !Number.isFinite(x)) return 1;
+  const digits = Number(x.toPrecision(15))
+    .toExponential()
+    .replace(/e.*$/, "")
+    .replace(/[-.]/g, "")
+    .replace(/0+$/, "");
+  return Math.max(1, digits.length);
+}
+
+/** The page's sheet: the footer's left part, the last line of the page (printSetup.ts). */
+const footerSheet = (page: string): string => {
+  const lines = page.split("\n").filter((l) => l.trim() !== "");
+  return (
+    lines[lines.length - 1]
+      .trim()
+      .replace(/\s+Page \d+ of \d+$/, "")
+      .trim() ?? ""
+  );
+};
+
+describe.each(BOOKS.map(([name]) => name))("%s printed by LibreOffice", (name) => {
+  test("every page's footer names its sheet and page, and the Summary prints on at most 2 pages", () => {
+    const { pages, spec } = rendered.get(name)!;
+    const sheets = pages.map(footerSheet);
+    const names = new Set(spec.sheets.map((s) => s.name));
+    expect(sheets.filter((s) => !names.has(s))).toEqual([]);
+    const summaryPages = sheets.filter((s) => s === "Summary").length;
+    expect(summaryPages).toBeGreaterThanOrEqual(1);
+    expect(summaryPages).toBeLessThanOrEqual(2);
+  });
+
+  test("every number on the Summary has a number format", () => {
+    const { spec, book } = rendered.get(name)!;
+    const summary = spec.sheets.find((s) => s.name === "Summary")!;
+    const values = book.cells.get("Summary")!;
+    const unformatted: string[] = [];
+    summary.rows.forEach((cells, r) =>
+      cells.forEach((cell, c) => {
+        if (!cell || cell.formula === undefined) return;
+        const v = values.get(cellRef(r, c))?.value;
+        if (typeof v === "number" && formatOf(spec, cell) === "General")
+          unformatted.push(`${cellRef(r, c)} ${v}`);
+      })
+    );
+    expect(unformatted).toEqual([]);
+  });
+
+  test(`no computed number on any sheet shows more than ${SIGNIFICANT_DIGITS} significant digits unformatted`, () => {
+    const { spec, book } = rendered.get(name)!;
+    const long: string[] = [];
+    for (const sheet of spec.sheets) {
+      const values = book.cells.get(sheet.name)!;
+      sheet.rows.forEach((cells, r) =>
+        cells.forEach((cell, c) => {
+          if (!cell) return;
+          const v = cell.formula === undefined ? cell.value : values.get(cellRef(r, c))?.value;
+          if (typeof v !== "number" || formatOf(spec, cell) !== "General") return;
+          if (significantDigits(v) > SIGNIFICANT_DIGITS) long.push(`${sheet.name}!${cellRef(r, c)} ${v}`);
+        })
+      );
+    }
+    expect(long).toEqual([]);
+  });
+
+  test("no label is cut off by its right neighbour", () => {
+    const { spec, book } = rendered.get(name)!;
+    const cut: string[] = [];
+    for (const sheet of spec.sheets) {
+      const values = book.cells.get(sheet.name)!;
+      sheet.rows.forEach((cells, r) =>
+        cells.forEach((cell, c) => {
+          if (!cell) return;
+          const style = cell.style ? spec.styles[cell.style] : undefined;
+          if (style?.wrap) return;
+          const text = cell.formula === undefined ? cell.value : values.get(cellRef(r, c))?.value;
+          if (typeof text !== "string" || text === "") return;
+          const [width, next] = widthAndNext(sheet, r, c);
+          const neighbour = cells[next];
+          if (!neighbour || (neighbour.value === undefined && neighbour.formula === undefined)) return;
+          if (textWidth(text, style) > width)
+            cut.push(`${sheet.name}!${cellRef(r, c)} "${text}" (${textWidth(text, style).toFixed(1)} > ${width})`);
+        })
+      );
+    }
+    expect(cut).toEqual([]);
+  });
+});
+
+/** A cell's width in characters (its merge's, if it heads one) and the column right of it. */
+function widthAndNext(sheet: SheetSpec, r: number, c: number): [number, number] {
+  const width = (col: number) => sheet.columnWidths?.[col] ?? 8.43;
+  for (const m of sheet.merges ?? []) {
+    const box = parseRangeRef(m);
+    if (box.from.row <= r && r <= box.to.row && box.from.col === c) {
+      let sum = 0;
+      for (let col = c; col <= box.to.col; col++) sum += width(col);
+      return [sum, box.to.col + 1];
+    }
+  }
+  return [width(c), c + 1];
+}
+
+/**
+ * A text's width in the default font's character widths (Calibri 11: a column of width w holds about
+ * w digits): wide letters (m, w, capitals) count more, narrow ones (i, l, t, punctuation) less, scaled
+ * by the font size and by 1.07 for bold. An estimate on the safe side for LibreOffice's Carlito.
+ */
+function textWidth(text: string, style?: CellStyle): number {
+  let units = 0;
+  for (const ch of text) {
+    if (/[ilj.,;:'|!ft()[\]\s]/.test(ch)) units += 0.55;
+    else if (/[mwMW@%]/.test(ch)) units += 1.5;
+    else if (/[A-Z]/.test(ch)) units += 1.15;
+    else units += 1;
+  }
+  return units * ((style?.fontSize ?? 11) / 11) * (style?.bold ? 1.07 : 1);
+}
