@@ -7,6 +7,7 @@ import { makeDeployCommand } from "../../src/cli/deployCommand";
 import { SIZE_COMMAND } from "../../src/cli/sizeCommand";
 import { WORKBOOK_COMMAND } from "../../src/cli/workbookCommand";
 import { deployInputOf } from "../../src/core/microsoft/deploy/deployInput";
+import { CALCULATOR_RUNS } from "../golden/verdict/calculatorRuns";
 
 /**
  * `exsize deploy` in-process (its registration, src/cli/commands.ts, passes deployInputOf as here): the
@@ -85,7 +86,7 @@ test("a refused --force changes nothing and says so", () => {
   const before = fs.readFileSync(path.join(dir, "MailboxDatabases.csv"), "utf8");
   const r = run(scenario({ ...EXAMPLE, replayLagHours: 720 }), "-o", dir, "--force");
   expect(r.code).toBe(1);
-  expect(r.err).toMatch(/replayLagHours 720 is above 336.*; no file written\.\n$/);
+  expect(r.err).toMatch(/replayLagHours must be a whole number from 0 to 336 \(got 720\); no file written\.\n$/);
   expect(fs.readFileSync(path.join(dir, "MailboxDatabases.csv"), "utf8")).toBe(before);
 });
 
@@ -163,6 +164,18 @@ test("raw NUL bytes and control characters never reach the terminal", () => {
   expect(r2.code).toBe(1);
   expect(r2.err).toContain("UTF-16 without a byte-order mark");
   expect(r2.err).not.toContain("\u0000");
+});
+
+test("a design ExSize's verdict rejects (Storage Design!C182 Insufficient Disk Capacity) is refused, nothing written", () => {
+  // The calculator's own run of this design shows "Insufficient Disk Capacity" and 0 disks
+  // (tests/golden/verdict/calculatorRuns.ts, insufficientDisk6TB); it passes the calculator's
+  // validation check, so only the verdict stops it.
+  const run6TB = CALCULATOR_RUNS.find((c) => c.name === "insufficientDisk6TB")!;
+  const r = run(scenario(run6TB.scenario), "-o", path.join(work, "out"));
+  expect(r.code).toBe(1);
+  expect(r.err).toContain("Insufficient Disk Capacity");
+  expect(r.err).toContain("nothing to deploy");
+  expect(fs.existsSync(path.join(work, "out"))).toBe(false);
 });
 
 test("a Dell scenario is refused naming method", () => {

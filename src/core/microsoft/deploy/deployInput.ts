@@ -1,5 +1,6 @@
 import { parseMicrosoftScenario } from "../scenario/parse";
 import { sizeMicrosoft } from "../size";
+import { verdictOf } from "../../verdict";
 import { microsoftValues } from "../values";
 import { DeployInput, ModeCounts } from "./deployFiles";
 
@@ -26,12 +27,23 @@ export function deployInputOf(json: unknown): DeployInput {
     string,
     unknown
   >;
-  const message = sizing.validationMessage;
+  // The verdict (issue 20): a design ExSize rejects (the calculator's validation, or a storage status
+  // such as "Insufficient Disk Capacity" that leaves no disks) has nothing to deploy.
+  const verdict = verdictOf(sizing as { method: "microsoft" });
+  const message =
+    typeof sizing.validationMessage === "string"
+      ? sizing.validationMessage
+      : verdict.rejects.length > 0
+        ? verdict.rejects.map((r) => r.message).join("; ")
+        : null;
   return {
     values,
     deployment: scenario.deployment,
-    validationError: sizing.validationError === true || values.validationError === true,
-    validationMessage: typeof message === "string" ? message : null,
+    validationError:
+      sizing.validationError === true ||
+      values.validationError === true ||
+      verdict.status === "rejected",
+    validationMessage: message,
     activePrimary: modes(sizing.activeDatabasesPerServer),
     activeSecondary: modes(sizing.activeDatabasesPerServerSecondary),
   };
