@@ -69,8 +69,14 @@ function clean(run: { status: number; stdout: string; stderr: string }): boolean
   if (TRACE.test(run.stdout) || TRACE.test(run.stderr)) return false;
   if (run.status === 0)
     return run.stderr === "" && !run.stdout.startsWith("#") && !NOT_A_NUMBER.test(run.stdout);
+  // One line; or, for a design the verdict rejects (issue 20), its heading line and one indented
+  // line per broken rule with the input to change.
+  const lines = run.stderr.replace(/\n$/, "").split("\n");
+  const rejection =
+    /the design is rejected:$/.test(lines[0]) && lines.slice(1).every((l) => /^  \S/.test(l));
   return (
-    (run.stdout + run.stderr).trim().split("\n").length >= 1 && run.stderr.split("\n").length <= 2
+    (run.stdout + run.stderr).trim().split("\n").length >= 1 &&
+    (run.stderr.split("\n").length <= 2 || rejection)
   );
 }
 

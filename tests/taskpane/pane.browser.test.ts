@@ -592,11 +592,11 @@ test("the tier table, from the keyboard: add, rename, reorder, remove; cells rea
   const copies = await axNode(page, "#env-haCopies");
   expect(copies.invalid).toBe("true");
   expect(copies.description).toContain(
-    "HA database copies (including the active copy): must be a whole number of 0 or more (got 2.5)"
+    "HA database copies (including the active copy): must be a whole number from 1 to 16 (got 2.5)"
   );
   await announced(
     page,
-    "HA database copies (including the active copy): must be a whole number of 0 or more (got 2.5)"
+    "HA database copies (including the active copy): must be a whole number from 1 to 16 (got 2.5)"
   );
   expect(await axNode(page, "#env-datacenterModel")).toMatchObject({
     role: "combobox",
@@ -1190,12 +1190,17 @@ test("the Microsoft method's deployment files download byte for byte as deployFi
   await page.locator("#tier-1-mailboxes").fill("4000");
   await page.locator("#ms-environment > summary").click();
   await page.locator("#env-dagCount").fill("2");
+  // 8 TB disks: the example's 4 TB disks are too small for this design's database volumes (3,738 GB
+  // against 3,725 GB formatted: Storage Design!C182 "Insufficient Disk Capacity"), and deploy refuses
+  // a design the verdict rejects (issue 20).
+  await page.locator("#env-diskCapacityGB").selectOption("8000");
   await page.locator("#env-datacenterModel").selectOption("Active/Passive");
   await page.locator("#deploy-databaseBaseName").fill("LON-DB");
   await page.locator("#deploy-domainController").fill("dc1.corp.example");
   const scenario = {
     method: "microsoft",
     dagCount: 2,
+    diskCapacityGB: 8000,
     datacenterModel: "Active/Passive",
     tiers: [{ mailboxes: 4000 }],
     databaseBaseName: "LON-DB",

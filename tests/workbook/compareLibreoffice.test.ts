@@ -20,6 +20,7 @@ import { convertWithLibreOffice } from "../support/libreoffice";
 import { ReadWorkbook, readXlsx } from "../support/xlsxRead";
 import { setNumberCell } from "../support/xlsxEdit";
 import { COMPARE_TEST_DESIGNS } from "./compareDesigns";
+import { CALCULATOR_RUNS } from "../golden/verdict/calculatorRuns";
 
 const DATE = new Date(2026, 10, 23);
 const EDITED = 4; // "Dell 3 copies"
@@ -144,3 +145,25 @@ test("12 designs: every ex.cmp.KEY cell is its design's exsize size --json; an e
   expect(editedWrong).toEqual([]);
   expect((edited.summary as Summary).mailboxes).toBe(EDITED_USERS);
 }, 600_000);
+
+test("a design the verdict rejects (Insufficient Disk Capacity) shows -- for its disks on the Compare sheet, never 0", () => {
+  // The calculator's own run of this design: Storage Design!C182 "Insufficient Disk Capacity", 0 disks
+  // (tests/golden/verdict/calculatorRuns.ts, insufficientDisk6TB).
+  const rejected = CALCULATOR_RUNS.find((c) => c.name === "insufficientDisk6TB")!.scenario;
+  const designs = [
+    { label: "Example", scenario: { method: "microsoft" } },
+    { label: "JBOD 6 TB", scenario: rejected },
+  ];
+  const spec = buildCompareWorkbook(designs, { date: DATE });
+  const inDir = path.join(work, "rejected-in");
+  fs.mkdirSync(inDir);
+  fs.writeFileSync(path.join(inDir, "r.xlsx"), renderXlsx(spec, { date: DATE }));
+  const [file] = convertWithLibreOffice([path.join(inDir, "r.xlsx")], path.join(work, "rejected-out"), {
+    recalc: "always",
+  });
+  const book = readXlsx(new Uint8Array(fs.readFileSync(file)));
+  const disks = namedRow(book, compareRowName("disksTotal"));
+  expect(typeof disks[0]).toBe("number");
+  expect(disks[0]).toBeGreaterThan(0);
+  expect(disks[1]).toBe("--");
+});
