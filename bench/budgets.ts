@@ -89,9 +89,12 @@ export const BUDGETS: readonly Budget[] = [
     holds: (f) => f.startupJsGzKB <= 40,
   },
   {
+    // Raised from 40 to 52 on 2026-11-25 (docs/performance.md): the verdict (issue 20) and the
+    // Microsoft input-rule table (issue 22) put about 9 KB of rules and their messages into the
+    // Microsoft core every EX.MS* and EX.SUMMARY first call loads. A debt to pay back, not a new norm.
     name: "onFirstCallJsGzKB",
-    rule: "<= 40 for each lazy group (a function's first call loads its own group, once)",
-    holds: (f) => f.onFirstCallJsGzKB <= 40,
+    rule: "<= 52 for each lazy group (a function's first call loads its own group, once)",
+    holds: (f) => f.onFirstCallJsGzKB <= 52,
   },
   {
     name: "startup registers the functions, without the UI",

@@ -1,7 +1,7 @@
 /**
  * Benchmark of `exsize search`'s core (issue 23): searchDesigns over a request of 100,000 candidates,
- * as a consultant's search of 20 server models, 5 disks, 20 server counts per DAG, 10 DAG counts and
- * 5 HA copy counts could be (a 40,000-mailbox Exchange 2019 design over two datacenters). The prices
+ * as a consultant's search of 25 server models, 5 disks, 16 server counts per DAG (1 to 16, the
+ * calculator's own range for Input!C26), 10 DAG counts and 5 HA copy counts could be (a 40,000-mailbox Exchange 2019 design over two datacenters). The prices
  * and SPECint rates are inputs of the benchmark, not quotes. What is timed: the whole search (the
  * request's grid, every candidate sized and checked, the five winners sized again in full), in CPU
  * time (timing.ts). Timings live here, never in tests.
@@ -24,17 +24,17 @@ export function searchBenchRequest(): unknown {
     laggedCopiesSecondary: 0,
     haCopiesSecondary: 1,
     search: {
-      exchangeServersPerDag: [2, 21],
+      exchangeServersPerDag: [1, 16],
       dagCount: [1, 10],
       haCopies: [2, 6],
-      servers: [1, 2].flatMap((gen) =>
-        CORES.map((cores) => ({
+      servers: [1, 2, 3].flatMap((gen) =>
+        (gen === 3 ? CORES.slice(0, 5) : CORES).map((cores) => ({
           model: `gen${gen} ${cores}-core`,
           coresPerServer: cores,
-          specIntRate2006: cores * (gen === 1 ? 45 : 60),
+          specIntRate2006: cores * (gen === 1 ? 45 : gen === 2 ? 60 : 70),
           maxRamGB: cores <= 16 ? 192 : 256,
           diskSlots: cores <= 16 ? 12 : 24,
-          price: 6000 + cores * (gen === 1 ? 400 : 520),
+          price: 6000 + cores * (gen === 1 ? 400 : gen === 2 ? 520 : 600),
         }))
       ),
       disks: [2000, 4000, 6000, 8000, 12000].map((gb) => ({

@@ -299,7 +299,7 @@ function withinLimits(v: unknown): boolean {
   return true;
 }
 
-test("exsize size and compare with random Microsoft scenarios: an accepted design within the limits, or one line", async () => {
+test("exsize size, compare and deploy with random Microsoft scenarios: an accepted design within the limits, or one line", async () => {
   expect(MS_SPECS.length).toBeGreaterThan(30);
   const file = path.join(dir, "ms.json");
   await fc.assert(
@@ -316,7 +316,14 @@ test("exsize size and compare with random Microsoft scenarios: an accepted desig
         path.join(dir, "ms-compare.xlsx"),
         "--force",
       ]);
-      return clean(compare) && !/#DIV\/0!|#NUM!/.test(compare.stderr);
+      if (!clean(compare) || /#DIV\/0!|#NUM!/.test(compare.stderr)) return false;
+      // deploy: the files of an accepted design, or one line and the folder untouched (whole or nothing).
+      const out = path.join(dir, "ms-deploy");
+      fs.rmSync(out, { recursive: true, force: true });
+      const deploy = await exsize(["deploy", file, "-o", out]);
+      if (!clean(deploy) || /#DIV\/0!|#NUM!|#VALUE!/.test(deploy.stderr)) return false;
+      const written = fs.existsSync(out) ? fs.readdirSync(out).length : 0;
+      return deploy.status === 0 ? written === 8 : written === 0;
     }),
     { numRuns: 40 }
   );
