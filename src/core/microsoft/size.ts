@@ -5,6 +5,7 @@ import { STORAGE_OUTPUT_KEYS } from "./storage";
 import { MicrosoftScenario, parseMicrosoftScenario } from "./scenario/parse";
 import { microsoftSteps } from "./sizeSteps";
 import { EXAMPLE_DISK_GROUP, vbaDiskGroup } from "./vbaDiskGroup";
+import { extraOutputs } from "./extras";
 
 /**
  * The Microsoft method's sizing of one scenario as one JSON object, the object `exsize size --json` prints:
@@ -132,5 +133,7 @@ export function sizeMicrosoft(json: unknown): MicrosoftSizing {
     if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
     return v;
   });
-  return { ...out, ...servers } as unknown as MicrosoftSizing;
+  // issue 21: Replication Requirements, Activation Scenarios, Mailbox Space Modeling (extras/)
+  const extras = extraOutputs(scenario, values);
+  return { ...out, ...servers, ...extras } as unknown as MicrosoftSizing;
 }

@@ -1,6 +1,7 @@
 import { SizingError } from "../../errors";
 import type { Value } from "../../formula";
 import { GLOBAL_INPUTS, InputSpec, LISTS, TIER_INPUTS } from "./inputs";
+import { REPLICATION_INPUT_KEYS, applyReplicationInputs } from "../extras/inputs";
 
 /**
  * A `microsoft` scenario, read and checked: the Exchange version, the number of tiers given, and every
@@ -71,7 +72,13 @@ const MULTI_ORDER = [
   "coresPerServerLagged",
   "specIntRate2006Lagged",
 ];
-const SPECIAL_KEYS = ["tiers", "datacenterModel", "maxDbSizeGB", "databaseCountCustom"];
+const SPECIAL_KEYS = [
+  "tiers",
+  "datacenterModel",
+  "maxDbSizeGB",
+  "databaseCountCustom",
+  ...REPLICATION_INPUT_KEYS,
+];
 const DESCRIPTIVE_KEYS = ["method", "exchangeVersion", "project", "customer", "servers"];
 
 /** A value as the scenario file holds it (JSON), cut at 60 characters as every "(got ...)" is. */
@@ -272,6 +279,7 @@ export function parseMicrosoftScenario(json: unknown): MicrosoftScenario {
       cells["input.databaseCountCustom"] = toCellValue("databaseCountCustom", "int", v);
     }
   }
+  applyReplicationInputs(given, cells); // issue 21: Input!C145:C168, G144, G145 (extras/inputs.ts)
   const tierCount = "tiers" in given ? readTiers(given.tiers, cells) : 1;
   cells.exchangeVersion = version as string;
   cells["input.exchangeVersion"] = version as string;
