@@ -22,6 +22,8 @@ import { scenarioMethod } from "../core/scenarioMethod";
 import { formatNumber } from "./format";
 import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import { microsoftArrays } from "./microsoftArrays";
+import { NETWORK_LINKS_HELP, replicationReport } from "./replicationReport";
+import { profileWarning } from "../core/microsoft/extras";
 
 const INDENT = " ".repeat(31);
 
@@ -70,6 +72,16 @@ function microsoftInputsHelp(): string {
   );
   lines.push(line("maxDbSizeGB", "num or null", "null: Default", "Input!G36 Input!G37"));
   lines.push(line("databaseCountCustom", "int or null", "null: automatic", "Input!G38 Input!G39"));
+  lines.push(
+    line(
+      "logGenerationProfilePercent",
+      "24 numbers of 0 or more, percent of a day's logs per hour",
+      "24 zeros: replication --",
+      "Input!C145:C168"
+    ),
+    line("networkLinkType", `one of ${NETWORK_LINKS_HELP}`, '"Gigabit Ethernet"', "Input!G144"),
+    line("networkLinkLatencyMs", "num", "50", "Input!G145")
+  );
   const tiers = TIER_INPUTS.map((s) =>
     line(s.name, s.kind, s.defaults.map((d) => JSON.stringify(d)).join(" / "), s.cells.join(" "))
   );
@@ -204,13 +216,20 @@ export function sizeCommand(args: readonly string[]): {
           : microsoftTable(sizing, Array.isArray(tiers) ? tiers.length : 1) +
             "\n\n" +
             summaryTable(summary) +
+            "\n\n" +
+            replicationReport(sizing as unknown as Record<string, unknown>) +
             (arrays === null
               ? ""
               : `\n\nArrays (seed 000's array fit, RAID storage): one copy needs ${formatNumber(arrays.capacityGBPerCopy)} GB and ${formatNumber(arrays.dbIopsPerCopy)} IOPS, ${arrays.copies} copies` +
                 (best
                   ? `; best: ${best.totalArrays} x ${best.model} ${best.drive} ${best.raid}`
                   : "; no array in the catalog fits"));
-        return { stdout: out, stderr: "", exitCode: 0 };
+        const warning = profileWarning(parseMicrosoftScenario(json).cells);
+        return {
+          stdout: out,
+          stderr: warning ? `exsize size: warning: ${warning}` : "",
+          exitCode: 0,
+        };
       }
       const scenario = checkWorkbookScenario(dell);
       const { input, options } = scenarioSizingInput(scenario);
