@@ -193,7 +193,12 @@ def E(a, top=False):
         if fn == 'VLOOKUP' and args[1][0] == 'range' and args[1][1] == 'tblRecNetworkLink':
             assert args[2] == ('num', 12.0), a
             USED.add('recommendedLink')
-            return 'recommendedLink(%s)' % E(args[0])
+            # the need as a step of its own, so the 56 IFs read one name (Excel's 8,192-character limit)
+            need = 'replication.recommendationNeed%sMbps' % ('Peak' if CURRENT[0].endswith('W143') else 'Rpo')
+            HELPER_STEPS.append('    msStep(%s, %s, %s, "Mb/s", %s),' % (
+                js(need), js('The need the recommended link is looked up for (%s)' % gen.formula(CURRENT[0]).split(
+                    'VLOOKUP(')[1].split(',')[0]), E(args[0]), js(CURRENT[0] + ' (VLOOKUP\'s first argument)')))
+            return 'recommendedLink(%s)' % js(need)
         if fn == 'VLOOKUP' and args[1][1] == 'tblTCPWindowSize':
             USED.add('tcpWindowSize')
             return 'tcpWindowSize(%s)' % E(args[0])
@@ -201,6 +206,8 @@ def E(a, top=False):
 
 
 emit.E = E
+CURRENT = ['']
+HELPER_STEPS = []
 # H132 as mscalc patches it (README: "compatibility patch"): text capacity ("--") gives "Default Value" as Excel does.
 gen.OVERRIDE[REP + '!H132'] = '=IF(AvailNetCapacity="--","Default Value",VLOOKUP(AvailNetCapacity,tblTCPWindowSize,2,TRUE))'
 NOTES = {REP + '!H132': 'As mscalc.py patches it: Excel gives "Default Value" for the text "--" (its approximate '
@@ -280,6 +287,7 @@ def main():
         if n in keys:
             raise Exception('two cells named ' + n)
         keys.add(n)
+        CURRENT[0] = k
         body = emit.topexpr(gen.ast_of(k))
         note = NOTES.get(k, '')
         dn = gen.byname.get(k)
@@ -299,7 +307,7 @@ def main():
            ' * Example: the calculator example with a working-day profile gives replication.peakReplicationMbpsPerDag',
            ' * 94.447 Mb/s (Replication Requirements!F138).',
            ' */',
-           'export function generatedSteps(): Step[] {', '  return [', *lines, '  ];', '}', '']
+           'export function generatedSteps(): Step[] {', '  return [', *lines, *HELPER_STEPS, '  ];', '}', '']
     path = os.path.join(HERE, '../../src/core/microsoft/extras/generatedSteps.ts')
     open(path, 'w').write('\n'.join(out))
     # key -> step names, for the JSON

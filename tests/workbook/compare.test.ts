@@ -95,6 +95,7 @@ describe("the comparison workbook", () => {
       "MS 16000 Tiers",
       "MS 16000 Servers",
       "MS 16000 Failures",
+      "MS 16000 Replication",
     ]);
   });
 

@@ -266,6 +266,9 @@ function cell(v: OutputValue | undefined): CellValue {
   return v;
 }
 
+/** The JSON's replication, activation and mailboxModeling objects: EX.MSREPLICATION and its siblings spill them. */
+const EXTRA_OBJECTS = ["replication", "activation", "mailboxModeling"];
+
 /** Every figure of `exsize size --json` as [name, value] rows: k, tiers[i].k, k.mode, list[i]. */
 export function designRows(s: MicrosoftSizing, tierCount: number): CellValue[][] {
   const rows: CellValue[][] = [["Figure", "Value"]];
@@ -280,6 +283,8 @@ export function designRows(s: MicrosoftSizing, tierCount: number): CellValue[][]
           typeof item === "string" ? item : String(item?.message ?? JSON.stringify(item)),
         ])
       );
+    } else if (EXTRA_OBJECTS.includes(k)) {
+      continue; // replication, activation, mailboxModeling: EX.MSREPLICATION and its siblings spill them
     } else if (v !== null && typeof v === "object" && !("error" in v)) {
       for (const [mode, mv] of Object.entries(v as Record<string, OutputValue>))
         rows.push([`${k}.${mode}`, cell(mv)]);

@@ -33,6 +33,9 @@ export const MS_SHEETS = {
   profile: "Tier profile",
   design: "Databases and servers",
   failure: "Failure modes",
+  replication: "Replication",
+  activation: "Activation scenarios",
+  growth: "Mailbox growth",
   layout: "Copy layout",
   notes: "Notes",
 } as const;

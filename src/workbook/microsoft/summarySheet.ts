@@ -4,6 +4,7 @@ import { FAILURE_MODES, failureModeOf, msName } from "./names";
 import { outputKeys } from "./workbookSteps";
 import { MICROSOFT_SUMMARY_STEPS } from "../../core/summary";
 import { addSummaryRows } from "../summaryRows";
+import { addReplicationSummaryRows } from "./replicationSummaryRows";
 
 /**
  * The Summary: who and what the design is for, whether the calculator accepts it, and every figure
@@ -81,6 +82,8 @@ export const msSummarySheet: MicrosoftTemplate = {
           ),
         ]);
     }
+
+    addReplicationSummaryRows(w);
 
     w.section("Per tier");
     w.addRow(["Figure", "Tier 1", "Tier 2", "Tier 3", "Tier 4"].map((h) => lit(h, "heading")));

@@ -973,7 +973,7 @@ export function generatedSteps(): Step[] {
         iff(
           cmp("replication.linkAcceptableForPeak", "=", text("Yes")),
           text("Use Chosen Link"),
-          recommendedLink(mul("replication.peakReplicationMbpsPerDag", "totalDAGsInTheEnvironment"))
+          recommendedLink("replication.recommendationNeedPeakMbps")
         )
       ),
       "text",
@@ -988,7 +988,7 @@ export function generatedSteps(): Step[] {
         iff(
           cmp("replication.linkAcceptableForRpo", "=", text("Yes")),
           text("Use Chosen Link"),
-          recommendedLink(mul("replication.rpoReplicationMbpsPerDag", "totalDAGsInTheEnvironment"))
+          recommendedLink("replication.recommendationNeedRpoMbps")
         )
       ),
       "text",
@@ -3735,6 +3735,20 @@ export function generatedSteps(): Step[] {
       ),
       "MB",
       "Mailbox Modeling Data!C56 (calcTier4MonthlyData)"
+    ),
+    msStep(
+      "replication.recommendationNeedPeakMbps",
+      "The need the recommended link is looked up for (TotPeakLogCIBandwidth*calcNumDAGs)",
+      mul("replication.peakReplicationMbpsPerDag", "totalDAGsInTheEnvironment"),
+      "Mb/s",
+      "Replication Requirements!W143 (VLOOKUP's first argument)"
+    ),
+    msStep(
+      "replication.recommendationNeedRpoMbps",
+      "The need the recommended link is looked up for (TotRPOLogCIBandwidth*calcNumDAGs)",
+      mul("replication.rpoReplicationMbpsPerDag", "totalDAGsInTheEnvironment"),
+      "Mb/s",
+      "Replication Requirements!W144 (VLOOKUP's first argument)"
     ),
   ];
 }
