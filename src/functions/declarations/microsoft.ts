@@ -108,7 +108,7 @@ function readEnvironment(
   return env;
 }
 
-const ENVIRONMENT_PARAM: ParamDeclaration = {
+export const ENVIRONMENT_PARAM: ParamDeclaration = {
   name: "environment",
   description:
     "Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.",

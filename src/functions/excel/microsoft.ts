@@ -266,3 +266,41 @@ export async function msdesign(tiers: any[][], environment?: any[][]): Promise<a
   const { MSDESIGN } = await import(/* webpackChunkName: "microsoft" */ "../declarations/microsoft");
   return invoke(MSDESIGN, [tiers, environment]) as any[][];
 }
+
+/**
+ * The replication between datacenters of a design by Microsoft's Exchange Server Role Requirements Calculator v7.6 (Replication Requirements): Mb/s at peak and for the RPO per database, DAG and environment, hour by hour, whether the link carries it and which link to buy, spilled as a table with the names of exsize size --json's replication object.
+ * @customfunction MSREPLICATION MSREPLICATION
+ * @param tiers Range of 1 to 4 tiers: a header row of tier input names (mailboxes, messagesPerDay, quotaMB, ...), then one row per tier.
+ * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
+ * @param [profile] Optional range of 24 numbers: the percent of a day's transaction logs generated in hours 1 to 24 (the calculator's Input!C145:C168); blank: the calculator example's zeros, which make every replication figure --.
+ * @returns A two-column table with a header row (Figure, Value); "--" where the calculator shows "--".
+ */
+export async function msreplication(tiers: any[][], environment?: any[][], profile?: any[][]): Promise<any[][]> {
+  const { MSREPLICATION } = await import(/* webpackChunkName: "microsoft" */ "../declarations/microsoft");
+  return invoke(MSREPLICATION, [tiers, environment, profile]) as any[][];
+}
+
+/**
+ * Peak log and content-index replication between datacenters per DAG, in Mb/s, by Microsoft's Exchange Server Role Requirements Calculator v7.6 (Replication Requirements!F138); -- without two datacenters or an hourly profile.
+ * @customfunction MSREPLICATIONPEAKMBPS MSREPLICATIONPEAKMBPS
+ * @param tiers Range of 1 to 4 tiers: a header row of tier input names (mailboxes, messagesPerDay, quotaMB, ...), then one row per tier.
+ * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
+ * @param [profile] Optional range of 24 numbers: the percent of a day's transaction logs generated in hours 1 to 24 (the calculator's Input!C145:C168); blank: the calculator example's zeros, which make every replication figure --.
+ * @returns Peak replication per DAG [Mb/s].
+ */
+export async function msreplicationpeakmbps(tiers: any[][], environment?: any[][], profile?: any[][]): Promise<number> {
+  const { MSREPLICATIONPEAKMBPS } = await import(/* webpackChunkName: "microsoft" */ "../declarations/microsoft");
+  return invoke(MSREPLICATIONPEAKMBPS, [tiers, environment, profile]) as number;
+}
+
+/**
+ * The activation scenarios of a design by Microsoft's Exchange Server Role Requirements Calculator v7.6 (Activation Scenarios): active databases and mailboxes per server and datacenter in normal running, after failures and after activating the other datacenter, and the Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases values, spilled with the names of exsize size --json's activation object.
+ * @customfunction MSACTIVATION MSACTIVATION
+ * @param tiers Range of 1 to 4 tiers: a header row of tier input names (mailboxes, messagesPerDay, quotaMB, ...), then one row per tier.
+ * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
+ * @returns A two-column table with a header row (Figure, Value); "--" where the calculator shows "--".
+ */
+export async function msactivation(tiers: any[][], environment?: any[][]): Promise<any[][]> {
+  const { MSACTIVATION } = await import(/* webpackChunkName: "microsoft" */ "../declarations/microsoft");
+  return invoke(MSACTIVATION, [tiers, environment]) as any[][];
+}

@@ -105,13 +105,17 @@ export function evaluateExtras(
   scenario: MicrosoftScenario,
   values: ReadonlyMap<string, CellValue>
 ): Map<string, CellValue> {
-  const read = (m: ReadonlyMap<string, CellValue>) => (n: string) => {
-    const v = m.has(n) ? m.get(n) : values.has(n) ? values.get(n) : scenario.cells[n];
-    return v as Value;
-  };
-  const srv = evaluateCells(serverStepsForExtras(), read(values));
-  const merged = new Map<string, CellValue>([...values, ...srv]);
-  return new Map([...srv, ...evaluateCells(extraSteps(), read(merged))]);
+  // One environment over the maps, without copying them: the servers steps first, then the extra steps.
+  const srv = evaluateCells(
+    serverStepsForExtras(),
+    (n) => (values.has(n) ? values.get(n) : scenario.cells[n]) as Value
+  );
+  const extra = evaluateCells(
+    extraSteps(),
+    (n) => (srv.has(n) ? srv.get(n) : values.has(n) ? values.get(n) : scenario.cells[n]) as Value
+  );
+  for (const [k, v] of srv) if (!extra.has(k)) extra.set(k, v);
+  return extra;
 }
 
 export type ExtraValue = number | string | boolean | null | { error: string } | ExtraValue[];
