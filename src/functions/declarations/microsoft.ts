@@ -10,6 +10,7 @@ import { LISTS, TIER_INPUTS, TierInputSpec } from "../../core/microsoft/scenario
 import { CellValue, FunctionDeclaration, ParamDeclaration } from "../declaration";
 import { numberParam } from "../params";
 import { readTiers } from "../tiersRange";
+import { ENVIRONMENT_PARAM } from "./environmentParam";
 
 /**
  * The Microsoft method (E2013Calcv7.6, issue 11) as EX.* functions: one function per per-tier figure,
@@ -88,33 +89,6 @@ function tierParam(spec: TierInputSpec, optional: boolean): ParamDeclaration {
 const TIER_PARAMS: readonly ParamDeclaration[] = TIER_INPUTS.map((spec, i) =>
   tierParam(spec, i > 0)
 );
-
-/** A two-column range of environment input names and values (mscalc.py's names), as a scenario object. */
-function readEnvironment(
-  rows: readonly (readonly unknown[])[],
-  name: string
-): Record<string, unknown> {
-  const env: Record<string, unknown> = {};
-  for (const row of rows) {
-    const [key, value] = row;
-    if (key === "" || key === null || key === undefined) continue;
-    if (typeof key !== "string" || row.length < 2)
-      throw new SizingError(name, `${name} must be two columns: an input name, then its value`);
-    if (key === "method" || key === "tiers")
-      throw new SizingError(name, `${name} cannot set ${key}: the function gives it`);
-    if (value === "" || value === null || value === undefined) continue;
-    env[key.trim()] = value;
-  }
-  return env;
-}
-
-export const ENVIRONMENT_PARAM: ParamDeclaration = {
-  name: "environment",
-  description:
-    "Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.",
-  optional: true,
-  type: { kind: "range", parse: readEnvironment },
-};
 
 /**
  * Sizes a scenario; a SizingError from its checks names the input. `tierOnly`: the tier profile and
@@ -340,3 +314,6 @@ export const MICROSOFT_FUNCTIONS = [
   MSIOPSPERMAILBOX,
   MSDESIGN,
 ];
+
+// issue 21: the replication and activation functions (their own file, exported here for the generated adapter).
+export { MSREPLICATION, MSREPLICATIONPEAKMBPS, MSACTIVATION } from "./microsoftReplication";

@@ -2,7 +2,7 @@ import { SizingError } from "../../core";
 import { MicrosoftSizing, sizeMicrosoft } from "../../core/microsoft/size";
 import { CellValue, FunctionDeclaration, ParamDeclaration } from "../declaration";
 import { readTiers } from "../tiersRange";
-import { ENVIRONMENT_PARAM } from "./microsoft";
+import { ENVIRONMENT_PARAM } from "./environmentParam";
 
 /** A range of 24 numbers (a row or a column): percent of a day's logs in hours 1..24 (Input!C145:C168). */
 function readProfile(rows: readonly (readonly unknown[])[], name: string): number[] {
