@@ -4,7 +4,6 @@ import {
   OutputValue,
   SCALAR_OUTPUT_KEYS,
   TIER_OUTPUT_KEYS,
-  sizeMicrosoft,
 } from "../core/microsoft/size";
 import {
   DEFAULTS_SOURCE,
@@ -24,6 +23,7 @@ import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import { microsoftArrays } from "./microsoftArrays";
 import { NETWORK_LINKS_HELP, replicationReport } from "./replicationReport";
 import { profileWarning } from "../core/microsoft/extras";
+import { sizeMicrosoftWithExtras } from "../core/microsoft/sizeWithExtras";
 
 const INDENT = " ".repeat(31);
 
@@ -198,7 +198,7 @@ export function sizeCommand(args: readonly string[]): {
     try {
       const [method, dell] = scenarioMethod(json);
       if (method === "microsoft") {
-        const sizing = sizeMicrosoft(json);
+        const sizing = sizeMicrosoftWithExtras(json);
         if (sizing.validationError === true) {
           const rules = (sizing as unknown as { brokenRules?: string[] }).brokenRules ?? [];
           throw new SizingError(

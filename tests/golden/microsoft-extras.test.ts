@@ -9,7 +9,7 @@
  * the three objects must be there (and no other), numbers to 1e-6 relative, text exactly, the calculator's "--"
  * (as extra_outputs.py prints it) as ExSize's null.
  */
-import { sizeMicrosoft } from "../../src/core/microsoft/size";
+import { sizeMicrosoftWithExtras } from "../../src/core/microsoft/sizeWithExtras";
 import data from "./microsoft-extras.data.json";
 
 interface Design {
@@ -71,7 +71,7 @@ describe("Replication, Activation and Mailbox Modeling: the calculator's figures
   });
 
   it.each(designs.map((d) => [d.name, d] as const))("%s: every key to 1e-6", (_, d) => {
-    const got = sizeMicrosoft({ method: "microsoft", ...d.inputs }) as unknown as Record<
+    const got = sizeMicrosoftWithExtras({ method: "microsoft", ...d.inputs }) as unknown as Record<
       string,
       unknown
     >;

@@ -6,7 +6,8 @@
  */
 import { SUMMARY_KEYS, microsoftSummary } from "../../src/core/summary";
 import { CellValue, isCellError } from "../../src/core/microsoft/evaluate";
-import { MicrosoftSizing, evaluateMicrosoft, sizeMicrosoft } from "../../src/core/microsoft/size";
+import { MicrosoftSizing, evaluateMicrosoft } from "../../src/core/microsoft/size";
+import { sizeMicrosoftWithExtras } from "../../src/core/microsoft/sizeWithExtras";
 import { parseMicrosoftScenario } from "../../src/core/microsoft/scenario/parse";
 import { MS_PREFIX } from "../../src/workbook/microsoft/names";
 import { DATABASE_AREA } from "../../src/workbook/microsoft/workbookSteps";
@@ -44,11 +45,11 @@ export function expectedMicrosoft(scenario: unknown): MicrosoftExpected {
   });
   for (const [k, v] of cells)
     values.set(k, v instanceof FormulaError ? { error: v.excelError } : v);
-  // The Replication, Activation and Mailbox growth sheets' steps (extras/), as sizeMicrosoft evaluates them.
+  // The Replication, Activation and Mailbox growth sheets' steps (extras/), as sizeMicrosoftWithExtras evaluates them.
   for (const [k, v] of evaluateExtras(parsed, db))
     if (!values.has(k)) values.set(k, v as CellValue);
   // The summary rows (docs/summary.md): ex.ms.summary.KEY, "--" where the summary has none.
-  const json = sizeMicrosoft(scenario);
+  const json = sizeMicrosoftWithExtras(scenario);
   const summary = microsoftSummary(json, parsed.cells);
   for (const k of SUMMARY_KEYS) values.set(`summary.${k}`, summary[k] ?? "--");
   return { json, values };

@@ -5,7 +5,6 @@ import { STORAGE_OUTPUT_KEYS } from "./storage";
 import { MicrosoftScenario, parseMicrosoftScenario } from "./scenario/parse";
 import { microsoftSteps } from "./sizeSteps";
 import { EXAMPLE_DISK_GROUP, vbaDiskGroup } from "./vbaDiskGroup";
-import { extraOutputs } from "./extras";
 
 /**
  * The Microsoft method's sizing of one scenario as one JSON object, the object `exsize size --json` prints:
@@ -126,6 +125,20 @@ function databaseArea(scenario: MicrosoftScenario) {
  * (its validation adds the version rules; its cache per mailbox sizes standalone servers, departures.ts).
  */
 export function sizeMicrosoft(json: unknown): MicrosoftSizing {
+  return sizeMicrosoftAreas(json).sizing;
+}
+
+/**
+ * sizeMicrosoft's object with the scenario and the database area's values it evaluated, for
+ * sizeMicrosoftWithExtras (sizeWithExtras.ts), which evaluates the Replication, Activation and Mailbox
+ * growth steps over them. Kept apart so the EX.MS* functions' chunk does not carry those steps (issue 21,
+ * onFirstCallJsGzKB).
+ */
+export function sizeMicrosoftAreas(json: unknown): {
+  readonly scenario: MicrosoftScenario;
+  readonly values: ReadonlyMap<string, CellValue>;
+  readonly sizing: MicrosoftSizing;
+} {
   const scenario = parseMicrosoftScenario(json);
   const { values, out } = databaseArea(scenario);
   const servers = sizeServers(4, (name) => {
@@ -133,7 +146,5 @@ export function sizeMicrosoft(json: unknown): MicrosoftSizing {
     if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
     return v;
   });
-  // issue 21: Replication Requirements, Activation Scenarios, Mailbox Space Modeling (extras/)
-  const extras = extraOutputs(scenario, values);
-  return { ...out, ...servers, ...extras } as unknown as MicrosoftSizing;
+  return { scenario, values, sizing: { ...out, ...servers } as unknown as MicrosoftSizing };
 }

@@ -316,4 +316,3 @@ export const MICROSOFT_FUNCTIONS = [
 ];
 
 // issue 21: the replication and activation functions (their own file, exported here for the generated adapter).
-export { MSREPLICATION, MSREPLICATIONPEAKMBPS, MSACTIVATION } from "./microsoftReplication";

@@ -1,5 +1,6 @@
 import { SizingError } from "../../core";
-import { MicrosoftSizing, sizeMicrosoft } from "../../core/microsoft/size";
+import type { MicrosoftSizing } from "../../core/microsoft/size";
+import { sizeMicrosoftWithExtras } from "../../core/microsoft/sizeWithExtras";
 import { CellValue, FunctionDeclaration, ParamDeclaration } from "../declaration";
 import { readTiers } from "../tiersRange";
 import { ENVIRONMENT_PARAM } from "./environmentParam";
@@ -38,7 +39,7 @@ type Args = { parsed<T>(name: string): T };
 function size(a: Args, withProfile: boolean): MicrosoftSizing {
   const env = a.parsed<Record<string, unknown> | undefined>("environment") ?? {};
   const profile = withProfile ? a.parsed<number[] | undefined>("profile") : undefined;
-  return sizeMicrosoft({
+  return sizeMicrosoftWithExtras({
     ...env,
     method: "microsoft",
     tiers: a.parsed<Record<string, unknown>[]>("tiers"),
