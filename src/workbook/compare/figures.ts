@@ -96,19 +96,6 @@ export const DECIDING_FIGURES: readonly CompareFigure[] = [
     source:
       "Dell: seed 004 (Jetstress sheet); Microsoft: E2013Calcv7.6, Role Requirements!D281 (database IOPS per server)",
   },
-  {
-    label: "Replication between datacenters per DAG, peak",
-    unit: "Mb/s",
-    microsoft: "ex.ms.replication.peakReplicationMbpsPerDag",
-    source:
-      "Microsoft: E2013Calcv7.6, Replication Requirements!F138 (-- without two datacenters or an hourly log profile); the Dell method sizes one site",
-  },
-  {
-    label: "Replication between datacenters per DAG, for the RPO",
-    unit: "Mb/s",
-    microsoft: "ex.ms.replication.rpoReplicationMbpsPerDag",
-    source: "Microsoft: E2013Calcv7.6, Replication Requirements!W139",
-  },
   ...failureModes.map(([mode, text]): CompareFigure => ({
     label: `CPU, ${text}`,
     unit: "%",

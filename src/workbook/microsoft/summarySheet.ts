@@ -83,7 +83,8 @@ export const msSummarySheet: MicrosoftTemplate = {
         ]);
     }
 
-    addReplicationSummaryRows(w);
+    // Only where the Replication sheet is built: a comparison's designs leave it out (docs/compare.md).
+    if (!context.omitSheets.includes(MS_SHEETS.replication)) addReplicationSummaryRows(w);
 
     w.section("Per tier");
     w.addRow(["Figure", "Tier 1", "Tier 2", "Tier 3", "Tier 4"].map((h) => lit(h, "heading")));
