@@ -1,6 +1,6 @@
 import { SizingError } from "../../errors";
 import type { Value } from "../../formula";
-import { NETWORK_LINKS } from "./lookups";
+import { NETWORK_LINKS } from "./networkLinks";
 
 /**
  * The replication inputs mscalc.py does not map (extra_outputs.py reaches them through its `cells`):

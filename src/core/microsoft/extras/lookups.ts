@@ -1,4 +1,7 @@
 import { Expr, Operand, cmp, expr, iff, lookup, text } from "../../formula";
+import { NETWORK_LINKS } from "./networkLinks";
+
+export { NETWORK_LINKS };
 
 /**
  * The calculator's link list and TCP window table (E2013Calcv7.6, Tables!A101:B128 tblNetworkLink and
@@ -7,36 +10,6 @@ import { Expr, Operand, cmp, expr, iff, lookup, text } from "../../formula";
  * Quirk kept: the link list spells "E1 (2 Mbps)" (Tables!A108), the recommendation table "E1 (2Mbps)" (M88:M89),
  * so a recommended E1 reads "E1 (2Mbps)".
  */
-export const NETWORK_LINKS: readonly (readonly [string, number])[] = [
-  ["64 Kilobit", 64000],
-  ["128 Kilobit", 128000],
-  ["192 Kilobit", 192000],
-  ["256 Kilobit", 256000],
-  ["384 Kilobit", 384000],
-  ["768 Kilobit", 768000],
-  ["DS1 / T1 (1.5 Mbps)", 1544000],
-  ["E1 (2 Mbps)", 2048000],
-  ["DS2 / T2 (6.3 Mbps)", 6312000],
-  ["E2 (8.4 Mbps)", 8448000],
-  ["Ethernet", 10000000],
-  ["16 Megabit", 16000000],
-  ["E3 (34.4 Mbps)", 34368000],
-  ["DS3 / T3 (44.7 Mbps)", 44736000],
-  ["Gigabit Ethernet E1 (50 Mbps)", 50000000],
-  ["OC-1 (51.8 Mbps)", 51840000],
-  ["Fast Ethernet", 100000000],
-  ["Gigabit Ethernet E3 (150 Mbps)", 150000000],
-  ["OC-3 (155 Mbps)", 155520000],
-  ["Gigabit Ethernet E6 (300 Mbps)", 300000000],
-  ["Gigabit Ethernet E9 (450 Mbps)", 450000000],
-  ["Gigabit Ethernet E12 (600 Mbps)", 600000000],
-  ["OC-12 (622 Mbps)", 622080000],
-  ["Gigabit Ethernet", 1000000000],
-  ["OC-24 (1.2 Gbps)", 1243680000],
-  ["OC-48 (2.5 Gbps)", 2488320000],
-  ["OC-96 (5 Gbps)", 4976640000],
-  ["10 Gigabit Ethernet", 10000000000],
-];
 
 /** Replication Requirements!H74:H129 and M74:M129: 1 bit/s "64 Kilobit", then each link at H and H + 1. */
 export const RECOMMENDATION_ROWS: readonly (readonly [number, string])[] = [
