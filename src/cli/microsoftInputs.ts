@@ -1,5 +1,12 @@
 import { GLOBAL_INPUTS, LISTS, TIER_INPUTS } from "../core/microsoft/scenario/inputs";
 import { DATACENTER_MODELS } from "../core/microsoft/scenario/parse";
+import {
+  NETWORK_LATENCY_DEFAULT_MS,
+  NETWORK_LINK_DEFAULT,
+  NETWORK_LINK_NAMES,
+  REPLICATION_INPUT_RULES,
+} from "../core/microsoft/extras/inputs";
+import { describeRule } from "../core/validation";
 
 /**
  * The Microsoft method's inputs as a reader sees them: the calculator's label, the unit and the range
@@ -129,6 +136,30 @@ export function microsoftInputs(): MicrosoftInputInfo[] {
       range: "a whole number, or null for automatic",
       default: null,
       cells: "Input!G38 Input!G39",
+    },
+    {
+      name: "logGenerationProfilePercent",
+      label: "Logs Generated / Hour Percentage, hours 1 to 24 (not normalised: say 100 in all)",
+      unit: "%",
+      range: "24 numbers, 0 or more",
+      default: "24 zeros (replication shows --)",
+      cells: "Input!C145:C168",
+    },
+    {
+      name: "networkLinkType",
+      label: "Network Link Type (between the datacenters)",
+      unit: "",
+      range: `one of ${NETWORK_LINK_NAMES.map((n) => JSON.stringify(n)).join(", ")}`,
+      default: NETWORK_LINK_DEFAULT,
+      cells: "Input!G144",
+    },
+    {
+      name: "networkLinkLatencyMs",
+      label: "Network Link Latency",
+      unit: "ms",
+      range: describeRule(REPLICATION_INPUT_RULES.networkLinkLatencyMs),
+      default: NETWORK_LATENCY_DEFAULT_MS,
+      cells: "Input!G145",
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { INPUT_SPECS, OPTION_SPECS, SizingError, describeRule, sizeScenario } from "../core";
-import { sizeMicrosoft } from "../core/microsoft/size";
+import { sizeMicrosoftWithExtras } from "../core/microsoft/sizeWithExtras";
+import { profileWarning } from "../core/microsoft/extras/inputs";
 import { DEFAULTS_SOURCE } from "../core/microsoft/scenario/inputs";
 import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
 import { dellSummary, microsoftSummary } from "../core/summary";
@@ -176,7 +177,7 @@ export function sizeCommand(args: readonly string[]): {
     try {
       const [method, dell] = scenarioMethod(json);
       if (method === "microsoft") {
-        const sizing = sizeMicrosoft(json);
+        const sizing = sizeMicrosoftWithExtras(json);
         const verdict = sizing.verdict as Verdict;
         const summary = microsoftSummary(sizing, parseMicrosoftScenario(json).cells);
         // Seed 000's array fit of the design's per-copy requirement, when its storage is RAID.
@@ -196,9 +197,15 @@ export function sizeCommand(args: readonly string[]): {
               format
             ) + (format === "text" ? layoutSummaryText(json) : "");
         const rejected = verdict.status === "rejected";
+        // The calculator uses the hourly profile as given (issue 21): say when it is not a whole day.
+        const warning = profileWarning(parseMicrosoftScenario(json).cells);
+        const stderr = [
+          ...(rejected ? [`exsize size: ${rejection(file, verdict)}`] : []),
+          ...(warning ? [`exsize size: warning: ${warning}`] : []),
+        ].join("\n");
         return {
           stdout: out,
-          stderr: rejected ? `exsize size: ${rejection(file, verdict)}` : "",
+          stderr,
           exitCode: rejected ? 1 : 0,
         };
       }

@@ -12,6 +12,7 @@ import "./excel/spindles";
 import "./excel/compute";
 import "./excel/jetstress";
 import "./excel/microsoft";
+import "./excel/microsoftReplication";
 import "./excel/arrays";
 import "./excel/summary";
 

@@ -7,6 +7,7 @@ import { SPINDLE_FUNCTIONS } from "./declarations/spindles";
 import { COMPUTE_FUNCTIONS } from "./declarations/compute";
 import { JETSTRESS_FUNCTIONS } from "./declarations/jetstress";
 import { MICROSOFT_FUNCTIONS } from "./declarations/microsoft";
+import { MICROSOFT_REPLICATION_FUNCTIONS } from "./declarations/microsoftReplication";
 import { SUMMARY_FUNCTIONS } from "./declarations/summary";
 import { FunctionDeclaration } from "./declaration";
 
@@ -67,6 +68,15 @@ export const FUNCTION_GROUPS: readonly FunctionGroup[] = [
     file: "microsoft",
     title: "Microsoft's method: per tier and whole designs (E2013Calcv7.6, issue 11)",
     functions: MICROSOFT_FUNCTIONS,
+    lazy: true,
+  },
+  {
+    // Its own chunk (issue 21): the Replication, Activation and Mailbox growth steps stay out of the
+    // EX.MS* group's first call (onFirstCallJsGzKB, docs/performance.md).
+    file: "microsoftReplication",
+    title:
+      "Microsoft's method: replication, activation (E2013Calcv7.6 Replication Requirements, Activation Scenarios, issue 21)",
+    functions: MICROSOFT_REPLICATION_FUNCTIONS,
     lazy: true,
   },
   {

@@ -42,6 +42,11 @@ const CATALOG_ARGS: Readonly<Record<string, fc.Arbitrary<unknown[]>>> = {
 
 /** Valid text arguments by parameter name, as a consultant types them ("RAID 10", "raid 10", "10", "Vraid1"). */
 const TEXT_ARGS: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
+  // EX.MSREPLICATIONPEAKMBPS: one tier of the calculator example's size range, and a non-zero hourly profile.
+  tiers: fc.integer({ min: 500, max: 5000 }).map((m) => [["mailboxes"], [m]]),
+  profile: fc
+    .array(fc.integer({ min: 1, max: 10 }), { minLength: 24, maxLength: 24 })
+    .map((xs) => xs.map((x) => [x])),
   raidLevel: fc.constantFrom(
     ...RAID_LEVEL_ROWS.flatMap((r) => [r.level, r.level.toLowerCase(), ...r.aliases])
   ),

@@ -270,6 +270,9 @@ export const SHIPPED_SIGNATURES: Readonly<Record<string, readonly string[]>> = {
     "environment?",
   ],
   MSDESIGN: ["tiers", "environment?"],
+  MSREPLICATION: ["tiers", "environment?", "profile?"],
+  MSREPLICATIONPEAKMBPS: ["tiers", "environment?", "profile?"],
+  MSACTIVATION: ["tiers", "environment?"],
   // Issue 13: one design's summary, either method (docs/summary.md).
   SUMMARY: ["inputs", "tiers?"],
 };

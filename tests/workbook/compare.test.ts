@@ -15,6 +15,7 @@ import {
   designSheetLabels,
   designSheetName,
 } from "../../src/workbook/compare";
+import { buildMicrosoftWorkbook } from "../../src/workbook/microsoft";
 import { COMPARE_TEST_DESIGNS } from "./compareDesigns";
 
 const DATE = new Date(2026, 10, 23);
@@ -102,6 +103,25 @@ describe("the comparison workbook", () => {
       "MS 16000 Servers",
       "MS 16000 Failures",
     ]);
+  });
+
+  test("a compared Microsoft design has no replication: no Replication sheet, no Summary rows or Compare rows reading it (docs/compare.md); its own workbook has them", () => {
+    const spec = two();
+    const texts = (sheet: string, sp = spec) =>
+      (sp.sheets.find((s) => s.name === sheet)?.rows ?? [])
+        .flat()
+        .map((c) => String(c?.value ?? "") + " " + (c?.formula ?? ""));
+    const mentions = (xs: string[]) => xs.filter((t) => /replication/i.test(t));
+    expect(
+      spec.sheets.map((s) => s.name).filter((n) => /Replication|Activation|Growth/.test(n))
+    ).toEqual([]);
+    expect(mentions(texts("MS 16000 Summary"))).toEqual([]);
+    expect(mentions(texts(COMPARE_SHEET))).toEqual([]);
+    const own = buildMicrosoftWorkbook(MS, { date: DATE });
+    expect(own.sheets.map((s) => s.name)).toEqual(
+      expect.arrayContaining(["Replication", "Activation scenarios", "Mailbox growth"])
+    );
+    expect(mentions(texts("Summary", own)).length).toBeGreaterThan(0);
   });
 
   test("every name a kept sheet's formula reads is defined: pruning kept what the figures need", () => {

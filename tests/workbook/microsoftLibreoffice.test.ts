@@ -24,7 +24,13 @@ import {
   comparedCounts,
   expectedMicrosoft,
 } from "./microsoftParity";
-import { MICROSOFT_SCENARIOS, VERSIONS, DATACENTER_DESIGNS } from "./microsoftScenarios";
+import {
+  MICROSOFT_SCENARIOS,
+  REPLICATION_SCENARIOS,
+  VERSIONS,
+  DATACENTER_DESIGNS,
+} from "./microsoftScenarios";
+import { EXTRA_SHEETS } from "../../src/workbook/microsoft/extraSheetParts";
 
 const DATE = new Date(2026, 10, 23);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-ms-parity-"));
@@ -58,6 +64,10 @@ const cases: Case[] = MICROSOFT_SCENARIOS.map(([name, json]) => ({
 }));
 const example = MICROSOFT_SCENARIOS[0][1];
 let mutantBook: ReadWorkbook;
+let replicationMutant: ReadWorkbook;
+const replication = REPLICATION_SCENARIOS[0];
+/** Hour 10's RPO 4 figure as a 4-hour average (D40:D43), the quirk "fixed": the calculator averages 5 hours. */
+const FOUR_HOURS = `=SUM(${[7, 8, 9, 10].map((h) => msName(`replication.logsPerHourPerDb.hour${h}`)).join(",")})/4*8/3600`;
 
 beforeAll(() => {
   const files = MICROSOFT_SCENARIOS.map(([, json], i) =>
@@ -75,11 +85,43 @@ beforeAll(() => {
       )
     )
   );
+  files.push(
+    write(
+      "ms-mutant-replication",
+      withFormula(
+        buildMicrosoftWorkbook(replication[1], { date: DATE }),
+        msName("replication.mbpsPerDbCopy.rpo4.hour10"),
+        FOUR_HOURS
+      )
+    )
+  );
   const outputs = convertWithLibreOffice(files, path.join(work, "out"), { recalc: "always" });
   const read = (i: number) => readXlsx(new Uint8Array(fs.readFileSync(outputs[i])));
   cases.forEach((c, i) => (c.book = read(i)));
   mutantBook = read(cases.length);
+  replicationMutant = read(cases.length + 1);
 }, 600_000);
+
+test("the Replication, Activation scenarios and Mailbox growth sheets are there, their figures named", () => {
+  const book = cases.find((c) => c.name.startsWith("Exchange 2013, replication"))!.book!;
+  for (const sheet of Object.values(EXTRA_SHEETS)) expect(book.sheetNames).toContain(sheet);
+  for (const name of [
+    "replication.peakReplicationMbpsPerDag",
+    "replication.recommendedLinkForRpo",
+    "activation.dagA.firstServerFailure.activeDbsPerPrimaryServer",
+    "mailboxModeling.tier1.sizeGBAtRetention80.month24",
+  ])
+    expect(book.names.has(msName(name))).toBe(true);
+  expect(namedCell(book, msName("replication.linkAcceptableForPeak"))?.value).toBe("No");
+});
+
+test("a wrong replication formula is caught (the RPO 4 column's 5 hours 'fixed' to 4)", () => {
+  const c = cases.find((x) => x.name === replication[0])!;
+  const problems = compareMicrosoft(replicationMutant, c.expected);
+  expect(
+    problems.some((p) => p.startsWith(`${msName("replication.mbpsPerDbCopy.rpo4.hour10")}:`))
+  ).toBe(true);
+});
 
 test("the scenarios cover every Exchange version with every datacenter model", () => {
   for (const v of VERSIONS)

@@ -65,6 +65,31 @@ export const DATACENTER_DESIGNS: Readonly<Record<string, Readonly<Record<string,
   },
 };
 
+import EXTRAS_DATA from "../golden/microsoft-extras.data.json";
+
+/**
+ * Designs with an hourly log profile, so the Replication, Activation and Mailbox growth sheets hold figures
+ * (tests/golden/microsoft-extras.data.json, where extra_outputs.py's figures for them are).
+ */
+export const REPLICATION_SCENARIOS: readonly (readonly [string, Record<string, unknown>])[] = (
+  [
+    [
+      "aa-multiple-dags-rpo4-4-tiers-e1",
+      "Active/Active (Multiple DAGs), 4 tiers, RPO 4, an E1 link too small",
+    ],
+    [
+      "active-passive-dr-servers-rpo0-over-10gbe",
+      "Active/Passive with DR servers, RPO 0, over 10 Gb/s",
+    ],
+  ] as const
+).map(([golden, name]) => {
+  const design = EXTRAS_DATA.designs.find((d) => d.name === golden)!;
+  return [
+    `Exchange 2013, replication: ${name}`,
+    { ...design.inputs, method: "microsoft" },
+  ] as const;
+});
+
 export const VERSIONS = ["2013", "2016", "2019", "SE"] as const;
 
 /** [name, scenario JSON]: every version with every datacenter model, then the two path designs. */
@@ -102,4 +127,5 @@ export const MICROSOFT_SCENARIOS: readonly (readonly [string, Record<string, unk
       tiers: [{ mailboxes: 10000, messagesPerDay: 150, quotaMB: 4096 }],
     },
   ],
+  ...REPLICATION_SCENARIOS,
 ];

@@ -8,7 +8,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { printExcel } from "../../src/core/formula";
 import { DEPARTURES } from "../../src/core/microsoft/departures";
-import { sizeMicrosoft } from "../../src/core/microsoft/size";
+import { sizeMicrosoftWithExtras } from "../../src/core/microsoft/sizeWithExtras";
 import { microsoftSteps } from "../../src/core/microsoft/sizeSteps";
 import { serverSteps } from "../../src/core/microsoft/servers";
 import { workbookSteps } from "../../src/workbook/microsoft/workbookSteps";
@@ -56,7 +56,7 @@ test.each(MICROSOFT_SCENARIOS.map(([name, json]) => [name, json] as const))(
   "every key of exsize size --json has its ex.ms.* name: %s",
   (_name, json) => {
     const names = new Set(buildMicrosoftWorkbook(json, { date: DATE }).names.map((n) => n.name));
-    const keys = [...jsonNames(sizeMicrosoft(json)).keys()];
+    const keys = [...jsonNames(sizeMicrosoftWithExtras(json)).keys()];
     expect(keys).toContain("tier1.iopsPerMailbox");
     expect(keys.filter((k) => !names.has("ex.ms." + k))).toEqual([]);
   }

@@ -179,6 +179,20 @@ function databaseArea(scenario: MicrosoftScenario) {
  * warnings, evaluated from the verdict steps the workbook writes too.
  */
 export function sizeMicrosoft(json: unknown): MicrosoftSizing {
+  return sizeMicrosoftAreas(json).sizing;
+}
+
+/**
+ * sizeMicrosoft's object with the scenario and the database area's values it evaluated, for
+ * sizeMicrosoftWithExtras (sizeWithExtras.ts), which evaluates the Replication, Activation and Mailbox
+ * growth steps over them. Kept apart so the EX.MS* functions' chunk does not carry those steps (issue 21,
+ * onFirstCallJsGzKB).
+ */
+export function sizeMicrosoftAreas(json: unknown): {
+  readonly scenario: MicrosoftScenario;
+  readonly values: ReadonlyMap<string, CellValue>;
+  readonly sizing: MicrosoftSizing;
+} {
   const scenario = parseMicrosoftScenario(json);
   const { values, out } = databaseArea(scenario);
   const earlier = (name: string) => {
@@ -197,5 +211,5 @@ export function sizeMicrosoft(json: unknown): MicrosoftSizing {
   });
   const sizing = { ...out, ...servers, verdict } as unknown as MicrosoftSizing;
   if (sizing.validationError === false) checkMicrosoftFigures(sizing, scenario.cells);
-  return sizing;
+  return { scenario, values, sizing };
 }

@@ -9,7 +9,8 @@ import {
 import { LISTS, TIER_INPUTS, TierInputSpec } from "../../core/microsoft/scenario/inputs";
 import { CellValue, FunctionDeclaration, ParamDeclaration } from "../declaration";
 import { numberParam } from "../params";
-import { givenOnce, readTiers } from "../tiersRange";
+import { readTiers } from "../tiersRange";
+import { ENVIRONMENT_PARAM } from "./environmentParam";
 
 /**
  * The Microsoft method (E2013Calcv7.6, issue 11) as EX.* functions: one function per per-tier figure,
@@ -82,35 +83,6 @@ function tierParam(spec: TierInputSpec, optional: boolean): ParamDeclaration {
 const TIER_PARAMS: readonly ParamDeclaration[] = TIER_INPUTS.map((spec, i) =>
   tierParam(spec, i > 0)
 );
-
-/** A two-column range of environment input names and values (mscalc.py's names), as a scenario object. */
-function readEnvironment(
-  rows: readonly (readonly unknown[])[],
-  name: string
-): Record<string, unknown> {
-  const env: Record<string, unknown> = {};
-  const seen = new Map<string, string>();
-  for (const row of rows) {
-    const [key, value] = row;
-    if (key === "" || key === null || key === undefined) continue;
-    if (typeof key !== "string" || row.length < 2)
-      throw new SizingError(name, `${name} must be two columns: an input name, then its value`);
-    if (key === "method" || key === "tiers")
-      throw new SizingError(name, `${name} cannot set ${key}: the function gives it`);
-    givenOnce(seen, key, name);
-    if (value === "" || value === null || value === undefined) continue;
-    env[key.trim()] = value;
-  }
-  return env;
-}
-
-const ENVIRONMENT_PARAM: ParamDeclaration = {
-  name: "environment",
-  description:
-    "Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.",
-  optional: true,
-  type: { kind: "range", parse: readEnvironment },
-};
 
 /**
  * Sizes a scenario; a SizingError from its checks names the input. `tierOnly`: the tier profile and
@@ -273,6 +245,9 @@ function cell(v: OutputValue | undefined): CellValue {
   return v;
 }
 
+/** The JSON's replication, activation and mailboxModeling objects: EX.MSREPLICATION and its siblings spill them. */
+const EXTRA_OBJECTS = ["replication", "activation", "mailboxModeling"];
+
 /**
  * Every figure of `exsize size --json` as [name, value] rows: k, tiers[i].k, k.mode, list[i]; the
  * verdict last (verdict.status, verdict.headline, verdict.rejects[i], ...), after the tiers, so the rows
@@ -302,7 +277,7 @@ export function designRows(s: MicrosoftSizing, tierCount: number): CellValue[][]
     } else rows.push([k, cell(v as OutputValue)]);
   };
   for (const [k, v] of Object.entries(s))
-    if (k !== "method" && k !== "tiers" && k !== "verdict") add(k, v);
+    if (k !== "method" && k !== "tiers" && k !== "verdict" && !EXTRA_OBJECTS.includes(k)) add(k, v);
   s.tiers.slice(0, tierCount).forEach((t, i) => {
     for (const [k, v] of Object.entries(t)) rows.push([`tiers[${i}].${k}`, cell(v)]);
   });
@@ -354,3 +329,5 @@ export const MICROSOFT_FUNCTIONS = [
   MSIOPSPERMAILBOX,
   MSDESIGN,
 ];
+
+// issue 21: the replication and activation functions (their own file, exported here for the generated adapter).

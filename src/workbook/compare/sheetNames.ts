@@ -31,6 +31,9 @@ export const SHEET_TAGS: Readonly<Record<string, string>> = {
   "Tier profile": "Tiers",
   "Databases and servers": "Servers",
   "Failure modes": "Failures",
+  Replication: "Replication",
+  "Activation scenarios": "Activation",
+  "Mailbox growth": "Growth",
   "Copy layout": "Layout",
 };
 

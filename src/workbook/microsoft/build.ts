@@ -19,7 +19,11 @@ export function buildMicrosoftWorkbook(
   json: unknown,
   opts: {
     readonly date?: Date;
-    /** Sheets left out (the Compare workbook's designs need no Copy layout or Notes; exsize workbook omits none). */
+    /**
+     * Sheets left out (the Compare workbook's designs need no Copy layout, Notes, Replication, Activation
+     * scenarios or Mailbox growth; exsize workbook omits none). The Summary's replication rows go with the
+     * Replication sheet.
+     */
     readonly omitSheets?: readonly string[];
   } = {}
 ): WorkbookSpec {
@@ -31,6 +35,7 @@ export function buildMicrosoftWorkbook(
     steps: workbookSteps(),
     values: evaluateMicrosoft(scenario),
     date: opts.date ?? new Date(),
+    omitSheets: opts.omitSheets ?? [],
   };
   const sheets: SheetSpec[] = [];
   const names: NamedRange[] = [];

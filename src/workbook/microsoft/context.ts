@@ -17,6 +17,12 @@ export interface MicrosoftContext {
   readonly date: Date;
   /** The names the sheets before this one defined. */
   readonly names: readonly NamedRange[];
+  /**
+   * The sheets this workbook leaves out (buildMicrosoftWorkbook's omitSheets): a sheet must not read a
+   * name one of them defines. The Compare workbook's designs leave out the Replication, Activation
+   * scenarios and Mailbox growth sheets (docs/compare.md), so the Summary drops its replication rows.
+   */
+  readonly omitSheets: readonly string[];
 }
 
 /** One sheet of the Microsoft workbook (as SheetTemplate is for the Dell workbook). */
@@ -33,6 +39,9 @@ export const MS_SHEETS = {
   profile: "Tier profile",
   design: "Databases and servers",
   failure: "Failure modes",
+  replication: "Replication",
+  activation: "Activation scenarios",
+  growth: "Mailbox growth",
   layout: "Copy layout",
   notes: "Notes",
 } as const;

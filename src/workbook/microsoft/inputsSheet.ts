@@ -18,6 +18,8 @@ import { SheetWriter, fx, lit } from "../sheetWriter";
 import { numberValidation } from "../validation";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { msName } from "./names";
+import { REPLICATION_INPUT_CELLS } from "./replicationInputs";
+import { NETWORK_LINK_NAMES } from "../../core/microsoft/extras";
 
 /** One input cell of the calculator, by the step name the method's formulas read. */
 interface InputCell {
@@ -81,6 +83,7 @@ const OTHER_CELLS: readonly InputCell[] = [
 ];
 
 const EXTRA_LISTS: Readonly<Record<string, readonly string[]>> = {
+  varNetLinkType: NETWORK_LINK_NAMES,
   siteModel: ["Active/Passive", "Active/Active (Single DAG)", "Active/Active (Multiple DAGs)"],
   maxDbSize: ["Default", "Custom"],
   exchangeVersion: ["2013", "2016", "2019", "SE"],
@@ -123,7 +126,8 @@ export function globalInputCells(): InputCell[] {
         spec.cells.length > 1 ? `${spec.label} (scenario key ${spec.name})` : spec.label;
       out.push({ key, label, kind: spec.kind, cell, rule: spec.rule });
     }
-  for (const c of OTHER_CELLS) if (!out.some((o) => o.key === c.key)) out.push(c);
+  for (const c of [...OTHER_CELLS, ...REPLICATION_INPUT_CELLS])
+    if (!out.some((o) => o.key === c.key)) out.push(c);
   return out;
 }
 

@@ -12,6 +12,7 @@ import { verdictRules } from "../../core/microsoft/verdict";
 import { SUMMARY_PREFIX } from "../../core/summary/summarySteps";
 import { MODE_HEADINGS, UTILIZATION_LIMIT_PERCENT } from "./failureModesSheet";
 import { dateText, printHeaderFooter } from "../printSetup";
+import { addReplicationSummaryRows } from "./replicationSummaryRows";
 
 /**
  * One row of the answer: the reader's label, the figure (a step of the method, or a key of the summary
@@ -191,6 +192,8 @@ export const msSummarySheet: MicrosoftTemplate = {
         }
       }
     }
+    // Only where the Replication sheet is built: a comparison's designs leave it out (docs/compare.md).
+    if (!context.omitSheets.includes(MS_SHEETS.replication)) addReplicationSummaryRows(w);
     const answerLast = w.nextRow - 1;
     const placed = new Set(ANSWER_GROUPS.flatMap(([, rows]) => rows.map((r) => r.key)));
     const unplaced = MICROSOFT_SUMMARY_STEPS.filter((s) => !placed.has(s.key));

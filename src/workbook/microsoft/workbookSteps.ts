@@ -70,7 +70,7 @@ export function outputKeys(): {
   const scalars: string[] = [];
   const modes: string[] = [];
   for (const [k, v] of Object.entries(example)) {
-    if (k === "method" || k === "tiers" || Array.isArray(v)) continue;
+    if (k === "method" || k === "tiers" || Array.isArray(v) || EXTRA_OBJECTS.includes(k)) continue;
     if (v !== null && typeof v === "object" && !("error" in v)) modes.push(k);
     else scalars.push(k);
   }
@@ -79,3 +79,6 @@ export function outputKeys(): {
   return keys;
 }
 let keys: ReturnType<typeof outputKeys> | undefined;
+
+/** The JSON's objects of the Replication, Activation and Mailbox growth sheets (extras/), not failure modes. */
+const EXTRA_OBJECTS = ["replication", "activation", "mailboxModeling"];

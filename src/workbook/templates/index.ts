@@ -9,6 +9,9 @@ import { SheetTemplate } from "./template";
 import { MicrosoftTemplate } from "../microsoft/context";
 import { msDesignSheet } from "../microsoft/designSheet";
 import { msFailureModesSheet } from "../microsoft/failureModesSheet";
+import { msReplicationSheet } from "../microsoft/replicationSheet";
+import { msActivationSheet } from "../microsoft/activationSheet";
+import { msGrowthSheet } from "../microsoft/growthSheet";
 import { msLayoutSheet } from "../microsoft/layoutSheet";
 import { msInputsSheet } from "../microsoft/inputsSheet";
 import { msNotesSheet } from "../microsoft/notesSheet";
@@ -41,6 +44,9 @@ export const MICROSOFT_TEMPLATES: readonly MicrosoftTemplate[] = [
   msProfileSheet,
   msDesignSheet,
   msFailureModesSheet,
+  msReplicationSheet,
+  msActivationSheet,
+  msGrowthSheet,
   msLayoutSheet,
   msNotesSheet,
 ];

@@ -10,6 +10,7 @@ import {
   OTHER_INPUT_RULES,
   TIER_INPUTS,
 } from "./inputs";
+import { REPLICATION_INPUT_KEYS, applyReplicationInputs } from "../extras/inputs";
 
 /**
  * A `microsoft` scenario, read and checked: the Exchange version, the number of tiers given, and every
@@ -82,7 +83,13 @@ const MULTI_ORDER = [
   "coresPerServerLagged",
   "specIntRate2006Lagged",
 ];
-const SPECIAL_KEYS = ["tiers", "datacenterModel", "maxDbSizeGB", "databaseCountCustom"];
+const SPECIAL_KEYS = [
+  "tiers",
+  "datacenterModel",
+  "maxDbSizeGB",
+  "databaseCountCustom",
+  ...REPLICATION_INPUT_KEYS,
+];
 const DESCRIPTIVE_KEYS = [
   "method",
   "exchangeVersion",
@@ -91,10 +98,6 @@ const DESCRIPTIVE_KEYS = [
   "servers",
   // Where the mailbox profile came from (exsize profile writes it; the workbook's Inputs sheet shows it).
   "profileSource",
-  // ISSUE 24 STAND-IN, to be replaced by issue 21's entry at merge: the calculator's hourly log
-  // generation profile (Input!C145:C168), which exsize profile writes. Only checked here (24 numbers of
-  // 0 or more summing to 100); issue 21 makes it an input the replication steps read.
-  "logGenerationProfilePercent",
 ];
 
 /** A value as the scenario file holds it (JSON), cut at 60 characters as every "(got ...)" is. */
@@ -336,20 +339,6 @@ export function parseMicrosoftScenario(
       fail("servers", "servers and exchangeServersPerDag disagree");
     given.exchangeServersPerDag = given.servers;
   }
-  if ("logGenerationProfilePercent" in given) {
-    // ISSUE 24 STAND-IN (see DESCRIPTIVE_KEYS): issue 21's parse replaces this check.
-    const v = given.logGenerationProfilePercent;
-    const ok =
-      Array.isArray(v) &&
-      v.length === 24 &&
-      v.every((x) => typeof x === "number" && Number.isFinite(x) && x >= 0) &&
-      Math.abs((v as number[]).reduce((a, b) => a + b, 0) - 100) < 1e-6;
-    if (!ok)
-      fail(
-        "logGenerationProfilePercent",
-        `logGenerationProfilePercent must be 24 percentages of 0 or more summing to 100 (got ${show(v)})`
-      );
-  }
   const specs = new Map<string, InputSpec>(GLOBAL_INPUTS.map((s) => [s.name, s]));
   if ("names" in given)
     fail(
@@ -409,6 +398,7 @@ export function parseMicrosoftScenario(
       );
     }
   }
+  applyReplicationInputs(given, cells, rules); // issue 21: Input!C145:C168, G144, G145 (extras/inputs.ts)
   const tierCount = "tiers" in given ? readTiers(given.tiers, cells, rules) : 1;
   if (rules) checkTiersTogether(cells, tierCount);
   cells.exchangeVersion = version as string;

@@ -1,0 +1,330 @@
+"""Issue 21: translate the calculator's Replication Requirements, Activation Scenarios and Mailbox Space Modeling
+(+ Mailbox Modeling Data) cells that are not regular grids into src/core/microsoft/extras/generatedSteps.ts, and
+the key -> step table of extra_outputs.py into src/core/microsoft/extras/outputKeys.ts.  The regular grids (the
+hourly x RPO table E43:AB66, the RPO row E71:AB71, the link table B74:E129, the retention curves) are written by
+hand as loops in src/core/microsoft/extras/ (their formula pattern and the calculator's quirks stated there).
+
+Run by a developer with /usr/bin/python3 (python3-openpyxl), from scripts/microsoft, after
+  /usr/bin/python3 ../../../shared/references/ms-calculator/mscalc.py --mapping > /tmp/mapping.json
+  /usr/bin/python3 ../../../shared/references/ms-calculator/extra_outputs.py --mapping > /tmp/extra-mapping.json
+  npx tsc -p tsconfig.cli.json && node -e '<dump of every existing step's cell>' > /tmp/cellmap.json  (see README)
+then `npx prettier --write src/core/microsoft/extras`.
+"""
+import json, os, re, sys
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import gen
+gen.TABLE_COLS.update({'Table24214079': {' / Secondary Datacenter Server': 'C'},
+                       'Table242140799597': {'/ Datacenter 2 DR Server': 'C'},
+                       'Table2421407995': {'/ Datacenter 1 DR Server': 'C'}})
+_rk = gen.range_key
+
+
+def range_key(x, sheet):
+    if x == 'LogH1:LogH24':
+        return 'Input!C145:C168'
+    return _rk(x, sheet)
+
+
+gen.range_key = range_key
+import emit  # noqa: E402  (reads /tmp/mapping.json)
+from emit import js, num_lit, USED  # noqa: E402
+
+REP, ACT, MSM, MMD, RR = ('Replication Requirements', 'Activation Scenarios', 'Mailbox Space Modeling',
+                          'Mailbox Modeling Data', 'Role Requirements')
+OURS = (REP, ACT, MSM, MMD)
+known = json.load(open('/tmp/cellmap.json'))
+SPEC = json.load(open('/tmp/extra-mapping.json'))
+COLS_RPO = ['E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y',
+            'Z', 'AA', 'AB']
+MONTH_COLS = ['C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T']
+MONTHS = [0, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60]
+TIER_ROWS = [(5, 31), (21, 60), (37, 89), (53, 118)]
+
+INPUTS = dict(emit.INPUT)
+INPUTS['Input!G144'] = 'input.networkLinkType'
+INPUTS['Input!G145'] = 'input.networkLinkLatencyMs'
+for h in range(1, 25):
+    INPUTS['Input!C%d' % (144 + h)] = 'input.logGenerationProfile.hour%d' % h
+
+
+def regular(cell):
+    """The name of a cell of a regular grid (hand-written in TS), or None."""
+    s, c = cell.split('!')
+    m = re.match(r'([A-Z]+)(\d+)$', c)
+    col, row = m.group(1), int(m.group(2))
+    if s == REP:
+        if 43 <= row <= 66 and col == 'C':
+            return INPUTS['Input!C%d' % (row + 102)]
+        if 19 <= row <= 42 and col in ('B', 'C', 'D'):
+            return regular('%s!%s%d' % (s, col, row + 24))
+        if 43 <= row <= 66 and col == 'D':
+            return 'replication.logsPerHourPerDb.hour%d' % (row - 42)
+        if 43 <= row <= 66 and col in COLS_RPO:
+            return 'replication.mbpsPerDbCopy.rpo%d.hour%d' % (COLS_RPO.index(col) + 1, row - 42)
+        if row == 71 and col in COLS_RPO:
+            return 'replication.throughputMbpsPerDbCopyByRpo.rpo%d' % (COLS_RPO.index(col) + 1)
+        if 74 <= row <= 129 and col in ('B', 'D', 'E'):
+            return 'replication.link%d.%s' % (row - 73, {'B': 'maxThroughputMbps', 'D': 'tcpWindowSize',
+                                                          'E': 'capacityBits'}[col])
+    if s == MMD:
+        for t, (r0, _) in enumerate(TIER_ROWS, start=1):
+            if r0 + 8 <= row <= r0 + 10 and col in MONTH_COLS:
+                return 'mailboxModeling.tier%d.sizeGBAtRetention%d.month%d' % (
+                    t, (60, 80, 100)[row - r0 - 8], MONTHS[MONTH_COLS.index(col)])
+    return None
+
+
+SRV_KEYS = set()
+for ks in known.values():
+    for k in ks:
+        if k.startswith('srv:'):
+            SRV_KEYS.add(k[4:])
+
+
+def existing(cell):
+    ks = known.get(cell)
+    if not ks:
+        return None
+    db = [k[3:] for k in ks if k.startswith('db:')]
+    srv = [k[4:] for k in ks if k.startswith('srv:')]
+    if cell in (RR + '!C103', RR + '!C130'):
+        return srv[0]          # the servers area's C103/C130 (the database area also has C103 without its SDC term)
+    return (db or srv)[0]
+
+
+# Names of our cells: the extra_outputs key where it is one cell, else the sheet's label.
+SPEC_NAME = {}
+for r in SPEC:
+    if r['key'].startswith('backup'):
+        continue
+    k = re.sub(r'^mailboxModeling\.tiers\[(\d)\]\.', lambda m: 'mailboxModeling.tier%d.' % (int(m.group(1)) + 1),
+               r['key'])
+    if len(r['cells']) == 1:
+        SPEC_NAME[r['cells'][0]] = k
+    elif r['key'].startswith('activation.'):
+        for c, side in zip(r['cells'], ('Primary', 'Secondary')):
+            SPEC_NAME[c] = k + side
+LABEL = {}
+for r in SPEC:
+    for c in r['cells']:
+        LABEL[c] = r['label']
+EXTRA_NAMES = {
+    RR + '!C19': 'tier1.initialMailboxSizeMB', RR + '!I19': 'tier2.initialMailboxSizeMB',
+    RR + '!C45': 'tier3.initialMailboxSizeMB', RR + '!I45': 'tier4.initialMailboxSizeMB',
+    RR + '!C151': 'mailboxMoveLogsPerWeek', RR + '!C152': 'mailboxMoveLogsPerWeekPerDatabase',
+    RR + '!C119': 'activeDatabasesPrimaryDcAfterFirstFailure',
+    RR + '!C120': 'activeDatabasesSecondaryDcAfterFirstFailure',
+    RR + '!C123': 'activeDatabasesPrimaryDcAfterSecondFailure',
+    RR + '!C124': 'activeDatabasesSecondaryDcAfterSecondFailure',
+    RR + '!D118': 'activeDatabasesInSecondaryAfterFirstFailureDc2',
+    RR + '!D119': 'activeDatabasesPrimaryDcAfterFirstFailureDc2',
+    RR + '!D120': 'activeDatabasesSecondaryDcAfterFirstFailureDc2',
+    RR + '!D122': 'activeDatabasesInSecondaryAfterSecondFailureDc2',
+    RR + '!D123': 'activeDatabasesPrimaryDcAfterSecondFailureDc2',
+    RR + '!D124': 'activeDatabasesSecondaryDcAfterSecondFailureDc2',
+    REP + '!E8': 'replication.availableNetworkCapacityBits',
+}
+NAMES = {}
+
+
+def is_alias(cell):
+    f = gen.formula(cell)
+    if not f:
+        return None
+    a = gen.ast_of(cell)
+    if a and a[0] == 'range':
+        k = range_key(a[1], a[2])
+        if ':' not in k.split('!')[1]:
+            return k
+    return None
+
+
+def name_of(cell):
+    if cell in NAMES:
+        return NAMES[cell]
+    if cell in INPUTS:
+        n = INPUTS[cell]
+    elif regular(cell):
+        n = regular(cell)
+    elif existing(cell) and not cell.split('!')[0] in OURS:
+        n = existing(cell)
+    elif cell in EXTRA_NAMES:
+        n = EXTRA_NAMES[cell]
+    elif is_alias(cell) and cell not in (REP + '!E9',):
+        n = name_of(is_alias(cell))
+    elif cell in SPEC_NAME:
+        n = SPEC_NAME[cell]
+    elif gen.formula(cell) is None and isinstance(gen.const(cell), (int, float)):
+        n = '=' + num_lit(gen.const(cell))      # a constant cell (the chart's month header)
+    else:
+        raise Exception('no name for ' + cell)
+    NAMES[cell] = n
+    return n
+
+
+emit.name_of = name_of
+E0 = emit.E
+
+
+def lst(names):
+    return ', '.join(js(n) for n in names)
+
+
+def E(a, top=False):
+    k = a[0]
+    if k == 'bin' and a[1] == '&':
+        USED.add('concat')
+        return 'concat(%s, %s)' % (E(a[2]), E(a[3]))
+    if k == 'fn':
+        fn, args = a[1], a[2]
+        if fn == 'LARGE':
+            key = range_key(args[0][1], args[0][2])
+            assert key == REP + '!C43:C66' and args[1] == ('num', 1.0), a
+            USED.add('max')
+            return 'max(%s)' % lst('input.logGenerationProfile.hour%d' % h for h in range(1, 25))
+        if fn == 'SUM' and args[0][0] == 'range' and range_key(args[0][1], args[0][2]) == 'Input!C145:C168':
+            USED.add('sum')
+            return 'sum(%s)' % lst('input.logGenerationProfile.hour%d' % h for h in range(1, 25))
+        if fn == 'HLOOKUP':
+            assert args[1][1] == 'tblSCRBndwdth' and args[2] == ('num', 2.0), a
+            USED.add('byRpo')
+            return 'byRpo(%s)' % E(args[0])
+        if fn == 'VLOOKUP' and args[1][0] == 'range' and args[1][1] == 'tblRecNetworkLink':
+            assert args[2] == ('num', 12.0), a
+            USED.add('recommendedLink')
+            # the need as a step of its own, so the 56 IFs read one name (Excel's 8,192-character limit)
+            need = 'replication.recommendationNeed%sMbps' % ('Peak' if CURRENT[0].endswith('W143') else 'Rpo')
+            HELPER_STEPS.append('    msStep(%s, %s, %s, "Mb/s", %s),' % (
+                js(need), js('The need the recommended link is looked up for (%s)' % gen.formula(CURRENT[0]).split(
+                    'VLOOKUP(')[1].split(',')[0]), E(args[0]), js(CURRENT[0] + ' (VLOOKUP\'s first argument)')))
+            return 'recommendedLink(%s)' % js(need)
+        if fn == 'VLOOKUP' and args[1][1] == 'tblTCPWindowSize':
+            USED.add('tcpWindowSize')
+            return 'tcpWindowSize(%s)' % E(args[0])
+    return E0(a, top)
+
+
+emit.E = E
+CURRENT = ['']
+HELPER_STEPS = []
+# H132 as mscalc patches it (README: "compatibility patch"): text capacity ("--") gives "Default Value" as Excel does.
+gen.OVERRIDE[REP + '!H132'] = '=IF(AvailNetCapacity="--","Default Value",VLOOKUP(AvailNetCapacity,tblTCPWindowSize,2,TRUE))'
+NOTES = {REP + '!H132': 'As mscalc.py patches it: Excel gives "Default Value" for the text "--" (its approximate '
+                        'VLOOKUP finds the table\'s "--" row), LibreOffice #N/A; written IF(x="--",...).'}
+
+
+def unit_of(cell, n):
+    for r in SPEC:
+        if cell in r['cells']:
+            return r['unit']
+    if 'Mbps' in n:
+        return 'Mb/s'
+    if 'Logs' in n:
+        return 'logs (1 MB)'
+    if 'atabases' in n:
+        return 'databases'
+    if 'MB' in n:
+        return 'MB'
+    return ''
+
+
+ACT_HEADERS = {16: 15, 17: 15, 18: 15, 21: 20, 22: 20, 23: 20, 33: 32, 34: 32, 35: 32, 38: 37, 39: 37, 40: 37,
+               48: 47, 49: 47, 50: 47, 53: 52, 54: 52, 55: 52}
+
+
+def label(cell, n):
+    s, c = cell.split('!')
+    m = re.match(r'([A-Z]+)(\d+)$', c)
+    if s == ACT and int(m.group(2)) in ACT_HEADERS:
+        b = gen.const(cell.replace(c, 'B' + m.group(2)))
+        h = gen.wb[s][m.group(1) + str(ACT_HEADERS[int(m.group(2))])].value
+        if isinstance(h, str) and h.startswith('='):
+            h = gen.const('%s!%s%d' % (s, m.group(1), ACT_HEADERS[int(m.group(2))]))
+        return '%s, %s' % (b, str(h).strip())
+    if cell in LABEL:
+        return LABEL[cell]
+    lab = emit.label_of(cell) if cell.split('!')[0] in (RR, 'Variables') else None
+    if lab:
+        return lab
+    s, c = cell.split('!')
+    row = re.match(r'[A-Z]+(\d+)', c).group(1)
+    b = gen.wb[s]['B' + row].value
+    return b if isinstance(b, str) and not b.startswith('=') else n
+
+
+def main():
+    targets = []
+    for r in SPEC:
+        if not r['key'].startswith('backup'):
+            targets += r['cells']
+    seen, vis = [], set()
+
+    def visit(k):
+        if k in vis:
+            return
+        vis.add(k)
+        if k in INPUTS or k.startswith('Tables!') or regular(k):
+            return
+        if re.match(r"Replication Requirements![A-Z]+(18|70|74)$|Mailbox Modeling Data![A-Z]+(12|28|44|60)$", k):
+            return            # the RPO and month headers, constants
+        if existing(k) and k.split('!')[0] not in OURS:
+            return
+        a = gen.ast_of(k)
+        if a is not None:
+            for d in gen.deps(a, []):
+                visit(d)
+        seen.append(k)
+    for t in targets:
+        visit(t)
+    lines, keys = [], set()
+    for k in seen:
+        if gen.formula(k) is None:
+            continue          # constant cells ("--" of the normal rows, month headers)
+        n = name_of(k)
+        if is_alias(k) and n != SPEC_NAME.get(k) and k not in EXTRA_NAMES and k != REP + '!E9':
+            continue          # =X: the JSON reads X
+        if n in keys:
+            raise Exception('two cells named ' + n)
+        keys.add(n)
+        CURRENT[0] = k
+        body = emit.topexpr(gen.ast_of(k))
+        note = NOTES.get(k, '')
+        dn = gen.byname.get(k)
+        cite = k + (' (%s)' % dn if dn else '')
+        lines.append('    msStep(%s, %s, %s, %s, %s%s),' % (js(n), js(label(k, n)), body, js(unit_of(k, n)),
+                                                         js(cite), ', ' + js(note) if note else ''))
+    builders = sorted(u for u in USED if u not in ('byRpo', 'recommendedLink', 'tcpWindowSize'))
+    helpers = sorted(u for u in USED if u in ('byRpo', 'recommendedLink', 'tcpWindowSize'))
+    out = ['// Generated by scripts/microsoft/extras.py from E2013Calcv7.6-Example.xlsm: do not edit by hand.',
+           'import { Step, %s } from "../../formula";' % ', '.join(builders),
+           'import { msStep } from "../msStep";',
+           'import { %s } from "./lookups";' % ', '.join(helpers), '',
+           '/**',
+           ' * The cells of Replication Requirements, Activation Scenarios, Mailbox Space Modeling and Mailbox Modeling',
+           ' * Data (and the Role Requirements cells they read that no other area computes) outside the regular grids,',
+           ' * each its calculator cell\'s formula over the names of the other areas (grids.ts holds the grids).',
+           ' * Example: the calculator example with a working-day profile gives replication.peakReplicationMbpsPerDag',
+           ' * 94.447 Mb/s (Replication Requirements!F138).',
+           ' */',
+           'export function generatedSteps(): Step[] {', '  return [', *lines, *HELPER_STEPS, '  ];', '}', '']
+    path = os.path.join(HERE, '../../src/core/microsoft/extras/generatedSteps.ts')
+    open(path, 'w').write('\n'.join(out))
+    # key -> step names, for the JSON
+    rows = []
+    for r in SPEC:
+        if r['key'].startswith('backup'):
+            continue
+        rows.append('  [%s, [%s]],' % (js(r['key']), lst(name_of(c) for c in r['cells'])))
+    out2 = ['// Generated by scripts/microsoft/extras.py from extra_outputs.py --mapping: do not edit by hand.',
+            '/**',
+            ' * Every output of extra_outputs.py (../shared/references/ms-calculator) but backup.*, in its order: the',
+            ' * JSON key and the step (one per cell) whose value it is. A key of several cells is a list.',
+            ' */',
+            'export const EXTRA_OUTPUT_STEPS: readonly (readonly [string, readonly string[]])[] = [',
+            *rows, '];', '']
+    open(os.path.join(HERE, '../../src/core/microsoft/extras/outputKeys.ts'), 'w').write('\n'.join(out2))
+    print(len(lines), 'steps', len(rows), 'keys')
+
+
+main()

@@ -1,0 +1,116 @@
+import { Expr, Operand, cmp, expr, iff, lookup, text } from "../../formula";
+import { NETWORK_LINKS } from "./networkLinks";
+
+export { NETWORK_LINKS };
+
+/**
+ * The calculator's link list and TCP window table (E2013Calcv7.6, Tables!A101:B128 tblNetworkLink and
+ * Tables!A132:B162 tblTCPWindowSize), and its recommendation table (Replication Requirements!B74:M129
+ * tblRecNetworkLink: each link's bandwidth H and H + 1 bit/s, the name in M), copied exactly.
+ * Quirk kept: the link list spells "E1 (2 Mbps)" (Tables!A108), the recommendation table "E1 (2Mbps)" (M88:M89),
+ * so a recommended E1 reads "E1 (2Mbps)".
+ */
+
+/** Replication Requirements!H74:H129 and M74:M129: 1 bit/s "64 Kilobit", then each link at H and H + 1. */
+export const RECOMMENDATION_ROWS: readonly (readonly [number, string])[] = [
+  [1, "64 Kilobit"],
+  ...NETWORK_LINKS.flatMap(([name, bits], i): (readonly [number, string])[] => {
+    const spell = (n: string) => (n === "E1 (2 Mbps)" ? "E1 (2Mbps)" : n);
+    const next = NETWORK_LINKS[i + 1];
+    return next
+      ? [
+          [bits, spell(name)],
+          [bits + 1, spell(next[0])],
+        ]
+      : [[bits, spell(name)]];
+  }),
+];
+
+/**
+ * Tables!A133:B162 without its first row ("--", "Default Value"): the key is a number wherever a step
+ * looks it up (the text "--" is handled before, as mscalc.py's patch of H132 does).
+ */
+const TCP_KEYS = [
+  0, 65535, 65536, 131070, 131071, 262140, 262141, 524280, 524281, 1048560, 1048561, 2097120,
+  2097121, 4194240, 4194241, 8388480, 8388481, 16776960, 16776961, 33553920, 33553921, 67107840,
+  67107841, 134215680, 134215681, 268431360, 268431361, 536862720, 536862721, 1073725440,
+];
+const TCP_VALUES = [
+  "Default Value",
+  "Default Value",
+  131070,
+  131070,
+  262140,
+  262140,
+  524280,
+  524280,
+  1048560,
+  1048560,
+  2097120,
+  2097120,
+  4194240,
+  4194240,
+  8388480,
+  8388480,
+  16776960,
+  16776960,
+  33553920,
+  33553920,
+  67107840,
+  67107840,
+  134215680,
+  134215680,
+  268431360,
+  268431360,
+  536862720,
+  536862720,
+  1073725440,
+  1073725440,
+];
+
+/** VLOOKUP(bits, tblTCPWindowSize, 2, TRUE): the TCP receive window for a link's bandwidth x latency. */
+export function tcpWindowSize(bits: Operand): Expr {
+  return lookup(bits, TCP_KEYS, TCP_VALUES, "atMost");
+}
+
+/** An expression that is #N/A whatever it reads: what HLOOKUP and VLOOKUP give for a key not in their table. */
+const notAvailable = (key: Operand): Expr => lookup(key, [""], [""], "exact");
+
+/**
+ * HLOOKUP(calcRPO, tblSCRBndwdth, 2, FALSE) (Replication Requirements!W138:W139): the required Mb/s per
+ * database copy for the RPO, E71:AB71 under the RPO 1..24 headers E70:AB70, written as IFs over the 24
+ * steps (the expressions have no ranges); a key not in 1..24 is #N/A as in the calculator.
+ */
+export function byRpo(rpo: Operand): Expr {
+  let out: Expr = notAvailable(rpo);
+  for (let n = 24; n >= 1; n--)
+    out = iff(cmp(rpo, "=", n), `replication.throughputMbpsPerDbCopyByRpo.rpo${n}`, out);
+  return out;
+}
+
+/**
+ * VLOOKUP(mbps, tblRecNetworkLink, 12, TRUE) (Replication Requirements!W143:W144): the link of the last row of
+ * B74:B129 (each link's effective Mb/s at the chosen latency, replication.link<i>.maxThroughputMbps,
+ * ascending) at or below the need, written as IFs from the last row up. The calculator's quirks kept: a
+ * need at a link's exact bandwidth names that link (it is not above it), and any need of 10,000 Mb/s or
+ * more names "10 Gigabit Ethernet", the last row, though no link in the list carries it.
+ * Example: 125.5 Mb/s at 100 ms: the last row at or below it is Fast Ethernet + 1 bit/s (100.000001 Mb/s), named
+ * "Gigabit Ethernet E3 (150 Mbps)", the next link up.
+ */
+export function recommendedLink(mbps: Operand): Expr {
+  let out: Expr = notAvailable(mbps);
+  RECOMMENDATION_ROWS.forEach(([, name], i) => {
+    out = iff(cmp(mbps, ">=", `replication.link${i + 1}.maxThroughputMbps`), text(name), out);
+  });
+  return out;
+}
+
+/** The link's bandwidth in bit/s: VLOOKUP(NetLinkType, tblNetworkLink, 2, FALSE). */
+export function linkBandwidthBits(link: Operand): Expr {
+  return lookup(
+    expr(link),
+    NETWORK_LINKS.map(([n]) => n),
+    NETWORK_LINKS.map(([, b]) => b),
+    "exact"
+  );
+}
