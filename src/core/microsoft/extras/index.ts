@@ -3,7 +3,9 @@ import { CellValue, evaluateCells, isCellError, orderSteps } from "../evaluate";
 import { msStep } from "../msStep";
 import type { MicrosoftScenario } from "../scenario/parse";
 import { serverSteps } from "../servers";
-import { generatedSteps } from "./generatedSteps";
+import { activationSteps } from "./activationSteps";
+import { mailboxGrowthSteps } from "./mailboxGrowthSteps";
+import { replicationSteps } from "./replicationSteps";
 import { modelingGridSteps, replicationGridSteps } from "./grids";
 import { EXTRA_OUTPUT_STEPS } from "./outputKeys";
 
@@ -61,14 +63,17 @@ export function derivedSteps(): Step[] {
 }
 
 /**
- * Every step of the three sheets (issue 21): the generated cells, the grids and replication.derived, in
+ * Every step of the three sheets (issue 21): the translated cells (replicationSteps.ts, activationSteps.ts,
+ * mailboxGrowthSteps.ts), the grids and replication.derived, in
  * evaluation order; names they read from the other areas are the database area's, the servers area's (the
  * active-database cells of Role Requirements C116:D130 and I109:I112) and the inputs.
  */
 export function extraSteps(): readonly Step[] {
   if (!ordered) {
     ordered = orderSteps([
-      ...generatedSteps(),
+      ...replicationSteps(),
+      ...activationSteps(),
+      ...mailboxGrowthSteps(),
       ...replicationGridSteps(),
       ...modelingGridSteps(),
       ...derivedSteps(),

@@ -69,7 +69,11 @@ export function applyReplicationInputs(
         `logGenerationProfilePercent must be 24 numbers of 0 or more, the percent of a day's logs in hours 1 to 24 (got ${show(profile)})`
       );
     profile.forEach((x: unknown, i) => {
-      check(`logGenerationProfilePercent[${i}]`, x, REPLICATION_INPUT_RULES.logGenerationProfilePercent);
+      check(
+        `logGenerationProfilePercent[${i}]`,
+        x,
+        REPLICATION_INPUT_RULES.logGenerationProfilePercent
+      );
       cells[profileCellName(i + 1)] = (x as number) / 100;
     });
   }
