@@ -16,6 +16,8 @@ import { METHOD_INPUTS, MethodGroup } from "../workbook/methodInputs";
 import { formatFigure } from "./format";
 import { microsoftInputs, microsoftTierInputs } from "./microsoftInputs";
 import { Report, ReportRow, ReportSection } from "./report";
+import { extrasSections } from "./extrasReport";
+import { row } from "./reportRow";
 
 /**
  * `exsize size`'s report of one design as data (report.ts renders it): the verdict once, at the top;
@@ -29,23 +31,6 @@ export const MICROSOFT_TITLE =
 export const DELL_TITLE =
   "Exchange Server sizing by the Dell EqualLogic method: Dell EqualLogic, Sizing and Best Practices for Deploying Exchange Server 2010 on VMware vSphere and EqualLogic Storage, July 2010, Tables 14-17";
 
-const row = (
-  label: string,
-  values: readonly unknown[],
-  unit: string,
-  key: string,
-  mark?: string
-): ReportRow => {
-  const f = values.map((v) => formatFigure(v, unit));
-  return {
-    label,
-    values: f.map((x) => x.display),
-    plain: f.map((x) => x.plain),
-    unit: unit === "text" || unit === "TRUE/FALSE" ? "" : unit,
-    key,
-    ...(mark ? { mark } : {}),
-  };
-};
 
 /** "Verdict: ..." in words, from the verdict's status and counts. */
 export function verdictWords(v: Verdict): string {
@@ -246,6 +231,7 @@ export function microsoftReport(
       design,
       perTier,
       ...(modeKeys.length > 0 ? [perMode] : []),
+      ...("replication" in record ? extrasSections(record) : []),
     ],
   };
 }
