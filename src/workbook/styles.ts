@@ -79,13 +79,18 @@ export const TEXT_UNITS = /^(text|TRUE\/FALSE|Yes\/No(\/--)?|JBOD\/RAID(\/--)?|R
  * - counts ("servers", "disks / server", "megacycles", "per day", "messages/day") whole, grouped: 1,234;
  * - GB, MB, MB/day with 2 decimals: 1,375.42; IOPS with 1: 964.8; a rate per mailbox, user, message
  *   or I/O, a factor, with 1 to 5: 0.0201, 0.18, 1.2;
+ * - Mb/s with 2 decimals: 94.45; logs (1 MB), months and years with 1: 22.3;
  * - "fraction" as Excel's percent (0.1652 shows 16.5%), "%" (a number already in percent) with a % sign:
  *   16.5%;
  * - text units, and none, "General".
  * Example: numberFormatFor("disks / DAG") is "#,##0"; numberFormatFor("fraction") is "0.0%".
  */
 export function numberFormatFor(unit: string): string {
-  const u = unit.trim().replace(/\s*\/\s*/g, "/");
+  // "GB or --", "bytes or text": a figure the calculator may show as text takes its number's format.
+  const u = unit
+    .trim()
+    .replace(/\s+or\s+.*$/, "")
+    .replace(/\s*\/\s*/g, "/");
   if (u === "" || TEXT_UNITS.test(u) || u === "version" || u === "1 or 0") return "General";
   if (/^(GB|MB|MB\/day)$/.test(u)) return "#,##0.00";
   // A rate per mailbox, user, message or I/O is small (0.18 IOPS/user, 0.000673 IOPS/message).
@@ -95,6 +100,11 @@ export function numberFormatFor(unit: string): string {
   if (u === "fraction") return "0.0%";
   if (u === "%") return '0.0"%"';
   if (u === "ms") return "#,##0.0";
+  // Replication (issue 21): bandwidth with 2 decimals (94.45 Mb/s); transaction logs (1 MB files) a
+  // day, months and years to grow with 1 (3,472.3 logs; 22.3 months); a link's capacity in whole bits.
+  if (u === "Mb/s") return "#,##0.00";
+  if (/^logs \(1 MB\)( per hour)?$/.test(u) || u === "months" || u === "years") return "#,##0.0";
+  if (u === "bits" || u === "bytes") return "#,##0";
   if (u === "factor" || /^x /.test(u)) return "#,##0.0####";
   if (/^SPECint(\/core)?$/.test(u)) return "#,##0.00";
   if (/^(MHz|RPM)$/.test(u) || u === "per day" || /\/day$/.test(u)) return "#,##0";

@@ -11,6 +11,10 @@ import { stepNumberFormat } from "../../src/workbook/microsoft/cells";
 import { workbookSteps } from "../../src/workbook/microsoft/workbookSteps";
 import { evaluateMicrosoft } from "../../src/core/microsoft/size";
 import { parseMicrosoftScenario } from "../../src/core/microsoft/scenario/parse";
+import { evaluateExtras, extraSteps } from "../../src/core/microsoft/extras";
+
+/** A working day's hourly log profile (percent per hour, summing to 100). */
+const HOURLY = [1, 1, 1, 1, 1, 2, 4, 7, 9, 9, 8, 7, 6, 7, 8, 7, 6, 4, 3, 3, 2, 1, 1, 1];
 
 const spec = buildMicrosoftWorkbook({ method: "microsoft" }, { date: new Date(2026, 10, 25) });
 const cellOfName = (name: string): Cell | undefined => {
@@ -24,7 +28,8 @@ const cellOfName = (name: string): Cell | undefined => {
 test("each step's cell shows the number format of the unit the step declares", () => {
   const wrong: string[] = [];
   let checked = 0;
-  for (const step of workbookSteps()) {
+  // The Microsoft area's steps and the Replication, Activation scenarios and Mailbox growth sheets'.
+  for (const step of [...workbookSteps(), ...extraSteps()]) {
     const cell = cellOfName(`ex.ms.${step.key}`);
     if (!cell || cell.formula === undefined) continue;
     checked++;
@@ -33,7 +38,7 @@ test("each step's cell shows the number format of the unit the step declares", (
     if (got !== want) wrong.push(`${step.key} [${step.unit}]: ${got}, want ${want}`);
   }
   expect(wrong).toEqual([]);
-  expect(checked).toBeGreaterThan(400);
+  expect(checked).toBeGreaterThan(1400);
 });
 
 test("every step whose value is a number declares a unit that has a number format", () => {
@@ -55,9 +60,16 @@ test("every step whose value is a number declares a unit that has a number forma
   ];
   const unformatted = new Set<string>();
   for (const json of designs) {
-    const values = evaluateMicrosoft(parseMicrosoftScenario(json));
+    const parsed = parseMicrosoftScenario(json);
+    const values = evaluateMicrosoft(parsed);
     for (const step of workbookSteps())
       if (typeof values.get(step.key) === "number" && stepNumberFormat(step) === "General")
+        unformatted.add(`${step.key} [${step.unit}]`);
+    // The extra sheets' steps (issue 21), with an hourly profile so the replication figures exist.
+    const withProfile = parseMicrosoftScenario({ ...json, logGenerationProfilePercent: HOURLY });
+    const extra = evaluateExtras(withProfile, evaluateMicrosoft(withProfile));
+    for (const step of extraSteps())
+      if (typeof extra.get(step.key) === "number" && stepNumberFormat(step) === "General")
         unformatted.add(`${step.key} [${step.unit}]`);
   }
   expect([...unformatted]).toEqual([]);
@@ -69,11 +81,27 @@ test("every step whose value is a number declares a unit that has a number forma
  * databases.
  */
 test.each([
-  ["calculatedMaximumDatabaseSize", "GB", "Role Requirements!C62, Calculated Maximum Database Size"],
-  ["recommendedMaximumDatabaseSize", "GB", "Role Requirements!C63, Recommended Maximum Database Size"],
+  [
+    "calculatedMaximumDatabaseSize",
+    "GB",
+    "Role Requirements!C62, Calculated Maximum Database Size",
+  ],
+  [
+    "recommendedMaximumDatabaseSize",
+    "GB",
+    "Role Requirements!C63, Recommended Maximum Database Size",
+  ],
   ["numberOfDatabasesUsedInMemorySizing", "databases", "Role Requirements!C103"],
-  ["numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter", "databases", "Role Requirements!C130"],
-  ["transportDatabaseSizePerServer", "GB", "Role Requirements!C184, Transport Database Size / Server"],
+  [
+    "numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter",
+    "databases",
+    "Role Requirements!C130",
+  ],
+  [
+    "transportDatabaseSizePerServer",
+    "GB",
+    "Role Requirements!C184, Transport Database Size / Server",
+  ],
   ["transportDatabaseGBPerServer", "GB", "Role Requirements!D273"],
   ["databaseCount", "databases", "Role Requirements!C243, Number of Databases"],
   ["numberOfActiveDatabasesPerPdcServerNormalRunTime", "databases", "Role Requirements!C116"],
@@ -94,6 +122,11 @@ test.each([
   ["%", '0.0"%"'],
   ["Yes/No/--", "General"],
   ["text", "General"],
+  ["Mb/s", "#,##0.00"],
+  ["logs (1 MB)", "#,##0.0"],
+  ["months", "#,##0.0"],
+  ["GB or --", "#,##0.00"],
+  ["bytes or text", "#,##0"],
 ])("numberFormatFor(%j) is %j", (unit, format) => expect(numberFormatFor(unit)).toBe(format));
 
 test.each([

@@ -12,7 +12,7 @@ import { verdictRules } from "../../core/microsoft/verdict";
 import { SUMMARY_PREFIX } from "../../core/summary/summarySteps";
 import { MODE_HEADINGS, UTILIZATION_LIMIT_PERCENT } from "./failureModesSheet";
 import { dateText, printHeaderFooter } from "../printSetup";
-import { addReplicationSummaryRows } from "./replicationSummaryRows";
+import { REPLICATION_SUMMARY_ROWS } from "./replicationSummaryRows";
 
 /**
  * One row of the answer: the reader's label, the figure (a step of the method, or a key of the summary
@@ -171,7 +171,8 @@ export const msSummarySheet: MicrosoftTemplate = {
       for (const row of rows) {
         const summary = summaryOf.get(row.key);
         const step = summary ?? stepOf.get(row.key);
-        if (!step) throw new Error(`the Summary shows ${row.key}, which the method does not compute`);
+        if (!step)
+          throw new Error(`the Summary shows ${row.key}, which the method does not compute`);
         const formula = summary ? printExcel(summary.formula, msName) : msName(row.key);
         const missing = row.missingWhen ? verdict.missing(row.missingWhen) : undefined;
         const guarded = missing ? `IF(${missing},"--",${formula})` : formula;
@@ -193,7 +194,22 @@ export const msSummarySheet: MicrosoftTemplate = {
       }
     }
     // Only where the Replication sheet is built: a comparison's designs leave it out (docs/compare.md).
-    if (!context.omitSheets.includes(MS_SHEETS.replication)) addReplicationSummaryRows(w);
+    if (!context.omitSheets.includes(MS_SHEETS.replication)) {
+      w.section("Replication between datacenters");
+      w.addRow(
+        ["Figure", "Value", "Unit", "The calculator's label and cell"].map((h) => lit(h, "heading"))
+      );
+      for (const row of REPLICATION_SUMMARY_ROWS) {
+        const r = w.addRow([
+          lit(row.label, "label"),
+          valueCell(row.formula, numberFormatFor(row.unit)),
+          lit(row.unit, "unit"),
+          lit(`Replication sheet; ${row.cell}`, "small"),
+        ]);
+        // Text (a link's name, Yes or No) spans the value and unit columns.
+        if (row.unit === "") merges.push(rangeRef(r, 1, r, 2));
+      }
+    }
     const answerLast = w.nextRow - 1;
     const placed = new Set(ANSWER_GROUPS.flatMap(([, rows]) => rows.map((r) => r.key)));
     const unplaced = MICROSOFT_SUMMARY_STEPS.filter((s) => !placed.has(s.key));
@@ -222,7 +238,11 @@ export const msSummarySheet: MicrosoftTemplate = {
     const cpuCell = (base: string, m: string): Cell => {
       const name = `${base}.${m}`;
       return keys.has(name)
-        ? fx(`=IF(ISNUMBER(${msName(name)}),${msName(name)},NA())`, "valueNumber", numberFormatFor("%"))
+        ? fx(
+            `=IF(ISNUMBER(${msName(name)}),${msName(name)},NA())`,
+            "valueNumber",
+            numberFormatFor("%")
+          )
         : fx("=NA()", "valueNumber");
     };
     const modeFirst = w.nextRow;
@@ -240,8 +260,7 @@ export const msSummarySheet: MicrosoftTemplate = {
       lit("Its disks, formatted (before RAID)", "heading"),
     ]);
     const noDisks = verdict.missing("noDisks");
-    const asNumber = (f: string) =>
-      `IF(ISNUMBER(${f}),${f},NA())`;
+    const asNumber = (f: string) => `IF(ISNUMBER(${f}),${f},NA())`;
     const storage = w.addRow([
       lit("Primary datacenter server, GB", "label"),
       fx(
@@ -258,7 +277,10 @@ export const msSummarySheet: MicrosoftTemplate = {
     if (verdict.rules.length && moreRow !== undefined) {
       w.addRow();
       w.addRow([
-        lit("The verdict's rules, ranked (not printed): each rule's sentence, \"\" while the design keeps it", "subtitle"),
+        lit(
+          "The verdict's rules, ranked (not printed): each rule's sentence, \"\" while the design keeps it",
+          "subtitle"
+        ),
       ]);
       const first = w.nextRow;
       for (const rule of verdict.rules) {
@@ -266,7 +288,11 @@ export const msSummarySheet: MicrosoftTemplate = {
         const message = cellRef(r, 2);
         w.addRow([
           lit(`${rule.kind === "reject" ? "Reject" : "Warning"}: ${rule.rule}`, "code"),
-          fx(`=IF(${message}="","",COUNTIF(${cellRef(first, 2, true)}:${message},"?*"))`, "valueNumber", "#,##0"),
+          fx(
+            `=IF(${message}="","",COUNTIF(${cellRef(first, 2, true)}:${message},"?*"))`,
+            "valueNumber",
+            "#,##0"
+          ),
           fx(`=${msName(`verdict.${rule.key}`)}`, "value"),
         ]);
       }
