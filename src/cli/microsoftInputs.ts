@@ -1,6 +1,7 @@
 import { GLOBAL_INPUTS, LISTS, TIER_INPUTS } from "../core/microsoft/scenario/inputs";
 import { DATACENTER_MODELS } from "../core/microsoft/scenario/parse";
 import {
+  CONTENT_INDEX_REPLICATION,
   NETWORK_LATENCY_DEFAULT_MS,
   NETWORK_LINK_DEFAULT,
   NETWORK_LINK_NAMES,
@@ -139,7 +140,7 @@ export function microsoftInputs(): MicrosoftInputInfo[] {
     },
     {
       name: "logGenerationProfilePercent",
-      label: "Logs Generated / Hour Percentage, hours 1 to 24 (not normalised: say 100 in all)",
+      label: "Logs Generated / Hour Percentage, hours 1 to 24 (used as given, not normalised)",
       unit: "%",
       range: "24 numbers, 0 or more",
       default: "24 zeros (replication shows --)",
@@ -160,6 +161,15 @@ export function microsoftInputs(): MicrosoftInputInfo[] {
       range: describeRule(REPLICATION_INPUT_RULES.networkLinkLatencyMs),
       default: NETWORK_LATENCY_DEFAULT_MS,
       cells: "Input!G145",
+    },
+    {
+      name: "contentIndexReplication",
+      label: "Copies replicating their content index between datacenters",
+      unit: "",
+      range: `${CONTENT_INDEX_REPLICATION.map((n) => JSON.stringify(n)).join(" or ")} (every copy: the Exchange 2013 calculator's model; lagged copies only: Exchange 2016 CU3 and later, Read from Passive, derived)`,
+      default:
+        "by exchangeVersion: everyCopy (Exchange 2013), else laggedCopiesOnly (Read from Passive)",
+      cells: "no calculator cell",
     },
   ];
 }

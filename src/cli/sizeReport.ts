@@ -17,6 +17,7 @@ import { formatFigure } from "./format";
 import { microsoftInputs, microsoftTierInputs } from "./microsoftInputs";
 import { Report, ReportRow, ReportSection } from "./report";
 import { extrasSections } from "./extrasReport";
+import { contentIndexReplicationDefault } from "../core/microsoft/extras/inputs";
 import { row } from "./reportRow";
 
 /**
@@ -30,7 +31,6 @@ export const MICROSOFT_TITLE =
   "Exchange Server sizing by Microsoft's method: the Exchange Server Role Requirements Calculator v7.6 (E2013Calcv7.6)";
 export const DELL_TITLE =
   "Exchange Server sizing by the Dell EqualLogic method: Dell EqualLogic, Sizing and Best Practices for Deploying Exchange Server 2010 on VMware vSphere and EqualLogic Storage, July 2010, Tables 14-17";
-
 
 /** "Verdict: ..." in words, from the verdict's status and counts. */
 export function verdictWords(v: Verdict): string {
@@ -106,7 +106,13 @@ function microsoftInputsSection(
     rows.push(
       row(
         i.label,
-        [given(i.name) ? json[i.name] : i.default],
+        [
+          given(i.name)
+            ? json[i.name]
+            : i.name === "contentIndexReplication"
+              ? contentIndexReplicationDefault(String(sizing.exchangeVersion))
+              : i.default,
+        ],
         i.unit,
         i.name,
         given(i.name) ? undefined : "default"

@@ -143,4 +143,18 @@ export const DEPARTURES: readonly Departure[] = [
     what: "The scenario does not map these inputs (mscalc.py does not either): ExSize keeps the example workbook's values (RAID-1/0 1+1, RAID-5 5+1, RAID-6 6+2, rebuild 35% / 50% / 50%, no override, restore volume RAID-5 2+1). Without the override the calculator never chooses RAID-0 or RAID-6 for the database disks, so those rows (Storage Design 72, 75, 79) are not steps.",
     why: "Every input the scenario accepts is reproduced; these take one option away when a user needs them.",
   },
+  {
+    id: "content-index-read-from-passive",
+    where:
+      "Replication Requirements!E15 (PeakCIDAGBandwidth), W139 (TotRPOLogCIBandwidth) and so F138, F139, W140",
+    what:
+      "The content-index term is multiplied by the copies that replicate their content index " +
+      "(replication.contentIndexStreamsBetweenDatacentersPerDag) instead of every log stream (I173): every " +
+      "copy for exchangeVersion 2013 (the calculator's figures), the lagged copies only (I171 + I172) for " +
+      "2016, 2019 and SE, unless the scenario's contentIndexReplication says otherwise.",
+    why:
+      "Exchange 2016 CU3 and later index passive HA copies locally (Read from Passive); only lagged copies " +
+      "still replicate their content index from the active copy (src/core/microsoft/extras/readFromPassive.ts " +
+      "quotes the sources). The 2016+ calculators' formulas are not at hand: the rule is derived, not golden-tested.",
+  },
 ];

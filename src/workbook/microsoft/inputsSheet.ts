@@ -20,6 +20,7 @@ import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { msName } from "./names";
 import { REPLICATION_INPUT_CELLS } from "./replicationInputs";
 import { NETWORK_LINK_NAMES } from "../../core/microsoft/extras";
+import { CONTENT_INDEX_REPLICATION } from "../../core/microsoft/extras/inputs";
 
 /** One input cell of the calculator, by the step name the method's formulas read. */
 interface InputCell {
@@ -84,6 +85,7 @@ const OTHER_CELLS: readonly InputCell[] = [
 
 const EXTRA_LISTS: Readonly<Record<string, readonly string[]>> = {
   varNetLinkType: NETWORK_LINK_NAMES,
+  contentIndexReplication: CONTENT_INDEX_REPLICATION,
   siteModel: ["Active/Passive", "Active/Active (Single DAG)", "Active/Active (Multiple DAGs)"],
   maxDbSize: ["Default", "Custom"],
   exchangeVersion: ["2013", "2016", "2019", "SE"],

@@ -23,6 +23,13 @@ export const REPLICATION_INPUT_CELLS: readonly {
     kind: "num",
     cell: "Input!G145",
   },
+  {
+    key: "input.contentIndexReplication",
+    label:
+      "Copies that replicate their content index between datacenters: everyCopy (Exchange 2013) or laggedCopiesOnly (2016 CU3 and later, Read from Passive; derived) (scenario key contentIndexReplication)",
+    kind: "choice:contentIndexReplication",
+    cell: "ExSize scenario key contentIndexReplication",
+  },
   ...PROFILE_CELLS.map((cell, i) => ({
     key: profileCellName(i + 1),
     label: `Logs Generated / Hour Percentage, hour ${i + 1} (scenario key logGenerationProfilePercent[${i}], in percent)`,

@@ -6,6 +6,7 @@ import { serverSteps } from "../servers";
 import { activationSteps } from "./activationSteps";
 import { mailboxGrowthSteps } from "./mailboxGrowthSteps";
 import { replicationSteps } from "./replicationSteps";
+import { CI_STREAMS, contentIndexStreamsStep, withContentIndexStreams } from "./readFromPassive";
 import { modelingGridSteps, replicationGridSteps } from "./grids";
 import { EXTRA_OUTPUT_STEPS } from "./outputKeys";
 
@@ -15,7 +16,10 @@ export { profileWarning, REPLICATION_INPUT_KEYS, NETWORK_LINK_NAMES } from "./in
  * replication.derived's per-DAG hourly figures (extra_outputs.py: not cells of the calculator, arithmetic on
  * them, documented there): Log + CI Mb/s between datacenters per DAG at hour h =
  * E(42+h) x RR!I173 x ((1 - Input!C41 if Input!C40 = "Enabled" else 1) + 1), the hourly counterpart of F138;
- * per environment x RR!C96. Example: 1 Mb/s per copy, 20 log streams, compression 30 %: 1 x 20 x 1.7 = 34 Mb/s.
+ * per environment x RR!C96. Written E(42+h) x (I173 x factor + CI streams) (readFromPassive.ts): under
+ * "everyCopy" the CI streams are I173 and the value is extra_outputs.py's.
+ * Example: 1 Mb/s per copy, 20 log streams, compression 30 %: 1 x (20 x 0.7 + 20) = 34 Mb/s (2013);
+ * 1 x (20 x 0.7 + 0) = 14 Mb/s with no lagged copies under Read from Passive.
  */
 export function derivedSteps(): Step[] {
   const factor = iff(
@@ -38,11 +42,14 @@ export function derivedSteps(): Step[] {
         `replication.derived.replicationMbpsPerHourPerDag.hour${h}`,
         `Log & CI Mb/s between datacenters / DAG, hour ${h}`,
         mul(
-          mul(
-            `replication.mbpsPerDbCopy.rpo1.hour${h}`,
-            "replication.logStreamsBetweenDatacentersPerDag"
-          ),
-          add("replication.derived.logCompressionFactor", 1)
+          `replication.mbpsPerDbCopy.rpo1.hour${h}`,
+          add(
+            mul(
+              "replication.logStreamsBetweenDatacentersPerDag",
+              "replication.derived.logCompressionFactor"
+            ),
+            CI_STREAMS
+          )
         ),
         "Mb/s",
         `Replication Requirements!E${42 + h} x Role Requirements!I173 (extra_outputs.py replication.derived)`
@@ -71,7 +78,8 @@ export function derivedSteps(): Step[] {
 export function extraSteps(): readonly Step[] {
   if (!ordered) {
     ordered = orderSteps([
-      ...replicationSteps(),
+      ...withContentIndexStreams(replicationSteps()),
+      contentIndexStreamsStep(),
       ...activationSteps(),
       ...mailboxGrowthSteps(),
       ...replicationGridSteps(),

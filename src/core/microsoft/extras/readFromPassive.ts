@@ -1,0 +1,93 @@
+import { Expr, Step, add, cmp, iff, mul, text } from "../../formula";
+import { msStep } from "../msStep";
+
+/** The step that counts the copies whose content index crosses the WAN (this file's rule). */
+export const CI_STREAMS = "replication.contentIndexStreamsBetweenDatacentersPerDag";
+const LOG_STREAMS = "replication.logStreamsBetweenDatacentersPerDag";
+
+/**
+ * Where the content index of a database copy comes from, by Exchange version (`contentIndexReplication`,
+ * extras/inputs.ts), and so how many copies' content-index updates cross the WAN per DAG.
+ *
+ * Exchange 2013 (the calculator's model, E2013Calcv7.6): every copy in the other datacenter receives its
+ * content-index updates from the active copy, as much as its uncompressed logs (Replication
+ * Requirements!E13 = the log term E12 without compression); E15 and W139 multiply that term by every
+ * log stream between the datacenters (Role Requirements!I173 = I168 + I170 + I171 + I172).
+ *
+ * Exchange 2016 CU3 and later ("Read from Passive"): Microsoft's release announcement of Exchange 2016
+ * CU3 (The Exchange Team, "Released: September 2016 Quarterly Exchange Updates", 20 September 2016):
+ * "network bandwidth requirements between the active copy and passive HA copies are reduced ... The local
+ * search instance reads data from a database copy on the local server ... passive HA copy search
+ * instances no longer need to coordinate with their active counterparts to perform index updates. Lagged
+ * database copies still coordinate with their active counterparts"; the Exchange Server Role
+ * Requirements Calculator 8.3 "Added Read from Passive support for Exchange 2016 deployments which results
+ * in decreased bandwidth utilization for HA copies" (the calculator's change list as published with it).
+ * So under this model only the lagged copies' streams (I171 + I172) carry the content-index term.
+ * DERIVED: the 2016+ calculators' own formulas are not at hand, so the rule is ExSize's reading of those
+ * statements, applied to the 2013 calculator's cells; it is not golden-tested against a calculator.
+ *
+ * Example: Active/Active (Single DAG), 20 active databases a datacenter, 1 HA and 1 lagged copy in the
+ * other: 40 log streams, of which 40 carry the content index under "everyCopy" and 20 (the lagged)
+ * under "laggedCopiesOnly".
+ */
+export function contentIndexStreamsStep(): Step {
+  return msStep(
+    CI_STREAMS,
+    "Number of Copies Replicating Their Content Index Between Datacenters / DAG",
+    iff(
+      cmp("input.contentIndexReplication", "=", text("everyCopy")),
+      LOG_STREAMS,
+      add("replication.targetLaggedDbsDc2PerDag", "replication.targetLaggedDbsDc1PerDag")
+    ),
+    "copies",
+    "derived: everyCopy = Role Requirements!I173 (E2013Calcv7.6); laggedCopiesOnly = I171 + I172 (Exchange 2016 CU3 Read from Passive, readFromPassive.ts)",
+    "ExSize's step: the calculator has no such cell (its 2013 model uses I173)."
+  );
+}
+
+const isExpr = (x: unknown): x is Expr => x !== null && typeof x === "object" && "op" in x;
+
+/** `e` with every reference to `from` read as `to` (a lookup's table of values is left as it is). */
+function renamed(e: Expr, from: string, to: string): Expr {
+  if (e.op === "ref") return e.name === from ? { op: "ref", name: to } : e;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(e))
+    out[k] = Array.isArray(v)
+      ? v.map((x) => (isExpr(x) ? renamed(x, from, to) : x))
+      : isExpr(v)
+        ? renamed(v, from, to)
+        : v;
+  return out as unknown as Expr;
+}
+
+/**
+ * The calculator's steps with the content-index term multiplied by CI_STREAMS instead of every log
+ * stream: Replication Requirements!E15 (peak per DAG) and the content-index half of W139 (RPO per DAG).
+ * F138/F139 and W140 add or scale these, so they follow. Under "everyCopy" CI_STREAMS is I173 and every
+ * value is the calculator's (the golden tests hold it); the printed formulas read CI_STREAMS.
+ */
+export function withContentIndexStreams(steps: readonly Step[]): Step[] {
+  return steps.map((s) => {
+    if (s.key === "replication.peakContentIndexMbpsPerDag") {
+      const formula = iff(
+        cmp("replication.peakLogMbpsPerDb", "<>", text("--")),
+        mul("replication.peakContentIndexMbpsPerDb", CI_STREAMS),
+        text("--")
+      );
+      return {
+        ...s,
+        formula,
+        label: `${s.label.replace("[x log streams]", "")}[x copies replicating their content index]`,
+      };
+    }
+    if (s.key === "replication.rpoReplicationMbpsPerDag") {
+      // IF(cond, log term + CI term, "--"): the CI term (the second addend) reads CI_STREAMS.
+      const f = s.formula;
+      if (f.op !== "if" || f.then.op !== "add")
+        throw new Error(`${s.key}: not the calculator's IF(..., log + CI, "--") any more`);
+      const then: Expr = { op: "add", a: f.then.a, b: renamed(f.then.b, LOG_STREAMS, CI_STREAMS) };
+      return { ...s, formula: { ...f, then } };
+    }
+    return s;
+  });
+}
