@@ -90,6 +90,20 @@ export const REPLICATION_SCENARIOS: readonly (readonly [string, Record<string, u
   ] as const;
 });
 
+/**
+ * A 2019 design with lagged copies in both datacenters: Read from Passive (contentIndexReplication
+ * laggedCopiesOnly, the 2016+ default) puts the content index on the lagged copies' streams only
+ * (src/core/microsoft/extras/readFromPassive.ts), so the workbook's formula for it is recalculated too.
+ */
+export const READ_FROM_PASSIVE_SCENARIO: readonly [string, Record<string, unknown>] = [
+  "Exchange 2019, replication: Active/Active (Single DAG) with lagged copies, Read from Passive",
+  {
+    ...EXTRAS_DATA.designs.find((d) => d.name === "aa-single-dag-lagged-rpo6-oc3")!.inputs,
+    method: "microsoft",
+    exchangeVersion: "2019",
+  },
+];
+
 export const VERSIONS = ["2013", "2016", "2019", "SE"] as const;
 
 /** [name, scenario JSON]: every version with every datacenter model, then the two path designs. */
@@ -128,4 +142,5 @@ export const MICROSOFT_SCENARIOS: readonly (readonly [string, Record<string, unk
     },
   ],
   ...REPLICATION_SCENARIOS,
+  READ_FROM_PASSIVE_SCENARIO,
 ];
