@@ -19,9 +19,9 @@ export interface FieldParts {
   readonly numeric: boolean;
 }
 
-export interface FieldView {
+export interface FieldView<E extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement> {
   readonly row: HTMLElement;
-  readonly input: HTMLInputElement;
+  readonly input: E;
   /** Shows a message (or clears it with undefined); marks the input invalid while one shows. */
   showMessage(message: string | undefined): void;
   /** Shows how a typed number was read ("Read as 6000"), or nothing. */
@@ -29,23 +29,57 @@ export interface FieldView {
   readonly message: () => string | undefined;
 }
 
-export function createFieldView(parts: FieldParts): FieldView {
+/** The ids that describe the field's box: message, reading, unit and hint, in reading order. */
+function describedByOf(parts: FieldParts): string {
   const { id } = parts;
-  const describedBy = [`${id}-message`, `${id}-reading`];
-  const unit = parts.unit ? h("span", { class: "unit", id: `${id}-unit` }, parts.unit) : undefined;
-  if (unit) describedBy.push(`${id}-unit`);
-  const hint = parts.hint ? h("div", { class: "hint", id: `${id}-hint` }, parts.hint) : undefined;
-  if (hint) describedBy.push(`${id}-hint`);
+  const ids = [`${id}-message`, `${id}-reading`];
+  if (parts.unit) ids.push(`${id}-unit`);
+  if (parts.hint) ids.push(`${id}-hint`);
+  return ids.join(" ");
+}
+
+export function createFieldView(parts: FieldParts): FieldView {
   const input = h("input", {
-    id,
+    id: parts.id,
     type: "text",
     class: "text-input",
     inputmode: parts.numeric ? "decimal" : undefined,
     autocomplete: "off",
     spellcheck: parts.numeric ? "false" : undefined,
     placeholder: parts.placeholder,
-    "aria-describedby": describedBy.join(" "),
+    "aria-describedby": describedByOf(parts),
   });
+  return assemble(parts, input);
+}
+
+/**
+ * A field whose box takes several lines (a <textarea>: an <input> drops the line breaks of a column
+ * pasted from Excel), with the same label, descriptions and states as createFieldView's. No
+ * inputmode: a list of numbers needs the space and the line break a decimal keypad lacks.
+ */
+export function createMultilineFieldView(
+  parts: FieldParts,
+  rows: number
+): FieldView<HTMLTextAreaElement> {
+  const input = h("textarea", {
+    id: parts.id,
+    class: "text-input multiline",
+    rows: String(rows),
+    autocomplete: "off",
+    spellcheck: "false",
+    placeholder: parts.placeholder,
+    "aria-describedby": describedByOf(parts),
+  });
+  return assemble(parts, input);
+}
+
+function assemble<E extends HTMLInputElement | HTMLTextAreaElement>(
+  parts: FieldParts,
+  input: E
+): FieldView<E> {
+  const { id } = parts;
+  const unit = parts.unit ? h("span", { class: "unit", id: `${id}-unit` }, parts.unit) : undefined;
+  const hint = parts.hint ? h("div", { class: "hint", id: `${id}-hint` }, parts.hint) : undefined;
   const messageText = h("span", { class: "message-text" });
   const message = h(
     "div",

@@ -1,5 +1,6 @@
 /** The Microsoft method's environment form as data, and the tier table as a scenario. */
 import { GLOBAL_INPUTS } from "../core/microsoft/scenario/inputs";
+import { REPLICATION_INPUT_KEYS } from "../core/microsoft/extras/inputs";
 import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
 import { ENV_FIELDS, ENV_GROUPS, EnvField, envMessage, envToScenario } from "./msEnvironment";
 import {
@@ -18,7 +19,8 @@ const field = (key: string): EnvField => ENV_FIELDS.find((f) => f.key === key)!;
 test("every input of the Microsoft scenario is a field, once, in a group of the calculator's Input sheet", () => {
   const keys = ENV_FIELDS.map((f) => f.key);
   expect(new Set(keys).size).toBe(keys.length);
-  // parse.ts reads these four itself; every other key is a GLOBAL_INPUTS entry.
+  // parse.ts reads these four itself, extras/inputs.ts the replication inputs; every other key is a
+  // GLOBAL_INPUTS entry.
   expect([...keys].sort()).toEqual(
     [
       ...GLOBAL_INPUTS.map((s) => s.name),
@@ -26,6 +28,7 @@ test("every input of the Microsoft scenario is a field, once, in a group of the 
       "datacenterModel",
       "maxDbSizeGB",
       "databaseCountCustom",
+      ...REPLICATION_INPUT_KEYS,
     ].sort()
   );
   expect(ENV_GROUPS.map((g) => g.title)).toEqual([
@@ -38,6 +41,7 @@ test("every input of the Microsoft scenario is a field, once, in a group of the 
     "Backup",
     "Storage",
     "Processors",
+    "Replication between datacenters",
   ]);
   for (const f of ENV_FIELDS) expect(f.label.length).toBeLessThanOrEqual(50);
 });

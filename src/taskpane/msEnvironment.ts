@@ -1,8 +1,10 @@
 /**
  * The Microsoft method's environment as data: every scenario input of the Microsoft core that is not
  * per tier (GLOBAL_INPUTS in src/core/microsoft/scenario/inputs.ts, plus exchangeVersion,
- * datacenterModel, maxDbSizeGB and databaseCountCustom, which parse.ts reads itself), grouped as the
- * calculator's Input sheet groups them (E2013Calcv7.6, Input!B21:F135 section headings). Blank means
+ * datacenterModel, maxDbSizeGB and databaseCountCustom, which parse.ts reads itself, and the
+ * replication inputs of src/core/microsoft/extras/inputs.ts: networkLinkType, networkLinkLatencyMs and
+ * the 24-hour logGenerationProfilePercent, read as replicationProfile.ts says), grouped as the
+ * calculator's Input sheet groups them (E2013Calcv7.6, Input!B21:G168 section headings). Blank means
  * the default shown (the example workbook's value, as `exsize size` uses it). A typed value is checked
  * by the core's own reader, parseMicrosoftScenario, so the pane refuses exactly what `exsize size`
  * refuses, with its message; the key at its start is replaced by the field's label. No DOM here.
@@ -18,8 +20,16 @@ import {
   parseMicrosoftScenario,
 } from "../core/microsoft/scenario/parse";
 import { choicesOf } from "../core/microsoft/scenario/tierColumns";
+import {
+  NETWORK_LATENCY_DEFAULT_MS,
+  NETWORK_LINK_DEFAULT,
+  NETWORK_LINK_NAMES,
+  REPLICATION_INPUT_RULES,
+} from "../core/microsoft/extras/inputs";
+import { describeRule } from "../core/validation";
 import { readTypedNumber } from "./numberText";
 import { shownNumber } from "./fields";
+import { PROFILE_HOURS, profileText, readProfile } from "./replicationProfile";
 
 export interface EnvField {
   /** The scenario key (`exsize size` JSON). */
@@ -27,7 +37,7 @@ export interface EnvField {
   readonly label: string;
   /** The calculator's own label and cell(s), for the hint. */
   readonly hint: string;
-  /** The core's value form: int, num, pct, yesno, enabled, gb, choice:<list>. */
+  /** The core's value form: int, num, pct, yesno, enabled, gb, choice:<list>; profile: 24 numbers. */
   readonly kind: string;
   readonly unit: string;
   /** What blank means, as shown: the default value, or words ("Default", "As calculated"). */
@@ -99,6 +109,9 @@ const SHORT: Readonly<Record<string, readonly [label: string, unit: string]>> = 
   coresPerServerLagged: ["Cores per lagged copy server", "cores"],
   specIntRate2006Lagged: ["SPECint2006 rate, lagged copy servers", "SPECint"],
   hypervisorOverhead: ["Hypervisor CPU adjustment factor", "factor"],
+  networkLinkType: ["Network link between the datacenters", ""],
+  networkLinkLatencyMs: ["Network link latency", "ms"],
+  logGenerationProfilePercent: ["Logs generated per hour (hours 1 to 24)", "% of a day's logs"],
 };
 
 /** The calculator's Input sheet sections (E2013Calcv7.6, Input column B and F headings), key by key. */
@@ -213,9 +226,21 @@ const GROUPS: readonly { id: string; title: string; source: string; keys: readon
       "hypervisorOverhead",
     ],
   },
+  {
+    // The calculator's "Log Replication Configuration" (B143) and "Network Configuration" (F143).
+    id: "replication",
+    title: "Replication between datacenters",
+    source: "Input!B143:G168",
+    keys: ["networkLinkType", "networkLinkLatencyMs", "logGenerationProfilePercent"],
+  },
 ];
 
-/** The inputs parse.ts reads itself (no InputSpec): their kind, what blank means, their cells. */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The inputs parse.ts reads itself (no InputSpec), and the replication inputs (extras/inputs.ts): their
+ * kind, what blank means, their cells.
+ */
 const SPECIAL: Readonly<Record<string, Omit<EnvField, "key" | "label" | "unit">>> = {
   exchangeVersion: {
     kind: "choice",
@@ -238,6 +263,22 @@ const SPECIAL: Readonly<Record<string, Omit<EnvField, "key" | "label" | "unit">>
     kind: "int",
     blankShown: "Computed",
     hint: "Blank: computed. Calculator: Automatically Calculate Number of Unique Databases / DAG (Input!G38, G39)",
+  },
+  networkLinkType: {
+    kind: "choice",
+    choices: NETWORK_LINK_NAMES,
+    blankShown: NETWORK_LINK_DEFAULT,
+    hint: "The link the DAG's log shipping crosses. Calculator: Network Link Type (Input!G144; the list Tables!A101:A128)",
+  },
+  networkLinkLatencyMs: {
+    kind: "num",
+    blankShown: String(NETWORK_LATENCY_DEFAULT_MS),
+    hint: `${capitalized(describeRule(REPLICATION_INPUT_RULES.networkLinkLatencyMs))}, in milliseconds. Calculator: Network Link Latency (ms) (Input!G145)`,
+  },
+  logGenerationProfilePercent: {
+    kind: "profile",
+    blankShown: `${PROFILE_HOURS} zeros: no replication figures`,
+    hint: `Paste the ${PROFILE_HOURS} cells from Excel (a row or a column), or type ${PROFILE_HOURS} numbers separated by spaces or new lines, each ${describeRule(REPLICATION_INPUT_RULES.logGenerationProfilePercent)}. exsize profile makes them from message tracking logs. Calculator: Logs Generated / Hour Percentage (Input!C145:C168)`,
   },
 };
 
@@ -293,6 +334,11 @@ function readField(
   locale: string
 ): { value?: unknown; message?: string } {
   if (text.trim() === "") return {};
+  if (field.kind === "profile") {
+    const profile = readProfile(text, locale);
+    if (profile.kind === "refused") return { message: `${field.label}: ${profile.message}` };
+    return profile.kind === "profile" ? { value: [...profile.values] } : {};
+  }
   if (field.choices && !NUMERIC.has(field.kind)) {
     if (field.kind === "gb") return { value: Number(text) };
     return { value: text };
@@ -351,6 +397,13 @@ export function envFromScenario(
   const out: Record<string, string> = {};
   for (const field of ENV_FIELDS) {
     const value = scenario[field.key];
+    if (field.kind === "profile") {
+      out[field.key] =
+        Array.isArray(value) && value.every((v) => typeof v === "number")
+          ? profileText(value, locale)
+          : "";
+      continue;
+    }
     out[field.key] =
       typeof value === "number"
         ? field.choices && !NUMERIC.has(field.kind)

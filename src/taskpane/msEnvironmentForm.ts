@@ -3,14 +3,20 @@
  * disclosure holding one group per section of the calculator's Input sheet. Numbers are text boxes
  * (fieldView.ts: label, aria-describedby for message, reading, unit and hint, aria-invalid on the
  * <input>), blank showing the default in grey; lists are <select>s whose first option is the default.
+ * The hourly log profile is one multi-line box for its 24 numbers (typed, or a row or column pasted
+ * from Excel: replicationProfile.ts), its reading the hours read and their sum, and when the sum is not
+ * 100 % that the calculator uses it as given.
  * Messages as in form.ts: as the user types only an existing message updates or clears; a new one
- * shows, and is announced in the one polite live region, when the field is left or Build checks.
+ * shows, and is announced in the one polite live region, when the field is left or Build checks. The
+ * profile's reading, when it changes, is announced too when the box is left (a paste gives no other
+ * word of what was read).
  */
 import { Announcer } from "./announcer";
 import { h } from "./dom";
 import { fieldReading } from "./fields";
-import { createFieldView, FieldView } from "./fieldView";
+import { createFieldView, createMultilineFieldView, FieldView } from "./fieldView";
 import { ENV_FIELDS, ENV_GROUPS, EnvField, envMessage, envToScenario } from "./msEnvironment";
+import { profileReading, readProfile } from "./replicationProfile";
 
 export interface EnvironmentForm {
   readonly element: HTMLElement;
@@ -26,8 +32,8 @@ export interface EnvironmentForm {
 
 interface EnvView {
   readonly field: EnvField;
-  readonly input: HTMLInputElement | HTMLSelectElement;
-  readonly view?: FieldView;
+  readonly input: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+  readonly view?: FieldView<HTMLInputElement | HTMLTextAreaElement>;
   readonly row: HTMLElement;
 }
 
@@ -59,14 +65,16 @@ export function createEnvironmentForm(locale: string, announcer: Announcer): Env
       views.push(v);
       return v.row;
     }
-    const view = createFieldView({
+    const parts = {
       id: `env-${field.key}`,
       label: field.label,
       unit: field.unit || undefined,
       hint: field.hint,
       numeric: true,
       placeholder: field.blankShown,
-    });
+    };
+    const view: FieldView<HTMLInputElement | HTMLTextAreaElement> =
+      field.kind === "profile" ? createMultilineFieldView(parts, 4) : createFieldView(parts);
     view.input.name = field.key;
     views.push({ field, input: view.input, view, row: view.row });
     return view.row;
@@ -108,10 +116,16 @@ export function createEnvironmentForm(locale: string, announcer: Announcer): Env
     )
   );
 
+  /** How the text was read: "Read as 6000" for a number; the hours and their sum for the profile. */
+  const reading = (v: EnvView, text: string): string | undefined => {
+    if (v.field.kind !== "profile") return fieldReading(text, locale);
+    const profile = readProfile(text, locale);
+    return profile.kind === "profile" ? profileReading(profile.values, locale) : undefined;
+  };
   const check = (v: EnvView): string | undefined => {
     if (!v.view) return undefined;
     const text = v.input.value;
-    v.view.showReading(fieldReading(text, locale));
+    v.view.showReading(reading(v, text));
     const message = envMessage(v.field, text, locale);
     v.view.showMessage(message);
     return message;
@@ -119,14 +133,20 @@ export function createEnvironmentForm(locale: string, announcer: Announcer): Env
   for (const v of views) {
     if (!v.view) continue;
     const view = v.view;
+    let readingSaid: string | undefined;
     v.input.addEventListener("input", () => {
       if (view.message() !== undefined) check(v);
-      else view.showReading(fieldReading(v.input.value, locale));
+      else view.showReading(reading(v, v.input.value));
     });
     v.input.addEventListener("change", () => {
       const before = view.message();
       const message = check(v);
       if (message && message !== before) announcer.say(message);
+      else if (!message && v.field.kind === "profile") {
+        const read = reading(v, v.input.value);
+        if (read && read !== readingSaid) announcer.say(`${v.field.label}: ${read}`);
+        readingSaid = read;
+      }
     });
   }
 
@@ -155,7 +175,9 @@ export function createEnvironmentForm(locale: string, announcer: Announcer): Env
     texts,
     show(values) {
       for (const v of views) v.input.value = values[v.field.key] ?? "";
-      for (const v of views) if (v.view?.message() !== undefined) check(v);
+      for (const v of views)
+        if (v.view?.message() !== undefined) check(v);
+        else v.view?.showReading(reading(v, v.input.value));
     },
   };
 }

@@ -33,6 +33,7 @@ h3 { font-size: var(--fontSizeBase300); font-weight: var(--fontWeightSemibold); 
   border-radius: var(--borderRadiusMedium);
   padding: 4px 8px; min-height: 32px;
 }
+textarea.text-input { flex-basis: 100%; resize: vertical; font-variant-numeric: tabular-nums; }
 .text-input::placeholder { color: var(--colorNeutralForeground4); opacity: 1; }
 .unit { color: var(--colorNeutralForeground3); font-size: var(--fontSizeBase200); overflow-wrap: anywhere; }
 .text-input[aria-invalid="true"], .select[aria-invalid="true"] { border: 2px solid var(--colorPaletteRedBorder2); padding: 3px 7px; }

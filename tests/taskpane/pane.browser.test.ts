@@ -12,7 +12,8 @@
  * each step.
  *
  * Screenshots go to test-output/; UPDATE_SCREENSHOT=1 also writes them to docs/ (taskpane.png, the
- * README's picture; taskpane-320.png, taskpane-zoom200.png and taskpane-dark.png).
+ * README's picture; taskpane-320.png, taskpane-zoom200.png and taskpane-dark.png; taskpane-replication.png,
+ * the Microsoft environment's replication section, from the tier-table test).
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -616,13 +617,58 @@ test("the tier table, from the keyboard: add, rename, reorder, remove; cells rea
   await page.locator("#env-haCopies").press("Tab");
   expect((await axNode(page, "#env-haCopies")).invalid).toBe("false");
   await page.locator("#env-datacenterModel").selectOption("Active/Passive");
+
+  // Replication between datacenters (issue 21's inputs, Input!B143:G168): the link from the
+  // calculator's list, the latency checked by the core's rule, the 24-hour profile as pasted from
+  // Excel, refused at 23 numbers, its sum read out and, at 96 %, the note that it is used as given.
+  expect(await axNode(page, "#env-networkLinkType")).toMatchObject({
+    role: "combobox",
+    name: "Network link between the datacenters",
+  });
+  await expect(page.locator("#env-networkLinkType option").count()).resolves.toBe(1 + 28);
+  await page.locator("#env-networkLinkType").selectOption("OC-3 (155 Mbps)");
+  await page.locator("#env-networkLinkLatencyMs").fill("-1");
+  await page.locator("#env-networkLinkLatencyMs").press("Tab");
+  const latency = await axNode(page, "#env-networkLinkLatencyMs");
+  expect(latency).toMatchObject({ name: "Network link latency", invalid: "true" });
+  expect(latency.description).toContain(
+    "Network link latency: must be a number of 0 or more (got -1)"
+  );
+  await page.locator("#env-networkLinkLatencyMs").fill("20");
+  await page.locator("#env-networkLinkLatencyMs").press("Tab");
+  expect(await focusedId(page)).toBe("env-logGenerationProfilePercent");
+  const column = Array.from({ length: 24 }, () => "4").join("\r\n");
+  await page.locator("#env-logGenerationProfilePercent").fill(column.replace(/^4\r\n/, ""));
+  await page.locator("#env-logGenerationProfilePercent").press("Tab");
+  const short = await axNode(page, "#env-logGenerationProfilePercent");
+  expect(short).toMatchObject({
+    role: "textbox",
+    name: "Logs generated per hour (hours 1 to 24)",
+    invalid: "true",
+  });
+  expect(short.description).toContain("must be 24 numbers, one for each hour 1 to 24 (got 23)");
+  await page.locator("#env-logGenerationProfilePercent").fill(column);
+  await page.locator("#env-logGenerationProfilePercent").press("Tab");
+  const profile = await axNode(page, "#env-logGenerationProfilePercent");
+  expect(profile.invalid).toBe("false");
+  expect(profile.description).toContain(
+    "24 hours read; they sum to 96 %. The calculator uses the profile as given, without scaling it to 100 %"
+  );
+  await announced(
+    page,
+    "Logs generated per hour (hours 1 to 24): 24 hours read; they sum to 96 %."
+  );
+  await expectNoViolations(page, "Microsoft environment, replication between datacenters");
+  await page.locator("#env-group-replication").evaluate((el) => el.scrollIntoView());
+  await screenshot(page, "taskpane-replication.png");
+
   await page.locator("#tier-1-mailboxes").fill("4000");
   await page.locator("#build").focus();
   await page.keyboard.press("Enter");
   await page.locator("#outcome-bar[data-intent='success']").waitFor({ timeout: 60_000 });
   expect(await focusedId(page)).toBe("outcome");
   const outcome = await page.locator("#outcome-bar").innerText();
-  expect(outcome).toMatch(/Built the Microsoft method's sizing workbook: 7 sheets/);
+  expect(outcome).toMatch(/Built the Microsoft method's sizing workbook: 10 sheets/);
   expect(outcome).not.toContain("not available");
   const built = await page.evaluate(() => {
     const { double } = (window as any).excelDouble;
@@ -645,6 +691,9 @@ test("the tier table, from the keyboard: add, rename, reorder, remove; cells rea
     "Tier profile",
     "Databases and servers",
     "Failure modes",
+    "Replication",
+    "Activation scenarios",
+    "Mailbox growth",
     "Copy layout",
     "Notes (2)",
   ]);
@@ -652,13 +701,18 @@ test("the tier table, from the keyboard: add, rename, reorder, remove; cells rea
   expect(built.userNotes).toBe(0);
   expect(outcome).toContain("Your workbook already has a sheet named “Notes”, left untouched");
   // The typed design reached the Inputs sheet: tier 1's 4000 mailboxes, the added tiers' 5000 (the
-  // Executives tier was removed), the datacenter model chosen.
-  expect(built.inputs).toEqual(expect.arrayContaining([4000, 5000, "Active/Passive"]));
+  // Executives tier was removed), the datacenter model chosen, the link, its latency and the profile's
+  // hours as the calculator's cells hold them (4 % is 0.04, Input!C145:C168).
+  expect(built.inputs).toEqual(
+    expect.arrayContaining([4000, 5000, "Active/Passive", "OC-3 (155 Mbps)", 20, 0.04])
+  );
   expect(built.names).toEqual(
     expect.arrayContaining([
       "ex.ms.databaseCount",
       "ex.ms.input.haCopies",
       "ex.ms.input.tier1.mailboxes",
+      "ex.ms.input.networkLinkType",
+      "ex.ms.input.logGenerationProfile.hour24",
     ])
   );
   expect(built.names.filter((n) => n.startsWith("ex.ms.")).length).toBeGreaterThan(100);
@@ -668,7 +722,7 @@ test("the tier table, from the keyboard: add, rename, reorder, remove; cells rea
   await page.locator("#build").click();
   await page.locator("#outcome-bar[data-intent='success']").waitFor({ timeout: 60_000 });
   await expect(page.locator("#outcome-bar").innerText()).resolves.toContain(
-    "Replaced the 7 sheets of the previous build."
+    "Replaced the 10 sheets of the previous build."
   );
   const again = await page.evaluate(() =>
     (window as any).excelDouble.double.workbook.sheets.map((s: any) => s.name)
@@ -761,7 +815,7 @@ async function narrowestInput(page: Page): Promise<{ id: string; chars: number }
     const canvas = document.createElement("canvas").getContext("2d")!;
     let worst = { id: "", chars: Infinity };
     for (const el of document.querySelectorAll<HTMLInputElement>(
-      "input[type=text], input[type=search], select"
+      "input[type=text], input[type=search], select, textarea"
     )) {
       if (!el.offsetParent) continue;
       const style = getComputedStyle(el);
