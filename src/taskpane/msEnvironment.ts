@@ -21,6 +21,7 @@ import {
 } from "../core/microsoft/scenario/parse";
 import { choicesOf } from "../core/microsoft/scenario/tierColumns";
 import {
+  CONTENT_INDEX_REPLICATION,
   NETWORK_LATENCY_DEFAULT_MS,
   NETWORK_LINK_DEFAULT,
   NETWORK_LINK_NAMES,
@@ -112,6 +113,7 @@ const SHORT: Readonly<Record<string, readonly [label: string, unit: string]>> = 
   networkLinkType: ["Network link between the datacenters", ""],
   networkLinkLatencyMs: ["Network link latency", "ms"],
   logGenerationProfilePercent: ["Logs generated per hour (hours 1 to 24)", "% of a day's logs"],
+  contentIndexReplication: ["Copies replicating their content index", ""],
 };
 
 /** The calculator's Input sheet sections (E2013Calcv7.6, Input column B and F headings), key by key. */
@@ -231,7 +233,12 @@ const GROUPS: readonly { id: string; title: string; source: string; keys: readon
     id: "replication",
     title: "Replication between datacenters",
     source: "Input!B143:G168",
-    keys: ["networkLinkType", "networkLinkLatencyMs", "logGenerationProfilePercent"],
+    keys: [
+      "networkLinkType",
+      "networkLinkLatencyMs",
+      "logGenerationProfilePercent",
+      "contentIndexReplication",
+    ],
   },
 ];
 
@@ -274,6 +281,12 @@ const SPECIAL: Readonly<Record<string, Omit<EnvField, "key" | "label" | "unit">>
     kind: "num",
     blankShown: String(NETWORK_LATENCY_DEFAULT_MS),
     hint: `${capitalized(describeRule(REPLICATION_INPUT_RULES.networkLinkLatencyMs))}, in milliseconds. Calculator: Network Link Latency (ms) (Input!G145)`,
+  },
+  contentIndexReplication: {
+    kind: "choice",
+    choices: CONTENT_INDEX_REPLICATION,
+    blankShown: "By version",
+    hint: "everyCopy: every copy in the other datacenter replicates its content index (the 2013 calculator's model, the default for 2013); laggedCopiesOnly: only lagged copies do (Exchange 2016 CU3 and later, Read from Passive; ExSize's derived rule, the default for 2016, 2019 and SE).",
   },
   logGenerationProfilePercent: {
     kind: "profile",
