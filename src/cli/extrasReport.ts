@@ -1,5 +1,6 @@
 import { ReportRow, ReportSection } from "./report";
 import { row } from "./reportRow";
+import { formatFigure } from "./format";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v !== null && typeof v === "object" ? (v as Obj) : {});
@@ -23,7 +24,7 @@ const SCENARIOS: readonly (readonly [string, string])[] = [
  * activation scenario with the Set-MailboxServer values for the runbook; each tier's mailbox growth.
  * Example: the calculator example with a working-day profile: "Peak, per DAG | 94.45 | Mb/s".
  */
-export function extrasSections(sizing: Obj): ReportSection[] {
+export function extrasSections(sizing: Obj, readFromPassive?: Obj): ReportSection[] {
   const r = obj(sizing.replication);
   const a = obj(sizing.activation);
   const m = obj(sizing.mailboxModeling);
@@ -89,6 +90,7 @@ export function extrasSections(sizing: Obj): ReportSection[] {
       ),
     ],
     notes: [
+      ...readFromPassiveNote(sizing, readFromPassive),
       noPeak
         ? "--: replication needs two datacenters, a design the calculator accepts and an hourly profile (logGenerationProfilePercent)."
         : `The link (${text(r.networkLink)}, ${text(r.networkLinkLatencyMs)} ms) ${carries ? "carries the peak and the RPO's need." : `is too small: buy ${text(r.recommendedLinkForPeak)} for the peak, ${text(r.recommendedLinkForRpo)} for the RPO.`}`,
@@ -168,5 +170,19 @@ export function extrasSections(sizing: Obj): ReportSection[] {
     replication,
     ...(activationRows.length ? [activation] : []),
     ...(given.length ? [growth] : []),
+  ];
+}
+
+/**
+ * The note of a 2016+ design sized the safe way (every copy replicates its content index): what Read
+ * from Passive would need, by ExSize's derived rule (src/core/microsoft/extras/readFromPassive.ts).
+ * Example: "Exchange 2019 indexes passive copies locally (Read from Passive): ... 62.3 Mb/s ...".
+ */
+function readFromPassiveNote(sizing: Obj, alternative: Obj | undefined): string[] {
+  if (!alternative) return [];
+  const r = obj(alternative.replication);
+  const mbps = (v: unknown) => `${formatFigure(v, "Mb/s").display} Mb/s`;
+  return [
+    `Exchange ${text(sizing.exchangeVersion)} indexes passive HA copies locally (Read from Passive, since Exchange 2016 CU3): if only lagged copies replicate their content index (contentIndexReplication "laggedCopiesOnly", ExSize's derived rule; not the default, as Microsoft states the saving only in general, 40 %, and the lagged-copy rule only secondhand), the need is ${mbps(r.peakReplicationMbpsPerDag)} per DAG at peak and ${mbps(r.rpoReplicationMbpsPerDag)} for the RPO.`,
   ];
 }

@@ -167,8 +167,7 @@ export function microsoftInputs(): MicrosoftInputInfo[] {
       label: "Copies replicating their content index between datacenters",
       unit: "",
       range: `${CONTENT_INDEX_REPLICATION.map((n) => JSON.stringify(n)).join(" or ")} (every copy: the Exchange 2013 calculator's model; lagged copies only: Exchange 2016 CU3 and later, Read from Passive, derived)`,
-      default:
-        "by exchangeVersion: everyCopy (Exchange 2013), else laggedCopiesOnly (Read from Passive)",
+      default: "everyCopy",
       cells: "no calculator cell",
     },
   ];

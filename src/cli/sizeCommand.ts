@@ -193,7 +193,13 @@ export function sizeCommand(args: readonly string[]): {
         const out = values.json
           ? JSON.stringify({ ...sizing, summary, arrays })
           : renderReport(
-              microsoftReport(json as Record<string, unknown>, sizing, summary, arraysNote),
+              microsoftReport(
+                json as Record<string, unknown>,
+                sizing,
+                summary,
+                arraysNote,
+                readFromPassiveAlternative(json as Record<string, unknown>, sizing)
+              ),
               format
             ) + (format === "text" ? layoutSummaryText(json) : "");
         const rejected = verdict.status === "rejected";
@@ -253,3 +259,19 @@ export const SIZE_COMMAND: Command = {
     return result.exitCode;
   },
 };
+
+/**
+ * For a 2016, 2019 or SE design sized with every copy replicating its content index (the default), the
+ * same design under Read from Passive (contentIndexReplication laggedCopiesOnly, ExSize's derived rule),
+ * so the report can say what it would need; undefined otherwise.
+ */
+function readFromPassiveAlternative(
+  json: Record<string, unknown>,
+  sizing: { exchangeVersion?: unknown; replication?: unknown }
+): ReturnType<typeof sizeMicrosoftWithExtras> | undefined {
+  const peak = (sizing.replication as Record<string, unknown> | undefined)
+    ?.peakReplicationMbpsPerDag;
+  if (sizing.exchangeVersion === "2013" || "contentIndexReplication" in json) return undefined;
+  if (typeof peak !== "number") return undefined;
+  return sizeMicrosoftWithExtras({ ...json, contentIndexReplication: "laggedCopiesOnly" });
+}

@@ -17,7 +17,6 @@ import { formatFigure } from "./format";
 import { microsoftInputs, microsoftTierInputs } from "./microsoftInputs";
 import { Report, ReportRow, ReportSection } from "./report";
 import { extrasSections } from "./extrasReport";
-import { contentIndexReplicationDefault } from "../core/microsoft/extras/inputs";
 import { row } from "./reportRow";
 
 /**
@@ -106,13 +105,7 @@ function microsoftInputsSection(
     rows.push(
       row(
         i.label,
-        [
-          given(i.name)
-            ? json[i.name]
-            : i.name === "contentIndexReplication"
-              ? contentIndexReplicationDefault(String(sizing.exchangeVersion))
-              : i.default,
-        ],
+        [given(i.name) ? json[i.name] : i.default],
         i.unit,
         i.name,
         given(i.name) ? undefined : "default"
@@ -152,7 +145,9 @@ export function microsoftReport(
   json: Record<string, unknown>,
   sizing: MicrosoftSizing,
   summary: Summary,
-  arraysNote: string | undefined
+  arraysNote: string | undefined,
+  /** The same design under Read from Passive (contentIndexReplication laggedCopiesOnly), for its note. */
+  readFromPassive?: MicrosoftSizing
 ): Report {
   const verdict = sizing.verdict as Verdict;
   const steps = microsoftStepsByKey();
@@ -237,7 +232,9 @@ export function microsoftReport(
       design,
       perTier,
       ...(modeKeys.length > 0 ? [perMode] : []),
-      ...("replication" in record ? extrasSections(record) : []),
+      ...("replication" in record
+        ? extrasSections(record, readFromPassive as unknown as Record<string, unknown> | undefined)
+        : []),
     ],
   };
 }

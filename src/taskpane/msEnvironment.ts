@@ -285,8 +285,8 @@ const SPECIAL: Readonly<Record<string, Omit<EnvField, "key" | "label" | "unit">>
   contentIndexReplication: {
     kind: "choice",
     choices: CONTENT_INDEX_REPLICATION,
-    blankShown: "By version",
-    hint: "everyCopy: every copy in the other datacenter replicates its content index (the 2013 calculator's model, the default for 2013); laggedCopiesOnly: only lagged copies do (Exchange 2016 CU3 and later, Read from Passive; ExSize's derived rule, the default for 2016, 2019 and SE).",
+    blankShown: "everyCopy",
+    hint: "everyCopy (the default, the safe choice): every copy in the other datacenter replicates its content index, the 2013 calculator's model. laggedCopiesOnly: only lagged copies do, Exchange 2016 CU3 and later (Read from Passive; ExSize's derived rule: for an HA copy it saves more than the 40 % Microsoft states in general; docs/microsoft-method.md).",
   },
   logGenerationProfilePercent: {
     kind: "profile",

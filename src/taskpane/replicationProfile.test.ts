@@ -155,15 +155,15 @@ test("Open: a design's replication keys are shown in the form and read back as t
   );
 });
 
-test("content-index replication: blank follows the version; a choice is carried as exsize size reads it", () => {
+test("content-index replication: blank is every copy; a choice is carried as exsize size reads it", () => {
   const ci = field("contentIndexReplication");
   expect(ci.choices).toEqual(["everyCopy", "laggedCopiesOnly"]);
+  expect(ci.blankShown).toBe("everyCopy");
   expect(envToScenario({ contentIndexReplication: "" }, "en-US")).toEqual({});
-  const env = envToScenario({ contentIndexReplication: "everyCopy" }, "en-US");
-  expect(env).toEqual({ contentIndexReplication: "everyCopy" });
-  // 2019's default is lagged copies only (Read from Passive); the choice overrides it.
+  const env = envToScenario({ contentIndexReplication: "laggedCopiesOnly" }, "en-US");
+  expect(env).toEqual({ contentIndexReplication: "laggedCopiesOnly" });
   const cells = (json: Record<string, unknown>) =>
     parseMicrosoftScenario({ method: "microsoft", exchangeVersion: "2019", ...json }).cells;
-  expect(cells({})["input.contentIndexReplication"]).toBe("laggedCopiesOnly");
-  expect(cells(env)["input.contentIndexReplication"]).toBe("everyCopy");
+  expect(cells({})["input.contentIndexReplication"]).toBe("everyCopy");
+  expect(cells(env)["input.contentIndexReplication"]).toBe("laggedCopiesOnly");
 });

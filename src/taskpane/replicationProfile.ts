@@ -95,7 +95,7 @@ export function profileReading(values: readonly number[], locale: string): strin
   if (values.every((v) => v === 0))
     return `${read} With every hour at 0, the calculator shows no replication figures (“--”).`;
   const cells: Record<string, Value> = {};
-  applyReplicationInputs({ logGenerationProfilePercent: values }, cells, "2013");
+  applyReplicationInputs({ logGenerationProfilePercent: values }, cells);
   if (profileWarning(cells) === null) return read;
   return `${read} The calculator uses the profile as given, without scaling it to 100 %, so the replication figures will be ${sum < 100 ? "lower" : "higher"} than a full day's logs would give.`;
 }

@@ -8,6 +8,10 @@
  */
 import { sizeMicrosoftWithExtras } from "../../src/core/microsoft/sizeWithExtras";
 import { parseMicrosoftScenario } from "../../src/core/microsoft/scenario/parse";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { sizeCommand } from "../../src/cli/sizeCommand";
 import data from "./microsoft-extras.data.json";
 
 type Obj = Record<string, unknown>;
@@ -19,13 +23,12 @@ const close = (got: unknown, want: number) => {
   expect(Math.abs((got as number) - want)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(want)));
 };
 
-test("the default follows the version: every copy for 2013, lagged copies only for 2016, 2019 and SE", () => {
+test("the default is every copy for every version (the safe choice); lagged copies only is one key away", () => {
   const ci = (v: string) =>
     parseMicrosoftScenario({ method: "microsoft", exchangeVersion: v }).cells[
       "input.contentIndexReplication"
     ];
-  expect(ci("2013")).toBe("everyCopy");
-  for (const v of ["2016", "2019", "SE"]) expect(ci(v)).toBe("laggedCopiesOnly");
+  for (const v of ["2013", "2016", "2019", "SE"]) expect(ci(v)).toBe("everyCopy");
   expect(() =>
     parseMicrosoftScenario({ method: "microsoft", contentIndexReplication: "passive" })
   ).toThrow(/contentIndexReplication must be "everyCopy" .* or "laggedCopiesOnly"/);
@@ -71,3 +74,26 @@ test.each(designs.map((d) => [d.name, d] as const))(
     close(r.rpoReplicationMbpsPerDb, c.rpoReplicationMbpsPerDb as number);
   }
 );
+
+test("exsize size says what a 2016+ design sized the safe way would need under Read from Passive", () => {
+  const design = designs.find((d) => d.name === "example-aa-single-dag-profile")!;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-rfp-"));
+  const run = (json: Obj) => {
+    const file = path.join(dir, "s.json");
+    fs.writeFileSync(file, JSON.stringify({ method: "microsoft", ...json }));
+    return sizeCommand([file]).stdout;
+  };
+  // As 2019 (the default, every copy): the calculator's 94.45 Mb/s, and the option's figure beside it:
+  // peakLogMbpsPerDag + peakContentIndexMbpsPerDb x the lagged copies (the calculator's own figures).
+  const c = design.replication;
+  const lagged = (c.targetLaggedDbsDc1PerDag as number) + (c.targetLaggedDbsDc2PerDag as number);
+  const option = (c.peakLogMbpsPerDag as number) + (c.peakContentIndexMbpsPerDb as number) * lagged;
+  const out2019 = run({ ...design.inputs, exchangeVersion: "2019" });
+  expect(out2019).toMatch(/Peak, per DAG\s+94\.45\s+Mb\/s/);
+  expect(out2019).toContain(`the need is ${option.toFixed(2)} Mb/s per DAG at peak`);
+  // 2013, or the key given: no such note.
+  expect(run(design.inputs)).not.toContain("Read from Passive");
+  expect(
+    run({ ...design.inputs, exchangeVersion: "2019", contentIndexReplication: "everyCopy" })
+  ).not.toContain("the need is");
+});

@@ -92,7 +92,7 @@ export const REPLICATION_SCENARIOS: readonly (readonly [string, Record<string, u
 
 /**
  * A 2019 design with lagged copies in both datacenters: Read from Passive (contentIndexReplication
- * laggedCopiesOnly, the 2016+ default) puts the content index on the lagged copies' streams only
+ * laggedCopiesOnly, ExSize's derived option) puts the content index on the lagged copies' streams only
  * (src/core/microsoft/extras/readFromPassive.ts), so the workbook's formula for it is recalculated too.
  */
 export const READ_FROM_PASSIVE_SCENARIO: readonly [string, Record<string, unknown>] = [
@@ -101,6 +101,7 @@ export const READ_FROM_PASSIVE_SCENARIO: readonly [string, Record<string, unknow
     ...EXTRAS_DATA.designs.find((d) => d.name === "aa-single-dag-lagged-rpo6-oc3")!.inputs,
     method: "microsoft",
     exchangeVersion: "2019",
+    contentIndexReplication: "laggedCopiesOnly",
   },
 ];
 

@@ -26,7 +26,7 @@ export const REPLICATION_INPUT_CELLS: readonly {
   {
     key: "input.contentIndexReplication",
     label:
-      "Copies that replicate their content index between datacenters: everyCopy (Exchange 2013) or laggedCopiesOnly (2016 CU3 and later, Read from Passive; derived) (scenario key contentIndexReplication)",
+      "Copies that replicate their content index between datacenters: everyCopy (the default: the 2013 calculator's model) or laggedCopiesOnly (2016 CU3 and later, Read from Passive; derived) (scenario key contentIndexReplication)",
     kind: "choice:contentIndexReplication",
     cell: "ExSize scenario key contentIndexReplication",
   },

@@ -31,13 +31,12 @@ export const REPLICATION_INPUT_KEYS = [
  *   Requirements!E15 and W139 multiply the content-index term by all log streams, Role Requirements!I173);
  * - "laggedCopiesOnly": Exchange 2016 CU3 and later ("Read from Passive"): passive HA copies index
  *   their own local copy, lagged copies still replicate it.
- * Default: "everyCopy" for exchangeVersion 2013, "laggedCopiesOnly" for 2016, 2019 and SE (derived:
- * Microsoft's statements quoted in readFromPassive.ts; the 2016+ calculators' formulas are not at hand).
+ * Default: "everyCopy" for every version, the safe choice (the larger WAN need): the sources disagree on
+ * how much Read from Passive saves and the lagged-copy rule is only secondhand (readFromPassive.ts).
  */
 export const CONTENT_INDEX_REPLICATION = ["everyCopy", "laggedCopiesOnly"] as const;
 export type ContentIndexReplication = (typeof CONTENT_INDEX_REPLICATION)[number];
-export const contentIndexReplicationDefault = (exchangeVersion: string): ContentIndexReplication =>
-  exchangeVersion === "2013" ? "everyCopy" : "laggedCopiesOnly";
+export const CONTENT_INDEX_REPLICATION_DEFAULT: ContentIndexReplication = "everyCopy";
 export const NETWORK_LINK_NAMES: readonly string[] = NETWORK_LINKS.map(([n]) => n);
 export const NETWORK_LINK_DEFAULT = "Gigabit Ethernet";
 export const NETWORK_LATENCY_DEFAULT_MS = 50;
@@ -70,7 +69,6 @@ export const REPLICATION_INPUT_RULES = {
 export function applyReplicationInputs(
   given: Readonly<Record<string, unknown>>,
   cells: Record<string, Value>,
-  exchangeVersion: string,
   rules = true
 ): void {
   const check = (key: string, v: unknown, rule: NumberRule) => {
@@ -104,7 +102,7 @@ export function applyReplicationInputs(
   const latency = given.networkLinkLatencyMs ?? NETWORK_LATENCY_DEFAULT_MS;
   check("networkLinkLatencyMs", latency, REPLICATION_INPUT_RULES.networkLinkLatencyMs);
   cells["input.networkLinkLatencyMs"] = latency as number;
-  const ci = given.contentIndexReplication ?? contentIndexReplicationDefault(exchangeVersion);
+  const ci = given.contentIndexReplication ?? CONTENT_INDEX_REPLICATION_DEFAULT;
   if (typeof ci !== "string" || !(CONTENT_INDEX_REPLICATION as readonly string[]).includes(ci))
     throw new SizingError(
       "contentIndexReplication",

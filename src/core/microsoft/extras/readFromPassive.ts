@@ -14,17 +14,27 @@ const LOG_STREAMS = "replication.logStreamsBetweenDatacentersPerDag";
  * Requirements!E13 = the log term E12 without compression); E15 and W139 multiply that term by every
  * log stream between the datacenters (Role Requirements!I173 = I168 + I170 + I171 + I172).
  *
- * Exchange 2016 CU3 and later ("Read from Passive"): Microsoft's release announcement of Exchange 2016
- * CU3 (The Exchange Team, "Released: September 2016 Quarterly Exchange Updates", 20 September 2016):
- * "network bandwidth requirements between the active copy and passive HA copies are reduced ... The local
- * search instance reads data from a database copy on the local server ... passive HA copy search
- * instances no longer need to coordinate with their active counterparts to perform index updates. Lagged
- * database copies still coordinate with their active counterparts"; the Exchange Server Role
- * Requirements Calculator 8.3 "Added Read from Passive support for Exchange 2016 deployments which results
- * in decreased bandwidth utilization for HA copies" (the calculator's change list as published with it).
- * So under this model only the lagged copies' streams (I171 + I172) carry the content-index term.
- * DERIVED: the 2016+ calculators' own formulas are not at hand, so the rule is ExSize's reading of those
- * statements, applied to the 2013 calculator's cells; it is not golden-tested against a calculator.
+ * Exchange 2016 and later ("Read from Passive", Exchange 2016 CU3): passive copies index their own local
+ * copy. The sources, and how far each reaches:
+ * - Microsoft's own page, "Exchange Server architecture" (Microsoft Learn; MicrosoftDocs/OfficeDocs-Exchange,
+ *   Exchange/ExchangeServer/architecture/architecture.md, commit 52e8b70, 2021-07-14): "The local search
+ *   instance is now able to read data from the local mailbox database copy. As a result, passive search
+ *   instances no longer need to coordinate with their active counterparts to perform index updates, and
+ *   bandwidth requirements between the active copy and a passive copy have been reduced by 40% compared to
+ *   previous versions of Exchange." It names no CU and says nothing of lagged copies.
+ * - Secondhand only (a quotation, unattributed, on support.mkstechnology.com, article 8000095478; it reads
+ *   like Microsoft's Exchange 2016 CU3 release text, whose original was not found): "In Exchange Server
+ *   2016 Cumulative Update 3, network bandwidth requirements between the active copy and passive HA copies
+ *   are reduced. The Exchange Server Role Requirements Calculator has been updated to reflect these
+ *   improvements ... Lagged database copies still coordinate with their active counterparts to perform
+ *   index updates." An MVP's summary of the calculator 8.3 (eightwone.com) says the same of the calculator:
+ *   "Added Read from Passive support for Exchange 2016 deployments which results in decreased bandwidth
+ *   utilization for HA copies".
+ * So "laggedCopiesOnly" counts only the lagged copies' streams (I171 + I172) for the content-index term.
+ * DERIVED, and not the default: the 2016+ calculators' formulas are not at hand (no golden test), the
+ * lagged-copy rule is secondhand, and dropping the whole term saves an HA copy 50 % of its uncompressed
+ * need (more with compression), more than the 40 % Microsoft's page states: the sources disagree on the
+ * size of the saving, so the default is "everyCopy", the larger (safe) need, for every version.
  *
  * Example: Active/Active (Single DAG), 20 active databases a datacenter, 1 HA and 1 lagged copy in the
  * other: 40 log streams, of which 40 carry the content index under "everyCopy" and 20 (the lagged)
@@ -40,7 +50,7 @@ export function contentIndexStreamsStep(): Step {
       add("replication.targetLaggedDbsDc2PerDag", "replication.targetLaggedDbsDc1PerDag")
     ),
     "copies",
-    "derived: everyCopy = Role Requirements!I173 (E2013Calcv7.6); laggedCopiesOnly = I171 + I172 (Exchange 2016 CU3 Read from Passive, readFromPassive.ts)",
+    "derived: everyCopy (default) = Role Requirements!I173 (E2013Calcv7.6); laggedCopiesOnly = I171 + I172 (Exchange 2016 CU3 and later, Read from Passive; readFromPassive.ts)",
     "ExSize's step: the calculator has no such cell (its 2013 model uses I173)."
   );
 }

@@ -398,8 +398,8 @@ export function parseMicrosoftScenario(
       );
     }
   }
-  // issue 21: Input!C145:C168, G144, G145 and the content-index replication of the version (extras/inputs.ts)
-  applyReplicationInputs(given, cells, version as string, rules);
+  // issue 21: Input!C145:C168, G144, G145 and the content-index replication (extras/inputs.ts)
+  applyReplicationInputs(given, cells, rules);
   const tierCount = "tiers" in given ? readTiers(given.tiers, cells, rules) : 1;
   if (rules) checkTiersTogether(cells, tierCount);
   cells.exchangeVersion = version as string;
