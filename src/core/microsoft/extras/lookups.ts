@@ -1,4 +1,4 @@
-import { Expr, Operand, cmp, expr, iff, lookup, text } from "../../formula";
+import { Expr, Operand, cmp, expr, iff, lookup, max, sum, text } from "../../formula";
 import { NETWORK_LINKS } from "./networkLinks";
 
 export { NETWORK_LINKS };
@@ -114,3 +114,18 @@ export function linkBandwidthBits(link: Operand): Expr {
     "exact"
   );
 }
+
+/** The hourly profile's 24 cells (Input!C145:C168, LogH1:LogH24), as the replication steps read them. */
+const PROFILE_HOURS = Array.from(
+  { length: 24 },
+  (_, i) => `input.logGenerationProfile.hour${i + 1}`
+);
+
+/**
+ * SUM(LogH1:LogH24): the profile's total, a fraction of a day (1 for a profile summing to 100 %); the
+ * replication cells give "--" when it is 0 (no profile). Example: 24 hours of 4 % sum to 0.96.
+ */
+export const profileSum = (): Expr => sum(...PROFILE_HOURS);
+
+/** MAX(LogH1:LogH24): the busiest hour's share of a day's logs (E12, E13). Example: 0.09 for 9 %. */
+export const profileMax = (): Expr => max(...PROFILE_HOURS);

@@ -7,17 +7,21 @@ import {
   cmp,
   div,
   iff,
-  lookup,
-  max,
   min,
   mul,
   or,
   sub,
-  sum,
   text,
 } from "../../formula";
 import { msStep } from "../msStep";
-import { byRpo, recommendedLink, tcpWindowSize } from "./lookups";
+import {
+  byRpo,
+  linkBandwidthBits,
+  profileMax,
+  profileSum,
+  recommendedLink,
+  tcpWindowSize,
+} from "./lookups";
 
 /**
  * The calculator's Replication Requirements sheet outside its regular grids (grids.ts holds the hourly x RPO
@@ -94,67 +98,13 @@ export function replicationSteps(): Step[] {
           cmp("input.siteResilience", "=", text("Yes")),
           cmp("input.highAvailability", "=", text("Yes")),
           cmp("validationError", "=", bool(false)),
-          cmp(
-            sum(
-              "input.logGenerationProfile.hour1",
-              "input.logGenerationProfile.hour2",
-              "input.logGenerationProfile.hour3",
-              "input.logGenerationProfile.hour4",
-              "input.logGenerationProfile.hour5",
-              "input.logGenerationProfile.hour6",
-              "input.logGenerationProfile.hour7",
-              "input.logGenerationProfile.hour8",
-              "input.logGenerationProfile.hour9",
-              "input.logGenerationProfile.hour10",
-              "input.logGenerationProfile.hour11",
-              "input.logGenerationProfile.hour12",
-              "input.logGenerationProfile.hour13",
-              "input.logGenerationProfile.hour14",
-              "input.logGenerationProfile.hour15",
-              "input.logGenerationProfile.hour16",
-              "input.logGenerationProfile.hour17",
-              "input.logGenerationProfile.hour18",
-              "input.logGenerationProfile.hour19",
-              "input.logGenerationProfile.hour20",
-              "input.logGenerationProfile.hour21",
-              "input.logGenerationProfile.hour22",
-              "input.logGenerationProfile.hour23",
-              "input.logGenerationProfile.hour24"
-            ),
-            "<>",
-            0
-          )
+          cmp(profileSum(), "<>", 0)
         ),
         mul(
           div(
             mul(
               mul(
-                max(
-                  "input.logGenerationProfile.hour1",
-                  "input.logGenerationProfile.hour2",
-                  "input.logGenerationProfile.hour3",
-                  "input.logGenerationProfile.hour4",
-                  "input.logGenerationProfile.hour5",
-                  "input.logGenerationProfile.hour6",
-                  "input.logGenerationProfile.hour7",
-                  "input.logGenerationProfile.hour8",
-                  "input.logGenerationProfile.hour9",
-                  "input.logGenerationProfile.hour10",
-                  "input.logGenerationProfile.hour11",
-                  "input.logGenerationProfile.hour12",
-                  "input.logGenerationProfile.hour13",
-                  "input.logGenerationProfile.hour14",
-                  "input.logGenerationProfile.hour15",
-                  "input.logGenerationProfile.hour16",
-                  "input.logGenerationProfile.hour17",
-                  "input.logGenerationProfile.hour18",
-                  "input.logGenerationProfile.hour19",
-                  "input.logGenerationProfile.hour20",
-                  "input.logGenerationProfile.hour21",
-                  "input.logGenerationProfile.hour22",
-                  "input.logGenerationProfile.hour23",
-                  "input.logGenerationProfile.hour24"
-                ),
+                profileMax(),
                 add("replication.userLogsPerDbPerDay", "replication.moveLogsPerDbPerDay")
               ),
               8
@@ -180,66 +130,12 @@ export function replicationSteps(): Step[] {
           cmp("input.siteResilience", "=", text("Yes")),
           cmp("input.highAvailability", "=", text("Yes")),
           cmp("validationError", "=", bool(false)),
-          cmp(
-            sum(
-              "input.logGenerationProfile.hour1",
-              "input.logGenerationProfile.hour2",
-              "input.logGenerationProfile.hour3",
-              "input.logGenerationProfile.hour4",
-              "input.logGenerationProfile.hour5",
-              "input.logGenerationProfile.hour6",
-              "input.logGenerationProfile.hour7",
-              "input.logGenerationProfile.hour8",
-              "input.logGenerationProfile.hour9",
-              "input.logGenerationProfile.hour10",
-              "input.logGenerationProfile.hour11",
-              "input.logGenerationProfile.hour12",
-              "input.logGenerationProfile.hour13",
-              "input.logGenerationProfile.hour14",
-              "input.logGenerationProfile.hour15",
-              "input.logGenerationProfile.hour16",
-              "input.logGenerationProfile.hour17",
-              "input.logGenerationProfile.hour18",
-              "input.logGenerationProfile.hour19",
-              "input.logGenerationProfile.hour20",
-              "input.logGenerationProfile.hour21",
-              "input.logGenerationProfile.hour22",
-              "input.logGenerationProfile.hour23",
-              "input.logGenerationProfile.hour24"
-            ),
-            "<>",
-            0
-          )
+          cmp(profileSum(), "<>", 0)
         ),
         div(
           mul(
             mul(
-              max(
-                "input.logGenerationProfile.hour1",
-                "input.logGenerationProfile.hour2",
-                "input.logGenerationProfile.hour3",
-                "input.logGenerationProfile.hour4",
-                "input.logGenerationProfile.hour5",
-                "input.logGenerationProfile.hour6",
-                "input.logGenerationProfile.hour7",
-                "input.logGenerationProfile.hour8",
-                "input.logGenerationProfile.hour9",
-                "input.logGenerationProfile.hour10",
-                "input.logGenerationProfile.hour11",
-                "input.logGenerationProfile.hour12",
-                "input.logGenerationProfile.hour13",
-                "input.logGenerationProfile.hour14",
-                "input.logGenerationProfile.hour15",
-                "input.logGenerationProfile.hour16",
-                "input.logGenerationProfile.hour17",
-                "input.logGenerationProfile.hour18",
-                "input.logGenerationProfile.hour19",
-                "input.logGenerationProfile.hour20",
-                "input.logGenerationProfile.hour21",
-                "input.logGenerationProfile.hour22",
-                "input.logGenerationProfile.hour23",
-                "input.logGenerationProfile.hour24"
-              ),
+              profileMax(),
               add("replication.userLogsPerDbPerDay", "replication.moveLogsPerDbPerDay")
             ),
             8
@@ -404,36 +300,7 @@ export function replicationSteps(): Step[] {
           cmp("input.siteResilience", "=", text("Yes")),
           cmp("input.highAvailability", "=", text("Yes")),
           cmp("validationError", "=", bool(false)),
-          cmp(
-            sum(
-              "input.logGenerationProfile.hour1",
-              "input.logGenerationProfile.hour2",
-              "input.logGenerationProfile.hour3",
-              "input.logGenerationProfile.hour4",
-              "input.logGenerationProfile.hour5",
-              "input.logGenerationProfile.hour6",
-              "input.logGenerationProfile.hour7",
-              "input.logGenerationProfile.hour8",
-              "input.logGenerationProfile.hour9",
-              "input.logGenerationProfile.hour10",
-              "input.logGenerationProfile.hour11",
-              "input.logGenerationProfile.hour12",
-              "input.logGenerationProfile.hour13",
-              "input.logGenerationProfile.hour14",
-              "input.logGenerationProfile.hour15",
-              "input.logGenerationProfile.hour16",
-              "input.logGenerationProfile.hour17",
-              "input.logGenerationProfile.hour18",
-              "input.logGenerationProfile.hour19",
-              "input.logGenerationProfile.hour20",
-              "input.logGenerationProfile.hour21",
-              "input.logGenerationProfile.hour22",
-              "input.logGenerationProfile.hour23",
-              "input.logGenerationProfile.hour24"
-            ),
-            "<>",
-            0
-          )
+          cmp(profileSum(), "<>", 0)
         ),
         add("replication.peakLogMbpsPerDb", "replication.peakContentIndexMbpsPerDb"),
         text("--")
@@ -449,36 +316,7 @@ export function replicationSteps(): Step[] {
           cmp("input.siteResilience", "=", text("Yes")),
           cmp("input.highAvailability", "=", text("Yes")),
           cmp("validationError", "=", bool(false)),
-          cmp(
-            sum(
-              "input.logGenerationProfile.hour1",
-              "input.logGenerationProfile.hour2",
-              "input.logGenerationProfile.hour3",
-              "input.logGenerationProfile.hour4",
-              "input.logGenerationProfile.hour5",
-              "input.logGenerationProfile.hour6",
-              "input.logGenerationProfile.hour7",
-              "input.logGenerationProfile.hour8",
-              "input.logGenerationProfile.hour9",
-              "input.logGenerationProfile.hour10",
-              "input.logGenerationProfile.hour11",
-              "input.logGenerationProfile.hour12",
-              "input.logGenerationProfile.hour13",
-              "input.logGenerationProfile.hour14",
-              "input.logGenerationProfile.hour15",
-              "input.logGenerationProfile.hour16",
-              "input.logGenerationProfile.hour17",
-              "input.logGenerationProfile.hour18",
-              "input.logGenerationProfile.hour19",
-              "input.logGenerationProfile.hour20",
-              "input.logGenerationProfile.hour21",
-              "input.logGenerationProfile.hour22",
-              "input.logGenerationProfile.hour23",
-              "input.logGenerationProfile.hour24"
-            ),
-            "<>",
-            0
-          )
+          cmp(profileSum(), "<>", 0)
         ),
         add("replication.peakLogMbpsPerDag", "replication.peakContentIndexMbpsPerDag"),
         text("--")
@@ -494,36 +332,7 @@ export function replicationSteps(): Step[] {
           cmp("input.siteResilience", "=", text("Yes")),
           cmp("input.highAvailability", "=", text("Yes")),
           cmp("validationError", "=", bool(false)),
-          cmp(
-            sum(
-              "input.logGenerationProfile.hour1",
-              "input.logGenerationProfile.hour2",
-              "input.logGenerationProfile.hour3",
-              "input.logGenerationProfile.hour4",
-              "input.logGenerationProfile.hour5",
-              "input.logGenerationProfile.hour6",
-              "input.logGenerationProfile.hour7",
-              "input.logGenerationProfile.hour8",
-              "input.logGenerationProfile.hour9",
-              "input.logGenerationProfile.hour10",
-              "input.logGenerationProfile.hour11",
-              "input.logGenerationProfile.hour12",
-              "input.logGenerationProfile.hour13",
-              "input.logGenerationProfile.hour14",
-              "input.logGenerationProfile.hour15",
-              "input.logGenerationProfile.hour16",
-              "input.logGenerationProfile.hour17",
-              "input.logGenerationProfile.hour18",
-              "input.logGenerationProfile.hour19",
-              "input.logGenerationProfile.hour20",
-              "input.logGenerationProfile.hour21",
-              "input.logGenerationProfile.hour22",
-              "input.logGenerationProfile.hour23",
-              "input.logGenerationProfile.hour24"
-            ),
-            "<>",
-            0
-          )
+          cmp(profileSum(), "<>", 0)
         ),
         mul("replication.peakReplicationMbpsPerDag", "totalDAGsInTheEnvironment"),
         text("--")
@@ -539,36 +348,7 @@ export function replicationSteps(): Step[] {
           cmp("input.highAvailability", "=", text("Yes")),
           cmp("input.siteResilience", "=", text("Yes")),
           cmp("validationError", "=", bool(false)),
-          cmp(
-            sum(
-              "input.logGenerationProfile.hour1",
-              "input.logGenerationProfile.hour2",
-              "input.logGenerationProfile.hour3",
-              "input.logGenerationProfile.hour4",
-              "input.logGenerationProfile.hour5",
-              "input.logGenerationProfile.hour6",
-              "input.logGenerationProfile.hour7",
-              "input.logGenerationProfile.hour8",
-              "input.logGenerationProfile.hour9",
-              "input.logGenerationProfile.hour10",
-              "input.logGenerationProfile.hour11",
-              "input.logGenerationProfile.hour12",
-              "input.logGenerationProfile.hour13",
-              "input.logGenerationProfile.hour14",
-              "input.logGenerationProfile.hour15",
-              "input.logGenerationProfile.hour16",
-              "input.logGenerationProfile.hour17",
-              "input.logGenerationProfile.hour18",
-              "input.logGenerationProfile.hour19",
-              "input.logGenerationProfile.hour20",
-              "input.logGenerationProfile.hour21",
-              "input.logGenerationProfile.hour22",
-              "input.logGenerationProfile.hour23",
-              "input.logGenerationProfile.hour24"
-            ),
-            "<>",
-            0
-          )
+          cmp(profileSum(), "<>", 0)
         ),
         add(
           mul(
@@ -594,36 +374,7 @@ export function replicationSteps(): Step[] {
           cmp("input.highAvailability", "=", text("Yes")),
           cmp("input.siteResilience", "=", text("Yes")),
           cmp("validationError", "=", bool(false)),
-          cmp(
-            sum(
-              "input.logGenerationProfile.hour1",
-              "input.logGenerationProfile.hour2",
-              "input.logGenerationProfile.hour3",
-              "input.logGenerationProfile.hour4",
-              "input.logGenerationProfile.hour5",
-              "input.logGenerationProfile.hour6",
-              "input.logGenerationProfile.hour7",
-              "input.logGenerationProfile.hour8",
-              "input.logGenerationProfile.hour9",
-              "input.logGenerationProfile.hour10",
-              "input.logGenerationProfile.hour11",
-              "input.logGenerationProfile.hour12",
-              "input.logGenerationProfile.hour13",
-              "input.logGenerationProfile.hour14",
-              "input.logGenerationProfile.hour15",
-              "input.logGenerationProfile.hour16",
-              "input.logGenerationProfile.hour17",
-              "input.logGenerationProfile.hour18",
-              "input.logGenerationProfile.hour19",
-              "input.logGenerationProfile.hour20",
-              "input.logGenerationProfile.hour21",
-              "input.logGenerationProfile.hour22",
-              "input.logGenerationProfile.hour23",
-              "input.logGenerationProfile.hour24"
-            ),
-            "<>",
-            0
-          )
+          cmp(profileSum(), "<>", 0)
         ),
         add(
           mul(
@@ -649,36 +400,7 @@ export function replicationSteps(): Step[] {
           cmp("input.siteResilience", "=", text("Yes")),
           cmp("input.highAvailability", "=", text("Yes")),
           cmp("validationError", "=", bool(false)),
-          cmp(
-            sum(
-              "input.logGenerationProfile.hour1",
-              "input.logGenerationProfile.hour2",
-              "input.logGenerationProfile.hour3",
-              "input.logGenerationProfile.hour4",
-              "input.logGenerationProfile.hour5",
-              "input.logGenerationProfile.hour6",
-              "input.logGenerationProfile.hour7",
-              "input.logGenerationProfile.hour8",
-              "input.logGenerationProfile.hour9",
-              "input.logGenerationProfile.hour10",
-              "input.logGenerationProfile.hour11",
-              "input.logGenerationProfile.hour12",
-              "input.logGenerationProfile.hour13",
-              "input.logGenerationProfile.hour14",
-              "input.logGenerationProfile.hour15",
-              "input.logGenerationProfile.hour16",
-              "input.logGenerationProfile.hour17",
-              "input.logGenerationProfile.hour18",
-              "input.logGenerationProfile.hour19",
-              "input.logGenerationProfile.hour20",
-              "input.logGenerationProfile.hour21",
-              "input.logGenerationProfile.hour22",
-              "input.logGenerationProfile.hour23",
-              "input.logGenerationProfile.hour24"
-            ),
-            "<>",
-            0
-          )
+          cmp(profileSum(), "<>", 0)
         ),
         mul("replication.rpoReplicationMbpsPerDag", "totalDAGsInTheEnvironment"),
         text("--")
@@ -697,48 +419,7 @@ export function replicationSteps(): Step[] {
             cmp("numberOfLaggedCopyServersInDc2PerDag", "<>", 0)
           )
         ),
-        mul(
-          lookup(
-            "input.networkLinkType",
-            [
-              "64 Kilobit",
-              "128 Kilobit",
-              "192 Kilobit",
-              "256 Kilobit",
-              "384 Kilobit",
-              "768 Kilobit",
-              "DS1 / T1 (1.5 Mbps)",
-              "E1 (2 Mbps)",
-              "DS2 / T2 (6.3 Mbps)",
-              "E2 (8.4 Mbps)",
-              "Ethernet",
-              "16 Megabit",
-              "E3 (34.4 Mbps)",
-              "DS3 / T3 (44.7 Mbps)",
-              "Gigabit Ethernet E1 (50 Mbps)",
-              "OC-1 (51.8 Mbps)",
-              "Fast Ethernet",
-              "Gigabit Ethernet E3 (150 Mbps)",
-              "OC-3 (155 Mbps)",
-              "Gigabit Ethernet E6 (300 Mbps)",
-              "Gigabit Ethernet E9 (450 Mbps)",
-              "Gigabit Ethernet E12 (600 Mbps)",
-              "OC-12 (622 Mbps)",
-              "Gigabit Ethernet",
-              "OC-24 (1.2 Gbps)",
-              "OC-48 (2.5 Gbps)",
-              "OC-96 (5 Gbps)",
-              "10 Gigabit Ethernet",
-            ],
-            [
-              64000, 128000, 192000, 256000, 384000, 768000, 1544000, 2048000, 6312000, 8448000,
-              10000000, 16000000, 34368000, 44736000, 50000000, 51840000, 100000000, 150000000,
-              155520000, 300000000, 450000000, 600000000, 622080000, 1000000000, 1243680000,
-              2488320000, 4976640000, 10000000000,
-            ]
-          ),
-          div("input.networkLinkLatencyMs", 1000)
-        ),
+        mul(linkBandwidthBits("input.networkLinkType"), div("input.networkLinkLatencyMs", 1000)),
         text("--")
       ),
       "bits",
@@ -769,86 +450,10 @@ export function replicationSteps(): Step[] {
           cmp(
             iff(
               cmp("replication.tcpWindowSize", "=", text("Default Value")),
-              lookup(
-                "input.networkLinkType",
-                [
-                  "64 Kilobit",
-                  "128 Kilobit",
-                  "192 Kilobit",
-                  "256 Kilobit",
-                  "384 Kilobit",
-                  "768 Kilobit",
-                  "DS1 / T1 (1.5 Mbps)",
-                  "E1 (2 Mbps)",
-                  "DS2 / T2 (6.3 Mbps)",
-                  "E2 (8.4 Mbps)",
-                  "Ethernet",
-                  "16 Megabit",
-                  "E3 (34.4 Mbps)",
-                  "DS3 / T3 (44.7 Mbps)",
-                  "Gigabit Ethernet E1 (50 Mbps)",
-                  "OC-1 (51.8 Mbps)",
-                  "Fast Ethernet",
-                  "Gigabit Ethernet E3 (150 Mbps)",
-                  "OC-3 (155 Mbps)",
-                  "Gigabit Ethernet E6 (300 Mbps)",
-                  "Gigabit Ethernet E9 (450 Mbps)",
-                  "Gigabit Ethernet E12 (600 Mbps)",
-                  "OC-12 (622 Mbps)",
-                  "Gigabit Ethernet",
-                  "OC-24 (1.2 Gbps)",
-                  "OC-48 (2.5 Gbps)",
-                  "OC-96 (5 Gbps)",
-                  "10 Gigabit Ethernet",
-                ],
-                [
-                  64000, 128000, 192000, 256000, 384000, 768000, 1544000, 2048000, 6312000, 8448000,
-                  10000000, 16000000, 34368000, 44736000, 50000000, 51840000, 100000000, 150000000,
-                  155520000, 300000000, 450000000, 600000000, 622080000, 1000000000, 1243680000,
-                  2488320000, 4976640000, 10000000000,
-                ]
-              ),
+              linkBandwidthBits("input.networkLinkType"),
               min(
                 mul(div("replication.tcpWindowSize", div("input.networkLinkLatencyMs", 1000)), 8),
-                lookup(
-                  "input.networkLinkType",
-                  [
-                    "64 Kilobit",
-                    "128 Kilobit",
-                    "192 Kilobit",
-                    "256 Kilobit",
-                    "384 Kilobit",
-                    "768 Kilobit",
-                    "DS1 / T1 (1.5 Mbps)",
-                    "E1 (2 Mbps)",
-                    "DS2 / T2 (6.3 Mbps)",
-                    "E2 (8.4 Mbps)",
-                    "Ethernet",
-                    "16 Megabit",
-                    "E3 (34.4 Mbps)",
-                    "DS3 / T3 (44.7 Mbps)",
-                    "Gigabit Ethernet E1 (50 Mbps)",
-                    "OC-1 (51.8 Mbps)",
-                    "Fast Ethernet",
-                    "Gigabit Ethernet E3 (150 Mbps)",
-                    "OC-3 (155 Mbps)",
-                    "Gigabit Ethernet E6 (300 Mbps)",
-                    "Gigabit Ethernet E9 (450 Mbps)",
-                    "Gigabit Ethernet E12 (600 Mbps)",
-                    "OC-12 (622 Mbps)",
-                    "Gigabit Ethernet",
-                    "OC-24 (1.2 Gbps)",
-                    "OC-48 (2.5 Gbps)",
-                    "OC-96 (5 Gbps)",
-                    "10 Gigabit Ethernet",
-                  ],
-                  [
-                    64000, 128000, 192000, 256000, 384000, 768000, 1544000, 2048000, 6312000,
-                    8448000, 10000000, 16000000, 34368000, 44736000, 50000000, 51840000, 100000000,
-                    150000000, 155520000, 300000000, 450000000, 600000000, 622080000, 1000000000,
-                    1243680000, 2488320000, 4976640000, 10000000000,
-                  ]
-                )
+                linkBandwidthBits("input.networkLinkType")
               )
             ),
             ">",
@@ -872,86 +477,10 @@ export function replicationSteps(): Step[] {
           cmp(
             iff(
               cmp("replication.tcpWindowSize", "=", text("Default Value")),
-              lookup(
-                "input.networkLinkType",
-                [
-                  "64 Kilobit",
-                  "128 Kilobit",
-                  "192 Kilobit",
-                  "256 Kilobit",
-                  "384 Kilobit",
-                  "768 Kilobit",
-                  "DS1 / T1 (1.5 Mbps)",
-                  "E1 (2 Mbps)",
-                  "DS2 / T2 (6.3 Mbps)",
-                  "E2 (8.4 Mbps)",
-                  "Ethernet",
-                  "16 Megabit",
-                  "E3 (34.4 Mbps)",
-                  "DS3 / T3 (44.7 Mbps)",
-                  "Gigabit Ethernet E1 (50 Mbps)",
-                  "OC-1 (51.8 Mbps)",
-                  "Fast Ethernet",
-                  "Gigabit Ethernet E3 (150 Mbps)",
-                  "OC-3 (155 Mbps)",
-                  "Gigabit Ethernet E6 (300 Mbps)",
-                  "Gigabit Ethernet E9 (450 Mbps)",
-                  "Gigabit Ethernet E12 (600 Mbps)",
-                  "OC-12 (622 Mbps)",
-                  "Gigabit Ethernet",
-                  "OC-24 (1.2 Gbps)",
-                  "OC-48 (2.5 Gbps)",
-                  "OC-96 (5 Gbps)",
-                  "10 Gigabit Ethernet",
-                ],
-                [
-                  64000, 128000, 192000, 256000, 384000, 768000, 1544000, 2048000, 6312000, 8448000,
-                  10000000, 16000000, 34368000, 44736000, 50000000, 51840000, 100000000, 150000000,
-                  155520000, 300000000, 450000000, 600000000, 622080000, 1000000000, 1243680000,
-                  2488320000, 4976640000, 10000000000,
-                ]
-              ),
+              linkBandwidthBits("input.networkLinkType"),
               min(
                 mul(div("replication.tcpWindowSize", div("input.networkLinkLatencyMs", 1000)), 8),
-                lookup(
-                  "input.networkLinkType",
-                  [
-                    "64 Kilobit",
-                    "128 Kilobit",
-                    "192 Kilobit",
-                    "256 Kilobit",
-                    "384 Kilobit",
-                    "768 Kilobit",
-                    "DS1 / T1 (1.5 Mbps)",
-                    "E1 (2 Mbps)",
-                    "DS2 / T2 (6.3 Mbps)",
-                    "E2 (8.4 Mbps)",
-                    "Ethernet",
-                    "16 Megabit",
-                    "E3 (34.4 Mbps)",
-                    "DS3 / T3 (44.7 Mbps)",
-                    "Gigabit Ethernet E1 (50 Mbps)",
-                    "OC-1 (51.8 Mbps)",
-                    "Fast Ethernet",
-                    "Gigabit Ethernet E3 (150 Mbps)",
-                    "OC-3 (155 Mbps)",
-                    "Gigabit Ethernet E6 (300 Mbps)",
-                    "Gigabit Ethernet E9 (450 Mbps)",
-                    "Gigabit Ethernet E12 (600 Mbps)",
-                    "OC-12 (622 Mbps)",
-                    "Gigabit Ethernet",
-                    "OC-24 (1.2 Gbps)",
-                    "OC-48 (2.5 Gbps)",
-                    "OC-96 (5 Gbps)",
-                    "10 Gigabit Ethernet",
-                  ],
-                  [
-                    64000, 128000, 192000, 256000, 384000, 768000, 1544000, 2048000, 6312000,
-                    8448000, 10000000, 16000000, 34368000, 44736000, 50000000, 51840000, 100000000,
-                    150000000, 155520000, 300000000, 450000000, 600000000, 622080000, 1000000000,
-                    1243680000, 2488320000, 4976640000, 10000000000,
-                  ]
-                )
+                linkBandwidthBits("input.networkLinkType")
               )
             ),
             ">",
