@@ -28,6 +28,16 @@ const TIER_FIGURES = [
 const tierKey = (t: number, figure: string) =>
   figure === "initialMailboxSizeMB" ? `tier${t}.${figure}` : `mailboxModeling.tier${t}.${figure}`;
 
+/**
+ * A tier figure's label: the calculator's, without the tier ("Tier-1 Maximum Mailbox Size ...") and
+ * without the unit, which has its own column ("Weekly Generated Data (MB)" reads "Weekly Generated Data").
+ */
+const tierLabel = (figure: string) =>
+  extraStepMap()
+    .get(tierKey(1, figure))!
+    .label.replace(/^Tier-1 /, "")
+    .replace(/\s*\((MB|GB)\)$/, "");
+
 /** The months the printed table and the chart show (the calculator's chart shows every 3 months). */
 const PRINTED_MONTHS = [0, 12, 24, 36, 48, 60] as const;
 const TIERS = [1, 2, 3, 4] as const;
@@ -76,8 +86,7 @@ export const msGrowthSheet: MicrosoftTemplate = {
     for (const f of TIER_FIGURES) {
       const first = steps.get(tierKey(1, f))!;
       const row = w.addRow([
-        // The unit has its own column: "Weekly Generated Data (MB)" reads "Weekly Generated Data".
-        lit(first.label.replace(/^Tier-1 /, "").replace(/\s*\((MB|GB)\)$/, ""), "text"),
+        lit(tierLabel(f), "text"),
         ...TIERS.map((t) => shown(t, tierKey(t, f), stepNumberFormat(first))),
         lit(readerUnit(first.unit), "unit"),
         lit(calculatorCell(first.source), "small"),
@@ -131,7 +140,7 @@ export const msGrowthSheet: MicrosoftTemplate = {
     w.section("Per tier, as the calculator computes it (0 for a tier of 0 mailboxes)");
     w.addRow([lit("Figure", "heading"), ...TIERS.map((t) => lit(`Tier ${t}`, "heading"))]);
     for (const f of TIER_FIGURES) {
-      const row = w.addRow([lit(f, "code")]);
+      const row = w.addRow([lit(tierLabel(f), "text")]);
       TIERS.forEach((t) => put(row, t, tierKey(t, f)));
     }
     w.section("Every other figure of the sheet");
