@@ -174,7 +174,10 @@ test("the Notes sheet names every name, a grid of names as one row whose block h
   const missing: string[] = [];
   for (const n of spec.names) {
     const at = parseCellRef(n.ref.split(":")[0]);
-    const refs = [...(listed.get(n.name) ?? []), ...(listed.get(n.name.replace(/\d+/g, "{n}")) ?? [])];
+    const refs = [
+      ...(listed.get(n.name) ?? []),
+      ...(listed.get(n.name.replace(/\d+/g, "{n}")) ?? []),
+    ];
     const inside = refs.some((ref) => {
       const m = /^'(.+)'!(.+)$/.exec(ref)!;
       const box = parseRangeRef(m[2]);
@@ -198,7 +201,8 @@ describe.each([MS_SHEETS.replication, MS_SHEETS.activation, MS_SHEETS.growth])(
   "the %s sheet reads as the Summary does",
   (name) => {
     const sheet = spec.sheets.find((s) => s.name === name)!;
-    const texts = (r: number) => sheet.rows[r].map((c) => (c && typeof c.value === "string" ? c.value : ""));
+    const texts = (r: number) =>
+      sheet.rows[r].map((c) => (c && typeof c.value === "string" ? c.value : ""));
     test("no table's heading row is written twice in a row", () => {
       const twice = sheet.rows
         .map((_, r) => r)
@@ -211,7 +215,8 @@ describe.each([MS_SHEETS.replication, MS_SHEETS.activation, MS_SHEETS.growth])(
       sheet.rows.forEach((cells, r) =>
         cells.forEach((c, col) => {
           if (!c || typeof c.value !== "string") return;
-          if (c.style === "unit" && /\sor\s|Yes\/No|--|^text$/.test(c.value)) bad.push(`${r + 1}:${c.value}`);
+          if (c.style === "unit" && /\sor\s|Yes\/No|--|^text$/.test(c.value))
+            bad.push(`${r + 1}:${c.value}`);
           if (col === 0 && /^[a-z]+[A-Z]\w*$/.test(c.value)) bad.push(`${r + 1}:${c.value}`);
         })
       );

@@ -116,7 +116,9 @@ export const msActivationSheet: MicrosoftTemplate = {
       w.section(title);
       // The calculator's advice sentence (up to ~230 characters): its own merged, wrapped row, with
       // room for three lines (no host fits a merged row to a formula's text).
-      const commands: [string, string][] = [["Runbook", `activation.${sec}.setMailboxServerCommand`]];
+      const commands: [string, string][] = [
+        ["Runbook", `activation.${sec}.setMailboxServerCommand`],
+      ];
       if (sec === "singleOrActivePassive")
         commands.push([
           "Runbook, secondary datacenter",
@@ -128,7 +130,11 @@ export const msActivationSheet: MicrosoftTemplate = {
         merges.push(rangeRef(row, 1, row, LAST_COLUMN));
         rowHeights[row] = 46;
       }
-      headings(["DAG member layout (servers per DAG)", "Primary datacenter", "Secondary datacenter"]);
+      headings([
+        "DAG member layout (servers per DAG)",
+        "Primary datacenter",
+        "Secondary datacenter",
+      ]);
       for (const [k, label] of LAYOUT) {
         const row = w.addRow([lit(label, "label")]);
         put(row, 1, `activation.${sec}.${k}Primary`);

@@ -80,11 +80,7 @@ export function stepHeading(w: SheetWriter, layout: StepRowLayout): number {
  * columns), unit as a reader reads it, and the calculator's cell and name in small type; returns the
  * rows written.
  */
-export function stepRows(
-  w: SheetWriter,
-  keys: readonly string[],
-  layout: StepRowLayout
-): number[] {
+export function stepRows(w: SheetWriter, keys: readonly string[], layout: StepRowLayout): number[] {
   if (layout.heading !== false) stepHeading(w, layout);
   return keys.map((key) => {
     const step = extraStepMap().get(key)!;

@@ -73,7 +73,7 @@ export const msGrowthSheet: MicrosoftTemplate = {
       );
     w.titled(
       "Mailbox growth",
-      "E2013Calcv7.6, Mailbox Space Modeling (and Mailbox Modeling Data): how fast each tier's mailboxes grow and when they reach their maximum size. \"--\": a tier of 0 mailboxes."
+      'E2013Calcv7.6, Mailbox Space Modeling (and Mailbox Modeling Data): how fast each tier\'s mailboxes grow and when they reach their maximum size. "--": a tier of 0 mailboxes.'
     );
     w.section("Per tier (Mailbox Space Modeling D31:D119, Mailbox Modeling Data C6:C58)");
     const tierHead = w.addRow([
@@ -104,13 +104,19 @@ export const msGrowthSheet: MicrosoftTemplate = {
       for (const pct of RETENTIONS) {
         const row = w.addRow([lit(`Tier ${t}, ${pct} % retention`, "label")]);
         PRINTED_MONTHS.forEach((m, i) =>
-          w.put(row, 1 + i, shown(t, `mailboxModeling.tier${t}.sizeGBAtRetention${pct}.month${m}`, "#,##0.00"))
+          w.put(
+            row,
+            1 + i,
+            shown(t, `mailboxModeling.tier${t}.sizeGBAtRetention${pct}.month${m}`, "#,##0.00")
+          )
         );
         sizeRow.set(`${t}.${pct}`, row);
       }
     void monthHead;
     // The chart: each tier the design was built with, at 100 % retention (the calculator's worst case).
-    const builtTiers = TIERS.filter((t) => Number(context.values.get(`tier${t}.mailboxes`) ?? 0) > 0);
+    const builtTiers = TIERS.filter(
+      (t) => Number(context.values.get(`tier${t}.mailboxes`) ?? 0) > 0
+    );
     const chartTiers = builtTiers.length ? builtTiers : [1];
     const chartTop = w.nextRow + 1;
     const chartBottom = chartTop + 17;

@@ -32,7 +32,8 @@ const RESULT_LABELS: Readonly<Record<string, string>> = {
   "replication.rpoHoursShown": "Recovery point objective (RPO)",
   "replication.rpoReplicationMbpsPerDb": "Replication for the RPO, per database",
   "replication.rpoReplicationMbpsPerDag": "Replication for the RPO between datacenters, per DAG",
-  "replication.rpoReplicationMbpsEnvironment": "Replication for the RPO between datacenters, all DAGs",
+  "replication.rpoReplicationMbpsEnvironment":
+    "Replication for the RPO between datacenters, all DAGs",
   "replication.linkAcceptableForPeak": "The chosen link carries the peak",
   "replication.linkAcceptableForRpo": "The chosen link carries the RPO's need",
   "replication.recommendedLinkForPeak": "Link to buy for the peak",
@@ -119,7 +120,11 @@ export const msReplicationSheet: MicrosoftTemplate = {
         fx(`=${n(`input.logGenerationProfile.hour${h}`)}`, "valueNumber", "0.0%"),
       ]);
       put(row, 2, `replication.logsPerHourPerDb.hour${h}`);
-      w.put(row, 3, fx(`=${n(`replication.mbpsPerDbCopy.rpo1.hour${h}`)}`, "valueNumber", "#,##0.00")); // named in the grid below
+      w.put(
+        row,
+        3,
+        fx(`=${n(`replication.mbpsPerDbCopy.rpo1.hour${h}`)}`, "valueNumber", "#,##0.00")
+      ); // named in the grid below
       put(row, 4, `replication.derived.replicationMbpsPerHourPerDag.hour${h}`);
       put(row, 5, `replication.derived.replicationMbpsPerHourEnvironment.hour${h}`);
     }
