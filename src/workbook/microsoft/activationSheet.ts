@@ -187,7 +187,7 @@ export const msActivationSheet: MicrosoftTemplate = {
         name: EXTRA_SHEETS.activation,
         role: "step-table",
         rows: w.rows(),
-        columnWidths: [50, 17, 17, 17, 17, 17],
+        columnWidths: [54, 17, 17, 17, 17, 17],
         merges,
         rowHeights,
         print: {
