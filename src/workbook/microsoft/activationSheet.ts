@@ -114,8 +114,8 @@ export const msActivationSheet: MicrosoftTemplate = {
     }
     for (const [sec, title] of SECTIONS) {
       w.section(title);
-      // The calculator's advice sentence (up to ~230 characters): its own merged, wrapped row, with
-      // room for three lines (no host fits a merged row to a formula's text).
+      // The calculator's advice sentence: its own merged, wrapped row with room for three lines, four
+      // for DAG-B's (two commands); no host fits a merged row to a formula's text.
       const commands: [string, string][] = [
         ["Runbook", `activation.${sec}.setMailboxServerCommand`],
       ];
@@ -128,7 +128,7 @@ export const msActivationSheet: MicrosoftTemplate = {
         const row = w.addRow([lit(label, "labelBold")]);
         put(row, 1, key);
         merges.push(rangeRef(row, 1, row, LAST_COLUMN));
-        rowHeights[row] = 46;
+        rowHeights[row] = sec === "dagB" ? 62 : 46;
       }
       headings([
         "DAG member layout (servers per DAG)",
