@@ -47,8 +47,11 @@ ${INDENT}${Object.keys(METHOD_INPUTS.jetstress).slice(3).join(", ")}}.
 ${INDENT}"method": "microsoft": Microsoft's calculator (E2013Calcv7.6) in native
 ${INDENT}formulas, from the scenario keys of exsize size (see exsize size --help):
 ${INDENT}Summary, Inputs (tiers as a table), Tier profile, Databases and servers,
-${INDENT}Failure modes (over 80 % in red) and Notes; every figure k of
-${INDENT}exsize size --json is the workbook name ex.ms.k.`;
+${INDENT}Failure modes (over 80 % in red), Replication (Mb/s between datacenters
+${INDENT}by hour and RPO, the link's verdict), Activation scenarios (active
+${INDENT}databases per server as servers fail; the Set-MailboxServer values),
+${INDENT}Mailbox growth (per tier, 0-60 months), Copy layout and Notes; every
+${INDENT}figure k of exsize size --json is the workbook name ex.ms.k.`;
 
 export interface WorkbookCommandResult {
   readonly stdout: string;

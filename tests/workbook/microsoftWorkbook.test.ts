@@ -15,7 +15,7 @@ import { workbookSteps } from "../../src/workbook/microsoft/workbookSteps";
 import { buildIntoWorkbook } from "../../src/render/office";
 import { renderXlsx } from "../../src/render/xlsx";
 import { buildMicrosoftWorkbook, buildSizingWorkbook, DEFAULT_SCENARIO } from "../../src/workbook";
-import { parseCellRef } from "../../src/workbook/a1";
+import { parseCellRef, parseRangeRef } from "../../src/workbook/a1";
 import { MS_SHEETS, WORKBOOK_DEPARTURES } from "../../src/workbook/microsoft";
 import { mockExcel } from "../support/excel-double/mock";
 import { VOLATILE } from "./formulaRules";
@@ -160,6 +160,87 @@ test("the notes list every departure of the core and of the workbook", () => {
   const notes = spec.sheets.find((s) => s.name === MS_SHEETS.notes)!;
   const ids = notes.rows.map((r) => r[0]?.value);
   for (const d of [...DEPARTURES, ...WORKBOOK_DEPARTURES]) expect(ids).toContain(d.id);
+});
+
+test("the Notes sheet names every name, a grid of names as one row whose block holds each cell", () => {
+  const notes = spec.sheets.find((s) => s.name === MS_SHEETS.notes)!;
+  const listed = new Map<string, string[]>();
+  for (const r of notes.rows) {
+    const name = r[0]?.value;
+    const ref = r[3]?.value;
+    if (typeof name !== "string" || typeof ref !== "string" || !name.startsWith("ex.ms.")) continue;
+    listed.set(name, [...(listed.get(name) ?? []), ref]);
+  }
+  const missing: string[] = [];
+  for (const n of spec.names) {
+    const at = parseCellRef(n.ref.split(":")[0]);
+    const refs = [
+      ...(listed.get(n.name) ?? []),
+      ...(listed.get(n.name.replace(/\d+/g, "{n}")) ?? []),
+    ];
+    const inside = refs.some((ref) => {
+      const m = /^'(.+)'!(.+)$/.exec(ref)!;
+      const box = parseRangeRef(m[2]);
+      return (
+        m[1] === n.sheet &&
+        box.from.row <= at.row &&
+        at.row <= box.to.row &&
+        box.from.col <= at.col &&
+        at.col <= box.to.col
+      );
+    });
+    if (!inside) missing.push(n.name);
+  }
+  expect(missing).toEqual([]);
+  // The grids are one row each: the 576 hour x RPO cells do not take 576 rows.
+  expect(listed.get("ex.ms.replication.mbpsPerDbCopy.rpo{n}.hour{n}")).toHaveLength(1);
+  expect(notes.rows.length).toBeLessThan(spec.names.length / 2);
+});
+
+describe.each([MS_SHEETS.replication, MS_SHEETS.activation, MS_SHEETS.growth])(
+  "the %s sheet reads as the Summary does",
+  (name) => {
+    const sheet = spec.sheets.find((s) => s.name === name)!;
+    const texts = (r: number) =>
+      sheet.rows[r].map((c) => (c && typeof c.value === "string" ? c.value : ""));
+    test("no table's heading row is written twice in a row", () => {
+      const twice = sheet.rows
+        .map((_, r) => r)
+        .filter((r) => r > 0 && sheet.rows[r][0]?.style === "heading")
+        .filter((r) => texts(r).join("|") === texts(r - 1).join("|"));
+      expect(twice.map((r) => r + 1)).toEqual([]);
+    });
+    test('no unit says "or text", "Yes/No" or "--", and no label is a JSON key', () => {
+      const bad: string[] = [];
+      sheet.rows.forEach((cells, r) =>
+        cells.forEach((c, col) => {
+          if (!c || typeof c.value !== "string") return;
+          if (c.style === "unit" && /\sor\s|Yes\/No|--|^text$/.test(c.value))
+            bad.push(`${r + 1}:${c.value}`);
+          if (col === 0 && /^[a-z]+[A-Z]\w*$/.test(c.value)) bad.push(`${r + 1}:${c.value}`);
+        })
+      );
+      expect(bad).toEqual([]);
+    });
+    test("it prints an area of the customer-facing part; what is below it says it is not printed", () => {
+      const area = sheet.print?.area;
+      expect(area).toBeDefined();
+      const last = parseRangeRef(area!).to.row;
+      expect(last).toBeLessThan(sheet.rows.length - 1);
+      const below = sheet.rows.slice(last + 1).flatMap((cells) => cells.map((c) => c?.value));
+      expect(below.some((v) => typeof v === "string" && /\(not printed\)/.test(v))).toBe(true);
+    });
+  }
+);
+
+test("a tier of 0 mailboxes reads -- on the Mailbox growth sheet's printed part; the named cell keeps the step", () => {
+  const growth = spec.sheets.find((s) => s.name === MS_SHEETS.growth)!;
+  const printed = growth.rows.slice(0, parseRangeRef(growth.print!.area!).to.row + 1);
+  const weekly = printed.find((cells) => cells[0]?.value === "Weekly Generated Data")!;
+  expect(weekly[2]!.formula).toBe(
+    '=IF(N(ex.ms.input.tier2.mailboxes)=0,"--",ex.ms.mailboxModeling.tier2.weeklyGeneratedDataMB)'
+  );
+  expect(cellOf("ex.ms.mailboxModeling.tier2.weeklyGeneratedDataMB").formula).not.toMatch(/"--"/);
 });
 
 test("a bad scenario key is refused, naming the key", () => {

@@ -3,7 +3,8 @@
  * the default Dell workbook, the calculator's example design (examples/microsoft-example.json) and a
  * two-site Exchange 2019 design with its CPU given, and
  * - each Summary prints on at most 2 pages (pdftotext, page by page: every page's footer names its
- *   sheet, printSetup.ts);
+ *   sheet, printSetup.ts); Replication on at most 2, Activation scenarios on 3, Mailbox growth on 1,
+ *   without their working grids, with the reader's labels and units rather than keys;
  * - every number on every Summary has a number format, and no computed number on any sheet shows more
  *   than 6 significant digits unformatted (the formats from the workbook as written, the values as
  *   LibreOffice computes them);
@@ -46,7 +47,19 @@ const TWO_SITES = {
   laggedCopiesSecondary: 0,
   coresPerServer: 24,
   specIntRate2006: 1000,
+  // A working day's logs and a link too small: the Replication sheet's figures, verdict and chart.
+  logGenerationProfilePercent: [
+    1, 1, 1, 1, 1, 2, 4, 7, 9, 9, 8, 7, 6, 7, 8, 7, 6, 4, 3, 3, 2, 1, 1, 1,
+  ],
+  networkLinkType: "DS3 / T3 (44.7 Mbps)",
 };
+
+/** The pages each of issue 21's sheets may print on: the customer-facing part, readable. */
+const EXTRA_SHEET_PAGES: readonly [string, number][] = [
+  ["Replication", 2],
+  ["Activation scenarios", 3],
+  ["Mailbox growth", 1],
+];
 
 const BOOKS: readonly [string, WorkbookSpec][] = [
   ["dell-default", buildSizingWorkbook(DEFAULT_SCENARIO, { date: DATE })],
@@ -145,7 +158,8 @@ describe.each(BOOKS.map(([name]) => name))("%s printed by LibreOffice", (name) =
           if (!cell) return;
           const v = cell.formula === undefined ? cell.value : values.get(cellRef(r, c))?.value;
           if (typeof v !== "number" || formatOf(spec, cell) !== "General") return;
-          if (significantDigits(v) > SIGNIFICANT_DIGITS) long.push(`${sheet.name}!${cellRef(r, c)} ${v}`);
+          if (significantDigits(v) > SIGNIFICANT_DIGITS)
+            long.push(`${sheet.name}!${cellRef(r, c)} ${v}`);
         })
       );
     }
@@ -166,15 +180,48 @@ describe.each(BOOKS.map(([name]) => name))("%s printed by LibreOffice", (name) =
           if (typeof text !== "string" || text === "") return;
           const [width, next] = widthAndNext(sheet, r, c);
           const neighbour = cells[next];
-          if (!neighbour || (neighbour.value === undefined && neighbour.formula === undefined)) return;
+          if (!neighbour || (neighbour.value === undefined && neighbour.formula === undefined))
+            return;
           if (textWidth(text, style) > width)
-            cut.push(`${sheet.name}!${cellRef(r, c)} "${text}" (${textWidth(text, style).toFixed(1)} > ${width})`);
+            cut.push(
+              `${sheet.name}!${cellRef(r, c)} "${text}" (${textWidth(text, style).toFixed(1)} > ${width})`
+            );
         })
       );
     }
     expect(cut).toEqual([]);
   });
 });
+
+describe.each(["ms-example", "ms-two-sites"])(
+  "%s: issue 21's sheets printed by LibreOffice",
+  (name) => {
+    test.each(EXTRA_SHEET_PAGES)(
+      "the %s sheet prints on at most %d page(s), its working grids left out",
+      (sheet, most) => {
+        const { pages } = rendered.get(name)!;
+        const own = pages.filter((p) => footerSheet(p) === sheet);
+        expect(own.length).toBeGreaterThanOrEqual(1);
+        expect(own.length).toBeLessThanOrEqual(most);
+        expect(own.filter((p) => /not printed|Every other figure/.test(p))).toEqual([]);
+      }
+    );
+
+    test("the Mailbox growth and Replication pages show the reader's labels and units, not keys", () => {
+      const { pages } = rendered.get(name)!;
+      const text = pages
+        .filter((p) => ["Replication", "Mailbox growth"].includes(footerSheet(p)))
+        .join("\n");
+      // A key may stand only inside its ex.ms.* name (the small column), never as a label.
+      expect(text).not.toMatch(
+        /(?<![.\w])(maxMailboxSizeGB|weeklyGeneratedDataMB|monthlyGeneratedDataMB|yearlyGeneratedDataGB|yearsToReachCapacity|monthsToReachCapacity)/
+      );
+      expect(text).not.toMatch(/hours or text|bytes or text|Yes\/No\/--/);
+      expect(text).toMatch(/Weekly Generated Data/);
+      expect(text).toMatch(/Peak replication between datacenters, per DAG/);
+    });
+  }
+);
 
 /** A cell's width in characters (its merge's, if it heads one) and the column right of it. */
 function widthAndNext(sheet: SheetSpec, r: number, c: number): [number, number] {

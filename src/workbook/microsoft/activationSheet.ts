@@ -1,7 +1,11 @@
+import { rangeRef } from "../a1";
 import { SheetWriter, fx, lit } from "../sheetWriter";
 import { MicrosoftTemplate } from "./context";
 import { EXTRA_SHEETS, extraStepMap, putStep, remainingKeys, stepRows } from "./extraSheetParts";
 import { msName } from "./names";
+
+/** The sheet's last column (F): the widest table, the failure scenarios, has six. */
+const LAST_COLUMN = 5;
 
 const SECTIONS = [
   [
@@ -85,87 +89,112 @@ export const msActivationSheet: MicrosoftTemplate = {
   role: "step-table",
   build() {
     const w = new SheetWriter(EXTRA_SHEETS.activation);
+    const merges: string[] = [];
+    const rowHeights: Record<number, number> = {};
     const placed = new Set<string>();
     const put = (row: number, col: number, key: string) => {
       putStep(w, row, col, key);
       placed.add(key);
     };
     const steps = extraStepMap();
+    const headings = (labels: readonly string[]) => w.addRow(labels.map((h) => lit(h, "heading")));
     w.titled(
       "Activation scenarios",
-      "E2013Calcv7.6, Activation Scenarios: active databases and mailboxes per server and per datacenter in normal running, after server failures and after activating the other datacenter."
+      "E2013Calcv7.6, Activation Scenarios: active databases and mailboxes per server and datacenter as servers fail and datacenters switch."
     );
     w.section("For the build runbook: Set-MailboxServer <Server Name> ...");
-    w.addRow(["Parameter", "Value", "Calculator cell"].map((h) => lit(h, "heading")));
+    const runbookHead = headings(["Parameter", "Value", "The calculator's cell"]);
+    merges.push(rangeRef(runbookHead, 2, runbookHead, LAST_COLUMN));
     for (const [label, key, cell] of RUNBOOK) {
       const row = w.addRow([lit(label, "label")]);
       if (steps.has(key)) put(row, 1, key);
-      else w.put(row, 1, fx(`=${msName(key)}`, "value"));
-      w.put(row, 2, lit(cell, "code"));
+      else w.put(row, 1, fx(`=${msName(key)}`, "valueNumber", "#,##0"));
+      w.put(row, 2, lit(`${cell} \u00b7 ${msName(key)}`, "small"));
+      merges.push(rangeRef(row, 2, row, LAST_COLUMN));
     }
-    for (const [sec, title, cmdCell] of SECTIONS) {
+    for (const [sec, title] of SECTIONS) {
       w.section(title);
-      const cmd = w.addRow([lit("Runbook", "labelBold")]);
-      put(cmd, 1, `activation.${sec}.setMailboxServerCommand`);
-      void cmdCell;
-      if (sec === "singleOrActivePassive") {
-        const c2 = w.addRow([lit("Runbook, secondary datacenter", "labelBold")]);
-        put(c2, 1, "activation.singleOrActivePassive.setMailboxServerCommandSecondary");
+      // The calculator's advice sentence: its own merged, wrapped row with room for three lines, four
+      // for DAG-B's (two commands); no host fits a merged row to a formula's text.
+      const commands: [string, string][] = [
+        ["Runbook", `activation.${sec}.setMailboxServerCommand`],
+      ];
+      if (sec === "singleOrActivePassive")
+        commands.push([
+          "Runbook, secondary datacenter",
+          "activation.singleOrActivePassive.setMailboxServerCommandSecondary",
+        ]);
+      for (const [label, key] of commands) {
+        const row = w.addRow([lit(label, "labelBold")]);
+        put(row, 1, key);
+        merges.push(rangeRef(row, 1, row, LAST_COLUMN));
+        rowHeights[row] = sec === "dagB" ? 62 : 46;
       }
-      w.addRow(
-        ["DAG member layout", "Primary datacenter", "Secondary datacenter"].map((h) =>
-          lit(h, "heading")
-        )
-      );
+      headings([
+        "DAG member layout (servers per DAG)",
+        "Primary datacenter",
+        "Secondary datacenter",
+      ]);
       for (const [k, label] of LAYOUT) {
         const row = w.addRow([lit(label, "label")]);
         put(row, 1, `activation.${sec}.${k}Primary`);
         put(row, 2, `activation.${sec}.${k}Secondary`);
       }
-      w.addRow(
-        [
-          "Active databases",
-          "/ primary DC server",
-          "/ secondary DC server",
-          "Mailboxes / primary DC server",
-          "/ primary DC",
-          "/ secondary DC",
-        ].map((h) => lit(h, "heading"))
-      );
+      headings([
+        "Server failures in the primary datacenter",
+        "Active databases per primary-datacenter server",
+        "Active databases per secondary-datacenter server",
+        "Active mailboxes per primary-datacenter server",
+        "Active databases in the primary datacenter",
+        "Active databases in the secondary datacenter",
+      ]);
       for (const [scen, label] of FAILURES) {
         const row = w.addRow([lit(label, "label")]);
         FAILURE_COLUMNS.forEach((c, i) => {
           const key = `activation.${sec}.${scen}.${c}`;
           if (steps.has(key)) put(row, 1 + i, key);
-          else w.put(row, 1 + i, lit("--", "value"));
+          else w.put(row, 1 + i, lit("--", "valueNumber"));
         });
       }
-      w.addRow(
-        [
-          "After activating the other datacenter",
-          "/ server",
-          "Mailboxes / server",
-          "/ datacenter",
-          "Mailboxes in the datacenter",
-        ].map((h) => lit(h, "heading"))
-      );
+      headings([
+        "After activating the other datacenter",
+        "Active databases per server",
+        "Active mailboxes per server",
+        "Active databases in the datacenter",
+        "Active mailboxes in the datacenter",
+      ]);
       for (const [scen, label] of SITE) {
         const row = w.addRow([lit(label, "label")]);
         SITE_COLUMNS.forEach((c, i) => {
           const key = `activation.${sec}.${scen}.${c}`;
           if (steps.has(key)) put(row, 1 + i, key);
+          else w.put(row, 1 + i, lit("--", "valueNumber"));
         });
       }
     }
-    w.section("Every other figure the scenarios read (Role Requirements C116:D130, I109:I112)");
-    stepRows(w, remainingKeys("activation", placed));
+    const printLast = w.nextRow - 1;
+    w.addRow();
+    w.addRow();
+    w.addRow([
+      lit(
+        "Working figures (not printed): every other figure the scenarios read (Role Requirements C116:D130, I109:I112)",
+        "subtitle"
+      ),
+    ]);
+    stepRows(w, remainingKeys("activation", placed), { lastColumn: LAST_COLUMN, merges });
     return {
       sheet: {
         name: EXTRA_SHEETS.activation,
         role: "step-table",
         rows: w.rows(),
-        columnWidths: [52, 18, 18, 22, 16, 16],
-        print: { orientation: "landscape", fitToWidth: true },
+        columnWidths: [54, 17, 17, 17, 17, 17],
+        merges,
+        rowHeights,
+        print: {
+          orientation: "landscape",
+          fitToWidth: true,
+          area: rangeRef(0, 0, printLast, LAST_COLUMN),
+        },
         tabColor: "2E75B6",
       },
       names: w.names,

@@ -9,7 +9,8 @@ import { printHeaderFooter } from "../printSetup";
 
 /**
  * The Microsoft method's workbook for a `microsoft` scenario (JSON as `exsize size` reads it): Summary,
- * Inputs (the tiers as a table), Tier profile, Databases and servers, Failure modes and Notes, every
+ * Inputs (the tiers as a table), Tier profile, Databases and servers, Failure modes, Replication,
+ * Activation scenarios, Mailbox growth, Copy layout and Notes, every
  * figure a native formula printed from the core's steps over ex.ms.* names. The scenario is checked as
  * `exsize size` checks it (a SizingError names a bad key).
  * Example: buildMicrosoftWorkbook({"method":"microsoft"}) names ex.ms.databaseCount, which LibreOffice

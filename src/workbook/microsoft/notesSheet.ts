@@ -1,4 +1,6 @@
 import { DEPARTURES } from "../../core/microsoft/departures";
+import { parseRangeRef, rangeRef } from "../a1";
+import type { NamedRange } from "../model";
 import { SheetWriter, lit } from "../sheetWriter";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 
@@ -34,7 +36,8 @@ const HOW_IT_CALCULATES = [
 
 /**
  * The Notes sheet of the Microsoft workbook: every place ExSize departs from the calculator (the core's
- * DEPARTURES list, then the workbook's own), how the workbook calculates, and every name it defines.
+ * DEPARTURES list, then the workbook's own), how the workbook calculates, and every name it defines
+ * (a grid of names, such as the Replication sheet's 576 hour x RPO cells, as one row: nameGroups).
  */
 export const msNotesSheet: MicrosoftTemplate = {
   name: MS_SHEETS.notes,
@@ -66,19 +69,26 @@ export const msNotesSheet: MicrosoftTemplate = {
       ),
     ]);
     w.section("Names (workbook scope)");
-    w.addRow(["Name", "Holds", "Refers to"].map((h) => lit(h, "heading")));
-    for (const n of context.names)
-      w.addRow([
-        lit(n.name, "code"),
-        lit(n.comment ?? "", "text"),
-        lit(`'${n.sheet}'!${n.ref}`, "code"),
+    // What a name holds spans two columns, so most names take one printed line.
+    const merges: string[] = [];
+    const head = w.addRow(["Name", "Holds", "", "Refers to"].map((h) => lit(h, "heading")));
+    merges.push(rangeRef(head, 1, head, 2));
+    for (const g of nameGroups(context.names)) {
+      const r = w.addRow([
+        lit(g.name, "code"),
+        lit(g.holds, "text"),
+        null,
+        lit(`'${g.sheet}'!${g.ref}`, "code"),
       ]);
+      merges.push(rangeRef(r, 1, r, 2));
+    }
     return {
       sheet: {
         name: MS_SHEETS.notes,
         role: "notes",
         rows: w.rows(),
         columnWidths: [44, 50, 60, 60],
+        merges,
         print: { orientation: "landscape", fitToWidth: true },
         tabColor: "A5A5A5",
       },
@@ -86,3 +96,62 @@ export const msNotesSheet: MicrosoftTemplate = {
     };
   },
 };
+
+/** One row of the Notes sheet's names: a name, or a grid of names that differ only in their numbers. */
+export interface NameGroup {
+  readonly name: string;
+  readonly holds: string;
+  readonly sheet: string;
+  readonly ref: string;
+}
+
+/** Names that differ only in numbers are one row when there are at least this many. */
+const GROUP_AT_LEAST = 6;
+
+/**
+ * The names in order, each grid of names one row: names on one sheet that differ only in their numbers
+ * (ex.ms.replication.mbpsPerDbCopy.rpo1.hour1 ... rpo24.hour24) and number at least GROUP_AT_LEAST become
+ * "ex.ms.replication.mbpsPerDbCopy.rpo{n}.hour{n}" with how many there are, the first's comment, and the block of cells that holds them (every cell of which is one of the names
+ * when the count equals the block's size, as it does for the grids the sheets write; else it says so).
+ * Example: 24 names ex.ms.input.logGenerationProfile.hour1..hour24 in C5:C28 are one row, "24 names,
+ * hour1 to hour24; the first holds: ...", 'Inputs'!$C$5:$C$28.
+ */
+export function nameGroups(names: readonly NamedRange[]): NameGroup[] {
+  const pattern = (n: NamedRange) => `${n.sheet}|${n.name.replace(/\d+/g, "{n}")}`;
+  const byPattern = new Map<string, NamedRange[]>();
+  for (const n of names) {
+    const list = byPattern.get(pattern(n)) ?? [];
+    list.push(n);
+    byPattern.set(pattern(n), list);
+  }
+  const out: NameGroup[] = [];
+  const done = new Set<string>();
+  for (const n of names) {
+    const key = pattern(n);
+    const group = byPattern.get(key)!;
+    if (group.length < GROUP_AT_LEAST) {
+      out.push({ name: n.name, holds: n.comment ?? "", sheet: n.sheet, ref: n.ref });
+      continue;
+    }
+    if (done.has(key)) continue;
+    done.add(key);
+    const boxes = group.map((g) => parseRangeRef(g.ref));
+    const r0 = Math.min(...boxes.map((b) => b.from.row));
+    const c0 = Math.min(...boxes.map((b) => b.from.col));
+    const r1 = Math.max(...boxes.map((b) => b.to.row));
+    const c1 = Math.max(...boxes.map((b) => b.to.col));
+    const cells = (r1 - r0 + 1) * (c1 - c0 + 1);
+    const single = boxes.every((b) => b.from.row === b.to.row && b.from.col === b.to.col);
+    const prefix = n.name.replace(/\d+/g, "{n}").replace(/\{n\}.*$/, "");
+    const first = group[0].name.slice(prefix.length);
+    const last = group[group.length - 1].name.slice(prefix.length);
+    const fill = single && cells === group.length ? "" : " (within this block)";
+    out.push({
+      name: n.name.replace(/\d+/g, "{n}"),
+      holds: `${group.length} names, ${first} to ${last}${fill}; the first holds: ${group[0].comment ?? ""}`,
+      sheet: n.sheet,
+      ref: rangeRef(r0, c0, r1, c1, true),
+    });
+  }
+  return out;
+}
