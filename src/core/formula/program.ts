@@ -1,4 +1,4 @@
-import { Compiled, compileExpr } from "./compile";
+import { Compiled, compileExpr, slotValue } from "./compile";
 import { FormulaError } from "./evaluate";
 import { Value, refsOf } from "./expr";
 import type { Step } from "./step";
@@ -58,12 +58,10 @@ export function compileProgram(steps: readonly Step[]): Program {
     const i = slot(name);
     return (slots) => {
       const v = slots[i];
-      if (typeof v !== "object" && v !== undefined) return v;
-      if (v === undefined) throw new Error(`formula reads "${name}", which is not defined`);
-      throw v;
+      return typeof v !== "object" && v !== undefined ? v : slotValue(v, name);
     };
   };
-  const code = steps.map((s) => compileExpr(s.formula, reader, s.key));
+  const code = steps.map((s) => compileExpr(s.formula, reader, s.key, slot));
   const written = new Set<number>();
   const read = new Set<number>();
   steps.forEach((s, i) => {
