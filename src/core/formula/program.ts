@@ -1,4 +1,4 @@
-import { Compiled, compileExpr } from "./compile";
+import { Compiled, compileExpr, slotValue } from "./compile";
 import { FormulaError } from "./evaluate";
 import { Value, refsOf } from "./expr";
 import type { Step } from "./step";
@@ -31,6 +31,12 @@ export interface Program {
   /** The slot of steps[i]. */
   readonly stepSlot: readonly number[];
   readonly code: readonly Compiled<Slots>[];
+  /**
+   * The slots a run over every step, in order, reads before a step writes them (ascending): the names no
+   * step defines, and any a step reads before the step of that name. Every other slot is a step's, written
+   * before anything reads it, so a full run needs only these loaded (loadSlots' `only`).
+   */
+  readonly inputs: readonly number[];
 }
 
 /** Compiles steps (in the order given, which is the order they are evaluated in). */
@@ -52,25 +58,43 @@ export function compileProgram(steps: readonly Step[]): Program {
     const i = slot(name);
     return (slots) => {
       const v = slots[i];
-      if (typeof v !== "object" && v !== undefined) return v;
-      if (v === undefined) throw new Error(`formula reads "${name}", which is not defined`);
-      throw v;
+      return typeof v !== "object" && v !== undefined ? v : slotValue(v, name);
     };
   };
-  const code = steps.map((s) => compileExpr(s.formula, reader, s.key));
-  return { steps, names, slotOf, stepSlot, code };
+  const code = steps.map((s) => compileExpr(s.formula, reader, s.key, slot));
+  const written = new Set<number>();
+  const read = new Set<number>();
+  steps.forEach((s, i) => {
+    for (const r of refsOf(s.formula)) if (!written.has(slotOf.get(r)!)) read.add(slotOf.get(r)!);
+    written.add(stepSlot[i]);
+  });
+  const inputs = [...read].sort((a, b) => a - b);
+  return { steps, names, slotOf, stepSlot, code, inputs };
 }
 
-/** Fresh slots, each holding `read(name)` (an input, or undefined); a reader that throws leaves its error. */
-export function loadSlots(program: Program, read: (name: string) => Slot): Slots {
-  return program.names.map((name) => {
+/**
+ * Fresh slots, each holding `read(name)` (an input, or undefined); a reader that throws leaves its error.
+ * With `only` (program.inputs), only those slots are read and the others start undefined: for a run over
+ * every step (runProgram without `order`), which writes them before any step reads them, so the values
+ * are the same and the names no step reads first are not looked up.
+ */
+export function loadSlots(
+  program: Program,
+  read: (name: string) => Slot,
+  only?: readonly number[]
+): Slots {
+  const load = (name: string): Slot => {
     try {
       return read(name);
     } catch (e) {
       if (e instanceof Error) return e;
       throw e;
     }
-  });
+  };
+  if (!only) return program.names.map(load);
+  const slots: Slots = new Array<Slot>(program.names.length).fill(undefined);
+  for (const i of only) slots[i] = load(program.names[i]);
+  return slots;
 }
 
 /**
@@ -130,12 +154,17 @@ const isErrorValue = (v: unknown): v is ErrorValue =>
 /** loadSlots, an input holding an ErrorValue read as that Excel error. */
 export function errorInputSlots(
   program: Program,
-  inputs: (name: string) => Value | ErrorValue | undefined
+  inputs: (name: string) => Value | ErrorValue | undefined,
+  only?: readonly number[]
 ): Slots {
-  return loadSlots(program, (name) => {
-    const v = inputs(name);
-    return isErrorValue(v) ? new FormulaError(v.error, `${name} is ${v.error}`) : v;
-  });
+  return loadSlots(
+    program,
+    (name) => {
+      const v = inputs(name);
+      return isErrorValue(v) ? new FormulaError(v.error, `${name} is ${v.error}`) : v;
+    },
+    only
+  );
 }
 
 /** A slot as a value: an Excel error as an ErrorValue; any other error is thrown. */

@@ -54,7 +54,8 @@ export function orderSteps(steps: readonly Step[]): Step[] {
  */
 export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, CellValue> {
   const program = programOf(steps);
-  return cellsOf(program, runProgram(program, errorInputSlots(program, inputs)));
+  // a run over every step: only the slots read before a step writes them are inputs
+  return cellsOf(program, runProgram(program, errorInputSlots(program, inputs, program.inputs)));
 }
 
 /** The Microsoft method's names of formula/program.ts's helpers (its CellValue is an ErrorValue or a value). */

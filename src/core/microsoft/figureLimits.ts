@@ -19,7 +19,7 @@ export function checkMicrosoftFigures(
   figures: Readonly<Record<string, unknown>>,
   cells: Readonly<Record<string, Value>>
 ): void {
-  const bad = firstBadFigure(figures, "");
+  const bad = firstBadFigure(figures);
   if (bad === undefined) return;
   const [key, , problem] = bad;
   const input = mostExtremeInput(cells);
@@ -32,19 +32,36 @@ export function checkMicrosoftFigures(
 
 type Bad = [key: string, value: unknown, problem: string];
 
-function firstBadFigure(v: unknown, key: string): Bad | undefined {
+/** A figure's place in the object: its key, then its parent's place (the key is built only when bad). */
+type Place = { readonly key: string | number; readonly parent: Place | undefined } | undefined;
+
+/** "tiers[0].mailboxes" of a place: an index as [i], a key after a dot (none at the top). */
+function keyOf(place: Place): string {
+  if (place === undefined) return "";
+  const up = keyOf(place.parent);
+  if (typeof place.key === "number") return `${up}[${place.key}]`;
+  return up === "" ? place.key : `${up}.${place.key}`;
+}
+
+/** The first figure of `v` that is an Excel error or outside NUMBER_LIMITS, with its key. */
+function firstBadFigure(v: unknown): Bad | undefined {
+  const bad = badAt(v, undefined);
+  return bad && [keyOf(bad[0]), bad[1], bad[2]];
+}
+
+function badAt(v: unknown, place: Place): [Place, unknown, string] | undefined {
   if (typeof v === "number") {
     const size = Math.abs(v);
-    if (!Number.isFinite(v)) return [key, v, "is not a finite number"];
+    if (!Number.isFinite(v)) return [place, v, "is not a finite number"];
     if (size > NUMBER_LIMITS.largest)
-      return [key, v, `${v} is too large to show (at most ${NUMBER_LIMITS.largest})`];
+      return [place, v, `${v} is too large to show (at most ${NUMBER_LIMITS.largest})`];
     if (size !== 0 && size < NUMBER_LIMITS.smallest)
-      return [key, v, `${v} is too small to show (0 or at least ${NUMBER_LIMITS.smallest})`];
+      return [place, v, `${v} is too small to show (0 or at least ${NUMBER_LIMITS.smallest})`];
     return undefined;
   }
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) {
-      const bad = firstBadFigure(v[i], `${key}[${i}]`);
+      const bad = badAt(v[i], { key: i, parent: place });
       if (bad) return bad;
     }
     return undefined;
@@ -52,11 +69,11 @@ function firstBadFigure(v: unknown, key: string): Bad | undefined {
   if (v !== null && typeof v === "object") {
     const entries = Object.entries(v as Record<string, unknown>);
     if (entries.length === 1 && entries[0][0] === "error")
-      return [key, v, `has no value (the calculator's formula gives ${String(entries[0][1])})`];
+      return [place, v, `has no value (the calculator's formula gives ${String(entries[0][1])})`];
     // A broken rule's or a flag's message is text about the design, not a figure.
     for (const [k, x] of entries) {
       if (k === "message") continue;
-      const bad = firstBadFigure(x, key === "" ? k : `${key}.${k}`);
+      const bad = badAt(x, { key: k, parent: place });
       if (bad) return bad;
     }
   }

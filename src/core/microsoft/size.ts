@@ -87,7 +87,8 @@ export function evaluateMicrosoft(scenario: MicrosoftScenario): Map<string, Cell
   const cells = scenario.cells;
   const inputs = (n: string): Value | undefined =>
     n === "diskGroupSize" ? EXAMPLE_DISK_GROUP : cells[n];
-  const slots = inputSlots(program, inputs);
+  // settleDiskGroup's first run is over every step: only the slots read before a step writes them are inputs
+  const slots = inputSlots(program, inputs, program.inputs);
   const diskGroup = settleDiskGroup(program, slots, undefined, inputs);
   const values = cellsOf(program, slots);
   // The VBA value the steps were evaluated with: the workbook writes it as an input cell.

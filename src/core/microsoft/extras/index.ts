@@ -1,5 +1,18 @@
-import { Step, Value, add, cmp, iff, mul, refsOf, sub } from "../../formula";
-import { CellValue, evaluateCells, isCellError, orderSteps } from "../evaluate";
+import {
+  Program,
+  Slots,
+  Step,
+  Value,
+  add,
+  cmp,
+  iff,
+  mul,
+  programOf,
+  refsOf,
+  runProgram,
+  sub,
+} from "../../formula";
+import { CellValue, cellOfSlot, cellsOf, inputSlots, isCellError, orderSteps } from "../evaluate";
 import { msStep } from "../msStep";
 import type { MicrosoftScenario } from "../scenario/parse";
 import { serverSteps } from "../servers";
@@ -111,6 +124,60 @@ export function serverStepsForExtras(): readonly Step[] {
 let serverNeeded: readonly Step[] | undefined;
 
 /**
+ * The extra steps run for a scenario whose database and storage areas are `values` (evaluateMicrosoft):
+ * the servers area's steps they read first, over the same values, then the extra steps over one
+ * environment, the servers steps' values first, then `values`, then the scenario's cells. Both lists run
+ * as programs compiled once (formula/program.ts); `read` gives a name's value as evaluateExtras' map
+ * would hold it (a step's), else undefined.
+ */
+function runExtras(
+  scenario: MicrosoftScenario,
+  values: ReadonlyMap<string, CellValue>
+): {
+  readonly read: (name: string) => CellValue | undefined;
+  readonly srv: Program;
+  readonly srvSlots: Slots;
+  readonly program: Program;
+  readonly slots: Slots;
+} {
+  const srv = programOf(serverStepsForExtras());
+  const outer = (n: string) => (values.has(n) ? values.get(n) : scenario.cells[n]) as Value;
+  const srvSlots = runProgram(srv, inputSlots(srv, outer, srv.inputs));
+  const srvStep = stepSlotOf(srv);
+  const program = programOf(extraSteps());
+  const slots = runProgram(
+    program,
+    inputSlots(
+      program,
+      (n) => {
+        const i = srvStep.get(n);
+        return i === undefined ? outer(n) : cellOfSlot(srvSlots[i]);
+      },
+      program.inputs
+    )
+  );
+  const own = stepSlotOf(program);
+  const read = (n: string): CellValue | undefined => {
+    const i = own.get(n);
+    if (i !== undefined) return cellOfSlot(slots[i]);
+    const j = srvStep.get(n);
+    return j === undefined ? undefined : cellOfSlot(srvSlots[j]);
+  };
+  return { read, srv, srvSlots, program, slots };
+}
+
+const stepSlotMaps = new WeakMap<Program, Map<string, number>>();
+/** A program's step keys and their slots (not the names it only reads), once per program. */
+function stepSlotOf(program: Program): Map<string, number> {
+  let m = stepSlotMaps.get(program);
+  if (!m) {
+    m = new Map(program.steps.map((s, i) => [s.key, program.stepSlot[i]]));
+    stepSlotMaps.set(program, m);
+  }
+  return m;
+}
+
+/**
  * The values of the extra steps for a scenario whose database and storage areas are `values`
  * (evaluateMicrosoft): the servers area's steps they read are evaluated first over the same values.
  */
@@ -118,16 +185,9 @@ export function evaluateExtras(
   scenario: MicrosoftScenario,
   values: ReadonlyMap<string, CellValue>
 ): Map<string, CellValue> {
-  // One environment over the maps, without copying them: the servers steps first, then the extra steps.
-  const srv = evaluateCells(
-    serverStepsForExtras(),
-    (n) => (values.has(n) ? values.get(n) : scenario.cells[n]) as Value
-  );
-  const extra = evaluateCells(
-    extraSteps(),
-    (n) => (srv.has(n) ? srv.get(n) : values.has(n) ? values.get(n) : scenario.cells[n]) as Value
-  );
-  for (const [k, v] of srv) if (!extra.has(k)) extra.set(k, v);
+  const { srv, srvSlots, program, slots } = runExtras(scenario, values);
+  const extra = cellsOf(program, slots);
+  for (const [k, v] of cellsOf(srv, srvSlots)) if (!extra.has(k)) extra.set(k, v);
   return extra;
 }
 
@@ -141,19 +201,50 @@ export interface ExtraOutputs {
 const shown = (v: CellValue | undefined): ExtraValue =>
   v === undefined ? null : isCellError(v) ? { error: v.error } : v === "--" ? null : v;
 
-function setPath(root: Record<string, unknown>, dotted: string, value: unknown) {
-  const parts = dotted.split(".");
-  let d: Record<string, unknown> = root;
-  for (const p of parts.slice(0, -1)) {
-    const m = /^(\w+)\[(\d+)\]$/.exec(p);
-    if (m) {
-      const list = (d[m[1]] ??= []) as Record<string, unknown>[];
-      while (list.length <= Number(m[2])) list.push({});
-      d = list[Number(m[2])];
-    } else d = (d[p] ??= {}) as Record<string, unknown>;
-  }
-  d[parts[parts.length - 1]] = value;
+/** One part of a dotted output key: `name`, or `name[index]` (an element of a list of objects). */
+type PathPart = { readonly name: string; readonly index?: number };
+/** An output key split once: the objects it passes through and its own name. */
+interface OutputPath {
+  readonly through: readonly PathPart[];
+  readonly last: string;
 }
+
+function parsePath(dotted: string): OutputPath {
+  const parts = dotted.split(".");
+  const through = parts.slice(0, -1).map((p): PathPart => {
+    const m = /^(\w+)\[(\d+)\]$/.exec(p);
+    return m ? { name: m[1], index: Number(m[2]) } : { name: p };
+  });
+  return { through, last: parts[parts.length - 1] };
+}
+
+function setPath(root: Record<string, unknown>, path: OutputPath, value: unknown) {
+  let d: Record<string, unknown> = root;
+  for (const p of path.through) {
+    if (p.index !== undefined) {
+      const list = (d[p.name] ??= []) as Record<string, unknown>[];
+      while (list.length <= p.index) list.push({});
+      d = list[p.index];
+    } else d = (d[p.name] ??= {}) as Record<string, unknown>;
+  }
+  d[path.last] = value;
+}
+
+/** EXTRA_OUTPUT_STEPS with each key split and whether it is a list, once. */
+let outputPlan: readonly (readonly [OutputPath, readonly string[], boolean])[] | undefined;
+function plan() {
+  return (outputPlan ??= EXTRA_OUTPUT_STEPS.map(
+    ([key, names]) => [parsePath(key), names, names.length === 1 && !LIST_KEYS.has(key)] as const
+  ));
+}
+
+const HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
+const DERIVED_PER_DAG = HOURS.map(
+  (h) => `replication.derived.replicationMbpsPerHourPerDag.hour${h}`
+);
+const DERIVED_ENVIRONMENT = HOURS.map(
+  (h) => `replication.derived.replicationMbpsPerHourEnvironment.hour${h}`
+);
 
 /**
  * The `replication`, `activation` and `mailboxModeling` objects of `exsize size --json`: extra_outputs.py's
@@ -166,19 +257,15 @@ export function extraOutputs(
   scenario: MicrosoftScenario,
   values: ReadonlyMap<string, CellValue>
 ): ExtraOutputs {
-  const extra = evaluateExtras(scenario, values);
+  const { read } = runExtras(scenario, values);
   const get = (name: string): ExtraValue => {
     if (name.startsWith("=")) return Number(name.slice(1));
-    const v = extra.has(name)
-      ? extra.get(name)
-      : values.has(name)
-        ? values.get(name)
-        : scenario.cells[name];
-    return shown(v);
+    const v = read(name);
+    return shown(v !== undefined ? v : values.has(name) ? values.get(name) : scenario.cells[name]);
   };
   const out: Record<string, unknown> = {};
-  for (const [key, names] of EXTRA_OUTPUT_STEPS)
-    setPath(out, key, names.length === 1 && !LIST_KEYS.has(key) ? get(names[0]) : names.map(get));
+  for (const [path, names, single] of plan())
+    setPath(out, path, single ? get(names[0]) : names.map(get));
   const rep = out.replication as Record<string, unknown>;
   const hourly = rep.replicationMbpsPerHourPerDbCopy as ExtraValue[];
   const num = (x: unknown): x is number => typeof x === "number";
@@ -187,16 +274,11 @@ export function extraOutputs(
     num(rep.logStreamsBetweenDatacentersPerDag) &&
     hourly.every(num)
   ) {
-    const hours = Array.from({ length: 24 }, (_, i) => i + 1);
     const peak = Math.max(...(hourly as number[]));
     rep.derived = {
       logCompressionFactor: get("replication.derived.logCompressionFactor"),
-      replicationMbpsPerHourPerDag: hours.map((h) =>
-        get(`replication.derived.replicationMbpsPerHourPerDag.hour${h}`)
-      ),
-      replicationMbpsPerHourEnvironment: hours.map((h) =>
-        get(`replication.derived.replicationMbpsPerHourEnvironment.hour${h}`)
-      ),
+      replicationMbpsPerHourPerDag: DERIVED_PER_DAG.map(get),
+      replicationMbpsPerHourEnvironment: DERIVED_ENVIRONMENT.map(get),
       peakHour: 1 + (hourly as number[]).indexOf(peak),
       formula: DERIVED_FORMULA,
     };

@@ -186,7 +186,17 @@ export function toCellValue(key: string, kind: string, v: unknown, rule?: InputR
   throw new Error(`unknown input kind ${kind}`);
 }
 
+/**
+ * The example workbook's input cells (defaults), a fresh copy each call: they are worked out once, as
+ * they depend on nothing the scenario gives (the values are numbers, text and logicals, so a shallow copy
+ * is a full one).
+ */
 function defaultCells(): Record<string, Value> {
+  return { ...(defaults ??= exampleCells()) };
+}
+let defaults: Readonly<Record<string, Value>> | undefined;
+
+function exampleCells(): Record<string, Value> {
   const cells: Record<string, Value> = {};
   // the cells themselves, as the example workbook holds them
   for (const spec of GLOBAL_INPUTS)

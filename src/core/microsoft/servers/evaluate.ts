@@ -24,7 +24,8 @@ export type Cell = Value | FormulaError;
 export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, Cell> {
   // compiled once per list of steps (src/core/formula/program.ts)
   const program = programOf(steps);
-  const slots = runProgram(program, loadSlots(program, inputs));
+  // a run over every step: only the slots read before a step writes them are inputs
+  const slots = runProgram(program, loadSlots(program, inputs, program.inputs));
   const cells = stepSlots(program, slots, (v) => v as Cell);
   return cells;
 }
