@@ -83,7 +83,7 @@ const LINK = /^replication\.link(\d+)\.(capacityBits|tcpWindowSize|maxThroughput
  * The sheet's rows, the same for every design (no scenario value is written): built once. Labels are
  * written first and each step's cell recorded, then every formula, so a formula may read a cell below.
  */
-function compactRows(): { readonly rows: SheetSpec["rows"]; readonly names: NamedRange[] } {
+function compactRows(): NonNullable<typeof built> {
   if (built) return built;
   const keys = compactReplicationKeys();
   const steps = extraStepMap();
@@ -160,12 +160,22 @@ function compactRows(): { readonly rows: SheetSpec["rows"]; readonly names: Name
   // Every cell laid out is a step of the closure (a stray position would be an empty formula cell).
   const keep = new Set(keys);
   for (const key of at.keys())
-    if (!keep.has(key))
-      throw new Error(`compact replication: ${key} is not a step it needs`);
-  built = { rows: w.rows(), names: w.names };
+    if (!keep.has(key)) throw new Error(`compact replication: ${key} is not a step it needs`);
+  built = { rows: w.rows(), names: w.names, at };
   return built;
 }
-let built: { readonly rows: SheetSpec["rows"]; readonly names: NamedRange[] } | undefined;
+let built:
+  | {
+      readonly rows: SheetSpec["rows"];
+      readonly names: NamedRange[];
+      readonly at: ReadonlyMap<string, Position>;
+    }
+  | undefined;
+
+/** Where the compact sheet puts each step: [row, column], 0-based (for tests and readers). */
+export function compactReplicationCells(): ReadonlyMap<string, Position> {
+  return compactRows().at;
+}
 
 /**
  * The Replication sheet as a compared design carries it (buildMicrosoftWorkbook's
