@@ -16,6 +16,12 @@ import {
   designSheetName,
 } from "../../src/workbook/compare";
 import { buildMicrosoftWorkbook } from "../../src/workbook/microsoft";
+import {
+  COMPACT_REPLICATION_KEYS,
+  compactReplicationCells,
+  compactReplicationKeys,
+} from "../../src/workbook/microsoft/replicationCompactSheet";
+import { SheetSpec, WorkbookSpec } from "../../src/workbook/model";
 import { COMPARE_TEST_DESIGNS } from "./compareDesigns";
 
 const DATE = new Date(2026, 10, 23);
@@ -102,26 +108,107 @@ describe("the comparison workbook", () => {
       "MS 16000 Tiers",
       "MS 16000 Servers",
       "MS 16000 Failures",
+      "MS 16000 Replication",
     ]);
   });
 
-  test("a compared Microsoft design has no replication: no Replication sheet, no Summary rows or Compare rows reading it (docs/compare.md); its own workbook has them", () => {
+  test("a compared Microsoft design carries a compact Replication sheet and no Activation or Growth sheet; its own workbook has the full ones (docs/compare.md)", () => {
     const spec = two();
-    const texts = (sheet: string, sp = spec) =>
-      (sp.sheets.find((s) => s.name === sheet)?.rows ?? [])
-        .flat()
-        .map((c) => String(c?.value ?? "") + " " + (c?.formula ?? ""));
-    const mentions = (xs: string[]) => xs.filter((t) => /replication/i.test(t));
     expect(
       spec.sheets.map((s) => s.name).filter((n) => /Replication|Activation|Growth/.test(n))
-    ).toEqual([]);
-    expect(mentions(texts("MS 16000 Summary"))).toEqual([]);
-    expect(mentions(texts(COMPARE_SHEET))).toEqual([]);
+    ).toEqual(["MS 16000 Replication"]);
+    const formulas = (sheet: SheetSpec | undefined) =>
+      (sheet?.rows ?? []).flat().filter((c) => c?.formula).length;
+    const compact = spec.sheets.find((s) => s.name === "MS 16000 Replication");
     const own = buildMicrosoftWorkbook(MS, { date: DATE });
+    const full = own.sheets.find((s) => s.name === "Replication");
     expect(own.sheets.map((s) => s.name)).toEqual(
       expect.arrayContaining(["Replication", "Activation scenarios", "Mailbox growth"])
     );
-    expect(mentions(texts("Summary", own)).length).toBeGreaterThan(0);
+    // One formula cell per step the figures read (818), fewer than the full sheet's.
+    expect(formulas(compact)).toBe(compactReplicationKeys().length);
+    expect(formulas(compact)).toBeLessThan(formulas(full));
+    // The compared design's Summary keeps its replication rows (they read the compact sheet's names).
+    const summary = spec.sheets.find((s) => s.name === "MS 16000 Summary")!;
+    expect(
+      summary.rows.flat().filter((c) => /ex\.d2\.ms\.replication\./.test(c?.formula ?? "")).length
+    ).toBeGreaterThanOrEqual(4);
+  });
+
+  test("the compact Replication sheet's formulas are the full sheet's, its own cells read in place of names", () => {
+    const compact = buildMicrosoftWorkbook(MS, {
+      date: DATE,
+      omitSheets: ["Copy layout", "Notes", "Activation scenarios", "Mailbox growth"],
+      replicationSheet: "compact",
+    });
+    const full = buildMicrosoftWorkbook(MS, { date: DATE });
+    const a1 = (row: number, col: number) =>
+      (col >= 26 ? String.fromCharCode(64 + Math.floor(col / 26)) : "") +
+      String.fromCharCode(65 + (col % 26)) +
+      String(row + 1);
+    const cellAt = (spec: WorkbookSpec, sheet: string, ref: string) => {
+      const m = /^\$?([A-Z]+)\$?(\d+)$/.exec(ref)!;
+      const col = [...m[1]].reduce((a, ch) => a * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+      return spec.sheets.find((s) => s.name === sheet)!.rows[Number(m[2]) - 1]?.[col];
+    };
+    const fullFormula = (key: string) => {
+      const name = full.names.find((n) => n.name === `ex.ms.${key}`)!;
+      return cellAt(full, name.sheet, name.ref)?.formula;
+    };
+    const cells = compactReplicationCells();
+    const keyAt = new Map([...cells].map(([key, [row, col]]) => [a1(row, col), key]));
+    // A same-sheet reference (B12, AB66) outside a text literal, read back as the step's name.
+    const named = (formula: string) =>
+      formula
+        .split(/("(?:[^"]|"")*")/)
+        .map((part, i) =>
+          i % 2 === 1
+            ? part
+            : part.replace(/(?<![A-Za-z0-9_.])([A-Z]{1,2}\d+)(?![A-Za-z0-9_.(])/g, (ref) => {
+                const key = keyAt.get(ref);
+                if (!key) throw new Error(`${ref} holds no step`);
+                return `ex.ms.${key}`;
+              })
+        )
+        .join("");
+    const sheet = compact.sheets.find((s) => s.name === "Replication")!;
+    expect([...cells.keys()].sort()).toEqual([...compactReplicationKeys()].sort());
+    for (const [key, [row, col]] of cells)
+      expect([key, named(sheet.rows[row][col]!.formula!)]).toEqual([key, fullFormula(key)]);
+    // The seven figures the Summary and the Compare sheet read are named as on the full sheet.
+    expect(
+      compact.names
+        .filter((n) => n.sheet === "Replication")
+        .map((n) => n.name)
+        .sort()
+    ).toEqual(COMPACT_REPLICATION_KEYS.map((k) => `ex.ms.${k}`).sort());
+  });
+
+  test("the Compare sheet's replication rows read each Microsoft design's figures, -- for a Dell design", () => {
+    const spec = two();
+    const compare = spec.sheets[0];
+    for (const key of ["peakReplicationMbpsPerDag", "rpoReplicationMbpsPerDag"]) {
+      const name = spec.names.find((n) => n.name === `ex.cmp.replication.${key}`)!;
+      expect(name.sheet).toBe(COMPARE_SHEET);
+      const m = /^\$C\$(\d+):\$D\$\1$/.exec(name.ref)!;
+      expect(m).not.toBeNull();
+      const row = compare.rows[Number(m[1]) - 1];
+      expect([row[1]?.value, row[2]?.value, row[3]?.formula]).toEqual([
+        "Mb/s",
+        "--",
+        `=ex.d2.ms.replication.${key}`,
+      ]);
+    }
+    const verdict = compare.rows.find(
+      (r) => r[0]?.value === "Does the link carry it? (peak / RPO)"
+    )!;
+    expect(verdict[3]?.formula).toBe(
+      '=ex.d2.ms.replication.linkAcceptableForPeak&" / "&ex.d2.ms.replication.linkAcceptableForRpo'
+    );
+    const recommended = compare.rows.find((r) => r[0]?.value === "Recommended link (peak / RPO)")!;
+    expect(recommended[3]?.formula).toBe(
+      '=ex.d2.ms.replication.recommendedLinkForPeak&" / "&ex.d2.ms.replication.recommendedLinkForRpo'
+    );
   });
 
   test("every name a kept sheet's formula reads is defined: pruning kept what the figures need", () => {

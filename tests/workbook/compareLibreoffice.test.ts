@@ -5,7 +5,10 @@
  * in-process on the design's scenario file), and its Microsoft deciding figures its --json figures.
  * Then the file's input cell of one design (design 4's mailboxes) is edited, as a user would, and
  * recalculated: only that design's column of the Compare sheet changes, to `exsize size --json` of the
- * edited scenario.
+ * edited scenario. A third test compares two Microsoft designs with an hourly profile (one on a T1 link
+ * too small for it) and a Dell design: the Compare sheet's replication rows recalculate to each design's
+ * --json replication figures and the calculator's 94.447 Mb/s, and an RPO edited in the file moves
+ * only its design's figures.
  */
 import * as fs from "fs";
 import * as os from "os";
@@ -158,12 +161,101 @@ test("a design the verdict rejects (Insufficient Disk Capacity) shows -- for its
   const inDir = path.join(work, "rejected-in");
   fs.mkdirSync(inDir);
   fs.writeFileSync(path.join(inDir, "r.xlsx"), renderXlsx(spec, { date: DATE }));
-  const [file] = convertWithLibreOffice([path.join(inDir, "r.xlsx")], path.join(work, "rejected-out"), {
-    recalc: "always",
-  });
+  const [file] = convertWithLibreOffice(
+    [path.join(inDir, "r.xlsx")],
+    path.join(work, "rejected-out"),
+    {
+      recalc: "always",
+    }
+  );
   const book = readXlsx(new Uint8Array(fs.readFileSync(file)));
   const disks = namedRow(book, compareRowName("disksTotal"));
   expect(typeof disks[0]).toBe("number");
   expect(disks[0]).toBeGreaterThan(0);
   expect(disks[1]).toBe("--");
 });
+
+test("replication: each Microsoft design's peak and RPO Mb/s per DAG, its link's verdict and the link to buy recalculate to exsize size --json's replication; an edited RPO moves only its design", () => {
+  // The hourly profile of a working day, percent per hour: the calculator example with this profile is
+  // tests/golden/microsoft-extras.data.json's "example-aa-single-dag-profile" (extra_outputs.py over
+  // E2013Calcv7.6), peak 94.44714285714284 Mb/s per DAG (Replication Requirements!F138).
+  const profile = [1, 1, 1, 1, 1, 2, 4, 7, 9, 9, 8, 7, 6, 7, 8, 7, 6, 4, 3, 3, 2, 1, 1, 1];
+  const designs = [
+    { label: "Dell default", scenario: COMPARE_TEST_DESIGNS[0][1] },
+    {
+      label: "MS working day",
+      scenario: { method: "microsoft", logGenerationProfilePercent: profile },
+    },
+    {
+      label: "MS RPO 4 T1",
+      scenario: {
+        method: "microsoft",
+        logGenerationProfilePercent: profile,
+        rpoHours: 4,
+        networkLinkType: "DS1 / T1 (1.5 Mbps)",
+      },
+    },
+  ];
+  const spec = buildCompareWorkbook(designs, { date: DATE });
+  const bytes = renderXlsx(spec, { date: DATE });
+  const inDir = path.join(work, "replication-in");
+  fs.mkdirSync(inDir);
+  const [sheet, address] = inputCell(spec, "ex.d3.ms.input.rpoHours");
+  fs.writeFileSync(path.join(inDir, "a.xlsx"), bytes);
+  fs.writeFileSync(path.join(inDir, "b.xlsx"), setNumberCell(bytes, sheet, address, 1));
+  const [a, b] = convertWithLibreOffice(
+    [path.join(inDir, "a.xlsx"), path.join(inDir, "b.xlsx")],
+    path.join(work, "replication-out"),
+    { recalc: "always" }
+  ).map((f) => readXlsx(new Uint8Array(fs.readFileSync(f))));
+
+  const rowOf = (book: ReadWorkbook, label: string) => {
+    for (const [ref, cell] of book.cells.get(COMPARE_SHEET)!)
+      if (ref.startsWith("A") && cell.value === label) return ref.slice(1);
+    throw new Error(`no row ${label}`);
+  };
+  const at = (book: ReadWorkbook, label: string, design: number) =>
+    book.cells.get(COMPARE_SHEET)!.get(`${columnLetters(1 + design)}${rowOf(book, label)}`)?.value;
+  const figures = (book: ReadWorkbook, design: number, json: Record<string, unknown> | null) => {
+    const r = (json?.replication ?? {}) as Record<string, unknown>;
+    const text = (x: unknown, y: unknown) => (json ? `${String(x)} / ${String(y)}` : "--");
+    return [
+      [
+        namedRow(book, "ex.cmp.replication.peakReplicationMbpsPerDag")[design - 1],
+        json ? r.peakReplicationMbpsPerDag : "--",
+      ],
+      [
+        namedRow(book, "ex.cmp.replication.rpoReplicationMbpsPerDag")[design - 1],
+        json ? r.rpoReplicationMbpsPerDag : "--",
+      ],
+      [at(book, "RPO", design), json ? r.rpoHours : "--"],
+      [
+        at(book, "Does the link carry it? (peak / RPO)", design),
+        text(r.linkAcceptableForPeak, r.linkAcceptableForRpo),
+      ],
+      [
+        at(book, "Recommended link (peak / RPO)", design),
+        text(r.recommendedLinkForPeak, r.recommendedLinkForRpo),
+      ],
+    ];
+  };
+  const wrong = (pairs: unknown[][]) =>
+    pairs.filter(([got, want]) => (typeof want === "number" ? !same(got, want) : got !== want));
+  const sized = designs.map((d, i) => (i === 0 ? null : sizeJson(d.scenario)));
+  for (const design of [1, 2, 3]) expect(wrong(figures(a, design, sized[design - 1]))).toEqual([]);
+  // The calculator's own figure (Replication Requirements!F138, the golden row above).
+  expect(
+    same(namedRow(a, "ex.cmp.replication.peakReplicationMbpsPerDag")[1], 94.44714285714284)
+  ).toBe(true);
+  // The T1 link is too small for this design: the verdict says No and names a bigger link.
+  expect(String(at(a, "Does the link carry it? (peak / RPO)", 3))).toMatch(/No/);
+
+  // Design 3's RPO edited to 1 hour in the file: its replication figures move to the edited
+  // scenario's --json, designs 1 and 2 keep theirs.
+  const edited = sizeJson({ ...designs[2].scenario, rpoHours: 1 });
+  expect(wrong(figures(b, 3, edited))).toEqual([]);
+  for (const design of [1, 2]) expect(wrong(figures(b, design, sized[design - 1]))).toEqual([]);
+  expect(namedRow(b, "ex.cmp.replication.rpoReplicationMbpsPerDag")[2]).not.toEqual(
+    namedRow(a, "ex.cmp.replication.rpoReplicationMbpsPerDag")[2]
+  );
+}, 600_000);

@@ -8,7 +8,13 @@ import { SheetWriter, fx, fxIn, lit } from "../sheetWriter";
 import { numberFormatFor } from "../styles";
 import { readerSource } from "../../catalog/sources";
 import { PlacedDesign } from "./designs";
-import { CompareFigure, DECIDING_FIGURES, DESIGN_FIGURES, figureFormula } from "./figures";
+import {
+  CompareFigure,
+  DECIDING_FIGURES,
+  DESIGN_FIGURES,
+  REPLICATION_FIGURES,
+  figureFormula,
+} from "./figures";
 
 /** The Compare sheet's name. */
 /**
@@ -104,13 +110,23 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
     "Change a design's inputs on this sheet; its column recalculates"
   );
   const figureRows = (figures: readonly CompareFigure[]) => {
-    for (const f of figures)
-      w.addRow([
+    for (const f of figures) {
+      const row = w.addRow([
         lit(f.label, "label"),
         lit(f.unit, "unit"),
         ...designs.map((d) => figureCell(f, d)),
         lit(readerSource(f.source), "note"),
       ]);
+      if (f.name)
+        w.nameRange(
+          f.name,
+          row,
+          FIRST_DESIGN_COLUMN,
+          row,
+          last,
+          `${f.label} of each design (${f.unit})`
+        );
+    }
   };
   figureRows(DESIGN_FIGURES);
 
@@ -145,6 +161,12 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
   w.section("Deciding figures");
   header("Figure");
   figureRows(DECIDING_FIGURES);
+
+  w.section(
+    "Replication between datacenters (Microsoft designs; each design's Replication sheet, compact: its own workbook has the whole sheet)"
+  );
+  header("Figure");
+  figureRows(REPLICATION_FIGURES);
 
   w.section(
     `Difference from the baseline (${inProse(baseline.label)}): more than the baseline in red, less in green`

@@ -17,6 +17,8 @@ export interface CompareFigure {
   readonly microsoft?: string;
   /** Where each method's figure comes from. */
   readonly source: string;
+  /** The row's workbook name across the design columns (ex.cmp.replication.peakReplicationMbpsPerDag), if any. */
+  readonly name?: string;
 }
 
 const failureModes = [
@@ -105,6 +107,59 @@ export const DECIDING_FIGURES: readonly CompareFigure[] = [
   })),
 ];
 
+/**
+ * Replication between datacenters (issue 21): each Microsoft design's peak and RPO Mb/s per DAG, the
+ * RPO they are for, its link and the calculator's verdict on it, read from the design's compact
+ * Replication sheet (src/workbook/microsoft/replicationCompactSheet.ts). "--" for a Dell design (the
+ * method has no replication figure), and the calculator's "--" for a Microsoft design without two
+ * datacenters, an hourly profile or the calculator's acceptance.
+ * Example: the calculator's example design with a working-day profile: peak 94.447 Mb/s per DAG.
+ */
+export const REPLICATION_FIGURES: readonly CompareFigure[] = [
+  {
+    label: "Peak replication per DAG",
+    unit: "Mb/s",
+    microsoft: "ex.ms.replication.peakReplicationMbpsPerDag",
+    source:
+      "Microsoft: E2013Calcv7.6, Replication Requirements!F138 (log and content-index throughput between datacenters per DAG at the peak hour); the Dell method has none",
+    name: "ex.cmp.replication.peakReplicationMbpsPerDag",
+  },
+  {
+    label: "Replication for the RPO per DAG",
+    unit: "Mb/s",
+    microsoft: "ex.ms.replication.rpoReplicationMbpsPerDag",
+    source: "Microsoft: E2013Calcv7.6, Replication Requirements!W139, for the RPO below",
+    name: "ex.cmp.replication.rpoReplicationMbpsPerDag",
+  },
+  {
+    label: "RPO",
+    unit: "hours",
+    microsoft: "ex.ms.replication.rpoHours",
+    source:
+      "Microsoft: E2013Calcv7.6, Replication Requirements!E9 (the Inputs sheet's RPO; 0 is 1)",
+  },
+  {
+    label: "The chosen link",
+    unit: "",
+    microsoft: 'ex.ms.input.networkLinkType&", "&ex.ms.input.networkLinkLatencyMs&" ms"',
+    source: "Microsoft: E2013Calcv7.6, Input!G144:G145 (link type and latency)",
+  },
+  {
+    label: "Does the link carry it? (peak / RPO)",
+    unit: "",
+    microsoft:
+      'ex.ms.replication.linkAcceptableForPeak&" / "&ex.ms.replication.linkAcceptableForRpo',
+    source: "Microsoft: E2013Calcv7.6, Replication Requirements!G145:G146",
+  },
+  {
+    label: "Recommended link (peak / RPO)",
+    unit: "",
+    microsoft:
+      'ex.ms.replication.recommendedLinkForPeak&" / "&ex.ms.replication.recommendedLinkForRpo',
+    source: "Microsoft: E2013Calcv7.6, Replication Requirements!W143:W144",
+  },
+];
+
 /** A figure's formula for a method, or undefined where the method has none. */
 export function figureFormula(figure: CompareFigure, method: DesignMethod): string | undefined {
   return method === "dell" ? figure.dell : figure.microsoft;
@@ -113,7 +168,7 @@ export function figureFormula(figure: CompareFigure, method: DesignMethod): stri
 /** Every name the Compare sheet reads of a method's workbook (so the design keeps their sheets). */
 export function figureNames(method: DesignMethod): string[] {
   const names = new Set<string>();
-  for (const f of [...DESIGN_FIGURES, ...DECIDING_FIGURES]) {
+  for (const f of [...DESIGN_FIGURES, ...DECIDING_FIGURES, ...REPLICATION_FIGURES]) {
     const formula = figureFormula(f, method);
     for (const m of formula?.match(/ex\.[A-Za-z0-9_.]+/g) ?? []) names.add(m);
   }

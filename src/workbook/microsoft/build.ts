@@ -21,11 +21,13 @@ export function buildMicrosoftWorkbook(
   opts: {
     readonly date?: Date;
     /**
-     * Sheets left out (the Compare workbook's designs need no Copy layout, Notes, Replication, Activation
-     * scenarios or Mailbox growth; exsize workbook omits none). The Summary's replication rows go with the
+     * Sheets left out (the Compare workbook's designs need no Copy layout, Notes, Activation scenarios
+     * or Mailbox growth; exsize workbook omits none). The Summary's replication rows go with the
      * Replication sheet.
      */
     readonly omitSheets?: readonly string[];
+    /** "compact": the Replication sheet a compared design carries (replicationCompactSheet.ts). */
+    readonly replicationSheet?: "full" | "compact";
   } = {}
 ): WorkbookSpec {
   const scenario = parseMicrosoftScenario(json);
@@ -37,6 +39,7 @@ export function buildMicrosoftWorkbook(
     values: evaluateMicrosoft(scenario),
     date: opts.date ?? new Date(),
     omitSheets: opts.omitSheets ?? [],
+    replicationSheet: opts.replicationSheet ?? "full",
   };
   const sheets: SheetSpec[] = [];
   const names: NamedRange[] = [];

@@ -19,10 +19,17 @@ export interface MicrosoftContext {
   readonly names: readonly NamedRange[];
   /**
    * The sheets this workbook leaves out (buildMicrosoftWorkbook's omitSheets): a sheet must not read a
-   * name one of them defines. The Compare workbook's designs leave out the Replication, Activation
-   * scenarios and Mailbox growth sheets (docs/compare.md), so the Summary drops its replication rows.
+   * name one of them defines. The Compare workbook's designs leave out the Activation scenarios and
+   * Mailbox growth sheets (docs/compare.md); where the Replication sheet is left out, the Summary drops
+   * its replication rows.
    */
   readonly omitSheets: readonly string[];
+  /**
+   * "compact": the Replication sheet holds only the figures the Summary and a comparison read and the
+   * steps they need (replicationCompactSheet.ts), as the Compare workbook's designs carry it; "full"
+   * (or absent): the whole sheet, as exsize workbook builds it.
+   */
+  readonly replicationSheet?: "full" | "compact";
 }
 
 /** One sheet of the Microsoft workbook (as SheetTemplate is for the Dell workbook). */

@@ -4,6 +4,7 @@ import { SheetWriter, fx, lit } from "../sheetWriter";
 import { MicrosoftTemplate } from "./context";
 import { EXTRA_SHEETS, putStep, remainingKeys, stepRows } from "./extraSheetParts";
 import { msName } from "./names";
+import { compactReplicationSheet } from "./replicationCompactSheet";
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
 const n = (key: string) => msName(key);
@@ -66,7 +67,9 @@ export const REPLICATION_QUIRKS = [
 export const msReplicationSheet: MicrosoftTemplate = {
   name: EXTRA_SHEETS.replication,
   role: "step-table",
-  build() {
+  build(context) {
+    // A compared design's sheet: only the figures the comparison reads (replicationCompactSheet.ts).
+    if (context.replicationSheet === "compact") return compactReplicationSheet();
     const w = new SheetWriter(EXTRA_SHEETS.replication);
     const merges: string[] = [];
     const rowHeights: Record<number, number> = {};
