@@ -1,4 +1,3 @@
-/* eslint-disable no-undef */
 /**
  * Which modules make the functions' own copy of the sizing core (webpack.config.js's "functions" layer,
  * where scripts/webpack/stripStepWords.js empties the steps' source and note texts): the declarations

@@ -1,4 +1,3 @@
-/* eslint-disable no-undef */
 /**
  * A webpack loader that empties the citation words of the formula steps in the copy of the sizing core
  * the EX.* custom functions load (webpack.config.js applies it to the "functions" layer only).
@@ -66,7 +65,10 @@ function isPlainText(node) {
   if (ts.isTemplateExpression(node)) return node.templateSpans.every((s) => isPure(s.expression));
   if (ts.isParenthesizedExpression(node)) return isPlainText(node.expression);
   if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken)
-    return (isPlainText(node.left) || isPure(node.left)) && (isPlainText(node.right) || isPure(node.right));
+    return (
+      (isPlainText(node.left) || isPure(node.left)) &&
+      (isPlainText(node.right) || isPure(node.right))
+    );
   if (ts.isConditionalExpression(node))
     return isPure(node.condition) && isPlainText(node.whenTrue) && isPlainText(node.whenFalse);
   return false;
@@ -104,9 +106,12 @@ function localNames(file) {
   const add = (name, node) => names.set(name, [...(names.get(name) ?? []), node]);
   const visit = (node) => {
     if (
-      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isFunctionDeclaration(node) ||
+      (ts.isVariableDeclaration(node) ||
+        ts.isParameter(node) ||
+        ts.isFunctionDeclaration(node) ||
         ts.isClassDeclaration(node)) &&
-      node.name && ts.isIdentifier(node.name)
+      node.name &&
+      ts.isIdentifier(node.name)
     )
       add(node.name.text, node);
     ts.forEachChild(node, visit);
@@ -149,8 +154,14 @@ function builderCallees(file, fileName, root, builders) {
   const locals = localNames(file);
   for (const name of [...callees.keys()]) {
     const own = (locals.get(name) ?? []).filter(
-      (n) => !(ts.isVariableDeclaration(n) && n.initializer && ts.isIdentifier(n.initializer) &&
-        callees.has(n.initializer.text) && n.parent.parent.parent === file)
+      (n) =>
+        !(
+          ts.isVariableDeclaration(n) &&
+          n.initializer &&
+          ts.isIdentifier(n.initializer) &&
+          callees.has(n.initializer.text) &&
+          n.parent.parent.parent === file
+        )
     );
     if (own.length > 0) callees.delete(name);
   }
@@ -164,9 +175,19 @@ function builderCallees(file, fileName, root, builders) {
  */
 function stripStepWords(source, fileName, root, options = {}) {
   const builders = options.builders ?? BUILDERS;
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.JS
+  );
   const callees = builderCallees(file, fileName, root, builders);
-  const relative = path.relative(root, fileName).split(path.sep).join("/").replace(/\.(ts|js)$/, "");
+  const relative = path
+    .relative(root, fileName)
+    .split(path.sep)
+    .join("/")
+    .replace(/\.(ts|js)$/, "");
   const properties = new Set((options.properties ?? PROPERTIES)[relative] ?? []);
   const edits = [];
   const empty = (arg) => {

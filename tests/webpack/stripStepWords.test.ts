@@ -9,7 +9,6 @@ import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { stripStepWords } = require("../../scripts/webpack/stripStepWords") as {
   stripStepWords: (
     source: string,
@@ -71,7 +70,8 @@ function builderCalls(code: string): { callee: string; args: string[] }[] {
 function changes(file: string, original: string, stripped: string): string[] {
   const before = builderCalls(original);
   const after = builderCalls(stripped);
-  if (before.length !== after.length) return [`${file}: ${before.length} calls became ${after.length}`];
+  if (before.length !== after.length)
+    return [`${file}: ${before.length} calls became ${after.length}`];
   const out: string[] = [];
   before.forEach((b, i) => {
     const a = after[i];
@@ -80,7 +80,8 @@ function changes(file: string, original: string, stripped: string): string[] {
       // A builder's source (or cell) and note may become "" (its line breaks kept), nothing else.
       const cellAt = /servers\//.test(file) && b.callee === "msStep" ? 3 : 4;
       const emptied = a.args[j].trim() === '""' && (j === cellAt || j === 5);
-      if (!emptied) out.push(`${file}: ${b.callee}(${b.args[0]}) argument ${j}: ${text} became ${a.args[j]}`);
+      if (!emptied)
+        out.push(`${file}: ${b.callee}(${b.args[0]}) argument ${j}: ${text} became ${a.args[j]}`);
     });
   });
   return out;
@@ -125,7 +126,10 @@ describe("stripStepWords on the functions' step modules", () => {
   it("leaves a bare call in a word's place, and every call of a builder name bound twice", () => {
     const file = path.join(ROOT, "src/core/microsoft/databases/example.js");
     const bare = stripStepWords(
-      ['import { msStep } from "../msStep";', 'export const A = msStep("a", "L", f, "GB", sd(3), `x ${n + 1}`);'].join("\n"),
+      [
+        'import { msStep } from "../msStep";',
+        'export const A = msStep("a", "L", f, "GB", sd(3), `x ${n + 1}`);',
+      ].join("\n"),
       file,
       ROOT
     ).code;

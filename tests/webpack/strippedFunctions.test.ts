@@ -17,14 +17,16 @@ import { SUMMARY_FUNCTIONS } from "../../src/functions/declarations/summary";
 import { invoke } from "../../src/functions/invoke";
 import { microsoftSteps } from "../../src/core/microsoft/sizeSteps";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 const { stripStepWords } = require("../../scripts/webpack/stripStepWords") as {
-  stripStepWords: (source: string, fileName: string, root: string) => { code: string; stripped: number };
+  stripStepWords: (
+    source: string,
+    fileName: string,
+    root: string
+  ) => { code: string; stripped: number };
 };
 const { layered } = require("../../scripts/webpack/functionsLayer") as {
   layered: (file: string) => boolean;
 };
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -45,7 +47,11 @@ function functionsLayer(): (file: string) => Record<string, unknown> {
     }).outputText;
     const stripped = stripStepWords(esm, file, ROOT).code;
     const cjs = ts.transpileModule(stripped, {
-      compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.CommonJS, allowJs: true },
+      compilerOptions: {
+        target: ts.ScriptTarget.ES2020,
+        module: ts.ModuleKind.CommonJS,
+        allowJs: true,
+      },
       fileName: file.replace(/\.ts$/, ".js"),
     }).outputText;
     const module = { exports: {} as Record<string, unknown> };
@@ -53,7 +59,7 @@ function functionsLayer(): (file: string) => Record<string, unknown> {
     const req = (spec: string) => {
       if (!spec.startsWith(".")) return require(spec);
       const target = resolve(file, spec);
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+
       return layered(target) ? load(target) : require(target); // shared: jest's one instance
     };
     new Function("require", "module", "exports", cjs)(req, module, module.exports);
