@@ -133,7 +133,15 @@ function checkCurrent(root: string, record: BuildRecord): void {
       `dist/ is not the build build/webpack-stats.json records (${differ.map(([n]) => n).join(", ")} differ): run \`npm run build\`.`
     );
   }
-  const inputs = [...record.inputs, "webpack.config.js", "package-lock.json", "tsconfig.json"];
+  // The build's own scripts (the functions layer and its loader) are not among webpack's file inputs.
+  const inputs = [
+    ...record.inputs,
+    "webpack.config.js",
+    "scripts/webpack/functionsLayer.js",
+    "scripts/webpack/stripStepWords.js",
+    "package-lock.json",
+    "tsconfig.json",
+  ];
   const newer = inputs.filter((name) => {
     const file = path.join(root, name);
     if (!fs.existsSync(file)) return false;
