@@ -133,14 +133,15 @@ function checkCurrent(root: string, record: BuildRecord): void {
       `dist/ is not the build build/webpack-stats.json records (${differ.map(([n]) => n).join(", ")} differ): run \`npm run build\`.`
     );
   }
-  // The build's own scripts (the functions layer and its loader) are not among webpack's file inputs.
+  // webpack lists its loaders among its inputs, not the modules webpack.config.js itself requires.
   const inputs = [
-    ...record.inputs,
-    "webpack.config.js",
-    "scripts/webpack/functionsLayer.js",
-    "scripts/webpack/stripStepWords.js",
-    "package-lock.json",
-    "tsconfig.json",
+    ...new Set([
+      ...record.inputs,
+      "webpack.config.js",
+      "scripts/webpack/functionsLayer.js",
+      "package-lock.json",
+      "tsconfig.json",
+    ]),
   ];
   const newer = inputs.filter((name) => {
     const file = path.join(root, name);

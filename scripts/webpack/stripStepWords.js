@@ -59,7 +59,7 @@ const PROPERTIES = {
   "src/core/microsoft/extras/inputs": ["source"],
 };
 
-/** Text written in the call, whose evaluation calls nothing: safe to drop. */
+/** Text written in the call, made of pure parts only (isPure): dropping it drops nothing else. */
 function isPlainText(node) {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return true;
   if (ts.isTemplateExpression(node)) return node.templateSpans.every((s) => isPure(s.expression));
