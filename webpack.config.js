@@ -110,6 +110,33 @@ class BuildRecordPlugin {
   }
 }
 
+/**
+ * The functions' copy of the Microsoft method and the summaries (issue 21's follow-up on
+ * onFirstCallJsGzKB, docs/performance.md): the lazy declarations EX.MS* and EX.SUMMARY import on their
+ * first call are put in the "functions" layer, with what they import under LAYERED
+ * (scripts/webpack/functionsLayer.js), and
+ * scripts/webpack/stripStepWords.js empties their formula steps' source and note texts there. Every
+ * other module they import (the formula engine, SizingError, excelError's factory, the catalog, ...)
+ * is taken back to the default layer, so it stays the one instance functions.js already loaded and the
+ * pane shares: invoke.ts's `instanceof SizingError` and the CustomFunctions.Error factory keep working.
+ * The pane imports the same core in the default layer, unstripped, for the workbooks it prints.
+ * The layered modules' state is memos of pure values (sizeSteps' ordered steps, verdict rules,
+ * compiled programs): two copies compute the same things.
+ */
+const FUNCTIONS_LAYER = "functions";
+const { LAZY_DECLARATIONS, LAYERED, layered } = require("./scripts/webpack/functionsLayer");
+
+class SharedOutsideFunctionsLayer {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap("SharedOutsideFunctionsLayer", (nmf) => {
+      nmf.hooks.afterResolve.tap("SharedOutsideFunctionsLayer", (data) => {
+        const created = data.createData;
+        if (created.layer === FUNCTIONS_LAYER && !layered(created.resource)) created.layer = null;
+      });
+    });
+  }
+}
+
 async function getHttpsOptions() {
   const devCerts = require("office-addin-dev-certs");
   const options = await devCerts.getHttpsServerOptions();
@@ -134,6 +161,20 @@ module.exports = async (env, argv) => {
     resolve: { extensions: [".ts", ".js"] },
     module: {
       rules: [
+        // The lazy declarations, imported by the adapters (src/functions/excel/), open the functions layer.
+        { test: LAZY_DECLARATIONS, issuer: /[\\/]src[\\/]functions[\\/]excel[\\/]/, layer: FUNCTIONS_LAYER },
+        // scripts/webpack/stripStepWords.js on the functions layer's modules (on ts-loader's output):
+        // the lazy declarations themselves (imported by the default-layer adapters) and what they import.
+        {
+          test: /\.ts$/,
+          include: LAYERED,
+          enforce: "post",
+          use: path.join(__dirname, "scripts/webpack/stripStepWords.js"),
+          oneOf: [
+            { issuerLayer: FUNCTIONS_LAYER },
+            { test: LAZY_DECLARATIONS, issuer: /[\\/]src[\\/]functions[\\/]excel[\\/]/ },
+          ],
+        },
         { test: /\.ts$/, exclude: /node_modules/, use: { loader: "ts-loader", options: { configFile: "tsconfig.json" } } },
         // The sizing core is pure (README's layers: no Office, no I/O): importing a module runs nothing
         // else, so a chunk that uses one export of a barrel (src/core/index.ts, core/formula, ...) need
@@ -143,7 +184,9 @@ module.exports = async (env, argv) => {
         { test: /\.(png|jpg|jpeg|gif|ico)$/, type: "asset/resource", generator: { filename: "assets/[name][ext][query]" } },
       ],
     },
+    experiments: { layers: true },
     plugins: [
+      new SharedOutsideFunctionsLayer(),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",

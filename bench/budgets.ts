@@ -89,12 +89,19 @@ export const BUDGETS: readonly Budget[] = [
     holds: (f) => f.startupJsGzKB <= 40,
   },
   {
-    // Raised from 40 to 52 on 2026-11-25 (docs/performance.md): the verdict (issue 20) and the
-    // Microsoft input-rule table (issue 22) put about 9 KB of rules and their messages into the
-    // Microsoft core every EX.MS* and EX.SUMMARY first call loads. A debt to pay back, not a new norm.
+    // 40 until 2026-11-25, then 52 (the verdict, issue 20, and the input-rule table, issue 22, put
+    // about 9 KB into the Microsoft core every EX.MS* and EX.SUMMARY first call loads). Since the
+    // functions load a copy of that core without the steps' sources and notes (webpack.config.js's
+    // "functions" layer, scripts/webpack/stripStepWords.js), microsoft is 40.2 and summary 42.5: 44
+    // holds them. microsoftReplication (issue 21's replication and activation steps on top of the
+    // core) is 50.5 and keeps 52; 40 is still owed (docs/performance.md says what would pay it).
     name: "onFirstCallJsGzKB",
-    rule: "<= 52 for each lazy group (a function's first call loads its own group, once)",
-    holds: (f) => f.onFirstCallJsGzKB <= 52,
+    rule: "<= 44 for each lazy group, <= 52 for microsoftReplication (a function's first call loads its own group, once)",
+    holds: (f) =>
+      f.onFirstCallJsGzKB <= 52 &&
+      Object.entries(f.onFirstCallGzKBByGroup).every(
+        ([group, kb]) => kb <= (group === "microsoftReplication" ? 52 : 44)
+      ),
   },
   {
     name: "startup registers the functions, without the UI",

@@ -133,7 +133,16 @@ function checkCurrent(root: string, record: BuildRecord): void {
       `dist/ is not the build build/webpack-stats.json records (${differ.map(([n]) => n).join(", ")} differ): run \`npm run build\`.`
     );
   }
-  const inputs = [...record.inputs, "webpack.config.js", "package-lock.json", "tsconfig.json"];
+  // webpack lists its loaders among its inputs, not the modules webpack.config.js itself requires.
+  const inputs = [
+    ...new Set([
+      ...record.inputs,
+      "webpack.config.js",
+      "scripts/webpack/functionsLayer.js",
+      "package-lock.json",
+      "tsconfig.json",
+    ]),
+  ];
   const newer = inputs.filter((name) => {
     const file = path.join(root, name);
     if (!fs.existsSync(file)) return false;

@@ -1,0 +1,229 @@
+/**
+ * A webpack loader that empties the citation words of the formula steps in the copy of the sizing core
+ * the EX.* custom functions load (webpack.config.js applies it to the "functions" layer only).
+ *
+ * What: in every call of a step builder, `msStep(key, label, formula, unit, cell, note)`
+ * (src/core/microsoft/msStep.ts, and its alias `step` in storage/helpers.ts), the servers' `msStep(key,
+ * label, unit, cell, formula, note)` (servers/build.ts) and `summaryStep(key, label, formula, unit,
+ * source, note)` (src/core/summary/summarySteps.ts), the cell/source and note arguments become "" when
+ * they are text written in the call (a string, or a template or `+` of strings whose parts are names,
+ * numbers, arithmetic and named functions of them, as `Role Requirements!${tierCell(t, 10)}`; not a
+ * bare call such as `sd(76)`). The key, the label, the formula and the unit
+ * are never touched, nor an argument that is anything else, nor a call of any other function.
+ * Likewise the text of a few object properties nothing on the functions' path reads (PROPERTIES: the
+ * lazy declarations' descriptions and notes, the scenario inputs' sources).
+ *
+ * Why: those words are ~100 KB of the Microsoft core's raw text (its calculator cells with their
+ * explanations, its notes). The task pane prints them into workbooks and the CLI into reports, but a
+ * custom function returns only values (EX.MSDESIGN spills step keys, EX.MSVERDICT the verdict rules'
+ * own sources, which are not step arguments), and its error messages name a step by label and key
+ * (src/core/formula/step.ts, servers/evaluate.ts), which are kept. The functions' first call then
+ * loads about half the gzipped JavaScript (onFirstCallJsGzKB, docs/performance.md). The one reader of
+ * a step's source on the functions' path is microsoftSteps()'s check that a storage step and a database
+ * step of one key cite one cell (src/core/microsoft/sizeSteps.ts): in the stripped copy every source
+ * reads alike, so the check passes and keeps the same steps it keeps today; the unstripped copy (pane,
+ * CLI, tests) still runs it.
+ *
+ * It runs after ts-loader (enforce: "post"), on JavaScript. A removed argument's line breaks are kept,
+ * so line numbers (and the development build's source maps, by line) still match.
+ */
+const path = require("path");
+const ts = require("typescript");
+
+/**
+ * The step builders, by the module that exports them (project-relative, without extension) and name,
+ * with the indexes of their source (or cell) and note arguments. A call is rewritten only when its
+ * callee is imported from one of these modules (or is a `const x = thatImport;` alias of it) and no
+ * other binding of that name exists in the file: servers/build.ts's msStep takes (key, label, unit,
+ * cell, formula, note), so its index 4 is the formula, which must never be touched.
+ */
+const BUILDERS = {
+  "src/core/microsoft/msStep#msStep": [4, 5], // (key, label, formula, unit, cell, note)
+  "src/core/microsoft/storage/helpers#step": [4, 5], // msStep's alias
+  "src/core/microsoft/servers/build#msStep": [3, 5], // (key, label, unit, cell, formula, note)
+  "src/core/summary/summarySteps#summaryStep": [4, 5], // (key, label, formula, unit, source, note)
+};
+
+/**
+ * Object-literal properties whose written-out text is emptied, by module: the lazy declarations' own
+ * help texts (read only by the adapters' generator, src/functions/adapterSource.ts, and the docs; the
+ * functions' metadata comes from the generated adapters' JSDoc, not from these) and the scenario
+ * inputs' sources (the workbook's Inputs sheet and the docs cite them; the scenario reader, parse.ts,
+ * reads the rules' numbers, never their source).
+ */
+const PROPERTIES = {
+  "src/functions/declarations/microsoft": ["description", "note"],
+  "src/functions/declarations/microsoftReplication": ["description", "note"],
+  "src/functions/declarations/summary": ["description", "note"],
+  "src/core/microsoft/scenario/inputs": ["source"],
+  "src/core/microsoft/extras/inputs": ["source"],
+};
+
+/** Text written in the call, made of pure parts only (isPure): dropping it drops nothing else. */
+function isPlainText(node) {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return true;
+  if (ts.isTemplateExpression(node)) return node.templateSpans.every((s) => isPure(s.expression));
+  if (ts.isParenthesizedExpression(node)) return isPlainText(node.expression);
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken)
+    return (
+      (isPlainText(node.left) || isPure(node.left)) &&
+      (isPlainText(node.right) || isPure(node.right))
+    );
+  if (ts.isConditionalExpression(node))
+    return isPure(node.condition) && isPlainText(node.whenTrue) && isPlainText(node.whenFalse);
+  return false;
+}
+
+/** Names, numbers, strings, arithmetic or comparison of them, named functions of them; no assignment. */
+function isPure(node) {
+  if (
+    ts.isIdentifier(node) ||
+    ts.isNumericLiteral(node) ||
+    ts.isStringLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node)
+  )
+    return true;
+  if (ts.isParenthesizedExpression(node)) return isPure(node.expression);
+  if (ts.isPropertyAccessExpression(node)) return isPure(node.expression);
+  if (ts.isTemplateExpression(node)) return node.templateSpans.every((s) => isPure(s.expression));
+  if (ts.isBinaryExpression(node)) {
+    const op = node.operatorToken.kind;
+    const assigns = op >= ts.SyntaxKind.FirstAssignment && op <= ts.SyntaxKind.LastAssignment;
+    return !assigns && op !== ts.SyntaxKind.CommaToken && isPure(node.left) && isPure(node.right);
+  }
+  if (ts.isConditionalExpression(node))
+    return isPure(node.condition) && isPure(node.whenTrue) && isPure(node.whenFalse);
+  // A named function of such values (`Role Requirements!${tierCell(t, 10)}`): the core's functions are
+  // pure (README's layers: no Office, no I/O), so not calling one changes nothing but the text.
+  if (ts.isCallExpression(node))
+    return ts.isIdentifier(node.expression) && node.arguments.every(isPure);
+  return false;
+}
+
+/** The names a file binds other than by import: parameters, variables, functions, classes. */
+function localNames(file) {
+  const names = new Map();
+  const add = (name, node) => names.set(name, [...(names.get(name) ?? []), node]);
+  const visit = (node) => {
+    if (
+      (ts.isVariableDeclaration(node) ||
+        ts.isParameter(node) ||
+        ts.isFunctionDeclaration(node) ||
+        ts.isClassDeclaration(node)) &&
+      node.name &&
+      ts.isIdentifier(node.name)
+    )
+      add(node.name.text, node);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+}
+
+/**
+ * Which callees of this file are step builders, and their stripped argument indexes: imports from the
+ * BUILDERS' modules, and top-level `const x = builder;` aliases of them.
+ */
+function builderCallees(file, fileName, root, builders) {
+  const callees = new Map();
+  for (const st of file.statements) {
+    if (!ts.isImportDeclaration(st) || !st.importClause || st.importClause.isTypeOnly) continue;
+    const bindings = st.importClause.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    const spec = st.moduleSpecifier.text;
+    if (!spec.startsWith(".")) continue;
+    const target = path
+      .relative(root, path.resolve(path.dirname(fileName), spec))
+      .split(path.sep)
+      .join("/")
+      .replace(/\.(ts|js)$/, "");
+    for (const el of bindings.elements) {
+      const args = builders[`${target}#${(el.propertyName ?? el.name).text}`];
+      if (args) callees.set(el.name.text, args);
+    }
+  }
+  for (const st of file.statements) {
+    if (!ts.isVariableStatement(st)) continue;
+    for (const d of st.declarationList.declarations)
+      if (ts.isIdentifier(d.name) && d.initializer && ts.isIdentifier(d.initializer)) {
+        const args = callees.get(d.initializer.text);
+        if (args) callees.set(d.name.text, args);
+      }
+  }
+  // A name bound twice (a parameter or a nested `const step = ...` of its own) may not be the builder.
+  const locals = localNames(file);
+  for (const name of [...callees.keys()]) {
+    const own = (locals.get(name) ?? []).filter(
+      (n) =>
+        !(
+          ts.isVariableDeclaration(n) &&
+          n.initializer &&
+          ts.isIdentifier(n.initializer) &&
+          callees.has(n.initializer.text) &&
+          n.parent.parent.parent === file
+        )
+    );
+    if (own.length > 0) callees.delete(name);
+  }
+  return callees;
+}
+
+/**
+ * The source (JavaScript, as ts-loader emits it) of the module `fileName` with its step builders'
+ * source and note arguments emptied. `options.builders` exists for the tests; the build uses BUILDERS.
+ * Returns the new text and how many arguments it emptied.
+ */
+function stripStepWords(source, fileName, root, options = {}) {
+  const builders = options.builders ?? BUILDERS;
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.JS
+  );
+  const callees = builderCallees(file, fileName, root, builders);
+  const relative = path
+    .relative(root, fileName)
+    .split(path.sep)
+    .join("/")
+    .replace(/\.(ts|js)$/, "");
+  const properties = new Set((options.properties ?? PROPERTIES)[relative] ?? []);
+  const edits = [];
+  const empty = (arg) => {
+    if (!isPlainText(arg) || (ts.isStringLiteral(arg) && arg.text === "")) return;
+    const start = arg.getStart(file);
+    const text = source.slice(start, arg.end);
+    edits.push({ start, end: arg.end, text: '""' + "\n".repeat(text.split("\n").length - 1) });
+  };
+  const visit = (node) => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      properties.has(node.name.text)
+    )
+      empty(node.initializer);
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      callees.has(node.expression.text)
+    ) {
+      for (const i of callees.get(node.expression.text)) {
+        const arg = node.arguments[i];
+        if (arg !== undefined) empty(arg);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let out = source;
+  for (const e of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return { code: out, stripped: edits.length };
+}
+
+module.exports = function stripStepWordsLoader(source, map) {
+  const { code } = stripStepWords(source, this.resourcePath, this.rootContext);
+  this.callback(null, code, map);
+};
+module.exports.stripStepWords = stripStepWords;

@@ -1,0 +1,157 @@
+/**
+ * scripts/webpack/stripStepWords.js, the loader that empties the formula steps' source and note
+ * arguments in the functions' copy of the core (webpack.config.js, "functions" layer). Run here on the
+ * real step modules as ts-loader hands them over (TypeScript emitted as ES2020 modules), it must
+ * leave JavaScript that parses, the same builder calls in the same order with the same key, label,
+ * formula and unit, and empty only written-out text in the source and note positions of each builder.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import * as ts from "typescript";
+
+const { stripStepWords } = require("../../scripts/webpack/stripStepWords") as {
+  stripStepWords: (
+    source: string,
+    fileName: string,
+    root: string,
+    options?: { builders?: Record<string, number[]> }
+  ) => { code: string; stripped: number };
+};
+
+const ROOT = path.resolve(__dirname, "../..");
+const DIRS = ["src/core/microsoft", "src/core/summary", "src/core/verdict"];
+const DECLARATIONS = ["microsoft", "microsoftReplication", "summary"].map(
+  (d) => `src/functions/declarations/${d}.ts`
+);
+
+function tsFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = `${dir}/${e.name}`;
+    if (e.isDirectory()) return tsFiles(rel);
+    return e.name.endsWith(".ts") && !e.name.endsWith(".test.ts") ? [rel] : [];
+  });
+}
+
+/** What ts-loader gives the loader: the module emitted as ES2020 JavaScript with its imports. */
+function emitted(file: string): string {
+  return ts.transpileModule(fs.readFileSync(path.join(ROOT, file), "utf8"), {
+    compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext },
+    fileName: file,
+  }).outputText;
+}
+
+function syntaxErrors(code: string): string[] {
+  const out = ts.transpileModule(code, {
+    compilerOptions: { allowJs: true, target: ts.ScriptTarget.ES2020 },
+    fileName: "stripped.js",
+    reportDiagnostics: true,
+  });
+  return (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+}
+
+/** Every call of a function named msStep, step or summaryStep: its callee and argument texts. */
+function builderCalls(code: string): { callee: string; args: string[] }[] {
+  const file = ts.createSourceFile("m.js", code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const calls: { callee: string; args: string[] }[] = [];
+  const visit = (n: ts.Node) => {
+    if (
+      ts.isCallExpression(n) &&
+      ts.isIdentifier(n.expression) &&
+      ["msStep", "step", "summaryStep"].includes(n.expression.text)
+    )
+      calls.push({ callee: n.expression.text, args: n.arguments.map((a) => a.getText(file)) });
+    ts.forEachChild(n, visit);
+  };
+  visit(file);
+  return calls;
+}
+
+/** Where the stripped module's calls differ from the original's other than by an emptied text. */
+function changes(file: string, original: string, stripped: string): string[] {
+  const before = builderCalls(original);
+  const after = builderCalls(stripped);
+  if (before.length !== after.length)
+    return [`${file}: ${before.length} calls became ${after.length}`];
+  const out: string[] = [];
+  before.forEach((b, i) => {
+    const a = after[i];
+    b.args.forEach((text, j) => {
+      if (a.args[j] === text) return;
+      // A builder's source (or cell) and note may become "" (its line breaks kept), nothing else.
+      const cellAt = /servers\//.test(file) && b.callee === "msStep" ? 3 : 4;
+      const emptied = a.args[j].trim() === '""' && (j === cellAt || j === 5);
+      if (!emptied)
+        out.push(`${file}: ${b.callee}(${b.args[0]}) argument ${j}: ${text} became ${a.args[j]}`);
+    });
+  });
+  return out;
+}
+
+describe("stripStepWords on the functions' step modules", () => {
+  const files = [...DIRS.flatMap(tsFiles), ...DECLARATIONS];
+  const results = files.map((file) => {
+    const original = emitted(file);
+    return { file, original, ...stripStepWords(original, path.join(ROOT, file), ROOT) };
+  });
+
+  it("leaves JavaScript that parses, with every key, label, formula and unit as it was", () => {
+    for (const r of results) {
+      expect(syntaxErrors(r.code)).toEqual([]);
+      expect(changes(r.file, r.original, r.code)).toEqual([]);
+      expect(r.code.split("\n")).toHaveLength(r.original.split("\n").length);
+    }
+  });
+
+  it("empties the words of the steps (hundreds of them, across the areas)", () => {
+    const total = results.reduce((n, r) => n + r.stripped, 0);
+    expect(total).toBeGreaterThan(500);
+    const strippedIn = (f: string) => results.find((r) => r.file === f)!.stripped;
+    expect(strippedIn("src/core/microsoft/profile/tierSteps.ts")).toBeGreaterThan(0);
+    expect(strippedIn("src/core/microsoft/storage/disks.ts")).toBeGreaterThan(0);
+    expect(strippedIn("src/core/summary/microsoftSummary.ts")).toBe(0); // its own wrapper: left alone
+    expect(strippedIn("src/core/microsoft/scenario/inputs.ts")).toBeGreaterThan(0); // sources
+    expect(strippedIn("src/functions/declarations/microsoftReplication.ts")).toBeGreaterThan(0);
+  });
+
+  it("never touches the servers' msStep formula (its 5th argument) even when it is a string", () => {
+    const code = [
+      'import { msStep } from "./build";',
+      'export const S = [msStep("a", "Label", "GB", "Role Requirements!C1 (why)", "input.x", "a note")];',
+    ].join("\n");
+    const file = path.join(ROOT, "src/core/microsoft/servers/example.js");
+    const { code: out } = stripStepWords(code, file, ROOT);
+    expect(builderCalls(out)[0].args).toEqual(['"a"', '"Label"', '"GB"', '""', '"input.x"', '""']);
+  });
+
+  it("leaves a bare call in a word's place, and every call of a builder name bound twice", () => {
+    const file = path.join(ROOT, "src/core/microsoft/databases/example.js");
+    const bare = stripStepWords(
+      [
+        'import { msStep } from "../msStep";',
+        'export const A = msStep("a", "L", f, "GB", sd(3), `x ${n + 1}`);',
+      ].join("\n"),
+      file,
+      ROOT
+    ).code;
+    expect(builderCalls(bare)[0].args).toEqual(['"a"', '"L"', "f", '"GB"', "sd(3)", '""']);
+    const shadowed = [
+      'import { msStep } from "../msStep";',
+      'export const A = msStep("a", "L", f, "GB", "kept", "kept");',
+      "export function g(msStep) { return msStep(1, 2, 3, 4, 5, 6); }",
+    ].join("\n");
+    expect(stripStepWords(shadowed, file, ROOT).code).toBe(shadowed);
+  });
+
+  it("catches a loader that strips a formula (the check above can fail)", () => {
+    const file = "src/core/microsoft/servers/megacycles.ts";
+    const original = emitted(file);
+    // A test double of a wrong loader: it takes the servers' msStep (key, label, unit, cell, formula,
+    // note) for the core's (key, label, formula, unit, cell, note), so it empties formulas written as
+    // a step's name ("input.x"), which webpack would still build.
+    const wrong = stripStepWords(original, path.join(ROOT, file), ROOT, {
+      builders: { "src/core/microsoft/servers/build#msStep": [4, 5] },
+    });
+    expect(syntaxErrors(wrong.code)).toEqual([]);
+    expect(changes(file, original, wrong.code).length).toBeGreaterThan(0);
+  });
+});
