@@ -5,8 +5,8 @@
  * Timing noise: the timed figures are medians after warm-up (timing.ts), and the two timed budgets
  * (fnCallsPerSec, arrayfitMsCatalog1000) sit several times away from today's figures, so a busy shared
  * machine does not break them; a real regression of that size does. compareXlsxMs12's budget is
- * issue 13's 500 ms and sits closer (about 1.5 times today's figure): it measures CPU time, which a busy
- * machine does not inflate, but a regression of a third breaks it.
+ * issue 13's 500 ms raised to 600 by issue 21 (the replication per design) and sits closer (about 1.2
+ * times today's figure on a quiet machine): it measures CPU time, but this shared VM's CPU time drifts.
  */
 
 import type { ProfileFigures } from "./profile";
@@ -130,8 +130,10 @@ export const BUDGETS: readonly Budget[] = [
     // A consultant runs `exsize compare` while weighing designs, and the pane builds the same
     // description: half a second of CPU for the most designs a comparison takes.
     name: "compareXlsxMs12",
-    rule: "<= 500 (issue 13)",
-    holds: (f) => f.compareXlsxMs12 <= 500,
+    // Issue 13's 500, raised by issue 21: each Microsoft design now carries its compact Replication
+    // sheet (818 formulas) so the Compare sheet shows replication per DAG (docs/performance.md).
+    rule: "<= 600 (issue 13's 500 + issue 21's replication per design)",
+    holds: (f) => f.compareXlsxMs12 <= 600,
   },
   {
     // A comparison in as few round trips as one design's sizing: no sync per design or sheet.
