@@ -125,7 +125,7 @@ describe("the comparison workbook", () => {
     expect(own.sheets.map((s) => s.name)).toEqual(
       expect.arrayContaining(["Replication", "Activation scenarios", "Mailbox growth"])
     );
-    // One formula cell per step the figures read (818), fewer than the full sheet's.
+    // One formula cell per step the figures read (820), fewer than the full sheet's.
     expect(formulas(compact)).toBe(compactReplicationKeys().length);
     expect(formulas(compact)).toBeLessThan(formulas(full));
     // The compared design's Summary keeps its replication rows (they read the compact sheet's names).

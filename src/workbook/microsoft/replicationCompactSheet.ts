@@ -12,13 +12,15 @@ import { RECOMMENDATION_ROWS } from "../../core/microsoft/extras/lookups";
 
 /**
  * The figures a comparison reads of the Replication sheet (the Summary's replication rows, the Compare
- * sheet's replication block): E2013Calcv7.6, Replication Requirements!F138, W139, E9, G145:G146,
+ * sheet's replication block): E2013Calcv7.6, Replication Requirements!F138, W139, E9, W137, G145:G146,
  * W143:W144. Each is named ex.ms.<key> on the compact sheet, as on the full one.
  */
 export const COMPACT_REPLICATION_KEYS = [
   "replication.peakReplicationMbpsPerDag",
   "replication.rpoReplicationMbpsPerDag",
   "replication.rpoHours",
+  // The Summary's RPO row shows the results pane's W137 ("Near 0 Hours" for an RPO of 0).
+  "replication.rpoHoursShown",
   "replication.linkAcceptableForPeak",
   "replication.linkAcceptableForRpo",
   "replication.recommendedLinkForPeak",
@@ -28,7 +30,7 @@ export const COMPACT_REPLICATION_KEYS = [
 /**
  * The replication steps COMPACT_REPLICATION_KEYS need, followed to the end (the steps of
  * core/microsoft/extras they read, not the names of other sheets): the keys first, then the rest in
- * evaluation order. 818 of the Replication sheet's ~1,000 steps: the RPO figure reads the whole
+ * evaluation order. 820 of the Replication sheet's ~1,000 steps: the RPO figure reads the whole
  * hour x RPO grid (576 cells, E43:AB66) because the RPO is an input, and the recommended link the link
  * table at the chosen latency (56 rows x 3, B74:M129).
  */
