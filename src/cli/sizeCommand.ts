@@ -179,7 +179,8 @@ export function sizeCommand(args: readonly string[]): {
       if (method === "microsoft") {
         const sizing = sizeMicrosoftWithExtras(json);
         const verdict = sizing.verdict as Verdict;
-        const summary = microsoftSummary(sizing, parseMicrosoftScenario(json).cells);
+        const cells = parseMicrosoftScenario(json).cells;
+        const summary = microsoftSummary(sizing, cells);
         // Seed 000's array fit of the design's per-copy requirement, when its storage is RAID.
         const arrays = microsoftArrays(json);
         const best = arrays?.fits[0];
@@ -204,7 +205,7 @@ export function sizeCommand(args: readonly string[]): {
             ) + (format === "text" ? layoutSummaryText(json) : "");
         const rejected = verdict.status === "rejected";
         // The calculator uses the hourly profile as given (issue 21): say when it is not a whole day.
-        const warning = profileWarning(parseMicrosoftScenario(json).cells);
+        const warning = profileWarning(cells);
         const stderr = [
           ...(rejected ? [`exsize size: ${rejection(file, verdict)}`] : []),
           ...(warning ? [`exsize size: warning: ${warning}`] : []),

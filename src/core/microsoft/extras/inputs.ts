@@ -1,7 +1,7 @@
 import { SizingError } from "../../errors";
 import type { Value } from "../../formula";
 import { NETWORK_LINKS } from "./networkLinks";
-import { NON_NEGATIVE, NumberRule, ruleViolation } from "../../validation";
+import { NumberRule, ruleViolation } from "../../validation";
 import { inputRule } from "../scenario/inputs";
 
 /**
@@ -64,15 +64,15 @@ export const REPLICATION_INPUT_RULES = {
 
 /**
  * The replication input cells' defaults and the scenario's values of them, into `cells` (parse.ts).
- * With `rules` false (designs read without the input rules), only the form is checked.
+ * Their rules are the calculator's own (decimals of 0 or more), which a design read without ExSize's
+ * input rules (parse.ts `rules: false`) keeps as well: there is no looser form to fall back to.
  */
 export function applyReplicationInputs(
   given: Readonly<Record<string, unknown>>,
-  cells: Record<string, Value>,
-  rules = true
+  cells: Record<string, Value>
 ): void {
   const check = (key: string, v: unknown, rule: NumberRule) => {
-    const message = ruleViolation(key, v, rules ? rule : NON_NEGATIVE);
+    const message = ruleViolation(key, v, rule);
     if (message !== undefined) throw new SizingError(key.replace(/\[\d+\]$/, ""), message);
   };
   const profile = given.logGenerationProfilePercent;

@@ -409,7 +409,7 @@ export function parseMicrosoftScenario(
     }
   }
   // issue 21: Input!C145:C168, G144, G145 and the content-index replication (extras/inputs.ts)
-  applyReplicationInputs(given, cells, rules);
+  applyReplicationInputs(given, cells);
   const tierCount = "tiers" in given ? readTiers(given.tiers, cells, rules) : 1;
   if (rules) checkTiersTogether(cells, tierCount);
   cells.exchangeVersion = version as string;
