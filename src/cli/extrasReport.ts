@@ -16,6 +16,23 @@ const SCENARIOS: readonly (readonly [string, string])[] = [
   ["... and 2 failures there", "siteActivationSecondFailure"],
 ];
 
+/** The replication section's rows: the reader's label, the key of `--json`'s replication object, the unit. */
+const REPLICATION_ROWS: readonly (readonly [string, string, string])[] = [
+  ["Peak, per DAG", "peakReplicationMbpsPerDag", "Mb/s"],
+  ["Peak, all DAGs", "peakReplicationMbpsEnvironment", "Mb/s"],
+  ["Recovery point objective", "rpoHoursShown", "hours"],
+  ["For the RPO, per DAG", "rpoReplicationMbpsPerDag", "Mb/s"],
+  ["For the RPO, all DAGs", "rpoReplicationMbpsEnvironment", "Mb/s"],
+  ["Log streams between datacenters, per DAG", "logStreamsBetweenDatacentersPerDag", "streams"],
+  ["Link chosen", "networkLink", "text"],
+  ["Link latency", "networkLinkLatencyMs", "ms"],
+  ["TCP receive window", "tcpWindowSize", "text"],
+  ["The link carries the peak", "linkAcceptableForPeak", "text"],
+  ["The link carries the RPO's need", "linkAcceptableForRpo", "text"],
+  ["Link to buy for the peak", "recommendedLinkForPeak", "text"],
+  ["Link to buy for the RPO", "recommendedLinkForRpo", "text"],
+];
+
 /**
  * The sections `exsize size` prints for the calculator's Replication Requirements, Activation Scenarios
  * and Mailbox Space Modeling sheets (issue 21), from the `replication`, `activation` and
@@ -28,67 +45,12 @@ export function extrasSections(sizing: Obj, readFromPassive?: Obj): ReportSectio
   const r = obj(sizing.replication);
   const a = obj(sizing.activation);
   const m = obj(sizing.mailboxModeling);
-  const key = (k: string) => `replication.${k}`;
   const noPeak = r.peakReplicationMbpsPerDag === null || r.peakReplicationMbpsPerDag === undefined;
   const carries = r.linkAcceptableForPeak === "Yes" && r.linkAcceptableForRpo === "Yes";
   const replication: ReportSection = {
     title: "Replication between datacenters (the calculator's Replication Requirements)",
     columns: ["Value"],
-    rows: [
-      row("Peak, per DAG", [r.peakReplicationMbpsPerDag], "Mb/s", key("peakReplicationMbpsPerDag")),
-      row(
-        "Peak, all DAGs",
-        [r.peakReplicationMbpsEnvironment],
-        "Mb/s",
-        key("peakReplicationMbpsEnvironment")
-      ),
-      row("Recovery point objective", [r.rpoHoursShown], "hours", key("rpoHoursShown")),
-      row(
-        "For the RPO, per DAG",
-        [r.rpoReplicationMbpsPerDag],
-        "Mb/s",
-        key("rpoReplicationMbpsPerDag")
-      ),
-      row(
-        "For the RPO, all DAGs",
-        [r.rpoReplicationMbpsEnvironment],
-        "Mb/s",
-        key("rpoReplicationMbpsEnvironment")
-      ),
-      row(
-        "Log streams between datacenters, per DAG",
-        [r.logStreamsBetweenDatacentersPerDag],
-        "streams",
-        key("logStreamsBetweenDatacentersPerDag")
-      ),
-      row("Link chosen", [r.networkLink], "text", key("networkLink")),
-      row("Link latency", [r.networkLinkLatencyMs], "ms", key("networkLinkLatencyMs")),
-      row("TCP receive window", [r.tcpWindowSize], "text", key("tcpWindowSize")),
-      row(
-        "The link carries the peak",
-        [r.linkAcceptableForPeak],
-        "text",
-        key("linkAcceptableForPeak")
-      ),
-      row(
-        "The link carries the RPO's need",
-        [r.linkAcceptableForRpo],
-        "text",
-        key("linkAcceptableForRpo")
-      ),
-      row(
-        "Link to buy for the peak",
-        [r.recommendedLinkForPeak],
-        "text",
-        key("recommendedLinkForPeak")
-      ),
-      row(
-        "Link to buy for the RPO",
-        [r.recommendedLinkForRpo],
-        "text",
-        key("recommendedLinkForRpo")
-      ),
-    ],
+    rows: REPLICATION_ROWS.map(([label, k, unit]) => row(label, [r[k]], unit, `replication.${k}`)),
     notes: [
       ...readFromPassiveNote(sizing, readFromPassive),
       noPeak
