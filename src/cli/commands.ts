@@ -1,3 +1,4 @@
+import { CHECK_COMMAND } from "./checkCommand";
 import { Command } from "./command";
 import { COMPARE_COMMAND } from "./compareCommand";
 import { makeDeployCommand } from "./deployCommand";
@@ -20,6 +21,7 @@ export const COMMANDS: readonly Command[] = [
   SEARCH_COMMAND,
   makeDeployCommand(deployInputOf),
   PROFILE_COMMAND,
+  CHECK_COMMAND,
 ];
 
 export function findCommand(name: string): Command | undefined {

@@ -1,4 +1,4 @@
-import { checkJetstress } from "../jetstress/check";
+import { COMPARISON_RELATION, checkJetstress } from "../jetstress/check";
 import { DEFAULT_OPTIONS } from "../options";
 import { limitsOf } from "../microsoft/servers/limits";
 import { CopyStatusRow, DatabaseRow, MailboxRow } from "./cmdletCsv";
@@ -15,6 +15,35 @@ import { EvidenceError } from "./errors";
 import { Evidence } from "./evidence";
 import { MeasuredServer } from "./healthChecker";
 import { JetstressReport } from "./jetstressHtml";
+
+export type Relation = ">=" | "<=" | "<" | "=";
+
+/**
+ * A line's status from its relation: "note" without one; else "ok" when measured (relation) designed
+ * holds, numbers compared as numbers and text as text (any case), "problem" when not or when a figure
+ * is missing. Example: measured 16, ">=", designed 24 => "problem".
+ */
+export function lineStatus(
+  measured: number | string | null,
+  relation: Relation | null,
+  designed: number | string | null
+): "ok" | "problem" | "note" {
+  if (relation === null) return "note";
+  if (measured === null || designed === null) return "problem";
+  if (relation === "=")
+    return String(measured).toLowerCase() === String(designed).toLowerCase() ? "ok" : "problem";
+  if (typeof measured !== "number" || typeof designed !== "number") return "problem";
+  const holds =
+    relation === ">="
+      ? measured >= designed
+      : relation === "<="
+        ? measured <= designed
+        : measured < designed;
+  return holds ? "ok" : "problem";
+}
+
+/** A line before its status (lineStatus adds it). */
+type Draft = Omit<CheckLine, "status">;
 
 export type CheckSection = "servers" | "cpu" | "copies" | "capacity" | "storage" | "profile";
 export const CHECK_SECTIONS: readonly CheckSection[] = [
@@ -35,6 +64,11 @@ export interface CheckLine {
   readonly measured: number | string | null;
   readonly designed: number | string | null;
   readonly unit: string;
+  /**
+   * How measured must compare with designed for the line to hold ("=" for text); null for a figure
+   * without a rule. The status and the workbook's formula both come from it (lineStatus).
+   */
+  readonly relation: Relation | null;
   /** "problem": the organization breaks the rule; "ok": it keeps it; "note": a figure without a rule. */
   readonly status: "ok" | "problem" | "note";
   readonly rule: string;
@@ -47,7 +81,10 @@ export interface CpuServer {
   readonly server: string;
   readonly cores: number;
   readonly availableMegacycles: number | null;
-  readonly normal: ServerLoad & { readonly megacycles: number; readonly utilization: number | null };
+  readonly normal: ServerLoad & {
+    readonly megacycles: number;
+    readonly utilization: number | null;
+  };
   readonly worstFailure:
     | (ServerLoad & {
         readonly megacycles: number;
@@ -117,8 +154,8 @@ export function checkOrganization(
   const jetstress = evidence.flatMap((e) => (e.kind === "jetstress" ? [e.report] : []));
   sameOrganization(servers, copies, databases);
 
-  const lines: CheckLine[] = [];
-  lines.push(...serverLines(design, servers));
+  const drafts: Draft[] = [];
+  drafts.push(...serverLines(design, servers));
 
   // Mailboxes per database: measured from Get-MailboxStatistics, else the design's.
   const perDb = new Map<string, number>();
@@ -127,12 +164,16 @@ export function checkOrganization(
     mailboxes.length ? (perDb.get(db) ?? 0) : design.mailboxesPerDatabase;
   const tiers: readonly TierMegacycles[] = profile ? profile.megacycles : design.tiers;
   const cpu = copies.length
-    ? cpuLines(design, servers, copies, mailboxesOf, tiers, lines, mailboxes.length > 0)
+    ? cpuLines(design, servers, copies, mailboxesOf, tiers, drafts, mailboxes.length > 0)
     : [];
-  if (copies.length) lines.push(...copyLines(design, copies));
-  lines.push(...capacityLines(design, databases, mailboxesOf));
-  lines.push(...storageLines(design, jetstress));
-  if (profile) lines.push(...profileLines(design, profile));
+  if (copies.length) drafts.push(...copyLines(design, copies));
+  drafts.push(...capacityLines(design, databases, mailboxesOf));
+  drafts.push(...storageLines(design, jetstress));
+  if (profile) drafts.push(...profileLines(design, profile));
+  const lines: CheckLine[] = drafts.map((l) => ({
+    ...l,
+    status: lineStatus(l.measured, l.relation, l.designed),
+  }));
 
   const problems = lines
     .filter((l) => l.status === "problem")
@@ -177,16 +218,15 @@ function sameOrganization(
       );
 }
 
-function serverLines(design: CheckDesign, servers: readonly MeasuredServer[]): CheckLine[] {
-  const out: CheckLine[] = [];
+function serverLines(design: CheckDesign, servers: readonly MeasuredServer[]): Draft[] {
+  const out: Draft[] = [];
   const limits = limitsOf(design.version);
   const coreLimit = limits.find((l) => l.key === "coresPerServer");
   const ramLimit = limits.find((l) => l.key === "ramRecommendedGB");
   const modern = design.version === "2019" || design.version === "SE";
-  const expectedMajor =
-    design.version === "SE" ? "ExchangeSE" : `Exchange${design.version}`;
+  const expectedMajor = design.version === "SE" ? "ExchangeSE" : `Exchange${design.version}`;
   for (const s of [...servers].sort((a, b) => natural(a.server, b.server))) {
-    const line = (l: Omit<CheckLine, "section" | "subject" | "file">): CheckLine => ({
+    const line = (l: Omit<Draft, "section" | "subject" | "file">): Draft => ({
       section: "servers",
       subject: s.server,
       file: s.file,
@@ -198,7 +238,7 @@ function serverLines(design: CheckDesign, servers: readonly MeasuredServer[]): C
         measured: s.physicalCores,
         designed: design.coresPerServer,
         unit: "cores",
-        status: s.physicalCores < design.coresPerServer ? "problem" : "ok",
+        relation: ">=",
         rule: "at least the design's cores per server (the CPU was sized on them)",
         source: "E2013Calcv7.6 Input!C131 (coresPerServer); Role Requirements!C159",
       })
@@ -210,7 +250,7 @@ function serverLines(design: CheckDesign, servers: readonly MeasuredServer[]): C
           measured: s.physicalCores,
           designed: coreLimit.limit,
           unit: "cores",
-          status: s.physicalCores > coreLimit.limit ? "problem" : "ok",
+          relation: "<=",
           rule: `at most ${coreLimit.limit}`,
           source: coreLimit.source,
         })
@@ -222,7 +262,7 @@ function serverLines(design: CheckDesign, servers: readonly MeasuredServer[]): C
         measured: s.logicalCores,
         designed: logicalLimit,
         unit: "cores",
-        status: s.logicalCores > logicalLimit ? "problem" : "ok",
+        relation: "<=",
         rule: `at most ${logicalLimit} logical cores (${modern ? "build 15.2 and later" : "before build 15.2"})`,
         source: `${HC_HW} lines 96-98`,
       })
@@ -233,7 +273,7 @@ function serverLines(design: CheckDesign, servers: readonly MeasuredServer[]): C
         measured: s.sockets,
         designed: 2,
         unit: "sockets",
-        status: s.serverType === "Physical" && s.sockets > 2 ? "problem" : "ok",
+        relation: s.serverType === "Physical" ? "<=" : null,
         rule: "at most 2 processors on a physical server",
         source: `${HC_HW} lines 75-79; ${PA2019}: "2U, dual socket servers"`,
       })
@@ -242,11 +282,11 @@ function serverLines(design: CheckDesign, servers: readonly MeasuredServer[]): C
       out.push(
         line({
           label: "Memory",
-          measured: s.memoryGB,
+          measured: Math.round(s.memoryGB),
           designed: design.ramRecommendedGB,
           unit: "GB",
-          status: s.memoryGB + 0.5 < design.ramRecommendedGB ? "problem" : "ok",
-          rule: "at least the design's recommended RAM (to the nearest GB, as HealthChecker rounds it)",
+          relation: ">=",
+          rule: "at least the design's recommended RAM (GB to the nearest, as HealthChecker rounds it, line 255)",
           source: "E2013Calcv7.6 Role Requirements!H253 (ramRecommendedGB)",
         })
       );
@@ -254,10 +294,10 @@ function serverLines(design: CheckDesign, servers: readonly MeasuredServer[]): C
       out.push(
         line({
           label: "Memory, Microsoft's limit",
-          measured: s.memoryGB,
+          measured: Math.round(s.memoryGB),
           designed: ramLimit.limit,
           unit: "GB",
-          status: Math.round(s.memoryGB) > ramLimit.limit ? "problem" : "ok",
+          relation: "<=",
           rule: `at most ${ramLimit.limit} GB`,
           source: ramLimit.source,
         })
@@ -266,10 +306,10 @@ function serverLines(design: CheckDesign, servers: readonly MeasuredServer[]): C
       out.push(
         line({
           label: "Memory, Microsoft's minimum",
-          measured: s.memoryGB,
+          measured: Math.round(s.memoryGB),
           designed: 128,
           unit: "GB",
-          status: Math.round(s.memoryGB) < 128 ? "problem" : "ok",
+          relation: ">=",
           rule: "at least 128 GB on a 2019 or SE Mailbox server",
           source: `${HC_HW} lines 255-266; Exchange Server system requirements (system-requirements.md)`,
         })
@@ -277,11 +317,11 @@ function serverLines(design: CheckDesign, servers: readonly MeasuredServer[]): C
     out.push(
       line({
         label: "Exchange version",
-        measured: [s.majorVersion ?? "--", s.cu, s.buildVersion].filter(Boolean).join(" "),
+        measured: s.majorVersion,
         designed: expectedMajor,
         unit: "text",
-        status: s.majorVersion !== null && s.majorVersion !== expectedMajor ? "problem" : "ok",
-        rule: `the design's version (${design.version})`,
+        relation: s.majorVersion === null ? null : "=",
+        rule: `the design's version (${design.version}); the server runs ${[s.majorVersion ?? "--", s.cu, s.buildVersion].filter(Boolean).join(" ")}`,
         source:
           "HealthChecker BuildInformation.MajorVersion (Invoke-JobExchangeInformationLocal.ps1 line 101)",
       })
@@ -292,7 +332,7 @@ function serverLines(design: CheckDesign, servers: readonly MeasuredServer[]): C
 
 /** The DAG of each server: the servers of the copy status in name order, serversPerDag at a time. */
 function dagsOf(design: CheckDesign, serversSeen: readonly string[]): string[][] {
-  const sorted = [...serversSeen].sort(natural);
+  const sorted = [...new Set(serversSeen)].sort(natural);
   const size = design.serversPerDag > 0 ? design.serversPerDag : sorted.length;
   const dags: string[][] = [];
   for (let i = 0; i < sorted.length; i += size) dags.push(sorted.slice(i, i + size));
@@ -305,7 +345,7 @@ function cpuLines(
   copies: readonly (CopyStatusRow & { file: string })[],
   mailboxesOf: (db: string) => number,
   tiers: readonly TierMegacycles[],
-  lines: CheckLine[],
+  lines: Draft[],
   measuredMailboxes: boolean
 ): CpuServer[] {
   const onServer: CopyOnServer[] = copies.map((c) => ({
@@ -363,7 +403,7 @@ function cpuLines(
         (design.sizing.cpuUtilizationPercent as Record<string, unknown> | undefined)?.normal
       ),
       unit: "%",
-      status: "note",
+      relation: null,
       rule: `${fmt(nMc)} of ${available === null ? "--" : fmt(available)} megacycles: ${basis}`,
       source: SIZING_CHECKER,
       file,
@@ -377,7 +417,7 @@ function cpuLines(
         measured: u === null ? null : u * 100,
         designed: worstLimit.limit,
         unit: "%",
-        status: u !== null && u * 100 > worstLimit.limit ? "problem" : "ok",
+        relation: "<=",
         rule: `at most ${worstLimit.limit} %: ${fmt(wMc)} of ${available === null ? "--" : fmt(available)} megacycles, ${w.load.activeMailboxes} active and ${w.load.passiveMailboxes} passive mailboxes`,
         source: worstLimit.source,
         file,
@@ -390,8 +430,8 @@ function cpuLines(
 function copyLines(
   design: CheckDesign,
   copies: readonly (CopyStatusRow & { file: string })[]
-): CheckLine[] {
-  const out: CheckLine[] = [];
+): Draft[] {
+  const out: Draft[] = [];
   const file = copies[0].file;
   const dbs = [...new Set(copies.map((c) => c.database))].sort(natural);
   const dags = dagsOf(
@@ -411,7 +451,7 @@ function copyLines(
         measured: "none",
         designed: "one",
         unit: "text",
-        status: "problem",
+        relation: "=",
         rule: "every database mounted on one server",
         source: "Get-MailboxDatabaseCopyStatus Status (Mounted)",
         file,
@@ -424,7 +464,7 @@ function copyLines(
         measured: mounted.activationPreference,
         designed: 1,
         unit: "",
-        status: "problem",
+        relation: "=",
         rule: `active on ${mounted.server}, not on its activation preference 1 copy (${cs.find((c) => c.activationPreference === 1)?.server ?? "--"}); the design balances actives by preference`,
         source: `${PA2019}: "balanced across the DAG ... activation preference"; Move-ActiveMailboxDatabase`,
         file,
@@ -438,7 +478,7 @@ function copyLines(
           measured: c.status,
           designed: "Healthy",
           unit: "text",
-          status: "problem",
+          relation: "=",
           rule: "every passive copy Healthy (a copy in another state is neither a failover target nor protection)",
           source: "Get-MailboxDatabaseCopyStatus Status",
           file,
@@ -460,7 +500,7 @@ function copyLines(
           measured: "missing",
           designed: `activation preference ${p.activationPreference}`,
           unit: "text",
-          status: "problem",
+          relation: "=",
           rule: "every copy of the design's layout exists",
           source: DAG_SOURCE,
           file,
@@ -475,7 +515,7 @@ function copyLines(
         measured: dagDbs.length,
         designed: designedDbs,
         unit: "databases",
-        status: dagDbs.length < designedDbs ? "problem" : "note",
+        relation: ">=",
         rule: "the design's databases per DAG",
         source: DAG_SOURCE,
         file,
@@ -492,7 +532,7 @@ function copyLines(
         measured: active,
         designed: designedActive,
         unit: "databases",
-        status: active > designedActive ? "problem" : "ok",
+        relation: "<=",
         rule: "at most the layout's actives (its activation preference 1 copies)",
         source: DAG_SOURCE,
         file,
@@ -506,14 +546,14 @@ function capacityLines(
   design: CheckDesign,
   databases: readonly (DatabaseRow & { file: string })[],
   mailboxesOf: (db: string) => number
-): CheckLine[] {
+): Draft[] {
   const growthPerMailboxMB = design.tiers.reduce(
     (a, t) => (t.monthlyGeneratedDataMB === null ? a : a + t.share * t.monthlyGeneratedDataMB),
     0
   );
   return [...databases]
     .sort((a, b) => natural(a.database, b.database))
-    .flatMap((d): CheckLine[] => {
+    .flatMap((d): Draft[] => {
       const growthGB = (mailboxesOf(d.database) * growthPerMailboxMB) / 1024;
       const left = design.databaseSizeGB - d.sizeGB;
       const months = growthGB > 0 && left > 0 ? left / growthGB : left <= 0 ? 0 : null;
@@ -525,7 +565,7 @@ function capacityLines(
           measured: d.sizeGB,
           designed: design.databaseSizeGB,
           unit: "GB",
-          status: d.sizeGB > design.databaseSizeGB ? "problem" : "ok",
+          relation: "<=",
           rule: "at most the design's database size",
           source: "E2013Calcv7.6 Role Requirements (databaseSizeGB, exsize size)",
           file: d.file,
@@ -537,17 +577,18 @@ function capacityLines(
           measured: months,
           designed: null,
           unit: "months",
-          status: "note",
+          relation: null,
           rule: `(designed - measured) / growth; growth ${fmt(growthGB)} GB a month (${mailboxesOf(d.database)} mailboxes x the design's monthly generated data)`,
-          source: "E2013Calcv7.6 Mailbox Space Modeling (mailboxModeling.tiers[].monthlyGeneratedDataMB)",
+          source:
+            "E2013Calcv7.6 Mailbox Space Modeling (mailboxModeling.tiers[].monthlyGeneratedDataMB)",
           file: d.file,
         },
       ];
     });
 }
 
-function storageLines(design: CheckDesign, reports: readonly JetstressReport[]): CheckLine[] {
-  return reports.flatMap((r): CheckLine[] => {
+function storageLines(design: CheckDesign, reports: readonly JetstressReport[]): Draft[] {
+  return reports.flatMap((r): Draft[] => {
     const target = design.totalDbIopsPerServer ?? r.targetIops ?? 0;
     const v = checkJetstress(
       {
@@ -567,34 +608,33 @@ function storageLines(design: CheckDesign, reports: readonly JetstressReport[]):
         measured: r.overall,
         designed: "Pass",
         unit: "text",
-        status: /^pass/i.test(r.overall) ? "ok" : "problem",
+        relation: "=",
         rule: "the run passed",
         source: "ExchangeDsc DSC_ExchJetstress.psm1 lines 341-356",
         file: r.file,
       },
       ...v.checks
         .filter((c) => c.measured !== undefined)
-        .map(
-          (c): CheckLine => ({
-            section: "storage",
-            subject,
-            label: c.spec.label,
-            measured: c.measured ?? null,
-            designed: c.threshold,
-            unit: c.spec.unit,
-            status: c.outcome === "Fail" ? "problem" : "ok",
-            rule: `${c.spec.comparison} ${c.threshold} ${c.spec.unit}${c.spec.threshold === "targetIops" ? " (the design's database IOPS per server, totalDbIopsPerServer)" : ""}`,
-            source: c.spec.source,
-            file: r.file,
-          })
-        ),
+        .map((c): Draft => ({
+          section: "storage",
+          subject,
+          label: c.spec.label,
+          measured: c.measured ?? null,
+          designed: c.threshold,
+          unit: c.spec.unit,
+          relation: COMPARISON_RELATION[c.spec.comparison] as Relation,
+          rule: `${c.spec.comparison} ${c.threshold} ${c.spec.unit}${c.spec.threshold === "targetIops" ? " (the design's database IOPS per server, totalDbIopsPerServer)" : ""}`,
+          source: c.spec.source,
+          file: r.file,
+        })),
     ];
   });
 }
 
-function profileLines(design: CheckDesign, p: MeasuredProfile): CheckLine[] {
+function profileLines(design: CheckDesign, p: MeasuredProfile): Draft[] {
   const total = design.tiers.reduce((a, t) => a + t.mailboxes, 0);
-  const designedMessages = design.tiers.reduce((a, t) => a + t.messagesPerDay * t.mailboxes, 0) / total;
+  const designedMessages =
+    design.tiers.reduce((a, t) => a + t.messagesPerDay * t.mailboxes, 0) / total;
   const designedKB = design.tiers.reduce((a, t) => a + t.avgMessageKB * t.mailboxes, 0) / total;
   const TIERS = "E2013Calcv7.6 Input, tier profiles (messages per day, average message size)";
   return [
@@ -605,7 +645,7 @@ function profileLines(design: CheckDesign, p: MeasuredProfile): CheckLine[] {
       measured: p.messagesPerMailboxPerDay,
       designed: designedMessages,
       unit: "messages",
-      status: p.messagesPerMailboxPerDay > designedMessages ? "problem" : "ok",
+      relation: "<=",
       rule: "at most the design's tiers' messages a day (mailbox-weighted)",
       source: `${TIERS}; measured as CalcMsgAverage.ps1 counts (exsize profile)`,
       file: p.file,
@@ -617,7 +657,7 @@ function profileLines(design: CheckDesign, p: MeasuredProfile): CheckLine[] {
       measured: p.averageMessageKB,
       designed: designedKB,
       unit: "KB",
-      status: p.averageMessageKB > designedKB ? "problem" : "ok",
+      relation: "<=",
       rule: "at most the design's tiers' average message size (mailbox-weighted)",
       source: TIERS,
       file: p.file,

@@ -16,12 +16,7 @@ import { EvidenceError } from "./errors";
  * Example: <Objs><Obj RefId="0"><MS><I32 N="Cores">24</I32></MS></Obj></Objs> => [{Cores: 24}].
  */
 export type CliValue =
-  | string
-  | number
-  | boolean
-  | null
-  | readonly CliValue[]
-  | { readonly [key: string]: CliValue };
+  string | number | boolean | null | readonly CliValue[] | { readonly [key: string]: CliValue };
 
 interface Node {
   readonly name: string;

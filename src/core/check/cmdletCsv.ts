@@ -43,7 +43,11 @@ export interface MailboxRow {
 export type CmdletCsv =
   | { readonly kind: "copyStatus"; readonly file: string; readonly rows: readonly CopyStatusRow[] }
   | { readonly kind: "databases"; readonly file: string; readonly rows: readonly DatabaseRow[] }
-  | { readonly kind: "mailboxStatistics"; readonly file: string; readonly rows: readonly MailboxRow[] };
+  | {
+      readonly kind: "mailboxStatistics";
+      readonly file: string;
+      readonly rows: readonly MailboxRow[];
+    };
 
 const KINDS = [
   {

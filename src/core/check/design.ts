@@ -54,23 +54,24 @@ function designFrom(
   const tiersOut = sizing.tiers as Record<string, unknown>[];
   const modeling = (sizing.mailboxModeling as { tiers?: Record<string, unknown>[] } | undefined)
     ?.tiers;
-  const casCounts = values.casCountsInServerCpu === true;
+  // The servers area's casCountsInServerCpu (servers/version.ts: multi-role on Exchange 2013; 2016 and
+  // later figures include the Client Access work): that step is not among microsoftValues' database-area
+  // values, so its rule is read here from the same two inputs.
+  const casCounts = values.multiRole === "Yes" && sizing.exchangeVersion === "2013";
   const total = tiersOut.reduce((a, t) => a + (n(t.mailboxes) ?? 0), 0);
   const tiers = tiersOut
     .map((t, i) => ({ t, i }))
     .filter(({ t }) => (n(t.mailboxes) ?? 0) > 0)
-    .map(
-      ({ t, i }): DesignTier => ({
-        mailboxes: n(t.mailboxes)!,
-        share: n(t.mailboxes)! / total,
-        messagesPerDay: n(t.messagesPerDay) ?? 0,
-        avgMessageKB: n(values[`tier${i + 1}.avgMessageKB`]) ?? 0,
-        activePerMailbox: n(t.megacyclesPerMailboxActive) ?? 0,
-        passivePerMailbox: n(t.megacyclesPerMailboxPassive) ?? 0,
-        casPerMailbox: casCounts ? (n(t.casMegacyclesPerMailbox) ?? 0) : 0,
-        monthlyGeneratedDataMB: n(modeling?.[i]?.monthlyGeneratedDataMB),
-      })
-    );
+    .map(({ t, i }): DesignTier => ({
+      mailboxes: n(t.mailboxes)!,
+      share: n(t.mailboxes)! / total,
+      messagesPerDay: n(t.messagesPerDay) ?? 0,
+      avgMessageKB: n(values[`tier${i + 1}.avgMessageKB`]) ?? 0,
+      activePerMailbox: n(t.megacyclesPerMailboxActive) ?? 0,
+      passivePerMailbox: n(t.megacyclesPerMailboxPassive) ?? 0,
+      casPerMailbox: casCounts ? (n(t.casMegacyclesPerMailbox) ?? 0) : 0,
+      monthlyGeneratedDataMB: n(modeling?.[i]?.monthlyGeneratedDataMB),
+    }));
   const worst = sizing.activeDatabasesPerServer as Record<string, unknown> | undefined;
   const dagCount = n(sizing.dagCount) ?? 1;
   return {
@@ -79,21 +80,20 @@ function designFrom(
     values,
     layout: layoutOf(values),
     coresPerServer: n(values.coresPerServer) ?? 0,
-    megacyclesPerCore: n(values.megacyclesPerCore),
+    // Role Requirements!C162 / C131: the available megacycles per server over its cores (C159).
+    megacyclesPerCore:
+      n(sizing.availableMegacyclesPerServer) !== null && (n(values.coresPerServer) ?? 0) > 0
+        ? n(sizing.availableMegacyclesPerServer)! / n(values.coresPerServer)!
+        : null,
     ramRecommendedGB: n(sizing.ramRecommendedGB),
-    hypervisorFactor:
-      values.virtualization === "Yes" ? 1 + (n(values.hypervisorOverhead) ?? 0) : 1,
+    hypervisorFactor: values.virtualization === "Yes" ? 1 + (n(values.hypervisorOverhead) ?? 0) : 1,
     databaseSizeGB: n(sizing.databaseSizeGB) ?? 0,
     mailboxesPerDatabase: n(sizing.mailboxesPerDatabase) ?? 0,
     serversPerDag: n(sizing.serversPerDag) ?? 0,
     databasesPerDag: (n(sizing.databaseCount) ?? 0) / dagCount,
     dagCount,
     worstFailureServers:
-      values.highAvailability === "No"
-        ? 0
-        : worst && n(worst.doubleFailure) !== null
-          ? 2
-          : 1,
+      values.highAvailability === "No" ? 0 : worst && n(worst.doubleFailure) !== null ? 2 : 1,
     tiers,
     totalDbIopsPerServer: n(sizing.totalDbIopsPerServer),
   };

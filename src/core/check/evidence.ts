@@ -19,7 +19,10 @@ export type Evidence =
 export function readEvidence(file: string, bytes: Uint8Array): Evidence {
   if (bytes.length === 0) throw new EvidenceError(file, "is empty");
   const text = evidenceText(file, bytes);
-  const head = text.slice(0, 2048).replace(/^\uFEFF/, "").trimStart();
+  const head = text
+    .slice(0, 2048)
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   if (/^(<\?xml[^>]*>\s*)?<Objs\b/.test(head))
     return { kind: "healthChecker", file, server: readHealthChecker(file, text) };
   if (/^(<!DOCTYPE html|<html)/i.test(head))
@@ -30,6 +33,9 @@ export function readEvidence(file: string, bytes: Uint8Array): Evidence {
       "is XML or HTML but neither a HealthChecker export (<Objs>) nor a Jetstress report (<html>)"
     );
   if (head.startsWith("#Software: Microsoft Exchange"))
-    throw new EvidenceError(file, "is a message tracking log: give it by its MSGTRK*.LOG name or folder");
+    throw new EvidenceError(
+      file,
+      "is a message tracking log: give it by its MSGTRK*.LOG name or folder"
+    );
   return readCmdletCsv(file, parseExportCsv(file, text));
 }

@@ -67,7 +67,10 @@ export function readHealthChecker(file: string, text: string): MeasuredServer {
   const need = (v: CliValue | undefined, what: string) => {
     const x = num(v);
     if (x === undefined || x < 0)
-      throw new EvidenceError(file, `has no ${what} (HardwareInformation); run HealthChecker again`);
+      throw new EvidenceError(
+        file,
+        `has no ${what} (HardwareInformation); run HealthChecker again`
+      );
     return x;
   };
   const name = str(hc.ServerName);
@@ -89,6 +92,7 @@ export function readHealthChecker(file: string, text: string): MeasuredServer {
     cu: str(prop(build, "CU")),
     buildVersion: buildVersion && /^\d+\.\d+/.test(buildVersion) ? buildVersion : null,
     serverRole: str(prop(build, "ServerRole")),
-    organization: str(prop(org, "Name")) ?? (typeof org === "string" && !org.startsWith("@{") ? org : null),
+    organization:
+      str(prop(org, "Name")) ?? (typeof org === "string" && !org.startsWith("@{") ? org : null),
   };
 }

@@ -11,5 +11,12 @@ export type { Evidence } from "./evidence";
 export { requiredMegacycles, megacyclesPerCore, loadsWith, worstFailureLoads } from "./cpu";
 export { checkDesignOf, tiersAtProfile } from "./design";
 export type { CheckDesign, DesignTier } from "./design";
-export { checkOrganization, CHECK_SECTIONS } from "./check";
-export type { CheckLine, CheckResult, CheckSection, CpuServer, MeasuredProfile } from "./check";
+export { checkOrganization, lineStatus, CHECK_SECTIONS } from "./check";
+export type {
+  CheckLine,
+  CheckResult,
+  CheckSection,
+  CpuServer,
+  MeasuredProfile,
+  Relation,
+} from "./check";
