@@ -50,13 +50,13 @@ export function checkReport(design: string, result: CheckResult): string {
     }
     const width = Math.min(12, Math.max(...lines.map((l) => l.subject.length)));
     for (const l of lines) out.push(...lineText(l, width));
-    // The rule of every line that held, once per check, under its section.
+    // The rule of every line that held (and of the notes without figures of their own), once per check.
     const rules = new Map<string, string>();
     for (const l of lines)
-      if (l.status === "ok" && !rules.has(l.label))
+      if (listedOnce(l) && !rules.has(l.label))
         rules.set(l.label, `${l.rule}. Source: ${l.source}`);
     if (rules.size) {
-      out.push("  Rules held:");
+      out.push("  Rules:");
       for (const [label, rule] of rules) out.push(`    ${label}: ${rule}`);
     }
   }
@@ -72,6 +72,10 @@ const MISSING: Record<CheckSection, string> = {
   profile: "no message tracking logs given",
 };
 
+/** A line whose rule is listed once under its section instead of under the line. */
+const listedOnce = (l: CheckLine) =>
+  l.status === "ok" || (l.status === "note" && l.section !== "cpu");
+
 /**
  * One line of the check: its mark, subject, label, measured and designed figures; under a problem or a
  * note its rule (with the figures behind it) and source (the rules of the lines that held are listed
@@ -81,7 +85,8 @@ function lineText(l: CheckLine, width: number): string[] {
   const mark = MARK[l.status];
   const designed = l.designed === null ? "" : ` (designed ${show(l.designed, l.unit)})`;
   const row = `  ${mark.padEnd(7)} ${l.subject.padEnd(width)}  ${l.label}: ${show(l.measured, l.unit)}${designed}`;
-  if (l.status === "ok") return [row];
+  // The CPU's lines carry their own figures (megacycles, mailboxes); other rules are listed once.
+  if (listedOnce(l)) return [row];
   return [row, `  ${" ".repeat(7)} ${" ".repeat(width)}  ${l.rule}. Source: ${l.source}`];
 }
 

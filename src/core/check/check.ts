@@ -413,12 +413,12 @@ function cpuLines(
       lines.push({
         section: "cpu",
         subject: s,
-        label: `CPU after the worst failure (${w.down.join(", ")} down)`,
+        label: "CPU after the worst failure",
         measured: u === null ? null : u * 100,
         designed: worstLimit.limit,
         unit: "%",
         relation: "<=",
-        rule: `at most ${worstLimit.limit} %: ${fmt(wMc)} of ${available === null ? "--" : fmt(available)} megacycles, ${w.load.activeMailboxes} active and ${w.load.passiveMailboxes} passive mailboxes`,
+        rule: `at most ${worstLimit.limit} %; with ${w.down.join(" and ")} down: ${fmt(wMc)} of ${available === null ? "--" : fmt(available)} megacycles, ${w.load.activeMailboxes} active and ${w.load.passiveMailboxes} passive mailboxes`,
         source: worstLimit.source,
         file,
       });
@@ -578,7 +578,7 @@ function capacityLines(
           designed: null,
           unit: "months",
           relation: null,
-          rule: `(designed - measured) / growth; growth ${fmt(growthGB)} GB a month (${mailboxesOf(d.database)} mailboxes x the design's monthly generated data)`,
+          rule: "(designed - measured) / the database's growth a month: its mailboxes x the design's data generated a mailbox a month",
           source:
             "E2013Calcv7.6 Mailbox Space Modeling (mailboxModeling.tiers[].monthlyGeneratedDataMB)",
           file: d.file,
