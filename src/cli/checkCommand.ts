@@ -64,7 +64,27 @@ const OPTIONS = {
 
 const TRACKING_LOG = /^MSGTRK.*\.log(\.gz)?$/i;
 
-/** The evidence files a command line names: files as given, folders for every file in them (sorted). */
+/**
+ * Which files of a folder are evidence, by the names the tools write: HealthChecker's server exports as
+ * HealthChecker itself finds them again (`-like "HealthChecker-*-*.xml" -and -notlike
+ * "HealthChecker-ExchangeDCCoreRatio-*.xml"`, microsoft/CSS-Exchange Diagnostics/HealthChecker/Helpers/
+ * Get-ExportedHealthCheckerFiles.ps1 line 17), Jetstress's reports as ExchangeDsc finds them (`$Type*.html`
+ * for Performance, Stress, DatabaseBackup and SoftRecovery: DSC_ExchJetstress.psm1 line 326), every CSV, and
+ * message tracking logs (MSGTRK*.LOG, .gz copies). Anything else in a folder (HealthChecker's own HTML
+ * report and debug logs, Jetstress's XML and logs) is left alone; a file named on the command line is
+ * always read, and refused when it is not evidence.
+ */
+function inFolder(name: string): boolean {
+  if (/\.xml$/i.test(name))
+    return (
+      /^HealthChecker-.*-.*\.xml$/i.test(name) && !/^HealthChecker-ExchangeDCCoreRatio-/i.test(name)
+    );
+  if (/\.html?$/i.test(name))
+    return /^(Performance|Stress|DatabaseBackup|SoftRecovery)/i.test(name);
+  return /\.csv$/i.test(name) || TRACKING_LOG.test(name);
+}
+
+/** The evidence files a command line names: files as given, folders for their evidence (inFolder), sorted. */
 function evidenceFiles(args: readonly string[]): { files: string[]; logs: string[] } {
   const files: string[] = [];
   const logs: string[] = [];
@@ -78,12 +98,16 @@ function evidenceFiles(args: readonly string[]): { files: string[]; logs: string
     }
     if (stat.isDirectory()) {
       const walk = (d: string) => {
-        for (const e of fs
-          .readdirSync(d, { withFileTypes: true })
-          .sort((x, y) => (x.name < y.name ? -1 : 1))) {
+        let entries: fs.Dirent[];
+        try {
+          entries = fs.readdirSync(d, { withFileTypes: true });
+        } catch (error) {
+          throw new UsageError(`cannot read the folder ${d}: ${systemMessage(error)}`);
+        }
+        for (const e of entries.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0))) {
           const p = path.join(d, e.name);
           if (e.isDirectory()) walk(p);
-          else if (e.isFile() && /\.(xml|csv|html?|log|gz)$/i.test(e.name)) add(p);
+          else if (e.isFile() && inFolder(e.name)) add(p);
         }
       };
       walk(a);

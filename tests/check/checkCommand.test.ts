@@ -251,6 +251,43 @@ describe("bad evidence: one line naming the file, exit 1, nothing written", () =
   });
 });
 
+describe("folders: the evidence in them by the names the tools write", () => {
+  test("HealthChecker's and Jetstress's other files beside the evidence are left alone", async () => {
+    const dir = path.join(tmp, "busy");
+    fs.mkdirSync(dir, { recursive: true });
+    for (const f of fs.readdirSync(HEALTHY))
+      fs.copyFileSync(path.join(HEALTHY, f), path.join(dir, f));
+    // test doubles of the files the tools write beside their reports
+    fs.writeFileSync(
+      path.join(dir, "HealthChecker-HTMLServerReport-20261120093000.html"),
+      "<html></html>"
+    );
+    fs.writeFileSync(
+      path.join(dir, "HealthChecker-ExchangeDCCoreRatio-20261120093000.xml"),
+      "<Objs></Objs>"
+    );
+    fs.writeFileSync(
+      path.join(dir, "HealthChecker-EX01-20261120093000.txt"),
+      "Exchange Health Checker"
+    );
+    fs.writeFileSync(path.join(dir, "JetstressConfig.xml"), "<configuration />");
+    fs.writeFileSync(path.join(dir, "Performance_2026_11_1_9_0_0.blg"), "binary");
+    const r = await check(DESIGN, dir, "--json");
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).evidence).toHaveLength(8);
+  });
+
+  test("the same file named on the command line is read, and refused", async () => {
+    const f = path.join(tmp, "busy", "JetstressConfig.xml");
+    const r = await check(DESIGN, HEALTHY, f);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /JetstressConfig\.xml: is XML but not PowerShell CliXml|JetstressConfig\.xml: is XML or HTML/
+    );
+  });
+});
+
 describe("-o: the Design against measured workbook", () => {
   test("is written beside the report for a healthy organization", async () => {
     const out = path.join(tmp, "check.xlsx");

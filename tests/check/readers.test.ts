@@ -212,3 +212,38 @@ describe("bad evidence: one line naming the file", () => {
     }
   });
 });
+
+describe("any bytes: read, or refused with an EvidenceError naming the file, never another failure", () => {
+  const csv = evidenceText("c", bytes("healthy/CopyStatus.csv")).slice(0, 4000);
+  test("arbitrary bytes", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 400 }), (b) => {
+        try {
+          readEvidence("any.bin", b);
+        } catch (e) {
+          expect(e).toBeInstanceOf(EvidenceError);
+          expect((e as Error).message.startsWith("any.bin: ")).toBe(true);
+        }
+      }),
+      { numRuns: 300 }
+    );
+  });
+  test("a copy status export with a stretch replaced by arbitrary text", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: csv.length }),
+        fc.integer({ min: 0, max: 200 }),
+        fc.string({ maxLength: 40 }),
+        (at, cut, junk) => {
+          const text = csv.slice(0, at) + junk + csv.slice(at + cut);
+          try {
+            readEvidence("copy.csv", new TextEncoder().encode(text));
+          } catch (e) {
+            expect(e).toBeInstanceOf(EvidenceError);
+          }
+        }
+      ),
+      { numRuns: 300 }
+    );
+  });
+});
