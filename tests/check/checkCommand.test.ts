@@ -94,6 +94,37 @@ describe("the healthy 2019 organization", () => {
   });
 });
 
+describe("CPU equals ExSize's sizing for the same organization under other designs", () => {
+  // The healthy evidence against design-2019.json changed in one key; the figures are
+  // megacyclesRequiredPerServer and cpuUtilizationPercent of `exsize size DESIGN --json` for that design.
+  test.each([
+    [
+      // 2013 multi-role: 150 x 0.0425 = 6.375 active + CAS 6.375 x 0.375 = 2.390625, passive 150 x 0.0137
+      // = 2.055: 1,200 x 8.765625 + 2,400 x 2.055 = 15,450.75
+      { exchangeVersion: "2013" },
+      [15450.750000000004, 17.382093750000006, 23503.500000000007, 26.44143750000001],
+    ],
+    [
+      // virtualized: the hypervisor overhead, 10 % by default (Input!C136)
+      { virtualization: "Yes" },
+      [17371.200000000004, 19.542600000000004, 26426.400000000005, 29.729700000000005],
+    ],
+  ])("%j", async (change, [normal, normalPercent, worst, worstPercent]) => {
+    const design = path.join(tmp, `design-${Object.keys(change)[0]}.json`);
+    fs.writeFileSync(
+      design,
+      JSON.stringify({ ...JSON.parse(fs.readFileSync(DESIGN, "utf8")), ...change })
+    );
+    const j = JSON.parse((await check(design, HEALTHY, "--json")).out);
+    for (const s of j.cpu) {
+      expect(s.normal.megacycles).toBeCloseTo(normal, 9);
+      expect(s.normal.utilization * 100).toBeCloseTo(normalPercent, 9);
+      expect(s.worstFailure.megacycles).toBeCloseTo(worst, 9);
+      expect(s.worstFailure.utilization * 100).toBeCloseTo(worstPercent, 9);
+    }
+  });
+});
+
 describe("one organization per problem: each found and named", () => {
   test.each([
     [
