@@ -361,18 +361,16 @@ function cpuLines(
     (l) => l.key === "cpuUtilizationPercent.worstFailure"
   )!;
   const worst = new Map<string, { load: ServerLoad; down: readonly string[] }>();
+  // A design without high availability has no failure mode to survive: normal running only.
   for (const dag of dagsOf(
     design,
     copies.map((c) => c.server)
-  ))
-    for (const [s, w] of worstFailureLoads(
-      onServer,
-      mailboxesOf,
-      dag,
-      Math.min(design.worstFailureServers, dag.length - 1),
-      required
-    ))
+  )) {
+    const failures = Math.min(design.worstFailureServers, dag.length - 1);
+    if (failures < 1) continue;
+    for (const [s, w] of worstFailureLoads(onServer, mailboxesOf, dag, failures, required))
       worst.set(s, w);
+  }
   const out: CpuServer[] = [];
   const file = copies[0].file;
   for (const s of [...normal.keys()].sort(natural)) {
