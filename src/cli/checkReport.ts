@@ -36,6 +36,8 @@ export function checkReport(design: string, result: CheckResult): string {
     out.push(
       `  PROBLEM ${l.section}: ${l.subject}: ${l.label} ${show(l.measured, l.unit)}${l.designed === null ? "" : ` (designed ${show(l.designed, l.unit)})`}: ${l.rule}`
     );
+  if (result.designVerdict)
+    out.push("", `The design itself (exsize size): ${result.designVerdict.headline}`);
   out.push("");
   out.push(
     `Evidence: ${result.evidence.length} file${result.evidence.length === 1 ? "" : "s"} (${summaryOf(result)}); per-mailbox megacycles at the ${result.profileUsed === "measured" ? "measured profile (message tracking logs)" : "design's profile (no message tracking logs given)"}.`

@@ -125,6 +125,22 @@ describe("CPU equals ExSize's sizing for the same organization under other desig
   });
 });
 
+test("an SE design: the 2019 servers' build is named against it", async () => {
+  const design = path.join(tmp, "design-se.json");
+  fs.writeFileSync(
+    design,
+    JSON.stringify({ ...JSON.parse(fs.readFileSync(DESIGN, "utf8")), exchangeVersion: "SE" })
+  );
+  const r = await check(design, HEALTHY, "--json");
+  expect(r.code).toBe(1);
+  // HealthChecker names an SE server "ExchangeSE" (Shared/Get-ExchangeBuildVersionInformation.ps1 line 75)
+  expect(problems(r.out)).toEqual(
+    ["EX01", "EX02", "EX03", "EX04"].map((s) => `servers ${s} Exchange version`)
+  );
+  // exsize size /tmp/se.json: "Accepted with 1 warning: Recommended RAM below 128 GB per Exchange 2019/SE ..."
+  expect(JSON.parse(r.out).designVerdict.status).toBe("warnings");
+});
+
 describe("one organization per problem: each found and named", () => {
   test.each([
     [

@@ -102,6 +102,11 @@ export interface CheckResult {
   };
   readonly lines: readonly CheckLine[];
   readonly cpu: readonly CpuServer[];
+  /**
+   * The design's own verdict as exsize size gives it (src/core/microsoft/verdict through the sizing's
+   * `verdict`): a design that breaks a rule is named before the organization is held against it.
+   */
+  readonly designVerdict: { readonly status: string; readonly headline: string } | null;
   /** Where the per-mailbox megacycles come from: "measured profile" or "design". */
   readonly profileUsed: "measured" | "design";
   readonly evidence: readonly { readonly file: string; readonly kind: string }[];
@@ -186,6 +191,7 @@ export function checkOrganization(
     verdict: { status: problems.length ? "problems" : "pass", headline, problems },
     lines,
     cpu,
+    designVerdict: designVerdictOf(design),
     profileUsed: profile ? "measured" : "design",
     evidence: evidence.map((e) => ({ file: e.file, kind: e.kind })),
   };
@@ -665,3 +671,10 @@ function profileLines(design: CheckDesign, p: MeasuredProfile): Draft[] {
 
 const numberOr = (v: unknown): number | null => (typeof v === "number" ? v : null);
 const fmt = (x: number) => x.toLocaleString("en-US", { maximumFractionDigits: 1 });
+
+function designVerdictOf(design: CheckDesign): CheckResult["designVerdict"] {
+  const v = design.sizing.verdict as { status?: unknown; headline?: unknown } | undefined;
+  return v && typeof v.status === "string" && typeof v.headline === "string"
+    ? { status: v.status, headline: v.headline }
+    : null;
+}
