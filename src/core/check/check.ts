@@ -1,6 +1,6 @@
 import { COMPARISON_RELATION, checkJetstress } from "../jetstress/check";
 import { DEFAULT_OPTIONS } from "../options";
-import { limitsOf } from "../microsoft/servers/limits";
+import { limitsOf } from "../microsoft/servers";
 import { CopyStatusRow, DatabaseRow, MailboxRow } from "./cmdletCsv";
 import {
   CopyOnServer,

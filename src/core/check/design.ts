@@ -1,7 +1,7 @@
 import { Value } from "../formula";
 import { layoutOf } from "../microsoft/layout";
 import { LayoutCopy } from "../microsoft/layout/layout";
-import { ExchangeVersion } from "../microsoft/servers/limits";
+import type { ExchangeVersion } from "../microsoft/servers";
 import { sizeMicrosoftWithExtras } from "../microsoft/sizeWithExtras";
 import { microsoftValues } from "../microsoft/values";
 import { TierMegacycles } from "./cpu";
