@@ -469,8 +469,9 @@ function copyLines(
         designed: 1,
         unit: "",
         relation: "=",
-        rule: `active on ${mounted.server}, not on its activation preference 1 copy (${cs.find((c) => c.activationPreference === 1)?.server ?? "--"}); the design balances actives by preference`,
-        source: `${PA2019}: "balanced across the DAG ... activation preference"; Move-ActiveMailboxDatabase`,
+        rule: `active on ${mounted.server}, not on its activation preference 1 copy (${cs.find((c) => c.activationPreference === 1)?.server ?? "--"})`,
+        source:
+          "the design's copy layout: each database active on its activation preference 1 copy (exsize size's layout, docs/copy-layout.md); Get-MailboxDatabaseCopyStatus ActivationPreference",
         file,
       });
     for (const c of cs)
