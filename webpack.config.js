@@ -8,8 +8,9 @@ const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 
+const { hostingUrl, manifestForOrigin } = require("./scripts/webpack/hostingUrl");
+
 const urlDev = "https://localhost:3000/";
-const urlProd = process.env.EXSIZE_URL || urlDev; // where the production build is served from
 
 // The generated adapters (npm run gen:functions): their JSDoc becomes functions.json.
 const functionFiles = fs
@@ -145,6 +146,10 @@ async function getHttpsOptions() {
 
 module.exports = async (env, argv) => {
   const dev = argv.mode !== "production";
+  // Where the production build is served from (docs/install.md): EXSIZE_URL, an https:// address ending
+  // in "/"; every URL of dist/manifest.xml is put on it. Without it (and in every development build,
+  // which `npm start` serves) the manifest keeps https://localhost:3000/.
+  const urlProd = dev ? urlDev : hostingUrl(process.env.EXSIZE_URL, urlDev);
   return {
     devtool: dev ? "source-map" : false,
     entry: {
@@ -203,7 +208,7 @@ module.exports = async (env, argv) => {
             from: "manifest*.xml",
             to: "[name][ext]",
             transform(content) {
-              return dev ? content : content.toString().replace(new RegExp(urlDev, "g"), urlProd);
+              return manifestForOrigin(content.toString(), urlDev, urlProd);
             },
           },
         ],

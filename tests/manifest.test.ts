@@ -2,11 +2,14 @@
  * manifest.xml, checked offline (office-addin-manifest validate needs a Microsoft web service this
  * machine cannot reach): well-formed XML, a GUID id, HTTPS everywhere, one shared runtime with a long
  * lifetime serving the pane and the functions, the EX namespace, the functions' script, metadata and
- * page at files the build produces, ReadWriteDocument as the only permission, icons that exist.
+ * page at files the build produces, ReadWriteDocument as the only permission, icons that exist; and valid
+ * against Microsoft's manifest schemas (tests/support/manifestSchemas.ts, with xmllint).
  */
 import * as fs from "fs";
 import * as path from "path";
+import { spawnSync } from "child_process";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { manifestSchemaFolder } from "./support/manifestSchemas";
 
 const root = path.join(__dirname, "..");
 const xml = fs.readFileSync(path.join(root, "manifest.xml"), "utf8");
@@ -59,6 +62,28 @@ async function builtFiles(): Promise<Set<string>> {
 test("manifest.xml is well-formed XML with a GUID id", () => {
   expect(XMLValidator.validate(xml)).toBe(true);
   expect(app.Id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+});
+
+test("manifest.xml is valid against the add-in manifest schemas (xmllint)", () => {
+  const run = spawnSync(
+    "xmllint",
+    ["--noout", "--schema", manifestSchemaFolder(), "manifest.xml"],
+    {
+      cwd: root,
+      encoding: "utf8",
+    }
+  );
+  if (run.error)
+    throw new Error("xmllint not found: install Debian's libxml2-utils (bash .ci/run does)");
+  expect(run.stderr.trim()).toBe("manifest.xml validates");
+});
+
+test("the name and description say both methods, in the schema's lengths", () => {
+  expect(app.DisplayName["@DefaultValue"]).toBe("ExSize");
+  const description: string = app.Description["@DefaultValue"];
+  expect(description).toContain("Microsoft");
+  expect(description).toContain("Dell EqualLogic");
+  expect(description.length).toBeLessThanOrEqual(250); // LongString, OfficeAppManifestV1_1.xsd
 });
 
 test("every URL in the manifest is HTTPS", () => {

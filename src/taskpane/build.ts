@@ -146,7 +146,8 @@ class BuildActions implements BuildBar {
 
   methodChanged(): void {
     if (this.deps.method() === "microsoft") this.keep.row.hidden = true;
-    else void this.refresh();
+    // An Excel that cannot build is not looked at (mount does not either).
+    else if (this.deps.host.supported) void this.refresh();
   }
 
   scenario(): Readonly<Record<string, unknown>> | undefined {

@@ -9,8 +9,10 @@ import * as os from "os";
 import * as path from "path";
 import { makeDeployCommand } from "../cli/deployCommand";
 import { deployInputOf } from "../core/microsoft/deploy/deployInput";
+import { DEPLOYMENT_INPUTS } from "../core/microsoft/scenario/inputs";
 import {
   DEPLOYMENT_FIELDS,
+  DEPLOYMENT_GROUPS,
   ZIP_NAME,
   deploymentFiles,
   deploymentInputsOf,
@@ -65,6 +67,28 @@ describe("the pane's files are exsize deploy's, byte for byte", () => {
         serverNames: "EXMBX-1, EXMBX-2, EXMBX-3, EXMBX-4",
         databaseBaseName: "LON-DB",
         domainController: "dc1.corp.example",
+      },
+    ],
+    [
+      "the example with every one of the 16 deployment inputs typed",
+      example,
+      {
+        serverNames: "EXMBX-1, EXMBX-2, EXMBX-3, EXMBX-4",
+        dagName: "DAG-LON",
+        databaseBaseName: "LON-DB",
+        domainController: "dc1.corp.example",
+        domainControllerSecondary: "dc2.corp.example",
+        witnessServer: "fsw1.corp.example",
+        witnessDirectory: "D:\\FSW\\DAG-LON",
+        alternateWitnessServer: "fsw2.corp.example",
+        alternateWitnessDirectory: "D:\\FSW\\DAG-LON-Alt",
+        dagIpAddresses: "10.0.1.50, 10.0.2.50",
+        dacMode: "Off",
+        networkEncryption: "Enabled",
+        networkCompression: "Disabled",
+        replicationPort: "64400",
+        autoDatabaseMountDial: "Lossless",
+        manualDagNetworkConfiguration: "true",
       },
     ],
     [
@@ -194,4 +218,78 @@ test("words: media types, descriptions for every file, sizes", () => {
   expect(sizeText(812, "en-US")).toBe("812 bytes");
   expect(sizeText(2458, "en-US")).toBe("2.4 KB");
   expect(sizeText(2458, "de-DE")).toBe("2,4 KB");
+});
+
+test("every one of the 16 deployment inputs has a field, in one of the calculator's four groups, in its order", () => {
+  const keys = DEPLOYMENT_INPUTS.map((i) => i.name);
+  expect(keys).toHaveLength(16);
+  expect(DEPLOYMENT_FIELDS.map((f) => f.key)).toEqual(keys);
+  expect(DEPLOYMENT_GROUPS.map((g) => g.title)).toEqual([
+    "Names",
+    "Domain controllers",
+    "Witness",
+    "DAG network",
+  ]);
+  expect(DEPLOYMENT_GROUPS.flatMap((g) => g.keys)).toEqual(keys);
+  // A choice offers exactly the reader's words, the calculator's value among them.
+  for (const f of DEPLOYMENT_FIELDS.filter((x) => x.control === "choice")) {
+    const kind = DEPLOYMENT_INPUTS.find((i) => i.name === f.key)!.kind;
+    expect(f.choices).toEqual(kind.slice("choice:".length).split("|"));
+    expect(f.choices).toContain(f.calculatorValue);
+  }
+  expect(field("manualDagNetworkConfiguration").control).toBe("check");
+});
+
+test("the witness and DAG network fields reach the DAG's file", () => {
+  const inputs = deploymentInputsOf({
+    witnessServer: "fsw1.corp.example",
+    alternateWitnessServer: "fsw2.corp.example",
+    dagIpAddresses: "10.0.1.50, 10.0.2.50",
+    replicationPort: "64400",
+    autoDatabaseMountDial: "Lossless",
+    networkEncryption: "Enabled",
+  });
+  const result = deploymentFiles({ ...example, ...inputs });
+  if (!result.ok) throw new Error(result.message);
+  const dagInfo = result.dags[0].files["DAGInfo.csv"];
+  for (const typed of ["fsw1.corp.example", "fsw2.corp.example", "10.0.1.50", "64400", "Lossless"])
+    expect(dagInfo).toContain(typed);
+  const before = deploymentFiles(example);
+  if (!before.ok) throw new Error(before.message);
+  expect(before.dags[0].files["DAGInfo.csv"]).not.toContain("64400");
+});
+
+test("a typed text as its scenario value: none, ports, choices and the tick box", () => {
+  expect(deploymentInputsOf({ dagIpAddresses: "None" })).toEqual({ dagIpAddresses: "none" });
+  expect(deploymentInputsOf({ dagIpAddresses: "10.0.1.5 , 10.0.2.5" })).toEqual({
+    dagIpAddresses: ["10.0.1.5", "10.0.2.5"],
+  });
+  expect(deploymentInputsOf({ alternateWitnessServer: "none" })).toEqual({
+    alternateWitnessServer: "",
+  });
+  expect(deploymentInputsOf({ replicationPort: " 64400 " })).toEqual({ replicationPort: 64400 });
+  // The calculator's choice and a clear tick box are no keys: the scenario file's default.
+  expect(
+    deploymentInputsOf({
+      dacMode: "DAGOnly",
+      manualDagNetworkConfiguration: "",
+      networkEncryption: "",
+    })
+  ).toEqual({});
+  expect(deploymentInputsOf({ dacMode: "Off", manualDagNetworkConfiguration: "true" })).toEqual({
+    dacMode: "Off",
+    manualDagNetworkConfiguration: true,
+  });
+  // The reader's own refusals, as typed.
+  expect(fieldMessage(field("replicationPort"), "70000")).toBe(
+    "replicationPort must be a TCP port, a whole number from 1 to 65535 (got 70000)"
+  );
+  expect(fieldMessage(field("replicationPort"), "port")).toBe(
+    'replicationPort must be a TCP port, a whole number from 1 to 65535 (got "port")'
+  );
+  expect(fieldMessage(field("dagIpAddresses"), "10.0.1.300")).toContain(
+    'dagIpAddresses must be "none" (no cluster administrative access point) or a list of one IPv4 address per datacenter'
+  );
+  expect(fieldMessage(field("witnessDirectory"), "FSW")).toContain("is not a local folder path");
+  expect(fieldMessage(field("witnessServer"), "fsw;1")).toContain("a semicolon (;)");
 });

@@ -6,12 +6,15 @@
  * design the core refuses (a bad name, an input the calculator would not take, High Availability off, a
  * design the calculator rejects) is the core's SizingError, its message naming the key, and no file.
  *
- * The deployment inputs the pane offers are scenario keys (DEPLOYMENT_INPUTS, src/core/microsoft/
- * scenario/inputs.ts): the server names (one text, names separated by commas), the DAG name, the database
- * base name and the two domain controllers; blank is the calculator's value, as a scenario file without
- * the key has it. A field is checked as it is typed by the scenario reader itself (readDeployment);
- * the checks that need the design (enough server names, a DAG named like a server, "nn" for every DAG)
- * are deployFiles' own when the files are prepared.
+ * The deployment inputs the pane offers are the 16 scenario keys of DEPLOYMENT_INPUTS (src/core/microsoft/
+ * scenario/inputs.ts), grouped as the calculator asks for them (DEPLOYMENT_GROUPS): the names (its Input
+ * sheet, rows 175-190), the domain controllers (the GC and GC2 of its export dialogs), the witness and the
+ * DAG network (its Create DAG dialog, Export_DAGs). Text fields are blank for the calculator's value, as
+ * a scenario file without the key has it; a choice shows the calculator's value selected and a tick box
+ * starts clear (its value false), and only a value other than the calculator's becomes a key. A field is
+ * checked as it is typed by the scenario reader itself (readDeployment); the checks that need the design
+ * (enough server names, a DAG named like a server, "nn" for every DAG) are deployFiles' own when the files
+ * are prepared.
  * Example: server names "ex'1, ex2" gives `serverNames[0] "ex'1" holds a single quote (') ...`.
  */
 import { strToU8, zipSync } from "fflate";
@@ -21,15 +24,74 @@ import { deployInputOf } from "../core/microsoft/deploy/deployInput";
 import { readDeployment } from "../core/microsoft/scenario/deployment";
 import { DEPLOYMENT_INPUTS } from "../core/microsoft/scenario/inputs";
 
+/** How a field is typed: a text box, a list in one box (commas), a drop-down, or a tick box. */
+export type DeploymentControl = "text" | "list" | "choice" | "check";
+
+/** The calculator's groups of deployment inputs, in its order. */
+export interface DeploymentGroup {
+  readonly id: string;
+  readonly title: string;
+  /** Where the calculator asks for them. */
+  readonly source: string;
+  readonly keys: readonly string[];
+}
+
+export const DEPLOYMENT_GROUPS: readonly DeploymentGroup[] = [
+  {
+    id: "names",
+    title: "Names",
+    source: "The calculator's Input sheet, rows 175-190 (Server and DAG names).",
+    keys: ["serverNames", "dagName", "databaseBaseName"],
+  },
+  {
+    id: "domain-controllers",
+    title: "Domain controllers",
+    source:
+      "The GC and GC2 of the calculator's export dialogs: every cmdlet of the scripts names one.",
+    keys: ["domainController", "domainControllerSecondary"],
+  },
+  {
+    id: "witness",
+    title: "Witness",
+    source: "The calculator's Create DAG dialog (Export_DAGs): the file share witness of each DAG.",
+    keys: [
+      "witnessServer",
+      "witnessDirectory",
+      "alternateWitnessServer",
+      "alternateWitnessDirectory",
+    ],
+  },
+  {
+    id: "dag-network",
+    title: "DAG network",
+    source:
+      "The calculator's Create DAG dialog (Export_DAGs): the DAG's address, activation and replication network.",
+    keys: [
+      "dagIpAddresses",
+      "dacMode",
+      "networkEncryption",
+      "networkCompression",
+      "replicationPort",
+      "autoDatabaseMountDial",
+      "manualDagNetworkConfiguration",
+    ],
+  },
+];
+
 export interface DeploymentField {
   /** The scenario key (and the field's name). */
   readonly key: string;
   readonly label: string;
   readonly hint: string;
-  /** What blank means: the calculator's value, shown as the placeholder. */
+  /** What blank means: the calculator's value, shown as the placeholder (text and list fields). */
   readonly placeholder: string;
-  /** A list typed as names separated by commas. */
-  readonly list: boolean;
+  readonly control: DeploymentControl;
+  /** A drop-down's values (the scenario's words), the calculator's first among them as it lists them. */
+  readonly choices: readonly string[];
+  /** A port: typed digits are read as a whole number. */
+  readonly port: boolean;
+  /** The calculator's value as the pane shows it (a drop-down selects it at first). */
+  readonly calculatorValue: string;
 }
 
 const spec = (key: string) => DEPLOYMENT_INPUTS.find((s) => s.name === key)!;
@@ -37,49 +99,135 @@ const shown = (key: string) => {
   const d = spec(key).default;
   return Array.isArray(d) ? d.join(", ") : String(d);
 };
+const choicesOf = (key: string): readonly string[] => {
+  const kind = spec(key).kind;
+  return kind.startsWith("choice:") ? kind.slice("choice:".length).split("|") : [];
+};
+const field = (
+  key: string,
+  label: string,
+  hint: string,
+  control: DeploymentControl = "text",
+  placeholder = shown(key)
+): DeploymentField => ({
+  key,
+  label,
+  hint,
+  placeholder: control === "text" || control === "list" ? placeholder : "",
+  control,
+  choices: choicesOf(key),
+  port: spec(key).kind === "port",
+  calculatorValue: shown(key),
+});
+const blank = (key: string) => `A scenario file's ${key}; blank: ${shown(key)}`;
+const chosen = (key: string) =>
+  `A scenario file's ${key}; the calculator's: ${shown(key)} (${spec(key).source}).`;
 
 export const DEPLOYMENT_FIELDS: readonly DeploymentField[] = [
-  {
-    key: "serverNames",
-    label: "Server names",
-    list: true,
-    placeholder: shown("serverNames").split(", ").slice(0, 4).join(", ") + ", ...",
-    hint: `Servers 1, 2, ... of a DAG, datacenter 1's first, separated by commas; "nn" stands for the DAG number. A scenario file's serverNames; blank: the calculator's ${spec("serverNames").source.split(", ")[1]}.`,
-  },
-  {
-    key: "dagName",
-    label: "DAG name",
-    list: false,
-    placeholder: shown("dagName"),
-    hint: `A scenario file's dagName; blank: ${shown("dagName")} (Input!F175).`,
-  },
-  {
-    key: "databaseBaseName",
-    label: "Database base name",
-    list: false,
-    placeholder: shown("databaseBaseName"),
-    hint: `Databases are named by it and a zero-padded number: "${shown("databaseBaseName")}01". A scenario file's databaseBaseName; blank: ${shown("databaseBaseName")} (Input!G175).`,
-  },
-  {
-    key: "domainController",
-    label: "Domain controller, datacenter 1",
-    list: false,
-    placeholder: shown("domainController"),
-    hint: `Every cmdlet of the scripts runs against it for datacenter 1 (the GC column). A scenario file's domainController; blank: ${shown("domainController")} (the export dialogs').`,
-  },
-  {
-    key: "domainControllerSecondary",
-    label: "Domain controller, datacenter 2",
-    list: false,
-    placeholder: shown("domainControllerSecondary"),
-    hint: `For datacenter 2 (the GC2 column). A scenario file's domainControllerSecondary; blank: ${shown("domainControllerSecondary")}.`,
-  },
+  field(
+    "serverNames",
+    "Server names",
+    `Servers 1, 2, ... of a DAG, datacenter 1's first, separated by commas; "nn" stands for the DAG number. A scenario file's serverNames; blank: the calculator's ${spec("serverNames").source.split(", ")[1]}.`,
+    "list",
+    shown("serverNames").split(", ").slice(0, 4).join(", ") + ", ..."
+  ),
+  field("dagName", "DAG name", `${blank("dagName")} (Input!F175).`),
+  field(
+    "databaseBaseName",
+    "Database base name",
+    `Databases are named by it and a zero-padded number: "${shown("databaseBaseName")}01". ${blank("databaseBaseName")} (Input!G175).`
+  ),
+  field(
+    "domainController",
+    "Domain controller, datacenter 1",
+    `Every cmdlet of the scripts runs against it for datacenter 1 (the GC column). ${blank("domainController")} (the export dialogs').`
+  ),
+  field(
+    "domainControllerSecondary",
+    "Domain controller, datacenter 2",
+    `For datacenter 2 (the GC2 column). ${blank("domainControllerSecondary")}.`
+  ),
+  field(
+    "witnessServer",
+    "Witness server",
+    `The host of the DAG's file share witness, a server outside the DAG. ${blank("witnessServer")} (the Create DAG dialog's).`
+  ),
+  field(
+    "witnessDirectory",
+    "Witness directory",
+    `A local folder on the witness server, such as C:\DAG-FSW\DAG-nn; "nn" stands for the DAG number (each DAG needs its own). ${blank("witnessDirectory")}.`
+  ),
+  field(
+    "alternateWitnessServer",
+    "Alternate witness server",
+    `The witness used after a datacenter switchover, in datacenter 2; type none for no alternate witness. ${blank("alternateWitnessServer")}.`
+  ),
+  field(
+    "alternateWitnessDirectory",
+    "Alternate witness directory",
+    `A local folder on the alternate witness server; "nn" stands for the DAG number. ${blank("alternateWitnessDirectory")}.`
+  ),
+  field(
+    "dagIpAddresses",
+    "DAG IP addresses",
+    `none: a DAG without an administrative access point (Exchange 2013 SP1 and later on Windows Server 2012 R2 and later); or one IPv4 address per datacenter, separated by commas. ${blank("dagIpAddresses")}.`
+  ),
+  field(
+    "dacMode",
+    "Datacenter Activation Coordination mode",
+    `DAGOnly keeps a datacenter that lost its quorum from mounting databases. ${chosen("dacMode")}`,
+    "choice"
+  ),
+  field(
+    "networkEncryption",
+    "DAG network encryption",
+    `Encryption of replication traffic. ${chosen("networkEncryption")}`,
+    "choice"
+  ),
+  field(
+    "networkCompression",
+    "DAG network compression",
+    `Compression of replication traffic. ${chosen("networkCompression")}`,
+    "choice"
+  ),
+  field(
+    "replicationPort",
+    "Replication port",
+    `The TCP port of log replication, a whole number from 1 to 65535. ${blank("replicationPort")}.`
+  ),
+  field(
+    "autoDatabaseMountDial",
+    "Auto database mount dial",
+    `How many logs a copy may lack and still mount automatically after a failover. ${chosen("autoDatabaseMountDial")}`,
+    "choice"
+  ),
+  field(
+    "manualDagNetworkConfiguration",
+    "Manual DAG network configuration",
+    `Ticked: the DAG's networks are configured by hand, not by Exchange. A scenario file's manualDagNetworkConfiguration; the calculator's: ${shown("manualDagNetworkConfiguration")}.`,
+    "check"
+  ),
 ];
 
-/** A field's text as its scenario value ("a, b" is ["a", "b"] for a list), or undefined when blank. */
+/**
+ * A field's text as its scenario value, or undefined for the calculator's value: blank text; a list split
+ * at commas ("a, b" is ["a", "b"]); "none" for the DAG's addresses and the alternate witness (no such
+ * thing: "none" and "" in a scenario file); a port's digits as a number (other text is passed on for the
+ * reader to refuse); a drop-down's choice unless it is the calculator's; a tick box's "true" as true.
+ */
 export function fieldValue(field: DeploymentField, text: string): unknown {
-  if (text.trim() === "") return undefined;
-  return field.list ? text.split(",").map((s) => s.trim()) : text;
+  const typed = text.trim();
+  if (field.control === "check") return typed === "true" ? true : undefined;
+  if (field.control === "choice")
+    return typed === "" || typed === field.calculatorValue ? undefined : typed;
+  if (typed === "") return undefined;
+  if (field.control === "list") return text.split(",").map((s) => s.trim());
+  if (field.port) return /^\d+$/.test(typed) ? Number(typed) : text;
+  const kind = spec(field.key).kind;
+  if (kind === "ipAddresses")
+    return typed.toLowerCase() === "none" ? "none" : typed.split(",").map((s) => s.trim());
+  if (kind === "hostOrNone" && typed.toLowerCase() === "none") return "";
+  return text;
 }
 
 /** The field a core message's key is about ("serverNames[2]" is serverNames'). */

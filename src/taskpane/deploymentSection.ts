@@ -1,6 +1,8 @@
 /**
- * "Deployment files" (Microsoft method only): the deployment inputs (server names, DAG name, database
- * base name, domain controllers), "Every DAG", "Prepare the files", and then each of `exsize deploy`'s
+ * "Deployment files" (Microsoft method only): the 16 deployment inputs in the calculator's four groups
+ * (deployment.ts DEPLOYMENT_GROUPS: names, domain controllers, witness, DAG network; each group a
+ * fieldset; text boxes, a drop-down for each choice, a tick box for manual network configuration),
+ * "Every DAG", "Prepare the files", and then each of `exsize deploy`'s
  * eight files as a download, with all of them as one .zip; with "Every DAG", one .zip per DAG and one
  * with a folder per DAG, as `exsize deploy --all-dags` writes them (deployment.ts holds the data: the
  * same core calls as the CLI, so the same bytes).
@@ -20,6 +22,8 @@
 import { Announcer } from "./announcer";
 import {
   DEPLOYMENT_FIELDS,
+  DEPLOYMENT_GROUPS,
+  DeploymentField,
   ZIP_NAME,
   deploymentFiles,
   deploymentInputsOf,
@@ -31,7 +35,7 @@ import {
   zipOfDags,
 } from "./deployment";
 import { h } from "./dom";
-import { FieldView, createFieldView } from "./fieldView";
+import { createFieldView } from "./fieldView";
 import { OfferedFile, createFileList } from "./fileList";
 import { EnvironmentForm } from "./msEnvironmentForm";
 import { microsoftFormFailures } from "./msFormChecks";
@@ -54,13 +58,15 @@ export interface DeploymentSection {
 
 export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection {
   const { tiers, environment, announcer, locale } = deps;
-  const fieldViews = new Map<string, FieldView>();
-  const fields = DEPLOYMENT_FIELDS.map((f) => {
+  const fieldViews = new Map<string, InputControl>();
+  const control = (f: DeploymentField): InputControl => {
+    if (f.control === "choice") return choiceControl(f);
+    if (f.control === "check") return checkControl(f);
     const view = createFieldView({
       id: `deploy-${f.key}`,
       label: f.label,
       hint: f.hint,
-      numeric: false,
+      numeric: f.port,
       placeholder: f.placeholder,
     });
     view.input.name = f.key;
@@ -74,9 +80,28 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
       const now = view.message();
       if (now && now !== before) announcer.say(now);
     });
-    fieldViews.set(f.key, view);
-    return view.row;
-  });
+    return {
+      row: view.row,
+      input: view.input,
+      read: () => view.input.value,
+      showMessage: (m) => view.showMessage(m),
+    };
+  };
+  for (const f of DEPLOYMENT_FIELDS) fieldViews.set(f.key, control(f));
+  // The calculator's groups, each a fieldset named by its legend.
+  const fields = DEPLOYMENT_GROUPS.map((g) =>
+    h(
+      "fieldset",
+      {
+        class: "deploy-group",
+        id: `deploy-group-${g.id}`,
+        "aria-describedby": `deploy-group-${g.id}-source`,
+      },
+      h("legend", {}, g.title),
+      h("p", { class: "hint", id: `deploy-group-${g.id}-source` }, g.source),
+      ...g.keys.map((k) => fieldViews.get(k)!.row)
+    )
+  );
   const allDags = h("input", { type: "checkbox", id: "deploy-all-dags" });
   const allDagsRow = h(
     "div",
@@ -95,7 +120,7 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
     method: "microsoft",
     ...environment.scenario(),
     tiers: tiersToScenario(tiers.table(), locale),
-    ...deploymentInputsOf(Object.fromEntries([...fieldViews].map(([k, v]) => [k, v.input.value]))),
+    ...deploymentInputsOf(Object.fromEntries([...fieldViews].map(([k, v]) => [k, v.read()]))),
   });
   /** What the list was made from; undefined when no list is shown. */
   let madeFrom: string | undefined;
@@ -138,7 +163,7 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
       ...microsoftFormFailures(tiers, environment),
       ...DEPLOYMENT_FIELDS.flatMap((f) => {
         const view = fieldViews.get(f.key)!;
-        const message = fieldMessage(f, view.input.value);
+        const message = fieldMessage(f, view.read());
         view.showMessage(message);
         return message ? [{ message, id: view.input.id, focus: () => view.input.focus() }] : [];
       }),
@@ -243,4 +268,50 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
       if (madeFrom !== undefined && madeFrom !== current()) stale();
     },
   };
+}
+
+/** One deployment input as the section reads it: its row, the element that takes input, its text. */
+interface InputControl {
+  readonly row: HTMLElement;
+  readonly input: HTMLInputElement | HTMLSelectElement;
+  /** The field's text as deployment.ts's fieldValue reads it. */
+  read(): string;
+  showMessage(message: string | undefined): void;
+}
+
+/** A drop-down of the scenario's words, the calculator's value selected; its hint names the source. */
+function choiceControl(f: DeploymentField): InputControl {
+  const id = `deploy-${f.key}`;
+  const select = h(
+    "select",
+    { id, name: f.key, class: "select", "aria-describedby": `${id}-hint` },
+    ...f.choices.map((c) => h("option", { value: c }, c))
+  ) as HTMLSelectElement;
+  select.value = f.calculatorValue;
+  const row = h(
+    "div",
+    { class: "field" },
+    h("label", { for: id, id: `${id}-label` }, f.label),
+    h("div", { class: "control" }, select),
+    h("div", { class: "hint", id: `${id}-hint` }, f.hint)
+  );
+  return { row, input: select, read: () => select.value, showMessage: () => undefined };
+}
+
+/** A tick box, clear as the calculator's False; its hint names the source. */
+function checkControl(f: DeploymentField): InputControl {
+  const id = `deploy-${f.key}`;
+  const box = h("input", {
+    type: "checkbox",
+    id,
+    name: f.key,
+    "aria-describedby": `${id}-hint`,
+  }) as HTMLInputElement;
+  const row = h(
+    "div",
+    { class: "field" },
+    h("div", { class: "check" }, box, h("label", { for: id, id: `${id}-label` }, f.label)),
+    h("div", { class: "hint", id: `${id}-hint` }, f.hint)
+  );
+  return { row, input: box, read: () => (box.checked ? "true" : ""), showMessage: () => undefined };
 }

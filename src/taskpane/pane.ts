@@ -1,6 +1,7 @@
 /**
  * The task pane's UI (a chunk loaded only when the pane is shown). mount puts together:
- *   - the method choice: Dell EqualLogic (seed 000) or Microsoft's calculator;
+ *   - the method choice: Microsoft's calculator, the method consultants use today, chosen when the pane
+ *     opens (OPENING_METHOD), or the Dell EqualLogic method (seed 000), one choice away;
  *   - form.ts, the EqualLogic scenario form; tierTable.ts and msEnvironmentForm.ts, the Microsoft
  *     method's tiers and environment (its workbook: src/workbook/microsoft/);
  *   - designList.ts, the designs saved in the workbook and their Compare (issue 13);
@@ -35,16 +36,19 @@ function displayLocale(): string {
   }
 }
 
+/** The method the pane opens on: Microsoft's calculator (issue 33). */
+export const OPENING_METHOD: Method = "microsoft";
+
 function methodChoice(onChange: (method: Method) => void): HTMLElement {
   const choices: { value: Method; label: string }[] = [
-    { value: "equallogic", label: "Dell EqualLogic method (seed 000, Tables 14-17)" },
     { value: "microsoft", label: "Microsoft calculator method, by tiers" },
+    { value: "equallogic", label: "Dell EqualLogic method (seed 000, Tables 14-17)" },
   ];
   const element = h(
     "fieldset",
     { class: "choices", id: "method" },
     h("legend", {}, "Sizing method"),
-    ...choices.map((c, i) =>
+    ...choices.map((c) =>
       h(
         "div",
         { class: "choice" },
@@ -53,7 +57,7 @@ function methodChoice(onChange: (method: Method) => void): HTMLElement {
           name: "method",
           value: c.value,
           id: `method-${c.value}`,
-          checked: i === 0,
+          checked: c.value === OPENING_METHOD,
         }),
         h("label", { for: `method-${c.value}` }, c.label)
       )
@@ -85,10 +89,7 @@ export function mount(
   const tiers = createTierTable(locale, announcer);
   const environment = createEnvironmentForm(locale, announcer);
   const deployment = createDeploymentSection({ tiers, environment, announcer, locale });
-  tiers.element.hidden = true;
-  environment.element.hidden = true;
-  deployment.element.hidden = true;
-  let method: Method = "equallogic";
+  let method: Method = OPENING_METHOD;
   const actions = createBuildBar({
     host,
     form,
@@ -107,6 +108,7 @@ export function mount(
     deployment.element.hidden = next !== "microsoft";
     actions.methodChanged();
   };
+  showMethod(OPENING_METHOD);
   const choice = methodChoice(showMethod);
   // What the form held when a design was last saved or opened (or the pane opened): Open asks
   // before replacing anything typed since.

@@ -92,6 +92,8 @@ details.advanced > summary { cursor: pointer; padding: 10px 0; font-weight: var(
 
 #catalog-section button { margin-top: 6px; }
 #deploy-section { margin: 16px 0 8px; }
+fieldset.deploy-group { border: 0; border-top: 1px solid var(--colorNeutralStroke2); margin: 10px 0 4px; padding: 8px 0 0; min-width: 0; }
+fieldset.deploy-group legend { font-weight: var(--fontWeightSemibold); padding: 0 4px 0 0; }
 #deploy-prepare { margin-top: 2px; }
 #deploy-outcome { margin: 12px 0 4px; border-radius: var(--borderRadiusMedium); }
 #deploy-outcome:focus { outline: 2px solid var(--colorStrokeFocus2); outline-offset: 2px; }

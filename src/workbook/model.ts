@@ -140,6 +140,7 @@ export interface DataValidationSpec {
   readonly errorMessage: string;
   /** Shown when the cell is selected. */
   readonly prompt?: string;
+  /** A blank cell passes (Excel's "Ignore blank"); default true, as Excel's own. */
   readonly allowBlank?: boolean;
 }
 

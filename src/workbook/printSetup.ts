@@ -39,3 +39,18 @@ export function printHeaderFooter(context: {
     footer: { left: "{sheet}", right: "Page {page} of {pages}" },
   };
 }
+
+/**
+ * One section of a header or footer (HeaderFooterSpec's left, center or right) as Excel codes it: "&P"
+ * the page, "&N" the pages, "&A" the sheet, a literal "&" doubled (ECMA-376 Part 1, 18.3.1.46). The
+ * .xlsx renderer joins the sections behind "&L", "&C" and "&R"; office-js takes each section alone
+ * (PageLayout.headersFooters.defaultForAllPages.leftHeader, ...), with the same codes.
+ * Example: "Page {page} of {pages}" is "Page &P of &N"; "R&D" is "R&&D".
+ */
+export function headerFooterSectionCode(text: string): string {
+  return text
+    .replace(/&/g, "&&")
+    .replace(/\{page\}/g, "&P")
+    .replace(/\{pages\}/g, "&N")
+    .replace(/\{sheet\}/g, "&A");
+}

@@ -86,7 +86,7 @@ test("validation rules: Excel's operators, and a custom rule for an exclusive mi
       rule: { type: "whole", min: 0, minExclusive: true, max: 4 },
     })
   ).toEqual({
-    custom: { formula: "=AND(ISNUMBER(D2),D2>0,D2<=4,D2=INT(D2))" },
+    custom: { formula: "=AND(ISNUMBER(D2),D2>0,D2<=4,INT(D2)=D2)" },
   });
 });
 

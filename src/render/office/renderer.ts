@@ -7,7 +7,9 @@
  * formats as one `range.numberFormat` block set before it (text cells get "@", so text stays text),
  * styles per style as a RangeAreas (`worksheet.getRanges`, styleAreas.ts) whose format is set once
  * (or, for a style on a few cells, setCellProperties on its rectangles, when that is smaller);
- * then widths, merges, tables, data validation, charts, frozen panes, print setup and tab colour. Only
+ * then widths, merges, tables, data validation, charts (series, lines, labels and axes as the .xlsx
+ * draws them), frozen panes, print setup (with the repeated title rows and the header and footer) and
+ * tab colour: everything the .xlsx renderer writes (tests/render/rendererParity.test.ts). Only
  * ExcelApi 1.x APIs that Excel on the web supports are used; the newest is ExcelApi 1.9 (getRanges,
  * pageLayout, suspendScreenUpdatingUntilNextSync).
  */
@@ -16,9 +18,17 @@ import type {
   DataValidationSpec,
   FlagAboveSpec,
   NamedRange,
+  PrintSetup,
   SheetSpec,
   WorkbookSpec,
 } from "../../workbook/model";
+import {
+  BAR_GAP_WIDTH,
+  DEFAULT_CHART_NUMBER_FORMAT,
+  LIMIT_LINE_COLOR,
+  seriesColor,
+} from "../../workbook/chartLook";
+import { headerFooterSectionCode } from "../../workbook/printSetup";
 import {
   CellBox,
   boxAddress,
@@ -262,7 +272,7 @@ export function validationRule(spec: DataValidationSpec): Excel.DataValidationRu
   const topLeft = cellRef(box.top, box.left);
   if (rule.max !== undefined && rule.minExclusive) {
     // No single operator is "greater than min and at most max": a custom rule says it.
-    const whole = rule.type === "whole" ? `,${topLeft}=INT(${topLeft})` : "";
+    const whole = rule.type === "whole" ? `,INT(${topLeft})=${topLeft}` : "";
     const formula = `=AND(ISNUMBER(${topLeft}),${topLeft}>${rule.min},${topLeft}<=${rule.max}${whole})`;
     return { custom: { formula } };
   }
@@ -313,6 +323,14 @@ function rangeOfReference(book: Book, ref: string): Excel.Range {
   return book.sheet(sheet).getRange(address);
 }
 
+/**
+ * A chart as the .xlsx renderer draws it (src/workbook/chartLook.ts, src/render/xlsx/chart.ts): a
+ * clustered bar or column chart whose bars carry the theme's accents and their values as labels in the
+ * chart's number format; a `line` series a dashed dark red line over the bars on the same axes, without
+ * markers or labels; the value axis from 0 unless the chart follows its data, in the same number format;
+ * a horizontal chart's categories top down (the category axis reversed, the value axis crossing at its
+ * last category so it stays below the bars); the legend at the bottom when there are several series.
+ */
 function queueChart(book: Book, ws: Excel.Worksheet, spec: ChartSpec): void {
   const [first] = spec.series;
   if (!first) return;
@@ -324,16 +342,62 @@ function queueChart(book: Book, ws: Excel.Worksheet, spec: ChartSpec): void {
     rangeOfReference(book, first.values),
     seriesBy
   );
+  const format = spec.numberFormat ?? DEFAULT_CHART_NUMBER_FORMAT;
   chart.title.text = spec.title;
   chart.setPosition(spec.from, spec.to);
   chart.legend.visible = spec.series.length > 1;
+  if (spec.series.length > 1) chart.legend.position = "Bottom";
   spec.series.forEach((s, i) => {
     const series = i === 0 ? chart.series.getItemAt(0) : chart.series.add(s.name);
     series.name = s.name;
     series.setValues(rangeOfReference(book, s.values));
     series.setXAxisValues(rangeOfReference(book, s.categories));
+    if (s.line) {
+      series.chartType = "Line";
+      series.markerStyle = "None";
+      series.format.line.color = `#${LIMIT_LINE_COLOR}`;
+      series.format.line.lineStyle = "Dash";
+      series.hasDataLabels = false;
+    } else {
+      series.format.fill.setSolidColor(`#${seriesColor(i)}`);
+      series.gapWidth = BAR_GAP_WIDTH;
+      series.hasDataLabels = true;
+      series.dataLabels.showValue = true;
+      series.dataLabels.numberFormat = format;
+    }
   });
-  if (spec.valueAxisTitle) chart.axes.valueAxis.title.text = spec.valueAxisTitle;
+  const valueAxis = chart.axes.valueAxis;
+  if (spec.valueAxisTitle) valueAxis.title.text = spec.valueAxisTitle;
+  valueAxis.numberFormat = format;
+  if ((spec.valueAxisFrom ?? "zero") === "zero") valueAxis.minimum = 0;
+  if (spec.type === "bar") {
+    chart.axes.categoryAxis.reversePlotOrder = true;
+    chart.axes.categoryAxis.position = "Maximum";
+  }
+}
+
+/**
+ * A sheet's print setup as the .xlsx renderer writes it: orientation; one page wide and `fitToHeight`
+ * pages tall (0: as many as needed); the print area; the rows repeated at the top of each page; the
+ * header and footer on every page, each section in Excel's codes (headerFooterSectionCode).
+ */
+function queuePrint(ws: Excel.Worksheet, print: PrintSetup): void {
+  const layout = ws.pageLayout;
+  layout.orientation = print.orientation === "landscape" ? "Landscape" : "Portrait";
+  if (print.fitToWidth)
+    layout.zoom = { horizontalFitToPages: 1, verticalFitToPages: print.fitToHeight ?? 0 };
+  if (print.area) layout.setPrintArea(print.area);
+  if (print.titleRows) layout.setPrintTitleRows(`$${print.titleRows[0]}:$${print.titleRows[1]}`);
+  if (print.header || print.footer) {
+    const all = layout.headersFooters.defaultForAllPages;
+    const code = (text: string | undefined) => (text ? headerFooterSectionCode(text) : "");
+    all.leftHeader = code(print.header?.left);
+    all.centerHeader = code(print.header?.center);
+    all.rightHeader = code(print.header?.right);
+    all.leftFooter = code(print.footer?.left);
+    all.centerFooter = code(print.footer?.center);
+    all.rightFooter = code(print.footer?.right);
+  }
 }
 
 /** Tables, data validation, charts, frozen panes, print setup and tab colour of one sheet. */
@@ -371,13 +435,7 @@ export function objectSteps(sheet: SheetSpec): Step[] {
           );
         } else if (freeze && freeze.rows > 0) ws.freezePanes.freezeRows(freeze.rows);
         else if (freeze && freeze.columns > 0) ws.freezePanes.freezeColumns(freeze.columns);
-        if (sheet.print) {
-          ws.pageLayout.orientation =
-            sheet.print.orientation === "landscape" ? "Landscape" : "Portrait";
-          if (sheet.print.fitToWidth)
-            ws.pageLayout.zoom = { horizontalFitToPages: 1, verticalFitToPages: 0 };
-          if (sheet.print.area) ws.pageLayout.setPrintArea(sheet.print.area);
-        }
+        if (sheet.print) queuePrint(ws, sheet.print);
         if (sheet.tabColor) ws.tabColor = `#${sheet.tabColor}`;
       },
     },

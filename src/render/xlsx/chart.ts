@@ -1,9 +1,12 @@
 import { parseCellRef } from "../../workbook/a1";
 import { ChartSeriesSpec, ChartSpec } from "../../workbook/model";
+import {
+  BAR_GAP_WIDTH,
+  DEFAULT_CHART_NUMBER_FORMAT,
+  LIMIT_LINE_COLOR,
+  seriesColor,
+} from "../../workbook/chartLook";
 import { NS, XML_HEADER, esc } from "./xml";
-
-/** Series colours: the Office theme's accents. */
-const SERIES_COLORS = ["4472C4", "ED7D31", "A5A5A5", "FFC000", "5B9BD5", "70AD47"];
 
 function richText(text: string, sizeHundredths: number, bold: boolean): string {
   return (
@@ -13,17 +16,12 @@ function richText(text: string, sizeHundredths: number, bold: boolean): string {
 }
 
 /** One series of a chart, its index across the whole chart (bars and lines number together). */
-function seriesXml(
-  s: ChartSeriesSpec,
-  i: number,
-  format: string,
-  kind: "bar" | "line"
-): string {
-  const color = SERIES_COLORS[i % SERIES_COLORS.length];
+function seriesXml(s: ChartSeriesSpec, i: number, format: string, kind: "bar" | "line"): string {
+  const color = seriesColor(i);
   const shape =
     kind === "bar"
       ? `<c:spPr><a:solidFill><a:srgbClr val="${color}"/></a:solidFill></c:spPr><c:invertIfNegative val="0"/>`
-      : `<c:spPr><a:ln w="28575" cap="rnd"><a:solidFill><a:srgbClr val="C00000"/></a:solidFill><a:prstDash val="dash"/></a:ln></c:spPr>` +
+      : `<c:spPr><a:ln w="28575" cap="rnd"><a:solidFill><a:srgbClr val="${LIMIT_LINE_COLOR}"/></a:solidFill><a:prstDash val="dash"/></a:ln></c:spPr>` +
         '<c:marker><c:symbol val="none"/></c:marker>';
   // A line (a limit) is not labelled at every point: its value is in its name.
   const labels =
@@ -51,7 +49,7 @@ function seriesXml(
  * No cached values: both hosts read the cells they point to.
  */
 export function chartXml(chart: ChartSpec): string {
-  const format = chart.numberFormat ?? "#,##0";
+  const format = chart.numberFormat ?? DEFAULT_CHART_NUMBER_FORMAT;
   const bars = chart.series.filter((s) => !s.line);
   const lines = chart.series.filter((s) => s.line);
   const horizontal = chart.type === "bar";
@@ -72,7 +70,7 @@ export function chartXml(chart: ChartSpec): string {
     '<c:autoTitleDeleted val="0"/><c:plotArea><c:layout/>' +
     `<c:barChart><c:barDir val="${horizontal ? "bar" : "col"}"/><c:grouping val="clustered"/><c:varyColors val="0"/>` +
     barXml +
-    '<c:gapWidth val="80"/><c:axId val="500000001"/><c:axId val="500000002"/></c:barChart>' +
+    `<c:gapWidth val="${BAR_GAP_WIDTH}"/><c:axId val="500000001"/><c:axId val="500000002"/></c:barChart>` +
     (lineXml
       ? `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${lineXml}<c:marker val="1"/><c:axId val="500000001"/><c:axId val="500000002"/></c:lineChart>`
       : "") +

@@ -7,6 +7,7 @@ import {
   PrintSetup,
   SheetSpec,
 } from "../../workbook/model";
+import { headerFooterSectionCode } from "../../workbook/printSetup";
 import { LIMITS } from "./check";
 import { SharedStrings } from "./sharedStrings";
 import { StyleTable } from "./styles";
@@ -66,12 +67,7 @@ export function worksheetXml(sheet: SheetSpec, parts: WorksheetParts): string {
  */
 export function headerFooterCode(spec: HeaderFooterSpec | undefined): string {
   if (!spec) return "";
-  const code = (text: string) =>
-    text
-      .replace(/&/g, "&&")
-      .replace(/\{page\}/g, "&P")
-      .replace(/\{pages\}/g, "&N")
-      .replace(/\{sheet\}/g, "&A");
+  const code = headerFooterSectionCode;
   return (
     (spec.left ? `&L${code(spec.left)}` : "") +
     (spec.center ? `&C${code(spec.center)}` : "") +
@@ -270,7 +266,8 @@ function validationXml(v: DataValidationSpec): string {
     `<dataValidation${attrs({
       type,
       operator,
-      allowBlank: v.allowBlank ? true : undefined,
+      // The model's default is Excel's own ("Ignore blank" ticked): blanks allowed unless false.
+      allowBlank: v.allowBlank === false ? undefined : true,
       showInputMessage: v.prompt ? true : undefined,
       showErrorMessage: true,
       errorTitle: v.errorTitle,

@@ -46,6 +46,25 @@ export interface DoubleSeries {
   name?: string;
   values?: DoubleRef;
   categories?: DoubleRef;
+  /** Set only when the series' type differs from the chart's ("Line" over bars). */
+  chartType?: string;
+  markerStyle?: string;
+  /** "#RRGGBB" of a bar's solid fill, of a line's stroke. */
+  fillColor?: string;
+  lineColor?: string;
+  lineStyle?: string;
+  gapWidth?: number;
+  hasDataLabels?: boolean;
+  dataLabelsShowValue?: boolean;
+  dataLabelsNumberFormat?: string;
+}
+
+export interface DoubleAxis {
+  title?: string;
+  numberFormat?: string;
+  minimum?: number;
+  reversePlotOrder?: boolean;
+  position?: string;
 }
 
 export interface DoubleChart {
@@ -55,8 +74,21 @@ export interface DoubleChart {
   title?: string;
   position?: [string, string];
   legendVisible?: boolean;
+  legendPosition?: string;
   valueAxisTitle?: string;
+  readonly valueAxis: DoubleAxis;
+  readonly categoryAxis: DoubleAxis;
   readonly series: DoubleSeries[];
+}
+
+/** PageLayout.headersFooters.defaultForAllPages: each section's code as set. */
+export interface DoubleHeaderFooter {
+  leftHeader?: string;
+  centerHeader?: string;
+  rightHeader?: string;
+  leftFooter?: string;
+  centerFooter?: string;
+  rightFooter?: string;
 }
 
 export interface DoubleSheet {
@@ -71,7 +103,14 @@ export interface DoubleSheet {
   /** Custom conditional formats: the range, the rule's formula and the format set. */
   readonly conditionalFormats: DoubleConditionalFormat[];
   freeze?: { rows: number; columns: number };
-  readonly pageLayout: { orientation?: string; zoom?: unknown; printArea?: string };
+  readonly pageLayout: {
+    orientation?: string;
+    zoom?: unknown;
+    printArea?: string;
+    /** setPrintTitleRows' address, e.g. "$4:$4". */
+    printTitleRows?: string;
+    headerFooter?: DoubleHeaderFooter;
+  };
   tabColor?: string;
 }
 

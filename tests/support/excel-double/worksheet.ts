@@ -39,6 +39,33 @@ export function installWorksheet(rt: Runtime): void {
   function worksheetProxy(resolve: () => DoubleSheet): any {
     let sheet: DoubleSheet | undefined;
     const s = (): DoubleSheet => (sheet ??= resolve());
+    // Excel keeps at most 255 characters of a header's or footer's code.
+    const headerFooterProxy = () => {
+      const proxy: Record<string, unknown> = {};
+      for (const part of [
+        "leftHeader",
+        "centerHeader",
+        "rightHeader",
+        "leftFooter",
+        "centerFooter",
+        "rightFooter",
+      ] as const)
+        Object.defineProperty(proxy, part, {
+          set(v: string) {
+            act(`HeaderFooter.${part}`, s(), v, () => {
+              if (typeof v !== "string" || v.length > 255)
+                throw new OfficeJsError(
+                  "InvalidArgument",
+                  `The argument is invalid or missing or has an incorrect format: ${part}.`,
+                  `HeaderFooter.${part}`
+                );
+              const hf = (s().pageLayout.headerFooter ??= {});
+              hf[part] = v;
+            });
+          },
+        });
+      return proxy;
+    };
     return {
       __sheet: s,
       set name(v: string) {
@@ -125,7 +152,14 @@ export function installWorksheet(rt: Runtime): void {
       charts: {
         add(type: string, source: any, seriesBy: string) {
           return act("ChartCollection.add", s(), [type, source, seriesBy], () => {
-            const chart: DoubleChart = { type, seriesBy, source: source.__ref(), series: [{}] };
+            const chart: DoubleChart = {
+              type,
+              seriesBy,
+              source: source.__ref(),
+              series: [{}],
+              valueAxis: {},
+              categoryAxis: {},
+            };
             s().charts.push(chart);
             return chartProxy(chart, s());
           });
@@ -167,6 +201,22 @@ export function installWorksheet(rt: Runtime): void {
             parseAddress(address);
             s().pageLayout.printArea = address;
           });
+        },
+        // Rows only: "$4:$4" or "4:5", as Excel's Print_Titles takes them.
+        setPrintTitleRows(address: string) {
+          act("PageLayout.setPrintTitleRows", s(), [address], () => {
+            const m = /^\$?(\d+):\$?(\d+)$/.exec(address);
+            if (!m || Number(m[1]) < 1 || Number(m[2]) < Number(m[1]))
+              throw new OfficeJsError(
+                "InvalidArgument",
+                `The argument is invalid or missing or has an incorrect format: ${address}.`,
+                "PageLayout.setPrintTitleRows"
+              );
+            s().pageLayout.printTitleRows = address;
+          });
+        },
+        headersFooters: {
+          defaultForAllPages: headerFooterProxy(),
         },
       },
     };
