@@ -80,13 +80,37 @@ test("refuses to replace files of the user's without --force; with it, replaces 
   expect(leftovers()).toEqual([]);
 });
 
+test("the folder's mode and owner are kept across the swap (issue 32)", () => {
+  // Before issue 32 the new folder was made with the default mode: a folder of mode 700 came back 755.
+  const dir = path.join(work, "out");
+  fs.mkdirSync(dir);
+  fs.chmodSync(dir, 0o700);
+  fs.writeFileSync(path.join(dir, "notes.txt"), "mine");
+  // another owner, where this process may give one (as root); otherwise its own
+  const root = process.getuid?.() === 0;
+  if (root) fs.chownSync(dir, 4321, 4322);
+  const before = fs.statSync(dir);
+  const r = run(scenario(EXAMPLE), "-o", dir);
+  expect(r.err).toBe("");
+  expect(r.code).toBe(0);
+  const after = fs.statSync(dir);
+  expect((after.mode & 0o7777).toString(8)).toBe("700");
+  expect([after.uid, after.gid]).toEqual([before.uid, before.gid]);
+  expect(after.ino).not.toBe(before.ino); // it was swapped, not written in place
+  if (root) expect([after.uid, after.gid]).toEqual([4321, 4322]);
+  expect(fs.readFileSync(path.join(dir, "notes.txt"), "utf8")).toBe("mine");
+  expect(leftovers()).toEqual([]);
+});
+
 test("a refused --force changes nothing and says so", () => {
   const dir = path.join(work, "out");
   expect(run(scenario(EXAMPLE), "-o", dir).code).toBe(0);
   const before = fs.readFileSync(path.join(dir, "MailboxDatabases.csv"), "utf8");
   const r = run(scenario({ ...EXAMPLE, replayLagHours: 720 }), "-o", dir, "--force");
   expect(r.code).toBe(1);
-  expect(r.err).toMatch(/replayLagHours must be a whole number from 0 to 336 \(got 720\); no file written\.\n$/);
+  expect(r.err).toMatch(
+    /replayLagHours must be a whole number from 0 to 336 \(got 720\); no file written\.\n$/
+  );
   expect(fs.readFileSync(path.join(dir, "MailboxDatabases.csv"), "utf8")).toBe(before);
 });
 
@@ -167,7 +191,9 @@ test("--all-dags: a server or DAG name of one DAG that is a name of another DAG 
   );
   expect(clash.code).toBe(1);
   expect(clash.err).toContain('"S0501"');
-  expect(clash.err).toMatch(/serverNames\[0\] .*DAG 5.*serverNames\[1\] .*DAG 1|serverNames\[1\] .*DAG 1.*serverNames\[0\] .*DAG 5/);
+  expect(clash.err).toMatch(
+    /serverNames\[0\] .*DAG 5.*serverNames\[1\] .*DAG 1|serverNames\[1\] .*DAG 1.*serverNames\[0\] .*DAG 5/
+  );
   expect(fs.existsSync(path.join(work, "a"))).toBe(false);
   // dagName "Snn01": DAG 5 is named S0501, a server of DAG 1 ("S05nn")
   const dag = run(
