@@ -175,7 +175,9 @@ function keepModeAndOwner(full: string, tmp: string): void {
 export function writeDeployDirectory(
   dir: string,
   entries: DeployEntries,
-  force: boolean
+  force: boolean,
+  /** The option that names DIR, for the refusal's advice (search writes with --write). */
+  option = "-o"
 ): WriteResult {
   const names = Object.keys(entries);
   for (const name of names)
@@ -207,7 +209,7 @@ export function writeDeployDirectory(
       const taken = names.filter((n) => exists(path.join(full, n)));
       if (taken.length > 0)
         throw new UsageError(
-          `${taken.map((n) => path.join(dir, n)).join(", ")} already exist${taken.length === 1 ? "s" : ""} and may hold your work; choose another -o or add --force to replace ${taken.length === 1 ? "it" : "them"}`
+          `${taken.map((n) => path.join(dir, n)).join(", ")} already exist${taken.length === 1 ? "s" : ""} and may hold your work; choose another ${option} or add --force to replace ${taken.length === 1 ? "it" : "them"}`
         );
     }
   }

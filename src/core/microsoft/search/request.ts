@@ -1,4 +1,5 @@
 import { SizingError } from "../../errors";
+import { NUMBER_LIMITS } from "../../validation";
 import { GLOBAL_INPUTS } from "../scenario/inputs";
 import { parseMicrosoftScenario } from "../scenario/parse";
 
@@ -75,6 +76,20 @@ const positive = (key: string, v: unknown): number => {
   if (typeof v !== "number" || !Number.isFinite(v) || v <= 0)
     fail(key, `${key} must be a positive number (got ${show(v)})`);
   return v as number;
+};
+
+/**
+ * A price: a positive number within docs/errors.md rule 7's limits (1e-9 to 1e15), so that a design's
+ * cost is a figure the report can print (issue 32: 1e308 printed "cost ∞", 1e300 a 401-character
+ * number). A cost above the limit (search.ts) is refused too, naming the price.
+ */
+const price = (key: string, v: unknown): number => {
+  const p = positive(key, v);
+  if (p > NUMBER_LIMITS.largest)
+    fail(key, `${key} ${show(p)} is too large to size: at most ${NUMBER_LIMITS.largest}`);
+  if (p < NUMBER_LIMITS.smallest)
+    fail(key, `${key} ${show(p)} is too small to size: at least ${NUMBER_LIMITS.smallest}`);
+  return p;
 };
 
 /** The whole-number inputs a range may vary (the scenario's `int` inputs). */
@@ -171,7 +186,7 @@ export function parseSearchRequest(json: unknown): SearchRequest {
       );
     return {
       model: model(at, e),
-      price: positive(`${at}.price`, e.price),
+      price: price(`${at}.price`, e.price),
       diskSlots: slots as number,
       maxRamGB: positive(`${at}.maxRamGB`, e.maxRamGB),
       inputs: inputsOf(at, e, SERVER_FIELDS, scenario),
@@ -179,7 +194,7 @@ export function parseSearchRequest(json: unknown): SearchRequest {
   });
   const disks = list("disks", s.disks, (at, e) => ({
     model: model(at, e),
-    price: positive(`${at}.price`, e.price),
+    price: price(`${at}.price`, e.price),
     inputs: inputsOf(at, e, DISK_FIELDS, scenario),
   }));
   const cpu =
