@@ -119,8 +119,8 @@ const searchOptions = fc.record(
       { arbitrary: fc.constantFrom("1", "0", "x"), weight: 1 }
     ),
     json: fc.constant(true),
-    output: fc.constant(true),
-    write: fc.constant(true),
+    output: fc.constantFrom(true, false, false, false),
+    write: fc.constantFrom(true, false),
   },
   { requiredKeys: [] }
 );
