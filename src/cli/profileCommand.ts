@@ -9,6 +9,7 @@ import {
   parseMailboxStatistics,
   profileScenario,
 } from "../core/trackingLogs";
+import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
 import { Command, CommandIO, UsageError } from "./command";
 import { EncodingError, decodeText } from "./decodeText";
 import { logFilesOf, streamLogFile } from "./logFiles";
@@ -72,6 +73,23 @@ const OPTIONS = {
 /** An ISO 8601 date or date-time, checked against the calendar; UTC unless it carries an offset. */
 const parseInstant = parseIsoInstant;
 
+/**
+ * The scenario -o writes is one exsize size takes as it is (docs/profile.md's promise; issue 32): it is
+ * read here as exsize size reads it, and a figure it would refuse (an average message under the 1 KB
+ * avgMessageKB takes, from logs of tiny messages) refuses -o instead, naming it, with nothing written.
+ */
+function checkSizeable(scenario: Record<string, unknown>): void {
+  try {
+    parseMicrosoftScenario(scenario);
+  } catch (error) {
+    if (error instanceof SizingError)
+      throw new UsageError(
+        `-o: the measured profile makes a scenario exsize size would refuse (${error.message}); nothing written`
+      );
+    throw error;
+  }
+}
+
 function readStatistics(file: string) {
   let bytes: Uint8Array;
   try {
@@ -122,7 +140,9 @@ async function run(args: readonly string[], io: CommandIO): Promise<number> {
     for (const file of files) bytes += await streamLogFile(file, m.file(file));
     const profile = mailboxProfile(m, { maxTiers, snap, timeZone, statistics });
     if (values.output) {
-      const text = JSON.stringify(profileScenario(profile), null, 2) + "\n";
+      const scenario = profileScenario(profile);
+      checkSizeable(scenario);
+      const text = JSON.stringify(scenario, null, 2) + "\n";
       writeFileWhole(values.output, new TextEncoder().encode(text));
     }
     if (values.json) io.out(JSON.stringify({ ...profile, megabytesRead: bytes / 1048576 }));

@@ -245,6 +245,37 @@ describe("issue 32: links, calendar dates, message sizes, -o", () => {
     );
   });
 
+  test("-o of logs whose messages average under 1 KB: refused naming avgMessageKB, nothing written", () => {
+    // before: exit 0 and a scenario exsize size refused (avgMessageKB must be 1 or more)
+    const at = (h: number) => `2026-11-02T${String(h).padStart(2, "0")}:00:00.000Z`;
+    write(
+      "tiny/EX01/MSGTRK2026110200-1.LOG",
+      logFileText({
+        fields: FIELDS_2019,
+        version: "15.02.1118.007",
+        date: at(8),
+        events: [8, 9].map((h) =>
+          deliver(
+            at(h),
+            "EX01",
+            String(h),
+            `<t${h}@contoso.com>`,
+            ["alice@contoso.com"],
+            100,
+            "a@b.c",
+            "s"
+          )
+        ),
+      })
+    );
+    const run = exsize("profile", "tiny", "-o", "tiny.json");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /-o: the measured profile makes a scenario exsize size would refuse \(tiers\[0\]\.avgMessageKB must be a number of 1 or more \(got 0\.09765625\)\); nothing written/
+    );
+    expect(fs.existsSync(path.join(dir, "tiny.json"))).toBe(false);
+  });
+
   test('-o "" is refused like every other command\'s empty -o', () => {
     // before issue 32: exit 0, nothing written, nothing said
     const run = exsize("profile", "logs", "-o", "");
