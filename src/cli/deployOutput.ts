@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { UsageError } from "./command";
+import { processAlive } from "./wholeWrite";
 
 /**
  * Writes `exsize deploy`'s files into DIR whole or not at all, and never loses a file of the user's.
@@ -30,7 +31,9 @@ import { UsageError } from "./command";
  * the process kill itself (SIGKILL) right after its k-th change to the file system (a folder made, a file
  * written or linked, a rename, a removal).
  */
-export type DeployEntries = Readonly<Record<string, string | Readonly<Record<string, string>>>>;
+export type DeployEntries = Readonly<
+  Record<string, string | Uint8Array | Readonly<Record<string, string>>>
+>;
 
 export interface WriteResult {
   /** What DIR now holds of this run, e.g. ["Servers.csv", ...] or ["DAG-01/", ...]. */
@@ -54,15 +57,7 @@ function step<T>(change: () => T): T {
 const line = (error: unknown) =>
   error instanceof Error ? error.message.split("\n")[0] : String(error);
 
-function alive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+const alive = processAlive;
 
 const exists = (p: string) => {
   try {
@@ -151,11 +146,12 @@ function linkTree(from: string, to: string): void {
   else throw new Error(`${from} is neither a file, a folder nor a link`);
 }
 
-function writeFile(file: string, text: string): void {
+/** A file of text (the calculator's ANSI files: Latin-1 bytes) or of bytes as given (search --write's UTF-8 JSON). */
+function writeFile(file: string, content: string | Uint8Array): void {
   step(() => {
     const fd = fs.openSync(file, "wx");
     try {
-      fs.writeSync(fd, Buffer.from(text, "latin1"));
+      fs.writeSync(fd, typeof content === "string" ? Buffer.from(content, "latin1") : content);
       fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);
@@ -163,10 +159,25 @@ function writeFile(file: string, text: string): void {
   });
 }
 
+/**
+ * Gives the new folder `tmp` the mode and owner of the folder `full` it replaces (issue 32: a folder of
+ * mode 700 came back 755 after the swap, readable by every user). The owner is set only where it
+ * differs (which needs the right to: a run that cannot keep it fails before the swap, leaving DIR as it
+ * was, rather than hand another user's folder to this one).
+ */
+function keepModeAndOwner(full: string, tmp: string): void {
+  const was = fs.statSync(full);
+  const now = fs.statSync(tmp);
+  if (was.uid !== now.uid || was.gid !== now.gid) step(() => fs.chownSync(tmp, was.uid, was.gid));
+  step(() => fs.chmodSync(tmp, was.mode & 0o7777));
+}
+
 export function writeDeployDirectory(
   dir: string,
   entries: DeployEntries,
-  force: boolean
+  force: boolean,
+  /** The option that names DIR, for the refusal's advice (search writes with --write). */
+  option = "-o"
 ): WriteResult {
   const names = Object.keys(entries);
   for (const name of names)
@@ -198,7 +209,7 @@ export function writeDeployDirectory(
       const taken = names.filter((n) => exists(path.join(full, n)));
       if (taken.length > 0)
         throw new UsageError(
-          `${taken.map((n) => path.join(dir, n)).join(", ")} already exist${taken.length === 1 ? "s" : ""} and may hold your work; choose another -o or add --force to replace ${taken.length === 1 ? "it" : "them"}`
+          `${taken.map((n) => path.join(dir, n)).join(", ")} already exist${taken.length === 1 ? "s" : ""} and may hold your work; choose another ${option} or add --force to replace ${taken.length === 1 ? "it" : "them"}`
         );
     }
   }
@@ -211,18 +222,24 @@ export function writeDeployDirectory(
         if (!names.includes(name)) linkTree(path.join(full, name), path.join(tmp, name));
     for (const name of names) {
       const entry = entries[name];
-      if (typeof entry === "string") writeFile(path.join(tmp, name), entry);
+      if (typeof entry === "string" || entry instanceof Uint8Array)
+        writeFile(path.join(tmp, name), entry);
       else {
         step(() => fs.mkdirSync(path.join(tmp, name)));
         for (const [file, text] of Object.entries(entry))
           writeFile(path.join(tmp, name, file), text);
       }
     }
+    // last, so that a folder without write permission for its owner is still filled first
+    if (existed) keepModeAndOwner(full, tmp);
   } catch (error) {
     fs.rmSync(tmp, { recursive: true, force: true });
     throw new UsageError(`cannot write ${dir}: ${line(error)}; ${dir} is as it was`);
   }
-  const written = names.map((n) => (typeof entries[n] === "string" ? n : `${n}/`));
+  const written = names.map((n) => {
+    const entry = entries[n];
+    return typeof entry === "string" || entry instanceof Uint8Array ? n : `${n}/`;
+  });
   if (!existed) {
     try {
       step(() => fs.renameSync(tmp, full));

@@ -9,20 +9,45 @@ import { systemMessage } from "./scenarioFile";
 const LOG_NAME = /\.log(\.gz)?$/i;
 const hasWildcard = (s: string) => /[*?]/.test(s);
 
-/** Every *.log and *.log.gz under a folder (its subfolders too: one per server, say), sorted. */
+/**
+ * Every *.log and *.log.gz under a folder (its subfolders too: one per server, say), sorted. A symbolic
+ * link is followed (issue 32: one was skipped without a word, a server's logs left out): a link to a
+ * file is read as that file (by the link's name), a link to a folder is walked; a folder already walked
+ * (a link back to a parent, or two links to one folder) is not walked again, so a loop ends; a link to
+ * nothing is refused, naming it.
+ */
 function filesUnder(dir: string): string[] {
   const out: string[] = [];
+  const walked = new Set<string>();
   const walk = (d: string) => {
+    let real: string;
     let entries: fs.Dirent[];
     try {
+      real = fs.realpathSync(d);
+      if (walked.has(real)) return; // a loop, or a folder reached by two links: read once
+      walked.add(real);
       entries = fs.readdirSync(d, { withFileTypes: true });
     } catch (error) {
       throw new UsageError(`cannot read the folder ${d}: ${systemMessage(error)}`);
     }
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile() && LOG_NAME.test(e.name)) out.push(p);
+      let isDirectory = e.isDirectory();
+      let isFile = e.isFile();
+      if (e.isSymbolicLink()) {
+        let target: fs.Stats;
+        try {
+          target = fs.statSync(p);
+        } catch (error) {
+          throw new UsageError(
+            `${p} is a symbolic link that leads nowhere (${systemMessage(error)}); remove it or point it at the logs`
+          );
+        }
+        isDirectory = target.isDirectory();
+        isFile = target.isFile();
+      }
+      if (isDirectory) walk(p);
+      else if (isFile && LOG_NAME.test(e.name)) out.push(p);
     }
   };
   walk(dir);
@@ -67,7 +92,13 @@ export function logFilesOf(args: readonly string[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   const add = (p: string) => {
-    const key = path.resolve(p);
+    // the file itself, so that a link beside its target (or two paths to it) reads it once
+    let key: string;
+    try {
+      key = fs.realpathSync(p);
+    } catch {
+      key = path.resolve(p);
+    }
     if (!seen.has(key)) {
       seen.add(key);
       out.push(p);

@@ -9,13 +9,15 @@ import {
   parseMailboxStatistics,
   profileScenario,
 } from "../core/trackingLogs";
+import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
 import { Command, CommandIO, UsageError } from "./command";
 import { EncodingError, decodeText } from "./decodeText";
 import { logFilesOf, streamLogFile } from "./logFiles";
 import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import { profileReport } from "./profileReport";
 import { systemMessage } from "./scenarioFile";
-import { removeLeftovers, writeAtomically } from "./xlsxOutput";
+import { parseIsoInstant } from "./isoInstant";
+import { writeFileWhole } from "./wholeWrite";
 
 const INDENT = " ".repeat(31);
 
@@ -68,19 +70,24 @@ const OPTIONS = {
   json: { type: "boolean" },
 } as const;
 
-/** An ISO 8601 date or date-time; UTC unless it carries an offset. */
-function parseInstant(flag: string, text: string): number {
-  const withZone = /^\d{4}-\d\d-\d\d$/.test(text)
-    ? `${text}T00:00:00Z`
-    : /(Z|[+-]\d\d:?\d\d)$/i.test(text)
-      ? text
-      : `${text}Z`;
-  const ms = /^\d{4}-\d\d-\d\d/.test(text) ? Date.parse(withZone) : NaN;
-  if (!Number.isFinite(ms))
-    throw new UsageError(
-      `${flag} must be an ISO 8601 date or date-time such as 2026-11-02 or 2026-11-02T08:00:00+01:00 (got ${JSON.stringify(text)})`
-    );
-  return ms;
+/** An ISO 8601 date or date-time, checked against the calendar; UTC unless it carries an offset. */
+const parseInstant = parseIsoInstant;
+
+/**
+ * The scenario -o writes is one exsize size takes as it is (docs/profile.md's promise; issue 32): it is
+ * read here as exsize size reads it, and a figure it would refuse (an average message under the 1 KB
+ * avgMessageKB takes, from logs of tiny messages) refuses -o instead, naming it, with nothing written.
+ */
+function checkSizeable(scenario: Record<string, unknown>): void {
+  try {
+    parseMicrosoftScenario(scenario);
+  } catch (error) {
+    if (error instanceof SizingError)
+      throw new UsageError(
+        `-o: the measured profile makes a scenario exsize size would refuse (${error.message}); nothing written`
+      );
+    throw error;
+  }
 }
 
 function readStatistics(file: string) {
@@ -108,6 +115,8 @@ async function run(args: readonly string[], io: CommandIO): Promise<number> {
     throw new UsageError(
       "exsize profile needs at least one log file or folder (exsize profile --help)"
     );
+  if (values.output === "")
+    throw new UsageError("-o/--output needs a file name, e.g. -o profiled.json");
   const maxTiers = values.tiers === undefined ? CALCULATOR_MAX_TIERS : Number(values.tiers);
   if (!Number.isInteger(maxTiers) || maxTiers < 1 || maxTiers > CALCULATOR_MAX_TIERS)
     throw new UsageError(
@@ -131,9 +140,10 @@ async function run(args: readonly string[], io: CommandIO): Promise<number> {
     for (const file of files) bytes += await streamLogFile(file, m.file(file));
     const profile = mailboxProfile(m, { maxTiers, snap, timeZone, statistics });
     if (values.output) {
-      removeLeftovers(values.output);
-      const text = JSON.stringify(profileScenario(profile), null, 2) + "\n";
-      writeAtomically(values.output, new TextEncoder().encode(text));
+      const scenario = profileScenario(profile);
+      checkSizeable(scenario);
+      const text = JSON.stringify(scenario, null, 2) + "\n";
+      writeFileWhole(values.output, new TextEncoder().encode(text));
     }
     if (values.json) io.out(JSON.stringify({ ...profile, megabytesRead: bytes / 1048576 }));
     else {

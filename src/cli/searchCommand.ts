@@ -5,6 +5,7 @@ import {
   DEFAULT_MAX_CANDIDATES,
   FEASIBILITY_RULES,
   SearchDesign,
+  SearchRequest,
   SearchResult,
   parseSearchRequest,
   searchDesigns,
@@ -14,8 +15,10 @@ import { renderXlsx } from "../render/xlsx";
 import { COMPARE_DESIGNS, buildCompareWorkbook } from "../workbook/compare";
 import { Command, CommandIO, UsageError } from "./command";
 import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
-import { readJsonFile, systemMessage } from "./scenarioFile";
-import { checkTarget, removeLeftovers, writeAtomically } from "./xlsxOutput";
+import { writeDeployDirectory } from "./deployOutput";
+import { readJsonFile } from "./scenarioFile";
+import { processAlive, writeFileWhole } from "./wholeWrite";
+import { checkTarget } from "./xlsxOutput";
 
 const INDENT = " ".repeat(31);
 
@@ -34,10 +37,14 @@ Options:
   --json                  One JSON object: {"evaluated", "feasible", "rejectedBy",
                           "designs": [{"rank", "cost", "inputs", "summary", ...}], "why"}.
   -o, --output OUT.xlsx   Also write the Compare workbook of the top designs (2 to
-                          ${COMPARE_DESIGNS.max}; live formulas, as exsize compare).
-  --force                 Replace OUT even if it is not as ExSize wrote it.
-  --write DIR             Also write each top design as a scenario file,
-                          DIR/design-1.json, ... (exsize size reads them).
+                          ${COMPARE_DESIGNS.max}, so --top 2 or more; live formulas, as exsize compare).
+  --force                 Replace OUT even if it is not as ExSize wrote it, and design
+                          files of the same names in DIR.
+  --write DIR             Also write each top design as a scenario file named after
+                          its inputs, DIR/design-1-<server>-<disk>-<ranges>.json, ...,
+                          its project "#1 <server>, <disk>, <ranges>" (exsize size and
+                          exsize compare read them). DIR is written whole: its other
+                          files stay, files of the same names need --force.
   --max-candidates N      Allow more than ${DEFAULT_MAX_CANDIDATES.toLocaleString("en-US")} candidates.
   -h, --help              This help.
 
@@ -93,9 +100,14 @@ function parse(args: readonly string[]): Parsed | "help" {
   if (values.output === "")
     throw new UsageError("-o/--output needs a file name, e.g. -o compare.xlsx");
   if (values.write === "") throw new UsageError("--write needs a directory, e.g. --write designs");
+  const top = wholeAtLeast("--top", values.top, 1, 5);
+  if (values.output !== undefined && top < COMPARE_DESIGNS.min)
+    throw new UsageError(
+      `-o writes a Compare workbook of the top designs, which takes ${COMPARE_DESIGNS.min} or more; --top ${top} keeps ${top}: give --top ${COMPARE_DESIGNS.min} or more, or leave -o out`
+    );
   return {
     file: positionals[0],
-    top: wholeAtLeast("--top", values.top, 1, 5),
+    top,
     json: values.json === true,
     out: values.output,
     force: values.force === true,
@@ -163,45 +175,96 @@ export function searchReport(
   return lines.join("\n");
 }
 
-/** Writes each design as DIR/design-RANK.json, each file whole (a temporary sibling renamed over it). */
-function writeDesigns(dir: string, designs: readonly SearchDesign[]): string[] {
-  try {
-    fs.mkdirSync(dir, { recursive: true });
-  } catch (error) {
-    throw new UsageError(`cannot create ${dir}: ${systemMessage(error)}`);
-  }
-  return designs.map((d) => {
-    const target = path.join(dir, `design-${d.rank}.json`);
-    const temp = `${target}.${process.pid}.tmp`;
-    try {
-      fs.writeFileSync(temp, JSON.stringify(d.inputs, null, 2) + "\n");
-      fs.renameSync(temp, target);
-    } catch (error) {
-      fs.rmSync(temp, { force: true });
-      throw new UsageError(`cannot write ${target}: ${systemMessage(error)}`);
-    }
-    return target;
-  });
+/** Text as a part of a file name: letters, digits and dots, every other run of characters one hyphen. */
+const fileNamePart = (text: string) =>
+  text
+    .replace(/[^A-Za-z0-9.]+/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "")
+    .replace(/\.{2,}/g, ".");
+
+/** What tells a design from the others (issue 31): its rank, server, disk and the ranges' values. */
+function designName(d: SearchDesign, ranges: readonly string[]): string {
+  return [
+    `#${d.rank} ${d.server}`,
+    d.disk,
+    ...ranges.map((k) => `${k} ${String(d.inputs[k])}`),
+  ].join(", ");
 }
 
-function writeCompare(
+/** At most this many characters in a design's file name (a path of DIR plus it stays far below 255). */
+const MAX_FILE_NAME = 120;
+
+/**
+ * The design files of --write, by name: "design-RANK-<server>-<disk>-<range key>-<value>....json" (cut
+ * to 120 characters), each the design's scenario with its `project` "#RANK <server>, <disk>, <key>
+ * <value>, ..." followed by the request's own project, so exsize compare's columns tell them apart.
+ * Example: design-1-2U-24-core-8-TB-NL-SAS-exchangeServersPerDag-6-dagCount-1.json.
+ */
+export function designFiles(
+  designs: readonly SearchDesign[],
+  ranges: readonly string[]
+): Record<string, Uint8Array> {
+  const files: Record<string, Uint8Array> = {};
+  for (const d of designs) {
+    const name = designName(d, ranges);
+    const stem = `design-${d.rank}-${fileNamePart(name.replace(/^#\d+ /, ""))}`
+      .slice(0, MAX_FILE_NAME - ".json".length)
+      .replace(/[-.]+$/, "");
+    const own = typeof d.inputs.project === "string" ? d.inputs.project.trim() : "";
+    const scenario = { ...d.inputs, project: own === "" ? name : `${name} -- ${own}` };
+    files[`${stem}.json`] = new TextEncoder().encode(JSON.stringify(scenario, null, 2) + "\n");
+  }
+  return files;
+}
+
+/**
+ * Removes what a run of the earlier --write left in DIR when it was killed between a design's write and
+ * its rename ("design-N.json.PID.tmp" of a process that no longer runs; issue 32): that scheme wrote
+ * inside DIR and nothing cleaned it. Returns what it removed, in words.
+ */
+function removeEarlierLeftovers(dir: string): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return []; // no DIR yet, or not a folder (the writer says so)
+  }
+  const done: string[] = [];
+  for (const name of names) {
+    const m = /^design-.*\.json\.(\d+)\.tmp$/.exec(name);
+    if (!m || processAlive(Number(m[1]))) continue;
+    try {
+      fs.rmSync(path.join(dir, name), { force: true });
+      done.push(`removed ${path.join(dir, name)}, left by a run that was stopped`);
+    } catch {
+      // a later run tries again
+    }
+  }
+  return done;
+}
+
+/** The Compare workbook of -o, checked (design count, the target) before anything is written. */
+function compareOutput(
   out: string,
   force: boolean,
   designs: readonly SearchDesign[],
-  now: Date
-): string {
+  feasible: number
+): readonly SearchDesign[] {
   const shown = designs.slice(0, COMPARE_DESIGNS.max);
   if (shown.length < COMPARE_DESIGNS.min)
     throw new UsageError(
-      `-o: a comparison takes ${COMPARE_DESIGNS.min} designs or more; the search found ${shown.length} feasible`
+      `-o: a comparison takes ${COMPARE_DESIGNS.min} designs or more; the search found ${feasible} feasible`
     );
   checkTarget(out, force);
-  removeLeftovers(out);
+  return shown;
+}
+
+function writeCompare(out: string, shown: readonly SearchDesign[], now: Date): string {
   const spec = buildCompareWorkbook(
     shown.map((d) => ({ label: label(d), scenario: d.inputs })),
     { date: now }
   );
-  writeAtomically(out, renderXlsx(spec, { date: now }));
+  writeFileWhole(out, renderXlsx(spec, { date: now }));
   return `Wrote ${out}: the Compare workbook of the top ${shown.length} designs.`;
 }
 
@@ -215,8 +278,9 @@ export function searchCommand(args: readonly string[], io: CommandIO): number {
     const json = readJsonFile(parsed.file);
     let result: SearchResult;
     let varied: string[];
+    let request: SearchRequest;
     try {
-      const request = parseSearchRequest(json);
+      request = parseSearchRequest(json);
       varied = [
         ...new Set([
           ...request.ranges.map((r) => r.key),
@@ -229,11 +293,28 @@ export function searchCommand(args: readonly string[], io: CommandIO): number {
       if (error instanceof SizingError) throw new UsageError(`${parsed.file}: ${error.message}`);
       throw error;
     }
+    // every output checked before any is written: the Compare's design count and target first
+    const shown =
+      parsed.out !== undefined
+        ? compareOutput(parsed.out, parsed.force, result.designs, result.feasible)
+        : [];
     const notes: string[] = [];
-    if (parsed.writeDir !== undefined && result.designs.length > 0)
-      notes.push(`Wrote ${writeDesigns(parsed.writeDir, result.designs).join(", ")}.`);
-    if (parsed.out !== undefined)
-      notes.push(writeCompare(parsed.out, parsed.force, result.designs, io.now));
+    if (parsed.writeDir !== undefined && result.designs.length > 0) {
+      const ranges = varied.filter((k) => request.ranges.some((r) => r.key === k));
+      const earlier = removeEarlierLeftovers(parsed.writeDir);
+      const written = writeDeployDirectory(
+        parsed.writeDir,
+        designFiles(result.designs, ranges),
+        parsed.force,
+        "--write"
+      );
+      notes.push(
+        ...[...earlier, ...written.recovered].map((r) => `exsize search: ${r}.`),
+        `Wrote ${parsed.writeDir}: ${written.written.join(", ")}.`,
+        ...(written.warning ? [`exsize search: ${written.warning}.`] : [])
+      );
+    }
+    if (parsed.out !== undefined) notes.push(writeCompare(parsed.out, shown, io.now));
     if (parsed.json) {
       io.out(
         JSON.stringify({

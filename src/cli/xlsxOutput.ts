@@ -1,5 +1,4 @@
 import * as fs from "fs";
-import * as path from "path";
 import { ownershipProblem } from "../render/xlsx";
 import { UsageError } from "./command";
 import { systemMessage } from "./scenarioFile";
@@ -35,58 +34,5 @@ export function checkTarget(out: string, force: boolean): void {
   }
 }
 
-/** ExSize's temporary file for `out`: beside it, hidden, named after this process. */
-function tempPath(out: string, pid: number): string {
-  return path.join(path.dirname(out), `.${path.basename(out)}.${pid}.tmp`);
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * Removes the temporary files an earlier run left beside `out` when it was killed between the write
- * and the rename (".OUT.xlsx.PID.tmp" of a process that no longer runs). A run still writing keeps its
- * file. Anything else is left alone.
- */
-export function removeLeftovers(out: string): void {
-  const dir = path.dirname(out);
-  const prefix = `.${path.basename(out)}.`;
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (!name.startsWith(prefix)) continue;
-    const pid = /^(\d+)\.tmp$/.exec(name.slice(prefix.length));
-    if (!pid || Number(pid[1]) === process.pid || processAlive(Number(pid[1]))) continue;
-    try {
-      fs.rmSync(path.join(dir, name), { force: true });
-    } catch {
-      // Not ours to fight over: a later run tries again.
-    }
-  }
-}
-
-/** Writes beside the target, then renames: the target is either the old file or the whole new one. */
-export function writeAtomically(out: string, bytes: Uint8Array): void {
-  const temp = tempPath(out, process.pid);
-  try {
-    fs.writeFileSync(temp, bytes, { flag: "wx" });
-    fs.renameSync(temp, out);
-  } catch (error) {
-    try {
-      fs.rmSync(temp, { force: true });
-    } catch {
-      // The directory itself is unusable (ENOTDIR, EACCES): there is no temporary file to remove.
-    }
-    throw new UsageError(`cannot write ${out}: ${systemMessage(error)}`);
-  }
-}
+/** The write rule every writer shares (wholeWrite.ts); kept under these names for the xlsx commands. */
+export { removeLeftovers, writeFileWhole as writeAtomically } from "./wholeWrite";

@@ -150,7 +150,9 @@ test("--force over an earlier design with a file of the user's: as it was or com
   expect(after["MailboxDatabaseCopies.csv"]).not.toBe(before["MailboxDatabaseCopies.csv"]);
   expect(after["notes.txt"]).toBe("the customer's notes");
   const steps = killAtEveryStep(dir, before, after, [newer, "-o", "out", "--force"]);
-  expect(steps).toBe(13); // the folder, notes.txt linked, 8 files, two renames, the old copy removed
+  // the folder, notes.txt linked, 8 files, its mode set (issue 32: the old folder's), two renames, the
+  // old copy removed
+  expect(steps).toBe(14);
 }, 600000);
 
 test("--all-dags, a 4-DAG two-site design over an earlier one: 4 consistent folders at every kill", () => {
@@ -190,5 +192,5 @@ test("--all-dags, a 4-DAG two-site design over an earlier one: 4 consistent fold
     [newer, "-o", "out", "--all-dags", "--force"],
     consistent
   );
-  expect(steps).toBe(1 + 4 * 9 + 3);
+  expect(steps).toBe(1 + 4 * 9 + 1 + 3); // ... + the old folder's mode (issue 32) + ...
 }, 900000);

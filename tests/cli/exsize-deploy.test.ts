@@ -80,13 +80,37 @@ test("refuses to replace files of the user's without --force; with it, replaces 
   expect(leftovers()).toEqual([]);
 });
 
+test("the folder's mode and owner are kept across the swap (issue 32)", () => {
+  // Before issue 32 the new folder was made with the default mode: a folder of mode 700 came back 755.
+  const dir = path.join(work, "out");
+  fs.mkdirSync(dir);
+  fs.chmodSync(dir, 0o700);
+  fs.writeFileSync(path.join(dir, "notes.txt"), "mine");
+  // another owner, where this process may give one (as root); otherwise its own
+  const root = process.getuid?.() === 0;
+  if (root) fs.chownSync(dir, 4321, 4322);
+  const before = fs.statSync(dir);
+  const r = run(scenario(EXAMPLE), "-o", dir);
+  expect(r.err).toBe("");
+  expect(r.code).toBe(0);
+  const after = fs.statSync(dir);
+  expect((after.mode & 0o7777).toString(8)).toBe("700");
+  expect([after.uid, after.gid]).toEqual([before.uid, before.gid]);
+  expect(after.ino).not.toBe(before.ino); // it was swapped, not written in place
+  if (root) expect([after.uid, after.gid]).toEqual([4321, 4322]);
+  expect(fs.readFileSync(path.join(dir, "notes.txt"), "utf8")).toBe("mine");
+  expect(leftovers()).toEqual([]);
+});
+
 test("a refused --force changes nothing and says so", () => {
   const dir = path.join(work, "out");
   expect(run(scenario(EXAMPLE), "-o", dir).code).toBe(0);
   const before = fs.readFileSync(path.join(dir, "MailboxDatabases.csv"), "utf8");
   const r = run(scenario({ ...EXAMPLE, replayLagHours: 720 }), "-o", dir, "--force");
   expect(r.code).toBe(1);
-  expect(r.err).toMatch(/replayLagHours must be a whole number from 0 to 336 \(got 720\); no file written\.\n$/);
+  expect(r.err).toMatch(
+    /replayLagHours must be a whole number from 0 to 336 \(got 720\); no file written\.\n$/
+  );
   expect(fs.readFileSync(path.join(dir, "MailboxDatabases.csv"), "utf8")).toBe(before);
 });
 
@@ -128,6 +152,60 @@ test("--all-dags: one folder per DAG, nn replaced; a name without nn is refused"
   expect(refused.code).toBe(1);
   expect(refused.err).toContain('dagName "EXDAG" has no "nn"');
   expect(fs.existsSync(path.join(work, "other"))).toBe(false);
+});
+
+test("--all-dags on the defaults: a 2-DAG design of 6 servers per DAG, default names (issue 31)", () => {
+  // Before issue 31 the default names of servers 5 to 16 were the example workbook's "5-Lincoln", ...
+  // (no nn): this refused with serverNames[4] "5-Lincoln" has no "nn".
+  const dir = path.join(work, "out");
+  // 3 servers with active mailboxes per DAG in each of the two datacenters (the default site
+  // resilience): 6 servers per DAG
+  const r = run(
+    scenario({ ...EXAMPLE, tiers: [{ mailboxes: 10000 }], dagCount: 2, exchangeServersPerDag: 3 }),
+    "-o",
+    dir,
+    "--all-dags"
+  );
+  expect(r.err).toBe("");
+  expect(r.code).toBe(0);
+  expect(fs.readdirSync(dir)).toEqual(["DAG-01", "DAG-02"]);
+  const servers = (dag: string) =>
+    fs
+      .readFileSync(path.join(dir, dag, "Servers.csv"), "utf8")
+      .split("\r\n")
+      .slice(1)
+      .filter((l) => l !== "" && !l.startsWith("VersionNumber"))
+      .map((l) => l.split(",")[0]);
+  expect(servers("DAG-01")).toEqual([1, 2, 3, 4, 5, 6].map((n) => `srv-01-0${n}`));
+  expect(servers("DAG-02")).toEqual([1, 2, 3, 4, 5, 6].map((n) => `srv-02-0${n}`));
+});
+
+test("--all-dags: a server or DAG name of one DAG that is a name of another DAG is refused (issue 32)", () => {
+  // with 5 DAGs, "Snn01" of DAG 5 is S0501 and "S05nn" of DAG 1 is S0501 too
+  const five = { ...EXAMPLE, tiers: [{ mailboxes: 10000 }], dagCount: 5, exchangeServersPerDag: 2 };
+  const clash = run(
+    scenario({ ...five, serverNames: ["Snn01", "S05nn", "Snn03", "Snn04"] }),
+    "-o",
+    path.join(work, "a"),
+    "--all-dags"
+  );
+  expect(clash.code).toBe(1);
+  expect(clash.err).toContain('"S0501"');
+  expect(clash.err).toMatch(
+    /serverNames\[0\] .*DAG 5.*serverNames\[1\] .*DAG 1|serverNames\[1\] .*DAG 1.*serverNames\[0\] .*DAG 5/
+  );
+  expect(fs.existsSync(path.join(work, "a"))).toBe(false);
+  // dagName "Snn01": DAG 5 is named S0501, a server of DAG 1 ("S05nn")
+  const dag = run(
+    scenario({ ...five, dagName: "Snn01", serverNames: ["Xnn-1", "S05nn", "Xnn-3", "Xnn-4"] }),
+    "-o",
+    path.join(work, "b"),
+    "--all-dags"
+  );
+  expect(dag.code).toBe(1);
+  expect(dag.err).toContain('"S0501"');
+  expect(dag.err).toContain("dagName");
+  expect(fs.existsSync(path.join(work, "b"))).toBe(false);
 });
 
 test("the scenario file is read as exsize size reads it: UTF-8 with BOM and UTF-16 accepted", () => {

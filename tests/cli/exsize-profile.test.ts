@@ -10,7 +10,7 @@ import * as os from "os";
 import * as path from "path";
 import * as zlib from "zlib";
 import { STATS_DE_DE, STATS_EN_US, buildLogSet } from "../profile/logSet";
-import { FIELDS_2019, logFileText, other } from "../support/trackingLogWriter";
+import { FIELDS_2019, deliver, logFileText, other } from "../support/trackingLogWriter";
 
 const bin = path.join(__dirname, "../../bin/exsize.js");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-profile-"));
@@ -124,6 +124,174 @@ describe("the test log set", () => {
     expect(sized.mailboxesTotal).toBe(6);
     const book = exsize("workbook", "en.json", "-o", "en.xlsx");
     expect([book.status, book.stderr]).toEqual([0, ""]);
+  });
+});
+
+describe("issue 32: links, calendar dates, message sizes, -o", () => {
+  test("a log that is a symbolic link in the folder is read, and a folder link too; a loop ends", () => {
+    // the set, one server a link to a file kept elsewhere, one a link to a folder, and a link back up
+    write("linked-store/EX02-MSGTRKMD2026110200-1.LOG", SET.ex02);
+    write("linked/EX01/MSGTRK2026110200-1.LOG", SET.ex01);
+    fs.mkdirSync(path.join(dir, "linked/EX02"), { recursive: true });
+    fs.symlinkSync(
+      path.join(dir, "linked-store/EX02-MSGTRKMD2026110200-1.LOG"),
+      path.join(dir, "linked/EX02/MSGTRKMD2026110200-1.LOG")
+    );
+    fs.symlinkSync(path.join(dir, "logs/EX03"), path.join(dir, "linked/EX03"));
+    fs.symlinkSync(path.join(dir, "linked"), path.join(dir, "linked/EX01/loop"));
+    const direct = JSON.parse(exsize("profile", "logs", "--json").stdout);
+    const run = exsize("profile", "linked", "--json");
+    expect([run.status, run.stderr]).toEqual([0, ""]);
+    const out = JSON.parse(run.stdout);
+    // before issue 32 the EX02 link was skipped: 2 files, figures low
+    expect(out.files).toBe(3);
+    expect(out.mailboxes).toBe(direct.mailboxes);
+    expect(out.messagesPerMailboxPerDay).toBeCloseTo(2500 / 35, 12);
+    expect(out.events).toEqual(direct.events);
+  });
+
+  test("a symbolic link that leads nowhere is refused, naming it", () => {
+    write("dangling/EX01/MSGTRK2026110200-1.LOG", SET.ex01);
+    fs.symlinkSync(path.join(dir, "no-such.LOG"), path.join(dir, "dangling/EX01/MSGTRK2.LOG"));
+    const run = exsize("profile", "dangling", "-o", "dangling.json");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/MSGTRK2\.LOG is a symbolic link that leads nowhere/);
+    expect(run.stderr.trimEnd().split("\n")).toHaveLength(1);
+    expect(fs.existsSync(path.join(dir, "dangling.json"))).toBe(false);
+  });
+
+  test.each([
+    [
+      "--start",
+      "2026-02-30",
+      /--start "2026-02-30" is not a date of the calendar: February 2026 has days 01 to 28 \(not a leap year\)/,
+    ],
+    [
+      "--end",
+      "2026-11-31",
+      /--end "2026-11-31" is not a date of the calendar: November 2026 has days 01 to 30/,
+    ],
+    ["--start", "2026-13-01", /months run 01 to 12/],
+    ["--start", "2026-11-02T24:00", /hours run 00 to 23/],
+    ["--end", "2026-11-02T08:60:00Z", /minutes and seconds run 00 to 59/],
+    ["--start", "2026-11-02T08:00+25:00", /an offset runs from -23:59 to \+23:59/],
+    ["--start", "02.11.2026", /must be an ISO 8601 date or date-time/],
+  ])("%s %s is refused (Date.parse would roll it over)", (flag, value, message) => {
+    // before issue 32, 2026-02-30 was read as 2026-03-02 and 2026-11-31 as 2026-12-01, exit 0
+    const run = exsize("profile", "logs", flag, value, "-o", "dates.json");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trimEnd().split("\n")).toHaveLength(1);
+    expect(fs.existsSync(path.join(dir, "dates.json"))).toBe(false);
+  });
+
+  test("calendar dates that exist are taken: 2024-02-29 (a leap year), offsets, fractions", () => {
+    expect(exsize("profile", "logs", "--start", "2024-02-29", "--json").status).toBe(0);
+    const run = exsize(
+      "profile",
+      "logs",
+      "--start",
+      "2026-11-02T01:00:00+01:00",
+      "--end",
+      "2026-11-08T23:59:59.999Z",
+      "--json"
+    );
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout).period).toMatchObject({
+      start: "2026-11-02T00:00:00.000Z",
+      end: "2026-11-08T23:59:59.999Z",
+    });
+  });
+
+  test("a message larger than Exchange allows (2,147,483,647 bytes) is refused, naming the file and line", () => {
+    const at = "2026-11-02T08:00:00.000Z";
+    const line = (bytes: string, id: number) => ({
+      ...deliver(
+        `2026-11-02T0${7 + id}:00:00.000Z`,
+        "EX01",
+        String(id),
+        `<m${id}@contoso.com>`,
+        ["alice@contoso.com"],
+        1,
+        "a@b.c",
+        "s"
+      ),
+      "total-bytes": bytes,
+    });
+    const text = (bytes: string) =>
+      logFileText({
+        fields: FIELDS_2019,
+        version: "15.02.1118.007",
+        date: at,
+        events: [line("51200", 1), line(bytes, 2)],
+      });
+    // before issue 32: averageMessageKB 4.88e26 and a scenario exsize size refused
+    write("huge/EX01/MSGTRK2026110200-1.LOG", text("1" + "0".repeat(30)));
+    const run = exsize("profile", "huge", "-o", "huge.json");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /MSGTRK2026110200-1\.LOG:7: total-bytes 10000000000000000\.\.\. \(31 digits\) is more than the largest message Exchange allows, 2,147,483,647 bytes/
+    );
+    expect(run.stderr.trimEnd().split("\n")).toHaveLength(1);
+    expect(fs.existsSync(path.join(dir, "huge.json"))).toBe(false);
+    write("huge/EX01/MSGTRK2026110200-1.LOG", text("2147483647"));
+    // the largest message Exchange allows is counted, and the scenario is one exsize size takes
+    const largest = exsize("profile", "huge", "-o", "largest.json");
+    expect([largest.status, largest.stderr]).toEqual([0, ""]);
+    expect(exsize("size", "largest.json").status).toBe(0);
+    write("huge/EX01/MSGTRK2026110200-1.LOG", text("2147483648"));
+    expect(exsize("profile", "huge", "--json").stderr).toMatch(
+      /total-bytes 2147483648 is more than/
+    );
+  });
+
+  test("-o of logs whose messages average under 1 KB: refused naming avgMessageKB, nothing written", () => {
+    // before: exit 0 and a scenario exsize size refused (avgMessageKB must be 1 or more)
+    const at = (h: number) => `2026-11-02T${String(h).padStart(2, "0")}:00:00.000Z`;
+    write(
+      "tiny/EX01/MSGTRK2026110200-1.LOG",
+      logFileText({
+        fields: FIELDS_2019,
+        version: "15.02.1118.007",
+        date: at(8),
+        events: [8, 9].map((h) =>
+          deliver(
+            at(h),
+            "EX01",
+            String(h),
+            `<t${h}@contoso.com>`,
+            ["alice@contoso.com"],
+            100,
+            "a@b.c",
+            "s"
+          )
+        ),
+      })
+    );
+    const run = exsize("profile", "tiny", "-o", "tiny.json");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /-o: the measured profile makes a scenario exsize size would refuse \(tiers\[0\]\.avgMessageKB must be a number of 1 or more \(got 0\.09765625\)\); nothing written/
+    );
+    expect(fs.existsSync(path.join(dir, "tiny.json"))).toBe(false);
+  });
+
+  test('-o "" is refused like every other command\'s empty -o', () => {
+    // before issue 32: exit 0, nothing written, nothing said
+    const run = exsize("profile", "logs", "-o", "");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /^exsize[a-z ]*: -o\/--output needs a file name, e\.g\. -o profiled\.json\n$/
+    );
+  });
+
+  test("-o: a killed run's temporary file beside the scenario is removed by the next run", () => {
+    write(".killed.json.999999999.tmp", "{");
+    expect(exsize("profile", "logs", "-o", "killed.json").status).toBe(0);
+    expect(fs.existsSync(path.join(dir, ".killed.json.999999999.tmp"))).toBe(false);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, "killed.json"), "utf8")).method).toBe(
+      "microsoft"
+    );
   });
 });
 

@@ -6,7 +6,9 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
+import { spawnSync } from "child_process";
 import { captureIO } from "../../src/cli/command";
+import { COMPARE_COMMAND } from "../../src/cli/compareCommand";
 import { searchCommand } from "../../src/cli/searchCommand";
 import { sizeMicrosoft } from "../../src/core/microsoft/size";
 
@@ -63,17 +65,126 @@ test("the report: the winners, then the counts per broken rule", () => {
   expect(r.stdout).toContain("calculatorValidation");
 });
 
-test("--write writes each design as a scenario file; -o writes the Compare workbook", () => {
+test("--write writes each design as a scenario file named after its inputs; -o writes the Compare workbook", () => {
   const dir = path.join(tmp, "designs");
   const out = path.join(tmp, "compare.xlsx");
   const r = run([EXAMPLE, "--top", "2", "--write", dir, "-o", out]);
   expect(r.code).toBe(0);
-  expect(fs.readdirSync(dir).sort()).toEqual(["design-1.json", "design-2.json"]);
-  const d1 = JSON.parse(fs.readFileSync(path.join(dir, "design-1.json"), "utf8"));
+  const names = fs.readdirSync(dir).sort();
+  expect(names).toHaveLength(2);
+  // issue 31: the file and its project say the server, the disk and the ranges' values
+  expect(names[0]).toMatch(
+    /^design-1-[A-Za-z0-9.-]+-NL-SAS-exchangeServersPerDag-\d+-dagCount-\d+\.json$/
+  );
+  expect(names[1]).toMatch(/^design-2-/);
+  const d1 = JSON.parse(fs.readFileSync(path.join(dir, names[0]), "utf8"));
+  const d2 = JSON.parse(fs.readFileSync(path.join(dir, names[1]), "utf8"));
   expect(d1.search).toBeUndefined();
   expect(sizeMicrosoft(d1).validationError).toBe(false);
+  expect(d1.project).toMatch(
+    /^#1 .+, .+ NL-SAS, exchangeServersPerDag \d+, dagCount \d+ -- Search example: 10,000 mailboxes/
+  );
+  expect(d2.project).toMatch(/^#2 /);
+  expect(d1.project).not.toBe(d2.project);
   expect(fs.readFileSync(out).subarray(0, 2).toString()).toBe("PK");
   expect(r.stdout).toContain(`Wrote ${out}`);
+  expect(r.stdout).toContain(`Wrote ${dir}: ${names[0]}, ${names[1]}.`);
+  // again: the same files are not replaced without --force (they may be edited), and nothing is written
+  const again = run([EXAMPLE, "--top", "2", "--write", dir]);
+  expect(again.code).toBe(1);
+  expect(again.stderr).toMatch(/already exist .* choose another --write or add --force/);
+  expect(run([EXAMPLE, "--top", "2", "--write", dir, "--force"]).code).toBe(0);
+  expect(fs.readdirSync(dir).sort()).toEqual(names);
+});
+
+test("exsize compare tells the --write designs apart by their projects (issue 31)", () => {
+  const dir = path.join(tmp, "designs-compare");
+  expect(run([EXAMPLE, "--top", "3", "--write", dir]).code).toBe(0);
+  const files = fs
+    .readdirSync(dir)
+    .sort()
+    .map((n) => path.join(dir, n));
+  const io = captureIO(new Date(Date.UTC(2026, 10, 25)));
+  const out = path.join(tmp, "designs-compare.xlsx");
+  expect(COMPARE_COMMAND.run([...files, "-o", out], io)).toBe(0);
+  expect(io.stdout()).toContain("#1 ");
+  expect(io.stdout()).toContain("#3 ");
+  expect(io.stdout()).not.toMatch(/ \(2\)[;)]/);
+});
+
+test("--write: what a killed run left is cleaned by the next run (issue 32)", () => {
+  const dir = path.join(tmp, "designs-killed");
+  fs.mkdirSync(dir);
+  // the earlier scheme's leftover inside DIR, and the folder swap's beside it, of a process that is gone
+  fs.writeFileSync(path.join(dir, "design-1.json.999999999.tmp"), "{");
+  fs.mkdirSync(path.join(tmp, ".designs-killed.exsize-deploy.999999998.tmp"));
+  const r = run([EXAMPLE, "--top", "2", "--write", dir]);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain("design-1.json.999999999.tmp, left by a run that was stopped");
+  expect(r.stdout).toContain(".designs-killed.exsize-deploy.999999998.tmp, left by a run");
+  expect(fs.readdirSync(dir).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+  expect(fs.readdirSync(tmp).filter((n) => n.startsWith(".designs-killed"))).toEqual([]);
+});
+
+test("--write killed at its second change to the disk: the next run finds DIR whole and cleans up (issue 32)", () => {
+  // the real CLI (build/cli, compiled by jest's globalSetup) with deploy's kill hook
+  const dir = path.join(tmp, "designs-hook");
+  const main = path.join(__dirname, "../../build/cli/cli/main.js");
+  const start = `require(${JSON.stringify(main)}).main(process.argv.slice(1)).then((c) => { process.exitCode = c; })`;
+  const killed = spawnSync(
+    process.execPath,
+    ["-e", start, "search", EXAMPLE, "--top", "2", "--write", dir],
+    { encoding: "utf8", env: { ...process.env, EXSIZE_TEST_HOOK_KILL_AFTER_STEP: "2" } }
+  );
+  expect(killed.signal).toBe("SIGKILL");
+  expect(fs.existsSync(dir)).toBe(false); // never half written
+  expect(fs.readdirSync(tmp).filter((n) => n.startsWith(".designs-hook."))).toHaveLength(1);
+  const r = run([EXAMPLE, "--top", "2", "--write", dir]);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toMatch(
+    /removed .*\.designs-hook\.exsize-deploy\.\d+\.tmp, left by a run that was stopped/
+  );
+  expect(fs.readdirSync(tmp).filter((n) => n.startsWith(".designs-hook."))).toEqual([]);
+  expect(fs.readdirSync(dir)).toHaveLength(2);
+});
+
+test("--top 1 with -o is refused before the search, naming --top (issue 32)", () => {
+  // before issue 32: "the search found 1 feasible" when 14 were, after sizing every candidate
+  const r = run([EXAMPLE, "--top", "1", "-o", path.join(tmp, "one.xlsx")]);
+  expect(r.code).toBe(1);
+  expect(r.stdout).toBe("");
+  expect(r.stderr).toBe(
+    "exsize search: -o writes a Compare workbook of the top designs, which takes 2 or more; --top 1 keeps 1: give --top 2 or more, or leave -o out\n"
+  );
+  expect(fs.existsSync(path.join(tmp, "one.xlsx"))).toBe(false);
+});
+
+test("prices: the printed cost is a figure within docs/errors.md's limits, or the price is refused (issue 32)", () => {
+  const j = example();
+  j.search.servers[0].price = 1e308;
+  const huge = runJson(j);
+  expect(huge.code).toBe(1);
+  expect(huge.stderr).toMatch(
+    /search\.servers\[0\]\.price 1e\+308 is too large to size: at most 1000000000000000/
+  );
+  const k = example();
+  k.search.servers[0].price = 1e15;
+  k.search.servers[1].price = 1e15;
+  k.search.servers[2].price = 1e15;
+  const big = runJson(k);
+  expect(big.code).toBe(1);
+  expect(big.stderr).toMatch(
+    /search\.servers\[\d\]\.price 1000000000000000: a design of \d+ servers and \d+ disks costs [\d.e+]+, more than 1000000000000000/
+  );
+  expect(big.stderr.trim().split("\n")).toHaveLength(1);
+  // a large price that keeps every cost within the limit prints in full, grouped
+  const m = example();
+  m.search.servers.forEach((s: { price: number }) => (s.price = 1e13));
+  const ok = runJson(m, ["--top", "2"]);
+  expect(ok.code).toBe(0);
+  for (const cost of ok.stdout.match(/cost ([^ ]+) =/g)!)
+    expect(cost.length).toBeLessThanOrEqual("cost 1,000,000,000,000,000 =".length);
+  expect(ok.stdout).not.toContain("\u221e");
 });
 
 test("no feasible design: exit 1, and the rules say why", () => {

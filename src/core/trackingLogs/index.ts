@@ -2,6 +2,7 @@
 export * from "./csvLine";
 export * from "./trackingFields";
 export * from "./logError";
+export * from "./messageSizeLimit";
 export * from "./hourOfDay";
 export * from "./seenKeys";
 export * from "./measurement";

@@ -1,5 +1,6 @@
 import { splitCsvLine } from "./csvLine";
 import { LogLineError } from "./logError";
+import { MAX_MESSAGE_BYTES } from "./messageSizeLimit";
 import { SeenKeys } from "./seenKeys";
 import { FieldLayout, fieldLayout } from "./trackingFields";
 
@@ -344,6 +345,10 @@ export class FileReader {
       m.skipped.noBytes++;
       return;
     }
+    if (bytes > MAX_MESSAGE_BYTES)
+      this.fail(
+        `total-bytes ${bytesText.length > 20 ? `${bytesText.slice(0, 17)}... (${bytesText.length} digits)` : bytesText} is more than the largest message Exchange allows, ${MAX_MESSAGE_BYTES.toLocaleString("en-US")} bytes (its message size limits take at most 1.999999 GB); the line is not a message Exchange carried`
+      );
     const server = fields[idx["server-hostname"]];
     if (server && m.servers.size < 1000) {
       const upper = server.toUpperCase();

@@ -108,6 +108,7 @@ export function deployAllDags(input: DeployInput): { name: string; files: Deploy
         key,
         `${key} ${JSON.stringify(name)} has no "nn": --all-dags writes the DAG number there, and without it every DAG would use the same name`
       );
+  checkNamesAcrossDags(d, layout, dagCountOf(input));
   const out: { name: string; files: DeployFiles }[] = [];
   for (let dag = 1; dag <= dagCountOf(input); dag++)
     out.push({
@@ -119,6 +120,39 @@ export function deployAllDags(input: DeployInput): { name: string; files: Deploy
       ),
     });
   return out;
+}
+
+/**
+ * Every DAG's computer names (its DAG name and the names of the servers it uses) against every other
+ * DAG's, after "nn" is written as each DAG's number (issue 32): servers and DAGs are computer names in one
+ * Active Directory, so "Snn01" (DAG 5: S0501) beside "S05nn" (DAG 1: S0501) would put one computer in two
+ * DAGs, and dagName "Snn01" would name DAG 5 like a server of DAG 1. Compared without regard to case, as
+ * NetBIOS names are. Within one DAG filesOf checks the DAG name against its servers, and
+ * readDeployment the list against itself.
+ */
+function checkNamesAcrossDags(
+  d: DeploymentInputs,
+  layout: readonly LayoutCopy[],
+  dags: number
+): void {
+  const owner = new Map<string, { key: string; template: string; dag: number }>();
+  for (let dag = 1; dag <= dags; dag++) {
+    const used = Math.max(0, ...layout.filter((c) => c.dag === dag).map((c) => c.server));
+    const names: [string, string][] = [
+      ["dagName", d.dagName],
+      ...d.serverNames.slice(0, used).map((n, i): [string, string] => [`serverNames[${i}]`, n]),
+    ];
+    for (const [key, template] of names) {
+      const name = withDagNumber(template, dag);
+      const first = owner.get(name.toLowerCase());
+      if (first === undefined) owner.set(name.toLowerCase(), { key, template, dag });
+      else if (first.dag !== dag)
+        throw new SizingError(
+          key,
+          `${key} ${JSON.stringify(template)} of DAG ${dag} and ${first.key} ${JSON.stringify(first.template)} of DAG ${first.dag} are both ${JSON.stringify(name)}: servers and DAGs are computer names in one directory, so every name must differ across the DAGs; change one of them`
+        );
+    }
+  }
 }
 
 function filesOf(

@@ -10,14 +10,25 @@ import { parseMicrosoftScenario } from "./parse";
 const defaults = readDeployment({});
 
 test.each([
-  // E2013Calcv7.6-Example.xlsm, Input!C175, C178, C179, C190
+  // E2013Calcv7.6-Example.xlsm, Input!C175, C178
   [0, "srv-nn-01"],
   [3, "srv-nn-04"],
-  [4, "5-Lincoln"],
-  [15, "16-Sherman"],
 ])("server name %i is the example workbook's %s", (i, name) =>
   expect(defaults.serverNames[i]).toBe(name)
 );
+
+// Issue 31: servers 5 to 16 continue the template (the example workbook's "5-Lincoln" ... "16-Sherman",
+// Input!C179:C190, have no "nn", so deploy --all-dags refused them).
+test.each([
+  [4, "srv-nn-05"],
+  [9, "srv-nn-10"],
+  [15, "srv-nn-16"],
+])("server name %i follows the calculator's template: %s", (i, name) =>
+  expect(defaults.serverNames[i]).toBe(name)
+);
+
+test("every default server name holds nn, so --all-dags can number it", () =>
+  expect(defaults.serverNames.filter((n) => !n.includes("nn"))).toEqual([]));
 
 test("the other defaults: Input!F175, G175 and the export dialogs' values", () => {
   expect(defaults.serverNames).toHaveLength(16);

@@ -902,32 +902,26 @@ export interface DeploymentInputSpec {
   readonly label: string;
 }
 
-/** Input!C175:C190, the example workbook's server names (E2013Calcv7.6-Example.xlsm). */
-export const CALCULATOR_SERVER_NAMES: readonly string[] = [
-  "srv-nn-01",
-  "srv-nn-02",
-  "srv-nn-03",
-  "srv-nn-04",
-  "5-Lincoln",
-  "6-Hamilton",
-  "7-Perry",
-  "8-Scott",
-  "9-Webster",
-  "10-Stanton",
-  "11-Seward",
-  "12-Taylor",
-  "13-Garfield",
-  "14-Grant",
-  "15-Isabella",
-  "16-Sherman",
-];
+/**
+ * The default server names: the calculator's template, "srv-nn-01" to "srv-nn-16". The example workbook
+ * (E2013Calcv7.6-Example.xlsm, Input!C175:C190) names servers 1 to 4 "srv-nn-01" to "srv-nn-04" and
+ * servers 5 to 16 after people ("5-Lincoln", "6-Hamilton", ... "16-Sherman"); those twelve have no
+ * "nn", so `exsize deploy --all-dags` refused any DAG of more than 4 servers on the defaults (issue 31).
+ * Derived: the example's own pattern for servers 1 to 4 continued to 16.
+ */
+export const CALCULATOR_SERVER_NAMES: readonly string[] = Array.from(
+  { length: 16 },
+  (_, i) => `srv-nn-${String(i + 1).padStart(2, "0")}`
+);
 
 export const DEPLOYMENT_INPUTS: readonly DeploymentInputSpec[] = [
   {
     name: "serverNames",
     kind: "serverNames",
     default: CALCULATOR_SERVER_NAMES,
-    source: "E2013Calcv7.6-Example.xlsm, Input!C175:C190",
+    source: "E2013Calcv7.6-Example.xlsm, Input!C175:C178",
+    derived:
+      "the example's pattern continued to srv-nn-16; its servers 5 to 16 (5-Lincoln ... 16-Sherman, Input!C179:C190) have no nn, so --all-dags could not number them",
     label: "Server names, servers 1 to 16 of a DAG (datacenter 1's first)",
   },
   {

@@ -1,3 +1,4 @@
+import { SizingError } from "../../errors";
 import type { Value } from "../../formula";
 import { parseMicrosoftScenario } from "../scenario/parse";
 import type { Dimension } from "./designEvaluator";
@@ -54,6 +55,7 @@ type CellChanges = readonly (readonly [string, Value])[];
  * secondary or lagged row of its own). The dimensions write disjoint cells (servers the CPU rows, disks
  * the disk rows, each range its own cell; checked), so a candidate's cells are the scenario's with its
  * choices' values, which equals reading the candidate's scenario file (tests/search hold the two equal).
+ * Two dimensions that would write one cell are refused (a SizingError naming both), never merged.
  * A dimension's `cells` are every cell one of its choices changes; `values[choice]` gives each, the
  * scenario's value where that choice leaves it.
  */
@@ -106,16 +108,24 @@ export function gridDimensions(r: SearchRequest): GridDimensions {
       )
     )
   );
+  // The combination rule's second half (request.ts checkOneSetter refuses the same key twice): two
+  // different keys that write one input cell (a key in another spelling, or coresPerServer beside a
+  // secondary row) are refused naming both, before any candidate is sized.
   const owner = new Map<string, string>();
+  const keysOf = (name: "servers" | "disks") =>
+    `search.${name} (${[...new Set(r[name].flatMap((e) => Object.keys(e.inputs)))].join(", ")})`;
   const claim = (name: string, d: Dimension) =>
     d.cells.forEach((cell) => {
       const o = owner.get(cell);
       if (o !== undefined)
-        throw new Error(`search: ${name} and ${o} both set the input cell ${cell}`);
+        throw new SizingError(
+          "search",
+          `${name} and ${o} both set the input cell ${cell}: an input is set by a range, the servers or the disks, never by two; set it in one place`
+        );
       owner.set(cell, name);
     });
-  claim("servers", servers);
-  claim("disks", disks);
-  r.ranges.forEach((d, i) => claim(d.key, ranges[i]));
+  claim(keysOf("servers"), servers);
+  claim(keysOf("disks"), disks);
+  r.ranges.forEach((d, i) => claim(`the range search.${d.key}`, ranges[i]));
   return { base, servers, disks, ranges };
 }

@@ -1,4 +1,5 @@
 import { SizingError } from "../../errors";
+import { NUMBER_LIMITS } from "../../validation";
 import { GLOBAL_INPUTS } from "../scenario/inputs";
 import { parseMicrosoftScenario } from "../scenario/parse";
 
@@ -20,6 +21,12 @@ import { parseMicrosoftScenario } from "../scenario/parse";
  *   more) and `maxRamGB` (a positive number) bound its disks and RAM. Every other field is a scenario
  *   input the entry sets (coresPerServer, specIntRate2006, diskCapacityGB, diskType, ...), read and
  *   checked as `exsize size` reads it.
+ * - One setter per input (issue 32): the scenario gives every input its starting value, and a range, the
+ *   server entries or the disk entries may replace it; no input may be set by two of those three. A key
+ *   in a range and in a list entry, or in a server entry and a disk entry, is refused naming both
+ *   (`checkOneSetter`), and so are two keys that write the same input cell (grid.ts), before any
+ *   candidate is sized. (Entries of one list may each set a key or leave it: an entry that leaves it
+ *   keeps the scenario's value.)
  * - `maxCpuWorstFailurePercent`: the CPU utilization no failure mode may exceed; default 80, the
  *   calculator's own warning (E2013Calcv7.6, Role Requirements!C255 conditional format) and the 2019
  *   Preferred Architecture's "80% of resources during the worst-failure mode".
@@ -69,6 +76,20 @@ const positive = (key: string, v: unknown): number => {
   if (typeof v !== "number" || !Number.isFinite(v) || v <= 0)
     fail(key, `${key} must be a positive number (got ${show(v)})`);
   return v as number;
+};
+
+/**
+ * A price: a positive number within docs/errors.md rule 7's limits (1e-9 to 1e15), so that a design's
+ * cost is a figure the report can print (issue 32: 1e308 printed "cost ∞", 1e300 a 401-character
+ * number). A cost above the limit (search.ts) is refused too, naming the price.
+ */
+const price = (key: string, v: unknown): number => {
+  const p = positive(key, v);
+  if (p > NUMBER_LIMITS.largest)
+    fail(key, `${key} ${show(p)} is too large to size: at most ${NUMBER_LIMITS.largest}`);
+  if (p < NUMBER_LIMITS.smallest)
+    fail(key, `${key} ${show(p)} is too small to size: at least ${NUMBER_LIMITS.smallest}`);
+  return p;
 };
 
 /** The whole-number inputs a range may vary (the scenario's `int` inputs). */
@@ -165,7 +186,7 @@ export function parseSearchRequest(json: unknown): SearchRequest {
       );
     return {
       model: model(at, e),
-      price: positive(`${at}.price`, e.price),
+      price: price(`${at}.price`, e.price),
       diskSlots: slots as number,
       maxRamGB: positive(`${at}.maxRamGB`, e.maxRamGB),
       inputs: inputsOf(at, e, SERVER_FIELDS, scenario),
@@ -173,14 +194,54 @@ export function parseSearchRequest(json: unknown): SearchRequest {
   });
   const disks = list("disks", s.disks, (at, e) => ({
     model: model(at, e),
-    price: positive(`${at}.price`, e.price),
+    price: price(`${at}.price`, e.price),
     inputs: inputsOf(at, e, DISK_FIELDS, scenario),
   }));
   const cpu =
     s.maxCpuWorstFailurePercent === undefined
       ? DEFAULT_MAX_CPU_PERCENT
       : positive("search.maxCpuWorstFailurePercent", s.maxCpuWorstFailurePercent);
+  checkOneSetter(ranges, servers, disks);
   return { scenario, ranges, servers, disks, maxCpuWorstFailurePercent: cpu };
+}
+
+/**
+ * The combination rule (docs/errors.md, "search: ranges and lists"): an input is set by a range, by the
+ * server entries or by the disk entries, never by two of them. Otherwise which value a candidate got
+ * would depend on the order they are applied in (a server entry's `dagCount: 2` beside a `dagCount
+ * [1, 2]` range was silently overridden). Refused naming both keys, the first entry that sets it.
+ * Example: ranges coresPerServer [8, 24] and servers[0].coresPerServer 16 =>
+ * "search.servers[0].coresPerServer and the range search.coresPerServer both set coresPerServer: ...".
+ */
+export function checkOneSetter(
+  ranges: readonly RangeDimension[],
+  servers: readonly { readonly inputs: Readonly<Record<string, unknown>> }[],
+  disks: readonly { readonly inputs: Readonly<Record<string, unknown>> }[]
+): void {
+  const firstIn = (name: "servers" | "disks", list: typeof servers, key: string) => {
+    const i = list.findIndex((e) => key in e.inputs);
+    return i < 0 ? undefined : `search.${name}[${i}].${key}`;
+  };
+  for (const r of ranges)
+    for (const [name, list] of [
+      ["servers", servers],
+      ["disks", disks],
+    ] as const) {
+      const at = firstIn(name, list, r.key);
+      if (at !== undefined)
+        fail(
+          at,
+          `${at} and the range search.${r.key} both set ${r.key}: an input is set by a range, the servers or the disks, never by two; drop the range, or the key from the ${name}`
+        );
+    }
+  for (const key of new Set(servers.flatMap((e) => Object.keys(e.inputs)))) {
+    const atDisk = firstIn("disks", disks, key);
+    if (atDisk !== undefined)
+      fail(
+        atDisk,
+        `${atDisk} and ${firstIn("servers", servers, key)} both set ${key}: an input is set by a range, the servers or the disks, never by two; keep it in one list`
+      );
+  }
 }
 
 /** How many candidates a request makes: the product of the ranges' lengths and the lists'. */

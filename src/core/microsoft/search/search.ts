@@ -1,4 +1,5 @@
 import { SizingError } from "../../errors";
+import { NUMBER_LIMITS } from "../../validation";
 import { Summary, microsoftSummary } from "../../summary";
 import { MicrosoftSizing, sizeMicrosoft } from "../size";
 import { ExchangeVersion, parseMicrosoftScenario } from "../scenario/parse";
@@ -147,16 +148,10 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
           `candidate ${index}: serversEnvironment or disksEnvironment is not a number in a feasible design`
         );
       feasibleCount++;
-      keepBest(
-        best,
-        {
-          index,
-          cost: servers * server.price + disks * request.disks[diskAt].price,
-          servers,
-          disks,
-        },
-        top
-      );
+      const cost = servers * server.price + disks * request.disks[diskAt].price;
+      if (cost > NUMBER_LIMITS.largest)
+        costTooLarge(request, serverAt, diskAt, servers, disks, cost);
+      keepBest(best, { index, cost, servers, disks }, top);
     }
     // the next choice: the innermost dimension that can move on, the ones inside it back to 0
     level = last;
@@ -176,6 +171,29 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     designs,
     why: whySentences(request, tallies, perDisk, total - feasibleCount),
   };
+}
+
+/**
+ * A feasible design whose cost is above docs/errors.md rule 7's largest figure (1e15): the search is
+ * refused naming the price that contributes most (issue 32), rather than rank or print a cost no
+ * report can show.
+ */
+function costTooLarge(
+  request: SearchRequest,
+  serverAt: number,
+  diskAt: number,
+  servers: number,
+  disks: number,
+  cost: number
+): never {
+  const s = request.servers[serverAt].price * servers;
+  const d = request.disks[diskAt].price * disks;
+  const key = s >= d ? `search.servers[${serverAt}].price` : `search.disks[${diskAt}].price`;
+  const p = s >= d ? request.servers[serverAt].price : request.disks[diskAt].price;
+  throw new SizingError(
+    key,
+    `${key} ${p}: a design of ${servers} servers and ${disks} disks costs ${cost.toPrecision(3)}, more than ${NUMBER_LIMITS.largest}, the largest figure ExSize sizes and prints (docs/errors.md rule 7); give the prices in a larger unit`
+  );
 }
 
 /** Keeps the `top` best in order (an insertion into a short sorted list). */
