@@ -85,7 +85,7 @@ export function microsoftInputRange(kind: string): string {
     case "messages":
       return "50, 100, ..., 500 messages a day";
     case "gb":
-      return "a disk size of the calculator's list, in GB";
+      return "a whole number of GB, 1 to 100000 (the calculator's list 36 ... 12000 keeps its figures; any other size gets the same rule's formatted capacity, derived: raw = the size, formatted = raw x 1000^3 / 1024^3)";
     default:
       return kind;
   }

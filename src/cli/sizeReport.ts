@@ -18,6 +18,12 @@ import { microsoftInputs, microsoftTierInputs } from "./microsoftInputs";
 import { Report, ReportRow, ReportSection } from "./report";
 import { extrasSections } from "./extrasReport";
 import { row } from "./reportRow";
+import {
+  DISK_SIZE_RULE,
+  diskFormattedCapacityGB,
+  diskRawCapacityGB,
+  isCalculatorDiskSize,
+} from "../core/microsoft/scenario/diskTables";
 
 /**
  * `exsize size`'s report of one design as data (report.ts renders it): the verdict once, at the top;
@@ -137,6 +143,11 @@ function microsoftInputsSection(
     `databaseCount ${f("databaseCount")} = databases per DAG (per environment without high availability), ${f("databaseCopiesPerDag")} copies per DAG (databaseCopiesPerDag), ${f("databaseCopiesEnvironment")} copies in all (databaseCopiesEnvironment); ${f("mailboxesPerDatabase")} mailboxes per database.`,
     `"default": the scenario leaves the input out and the calculator's example workbook's value (E2013Calcv7.6-Example.xlsm, the cell exsize size --help names) is used${tiers ? "" : "; no tiers given: the example's tier 1"}.`,
   ];
+  const disk = given("diskCapacityGB") ? diskRawCapacityGB(`${String(json.diskCapacityGB).replace(/ GB$/, "")} GB`) : undefined;
+  if (disk !== undefined && !isCalculatorDiskSize(disk))
+    notes.push(
+      `diskCapacityGB ${formatFigure(disk).display} GB is not in the calculator's disk list (tblDiskCapacity, 36 to 12000 GB): its formatted capacity ${formatFigure(diskFormattedCapacityGB(disk)).display} GB is derived by the calculator's own rule (${DISK_SIZE_RULE}); the per-disk IOPS come from the disk type, as in the calculator.`
+    );
   return { title: "Inputs as read", columns: ["Value"], rows, notes };
 }
 

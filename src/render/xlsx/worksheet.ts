@@ -269,6 +269,7 @@ function validationXml(v: DataValidationSpec): string {
   return (
     `<dataValidation${attrs({
       type,
+      errorStyle: v.errorStyle === "information" ? "information" : undefined,
       operator,
       allowBlank: v.allowBlank ? true : undefined,
       showInputMessage: v.prompt ? true : undefined,

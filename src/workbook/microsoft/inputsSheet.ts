@@ -21,6 +21,7 @@ import { msName } from "./names";
 import { REPLICATION_INPUT_CELLS } from "./replicationInputs";
 import { NETWORK_LINK_NAMES } from "../../core/microsoft/extras";
 import { CONTENT_INDEX_REPLICATION } from "../../core/microsoft/extras/inputs";
+import { DISK_SIZE_RULE } from "../../core/microsoft/scenario/diskTables";
 
 /** One input cell of the calculator, by the step name the method's formulas read. */
 interface InputCell {
@@ -161,6 +162,8 @@ function cellRule(kind: InputKind, rule: InputRule | undefined): NumberRule {
 /** The valid values as the column says them: the list, or the rule in words. */
 function validValues(kind: InputKind, rule: InputRule | undefined): string {
   const choices = choicesOf(kind);
+  if (kind === "gb")
+    return `any whole number of GB followed by " GB" (the calculator's list ${choices!.join(", ")} keeps its own figures; other sizes are derived by its rule: ${DISK_SIZE_RULE})`;
   if (choices) return choices.join(", ");
   const text = describeRule(cellRule(kind, rule));
   return rule ? `${text} (${rule.source})` : text;
@@ -180,7 +183,11 @@ function validation(
       ref,
       rule: { type: "list", choices },
       errorTitle: "ExSize: not a calculator choice",
-      errorMessage: `${label.slice(0, 120)} must be one of the calculator's list.`,
+      errorMessage:
+        kind === "gb"
+          ? 'Not one of the calculator\'s disk sizes: any whole number of GB followed by " GB" works, its figures derived by the calculator\'s rule.'
+          : `${label.slice(0, 120)} must be one of the calculator's list.`,
+      ...(kind === "gb" ? { errorStyle: "information" as const } : {}),
       allowBlank: false,
     };
   }

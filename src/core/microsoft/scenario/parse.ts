@@ -1,6 +1,12 @@
 import { SizingError } from "../../errors";
 import type { Value } from "../../formula";
 import { DEPLOYMENT_KEYS, DeploymentInputs, readDeployment } from "./deployment";
+import {
+  DISK_SIZES,
+  DISK_SIZE_MAX_GB,
+  DISK_SIZE_MIN_GB,
+  diskRawCapacityGB,
+} from "./diskTables";
 import { describeRule, ruleViolation } from "../../validation";
 import {
   GLOBAL_INPUTS,
@@ -168,11 +174,14 @@ export function toCellValue(key: string, kind: string, v: unknown, rule?: InputR
         );
       return `${v} messages`;
     case "gb": {
-      const s = typeof v === "string" ? v : isNumber ? `${v} GB` : "";
-      if (!LISTS.varDiskSize.includes(s) || s === "--")
+      // Any whole number of GB (diskTables.ts DISK_SIZE_RULE): the calculator's list keeps its own figures,
+      // other sizes get the same rule's, derived.
+      const s = typeof v === "string" ? v.trim() : isNumber ? `${v} GB` : "";
+      const gb = diskRawCapacityGB(s);
+      if (gb === undefined || gb < DISK_SIZE_MIN_GB || gb > DISK_SIZE_MAX_GB)
         fail(
           key,
-          `${key} must be one of the calculator's disk sizes ${LISTS.varDiskSize.slice(1).join(", ")} (got ${show(v)})`
+          `${key} must be a whole number of GB from ${DISK_SIZE_MIN_GB} to ${DISK_SIZE_MAX_GB} (the calculator's list ${DISK_SIZES[0]} ... ${DISK_SIZES[DISK_SIZES.length - 1]} keeps its figures, other sizes are derived by its rule) (got ${show(v)})`
         );
       return s;
     }
