@@ -162,6 +162,36 @@ export function microsoftInputs(): MicrosoftInputInfo[] {
       default: NETWORK_LATENCY_DEFAULT_MS,
       cells: "Input!G145",
     },
+    ...(["", "Secondary", "Lagged"] as const).flatMap((role) => {
+      const whose =
+        role === "" ? "all servers" : role === "Secondary" ? "secondary datacenter servers" : "lagged copy servers";
+      return [
+        {
+          name: `specRate2017IntBase${role}`,
+          label: `SPECrate2017_int_base per server, ${whose} (converted to SPECint_rate2006 by ExSize's derived rule, docs/microsoft-method.md; instead of specIntRate2006${role})`,
+          unit: "SPECrate2017_int_base",
+          range: "a positive number (the server's result, all chips)",
+          default: null,
+          cells: `Input!D131:D133 (${whose}), through the conversion`,
+        },
+        {
+          name: `processor${role}`,
+          label: `Processor model, ${whose}, with sockets${role} (ExSize's processor catalog: the median of its published SPEC CPU2017 results; sets specRate2017IntBase${role} and coresPerServer${role})`,
+          unit: "",
+          range: 'an Intel Xeon or AMD EPYC model, e.g. "Intel Xeon Gold 6442Y"; sockets 1 or 2',
+          default: null,
+          cells: "no calculator cell (src/catalog/processors.ts)",
+        },
+      ];
+    }),
+    {
+      name: "processorVendor",
+      label: "Processor family of a specRate2017IntBase given without a processor model (picks the conversion's factor)",
+      unit: "",
+      range: 'one of "Intel", "AMD"',
+      default: "Intel",
+      cells: "no calculator cell",
+    },
     {
       name: "contentIndexReplication",
       label: "Copies replicating their content index between datacenters",

@@ -18,6 +18,8 @@ import { microsoftInputs, microsoftTierInputs } from "./microsoftInputs";
 import { Report, ReportRow, ReportSection } from "./report";
 import { extrasSections } from "./extrasReport";
 import { row } from "./reportRow";
+import { cpuConversionSection } from "./cpuConversionReport";
+import type { CpuConversionResult } from "../core/microsoft/cpu/cpuRange";
 import {
   DISK_SIZE_RULE,
   diskFormattedCapacityGB,
@@ -107,16 +109,25 @@ function microsoftInputsSection(
       given("exchangeVersion") ? undefined : "default"
     )
   );
-  for (const i of microsoftInputs())
+  const converted = new Map(
+    ((sizing as unknown as Record<string, unknown>).cpuConversion as CpuConversionResult | undefined)?.servers.map((c) => [c.sets, c] as const) ?? []
+  );
+  for (const i of microsoftInputs()) {
+    const c = converted.get(i.name);
     rows.push(
-      row(
-        i.label,
-        [given(i.name) ? json[i.name] : i.default],
-        i.unit,
-        i.name,
-        given(i.name) ? undefined : "default"
-      )
+      c
+        ? row(i.label, [c.specIntRate2006.value], i.unit, i.name, `derived from ${c.key}`)
+        : row(
+            i.label,
+            [given(i.name) ? json[i.name] : i.default],
+            i.unit,
+            i.name,
+            given(i.name) ? undefined : "default"
+          )
     );
+  }
+  for (const k of ["sockets", "socketsSecondary", "socketsLagged"])
+    if (given(k)) rows.push(row(`Processor sockets per server (${k})`, [json[k]], "sockets", k));
   const tiers = Array.isArray(json.tiers) ? (json.tiers as Record<string, unknown>[]) : undefined;
   const shown = tiers ?? [{}];
   shown.forEach((tier, t) => {
@@ -168,7 +179,7 @@ export function microsoftReport(
     (verdict.noServers && (SERVER_KEYS as readonly string[]).includes(k));
   const isModes = (v: unknown) =>
     typeof v === "object" && v !== null && !Array.isArray(v) && "worstFailure" in v;
-  const skip = ["method", "exchangeVersion", "tiers", "verdict"];
+  const skip = ["method", "exchangeVersion", "tiers", "verdict", "cpuConversion"];
   const scalarKeys = Object.keys(record).filter(
     (k) =>
       !skip.includes(k) &&
@@ -239,6 +250,9 @@ export function microsoftReport(
     verdictLines: verdictLines(verdict),
     sections: [
       summarySection(summary, MICROSOFT_SUMMARY_STEPS),
+      ...("cpuConversion" in record
+        ? [cpuConversionSection(record.cpuConversion as CpuConversionResult)]
+        : []),
       microsoftInputsSection(json, sizing),
       design,
       perTier,

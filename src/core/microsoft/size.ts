@@ -1,3 +1,5 @@
+import { ConversionEnd } from "./cpu/specConversion";
+import { cpuConversionResult } from "./cpu/cpuRange";
 import {
   FormulaError,
   Program,
@@ -189,12 +191,15 @@ export function sizeMicrosoft(json: unknown): MicrosoftSizing {
  * growth steps over them. Kept apart so the EX.MS* functions' chunk does not carry those steps (issue 21,
  * onFirstCallJsGzKB).
  */
-export function sizeMicrosoftAreas(json: unknown): {
+export function sizeMicrosoftAreas(
+  json: unknown,
+  cpuEnd: ConversionEnd = "central"
+): {
   readonly scenario: MicrosoftScenario;
   readonly values: ReadonlyMap<string, CellValue>;
   readonly sizing: MicrosoftSizing;
 } {
-  const scenario = parseMicrosoftScenario(json);
+  const scenario = parseMicrosoftScenario(json, { cpuEnd });
   const { values, out } = databaseArea(scenario);
   const earlier = (name: string) => {
     const v = values.has(name) ? values.get(name) : scenario.cells[name];
@@ -210,7 +215,18 @@ export function sizeMicrosoftAreas(json: unknown): {
     if (v instanceof FormulaError) throw v;
     return v;
   });
-  const sizing = { ...out, ...servers, verdict } as unknown as MicrosoftSizing;
+  let sizing = { ...out, ...servers, verdict } as unknown as MicrosoftSizing;
   if (sizing.validationError === false) checkMicrosoftFigures(sizing, scenario.cells);
+  // issue 30: a CPU given as SPECrate2017_int_base is converted; every figure it moves gets its range
+  if (cpuEnd === "central" && scenario.cpuConversion.length > 0)
+    sizing = {
+      ...sizing,
+      cpuConversion: cpuConversionResult(
+        scenario.cpuConversion,
+        sizing,
+        sizeMicrosoftAreas(json, "low").sizing,
+        sizeMicrosoftAreas(json, "high").sizing
+      ),
+    };
   return { scenario, values, sizing };
 }

@@ -9,6 +9,13 @@ import {
 } from "./diskTables";
 import { describeRule, ruleViolation } from "../../validation";
 import {
+  ConversionEnd,
+  PROCESSOR_FAMILIES,
+  ProcessorFamily,
+  familyOf,
+  specIntRate2006From2017,
+} from "../cpu/specConversion";
+import {
   GLOBAL_INPUTS,
   InputRule,
   InputSpec,
@@ -39,7 +46,45 @@ export interface MicrosoftScenario {
   readonly cells: Readonly<Record<string, Value>>;
   /** The names, domain controllers and DAG settings `exsize deploy` writes (deployment.ts); no figure reads them. */
   readonly deployment: DeploymentInputs;
+  /**
+   * The servers whose CPU was given as SPECrate2017_int_base (cpu/specConversion.ts): each converted to
+   * the SPECint_rate2006 cell(s) it sets, at the end of the conversion's range `end` says. Empty when
+   * every CPU is a SPECint_rate2006 result.
+   */
+  readonly cpuConversion: readonly CpuConversion[];
+  readonly cpuConversionEnd: ConversionEnd;
 }
+
+/** One SPECrate2017_int_base key of the scenario and what it became. */
+export interface CpuConversion {
+  /** specRate2017IntBase, specRate2017IntBaseSecondary or specRate2017IntBaseLagged. */
+  readonly key: string;
+  /** The SPECint_rate2006 input it sets (specIntRate2006 sets all three servers' cells). */
+  readonly sets: string;
+  readonly specRate2017IntBase: number;
+  readonly family: ProcessorFamily;
+  /** The processor model, where the scenario names it (processor, resolved by the processor catalog). */
+  readonly processor?: string;
+  readonly specIntRate2006: number;
+}
+
+/** SPECrate2017_int_base keys and the SPECint_rate2006 input each sets (issue 30). */
+export const SPEC_2017_KEYS: Readonly<Record<string, string>> = {
+  specRate2017IntBase: "specIntRate2006",
+  specRate2017IntBaseSecondary: "specIntRate2006Secondary",
+  specRate2017IntBaseLagged: "specIntRate2006Lagged",
+};
+/** The processor model keys, by the SPECrate2017 key they come with ("" primary, all servers). */
+const PROCESSOR_KEYS: Readonly<Record<string, readonly [string, string]>> = {
+  specRate2017IntBase: ["processor", "sockets"],
+  specRate2017IntBaseSecondary: ["processorSecondary", "socketsSecondary"],
+  specRate2017IntBaseLagged: ["processorLagged", "socketsLagged"],
+};
+const CPU_2017_KEYS = [
+  ...Object.keys(SPEC_2017_KEYS),
+  ...Object.values(PROCESSOR_KEYS).flat(),
+  "processorVendor",
+];
 
 /** The datacenter models: Input!G22 "Site Resilient Deployment" and Input!G23 the distribution model. */
 export const DATACENTER_MODELS: Readonly<Record<string, readonly [string, string | null]>> = {
@@ -325,7 +370,10 @@ function checkTiersTogether(cells: Record<string, Value>, tierCount: number): vo
  */
 export function parseMicrosoftScenario(
   json: unknown,
-  { rules = true }: { readonly rules?: boolean } = {}
+  {
+    rules = true,
+    cpuEnd = "central",
+  }: { readonly rules?: boolean; readonly cpuEnd?: ConversionEnd } = {}
 ): MicrosoftScenario {
   if (typeof json !== "object" || json === null || Array.isArray(json))
     fail("scenario", "a scenario must be a JSON object");
@@ -369,9 +417,11 @@ export function parseMicrosoftScenario(
       !specs.has(k) &&
       !SPECIAL_KEYS.includes(k) &&
       !DESCRIPTIVE_KEYS.includes(k) &&
-      !DEPLOYMENT_KEYS.includes(k)
+      !DEPLOYMENT_KEYS.includes(k) &&
+      !CPU_2017_KEYS.includes(k)
     )
       fail(k, `${k} is not an input of the microsoft method; exsize --help lists them`);
+  const cpuConversion = convertSpec2017(given, cpuEnd);
   const cells = defaultCells();
   const apply = (spec: InputSpec) => {
     const v = toCellValue(spec.name, spec.kind, given[spec.name], rules ? spec.rule : undefined);
@@ -430,5 +480,61 @@ export function parseMicrosoftScenario(
     tierCount,
     cells,
     deployment,
+    cpuConversion,
+    cpuConversionEnd: cpuEnd,
   };
+}
+
+/**
+ * The SPECrate2017_int_base keys (issue 30), each converted to the SPECint_rate2006 input it stands for
+ * and written into `given` in its place (cpu/specConversion.ts; `end` picks the factor: its median or an
+ * end of its range). A processor model comes resolved by the processor catalog (src/catalog, the CLI reads
+ * it so): `processor` and `sockets` then stand beside the specRate2017IntBase and coresPerServer they gave.
+ * Refused: both a SPECint_rate2006 and a SPECrate2017 result for the same servers; a processor model
+ * without its SPECrate2017 result (the core has no catalog); a result that is not a positive number.
+ */
+function convertSpec2017(given: Record<string, unknown>, end: ConversionEnd): CpuConversion[] {
+  const out: CpuConversion[] = [];
+  const vendor = given.processorVendor;
+  if (vendor !== undefined && !PROCESSOR_FAMILIES.includes(vendor as ProcessorFamily))
+    fail(
+      "processorVendor",
+      `processorVendor must be one of ${PROCESSOR_FAMILIES.map(show).join(", ")}: the SPECrate2017 conversion's factor depends on it (got ${show(vendor)})`
+    );
+  for (const [key, sets] of Object.entries(SPEC_2017_KEYS)) {
+    const [processorKey, socketsKey] = PROCESSOR_KEYS[key];
+    if (!(key in given)) {
+      for (const k of [processorKey, socketsKey])
+        if (k in given)
+          fail(
+            k,
+            `${k} names a processor model, which exsize reads from its processor catalog (exsize size, workbook, search, compare, deploy); here give ${key} (the servers' SPECrate2017_int_base result) and the cores instead`
+          );
+      continue;
+    }
+    if (sets in given)
+      fail(
+        key,
+        `${key} and ${sets} both give the CPU of the same servers: give one (SPECrate2017_int_base, converted, or a published SPECint_rate2006 result)`
+      );
+    const v = given[key];
+    if (typeof v !== "number" || !Number.isFinite(v) || v <= 0 || v > 1e6)
+      fail(
+        key,
+        `${key} must be a positive number, the servers' SPECrate2017_int_base result (all chips), at most 1000000 (got ${show(v)})`
+      );
+    const processor = typeof given[processorKey] === "string" ? (given[processorKey] as string) : undefined;
+    const family = processor ? familyOf(processor) : ((vendor as ProcessorFamily) ?? "Intel");
+    const converted = specIntRate2006From2017(v as number, family, end);
+    given[sets] = converted;
+    out.push({
+      key,
+      sets,
+      specRate2017IntBase: v as number,
+      family,
+      ...(processor ? { processor } : {}),
+      specIntRate2006: converted,
+    });
+  }
+  return out;
 }
