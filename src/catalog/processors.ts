@@ -85,7 +85,8 @@ function resolveOne(o: Record<string, unknown>, at: string): Record<string, unkn
     const pk = `processor${role}`;
     const sk = `sockets${role}`;
     if (!(pk in o)) {
-      if (sk in o)
+      // `sockets` alone is the servers' socket count, which HealthChecker's limit reads (core/microsoft/verdict/rules2019.ts)
+      if (sk in o && role !== "")
         throw new SizingError(`${at}${sk}`, `${at}${sk} is given without ${pk} (the processor model)`);
       continue;
     }

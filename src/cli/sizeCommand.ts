@@ -10,6 +10,7 @@ import { dellDesignFiguresOf } from "../workbook/dellFigures";
 import { METHOD_INPUTS, MethodGroup } from "../workbook/methodInputs";
 import { Command, UsageError } from "./command";
 import { withCatalogRows } from "./cpuConversionReport";
+import { VERSION_SOURCES } from "./versionSources";
 import { readJsonFile } from "./scenarioFile";
 import { scenarioMethod } from "../core/scenarioMethod";
 import { formatFigure } from "./format";
@@ -45,10 +46,6 @@ ${INDENT}lists every input and default.`;
 
 const line = (name: string, label: string, unit: string, range: string, def: string) =>
   `  ${name}: ${label}${unit ? ` [${unit}]` : ""}; ${range}; default ${def}`;
-
-/** What each Exchange version is sized from (issue 30), as the help, the report and the docs say it. */
-export const VERSION_SOURCES =
-  '2013 is the calculator (E2013Calcv7.6); 2016 takes the CPU per mailbox of "Ask the Perf Guy: Sizing Exchange 2016 Deployments" (Exchange Team blog, 15 Oct 2015), the rest the calculator\'s; 2019 takes 2016\'s figures (no public 2019 table or calculator exists) with the 2019 Preferred Architecture\'s limits and Microsoft\'s 128 GB minimum (system requirements); SE is sized as 2019: it is build 15.2 like 2019, and Microsoft publishes no SE sizing of its own (as far as found, 2026); figures ExSize derives (disk sizes off the calculator\'s list, SPECrate2017 conversion) say so';
 
 /** Every Microsoft input with its label, unit, range, default and the example workbook cell. */
 function microsoftInputsHelp(): string {

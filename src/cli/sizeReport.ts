@@ -19,6 +19,8 @@ import { Report, ReportRow, ReportSection } from "./report";
 import { extrasSections } from "./extrasReport";
 import { row } from "./reportRow";
 import { cpuConversionSection } from "./cpuConversionReport";
+import { ramSentence } from "../core/microsoft/servers/memory2019";
+import { VERSION_SOURCES } from "./versionSources";
 import type { CpuConversionResult } from "../core/microsoft/cpu/cpuRange";
 import {
   DISK_SIZE_RULE,
@@ -210,6 +212,13 @@ export function microsoftReport(
         ]
       : [],
   };
+  // issue 30: the RAM per server, as the reader hears it, and what the version is sized from
+  const version = String(sizing.exchangeVersion);
+  if (version === "2019" || version === "SE")
+    (design.notes as string[]).unshift(
+      `RAM per server: ${ramSentence(version, record.ramRecommendedGB, record.ramPerServerGB)} (ramPerServerGB; the calculator's figure stays ramRecommendedGB); page file ${formatFigure(record.pageFileGB).display} GB, 25 % of RAM (HealthChecker, build 15.2).`
+    );
+  (design.notes as string[]).push(`Exchange ${version}: ${VERSION_SOURCES}.`);
   const tierCount = Math.max(1, Array.isArray(json.tiers) ? json.tiers.length : 1);
   const tiers = sizing.tiers.slice(0, tierCount);
   const tierKeys = Object.keys(tiers[0] ?? {});

@@ -84,7 +84,7 @@ describe("processor and sockets resolve to specRate2017IntBase and coresPerServe
     [{ method: "microsoft", processor: "Intel Xeon Gold 9999" , sockets: 2 }, "processor"],
     [{ method: "microsoft", processor: "Intel Xeon Gold 6442Y" }, "sockets"],
     [{ method: "microsoft", processor: "Intel Xeon Gold 6442Y", sockets: 4 }, "sockets"],
-    [{ method: "microsoft", sockets: 2 }, "sockets"],
+    [{ method: "microsoft", socketsLagged: 2 }, "socketsLagged"],
     [{ method: "microsoft", processor: "Intel Xeon Gold 6442Y", sockets: 2, coresPerServer: 16 }, "coresPerServer"],
     [{ method: "microsoft", processor: "Intel Xeon Gold 6442Y", sockets: 2, specRate2017IntBase: 400 }, "specRate2017IntBase"],
     [{ method: "microsoft", search: { servers: [{ processor: "Nope", sockets: 2 }] } }, "search.servers[0].processor"],

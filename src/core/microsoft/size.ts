@@ -1,3 +1,4 @@
+import { memory2019Outputs } from "./servers/memory2019";
 import { ConversionEnd } from "./cpu/specConversion";
 import { cpuConversionResult } from "./cpu/cpuRange";
 import {
@@ -215,7 +216,9 @@ export function sizeMicrosoftAreas(
     if (v instanceof FormulaError) throw v;
     return v;
   });
-  let sizing = { ...out, ...servers, verdict } as unknown as MicrosoftSizing;
+  // issue 30: the RAM per server raised to 2019/SE's 128 GB minimum and the page file (servers/memory2019.ts)
+  const memory2019 = memory2019Outputs((k) => serverCells.get(k));
+  let sizing = { ...out, ...servers, ...memory2019, verdict } as unknown as MicrosoftSizing;
   if (sizing.validationError === false) checkMicrosoftFigures(sizing, scenario.cells);
   // issue 30: a CPU given as SPECrate2017_int_base is converted; every figure it moves gets its range
   if (cpuEnd === "central" && scenario.cpuConversion.length > 0)

@@ -37,6 +37,19 @@ interface InputCell {
 /** The input cells a scenario key does not name one to one (parse.ts applies them). */
 const OTHER_CELLS: readonly InputCell[] = [
   {
+    key: "input.hyperthreading",
+    label:
+      "Hyperthreading on (ExSize, issue 30: HealthChecker counts logical cores; Microsoft recommends it off on physical servers)",
+    kind: "yesno",
+    cell: "ExSize scenario key hyperthreading",
+  },
+  {
+    key: "input.sockets",
+    label: 'Processor sockets per server (ExSize, issue 30: HealthChecker allows 2 on Exchange 2019/SE; "--" not given)',
+    kind: "num",
+    cell: "ExSize scenario key sockets",
+  },
+  {
     key: "input.siteResilience",
     label: "Site Resilient Deployment (scenario key datacenterModel)",
     kind: "yesno",

@@ -84,6 +84,7 @@ const CPU_2017_KEYS = [
   ...Object.keys(SPEC_2017_KEYS),
   ...Object.values(PROCESSOR_KEYS).flat(),
   "processorVendor",
+  "hyperthreading",
 ];
 
 /** The datacenter models: Input!G22 "Site Resilient Deployment" and Input!G23 the distribution model. */
@@ -269,6 +270,9 @@ function exampleCells(): Record<string, Value> {
         spec.rule
       );
     });
+  // issue 30, HealthChecker's limits (verdict/rules2019.ts): no calculator cell
+  cells["input.hyperthreading"] = "No";
+  cells["input.sockets"] = "--";
   cells["input.siteResilience"] = "Yes"; // Input!G22
   cells["input.siteResilienceModel"] = "Active/Active (Single DAG)"; // Input!G23
   cells["input.maxDbSizeConfiguration"] = "Default"; // Input!G36
@@ -423,6 +427,13 @@ export function parseMicrosoftScenario(
       fail(k, `${k} is not an input of the microsoft method; exsize --help lists them`);
   const cpuConversion = convertSpec2017(given, cpuEnd);
   const cells = defaultCells();
+  if ("hyperthreading" in given) cells["input.hyperthreading"] = toCellValue("hyperthreading", "yesno", given.hyperthreading);
+  if ("sockets" in given) {
+    const v = given.sockets;
+    if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 16)
+      fail("sockets", `sockets must be a whole number of 1 to 16, the server's processor sockets (got ${show(v)})`);
+    cells["input.sockets"] = v as number;
+  }
   const apply = (spec: InputSpec) => {
     const v = toCellValue(spec.name, spec.kind, given[spec.name], rules ? spec.rule : undefined);
     for (const cell of spec.cells) cells[cellStepName(cell, spec.name)] = v;
@@ -504,7 +515,8 @@ function convertSpec2017(given: Record<string, unknown>, end: ConversionEnd): Cp
   for (const [key, sets] of Object.entries(SPEC_2017_KEYS)) {
     const [processorKey, socketsKey] = PROCESSOR_KEYS[key];
     if (!(key in given)) {
-      for (const k of [processorKey, socketsKey])
+      // `sockets` alone is the servers' socket count (HealthChecker's limit, verdict/rules2019.ts)
+      for (const k of [processorKey, ...(socketsKey === "sockets" ? [] : [socketsKey])])
         if (k in given)
           fail(
             k,
