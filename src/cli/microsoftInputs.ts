@@ -168,17 +168,17 @@ export function microsoftInputs(): MicrosoftInputInfo[] {
       return [
         {
           name: `specRate2017IntBase${role}`,
-          label: `SPECrate2017_int_base per server, ${whose} (converted to SPECint_rate2006 by ExSize's derived rule, docs/microsoft-method.md; instead of specIntRate2006${role})`,
+          label: `SPECrate2017_int_base per server, ${whose}`,
           unit: "SPECrate2017_int_base",
-          range: "a positive number (the server's result, all chips)",
+          range: `a positive number, the server's result (all chips), instead of specIntRate2006${role}: converted to SPECint_rate2006 by ExSize's derived rule (docs/microsoft-method.md)`,
           default: null,
           cells: `Input!D131:D133 (${whose}), through the conversion`,
         },
         {
           name: `processor${role}`,
-          label: `Processor model, ${whose}, with sockets${role} (ExSize's processor catalog: the median of its published SPEC CPU2017 results; sets specRate2017IntBase${role} and coresPerServer${role})`,
+          label: `Processor model, ${whose}`,
           unit: "",
-          range: 'an Intel Xeon or AMD EPYC model, e.g. "Intel Xeon Gold 6442Y"; sockets 1 or 2',
+          range: `an Intel Xeon or AMD EPYC model of ExSize's processor catalog, e.g. "Intel Xeon Gold 6442Y", with sockets${role} 1 or 2: sets specRate2017IntBase${role} (the median of its published SPEC CPU2017 results) and coresPerServer${role}`,
           default: null,
           cells: "no calculator cell (src/catalog/processors.ts)",
         },
@@ -186,7 +186,7 @@ export function microsoftInputs(): MicrosoftInputInfo[] {
     }),
     {
       name: "processorVendor",
-      label: "Processor family of a specRate2017IntBase given without a processor model (picks the conversion's factor)",
+      label: "Processor family of a specRate2017IntBase without a model",
       unit: "",
       range: 'one of "Intel", "AMD"',
       default: "Intel",
