@@ -19,6 +19,8 @@ import { Report, ReportRow, ReportSection } from "./report";
 import { extrasSections } from "./extrasReport";
 import { row } from "./reportRow";
 import { cpuConversionSection } from "./cpuConversionReport";
+import { metaCacheSection } from "./metaCacheReport";
+import type { MetaCacheSizing } from "../core/microsoft/metacache/metaCache";
 import { ramSentence } from "../core/microsoft/servers/memory2019";
 import { VERSION_SOURCES } from "./versionSources";
 import type { CpuConversionResult } from "../core/microsoft/cpu/cpuRange";
@@ -181,7 +183,7 @@ export function microsoftReport(
     (verdict.noServers && (SERVER_KEYS as readonly string[]).includes(k));
   const isModes = (v: unknown) =>
     typeof v === "object" && v !== null && !Array.isArray(v) && "worstFailure" in v;
-  const skip = ["method", "exchangeVersion", "tiers", "verdict", "cpuConversion"];
+  const skip = ["method", "exchangeVersion", "tiers", "verdict", "cpuConversion", "metaCache"];
   const scalarKeys = Object.keys(record).filter(
     (k) =>
       !skip.includes(k) &&
@@ -264,6 +266,7 @@ export function microsoftReport(
         : []),
       microsoftInputsSection(json, sizing),
       design,
+      ...("metaCache" in record ? [metaCacheSection(record.metaCache as MetaCacheSizing)] : []),
       perTier,
       ...(modeKeys.length > 0 ? [perMode] : []),
       ...("replication" in record

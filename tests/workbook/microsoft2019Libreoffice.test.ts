@@ -4,7 +4,8 @@
  * figures: every ex.ms.* name of the workbook `exsize workbook` writes holds what `exsize size --json`
  * computes (tests/workbook/microsoftParity.ts, 1e-9 relative), so the disk rule's native
  * VALUE(SUBSTITUTE(...)) formula, the converted SPECint_rate2006 and the RAM raised to 128 GB are the
- * spreadsheet's own. The conversion's range (cpuConversion) is the core's report, not a workbook cell.
+ * spreadsheet's own. The conversion's range (cpuConversion) and the MetaCache Database (metaCache) are the
+ * core's report objects, not workbook cells yet (microsoftParity.ts leaves them out).
  * The test can fail: the workbook with the raw disk capacity read as 16000 GB is caught.
  */
 import * as fs from "fs";
@@ -44,9 +45,7 @@ let mutant: ReadWorkbook;
 let expected: MicrosoftExpected;
 
 beforeAll(() => {
-  const full = expectedMicrosoft(json);
-  const { cpuConversion: _range, ...rest } = full.json as unknown as Record<string, unknown>;
-  expected = { ...full, json: rest as unknown as MicrosoftExpected["json"] };
+  expected = expectedMicrosoft(json);
   const spec = buildMicrosoftWorkbook(json, { date: DATE });
   const files = [
     writeSpecFile(work, "ms-2019", spec, DATE),

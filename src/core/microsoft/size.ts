@@ -1,3 +1,4 @@
+import { metaCacheOf } from "./metacache/fromSizing";
 import { memory2019Outputs } from "./servers/memory2019";
 import { ConversionEnd } from "./cpu/specConversion";
 import { cpuConversionResult } from "./cpu/cpuRange";
@@ -220,6 +221,9 @@ export function sizeMicrosoftAreas(
   const memory2019 = memory2019Outputs((k) => serverCells.get(k));
   let sizing = { ...out, ...servers, ...memory2019, verdict } as unknown as MicrosoftSizing;
   if (sizing.validationError === false) checkMicrosoftFigures(sizing, scenario.cells);
+  // issue 30: the MetaCache Database's SSDs, Exchange 2019 and SE only (metacache/metaCache.ts)
+  const metaCache = metaCacheOf(scenario, json, sizing);
+  if (metaCache) sizing = { ...sizing, metaCache };
   // issue 30: a CPU given as SPECrate2017_int_base is converted; every figure it moves gets its range
   if (cpuEnd === "central" && scenario.cpuConversion.length > 0)
     sizing = {

@@ -85,6 +85,9 @@ const CPU_2017_KEYS = [
   ...Object.values(PROCESSOR_KEYS).flat(),
   "processorVendor",
   "hyperthreading",
+  // issue 30, the MetaCache Database (metacache/metaCache.ts): read there, checked here
+  "mcdbCapacityPercent",
+  "mcdbSsdCapacityGB",
 ];
 
 /** The datacenter models: Input!G22 "Site Resilient Deployment" and Input!G23 the distribution model. */
@@ -426,6 +429,22 @@ export function parseMicrosoftScenario(
     )
       fail(k, `${k} is not an input of the microsoft method; exsize --help lists them`);
   const cpuConversion = convertSpec2017(given, cpuEnd);
+  if ("mcdbCapacityPercent" in given) {
+    const v = given.mcdbCapacityPercent;
+    if (typeof v !== "number" || !(v >= 5 && v <= 10))
+      fail(
+        "mcdbCapacityPercent",
+        `mcdbCapacityPercent must be a number from 5 to 10, the MetaCache Database's share of the HDD capacity (default 10, the 2019 Preferred Architecture's 5-10 %; 6 is "MetaCacheDatabase setup"'s 5-6 %) (got ${show(v)})`
+      );
+  }
+  if ("mcdbSsdCapacityGB" in given) {
+    const v = given.mcdbSsdCapacityGB;
+    if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > DISK_SIZE_MAX_GB)
+      fail(
+        "mcdbSsdCapacityGB",
+        `mcdbSsdCapacityGB must be a whole number of GB from 1 to ${DISK_SIZE_MAX_GB}, the SSD size of every server (got ${show(v)})`
+      );
+  }
   const cells = defaultCells();
   if ("hyperthreading" in given) cells["input.hyperthreading"] = toCellValue("hyperthreading", "yesno", given.hyperthreading);
   if ("sockets" in given) {
