@@ -91,7 +91,7 @@ const OTHER_CELLS: readonly InputCell[] = [
   {
     key: "input.exchangeVersion",
     label:
-      "Exchange version (ExSize's: 2013 is the calculator; 2016, 2019, SE use the 2016 figures)",
+      "Exchange version (ExSize's: 2013 is the calculator; 2016 its CPU from the 2016 Perf Guy table (Exchange Team blog, Oct 2015); 2019 the 2016 figures with the 2019 Preferred Architecture's limits, MCDB and 128 GB minimum; SE sized as 2019, build 15.2, no SE-specific guidance published)",
     kind: "choice:exchangeVersion",
     cell: "ExSize scenario key exchangeVersion",
   },
