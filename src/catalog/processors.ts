@@ -60,7 +60,9 @@ export function processorCatalog(): readonly ProcessorEntry[] {
  */
 export function findProcessor(name: string, sockets: number, key = "processor"): ProcessorEntry {
   const n = norm(name);
-  const rows = PROCESSOR_ROWS.filter((r) => norm(r[0]) === n || withoutVendor(r[0]) === withoutVendor(name));
+  const rows = PROCESSOR_ROWS.filter(
+    (r) => norm(r[0]) === n || withoutVendor(r[0]) === withoutVendor(name)
+  );
   const models = [...new Set(rows.map((r) => r[0]))];
   if (models.length === 0)
     throw new SizingError(
@@ -87,12 +89,18 @@ function resolveOne(o: Record<string, unknown>, at: string): Record<string, unkn
     if (!(pk in o)) {
       // `sockets` alone is the servers' socket count, which HealthChecker's limit reads (core/microsoft/verdict/rules2019.ts)
       if (sk in o && role !== "")
-        throw new SizingError(`${at}${sk}`, `${at}${sk} is given without ${pk} (the processor model)`);
+        throw new SizingError(
+          `${at}${sk}`,
+          `${at}${sk} is given without ${pk} (the processor model)`
+        );
       continue;
     }
     const name = o[pk];
     if (typeof name !== "string" || name.trim() === "")
-      throw new SizingError(`${at}${pk}`, `${at}${pk} must be a processor model's name, e.g. "Intel Xeon Gold 6442Y" (got ${JSON.stringify(name)})`);
+      throw new SizingError(
+        `${at}${pk}`,
+        `${at}${pk} must be a processor model's name, e.g. "Intel Xeon Gold 6442Y" (got ${JSON.stringify(name)})`
+      );
     const sockets = o[sk];
     if (sockets !== 1 && sockets !== 2)
       throw new SizingError(
@@ -103,7 +111,10 @@ function resolveOne(o: Record<string, unknown>, at: string): Record<string, unkn
     const specKey = `specRate2017IntBase${role}`;
     const coresKey = `coresPerServer${role}`;
     if (specKey in o)
-      throw new SizingError(`${at}${specKey}`, `${at}${specKey} and ${pk} both give the CPU of the same servers: give one`);
+      throw new SizingError(
+        `${at}${specKey}`,
+        `${at}${specKey} and ${pk} both give the CPU of the same servers: give one`
+      );
     if (coresKey in o && o[coresKey] !== e.cores)
       throw new SizingError(
         `${at}${coresKey}`,
@@ -129,7 +140,11 @@ export function resolveProcessorModels(json: unknown): unknown {
   if (o.method !== "microsoft" && !("search" in o)) return json;
   const out = resolveOne(o, "");
   const search = o.search;
-  if (typeof search === "object" && search !== null && Array.isArray((search as Record<string, unknown>).servers)) {
+  if (
+    typeof search === "object" &&
+    search !== null &&
+    Array.isArray((search as Record<string, unknown>).servers)
+  ) {
     const s = search as Record<string, unknown>;
     out.search = {
       ...s,

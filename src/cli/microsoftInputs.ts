@@ -164,7 +164,11 @@ export function microsoftInputs(): MicrosoftInputInfo[] {
     },
     ...(["", "Secondary", "Lagged"] as const).flatMap((role) => {
       const whose =
-        role === "" ? "all servers" : role === "Secondary" ? "secondary datacenter servers" : "lagged copy servers";
+        role === ""
+          ? "all servers"
+          : role === "Secondary"
+            ? "secondary datacenter servers"
+            : "lagged copy servers";
       return [
         {
           name: `specRate2017IntBase${role}`,

@@ -114,7 +114,10 @@ function microsoftInputsSection(
     )
   );
   const converted = new Map(
-    ((sizing as unknown as Record<string, unknown>).cpuConversion as CpuConversionResult | undefined)?.servers.map((c) => [c.sets, c] as const) ?? []
+    (
+      (sizing as unknown as Record<string, unknown>).cpuConversion as
+        CpuConversionResult | undefined
+    )?.servers.map((c) => [c.sets, c] as const) ?? []
   );
   for (const i of microsoftInputs()) {
     const c = converted.get(i.name);
@@ -158,7 +161,9 @@ function microsoftInputsSection(
     `databaseCount ${f("databaseCount")} = databases per DAG (per environment without high availability), ${f("databaseCopiesPerDag")} copies per DAG (databaseCopiesPerDag), ${f("databaseCopiesEnvironment")} copies in all (databaseCopiesEnvironment); ${f("mailboxesPerDatabase")} mailboxes per database.`,
     `"default": the scenario leaves the input out and the calculator's example workbook's value (E2013Calcv7.6-Example.xlsm, the cell exsize size --help names) is used${tiers ? "" : "; no tiers given: the example's tier 1"}.`,
   ];
-  const disk = given("diskCapacityGB") ? diskRawCapacityGB(`${String(json.diskCapacityGB).replace(/ GB$/, "")} GB`) : undefined;
+  const disk = given("diskCapacityGB")
+    ? diskRawCapacityGB(`${String(json.diskCapacityGB).replace(/ GB$/, "")} GB`)
+    : undefined;
   if (disk !== undefined && !isCalculatorDiskSize(disk))
     notes.push(
       `diskCapacityGB ${formatFigure(disk).display} GB is not in the calculator's disk list (tblDiskCapacity, 36 to 12000 GB): its formatted capacity ${formatFigure(diskFormattedCapacityGB(disk)).display} GB is derived by the calculator's own rule (${DISK_SIZE_RULE}); the per-disk IOPS come from the disk type, as in the calculator.`

@@ -25,7 +25,8 @@ export const DISAGREEMENTS: readonly Disagreement[] = [
       "The Preferred Architecture puts the MetaCache Database's SSDs at 5-10 % of the HDD capacity (its worked example: 6.4 %); the MCDB setup page says 5-6 % is enough.",
     exsize:
       "Sizes the MCDB at 10 % of the HDD capacity (mcdbCapacityPercent 10), the figure that does not undersize: the 2019 example's servers get 4 SSDs of 7680 GB.",
-    alternative: "mcdbCapacityPercent 6 takes the setup page's figure (any value from 5 to 10 is read).",
+    alternative:
+      "mcdbCapacityPercent 6 takes the setup page's figure (any value from 5 to 10 is read).",
   },
   {
     id: "dbs-overhead",

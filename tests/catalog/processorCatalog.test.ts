@@ -29,11 +29,16 @@ describe("the catalog's rows are the published results' medians", () => {
   const cases = CHECKED.flatMap((p) =>
     [1, 2]
       .map((chips) => [p, chips] as const)
-      .filter(([, c]) => rows.some((r) => r.processor === p && Number(r.chips) === c && Number(r.base) > 0))
+      .filter(([, c]) =>
+        rows.some((r) => r.processor === p && Number(r.chips) === c && Number(r.base) > 0)
+      )
   );
-  test("the fixture holds every processor checked", () => expect(cases.length).toBeGreaterThanOrEqual(CHECKED.length));
+  test("the fixture holds every processor checked", () =>
+    expect(cases.length).toBeGreaterThanOrEqual(CHECKED.length));
   test.each(cases)("%s x %d", (p, chips) => {
-    const mine = rows.filter((r) => r.processor === p && Number(r.chips) === chips && Number(r.base) > 0);
+    const mine = rows.filter(
+      (r) => r.processor === p && Number(r.chips) === chips && Number(r.base) > 0
+    );
     const bases = mine.map((r) => Number(r.base));
     const e = findProcessor(p, chips);
     expect(e.results).toBe(mine.length);
@@ -42,7 +47,9 @@ describe("the catalog's rows are the published results' medians", () => {
     expect(e.highest).toBe(Math.max(...bases));
     expect(mine.map((r) => r.disclosure)).toContain(e.disclosure);
     expect(mine.map((r) => Number(r.cores))).toContain(e.cores);
-    expect(e.source).toMatch(/fjacquet\/spec-search commit 9810b1657cac6464f05f5ab66182e2f75296ec14/);
+    expect(e.source).toMatch(
+      /fjacquet\/spec-search commit 9810b1657cac6464f05f5ab66182e2f75296ec14/
+    );
   });
   test("every row names its disclosure on spec.org and holds 1 or 2 chips of an Intel Xeon or AMD EPYC", () => {
     const all = processorCatalog();
@@ -65,7 +72,18 @@ describe("processor and sockets resolve to specRate2017IntBase and coresPerServe
       sockets: 2,
       processorLagged: "Xeon Gold 5418Y",
       socketsLagged: 1,
-      search: { servers: [{ model: "A", processor: "AMD EPYC 9354", sockets: 2, price: 1, diskSlots: 12, maxRamGB: 256 }] },
+      search: {
+        servers: [
+          {
+            model: "A",
+            processor: "AMD EPYC 9354",
+            sockets: 2,
+            price: 1,
+            diskSlots: 12,
+            maxRamGB: 256,
+          },
+        ],
+      },
     }) as Record<string, unknown>;
     expect(r).toMatchObject({
       processor: "Intel Xeon Gold 6442Y",
@@ -81,13 +99,27 @@ describe("processor and sockets resolve to specRate2017IntBase and coresPerServe
     });
   });
   test.each([
-    [{ method: "microsoft", processor: "Intel Xeon Gold 9999" , sockets: 2 }, "processor"],
+    [{ method: "microsoft", processor: "Intel Xeon Gold 9999", sockets: 2 }, "processor"],
     [{ method: "microsoft", processor: "Intel Xeon Gold 6442Y" }, "sockets"],
     [{ method: "microsoft", processor: "Intel Xeon Gold 6442Y", sockets: 4 }, "sockets"],
     [{ method: "microsoft", socketsLagged: 2 }, "socketsLagged"],
-    [{ method: "microsoft", processor: "Intel Xeon Gold 6442Y", sockets: 2, coresPerServer: 16 }, "coresPerServer"],
-    [{ method: "microsoft", processor: "Intel Xeon Gold 6442Y", sockets: 2, specRate2017IntBase: 400 }, "specRate2017IntBase"],
-    [{ method: "microsoft", search: { servers: [{ processor: "Nope", sockets: 2 }] } }, "search.servers[0].processor"],
+    [
+      { method: "microsoft", processor: "Intel Xeon Gold 6442Y", sockets: 2, coresPerServer: 16 },
+      "coresPerServer",
+    ],
+    [
+      {
+        method: "microsoft",
+        processor: "Intel Xeon Gold 6442Y",
+        sockets: 2,
+        specRate2017IntBase: 400,
+      },
+      "specRate2017IntBase",
+    ],
+    [
+      { method: "microsoft", search: { servers: [{ processor: "Nope", sockets: 2 }] } },
+      "search.servers[0].processor",
+    ],
   ])("%j is refused, naming %s", (json, key) => {
     expect(() => resolveProcessorModels(json)).toThrow(expect.objectContaining({ argument: key }));
   });

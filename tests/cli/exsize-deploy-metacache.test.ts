@@ -34,12 +34,19 @@ describe("the MCDB rule on its worked example", () => {
     });
   });
   test("6 % (MetaCacheDatabase setup's 5-6 %) is an option away: smaller SSDs", () => {
-    const m = sizeMetaCache({ hddsPerServer: [12], hddCapacityGB: 20000, copiesPerServer: 48, percent: 6 });
+    const m = sizeMetaCache({
+      hddsPerServer: [12],
+      hddCapacityGB: 20000,
+      copiesPerServer: 48,
+      percent: 6,
+    });
     expect([m.mcdbNeededGBPerServer, m.ssdCapacityGB]).toEqual([14400, 3840]);
   });
   test("2013 and 2016 have no MCDB", () => {
     for (const v of ["2013", "2016"])
-      expect("metaCache" in (sizeMicrosoft({ ...example2019, exchangeVersion: v }) as object)).toBe(false);
+      expect("metaCache" in (sizeMicrosoft({ ...example2019, exchangeVersion: v }) as object)).toBe(
+        false
+      );
     expect("metaCache" in (sizeMicrosoft(example2019) as object)).toBe(true);
   });
 });
@@ -48,24 +55,37 @@ describe("deploy writes the MCDB settings for 2019 and none for 2013", () => {
   // DAG 1 of each (every DAG of a design gets the same settings; --all-dags needs "nn" in the names)
   const dags2019 = [1, 2].map((dag) => ({ files: deployFiles(deployInputOf(example2019), dag) }));
   const sized = sizeMicrosoft(example2019) as unknown as {
-    metaCache: { metaCacheDatabaseVolumesPerServer: number; metaCacheDatabaseMaxCapacityInBytes: number };
+    metaCache: {
+      metaCacheDatabaseVolumesPerServer: number;
+      metaCacheDatabaseMaxCapacityInBytes: number;
+    };
   };
   test("every DAG of the 2019 example has MetaCache.csv and SetMetaCache.ps1", () => {
     expect(dags2019.length).toBeGreaterThan(0);
     for (const d of dags2019) {
       const csv = d.files["MetaCache.csv"].trimEnd().split("\r\n");
-      expect(csv[0]).toBe("Kind,Name,MetaCacheDatabaseVolumesPerServer,MetaCacheDatabaseMaxCapacityInBytes");
-      expect(csv[1]).toMatch(new RegExp(`^"DAG","[^"]+","${sized.metaCache.metaCacheDatabaseVolumesPerServer}",""$`));
+      expect(csv[0]).toBe(
+        "Kind,Name,MetaCacheDatabaseVolumesPerServer,MetaCacheDatabaseMaxCapacityInBytes"
+      );
+      expect(csv[1]).toMatch(
+        new RegExp(`^"DAG","[^"]+","${sized.metaCache.metaCacheDatabaseVolumesPerServer}",""$`)
+      );
       const dbRows = csv.slice(2);
       const databases = d.files["MailboxDatabases.csv"].trimEnd().split("\r\n").length - 2;
       expect(dbRows).toHaveLength(databases);
       for (const r of dbRows)
-        expect(r).toMatch(new RegExp(`^"Database","[^"]+","","${sized.metaCache.metaCacheDatabaseMaxCapacityInBytes}"$`));
+        expect(r).toMatch(
+          new RegExp(
+            `^"Database","[^"]+","","${sized.metaCache.metaCacheDatabaseMaxCapacityInBytes}"$`
+          )
+        );
       expect(psProblems(d.files["SetMetaCache.ps1"])).toEqual([]);
     }
   });
   test("a 2013 design writes none of it", () => {
-    for (const d of [1, 2].map((dag) => ({ files: deployFiles(deployInputOf({ ...example2019, exchangeVersion: "2013" }), dag) }))) {
+    for (const d of [1, 2].map((dag) => ({
+      files: deployFiles(deployInputOf({ ...example2019, exchangeVersion: "2013" }), dag),
+    }))) {
       expect(Object.keys(d.files)).not.toContain("MetaCache.csv");
       expect(Object.keys(d.files)).not.toContain("SetMetaCache.ps1");
       expect(Object.values(d.files).join("")).not.toMatch(/MetaCache/);

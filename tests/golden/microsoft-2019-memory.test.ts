@@ -27,7 +27,9 @@ const CASE = {
   specIntRate2006: 520,
   virtualization: true,
 };
-type Sized = Record<string, unknown> & { verdict: { warnings: { key: string; message: string }[] } };
+type Sized = Record<string, unknown> & {
+  verdict: { warnings: { key: string; message: string }[] };
+};
 const size = (extra: object) => sizeMicrosoft({ ...CASE, ...extra }) as unknown as Sized;
 
 describe("RAM per server", () => {
@@ -36,12 +38,15 @@ describe("RAM per server", () => {
     ["2016", 96, 96, null],
     ["2019", 96, 128, 32],
     ["SE", 96, 128, 32],
-  ] as const)("Exchange %s: the calculator's %d GB, RAM per server %d GB, page file %s GB", (v, calc, ram, page) => {
-    const s = size({ exchangeVersion: v });
-    expect(s.ramRecommendedGB).toBe(calc);
-    expect(s.ramPerServerGB).toBe(ram);
-    expect(s.pageFileGB).toBe(page);
-  });
+  ] as const)(
+    "Exchange %s: the calculator's %d GB, RAM per server %d GB, page file %s GB",
+    (v, calc, ram, page) => {
+      const s = size({ exchangeVersion: v });
+      expect(s.ramRecommendedGB).toBe(calc);
+      expect(s.ramPerServerGB).toBe(ram);
+      expect(s.pageFileGB).toBe(page);
+    }
+  );
   test("the example design (160 GB, cases.json example, Role Requirements!C253) is not raised; page file 40 GB", () => {
     const s = sizeMicrosoft({ method: "microsoft", exchangeVersion: "2019" }) as unknown as Sized;
     expect([s.ramRecommendedGB, s.ramPerServerGB, s.pageFileGB]).toEqual([160, 160, 40]);
@@ -59,9 +64,9 @@ describe("RAM per server", () => {
 describe("HealthChecker's limits for build 15.2", () => {
   const keys = (s: Sized) => s.verdict.warnings.map((w) => w.key);
   test("48 logical cores: 24 cores with hyperthreading is 48 (kept), 32 with hyperthreading is 64 (flagged)", () => {
-    expect(keys(size({ exchangeVersion: "2019", coresPerServer: 24, hyperthreading: true }))).not.toContain(
-      "healthChecker.logicalCores"
-    );
+    expect(
+      keys(size({ exchangeVersion: "2019", coresPerServer: 24, hyperthreading: true }))
+    ).not.toContain("healthChecker.logicalCores");
     const s = size({ exchangeVersion: "2019", coresPerServer: 32, hyperthreading: true });
     expect(keys(s)).toContain("healthChecker.logicalCores");
     expect(s.verdict.warnings.find((w) => w.key === "healthChecker.logicalCores")!.message).toMatch(
@@ -73,9 +78,11 @@ describe("HealthChecker's limits for build 15.2", () => {
   });
   test("2 sockets: 4 is flagged on SE, not on 2013", () => {
     expect(keys(size({ exchangeVersion: "SE", sockets: 4 }))).toContain("healthChecker.sockets");
-    expect(keys(size({ exchangeVersion: "SE", sockets: 2 }))).not.toContain("healthChecker.sockets");
-    expect(keys(size({ exchangeVersion: "2013", sockets: 4, coresPerServer: 32, hyperthreading: true }))).not.toEqual(
-      expect.arrayContaining(["healthChecker.sockets"])
+    expect(keys(size({ exchangeVersion: "SE", sockets: 2 }))).not.toContain(
+      "healthChecker.sockets"
     );
+    expect(
+      keys(size({ exchangeVersion: "2013", sockets: 4, coresPerServer: 32, hyperthreading: true }))
+    ).not.toEqual(expect.arrayContaining(["healthChecker.sockets"]));
   });
 });

@@ -53,7 +53,10 @@ describe("the keys set the calculator's SPECint_rate2006 cells", () => {
 });
 
 describe("every figure the conversion moves shows its range", () => {
-  const sized = sizeMicrosoft({ ...base, specRate2017IntBase: 200 }) as unknown as Record<string, unknown>;
+  const sized = sizeMicrosoft({ ...base, specRate2017IntBase: 200 }) as unknown as Record<
+    string,
+    unknown
+  >;
   const c = sized.cpuConversion as CpuConversionResult;
   const at = (specIntRate2006: number) =>
     sizeMicrosoft({ ...base, specIntRate2006 }) as unknown as {
@@ -70,6 +73,8 @@ describe("every figure the conversion moves shows its range", () => {
   test("figures the CPU does not move (RAM, disks) have no range; a design without the key has no cpuConversion", () => {
     expect(c.figures.ramRecommendedGB).toBeUndefined();
     expect(c.figures.disksPerServer).toBeUndefined();
-    expect("cpuConversion" in (sizeMicrosoft({ ...base, specIntRate2006: 1500 }) as object)).toBe(false);
+    expect("cpuConversion" in (sizeMicrosoft({ ...base, specIntRate2006: 1500 }) as object)).toBe(
+      false
+    );
   });
 });

@@ -31,7 +31,10 @@ describe("ratio_table.csv, reproduced from the published results", () => {
     const b17 = cpu2017.filter((x) => same(x) && Number(x.base) > 0).map((x) => Number(x.base));
     const b06 = cpu2006.filter(same).map((x) => Number(x.baseline));
     // "base-only" results publish no peak (0): the peak median leaves them out, as the table does
-    const p06 = cpu2006.filter(same).map((x) => Number(x.result_peak)).filter((x) => x > 0);
+    const p06 = cpu2006
+      .filter(same)
+      .map((x) => Number(x.result_peak))
+      .filter((x) => x > 0);
     expect(b17).toHaveLength(Number(r.n17_allvendors));
     expect(median(b17)).toBe(Number(r.cint2017rate_base_all_median));
     expect(median(b06)).toBe(Number(r.cint2006rate_base_median));
@@ -48,7 +51,11 @@ describe("the rule, from the table", () => {
     expect(SPEC_CONVERSION.Intel.low).toBe(Math.min(...ratios));
     expect(SPEC_CONVERSION.Intel.high).toBe(Math.max(...ratios));
     expect(SPEC_CONVERSION.Intel.pairs).toBe(ratios.length);
-    expect([SPEC_CONVERSION.Intel.factor, SPEC_CONVERSION.Intel.low, SPEC_CONVERSION.Intel.high]).toEqual([9.711, 9.333, 10.443]);
+    expect([
+      SPEC_CONVERSION.Intel.factor,
+      SPEC_CONVERSION.Intel.low,
+      SPEC_CONVERSION.Intel.high,
+    ]).toEqual([9.711, 9.333, 10.443]);
   });
   test("peak 2006 over base 2017 (median 10.245, README 10.25) lies inside the base rule's range: the base/base factor is the lower, safe one", () => {
     expect(round3(median(peak))).toBe(10.245);

@@ -79,7 +79,8 @@ test("the search's winner is the brute force's cheapest design", () => {
           if (
             !best ||
             cost < best.cost ||
-            (cost === best.cost && (servers < best.servers || (servers === best.servers && disks < best.disks)))
+            (cost === best.cost &&
+              (servers < best.servers || (servers === best.servers && disks < best.disks)))
           )
             best = { cost, servers, disks, key: `${server.model}|${disk.model}|${n}|${d}` };
         }
@@ -90,8 +91,12 @@ test("the search's winner is the brute force's cheapest design", () => {
 });
 
 test("exsize search prints the winner of a request given by processor model", () => {
-  const out = execFileSync(process.execPath, [path.join(__dirname, "../../bin/exsize.js"), "search", FILE], {
-    encoding: "utf8",
-  });
+  const out = execFileSync(
+    process.execPath,
+    [path.join(__dirname, "../../bin/exsize.js"), "search", FILE],
+    {
+      encoding: "utf8",
+    }
+  );
   expect(out).toMatch(/Xeon|EPYC/);
 });

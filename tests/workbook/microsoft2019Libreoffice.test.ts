@@ -49,7 +49,12 @@ beforeAll(() => {
   const spec = buildMicrosoftWorkbook(json, { date: DATE });
   const files = [
     writeSpecFile(work, "ms-2019", spec, DATE),
-    writeSpecFile(work, "ms-2019-mutant", withFormula(spec, msName("dbRawDiskCap1"), "=16000"), DATE),
+    writeSpecFile(
+      work,
+      "ms-2019-mutant",
+      withFormula(spec, msName("dbRawDiskCap1"), "=16000"),
+      DATE
+    ),
   ];
   const out = convertWithLibreOffice(files, path.join(work, "out"), { recalc: "always" });
   [book, mutant] = out.map((f) => readXlsx(new Uint8Array(fs.readFileSync(f))));

@@ -281,7 +281,10 @@ export function evaluate(e: Expr, env: Env, where = "formula"): Value {
 export function wholeNumberIn(text: string, suffix: string, where: string): number {
   const rest = suffix === "" ? text : text.split(suffix).join("");
   if (!/^[0-9]{1,15}$/.test(rest))
-    throw new FormulaError("#VALUE!", `${where}: "${text}" is not a whole number followed by "${suffix}"`);
+    throw new FormulaError(
+      "#VALUE!",
+      `${where}: "${text}" is not a whole number followed by "${suffix}"`
+    );
   return Number(rest);
 }
 

@@ -146,7 +146,11 @@ export const mid = (a: Operand, start: number, length: number): Expr => ({
  * Example: numberIn(ref("input.diskCapacityDc1DatabaseLog"), " GB") is 16000 for "16000 GB" and prints
  * as VALUE(SUBSTITUTE(ex.ms.input.diskCapacityDc1DatabaseLog," GB","")).
  */
-export const numberIn = (a: Operand, suffix: string): Expr => ({ op: "numberIn", a: expr(a), suffix });
+export const numberIn = (a: Operand, suffix: string): Expr => ({
+  op: "numberIn",
+  a: expr(a),
+  suffix,
+});
 
 export const lookup = (
   key: Operand,

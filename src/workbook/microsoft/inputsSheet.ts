@@ -45,7 +45,8 @@ const OTHER_CELLS: readonly InputCell[] = [
   },
   {
     key: "input.sockets",
-    label: 'Processor sockets per server (ExSize, issue 30: HealthChecker allows 2 on Exchange 2019/SE; "--" not given)',
+    label:
+      'Processor sockets per server (ExSize, issue 30: HealthChecker allows 2 on Exchange 2019/SE; "--" not given)',
     kind: "num",
     cell: "ExSize scenario key sockets",
   },
@@ -198,7 +199,7 @@ function validation(
       errorTitle: "ExSize: not a calculator choice",
       errorMessage:
         kind === "gb"
-          ? 'Not one of the calculator\'s disk sizes: any whole number of GB followed by " GB" works, its figures derived by the calculator\'s rule.'
+          ? "Not one of the calculator's disk sizes: any whole number of GB followed by \" GB\" works, its figures derived by the calculator's rule."
           : `${label.slice(0, 120)} must be one of the calculator's list.`,
       ...(kind === "gb" ? { errorStyle: "information" as const } : {}),
       allowBlank: false,

@@ -36,7 +36,8 @@ export const ANSWER_GROUPS: readonly (readonly [string, readonly AnswerRow[]])[]
       { label: "Cores per server (as given)", key: "coresPerServer" },
       { label: "Cores in total", key: "summary.coresTotal", missingWhen: "noServers" },
       {
-        label: "RAM per server (2019 and SE: the calculator's, raised to Microsoft's 128 GB minimum)",
+        label:
+          "RAM per server (2019 and SE: the calculator's, raised to Microsoft's 128 GB minimum)",
         key: "ramPerServerGB",
         missingWhen: "noServers",
       },

@@ -659,7 +659,7 @@ export const sharedNameSteps: readonly Step[] = [
     numberIn(ref("input.diskCapacityDc1DatabaseLog"), " GB"),
     "GB",
     "Input!C116",
-    'The Datacenter 1 Database + Log disk size as a number of GB (the cell holds "4000 GB"); the calculator\'s varDiskSize list, Tables!A200:B225, read by its rule (diskTables.ts DISK_SIZE_RULE): the size\'s own number, so any size works.'
+    "The Datacenter 1 Database + Log disk size as a number of GB (the cell holds \"4000 GB\"); the calculator's varDiskSize list, Tables!A200:B225, read by its rule (diskTables.ts DISK_SIZE_RULE): the size's own number, so any size works."
   ),
   msStep(
     "diskType",

@@ -51,8 +51,10 @@ export function deployInputOf(json: unknown): DeployInput {
     ...(sizing.metaCache
       ? {
           metaCache: {
-            volumesPerServer: (sizing.metaCache as MetaCacheSizing).metaCacheDatabaseVolumesPerServer,
-            maxCapacityInBytes: (sizing.metaCache as MetaCacheSizing).metaCacheDatabaseMaxCapacityInBytes,
+            volumesPerServer: (sizing.metaCache as MetaCacheSizing)
+              .metaCacheDatabaseVolumesPerServer,
+            maxCapacityInBytes: (sizing.metaCache as MetaCacheSizing)
+              .metaCacheDatabaseMaxCapacityInBytes,
           },
         }
       : {}),

@@ -16,8 +16,13 @@ export interface MetaCacheDeploy {
 
 const CRLF = "\r\n";
 
-export function metaCacheCsv(dagName: string, databases: readonly string[], m: MetaCacheDeploy): string {
-  let text = "Kind,Name,MetaCacheDatabaseVolumesPerServer,MetaCacheDatabaseMaxCapacityInBytes" + CRLF;
+export function metaCacheCsv(
+  dagName: string,
+  databases: readonly string[],
+  m: MetaCacheDeploy
+): string {
+  let text =
+    "Kind,Name,MetaCacheDatabaseVolumesPerServer,MetaCacheDatabaseMaxCapacityInBytes" + CRLF;
   text += `"DAG","${dagName}","${m.volumesPerServer}",""` + CRLF;
   for (const db of databases) text += `"Database","${db}","","${m.maxCapacityInBytes}"` + CRLF;
   return text;

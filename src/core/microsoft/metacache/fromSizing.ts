@@ -14,18 +14,30 @@ export function metaCacheOf(
   sizing: Readonly<Record<string, unknown>>
 ): MetaCacheSizing | undefined {
   if (scenario.exchangeVersion !== "2019" && scenario.exchangeVersion !== "SE") return undefined;
-  const num = (k: string) => (typeof sizing[k] === "number" && (sizing[k] as number) > 0 ? (sizing[k] as number) : undefined);
-  const hdds = [num("disksPerServer"), num("disksPerServerSecondary")].filter((x): x is number => x !== undefined);
+  const num = (k: string) =>
+    typeof sizing[k] === "number" && (sizing[k] as number) > 0 ? (sizing[k] as number) : undefined;
+  const hdds = [num("disksPerServer"), num("disksPerServerSecondary")].filter(
+    (x): x is number => x !== undefined
+  );
   const copies = num("databaseCopiesPerServer");
   const disk = diskRawCapacityGB(String(scenario.cells["input.diskCapacityDc1DatabaseLog"]));
-  if (hdds.length === 0 || copies === undefined || disk === undefined || sizing.validationError !== false)
+  if (
+    hdds.length === 0 ||
+    copies === undefined ||
+    disk === undefined ||
+    sizing.validationError !== false
+  )
     return undefined;
   const given = json as Record<string, unknown>;
   return sizeMetaCache({
     hddsPerServer: hdds,
     hddCapacityGB: disk,
     copiesPerServer: copies,
-    ...(typeof given.mcdbCapacityPercent === "number" ? { percent: given.mcdbCapacityPercent } : {}),
-    ...(typeof given.mcdbSsdCapacityGB === "number" ? { ssdCapacityGB: given.mcdbSsdCapacityGB } : {}),
+    ...(typeof given.mcdbCapacityPercent === "number"
+      ? { percent: given.mcdbCapacityPercent }
+      : {}),
+    ...(typeof given.mcdbSsdCapacityGB === "number"
+      ? { ssdCapacityGB: given.mcdbSsdCapacityGB }
+      : {}),
   });
 }

@@ -67,11 +67,12 @@ export function sizeMetaCache(i: MetaCacheInputs): MetaCacheSizing {
   const percent = i.percent ?? MCDB_PERCENT_DEFAULT;
   const hdds = Math.max(...i.hddsPerServer);
   const ssds = Math.max(1, ceil(hdds / MCDB_HDD_PER_SSD));
-  const needed = Math.max(
-    ...i.hddsPerServer.map((h) => (h * i.hddCapacityGB * percent) / 100)
-  );
+  const needed = Math.max(...i.hddsPerServer.map((h) => (h * i.hddCapacityGB * percent) / 100));
   const perSsd = needed / ssds / MCDB_SSD_USE;
-  const chosen = i.ssdCapacityGB ?? SSD_SIZES_GB.find((s) => s >= perSsd) ?? SSD_SIZES_GB[SSD_SIZES_GB.length - 1];
+  const chosen =
+    i.ssdCapacityGB ??
+    SSD_SIZES_GB.find((s) => s >= perSsd) ??
+    SSD_SIZES_GB[SSD_SIZES_GB.length - 1];
   const copiesPerSsd = Math.max(1, ceil(i.copiesPerServer / ssds));
   return {
     ssdsPerServer: ssds,

@@ -52,7 +52,7 @@ export const DISK_TYPES = [
  *   the calculator's own Storage Design!C45:C46.
  */
 export const DISK_SIZE_RULE =
-  'raw capacity = the size\'s own number of GB (the rule every entry of the calculator\'s tblDiskCapacity, Tables!A201:B225, follows); formatted capacity = raw x 1000^3 / 1024^3 (Storage Design!C46)';
+  "raw capacity = the size's own number of GB (the rule every entry of the calculator's tblDiskCapacity, Tables!A201:B225, follows); formatted capacity = raw x 1000^3 / 1024^3 (Storage Design!C46)";
 
 /** Smallest and largest disk size a scenario may give, in whole GB (30 TB SSDs and NL-SAS disks are sold; 100 TB is headroom). */
 export const DISK_SIZE_MIN_GB = 1;

@@ -1,12 +1,7 @@
 import { SizingError } from "../../errors";
 import type { Value } from "../../formula";
 import { DEPLOYMENT_KEYS, DeploymentInputs, readDeployment } from "./deployment";
-import {
-  DISK_SIZES,
-  DISK_SIZE_MAX_GB,
-  DISK_SIZE_MIN_GB,
-  diskRawCapacityGB,
-} from "./diskTables";
+import { DISK_SIZES, DISK_SIZE_MAX_GB, DISK_SIZE_MIN_GB, diskRawCapacityGB } from "./diskTables";
 import { describeRule, ruleViolation } from "../../validation";
 import {
   ConversionEnd,
@@ -446,11 +441,15 @@ export function parseMicrosoftScenario(
       );
   }
   const cells = defaultCells();
-  if ("hyperthreading" in given) cells["input.hyperthreading"] = toCellValue("hyperthreading", "yesno", given.hyperthreading);
+  if ("hyperthreading" in given)
+    cells["input.hyperthreading"] = toCellValue("hyperthreading", "yesno", given.hyperthreading);
   if ("sockets" in given) {
     const v = given.sockets;
     if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 16)
-      fail("sockets", `sockets must be a whole number of 1 to 16, the server's processor sockets (got ${show(v)})`);
+      fail(
+        "sockets",
+        `sockets must be a whole number of 1 to 16, the server's processor sockets (got ${show(v)})`
+      );
     cells["input.sockets"] = v as number;
   }
   const apply = (spec: InputSpec) => {
@@ -554,7 +553,8 @@ function convertSpec2017(given: Record<string, unknown>, end: ConversionEnd): Cp
         key,
         `${key} must be a positive number, the servers' SPECrate2017_int_base result (all chips), at most 1000000 (got ${show(v)})`
       );
-    const processor = typeof given[processorKey] === "string" ? (given[processorKey] as string) : undefined;
+    const processor =
+      typeof given[processorKey] === "string" ? (given[processorKey] as string) : undefined;
     const family = processor ? familyOf(processor) : ((vendor as ProcessorFamily) ?? "Intel");
     const converted = specIntRate2006From2017(v as number, family, end);
     given[sets] = converted;

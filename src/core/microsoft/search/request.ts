@@ -164,7 +164,10 @@ export function parseSearchRequest(json: unknown): SearchRequest {
   if (ranges.some((r) => r.key === "exchangeServersPerDag")) delete scenario.servers;
   // issue 30: a server entry that gives its CPU (specIntRate2006, specRate2017IntBase or a processor model,
   // resolved by the processor catalog before the request gets here) replaces the scenario's CPU keys.
-  if (Array.isArray(s.servers) && s.servers.some((e) => isObject(e) && Object.keys(e).some(isCpuKey)))
+  if (
+    Array.isArray(s.servers) &&
+    s.servers.some((e) => isObject(e) && Object.keys(e).some(isCpuKey))
+  )
     for (const k of Object.keys(scenario)) if (isCpuKey(k)) delete scenario[k];
   const servers = list("servers", s.servers, (at, e) => {
     const slots = e.diskSlots;

@@ -26,9 +26,18 @@ const HEALTH_CHECKER_PAGE_FILE =
   "microsoft/CSS-Exchange HealthChecker, Analyzer/Invoke-AnalyzerOsInformation.ps1: page file 25 % of RAM on Exchange 2019 and later (build 15.2)";
 
 const isNumber = (x: string) => cmp(x, "<", text(""));
-const is2019 = or(cmp("exchangeVersion", "=", text("2019")), cmp("exchangeVersion", "=", text("SE")));
+const is2019 = or(
+  cmp("exchangeVersion", "=", text("2019")),
+  cmp("exchangeVersion", "=", text("SE"))
+);
 
-function step(key: string, label: string, formula: ReturnType<typeof iff>, source: string, note: string): Step {
+function step(
+  key: string,
+  label: string,
+  formula: ReturnType<typeof iff>,
+  source: string,
+  note: string
+): Step {
   return { key, label, unit: "GB", formula, source, note };
 }
 

@@ -17,12 +17,7 @@ import {
   text,
 } from "../../formula";
 import { ceiling, is, isOneOf, JBOD_REFUSALS, no, numberOr0, step, yes } from "./helpers";
-import {
-  DISK_RANDOM_IOPS,
-  DISK_SLOW,
-  DISK_TYPES,
-  sharedLogArchitecture,
-} from "./architecture";
+import { DISK_RANDOM_IOPS, DISK_SLOW, DISK_TYPES, sharedLogArchitecture } from "./architecture";
 
 /**
  * Storage Design (E2013Calcv7.6): disks per server for RAID and for JBOD, per datacenter, per DAG and in

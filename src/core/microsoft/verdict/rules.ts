@@ -346,7 +346,13 @@ function exsizeRules(): VerdictRule[] {
 /** Every rule, rejects first (the calculator's validation, then storage), then warnings. */
 export function verdictRules(): readonly VerdictRule[] {
   if (!cached)
-    cached = [...validationRules(), ...storageRules(), ...limitRules(), ...exsizeRules(), ...rules2019()];
+    cached = [
+      ...validationRules(),
+      ...storageRules(),
+      ...limitRules(),
+      ...exsizeRules(),
+      ...rules2019(),
+    ];
   return cached;
 }
 let cached: readonly VerdictRule[] | undefined;

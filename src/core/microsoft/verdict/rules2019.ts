@@ -23,7 +23,10 @@ const LOGICAL_CORES_MAX = 48;
 const SOCKETS_MAX = 2;
 
 const isNumber = (x: string): Expr => cmp(x, "<", text(""));
-const is2019 = or(cmp("exchangeVersion", "=", text("2019")), cmp("exchangeVersion", "=", text("SE")));
+const is2019 = or(
+  cmp("exchangeVersion", "=", text("2019")),
+  cmp("exchangeVersion", "=", text("SE"))
+);
 const threads = iff(cmp("input.hyperthreading", "=", text("Yes")), 2, 1);
 
 export function rules2019(): VerdictRule[] {
