@@ -85,7 +85,7 @@ export function microsoftInputRange(kind: string): string {
     case "messages":
       return "50, 100, ..., 500 messages a day";
     case "gb":
-      return "a disk size of the calculator's list, in GB";
+      return "a whole number of GB, 1 to 100000 (the calculator's list 36 ... 12000 keeps its figures; any other size gets the same rule's formatted capacity, derived: raw = the size, formatted = raw x 1000^3 / 1024^3)";
     default:
       return kind;
   }
@@ -161,6 +161,40 @@ export function microsoftInputs(): MicrosoftInputInfo[] {
       range: describeRule(REPLICATION_INPUT_RULES.networkLinkLatencyMs),
       default: NETWORK_LATENCY_DEFAULT_MS,
       cells: "Input!G145",
+    },
+    ...(["", "Secondary", "Lagged"] as const).flatMap((role) => {
+      const whose =
+        role === ""
+          ? "all servers"
+          : role === "Secondary"
+            ? "secondary datacenter servers"
+            : "lagged copy servers";
+      return [
+        {
+          name: `specRate2017IntBase${role}`,
+          label: `SPECrate2017_int_base per server, ${whose}`,
+          unit: "SPECrate2017_int_base",
+          range: `a positive number, the server's result (all chips), instead of specIntRate2006${role}: converted to SPECint_rate2006 by ExSize's derived rule (docs/microsoft-method.md)`,
+          default: null,
+          cells: `Input!D131:D133 (${whose}), through the conversion`,
+        },
+        {
+          name: `processor${role}`,
+          label: `Processor model, ${whose}`,
+          unit: "",
+          range: `an Intel Xeon or AMD EPYC model of ExSize's processor catalog, e.g. "Intel Xeon Gold 6442Y", with sockets${role} 1 or 2: sets specRate2017IntBase${role} (the median of its published SPEC CPU2017 results) and coresPerServer${role}`,
+          default: null,
+          cells: "no calculator cell (src/catalog/processors.ts)",
+        },
+      ];
+    }),
+    {
+      name: "processorVendor",
+      label: "Processor family of a specRate2017IntBase without a model",
+      unit: "",
+      range: 'one of "Intel", "AMD"',
+      default: "Intel",
+      cells: "no calculator cell",
     },
     {
       name: "contentIndexReplication",

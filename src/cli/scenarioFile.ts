@@ -10,6 +10,7 @@ import {
 import { UsageError } from "./command";
 import { EncodingError, decodeText } from "./decodeText";
 import { printable } from "./printable";
+import { resolveProcessorModels } from "../catalog/processors";
 
 /**
  * A scenario file as `exsize workbook` and `exsize compare` read it: the Dell method's (checked by
@@ -45,10 +46,18 @@ export function readJsonFile(file: string): unknown {
     if (error instanceof EncodingError) throw new UsageError(`${file} ${error.message}`);
     throw error;
   }
+  let json: unknown;
   try {
-    return JSON.parse(text);
+    json = JSON.parse(text);
   } catch (error) {
     throw new UsageError(`${file} is not JSON: ${printable((error as Error).message)}`);
+  }
+  // issue 30: processor models (processor, sockets) resolved through ExSize's processor catalog
+  try {
+    return resolveProcessorModels(json);
+  } catch (error) {
+    if (error instanceof SizingError) throw new UsageError(`${file}: ${error.message}`);
+    throw error;
   }
 }
 

@@ -9,6 +9,8 @@ import { checkWorkbookScenario, scenarioSizingInput } from "../workbook";
 import { dellDesignFiguresOf } from "../workbook/dellFigures";
 import { METHOD_INPUTS, MethodGroup } from "../workbook/methodInputs";
 import { Command, UsageError } from "./command";
+import { withCatalogRows } from "./cpuConversionReport";
+import { VERSION_SOURCES } from "./versionSources";
 import { readJsonFile } from "./scenarioFile";
 import { scenarioMethod } from "../core/scenarioMethod";
 import { formatFigure } from "./format";
@@ -65,7 +67,7 @@ function microsoftInputsHelp(): string {
       "exchangeVersion",
       "Exchange version",
       "",
-      'one of "2013", "2016", "2019", "SE"',
+      `one of "2013", "2016", "2019", "SE": ${VERSION_SOURCES}`,
       '"2013"'
     ),
     ...lines,
@@ -192,7 +194,7 @@ export function sizeCommand(args: readonly string[]): {
                 ? `; best: ${best.totalArrays} x ${best.model} ${best.drive} ${best.raid}`
                 : "; no array in the catalog fits");
         const out = values.json
-          ? JSON.stringify({ ...sizing, summary, arrays })
+          ? JSON.stringify({ ...withCatalogRows(sizing), summary, arrays })
           : renderReport(
               microsoftReport(
                 json as Record<string, unknown>,

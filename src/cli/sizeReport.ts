@@ -18,6 +18,18 @@ import { microsoftInputs, microsoftTierInputs } from "./microsoftInputs";
 import { Report, ReportRow, ReportSection } from "./report";
 import { extrasSections } from "./extrasReport";
 import { row } from "./reportRow";
+import { cpuConversionSection } from "./cpuConversionReport";
+import { metaCacheSection } from "./metaCacheReport";
+import type { MetaCacheSizing } from "../core/microsoft/metacache/metaCache";
+import { ramSentence } from "../core/microsoft/servers/memory2019";
+import { VERSION_SOURCES } from "./versionSources";
+import type { CpuConversionResult } from "../core/microsoft/cpu/cpuRange";
+import {
+  DISK_SIZE_RULE,
+  diskFormattedCapacityGB,
+  diskRawCapacityGB,
+  isCalculatorDiskSize,
+} from "../core/microsoft/scenario/diskTables";
 
 /**
  * `exsize size`'s report of one design as data (report.ts renders it): the verdict once, at the top;
@@ -101,16 +113,28 @@ function microsoftInputsSection(
       given("exchangeVersion") ? undefined : "default"
     )
   );
-  for (const i of microsoftInputs())
+  const converted = new Map(
+    (
+      (sizing as unknown as Record<string, unknown>).cpuConversion as
+        CpuConversionResult | undefined
+    )?.servers.map((c) => [c.sets, c] as const) ?? []
+  );
+  for (const i of microsoftInputs()) {
+    const c = converted.get(i.name);
     rows.push(
-      row(
-        i.label,
-        [given(i.name) ? json[i.name] : i.default],
-        i.unit,
-        i.name,
-        given(i.name) ? undefined : "default"
-      )
+      c
+        ? row(i.label, [c.specIntRate2006.value], i.unit, i.name, `derived from ${c.key}`)
+        : row(
+            i.label,
+            [given(i.name) ? json[i.name] : i.default],
+            i.unit,
+            i.name,
+            given(i.name) ? undefined : "default"
+          )
     );
+  }
+  for (const k of ["sockets", "socketsSecondary", "socketsLagged"])
+    if (given(k)) rows.push(row(`Processor sockets per server (${k})`, [json[k]], "sockets", k));
   const tiers = Array.isArray(json.tiers) ? (json.tiers as Record<string, unknown>[]) : undefined;
   const shown = tiers ?? [{}];
   shown.forEach((tier, t) => {
@@ -137,6 +161,13 @@ function microsoftInputsSection(
     `databaseCount ${f("databaseCount")} = databases per DAG (per environment without high availability), ${f("databaseCopiesPerDag")} copies per DAG (databaseCopiesPerDag), ${f("databaseCopiesEnvironment")} copies in all (databaseCopiesEnvironment); ${f("mailboxesPerDatabase")} mailboxes per database.`,
     `"default": the scenario leaves the input out and the calculator's example workbook's value (E2013Calcv7.6-Example.xlsm, the cell exsize size --help names) is used${tiers ? "" : "; no tiers given: the example's tier 1"}.`,
   ];
+  const disk = given("diskCapacityGB")
+    ? diskRawCapacityGB(`${String(json.diskCapacityGB).replace(/ GB$/, "")} GB`)
+    : undefined;
+  if (disk !== undefined && !isCalculatorDiskSize(disk))
+    notes.push(
+      `diskCapacityGB ${formatFigure(disk).display} GB is not in the calculator's disk list (tblDiskCapacity, 36 to 12000 GB): its formatted capacity ${formatFigure(diskFormattedCapacityGB(disk)).display} GB is derived by the calculator's own rule (${DISK_SIZE_RULE}); the per-disk IOPS come from the disk type, as in the calculator.`
+    );
   return { title: "Inputs as read", columns: ["Value"], rows, notes };
 }
 
@@ -157,7 +188,7 @@ export function microsoftReport(
     (verdict.noServers && (SERVER_KEYS as readonly string[]).includes(k));
   const isModes = (v: unknown) =>
     typeof v === "object" && v !== null && !Array.isArray(v) && "worstFailure" in v;
-  const skip = ["method", "exchangeVersion", "tiers", "verdict"];
+  const skip = ["method", "exchangeVersion", "tiers", "verdict", "cpuConversion", "metaCache"];
   const scalarKeys = Object.keys(record).filter(
     (k) =>
       !skip.includes(k) &&
@@ -188,6 +219,13 @@ export function microsoftReport(
         ]
       : [],
   };
+  // issue 30: the RAM per server, as the reader hears it, and what the version is sized from
+  const version = String(sizing.exchangeVersion);
+  if (version === "2019" || version === "SE")
+    (design.notes as string[]).unshift(
+      `RAM per server: ${ramSentence(version, record.ramRecommendedGB, record.ramPerServerGB)} (ramPerServerGB; the calculator's figure stays ramRecommendedGB); page file ${formatFigure(record.pageFileGB).display} GB, 25 % of RAM (HealthChecker, build 15.2).`
+    );
+  (design.notes as string[]).push(`Exchange ${version}: ${VERSION_SOURCES}.`);
   const tierCount = Math.max(1, Array.isArray(json.tiers) ? json.tiers.length : 1);
   const tiers = sizing.tiers.slice(0, tierCount);
   const tierKeys = Object.keys(tiers[0] ?? {});
@@ -228,8 +266,12 @@ export function microsoftReport(
     verdictLines: verdictLines(verdict),
     sections: [
       summarySection(summary, MICROSOFT_SUMMARY_STEPS),
+      ...("cpuConversion" in record
+        ? [cpuConversionSection(record.cpuConversion as CpuConversionResult)]
+        : []),
       microsoftInputsSection(json, sizing),
       design,
+      ...("metaCache" in record ? [metaCacheSection(record.metaCache as MetaCacheSizing)] : []),
       perTier,
       ...(modeKeys.length > 0 ? [perMode] : []),
       ...("replication" in record

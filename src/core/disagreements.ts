@@ -18,6 +18,17 @@ export interface Disagreement {
 
 export const DISAGREEMENTS: readonly Disagreement[] = [
   {
+    id: "mcdb-capacity",
+    where:
+      'Exchange Server 2019 Preferred Architecture (Microsoft Docs) vs "MetaCacheDatabase (MCDB) setup" (Microsoft Docs) (issue 30, Microsoft method, Exchange 2019 and SE)',
+    conflict:
+      "The Preferred Architecture puts the MetaCache Database's SSDs at 5-10 % of the HDD capacity (its worked example: 6.4 %); the MCDB setup page says 5-6 % is enough.",
+    exsize:
+      "Sizes the MCDB at 10 % of the HDD capacity (mcdbCapacityPercent 10), the figure that does not undersize: the 2019 example's servers get 4 SSDs of 7680 GB.",
+    alternative:
+      "mcdbCapacityPercent 6 takes the setup page's figure (any value from 5 to 10 is read).",
+  },
+  {
     id: "dbs-overhead",
     where: "seed 000, Table 14 step 5 vs Table 18",
     conflict:

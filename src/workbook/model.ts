@@ -138,6 +138,11 @@ export interface DataValidationSpec {
   /** Shown when a bad value is typed: the same message as the custom functions. */
   readonly errorTitle: string;
   readonly errorMessage: string;
+  /**
+   * "information": a value outside the rule is allowed after the message (a list of suggestions, such as
+   * the calculator's disk sizes when any size may be typed); default "stop", refused.
+   */
+  readonly errorStyle?: "stop" | "information";
   /** Shown when the cell is selected. */
   readonly prompt?: string;
   /** A blank cell passes (Excel's "Ignore blank"); default true, as Excel's own. */

@@ -221,9 +221,9 @@ describe("a bad request is one line naming the key", () => {
       /search\.bogus is not a search key/,
     ],
     [
-      "a disk size the calculator lacks",
-      (j) => (j.search.disks[0].diskCapacityGB = 5000),
-      /search\.disks\[0\]\.diskCapacityGB must be one of/,
+      "a disk size that is not a whole number of GB (issue 30: any whole size is taken)",
+      (j) => (j.search.disks[0].diskCapacityGB = 5000.5),
+      /search\.disks\[0\]\.diskCapacityGB must be a whole number of GB/,
     ],
     [
       "more than 1,000,000 candidates",

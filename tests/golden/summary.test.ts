@@ -117,6 +117,8 @@ const MSCALC = {
       logIopsPerServer: 88.44000000000001,
       serversEnvironment: 8,
       ramRecommendedGB: 160,
+      // issue 30: the summary reads the RAM per server (servers/memory2019.ts), the calculator's C253 on 2013
+      ramPerServerGB: 160,
       disksEnvironment: 96,
       cpuUtilizationPercent: { worstFailure: "--" },
       // The verdict the calculator's cells give: Role Requirements!I160 FALSE; Storage Design!C182 disks.
@@ -157,6 +159,7 @@ const MSCALC = {
       logIopsPerServer: 212.256,
       serversEnvironment: 8,
       ramRecommendedGB: 320,
+      ramPerServerGB: 320, // 2013: the calculator's C253
       disksEnvironment: 0,
       cpuUtilizationPercent: { worstFailure: "--" },
       // Role Requirements!I160 FALSE, but Storage Design!C182 and C186 show "Insufficient Disk

@@ -8,7 +8,8 @@
  * The subset: numbers, "text", TRUE/FALSE, names (ex.DVS), absolute ranges of the sheet ($O$31:$O$58,
  * read through the name reader like a name), array constants {1,2,3} (one row), unary -
  * and + - * / & = <> < <= > >= with Excel's precedence (comparison < & < + - < * / < unary -), and the
- * functions ROUND, ROUNDUP, ROUNDDOWN, MAX, MIN, SUM, IF, AND, OR, NOT, INDEX, MATCH, ISNUMBER, MID.
+ * functions ROUND, ROUNDUP, ROUNDDOWN, MAX, MIN, SUM, IF, AND, OR, NOT, INDEX, MATCH, ISNUMBER, MID,
+ * SUBSTITUTE (every occurrence) and VALUE (of plain decimal digits, as every locale reads them).
  * Anything else throws, so a formula outside the subset cannot pass unread. Errors are thrown as
  * ExcelError with Excel's code (#DIV/0!, #VALUE!, #N/A, #NUM!).
  */
@@ -67,6 +68,8 @@ const FUNCTIONS = new Set([
   "MATCH",
   "ISNUMBER",
   "MID",
+  "VALUE",
+  "SUBSTITUTE",
 ]);
 
 /** Parses a formula ("=..." or without the "=") of the subset into a tree; throws outside it. */
@@ -257,6 +260,19 @@ function call(fn: string, args: readonly Node[], ev: (n: Node) => Arg): Arg {
     }
     case "ISNUMBER":
       return typeof ev(args[0]) === "number";
+    case "SUBSTITUTE": {
+      const text = str(ev(args[0]));
+      const old = str(ev(args[1]));
+      const by = str(ev(args[2]));
+      return old === "" ? text : text.split(old).join(by);
+    }
+    case "VALUE": {
+      const v = ev(args[0]);
+      if (typeof v === "number") return v;
+      const text = str(v).trim();
+      if (!/^\d+(\.\d+)?$/.test(text)) throw new ExcelError("#VALUE!");
+      return Number(text);
+    }
     case "MID": {
       const text = str(ev(args[0]));
       const start = num(ev(args[1]));

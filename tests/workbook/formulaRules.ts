@@ -20,6 +20,8 @@ export const ALLOWED_FUNCTIONS = new Set([
   "ISNUMBER",
   "INT",
   "MID",
+  "VALUE",
+  "SUBSTITUTE",
 ]);
 
 export const VOLATILE = [

@@ -7,6 +7,7 @@ import {
   excelRound,
   excelRoundDown,
   excelRoundUp,
+  wholeNumberIn,
 } from "./evaluate";
 import { Expr, Relation, Value } from "./expr";
 
@@ -352,6 +353,11 @@ export function compileExpr<C>(
           throw FormulaError.quick("#VALUE!", `${where}: MID from ${start} for ${length}`);
         return toText(a(ctx)).slice(start - 1, start - 1 + length);
       };
+    }
+    case "numberIn": {
+      const a = c(e.a);
+      const suffix = e.suffix;
+      return (ctx) => wholeNumberIn(toText(a(ctx)), suffix, where);
     }
     case "lookup":
       return compileLookup(e, c(e.key), where);

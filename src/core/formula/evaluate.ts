@@ -261,6 +261,8 @@ export function evaluate(e: Expr, env: Env, where = "formula"): Value {
         throw new FormulaError("#VALUE!", `${where}: MID from ${e.start} for ${e.length}`);
       return toText(evaluate(e.a, env, where)).slice(e.start - 1, e.start - 1 + e.length);
     }
+    case "numberIn":
+      return wholeNumberIn(toText(evaluate(e.a, env, where)), e.suffix, where);
     case "lookup": {
       const key = evaluate(e.key, env, where);
       let at = -1;
@@ -270,6 +272,20 @@ export function evaluate(e: Expr, env: Env, where = "formula"): Value {
       return e.values[at];
     }
   }
+}
+
+/**
+ * Excel's VALUE(SUBSTITUTE(text, suffix, "")) for the texts the workbook holds: digits only once every
+ * suffix is taken out, else #VALUE! ("16000 GB" -> 16000; "16,000 GB", "1.5 GB", "--" -> #VALUE!).
+ */
+export function wholeNumberIn(text: string, suffix: string, where: string): number {
+  const rest = suffix === "" ? text : text.split(suffix).join("");
+  if (!/^[0-9]{1,15}$/.test(rest))
+    throw new FormulaError(
+      "#VALUE!",
+      `${where}: "${text}" is not a whole number followed by "${suffix}"`
+    );
+  return Number(rest);
 }
 
 /** evaluate, for a step whose value must be a number. */

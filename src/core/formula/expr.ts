@@ -17,7 +17,7 @@
  *   printed as INDEX({...},1,MATCH(key,{...},0|1)) (row 1: Gnumeric refuses a one-row array's shorthand).
  * - `bool`: TRUE or FALSE; `mround`, `ceiling`, `mod`, `permut`, `iseven`: Excel's MROUND, CEILING,
  *   MOD, PERMUT, ISEVEN; `iferror`, `iserror`: Excel's IFERROR and ISERROR (the Microsoft calculator's
- *   formulas use them).
+ *   formulas use them); `numberIn`: VALUE(SUBSTITUTE(text, suffix, "")), the whole number of a "16000 GB".
  * - `max`, `min`, `sum` skip a direct reference that holds text or a logical, as Excel's MAX(A1,B1)
  *   does (an expression argument is converted as everywhere else).
  *
@@ -48,6 +48,7 @@ export type Expr =
   | { readonly op: "iferror"; readonly a: Expr; readonly b: Expr }
   | { readonly op: "concat"; readonly args: readonly Expr[] }
   | { readonly op: "mid"; readonly a: Expr; readonly start: number; readonly length: number }
+  | { readonly op: "numberIn"; readonly a: Expr; readonly suffix: string }
   | {
       readonly op: "lookup";
       readonly key: Expr;
@@ -138,6 +139,19 @@ export const mid = (a: Operand, start: number, length: number): Expr => ({
   start,
   length,
 });
+/**
+ * Excel's VALUE(SUBSTITUTE(text, suffix, "")): the whole number a text such as "16000 GB" holds before
+ * its unit. Only digits may remain once the suffix is taken out (no sign, separator or decimal point),
+ * so the figure is the same in every Excel locale; anything else is #VALUE!, as VALUE's is.
+ * Example: numberIn(ref("input.diskCapacityDc1DatabaseLog"), " GB") is 16000 for "16000 GB" and prints
+ * as VALUE(SUBSTITUTE(ex.ms.input.diskCapacityDc1DatabaseLog," GB","")).
+ */
+export const numberIn = (a: Operand, suffix: string): Expr => ({
+  op: "numberIn",
+  a: expr(a),
+  suffix,
+});
+
 export const lookup = (
   key: Operand,
   keys: readonly Value[],
@@ -198,6 +212,7 @@ export function refsOf(e: Expr, into: string[] = []): string[] {
     case "roundup":
     case "rounddown":
     case "mid":
+    case "numberIn":
       refsOf(e.a, into);
       break;
     case "concat":

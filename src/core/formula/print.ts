@@ -107,6 +107,14 @@ function print(e: Expr, style: Style, parent: number): string {
       return wrap(1.75, e.args.map((a) => print(a, style, 2)).join("&"));
     case "mid":
       return call("MID", [print(e.a, style, 0), String(e.start), String(e.length)]);
+    case "numberIn":
+      return call("VALUE", [
+        call("SUBSTITUTE", [
+          print(e.a, style, 0),
+          print({ op: "text", value: e.suffix }, style, 0),
+          print({ op: "text", value: "" }, style, 0),
+        ]),
+      ]);
     case "not":
       return call("NOT", [print(e.a, style, 0)]);
     case "bool":

@@ -55,6 +55,13 @@ export const DEPARTURES: readonly Departure[] = [
       "CAS memory included (the larger RAM of the two readings).",
   },
   {
+    id: "disk-any-size",
+    where:
+      "Input!C115:C124 (disk sizes), Tables!A201:B225 (tblDiskCapacity), Storage Design!C45:D46, C52:D53, C58:D59",
+    what: 'Any whole number of GB is a disk size, not only the calculator\'s list of 25 (36 GB to 12000 GB). The raw capacity is the size\'s own number, written VALUE(SUBSTITUTE(size," GB","")) where the calculator looks it up in tblDiskCapacity; the formatted capacity is the calculator\'s own formula (raw x 1000^3 / 1024^3); the IOPS come from the disk type as before. A size outside the list is derived, and the report says so.',
+    why: 'Every row of tblDiskCapacity holds the number its text names ("4000 GB" -> 4000), so the rule gives the list\'s own figures exactly (tests/golden/microsoft-disk-sizes.test.ts); the NL-SAS disks and SSDs sold in 2026 (16 to 30 TB) are not on a 2013 list.',
+  },
+  {
     id: "tiers-fixed-at-four",
     where: "Input!C55:G90, Role Requirements rows 10-59",
     what: "A scenario gives 1 to 4 tiers; the JSON always has four tiers[i], the ones not given with 0 mailboxes.",

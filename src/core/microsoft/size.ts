@@ -1,3 +1,7 @@
+import { metaCacheOf } from "./metacache/fromSizing";
+import { memory2019Outputs } from "./servers/memory2019";
+import { ConversionEnd } from "./cpu/specConversion";
+import { cpuConversionResult } from "./cpu/cpuRange";
 import {
   FormulaError,
   Program,
@@ -189,12 +193,15 @@ export function sizeMicrosoft(json: unknown): MicrosoftSizing {
  * growth steps over them. Kept apart so the EX.MS* functions' chunk does not carry those steps (issue 21,
  * onFirstCallJsGzKB).
  */
-export function sizeMicrosoftAreas(json: unknown): {
+export function sizeMicrosoftAreas(
+  json: unknown,
+  cpuEnd: ConversionEnd = "central"
+): {
   readonly scenario: MicrosoftScenario;
   readonly values: ReadonlyMap<string, CellValue>;
   readonly sizing: MicrosoftSizing;
 } {
-  const scenario = parseMicrosoftScenario(json);
+  const scenario = parseMicrosoftScenario(json, { cpuEnd });
   const { values, out } = databaseArea(scenario);
   const earlier = (name: string) => {
     const v = values.has(name) ? values.get(name) : scenario.cells[name];
@@ -210,7 +217,23 @@ export function sizeMicrosoftAreas(json: unknown): {
     if (v instanceof FormulaError) throw v;
     return v;
   });
-  const sizing = { ...out, ...servers, verdict } as unknown as MicrosoftSizing;
+  // issue 30: the RAM per server raised to 2019/SE's 128 GB minimum and the page file (servers/memory2019.ts)
+  const memory2019 = memory2019Outputs((k) => serverCells.get(k));
+  let sizing = { ...out, ...servers, ...memory2019, verdict } as unknown as MicrosoftSizing;
   if (sizing.validationError === false) checkMicrosoftFigures(sizing, scenario.cells);
+  // issue 30: the MetaCache Database's SSDs, Exchange 2019 and SE only (metacache/metaCache.ts)
+  const metaCache = metaCacheOf(scenario, json, sizing);
+  if (metaCache) sizing = { ...sizing, metaCache };
+  // issue 30: a CPU given as SPECrate2017_int_base is converted; every figure it moves gets its range
+  if (cpuEnd === "central" && scenario.cpuConversion.length > 0)
+    sizing = {
+      ...sizing,
+      cpuConversion: cpuConversionResult(
+        scenario.cpuConversion,
+        sizing,
+        sizeMicrosoftAreas(json, "low").sizing,
+        sizeMicrosoftAreas(json, "high").sizing
+      ),
+    };
   return { scenario, values, sizing };
 }

@@ -92,9 +92,9 @@ export const MICROSOFT_SUMMARY_STEPS: readonly Step<SummaryStepKey>[] = [
   step(
     "summary.ramGBTotal",
     "RAM in total",
-    unless("verdict.noServers", mul("serversEnvironment", "ramRecommendedGB")),
+    unless("verdict.noServers", mul("serversEnvironment", "ramPerServerGB")),
     "GB",
-    "E2013Calcv7.6, Role Requirements!C253 (recommended RAM per server) x F227 (servers)",
+    "E2013Calcv7.6, Role Requirements!C253 (recommended RAM per server; Exchange 2019 and SE: raised to Microsoft's 128 GB minimum, step ramPerServerGB) x F227 (servers)",
     PER_SERVER_NOTE
   ),
   step(

@@ -292,7 +292,7 @@ function queueValidation(ws: Excel.Worksheet, spec: DataValidationSpec): void {
   dv.ignoreBlanks = spec.allowBlank ?? true;
   dv.errorAlert = {
     showAlert: true,
-    style: "Stop",
+    style: spec.errorStyle === "information" ? "Information" : "Stop",
     title: clip(spec.errorTitle, LIMITS.title),
     message: clip(spec.errorMessage, LIMITS.errorMessage),
   };

@@ -265,6 +265,7 @@ function validationXml(v: DataValidationSpec): string {
   return (
     `<dataValidation${attrs({
       type,
+      errorStyle: v.errorStyle === "information" ? "information" : undefined,
       operator,
       // The model's default is Excel's own ("Ignore blank" ticked): blanks allowed unless false.
       allowBlank: v.allowBlank === false ? undefined : true,

@@ -21,6 +21,7 @@ import { msName } from "./names";
 import { REPLICATION_INPUT_CELLS } from "./replicationInputs";
 import { NETWORK_LINK_NAMES } from "../../core/microsoft/extras";
 import { CONTENT_INDEX_REPLICATION } from "../../core/microsoft/extras/inputs";
+import { DISK_SIZE_RULE } from "../../core/microsoft/scenario/diskTables";
 
 /** One input cell of the calculator, by the step name the method's formulas read. */
 interface InputCell {
@@ -35,6 +36,20 @@ interface InputCell {
 
 /** The input cells a scenario key does not name one to one (parse.ts applies them). */
 const OTHER_CELLS: readonly InputCell[] = [
+  {
+    key: "input.hyperthreading",
+    label:
+      "Hyperthreading on (ExSize, issue 30: HealthChecker counts logical cores; Microsoft recommends it off on physical servers)",
+    kind: "yesno",
+    cell: "ExSize scenario key hyperthreading",
+  },
+  {
+    key: "input.sockets",
+    label:
+      'Processor sockets per server (ExSize, issue 30: HealthChecker allows 2 on Exchange 2019/SE; "--" not given)',
+    kind: "num",
+    cell: "ExSize scenario key sockets",
+  },
   {
     key: "input.siteResilience",
     label: "Site Resilient Deployment (scenario key datacenterModel)",
@@ -77,7 +92,7 @@ const OTHER_CELLS: readonly InputCell[] = [
   {
     key: "input.exchangeVersion",
     label:
-      "Exchange version (ExSize's: 2013 is the calculator; 2016, 2019, SE use the 2016 figures)",
+      "Exchange version (ExSize's: 2013 is the calculator; 2016 its CPU from the 2016 Perf Guy table (Exchange Team blog, Oct 2015); 2019 the 2016 figures with the 2019 Preferred Architecture's limits, MCDB and 128 GB minimum; SE sized as 2019, build 15.2, no SE-specific guidance published)",
     kind: "choice:exchangeVersion",
     cell: "ExSize scenario key exchangeVersion",
   },
@@ -161,6 +176,8 @@ function cellRule(kind: InputKind, rule: InputRule | undefined): NumberRule {
 /** The valid values as the column says them: the list, or the rule in words. */
 function validValues(kind: InputKind, rule: InputRule | undefined): string {
   const choices = choicesOf(kind);
+  if (kind === "gb")
+    return `any whole number of GB followed by " GB" (the calculator's list ${choices!.join(", ")} keeps its own figures; other sizes are derived by its rule: ${DISK_SIZE_RULE})`;
   if (choices) return choices.join(", ");
   const text = describeRule(cellRule(kind, rule));
   return rule ? `${text} (${rule.source})` : text;
@@ -180,7 +197,11 @@ function validation(
       ref,
       rule: { type: "list", choices },
       errorTitle: "ExSize: not a calculator choice",
-      errorMessage: `${label.slice(0, 120)} must be one of the calculator's list.`,
+      errorMessage:
+        kind === "gb"
+          ? "Not one of the calculator's disk sizes: any whole number of GB followed by \" GB\" works, its figures derived by the calculator's rule."
+          : `${label.slice(0, 120)} must be one of the calculator's list.`,
+      ...(kind === "gb" ? { errorStyle: "information" as const } : {}),
       allowBlank: false,
     };
   }

@@ -35,10 +35,25 @@ export const ANSWER_GROUPS: readonly (readonly [string, readonly AnswerRow[]])[]
       { label: "DAGs", key: "dagCount" },
       { label: "Cores per server (as given)", key: "coresPerServer" },
       { label: "Cores in total", key: "summary.coresTotal", missingWhen: "noServers" },
-      { label: "RAM per server, recommended", key: "ramRecommendedGB", missingWhen: "noServers" },
+      {
+        label:
+          "RAM per server (2019 and SE: the calculator's, raised to Microsoft's 128 GB minimum)",
+        key: "ramPerServerGB",
+        missingWhen: "noServers",
+      },
       {
         label: "RAM per server, secondary datacenter",
-        key: "ramRecommendedGBSecondary",
+        key: "ramPerServerGBSecondary",
+        missingWhen: "noServers",
+      },
+      {
+        label: "RAM per server, the calculator's recommendation",
+        key: "ramRecommendedGB",
+        missingWhen: "noServers",
+      },
+      {
+        label: "Page file per server (2019 and SE: 25 % of RAM, HealthChecker)",
+        key: "pageFileGB",
         missingWhen: "noServers",
       },
       { label: "RAM in total", key: "summary.ramGBTotal", missingWhen: "noServers" },

@@ -5,6 +5,7 @@ import { DeploymentInputs, checkComputerName, checkDatabaseName } from "../scena
 import { DagDeployment, mailboxDatabaseCopiesCsv, mailboxDatabasesCsv, serversCsv } from "./csv";
 import { dagInfoCsv } from "./dagInfo";
 import { databaseName, withDagNumber } from "./names";
+import { MetaCacheDeploy, SET_METACACHE_PS1, metaCacheCsv } from "./metaCacheFiles";
 import { CREATE_COPIES_PS1, CREATE_DATABASES_PS1, CREATE_DAG_PS1, DISKPART_PS1 } from "./scripts";
 
 /** The files of one DAG, by name, in the order `exsize deploy` lists them. */
@@ -29,6 +30,8 @@ export interface DeployInput {
   /** Role Requirements C195:G195 and C196:G196, for the preferred maximum of active databases. */
   readonly activePrimary: ModeCounts;
   readonly activeSecondary: ModeCounts;
+  /** Exchange 2019 and SE: the MetaCache Database's settings (metaCacheFiles.ts); absent for 2013 and 2016. */
+  readonly metaCache?: MetaCacheDeploy;
 }
 
 /** Exchange's longest replay and truncation lag, 14 days (the calculator's check on Input!G31: 0-336). */
@@ -298,6 +301,14 @@ function filesOf(
     "CreateMBDatabases.ps1": CREATE_DATABASES_PS1,
     "CreateMBDatabaseCopies.ps1": CREATE_COPIES_PS1,
   };
+  // issue 30: Exchange 2019 and SE only, the MetaCache Database's DAG and per-database settings
+  if (input.metaCache) {
+    const names = [...new Set(copies.map((c) => c.database))]
+      .sort((a, b) => a - b)
+      .map((n) => deployment.databaseName(n));
+    files["MetaCache.csv"] = metaCacheCsv(dagName, names, input.metaCache);
+    files["SetMetaCache.ps1"] = SET_METACACHE_PS1;
+  }
   // The calculator writes ANSI (Windows-1252); every name is checked to be printable ASCII, so the text
   // is the same bytes in Windows-1252 and UTF-8.
   for (const [name, text] of Object.entries(files))

@@ -1,3 +1,4 @@
+import type { MetaCacheSizing } from "../metacache/metaCache";
 import { parseMicrosoftScenario } from "../scenario/parse";
 import { sizeMicrosoft } from "../size";
 import { verdictOf } from "../../verdict";
@@ -46,5 +47,16 @@ export function deployInputOf(json: unknown): DeployInput {
     validationMessage: message,
     activePrimary: modes(sizing.activeDatabasesPerServer),
     activeSecondary: modes(sizing.activeDatabasesPerServerSecondary),
+    // issue 30: Exchange 2019 and SE size a MetaCache Database (metacache/); 2013 and 2016 none
+    ...(sizing.metaCache
+      ? {
+          metaCache: {
+            volumesPerServer: (sizing.metaCache as MetaCacheSizing)
+              .metaCacheDatabaseVolumesPerServer,
+            maxCapacityInBytes: (sizing.metaCache as MetaCacheSizing)
+              .metaCacheDatabaseMaxCapacityInBytes,
+          },
+        }
+      : {}),
   };
 }

@@ -1,7 +1,15 @@
 import { SizingError } from "../../errors";
 import type { Value } from "../../formula";
 import { DEPLOYMENT_KEYS, DeploymentInputs, readDeployment } from "./deployment";
+import { DISK_SIZES, DISK_SIZE_MAX_GB, DISK_SIZE_MIN_GB, diskRawCapacityGB } from "./diskTables";
 import { describeRule, ruleViolation } from "../../validation";
+import {
+  ConversionEnd,
+  PROCESSOR_FAMILIES,
+  ProcessorFamily,
+  familyOf,
+  specIntRate2006From2017,
+} from "../cpu/specConversion";
 import {
   GLOBAL_INPUTS,
   InputRule,
@@ -33,7 +41,49 @@ export interface MicrosoftScenario {
   readonly cells: Readonly<Record<string, Value>>;
   /** The names, domain controllers and DAG settings `exsize deploy` writes (deployment.ts); no figure reads them. */
   readonly deployment: DeploymentInputs;
+  /**
+   * The servers whose CPU was given as SPECrate2017_int_base (cpu/specConversion.ts): each converted to
+   * the SPECint_rate2006 cell(s) it sets, at the end of the conversion's range `end` says. Empty when
+   * every CPU is a SPECint_rate2006 result.
+   */
+  readonly cpuConversion: readonly CpuConversion[];
+  readonly cpuConversionEnd: ConversionEnd;
 }
+
+/** One SPECrate2017_int_base key of the scenario and what it became. */
+export interface CpuConversion {
+  /** specRate2017IntBase, specRate2017IntBaseSecondary or specRate2017IntBaseLagged. */
+  readonly key: string;
+  /** The SPECint_rate2006 input it sets (specIntRate2006 sets all three servers' cells). */
+  readonly sets: string;
+  readonly specRate2017IntBase: number;
+  readonly family: ProcessorFamily;
+  /** The processor model, where the scenario names it (processor, resolved by the processor catalog). */
+  readonly processor?: string;
+  readonly specIntRate2006: number;
+}
+
+/** SPECrate2017_int_base keys and the SPECint_rate2006 input each sets (issue 30). */
+export const SPEC_2017_KEYS: Readonly<Record<string, string>> = {
+  specRate2017IntBase: "specIntRate2006",
+  specRate2017IntBaseSecondary: "specIntRate2006Secondary",
+  specRate2017IntBaseLagged: "specIntRate2006Lagged",
+};
+/** The processor model keys, by the SPECrate2017 key they come with ("" primary, all servers). */
+const PROCESSOR_KEYS: Readonly<Record<string, readonly [string, string]>> = {
+  specRate2017IntBase: ["processor", "sockets"],
+  specRate2017IntBaseSecondary: ["processorSecondary", "socketsSecondary"],
+  specRate2017IntBaseLagged: ["processorLagged", "socketsLagged"],
+};
+const CPU_2017_KEYS = [
+  ...Object.keys(SPEC_2017_KEYS),
+  ...Object.values(PROCESSOR_KEYS).flat(),
+  "processorVendor",
+  "hyperthreading",
+  // issue 30, the MetaCache Database (metacache/metaCache.ts): read there, checked here
+  "mcdbCapacityPercent",
+  "mcdbSsdCapacityGB",
+];
 
 /** The datacenter models: Input!G22 "Site Resilient Deployment" and Input!G23 the distribution model. */
 export const DATACENTER_MODELS: Readonly<Record<string, readonly [string, string | null]>> = {
@@ -168,11 +218,14 @@ export function toCellValue(key: string, kind: string, v: unknown, rule?: InputR
         );
       return `${v} messages`;
     case "gb": {
-      const s = typeof v === "string" ? v : isNumber ? `${v} GB` : "";
-      if (!LISTS.varDiskSize.includes(s) || s === "--")
+      // Any whole number of GB (diskTables.ts DISK_SIZE_RULE): the calculator's list keeps its own figures,
+      // other sizes get the same rule's, derived.
+      const s = typeof v === "string" ? v.trim() : isNumber ? `${v} GB` : "";
+      const gb = diskRawCapacityGB(s);
+      if (gb === undefined || gb < DISK_SIZE_MIN_GB || gb > DISK_SIZE_MAX_GB)
         fail(
           key,
-          `${key} must be one of the calculator's disk sizes ${LISTS.varDiskSize.slice(1).join(", ")} (got ${show(v)})`
+          `${key} must be a whole number of GB from ${DISK_SIZE_MIN_GB} to ${DISK_SIZE_MAX_GB} (the calculator's list ${DISK_SIZES[0]} ... ${DISK_SIZES[DISK_SIZES.length - 1]} keeps its figures, other sizes are derived by its rule) (got ${show(v)})`
         );
       return s;
     }
@@ -215,6 +268,9 @@ function exampleCells(): Record<string, Value> {
         spec.rule
       );
     });
+  // issue 30, HealthChecker's limits (verdict/rules2019.ts): no calculator cell
+  cells["input.hyperthreading"] = "No";
+  cells["input.sockets"] = "--";
   cells["input.siteResilience"] = "Yes"; // Input!G22
   cells["input.siteResilienceModel"] = "Active/Active (Single DAG)"; // Input!G23
   cells["input.maxDbSizeConfiguration"] = "Default"; // Input!G36
@@ -316,7 +372,10 @@ function checkTiersTogether(cells: Record<string, Value>, tierCount: number): vo
  */
 export function parseMicrosoftScenario(
   json: unknown,
-  { rules = true }: { readonly rules?: boolean } = {}
+  {
+    rules = true,
+    cpuEnd = "central",
+  }: { readonly rules?: boolean; readonly cpuEnd?: ConversionEnd } = {}
 ): MicrosoftScenario {
   if (typeof json !== "object" || json === null || Array.isArray(json))
     fail("scenario", "a scenario must be a JSON object");
@@ -360,10 +419,39 @@ export function parseMicrosoftScenario(
       !specs.has(k) &&
       !SPECIAL_KEYS.includes(k) &&
       !DESCRIPTIVE_KEYS.includes(k) &&
-      !DEPLOYMENT_KEYS.includes(k)
+      !DEPLOYMENT_KEYS.includes(k) &&
+      !CPU_2017_KEYS.includes(k)
     )
       fail(k, `${k} is not an input of the microsoft method; exsize --help lists them`);
+  const cpuConversion = convertSpec2017(given, cpuEnd);
+  if ("mcdbCapacityPercent" in given) {
+    const v = given.mcdbCapacityPercent;
+    if (typeof v !== "number" || !(v >= 5 && v <= 10))
+      fail(
+        "mcdbCapacityPercent",
+        `mcdbCapacityPercent must be a number from 5 to 10, the MetaCache Database's share of the HDD capacity (default 10, the 2019 Preferred Architecture's 5-10 %; 6 is "MetaCacheDatabase setup"'s 5-6 %) (got ${show(v)})`
+      );
+  }
+  if ("mcdbSsdCapacityGB" in given) {
+    const v = given.mcdbSsdCapacityGB;
+    if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > DISK_SIZE_MAX_GB)
+      fail(
+        "mcdbSsdCapacityGB",
+        `mcdbSsdCapacityGB must be a whole number of GB from 1 to ${DISK_SIZE_MAX_GB}, the SSD size of every server (got ${show(v)})`
+      );
+  }
   const cells = defaultCells();
+  if ("hyperthreading" in given)
+    cells["input.hyperthreading"] = toCellValue("hyperthreading", "yesno", given.hyperthreading);
+  if ("sockets" in given) {
+    const v = given.sockets;
+    if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 16)
+      fail(
+        "sockets",
+        `sockets must be a whole number of 1 to 16, the server's processor sockets (got ${show(v)})`
+      );
+    cells["input.sockets"] = v as number;
+  }
   const apply = (spec: InputSpec) => {
     const v = toCellValue(spec.name, spec.kind, given[spec.name], rules ? spec.rule : undefined);
     for (const cell of spec.cells) cells[cellStepName(cell, spec.name)] = v;
@@ -421,5 +509,63 @@ export function parseMicrosoftScenario(
     tierCount,
     cells,
     deployment,
+    cpuConversion,
+    cpuConversionEnd: cpuEnd,
   };
+}
+
+/**
+ * The SPECrate2017_int_base keys (issue 30), each converted to the SPECint_rate2006 input it stands for
+ * and written into `given` in its place (cpu/specConversion.ts; `end` picks the factor: its median or an
+ * end of its range). A processor model comes resolved by the processor catalog (src/catalog, the CLI reads
+ * it so): `processor` and `sockets` then stand beside the specRate2017IntBase and coresPerServer they gave.
+ * Refused: both a SPECint_rate2006 and a SPECrate2017 result for the same servers; a processor model
+ * without its SPECrate2017 result (the core has no catalog); a result that is not a positive number.
+ */
+function convertSpec2017(given: Record<string, unknown>, end: ConversionEnd): CpuConversion[] {
+  const out: CpuConversion[] = [];
+  const vendor = given.processorVendor;
+  if (vendor !== undefined && !PROCESSOR_FAMILIES.includes(vendor as ProcessorFamily))
+    fail(
+      "processorVendor",
+      `processorVendor must be one of ${PROCESSOR_FAMILIES.map(show).join(", ")}: the SPECrate2017 conversion's factor depends on it (got ${show(vendor)})`
+    );
+  for (const [key, sets] of Object.entries(SPEC_2017_KEYS)) {
+    const [processorKey, socketsKey] = PROCESSOR_KEYS[key];
+    if (!(key in given)) {
+      // `sockets` alone is the servers' socket count (HealthChecker's limit, verdict/rules2019.ts)
+      for (const k of [processorKey, ...(socketsKey === "sockets" ? [] : [socketsKey])])
+        if (k in given)
+          fail(
+            k,
+            `${k} names a processor model, which exsize reads from its processor catalog (exsize size, workbook, search, compare, deploy); here give ${key} (the servers' SPECrate2017_int_base result) and the cores instead`
+          );
+      continue;
+    }
+    if (sets in given)
+      fail(
+        key,
+        `${key} and ${sets} both give the CPU of the same servers: give one (SPECrate2017_int_base, converted, or a published SPECint_rate2006 result)`
+      );
+    const v = given[key];
+    if (typeof v !== "number" || !Number.isFinite(v) || v <= 0 || v > 1e6)
+      fail(
+        key,
+        `${key} must be a positive number, the servers' SPECrate2017_int_base result (all chips), at most 1000000 (got ${show(v)})`
+      );
+    const processor =
+      typeof given[processorKey] === "string" ? (given[processorKey] as string) : undefined;
+    const family = processor ? familyOf(processor) : ((vendor as ProcessorFamily) ?? "Intel");
+    const converted = specIntRate2006From2017(v as number, family, end);
+    given[sets] = converted;
+    out.push({
+      key,
+      sets,
+      specRate2017IntBase: v as number,
+      family,
+      ...(processor ? { processor } : {}),
+      specIntRate2006: converted,
+    });
+  }
+  return out;
 }

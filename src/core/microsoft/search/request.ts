@@ -20,7 +20,9 @@ import { parseMicrosoftScenario } from "../scenario/parse";
  *   (a positive number, any currency, the same for all); a server's `diskSlots` (a whole number of 1 or
  *   more) and `maxRamGB` (a positive number) bound its disks and RAM. Every other field is a scenario
  *   input the entry sets (coresPerServer, specIntRate2006, diskCapacityGB, diskType, ...), read and
- *   checked as `exsize size` reads it.
+ *   checked as `exsize size` reads it. A server's CPU may be specRate2017IntBase (converted, issue 30) or
+ *   `processor` and `sockets` (the CLI resolves them through src/catalog/processors.ts first); an entry
+ *   that gives a CPU replaces the scenario's CPU keys.
  * - One setter per input (issue 32): the scenario gives every input its starting value, and a range, the
  *   server entries or the disk entries may replace it; no input may be set by two of those three. A key
  *   in a range and in a list entry, or in a server entry and a disk entry, is refused naming both
@@ -108,6 +110,10 @@ function range(key: string, v: unknown): RangeDimension {
 }
 
 const SERVER_FIELDS = ["model", "price", "diskSlots", "maxRamGB"];
+/** The keys that give a server's CPU (issue 30: SPECint_rate2006, SPECrate2017_int_base or a processor model). */
+const isCpuKey = (k: string) =>
+  /^(specIntRate2006|specRate2017IntBase|processor|sockets)(Secondary|Lagged)?$/.test(k) ||
+  k === "processorVendor";
 const DISK_FIELDS = ["model", "price"];
 
 function list<T>(
@@ -177,6 +183,13 @@ export function parseSearchRequest(json: unknown): SearchRequest {
     ranges.push(range(k, v));
   }
   if (ranges.some((r) => r.key === "exchangeServersPerDag")) delete scenario.servers;
+  // issue 30: a server entry that gives its CPU (specIntRate2006, specRate2017IntBase or a processor model,
+  // resolved by the processor catalog before the request gets here) replaces the scenario's CPU keys.
+  if (
+    Array.isArray(s.servers) &&
+    s.servers.some((e) => isObject(e) && Object.keys(e).some(isCpuKey))
+  )
+    for (const k of Object.keys(scenario)) if (isCpuKey(k)) delete scenario[k];
   const servers = list("servers", s.servers, (at, e) => {
     const slots = e.diskSlots;
     if (!Number.isInteger(slots) || (slots as number) < 1)

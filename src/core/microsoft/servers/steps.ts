@@ -2,6 +2,7 @@ import { Step } from "../../formula";
 import { activeDatabaseSteps } from "./activeDatabases";
 import { megacycleSteps } from "./megacycles";
 import { memorySteps } from "./memory";
+import { memory2019Steps } from "./memory2019";
 import { outputSteps } from "./outputs";
 import { validationSteps } from "./validation";
 import { versionSteps } from "./version";
@@ -19,6 +20,7 @@ export function serverSteps(tiers: number): Step[] {
     ...versionSteps(tiers),
     ...megacycleSteps(tiers),
     ...memorySteps(tiers),
+    ...memory2019Steps(),
     ...outputSteps(),
   ];
 }

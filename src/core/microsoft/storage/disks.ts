@@ -9,6 +9,7 @@ import {
   max,
   mul,
   not,
+  numberIn,
   or,
   round,
   roundup,
@@ -16,14 +17,7 @@ import {
   text,
 } from "../../formula";
 import { ceiling, is, isOneOf, JBOD_REFUSALS, no, numberOr0, step, yes } from "./helpers";
-import {
-  DISK_RANDOM_IOPS,
-  DISK_SIZE_GB,
-  DISK_SIZES,
-  DISK_SLOW,
-  DISK_TYPES,
-  sharedLogArchitecture,
-} from "./architecture";
+import { DISK_RANDOM_IOPS, DISK_SLOW, DISK_TYPES, sharedLogArchitecture } from "./architecture";
 
 /**
  * Storage Design (E2013Calcv7.6): disks per server for RAID and for JBOD, per datacenter, per DAG and in
@@ -93,7 +87,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       is(`input.diskCapacityDc${n}${role}`, "--"),
       0,
       div(
-        mul(lookup(`input.diskCapacityDc${n}${role}`, DISK_SIZES, DISK_SIZE_GB), 1000, 1000, 1000),
+        mul(numberIn(`input.diskCapacityDc${n}${role}`, " GB"), 1000, 1000, 1000),
         1024,
         1024,
         1024

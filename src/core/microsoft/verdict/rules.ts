@@ -2,6 +2,7 @@ import { say } from "./say";
 import { Expr, Operand, and, bool, cmp, iferror, not, or, ref, round, text } from "../../formula";
 import { ExchangeVersion, limitsOf } from "../servers/limits";
 import { VALIDATION_RULES } from "../servers/validationRules";
+import { rules2019 } from "./rules2019";
 
 /**
  * The rules of ExSize's verdict on a Microsoft-method design: every status the calculator shows
@@ -345,7 +346,13 @@ function exsizeRules(): VerdictRule[] {
 /** Every rule, rejects first (the calculator's validation, then storage), then warnings. */
 export function verdictRules(): readonly VerdictRule[] {
   if (!cached)
-    cached = [...validationRules(), ...storageRules(), ...limitRules(), ...exsizeRules()];
+    cached = [
+      ...validationRules(),
+      ...storageRules(),
+      ...limitRules(),
+      ...exsizeRules(),
+      ...rules2019(),
+    ];
   return cached;
 }
 let cached: readonly VerdictRule[] | undefined;

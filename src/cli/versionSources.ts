@@ -1,0 +1,3 @@
+/** What each Exchange version is sized from (issue 30), as the help, the report and the docs say it. */
+export const VERSION_SOURCES =
+  "2013 is the calculator (E2013Calcv7.6); 2016 takes the CPU per mailbox of \"Ask the Perf Guy: Sizing Exchange 2016 Deployments\" (Exchange Team blog, 15 Oct 2015), the rest the calculator's; 2019 takes 2016's figures (no public 2019 table or calculator exists) with the 2019 Preferred Architecture's limits and Microsoft's 128 GB minimum (system requirements); SE is sized as 2019: it is build 15.2 like 2019, and Microsoft publishes no SE sizing of its own (as far as found, 2026); figures ExSize derives (disk sizes off the calculator's list, SPECrate2017 conversion) say so";

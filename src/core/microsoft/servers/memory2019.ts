@@ -1,0 +1,95 @@
+import { Step, and, cmp, iff, max, mul, or, text } from "../../formula";
+
+/**
+ * Memory for Exchange 2019 and SE (issue 30): two steps after the calculator's RAM (memory.ts), which stays
+ * the calculator's figure (ramRecommendedGB, Role Requirements!C253) for the goldens.
+ *
+ * - ramPerServerGB (and ramPerServerGBSecondary): the RAM to buy per server. 2019 and SE: the calculator's
+ *   recommendation raised to Microsoft's 128 GB minimum, MAX(ramRecommendedGB, 128) ("Exchange Server
+ *   system requirements", Microsoft Docs, system-requirements.md: Exchange 2019 Mailbox server "128 GB
+ *   minimum recommended"; SE is sized as 2019, build 15.2). 2013 and 2016: the calculator's figure
+ *   (2016's published minimum, 8 GB, is below every figure the calculator gives).
+ * - pageFileGB (and pageFileGBSecondary): 2019 and SE, 25 % of the RAM per server, the page file
+ *   Microsoft's HealthChecker expects from build 15.2 on (microsoft/CSS-Exchange, Diagnostics/HealthChecker/
+ *   Analyzer/Invoke-AnalyzerOsInformation.ps1: "25% of the total system memory"); other versions "--"
+ *   (their rule, RAM + 10 MB capped at 32 GB, is not ExSize's to size).
+ * "--" stays "--" (a design the calculator rejects has no RAM).
+ * Units: GB. Example: the calculator's 96 GB on 2019 -> 128 GB ("the calculator's 96 GB, raised to
+ * Microsoft's 128 GB minimum for Exchange 2019"), page file 32 GB; 160 GB stays 160 GB, page file 40 GB.
+ */
+export const RAM_MINIMUM_2019_GB = 128;
+export const PAGE_FILE_SHARE_2019 = 0.25;
+
+const SYSTEM_REQUIREMENTS =
+  'Exchange Server system requirements (Microsoft Docs, system-requirements.md): Exchange 2019 Mailbox server "128 GB minimum recommended"; SE is sized as 2019 (build 15.2)';
+const HEALTH_CHECKER_PAGE_FILE =
+  "microsoft/CSS-Exchange HealthChecker, Analyzer/Invoke-AnalyzerOsInformation.ps1: page file 25 % of RAM on Exchange 2019 and later (build 15.2)";
+
+const isNumber = (x: string) => cmp(x, "<", text(""));
+const is2019 = or(
+  cmp("exchangeVersion", "=", text("2019")),
+  cmp("exchangeVersion", "=", text("SE"))
+);
+
+function step(
+  key: string,
+  label: string,
+  formula: ReturnType<typeof iff>,
+  source: string,
+  note: string
+): Step {
+  return { key, label, unit: "GB", formula, source, note };
+}
+
+export function memory2019Steps(): Step[] {
+  return ["", "Secondary"].flatMap((dc) => {
+    const calc = `ramRecommendedGB${dc}`;
+    const ram = `ramPerServerGB${dc}`;
+    const where = dc ? " / Datacenter 2 server" : "";
+    return [
+      step(
+        ram,
+        `RAM per server${where} (2019 and SE: the calculator's, raised to Microsoft's 128 GB minimum)`,
+        iff(and(is2019, isNumber(calc)), max(calc, RAM_MINIMUM_2019_GB), calc),
+        SYSTEM_REQUIREMENTS,
+        `ExSize's step (derived from the rule): ${calc} is the calculator's (E2013Calcv7.6, Role Requirements!${dc ? "D" : "C"}253), kept as it is; 2013 and 2016 keep it unchanged.`
+      ),
+      step(
+        `pageFileGB${dc}`,
+        `Page file per server${where} (2019 and SE: 25 % of RAM)`,
+        iff(and(is2019, isNumber(ram)), mul(ram, PAGE_FILE_SHARE_2019), text("--")),
+        HEALTH_CHECKER_PAGE_FILE,
+        "ExSize's step; -- for 2013 and 2016."
+      ),
+    ];
+  });
+}
+
+/** The reader's sentence for the RAM per server ("the calculator's 96 GB, raised to Microsoft's 128 GB minimum for Exchange 2019"). */
+export function ramSentence(version: string, calculatorGB: unknown, perServerGB: unknown): string {
+  if (typeof calculatorGB !== "number" || typeof perServerGB !== "number") return "--";
+  const v = version === "SE" ? "Exchange SE (sized as 2019)" : `Exchange ${version}`;
+  return perServerGB > calculatorGB
+    ? `the calculator's ${calculatorGB} GB, raised to Microsoft's ${RAM_MINIMUM_2019_GB} GB minimum for ${v}`
+    : `the calculator's ${calculatorGB} GB${version === "2019" || version === "SE" ? `, at or above Microsoft's ${RAM_MINIMUM_2019_GB} GB minimum for ${v}` : ""}`;
+}
+
+/** The keys memory2019Steps adds to `exsize size --json` (numbers, or null for "--"). */
+export const MEMORY_2019_KEYS = [
+  "ramPerServerGB",
+  "ramPerServerGBSecondary",
+  "pageFileGB",
+  "pageFileGBSecondary",
+] as const;
+
+/** Those keys' values from the servers area's evaluated cells (an error or text is null). */
+export function memory2019Outputs(
+  cell: (name: string) => unknown
+): Record<(typeof MEMORY_2019_KEYS)[number], number | null> {
+  return Object.fromEntries(
+    MEMORY_2019_KEYS.map((k) => {
+      const v = cell(k);
+      return [k, typeof v === "number" ? v : null];
+    })
+  ) as Record<(typeof MEMORY_2019_KEYS)[number], number | null>;
+}

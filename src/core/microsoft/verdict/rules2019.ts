@@ -1,0 +1,74 @@
+import { say } from "./say";
+import { Expr, and, cmp, iff, mul, or, ref, round, text } from "../../formula";
+import type { VerdictRule } from "./rules";
+
+/**
+ * Exchange 2019 and SE verdict rules (issue 30), kept apart from rules.ts and added to verdictRules() there.
+ *
+ * HealthChecker (microsoft/CSS-Exchange, Diagnostics/HealthChecker/Analyzer/
+ * Invoke-AnalyzerHardwareInformation.ps1), Microsoft's own health tool, for builds 15.2 and later (2019 and
+ * SE): more than 48 logical cores is an error (hyperthreading doubles the logical cores, and Microsoft
+ * recommends it off on physical servers); more than 2 processor sockets is an error. Its memory limits
+ * (under 128 GB or over 256 GB warns) are the RAM steps' and rules.ts's: the RAM per server is raised to
+ * 128 GB (servers/memory2019.ts), and rules.ts flags more than 256 GB from the Preferred Architecture.
+ * Kind "warning": the design is sized and flagged at the top of the report; HealthChecker would report an
+ * error on the built server.
+ * Example: 2019, coresPerServer 32 with hyperthreading -> 64 logical cores: "64 logical cores per server
+ * (32 cores, hyperthreading on), over the 48 HealthChecker allows on Exchange 2019 and SE".
+ */
+const HEALTH_CHECKER =
+  "microsoft/CSS-Exchange HealthChecker, Diagnostics/HealthChecker/Analyzer/Invoke-AnalyzerHardwareInformation.ps1 (builds 15.2 and later: Exchange 2019 and SE)";
+const CITE = "Microsoft HealthChecker (CSS-Exchange), Exchange 2019/SE";
+const LOGICAL_CORES_MAX = 48;
+const SOCKETS_MAX = 2;
+
+const isNumber = (x: string): Expr => cmp(x, "<", text(""));
+const is2019 = or(
+  cmp("exchangeVersion", "=", text("2019")),
+  cmp("exchangeVersion", "=", text("SE"))
+);
+const threads = iff(cmp("input.hyperthreading", "=", text("Yes")), 2, 1);
+
+export function rules2019(): VerdictRule[] {
+  const logical = (cores: string, where: string, extra: Expr[]): VerdictRule => ({
+    key: `healthChecker.logicalCores${where ? "Secondary" : ""}`,
+    kind: "warning",
+    rule: `More than ${LOGICAL_CORES_MAX} logical cores per server${where} (HealthChecker, Exchange 2019 and SE)`,
+    source: `${HEALTH_CHECKER}: more than ${LOGICAL_CORES_MAX} logical cores is an error; hyperthreading counts, and should be off on physical servers`,
+    cite: CITE,
+    when: and(is2019, ...extra, isNumber(cores), cmp(mul(cores, threads), ">", LOGICAL_CORES_MAX)),
+    errorMeans: false,
+    message: say(
+      "",
+      round(mul(cores, threads), 0),
+      " logical cores per server",
+      where,
+      " (",
+      ref(cores),
+      ' cores, hyperthreading "',
+      ref("input.hyperthreading"),
+      `"), over the ${LOGICAL_CORES_MAX} HealthChecker allows on Exchange 2019 and SE.`
+    ),
+    change: `fewer cores per server (${cores}, processor), hyperthreading false, or more servers (exchangeServersPerDag)`,
+  });
+  const dc2 = [cmp("haCopiesSecondary", ">", 0)];
+  return [
+    logical("coresPerServer", "", []),
+    logical("coresPerServerSecondary", " (secondary datacenter)", dc2),
+    {
+      key: "healthChecker.sockets",
+      kind: "warning",
+      rule: `More than ${SOCKETS_MAX} processor sockets per server (HealthChecker, Exchange 2019 and SE)`,
+      source: `${HEALTH_CHECKER}: more than ${SOCKETS_MAX} processor sockets is an error`,
+      cite: CITE,
+      when: and(is2019, isNumber("input.sockets"), cmp("input.sockets", ">", SOCKETS_MAX)),
+      errorMeans: false,
+      message: say(
+        "",
+        ref("input.sockets"),
+        ` sockets per server, over the ${SOCKETS_MAX} HealthChecker allows on Exchange 2019 and SE.`
+      ),
+      change: "a 1- or 2-socket server (sockets, processor)",
+    },
+  ];
+}
