@@ -1,6 +1,7 @@
 import {
   FormulaError,
   excelCeiling,
+  listHolds,
   excelMod,
   excelMround,
   excelPermut,
@@ -352,6 +353,11 @@ export function compileExpr<C>(
           throw FormulaError.quick("#VALUE!", `${where}: MID from ${start} for ${length}`);
         return toText(a(ctx)).slice(start - 1, start - 1 + length);
       };
+    }
+    case "listHas": {
+      const a = c(e.a);
+      const item = e.item;
+      return (ctx) => listHolds(toText(a(ctx)), item);
     }
     case "lookup":
       return compileLookup(e, c(e.key), where);

@@ -261,6 +261,8 @@ export function evaluate(e: Expr, env: Env, where = "formula"): Value {
         throw new FormulaError("#VALUE!", `${where}: MID from ${e.start} for ${e.length}`);
       return toText(evaluate(e.a, env, where)).slice(e.start - 1, e.start - 1 + e.length);
     }
+    case "listHas":
+      return listHolds(toText(evaluate(e.a, env, where)), e.item);
     case "lookup": {
       const key = evaluate(e.key, env, where);
       let at = -1;
@@ -270,6 +272,11 @@ export function evaluate(e: Expr, env: Env, where = "formula"): Value {
       return e.values[at];
     }
   }
+}
+
+/** ISNUMBER(SEARCH(","&item&",", ","&SUBSTITUTE(list," ","")&",")) for a plain item. */
+export function listHolds(list: string, item: string): boolean {
+  return `,${list.replace(/ /g, "")},`.toLowerCase().includes(`,${item},`.toLowerCase());
 }
 
 /** evaluate, for a step whose value must be a number. */

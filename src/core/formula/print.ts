@@ -107,6 +107,13 @@ function print(e: Expr, style: Style, parent: number): string {
       return wrap(1.75, e.args.map((a) => print(a, style, 2)).join("&"));
     case "mid":
       return call("MID", [print(e.a, style, 0), String(e.start), String(e.length)]);
+    case "listHas":
+      return call("ISNUMBER", [
+        call("SEARCH", [
+          printValue(`,${e.item},`),
+          `","&${call("SUBSTITUTE", [print(e.a, style, 2), '" "', '""'])}&","`,
+        ]),
+      ]);
     case "not":
       return call("NOT", [print(e.a, style, 0)]);
     case "bool":

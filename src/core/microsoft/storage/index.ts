@@ -40,4 +40,16 @@ export const STORAGE_OUTPUT_KEYS = [
   "disksPerDag",
   "disksEnvironment",
   "storageArchitecture",
+  // issue 28: the calculator's JBOD statuses per datacenter (Storage Design C181, C182, D182, E182,
+  // C185, C186, D186, E186) and the IOPS of one JBOD disk row 144 compares (C144, D144)
+  "jbodDiskStatus",
+  "jbodDbDisks",
+  "jbodRestoreVolumeDisks",
+  "jbodAutoReseedDisks",
+  "jbodDiskIops",
+  "jbodDiskStatusSecondary",
+  "jbodDbDisksSecondary",
+  "jbodRestoreVolumeDisksSecondary",
+  "jbodAutoReseedDisksSecondary",
+  "jbodDiskIopsSecondary",
 ] as const;
