@@ -75,6 +75,13 @@ const OTHER_CELLS: readonly InputCell[] = [
     rule: OTHER_INPUT_RULES.databaseCountCustom,
   },
   {
+    key: "input.acceptedDespite",
+    label:
+      "Rejects the consultant accepts (scenario key acceptedDespite: rule keys separated by commas, docs/summary.md)",
+    kind: "text",
+    cell: "ExSize scenario key acceptedDespite",
+  },
+  {
     key: "input.exchangeVersion",
     label:
       "Exchange version (ExSize's: 2013 is the calculator; 2016, 2019, SE use the 2016 figures)",
@@ -107,6 +114,7 @@ function unitOf(kind: InputKind): string {
   if (kind === "num") return "number";
   if (kind === "messages") return "messages a day";
   if (kind === "gb") return "disk size";
+  if (kind === "text") return "text";
   return "choice";
 }
 

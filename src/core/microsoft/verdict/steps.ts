@@ -26,7 +26,9 @@ import { VerdictRule, raisedWhen, verdictRules } from "./rules";
  *   cell, the design's figure and the inputs to change (ruleText).
  * - verdict.rejected: a reject is raised that the consultant has not accepted (input.acceptedDespite,
  *   the scenario's `acceptedDespite`: rule keys separated by commas, any case, spaces ignored).
- * - verdict.acceptedDespite: the raised rejects the consultant accepted, their keys joined by ", ".
+ * - verdict.accepted.<key> (each reject): TRUE when it is raised and the consultant's list names it;
+ *   verdict.acceptedDespite: those rejects' keys joined by ", ".
+ * - verdict.firstReject, verdict.firstAccepted, verdict.firstWarning: the first sentence of each kind.
  * - verdict.warningCount, verdict.status ("rejected" | "acceptedDespite" | "warnings" | "accepted").
  * - verdict.noServers: the calculator rejects the design (validationError): its server, core, RAM and
  *   disk figures do not exist. verdict.noDisks: noServers, or a storage rule leaves no disks sized.
@@ -70,12 +72,12 @@ function ruleText(r: VerdictRule): Expr {
 }
 
 const raised = (key: string) => cmp(key, "<>", text(""));
-/** The scenario's acceptedDespite list (input.acceptedDespite) names the rule key. */
-const acceptedByConsultant = (key: string) =>
-  listHas("input.acceptedDespite", key.slice(VERDICT_PREFIX.length));
+/** The step of a reject the consultant accepted: verdict.accepted.<rule key>. */
+const acceptedKey = (key: string) =>
+  VERDICT_PREFIX + "accepted." + key.slice(VERDICT_PREFIX.length);
 /** A raised reject that stands: not in the consultant's acceptedDespite list. */
-const stands = (key: string) => and(raised(key), not(acceptedByConsultant(key)));
-const overridden = (key: string) => and(raised(key), acceptedByConsultant(key));
+const stands = (key: string) => and(raised(key), not(acceptedKey(key)));
+const overridden = (key: string): Expr => ref(acceptedKey(key));
 
 /** The first raised rule's sentence of a list, "" when none is. */
 function firstOf(keys: readonly string[]): Expr {
@@ -154,7 +156,33 @@ export function verdictSteps(): readonly Step[] {
     )
   );
   const verdictSource = "ExSize verdict (docs/summary.md, The verdict)";
+  for (const k of rejects)
+    steps.push(
+      step(
+        acceptedKey(k),
+        `Accepted by the consultant: ${k.slice(VERDICT_PREFIX.length)}`,
+        and(raised(k), listHas("input.acceptedDespite", k.slice(VERDICT_PREFIX.length))),
+        "TRUE/FALSE",
+        "The scenario's acceptedDespite (docs/summary.md, The verdict)",
+        "TRUE when the design breaks this reject and the consultant lists its key in acceptedDespite."
+      )
+    );
   steps.push(
+    step(
+      "verdict.firstReject",
+      "The first reject that stands",
+      firstStanding(rejects),
+      "text",
+      verdictSource
+    ),
+    step(
+      "verdict.firstAccepted",
+      "The first reject the consultant accepted",
+      firstOverridden(rejects),
+      "text",
+      verdictSource
+    ),
+    step("verdict.firstWarning", "The first warning", firstOf(warnings), "text", verdictSource),
     step(
       "verdict.rejected",
       "The design is rejected",
@@ -218,7 +246,7 @@ export function verdictSteps(): readonly Step[] {
       "Verdict, in words",
       iff(
         "verdict.rejected",
-        say("Rejected: ", firstStanding(rejects)),
+        say("Rejected: ", ref("verdict.firstReject")),
         iff(
           cmp("verdict.acceptedDespite", "<>", text("")),
           say(
@@ -230,7 +258,7 @@ export function verdictSteps(): readonly Step[] {
               text("")
             ),
             ". The first: ",
-            firstOverridden(rejects)
+            ref("verdict.firstAccepted")
           ),
           iff(
             cmp("verdict.warningCount", ">", 0),
@@ -242,7 +270,7 @@ export function verdictSteps(): readonly Step[] {
                 text(" warning: "),
                 text(" warnings, the first: ")
               ),
-              firstOf(warnings)
+              ref("verdict.firstWarning")
             ),
             text(
               "Accepted: the design keeps every check of the calculator and the limits of its Exchange version."
