@@ -122,7 +122,7 @@ function verdictWhy(group: RuleId): FeasibilityRule["broken"] {
     return found
       .map((r) => {
         try {
-          return `${r.key}: ${String(evaluate(r.message, env, r.key))}`;
+          return `${r.key}: ${String(evaluate(r.message, env, r.key)).trim().replace(/\.$/, "")}`;
         } catch {
           return r.key;
         }
