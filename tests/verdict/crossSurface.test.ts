@@ -7,10 +7,12 @@
  * - `exsize search` over a one-candidate grid (the design's own server and disk, slots and RAM
  *   unbounded): feasible exactly when not rejected, its broken groups those of the rejects, its
  *   warnings the table's;
- * - the Microsoft workbook recalculated by LibreOffice: ex.ms.verdict.status, .headline, and every
- *   ex.ms.verdict.<key> that is not "" (the Summary reads these names);
+ * - the Microsoft workbook recalculated by LibreOffice: ex.ms.verdict.status, .headline, every
+ *   ex.ms.verdict.<key> that is not "" and every ex.ms.verdict.accepted.<key> (the Summary and Notes
+ *   read these names), for each design in its Compare workbook's design sheets (ex.dN.ms.verdict.*)
+ *   and for two designs as whole `exsize workbook` files;
  * - `exsize compare` recalculated by LibreOffice: each design's "Verdict" and "Verdict: the first
- *   reason" cells;
+ *   reason" cells (two Compare workbooks of 12 and 11 designs);
  * - EX.SUMMARY: its verdict row;
  * - `exsize deploy`'s input: refused (validationError) exactly for a reject.
  * Where each design comes from: tests/golden/verdict/calculatorRuns.ts and storageStatusRuns.ts
@@ -260,33 +262,42 @@ test("exsize search over a one-candidate grid: feasible exactly when not rejecte
   });
 });
 
-/** Reads a recalculated Microsoft workbook's verdict: status, headline and the rules not "". */
-function workbookVerdict(book: ReadWorkbook) {
-  const value = (name: string) => namedCell(book, name)?.value;
+/** Reads a recalculated Microsoft workbook's verdict (prefix ex.ms. or a compared design's ex.dN.ms.). */
+function workbookVerdict(book: ReadWorkbook, prefix: string) {
+  const value = (name: string) => namedCell(book, prefix + name)?.value;
   const raised = (kind: string) =>
     verdictRules()
-      .filter((r) => r.kind === kind && (value(`ex.ms.verdict.${r.key}`) ?? "") !== "")
+      .filter((r) => r.kind === kind && (value(`verdict.${r.key}`) ?? "") !== "")
       .map((r) => r.key);
   const accepted = verdictRules()
-    .filter((r) => r.kind === "reject" && value(`ex.ms.verdict.accepted.${r.key}`) === true)
+    .filter((r) => r.kind === "reject" && value(`verdict.accepted.${r.key}`) === true)
     .map((r) => r.key);
   return {
-    status: value("ex.ms.verdict.status"),
-    headline: value("ex.ms.verdict.headline"),
+    status: value("verdict.status"),
+    headline: value("verdict.headline"),
     rejects: raised("reject").filter((k) => !accepted.includes(k)),
     warnings: raised("warning"),
     acceptedDespite: accepted,
   };
 }
 
+/**
+ * The workbooks: every design as a column of a Compare workbook (12 and 11), whose design sheets are
+ * the design's Microsoft workbook (less the sheets a comparison leaves out: src/workbook/compare), and
+ * two designs as whole `exsize workbook` files, recalculated by LibreOffice in one start.
+ */
 test("the workbook and the Compare sheet, recalculated by LibreOffice, give the same verdict, rule keys and first reason", () => {
   const dir = path.join(work, "in");
   fs.mkdirSync(dir);
-  const files = DESIGNS.map(([, scenario], i) => {
+  const whole = [
+    DESIGNS.findIndex(([l]) => l.startsWith("Insufficient Disk IO")),
+    DESIGNS.findIndex(([l]) => l === "IO accepted by the consultant"),
+  ];
+  const files = whole.map((i) => {
     const f = path.join(dir, `design${i + 1}.xlsx`);
     fs.writeFileSync(
       f,
-      renderXlsx(buildMicrosoftWorkbook(scenario, { date: DATE }), { date: DATE })
+      renderXlsx(buildMicrosoftWorkbook(DESIGNS[i][1], { date: DATE }), { date: DATE })
     );
     return f;
   });
@@ -303,14 +314,17 @@ test("the workbook and the Compare sheet, recalculated by LibreOffice, give the 
   const books = convertWithLibreOffice([...files, ...compares], path.join(work, "out"), {
     recalc: "always",
   }).map((f) => readXlsx(new Uint8Array(fs.readFileSync(f))));
-
-  DESIGNS.forEach(([label], i) => {
+  const expected = (i: number) => {
     const v = sized[i].verdict;
-    expect([label, workbookVerdict(books[i])]).toEqual([
-      label,
-      { status: v.status, headline: v.headline, ...keysOf(v) },
-    ]);
-  });
+    return { status: v.status, headline: v.headline, ...keysOf(v) };
+  };
+
+  whole.forEach((i, b) =>
+    expect([DESIGNS[i][0], workbookVerdict(books[b], "ex.ms.")]).toEqual([
+      DESIGNS[i][0],
+      expected(i),
+    ])
+  );
 
   const words = (v: VerdictJson) =>
     v.status === "rejected"
@@ -321,7 +335,8 @@ test("the workbook and the Compare sheet, recalculated by LibreOffice, give the 
           ? `Accepted with ${v.warnings.length} warning${v.warnings.length === 1 ? "" : "s"}`
           : "Accepted";
   halves.forEach((half, h) => {
-    const compare = books[DESIGNS.length + h].cells.get(COMPARE_SHEET)!;
+    const book = books[whole.length + h];
+    const compare = book.cells.get(COMPARE_SHEET)!;
     const row = (label: string) => {
       for (const [ref, cell] of compare)
         if (ref.startsWith("A") && cell.value === label)
@@ -331,8 +346,10 @@ test("the workbook and the Compare sheet, recalculated by LibreOffice, give the 
     const verdicts = row("Verdict");
     const reasons = row("Verdict: the first reason");
     half.forEach(([label], i) => {
-      const v = sized[h * 12 + i].verdict;
+      const at = h * 12 + i;
+      const v = sized[at].verdict;
       expect([label, verdicts[i], reasons[i]]).toEqual([label, words(v), v.headline]);
+      expect([label, workbookVerdict(book, `ex.d${i + 1}.ms.`)]).toEqual([label, expected(at)]);
     });
   });
-}, 900_000);
+}, 1_500_000);
