@@ -122,7 +122,9 @@ function verdictWhy(group: RuleId): FeasibilityRule["broken"] {
     return found
       .map((r) => {
         try {
-          return `${r.key}: ${String(evaluate(r.message, env, r.key)).trim().replace(/\.$/, "")}`;
+          return `${r.key}: ${String(evaluate(r.message, env, r.key))
+            .trim()
+            .replace(/\.$/, "")}`;
         } catch {
           return r.key;
         }
