@@ -40,8 +40,15 @@ export const STORAGE_OUTPUT_KEYS = [
   "disksPerDag",
   "disksEnvironment",
   "storageArchitecture",
-  // issue 28: the calculator's JBOD statuses per datacenter (Storage Design C181, C182, D182, E182,
-  // C185, C186, D186, E186) and the IOPS of one JBOD disk row 144 compares (C144, D144)
+] as const;
+
+/**
+ * The calculator's JBOD statuses per datacenter (issue 28), also keys of `exsize size --json`: Storage
+ * Design C181, C182, D182, E182 and C185, C186, D186, E186, and the IOPS of one JBOD disk that row 144
+ * compares with the disk's random IOPS (C144, D144). Their goldens are tests/golden/verdict/
+ * storageStatusRuns.ts (mscalc.py runs chosen to show each status both ways).
+ */
+export const STORAGE_STATUS_KEYS = [
   "jbodDiskStatus",
   "jbodDbDisks",
   "jbodRestoreVolumeDisks",
