@@ -163,8 +163,7 @@ export function verdictSteps(): readonly Step[] {
         `Accepted by the consultant: ${k.slice(VERDICT_PREFIX.length)}`,
         and(raised(k), listHas("input.acceptedDespite", k.slice(VERDICT_PREFIX.length))),
         "TRUE/FALSE",
-        "The scenario's acceptedDespite (docs/summary.md, The verdict)",
-        "TRUE when the design breaks this reject and the consultant lists its key in acceptedDespite."
+        "The scenario's acceptedDespite (docs/summary.md, The verdict)"
       )
     );
   steps.push(
