@@ -57,6 +57,9 @@ const PROPERTIES = {
   "src/functions/declarations/summary": ["description", "note"],
   "src/core/microsoft/scenario/inputs": ["source"],
   "src/core/microsoft/extras/inputs": ["source"],
+  // the verdict rules' figure and threshold (issue 28): docs/summary.md's table reads them, no
+  // function does (a rule's sentence is its `message` expression, its `source` and `change`)
+  "src/core/microsoft/verdict/rules": ["figure", "threshold"],
 };
 
 /** Text written in the call, made of pure parts only (isPure): dropping it drops nothing else. */

@@ -139,6 +139,15 @@ export function microsoftInputs(): MicrosoftInputInfo[] {
       cells: "Input!G38 Input!G39",
     },
     {
+      name: "acceptedDespite",
+      label:
+        'Rejects the consultant knowingly accepts: the verdict reads "Accepted by the consultant despite: ..." (docs/summary.md lists the rule keys)',
+      unit: "",
+      range: "a list of reject rule keys, or one text of keys separated by commas",
+      default: "none",
+      cells: "ExSize scenario key acceptedDespite",
+    },
+    {
       name: "logGenerationProfilePercent",
       label: "Logs Generated / Hour Percentage, hours 1 to 24 (used as given, not normalised)",
       unit: "%",

@@ -48,12 +48,12 @@ Options:
   --max-candidates N      Allow more than ${DEFAULT_MAX_CANDIDATES.toLocaleString("en-US")} candidates.
   -h, --help              This help.
 
-A design is feasible when the calculator accepts it (its validation check and
-every storage status: no "Insufficient ..."), its disks per server are 1 to the
-server's diskSlots, its recommended RAM at most the server's maxRamGB, its CPU in
-every failure mode at most maxCpuWorstFailurePercent (default 80), and within
-the Exchange version's cores and RAM per server (2019/SE: 48 cores, 256 GB).
-Both datacenters' figures are checked where the design has servers there.
+A design is feasible when exsize size would not reject it (the verdict's one
+rule table, docs/summary.md: the calculator's checks, every "Insufficient ..."
+storage status, CPU in every failure mode at most maxCpuWorstFailurePercent
+(default 80), the Exchange version's cores and RAM per server) and it fits the
+server: disks per server at most its diskSlots, recommended RAM at most its
+maxRamGB. Both datacenters' figures are checked where the design has servers there.
 Cost = servers x the server's price + disks x the disk's price; ties go to fewer
 servers, then fewer disks, then the order of the lists.
 Exit 0 with the designs; exit 1 when no design is feasible (the counts of the

@@ -48,12 +48,18 @@ export function verdictWords(v: Verdict): string {
   const n = (k: number, what: string) => `${k} ${what}${k === 1 ? "" : "s"}`;
   if (v.status === "rejected")
     return `Verdict: REJECTED, the design cannot be built as sized (${n(v.rejects.length, "broken rule")}${v.warnings.length > 0 ? `, ${n(v.warnings.length, "warning")}` : ""}).`;
+  if (v.status === "acceptedDespite")
+    return `Verdict: accepted by the consultant despite: ${v.acceptedDespite.map((i) => i.key).join(", ")} (scenario key acceptedDespite${v.warnings.length > 0 ? `; ${n(v.warnings.length, "warning")}` : ""}).`;
   if (v.status === "warnings") return `Verdict: accepted, with ${n(v.warnings.length, "warning")}.`;
   return "Verdict: accepted; the design keeps every rule ExSize checks.";
 }
 
 const verdictLines = (v: Verdict) =>
-  [...v.rejects, ...v.warnings].map((i) => ({ kind: i.kind, rule: i.rule, message: i.message }));
+  [...v.rejects, ...v.acceptedDespite, ...v.warnings].map((i) => ({
+    kind: i.kind,
+    rule: i.rule,
+    message: v.acceptedDespite.includes(i) ? `Accepted by the consultant: ${i.message}` : i.message,
+  }));
 
 function summarySection(summary: Summary, steps: readonly Step[]): ReportSection {
   const labels = new Map(steps.map((s) => [s.key, s.label]));

@@ -1,5 +1,14 @@
 /** What the pane shows and says while a build runs. */
-import { PHASE_GAP_MS, QUIET_MS, progressLine, shouldAnnounce } from "./messages";
+import type { BuildReport } from "../render/office";
+import {
+  PHASE_GAP_MS,
+  QUIET_MS,
+  VERDICT_HEADLINE,
+  VERDICT_REJECTED,
+  progressLine,
+  shouldAnnounce,
+  summarizeBuild,
+} from "./messages";
 
 test("progress lines say which sheet is being written, in words", () => {
   // Issue 15 saw "Writing adding on “Summary”".
@@ -30,4 +39,43 @@ test("a screen reader hears the first line, then one per phase at most every few
   expect(shouldAnnounce({ step: "write", atMs: 0 }, "write", QUIET_MS)).toBe(true);
   expect(shouldAnnounce({ step: "write", atMs: 0 }, "write", QUIET_MS - 1)).toBe(false);
   expect(shouldAnnounce({ step: "read", atMs: 0 }, "write", PHASE_GAP_MS)).toBe(true);
+});
+
+describe("the verdict after a build (issue 28)", () => {
+  /** A test double of a finished build's report: only the fields summarizeBuild reads. */
+  const builtReport = (results: ReadonlyMap<string, unknown>): BuildReport => ({
+    kind: "microsoft",
+    buildId: "test-double",
+    sheets: [{ name: "Summary" }, { name: "Inputs" }] as unknown as BuildReport["sheets"],
+    renames: [],
+    replaced: [],
+    carried: [],
+    refused: [],
+    activeSheet: "Summary",
+    counts: { names: 1, tables: 0, charts: 0 },
+    syncs: 1,
+    requestBytes: [],
+    results,
+    warnings: [],
+  });
+
+  test("the recalculated verdict's headline comes first, before the sheets", () => {
+    const headline =
+      "Rejected: Insufficient Disk IO Capacity (E2013Calcv7.6, Storage Design!C182): ...";
+    const s = summarizeBuild(
+      builtReport(
+        new Map<string, unknown>([
+          [VERDICT_HEADLINE, headline],
+          [VERDICT_REJECTED, true],
+        ])
+      )
+    );
+    expect(s.details[0]).toBe(`Verdict: ${headline}`);
+    expect(s.details[1]).toMatch(/^Sheets: /);
+  });
+
+  test("no verdict line where the workbook has none (a Dell build)", () => {
+    const s = summarizeBuild(builtReport(new Map()));
+    expect(s.details.some((d) => d.startsWith("Verdict"))).toBe(false);
+  });
 });

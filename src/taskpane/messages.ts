@@ -42,6 +42,10 @@ function shown(value: number, unit: string): string {
   return unit ? `${grouped} ${unit}` : grouped;
 }
 
+/** The workbook names of the Microsoft verdict the pane reads after a build (src/core/microsoft/verdict). */
+export const VERDICT_HEADLINE = "ex.ms.verdict.headline";
+export const VERDICT_REJECTED = "ex.ms.verdict.rejected";
+
 export function summarizeBuild(report: BuildReport): BuildSummary {
   const sheets = report.sheets.map((s) => s.name);
   const headline =
@@ -49,6 +53,10 @@ export function summarizeBuild(report: BuildReport): BuildSummary {
       ? `Added the array catalogs: ${sheets.join(", ")}.`
       : `Built the ${WORKBOOK_OF[report.kind]}: ${sheets.length} sheets, ${report.counts.names} names, ${report.counts.tables} tables and ${report.counts.charts} chart${report.counts.charts === 1 ? "" : "s"}.`;
   const details: string[] = [];
+  // The verdict first (issue 28): the Summary's ex.ms.verdict.headline as the workbook recalculated it,
+  // the one sentence exsize size prints (the rule table, docs/summary.md), before the sheets and deploy.
+  const verdict = report.results.get(VERDICT_HEADLINE);
+  if (typeof verdict === "string" && verdict !== "") details.push(`Verdict: ${verdict}`);
   if (report.kind !== "catalog") details.push(`Sheets: ${sheets.join(", ")}.`);
   if (report.replaced.length > 0) {
     details.push(`Replaced the ${report.replaced.length} sheets of the previous build.`);

@@ -105,6 +105,7 @@ const SHORT: Readonly<Record<string, readonly [label: string, unit: string]>> = 
   storageArchitectureChoice: ["Storage architecture deployed", ""],
   coresPerServer: ["Processor cores per server", "cores"],
   specIntRate2006: ["SPECint2006 rate per server", "SPECint"],
+  maxCpuWorstFailurePercent: ["Highest CPU in any failure mode (ExSize's verdict)", "%"],
   coresPerServerSecondary: ["Cores per secondary datacenter server", "cores"],
   specIntRate2006Secondary: ["SPECint2006 rate, secondary datacenter", "SPECint"],
   coresPerServerLagged: ["Cores per lagged copy server", "cores"],
@@ -226,6 +227,7 @@ const GROUPS: readonly { id: string; title: string; source: string; keys: readon
       "coresPerServerLagged",
       "specIntRate2006Lagged",
       "hypervisorOverhead",
+      "maxCpuWorstFailurePercent",
     ],
   },
   {

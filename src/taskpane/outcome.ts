@@ -5,7 +5,7 @@
  */
 import { BuildError, BuildReport } from "../render/office";
 import { h } from "./dom";
-import { summarizeBuild } from "./messages";
+import { VERDICT_REJECTED, summarizeBuild } from "./messages";
 
 export type Intent = "success" | "warning" | "error" | "info";
 
@@ -74,7 +74,8 @@ export function reportBuild(outcome: Outcome, result: BuildReport): void {
         )
       )
     : undefined;
-  outcome.report(result.warnings.length ? "warning" : "success", summary.headline, [
+  const rejected = result.results.get(VERDICT_REJECTED) === true;
+  outcome.report(rejected || result.warnings.length ? "warning" : "success", summary.headline, [
     ...summary.details,
     ...(table ? [table] : []),
   ]);

@@ -28,7 +28,10 @@ const CASE = {
   virtualization: true,
 };
 type Sized = Record<string, unknown> & {
-  verdict: { warnings: { key: string; message: string }[] };
+  verdict: {
+    rejects: { key: string; message: string }[];
+    warnings: { key: string; message: string }[];
+  };
 };
 const size = (extra: object) => sizeMicrosoft({ ...CASE, ...extra }) as unknown as Sized;
 
@@ -62,21 +65,21 @@ describe("RAM per server", () => {
 });
 
 describe("HealthChecker's limits for build 15.2", () => {
-  const keys = (s: Sized) => s.verdict.warnings.map((w) => w.key);
-  test("48 logical cores: 24 cores with hyperthreading is 48 (kept), 32 with hyperthreading is 64 (flagged)", () => {
+  const keys = (s: Sized) => [...s.verdict.rejects, ...s.verdict.warnings].map((w) => w.key);
+  test("48 logical cores: 24 cores with hyperthreading is 48 (kept), 32 with hyperthreading is 64 (rejected)", () => {
     expect(
       keys(size({ exchangeVersion: "2019", coresPerServer: 24, hyperthreading: true }))
     ).not.toContain("healthChecker.logicalCores");
     const s = size({ exchangeVersion: "2019", coresPerServer: 32, hyperthreading: true });
     expect(keys(s)).toContain("healthChecker.logicalCores");
-    expect(s.verdict.warnings.find((w) => w.key === "healthChecker.logicalCores")!.message).toMatch(
+    expect(s.verdict.rejects.find((w) => w.key === "healthChecker.logicalCores")!.message).toMatch(
       /64 logical cores per server \(32 cores, hyperthreading "Yes"\), over the 48/
     );
     expect(keys(size({ exchangeVersion: "2019", coresPerServer: 32 }))).not.toContain(
       "healthChecker.logicalCores"
     );
   });
-  test("2 sockets: 4 is flagged on SE, not on 2013", () => {
+  test("2 sockets: 4 is rejected on SE, not on 2013", () => {
     expect(keys(size({ exchangeVersion: "SE", sockets: 4 }))).toContain("healthChecker.sockets");
     expect(keys(size({ exchangeVersion: "SE", sockets: 2 }))).not.toContain(
       "healthChecker.sockets"

@@ -1,8 +1,9 @@
 /**
  * Golden tests of `exsize search` (issue 23), for three requirement sets (tests/fixtures/search/):
  * 1. the search's winner is the cheapest feasible design found by brute force over the same grid with
- *    `exsize size`'s own figures (sizeMicrosoft, microsoftValues), by the simple loop below: its own
- *    nested loops, its own reading of the rules;
+ *    `exsize size` itself (sizeMicrosoft), by the simple loop below: its own nested loops; feasible is
+ *    "exsize size does not reject it" (issue 28: the verdict's one table at the request's CPU
+ *    ceiling) and the server's own limits (disk slots, maxRamGB), as the issue defines it;
  * 2. the winner's figures are the calculator's: mscalc.py (E2013Calcv7.6 in LibreOffice 7.4, run
  *    2026-11-25 on each winner's inputs, printed below; `extra_cells` Storage Design!C182/D182/C186/D186
  *    and Role Requirements!I160). Set A is Exchange 2019: the calculator is 2013's, so its CPU figures
@@ -24,7 +25,6 @@ interface Golden {
   readonly rows: readonly Row[];
 }
 
-const MODES = ["normal", "singleFailure", "doubleFailure", "siteFailure", "worstFailure"];
 
 const GOLDENS: readonly Golden[] = [
   {
@@ -121,7 +121,6 @@ function bruteForce(json: ReturnType<typeof read>) {
   const [n0, n1] = search.exchangeServersPerDag as number[];
   const [d0, d1] = search.dagCount as number[];
   const maxCpu = (search.maxCpuWorstFailurePercent as number | undefined) ?? 80;
-  const version = String(scenario.exchangeVersion);
   const siteResilient = scenario.datacenterModel !== "Single Datacenter";
   let best:
     { cost: number; servers: number; disks: number; inputs: Record<string, unknown> } | undefined;
@@ -145,29 +144,20 @@ function bruteForce(json: ReturnType<typeof read>) {
             if (e instanceof SizingError) continue;
             throw e;
           }
-          if (s.validationError === true) continue;
-          const v = microsoftValues(inputs);
-          const statuses = ["jbodDbDisks", ...(siteResilient ? ["jbodDbDisksSecondary"] : [])];
-          if (v["input.dedicatedRestoreVolume"] === "Yes")
-            statuses.push(
-              "jbodRestoreVolumeDisks",
-              ...(siteResilient ? ["jbodRestoreVolumeDisksSecondary"] : [])
-            );
-          if (statuses.some((k) => String(v[k]).startsWith("Insufficient"))) continue;
+          // feasible: exsize size does not reject it (the verdict's one table, issue 28: storage
+          // statuses, CPU in every mode, the version's cores and RAM ...) at the request's CPU ceiling,
+          // and it fits the server (disk slots, maxRamGB) in each datacenter it has servers in
+          const verdict = (
+            sizeMicrosoft({ ...inputs, maxCpuWorstFailurePercent: maxCpu }) as unknown as {
+              verdict: { status: string };
+            }
+          ).verdict;
+          if (verdict.status === "rejected") continue;
           const sides = siteResilient ? ["", "Secondary"] : [""];
           const ok = sides.every((side) => {
             const disksPer = s[`disksPerServer${side}`] as number;
             const ram = s[`ramRecommendedGB${side}`] as number;
-            const cpu = s[`cpuUtilizationPercent${side}`] as Record<string, unknown>;
-            return (
-              disksPer >= 1 &&
-              disksPer <= server.diskSlots! &&
-              ram <= server.maxRamGB! &&
-              typeof cpu.worstFailure === "number" &&
-              MODES.every((m) => typeof cpu[m] !== "number" || (cpu[m] as number) <= maxCpu) &&
-              (!["2019", "SE"].includes(version) ||
-                ((server.coresPerServer as number) <= 48 && ram <= 256))
-            );
+            return disksPer <= server.diskSlots! && ram <= server.maxRamGB!;
           });
           if (!ok) continue;
           const cost =

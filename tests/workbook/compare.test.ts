@@ -196,18 +196,18 @@ describe("the comparison workbook", () => {
       expect([row[1]?.value, row[2]?.value, row[3]?.formula]).toEqual([
         "Mb/s",
         "--",
-        `=ex.d2.ms.replication.${key}`,
+        `=IF(ex.d2.ms.verdict.rejected,"--",ex.d2.ms.replication.${key})`,
       ]);
     }
     const verdict = compare.rows.find(
       (r) => r[0]?.value === "Does the link carry it? (peak / RPO)"
     )!;
     expect(verdict[3]?.formula).toBe(
-      '=ex.d2.ms.replication.linkAcceptableForPeak&" / "&ex.d2.ms.replication.linkAcceptableForRpo'
+      '=IF(ex.d2.ms.verdict.rejected,"--",ex.d2.ms.replication.linkAcceptableForPeak&" / "&ex.d2.ms.replication.linkAcceptableForRpo)'
     );
     const recommended = compare.rows.find((r) => r[0]?.value === "Recommended link (peak / RPO)")!;
     expect(recommended[3]?.formula).toBe(
-      '=ex.d2.ms.replication.recommendedLinkForPeak&" / "&ex.d2.ms.replication.recommendedLinkForRpo'
+      '=IF(ex.d2.ms.verdict.rejected,"--",ex.d2.ms.replication.recommendedLinkForPeak&" / "&ex.d2.ms.replication.recommendedLinkForRpo)'
     );
   });
 
@@ -236,9 +236,10 @@ describe("the comparison workbook", () => {
       const m = /^\$C\$(\d+):\$D\$\1$/.exec(name.ref)!;
       expect(m).not.toBeNull();
       const row = compare.rows[Number(m[1]) - 1];
+      // a Microsoft design ExSize rejects shows "--" (issue 28)
       expect([row[2]?.formula, row[3]?.formula]).toEqual([
         `=ex.d1.summary.${key}`,
-        `=ex.d2.ms.summary.${key}`,
+        `=IF(ex.d2.ms.verdict.rejected,"--",ex.d2.ms.summary.${key})`,
       ]);
     }
   });

@@ -24,6 +24,8 @@ import { ReadWorkbook, readXlsx } from "../support/xlsxRead";
 import { setNumberCell } from "../support/xlsxEdit";
 import { COMPARE_TEST_DESIGNS } from "./compareDesigns";
 import { CALCULATOR_RUNS } from "../golden/verdict/calculatorRuns";
+import { STORAGE_STATUS_RUNS } from "../golden/verdict/storageStatusRuns";
+import { DATACENTER_DESIGNS } from "./microsoftScenarios";
 
 const DATE = new Date(2026, 10, 23);
 const EDITED = 4; // "Dell 3 copies"
@@ -38,8 +40,14 @@ function sizeJson(scenario: unknown): Record<string, unknown> {
   const file = path.join(work, "scenario.json");
   fs.writeFileSync(file, JSON.stringify(scenario));
   const run = sizeCommand([file, "--json"]);
-  if (run.exitCode !== 0) throw new Error(run.stderr);
+  // exit 1 is a design the verdict rejects (issue 28): its JSON is printed all the same
+  if (run.exitCode !== 0 && !/the design is rejected/.test(run.stderr)) throw new Error(run.stderr);
   return JSON.parse(run.stdout) as Record<string, unknown>;
+}
+
+/** A Microsoft design ExSize rejects: the Compare sheet shows "--" for each of its figures (issue 28). */
+function rejected(json: Record<string, unknown>): boolean {
+  return json.method === "microsoft" && (json.verdict as { status: string }).status === "rejected";
 }
 
 /** The values of a one-row range name, left to right. */
@@ -88,7 +96,7 @@ test("12 designs: every ex.cmp.KEY cell is its design's exsize size --json; an e
     const row = namedRow(a, compareRowName(key));
     expect(row).toHaveLength(12);
     sized.forEach((json, i) => {
-      const want = (json.summary as Summary)[key];
+      const want = rejected(json) ? null : (json.summary as Summary)[key];
       if (!same(row[i], want))
         wrong.push(
           `design ${i + 1} ${key}: workbook ${String(row[i])}, exsize size ${String(want)}`
@@ -123,7 +131,7 @@ test("12 designs: every ex.cmp.KEY cell is its design's exsize size --json; an e
     sized.flatMap((json, i) => {
       if (json.method !== "microsoft") return [];
       const cell = compare.get(`${columnLetters(2 + i)}${rowOf(label)}`)?.value;
-      const want = figure(json) as number | null;
+      const want = rejected(json) ? null : (figure(json) as number | null);
       return same(cell, want)
         ? []
         : [`design ${i + 1} ${label}: ${String(cell)} vs ${String(want)}`];
@@ -149,14 +157,33 @@ test("12 designs: every ex.cmp.KEY cell is its design's exsize size --json; an e
   expect((edited.summary as Summary).mailboxes).toBe(EDITED_USERS);
 }, 600_000);
 
-test("a design the verdict rejects (Insufficient Disk Capacity) shows -- for its disks on the Compare sheet, never 0", () => {
-  // The calculator's own run of this design: Storage Design!C182 "Insufficient Disk Capacity", 0 disks
-  // (tests/golden/verdict/calculatorRuns.ts, insufficientDisk6TB).
-  const rejected = CALCULATOR_RUNS.find((c) => c.name === "insufficientDisk6TB")!.scenario;
+test("issue 28: a rejected design shows its verdict, its first reason and -- for every figure (disks per server too); an Active/Passive design's datacenter-failure CPU is the surviving datacenter's servers", () => {
+  // The calculator's own runs of these designs: Storage Design!C182 "Insufficient Disk Capacity" with
+  // 0 disks (calculatorRuns.ts, insufficientDisk6TB), and "Insufficient Disk IO Capacity" with 2 disks
+  // per server (storageStatusRuns.ts, singleIo).
+  const capacity = CALCULATOR_RUNS.find((c) => c.name === "insufficientDisk6TB")!.scenario;
+  const io = STORAGE_STATUS_RUNS.find((c) => c.name === "singleIo")!.scenario;
+  const activePassive = {
+    method: "microsoft",
+    exchangeVersion: "2013",
+    ...DATACENTER_DESIGNS["Active/Passive"],
+    coresPerServer: 24,
+    specIntRate2006: 1500,
+  };
   const designs = [
     { label: "Example", scenario: { method: "microsoft" } },
-    { label: "JBOD 6 TB", scenario: rejected },
+    { label: "JBOD 6 TB", scenario: capacity },
+    { label: "IO", scenario: io },
+    { label: "Active/Passive", scenario: activePassive },
   ];
+  const sized = designs.map((d) => sizeJson(d.scenario));
+  expect(sized.map((j) => (j.verdict as { status: string }).status === "rejected")).toEqual([
+    false,
+    true,
+    true,
+    false,
+  ]);
+  expect(sized[2].disksPerServer).toBe(2); // the calculator's 2 disks (D182 + E182)
   const spec = buildCompareWorkbook(designs, { date: DATE });
   const inDir = path.join(work, "rejected-in");
   fs.mkdirSync(inDir);
@@ -172,7 +199,37 @@ test("a design the verdict rejects (Insufficient Disk Capacity) shows -- for its
   const disks = namedRow(book, compareRowName("disksTotal"));
   expect(typeof disks[0]).toBe("number");
   expect(disks[0]).toBeGreaterThan(0);
-  expect(disks[1]).toBe("--");
+  expect([disks[1], disks[2]]).toEqual(["--", "--"]);
+  const compare = book.cells.get(COMPARE_SHEET)!;
+  const row = (label: string) => {
+    for (const [ref, cell] of compare)
+      if (ref.startsWith("A") && cell.value === label)
+        return [0, 1, 2, 3].map(
+          (i) => compare.get(`${columnLetters(2 + i)}${ref.slice(1)}`)?.value
+        );
+    throw new Error(`no row ${label}`);
+  };
+  const verdicts = row("Verdict");
+  expect([verdicts[1], verdicts[2]]).toEqual(["Rejected", "Rejected"]);
+  expect(verdicts[3]).toMatch(/^Accepted/);
+  expect(row("Verdict: the first reason")).toEqual(
+    sized.map((j) => (j.verdict as { headline: string }).headline)
+  );
+  // every figure of a rejected design is "--", the disks per server among them
+  for (const label of ["Disks per server", "RAM per server", "CPU, the worst failure"])
+    expect([label, row(label)[1], row(label)[2]]).toEqual([label, "--", "--"]);
+  for (const key of SUMMARY_KEYS)
+    expect([key, namedRow(book, compareRowName(key))[2]]).toEqual([key, "--"]);
+  // Active/Passive: the site failure is carried by the secondary datacenter's servers (Role
+  // Requirements!F209), as exsize size --json gives them, and the row below says whose they are
+  const site = row("CPU, a datacenter failed")[3];
+  const want = (sized[3].cpuUtilizationPercentSecondary as Record<string, number>).siteFailure;
+  expect(typeof want).toBe("number");
+  expect(want).toBeGreaterThan(0);
+  expect(same(site, want)).toBe(true);
+  expect(row("CPU, a datacenter failed: whose servers")[3]).toBe(
+    "the secondary datacenter's, the primary failed"
+  );
 });
 
 test("replication: each Microsoft design's peak and RPO Mb/s per DAG, its link's verdict and the link to buy recalculate to exsize size --json's replication; an edited RPO moves only its design", () => {

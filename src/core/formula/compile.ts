@@ -1,6 +1,7 @@
 import {
   FormulaError,
   excelCeiling,
+  listHolds,
   excelMod,
   excelMround,
   excelPermut,
@@ -358,6 +359,11 @@ export function compileExpr<C>(
       const a = c(e.a);
       const suffix = e.suffix;
       return (ctx) => wholeNumberIn(toText(a(ctx)), suffix, where);
+    }
+    case "listHas": {
+      const a = c(e.a);
+      const item = e.item;
+      return (ctx) => listHolds(toText(a(ctx)), item);
     }
     case "lookup":
       return compileLookup(e, c(e.key), where);

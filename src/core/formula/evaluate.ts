@@ -263,6 +263,8 @@ export function evaluate(e: Expr, env: Env, where = "formula"): Value {
     }
     case "numberIn":
       return wholeNumberIn(toText(evaluate(e.a, env, where)), e.suffix, where);
+    case "listHas":
+      return listHolds(toText(evaluate(e.a, env, where)), e.item);
     case "lookup": {
       const key = evaluate(e.key, env, where);
       let at = -1;
@@ -286,6 +288,11 @@ export function wholeNumberIn(text: string, suffix: string, where: string): numb
       `${where}: "${text}" is not a whole number followed by "${suffix}"`
     );
   return Number(rest);
+}
+
+/** ISNUMBER(SEARCH(","&item&",", ","&SUBSTITUTE(list," ","")&",")) for a plain item. */
+export function listHolds(list: string, item: string): boolean {
+  return `,${list.replace(/ /g, "")},`.toLowerCase().includes(`,${item},`.toLowerCase());
 }
 
 /** evaluate, for a step whose value must be a number. */

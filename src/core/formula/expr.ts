@@ -18,6 +18,9 @@
  * - `bool`: TRUE or FALSE; `mround`, `ceiling`, `mod`, `permut`, `iseven`: Excel's MROUND, CEILING,
  *   MOD, PERMUT, ISEVEN; `iferror`, `iserror`: Excel's IFERROR and ISERROR (the Microsoft calculator's
  *   formulas use them); `numberIn`: VALUE(SUBSTITUTE(text, suffix, "")), the whole number of a "16000 GB".
+ * - `listHas`: TRUE when a comma-separated list (a text, spaces ignored) holds `item`, without case, as
+ *   Excel's ISNUMBER(SEARCH(",item,", ","&SUBSTITUTE(list," ","")&",")) finds it (the verdict's
+ *   acceptedDespite list; `item` is letters, digits and dots, so SEARCH's wildcards never occur).
  * - `max`, `min`, `sum` skip a direct reference that holds text or a logical, as Excel's MAX(A1,B1)
  *   does (an expression argument is converted as everywhere else).
  *
@@ -49,6 +52,7 @@ export type Expr =
   | { readonly op: "concat"; readonly args: readonly Expr[] }
   | { readonly op: "mid"; readonly a: Expr; readonly start: number; readonly length: number }
   | { readonly op: "numberIn"; readonly a: Expr; readonly suffix: string }
+  | { readonly op: "listHas"; readonly a: Expr; readonly item: string }
   | {
       readonly op: "lookup";
       readonly key: Expr;
@@ -133,6 +137,11 @@ export const iferror = (a: Operand, b: Operand): Expr => ({
 /** Excel's a&b&...: the texts joined. */
 export const concat = (...args: Operand[]): Expr => ({ op: "concat", args: args.map(expr) });
 /** Excel's MID(text, start, length): `length` characters from the 1-based `start`. */
+/** TRUE when the comma-separated list `a` (spaces ignored, any case) holds `item`. */
+export const listHas = (a: Operand, item: string): Expr => {
+  if (!/^[A-Za-z0-9._]+$/.test(item)) throw new Error(`listHas: ${item} is not a plain key`);
+  return { op: "listHas", a: expr(a), item };
+};
 export const mid = (a: Operand, start: number, length: number): Expr => ({
   op: "mid",
   a: expr(a),
@@ -213,6 +222,7 @@ export function refsOf(e: Expr, into: string[] = []): string[] {
     case "rounddown":
     case "mid":
     case "numberIn":
+    case "listHas":
       refsOf(e.a, into);
       break;
     case "concat":

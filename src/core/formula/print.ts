@@ -115,6 +115,13 @@ function print(e: Expr, style: Style, parent: number): string {
           print({ op: "text", value: "" }, style, 0),
         ]),
       ]);
+    case "listHas":
+      return call("ISNUMBER", [
+        call("SEARCH", [
+          printValue(`,${e.item},`),
+          `","&${call("SUBSTITUTE", [print(e.a, style, 2), '" "', '""'])}&","`,
+        ]),
+      ]);
     case "not":
       return call("NOT", [print(e.a, style, 0)]);
     case "bool":

@@ -139,9 +139,9 @@ export const DEPARTURES: readonly Departure[] = [
   },
   {
     id: "storage-jbod-disk-type-text",
-    where: "Storage Design!C181, D181, C185, D185 (JBOD Disk Capacity / Type)",
-    what: 'Calculator: shows the disk\'s capacity and type ("4000 GB / 7.2K RPM SAS 3.5\\"") or why JBOD cannot be used. ExSize: step jbodDiskStatus shows "disk" in place of the capacity and type; the refusal texts are the calculator\'s.',
-    why: "Only the refusal texts are read by other cells; the text join needs no step.",
+    where: "Storage Design!D181, D185 (JBOD Disk Capacity / Type of the restore volume)",
+    what: "Calculator: shows the restore volume disk's capacity and type or why JBOD cannot be used. ExSize: no step (C181 and C185, the database disks' status, are steps: jbodDiskStatus, jbodDiskStatusSecondary).",
+    why: "No other cell reads D181 or D185; the restore volume's disk count (D182, D186) is a step.",
   },
   {
     id: "storage-raid-parity-inputs",

@@ -14,7 +14,7 @@ import {
 import { CellValue, cellOfSlot, cellsOf, inputSlots, isCellError } from "./evaluate";
 import { checkMicrosoftFigures } from "./figureLimits";
 import { sizeServers } from "./servers";
-import { STORAGE_OUTPUT_KEYS } from "./storage";
+import { STORAGE_OUTPUT_KEYS, STORAGE_STATUS_KEYS } from "./storage";
 import { MicrosoftScenario, parseMicrosoftScenario } from "./scenario/parse";
 import { microsoftSteps } from "./sizeSteps";
 import { EXAMPLE_DISK_GROUP, vbaDiskGroup } from "./vbaDiskGroup";
@@ -167,6 +167,7 @@ function databaseArea(scenario: MicrosoftScenario) {
   for (const k of SCALAR_OUTPUT_KEYS) out[k] = outputValue(values.get(k));
   out.volumeArchitecture = outputValue(values.get("volumeArchitecture"));
   for (const k of STORAGE_OUTPUT_KEYS) out[k] = outputValue(values.get(k));
+  for (const k of STORAGE_STATUS_KEYS) out[k] = outputValue(values.get(k));
   return { values, out: out as unknown as MicrosoftSizing };
 }
 

@@ -28,6 +28,7 @@ export function dellVerdict(sizing: Pick<ScenarioSizing, "warnings">): Verdict {
         : "Accepted: the design keeps every rule ExSize checks.",
     rejects: [],
     warnings,
+    acceptedDespite: [],
     noServers: false,
     noDisks: false,
   };

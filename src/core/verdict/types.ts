@@ -3,11 +3,14 @@
  * - "rejected": the design cannot be built as sized (a rule of the method is broken); `rejects` names
  *   each broken rule and the input to change. `exsize size` exits 1.
  * - "warnings": sized, but over (or under) a published recommendation; `warnings` names each.
- * - "accepted": neither.
+ * - "acceptedDespite": every reject raised is one the consultant accepted (the scenario's
+ *   `acceptedDespite`, docs/summary.md); the headline reads "Accepted by the consultant despite: ...",
+ *   `acceptedDespite` names each. `exsize size` exits 0, deploy goes ahead.
+ * - "accepted": none of these.
  * `noServers` / `noDisks`: the server (core, RAM) and disk figures do not exist for this design and
  * are shown "--", never 0.
  */
-export type VerdictStatus = "accepted" | "warnings" | "rejected";
+export type VerdictStatus = "accepted" | "warnings" | "acceptedDespite" | "rejected";
 
 export interface VerdictItem {
   /** The rule's key (the Microsoft workbook's name is ex.ms.verdict.<key>). */
@@ -29,6 +32,8 @@ export interface Verdict {
   readonly headline: string;
   readonly rejects: readonly VerdictItem[];
   readonly warnings: readonly VerdictItem[];
+  /** The rejects the consultant accepted (acceptedDespite); [] for the Dell method. */
+  readonly acceptedDespite: readonly VerdictItem[];
   readonly noServers: boolean;
   readonly noDisks: boolean;
 }

@@ -14,6 +14,7 @@ import {
   DESIGN_FIGURES,
   REPLICATION_FIGURES,
   figureFormula,
+  microsoftSummaryFormula,
 } from "./figures";
 
 /** The Compare sheet's name. */
@@ -140,11 +141,15 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
     const row = w.addRow([
       lit(key, "label"),
       lit(unit, "unit"),
-      ...designs.map((d) =>
-        unit === "%"
-          ? fx(`=${summaryName(d, key)}`, "result", PERCENT_FORMAT)
-          : fxIn(`=${summaryName(d, key)}`, unit, "result")
-      ),
+      ...designs.map((d) => {
+        const f =
+          d.method === "dell"
+            ? summaryName(d, key)
+            : renameInFormula(microsoftSummaryFormula(`ex.ms.summary.${key}`), (t) =>
+                /^ex\./i.test(t) ? d.name(t) : t
+              );
+        return unit === "%" ? fx(`=${f}`, "result", PERCENT_FORMAT) : fxIn(`=${f}`, unit, "result");
+      }),
       lit(meaning, "note"),
     ]);
     summaryRow.set(key, row);

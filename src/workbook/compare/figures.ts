@@ -42,11 +42,25 @@ export const DESIGN_FIGURES: readonly CompareFigure[] = [
     label: "Verdict",
     unit: "",
     dell: "ex.JetVerdict",
-    microsoft: 'IF(ex.ms.validationError,"Rejected by the calculator","Accepted")',
+    microsoft:
+      'IF(ex.ms.verdict.rejected,"Rejected",IF(ex.ms.verdict.acceptedDespite<>"","Accepted by the consultant despite: "&ex.ms.verdict.acceptedDespite,IF(ex.ms.verdict.warningCount>0,"Accepted with "&ex.ms.verdict.warningCount&IF(ex.ms.verdict.warningCount=1," warning"," warnings"),"Accepted")))',
     source:
-      "Dell: the Jetstress sheet's overall verdict (seed 004; Not given without a Jetstress run); Microsoft: the calculator's validation (Role Requirements validation checks)",
+      "Dell: the Jetstress sheet's overall verdict (seed 004; Not given without a Jetstress run); Microsoft: ExSize's verdict, the one rule table exsize size reads (docs/summary.md, The verdict): rejected, accepted by the consultant despite named rejects, accepted with N warnings, or accepted",
+  },
+  {
+    label: "Verdict: the first reason",
+    unit: "",
+    microsoft: "ex.ms.verdict.headline",
+    source:
+      "Microsoft: the verdict in one sentence, its first broken rule (the first reject, else the first warning) with the design's figures and what to change; the Dell method's rules are its Jetstress verdict",
   },
 ];
+
+/**
+ * A Microsoft figure of a design ExSize rejects is "--" (issue 28): a rejected design has no figure a
+ * consultant may quote, disks per server included (the calculator shows 0 or a count for some).
+ */
+const unlessRejected = (formula: string): string => `IF(ex.ms.verdict.rejected,"--",${formula})`;
 
 /** The deciding figures, below the summary. */
 export const DECIDING_FIGURES: readonly CompareFigure[] = [
@@ -98,13 +112,32 @@ export const DECIDING_FIGURES: readonly CompareFigure[] = [
     source:
       "Dell: seed 004 (Jetstress sheet); Microsoft: E2013Calcv7.6, Role Requirements!D281 (database IOPS per server)",
   },
-  ...failureModes.map(([mode, text]): CompareFigure => ({
-    label: `CPU, ${text}`,
-    unit: "%",
-    microsoft: `ex.ms.cpuUtilizationPercent.${mode}`,
+  ...failureModes.map(([mode, text]): CompareFigure =>
+    mode === "siteFailure"
+      ? {
+          label: `CPU, ${text}`,
+          unit: "%",
+          microsoft:
+            'IF(ex.ms.input.siteResilience="Yes",ex.ms.cpuUtilizationPercentSecondary.siteFailure,ex.ms.cpuUtilizationPercent.siteFailure)',
+          source:
+            "Microsoft: E2013Calcv7.6, Role Requirements!F209 for a design with two datacenters (the surviving, secondary datacenter's servers when the primary fails; the row below names them), else F208; the Dell method has no failure modes",
+        }
+      : {
+          label: `CPU, ${text}`,
+          unit: "%",
+          microsoft: `ex.ms.cpuUtilizationPercent.${mode}`,
+          source:
+            "Microsoft: E2013Calcv7.6, Role Requirements (CPU utilization per failure mode, datacenter 1 servers); the Dell method has no failure modes",
+        }
+  ),
+  {
+    label: "CPU, a datacenter failed: whose servers",
+    unit: "",
+    microsoft:
+      'IF(ex.ms.input.siteResilience="Yes","the secondary datacenter\'s, the primary failed","--: one datacenter")',
     source:
-      "Microsoft: E2013Calcv7.6, Role Requirements (CPU utilization per failure mode, datacenter 1 servers); the Dell method has no failure modes",
-  })),
+      "Microsoft: which servers the row above reads (Role Requirements row 209, the secondary datacenter's, for two datacenters)",
+  },
 ];
 
 /**
@@ -162,8 +195,13 @@ export const REPLICATION_FIGURES: readonly CompareFigure[] = [
 
 /** A figure's formula for a method, or undefined where the method has none. */
 export function figureFormula(figure: CompareFigure, method: DesignMethod): string | undefined {
-  return method === "dell" ? figure.dell : figure.microsoft;
+  if (method === "dell") return figure.dell;
+  if (figure.microsoft === undefined || DESIGN_FIGURES.includes(figure)) return figure.microsoft;
+  return unlessRejected(figure.microsoft);
 }
+
+/** A Microsoft summary figure as the Compare sheet shows it: "--" for a design ExSize rejects. */
+export const microsoftSummaryFormula = (name: string): string => unlessRejected(name);
 
 /** Every name the Compare sheet reads of a method's workbook (so the design keeps their sheets). */
 export function figureNames(method: DesignMethod): string[] {

@@ -90,6 +90,13 @@ const OTHER_CELLS: readonly InputCell[] = [
     rule: OTHER_INPUT_RULES.databaseCountCustom,
   },
   {
+    key: "input.acceptedDespite",
+    label:
+      "Rejects the consultant accepts (scenario key acceptedDespite: rule keys separated by commas, docs/summary.md)",
+    kind: "text",
+    cell: "ExSize scenario key acceptedDespite",
+  },
+  {
     key: "input.exchangeVersion",
     label:
       "Exchange version (ExSize's: 2013 is the calculator; 2016 its CPU from the 2016 Perf Guy table (Exchange Team blog, Oct 2015); 2019 the 2016 figures with the 2019 Preferred Architecture's limits, MCDB and 128 GB minimum; SE sized as 2019, build 15.2, no SE-specific guidance published)",
@@ -122,6 +129,7 @@ function unitOf(kind: InputKind): string {
   if (kind === "num") return "number";
   if (kind === "messages") return "messages a day";
   if (kind === "gb") return "disk size";
+  if (kind === "text") return "text";
   return "choice";
 }
 

@@ -1,7 +1,9 @@
 import { DEPARTURES } from "../../core/microsoft/departures";
 import { parseRangeRef, rangeRef } from "../a1";
 import type { NamedRange } from "../model";
-import { SheetWriter, lit } from "../sheetWriter";
+import { SheetWriter, fx, lit } from "../sheetWriter";
+import { verdictRules } from "../../core/microsoft/verdict";
+import { msName } from "./names";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 
 /** Where the workbook itself (not the core) departs from the calculator, with why. */
@@ -48,6 +50,19 @@ export const msNotesSheet: MicrosoftTemplate = {
       "Notes",
       "Where ExSize departs from the calculator, and how this workbook calculates."
     );
+    // The verdict (issue 28), as formulas over the verdict's steps: the same words as the Summary and
+    // exsize size, recalculated when an input changes; every rule of the one table with its severity
+    // and source, and its sentence while the design breaks it.
+    w.section("The verdict (docs/summary.md, The verdict)");
+    w.addRow([lit("Verdict", "labelBold"), fx(`=${msName("verdict.headline")}`, "resultText")]);
+    w.addRow(["Rule", "Severity", "Source", "This design"].map((h) => lit(h, "heading")));
+    for (const r of verdictRules())
+      w.addRow([
+        lit(r.key, "code"),
+        lit(r.kind, "text"),
+        lit(r.source, "text"),
+        fx(`=IF(${msName(`verdict.${r.key}`)}="","kept",${msName(`verdict.${r.key}`)})`, "text"),
+      ]);
     w.section("Where ExSize departs from E2013Calcv7.6");
     w.addRow(["Departure", "Where", "What ExSize does", "Why"].map((h) => lit(h, "heading")));
     for (const d of [...DEPARTURES, ...WORKBOOK_DEPARTURES])

@@ -652,6 +652,25 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
       "Copy layout rule (ExSize: calculator = the calculator's Distribution sheet; exsize = ExSize's balanced rule)",
     source: "ExSize",
   },
+  {
+    // ExSize's own input (no calculator cell): the CPU ceiling of the verdict's cpuFailureMode rule
+    // (verdict/rules.ts) in every failure mode, and of exsize search's candidates.
+    name: "maxCpuWorstFailurePercent",
+    kind: "num",
+    cells: ["ExSize scenario key maxCpuWorstFailurePercent"],
+    default: 80,
+    unit: "%",
+    rule: inputRule({
+      min: 0,
+      minExclusive: true,
+      max: 100,
+      source:
+        'ExSize: a CPU utilization above 0 and at most 100 %; default 80, the calculator\'s red (E2013Calcv7.6, Role Requirements!C255 conditional format, >80%) and the Exchange Server 2019 Preferred Architecture: "The servers are scaled to use 80% of resources during the worst-failure mode."',
+    }),
+    label:
+      "Highest CPU utilization in any failure mode (ExSize's verdict: above it the design is rejected), %",
+    source: "ExSize",
+  },
 ];
 
 export const TIER_INPUTS: readonly TierInputSpec[] = [

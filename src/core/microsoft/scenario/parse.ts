@@ -1,3 +1,4 @@
+import { verdictRules } from "../verdict/rules";
 import { SizingError } from "../../errors";
 import type { Value } from "../../formula";
 import { DEPLOYMENT_KEYS, DeploymentInputs, readDeployment } from "./deployment";
@@ -138,6 +139,7 @@ const SPECIAL_KEYS = [
   "datacenterModel",
   "maxDbSizeGB",
   "databaseCountCustom",
+  "acceptedDespite",
   ...REPLICATION_INPUT_KEYS,
 ];
 const DESCRIPTIVE_KEYS = [
@@ -363,6 +365,35 @@ function checkTiersTogether(cells: Record<string, Value>, tierCount: number): vo
 }
 
 /**
+ * The scenario's `acceptedDespite`: the reject rules a consultant knowingly accepts (docs/summary.md),
+ * a list of rule keys (or one text of keys separated by commas), each a reject of the verdict's table;
+ * stored as one text cell, keys joined by ",". Absent: "" (every reject stands).
+ * Example: ["cpuFailureMode", "limit.ramRecommendedGB.256"] -> "cpuFailureMode,limit.ramRecommendedGB.256".
+ */
+function readAcceptedDespite(v: unknown): string {
+  if (v === undefined || v === null) return "";
+  const keys =
+    typeof v === "string"
+      ? v
+          .split(",")
+          .map((k) => k.trim())
+          .filter((k) => k !== "")
+      : Array.isArray(v) && v.every((k) => typeof k === "string")
+        ? (v as string[]).map((k) => k.trim())
+        : fail("acceptedDespite", `acceptedDespite must be a list of rule keys (got ${show(v)})`);
+  const rejects = verdictRules()
+    .filter((r) => r.kind === "reject")
+    .map((r) => r.key);
+  for (const k of keys)
+    if (!rejects.includes(k))
+      fail(
+        "acceptedDespite",
+        `acceptedDespite: ${show(k)} is not a reject rule's key; docs/summary.md lists them (e.g. ${rejects.slice(-3).join(", ")})`
+      );
+  return keys.join(",");
+}
+
+/**
  * Reads a `microsoft` scenario; throws a SizingError naming the key for anything the calculator would
  * not take, or (the input rules, inputs.ts, and the rules across a tier's inputs) that ExSize refuses.
  * `rules: false` reads the calculator's cells as given, each only of its kind (a number of 0 or more,
@@ -496,6 +527,7 @@ export function parseMicrosoftScenario(
       );
     }
   }
+  cells["input.acceptedDespite"] = readAcceptedDespite(given.acceptedDespite);
   // issue 21: Input!C145:C168, G144, G145 and the content-index replication (extras/inputs.ts)
   applyReplicationInputs(given, cells);
   const tierCount = "tiers" in given ? readTiers(given.tiers, cells, rules) : 1;

@@ -1,30 +1,28 @@
-import { limitsOf } from "../servers/limits";
-import { MODES } from "../servers/outputs";
+import { Env, Expr, FormulaError, Value, evaluate, listHolds } from "../../formula";
+import { VerdictRule, raisedWhen, verdictRules } from "../verdict/rules";
 import { VALIDATION_RULES } from "../servers/validationRules";
 import type { ExchangeVersion } from "../scenario/parse";
 import type { Figure } from "./designEvaluator";
 
 /**
- * Whether a sized Microsoft design can be built on a given server, as `exsize search` decides it (issue
- * 23): named rules over the design's figures and the calculator's status cells, read by name (`fig`:
- * DesignEvaluator.figure, or any reader of the same names: sizeMicrosoft's keys, the step values of
- * microsoftValues). A design the calculator rejects breaks `calculatorValidation` alone (its other
- * figures are "--"); any other design is checked against every other rule, and may break several.
- *
- * The secondary datacenter's figures are checked where the design has servers there, as serverFlags
- * does (Role Requirements!I88, I89: active or DR servers in datacenter 2); its disks where the
- * calculator gives it disks (Storage Design C170:E170: HA and site resilient).
- * Issue 20 builds one verdict for `exsize size` from the same calculator cells; the rules here are
- * named so the two can be unified.
+ * Whether a sized Microsoft design can be built on a given server, as `exsize search` decides it: the
+ * verdict's one rule table (verdict/rules.ts, the table `exsize size` reads) over the design's figures,
+ * with the request's maxCpuWorstFailurePercent as the scenario input of that name, plus the request's
+ * own limits of the server (its disk slots and maxRamGB). A design is feasible exactly when `exsize
+ * size` does not reject it and it fits the server (tests/search/properties.test.ts).
+ * The verdict's rejects are counted in groups (RuleId): the calculator's validation, its storage
+ * statuses, CPU in a failure mode, the version's cores and RAM, any other reject; `fig` reads figures
+ * by name (DesignEvaluator.figure, or any reader of the same names: sizeMicrosoft's keys, the step
+ * values of microsoftValues). The verdict's warnings (searchWarnings) are shown, never rejecting.
  */
 export type RuleId =
   | "calculatorValidation"
   | "storageStatus"
-  | "disksAtLeastOne"
   | "diskSlots"
   | "ramPerServer"
   | "cpuEveryFailureMode"
-  | "versionLimits";
+  | "versionLimits"
+  | "otherReject";
 
 /** What the server bounds and the request asks (request.ts). */
 export interface FeasibilityLimits {
@@ -65,27 +63,6 @@ export const hasSecondaryServers = (fig: FigureReader): boolean =>
 export const hasSecondaryDisks = (fig: FigureReader): boolean =>
   fig("input.highAvailability") === "Yes" && fig("input.siteResilience") === "Yes";
 
-/**
- * The calculator's storage status cells (E2013Calcv7.6, Storage Design): where it would write the JBOD
- * disk counts it writes "Insufficient Disk Capacity" (a volume larger than the disk) or "Insufficient
- * Disk IO Capacity" (the volume's IOPS above the disk's) instead, and then counts no disk for it.
- * The restore volume's cells are read only where a dedicated restore volume is asked: without one the
- * calculator writes "Insufficient Disk Capacity" there too (row 146 is FALSE), a text its SUM ignores
- * and that sizes nothing (storage/disks.ts, jbodRestoreDisks).
- */
-const STATUS_CELLS: readonly { key: string; cell: string; secondary: boolean; restore: boolean }[] =
-  [
-    { key: "jbodDbDisks", cell: "Storage Design!C182", secondary: false, restore: false },
-    { key: "jbodRestoreVolumeDisks", cell: "Storage Design!D182", secondary: false, restore: true },
-    { key: "jbodDbDisksSecondary", cell: "Storage Design!C186", secondary: true, restore: false },
-    {
-      key: "jbodRestoreVolumeDisksSecondary",
-      cell: "Storage Design!D186",
-      secondary: true,
-      restore: true,
-    },
-  ];
-
 /** The primary and (where it has servers or disks) the secondary datacenter's key. */
 function both(key: string, secondary: boolean): [string, string][] {
   const twin = key.replace(/^([A-Za-z0-9]+)/, "$1Secondary");
@@ -97,53 +74,76 @@ function both(key: string, secondary: boolean): [string, string][] {
     : [[key, "primary"]];
 }
 
+const VALIDATION_KEYS = new Set(VALIDATION_RULES.map((r) => r.key));
+/** The group of a verdict reject, as the search counts it. */
+export function groupOf(r: VerdictRule): RuleId {
+  if (VALIDATION_KEYS.has(r.key)) return "calculatorValidation";
+  if (r.source.includes("Storage Design!")) return "storageStatus";
+  if (r.key.startsWith("cpuFailureMode")) return "cpuEveryFailureMode";
+  if (r.key.startsWith("limit.")) return "versionLimits";
+  return "otherReject";
+}
+
+/** The verdict's rejects, each with its group and its condition (raised: TRUE). */
+const rejects = (() => {
+  let cached: { rule: VerdictRule; group: RuleId; when: Expr }[] | undefined;
+  return () =>
+    (cached ??= verdictRules()
+      .filter((r) => r.kind === "reject")
+      .map((rule) => ({ rule, group: groupOf(rule), when: raisedWhen(rule) })));
+})();
+
+/** The figures as the verdict's formulas read them: an error cell throws its error; the CPU ceiling is the request's. */
+function envOf(fig: FigureReader, limits: FeasibilityLimits): Env {
+  return (name) => {
+    if (name === "input.maxCpuWorstFailurePercent") return limits.maxCpuWorstFailurePercent;
+    const v = fig(name);
+    if (v !== null && typeof v === "object")
+      throw new FormulaError(v.error, `${name} is ${v.error}`);
+    return v as Value | undefined;
+  };
+}
+
+/** The verdict's standing rejects of the design (raised, not in the scenario's acceptedDespite list). */
+export function standingRejects(fig: FigureReader, limits: FeasibilityLimits): VerdictRule[] {
+  const env = envOf(fig, limits);
+  const accepted = String(fig("input.acceptedDespite") ?? "");
+  return rejects()
+    .filter((r) => evaluate(r.when, env, r.rule.key) === true && !listHolds(accepted, r.rule.key))
+    .map((r) => r.rule);
+}
+
+/** Why the design breaks the verdict's rejects of a group: their sentences with the design's figures. */
+function verdictWhy(group: RuleId): FeasibilityRule["broken"] {
+  return (fig, limits) => {
+    const env = envOf(fig, limits);
+    const found = standingRejects(fig, limits).filter((r) => groupOf(r) === group);
+    if (found.length === 0) return null;
+    return found
+      .map((r) => {
+        try {
+          return `${r.key}: ${String(evaluate(r.message, env, r.key))
+            .trim()
+            .replace(/\.$/, "")}`;
+        } catch {
+          return r.key;
+        }
+      })
+      .join("; ");
+  };
+}
+
 export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
   {
     id: "calculatorValidation",
     label: "the calculator rejects the design (its validation check, Role Requirements!I160)",
-    broken: (fig) => {
-      if (fig("validationError") !== true) return null;
-      const rules = VALIDATION_RULES.filter((r) => fig(r.key) === true).map(
-        (r) => `${r.rule} (${r.cell})`
-      );
-      return `the calculator rejects it: ${rules.length > 0 ? rules.join("; ") : "its validation check is TRUE"}`;
-    },
+    broken: verdictWhy("calculatorValidation"),
   },
   {
     id: "storageStatus",
     label:
-      'a storage status of the calculator is "Insufficient ..." (Storage Design!C182, D182, C186, D186)',
-    broken: (fig) => {
-      const restore = fig("input.dedicatedRestoreVolume") === "Yes";
-      const found = STATUS_CELLS.filter(
-        (s) =>
-          (restore || !s.restore) &&
-          (!s.secondary || hasSecondaryDisks(fig)) &&
-          String(fig(s.key)).startsWith("Insufficient")
-      );
-      if (found.length === 0) return null;
-      const volume = num(fig("databaseVolumeSizeGB"));
-      const disk = num(fig("dbForDiskCap1"));
-      return (
-        found.map((s) => `${s.cell} "${String(fig(s.key))}"`).join(", ") +
-        (volume !== null && disk !== null
-          ? `: database volume ${fmt(volume)} GB, disk ${fmt(disk)} GB formatted`
-          : "")
-      );
-    },
-  },
-  {
-    id: "disksAtLeastOne",
-    label: "the calculator gives no disk per server (disksPerServer 0: no layout fits)",
-    broken: (fig) => {
-      const bad = both("disksPerServer", hasSecondaryDisks(fig)).filter(([k]) => {
-        const v = num(fig(k));
-        return v === null || v < 1;
-      });
-      return bad.length === 0
-        ? null
-        : bad.map(([k, dc]) => `${k} ${shown(fig(k))} (${dc} datacenter)`).join(", ");
-    },
+      'a storage status of the calculator is "Insufficient ..." or leaves no disks (Storage Design!C181, C182, D182, C185, C186, D186, D202)',
+    broken: verdictWhy("storageStatus"),
   },
   {
     id: "diskSlots",
@@ -160,11 +160,12 @@ export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
   },
   {
     id: "ramPerServer",
-    label: "recommended RAM per server above the server's maxRamGB",
+    label:
+      "RAM per server (the calculator's, raised to 128 GB on 2019 and SE) above the server's maxRamGB",
     broken: (fig, limits) => {
-      const bad = both("ramRecommendedGB", hasSecondaryServers(fig)).filter(([k]) => {
+      const bad = both("ramPerServerGB", hasSecondaryServers(fig)).filter(([k]) => {
         const v = num(fig(k));
-        return v === null || v > limits.maxRamGB;
+        return v !== null && v > limits.maxRamGB;
       });
       return bad.length === 0
         ? null
@@ -173,41 +174,19 @@ export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
   },
   {
     id: "cpuEveryFailureMode",
-    label: "CPU utilization in a failure mode above maxCpuWorstFailurePercent (or CPU not sized)",
-    broken: (fig, limits) => {
-      const bad: string[] = [];
-      for (const [k] of both("cpuUtilizationPercent", hasSecondaryServers(fig)))
-        for (const m of MODES) {
-          // a mode the design cannot have ("--": a double failure of two servers) is not checked;
-          // no worst-failure figure is CPU not sized (no SPECint rate)
-          const v = num(fig(`${k}.${m}`));
-          if (
-            (v === null && m === "worstFailure") ||
-            (v !== null && v > limits.maxCpuWorstFailurePercent)
-          )
-            bad.push(`${k}.${m} ${shown(fig(`${k}.${m}`))}`);
-        }
-      return bad.length === 0
-        ? null
-        : `${bad.join(", ")} (limit ${fmt(limits.maxCpuWorstFailurePercent)} %)`;
-    },
+    label: "CPU utilization in a failure mode above maxCpuWorstFailurePercent",
+    broken: verdictWhy("cpuEveryFailureMode"),
   },
   {
     id: "versionLimits",
     label:
       "over the Exchange version's cores or RAM per server (2016: 24 cores, 192 GB; 2019 and SE: 48 cores, 256 GB)",
-    broken: (fig, _limits, version) => {
-      const bad: string[] = [];
-      const secondary = hasSecondaryServers(fig);
-      for (const l of limitsOf(version)) {
-        if (!/^(coresPerServer|ramRecommendedGB)/.test(l.key)) continue;
-        if (/Secondary/.test(l.key) && !secondary) continue;
-        const v = num(fig(l.key.startsWith("cores") ? `input.${l.key}` : l.key));
-        if (v !== null && v > l.limit)
-          bad.push(`${l.key} ${fmt(v)} is ${l.what} (limit ${l.limit}): ${l.source}`);
-      }
-      return bad.length === 0 ? null : bad.join("; ");
-    },
+    broken: verdictWhy("versionLimits"),
+  },
+  {
+    id: "otherReject",
+    label: "another reject of the verdict's table (docs/summary.md)",
+    broken: verdictWhy("otherReject"),
   },
 ];
 
@@ -218,19 +197,21 @@ export interface Verdict {
 }
 
 /**
- * The rules a design breaks: the calculator's rejection alone, or every other rule it breaks. Only
+ * The rules a design breaks: the groups of the verdict's standing rejects, then the server's disk
+ * slots and maxRamGB (a design the calculator rejects has no disk or RAM figure to check). Only
  * whether each holds is decided here; `why` says it in words for the few designs a report shows.
  */
 export function feasibility(
   fig: FigureReader,
   limits: FeasibilityLimits,
-  version: ExchangeVersion
+  _version: ExchangeVersion
 ): Verdict {
-  if (fig("validationError") === true) return { feasible: false, broken: ["calculatorValidation"] };
-  const broken: RuleId[] = [];
-  for (const r of FEASIBILITY_RULES)
-    if (r.id !== "calculatorValidation" && r.broken(fig, limits, version) !== null)
-      broken.push(r.id);
+  const groups = new Set(standingRejects(fig, limits).map(groupOf));
+  if (fig("validationError") !== true)
+    for (const id of ["diskSlots", "ramPerServer"] as const)
+      if (FEASIBILITY_RULES.find((r) => r.id === id)!.broken(fig, limits, _version) !== null)
+        groups.add(id);
+  const broken = FEASIBILITY_RULES.map((r) => r.id).filter((id) => groups.has(id));
   return { feasible: broken.length === 0, broken };
 }
 
@@ -245,24 +226,24 @@ export function why(
 }
 
 /**
- * The design's warnings (shown, not rejecting): Exchange 2013's recommended RAM above 96 GB (the
- * calculator's Role Requirements!H253 warning) and Exchange 2019 and SE's below the 128 GB Microsoft
- * recommends per Mailbox server ("Exchange Server system requirements", Microsoft Docs,
- * system-requirements.md in MicrosoftDocs/OfficeDocs-Exchange: "128 GB minimum recommended").
+ * The design's warnings (shown, not rejecting): the verdict table's raised warnings (verdict/rules.ts:
+ * Exchange 2013's RAM above 96 GB, 2019 and SE's below 128 GB, CPU not sized, ...), each as its rule
+ * and the design's figures, as `exsize size` words them.
  */
-export function searchWarnings(fig: FigureReader, version: ExchangeVersion): string[] {
+export function searchWarnings(fig: FigureReader, _version: ExchangeVersion): string[] {
+  const env = envOf(fig, {
+    diskSlots: Infinity,
+    maxRamGB: Infinity,
+    maxCpuWorstFailurePercent: Number(fig("input.maxCpuWorstFailurePercent") ?? 80),
+  });
   const out: string[] = [];
-  for (const [k] of both("ramRecommendedGB", hasSecondaryServers(fig))) {
-    const v = num(fig(k));
-    if (v === null) continue;
-    if (version === "2013" && v > 96)
-      out.push(
-        `${k} ${fmt(v)} GB is above the 96 GB the calculator recommends for Exchange 2013 (Role Requirements!H253: "You are deploying more RAM than is recommended")`
-      );
-    if ((version === "2019" || version === "SE") && v < 128)
-      out.push(
-        `${k} ${fmt(v)} GB is below the 128 GB Microsoft recommends per Exchange ${version === "SE" ? "SE (sized as 2019)" : "2019"} Mailbox server (Exchange Server system requirements, Microsoft Docs)`
-      );
-  }
+  for (const r of verdictRules())
+    if (r.kind === "warning")
+      try {
+        if (evaluate(raisedWhen(r), env, r.key) === true)
+          out.push(`${r.rule} (${r.cite ?? r.source}): ${String(evaluate(r.message, env, r.key))}`);
+      } catch {
+        out.push(r.rule);
+      }
   return out;
 }

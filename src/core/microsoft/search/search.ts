@@ -232,7 +232,7 @@ function tally(
     rule === "cpuEveryFailureMode"
       ? numberOr(fig("cpuUtilizationPercent.worstFailure"))
       : rule === "ramPerServer"
-        ? numberOr(fig("ramRecommendedGB"))
+        ? numberOr(fig("ramPerServerGB"))
         : rule === "diskSlots"
           ? numberOr(fig("disksPerServer"))
           : null;

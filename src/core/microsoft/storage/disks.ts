@@ -14,6 +14,7 @@ import {
   round,
   roundup,
   cmp,
+  concat,
   text,
 } from "../../formula";
 import { ceiling, is, isOneOf, JBOD_REFUSALS, no, numberOr0, step, yes } from "./helpers";
@@ -285,6 +286,31 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       sd(143)
     ),
     step(
+      k("jbodDiskIops"),
+      "JBOD: IOPS of the database copies on one disk",
+      iff(
+        k("jbodVolumeFitsDisk"),
+        round(
+          mul(
+            div(
+              add("dbReadTransfersPerSecondPerServer", "dbWriteTransfersPerSecondPerServer"),
+              copies
+            ),
+            iff(
+              is("volumeArchitecture", "Multiple DBs / Volume"),
+              "recommendedDatabasesPerVolume",
+              1
+            )
+          ),
+          0
+        ),
+        text("--")
+      ),
+      "IOPS",
+      `${sd(144)} (ROUND(BaseTotIOPS/TotNumDBCopiesServer x databases per volume, 0), compared with ${sd(48)})`,
+      "The left side of row 144's comparison (\"--\" where row 143 finds the volume larger than the disk, as row 144 is): one JBOD disk holds one volume's database copies."
+    ),
+    step(
       k("jbodDisksPerServerDb"),
       "JBOD: database+log disks (OptJBODDisksConfig)",
       iff(
@@ -294,30 +320,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
           and(not(k("jbodVolumeFitsDisk")), sharedLogArchitecture()),
           text("Insufficient Disk Capacity"),
           iff(
-            and(
-              k("jbodVolumeFitsDisk"),
-              cmp(
-                round(
-                  mul(
-                    div(
-                      add(
-                        "dbReadTransfersPerSecondPerServer",
-                        "dbWriteTransfersPerSecondPerServer"
-                      ),
-                      copies
-                    ),
-                    iff(
-                      is("volumeArchitecture", "Multiple DBs / Volume"),
-                      "recommendedDatabasesPerVolume",
-                      1
-                    )
-                  ),
-                  0
-                ),
-                "<=",
-                iops
-              )
-            ),
+            and(k("jbodVolumeFitsDisk"), cmp(k("jbodDiskIops"), "<=", iops)),
             iff(is("volumeArchitecture", "1 Volume / DB"), copies, "databaseVolumesCalculated"),
             text("Insufficient Disk IO Capacity")
           )
@@ -353,7 +356,15 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
             yes("input.jbod"),
             iff(
               anyJbod,
-              text("disk"),
+              iff(
+                cmp(`input.diskCapacityDc${n}DatabaseLog`, "<>", text("--")),
+                concat(
+                  `input.diskCapacityDc${n}DatabaseLog`,
+                  text(" / "),
+                  `input.diskTypeDc${n}DatabaseLog`
+                ),
+                text("--")
+              ),
               iff(
                 and(yes("input.highAvailability"), cmp("input.haCopies", "<", 3)),
                 text("Insufficient Database Copies"),
@@ -367,7 +378,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       ),
       "text",
       sd(dc === "" ? 181 : 185),
-      'The calculator shows the disk\'s capacity and type ("4000 GB / 7.2K RPM SAS 3.5\\"") where this step shows "disk"; only the refusal texts are read.'
+      'The disk\'s capacity and type ("4000 GB / 7.2K RPM SAS 3.5\\"", Storage Design D149 / D150, which the VLOOKUP of C181 always finds: its key column holds C145 itself), or why JBOD cannot be used.'
     ),
     step(
       k("jbodDbDisks"),

@@ -41,3 +41,22 @@ export const STORAGE_OUTPUT_KEYS = [
   "disksEnvironment",
   "storageArchitecture",
 ] as const;
+
+/**
+ * The calculator's JBOD statuses per datacenter (issue 28), also keys of `exsize size --json`: Storage
+ * Design C181, C182, D182, E182 and C185, C186, D186, E186, and the IOPS of one JBOD disk that row 144
+ * compares with the disk's random IOPS (C144, D144). Their goldens are tests/golden/verdict/
+ * storageStatusRuns.ts (mscalc.py runs chosen to show each status both ways).
+ */
+export const STORAGE_STATUS_KEYS = [
+  "jbodDiskStatus",
+  "jbodDbDisks",
+  "jbodRestoreVolumeDisks",
+  "jbodAutoReseedDisks",
+  "jbodDiskIops",
+  "jbodDiskStatusSecondary",
+  "jbodDbDisksSecondary",
+  "jbodRestoreVolumeDisksSecondary",
+  "jbodAutoReseedDisksSecondary",
+  "jbodDiskIopsSecondary",
+] as const;

@@ -1,25 +1,46 @@
 import { say } from "./say";
-import { Expr, Operand, and, bool, cmp, iferror, not, or, ref, round, text } from "../../formula";
+import {
+  Expr,
+  Operand,
+  and,
+  bool,
+  cmp,
+  iferror,
+  iff,
+  max,
+  not,
+  or,
+  ref,
+  round,
+  sum,
+  text,
+} from "../../formula";
 import { ExchangeVersion, limitsOf } from "../servers/limits";
 import { VALIDATION_RULES } from "../servers/validationRules";
 import { rules2019 } from "./rules2019";
 
 /**
- * The rules of ExSize's verdict on a Microsoft-method design: every status the calculator shows
- * (E2013Calcv7.6: its validation checks, Role Requirements!I155:I163; the JBOD status texts of Storage
- * Design C181:D182 and C185:D186), the version limits (servers/limits.ts) and ExSize's own checks.
+ * The rules of ExSize's verdict on a Microsoft-method design, one table that every surface reads
+ * (exsize size, the workbook's Summary and Notes, EX.SUMMARY, compare, search, deploy, the task pane):
+ * every status the calculator shows (E2013Calcv7.6: its validation checks, Role Requirements!I155:I163;
+ * the JBOD statuses of Storage Design C181:D182 and C185:D186), CPU in every failure mode, the limits of
+ * the Exchange version (servers/limits.ts) and ExSize's own checks. docs/summary.md lists every rule.
  *
- * A rule is raised when its `when` is TRUE. A "reject" is a design that cannot be built as sized: the
- * calculator's validation check, or a storage status that leaves the servers without disks; `exsize size`
- * exits 1 and names the rule and the input to change. A "warning" is a design that is sized but breaks
- * a published recommendation: it is flagged, once, at the top of the report.
+ * A rule is raised when its `when` is TRUE. A "reject" is a design that cannot be built as sized (the
+ * calculator's validation check; any "Insufficient ..." storage status in either datacenter; no disks;
+ * CPU above maxCpuWorstFailurePercent in a failure mode; more cores or RAM than the version supports):
+ * `exsize size` exits 1 and names the rule and the input to change. A "warning" is a design that is
+ * sized but breaks a published recommendation. A consultant who accepts a reject lists its key in the
+ * scenario's `acceptedDespite` (steps.ts): the verdict then reads "Accepted by the consultant despite: ...".
  *
- * Each rule's message is an expression (text with the design's own figures, ROUND(x, 0) where a figure
- * is quoted), so the workbook prints the same sentence the CLI does (steps.ts).
+ * The shape (VerdictRule) is all a new family of rules needs: a key (letters, digits, dots), its kind,
+ * the figure and threshold it reads (for the docs), the rule's name and source, `when` and `message` as
+ * expressions over the design's step names (so the workbook prints the same sentence the CLI does), and
+ * what to change. Each rule's message quotes its figures with ROUND(x, 0) or ROUND(x, 2).
  * Example: the 3,000-mailbox JBOD design on 6 TB disks (tests/golden/verdict) raises
- * insufficientDiskCapacity: 'Insufficient Disk Capacity (E2013Calcv7.6, Storage Design!C182): one database
- * volume needs 8676 GB, more than one 6000 GB disk holds (5588 GB formatted); no disks are sized. Change:
- * ...'.
+ * insufficientDiskCapacity: 'Insufficient Disk Capacity (E2013Calcv7.6, Storage Design!C182): C182 reads
+ * "Insufficient Disk Capacity": one database volume needs 8676 GB, more than one 6000 GB disk holds
+ * (5588 GB formatted), so the servers get no database disk. Change: ...'.
  */
 export type VerdictKind = "reject" | "warning";
 
@@ -27,6 +48,10 @@ export interface VerdictRule {
   /** The rule's step is "verdict." + key. */
   readonly key: string;
   readonly kind: VerdictKind;
+  /** The figure it reads: a step of `exsize size --json` (or input.<name>), for the docs' table. */
+  readonly figure: string;
+  /** The value that breaks it, in words ("> 256", 'the text "Insufficient Disk IO Capacity"'). */
+  readonly threshold: string;
   /** The rule's name as its reader knows it (the calculator's own text where it has one). */
   readonly rule: string;
   /** Where the rule comes from: the calculator's cell, or the published document. */
@@ -73,6 +98,8 @@ function validationRules(): VerdictRule[] {
   return VALIDATION_RULES.map((r) => ({
     key: r.key,
     kind: "reject" as const,
+    figure: r.key,
+    threshold: `TRUE (${r.cell})`,
     rule: r.rule,
     source: r.cell.startsWith("(") ? r.cell.slice(1, -1) : `${CALC}, ${r.cell}`,
     when: ref(r.key),
@@ -106,30 +133,42 @@ function storageRules(): VerdictRule[] {
     out.push({
       key: `insufficientDiskCapacity${dc}`,
       kind: "reject",
+      figure: `jbodDbDisks${dc}`,
+      threshold: 'the text "Insufficient Disk Capacity"',
       rule: "Insufficient Disk Capacity",
       source: `${CALC}, Storage Design!${where}`,
-      when: and(is(`jbodDbDisks${dc}`, "Insufficient Disk Capacity"), isZero(disks)),
+      when: is(`jbodDbDisks${dc}`, "Insufficient Disk Capacity"),
       errorMeans: false,
       message: say(
-        "one database volume needs ",
+        `${where} reads "Insufficient Disk Capacity": one database volume needs `,
         whole("databaseVolumeSizeGB"),
         " GB, more than one ",
         ref(`input.diskCapacityDc${n}DatabaseLog`),
         " disk holds (",
         whole(`dbForDiskCap${n}`),
-        ` GB formatted); no disks are sized for the servers${servers}.`
+        ` GB formatted), so the servers${servers} get no database disk.`
       ),
       change: DISK_CHANGE,
     });
     out.push({
       key: `insufficientDiskIo${dc}`,
       kind: "reject",
+      figure: `jbodDbDisks${dc}`,
+      threshold: 'the text "Insufficient Disk IO Capacity", whatever the disk count',
       rule: "Insufficient Disk IO Capacity",
       source: `${CALC}, Storage Design!${where}`,
-      when: and(is(`jbodDbDisks${dc}`, "Insufficient Disk IO Capacity"), isZero(disks)),
+      when: is(`jbodDbDisks${dc}`, "Insufficient Disk IO Capacity"),
       errorMeans: false,
-      message: text(
-        `the database copies on one JBOD disk need more IOPS than the disk gives; no disks are sized for the servers${servers}.`
+      message: say(
+        `${where} reads "Insufficient Disk IO Capacity": the database copies on one JBOD disk need `,
+        ref(`jbodDiskIops${dc}`),
+        " IOPS, more than the ",
+        round(`randDbDiskIo${n}`, 0),
+        " random IOPS one ",
+        ref(`input.diskTypeDc${n}DatabaseLog`),
+        ` disk gives (Storage Design!${dc === "" ? "C48" : "D48"}), so the servers${servers} get no database disk; the `,
+        ref(`disks${dc === "" ? "PerServer" : "PerServerSecondary"}`),
+        " disks per server the calculator still counts are the restore volume and AutoReseed disks."
       ),
       change:
         "faster disks (diskType), fewer databases per volume (multipleDatabasesPerVolume false, or more dataVolumesPerServer with autoCalculateVolumes false), or more servers (exchangeServersPerDag)",
@@ -137,6 +176,8 @@ function storageRules(): VerdictRule[] {
     out.push({
       key: `insufficientRestoreCapacity${dc}`,
       kind: "reject",
+      figure: `jbodRestoreVolumeDisks${dc}`,
+      threshold: 'the text "Insufficient Disk Capacity" where dedicatedRestoreVolume is true',
       rule: "Insufficient Disk Capacity (restore volume)",
       source: `${CALC}, Storage Design!${where.replace("C", "D")}`,
       when: and(
@@ -157,6 +198,8 @@ function storageRules(): VerdictRule[] {
     out.push({
       key: `jbodRefused${dc}`,
       kind: "reject",
+      figure: `jbodDiskStatus${dc}, ${disks}`,
+      threshold: "a refusal text and 0 disks",
       rule: "JBOD cannot be used and no RAID is sized",
       source: `${CALC}, Storage Design!${dc === "" ? "C181" : "C185"}`,
       when: and(
@@ -179,6 +222,8 @@ function storageRules(): VerdictRule[] {
   out.push({
     key: "noDisksSized",
     kind: "reject",
+    figure: "disksEnvironment",
+    threshold: "0 for a design with mailboxes",
     rule: "No disks sized",
     source: `${CALC}, Storage Design!D202`,
     when: and(
@@ -208,10 +253,76 @@ const LIMIT_CHANGES: Readonly<Record<string, string>> = {
     "fewer databases per volume (multipleDatabasesPerVolume false, or more dataVolumesPerServer with autoCalculateVolumes false)",
 };
 
+/** The modes of a failure-mode figure, as the calculator's columns C..G name them (Role Requirements row 194). */
+const MODE_WORDS: readonly [string, string][] = [
+  ["normal", "normal"],
+  ["singleFailure", "single server failure"],
+  ["doubleFailure", "double server failure"],
+  ["siteFailure", "site failure"],
+  ["worstFailure", "worst failure"],
+];
+
+/**
+ * CPU above the consultant's ceiling in any failure mode the design must survive, for each server role
+ * the calculator sizes: the primary datacenter's servers (Role Requirements!C208:G208) and, where the
+ * design has servers there (I88, I89), the secondary datacenter's (C209:G209). A mode the design cannot
+ * have ("--") is not read. The ceiling is the scenario input maxCpuWorstFailurePercent (default 80: the
+ * calculator paints C255 red above 80 %, and the 2019 Preferred Architecture scales servers "to use 80%
+ * of resources during the worst-failure mode"). Dedicated lagged-copy servers (Role Requirements!C210)
+ * are not sized by ExSize, so they have no rule here.
+ * Example: the 10,000-mailbox single-datacenter design on 24 cores at SPECint 1000 runs 220 % in the
+ * double-failure mode: "cpuFailureMode" rejects it.
+ */
+function cpuRules(): VerdictRule[] {
+  const dc2 = or(
+    and(isNumber("activeServersDc2"), cmp("activeServersDc2", ">", 0)),
+    and(isNumber("drServersDc2"), cmp("drServersDc2", ">", 0))
+  );
+  const ceiling = "input.maxCpuWorstFailurePercent";
+  return (["", "Secondary"] as const).map((dc) => {
+    const fig = (m: string) => `cpuUtilizationPercent${dc}.${m}`;
+    const peak = max(...MODE_WORDS.map(([m]) => ref(fig(m))));
+    const over = (m: string) => and(isNumber(fig(m)), cmp(fig(m), ">", ceiling));
+    // the worst failure named first where modes tie (it is the mode the sizing rule names)
+    const modeOfPeak = [...MODE_WORDS]
+      .reverse()
+      .reduceRight<Expr>(
+        (otherwise, [m, words]) =>
+          iff(and(isNumber(fig(m)), cmp(fig(m), "=", peak)), text(words), otherwise),
+        text("")
+      );
+    return {
+      key: `cpuFailureMode${dc}`,
+      kind: "reject" as const,
+      figure: `cpuUtilizationPercent${dc}.<mode>`,
+      threshold: "> maxCpuWorstFailurePercent (default 80) in any mode",
+      rule: "CPU above maxCpuWorstFailurePercent in a failure mode",
+      source: `${CALC}, Role Requirements!C${dc === "" ? 208 : 209}:G${dc === "" ? 208 : 209} (C255 conditional format: red above 80 %); ${PA2019}: "The servers are scaled to use 80% of resources during the worst-failure mode."; the ceiling is the scenario input maxCpuWorstFailurePercent (default 80)`,
+      cite: `${CALC}, Role Requirements!C${dc === "" ? 208 : 209}:G${dc === "" ? 208 : 209}`,
+      when: and(...(dc === "" ? [] : [dc2]), or(...MODE_WORDS.map(([m]) => over(m)))),
+      errorMeans: false,
+      message: say(
+        `the ${dc === "" ? "primary" : "secondary"} datacenter's servers run at `,
+        round(peak, 0),
+        " % CPU in the ",
+        modeOfPeak,
+        " mode, over the ",
+        ref(ceiling),
+        " % allowed (maxCpuWorstFailurePercent)."
+      ),
+      change:
+        "more servers (exchangeServersPerDag), more or faster cores (coresPerServer, specIntRate2006), or more DAGs (dagCount)",
+    };
+  });
+}
+
 /**
  * The version limits of servers/limits.ts as rules: one rule per limit text, raised for the versions
  * that have it (2019 and SE share theirs), a secondary-datacenter figure only where the design has
- * servers there (Role Requirements!I88, I89), never on a figure that is "--".
+ * servers there (Role Requirements!I88, I89), never on a figure that is "--". More cores or RAM per
+ * server than the version supports (2016: 24 cores, 192 GB; 2019 and SE: 48 cores, 256 GB) is a reject;
+ * the 2013 calculator's 96 GB RAM (a recommendation, H253) and 2019's 4 copies per disk are warnings.
+ * The worst-failure CPU limit is cpuRules' reject.
  */
 function limitRules(): VerdictRule[] {
   const versions: ExchangeVersion[] = ["2013", "2016", "2019", "SE"];
@@ -221,6 +332,7 @@ function limitRules(): VerdictRule[] {
   >();
   for (const v of versions)
     for (const l of limitsOf(v)) {
+      if (l.key.startsWith("cpuUtilizationPercent")) continue;
       const what = l.what.replace(" (Exchange SE is sized as Exchange 2019)", "");
       const id = `${l.key}|${l.limit}|${what}`;
       const entry = byRule.get(id) ?? {
@@ -242,9 +354,13 @@ function limitRules(): VerdictRule[] {
     const secondary = /^[A-Za-z0-9]+Secondary/.test(e.key);
     const base = e.key.replace(/^([A-Za-z0-9]+?)Secondary/, "$1");
     const name = e.key.replace(/[^A-Za-z0-9]/g, "_");
+    const supported =
+      /^(coresPerServer|ramRecommendedGB)$/.test(base) && !e.versions.includes("2013");
     out.push({
       key: `limit.${name}.${e.limit}`,
-      kind: "warning",
+      kind: supported ? "reject" : "warning",
+      figure: e.key,
+      threshold: `> ${e.limit} (Exchange ${e.versions.join(", ")})`,
       rule: e.what.charAt(0).toUpperCase() + e.what.slice(1),
       source: e.source,
       cite: e.source
@@ -260,7 +376,7 @@ function limitRules(): VerdictRule[] {
       message: say(
         `${e.key} is `,
         round(e.key, 2),
-        `, over ${e.limit}${secondary ? " (secondary datacenter servers)" : ""}.`
+        `, over ${e.limit}${secondary ? " (secondary datacenter servers)" : ""}${supported ? ", more than the Exchange version supports" : ""}.`
       ),
       change: LIMIT_CHANGES[base] ?? "the server inputs",
     });
@@ -272,6 +388,8 @@ function limitRules(): VerdictRule[] {
     out.push({
       key: `limit.${key}`,
       kind: "warning",
+      figure: key,
+      threshold: `> ${cores}`,
       rule: "Processor cores utilized over the cores per server",
       source: `${CALC}, Role Requirements!C254 conditional format ($C$254>numProcCoresPDC)`,
       cite: `${CALC}, Role Requirements!C254 conditional format`,
@@ -289,6 +407,8 @@ function exsizeRules(): VerdictRule[] {
     {
       key: "ramBelow128GB",
       kind: "warning",
+      figure: "ramRecommendedGB",
+      threshold: "< 128 (Exchange 2019, SE)",
       rule: "Recommended RAM below 128 GB per Exchange 2019/SE Mailbox server",
       cite: "Exchange Server system requirements, Microsoft Docs",
       source:
@@ -309,6 +429,8 @@ function exsizeRules(): VerdictRule[] {
     {
       key: "cpuNotSized",
       kind: "warning",
+      figure: "cpuUtilizationPercent.worstFailure",
+      threshold: '"--" (no coresPerServer or specIntRate2006)',
       rule: "CPU not sized",
       source: `${CALC}, Input!C131:D133 (Processor Cores / Server, SPECint2006 Rate Value)`,
       cite: `${CALC}, Input!C131:D133`,
@@ -321,8 +443,31 @@ function exsizeRules(): VerdictRule[] {
       change: "coresPerServer and specIntRate2006",
     },
     {
+      key: "replicationNotSized",
+      kind: "warning",
+      figure: "input.logGenerationProfile.hour1..24",
+      threshold: "all 0 in a site-resilient design",
+      rule: "Replication not sized: no hourly log profile",
+      source: `${CALC}, Input!C145:C168 (Logs Generated / Hour Percentage; Replication Requirements reads them for a site-resilient design)`,
+      cite: `${CALC}, Input!C145:C168`,
+      sayChange: false,
+      when: and(
+        valid,
+        is("input.highAvailability", "Yes"),
+        is("input.siteResilience", "Yes"),
+        cmp(sum(...PROFILE_HOURS.map((h) => ref(`input.logGenerationProfile.hour${h}`))), "=", 0)
+      ),
+      errorMeans: false,
+      message: text(
+        "the design has two datacenters but logGenerationProfilePercent is all zeros, so replication is not sized; measure the profile with exsize profile (or give logGenerationProfilePercent)."
+      ),
+      change: "logGenerationProfilePercent (exsize profile measures it)",
+    },
+    {
       key: "jbodNotUsed",
       kind: "warning",
+      figure: "jbodDiskStatus, disksPerServer",
+      threshold: "a refusal text with RAID disks sized",
       rule: "JBOD asked for, RAID sized",
       source: `${CALC}, Storage Design!C181`,
       when: and(
@@ -343,12 +488,20 @@ function exsizeRules(): VerdictRule[] {
   ];
 }
 
-/** Every rule, rejects first (the calculator's validation, then storage), then warnings. */
+const PROFILE_HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
+
+/**
+ * Every rule, in the order a verdict names them (its headline quotes the first raised reject): the
+ * calculator's validation, storage, CPU, the version limits, then ExSize's checks. Another family of
+ * rules (a file of its own returning VerdictRule[]) joins this list in one line; its keys must be new
+ * and plain (letters, digits, dots: the consultant's acceptedDespite list names them).
+ */
 export function verdictRules(): readonly VerdictRule[] {
   if (!cached)
     cached = [
       ...validationRules(),
       ...storageRules(),
+      ...cpuRules(),
       ...limitRules(),
       ...exsizeRules(),
       ...rules2019(),

@@ -11,8 +11,9 @@ import type { VerdictRule } from "./rules";
  * recommends it off on physical servers); more than 2 processor sockets is an error. Its memory limits
  * (under 128 GB or over 256 GB warns) are the RAM steps' and rules.ts's: the RAM per server is raised to
  * 128 GB (servers/memory2019.ts), and rules.ts flags more than 256 GB from the Preferred Architecture.
- * Kind "warning": the design is sized and flagged at the top of the report; HealthChecker would report an
- * error on the built server.
+ * Kind "reject", as the verdict's table rejects more cores than a version supports (issue 28): HealthChecker
+ * reports an error on such a built server, so the design cannot be deployed as supported; a consultant who
+ * accepts it lists the key in `acceptedDespite`.
  * Example: 2019, coresPerServer 32 with hyperthreading -> 64 logical cores: "64 logical cores per server
  * (32 cores, hyperthreading on), over the 48 HealthChecker allows on Exchange 2019 and SE".
  */
@@ -32,7 +33,9 @@ const threads = iff(cmp("input.hyperthreading", "=", text("Yes")), 2, 1);
 export function rules2019(): VerdictRule[] {
   const logical = (cores: string, where: string, extra: Expr[]): VerdictRule => ({
     key: `healthChecker.logicalCores${where ? "Secondary" : ""}`,
-    kind: "warning",
+    kind: "reject",
+    figure: `${cores} x (2 with input.hyperthreading, else 1)`,
+    threshold: `> ${LOGICAL_CORES_MAX} (Exchange 2019, SE)`,
     rule: `More than ${LOGICAL_CORES_MAX} logical cores per server${where} (HealthChecker, Exchange 2019 and SE)`,
     source: `${HEALTH_CHECKER}: more than ${LOGICAL_CORES_MAX} logical cores is an error; hyperthreading counts, and should be off on physical servers`,
     cite: CITE,
@@ -57,7 +60,9 @@ export function rules2019(): VerdictRule[] {
     logical("coresPerServerSecondary", " (secondary datacenter)", dc2),
     {
       key: "healthChecker.sockets",
-      kind: "warning",
+      kind: "reject",
+      figure: "input.sockets",
+      threshold: `> ${SOCKETS_MAX} (Exchange 2019, SE)`,
       rule: `More than ${SOCKETS_MAX} processor sockets per server (HealthChecker, Exchange 2019 and SE)`,
       source: `${HEALTH_CHECKER}: more than ${SOCKETS_MAX} processor sockets is an error`,
       cite: CITE,

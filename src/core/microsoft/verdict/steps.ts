@@ -1,5 +1,20 @@
 import { say } from "./say";
-import { Expr, Step, add, cmp, iferror, iff, or, ref, text, bool } from "../../formula";
+import {
+  Expr,
+  Step,
+  add,
+  and,
+  bool,
+  cmp,
+  iferror,
+  iff,
+  listHas,
+  mid,
+  not,
+  or,
+  ref,
+  text,
+} from "../../formula";
 import { VerdictRule, raisedWhen, verdictRules } from "./rules";
 
 /**
@@ -9,7 +24,12 @@ import { VerdictRule, raisedWhen, verdictRules } from "./rules";
  *
  * - verdict.<rule key>: "" while the design keeps the rule, else one sentence: the rule, its source
  *   cell, the design's figure and the inputs to change (ruleText).
- * - verdict.rejected, verdict.warningCount, verdict.status ("rejected" | "warnings" | "accepted").
+ * - verdict.rejected: a reject is raised that the consultant has not accepted (input.acceptedDespite,
+ *   the scenario's `acceptedDespite`: rule keys separated by commas, any case, spaces ignored).
+ * - verdict.accepted.<key> (each reject): TRUE when it is raised and the consultant's list names it;
+ *   verdict.acceptedDespite: those rejects' keys joined by ", ".
+ * - verdict.firstReject, verdict.firstAccepted, verdict.firstWarning: the first sentence of each kind.
+ * - verdict.warningCount, verdict.status ("rejected" | "acceptedDespite" | "warnings" | "accepted").
  * - verdict.noServers: the calculator rejects the design (validationError): its server, core, RAM and
  *   disk figures do not exist. verdict.noDisks: noServers, or a storage rule leaves no disks sized.
  * - verdict.headline: the verdict in words, for the top of a Summary.
@@ -52,10 +72,25 @@ function ruleText(r: VerdictRule): Expr {
 }
 
 const raised = (key: string) => cmp(key, "<>", text(""));
+/** The step of a reject the consultant accepted: verdict.accepted.<rule key>. */
+const acceptedKey = (key: string) =>
+  VERDICT_PREFIX + "accepted." + key.slice(VERDICT_PREFIX.length);
+/** A raised reject that stands: not in the consultant's acceptedDespite list. */
+const stands = (key: string) => and(raised(key), not(acceptedKey(key)));
+const overridden = (key: string): Expr => ref(acceptedKey(key));
 
 /** The first raised rule's sentence of a list, "" when none is. */
 function firstOf(keys: readonly string[]): Expr {
   return keys.reduceRight<Expr>((otherwise, k) => iff(raised(k), ref(k), otherwise), text(""));
+}
+
+/** The first standing reject's sentence (not accepted by the consultant), "" when none is. */
+function firstStanding(keys: readonly string[]): Expr {
+  return keys.reduceRight<Expr>((otherwise, k) => iff(stands(k), ref(k), otherwise), text(""));
+}
+/** The first reject the consultant accepted, its sentence. */
+function firstOverridden(keys: readonly string[]): Expr {
+  return keys.reduceRight<Expr>((otherwise, k) => iff(overridden(k), ref(k), otherwise), text(""));
 }
 
 /** Output keys whose figures do not exist when verdict.noDisks is TRUE (shown "--"). */
@@ -121,12 +156,52 @@ export function verdictSteps(): readonly Step[] {
     )
   );
   const verdictSource = "ExSize verdict (docs/summary.md, The verdict)";
+  for (const k of rejects)
+    steps.push(
+      step(
+        acceptedKey(k),
+        `Accepted by the consultant: ${k.slice(VERDICT_PREFIX.length)}`,
+        and(raised(k), listHas("input.acceptedDespite", k.slice(VERDICT_PREFIX.length))),
+        "TRUE/FALSE",
+        "The scenario's acceptedDespite (docs/summary.md, The verdict)"
+      )
+    );
   steps.push(
+    step(
+      "verdict.firstReject",
+      "The first reject that stands",
+      firstStanding(rejects),
+      "text",
+      verdictSource
+    ),
+    step(
+      "verdict.firstAccepted",
+      "The first reject the consultant accepted",
+      firstOverridden(rejects),
+      "text",
+      verdictSource
+    ),
+    step("verdict.firstWarning", "The first warning", firstOf(warnings), "text", verdictSource),
     step(
       "verdict.rejected",
       "The design is rejected",
-      or(...rejects.map(raised)),
+      or(...rejects.map(stands)),
       "TRUE/FALSE",
+      verdictSource
+    ),
+    step(
+      "verdict.acceptedDespite",
+      "Rejects the consultant accepted (scenario key acceptedDespite)",
+      mid(
+        say(
+          ...rejects.map((k) =>
+            iff(overridden(k), text(`, ${k.slice(VERDICT_PREFIX.length)}`), text(""))
+          )
+        ),
+        3,
+        4000
+      ),
+      "text",
       verdictSource
     ),
     step(
@@ -156,7 +231,11 @@ export function verdictSteps(): readonly Step[] {
       iff(
         "verdict.rejected",
         text("rejected"),
-        iff(cmp("verdict.warningCount", ">", 0), text("warnings"), text("accepted"))
+        iff(
+          cmp("verdict.acceptedDespite", "<>", text("")),
+          text("acceptedDespite"),
+          iff(cmp("verdict.warningCount", ">", 0), text("warnings"), text("accepted"))
+        )
       ),
       "text",
       verdictSource
@@ -166,21 +245,35 @@ export function verdictSteps(): readonly Step[] {
       "Verdict, in words",
       iff(
         "verdict.rejected",
-        say("Rejected: ", firstOf(rejects)),
+        say("Rejected: ", ref("verdict.firstReject")),
         iff(
-          cmp("verdict.warningCount", ">", 0),
+          cmp("verdict.acceptedDespite", "<>", text("")),
           say(
-            "Accepted with ",
-            ref("verdict.warningCount"),
+            "Accepted by the consultant despite: ",
+            ref("verdict.acceptedDespite"),
             iff(
-              cmp("verdict.warningCount", "=", 1),
-              text(" warning: "),
-              text(" warnings, the first: ")
+              cmp("verdict.warningCount", ">", 0),
+              say(" (and ", ref("verdict.warningCount"), " warnings)"),
+              text("")
             ),
-            firstOf(warnings)
+            ". The first: ",
+            ref("verdict.firstAccepted")
           ),
-          text(
-            "Accepted: the design keeps every check of the calculator and the limits of its Exchange version."
+          iff(
+            cmp("verdict.warningCount", ">", 0),
+            say(
+              "Accepted with ",
+              ref("verdict.warningCount"),
+              iff(
+                cmp("verdict.warningCount", "=", 1),
+                text(" warning: "),
+                text(" warnings, the first: ")
+              ),
+              ref("verdict.firstWarning")
+            ),
+            text(
+              "Accepted: the design keeps every check of the calculator and the limits of its Exchange version."
+            )
           )
         )
       ),

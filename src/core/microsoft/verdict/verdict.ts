@@ -23,9 +23,19 @@ export function microsoftVerdict(values: Env): {
       );
     return v;
   };
-  const items = (kind: "reject" | "warning"): VerdictItem[] =>
+  const accepted = new Set(
+    String(read("verdict.acceptedDespite"))
+      .split(", ")
+      .filter((k) => k !== "")
+  );
+  const items = (kind: "reject" | "warning", overridden = false): VerdictItem[] =>
     verdictRules()
-      .filter((r) => r.kind === kind && read(ruleStepKey(r)) !== "")
+      .filter(
+        (r) =>
+          r.kind === kind &&
+          read(ruleStepKey(r)) !== "" &&
+          (kind === "warning" || accepted.has(r.key) === overridden)
+      )
       .map((r) => ({
         key: r.key,
         kind,
@@ -39,6 +49,7 @@ export function microsoftVerdict(values: Env): {
     headline: String(read("verdict.headline")),
     rejects: items("reject"),
     warnings: items("warning"),
+    acceptedDespite: items("reject", true),
     noServers: read("verdict.noServers") === true,
     noDisks: read("verdict.noDisks") === true,
   };
