@@ -168,9 +168,14 @@ function wellFormed(file: string): boolean {
 
 const base = { users: 5000, quotaMB: 2048, messagesPerDay: 150, avgMessageKB: 75, copies: 2 };
 const text = fc.string({ unit: "binary", maxLength: 40 });
+// The valid-but-for-text branch weighs 2 of 4, so about half the runs write a workbook: at weight 1 of 3
+// a run of 30 wrote 5 or fewer about one time in twenty, and the check below failed by chance.
 const scenario = fc.oneof(
   // Valid but for what a user types as text: control characters, U+FFFE, lone surrogates, "_x0041_".
-  fc.record({ project: text, customer: text }).map((s) => ({ ...base, ...s })),
+  {
+    weight: 2,
+    arbitrary: fc.record({ project: text, customer: text }).map((s) => ({ ...base, ...s })),
+  },
   // One key or option wrong, or right.
   fc
     .record(
