@@ -3,6 +3,7 @@ export * from "./csvLine";
 export * from "./trackingFields";
 export * from "./logError";
 export * from "./hourOfDay";
+export * from "./workingDays";
 export * from "./seenKeys";
 export * from "./measurement";
 export * from "./mailboxStatistics";
