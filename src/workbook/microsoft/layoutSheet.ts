@@ -546,16 +546,15 @@ function sheetOf(
     rows: w.rows(),
     // Column A holds the formula rule's helper labels (60); the calculator's values need only "Server 16".
     // The printed tables' columns (B-H) are wide enough for their wrapped headings.
-    columnWidths: [
-      firstWidth,
-      ...Array.from({ length: databases }, (_, i) => (i < 7 ? 9 : 6)),
-    ],
+    columnWidths: [firstWidth, ...Array.from({ length: databases }, (_, i) => (i < 7 ? 9 : 6))],
     freeze: { rows: 0, columns: 1 },
     print: {
       orientation: "portrait" as const,
       fitToWidth: true,
       ...(printed ? { area: rangeRef(0, 0, printed.last, Math.max(6, printed.columns - 1)) } : {}),
-      ...(stamp ? { footer: { left: "{sheet}", center: stamp, right: "Page {page} of {pages}" } } : {}),
+      ...(stamp
+        ? { footer: { left: "{sheet}", center: stamp, right: "Page {page} of {pages}" } }
+        : {}),
     },
     tabColor: "4472C4",
   };
