@@ -21,8 +21,8 @@ test("the printed table (issue 31): each database's servers by preference, the b
   const at = (label: string) => sheet.rows.findIndex((r) => r[0]?.value === label);
   // The same export as the grid below: DB01 on servers 1-4 with preferences 1-4 (lagged: 4), DB03 on
   // servers 3, 4, 1, 2 with preferences 1-4 (lagged: 2).
-  expect(sheet.rows[at("Database 1")].slice(1, 6).map((c) => c?.value)).toEqual([1, 2, 3, 4, "4"]);
-  expect(sheet.rows[at("Database 3")].slice(1, 6).map((c) => c?.value)).toEqual([3, 4, 1, 2, "2"]);
+  expect(sheet.rows[at("Database 1")].slice(1, 6).map((c) => c?.value)).toEqual([1, 2, 3, 4, 4]);
+  expect(sheet.rows[at("Database 3")].slice(1, 6).map((c) => c?.value)).toEqual([3, 4, 1, 2, 2]);
   const stamp = "Values of the build of 2026-11-25: rebuild after changing an input";
   expect(sheet.rows.some((r) => r[0]?.value === stamp)).toBe(true);
   expect(sheet.print?.footer?.center).toBe(stamp);

@@ -30,7 +30,7 @@ export const COMPARE_SHEET = "Compare";
 export const compareRowName = (key: SummaryKey): string => `ex.cmp.${key}`;
 
 /** A design column's width in characters (a long text figure wraps in it: CompareFigure.widest). */
-const DESIGN_COLUMN_WIDTH = 22;
+const DESIGN_COLUMN_WIDTH = 26;
 
 /** The first design column (C): A holds the figure, B its unit. */
 const FIRST_DESIGN_COLUMN = 2;
@@ -142,7 +142,7 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
   figureRows(DESIGN_FIGURES);
 
   w.section(
-    "Summary: the same keys for both methods (docs/summary.md; exsize size --json's summary)"
+    "Summary: the same keys for both methods (exsize size --json's summary)"
   );
   header("Summary key");
   const summaryRow = new Map<SummaryKey, number>();

@@ -260,7 +260,7 @@ export const msLayoutSheet: MicrosoftTemplate = {
     const w = new SheetWriter(MS_SHEETS.layout);
     w.titled(
       "Copy layout",
-      "DAG 1: each cell is the activation preference of that server's copy of that database (blank: no copy). Native formulas over the design's figures (docs/copy-layout.md); the Microsoft calculator draws its Distribution sheet with VBA instead."
+      "DAG 1: each cell is the activation preference of that server's copy of that database (blank: no copy). Native formulas over the design's figures; the Microsoft calculator draws its Distribution sheet with VBA instead."
     );
     const v = (k: keyof typeof D) => Number(context.values.get(D[k]) ?? 0);
     const ha = context.scenario.cells["input.highAvailability"] === "Yes";
@@ -527,7 +527,12 @@ function calculatorByDatabase(
         const server = at(i + 1);
         return server === undefined ? null : lit(server, "value");
       }),
-      lagged.length ? lit(lagged.join(" "), "value") : null,
+      // one server as a number (right-aligned as the preferences are), several as "2 4"
+      lagged.length === 1
+        ? lit(lagged[0], "value")
+        : lagged.length
+          ? lit(lagged.join(" "), "value")
+          : null,
     ]);
   }
   return { last: top + databases, columns: 2 + preferences };
@@ -546,12 +551,18 @@ function sheetOf(
     rows: w.rows(),
     // Column A holds the formula rule's helper labels (60); the calculator's values need only "Server 16".
     // The printed tables' columns (B-H) are wide enough for their wrapped headings.
-    columnWidths: [firstWidth, ...Array.from({ length: databases }, (_, i) => (i < 7 ? 9 : 6))],
+    columnWidths: [firstWidth, ...Array.from({ length: databases }, (_, i) => (i < 7 ? 10 : 6))],
     freeze: { rows: 0, columns: 1 },
     print: {
       orientation: "portrait" as const,
       fitToWidth: true,
-      ...(printed ? { area: rangeRef(0, 0, printed.last, Math.max(6, printed.columns - 1)) } : {}),
+      // About 70 rows a page (a page of 9-point type): the example's 40 databases on one page.
+      ...(printed
+        ? {
+            area: rangeRef(0, 0, printed.last, Math.max(6, printed.columns - 1)),
+            fitToHeight: Math.max(1, Math.ceil((printed.last + 1) / 70)),
+          }
+        : {}),
       ...(stamp
         ? { footer: { left: "{sheet}", center: stamp, right: "Page {page} of {pages}" } }
         : {}),
