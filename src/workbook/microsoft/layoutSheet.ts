@@ -41,6 +41,8 @@ export const layoutGridDatabases = (databasesPerDag: number, preferences: number
     1 +
     DATABASE_ROW_COUNT_OF() +
     preferences * PREFERENCE_ROW_COUNT_OF() +
+    preferences +
+    // the printed table: each database's server of each preference (issue 31)
     preferences;
   return Math.max(
     1,
