@@ -141,9 +141,7 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
   };
   figureRows(DESIGN_FIGURES);
 
-  w.section(
-    "Summary: the same keys for both methods (exsize size --json's summary)"
-  );
+  w.section("Summary: the same keys for both methods (exsize size --json's summary)");
   header("Summary key");
   const summaryRow = new Map<SummaryKey, number>();
   for (const key of SUMMARY_KEYS) {
