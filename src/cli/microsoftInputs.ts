@@ -96,7 +96,19 @@ export function microsoftInputRange(kind: string): string {
  * / Server: Secondary ...") as their shared words: "Processor Cores / Server (all 3 cells)".
  */
 export function inputLabel(label: string): string {
-  const parts = label.split("; ");
+  // "; " inside parentheses is part of one label ("Copy layout rule (ExSize: calculator = ...; exsize = ...)").
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < label.length; i++) {
+    if (label[i] === "(") depth++;
+    else if (label[i] === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && label.startsWith("; ", i)) {
+      parts.push(label.slice(start, i));
+      start = i + 2;
+    }
+  }
+  parts.push(label.slice(start));
   if (parts.length === 1) return label;
   const heads = new Set(parts.map((p) => p.split(":")[0]));
   return heads.size === 1 ? `${[...heads][0]} (all ${parts.length} cells)` : parts[0];

@@ -14,6 +14,7 @@ import { Command, CommandIO, UsageError } from "./command";
 import { EncodingError, decodeText } from "./decodeText";
 import { logFilesOf, streamLogFile } from "./logFiles";
 import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
+import { PROFILE_DAY_HELP, PROFILE_DAY_OPTIONS, profileDayCount } from "./profileDays";
 import { profileReport } from "./profileReport";
 import { systemMessage } from "./scenarioFile";
 import { parseIsoInstant } from "./isoInstant";
@@ -46,6 +47,7 @@ Options:
                           The period (ISO 8601, UTC unless it has an offset: 2026-11-02 or
                           2026-11-02T08:00:00+01:00); events outside are skipped. Default:
                           the first to the last event read.
+${PROFILE_DAY_HELP}
   --exclude PATTERN       Leave out addresses matching PATTERN (* and ?, any case; may be
                           repeated). HealthMailbox* is always left out.
   -o, --output FILE       Write the scenario (JSON) there; nothing is written if any log
@@ -68,6 +70,7 @@ const OPTIONS = {
   exclude: { type: "string", multiple: true },
   output: { type: "string", short: "o" },
   json: { type: "boolean" },
+  ...PROFILE_DAY_OPTIONS,
 } as const;
 
 /** An ISO 8601 date or date-time, checked against the calendar; UTC unless it carries an offset. */
@@ -132,13 +135,14 @@ async function run(args: readonly string[], io: CommandIO): Promise<number> {
     throw new UsageError(`--end ${values.end} is not after --start ${values.start}`);
   try {
     const hourOf = hourOfDayIn(timeZone);
+    const days = profileDayCount(values, timeZone);
     // Everything is read and checked before anything is written.
     const statistics = values.mailboxes ? readStatistics(values.mailboxes) : undefined;
     const files = logFilesOf(positionals);
-    const m = new Measurement({ startMs, endMs, exclude: values.exclude, hourOf });
+    const m = new Measurement({ startMs, endMs, exclude: values.exclude, hourOf, days });
     let bytes = 0;
     for (const file of files) bytes += await streamLogFile(file, m.file(file));
-    const profile = mailboxProfile(m, { maxTiers, snap, timeZone, statistics });
+    const profile = mailboxProfile(m, { maxTiers, snap, timeZone, statistics, days });
     if (values.output) {
       const scenario = profileScenario(profile);
       checkSizeable(scenario);

@@ -1,4 +1,5 @@
 import { MailboxProfile, SKIP_REASONS, SkipReason } from "../core/trackingLogs";
+import { countedDayRows } from "./profileDays";
 
 /** Grouped digits, at most `decimals` decimals: 12,345.6. */
 const num = (v: number, decimals = 1) =>
@@ -26,6 +27,14 @@ export function hourlyChart(percent: readonly number[]): string[] {
   });
 }
 
+/** "working day" when the default rule counted, "counted day" for another list, "day" for all. */
+const perDay = (p: MailboxProfile): string =>
+  !p.period.counted || p.period.counted.rule === "every day"
+    ? "day"
+    : p.period.counted.rule.startsWith("working")
+      ? "working day"
+      : "counted day";
+
 /**
  * The report exsize profile prints for a person: the period, the logs (files, servers, versions), the
  * events read and skipped (and why), the mailboxes and exclusions, CalcMsgAverage.ps1's figures, the
@@ -42,8 +51,9 @@ export function profileReport(p: MailboxProfile, mbRead: number, maxTiers: numbe
   const rows: [string, string][] = [
     [
       "Period",
-      `${p.period.start} to ${p.period.end}, ${num(p.period.days, 3)} days (${p.period.from === "logs" ? "first to last event read" : "--start/--end"})`,
+      `${p.period.start} to ${p.period.end}${p.period.counted ? "" : `, ${num(p.period.days, 3)} days`} (${p.period.from === "logs" ? "first to last event read" : "--start/--end"})`,
     ],
+    ...countedDayRows(p.period.counted, num),
     [
       "Logs",
       `${num(p.files, 0)} file${p.files === 1 ? "" : "s"}, ${num(mbRead, 1)} MB, from ${p.servers.length ? `${p.servers.length} server${p.servers.length === 1 ? "" : "s"}: ${p.servers.join(", ")}` : "no server named"}${p.versions.length ? `; #Version ${p.versions.join(", ")}` : ""}`,
@@ -63,9 +73,12 @@ export function profileReport(p: MailboxProfile, mbRead: number, maxTiers: numbe
           `${num(e.mailboxes, 0)} mailbox${e.mailboxes === 1 ? "" : "es"} matching ${pattern} (${num(e.events, 0)} deliveries or sends)`,
         ] as [string, string]
     ),
-    ["Sent", `${num(p.sentPerMailboxPerDay, 2)} messages per mailbox per day`],
-    ["Received", `${num(p.receivedPerMailboxPerDay, 2)} messages per mailbox per day`],
-    ["Sent + received", `${num(p.messagesPerMailboxPerDay, 2)} messages per mailbox per day`],
+    ["Sent", `${num(p.sentPerMailboxPerDay, 2)} messages per mailbox per ${perDay(p)}`],
+    ["Received", `${num(p.receivedPerMailboxPerDay, 2)} messages per mailbox per ${perDay(p)}`],
+    [
+      "Sent + received",
+      `${num(p.messagesPerMailboxPerDay, 2)} messages per mailbox per ${perDay(p)}`,
+    ],
     [
       "Average message",
       `${num(p.averageMessageKB, 2)} KB (received ${orDash(p.averageReceivedKB, 2)} KB, sent ${orDash(p.averageSentKB, 2)} KB; KB = 1,024 bytes)`,

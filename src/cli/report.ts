@@ -112,9 +112,11 @@ const md = (c: string) =>
     .replace(/\|/g, "\\|")
     .replace(/\s*\n\s*/g, " ");
 
+/** Text columns left-aligned, number columns right-aligned, as the text table aligns them. */
 function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (r: readonly string[]) => `| ${r.map((c) => md(c) || " ").join(" | ")} |`;
-  const rule = `| ${header.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`;
+  const right = header.map((_, i) => i > 0 && rows.every((r) => NUMERIC.test(r[i] ?? "--")));
+  const rule = `| ${header.map((_, i) => (right[i] ? "---:" : "---")).join(" | ")} |`;
   return [line(header), rule, ...rows.map(line)].join("\n");
 }
 

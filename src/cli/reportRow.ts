@@ -18,8 +18,35 @@ export const row = (
     label,
     values: f.map((x) => x.display),
     plain: f.map((x) => x.plain),
-    unit: unit === "text" || unit === "TRUE/FALSE" ? "" : unit,
+    unit: unit === "text" || unit === "TRUE/FALSE" ? "" : unitFor(values, unit),
     key,
     ...(mark ? { mark } : {}),
   };
 };
+
+/** Plural units and their singular (issue 31: "1 day", not "1 days"). */
+const SINGULAR: Readonly<Record<string, string>> = {
+  days: "day",
+  hours: "hour",
+  months: "month",
+  years: "year",
+  copies: "copy",
+  servers: "server",
+  mailboxes: "mailbox",
+  databases: "database",
+  volumes: "volume",
+  cores: "core",
+  disks: "disk",
+  DAGs: "DAG",
+  "messages/day": "message/day",
+};
+
+/**
+ * A row's unit as its values read: singular when every value is exactly 1 (a row of several columns
+ * keeps the plural unless all are 1).
+ * Example: unitFor([1], "days") -> "day"; unitFor([1, 2], "days") -> "days".
+ */
+export function unitFor(values: readonly unknown[], unit: string): string {
+  const singular = SINGULAR[unit];
+  return singular && values.length > 0 && values.every((v) => v === 1) ? singular : unit;
+}

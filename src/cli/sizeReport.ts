@@ -14,7 +14,7 @@ import {
 import { Verdict, dellVerdict } from "../core/verdict";
 import { METHOD_INPUTS, MethodGroup } from "../workbook/methodInputs";
 import { formatFigure } from "./format";
-import { microsoftInputs, microsoftTierInputs } from "./microsoftInputs";
+import { MicrosoftInputInfo, microsoftInputs, microsoftTierInputs } from "./microsoftInputs";
 import { Report, ReportRow, ReportSection } from "./report";
 import { extrasSections } from "./extrasReport";
 import { row } from "./reportRow";
@@ -64,7 +64,7 @@ const verdictLines = (v: Verdict) =>
 function summarySection(summary: Summary, steps: readonly Step[]): ReportSection {
   const labels = new Map(steps.map((s) => [s.key, s.label]));
   return {
-    title: "Summary (the 11 figures both methods give, docs/summary.md)",
+    title: "Summary (the 11 figures both methods give)",
     columns: ["Value"],
     rows: SUMMARY_KEYS.map((k) =>
       row(labels.get(`summary.${k}`) ?? k, [summary[k]], SUMMARY_MEANINGS[k][0], `summary.${k}`)
@@ -104,6 +104,43 @@ function microsoftStepsByKey(): Map<string, Step> {
 }
 let stepsByKey: Map<string, Step> | undefined;
 
+/**
+ * The given input whose cells include all of `input`'s cells (coresPerServer's Input!C131:C133 hold
+ * coresPerServerSecondary's C132), when `input` is left out: the sizing used that input's value.
+ * Example: {coresPerServer: 24} -> coresPerServerSecondary comes from coresPerServer (all 3 cells).
+ */
+function coveringInput(
+  input: MicrosoftInputInfo,
+  inputs: readonly MicrosoftInputInfo[],
+  given: (name: string) => boolean
+): MicrosoftInputInfo | undefined {
+  const cells = input.cells.split(" ").filter((c) => /!/.test(c));
+  if (cells.length === 0) return undefined;
+  return inputs.find((o) => {
+    if (o.name === input.name || !given(o.name)) return false;
+    const own = new Set(o.cells.split(" "));
+    return own.size > cells.length && cells.every((c) => own.has(c));
+  });
+}
+
+/**
+ * An input's value as the report prints it: a Yes/No input as Yes or No (true, "yes" and "Yes" alike),
+ * an Enabled/Disabled one as Enabled or Disabled, the calculator's spelling of its cell; else as given.
+ */
+export function inputShown(value: unknown, range: string): unknown {
+  const yesNo = range.includes('"Yes"/"No"');
+  const enabled = range.includes('"Enabled"/"Disabled"');
+  if (!yesNo && !enabled) return value;
+  const on =
+    value === true || (typeof value === "string" && /^(yes|enabled|true)$/i.test(value))
+      ? true
+      : value === false || (typeof value === "string" && /^(no|disabled|false)$/i.test(value))
+        ? false
+        : undefined;
+  if (on === undefined) return value;
+  return yesNo ? (on ? "Yes" : "No") : on ? "Enabled" : "Disabled";
+}
+
 function microsoftInputsSection(
   json: Record<string, unknown>,
   sizing: MicrosoftSizing
@@ -125,18 +162,29 @@ function microsoftInputsSection(
         CpuConversionResult | undefined
     )?.servers.map((c) => [c.sets, c] as const) ?? []
   );
-  for (const i of microsoftInputs()) {
+  // Effective values (issue 31): an input left out but set by a given input of several cells
+  // (coresPerServer sets the secondary and lagged servers' cells too) shows the value the sizing used,
+  // marked with where it came from; Yes/No inputs print Yes or No, never TRUE (inputShown).
+  const inputs = microsoftInputs();
+  for (const i of inputs) {
+    const from = given(i.name) ? undefined : coveringInput(i, inputs, given);
     const c = converted.get(i.name);
+    if (c) {
+      rows.push(row(i.label, [c.specIntRate2006.value], i.unit, i.name, `derived from ${c.key}`));
+      continue;
+    }
     rows.push(
-      c
-        ? row(i.label, [c.specIntRate2006.value], i.unit, i.name, `derived from ${c.key}`)
-        : row(
-            i.label,
-            [given(i.name) ? json[i.name] : i.default],
-            i.unit,
-            i.name,
-            given(i.name) ? undefined : "default"
-          )
+      row(
+        i.label,
+        [inputShown(given(i.name) ? json[i.name] : from ? json[from.name] : i.default, i.range)],
+        i.unit,
+        i.name,
+        given(i.name)
+          ? undefined
+          : from
+            ? `from ${from.name}, ${from.label.replace(/^.*\((all \d+ cells)\)$/, "$1")}`
+            : "default"
+      )
     );
   }
   for (const k of ["sockets", "socketsSecondary", "socketsLagged"])
@@ -149,7 +197,7 @@ function microsoftInputsSection(
       rows.push(
         row(
           `Tier ${t + 1}: ${i.label}`,
-          [has ? tier[i.name] : i.defaults[t]],
+          [inputShown(has ? tier[i.name] : i.defaults[t], i.range)],
           i.unit,
           `tiers[${t}].${i.name}`,
           has ? undefined : "default"

@@ -8,7 +8,15 @@ export type FunctionResult = number | string | CellValue[][];
 export type ParamType =
   | { readonly kind: "number"; readonly rule: NumberRule }
   /** Text, or a number taken as text (e.g. a RAID level typed as 50); `parse` reads it (Args.parsed). */
-  | { readonly kind: "text"; readonly parse?: TextParser }
+  | {
+      readonly kind: "text";
+      readonly parse?: TextParser;
+      /**
+       * A Yes/No choice: Excel's logical TRUE/FALSE (as a user types it) reads as these two texts,
+       * e.g. ["Yes", "No"] or ["Enabled", "Disabled"] (issue 31).
+       */
+      readonly logical?: readonly [string, string];
+    }
   /** A two-column range of option names and values (names in any case). */
   | { readonly kind: "options" }
   /** Any 2-D range, e.g. a catalog with a header row; `parse` reads it (Args.parsed). */

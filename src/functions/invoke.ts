@@ -41,6 +41,8 @@ function readParam(param: ParamDeclaration, value: unknown): unknown {
       let text: string;
       if (typeof value === "number" && Number.isFinite(value)) text = String(value);
       else if (typeof value === "string") text = value.trim();
+      else if (typeof value === "boolean" && param.type.logical)
+        text = param.type.logical[value ? 0 : 1];
       else
         throw new SizingError(param.name, `${param.name} must be text (got ${shownValue(value)})`);
       return param.type.parse ? param.type.parse(text, param.name) : text;

@@ -41,7 +41,9 @@ const hours8to17 = Array.from({ length: 24 }, (_, h) => (h >= 8 && h < 18 ? 10 :
 
 describe("the test log set", () => {
   test("--json: the issue's keys, the known counts", () => {
-    const run = exsize("profile", "logs", "--json");
+    // The calendar figures (--days all): the set has mail on all 7 days (exsize-profile-days.test.ts
+    // holds the working-day default).
+    const run = exsize("profile", "logs", "--json", "--days", "all");
     expect([run.status, run.stderr]).toEqual([0, ""]);
     const out = JSON.parse(run.stdout);
     expect(out.period).toMatchObject({
@@ -70,7 +72,9 @@ describe("the test log set", () => {
       "profile",
       "logs/EX0?/MSGTRK*",
       "logs/EX01/MSGTRK2026110200-1.LOG",
-      "--json"
+      "--json",
+      "--days",
+      "all"
     );
     expect(run.status).toBe(0);
     const out = JSON.parse(run.stdout);
@@ -78,10 +82,20 @@ describe("the test log set", () => {
   });
 
   test("the report: period, servers, files, events skipped and why, tiers, the hourly chart", () => {
-    const run = exsize("profile", "logs", "--tz", "Europe/Berlin", "--mailboxes", "stats-en.csv");
+    const run = exsize(
+      "profile",
+      "logs",
+      "--tz",
+      "Europe/Berlin",
+      "--mailboxes",
+      "stats-en.csv",
+      "--days",
+      "all"
+    );
     expect(run.status).toBe(0);
     const text = run.stdout;
-    expect(text).toContain("2026-11-02T00:00:00.000Z to 2026-11-09T00:00:00.000Z, 7 days");
+    expect(text).toContain("2026-11-02T00:00:00.000Z to 2026-11-09T00:00:00.000Z");
+    expect(text).toMatch(/Days counted +7 days, every day/);
     expect(text).toContain("3 servers: EX01, EX02, EX03");
     expect(text).toContain("2,415 read, 2,080 used");
     expect(text).toContain("50 already counted");
@@ -94,8 +108,9 @@ describe("the test log set", () => {
   });
 
   test("-o writes a scenario exsize size and exsize workbook take as it is; en-US and de-DE sizes agree", () => {
-    const en = exsize("profile", "logs", "--mailboxes", "stats-en.csv", "-o", "en.json");
-    const de = exsize("profile", "logs", "--mailboxes", "stats-de.csv", "-o", "de.json");
+    const all = ["--days", "all"];
+    const en = exsize("profile", "logs", "--mailboxes", "stats-en.csv", "-o", "en.json", ...all);
+    const de = exsize("profile", "logs", "--mailboxes", "stats-de.csv", "-o", "de.json", ...all);
     expect([en.status, de.status]).toEqual([0, 0]);
     const scenario = JSON.parse(fs.readFileSync(path.join(dir, "en.json"), "utf8"));
     expect(

@@ -156,3 +156,19 @@ test("EX.MSDESIGN of a design the calculator rejects: its figures --, each broke
   expect(get("databaseCount")).toBe("--"); // Role Requirements!C243
   expect(String(get("brokenRules[0]"))).toContain("E2013Calcv7.6");
 });
+
+// Issue 31: a Yes/No (or Enabled/Disabled) parameter takes Excel's TRUE/FALSE as a user types it, and
+// sizes exactly as the calculator's text does; the mailbox size on disk of the calculator example's
+// tier 1 (5,000 mailboxes) with Single Item Recovery Enabled and Disabled (10,890 and 10,767 MB as
+// `exsize fn MSMAILBOXSIZEMB 5000 ... "Enabled"` and `... "Disabled"` give) is the figure that moves.
+test("Yes/No parameters take TRUE/FALSE: the same figures as the calculator's words", () => {
+  const at9 = (v: unknown) => call("MSMAILBOXSIZEMB", 5000, ...Array(7).fill(null), v);
+  expect(at9(true)).toBe(at9("Enabled"));
+  expect(at9(false)).toBe(at9("Disabled"));
+  expect(at9(true)).not.toBe(at9(false));
+  const at14 = (v: unknown) => call("MSIOPSPERMAILBOX", 100, ...Array(12).fill(null), v);
+  expect(at14(true)).toBe(at14("Yes"));
+  expect(at14(false)).toBe(at14("No"));
+  // a number is still no Yes/No, and the message says TRUE/FALSE is taken
+  expect(() => at14("maybe")).toThrow(/desktopSearch must be one of "Yes", "No" or TRUE\/FALSE/);
+});

@@ -16,10 +16,27 @@ const sheetOf = (json: unknown) =>
     (s) => s.name === "Copy layout"
   )!;
 
+test("the printed table (issue 31): each database's servers by preference, the build stamp on screen and paper", () => {
+  const sheet = sheetOf(example);
+  const at = (label: string) => sheet.rows.findIndex((r) => r[0]?.value === label);
+  // The same export as the grid below: DB01 on servers 1-4 with preferences 1-4 (lagged: 4), DB03 on
+  // servers 3, 4, 1, 2 with preferences 1-4 (lagged: 2).
+  expect(sheet.rows[at("Database 1")].slice(1, 6).map((c) => c?.value)).toEqual([1, 2, 3, 4, 4]);
+  expect(sheet.rows[at("Database 3")].slice(1, 6).map((c) => c?.value)).toEqual([3, 4, 1, 2, 2]);
+  const stamp = "Values of the build of 2026-11-25: rebuild after changing an input";
+  expect(sheet.rows.some((r) => r[0]?.value === stamp)).toBe(true);
+  expect(sheet.print?.footer?.center).toBe(stamp);
+  // Printed: the title to the table's last database, columns A-G (the failure table's); not the grid.
+  expect(sheet.print?.area).toBe(`A1:G${at("Database 40") + 1}`);
+  expect(at("Server \\ database")).toBeGreaterThan(at("Database 40"));
+});
+
 test("the example's grid: 40 databases, the calculator's preferences, lagged copies named", () => {
   const sheet = sheetOf(example);
-  const top = sheet.rows.findIndex((r) => r[0]?.value === "Server 1");
+  // The grid's first server row: below its heading (the failure table above lists servers too).
+  const top = sheet.rows.findIndex((r) => r[0]?.value === "Server \\ database") + 1;
   expect(top).toBeGreaterThan(0);
+  expect(sheet.rows[top][0]?.value).toBe("Server 1");
   // MailboxDatabases.csv / MailboxDatabaseCopies.csv: DAG-nn-DB01 on srv-nn-01..04 with preferences 1..4,
   // DB03 on srv-nn-03, 04, 01, 02 with 1..4 (lagged: srv-nn-04 for DB01, srv-nn-02 for DB03).
   expect([0, 1, 2, 3].map((s) => sheet.rows[top + s][1]?.value)).toEqual([1, 2, 3, 4]);

@@ -61,6 +61,8 @@ describe("the test log set, in UTC", () => {
       skipped: {
         otherEvent: 252,
         outsidePeriod: 0,
+        // no --days here: every day counts (the core's default; the CLI's is working days)
+        notCountedDay: 0,
         messageIdForm: 3,
         noBytes: 0,
         noAddress: 0,
@@ -187,6 +189,7 @@ describe("options", () => {
     const skipped = {
       otherEvent: 2 * inDays(0, 100) + inDays(0, 50),
       messageIdForm: inDays(0, 3),
+      notCountedDay: 0,
       noBytes: 0,
       noAddress: 0,
       excluded: inDays(0, 20) + inDays(0, 10),

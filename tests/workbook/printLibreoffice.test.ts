@@ -10,6 +10,11 @@
  *   LibreOffice computes them);
  * - no label is cut: a literal text that is not wrapped and has a neighbour on its right fits its column
  *   (or its merged columns), by a measured width estimate of its characters.
+ * Issue 31, print like a report: each workbook printed whole keeps to its page budget (docs/workbook.md,
+ * docs/microsoft-workbook.md, docs/compare.md): the Dell workbook 17 pages, the calculator's example 16,
+ * the two-site Exchange 2019 design 16, a Compare of 3 designs of 25,000 mailboxes 34; the formula
+ * listings and name lists stay outside the print areas (Databases and servers 1 page, Notes 2), and the
+ * Copy layout prints per DAG (a page per 45 databases or so) with its build stamp on every page.
  * Needs soffice and poppler-utils (pdftotext), as the other LibreOffice suites do (bash .ci/run).
  */
 import { execFileSync } from "child_process";
@@ -17,6 +22,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { buildMicrosoftWorkbook, buildSizingWorkbook } from "../../src/workbook";
+import { buildCompareWorkbook } from "../../src/workbook/compare";
 import { DEFAULT_SCENARIO } from "../../src/workbook/workbookScenario";
 import { Cell, CellStyle, SheetSpec, WorkbookSpec } from "../../src/workbook/model";
 import { cellRef, parseRangeRef } from "../../src/workbook/a1";
@@ -61,10 +67,74 @@ const EXTRA_SHEET_PAGES: readonly [string, number][] = [
   ["Mailbox growth", 1],
 ];
 
+/**
+ * Issue 31's designs: 25,000 mailboxes on Exchange 2019 in three tiers (the third 20 GB initial, a 50 GB
+ * quota), Active/Passive, compared as 2 DAGs of 8, 2 DAGs of 12 and 4 DAGs of 8 servers.
+ */
+const DESIGN_25K = {
+  method: "microsoft",
+  exchangeVersion: "2019",
+  customer: "Contoso",
+  tiers: [
+    { mailboxes: 15000, messagesPerDay: 100, avgMessageKB: 75, quotaMB: 5120 },
+    { mailboxes: 7000, messagesPerDay: 150, avgMessageKB: 75, quotaMB: 10240 },
+    {
+      mailboxes: 3000,
+      messagesPerDay: 200,
+      avgMessageKB: 75,
+      quotaMB: 51200,
+      initialMailboxMB: 20480,
+    },
+  ],
+  datacenterModel: "Active/Passive",
+  exchangeServersPerDag: 8,
+  dagCount: 2,
+  haCopies: 3,
+  laggedCopies: 0,
+  haCopiesSecondary: 1,
+  laggedCopiesSecondary: 0,
+  coresPerServer: 24,
+  specIntRate2006: 1500,
+};
+const COMPARE_3 = [
+  ["2 DAGs of 8", {}],
+  ["2 DAGs of 12", { exchangeServersPerDag: 12 }],
+  ["4 DAGs of 8", { dagCount: 4 }],
+].map(([label, change]) => ({
+  label: `25,000 mailboxes, ${label as string}`,
+  scenario: {
+    ...DESIGN_25K,
+    project: `25,000 mailboxes, ${label as string}`,
+    ...(change as object),
+  },
+}));
+
 const BOOKS: readonly [string, WorkbookSpec][] = [
   ["dell-default", buildSizingWorkbook(DEFAULT_SCENARIO, { date: DATE })],
   ["ms-example", buildMicrosoftWorkbook(example, { date: DATE })],
   ["ms-two-sites", buildMicrosoftWorkbook(TWO_SITES, { date: DATE })],
+  ["compare-3", buildCompareWorkbook(COMPARE_3, { date: DATE })],
+];
+
+/**
+ * Issue 31's page budgets, the whole workbook printed (measured 2026-11-27 with LibreOffice 7.4: 17, 16,
+ * 16 and 33; before: 20, 62, 62 and 117). Each is what a customer reads: the Summary, the inputs and a
+ * page or a few per topic; a sheet over its own budget below fails first, naming itself.
+ */
+const PAGE_BUDGETS: Readonly<Record<string, number>> = {
+  "dell-default": 17,
+  "ms-example": 16,
+  "ms-two-sites": 16,
+  "compare-3": 34,
+};
+/** Sheets whose formula listing or name list is outside the print area: the pages they may take. */
+const SHEET_BUDGETS: readonly [RegExp, number][] = [
+  [/^Notes$/, 2],
+  [/^Databases and servers$/, 1],
+  [/ Servers$/, 1],
+  // the failure table and 40 databases of DAG 1 (the example); about 45 databases a page
+  [/^Copy layout$/, 2],
+  [/^Compare$/, 3],
 ];
 
 interface Rendered {
@@ -110,32 +180,54 @@ function significantDigits(x: number): number {
   return Math.max(1, digits.length);
 }
 
-/** The page's sheet: the footer's left part, the last line of the page (printSetup.ts). */
+/**
+ * The page's sheet: the footer's left part, the last line of the page (printSetup.ts), before a centre
+ * part (the Copy layout's build stamp), which stands three or more spaces away.
+ */
 const footerSheet = (page: string): string => {
   const lines = page.split("\n").filter((l) => l.trim() !== "");
+  // The footer's line: the last with "Page n of m" (a chart's labels may come after it in the text).
+  const footer = [...lines].reverse().find((l) => /Page \d+ of \d+\s*$/.test(l));
   return (
-    lines[lines.length - 1]
+    (footer ?? lines[lines.length - 1])
       .trim()
       .replace(/\s+Page \d+ of \d+$/, "")
+      .split(/\s{3,}/)[0]
       .trim() ?? ""
   );
 };
 
+/** The sheet a workbook's reader starts on: the Summary, or a comparison's Compare sheet. */
+const summaryOf = (name: string) => (name === "compare-3" ? "Compare" : "Summary");
+
 describe.each(BOOKS.map(([name]) => name))("%s printed by LibreOffice", (name) => {
+  test(`the whole workbook keeps to its page budget, each listing to its own`, () => {
+    const { pages } = rendered.get(name)!;
+    const sheets = pages.map(footerSheet);
+    const over: string[] = [];
+    for (const sheet of new Set(sheets)) {
+      const budget = SHEET_BUDGETS.find(([re]) => re.test(sheet))?.[1];
+      const count = sheets.filter((s) => s === sheet).length;
+      if (budget !== undefined && count > budget) over.push(`${sheet}: ${count} > ${budget}`);
+    }
+    expect(over).toEqual([]);
+    expect(pages.length).toBeLessThanOrEqual(PAGE_BUDGETS[name]);
+  });
+
   test("every page's footer names its sheet and page, and the Summary prints on at most 2 pages", () => {
     const { pages, spec } = rendered.get(name)!;
     const sheets = pages.map(footerSheet);
     const names = new Set(spec.sheets.map((s) => s.name));
     expect(sheets.filter((s) => !names.has(s))).toEqual([]);
-    const summaryPages = sheets.filter((s) => s === "Summary").length;
+    const summaryPages = sheets.filter((s) => s === summaryOf(name)).length;
     expect(summaryPages).toBeGreaterThanOrEqual(1);
-    expect(summaryPages).toBeLessThanOrEqual(2);
+    expect(summaryPages).toBeLessThanOrEqual(name === "compare-3" ? 3 : 2);
   });
 
   test("every number on the Summary has a number format", () => {
     const { spec, book } = rendered.get(name)!;
-    const summary = spec.sheets.find((s) => s.name === "Summary")!;
-    const values = book.cells.get("Summary")!;
+    const summary = spec.sheets.find((s) => s.name === summaryOf(name))!;
+    const values = book.cells.get(summaryOf(name))!;
     const unformatted: string[] = [];
     summary.rows.forEach((cells, r) =>
       cells.forEach((cell, c) => {
@@ -222,6 +314,18 @@ describe.each(["ms-example", "ms-two-sites"])(
     });
   }
 );
+
+describe.each(["ms-example", "ms-two-sites"])("%s: the Copy layout on paper", (name) => {
+  test("every Copy layout page carries the build stamp; the grid and helper rows are not printed", () => {
+    const { pages } = rendered.get(name)!;
+    const own = pages.filter((p) => footerSheet(p).startsWith("Copy layout"));
+    expect(own.length).toBeGreaterThanOrEqual(1);
+    for (const p of own)
+      expect(p).toContain("Values of the build of 2026-11-25: rebuild after changing an input");
+    expect(own.join("\n")).toMatch(/Database 1\b/);
+    expect(own.join("\n")).not.toMatch(/Server \\ database|Helper rows/);
+  });
+});
 
 /** A cell's width in characters (its merge's, if it heads one) and the column right of it. */
 function widthAndNext(sheet: SheetSpec, r: number, c: number): [number, number] {

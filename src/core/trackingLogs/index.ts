@@ -4,6 +4,7 @@ export * from "./trackingFields";
 export * from "./logError";
 export * from "./messageSizeLimit";
 export * from "./hourOfDay";
+export * from "./workingDays";
 export * from "./seenKeys";
 export * from "./measurement";
 export * from "./mailboxStatistics";

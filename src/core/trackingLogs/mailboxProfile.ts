@@ -8,6 +8,7 @@ import {
   globRegExp,
 } from "./measurement";
 import { SnapRule, groupTiers, snapProfile } from "./tierGrouping";
+import { CountedDays, DayCount } from "./workingDays";
 
 const MS_PER_DAY = 86_400_000;
 /** KB = 1,024 bytes (CalcMsgAverage.ps1: `$ReceivedBytesTotal / 1024`); MB = 1,048,576 bytes. */
@@ -46,6 +47,8 @@ export interface MailboxProfile {
     readonly days: number;
     /** "logs" (the span of the events read) or "--start/--end". */
     readonly from: string;
+    /** The days counted (--days, --holidays): `days` above is their number. */
+    readonly counted?: CountedDays;
   };
   readonly mailboxes: number;
   readonly excluded: Readonly<
@@ -93,6 +96,8 @@ export interface ProfileOptions {
   readonly snap: SnapRule;
   readonly timeZone: string;
   readonly statistics?: MailboxStatistics;
+  /** The days counted (workingDays.ts, issue 31); without it every day of the period counts. */
+  readonly days?: DayCount;
 }
 
 /**
@@ -145,8 +150,19 @@ export function mailboxProfile(m: Measurement, options: ProfileOptions): Mailbox
         ? `the period is empty: --end ${new Date(endMs).toISOString()} is not after --start ${new Date(startMs).toISOString()}`
         : `${m.firstAt}: the period is zero-length: every event read is at ${new Date(startMs).toISOString()}; give --start and --end`
     );
-  const days = (endMs - startMs) / MS_PER_DAY;
   const notes: string[] = [];
+  // Per working day by default (issue 31, workingDays.ts): only the counted days divide.
+  const counted = options.days?.countedOver(startMs, endMs);
+  const days = counted ? counted.days : (endMs - startMs) / MS_PER_DAY;
+  if (counted && days <= 0)
+    throw new SizingError(
+      "--days",
+      `the period ${new Date(startMs).toISOString()} to ${new Date(endMs).toISOString()} holds no day counted as ${counted.rule} (left out: ${counted.leftOut.join(", ")}): give --days all, or a longer period`
+    );
+  if (counted?.withoutMail.length)
+    notes.push(
+      `no message was counted on ${counted.withoutMail.length === 1 ? "a counted day" : `${counted.withoutMail.length} counted days`}: ${counted.withoutMail.join(", ")}; each still divides the figures (a server's logs missing? a holiday? give it with --holidays, or shorten the period)`
+    );
 
   // Mailboxes: the measured ones, and (--mailboxes) those listed without traffic.
   const stats = options.statistics;
@@ -303,6 +319,7 @@ export function mailboxProfile(m: Measurement, options: ProfileOptions): Mailbox
       end: new Date(endMs).toISOString(),
       days,
       from: o.startMs !== undefined || o.endMs !== undefined ? "--start/--end" : "logs",
+      ...(counted ? { counted } : {}),
     },
     mailboxes: n,
     excluded,

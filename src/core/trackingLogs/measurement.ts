@@ -39,6 +39,11 @@ export interface MeasureOptions {
   readonly exclude?: readonly string[];
   /** The hour of the day (0-23) of an instant, in the report's time zone (hourOfDayIn). */
   readonly hourOf: (ms: number) => number;
+  /**
+   * The days counted (issue 31, workingDays.ts): a message on another day is skipped (notCountedDay),
+   * and each counted message is tallied by its day, so the report finds counted days without mail.
+   */
+  readonly days?: { counts(ms: number): boolean; tally(ms: number): void };
 }
 
 /** One mailbox's counts. */
@@ -119,6 +124,7 @@ export function globRegExp(pattern: string): RegExp {
 export const SKIP_REASONS = {
   otherEvent: "not a DELIVER or RECEIVE event from STOREDRIVER",
   outsidePeriod: "outside --start/--end",
+  notCountedDay: "on a day not counted (a weekend or holiday; --days, --holidays)",
   messageIdForm: "DELIVER whose message-id is not of the form <x@y.z> (as CalcMsgAverage.ps1)",
   noBytes: "no whole number in total-bytes",
   noAddress: "no sender (RECEIVE) or recipient (DELIVER) address",
@@ -133,6 +139,7 @@ export class Measurement {
   readonly skipped: Record<SkipReason, number> = {
     otherEvent: 0,
     outsidePeriod: 0,
+    notCountedDay: 0,
     messageIdForm: 0,
     noBytes: 0,
     noAddress: 0,
@@ -192,6 +199,7 @@ export class Measurement {
       this.deliveries++;
     }
     this.hourly[this.options.hourOf(ms)]++;
+    this.options.days?.tally(ms);
   }
 
   exclude(pattern: string, address: string): void {
@@ -332,6 +340,10 @@ export class FileReader {
     const isDeliver = event === "DELIVER";
     if ((!isDeliver && event !== "RECEIVE") || fields[idx.source] !== "STOREDRIVER") {
       m.skipped.otherEvent++;
+      return;
+    }
+    if (o.days && !o.days.counts(ms)) {
+      m.skipped.notCountedDay++;
       return;
     }
     const messageId = fields[idx["message-id"]];

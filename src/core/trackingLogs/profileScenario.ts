@@ -27,6 +27,14 @@ export function profileScenario(p: MailboxProfile): Record<string, unknown> {
 const grouped = (n: number) => n.toLocaleString("en-US");
 const days = (d: number) => `${Number(d.toFixed(2))} day${d === 1 ? "" : "s"}`;
 
+/** The days counted (workingDays.ts): ", counted: working days (Mon-Fri), 1 holiday". */
+const countedText = (p: MailboxProfile): string => {
+  const c = p.period.counted;
+  if (!c) return "";
+  const holidays = c.leftOut.filter((d) => d.endsWith("(holiday)")).length;
+  return ` counted: ${c.rule}${holidays ? `, ${holidays} holiday${holidays === 1 ? "" : "s"}` : ""}`;
+};
+
 /** One line: the logs, the period, the mailboxes and the rules the profile was made by. */
 export function profileSourceText(p: MailboxProfile): string {
   const servers = p.servers.length
@@ -38,7 +46,7 @@ export function profileSourceText(p: MailboxProfile): string {
     : "; no mailbox sizes given";
   return (
     `exsize profile: message tracking logs of ${servers}, ${grouped(p.files)} file${p.files === 1 ? "" : "s"}, ` +
-    `${p.period.start} to ${p.period.end} (${days(p.period.days)}); ${grouped(p.mailboxes)} mailboxes measured ` +
+    `${p.period.start} to ${p.period.end} (${days(p.period.days)}${countedText(p)}); ${grouped(p.mailboxes)} mailboxes measured ` +
     `(${grouped(excluded)} excluded), CalcMsgAverage.ps1's counts; tiers snapped ${p.snapRule} to the calculator's profiles; ` +
     `hourly profile in ${p.timeZone}${stats}`
   );

@@ -60,18 +60,22 @@ function tierParam(spec: TierInputSpec, optional: boolean): ParamDeclaration {
   if (spec.kind === "messages")
     return numberParam(spec.name, spec.label, unit, MESSAGES, optional, BLANK);
   const list = choices(spec.kind);
+  // A Yes/No input takes Excel's TRUE/FALSE too, as Excel users type a Yes/No (issue 31).
+  const logical =
+    spec.kind === "yesno" || spec.kind === "enabled" ? ([list[0], list[1]] as const) : undefined;
   return {
     name: spec.name,
-    description: `${spec.label}: one of ${list.join(", ")}. Blank: ${BLANK}.`,
+    description: `${spec.label}: one of ${list.join(", ")}${logical ? ` (or TRUE/FALSE)` : ""}. Blank: ${BLANK}.`,
     optional,
     type: {
       kind: "text",
+      ...(logical ? { logical } : {}),
       parse: (text, name) => {
         const hit = list.find((c) => c.toLowerCase() === text.toLowerCase());
         if (hit === undefined)
           throw new SizingError(
             name,
-            `${name} must be one of ${list.map((c) => JSON.stringify(c)).join(", ")} (got ${shownValue(text)})`
+            `${name} must be one of ${list.map((c) => JSON.stringify(c)).join(", ")}${logical ? " or TRUE/FALSE" : ""} (got ${shownValue(text)})`
           );
         return hit;
       },

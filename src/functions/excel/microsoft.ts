@@ -14,13 +14,13 @@ import { invoke } from "../invoke";
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [deletedItemDays] Deleted Item Retention Window (Days) [days]: a whole number of 0 or more. Blank: the calculator example's value.
- * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
- * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
+ * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
  * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
- * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
- * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
+ * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [predictIops] Predict IOPS Value?: one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
@@ -42,13 +42,13 @@ export async function msmegacyclesactive(mailboxes: number, growthPercent?: numb
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [deletedItemDays] Deleted Item Retention Window (Days) [days]: a whole number of 0 or more. Blank: the calculator example's value.
- * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
- * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
+ * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
  * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
- * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
- * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
+ * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [predictIops] Predict IOPS Value?: one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
@@ -70,13 +70,13 @@ export async function msmegacyclespassive(mailboxes: number, growthPercent?: num
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [deletedItemDays] Deleted Item Retention Window (Days) [days]: a whole number of 0 or more. Blank: the calculator example's value.
- * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
- * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
+ * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
  * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
- * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
- * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
+ * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [predictIops] Predict IOPS Value?: one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
@@ -98,13 +98,13 @@ export async function mscasmegacycles(mailboxes: number, growthPercent?: number,
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [deletedItemDays] Deleted Item Retention Window (Days) [days]: a whole number of 0 or more. Blank: the calculator example's value.
- * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
- * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
+ * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
  * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
- * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
- * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
+ * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [predictIops] Predict IOPS Value?: one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
@@ -126,13 +126,13 @@ export async function msdbcachemb(mailboxes: number, growthPercent?: number, mes
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [deletedItemDays] Deleted Item Retention Window (Days) [days]: a whole number of 0 or more. Blank: the calculator example's value.
- * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
- * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
+ * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
  * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
- * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
- * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
+ * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [predictIops] Predict IOPS Value?: one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
@@ -154,13 +154,13 @@ export async function mslogsperday(mailboxes: number, growthPercent?: number, me
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [deletedItemDays] Deleted Item Retention Window (Days) [days]: a whole number of 0 or more. Blank: the calculator example's value.
- * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
- * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
+ * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
  * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
- * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
- * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
+ * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [predictIops] Predict IOPS Value?: one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
@@ -182,13 +182,13 @@ export async function msdumpstermb(mailboxes: number, growthPercent?: number, me
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [deletedItemDays] Deleted Item Retention Window (Days) [days]: a whole number of 0 or more. Blank: the calculator example's value.
- * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
- * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
+ * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
  * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
- * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
- * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
+ * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [predictIops] Predict IOPS Value?: one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
@@ -210,13 +210,13 @@ export async function msmailboxsizemb(mailboxes: number, growthPercent?: number,
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [deletedItemDays] Deleted Item Retention Window (Days) [days]: a whole number of 0 or more. Blank: the calculator example's value.
- * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
- * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
+ * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
  * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
- * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
- * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
+ * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [predictIops] Predict IOPS Value?: one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
@@ -238,13 +238,13 @@ export async function msreadratio(mailboxes: number, growthPercent?: number, mes
  * @param [quotaMB] Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [archiveQuotaMB] Personal Archive Mailbox Size Limit (MB) [MB]: a number of 0 or more. Blank: the calculator example's value.
  * @param [deletedItemDays] Deleted Item Retention Window (Days) [days]: a whole number of 0 or more. Blank: the calculator example's value.
- * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled. Blank: the calculator example's value.
- * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled. Blank: the calculator example's value.
+ * @param [singleItemRecovery] Single Item Recovery: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [calendarVersionStorage] Calendar Version Storage: one of Enabled, Disabled (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [multiplicationFactorUserPercent] Multiplication Factor User Percentage [%]: a number from 0 to 100. Blank: the calculator example's value.
  * @param [iopsFactor] IOPS Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
  * @param [megacyclesFactor] Megacycles Multiplication Factor [factor]: a number of 1 or more. Blank: the calculator example's value.
- * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No. Blank: the calculator example's value.
- * @param [predictIops] Predict IOPS Value?: one of Yes, No. Blank: the calculator example's value.
+ * @param [desktopSearch] Desktop Search Engines Enabled (for Online Mode Clients): one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
+ * @param [predictIops] Predict IOPS Value?: one of Yes, No (or TRUE/FALSE). Blank: the calculator example's value.
  * @param [customIopsPerMailbox] User IOPS / mailbox [IOPS]: a number of 0 or more. Blank: the calculator example's value.
  * @param [readWriteRatio] Database Read:Write Ratio: one of 2:3, 1:1, 3:2, 2:1, 3:1. Blank: the calculator example's value.
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.

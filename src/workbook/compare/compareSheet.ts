@@ -30,6 +30,9 @@ export const COMPARE_SHEET = "Compare";
 /** The name of a summary row across the design columns: ex.cmp.mailboxes (issue 13). */
 export const compareRowName = (key: SummaryKey): string => `ex.cmp.${key}`;
 
+/** A design column's width in characters (a long text figure wraps in it: CompareFigure.widest). */
+const DESIGN_COLUMN_WIDTH = 26;
+
 /** The first design column (C): A holds the figure, B its unit. */
 const FIRST_DESIGN_COLUMN = 2;
 
@@ -56,7 +59,7 @@ function figureCell(figure: CompareFigure, design: PlacedDesign): Cell {
   const formula = figureFormula(figure, design.method);
   if (formula === undefined) return lit("--", "value");
   const renamed = renameInFormula(formula, (t) => (/^ex\./i.test(t) ? design.name(t) : t));
-  if (figure.unit === "") return fx(`=${renamed}`, "resultText");
+  if (figure.unit === "") return fx(`=${renamed}`, figure.widest ? "resultWrap" : "resultText");
   return figure.unit === "%"
     ? fx(`=${renamed}`, "value", PERCENT_FORMAT)
     : fxIn(`=${renamed}`, figure.unit);
@@ -110,6 +113,7 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
     designs.map((d) => lit(d.sheet("Inputs"), "text")),
     "Change a design's inputs on this sheet; its column recalculates"
   );
+  const rowHeights: Record<number, number> = {};
   const figureRows = (figures: readonly CompareFigure[]) => {
     for (const f of figures) {
       const row = w.addRow([
@@ -118,6 +122,13 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
         ...designs.map((d) => figureCell(f, d)),
         lit(readerSource(f.source), "note"),
       ]);
+      // A text figure wraps in its column (issue 31): as many lines as its longest text needs.
+      if (f.widest)
+        rowHeights[row] = Math.max(
+          15,
+          15 * Math.ceil(f.widest / (DESIGN_COLUMN_WIDTH - 1)),
+          15 * Math.ceil(readerSource(f.source).length / 68)
+        );
       if (f.name)
         w.nameRange(
           f.name,
@@ -131,9 +142,7 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
   };
   figureRows(DESIGN_FIGURES);
 
-  w.section(
-    "Summary: the same keys for both methods (docs/summary.md; exsize size --json's summary)"
-  );
+  w.section("Summary: the same keys for both methods (exsize size --json's summary)");
   header("Summary key");
   const summaryRow = new Map<SummaryKey, number>();
   for (const key of SUMMARY_KEYS) {
@@ -166,6 +175,26 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
   w.section("Deciding figures");
   header("Figure");
   figureRows(DECIDING_FIGURES);
+  // Issue 31: the cost, when the designs carry prices (exsize search writes them): servers in the
+  // environment x the server's price + disks in the environment x the disk's price, as the search ranks.
+  if (designs.some((d) => d.prices))
+    w.addRow([
+      lit("Cost, at the design's prices", "label"),
+      lit("price", "unit"),
+      ...designs.map((d) =>
+        d.prices
+          ? fx(
+              `=${d.name("ex.ms.serversEnvironment")}*${d.prices.server}+${d.name("ex.ms.disksEnvironment")}*${d.prices.disk}`,
+              "result",
+              "#,##0"
+            )
+          : lit("--", "value")
+      ),
+      lit(
+        "exsize search's cost: serversEnvironment x the server's price + disksEnvironment x the disk's price (the prices the design's scenario carries; -- where it carries none)",
+        "note"
+      ),
+    ]);
 
   w.section(
     "Replication between datacenters (Microsoft designs; each design's Replication sheet, compact: its own workbook has the whole sheet)"
@@ -258,7 +287,8 @@ export function compareSheet(designs: readonly PlacedDesign[]): {
       name: COMPARE_SHEET,
       role: "summary",
       rows: w.rows(),
-      columnWidths: [34, 10, ...designs.map(() => 18), 70],
+      columnWidths: [34, 10, ...designs.map(() => DESIGN_COLUMN_WIDTH), 70],
+      rowHeights,
       freeze: { rows: headerRow + 1, columns: 2 },
       flags,
       charts: [chart],

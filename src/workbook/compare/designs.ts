@@ -30,6 +30,23 @@ export interface PlacedDesign {
   readonly name: (name: string) => string;
   /** A sheet of the design's own workbook (Inputs) as it is in the comparison. */
   readonly sheet: (sheet: string) => string;
+  /** The prices the design carries (a Microsoft scenario's `prices`, as exsize search writes it). */
+  readonly prices?: DesignPrices;
+}
+
+/** A server's and a disk's price (the search request's; any currency, the same for every design). */
+export interface DesignPrices {
+  readonly server: number;
+  readonly disk: number;
+}
+
+/** The `prices` of a scenario, when it carries valid ones (parse.ts checks them). */
+export function pricesOf(scenario: unknown): DesignPrices | undefined {
+  const p = (scenario as { prices?: unknown } | null)?.prices as
+    { server?: unknown; disk?: unknown } | undefined;
+  if (!p || typeof p !== "object") return undefined;
+  const ok = (x: unknown): x is number => typeof x === "number" && Number.isFinite(x) && x >= 0;
+  return ok(p.server) && ok(p.disk) ? { server: p.server, disk: p.disk } : undefined;
 }
 
 /**
@@ -164,6 +181,9 @@ export function placeDesigns(
       spec,
       name,
       sheet,
+      ...(built.method === "microsoft" && pricesOf(design.scenario)
+        ? { prices: pricesOf(design.scenario) }
+        : {}),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { NETWORK_LINK_NAMES } from "../../core/microsoft/extras/inputs";
 import { DesignMethod } from "./designs";
 
 /**
@@ -12,6 +13,11 @@ import { DesignMethod } from "./designs";
  */
 export interface CompareFigure {
   readonly label: string;
+  /**
+   * The longest text a text figure can show (characters), so its cells wrap on as many lines as it
+   * needs instead of being cut (issue 31).
+   */
+  readonly widest?: number;
   readonly unit: string;
   readonly dell?: string;
   readonly microsoft?: string;
@@ -148,6 +154,9 @@ export const DECIDING_FIGURES: readonly CompareFigure[] = [
  * datacenters, an hourly profile or the calculator's acceptance.
  * Example: the calculator's example design with a working-day profile: peak 94.447 Mb/s per DAG.
  */
+/** The longest of the calculator's network link names (Input!G144's list). */
+const LONGEST_LINK = Math.max(...NETWORK_LINK_NAMES.map((n) => n.length));
+
 export const REPLICATION_FIGURES: readonly CompareFigure[] = [
   {
     label: "Peak replication per DAG",
@@ -174,12 +183,15 @@ export const REPLICATION_FIGURES: readonly CompareFigure[] = [
   {
     label: "The chosen link",
     unit: "",
+    // the longest link name ("Gigabit Ethernet E12 (600 Mbps)", 31) + ", 1000 ms"
+    widest: LONGEST_LINK + 9,
     microsoft: 'ex.ms.input.networkLinkType&", "&ex.ms.input.networkLinkLatencyMs&" ms"',
     source: "Microsoft: E2013Calcv7.6, Input!G144:G145 (link type and latency)",
   },
   {
     label: "Does the link carry it? (peak / RPO)",
     unit: "",
+    widest: 9,
     microsoft:
       'ex.ms.replication.linkAcceptableForPeak&" / "&ex.ms.replication.linkAcceptableForRpo',
     source: "Microsoft: E2013Calcv7.6, Replication Requirements!G145:G146",
@@ -187,6 +199,7 @@ export const REPLICATION_FIGURES: readonly CompareFigure[] = [
   {
     label: "Recommended link (peak / RPO)",
     unit: "",
+    widest: 2 * LONGEST_LINK + 3,
     microsoft:
       'ex.ms.replication.recommendedLinkForPeak&" / "&ex.ms.replication.recommendedLinkForRpo',
     source: "Microsoft: E2013Calcv7.6, Replication Requirements!W143:W144",

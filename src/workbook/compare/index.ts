@@ -1,5 +1,6 @@
 import { SizingError } from "../../core/errors";
 import { WorkbookSpec } from "../model";
+import { dateText } from "../printSetup";
 import { COMPARE_SHEET, compareSheet } from "./compareSheet";
 import { CompareDesign, placeDesigns } from "./designs";
 import { figureNames } from "./figures";
@@ -32,8 +33,21 @@ export function buildCompareWorkbook(
       "designs",
       `a comparison holds ${COMPARE_DESIGNS.min} to ${COMPARE_DESIGNS.max} designs (got ${designs.length})`
     );
-  const placed = placeDesigns(designs, opts.date ?? new Date(), figureNames);
-  const compare = compareSheet(placed);
+  const date = opts.date ?? new Date();
+  const placed = placeDesigns(designs, date, figureNames);
+  const built = compareSheet(placed);
+  // Its printed pages name what they are, the date and the page, as every design sheet's do (issue 31).
+  const compare = {
+    ...built,
+    sheet: {
+      ...built.sheet,
+      print: {
+        ...built.sheet.print!,
+        header: { left: `Exchange designs compared (${designs.length})`, right: dateText(date) },
+        footer: { left: "{sheet}", right: "Page {page} of {pages}" },
+      },
+    },
+  };
   const styles = { ...placed[0].spec.styles };
   for (const d of placed)
     for (const [k, v] of Object.entries(d.spec.styles))

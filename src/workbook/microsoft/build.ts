@@ -49,9 +49,16 @@ export function buildMicrosoftWorkbook(
     if (built.sheet.name !== template.name || built.sheet.role !== template.role)
       throw new Error(`template ${template.name} built a different sheet (${built.sheet.name})`);
     // Every printed page names the customer, project and date, and its page (printSetup.ts).
+    // A sheet's own header part (the Copy layout's build stamp in the centre) joins the common ones.
     const print = built.sheet.print;
+    const common = printHeaderFooter(base);
     sheets.push(
-      print ? { ...built.sheet, print: { ...printHeaderFooter(base), ...print } } : built.sheet
+      print
+        ? {
+            ...built.sheet,
+            print: { ...common, ...print, header: { ...common.header, ...print.header } },
+          }
+        : built.sheet
     );
     names.push(...built.names);
   }

@@ -1,7 +1,8 @@
 import type { Step } from "../../core/formula";
-import { SheetWriter, lit } from "../sheetWriter";
+import { SheetWriter, fx, lit } from "../sheetWriter";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
-import { stepCell } from "./cells";
+import { stepCell, stepNumberFormat } from "./cells";
+import { rangeRef } from "../a1";
 import { calculatorCell, failureModeOf, msName, plainFormula, tierOf } from "./names";
 import { DATABASE_AREA, outputKeys } from "./workbookSteps";
 
@@ -40,6 +41,28 @@ export const msDesignSheet: MicrosoftTemplate = {
       (s) => !tierOf(s.key) && (!failureModeOf(s.key) || areaCopy(s.key))
     );
     const outputs = new Set<string>(outputKeys().scalars);
+    // The printed page (issue 31): the figures exsize size --json prints, each a reference to its step's
+    // named cell below; the formula listing stays in the file, outside the print area.
+    w.section("The design's figures (printed; the formula listing below stays in the file)");
+    w.addRow(["Name", "Calculator's label", "Value", "Unit"].map((h) => lit(h, "heading")));
+    const byKey = new Map(steps.map((s) => [s.key, s]));
+    for (const key of outputKeys().scalars) {
+      const step = byKey.get(key);
+      if (!step) continue;
+      const format = stepNumberFormat(step);
+      w.addRow([
+        lit(msName(key), "code"),
+        lit(step.label, "text"),
+        format === "General"
+          ? fx(`=${msName(key)}`, "valueText")
+          : fx(`=${msName(key)}`, "valueNumber", format),
+        lit(step.unit, "unit"),
+      ]);
+    }
+    const printedRows = w.nextRow;
+    w.section(
+      `The formula listing: every step of the sheet's area with its calculator cell and formula (not printed: ${steps.length} rows; print it with File > Print > Ignore print areas)`
+    );
     // A cell both areas compute (the database area's and the servers area's step of one calculator
     // cell) shows once in its group; the second step of the cell goes to the last section, which says
     // which row it repeats, so no figure is listed twice under two names.
@@ -59,7 +82,6 @@ export const msDesignSheet: MicrosoftTemplate = {
       }
     }
     const rowOf = new Map<string, number>();
-    let firstHeading: number | undefined;
     const put = (step: Step, note: string) => {
       const output = outputs.has(step.key);
       const row = w.addRow([
@@ -75,8 +97,7 @@ export const msDesignSheet: MicrosoftTemplate = {
       w.name(msName(step.key), row, 2, `${step.label} [${step.unit}], ${step.source}`);
     };
     const heading = () => {
-      const r = w.addRow(HEADINGS.map((h) => lit(h, "heading")));
-      firstHeading ??= r;
+      w.addRow(HEADINGS.map((h) => lit(h, "heading")));
     };
     const groups = [...new Set(main.map((s) => sheetOf(s.source)))];
     for (const group of groups) {
@@ -108,11 +129,9 @@ export const msDesignSheet: MicrosoftTemplate = {
         columnWidths: [40, 44, 15, 18, 26, 60, 44],
         freeze: { rows: 0, columns: 1 },
         print: {
-          orientation: "landscape",
+          orientation: "portrait",
           fitToWidth: true,
-          ...(firstHeading === undefined
-            ? {}
-            : { titleRows: [firstHeading + 1, firstHeading + 1] as const }),
+          area: rangeRef(0, 0, printedRows - 1, 3),
         },
         tabColor: "4472C4",
       },

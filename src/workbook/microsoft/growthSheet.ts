@@ -13,6 +13,10 @@ import {
   stepRows,
 } from "./extraSheetParts";
 import { calculatorCell, msName } from "./names";
+import {
+  CUSTOMER_CURVE_RULE,
+  customerCurveKey,
+} from "../../core/microsoft/extras/customerGrowthSteps";
 
 const TIER_FIGURES = [
   "initialMailboxSizeMB",
@@ -94,7 +98,11 @@ export const msGrowthSheet: MicrosoftTemplate = {
       merges.push(rangeRef(row, 6, row, LAST_COLUMN));
     }
 
-    w.section("Mailbox size (GB) by month, at 60, 80 and 100 % of deleted items retained");
+    // ExSize's curve first (issue 31): what a customer reads as a mailbox's size, with its rule beside
+    // it; the chart shows it. The calculator's own curves follow under the calculator's own label.
+    w.section("Mailbox size (GB) by month: ExSize's curve, at 60, 80 and 100 % retention");
+    const ruleRow = w.addRow([lit(CUSTOMER_CURVE_RULE, "note")]);
+    merges.push(rangeRef(ruleRow, 0, ruleRow, LAST_COLUMN));
     const monthHead = w.addRow([
       lit("Tier and retention", "heading"),
       ...PRINTED_MONTHS.map((m) => lit(`${m} months`, "heading")),
@@ -102,7 +110,31 @@ export const msGrowthSheet: MicrosoftTemplate = {
     const sizeRow = new Map<string, number>();
     for (const t of TIERS)
       for (const pct of RETENTIONS) {
-        const row = w.addRow([lit(`Tier ${t}, ${pct} % retention`, "label")]);
+        const row = w.addRow([lit(`Tier ${t}, ${pct} % retention (ExSize)`, "label")]);
+        PRINTED_MONTHS.forEach((m, i) => {
+          w.put(row, 1 + i, shown(t, customerCurveKey(t, pct, m), "#,##0.00"));
+          // The named cells are in the working grid below; this row shows them ("--" for no mailboxes).
+        });
+        sizeRow.set(`${t}.${pct}`, row);
+      }
+    w.section(
+      'The calculator\'s Mailbox Space Modeling curves (its charts "Tier-N Mailbox Space Modeling": Size in GB by Number of Months), kept as its cells'
+    );
+    const calcNote = w.addRow([
+      lit(
+        "The calculator's Mailbox Modeling Data rows 13:15 per tier: (yearly generated data + initial size) x retention x months / 12, and the initial size at month 0. They are not a mailbox's size: at 60 % retention month 12 can read below month 0, and the curve is not capped at the quota.",
+        "note"
+      ),
+    ]);
+    merges.push(rangeRef(calcNote, 0, calcNote, LAST_COLUMN));
+    const calcHead = w.addRow([
+      lit("Tier and retention", "heading"),
+      ...PRINTED_MONTHS.map((m) => lit(`${m} months`, "heading")),
+    ]);
+    void calcHead;
+    for (const t of TIERS)
+      for (const pct of RETENTIONS) {
+        const row = w.addRow([lit(`Tier ${t}, ${pct} % retention (calculator)`, "label")]);
         PRINTED_MONTHS.forEach((m, i) =>
           w.put(
             row,
@@ -110,7 +142,6 @@ export const msGrowthSheet: MicrosoftTemplate = {
             shown(t, `mailboxModeling.tier${t}.sizeGBAtRetention${pct}.month${m}`, "#,##0.00")
           )
         );
-        sizeRow.set(`${t}.${pct}`, row);
       }
     void monthHead;
     // The chart: each tier the design was built with, at 100 % retention (the calculator's worst case).
@@ -143,6 +174,14 @@ export const msGrowthSheet: MicrosoftTemplate = {
         );
       }
     }
+    for (const t of TIERS) {
+      w.section(`Tier ${t}: ExSize's mailbox size (GB) by month at 60, 80 and 100 % retention`);
+      w.addRow([lit("Months", "heading"), ...PRINTED_MONTHS.map((m) => lit(m, "heading"))]);
+      for (const pct of RETENTIONS) {
+        const row = w.addRow([lit(`${pct} % retention`, "label")]);
+        PRINTED_MONTHS.forEach((m, i) => put(row, 1 + i, customerCurveKey(t, pct, m)));
+      }
+    }
     w.section("Per tier, as the calculator computes it (0 for a tier of 0 mailboxes)");
     w.addRow([lit("Figure", "heading"), ...TIERS.map((t) => lit(`Tier ${t}`, "heading"))]);
     for (const f of TIER_FIGURES) {
@@ -155,7 +194,7 @@ export const msGrowthSheet: MicrosoftTemplate = {
     const charts: ChartSpec[] = [
       {
         type: "column",
-        title: "Mailbox size (GB) by month at 100 % retention, per tier",
+        title: "Mailbox size (GB) by month at 100 % retention, per tier (ExSize's curve)",
         from: cellRef(chartTop, 0),
         to: cellRef(chartBottom, 6),
         series: chartTiers.map((t) => {
@@ -181,6 +220,7 @@ export const msGrowthSheet: MicrosoftTemplate = {
         print: {
           orientation: "landscape",
           fitToWidth: true,
+          fitToHeight: 1,
           area: rangeRef(0, 0, printLast, LAST_COLUMN),
         },
         tabColor: "2E75B6",

@@ -16,7 +16,8 @@ import { Value } from "../../core/formula";
 import { layoutDesignOf, copyLayout } from "../../core/microsoft/layout";
 import { PLACEMENT_STEPS } from "../../core/microsoft/layout/placementSteps";
 import { LayoutSummary, layoutSummary } from "../../core/microsoft/layout/summary";
-import { columnLetters } from "../a1";
+import { columnLetters, rangeRef } from "../a1";
+import { dateText } from "../printSetup";
 import { SheetWriter, fx, lit } from "../sheetWriter";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { msName } from "./names";
@@ -40,6 +41,8 @@ export const layoutGridDatabases = (databasesPerDag: number, preferences: number
     1 +
     DATABASE_ROW_COUNT_OF() +
     preferences * PREFERENCE_ROW_COUNT_OF() +
+    preferences +
+    // the printed table: each database's server of each preference (issue 31)
     preferences;
   return Math.max(
     1,
@@ -259,7 +262,7 @@ export const msLayoutSheet: MicrosoftTemplate = {
     const w = new SheetWriter(MS_SHEETS.layout);
     w.titled(
       "Copy layout",
-      "DAG 1: each cell is the activation preference of that server's copy of that database (blank: no copy). Native formulas over the design's figures (docs/copy-layout.md); the Microsoft calculator draws its Distribution sheet with VBA instead."
+      "DAG 1: each cell is the activation preference of that server's copy of that database (blank: no copy). Native formulas over the design's figures; the Microsoft calculator draws its Distribution sheet with VBA instead."
     );
     const v = (k: keyof typeof D) => Number(context.values.get(D[k]) ?? 0);
     const ha = context.scenario.cells["input.highAvailability"] === "Yes";
@@ -281,10 +284,14 @@ export const msLayoutSheet: MicrosoftTemplate = {
     const design = layoutDesignOf(values);
     const copies = copyLayout(design);
     const summary = layoutSummary(design, copies);
+    const stamp = buildStamp(context.date);
     if (design.rule === "calculator") {
-      const width = calculatorGrid(w, design.databasesDc1 + design.databasesDc2, copies);
+      const databases = design.databasesDc1 + design.databasesDc2;
+      w.addRow([lit(stamp, "warning")]);
       failureTable(w, summary);
-      return { sheet: sheetOf(w, width), names: w.names };
+      const byDatabase = calculatorByDatabase(w, databases, copies);
+      calculatorGrid(w, databases, copies);
+      return { sheet: sheetOf(w, databases, byDatabase, stamp, 30), names: w.names };
     }
     const preferences = v("haP") + v("lagP") + v("haS") + v("lagS");
     const databases = layoutGridDatabases(v("db1") + v("db2"), preferences);
@@ -295,6 +302,18 @@ export const msLayoutSheet: MicrosoftTemplate = {
       if (r === undefined) throw new Error(`no layout row ${key}`);
       return r;
     };
+    // On paper (issue 31): the stamp, the failure table and the servers of each database; the grid and
+    // its helper rows stay on screen, outside the print area.
+    w.addRow([
+      lit(
+        `The copy layout below recalculates (native formulas); the failure table holds ${stamp.charAt(0).toLowerCase()}${stamp.slice(1)}`,
+        "warning"
+      ),
+    ]);
+    failureTable(w, summary);
+    const byDatabaseTop = byDatabaseHeading(w, preferences, false);
+    for (let d = 0; d < databases; d++) w.addRow([lit(`Database ${d + 1}`, "label")]);
+    const byDatabase = { last: w.nextRow - 1, columns: 1 + preferences };
     // Checks.
     // The DAG's figures once, in column B: the helper formulas read these cells (short formulas).
     w.section("The design's figures the layout reads");
@@ -362,6 +381,13 @@ export const msLayoutSheet: MicrosoftTemplate = {
       }
     }
     const serverBottom = w.nextRow - 1;
+    for (let d = 0; d < databases; d++)
+      for (let p = 1; p <= preferences; p++)
+        w.put(
+          byDatabaseTop + 1 + d,
+          p,
+          fx(`=${columnLetters(first + d)}$${serverTop + p}`, "value")
+        );
     for (let s = 0; s < LAYOUT_GRID_SERVERS; s++)
       for (let d = 0; d < databases; d++) {
         const c = columnLetters(first + d);
@@ -374,8 +400,7 @@ export const msLayoutSheet: MicrosoftTemplate = {
           )
         );
       }
-    failureTable(w, summary);
-    return { sheet: sheetOf(w, databases), names: w.names };
+    return { sheet: sheetOf(w, databases, byDatabase, stamp), names: w.names };
   },
 };
 
@@ -462,14 +487,88 @@ function failureTable(w: SheetWriter, s: LayoutSummary): void {
   );
 }
 
-function sheetOf(w: SheetWriter, databases: number) {
+/**
+ * The stamp of a sheet that holds values computed when the workbook was built (issue 31), on screen
+ * (its first rows) and on paper (the page header).
+ * Example: 2026-11-27 -> "Values of the build of 2026-11-27: rebuild after changing an input"
+ */
+export function buildStamp(date: Date): string {
+  return `Values of the build of ${dateText(date)}: rebuild after changing an input`;
+}
+
+/** The printed table's heading row: "Database", then the server of each activation preference. */
+function byDatabaseHeading(w: SheetWriter, preferences: number, lagged: boolean): number {
+  w.section("Servers holding each database's copies, by activation preference (DAG 1)");
+  return w.addRow([
+    lit("Database", "heading"),
+    ...Array.from({ length: preferences }, (_, i) => lit(`Pref. ${i + 1}`, "heading")),
+    ...(lagged ? [lit("Lagged", "heading")] : []),
+  ]);
+}
+
+/**
+ * The calculator's layout as the printed table: one row per database of DAG 1, the server (1 up in
+ * DAG 1) holding its copy of each activation preference, and the servers of its lagged copies.
+ * Example: database 1 of the calculator's example: 1, 5, 9, 13 (preferences 1-4).
+ */
+function calculatorByDatabase(
+  w: SheetWriter,
+  databases: number,
+  copies: ReturnType<typeof copyLayout>
+): { readonly last: number; readonly columns: number } {
+  const dag1 = copies.filter((c) => c.dag === 1);
+  const preferences = Math.max(1, ...dag1.map((c) => c.activationPreference));
+  const top = byDatabaseHeading(w, preferences, true);
+  for (let d = 1; d <= databases; d++) {
+    const own = dag1.filter((c) => c.database === d);
+    const at = (p: number) => own.find((c) => c.activationPreference === p)?.server;
+    const lagged = own.filter((c) => c.lagged).map((c) => c.server);
+    w.addRow([
+      lit(`Database ${d}`, "label"),
+      ...Array.from({ length: preferences }, (_, i) => {
+        const server = at(i + 1);
+        return server === undefined ? null : lit(server, "value");
+      }),
+      // one server as a number (right-aligned as the preferences are), several as "2 4"
+      lagged.length === 1
+        ? lit(lagged[0], "value")
+        : lagged.length
+          ? lit(lagged.join(" "), "value")
+          : null,
+    ]);
+  }
+  return { last: top + databases, columns: 2 + preferences };
+}
+
+function sheetOf(
+  w: SheetWriter,
+  databases: number,
+  printed?: { readonly last: number; readonly columns: number },
+  stamp?: string,
+  firstWidth = 60
+) {
   return {
     name: MS_SHEETS.layout,
     role: "step-table" as const,
     rows: w.rows(),
-    columnWidths: [60, ...Array.from({ length: databases }, () => 6)],
+    // Column A holds the formula rule's helper labels (60); the calculator's values need only "Server 16".
+    // The printed tables' columns (B-H) are wide enough for their wrapped headings.
+    columnWidths: [firstWidth, ...Array.from({ length: databases }, (_, i) => (i < 7 ? 10 : 6))],
     freeze: { rows: 0, columns: 1 },
-    print: { orientation: "landscape" as const, fitToWidth: true },
+    print: {
+      orientation: "portrait" as const,
+      fitToWidth: true,
+      // About 70 rows a page (a page of 9-point type): the example's 40 databases on one page.
+      ...(printed
+        ? {
+            area: rangeRef(0, 0, printed.last, Math.max(6, printed.columns - 1)),
+            fitToHeight: Math.max(1, Math.ceil((printed.last + 1) / 70)),
+          }
+        : {}),
+      ...(stamp
+        ? { footer: { left: "{sheet}", center: stamp, right: "Page {page} of {pages}" } }
+        : {}),
+    },
     tabColor: "4472C4",
   };
 }

@@ -83,12 +83,17 @@ export const msNotesSheet: MicrosoftTemplate = {
         "text"
       ),
     ]);
-    w.section("Names (workbook scope)");
+    // The printed pages end here (issue 31): the names below are the file's reference, 18 pages on paper.
+    const printedRows = w.nextRow;
+    const groups = nameGroups(context.names);
+    w.section(
+      `Names (workbook scope): ${groups.length} rows, not printed (print them with File > Print > Ignore print areas)`
+    );
     // What a name holds spans two columns, so most names take one printed line.
     const merges: string[] = [];
     const head = w.addRow(["Name", "Holds", "", "Refers to"].map((h) => lit(h, "heading")));
     merges.push(rangeRef(head, 1, head, 2));
-    for (const g of nameGroups(context.names)) {
+    for (const g of groups) {
       const r = w.addRow([
         lit(g.name, "code"),
         lit(g.holds, "text"),
@@ -104,7 +109,11 @@ export const msNotesSheet: MicrosoftTemplate = {
         rows: w.rows(),
         columnWidths: [44, 50, 60, 60],
         merges,
-        print: { orientation: "landscape", fitToWidth: true },
+        print: {
+          orientation: "landscape",
+          fitToWidth: true,
+          area: rangeRef(0, 0, printedRows - 1, 3),
+        },
         tabColor: "A5A5A5",
       },
       names: [],

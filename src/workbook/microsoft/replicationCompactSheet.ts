@@ -99,8 +99,9 @@ function compactRows(): NonNullable<typeof built> {
     w.addRow(["Figure", "Value", "Unit", "Calculator cell"].map((h) => lit(h, "heading")));
     for (const key of list) {
       const step = steps.get(key)!;
+      // Wrapped (issue 31): the calculator's labels run to 90 characters, longer than the column.
       const row = w.addRow([
-        lit(step.label, "label"),
+        lit(step.label, "text"),
         null,
         lit(step.unit, "unit"),
         lit(calculatorCell(step.source), "code"),

@@ -1,4 +1,5 @@
 import { DISAGREEMENTS } from "../../core";
+import { rangeRef } from "../a1";
 import { SheetWriter, lit } from "../sheetWriter";
 import { withOptionHint } from "./optionHint";
 import { SHEET_NAMES } from "./sheetNames";
@@ -45,7 +46,11 @@ export const notesSheet: SheetTemplate = {
     }
     w.section("How this workbook calculates");
     for (const line of HOW_IT_CALCULATES) w.addRow([lit("-", "label"), lit(line, "text")]);
-    w.section("Names (workbook scope)");
+    // The printed pages end here (issue 31): the names below are the file's reference.
+    const printedRows = w.nextRow;
+    w.section(
+      `Names (workbook scope): ${context.names.length} rows, not printed (print them with File > Print > Ignore print areas)`
+    );
     w.addRow(["Name", "Holds", "Refers to"].map((h) => lit(h, "heading")));
     for (const n of context.names) {
       w.addRow([
@@ -60,7 +65,11 @@ export const notesSheet: SheetTemplate = {
         role: "notes",
         rows: w.rows(),
         columnWidths: [34, 60, 60, 50],
-        print: { orientation: "landscape", fitToWidth: true },
+        print: {
+          orientation: "landscape",
+          fitToWidth: true,
+          area: rangeRef(0, 0, printedRows - 1, 3),
+        },
         tabColor: "A5A5A5",
       },
       names: [],

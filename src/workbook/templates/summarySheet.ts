@@ -156,7 +156,7 @@ export const summarySheet: SheetTemplate = {
     // The other seeds' answers, after the arrays' and their chart data.
     w.section("Disks, servers and the Jetstress run");
     addAnswers(w, METHOD_ROWS);
-    w.section("The summary both methods give (docs/summary.md; exsize size --json's summary)");
+    w.section("The summary both methods give (exsize size --json's summary)");
     addDellSummaryRows(w);
     // The documents the rows name, as their readers know them (src/catalog/sources.ts).
     w.section("Sources");

@@ -18,6 +18,7 @@ import type { MicrosoftScenario } from "../scenario/parse";
 import { serverSteps } from "../servers";
 import { activationSteps } from "./activationSteps";
 import { mailboxGrowthSteps } from "./mailboxGrowthSteps";
+import { customerGrowthSteps } from "./customerGrowthSteps";
 import { replicationSteps } from "./replicationSteps";
 import { CI_STREAMS, contentIndexStreamsStep, withContentIndexStreams } from "./readFromPassive";
 import { modelingGridSteps, replicationGridSteps } from "./grids";
@@ -95,6 +96,7 @@ export function extraSteps(): readonly Step[] {
       contentIndexStreamsStep(),
       ...activationSteps(),
       ...mailboxGrowthSteps(),
+      ...customerGrowthSteps(),
       ...replicationGridSteps(),
       ...modelingGridSteps(),
       ...derivedSteps(),

@@ -150,6 +150,9 @@ const DESCRIPTIVE_KEYS = [
   "servers",
   // Where the mailbox profile came from (exsize profile writes it; the workbook's Inputs sheet shows it).
   "profileSource",
+  // The server's and disk's prices of an exsize search design (issue 31: Compare's cost row); no
+  // figure reads them.
+  "prices",
 ];
 
 /** A value as the scenario file holds it (JSON), cut at 60 characters as every "(got ...)" is. */
@@ -433,6 +436,22 @@ export function parseMicrosoftScenario(
     // Excel's limit of a cell's text, as the Dell scenario's (src/workbook/workbookScenario.ts).
     const length = typeof given[k] === "string" ? (given[k] as string).length : 0;
     if (length > 32767) fail(k, `${k} is ${length} characters; a cell holds at most 32767`);
+  }
+  if ("prices" in given) {
+    const p = given.prices as Record<string, unknown> | null;
+    const price = (x: unknown) => typeof x === "number" && Number.isFinite(x) && x >= 0;
+    if (
+      typeof p !== "object" ||
+      p === null ||
+      Array.isArray(p) ||
+      Object.keys(p).some((k) => k !== "server" && k !== "disk") ||
+      !price(p.server) ||
+      !price(p.disk)
+    )
+      fail(
+        "prices",
+        `prices must be {"server": price, "disk": price}, two numbers of 0 or more (got ${show(given.prices)})`
+      );
   }
   if ("servers" in given) {
     if ("exchangeServersPerDag" in given && given.exchangeServersPerDag !== given.servers)

@@ -42,6 +42,8 @@ export function candidateScenario(r: SearchRequest, c: Candidate): Record<string
     ...r.disks[c.disk].inputs,
   };
   r.ranges.forEach((d, i) => (out[d.key] = c.values[i]));
+  // The prices, so a design written by --write or compared by -o carries its cost (Compare's cost row).
+  out.prices = { server: r.servers[c.server].price, disk: r.disks[c.disk].price };
   return out;
 }
 
