@@ -232,4 +232,6 @@ export const sharedNameSteps: readonly Step[] = [
 {body}
 ];
 '''
-open(ROOT+'/databases/sharedNames.ts','w').write(ALIAS.format(body='\n'.join(alias_lines)))
+# Issue 29: databases/sharedNames.ts holds the aliases as a table, one a line; the one-step-per-alias form
+# goes beside it, to check it against (README.md).
+open('/tmp/ms/sharedNames.flat.ts','w').write(ALIAS.format(body='\n'.join(alias_lines)))
