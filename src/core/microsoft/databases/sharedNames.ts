@@ -158,10 +158,10 @@ dbDiskRandomIopsSecondary |  | randDbDiskIo2 | IOPS | Storage Design!D48
  */
 function aliases(table: string): Step[] {
   return table
-    .trim()
     .split("\n")
+    .filter((line) => line.trim() !== "")
     .map((line) => {
-      const [key, label, name, unit, cell] = line.split(" | ").map((x) => x.trim());
+      const [key, label, name, unit, cell] = line.split("|").map((x) => x.trim());
       return msStep(key, label || key, ref(name), unit, cell, ALIAS_NOTE);
     });
 }
