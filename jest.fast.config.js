@@ -1,9 +1,11 @@
 /**
- * `npm run test:fast`: every suite but the real-engine (LibreOffice) and browser (chromium) ones, with
+ * `npm run test:fast`: every suite but the real-engine (LibreOffice) and browser (chromium) ones and the
+ * slow suites of tests/support/leftToNpmTest.js (real CLI processes, whole Microsoft workbooks), with
  * ts-jest transpiling each file alone (no type check per file: `npx tsc --noEmit -p tsconfig.json`
  * and `npm run lint` type-check). `npm test` (jest.config.js) still runs everything, type-checked.
  */
 const base = require("./jest.config.js");
+const leftToNpmTest = require("./tests/support/leftToNpmTest.js");
 
 module.exports = {
   ...base,
@@ -11,6 +13,7 @@ module.exports = {
     "/node_modules/",
     "[Ll]ibreoffice\\.test\\.ts$",
     "\\.browser\\.test\\.ts$",
+    ...leftToNpmTest,
   ],
   transform: {
     "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.fast.json" }],

@@ -267,6 +267,11 @@ def label(cell, n):
     return b if isinstance(b, str) and not b.startswith('=') else n
 
 
+# Files written by hand as step families over the calculator's columns and sections (issue 29): this script
+# writes their flat translation to /tmp/ms/<file>.flat.ts, to check them against, never over them.
+FAMILY_FILES = ('activationSteps', 'mailboxGrowthSteps')
+
+
 def main():
     targets = []
     for r in SPEC:
@@ -325,6 +330,11 @@ def main():
     for fn, body in files.items():
         path = os.path.join(HERE, '../../src/core/microsoft/extras/%s.ts' % fn)
         old = open(path).read() if os.path.exists(path) else ''
+        if fn in FAMILY_FILES:
+            # Issue 29: the file is written as step families (one definition per calculator row); the flat
+            # translation goes beside it for the check in README.md ("The families and the translation").
+            os.makedirs('/tmp/ms', exist_ok=True)
+            path = '/tmp/ms/%s.flat.ts' % fn
         doc = old[old.index('/**'):old.index('export function')] if '/**' in old else '/** %s */\n' % fn
         text = '\n'.join(body)
         HELPERS = ('byRpo', 'linkBandwidthBits', 'profileMax', 'profileSum', 'recommendedLink', 'tcpWindowSize')

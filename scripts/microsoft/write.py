@@ -165,7 +165,10 @@ export function tierSteps(t: TierIndex): Step[] {
   ];
 }
 '''
-open(ROOT+'/profile/tierSteps.ts','w').write(TIER % (imports, '\n'.join('  '+l for l in out)))
+# Issue 29: profile/tierSteps.ts is written as one family over the tier (each row once, the tiers' differences
+# at the row); the cell-by-cell translation goes beside it, to check it against (README.md).
+os.makedirs('/tmp/ms', exist_ok=True)
+open('/tmp/ms/tierSteps.flat.ts','w').write(TIER % (imports, '\n'.join('  '+l for l in out)))
 
 # ---- aliases: the names the servers ("srv") and storage ("vol") areas read, as their NEEDS list them ----
 needs=json.load(open('/tmp/ms/needs.json'))
@@ -229,4 +232,6 @@ export const sharedNameSteps: readonly Step[] = [
 {body}
 ];
 '''
-open(ROOT+'/databases/sharedNames.ts','w').write(ALIAS.format(body='\n'.join(alias_lines)))
+# Issue 29: databases/sharedNames.ts holds the aliases as a table, one a line; the one-step-per-alias form
+# goes beside it, to check it against (README.md).
+open('/tmp/ms/sharedNames.flat.ts','w').write(ALIAS.format(body='\n'.join(alias_lines)))

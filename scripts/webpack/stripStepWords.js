@@ -45,6 +45,26 @@ const BUILDERS = {
 };
 
 /**
+ * The step families (src/core/microsoft/stepFamily.ts, issue 29): in the row object a family builder
+ * takes first, the cited cells (`cells`), the cell of a column (`cell`) and the note (`note`) become ""
+ * when they are written-out text, or a function of the column returning written-out text (then
+ * `() => ""`). The key, label, unit and formula are never touched. A family whose `cells` is "" cites
+ * "" for every column (stepFamily.ts reads it so).
+ */
+const FAMILY_BUILDERS = {
+  "src/core/microsoft/stepFamily#stepFamily": ["cells", "cell", "note"],
+  "src/core/microsoft/stepFamily#failureRow": ["cells", "note"],
+};
+
+/**
+ * Tables of steps written as text, one step a line, fields split by " | " (databases/sharedNames.ts's
+ * aliases): by module and the function the table is passed to, the field emptied (the cited cell).
+ */
+const TABLES = {
+  "src/core/microsoft/databases/sharedNames#aliases": 4,
+};
+
+/**
  * Object-literal properties whose written-out text is emptied, by module: the lazy declarations' own
  * help texts (read only by the adapters' generator, src/functions/adapterSource.ts, and the docs; the
  * functions' metadata comes from the generated adapters' JSDoc, not from these) and the scenario
@@ -186,12 +206,18 @@ function stripStepWords(source, fileName, root, options = {}) {
     ts.ScriptKind.JS
   );
   const callees = builderCallees(file, fileName, root, builders);
+  const families = builderCallees(file, fileName, root, options.families ?? FAMILY_BUILDERS);
   const relative = path
     .relative(root, fileName)
     .split(path.sep)
     .join("/")
     .replace(/\.(ts|js)$/, "");
   const properties = new Set((options.properties ?? PROPERTIES)[relative] ?? []);
+  const tables = new Map(
+    Object.entries(options.tables ?? TABLES)
+      .filter(([k]) => k.startsWith(relative + "#"))
+      .map(([k, field]) => [k.slice(relative.length + 1), field])
+  );
   const edits = [];
   const empty = (arg) => {
     if (!isPlainText(arg) || (ts.isStringLiteral(arg) && arg.text === "")) return;
@@ -206,6 +232,51 @@ function stripStepWords(source, fileName, root, options = {}) {
       properties.has(node.name.text)
     )
       empty(node.initializer);
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      families.has(node.expression.text) &&
+      node.arguments[0] &&
+      ts.isObjectLiteralExpression(node.arguments[0])
+    ) {
+      const words = families.get(node.expression.text);
+      for (const p of node.arguments[0].properties) {
+        if (!ts.isPropertyAssignment(p) || !ts.isIdentifier(p.name) || !words.includes(p.name.text))
+          continue;
+        const v = p.initializer;
+        if (ts.isArrowFunction(v) && !ts.isBlock(v.body)) {
+          if (isPlainText(v.body)) {
+            const start = v.getStart(file);
+            const text = source.slice(start, v.end);
+            edits.push({
+              start,
+              end: v.end,
+              text: '() => ""' + "\n".repeat(text.split("\n").length - 1),
+            });
+          }
+        } else empty(v);
+      }
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      tables.has(node.expression.text) &&
+      node.arguments.length === 1 &&
+      ts.isNoSubstitutionTemplateLiteral(node.arguments[0])
+    ) {
+      const field = tables.get(node.expression.text);
+      const arg = node.arguments[0];
+      const lines = arg.text.split("\n").map((line) => {
+        const parts = line.split(" | ");
+        if (parts.length > field) parts[field] = "";
+        return parts.join(" | ");
+      });
+      edits.push({
+        start: arg.getStart(file),
+        end: arg.end,
+        text: "`" + lines.join("\n").replace(/[`\\$]/g, (c) => "\\" + c) + "`",
+      });
+    }
     if (
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&

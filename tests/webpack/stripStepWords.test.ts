@@ -108,6 +108,10 @@ describe("stripStepWords on the functions' step modules", () => {
     const strippedIn = (f: string) => results.find((r) => r.file === f)!.stripped;
     expect(strippedIn("src/core/microsoft/profile/tierSteps.ts")).toBeGreaterThan(0);
     expect(strippedIn("src/core/microsoft/storage/disks.ts")).toBeGreaterThan(0);
+    // issue 29: the step families' cited cells and notes, and the aliases table's cells
+    expect(strippedIn("src/core/microsoft/servers/megacycles.ts")).toBeGreaterThan(0);
+    expect(strippedIn("src/core/microsoft/extras/activationSteps.ts")).toBeGreaterThan(0);
+    expect(strippedIn("src/core/microsoft/databases/sharedNames.ts")).toBeGreaterThan(0);
     expect(strippedIn("src/core/summary/microsoftSummary.ts")).toBe(0); // its own wrapper: left alone
     expect(strippedIn("src/core/microsoft/scenario/inputs.ts")).toBeGreaterThan(0); // sources
     expect(strippedIn("src/functions/declarations/microsoftReplication.ts")).toBeGreaterThan(0);

@@ -8,9 +8,10 @@
  * impact, IOPS factor or the custom IOPS) and the tier's database transfers.
  * Keys are `tier<t>.<name>`, names as `exsize size --json` prints them under `tiers[i]`.
  *
- * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/translate.py, cell by cell; where the
- * calculator's four tier columns differ (tier 1 shows "--" for a message profile without mailboxes, the
- * others 0), each tier keeps its own formula.
+ * Translated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/write.py, cell by cell, and written as
+ * one family over the tier (issue 29): each row once, over t; where the calculator's four tier columns
+ * differ (tier 1 shows "--" for a message profile without mailboxes, the others 0; tiers 3-4 add writes
+ * and reads in the other order), the difference is written at the row, as a test on t.
  * Example (the calculator's example tier: 5000 mailboxes, 200 messages, 75 KB, 10 GB quota):
  * iopsPerMailbox 0.134, megacyclesPerMailboxActive 8.5, dbCachePerMailboxMB 12,
  * transactionLogsPerMailboxPerDay 40, mailboxSizeOnDiskMB 10890.
@@ -51,122 +52,33 @@ export function tierSteps(t: TierIndex): Step[] {
       "mailboxes",
       `Role Requirements!${tierCell(t, 10)} (calcTier${t}MBX)`
     ),
-    // the calculator's tiers differ here; each tier keeps its own formula
-    ...(t === 1
-      ? [
-          msStep(
-            T("messagesPerDay"),
-            "Message Profile / Mailbox",
-            iff(
-              cmp(T("mailboxes"), "<>", 0),
-              lookup(
-                I("messagesPerDay"),
-                [
-                  "50 messages",
-                  "100 messages",
-                  "150 messages",
-                  "200 messages",
-                  "250 messages",
-                  "300 messages",
-                  "350 messages",
-                  "400 messages",
-                  "450 messages",
-                  "500 messages",
-                ],
-                [50, 100, 150, 200, 250, 300, 350, 400, 450, 500]
-              ),
-              text("--")
-            ),
-            "per day",
-            `Role Requirements!${tierCell(t, 11)} (Tier${t}MessageProfile)`
-          ),
-        ]
-      : t === 2
-        ? [
-            msStep(
-              T("messagesPerDay"),
-              "Message Profile / Mailbox",
-              iff(
-                cmp(T("mailboxes"), "<>", 0),
-                lookup(
-                  I("messagesPerDay"),
-                  [
-                    "50 messages",
-                    "100 messages",
-                    "150 messages",
-                    "200 messages",
-                    "250 messages",
-                    "300 messages",
-                    "350 messages",
-                    "400 messages",
-                    "450 messages",
-                    "500 messages",
-                  ],
-                  [50, 100, 150, 200, 250, 300, 350, 400, 450, 500]
-                ),
-                0
-              ),
-              "per day",
-              `Role Requirements!${tierCell(t, 11)} (Tier${t}MessageProfile)`
-            ),
-          ]
-        : t === 3
-          ? [
-              msStep(
-                T("messagesPerDay"),
-                "Message Profile / Mailbox",
-                iff(
-                  cmp(T("mailboxes"), "<>", 0),
-                  lookup(
-                    I("messagesPerDay"),
-                    [
-                      "50 messages",
-                      "100 messages",
-                      "150 messages",
-                      "200 messages",
-                      "250 messages",
-                      "300 messages",
-                      "350 messages",
-                      "400 messages",
-                      "450 messages",
-                      "500 messages",
-                    ],
-                    [50, 100, 150, 200, 250, 300, 350, 400, 450, 500]
-                  ),
-                  0
-                ),
-                "per day",
-                `Role Requirements!${tierCell(t, 11)} (Tier${t}MessageProfile)`
-              ),
-            ]
-          : [
-              msStep(
-                T("messagesPerDay"),
-                "Message Profile / Mailbox",
-                iff(
-                  cmp(T("mailboxes"), "<>", 0),
-                  lookup(
-                    I("messagesPerDay"),
-                    [
-                      "50 messages",
-                      "100 messages",
-                      "150 messages",
-                      "200 messages",
-                      "250 messages",
-                      "300 messages",
-                      "350 messages",
-                      "400 messages",
-                      "450 messages",
-                      "500 messages",
-                    ],
-                    [50, 100, 150, 200, 250, 300, 350, 400, 450, 500]
-                  ),
-                  0
-                ),
-                "per day",
-                `Role Requirements!${tierCell(t, 11)} (Tier${t}MessageProfile)`
-              ),
-            ]),
+    msStep(
+      T("messagesPerDay"),
+      "Message Profile / Mailbox",
+      iff(
+        cmp(T("mailboxes"), "<>", 0),
+        lookup(
+          I("messagesPerDay"),
+          [
+            "50 messages",
+            "100 messages",
+            "150 messages",
+            "200 messages",
+            "250 messages",
+            "300 messages",
+            "350 messages",
+            "400 messages",
+            "450 messages",
+            "500 messages",
+          ],
+          [50, 100, 150, 200, 250, 300, 350, 400, 450, 500]
+        ),
+        // the calculator's tiers differ: tier 1 (C11) shows "--" without mailboxes, tiers 2-4 show 0
+        t === 1 ? text("--") : 0
+      ),
+      "per day",
+      `Role Requirements!${tierCell(t, 11)} (Tier${t}MessageProfile)`
+    ),
     msStep(
       T("calculatedIopsMultiplicationFactor"),
       "Calculated IOPS Multiplication Factor",
@@ -627,90 +539,27 @@ export function tierSteps(t: TierIndex): Step[] {
       "fraction",
       `Role Requirements!${tierCell(t, 29)} (calcTier${t}RWRatio)`
     ),
-    // the calculator's tiers differ here; each tier keeps its own formula
-    ...(t === 1
-      ? [
-          msStep(
-            T("iopsPerMailbox"),
-            "IOPS Profile / Mailbox",
-            iff(
-              cmp(T("mailboxes"), "<>", 0),
-              iff(
-                cmp(I("predictIops"), "=", text("Yes")),
-                add(T("totalDbReadsPerMailbox"), T("totalDbWritesPerMailbox")),
-                mul(
-                  I("customIopsPerMailbox"),
-                  iff(cmp(I("iopsFactor"), "=", 0), 1, T("calculatedIopsMultiplicationFactor"))
-                )
-              ),
-              0
-            ),
-            "IOPS",
-            `Role Requirements!${tierCell(t, 30)} (TotTier${t}IOPS)`
-          ),
-        ]
-      : t === 2
-        ? [
-            msStep(
-              T("iopsPerMailbox"),
-              "IOPS Profile / Mailbox",
-              iff(
-                cmp(T("mailboxes"), "<>", 0),
-                iff(
-                  cmp(I("predictIops"), "=", text("Yes")),
-                  add(T("totalDbReadsPerMailbox"), T("totalDbWritesPerMailbox")),
-                  mul(
-                    I("customIopsPerMailbox"),
-                    iff(cmp(I("iopsFactor"), "=", 0), 1, T("calculatedIopsMultiplicationFactor"))
-                  )
-                ),
-                0
-              ),
-              "IOPS",
-              `Role Requirements!${tierCell(t, 30)} (TotTier${t}IOPS)`
-            ),
-          ]
-        : t === 3
-          ? [
-              msStep(
-                T("iopsPerMailbox"),
-                "IOPS Profile / Mailbox",
-                iff(
-                  cmp(T("mailboxes"), "<>", 0),
-                  iff(
-                    cmp(I("predictIops"), "=", text("Yes")),
-                    add(T("totalDbWritesPerMailbox"), T("totalDbReadsPerMailbox")),
-                    mul(
-                      I("customIopsPerMailbox"),
-                      iff(cmp(I("iopsFactor"), "=", 0), 1, T("calculatedIopsMultiplicationFactor"))
-                    )
-                  ),
-                  0
-                ),
-                "IOPS",
-                `Role Requirements!${tierCell(t, 30)} (TotTier${t}IOPS)`
-              ),
-            ]
-          : [
-              msStep(
-                T("iopsPerMailbox"),
-                "IOPS Profile / Mailbox",
-                iff(
-                  cmp(T("mailboxes"), "<>", 0),
-                  iff(
-                    cmp(I("predictIops"), "=", text("Yes")),
-                    add(T("totalDbWritesPerMailbox"), T("totalDbReadsPerMailbox")),
-                    mul(
-                      I("customIopsPerMailbox"),
-                      iff(cmp(I("iopsFactor"), "=", 0), 1, T("calculatedIopsMultiplicationFactor"))
-                    )
-                  ),
-                  0
-                ),
-                "IOPS",
-                `Role Requirements!${tierCell(t, 30)} (TotTier${t}IOPS)`
-              ),
-            ]),
+    msStep(
+      T("iopsPerMailbox"),
+      "IOPS Profile / Mailbox",
+      iff(
+        cmp(T("mailboxes"), "<>", 0),
+        iff(
+          cmp(I("predictIops"), "=", text("Yes")),
+          // the calculator's tiers differ only in the order: tiers 1-2 reads + writes, tiers 3-4 writes + reads
+          t <= 2
+            ? add(T("totalDbReadsPerMailbox"), T("totalDbWritesPerMailbox"))
+            : add(T("totalDbWritesPerMailbox"), T("totalDbReadsPerMailbox")),
+          mul(
+            I("customIopsPerMailbox"),
+            iff(cmp(I("iopsFactor"), "=", 0), 1, T("calculatedIopsMultiplicationFactor"))
+          )
+        ),
+        0
+      ),
+      "IOPS",
+      `Role Requirements!${tierCell(t, 30)} (TotTier${t}IOPS)`
+    ),
     msStep(
       T("dbTotalTransfersPerSecond"),
       "DB Total Transfers/s",

@@ -14,6 +14,7 @@ import {
   sub,
   text,
 } from "../../formula";
+import { stepFamily } from "../stepFamily";
 import { msStep } from "./build";
 
 /**
@@ -251,84 +252,7 @@ export function activeDatabaseSteps(): Step[] {
         text("--")
       )
     ),
-    msStep(
-      "activeDatabasesAfterSiteActivationFirstFailure",
-      "Number of Active Databases / Server (1st Server Failure after Activation)",
-      "databases",
-      "Role Requirements!C128",
-      iff(
-        and(
-          cmp("highAvailability", "=", text("Yes")),
-          cmp("siteResilience", "=", text("Yes")),
-          cmp("haCopiesDc2", ">=", 2),
-          not("validationError")
-        ),
-        iff(
-          and(
-            cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-            cmp("dedicatedDrServersEffective", "=", text("No")),
-            cmp("activeServersDc2", ">=", 2)
-          ),
-          add(
-            iff(
-              cmp("activeServersDc2", "=", "exchangeServersPerDag"),
-              "activeDatabasesAfterFirstFailure",
-              roundup(div("recommendedDatabaseCount", sub("activeServersDc2", 1)), 0)
-            ),
-            "activeDatabasesAfterFirstFailure"
-          ),
-          iff(
-            cmp("drServersDc2", ">=", 2),
-            iff(
-              cmp("drServersDc2", "=", "exchangeServersPerDag"),
-              "activeDatabasesAfterFirstFailure",
-              roundup(div("recommendedDatabaseCount", sub("drServersDc2", 1)), 0)
-            ),
-            text("--")
-          )
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "activeDatabasesAfterSiteActivationSecondFailure",
-      "Number of Active Databases / Server (2nd Server Failure after Activation)",
-      "databases",
-      "Role Requirements!C129",
-      iff(
-        and(
-          cmp("highAvailability", "=", text("Yes")),
-          cmp("siteResilience", "=", text("Yes")),
-          cmp("haCopiesSecondary", ">=", 3),
-          not("validationError")
-        ),
-        iff(
-          and(
-            cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-            cmp("dedicatedDrServersEffective", "=", text("No")),
-            cmp("activeServersDc2", ">=", 4)
-          ),
-          add(
-            iff(
-              cmp("activeServersDc2", "=", "exchangeServersPerDag"),
-              "activeDatabasesAfterSecondFailure",
-              roundup(div("recommendedDatabaseCount", sub("activeServersDc2", 2)), 0)
-            ),
-            "activeDatabasesAfterSecondFailure"
-          ),
-          iff(
-            cmp("drServersDc2", ">=", 4),
-            iff(
-              cmp("drServersDc2", "=", "exchangeServersPerDag"),
-              "activeDatabasesAfterSecondFailure",
-              roundup(div("recommendedDatabaseCount", sub("drServersDc2", 2)), 0)
-            ),
-            text("--")
-          )
-        ),
-        text("--")
-      )
-    ),
+    ...afterSiteActivationFailures(),
     msStep(
       "databasesUsedInMemorySizingSecondary",
       "Number of Databases Used in Memory Sizing in Secondary Datacenter",
@@ -848,4 +772,70 @@ export function activeDatabaseSteps(): Step[] {
       'Departure D1: the calculator shows "--" for the worst failure of a standalone (High Availability off) server and then multiplies it (#VALUE! in the worst-failure megacycles, CPU, cores and, multi-role, RAM); a standalone server\'s only load is its normal runtime, so that count is used.'
     ),
   ];
+}
+
+/**
+ * Role Requirements C128:C129: active databases per secondary-datacenter server after site activation and
+ * one (C128) or two (C129) more server failures there, one row formula over the number of failures n:
+ * shown with at least n + 1 HA copies in the secondary datacenter (C128 reads haCopiesDc2, C129
+ * haCopiesSecondary, as the calculator does), spreading the DAG's databases over the servers left.
+ * Example (by the formula): Active/Passive, 8 servers per DAG with 4 DR servers in DC2, 40 databases, 3 HA
+ * copies in DC2: after two failures there ROUNDUP(40 / (4 - 2), 0) = 20 active databases per server.
+ */
+function afterSiteActivationFailures() {
+  return stepFamily(
+    {
+      key: (c) => `activeDatabasesAfterSiteActivation${c.id}Failure`,
+      label: (c) =>
+        `Number of Active Databases / Server (${c.words} Server Failure after Activation)`,
+      unit: "databases",
+      cells: "Role Requirements!C128:C129",
+      cell: (c) => `Role Requirements!C${c.row}`,
+      formula: (c) => {
+        // the servers left in DC2 after n failures share the DAG's databases, unless none failed over
+        const spread = (servers: string) =>
+          iff(
+            cmp(servers, "=", "exchangeServersPerDag"),
+            c.primaryAfter,
+            roundup(div("recommendedDatabaseCount", sub(servers, c.n)), 0)
+          );
+        return iff(
+          and(
+            cmp("highAvailability", "=", text("Yes")),
+            cmp("siteResilience", "=", text("Yes")),
+            cmp(c.copies, ">=", c.n + 1),
+            not("validationError")
+          ),
+          iff(
+            and(
+              cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)")),
+              cmp("dedicatedDrServersEffective", "=", text("No")),
+              cmp("activeServersDc2", ">=", 2 * c.n)
+            ),
+            add(spread("activeServersDc2"), c.primaryAfter),
+            iff(cmp("drServersDc2", ">=", 2 * c.n), spread("drServersDc2"), text("--"))
+          ),
+          text("--")
+        );
+      },
+    },
+    [
+      {
+        id: "First",
+        row: 128,
+        n: 1,
+        words: "1st",
+        copies: "haCopiesDc2",
+        primaryAfter: "activeDatabasesAfterFirstFailure",
+      },
+      {
+        id: "Second",
+        row: 129,
+        n: 2,
+        words: "2nd",
+        copies: "haCopiesSecondary",
+        primaryAfter: "activeDatabasesAfterSecondFailure",
+      },
+    ]
+  )();
 }

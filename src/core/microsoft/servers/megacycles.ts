@@ -1,4 +1,20 @@
-import { Step, add, and, cmp, div, iff, mul, not, or, roundup, sub, text } from "../../formula";
+import {
+  Expr,
+  Operand,
+  Step,
+  add,
+  and,
+  cmp,
+  div,
+  iff,
+  mul,
+  not,
+  or,
+  roundup,
+  sub,
+  text,
+} from "../../formula";
+import { FailureColumn, failureRow } from "../stepFamily";
 import { msStep, tierSum } from "./build";
 
 /**
@@ -12,6 +28,7 @@ import { msStep, tierSum } from "./build";
  * active databases in the worst failure need 45,085.9, 126.8 %.
  */
 export function megacycleSteps(tiers: number): Step[] {
+  const r = rows(tiers);
   return [
     msStep(
       "megacyclesPerCore",
@@ -52,30 +69,7 @@ export function megacycleSteps(tiers: number): Step[] {
         text("--")
       )
     ),
-    msStep(
-      "casMegacycles.worstFailure",
-      "CAS CPU Requirements (Mcycles) / Pri-DC Server (Worst Failure)",
-      "megacycles",
-      "Role Requirements!G201",
-      iff(
-        cmp("multiRole", "=", text("Yes")),
-        mul(
-          mul(
-            "worstFailureActiveDatabasesForLoad",
-            tierSum(tiers, (i) =>
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.casMegacyclesPerMailbox`)
-            )
-          ),
-          iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-        ),
-        iff(
-          cmp("dedicatedCasServersMinimum", "=", text("--")),
-          text("--"),
-          div("casMegacyclesTotal", "dedicatedCasServersMinimum")
-        )
-      ),
-      'Departure D1: reads worstFailureActiveDatabasesForLoad, which is the normal-runtime count when High Availability is off (the calculator multiplies its "--" and gives #VALUE!). Departure D2: with dedicated CAS servers and no CAS count ("--") the calculator divides by "--" (#VALUE!, a cell no output reads); ExSize gives "--".'
-    ),
+    ...r.casMegacycles("worstFailure"),
     msStep(
       "megacyclesPerCoreSecondary",
       "Adjusted Megacycles / Core per Secondary Datacenter Server",
@@ -121,76 +115,9 @@ export function megacycleSteps(tiers: number): Step[] {
         text("--")
       )
     ),
-    msStep(
-      "casMegacyclesSecondary.worstFailure",
-      "CAS CPU Requirements (Mcycles) / Sec-DC Server (Worst Failure)",
-      "megacycles",
-      "Role Requirements!G204",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError")
-        ),
-        iff(
-          cmp("multiRole", "=", text("Yes")),
-          iff(
-            cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-            mul(
-              mul(
-                "activeDatabasesPerServerSecondary.worstFailure",
-                tierSum(tiers, (i) =>
-                  mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.casMegacyclesPerMailbox`)
-                )
-              ),
-              iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-            ),
-            0
-          ),
-          iff(
-            cmp("dedicatedCasServersMinimumSecondary", "=", text("--")),
-            text("--"),
-            div("casMegacyclesTotal", "dedicatedCasServersMinimumSecondary")
-          )
-        ),
-        text("--")
-      ),
-      'Departure D2: with dedicated CAS servers and no CAS count ("--") the calculator divides by "--" (#VALUE!, a cell no output reads); ExSize gives "--".'
-    ),
-    msStep(
-      "activeMailboxMegacycles.worstFailure",
-      "Active Mailbox CPU Requirements (Mcycles) / Pri-DC Server (Worst Failure)",
-      "megacycles",
-      "Role Requirements!G199",
-      mul(
-        mul(
-          "worstFailureActiveDatabasesForLoad",
-          tierSum(tiers, (i) =>
-            mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
-          )
-        ),
-        iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-      ),
-      'Departure D1: reads worstFailureActiveDatabasesForLoad, which is the normal-runtime count when High Availability is off (the calculator multiplies its "--" and gives #VALUE!).'
-    ),
-    msStep(
-      "passiveMailboxMegacycles.worstFailure",
-      "Passive Mailbox CPU Requirements (Mcycles) / Pri-DC Server (Worst Failure)",
-      "megacycles",
-      "Role Requirements!G200",
-      iff(
-        cmp("highAvailability", "=", text("Yes")),
-        mul(
-          mul(
-            sub("databaseCopiesPerServerTotal", "activeDatabasesPerServer.worstFailure"),
-            tierSum(tiers, (i) =>
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-            )
-          ),
-          iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-        ),
-        0
-      )
-    ),
+    ...r.casMegacyclesSecondary("worstFailure"),
+    ...r.activeMailboxMegacycles("worstFailure"),
+    ...r.passiveMailboxMegacycles("worstFailure"),
     msStep(
       "mailboxCoresRequiredPerServer",
       "Number of Required Mailbox Processor Cores (Primary Datacenter) / Server",
@@ -216,66 +143,8 @@ export function megacycleSteps(tiers: number): Step[] {
         text("--")
       )
     ),
-    msStep(
-      "activeMailboxMegacyclesSecondary.worstFailure",
-      "Active Mailbox CPU Requirements (Mcycles) / Sec-DC Server (Worst Failure)",
-      "megacycles",
-      "Role Requirements!G202",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError")
-        ),
-        iff(
-          cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-          mul(
-            mul(
-              "activeDatabasesPerServerSecondary.worstFailure",
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          0
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "passiveMailboxMegacyclesSecondary.worstFailure",
-      "Passive Mailbox CPU Requirements (Mcycles) / Sec-DC Server (Worst Failure)",
-      "megacycles",
-      "Role Requirements!G203",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError")
-        ),
-        iff(
-          cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-          mul(
-            mul(
-              sub("databaseCopiesPerServerTotal", "activeDatabasesPerServerSecondary.worstFailure"),
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          mul(
-            mul(
-              "databaseCopiesPerServerTotal",
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          )
-        ),
-        text("--")
-      )
-    ),
+    ...r.activeMailboxMegacyclesSecondary("worstFailure"),
+    ...r.passiveMailboxMegacyclesSecondary("worstFailure"),
     msStep(
       "mailboxCoresRequiredPerServerSecondary",
       "Number of Required Mailbox Processor Cores (Secondary Datacenter) / Server",
@@ -304,884 +173,14 @@ export function megacycleSteps(tiers: number): Step[] {
         text("--")
       )
     ),
-    msStep(
-      "activeMailboxMegacycles.normal",
-      "Active Mailbox CPU Requirements (Mcycles) / Pri-DC Server (Normal Runtime)",
-      "megacycles",
-      "Role Requirements!C199",
-      iff(
-        cmp("activeDatabasesPerServer.normal", "<>", text("--")),
-        mul(
-          mul(
-            "activeDatabasesPerServer.normal",
-            tierSum(tiers, (i) =>
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
-            )
-          ),
-          iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "activeMailboxMegacycles.singleFailure",
-      "Active Mailbox CPU Requirements (Mcycles) / Pri-DC Server (Single Failure)",
-      "megacycles",
-      "Role Requirements!D199",
-      iff(
-        cmp("activeDatabasesPerServer.singleFailure", "<>", text("--")),
-        mul(
-          mul(
-            "activeDatabasesPerServer.singleFailure",
-            tierSum(tiers, (i) =>
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
-            )
-          ),
-          iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "activeMailboxMegacycles.doubleFailure",
-      "Active Mailbox CPU Requirements (Mcycles) / Pri-DC Server (Double Failure)",
-      "megacycles",
-      "Role Requirements!E199",
-      iff(
-        cmp("activeDatabasesPerServer.doubleFailure", "<>", text("--")),
-        mul(
-          mul(
-            "activeDatabasesPerServer.doubleFailure",
-            tierSum(tiers, (i) =>
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
-            )
-          ),
-          iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "activeMailboxMegacycles.siteFailure",
-      "Active Mailbox CPU Requirements (Mcycles) / Pri-DC Server (Site Failure)",
-      "megacycles",
-      "Role Requirements!F199",
-      mul(
-        mul(
-          "activeDatabasesPerServer.siteFailure",
-          tierSum(tiers, (i) =>
-            mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
-          )
-        ),
-        iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-      )
-    ),
-    msStep(
-      "passiveMailboxMegacycles.normal",
-      "Passive Mailbox CPU Requirements (Mcycles) / Pri-DC Server (Normal Runtime)",
-      "megacycles",
-      "Role Requirements!C200",
-      iff(
-        cmp("highAvailability", "=", text("Yes")),
-        mul(
-          mul(
-            sub("databaseCopiesPerServerTotal", "activeDatabasesPerServer.normal"),
-            tierSum(tiers, (i) =>
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-            )
-          ),
-          iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-        ),
-        0
-      )
-    ),
-    msStep(
-      "passiveMailboxMegacycles.singleFailure",
-      "Passive Mailbox CPU Requirements (Mcycles) / Pri-DC Server (Single Failure)",
-      "megacycles",
-      "Role Requirements!D200",
-      iff(
-        cmp("activeDatabasesPerServer.singleFailure", "<>", text("--")),
-        iff(
-          cmp("highAvailability", "=", text("Yes")),
-          mul(
-            mul(
-              sub("databaseCopiesPerServerTotal", "activeDatabasesPerServer.singleFailure"),
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          0
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "passiveMailboxMegacycles.doubleFailure",
-      "Passive Mailbox CPU Requirements (Mcycles) / Pri-DC Server (Double Failure)",
-      "megacycles",
-      "Role Requirements!E200",
-      iff(
-        cmp("activeDatabasesPerServer.doubleFailure", "<>", text("--")),
-        iff(
-          cmp("highAvailability", "=", text("Yes")),
-          mul(
-            mul(
-              sub("databaseCopiesPerServerTotal", "activeDatabasesPerServer.doubleFailure"),
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          0
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "passiveMailboxMegacycles.siteFailure",
-      "Passive Mailbox CPU Requirements (Mcycles) / Pri-DC Server (Site Failure)",
-      "megacycles",
-      "Role Requirements!F200",
-      iff(
-        and(
-          cmp("highAvailability", "=", text("Yes")),
-          cmp("siteResilience", "=", text("Yes")),
-          cmp("siteResilienceModel", "<>", text("Active/Passive"))
-        ),
-        mul(
-          mul(
-            sub("databaseCopiesPerServerTotal", "activeDatabasesPerServer.siteFailure"),
-            tierSum(tiers, (i) =>
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-            )
-          ),
-          iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-        ),
-        0
-      )
-    ),
-    msStep(
-      "casMegacycles.normal",
-      "CAS CPU Requirements (Mcycles) / Pri-DC Server (Normal Runtime)",
-      "megacycles",
-      "Role Requirements!C201",
-      iff(
-        cmp("activeDatabasesPerServer.normal", "<>", text("--")),
-        iff(
-          cmp("multiRole", "=", text("Yes")),
-          mul(
-            mul(
-              "activeDatabasesPerServer.normal",
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.casMegacyclesPerMailbox`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          iff(
-            cmp("dedicatedCasServersMinimum", "=", text("--")),
-            text("--"),
-            div("casMegacyclesTotal", "dedicatedCasServersMinimum")
-          )
-        ),
-        text("--")
-      ),
-      'Departure D2: with dedicated CAS servers and no CAS count ("--") the calculator divides by "--" (#VALUE!, a cell no output reads); ExSize gives "--".'
-    ),
-    msStep(
-      "casMegacycles.singleFailure",
-      "CAS CPU Requirements (Mcycles) / Pri-DC Server (Single Failure)",
-      "megacycles",
-      "Role Requirements!D201",
-      iff(
-        cmp("activeDatabasesPerServer.singleFailure", "<>", text("--")),
-        iff(
-          cmp("multiRole", "=", text("Yes")),
-          mul(
-            mul(
-              "activeDatabasesPerServer.singleFailure",
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.casMegacyclesPerMailbox`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          iff(
-            cmp("dedicatedCasServersMinimum", "=", text("--")),
-            text("--"),
-            div("casMegacyclesTotal", "dedicatedCasServersMinimum")
-          )
-        ),
-        text("--")
-      ),
-      'Departure D2: with dedicated CAS servers and no CAS count ("--") the calculator divides by "--" (#VALUE!, a cell no output reads); ExSize gives "--".'
-    ),
-    msStep(
-      "casMegacycles.doubleFailure",
-      "CAS CPU Requirements (Mcycles) / Pri-DC Server (Double Failure)",
-      "megacycles",
-      "Role Requirements!E201",
-      iff(
-        cmp("activeDatabasesPerServer.doubleFailure", "<>", text("--")),
-        iff(
-          cmp("multiRole", "=", text("Yes")),
-          mul(
-            mul(
-              "activeDatabasesPerServer.doubleFailure",
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.casMegacyclesPerMailbox`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          iff(
-            cmp("dedicatedCasServersMinimum", "=", text("--")),
-            text("--"),
-            div("casMegacyclesTotal", "dedicatedCasServersMinimum")
-          )
-        ),
-        text("--")
-      ),
-      'Departure D2: with dedicated CAS servers and no CAS count ("--") the calculator divides by "--" (#VALUE!, a cell no output reads); ExSize gives "--".'
-    ),
-    msStep(
-      "casMegacycles.siteFailure",
-      "CAS CPU Requirements (Mcycles) / Pri-DC Server (Site Failure)",
-      "megacycles",
-      "Role Requirements!F201",
-      iff(
-        cmp("multiRole", "=", text("Yes")),
-        mul(
-          mul(
-            "activeDatabasesPerServer.siteFailure",
-            tierSum(tiers, (i) =>
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.casMegacyclesPerMailbox`)
-            )
-          ),
-          iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-        ),
-        iff(
-          cmp("dedicatedCasServersMinimum", "=", text("--")),
-          text("--"),
-          div("casMegacyclesTotal", "dedicatedCasServersMinimum")
-        )
-      ),
-      'Departure D2: with dedicated CAS servers and no CAS count ("--") the calculator divides by "--" (#VALUE!, a cell no output reads); ExSize gives "--".'
-    ),
-    msStep(
-      "activeMailboxMegacyclesSecondary.normal",
-      "Active Mailbox CPU Requirements (Mcycles) / Sec-DC Server (Normal Runtime)",
-      "megacycles",
-      "Role Requirements!C202",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError")
-        ),
-        iff(
-          cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-          mul(
-            mul(
-              "activeDatabasesPerServerSecondary.normal",
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          0
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "activeMailboxMegacyclesSecondary.singleFailure",
-      "Active Mailbox CPU Requirements (Mcycles) / Sec-DC Server (Single Failure)",
-      "megacycles",
-      "Role Requirements!D202",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError"),
-          cmp("activeDatabasesPerServerSecondary.singleFailure", "<>", text("--"))
-        ),
-        iff(
-          cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-          mul(
-            mul(
-              "activeDatabasesPerServerSecondary.singleFailure",
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          0
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "activeMailboxMegacyclesSecondary.doubleFailure",
-      "Active Mailbox CPU Requirements (Mcycles) / Sec-DC Server (Double Failure)",
-      "megacycles",
-      "Role Requirements!E202",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError"),
-          cmp("activeDatabasesPerServerSecondary.doubleFailure", "<>", text("--"))
-        ),
-        iff(
-          cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-          mul(
-            mul(
-              "activeDatabasesPerServerSecondary.doubleFailure",
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          0
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "activeMailboxMegacyclesSecondary.siteFailure",
-      "Active Mailbox CPU Requirements (Mcycles) / Sec-DC Server (Site Failure)",
-      "megacycles",
-      "Role Requirements!F202",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError")
-        ),
-        iff(
-          cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-          mul(
-            mul(
-              "activeDatabasesPerServerSecondary.siteFailure",
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxActive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          0
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "passiveMailboxMegacyclesSecondary.normal",
-      "Passive Mailbox CPU Requirements (Mcycles) / Sec-DC Server (Normal Runtime)",
-      "megacycles",
-      "Role Requirements!C203",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError")
-        ),
-        iff(
-          cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-          mul(
-            mul(
-              sub("databaseCopiesPerServerTotal", "activeDatabasesPerServerSecondary.normal"),
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          mul(
-            mul(
-              "databaseCopiesPerServerTotal",
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          )
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "passiveMailboxMegacyclesSecondary.singleFailure",
-      "Passive Mailbox CPU Requirements (Mcycles) / Sec-DC Server (Single Failure)",
-      "megacycles",
-      "Role Requirements!D203",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError"),
-          cmp("activeDatabasesPerServerSecondary.singleFailure", "<>", text("--"))
-        ),
-        iff(
-          cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-          mul(
-            mul(
-              sub(
-                "databaseCopiesPerServerTotal",
-                "activeDatabasesPerServerSecondary.singleFailure"
-              ),
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          mul(
-            mul(
-              "databaseCopiesPerServerTotal",
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          )
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "passiveMailboxMegacyclesSecondary.doubleFailure",
-      "Passive Mailbox CPU Requirements (Mcycles) / Sec-DC Server (Double Failure)",
-      "megacycles",
-      "Role Requirements!E203",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError"),
-          cmp("activeDatabasesPerServerSecondary.doubleFailure", "<>", text("--"))
-        ),
-        iff(
-          cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-          mul(
-            mul(
-              sub(
-                "databaseCopiesPerServerTotal",
-                "activeDatabasesPerServerSecondary.doubleFailure"
-              ),
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          mul(
-            mul(
-              "databaseCopiesPerServerTotal",
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          )
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "passiveMailboxMegacyclesSecondary.siteFailure",
-      "Passive Mailbox CPU Requirements (Mcycles) / Sec-DC Server (Site Failure)",
-      "megacycles",
-      "Role Requirements!F203",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError")
-        ),
-        iff(
-          cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-          mul(
-            mul(
-              sub("databaseCopiesPerServerTotal", "activeDatabasesPerServerSecondary.siteFailure"),
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          ),
-          mul(
-            mul(
-              "databaseCopiesPerServerTotal",
-              tierSum(tiers, (i) =>
-                mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.serverMegacyclesPerMailboxPassive`)
-              )
-            ),
-            iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-          )
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "casMegacyclesSecondary.normal",
-      "CAS CPU Requirements (Mcycles) / Sec-DC Server (Normal Runtime)",
-      "megacycles",
-      "Role Requirements!C204",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError")
-        ),
-        iff(
-          cmp("multiRole", "=", text("Yes")),
-          iff(
-            cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-            mul(
-              mul(
-                "activeDatabasesPerServerSecondary.normal",
-                tierSum(tiers, (i) =>
-                  mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.casMegacyclesPerMailbox`)
-                )
-              ),
-              iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-            ),
-            0
-          ),
-          iff(
-            cmp("dedicatedCasServersMinimumSecondary", "=", text("--")),
-            text("--"),
-            div("casMegacyclesTotal", "dedicatedCasServersMinimumSecondary")
-          )
-        ),
-        text("--")
-      ),
-      'Departure D2: with dedicated CAS servers and no CAS count ("--") the calculator divides by "--" (#VALUE!, a cell no output reads); ExSize gives "--".'
-    ),
-    msStep(
-      "casMegacyclesSecondary.singleFailure",
-      "CAS CPU Requirements (Mcycles) / Sec-DC Server (Single Failure)",
-      "megacycles",
-      "Role Requirements!D204",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError"),
-          cmp("activeDatabasesPerServerSecondary.singleFailure", "<>", text("--"))
-        ),
-        iff(
-          cmp("multiRole", "=", text("Yes")),
-          iff(
-            cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-            mul(
-              mul(
-                "activeDatabasesPerServerSecondary.singleFailure",
-                tierSum(tiers, (i) =>
-                  mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.casMegacyclesPerMailbox`)
-                )
-              ),
-              iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-            ),
-            0
-          ),
-          iff(
-            cmp("dedicatedCasServersMinimumSecondary", "=", text("--")),
-            text("--"),
-            div("casMegacyclesTotal", "dedicatedCasServersMinimumSecondary")
-          )
-        ),
-        text("--")
-      ),
-      'Departure D2: with dedicated CAS servers and no CAS count ("--") the calculator divides by "--" (#VALUE!, a cell no output reads); ExSize gives "--".'
-    ),
-    msStep(
-      "casMegacyclesSecondary.doubleFailure",
-      "CAS CPU Requirements (Mcycles) / Sec-DC Server (Double Failure)",
-      "megacycles",
-      "Role Requirements!E204",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError"),
-          cmp("activeDatabasesPerServerSecondary.doubleFailure", "<>", text("--"))
-        ),
-        iff(
-          cmp("multiRole", "=", text("Yes")),
-          iff(
-            cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-            mul(
-              mul(
-                "activeDatabasesPerServerSecondary.doubleFailure",
-                tierSum(tiers, (i) =>
-                  mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.casMegacyclesPerMailbox`)
-                )
-              ),
-              iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-            ),
-            0
-          ),
-          iff(
-            cmp("dedicatedCasServersMinimumSecondary", "=", text("--")),
-            text("--"),
-            div("casMegacyclesTotal", "dedicatedCasServersMinimumSecondary")
-          )
-        ),
-        text("--")
-      ),
-      'Departure D2: with dedicated CAS servers and no CAS count ("--") the calculator divides by "--" (#VALUE!, a cell no output reads); ExSize gives "--".'
-    ),
-    msStep(
-      "casMegacyclesSecondary.siteFailure",
-      "CAS CPU Requirements (Mcycles) / Sec-DC Server (Site Failure)",
-      "megacycles",
-      "Role Requirements!F204",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError")
-        ),
-        iff(
-          cmp("multiRole", "=", text("Yes")),
-          iff(
-            cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-            mul(
-              mul(
-                "activeDatabasesPerServerSecondary.siteFailure",
-                tierSum(tiers, (i) =>
-                  mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.casMegacyclesPerMailbox`)
-                )
-              ),
-              iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-            ),
-            0
-          ),
-          iff(
-            cmp("dedicatedCasServersMinimumSecondary", "=", text("--")),
-            text("--"),
-            div("casMegacyclesTotal", "dedicatedCasServersMinimumSecondary")
-          )
-        ),
-        text("--")
-      ),
-      'Departure D2: with dedicated CAS servers and no CAS count ("--") the calculator divides by "--" (#VALUE!, a cell no output reads); ExSize gives "--".'
-    ),
-    msStep(
-      "cpuUtilization.normal",
-      "Primary Datacenter Servers (Normal Runtime)",
-      "fraction",
-      "Role Requirements!C208",
-      iff(
-        and(
-          cmp("megacyclesPerCore", "<>", 0),
-          not("validationError"),
-          cmp("activeDatabasesPerServer.normal", "<>", text("--"))
-        ),
-        div(
-          add(
-            "activeMailboxMegacycles.normal",
-            "passiveMailboxMegacycles.normal",
-            iff("casCountsInServerCpu", "casMegacycles.normal", 0)
-          ),
-          "serverAvailableMegacycles"
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "cpuUtilization.singleFailure",
-      "Primary Datacenter Servers (Single Failure)",
-      "fraction",
-      "Role Requirements!D208",
-      iff(
-        and(
-          cmp("megacyclesPerCore", "<>", 0),
-          not("validationError"),
-          cmp("activeDatabasesPerServer.singleFailure", "<>", text("--"))
-        ),
-        div(
-          add(
-            "activeMailboxMegacycles.singleFailure",
-            "passiveMailboxMegacycles.singleFailure",
-            iff("casCountsInServerCpu", "casMegacycles.singleFailure", 0)
-          ),
-          "serverAvailableMegacycles"
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "cpuUtilization.doubleFailure",
-      "Primary Datacenter Servers (Double Failure)",
-      "fraction",
-      "Role Requirements!E208",
-      iff(
-        and(
-          cmp("megacyclesPerCore", "<>", 0),
-          not("validationError"),
-          cmp("activeDatabasesPerServer.doubleFailure", "<>", text("--"))
-        ),
-        div(
-          add(
-            "activeMailboxMegacycles.doubleFailure",
-            "passiveMailboxMegacycles.doubleFailure",
-            iff("casCountsInServerCpu", "casMegacycles.doubleFailure", 0)
-          ),
-          "serverAvailableMegacycles"
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "cpuUtilization.siteFailure",
-      "Primary Datacenter Servers (Site Failure)",
-      "fraction",
-      "Role Requirements!F208",
-      iff(
-        and(
-          cmp("megacyclesPerCore", "<>", 0),
-          not("validationError"),
-          cmp("activeDatabasesAfterSiteActivation", "<>", text("--"))
-        ),
-        div(
-          add(
-            "activeMailboxMegacycles.siteFailure",
-            "passiveMailboxMegacycles.siteFailure",
-            iff("casCountsInServerCpu", "casMegacycles.siteFailure", 0)
-          ),
-          "serverAvailableMegacycles"
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "cpuUtilization.worstFailure",
-      "Primary Datacenter Servers (Worst Failure)",
-      "fraction",
-      "Role Requirements!G208",
-      iff(
-        and(cmp("megacyclesPerCore", "<>", 0), not("validationError")),
-        div(
-          add(
-            "activeMailboxMegacycles.worstFailure",
-            "passiveMailboxMegacycles.worstFailure",
-            iff("casCountsInServerCpu", "casMegacycles.worstFailure", 0)
-          ),
-          "serverAvailableMegacycles"
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "cpuUtilizationSecondary.normal",
-      "Secondary Datacenter Servers (Normal Runtime)",
-      "fraction",
-      "Role Requirements!C209",
-      iff(
-        and(
-          or(cmp("drServersDc2", "<>", 0), cmp("activeServersDc2", "<>", 0)),
-          not("validationError"),
-          cmp("megacyclesPerCoreSecondary", "<>", 0)
-        ),
-        div(
-          add(
-            "activeMailboxMegacyclesSecondary.normal",
-            "passiveMailboxMegacyclesSecondary.normal",
-            iff("casCountsInServerCpu", "casMegacyclesSecondary.normal", 0)
-          ),
-          "serverAvailableMegacyclesSecondary"
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "cpuUtilizationSecondary.singleFailure",
-      "Secondary Datacenter Servers (Single Failure)",
-      "fraction",
-      "Role Requirements!D209",
-      iff(
-        and(
-          or(cmp("drServersDc2", "<>", 0), cmp("activeServersDc2", "<>", 0)),
-          not("validationError"),
-          cmp("megacyclesPerCoreSecondary", "<>", 0),
-          cmp("activeDatabasesPerServerSecondary.singleFailure", "<>", text("--"))
-        ),
-        div(
-          add(
-            "activeMailboxMegacyclesSecondary.singleFailure",
-            "passiveMailboxMegacyclesSecondary.singleFailure",
-            iff("casCountsInServerCpu", "casMegacyclesSecondary.singleFailure", 0)
-          ),
-          "serverAvailableMegacyclesSecondary"
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "cpuUtilizationSecondary.doubleFailure",
-      "Secondary Datacenter Servers (Double Failure)",
-      "fraction",
-      "Role Requirements!E209",
-      iff(
-        and(
-          or(cmp("drServersDc2", "<>", 0), cmp("activeServersDc2", "<>", 0)),
-          not("validationError"),
-          cmp("megacyclesPerCoreSecondary", "<>", 0),
-          cmp("activeDatabasesPerServerSecondary.doubleFailure", "<>", text("--"))
-        ),
-        div(
-          add(
-            "activeMailboxMegacyclesSecondary.doubleFailure",
-            "passiveMailboxMegacyclesSecondary.doubleFailure",
-            iff("casCountsInServerCpu", "casMegacyclesSecondary.doubleFailure", 0)
-          ),
-          "serverAvailableMegacyclesSecondary"
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "cpuUtilizationSecondary.siteFailure",
-      "Secondary Datacenter Servers (Site Failure)",
-      "fraction",
-      "Role Requirements!F209",
-      iff(
-        and(
-          or(cmp("drServersDc2", "<>", 0), cmp("activeServersDc2", "<>", 0)),
-          not("validationError"),
-          cmp("megacyclesPerCoreSecondary", "<>", 0)
-        ),
-        div(
-          add(
-            "activeMailboxMegacyclesSecondary.siteFailure",
-            "passiveMailboxMegacyclesSecondary.siteFailure",
-            iff("casCountsInServerCpu", "casMegacyclesSecondary.siteFailure", 0)
-          ),
-          "serverAvailableMegacyclesSecondary"
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "cpuUtilizationSecondary.worstFailure",
-      "Secondary Datacenter Servers (Worst Failure)",
-      "fraction",
-      "Role Requirements!G209",
-      iff(
-        and(
-          or(cmp("drServersDc2", "<>", 0), cmp("activeServersDc2", "<>", 0)),
-          not("validationError"),
-          cmp("megacyclesPerCoreSecondary", "<>", 0)
-        ),
-        div(
-          add(
-            "activeMailboxMegacyclesSecondary.worstFailure",
-            "passiveMailboxMegacyclesSecondary.worstFailure",
-            iff("casCountsInServerCpu", "casMegacyclesSecondary.worstFailure", 0)
-          ),
-          "serverAvailableMegacyclesSecondary"
-        ),
-        text("--")
-      )
-    ),
+    ...r.activeMailboxMegacycles(...BEFORE_WORST),
+    ...r.passiveMailboxMegacycles(...BEFORE_WORST),
+    ...r.casMegacycles(...BEFORE_WORST),
+    ...r.activeMailboxMegacyclesSecondary(...BEFORE_WORST),
+    ...r.passiveMailboxMegacyclesSecondary(...BEFORE_WORST),
+    ...r.casMegacyclesSecondary(...BEFORE_WORST),
+    ...r.cpuUtilization(),
+    ...r.cpuUtilizationSecondary(),
     msStep(
       "processorCoresUtilized",
       "Number of Processor Cores Utilized",
@@ -1268,4 +267,211 @@ export function megacycleSteps(tiers: number): Step[] {
       "serverAvailableMegacyclesSecondary"
     ),
   ];
+}
+
+/** The columns the servers area evaluates after the worst failure's (which the cores per server read). */
+const BEFORE_WORST = ["normal", "singleFailure", "doubleFailure", "siteFailure"] as const;
+
+const NOT_SHOWN = text("--");
+const D1 =
+  'Departure D1: reads worstFailureActiveDatabasesForLoad, which is the normal-runtime count when High Availability is off (the calculator multiplies its "--" and gives #VALUE!).';
+const D2 =
+  'Departure D2: with dedicated CAS servers and no CAS count ("--") the calculator divides by "--" (#VALUE!, a cell no output reads); ExSize gives "--".';
+
+/** Single and double failure: the calculator's columns D and E test the mode's active databases for "--". */
+const testsDatabases = (c: FailureColumn) => c.id === "singleFailure" || c.id === "doubleFailure";
+
+/**
+ * The rows 199-209 of Role Requirements, one family each over the failure modes C:G. Per server:
+ * databases x sum over tiers of (mailboxes / database x megacycles / mailbox) x (1 + hypervisor overhead
+ * when virtualized); the guards each column of the calculator adds are written beside the formula.
+ */
+function rows(tiers: number) {
+  const virtualized = iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1);
+  /** databases x sum over tiers of (mailboxes / database x `perMailbox`) x the hypervisor factor. */
+  const load = (databases: Operand, perMailbox: string): Expr =>
+    mul(
+      mul(
+        databases,
+        tierSum(tiers, (i) => mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.${perMailbox}`))
+      ),
+      virtualized
+    );
+  const primary = (c: FailureColumn) => `activeDatabasesPerServer.${c.id}`;
+  const secondary = (c: FailureColumn) => `activeDatabasesPerServerSecondary.${c.id}`;
+  /** The primary datacenter's active databases for the load: the worst failure's reads D1's name. */
+  const forLoad = (c: FailureColumn) =>
+    c.id === "worstFailure" ? "worstFailureActiveDatabasesForLoad" : primary(c);
+  /** Columns C:E show "--" where the mode's active databases are "--"; F and G do not test them. */
+  const shownIfDatabases = (c: FailureColumn, e: Expr): Expr =>
+    c.id === "siteFailure" || c.id === "worstFailure"
+      ? e
+      : iff(cmp(primary(c), "<>", NOT_SHOWN), e, NOT_SHOWN);
+  /** The secondary datacenter's rows: "--" without DC2 servers or for a rejected design (D, E: or "--" databases). */
+  const inSecondary = (c: FailureColumn, e: Expr): Expr =>
+    iff(
+      and(
+        or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
+        not("validationError"),
+        ...(testsDatabases(c) ? [cmp(secondary(c), "<>", NOT_SHOWN)] : [])
+      ),
+      e,
+      NOT_SHOWN
+    );
+  const casDivided = (count: string) =>
+    iff(cmp(count, "=", NOT_SHOWN), NOT_SHOWN, div("casMegacyclesTotal", count));
+  const cpu = (suffix: string, c: FailureColumn) =>
+    add(
+      `activeMailboxMegacycles${suffix}.${c.id}`,
+      `passiveMailboxMegacycles${suffix}.${c.id}`,
+      iff("casCountsInServerCpu", `casMegacycles${suffix}.${c.id}`, 0)
+    );
+  const megacycles = "megacycles";
+  return {
+    activeMailboxMegacycles: failureRow({
+      key: "activeMailboxMegacycles",
+      label: "Active Mailbox CPU Requirements (Mcycles) / Pri-DC Server",
+      unit: megacycles,
+      cells: "Role Requirements!C199:G199",
+      formula: (c) => shownIfDatabases(c, load(forLoad(c), "serverMegacyclesPerMailboxActive")),
+      note: (c) => (c.id === "worstFailure" ? D1 : ""),
+    }),
+    passiveMailboxMegacycles: failureRow({
+      key: "passiveMailboxMegacycles",
+      label: "Passive Mailbox CPU Requirements (Mcycles) / Pri-DC Server",
+      unit: megacycles,
+      cells: "Role Requirements!C200:G200",
+      formula: (c) => {
+        const passive = load(
+          sub("databaseCopiesPerServerTotal", primary(c)),
+          "serverMegacyclesPerMailboxPassive"
+        );
+        // F200: passive copies only where the other datacenter runs active copies too
+        if (c.id === "siteFailure")
+          return iff(
+            and(
+              cmp("highAvailability", "=", text("Yes")),
+              cmp("siteResilience", "=", text("Yes")),
+              cmp("siteResilienceModel", "<>", text("Active/Passive"))
+            ),
+            passive,
+            0
+          );
+        const ha = iff(cmp("highAvailability", "=", text("Yes")), passive, 0);
+        // C200 and G200 do not test the mode's active databases for "--"; D200 and E200 do
+        return testsDatabases(c) ? shownIfDatabases(c, ha) : ha;
+      },
+    }),
+    casMegacycles: failureRow({
+      key: "casMegacycles",
+      label: "CAS CPU Requirements (Mcycles) / Pri-DC Server",
+      unit: megacycles,
+      cells: "Role Requirements!C201:G201",
+      formula: (c) =>
+        shownIfDatabases(
+          c,
+          iff(
+            cmp("multiRole", "=", text("Yes")),
+            load(forLoad(c), "casMegacyclesPerMailbox"),
+            casDivided("dedicatedCasServersMinimum")
+          )
+        ),
+      note: (c) => (c.id === "worstFailure" ? `${D1} ${D2}` : D2),
+    }),
+    activeMailboxMegacyclesSecondary: failureRow({
+      key: "activeMailboxMegacyclesSecondary",
+      label: "Active Mailbox CPU Requirements (Mcycles) / Sec-DC Server",
+      unit: megacycles,
+      cells: "Role Requirements!C202:G202",
+      formula: (c) =>
+        inSecondary(
+          c,
+          iff(
+            cmp("haPassiveCopiesDc1InDc2", "<>", 0),
+            load(secondary(c), "serverMegacyclesPerMailboxActive"),
+            0
+          )
+        ),
+    }),
+    passiveMailboxMegacyclesSecondary: failureRow({
+      key: "passiveMailboxMegacyclesSecondary",
+      label: "Passive Mailbox CPU Requirements (Mcycles) / Sec-DC Server",
+      unit: megacycles,
+      cells: "Role Requirements!C203:G203",
+      formula: (c) =>
+        inSecondary(
+          c,
+          iff(
+            cmp("haPassiveCopiesDc1InDc2", "<>", 0),
+            load(
+              sub("databaseCopiesPerServerTotal", secondary(c)),
+              "serverMegacyclesPerMailboxPassive"
+            ),
+            load("databaseCopiesPerServerTotal", "serverMegacyclesPerMailboxPassive")
+          )
+        ),
+    }),
+    casMegacyclesSecondary: failureRow({
+      key: "casMegacyclesSecondary",
+      label: "CAS CPU Requirements (Mcycles) / Sec-DC Server",
+      unit: megacycles,
+      cells: "Role Requirements!C204:G204",
+      formula: (c) =>
+        inSecondary(
+          c,
+          iff(
+            cmp("multiRole", "=", text("Yes")),
+            iff(
+              cmp("haPassiveCopiesDc1InDc2", "<>", 0),
+              load(secondary(c), "casMegacyclesPerMailbox"),
+              0
+            ),
+            casDivided("dedicatedCasServersMinimumSecondary")
+          )
+        ),
+      note: () => D2,
+    }),
+    cpuUtilization: failureRow({
+      key: "cpuUtilization",
+      label: "Primary Datacenter Servers",
+      unit: "fraction",
+      cells: "Role Requirements!C208:G208",
+      formula: (c) => {
+        // C:E test the mode's active databases, F the databases after site activation, G neither
+        const databases = {
+          normal: primary(c),
+          singleFailure: primary(c),
+          doubleFailure: primary(c),
+          siteFailure: "activeDatabasesAfterSiteActivation",
+          worstFailure: undefined,
+        }[c.id];
+        return iff(
+          and(
+            cmp("megacyclesPerCore", "<>", 0),
+            not("validationError"),
+            ...(databases ? [cmp(databases, "<>", NOT_SHOWN)] : [])
+          ),
+          div(cpu("", c), "serverAvailableMegacycles"),
+          NOT_SHOWN
+        );
+      },
+    }),
+    cpuUtilizationSecondary: failureRow({
+      key: "cpuUtilizationSecondary",
+      label: "Secondary Datacenter Servers",
+      unit: "fraction",
+      cells: "Role Requirements!C209:G209",
+      formula: (c) =>
+        iff(
+          and(
+            or(cmp("drServersDc2", "<>", 0), cmp("activeServersDc2", "<>", 0)),
+            not("validationError"),
+            cmp("megacyclesPerCoreSecondary", "<>", 0),
+            ...(testsDatabases(c) ? [cmp(secondary(c), "<>", NOT_SHOWN)] : [])
+          ),
+          div(cpu("Secondary", c), "serverAvailableMegacyclesSecondary"),
+          NOT_SHOWN
+        ),
+    }),
+  };
 }

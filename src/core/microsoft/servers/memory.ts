@@ -1,4 +1,5 @@
 import {
+  Expr,
   Step,
   add,
   and,
@@ -15,6 +16,7 @@ import {
   sub,
   text,
 } from "../../formula";
+import { Column, stepFamily } from "../stepFamily";
 import { minimumMemoryByCopies, msStep, tierSum } from "./build";
 
 /**
@@ -26,6 +28,7 @@ import { minimumMemoryByCopies, msStep, tierSum } from "./build";
  * Example (cases.json "example"): 30 GB cache -> 120 GB + 8.4 GB CAS = 128.4 GB -> 160 GB.
  */
 export function memorySteps(tiers: number): Step[] {
+  const r = rows(tiers);
   return [
     msStep(
       "minimumRequiredMemoryGB",
@@ -73,101 +76,13 @@ export function memorySteps(tiers: number): Step[] {
         )
       )
     ),
-    msStep(
-      "cachePages",
-      "Cache Pages",
-      "pages",
-      "Role Requirements!C135",
-      div(mul(mul(mul("minimumDatabaseCacheMemoryGB", 1024), 1024), 1024), 32768)
-    ),
-    msStep(
-      "casRoleMemoryGB",
-      "Estimated Amount of Memory Required for CAS Role",
-      "GB",
-      "Role Requirements!C140",
-      iff(
-        cmp("megacyclesPerCore", "<>", 0),
-        round(
-          add(
-            2,
-            mul(
-              mul(div("casMegacycles.worstFailure", "serverAvailableMegacycles"), "coresPerServer"),
-              2
-            )
-          ),
-          0
-        ),
-        add(mul(mul("coresPerServer", 2), 0.2), 2)
-      )
-    ),
-    msStep(
-      "calculatedServerRamGB",
-      "Calculated Amount of Server RAM",
-      "GB",
-      "Role Requirements!C138",
-      max(
-        "minimumRequiredMemoryGB",
-        add(
-          div(div(div(div(mul(mul(100, "cachePages"), 32768), 25), 1024), 1024), 1024),
-          iff(cmp("multiRole", "=", text("Yes")), "casRoleMemoryGB", 0)
-        )
-      )
-    ),
-    msStep(
-      "itemsPerServerActive",
-      "Items per Server (Active)",
-      "items",
-      "Role Requirements!C105",
-      mul(
-        tierSum(tiers, (i) =>
-          div(
-            mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.mailboxSizeOnDiskMB`),
-            `tier${i}.avgMessageKB`
-          )
-        ),
-        "databasesUsedInMemorySizing"
-      )
-    ),
-    msStep(
-      "itemsPerServerPassive",
-      "Items per Server (Passive)",
-      "items",
-      "Role Requirements!C106",
-      mul(
-        tierSum(tiers, (i) =>
-          div(
-            mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.mailboxSizeOnDiskMB`),
-            `tier${i}.avgMessageKB`
-          )
-        ),
-        sub("databaseCopiesPerServerTotal", "databasesUsedInMemorySizing")
-      )
-    ),
-    msStep(
-      "contentIndexingMemoryGB",
-      "Estimated Amount of Memory Required for Content Indexing",
-      "GB",
-      "Role Requirements!C139",
-      add(
-        7,
-        div(add(mul("itemsPerServerActive", 110), mul("itemsPerServerPassive", 24)), 1073741824)
-      )
-    ),
-    msStep(
-      "calculatedServerRamTotalGB",
-      "Calculated Amount of Server RAM (Total)",
-      "GB",
-      "Role Requirements!C141",
-      iff(
-        cmp(
-          add(mul(0.25, "calculatedServerRamGB"), "contentIndexingMemoryGB"),
-          ">",
-          "calculatedServerRamGB"
-        ),
-        add("calculatedServerRamGB", "contentIndexingMemoryGB"),
-        "calculatedServerRamGB"
-      )
-    ),
+    ...r.cachePages("C"),
+    ...r.casRoleMemoryGB("C"),
+    ...r.calculatedServerRamGB("C"),
+    ...r.itemsPerServerActive("C"),
+    ...r.itemsPerServerPassive("C"),
+    ...r.contentIndexingMemoryGB("C"),
+    ...r.calculatedServerRamTotalGB("C"),
     msStep(
       "serverRamConfigurationGB",
       "Total Server RAM Configuration",
@@ -241,173 +156,13 @@ export function memorySteps(tiers: number): Step[] {
         text("--")
       )
     ),
-    msStep(
-      "cachePagesSecondary",
-      "Cache Pages",
-      "pages",
-      "Role Requirements!I134",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", ">", 0)),
-          cmp("siteResilience", "=", text("Yes")),
-          not("validationError"),
-          cmp("activeDatabasesAfterSiteActivation", "<>", text("--"))
-        ),
-        div(mul(mul(mul("minimumDatabaseCacheMemoryGBSecondary", 1024), 1024), 1024), 32768),
-        text("--")
-      )
-    ),
-    msStep(
-      "itemsPerServerActiveSecondary",
-      "Items per Server (Active)",
-      "items",
-      "Role Requirements!I135",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", ">", 0)),
-          cmp("siteResilience", "=", text("Yes")),
-          not("validationError"),
-          cmp("activeDatabasesAfterSiteActivation", "<>", text("--"))
-        ),
-        mul(
-          tierSum(tiers, (i) =>
-            div(
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.mailboxSizeOnDiskMB`),
-              `tier${i}.avgMessageKB`
-            )
-          ),
-          "databasesUsedInMemorySizingSecondary"
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "itemsPerServerPassiveSecondary",
-      "Items per Server (Passive)",
-      "items",
-      "Role Requirements!I136",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", ">", 0)),
-          cmp("siteResilience", "=", text("Yes")),
-          not("validationError"),
-          cmp("activeDatabasesAfterSiteActivation", "<>", text("--"))
-        ),
-        mul(
-          tierSum(tiers, (i) =>
-            div(
-              mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.mailboxSizeOnDiskMB`),
-              `tier${i}.avgMessageKB`
-            )
-          ),
-          sub("databaseCopiesPerServerTotal", "databasesUsedInMemorySizingSecondary")
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "contentIndexingMemoryGBSecondary",
-      "Estimated Amount of Memory Required for Content Indexing",
-      "GB",
-      "Role Requirements!I137",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", ">", 0)),
-          cmp("siteResilience", "=", text("Yes")),
-          not("validationError"),
-          cmp("activeDatabasesAfterSiteActivation", "<>", text("--"))
-        ),
-        add(
-          7,
-          div(
-            add(
-              mul("itemsPerServerActiveSecondary", 110),
-              mul("itemsPerServerPassiveSecondary", 24)
-            ),
-            1073741824
-          )
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "casRoleMemoryGBSecondary",
-      "Estimated Amount of Memory Required for CAS Role",
-      "GB",
-      "Role Requirements!I139",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", ">", 0)),
-          cmp("siteResilience", "=", text("Yes")),
-          not("validationError"),
-          cmp("activeDatabasesAfterSiteActivation", "<>", text("--"))
-        ),
-        iff(
-          cmp("megacyclesPerCoreSecondary", "<>", 0),
-          round(
-            add(
-              2,
-              mul(
-                mul(
-                  div("casMegacyclesSecondary.worstFailure", "serverAvailableMegacyclesSecondary"),
-                  "coresPerServerSecondary"
-                ),
-                2
-              )
-            ),
-            0
-          ),
-          add(mul(mul("coresPerServerSecondary", 2), 0.2), 2)
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "calculatedServerRamGBSecondary",
-      "Calculated Amount of Server RAM",
-      "GB",
-      "Role Requirements!I138",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", ">", 0)),
-          cmp("siteResilience", "=", text("Yes")),
-          not("validationError"),
-          cmp("activeDatabasesAfterSiteActivation", "<>", text("--"))
-        ),
-        max(
-          "minimumRequiredMemoryGB",
-          add(
-            div(div(div(div(mul(mul(100, "cachePagesSecondary"), 32768), 25), 1024), 1024), 1024),
-            iff(cmp("multiRole", "=", text("Yes")), "casRoleMemoryGBSecondary", 0)
-          )
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "calculatedServerRamTotalGBSecondary",
-      "Calculated Amount of Server RAM (Total)",
-      "GB",
-      "Role Requirements!I140",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", ">", 0)),
-          cmp("siteResilience", "=", text("Yes")),
-          not("validationError"),
-          cmp("activeDatabasesAfterSiteActivation", "<>", text("--"))
-        ),
-        iff(
-          cmp(
-            add(mul(0.25, "calculatedServerRamGBSecondary"), "contentIndexingMemoryGBSecondary"),
-            ">",
-            "calculatedServerRamGBSecondary"
-          ),
-          add("calculatedServerRamGBSecondary", "contentIndexingMemoryGBSecondary"),
-          "calculatedServerRamGBSecondary"
-        ),
-        text("--")
-      )
-    ),
+    ...r.cachePages("I"),
+    ...r.itemsPerServerActive("I"),
+    ...r.itemsPerServerPassive("I"),
+    ...r.contentIndexingMemoryGB("I"),
+    ...r.casRoleMemoryGB("I"),
+    ...r.calculatedServerRamGB("I"),
+    ...r.calculatedServerRamTotalGB("I"),
     msStep(
       "serverRamConfigurationGBSecondary",
       "Total Server RAM Configuration",
@@ -498,4 +253,159 @@ export function memorySteps(tiers: number): Step[] {
       )
     ),
   ];
+}
+
+/** The primary datacenter's servers (Role Requirements column C) and the secondary's (column I). */
+interface Datacenter extends Column {
+  readonly id: "C" | "I";
+  /** The names' suffix of the datacenter ("cachePagesSecondary"). */
+  readonly suffix: "" | "Secondary";
+}
+const DATACENTERS: readonly Datacenter[] = [
+  { id: "C", column: "C", suffix: "" },
+  { id: "I", column: "I", suffix: "Secondary" },
+];
+
+/**
+ * The memory rows the calculator writes for both datacenters, one family each: the primary's cell in
+ * column C, the secondary's in column I (rows of its own), its formula the primary's over the secondary's
+ * names, shown only where the secondary datacenter has servers and the design is valid, else "--".
+ */
+function rows(tiers: number) {
+  const inSecondary = (x: Expr) =>
+    iff(
+      and(
+        or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", ">", 0)),
+        cmp("siteResilience", "=", text("Yes")),
+        not("validationError"),
+        cmp("activeDatabasesAfterSiteActivation", "<>", text("--"))
+      ),
+      x,
+      text("--")
+    );
+  const itemsPerDatabase = tierSum(tiers, (i) =>
+    div(
+      mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.mailboxSizeOnDiskMB`),
+      `tier${i}.avgMessageKB`
+    )
+  );
+  const row = (r: {
+    key: string;
+    label: string;
+    unit: string;
+    /** The row of the primary's cell (column C) and of the secondary's (column I). */
+    rows: readonly [number, number];
+    formula: (n: (name: string) => string) => Expr;
+  }) =>
+    stepFamily<Datacenter>(
+      {
+        key: (dc) => r.key + dc.suffix,
+        label: () => r.label,
+        unit: r.unit,
+        cells: `Role Requirements!C${r.rows[0]}, I${r.rows[1]}`,
+        cell: (dc) => `Role Requirements!${dc.column}${r.rows[dc.id === "C" ? 0 : 1]}`,
+        formula: (dc) => {
+          const x = r.formula((name) => name + dc.suffix);
+          return dc.id === "C" ? x : inSecondary(x);
+        },
+      },
+      DATACENTERS
+    );
+  return {
+    cachePages: row({
+      key: "cachePages",
+      label: "Cache Pages",
+      unit: "pages",
+      rows: [135, 134],
+      formula: (n) =>
+        div(mul(mul(mul(n("minimumDatabaseCacheMemoryGB"), 1024), 1024), 1024), 32768),
+    }),
+    casRoleMemoryGB: row({
+      key: "casRoleMemoryGB",
+      label: "Estimated Amount of Memory Required for CAS Role",
+      unit: "GB",
+      rows: [140, 139],
+      formula: (n) =>
+        iff(
+          cmp(n("megacyclesPerCore"), "<>", 0),
+          round(
+            add(
+              2,
+              mul(
+                mul(
+                  div(`${n("casMegacycles")}.worstFailure`, n("serverAvailableMegacycles")),
+                  n("coresPerServer")
+                ),
+                2
+              )
+            ),
+            0
+          ),
+          add(mul(mul(n("coresPerServer"), 2), 0.2), 2)
+        ),
+    }),
+    calculatedServerRamGB: row({
+      key: "calculatedServerRamGB",
+      label: "Calculated Amount of Server RAM",
+      unit: "GB",
+      rows: [138, 138],
+      // both datacenters take the primary's minimum by database copies (C133)
+      formula: (n) =>
+        max(
+          "minimumRequiredMemoryGB",
+          add(
+            div(div(div(div(mul(mul(100, n("cachePages")), 32768), 25), 1024), 1024), 1024),
+            iff(cmp("multiRole", "=", text("Yes")), n("casRoleMemoryGB"), 0)
+          )
+        ),
+    }),
+    itemsPerServerActive: row({
+      key: "itemsPerServerActive",
+      label: "Items per Server (Active)",
+      unit: "items",
+      rows: [105, 135],
+      formula: (n) => mul(itemsPerDatabase, n("databasesUsedInMemorySizing")),
+    }),
+    itemsPerServerPassive: row({
+      key: "itemsPerServerPassive",
+      label: "Items per Server (Passive)",
+      unit: "items",
+      rows: [106, 136],
+      formula: (n) =>
+        mul(
+          itemsPerDatabase,
+          sub("databaseCopiesPerServerTotal", n("databasesUsedInMemorySizing"))
+        ),
+    }),
+    contentIndexingMemoryGB: row({
+      key: "contentIndexingMemoryGB",
+      label: "Estimated Amount of Memory Required for Content Indexing",
+      unit: "GB",
+      rows: [139, 137],
+      formula: (n) =>
+        add(
+          7,
+          div(
+            add(mul(n("itemsPerServerActive"), 110), mul(n("itemsPerServerPassive"), 24)),
+            1073741824
+          )
+        ),
+    }),
+    calculatedServerRamTotalGB: row({
+      key: "calculatedServerRamTotalGB",
+      label: "Calculated Amount of Server RAM (Total)",
+      unit: "GB",
+      rows: [141, 140],
+      formula: (n) =>
+        iff(
+          cmp(
+            add(mul(0.25, n("calculatedServerRamGB")), n("contentIndexingMemoryGB")),
+            ">",
+            n("calculatedServerRamGB")
+          ),
+          add(n("calculatedServerRamGB"), n("contentIndexingMemoryGB")),
+          n("calculatedServerRamGB")
+        ),
+    }),
+  };
 }

@@ -1,0 +1,21 @@
+/**
+ * The suites `npm run test:fast` leaves to `npm test` besides the real-engine (LibreOffice) and browser
+ * ones: each runs the real `bin/exsize.js` as child processes many times over, kills it on purpose, or
+ * builds every Microsoft workbook whole, and together they were about two thirds of test:fast's time
+ * (issue 29; docs/testing.md lists what each covers). Paths relative to the repository, as patterns.
+ * tests/fastConfig.test.ts checks that each matches a suite and that docs/testing.md names it.
+ */
+module.exports = [
+  "tests/cli/exsize-size\\.test\\.ts$",
+  "tests/cli/exsize-profile\\.test\\.ts$",
+  "tests/cli/exsize-compare\\.test\\.ts$",
+  "tests/cli/exsize-deploy\\.test\\.ts$",
+  "tests/cli/exsize-deploy-cli\\.test\\.ts$",
+  "tests/cli/exsize-deploy-kill\\.test\\.ts$",
+  "tests/cli/exsize-workbook\\.test\\.ts$",
+  "tests/cli/exsize-fn\\.test\\.ts$",
+  "tests/cli/readme\\.test\\.ts$",
+  "tests/robustness/fuzz\\.test\\.ts$",
+  "tests/workbook/microsoftWorkbook\\.test\\.ts$",
+  "tests/golden/microsoft-search\\.test\\.ts$",
+];
