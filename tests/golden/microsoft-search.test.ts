@@ -25,7 +25,6 @@ interface Golden {
   readonly rows: readonly Row[];
 }
 
-
 const GOLDENS: readonly Golden[] = [
   {
     file: "a-2019-two-datacenters.json",
@@ -136,6 +135,8 @@ function bruteForce(json: ReturnType<typeof read>) {
             ...own(disk, ["model", "price"]),
             exchangeServersPerDag: n,
             dagCount: d,
+            // the prices the design carries for Compare's cost row (issue 31)
+            prices: { server: server.price, disk: disk.price },
           };
           let s: Record<string, unknown>;
           try {
@@ -156,7 +157,8 @@ function bruteForce(json: ReturnType<typeof read>) {
           const sides = siteResilient ? ["", "Secondary"] : [""];
           const ok = sides.every((side) => {
             const disksPer = s[`disksPerServer${side}`] as number;
-            const ram = s[`ramRecommendedGB${side}`] as number;
+            // the RAM to buy: the calculator's, raised to 128 GB on 2019 and SE (ramPerServerGB, issue 30)
+            const ram = s[`ramPerServerGB${side}`] as number;
             return disksPer <= server.diskSlots! && ram <= server.maxRamGB!;
           });
           if (!ok) continue;
