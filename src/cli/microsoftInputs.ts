@@ -153,7 +153,7 @@ export function microsoftInputs(): MicrosoftInputInfo[] {
     {
       name: "acceptedDespite",
       label:
-        'Rejects the consultant knowingly accepts: the verdict reads "Accepted by the consultant despite: ..." (docs/summary.md lists the rule keys)',
+        'Rejects the consultant accepts (rule keys; the verdict then reads "Accepted by the consultant despite: ...")',
       unit: "",
       range: "a list of reject rule keys, or one text of keys separated by commas",
       default: "none",

@@ -54,12 +54,41 @@ export function verdictWords(v: Verdict): string {
   return "Verdict: accepted; the design keeps every rule ExSize checks.";
 }
 
-const verdictLines = (v: Verdict) =>
-  [...v.rejects, ...v.acceptedDespite, ...v.warnings].map((i) => ({
+/**
+ * The verdict's lines for a person: one line per rule, except that a rule raised for the primary and the
+ * secondary datacenter's servers (keys X and XSecondary: the same rule and the same change) is one line
+ * naming both figures (issue 31), e.g. "Recommended RAM over 96 GB per server (...): ramRecommendedGB is
+ * 160, over 96; ramRecommendedGBSecondary is 160, over 96 (secondary datacenter servers). Change: ...".
+ * The counts and keys stay the rules' (the workbook and --json list each rule).
+ */
+const verdictLines = (v: Verdict) => {
+  const items = [...v.rejects, ...v.acceptedDespite, ...v.warnings].map((i) => ({
+    item: i,
     kind: i.kind,
     rule: i.rule,
     message: v.acceptedDespite.includes(i) ? `Accepted by the consultant: ${i.message}` : i.message,
   }));
+  const out: typeof items = [];
+  for (const line of items) {
+    const twin = out.find(
+      (o) =>
+        o.kind === line.kind &&
+        o.rule === line.rule &&
+        o.item.change === line.item.change &&
+        line.item.key.replace("Secondary", "") === o.item.key &&
+        line.item.key !== o.item.key
+    );
+    const body = (m: string) => /^(.*?\): )(.*?)\.?( Change: .*)?$/s.exec(m);
+    const a = twin && body(twin.message);
+    const b = body(line.message);
+    if (twin && a && b && a[1] === b[1] && (a[3] ?? "") === (b[3] ?? "")) {
+      twin.message = `${a[1]}${a[2]}; ${b[2]}.${a[3] ?? ""}`;
+      continue;
+    }
+    out.push(line);
+  }
+  return out.map(({ kind, rule, message }) => ({ kind, rule, message }));
+};
 
 function summarySection(summary: Summary, steps: readonly Step[]): ReportSection {
   const labels = new Map(steps.map((s) => [s.key, s.label]));

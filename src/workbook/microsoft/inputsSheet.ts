@@ -92,7 +92,7 @@ const OTHER_CELLS: readonly InputCell[] = [
   {
     key: "input.acceptedDespite",
     label:
-      "Rejects the consultant accepts (scenario key acceptedDespite: rule keys separated by commas, docs/summary.md)",
+      "Rejects the consultant accepts (scenario key acceptedDespite: rule keys separated by commas)",
     kind: "text",
     cell: "ExSize scenario key acceptedDespite",
   },

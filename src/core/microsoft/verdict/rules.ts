@@ -422,9 +422,10 @@ function exsizeRules(): VerdictRule[] {
       message: say(
         "the calculator recommends ",
         round("ramRecommendedGB", 0),
-        " GB per server; Microsoft recommends at least 128 GB for an Exchange 2019 Mailbox server."
+        " GB per server; Microsoft recommends at least 128 GB for an Exchange 2019 Mailbox server, so ExSize sizes each server with 128 GB (RAM per server, ramPerServerGB)."
       ),
-      change: "give each server at least 128 GB, or fewer, larger servers (exchangeServersPerDag)",
+      change:
+        "buy the 128 GB per server ExSize sizes; fewer, larger servers (exchangeServersPerDag) put that RAM to use",
     },
     {
       key: "cpuNotSized",
