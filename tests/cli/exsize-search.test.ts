@@ -242,8 +242,8 @@ describe("a bad request is one line naming the key", () => {
   });
 });
 
-test("the README's search output is the command's", () => {
-  const readme = fs.readFileSync(path.join(__dirname, "../../README.md"), "utf8");
+test("docs/search.md's search output is the command's", () => {
+  const readme = fs.readFileSync(path.join(__dirname, "../../docs/search.md"), "utf8");
   const at = readme.indexOf("npx exsize search examples/search-2019.json --top 2");
   expect(at).toBeGreaterThan(0);
   const block = /```text\n([\s\S]*?)\n```/.exec(readme.slice(at))![1];
