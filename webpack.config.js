@@ -190,6 +190,10 @@ module.exports = async (env, argv) => {
       ],
     },
     experiments: { layers: true },
+    // Shortest export names and module ids by use (the most used get the shortest): the Microsoft
+    // core's formula trees call the formula builders (ref, cmp, iff, ...) thousands of times, each
+    // call naming its module and export (docs/performance.md, onFirstCallJsGzKB).
+    optimization: dev ? {} : { mangleExports: "size", moduleIds: "size" },
     plugins: [
       new SharedOutsideFunctionsLayer(),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),

@@ -78,8 +78,13 @@ const PROPERTIES = {
   "src/core/microsoft/scenario/inputs": ["source"],
   "src/core/microsoft/extras/inputs": ["source"],
   // the verdict rules' figure and threshold (issue 28): docs/summary.md's table reads them, no
-  // function does (a rule's sentence is its `message` expression, its `source` and `change`)
-  "src/core/microsoft/verdict/rules": ["figure", "threshold"],
+  // function does (a rule's sentence is its `message` expression, its cite or source, and `change`).
+  // "source@cite": a rule's long source where the same object has a `cite`, which the sentence quotes
+  // instead (verdict/steps.ts ruleText); the source then reaches only the verdict items' `source` and
+  // the rule step's source, which no function prints (designRows spills an item's message), and
+  // steps.ts's storage-reject filter, which reads the source of rules without a cite only.
+  "src/core/microsoft/verdict/rules": ["figure", "threshold", "source@cite"],
+  "src/core/microsoft/verdict/rules2019": ["figure", "threshold", "source@cite"],
 };
 
 /** Text written in the call, made of pure parts only (isPure): dropping it drops nothing else. */
@@ -226,12 +231,22 @@ function stripStepWords(source, fileName, root, options = {}) {
     edits.push({ start, end: arg.end, text: '""' + "\n".repeat(text.split("\n").length - 1) });
   };
   const visit = (node) => {
-    if (
-      ts.isPropertyAssignment(node) &&
-      ts.isIdentifier(node.name) &&
-      properties.has(node.name.text)
-    )
-      empty(node.initializer);
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
+      const name = node.name.text;
+      // "name@sibling": only in an object literal that also has a property `sibling`.
+      const beside = [...properties].some((p) => {
+        const [own, sibling] = p.split("@");
+        return (
+          own === name &&
+          sibling !== undefined &&
+          ts.isObjectLiteralExpression(node.parent) &&
+          node.parent.properties.some(
+            (q) => q.name && ts.isIdentifier(q.name) && q.name.text === sibling
+          )
+        );
+      });
+      if (properties.has(name) || beside) empty(node.initializer);
+    }
     if (
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&

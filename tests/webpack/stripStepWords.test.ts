@@ -146,6 +146,29 @@ describe("stripStepWords on the functions' step modules", () => {
     expect(stripStepWords(shadowed, file, ROOT).code).toBe(shadowed);
   });
 
+  it("empties a verdict rule's source only where the rule has a cite, which its sentence quotes", () => {
+    const file = path.join(ROOT, "src/core/microsoft/verdict/rules.js");
+    const code = [
+      'export const A = { key: "a", source: "Storage Design!C182", rule: "R" };',
+      'export const B = { key: "b", source: `${CALC}, Role Requirements!C208 (long quotation)`, cite: "C" };',
+      'export const C = { key: "c", source: e.source, cite: e.source.replace(/x/, "") };',
+    ].join("\n");
+    const out = stripStepWords(code, file, ROOT).code.split("\n");
+    expect(out[0]).toBe(code.split("\n")[0]);
+    expect(out[1]).toBe('export const B = { key: "b", source: "", cite: "C" };');
+    // not written-out text: kept (the cite is computed from it)
+    expect(out[2]).toBe(code.split("\n")[2]);
+    const rules = emitted("src/core/microsoft/verdict/rules.ts");
+    const stripped = stripStepWords(
+      rules,
+      path.join(ROOT, "src/core/microsoft/verdict/rules.ts"),
+      ROOT
+    ).code;
+    // the storage rejects (verdict/steps.ts reads "Storage Design!" in their source) keep theirs
+    expect(stripped.split("Storage Design!").length).toBe(rules.split("Storage Design!").length);
+    expect(stripped).not.toContain("The servers are scaled to use 80% of resources");
+  });
+
   it("catches a loader that strips a formula (the check above can fail)", () => {
     const file = "src/core/microsoft/servers/megacycles.ts";
     const original = emitted(file);
