@@ -227,7 +227,7 @@ test("issue 28: a rejected design shows its verdict, its first reason and -- for
   expect(typeof want).toBe("number");
   expect(want).toBeGreaterThan(0);
   expect(same(site, want)).toBe(true);
-  expect(row("CPU, a datacenter failed: whose servers")[3]).toBe(
+  expect(row("CPU, a datacenter failed: servers")[3]).toBe(
     "the secondary datacenter's, the primary failed"
   );
 });

@@ -46,6 +46,8 @@ export const DESIGN_FIGURES: readonly CompareFigure[] = [
   },
   {
     label: "Verdict",
+    // "Accepted by the consultant despite: " and two or three rule keys
+    widest: 90,
     unit: "",
     dell: "ex.JetVerdict",
     microsoft:
@@ -55,6 +57,9 @@ export const DESIGN_FIGURES: readonly CompareFigure[] = [
   },
   {
     label: "Verdict: the first reason",
+    // the verdict's sentence: the rule, its source, the design's figures and what to change (up to
+    // about 450 characters on the test designs), wrapped, never cut
+    widest: 450,
     unit: "",
     microsoft: "ex.ms.verdict.headline",
     source:
@@ -137,7 +142,8 @@ export const DECIDING_FIGURES: readonly CompareFigure[] = [
         }
   ),
   {
-    label: "CPU, a datacenter failed: whose servers",
+    label: "CPU, a datacenter failed: servers",
+    widest: 46,
     unit: "",
     microsoft:
       'IF(ex.ms.input.siteResilience="Yes","the secondary datacenter\'s, the primary failed","--: one datacenter")',

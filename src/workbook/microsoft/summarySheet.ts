@@ -36,8 +36,8 @@ export const ANSWER_GROUPS: readonly (readonly [string, readonly AnswerRow[]])[]
       { label: "Cores per server (as given)", key: "coresPerServer" },
       { label: "Cores in total", key: "summary.coresTotal", missingWhen: "noServers" },
       {
-        label:
-          "RAM per server (2019 and SE: the calculator's, raised to Microsoft's 128 GB minimum)",
+        // 2019 and SE: the calculator's figure raised to Microsoft's 128 GB minimum (servers/memory2019.ts)
+        label: "RAM per server, to buy",
         key: "ramPerServerGB",
         missingWhen: "noServers",
       },
@@ -47,12 +47,13 @@ export const ANSWER_GROUPS: readonly (readonly [string, readonly AnswerRow[]])[]
         missingWhen: "noServers",
       },
       {
-        label: "RAM per server, the calculator's recommendation",
+        label: "RAM per server, calculator's figure",
         key: "ramRecommendedGB",
         missingWhen: "noServers",
       },
       {
-        label: "Page file per server (2019 and SE: 25 % of RAM, HealthChecker)",
+        // 2019 and SE: 25 % of RAM (HealthChecker)
+        label: "Page file per server",
         key: "pageFileGB",
         missingWhen: "noServers",
       },
