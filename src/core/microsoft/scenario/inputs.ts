@@ -665,7 +665,7 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
       minExclusive: true,
       max: 100,
       source:
-        'ExSize: a CPU utilization above 0 and at most 100 %; default 80, the calculator\'s red (E2013Calcv7.6, Role Requirements!C255 conditional format, >80%) and the Exchange Server 2019 Preferred Architecture: "The servers are scaled to use 80% of resources during the worst-failure mode."',
+        "ExSize's rule: a CPU utilization above 0 and at most 100 %; default 80, the calculator's red (E2013Calcv7.6, Role Requirements!C255 conditional format, >80%) and the Exchange Server 2019 Preferred Architecture: \"The servers are scaled to use 80% of resources during the worst-failure mode.\"",
     }),
     label:
       "Highest CPU utilization in any failure mode (ExSize's verdict: above it the design is rejected), %",
