@@ -18,6 +18,7 @@ import {
 } from "../../src/core/microsoft/servers";
 import { FormulaError, Value } from "../../src/core/formula";
 import { evaluateExtras } from "../../src/core/microsoft/extras";
+import { evaluateMetaCache, metaCacheInputs } from "../../src/core/microsoft/metacache/steps";
 import { ReadCell, ReadWorkbook, namedCell } from "../support/xlsxRead";
 
 /** What a cell must hold: a number (1e-9 relative), a text, a boolean, an Excel error, or "--". */
@@ -57,6 +58,17 @@ export function expectedMicrosoft(scenario: unknown): MicrosoftExpected {
   // The Replication, Activation and Mailbox growth sheets' steps (extras/), as sizeMicrosoftWithExtras evaluates them.
   for (const [k, v] of evaluateExtras(parsed, db))
     if (!values.has(k)) values.set(k, v as CellValue);
+  // The MetaCache sheet's steps and inputs (metacache/steps.ts) over the servers area's names first, as size.ts reads them.
+  const mcdbInputs = metaCacheInputs(scenario);
+  for (const [k, v] of Object.entries(mcdbInputs)) values.set(k, v);
+  const mcdb = evaluateMetaCache((name) => {
+    if (name in mcdbInputs) return mcdbInputs[name];
+    const v = cells.has(name) ? cells.get(name) : db.has(name) ? db.get(name) : parsed.cells[name];
+    if (v instanceof FormulaError) throw v;
+    if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
+    return v as Value;
+  });
+  for (const [k, v] of mcdb) values.set(k, v instanceof FormulaError ? { error: v.excelError } : v);
   // The summary rows (docs/summary.md): ex.ms.summary.KEY, "--" where the summary has none.
   const json = sizeMicrosoftWithExtras(scenario);
   const summary = microsoftSummary(json, parsed.cells);
@@ -72,10 +84,16 @@ export function jsonNames(json: MicrosoftSizing): Map<string, unknown> {
     if (k === "method" || (k !== "tiers" && Array.isArray(v))) continue;
     // replication, activation, mailboxModeling: their cells are steps, compared by name below.
     if (["replication", "activation", "mailboxModeling"].includes(k)) continue;
-    // issue 30: cpuConversion (the figures at the SPECrate2017 conversion's two ends) and metaCache (the
-    // MetaCache Database's SSDs) are the core's report objects: the workbook has no cells for them yet
-    // (the workbook's figures at the conversion's median factor are compared as every other key).
-    if (["cpuConversion", "metaCache"].includes(k)) continue;
+    // issue 30: cpuConversion (the figures at the SPECrate2017 conversion's two ends) is the core's report
+    // object: the workbook has no cells for it (the workbook's figures at the conversion's median factor
+    // are compared as every other key).
+    if (k === "cpuConversion") continue;
+    // metaCache: every figure is a MetaCache sheet cell (ex.ms.metaCache.<key>), but its rule in words.
+    if (k === "metaCache") {
+      for (const [mk, mv] of Object.entries(v as Record<string, unknown>))
+        if (mk !== "rule") out.set(`metaCache.${mk}`, mv);
+      continue;
+    }
     if (k === "tiers") {
       (v as Record<string, unknown>[]).forEach((tier, i) => {
         for (const [tk, tv] of Object.entries(tier)) out.set(`tier${i + 1}.${tk}`, tv);

@@ -13,6 +13,8 @@ import { SUMMARY_PREFIX } from "../../core/summary/summarySteps";
 import { MODE_HEADINGS, UTILIZATION_LIMIT_PERCENT } from "./failureModesSheet";
 import { dateText, printHeaderFooter } from "../printSetup";
 import { REPLICATION_SUMMARY_ROWS } from "./replicationSummaryRows";
+import { metaCacheStepList } from "../../core/microsoft/metacache/steps";
+import { METACACHE_SHEET } from "./metaCacheSheet";
 
 /**
  * One row of the answer: the reader's label, the figure (a step of the method, or a key of the summary
@@ -80,6 +82,18 @@ export const ANSWER_GROUPS: readonly (readonly [string, readonly AnswerRow[]])[]
       { label: "Databases per volume", key: "databasesPerVolume", missingWhen: "noDisks" },
       { label: "Database volume size, each", key: "databaseVolumeSizeGB", missingWhen: "noDisks" },
       { label: "Log volume size, each", key: "logVolumeSizeGB", missingWhen: "noDisks" },
+      // issue 30: the MetaCache Database's SSDs (2019 and SE; "--" for 2013 and 2016), the MetaCache sheet
+      {
+        label: "SSDs per server (MetaCache, 2019 and SE: 3 HDD : 1 SSD)",
+        key: "metaCache.ssdsPerServer",
+        missingWhen: "noDisks",
+      },
+      { label: "SSD size, each", key: "metaCache.ssdCapacityGB", missingWhen: "noDisks" },
+      {
+        label: "MetaCache Database capacity per server (95 % of the SSDs)",
+        key: "metaCache.mcdbCapacityGBPerServer",
+        missingWhen: "noDisks",
+      },
     ],
   ],
   [
@@ -176,7 +190,9 @@ export const msSummarySheet: MicrosoftTemplate = {
     const moreRow = verdict.rules.length ? w.addRow([null]) : undefined;
     if (moreRow !== undefined) merges.push(rangeRef(moreRow, 0, moreRow, COLUMNS.length - 1));
 
-    const stepOf = new Map<string, Step>(context.steps.map((s) => [s.key, s]));
+    const stepOf = new Map<string, Step>(
+      [...context.steps, ...metaCacheStepList()].map((s) => [s.key, s])
+    );
     const summaryOf = new Map<string, Step>(MICROSOFT_SUMMARY_STEPS.map((s) => [s.key, s]));
     for (const [group, rows] of ANSWER_GROUPS) {
       w.section(group);
@@ -198,7 +214,9 @@ export const msSummarySheet: MicrosoftTemplate = {
           lit(
             summary
               ? `${step.source.replace(/^E2013Calcv7\.6, /, "")}${/^derived/.test(step.note) ? "; derived" : ""}`
-              : `${step.label}: ${calculatorCell(step.source)}`,
+              : step.key.startsWith("metaCache.")
+                ? `${METACACHE_SHEET} sheet; ${step.source}`
+                : `${step.label}: ${calculatorCell(step.source)}`,
             "small"
           ),
         ]);
