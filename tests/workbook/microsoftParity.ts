@@ -18,6 +18,8 @@ import {
 } from "../../src/core/microsoft/servers";
 import { FormulaError, Value } from "../../src/core/formula";
 import { evaluateExtras } from "../../src/core/microsoft/extras";
+import type { CpuConversionResult } from "../../src/core/microsoft/cpu/cpuRange";
+import { SPEC_CONVERSION } from "../../src/core/microsoft/cpu/specConversion";
 import { evaluateMetaCache, metaCacheInputs } from "../../src/core/microsoft/metacache/steps";
 import { ReadCell, ReadWorkbook, namedCell } from "../support/xlsxRead";
 
@@ -69,8 +71,29 @@ export function expectedMicrosoft(scenario: unknown): MicrosoftExpected {
     return v as Value;
   });
   for (const [k, v] of mcdb) values.set(k, v instanceof FormulaError ? { error: v.excelError } : v);
-  // The summary rows (docs/summary.md): ex.ms.summary.KEY, "--" where the summary has none.
   const json = sizeMicrosoftWithExtras(scenario);
+  // The Summary's CPU range rows (issue 30): the inputs and the worst failure's CPU at the conversion's
+  // two ends, against the core's sizings at those ends (cpuConversion, cpuRange.ts).
+  const conv = (json as unknown as Record<string, unknown>).cpuConversion as
+    CpuConversionResult | undefined;
+  const primary = conv?.servers.find((s) => s.sets === "specIntRate2006");
+  if (conv && primary) {
+    const f = SPEC_CONVERSION[primary.family];
+    const worst = conv.figures["cpuUtilizationPercent.worstFailure"];
+    values.set("cpuConversion.specRate2017IntBase", primary.specRate2017IntBase);
+    values.set("cpuConversion.factorLow", f.low);
+    values.set("cpuConversion.factorHigh", f.high);
+    values.set("cpuConversion.specIntRate2006.low", primary.specIntRate2006.low);
+    values.set("cpuConversion.specIntRate2006.high", primary.specIntRate2006.high);
+    values.set("cpuConversion.cpuUtilizationPercent.worstFailure.low", worst ? worst.low : "--");
+    values.set("cpuConversion.cpuUtilizationPercent.worstFailure.high", worst ? worst.high : "--");
+    // the Summary's text, as the report's headline says it (src/cli/cpuConversionReport.ts)
+    values.set(
+      "cpuConversion.worstFailureRange",
+      worst ? `${Math.round(worst.low)}-${Math.round(worst.high)} %` : "--"
+    );
+  }
+  // The summary rows (docs/summary.md): ex.ms.summary.KEY, "--" where the summary has none.
   const summary = microsoftSummary(json, parsed.cells);
   for (const k of SUMMARY_KEYS) values.set(`summary.${k}`, summary[k] ?? "--");
   return { json, values };
@@ -84,9 +107,10 @@ export function jsonNames(json: MicrosoftSizing): Map<string, unknown> {
     if (k === "method" || (k !== "tiers" && Array.isArray(v))) continue;
     // replication, activation, mailboxModeling: their cells are steps, compared by name below.
     if (["replication", "activation", "mailboxModeling"].includes(k)) continue;
-    // issue 30: cpuConversion (the figures at the SPECrate2017 conversion's two ends) is the core's report
-    // object: the workbook has no cells for it (the workbook's figures at the conversion's median factor
-    // are compared as every other key).
+    // issue 30: cpuConversion (the figures at the SPECrate2017 conversion's two ends) has cells for the
+    // primary servers' worst failure only (the Summary's range rows, ex.ms.cpuConversion.*), compared by
+    // name against the core's sizings at the two ends (expectedMicrosoft); its other figures are the
+    // report's (the workbook's figures at the median factor are compared as every other key).
     if (k === "cpuConversion") continue;
     // metaCache: every figure is a MetaCache sheet cell (ex.ms.metaCache.<key>), but its rule in words.
     if (k === "metaCache") {
