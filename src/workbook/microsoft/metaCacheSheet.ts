@@ -7,11 +7,11 @@ import {
 import { SheetWriter, lit } from "../sheetWriter";
 import { numberFormatFor } from "../styles";
 import { stepCell } from "./cells";
-import { MicrosoftTemplate } from "./context";
+import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { msName } from "./names";
 
-/** The MetaCache sheet's name (at most 31 characters). */
-export const METACACHE_SHEET = "MetaCache";
+/** The MetaCache sheet's name (MS_SHEETS.metaCache). */
+export const METACACHE_SHEET = MS_SHEETS.metaCache;
 
 /**
  * The MetaCache sheet (issue 30): the MetaCache Database of Exchange 2019 and SE, its two inputs
