@@ -5,7 +5,8 @@
  * sizes the calculator's list lacks (16 and 20 TB). The search's winner is the cheapest design a brute
  * force finds over the same grid with `exsize size`'s own figures (each design sized alone), and the CLI
  * prints it.
- * Not covered (issue 30 part 4, not built): SSDs for the MetaCache Database in the cost and the slots.
+ * The MetaCache SSDs take slots (HDDs + SSDs <= diskSlots); this request prices none (no ssdPrice), so
+ * they cost nothing here: tests/search/metaCacheSsd.test.ts prices them.
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -56,8 +57,9 @@ test("the search's winner is the brute force's cheapest design", () => {
           }
           const verdict = s.verdict as { status: string };
           if (s.validationError === true || verdict.status === "rejected") continue;
+          const ssds = (s.metaCache as { ssdsPerServer: number } | undefined)?.ssdsPerServer ?? 0;
           const ok = ["", "Secondary"].every((side) => {
-            const disksPer = s[`disksPerServer${side}`] as number;
+            const disksPer = (s[`disksPerServer${side}`] as number) + ssds;
             const ram = s[`ramRecommendedGB${side}`] as number;
             const cpu = s[`cpuUtilizationPercent${side}`] as Record<string, unknown>;
             return (

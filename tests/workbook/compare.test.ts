@@ -108,6 +108,7 @@ describe("the comparison workbook", () => {
       "MS 16000 Tiers",
       "MS 16000 Servers",
       "MS 16000 Failures",
+      "MS 16000 MetaCache",
       "MS 16000 Replication",
     ]);
   });

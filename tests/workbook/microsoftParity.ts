@@ -18,6 +18,9 @@ import {
 } from "../../src/core/microsoft/servers";
 import { FormulaError, Value } from "../../src/core/formula";
 import { evaluateExtras } from "../../src/core/microsoft/extras";
+import type { CpuConversionResult } from "../../src/core/microsoft/cpu/cpuRange";
+import { SPEC_CONVERSION } from "../../src/core/microsoft/cpu/specConversion";
+import { evaluateMetaCache, metaCacheInputs } from "../../src/core/microsoft/metacache/steps";
 import { ReadCell, ReadWorkbook, namedCell } from "../support/xlsxRead";
 
 /** What a cell must hold: a number (1e-9 relative), a text, a boolean, an Excel error, or "--". */
@@ -57,8 +60,40 @@ export function expectedMicrosoft(scenario: unknown): MicrosoftExpected {
   // The Replication, Activation and Mailbox growth sheets' steps (extras/), as sizeMicrosoftWithExtras evaluates them.
   for (const [k, v] of evaluateExtras(parsed, db))
     if (!values.has(k)) values.set(k, v as CellValue);
-  // The summary rows (docs/summary.md): ex.ms.summary.KEY, "--" where the summary has none.
+  // The MetaCache sheet's steps and inputs (metacache/steps.ts) over the servers area's names first, as size.ts reads them.
+  const mcdbInputs = metaCacheInputs(scenario);
+  for (const [k, v] of Object.entries(mcdbInputs)) values.set(k, v);
+  const mcdb = evaluateMetaCache((name) => {
+    if (name in mcdbInputs) return mcdbInputs[name];
+    const v = cells.has(name) ? cells.get(name) : db.has(name) ? db.get(name) : parsed.cells[name];
+    if (v instanceof FormulaError) throw v;
+    if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
+    return v as Value;
+  });
+  for (const [k, v] of mcdb) values.set(k, v instanceof FormulaError ? { error: v.excelError } : v);
   const json = sizeMicrosoftWithExtras(scenario);
+  // The Summary's CPU range rows (issue 30): the inputs and the worst failure's CPU at the conversion's
+  // two ends, against the core's sizings at those ends (cpuConversion, cpuRange.ts).
+  const conv = (json as unknown as Record<string, unknown>).cpuConversion as
+    CpuConversionResult | undefined;
+  const primary = conv?.servers.find((s) => s.sets === "specIntRate2006");
+  if (conv && primary) {
+    const f = SPEC_CONVERSION[primary.family];
+    const worst = conv.figures["cpuUtilizationPercent.worstFailure"];
+    values.set("cpuConversion.specRate2017IntBase", primary.specRate2017IntBase);
+    values.set("cpuConversion.factorLow", f.low);
+    values.set("cpuConversion.factorHigh", f.high);
+    values.set("cpuConversion.specIntRate2006.low", primary.specIntRate2006.low);
+    values.set("cpuConversion.specIntRate2006.high", primary.specIntRate2006.high);
+    values.set("cpuConversion.cpuUtilizationPercent.worstFailure.low", worst ? worst.low : "--");
+    values.set("cpuConversion.cpuUtilizationPercent.worstFailure.high", worst ? worst.high : "--");
+    // the Summary's text, as the report's headline says it (src/cli/cpuConversionReport.ts)
+    values.set(
+      "cpuConversion.worstFailureRange",
+      worst ? `${Math.round(worst.low)}-${Math.round(worst.high)} %` : "--"
+    );
+  }
+  // The summary rows (docs/summary.md): ex.ms.summary.KEY, "--" where the summary has none.
   const summary = microsoftSummary(json, parsed.cells);
   for (const k of SUMMARY_KEYS) values.set(`summary.${k}`, summary[k] ?? "--");
   return { json, values };
@@ -72,10 +107,17 @@ export function jsonNames(json: MicrosoftSizing): Map<string, unknown> {
     if (k === "method" || (k !== "tiers" && Array.isArray(v))) continue;
     // replication, activation, mailboxModeling: their cells are steps, compared by name below.
     if (["replication", "activation", "mailboxModeling"].includes(k)) continue;
-    // issue 30: cpuConversion (the figures at the SPECrate2017 conversion's two ends) and metaCache (the
-    // MetaCache Database's SSDs) are the core's report objects: the workbook has no cells for them yet
-    // (the workbook's figures at the conversion's median factor are compared as every other key).
-    if (["cpuConversion", "metaCache"].includes(k)) continue;
+    // issue 30: cpuConversion (the figures at the SPECrate2017 conversion's two ends) has cells for the
+    // primary servers' worst failure only (the Summary's range rows, ex.ms.cpuConversion.*), compared by
+    // name against the core's sizings at the two ends (expectedMicrosoft); its other figures are the
+    // report's (the workbook's figures at the median factor are compared as every other key).
+    if (k === "cpuConversion") continue;
+    // metaCache: every figure is a MetaCache sheet cell (ex.ms.metaCache.<key>), but its rule in words.
+    if (k === "metaCache") {
+      for (const [mk, mv] of Object.entries(v as Record<string, unknown>))
+        if (mk !== "rule") out.set(`metaCache.${mk}`, mv);
+      continue;
+    }
     if (k === "tiers") {
       (v as Record<string, unknown>[]).forEach((tier, i) => {
         for (const [tk, tv] of Object.entries(tier)) out.set(`tier${i + 1}.${tk}`, tv);

@@ -1,4 +1,5 @@
 import { metaCacheOf } from "./metacache/fromSizing";
+import { metaCacheInputs } from "./metacache/steps";
 import { memory2019Outputs } from "./servers/memory2019";
 import { ConversionEnd } from "./cpu/specConversion";
 import { cpuConversionResult } from "./cpu/cpuRange";
@@ -223,7 +224,15 @@ export function sizeMicrosoftAreas(
   let sizing = { ...out, ...servers, ...memory2019, verdict } as unknown as MicrosoftSizing;
   if (sizing.validationError === false) checkMicrosoftFigures(sizing, scenario.cells);
   // issue 30: the MetaCache Database's SSDs, Exchange 2019 and SE only (metacache/metaCache.ts)
-  const metaCache = metaCacheOf(scenario, json, sizing);
+  // (its steps, metacache/steps.ts, read the servers area's names first, as the workbook's names resolve)
+  const mcdbInputs = metaCacheInputs(json);
+  const metaCache = metaCacheOf((name) => {
+    if (name in mcdbInputs) return mcdbInputs[name];
+    if (!serverCells.has(name)) return earlier(name);
+    const v = serverCells.get(name)!;
+    if (v instanceof FormulaError) throw v;
+    return v;
+  });
   if (metaCache) sizing = { ...sizing, metaCache };
   // issue 30: a CPU given as SPECrate2017_int_base is converted; every figure it moves gets its range
   if (cpuEnd === "central" && scenario.cpuConversion.length > 0)

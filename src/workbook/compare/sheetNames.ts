@@ -31,6 +31,7 @@ export const SHEET_TAGS: Readonly<Record<string, string>> = {
   "Tier profile": "Tiers",
   "Databases and servers": "Servers",
   "Failure modes": "Failures",
+  MetaCache: "MetaCache",
   Replication: "Replication",
   "Activation scenarios": "Activation",
   "Mailbox growth": "Growth",

@@ -46,6 +46,8 @@ export const MS_SHEETS = {
   profile: "Tier profile",
   design: "Databases and servers",
   failure: "Failure modes",
+  /** Exchange 2019 and SE's MetaCache Database (issue 30, metaCacheSheet.ts); every figure "--" for 2013 and 2016. */
+  metaCache: "MetaCache",
   replication: "Replication",
   activation: "Activation scenarios",
   growth: "Mailbox growth",

@@ -13,6 +13,9 @@ import { SUMMARY_PREFIX } from "../../core/summary/summarySteps";
 import { MODE_HEADINGS, UTILIZATION_LIMIT_PERCENT } from "./failureModesSheet";
 import { dateText, printHeaderFooter } from "../printSetup";
 import { REPLICATION_SUMMARY_ROWS } from "./replicationSummaryRows";
+import { metaCacheStepList } from "../../core/microsoft/metacache/steps";
+import { SPEC_CONVERSION, conversionRule } from "../../core/microsoft/cpu/specConversion";
+import { METACACHE_SHEET } from "./metaCacheSheet";
 
 /**
  * One row of the answer: the reader's label, the figure (a step of the method, or a key of the summary
@@ -81,6 +84,18 @@ export const ANSWER_GROUPS: readonly (readonly [string, readonly AnswerRow[]])[]
       { label: "Databases per volume", key: "databasesPerVolume", missingWhen: "noDisks" },
       { label: "Database volume size, each", key: "databaseVolumeSizeGB", missingWhen: "noDisks" },
       { label: "Log volume size, each", key: "logVolumeSizeGB", missingWhen: "noDisks" },
+      // issue 30: the MetaCache Database's SSDs (2019 and SE; "--" for 2013 and 2016), the MetaCache sheet
+      {
+        label: "SSDs per server (MetaCache, 2019 and SE: 3 HDD : 1 SSD)",
+        key: "metaCache.ssdsPerServer",
+        missingWhen: "noDisks",
+      },
+      { label: "SSD size, each", key: "metaCache.ssdCapacityGB", missingWhen: "noDisks" },
+      {
+        label: "MetaCache Database capacity per server (95 % of the SSDs)",
+        key: "metaCache.mcdbCapacityGBPerServer",
+        missingWhen: "noDisks",
+      },
     ],
   ],
   [
@@ -177,7 +192,10 @@ export const msSummarySheet: MicrosoftTemplate = {
     const moreRow = verdict.rules.length ? w.addRow([null]) : undefined;
     if (moreRow !== undefined) merges.push(rangeRef(moreRow, 0, moreRow, COLUMNS.length - 1));
 
-    const stepOf = new Map<string, Step>(context.steps.map((s) => [s.key, s]));
+    const cpuRange = cpuRangeNames(context);
+    const stepOf = new Map<string, Step>(
+      [...context.steps, ...metaCacheStepList()].map((s) => [s.key, s])
+    );
     const summaryOf = new Map<string, Step>(MICROSOFT_SUMMARY_STEPS.map((s) => [s.key, s]));
     for (const [group, rows] of ANSWER_GROUPS) {
       w.section(group);
@@ -199,13 +217,36 @@ export const msSummarySheet: MicrosoftTemplate = {
           lit(
             summary
               ? `${step.source.replace(/^E2013Calcv7\.6, /, "")}${/^derived/.test(step.note) ? "; derived" : ""}`
-              : `${step.label}: ${calculatorCell(step.source)}`,
+              : step.key.startsWith("metaCache.")
+                ? `${METACACHE_SHEET} sheet; ${step.source}`
+                : `${step.label}: ${calculatorCell(step.source)}`,
             "small"
           ),
         ]);
         if (summary) {
           const key = row.key.slice(SUMMARY_PREFIX.length);
           w.name(msName(row.key), r, 1, `${key}: ${step.label} (docs/summary.md)`);
+        }
+        // issue 30: a CPU converted from SPECrate2017_int_base shows the worst failure's range.
+        if (row.key === "summary.cpuWorstFailurePercent" && cpuRange) {
+          const rangeRow = w.addRow([
+            lit("CPU in the worst failure, over the SPECrate2017 conversion's range", "label"),
+            valueCell(
+              `=IF(AND(ISNUMBER(${cpuRange.low}),ISNUMBER(${cpuRange.high})),TEXT(${cpuRange.low},"0")&"-"&TEXT(${cpuRange.high},"0")&" %","--")`,
+              "General"
+            ),
+            lit("%", "unit"),
+            lit(
+              `${cpuRange.rule}; at the factor's ends, CPU scales as 1 / SPECint_rate2006 (Role Requirements!C159); rows below the page`,
+              "small"
+            ),
+          ]);
+          w.name(
+            msName("cpuConversion.worstFailureRange"),
+            rangeRow,
+            1,
+            "CPU in the worst failure over the SPECrate2017 conversion's range [%], derived by ExSize"
+          );
         }
       }
     }
@@ -290,6 +331,7 @@ export const msSummarySheet: MicrosoftTemplate = {
         numberFormatFor("GB")
       ),
     ]);
+    if (cpuRange) cpuRangeRows(w, context);
     if (verdict.rules.length && moreRow !== undefined) {
       w.addRow();
       w.addRow([
@@ -402,4 +444,99 @@ export const msSummarySheet: MicrosoftTemplate = {
 /** A figure's value cell: numbers in their format, text (a choice) as text; "--" right-aligned. */
 function valueCell(formula: string, format: string): Cell {
   return format === "General" ? fx(formula, "resultText") : fx(formula, "resultNumber", format);
+}
+
+/** The primary servers' SPECrate2017_int_base conversion (issue 30), where the scenario gives one. */
+function primaryConversion(context: MicrosoftContext) {
+  return context.scenario.cpuConversion.find((c) => c.sets === "specIntRate2006");
+}
+
+/** The names of the worst failure's CPU at the conversion's two ends, where the CPU was converted. */
+function cpuRangeNames(
+  context: MicrosoftContext
+): { low: string; high: string; rule: string } | undefined {
+  const c = primaryConversion(context);
+  if (!c) return undefined;
+  return {
+    low: msName("cpuConversion.cpuUtilizationPercent.worstFailure.low"),
+    high: msName("cpuConversion.cpuUtilizationPercent.worstFailure.high"),
+    rule: conversionRule(c.family),
+  };
+}
+
+/**
+ * The CPU conversion's range below the printed page (issue 30): the primary servers' SPECrate2017_int_base
+ * and the conversion factor's lowest and highest (src/core/microsoft/cpu/specConversion.ts, derived by
+ * ExSize from the published pairs) as input cells, the SPECint_rate2006 at each end, and the worst
+ * failure's CPU at each end: CPU x SPECint_rate2006 / SPECint_rate2006 at the end, since the calculator's
+ * CPU is megacycles needed over megacycles per core x cores, and megacycles per core are proportional to
+ * SPECint_rate2006 (Role Requirements!C159). The core sizes the design again at each end (cpuRange.ts);
+ * the LibreOffice parity test holds the two to 1e-9. Example: 22.37 % at 1718.847 -> 20.80 % at
+ * 177 x 10.443 = 1848.411 and 23.28 % at 177 x 9.333 = 1651.941.
+ */
+function cpuRangeRows(w: SheetWriter, context: MicrosoftContext): void {
+  const c = primaryConversion(context)!;
+  const f = SPEC_CONVERSION[c.family];
+  w.addRow();
+  w.addRow([
+    lit(
+      "The SPECrate2017 conversion's range (not printed): the worst failure's CPU at the factor's two ends",
+      "subtitle"
+    ),
+  ]);
+  const put = (key: string, label: string, cell: Cell, unit: string, source: string) => {
+    const r = w.addRow([lit(label, "label"), cell, lit(unit, "unit"), lit(source, "small")]);
+    w.name(msName(`cpuConversion.${key}`), r, 1, `${label} [${unit}], ${source}`);
+  };
+  const n = (k: string) => msName(`cpuConversion.${k}`);
+  put(
+    "specRate2017IntBase",
+    "SPECrate2017_int_base, primary datacenter servers",
+    lit(c.specRate2017IntBase, "input", "#,##0.00"),
+    "SPECrate2017_int_base",
+    c.processor ? `${c.processor} (ExSize's processor catalog)` : "the scenario"
+  );
+  put("factorLow", "Conversion factor, lowest", lit(f.low, "input", "0.000"), "factor", f.source);
+  put(
+    "factorHigh",
+    "Conversion factor, highest",
+    lit(f.high, "input", "0.000"),
+    "factor",
+    f.source
+  );
+  put(
+    "specIntRate2006.low",
+    "SPECint_rate2006 at the lowest factor",
+    fx(`=${n("specRate2017IntBase")}*${n("factorLow")}`, "valueNumber", "#,##0.00"),
+    "SPECint_rate2006",
+    "derived by ExSize"
+  );
+  put(
+    "specIntRate2006.high",
+    "SPECint_rate2006 at the highest factor",
+    fx(`=${n("specRate2017IntBase")}*${n("factorHigh")}`, "valueNumber", "#,##0.00"),
+    "SPECint_rate2006",
+    "derived by ExSize"
+  );
+  const worst = msName("cpuUtilizationPercent.worstFailure");
+  const at = (end: "low" | "high") =>
+    fx(
+      `=IF(ISNUMBER(${worst}),${worst}*${msName("input.specIntRate2006")}/${n(`specIntRate2006.${end === "low" ? "high" : "low"}`)},"--")`,
+      "valueNumber",
+      numberFormatFor("%")
+    );
+  put(
+    "cpuUtilizationPercent.worstFailure.low",
+    "CPU in the worst failure, lowest (at the highest factor)",
+    at("low"),
+    "%",
+    "Role Requirements!C255 x SPECint_rate2006 / SPECint_rate2006 at the highest factor"
+  );
+  put(
+    "cpuUtilizationPercent.worstFailure.high",
+    "CPU in the worst failure, highest (at the lowest factor)",
+    at("high"),
+    "%",
+    "Role Requirements!C255 x SPECint_rate2006 / SPECint_rate2006 at the lowest factor"
+  );
 }

@@ -17,6 +17,7 @@ import { msInputsSheet } from "../microsoft/inputsSheet";
 import { msNotesSheet } from "../microsoft/notesSheet";
 import { msProfileSheet } from "../microsoft/profileSheet";
 import { msSummarySheet } from "../microsoft/summarySheet";
+import { msMetaCacheSheet } from "../microsoft/metaCacheSheet";
 
 /**
  * The sheets of the sizing workbook, in tab order: the one list to extend with a new sheet. A template
@@ -44,6 +45,7 @@ export const MICROSOFT_TEMPLATES: readonly MicrosoftTemplate[] = [
   msProfileSheet,
   msDesignSheet,
   msFailureModesSheet,
+  msMetaCacheSheet,
   msReplicationSheet,
   msActivationSheet,
   msGrowthSheet,

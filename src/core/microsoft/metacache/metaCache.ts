@@ -13,7 +13,7 @@
  * The sources disagree (5-10 % against 5-6 %): the default is 10 %, the figure that does not undersize;
  * mcdbCapacityPercent 6 is SETUP's (docs/disagreements.md, docs/microsoft-method.md).
  *
- * Rule (derived by ExSize where the sources give no formula):
+ * Rule (derived by ExSize where the sources give no formula), written once as the steps of steps.ts:
  * - SSDs per server = ROUNDUP(HDDs per server / 3) (PA's 3 : 1);
  * - MCDB needed per server = HDDs x HDD capacity x percent (PA's share of the HDD capacity);
  * - SSD capacity: the given mcdbSsdCapacityGB, else the smallest of the sizes sold (960, 1920, 3840, 7680,
@@ -27,6 +27,9 @@
  * Example: 12 HDDs of 20000 GB per server, 48 copies per server, 10 %: 4 SSDs, 24000 GB needed, 6000 GB
  *   per SSD -> 7680 GB SSDs (95 %: 7296 GB each), 12 copies per SSD, 608000000000 bytes per copy.
  */
+import { FormulaError, Value } from "../../formula";
+import { evaluateMetaCache, metaCacheInputs } from "./steps";
+
 export const MCDB_HDD_PER_SSD = 3;
 export const MCDB_SSD_USE = 0.95;
 export const MCDB_PERCENT_DEFAULT = 10;
@@ -61,31 +64,56 @@ export interface MetaCacheSizing {
   readonly rule: string;
 }
 
-const ceil = (x: number) => Math.ceil(Math.round(x * 1e9) / 1e9);
+/** The rule in words, as the report and deploy's files print it. */
+export function metaCacheRule(percent: number): string {
+  return `SSDs = ROUNDUP(HDDs / 3) (Preferred Architecture 2019, 3 HDD : 1 SSD); MCDB = ${percent} % of the HDD capacity (${percent === MCDB_PERCENT_DEFAULT ? "the Preferred Architecture's 5-10 %, its upper end: does not undersize; MetaCacheDatabase setup says 5-6 % is enough" : "as given"}); 95 % of each SSD used (MetaCacheDatabase setup); cache per copy = SSD x 95 % / copies per SSD (derived by ExSize: Manage-MetaCacheDatabase.ps1's formula is not public)`;
+}
 
+/**
+ * The MCDB of the given figures, evaluated by the steps the workbook prints (steps.ts): the HDDs of the
+ * datacenter with more (the primary first, a second one as disksPerServerSecondary).
+ */
 export function sizeMetaCache(i: MetaCacheInputs): MetaCacheSizing {
-  const percent = i.percent ?? MCDB_PERCENT_DEFAULT;
-  const hdds = Math.max(...i.hddsPerServer);
-  const ssds = Math.max(1, ceil(hdds / MCDB_HDD_PER_SSD));
-  const needed = Math.max(...i.hddsPerServer.map((h) => (h * i.hddCapacityGB * percent) / 100));
-  const perSsd = needed / ssds / MCDB_SSD_USE;
-  const chosen =
-    i.ssdCapacityGB ??
-    SSD_SIZES_GB.find((s) => s >= perSsd) ??
-    SSD_SIZES_GB[SSD_SIZES_GB.length - 1];
-  const copiesPerSsd = Math.max(1, ceil(i.copiesPerServer / ssds));
+  const cells: Record<string, unknown> = {
+    exchangeVersion: "2019",
+    validationError: false,
+    disksPerServer: i.hddsPerServer[0],
+    disksPerServerSecondary: i.hddsPerServer[1] ?? "--",
+    databaseCopiesPerServer: i.copiesPerServer,
+    "input.diskCapacityDc1DatabaseLog": `${i.hddCapacityGB} GB`,
+    ...metaCacheInputs({ mcdbCapacityPercent: i.percent, mcdbSsdCapacityGB: i.ssdCapacityGB }),
+  };
+  const out = metaCacheFromCells(evaluateMetaCache((n) => cells[n] as Value));
+  if (!out) throw new Error("sizeMetaCache: the figures give no MetaCache Database");
+  return out;
+}
+
+/** The MetaCacheSizing of the steps' values, or undefined where metaCache.applies is not TRUE. */
+export function metaCacheFromCells(
+  cells: ReadonlyMap<string, Value | FormulaError>
+): MetaCacheSizing | undefined {
+  if (cells.get("metaCache.applies") !== true) return undefined;
+  const get = (k: string): Value => {
+    const v = cells.get(`metaCache.${k}`);
+    if (v === undefined || v instanceof FormulaError)
+      throw new Error(
+        `the MetaCache step metaCache.${k} gives ${v instanceof FormulaError ? v.excelError : "nothing"}`
+      );
+    return v;
+  };
+  const n = (k: string) => get(k) as number;
   return {
-    ssdsPerServer: ssds,
-    ssdCapacityGB: chosen,
-    ssdCapacityGiven: i.ssdCapacityGB !== undefined,
-    percentOfHdd: percent,
-    mcdbNeededGBPerServer: needed,
-    mcdbCapacityGBPerServer: ssds * chosen * MCDB_SSD_USE,
-    copiesPerSsd,
-    metaCacheDatabaseMaxCapacityInBytes: Math.floor((chosen * 1e9 * MCDB_SSD_USE) / copiesPerSsd),
-    slotsPerServer: hdds + ssds,
-    metaCacheDatabaseVolumesPerServer: ssds,
-    ssdLargeEnough: ssds * chosen * MCDB_SSD_USE >= needed,
-    rule: `SSDs = ROUNDUP(HDDs / 3) (Preferred Architecture 2019, 3 HDD : 1 SSD); MCDB = ${percent} % of the HDD capacity (${percent === MCDB_PERCENT_DEFAULT ? "the Preferred Architecture's 5-10 %, its upper end: does not undersize; MetaCacheDatabase setup says 5-6 % is enough" : "as given"}); 95 % of each SSD used (MetaCacheDatabase setup); cache per copy = SSD x 95 % / copies per SSD (derived by ExSize: Manage-MetaCacheDatabase.ps1's formula is not public)`,
+    ssdsPerServer: n("ssdsPerServer"),
+    ssdCapacityGB: n("ssdCapacityGB"),
+    ssdCapacityGiven: get("ssdCapacityGiven") === true,
+    percentOfHdd: n("percentOfHdd"),
+    mcdbNeededGBPerServer: n("mcdbNeededGBPerServer"),
+    mcdbCapacityGBPerServer: n("mcdbCapacityGBPerServer"),
+    copiesPerSsd: n("copiesPerSsd"),
+    metaCacheDatabaseMaxCapacityInBytes: n("metaCacheDatabaseMaxCapacityInBytes"),
+    slotsPerServer: n("slotsPerServer"),
+    metaCacheDatabaseVolumesPerServer: n("metaCacheDatabaseVolumesPerServer"),
+    ssdLargeEnough: get("ssdLargeEnough") === true,
+    rule: metaCacheRule(n("percentOfHdd")),
   };
 }

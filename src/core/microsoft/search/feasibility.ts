@@ -147,15 +147,24 @@ export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
   },
   {
     id: "diskSlots",
-    label: "more disks per server than the server's disk slots",
+    label:
+      "more disks per server than the server's disk slots (2019 and SE: HDDs and the MetaCache SSDs)",
     broken: (fig, limits) => {
+      // issue 30: a 2019/SE design's MetaCache SSDs sit in the same slots (metacache/steps.ts; a reader
+      // without the metaCache.* names, or a design without an MCDB ("--"), has none)
+      const ssds = num(fig("metaCache.ssdsPerServer")) ?? 0;
       const bad = both("disksPerServer", hasSecondaryDisks(fig)).filter(([k]) => {
         const v = num(fig(k));
-        return v !== null && v > limits.diskSlots;
+        return v !== null && v + ssds > limits.diskSlots;
       });
       return bad.length === 0
         ? null
-        : bad.map(([k]) => `${k} ${shown(fig(k))} > ${limits.diskSlots} slots`).join(", ");
+        : bad
+            .map(
+              ([k]) =>
+                `${k} ${shown(fig(k))}${ssds > 0 ? ` + ${ssds} SSDs` : ""} > ${limits.diskSlots} slots`
+            )
+            .join(", ");
     },
   },
   {

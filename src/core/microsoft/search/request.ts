@@ -29,6 +29,10 @@ import { parseMicrosoftScenario } from "../scenario/parse";
  *   (`checkOneSetter`), and so are two keys that write the same input cell (grid.ts), before any
  *   candidate is sized. (Entries of one list may each set a key or leave it: an entry that leaves it
  *   keeps the scenario's value.)
+ * - `ssdPrice` (issue 30), in a disk entry or in `search` for every disk: the price of one MetaCache SSD.
+ *   A 2019 or SE design's SSDs (metacache/steps.ts: ROUNDUP(HDDs / 3) per server) take disk slots (HDDs +
+ *   SSDs <= diskSlots) and, where priced, cost servers x SSDs per server x ssdPrice; unpriced, they cost
+ *   nothing and the design's warnings say so.
  * - `maxCpuWorstFailurePercent`: the CPU utilization no failure mode may exceed; default 80, the
  *   calculator's own warning (E2013Calcv7.6, Role Requirements!C255 conditional format) and the 2019
  *   Preferred Architecture's "80% of resources during the worst-failure mode".
@@ -50,6 +54,8 @@ export interface ServerOption {
 export interface DiskOption {
   readonly model: string;
   readonly price: number;
+  /** Issue 30: the price of one MetaCache SSD beside this disk (2019 and SE), else the request's ssdPrice. */
+  readonly ssdPrice?: number;
   readonly inputs: Readonly<Record<string, unknown>>;
 }
 export interface SearchRequest {
@@ -59,6 +65,8 @@ export interface SearchRequest {
   readonly servers: readonly ServerOption[];
   readonly disks: readonly DiskOption[];
   readonly maxCpuWorstFailurePercent: number;
+  /** Issue 30: the price of one MetaCache SSD (2019 and SE) where a disk entry gives none. */
+  readonly ssdPrice?: number;
 }
 
 /** Candidates a search takes unless told more (issue 23): a million designs is about two minutes. */
@@ -114,7 +122,7 @@ const SERVER_FIELDS = ["model", "price", "diskSlots", "maxRamGB"];
 const isCpuKey = (k: string) =>
   /^(specIntRate2006|specRate2017IntBase|processor|sockets)(Secondary|Lagged)?$/.test(k) ||
   k === "processorVendor";
-const DISK_FIELDS = ["model", "price"];
+const DISK_FIELDS = ["model", "price", "ssdPrice"];
 
 function list<T>(
   key: "servers" | "disks",
@@ -174,11 +182,11 @@ export function parseSearchRequest(json: unknown): SearchRequest {
   parseMicrosoftScenario(scenario);
   const ranges: RangeDimension[] = [];
   for (const [k, v] of Object.entries(s)) {
-    if (["servers", "disks", "maxCpuWorstFailurePercent"].includes(k)) continue;
+    if (["servers", "disks", "maxCpuWorstFailurePercent", "ssdPrice"].includes(k)) continue;
     if (!RANGE_KEYS.includes(k))
       fail(
         `search.${k}`,
-        `search.${k} is not a search key: give servers, disks, maxCpuWorstFailurePercent or a range of ${RANGE_KEYS.join(", ")}`
+        `search.${k} is not a search key: give servers, disks, maxCpuWorstFailurePercent, ssdPrice or a range of ${RANGE_KEYS.join(", ")}`
       );
     ranges.push(range(k, v));
   }
@@ -208,14 +216,23 @@ export function parseSearchRequest(json: unknown): SearchRequest {
   const disks = list("disks", s.disks, (at, e) => ({
     model: model(at, e),
     price: price(`${at}.price`, e.price),
+    ...(e.ssdPrice === undefined ? {} : { ssdPrice: price(`${at}.ssdPrice`, e.ssdPrice) }),
     inputs: inputsOf(at, e, DISK_FIELDS, scenario),
   }));
+  const ssdPrice = s.ssdPrice === undefined ? undefined : price("search.ssdPrice", s.ssdPrice);
   const cpu =
     s.maxCpuWorstFailurePercent === undefined
       ? DEFAULT_MAX_CPU_PERCENT
       : positive("search.maxCpuWorstFailurePercent", s.maxCpuWorstFailurePercent);
   checkOneSetter(ranges, servers, disks);
-  return { scenario, ranges, servers, disks, maxCpuWorstFailurePercent: cpu };
+  return {
+    scenario,
+    ranges,
+    servers,
+    disks,
+    maxCpuWorstFailurePercent: cpu,
+    ...(ssdPrice === undefined ? {} : { ssdPrice }),
+  };
 }
 
 /**

@@ -3,7 +3,9 @@ import { NUMBER_LIMITS } from "../../validation";
 import { Summary, microsoftSummary } from "../../summary";
 import { MicrosoftSizing, sizeMicrosoft } from "../size";
 import { ExchangeVersion, parseMicrosoftScenario } from "../scenario/parse";
-import { DesignEvaluator } from "./designEvaluator";
+import { DesignEvaluator, Figure } from "./designEvaluator";
+import { FormulaError, Value } from "../../formula";
+import { evaluateMetaCache, metaCacheInputs } from "../metacache/steps";
 import {
   FEASIBILITY_RULES,
   FeasibilityLimits,
@@ -19,7 +21,9 @@ import { SearchRequest, checkCandidateCount } from "./request";
  * `exsize search` (issue 23): every candidate of a request sized as `exsize size` sizes it, checked
  * against the feasibility rules (feasibility.ts), and the cheapest feasible designs ranked.
  * - Cost = servers in the environment (serversEnvironment) x the server's price + disks in the
- *   environment (disksEnvironment) x the disk's price.
+ *   environment (disksEnvironment) x the disk's price + (2019 and SE, issue 30) the MetaCache SSDs,
+ *   servers x SSDs per server (metacache/steps.ts) x ssdPrice (the disk entry's, else the request's).
+ * - The SSDs take disk slots: HDDs + SSDs per server <= the server's diskSlots (feasibility.ts).
  * - Rank: cost, then fewer servers, then fewer disks, then the order of the lists (the candidate's
  *   number, grid.ts: servers, then disks, then the ranges' values ascending).
  * The winners are sized again in full by sizeMicrosoft (their summary, figures and warnings), which is
@@ -41,6 +45,9 @@ export interface DecidingFigures {
   readonly disksPerServerSecondary: number | null;
   readonly serversEnvironment: number;
   readonly disksEnvironment: number;
+  /** Issue 30: MetaCache SSDs per server and in the environment (2019 and SE; null otherwise). */
+  readonly ssdsPerServer: number | null;
+  readonly ssdsEnvironment: number | null;
 }
 
 export interface SearchDesign {
@@ -74,6 +81,47 @@ interface Ranked {
   readonly cost: number;
   readonly servers: number;
   readonly disks: number;
+  /** MetaCache SSDs in the environment (2019 and SE; 0 otherwise). */
+  readonly ssds?: number;
+}
+
+/** The price of one MetaCache SSD beside a disk entry: its own ssdPrice, else the request's. */
+function ssdPriceOf(request: SearchRequest, diskAt: number): number | undefined {
+  return request.disks[diskAt].ssdPrice ?? request.ssdPrice;
+}
+
+/**
+ * A candidate's MetaCache Database (issue 30): its steps (metacache/steps.ts, as exsize size evaluates
+ * them) over the candidate's figures and the MCDB inputs of the scenario and its entries; the SSDs per
+ * server (0 where the design has no MCDB) and a figure reader that adds the metaCache.* names.
+ */
+function metaCacheOfCandidate(
+  request: SearchRequest,
+  serverAt: number,
+  diskAt: number,
+  fig: (n: string) => Figure
+): { ssdsPerServer: number; fig: (n: string) => Figure } {
+  const inputs = metaCacheInputs({
+    ...request.scenario,
+    ...request.disks[diskAt].inputs,
+    ...request.servers[serverAt].inputs,
+  });
+  const cells = evaluateMetaCache((name) => {
+    if (name in inputs) return inputs[name];
+    const v = fig(name);
+    if (v !== null && typeof v === "object")
+      throw new FormulaError(v.error, `${name} is ${v.error}`);
+    return v as Value;
+  });
+  const ssds = cells.get("metaCache.applies") === true ? cells.get("metaCache.ssdsPerServer") : 0;
+  return {
+    ssdsPerServer: typeof ssds === "number" ? ssds : 0,
+    fig: (n) => {
+      if (!n.startsWith("metaCache.")) return fig(n);
+      const v = cells.get(n);
+      return v instanceof FormulaError ? { error: v.excelError } : (v as Figure);
+    },
+  };
 }
 
 /** a before b in the ranking: cost, fewer servers, fewer disks, the order of the lists. */
@@ -107,6 +155,7 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
   const dims = [...grid.ranges, grid.disks, grid.servers];
   const evaluator = new DesignEvaluator(grid.base, dims);
   const fig = (n: string) => evaluator.figure(n);
+  const hasMcdb = version === "2019" || version === "SE";
   const rejectedBy = Object.fromEntries(FEASIBILITY_RULES.map((r) => [r.id, 0])) as Record<
     RuleId,
     number
@@ -133,11 +182,14 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
       maxCpuWorstFailurePercent: request.maxCpuWorstFailurePercent,
     };
     perDisk.set(diskAt, (perDisk.get(diskAt) ?? 0) + 1);
-    const verdict = feasibility(fig, limits, version);
+    // issue 30: a 2019/SE design's MetaCache SSDs (metacache/steps.ts) over the candidate's figures
+    const mcdb = hasMcdb ? metaCacheOfCandidate(request, serverAt, diskAt, fig) : undefined;
+    const figAt = mcdb ? mcdb.fig : fig;
+    const verdict = feasibility(figAt, limits, version);
     if (!verdict.feasible) {
       for (const rule of verdict.broken) {
         rejectedBy[rule]++;
-        tally(tallies, rule, diskAt, () => why(rule, fig, limits, version) ?? "", fig);
+        tally(tallies, rule, diskAt, () => why(rule, figAt, limits, version) ?? "", figAt);
       }
     } else {
       const servers = numberOr(fig("serversEnvironment"));
@@ -148,10 +200,14 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
           `candidate ${index}: serversEnvironment or disksEnvironment is not a number in a feasible design`
         );
       feasibleCount++;
-      const cost = servers * server.price + disks * request.disks[diskAt].price;
+      const ssds = servers * (mcdb?.ssdsPerServer ?? 0);
+      const cost =
+        servers * server.price +
+        disks * request.disks[diskAt].price +
+        ssds * (ssdPriceOf(request, diskAt) ?? 0);
       if (cost > NUMBER_LIMITS.largest)
         costTooLarge(request, serverAt, diskAt, servers, disks, cost);
-      keepBest(best, { index, cost, servers, disks }, top);
+      keepBest(best, { index, cost, servers, disks, ssds }, top);
     }
     // the next choice: the innermost dimension that can move on, the ones inside it back to 0
     level = last;
@@ -162,7 +218,15 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     const c = candidateAt(request, r.index);
     const at = [...c.values.map((v, d) => v - request.ranges[d].from), c.disk, c.server];
     evaluator.size(0, at);
-    return fullDesign(request, c, r, i + 1, searchWarnings(fig, version));
+    const priced = r.ssds === 0 || ssdPriceOf(request, c.disk) !== undefined;
+    return fullDesign(request, c, r, i + 1, [
+      ...searchWarnings(fig, version),
+      ...(priced
+        ? []
+        : [
+            `MetaCache SSDs not priced: the design's ${r.ssds} SSDs take disk slots but cost nothing here; give ssdPrice (a disk entry's or the search's)`,
+          ]),
+    ]);
   });
   return {
     evaluated: total,
@@ -286,6 +350,11 @@ function fullDesign(
     throw new Error(
       `search: candidate ${c.index} has ${r.servers} servers and ${r.disks} disks in the search but ${String(s.serversEnvironment)} and ${String(s.disksEnvironment)} in exsize size`
     );
+  const mcdb = s.metaCache as { ssdsPerServer: number } | undefined;
+  if ((mcdb?.ssdsPerServer ?? 0) * r.servers !== (r.ssds ?? 0))
+    throw new Error(
+      `search: candidate ${c.index} has ${r.ssds ?? 0} SSDs in the search but ${(mcdb?.ssdsPerServer ?? 0) * r.servers} in exsize size`
+    );
   const mode = (k: string) => numberOr((s[k] as Record<string, unknown> | undefined)?.worstFailure);
   const cells = parseMicrosoftScenario(inputs).cells;
   return {
@@ -305,6 +374,8 @@ function fullDesign(
       disksPerServerSecondary: numberOr(s.disksPerServerSecondary),
       serversEnvironment: r.servers,
       disksEnvironment: r.disks,
+      ssdsPerServer: mcdb ? mcdb.ssdsPerServer : null,
+      ssdsEnvironment: mcdb ? mcdb.ssdsPerServer * r.servers : null,
     },
     warnings,
     flags: ((s.flags as { message: string }[] | undefined) ?? []).map((f) => f.message),

@@ -1,0 +1,216 @@
+import {
+  Env,
+  Expr,
+  FormulaError,
+  Step,
+  Value,
+  and,
+  bool,
+  ceilCountAtLeastOne,
+  cmp,
+  div,
+  iff,
+  max,
+  mul,
+  numberIn,
+  or,
+  rounddown,
+  text,
+  add,
+} from "../../formula";
+import { evaluateCells } from "../servers/evaluate";
+import { MCDB_HDD_PER_SSD, MCDB_PERCENT_DEFAULT, MCDB_SSD_USE, SSD_SIZES_GB } from "./metaCache";
+
+/**
+ * The MetaCache Database's steps (issue 30), written once: the core evaluates them (metaCacheOf,
+ * fromSizing.ts) and the workbook prints them on its MetaCache sheet (ex.ms.metaCache.*), the rule of
+ * metaCache.ts as formulas. Every step is "--" where the design has no MCDB (Exchange 2013 and 2016, a
+ * design the calculator rejects, no disks or copies per server).
+ * Reads: exchangeVersion, validationError, disksPerServer(Secondary) (Storage Design!C182/C186),
+ * databaseCopiesPerServer (Role Requirements!C248), input.diskCapacityDc1DatabaseLog (Input!C76), and the
+ * two MCDB inputs input.mcdbCapacityPercent (default 10) and input.mcdbSsdCapacityGB ("--": not given).
+ * Example: 12 HDDs of 20000 GB per server, 48 copies per server, 10 %: 4 SSDs, 24000 GB needed, 6315.8 GB
+ * per SSD before the 95 % -> 7680 GB SSDs, 29184 GB of MCDB per server, 12 copies per SSD,
+ * 608000000000 bytes per copy, 16 slots.
+ */
+export const MCDB_INPUT_PERCENT = "input.mcdbCapacityPercent";
+export const MCDB_INPUT_SSD_GB = "input.mcdbSsdCapacityGB";
+
+const PA =
+  "Exchange Server 2019 Preferred Architecture (Microsoft Docs, preferred-architecture-2019.md)";
+const SETUP = '"MetaCacheDatabase (MCDB) setup" (Microsoft Docs, metacachedatabase-setup.md)';
+const DERIVED = "ExSize's rule (derived: Manage-MetaCacheDatabase.ps1's formula is not public)";
+
+const isNumber = (x: string): Expr => cmp(x, "<", text(""));
+const positive = (x: string): Expr => and(isNumber(x), cmp(x, ">", 0));
+const APPLIES = "metaCache.applies";
+const when = (e: Expr | string): Expr => iff(APPLIES, e, text("--"));
+
+function step(
+  key: string,
+  label: string,
+  unit: string,
+  formula: Expr,
+  source: string,
+  note = ""
+): Step {
+  return { key: `metaCache.${key}`, label, unit, formula, source, note };
+}
+
+/** The smallest SSD sold whose size holds `perSsd` (GB), else the largest: nested IFs over SSD_SIZES_GB. */
+function smallestSsd(perSsd: string): Expr {
+  const last = SSD_SIZES_GB[SSD_SIZES_GB.length - 1];
+  return SSD_SIZES_GB.slice(0, -1).reduceRight<Expr>(
+    (rest, size) => iff(cmp(perSsd, "<=", size), size, rest),
+    { op: "num", value: last }
+  );
+}
+
+export function metaCacheSteps(): Step[] {
+  const k = (name: string) => `metaCache.${name}`;
+  return [
+    step(
+      "applies",
+      "The design has a MetaCache Database (Exchange 2019 or SE, accepted, with disks and copies per server)",
+      "TRUE/FALSE",
+      and(
+        or(cmp("exchangeVersion", "=", text("2019")), cmp("exchangeVersion", "=", text("SE"))),
+        cmp("validationError", "=", bool(false)),
+        positive("disksPerServer"),
+        positive("databaseCopiesPerServer"),
+        cmp("input.diskCapacityDc1DatabaseLog", "<>", text("--"))
+      ),
+      `${PA}: the MCDB is Exchange 2019's (SE is sized as 2019, build 15.2)`
+    ),
+    step(
+      "hddsPerServer",
+      "HDDs per server (the datacenter with more)",
+      "disks",
+      when(
+        max(
+          "disksPerServer",
+          iff(positive("disksPerServerSecondary"), "disksPerServerSecondary", 0)
+        )
+      ),
+      "E2013Calcv7.6, Storage Design!C182 and C186 (disks per server)"
+    ),
+    step(
+      "hddCapacityGB",
+      "HDD capacity, each (Datacenter 1's database disk)",
+      "GB",
+      when(numberIn("input.diskCapacityDc1DatabaseLog", " GB")),
+      'E2013Calcv7.6, Input!C76 (its VALUE(SUBSTITUTE(cell," GB","")) rule)'
+    ),
+    step(
+      "ssdsPerServer",
+      "SSDs per server (3 HDD : 1 SSD)",
+      "disks",
+      when(ceilCountAtLeastOne(div(k("hddsPerServer"), MCDB_HDD_PER_SSD))),
+      `${PA}: "3 HDD : 1 SSD"`
+    ),
+    step(
+      "percentOfHdd",
+      "MCDB share of the HDD capacity",
+      "%",
+      when(MCDB_INPUT_PERCENT),
+      `${PA}: 5-10 %; ${SETUP}: 5-6 %`,
+      `Default ${MCDB_PERCENT_DEFAULT}, the figure that does not undersize (docs/disagreements.md)`
+    ),
+    step(
+      "mcdbNeededGBPerServer",
+      "MCDB needed per server (HDDs x HDD capacity x share)",
+      "GB",
+      when(div(mul(k("hddsPerServer"), k("hddCapacityGB"), k("percentOfHdd")), 100)),
+      PA
+    ),
+    step(
+      "mcdbNeededGBPerSsd",
+      "MCDB needed per SSD, before the 95 % use",
+      "GB",
+      when(div(k("mcdbNeededGBPerServer"), k("ssdsPerServer"), MCDB_SSD_USE)),
+      `${SETUP}: MCDB uses at most 95 % of each SSD`
+    ),
+    step(
+      "ssdCapacityGiven",
+      "SSD capacity given (mcdbSsdCapacityGB)",
+      "TRUE/FALSE",
+      when(isNumber(MCDB_INPUT_SSD_GB)),
+      "the scenario"
+    ),
+    step(
+      "ssdCapacityGB",
+      "SSD capacity, each (given, else the smallest sold that holds its share)",
+      "GB",
+      when(
+        iff(isNumber(MCDB_INPUT_SSD_GB), MCDB_INPUT_SSD_GB, smallestSsd(k("mcdbNeededGBPerSsd")))
+      ),
+      `${DERIVED}; sizes sold ${SSD_SIZES_GB.join(", ")} GB; ${SETUP}: identical SSDs in every server`
+    ),
+    step(
+      "mcdbCapacityGBPerServer",
+      "MCDB capacity per server (SSDs x SSD capacity x 95 %)",
+      "GB",
+      when(mul(k("ssdsPerServer"), k("ssdCapacityGB"), MCDB_SSD_USE)),
+      `${SETUP}: 95 % of each SSD`
+    ),
+    step(
+      "ssdLargeEnough",
+      "The SSDs hold the MCDB the share asks",
+      "TRUE/FALSE",
+      when(cmp(k("mcdbCapacityGBPerServer"), ">=", k("mcdbNeededGBPerServer"))),
+      DERIVED
+    ),
+    step(
+      "copiesPerSsd",
+      "Database copies per SSD",
+      "copies",
+      when(ceilCountAtLeastOne(div("databaseCopiesPerServer", k("ssdsPerServer")))),
+      `${DERIVED}; E2013Calcv7.6, Role Requirements!C248 (copies per server)`
+    ),
+    step(
+      "metaCacheDatabaseMaxCapacityInBytes",
+      "Cache per database copy (MetaCacheDatabaseMaxCapacityInBytes)",
+      "bytes",
+      when(rounddown(div(mul(k("ssdCapacityGB"), 1e9, MCDB_SSD_USE), k("copiesPerSsd")), 0)),
+      `${DERIVED}: each SSD's 95 % shared evenly by its copies`
+    ),
+    step(
+      "slotsPerServer",
+      "Disk slots per server (HDDs + SSDs)",
+      "disks",
+      when(add(k("hddsPerServer"), k("ssdsPerServer"))),
+      PA
+    ),
+    step(
+      "metaCacheDatabaseVolumesPerServer",
+      "MetaCacheDatabaseVolumesPerServer (the DAG's setting: the SSDs per server)",
+      "disks",
+      when(k("ssdsPerServer")),
+      SETUP
+    ),
+  ];
+}
+
+/** The MCDB inputs as cells: the percent (default 10) and the SSD size ("--": not given). */
+export function metaCacheInputs(json: unknown): Readonly<Record<string, Value>> {
+  const given = (json ?? {}) as Record<string, unknown>;
+  return {
+    [MCDB_INPUT_PERCENT]:
+      typeof given.mcdbCapacityPercent === "number"
+        ? given.mcdbCapacityPercent
+        : MCDB_PERCENT_DEFAULT,
+    [MCDB_INPUT_SSD_GB]:
+      typeof given.mcdbSsdCapacityGB === "number" ? given.mcdbSsdCapacityGB : "--",
+  };
+}
+
+let cached: Step[] | undefined;
+/** The steps, built once. */
+export function metaCacheStepList(): readonly Step[] {
+  return (cached ??= metaCacheSteps());
+}
+
+/** Every MetaCache step's value over `read` (the servers area's names first, as the workbook's names resolve). */
+export function evaluateMetaCache(read: Env): Map<string, Value | FormulaError> {
+  return evaluateCells(metaCacheStepList(), read) as Map<string, Value | FormulaError>;
+}
