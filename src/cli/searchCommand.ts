@@ -150,7 +150,8 @@ export function searchReport(
       (b !== null && b !== 0 && b !== a ? ` (secondary ${fmt(b)}${unit})` : "");
     lines.push(
       "",
-      `${label(d)}: cost ${fmt(d.cost)} = ${fmt(f.serversEnvironment)} servers + ${fmt(f.disksEnvironment)} disks`,
+      `${label(d)}: cost ${fmt(d.cost)} = ${fmt(f.serversEnvironment)} servers + ${fmt(f.disksEnvironment)} disks` +
+        (f.ssdsEnvironment ? ` + ${fmt(f.ssdsEnvironment)} MetaCache SSDs` : ""),
       `   inputs: ${inputLine(d, varied)}`,
       `   CPU worst failure ${two(f.cpuWorstFailurePercent, f.cpuWorstFailurePercentSecondary, " %")}; RAM ${two(f.ramRecommendedGB, f.ramRecommendedGBSecondary, " GB")}; disks per server ${two(f.disksPerServer, f.disksPerServerSecondary, "")}`,
       `   summary: ${SUMMARY_KEYS.filter((k) => d.summary[k] !== null)
