@@ -695,7 +695,7 @@ test("the tier table, from the keyboard: add, rename, reorder, remove; cells rea
   await page.locator("#outcome-bar[data-intent='success']").waitFor({ timeout: 60_000 });
   expect(await focusedId(page)).toBe("outcome");
   const outcome = await page.locator("#outcome-bar").innerText();
-  expect(outcome).toMatch(/Built the Microsoft method's sizing workbook: 10 sheets/);
+  expect(outcome).toMatch(/Built the Microsoft method's sizing workbook: 11 sheets/);
   expect(outcome).not.toContain("not available");
   const built = await page.evaluate(() => {
     const { double } = (window as any).excelDouble;
@@ -719,6 +719,7 @@ test("the tier table, from the keyboard: add, rename, reorder, remove; cells rea
     "Tier profile",
     "Databases and servers",
     "Failure modes",
+    "MetaCache",
     "Replication",
     "Activation scenarios",
     "Mailbox growth",
@@ -750,7 +751,7 @@ test("the tier table, from the keyboard: add, rename, reorder, remove; cells rea
   await page.locator("#build").click();
   await page.locator("#outcome-bar[data-intent='success']").waitFor({ timeout: 60_000 });
   await expect(page.locator("#outcome-bar").innerText()).resolves.toContain(
-    "Replaced the 10 sheets of the previous build."
+    "Replaced the 11 sheets of the previous build."
   );
   const again = await page.evaluate(() =>
     (window as any).excelDouble.double.workbook.sheets.map((s: any) => s.name)

@@ -86,13 +86,13 @@ export const ANSWER_GROUPS: readonly (readonly [string, readonly AnswerRow[]])[]
       { label: "Log volume size, each", key: "logVolumeSizeGB", missingWhen: "noDisks" },
       // issue 30: the MetaCache Database's SSDs (2019 and SE; "--" for 2013 and 2016), the MetaCache sheet
       {
-        label: "SSDs per server (MetaCache, 2019 and SE: 3 HDD : 1 SSD)",
+        label: "SSDs per server (MetaCache)",
         key: "metaCache.ssdsPerServer",
         missingWhen: "noDisks",
       },
       { label: "SSD size, each", key: "metaCache.ssdCapacityGB", missingWhen: "noDisks" },
       {
-        label: "MetaCache Database capacity per server (95 % of the SSDs)",
+        label: "MetaCache capacity per server",
         key: "metaCache.mcdbCapacityGBPerServer",
         missingWhen: "noDisks",
       },
