@@ -56,7 +56,10 @@ export function summarizeBuild(report: BuildReport): BuildSummary {
   // The verdict first (issue 28): the Summary's ex.ms.verdict.headline as the workbook recalculated it,
   // the one sentence exsize size prints (the rule table, docs/summary.md), before the sheets and deploy.
   const verdict = report.results.get(VERDICT_HEADLINE);
-  if (typeof verdict === "string" && verdict !== "") details.push(`Verdict: ${verdict}`);
+  // A value starting "=" is the formula itself, not calculated (Excel set to manual calculation, or the
+  // test double of Excel, which does not calculate): the pane says nothing rather than show formula text.
+  if (typeof verdict === "string" && verdict !== "" && !verdict.startsWith("="))
+    details.push(`Verdict: ${verdict}`);
   if (report.kind !== "catalog") details.push(`Sheets: ${sheets.join(", ")}.`);
   if (report.replaced.length > 0) {
     details.push(`Replaced the ${report.replaced.length} sheets of the previous build.`);
