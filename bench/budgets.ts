@@ -130,9 +130,13 @@ export const BUDGETS: readonly Budget[] = [
     holds: (f) => f.workbookSyncs <= 3 && f.workbookSyncs === f.workbookSyncsCatalog1000,
   },
   {
+    // 3 until 2026-11-27 (issue 11): a read, one write request, a recalculation. RAISED then, and said so
+    // in that session's closing note: issues 28, 30 and 31 (every verdict rule on Notes, the MetaCache
+    // sheet, ExSize's growth curve) put the 4-tier, 100,000-mailbox workbook's writes over the 4 MB one
+    // request may carry (Excel on the web's 5 MB less a margin, payload.ts), so they go in two requests.
     name: "workbookSyncsMicrosoft",
-    rule: "= 3 (issue 11)",
-    holds: (f) => f.workbookSyncsMicrosoft === 3,
+    rule: "<= 4 (issue 11's 3: one more write request since 2026-11-27)",
+    holds: (f) => f.workbookSyncsMicrosoft <= 4,
   },
   {
     // A consultant runs `exsize compare` while weighing designs, and the pane builds the same
@@ -145,9 +149,11 @@ export const BUDGETS: readonly Budget[] = [
   },
   {
     // A comparison in as few round trips as one design's sizing: no sync per design or sheet.
+    // 3 until 2026-11-27 (issue 13); RAISED then for the same reason as workbookSyncsMicrosoft: the
+    // designs' writes (each Microsoft design's MetaCache sheet and verdict rows) take a second request.
     name: "compareSyncs",
-    rule: "<= 3 for 4 designs, two per method (issue 13)",
-    holds: (f) => f.compareSyncs <= 3,
+    rule: "<= 4 for 4 designs, two per method (issue 13's 3: one more write request since 2026-11-27)",
+    holds: (f) => f.compareSyncs <= 4,
   },
   {
     // Twelve designs' writes are more than one request can carry under Excel on the web's 5 MB limit
