@@ -18,4 +18,6 @@ module.exports = [
   "tests/robustness/fuzz\\.test\\.ts$",
   "tests/workbook/microsoftWorkbook\\.test\\.ts$",
   "tests/golden/microsoft-search\\.test\\.ts$",
+  // issue 28: 25 designs through every surface, the workbooks recalculated by LibreOffice
+  "tests/verdict/crossSurface\\.test\\.ts$",
 ];

@@ -230,7 +230,7 @@ export const msSummarySheet: MicrosoftTemplate = {
         // issue 30: a CPU converted from SPECrate2017_int_base shows the worst failure's range.
         if (row.key === "summary.cpuWorstFailurePercent" && cpuRange) {
           const rangeRow = w.addRow([
-            lit("CPU in the worst failure, over the SPECrate2017 conversion's range", "label"),
+            lit("CPU, worst failure, conversion range", "label"),
             valueCell(
               `=IF(AND(ISNUMBER(${cpuRange.low}),ISNUMBER(${cpuRange.high})),TEXT(${cpuRange.low},"0")&"-"&TEXT(${cpuRange.high},"0")&" %","--")`,
               "General"
@@ -491,9 +491,9 @@ function cpuRangeRows(w: SheetWriter, context: MicrosoftContext): void {
   const n = (k: string) => msName(`cpuConversion.${k}`);
   put(
     "specRate2017IntBase",
-    "SPECrate2017_int_base, primary datacenter servers",
+    "SPECrate2017 base, primary servers",
     lit(c.specRate2017IntBase, "input", "#,##0.00"),
-    "SPECrate2017_int_base",
+    "SPECrate2017",
     c.processor ? `${c.processor} (ExSize's processor catalog)` : "the scenario"
   );
   put("factorLow", "Conversion factor, lowest", lit(f.low, "input", "0.000"), "factor", f.source);
@@ -527,14 +527,14 @@ function cpuRangeRows(w: SheetWriter, context: MicrosoftContext): void {
     );
   put(
     "cpuUtilizationPercent.worstFailure.low",
-    "CPU in the worst failure, lowest (at the highest factor)",
+    "CPU, worst failure, lowest",
     at("low"),
     "%",
     "Role Requirements!C255 x SPECint_rate2006 / SPECint_rate2006 at the highest factor"
   );
   put(
     "cpuUtilizationPercent.worstFailure.high",
-    "CPU in the worst failure, highest (at the lowest factor)",
+    "CPU, worst failure, highest",
     at("high"),
     "%",
     "Role Requirements!C255 x SPECint_rate2006 / SPECint_rate2006 at the lowest factor"
