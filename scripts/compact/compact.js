@@ -66,7 +66,8 @@ function compactFile(file) {
     if (ts.isIdentifier(n) && n.text === "f") usesF.push(n);
     ts.forEachChild(n, find);
   })(sf);
-  if (usesF.length) throw new Error(`${file}: already names something f; convert it by hand`);
+  const importsF = formulaImport?.importClause.namedBindings.elements?.some((el) => el.name.text === "f");
+  if (usesF.length && !importsF) throw new Error(`${file}: already names something f; convert it by hand`);
 
   const unwrap = (n) => (ts.isParenthesizedExpression(n) ? unwrap(n.expression) : n);
   const builderOf = (n) =>
