@@ -1,4 +1,4 @@
-import { Step, add, cmp, div, iff, max, min, mul, sum, text } from "../../formula";
+import { Step, max, sum, f } from "../../formula";
 import { msStep } from "../msStep";
 import { RECOMMENDATION_ROWS, tcpWindowSize } from "./lookups";
 
@@ -83,10 +83,8 @@ export function replicationGridSteps(): Step[] {
       msStep(
         logs(h),
         `Log Data Generated / DB, hour ${h}`,
-        mul(
-          `input.logGenerationProfile.hour${h}`,
-          add("replication.userLogsPerDbPerDay", "replication.moveLogsPerDbPerDay")
-        ),
+        f`input.logGenerationProfile.hour${h}*
+          (replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)`,
         "logs (1 MB) per hour",
         `Replication Requirements!D${42 + h}`
       )
@@ -100,7 +98,7 @@ export function replicationGridSteps(): Step[] {
         msStep(
           `replication.mbpsPerDbCopy.rpo${rpo}.hour${h}`,
           `Required throughput / DB copy at hour ${h} for an RPO of ${rpo} hours`,
-          div(mul(div(sum(...window), width), 8), 3600),
+          f`${sum(...window)}/${width}*8/3600`,
           "Mb/s",
           `Replication Requirements!${col}${42 + h}`,
           rpo === 4
@@ -119,7 +117,7 @@ export function replicationGridSteps(): Step[] {
       )
     );
   });
-  const latencySeconds = div("input.networkLinkLatencyMs", 1000);
+  const latencySeconds = f`input.networkLinkLatencyMs/1000`;
   RECOMMENDATION_ROWS.forEach(([bits, name], i) => {
     const row = 74 + i;
     const key = `replication.link${i + 1}`;
@@ -127,7 +125,7 @@ export function replicationGridSteps(): Step[] {
       msStep(
         `${key}.capacityBits`,
         `Network Capacity, ${name} (${bits} bit/s)`,
-        mul(bits, latencySeconds),
+        f`${bits}*${latencySeconds}`,
         "bits",
         `Replication Requirements!E${row}`
       ),
@@ -141,17 +139,10 @@ export function replicationGridSteps(): Step[] {
       msStep(
         `${key}.maxThroughputMbps`,
         `Max Throughput (Mbps), ${name} (${bits} bit/s)`,
-        div(
-          min(
-            iff(
-              cmp(`${key}.tcpWindowSize`, "=", text("Default Value")),
-              bits,
-              mul(div(`${key}.tcpWindowSize`, latencySeconds), 8)
-            ),
-            bits
-          ),
-          1000000
-        ),
+        f`MIN(
+          IF(${key}.tcpWindowSize="Default Value",${bits},${key}.tcpWindowSize/${latencySeconds}*8),
+          ${bits}
+        )/1000000`,
         "Mb/s",
         `Replication Requirements!B${row}`
       )
@@ -171,20 +162,20 @@ export function modelingGridSteps(): Step[] {
   const out: Step[] = [];
   for (const t of [1, 2, 3, 4]) {
     const r0 = 5 + 16 * (t - 1);
-    const initialGB = div(`tier${t}.initialMailboxSizeMB`, 1024);
-    const base = add(`mailboxModeling.tier${t}.yearlyGeneratedDataGB`, initialGB);
+    const initialGB = f`tier${t}.initialMailboxSizeMB/1024`;
+    const base = f`mailboxModeling.tier${t}.yearlyGeneratedDataGB+${initialGB}`;
     [60, 80, 100].forEach((pct, j) => {
       const row = r0 + 8 + j;
       CHART_MONTHS.forEach((month, c) => {
-        const scaled = pct === 100 ? base : mul(base, pct / 100);
+        const scaled = pct === 100 ? base : f`${base}*${pct / 100}`;
         const formula =
           month === 0
             ? t === 1
               ? initialGB
-              : iff(cmp(`tier${t}.mailboxes`, "<>", 0), initialGB, 0)
+              : f`IF(tier${t}.mailboxes<>0,${initialGB},0)`
             : month === 12
               ? scaled
-              : div(mul(scaled, month), 12);
+              : f`${scaled}*${month}/12`;
         out.push(
           msStep(
             `mailboxModeling.tier${t}.sizeGBAtRetention${pct}.month${month}`,
