@@ -11,41 +11,7 @@ import { msStep } from "./build";
  */
 export function activeDatabaseSteps(): Step[] {
   return [
-    msStep(
-      "activeDatabasesAfterFirstFailure",
-      "Number of Active Databases / PDC Server (After First PDC Server Failure)",
-      "databases",
-      "Role Requirements!C117",
-      f`IF(
-        highAvailability="Yes",
-        IF(
-          haCopiesDc1Actual>1,
-          IF(
-            activeDatabasesDc1=1,
-            activeDatabasesDc1,
-            IF(
-              ROUNDUP(
-                activeDatabasesPerServerNormalRun+
-                  activeDatabasesPerServerNormalRun/(exchangeServersPerDag-1),
-                0
-              )=activeDatabasesPerServerNormalRun,
-              "--",
-              ROUNDUP(
-                activeDatabasesPerServerNormalRun+
-                  activeDatabasesPerServerNormalRun/(exchangeServersPerDag-1),
-                0
-              )
-            )
-          ),
-          IF(
-            AND(activationBlockSecondary="No",exchangeServersPerDag>1),
-            activeDatabasesPerServerNormalRun,
-            "--"
-          )
-        ),
-        "--"
-      )`
-    ),
+    ...afterFirstFailure("C"),
     msStep(
       "activeDatabasesAfterSecondFailure",
       "Number of Active Databases / PDC Server (After Second PDC Server Failure)",
@@ -270,41 +236,7 @@ export function activeDatabaseSteps(): Step[] {
         "--"
       )`
     ),
-    msStep(
-      "activeDatabasesAfterFirstFailureDc2",
-      "Number of Active Databases / PDC Server (After First PDC Server Failure) (Datacenter 2 databases)",
-      "databases",
-      "Role Requirements!D117",
-      f`IF(
-        AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
-        IF(
-          haCopiesDc1Actual>1,
-          IF(
-            activeDatabasesDc2=1,
-            activeDatabasesDc2,
-            IF(
-              ROUNDUP(
-                activeDatabasesPerServerNormalRunDc2+
-                  activeDatabasesPerServerNormalRunDc2/(exchangeServersPerDag-1),
-                0
-              )=activeDatabasesPerServerNormalRunDc2,
-              "--",
-              ROUNDUP(
-                activeDatabasesPerServerNormalRunDc2+
-                  activeDatabasesPerServerNormalRunDc2/(exchangeServersPerDag-1),
-                0
-              )
-            )
-          ),
-          IF(
-            AND(activationBlockSecondary="No",exchangeServersPerDag>1),
-            activeDatabasesPerServerNormalRunDc2,
-            "--"
-          )
-        ),
-        "--"
-      )`
-    ),
+    ...afterFirstFailure("D"),
     msStep(
       "activeDatabasesInSecondaryAfterFirstFailure",
       "Number of Active Databases / SDC Server (After First PDC Server Failure)",
@@ -613,3 +545,55 @@ function afterSiteActivationFailures() {
     ]
   )();
 }
+
+/**
+ * Role Requirements row 117, active databases per PDC server after the first PDC server failure: column C
+ * for the primary datacenter's databases, D for Datacenter 2's (Active/Active single DAG only). The
+ * columns differ in their condition and in the counts they read, as the calculator's do.
+ */
+const afterFirstFailure = stepFamily(
+  {
+    key: (c) => `activeDatabasesAfterFirstFailure${c.suffix}`,
+    label: (c) =>
+      `Number of Active Databases / PDC Server (After First PDC Server Failure)${c.words}`,
+    unit: "databases",
+    cells: "Role Requirements!C117:D117",
+    formula: ({ when, dbs, perServer }) => f`IF(
+      ${when},
+      IF(
+        haCopiesDc1Actual>1,
+        IF(
+          ${dbs}=1,
+          ${dbs},
+          IF(
+            ROUNDUP(${perServer}+${perServer}/(exchangeServersPerDag-1),0)=${perServer},
+            "--",
+            ROUNDUP(${perServer}+${perServer}/(exchangeServersPerDag-1),0)
+          )
+        ),
+        IF(AND(activationBlockSecondary="No",exchangeServersPerDag>1),${perServer},"--")
+      ),
+      "--"
+    )`,
+  },
+  [
+    {
+      id: "C",
+      column: "C",
+      suffix: "",
+      words: "",
+      when: f`highAvailability="Yes"`,
+      dbs: "activeDatabasesDc1",
+      perServer: "activeDatabasesPerServerNormalRun",
+    },
+    {
+      id: "D",
+      column: "D",
+      suffix: "Dc2",
+      words: " (Datacenter 2 databases)",
+      when: f`AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)")`,
+      dbs: "activeDatabasesDc2",
+      perServer: "activeDatabasesPerServerNormalRunDc2",
+    },
+  ]
+);

@@ -48,26 +48,7 @@ export function memorySteps(tiers: number): Step[] {
       "Total Server RAM Configuration",
       "GB",
       "Role Requirements!C142",
-      f`MAX(
-        IF(
-          calculatedServerRamTotalGB>=64,
-          CEILING(calculatedServerRamTotalGB,32),
-          IF(
-            calculatedServerRamTotalGB>=32,
-            CEILING(calculatedServerRamTotalGB,16),
-            IF(
-              calculatedServerRamTotalGB>=16,
-              CEILING(calculatedServerRamTotalGB,8),
-              IF(
-                calculatedServerRamTotalGB>=4,
-                CEILING(calculatedServerRamTotalGB,4),
-                CEILING(calculatedServerRamTotalGB,2)
-              )
-            )
-          )
-        ),
-        8
-      )`
+      f`MAX(${ramSize("calculatedServerRamTotalGB")},8)`
     ),
     msStep(
       "databaseCacheSizeGB",
@@ -115,41 +96,9 @@ export function memorySteps(tiers: number): Step[] {
         ),
         MAX(
           IF(
-            IF(
-              calculatedServerRamTotalGBSecondary>=64,
-              CEILING(calculatedServerRamTotalGBSecondary,32),
-              IF(
-                calculatedServerRamTotalGBSecondary>=32,
-                CEILING(calculatedServerRamTotalGBSecondary,16),
-                IF(
-                  calculatedServerRamTotalGBSecondary>=16,
-                  CEILING(calculatedServerRamTotalGBSecondary,8),
-                  IF(
-                    calculatedServerRamTotalGBSecondary>=4,
-                    CEILING(calculatedServerRamTotalGBSecondary,4),
-                    CEILING(calculatedServerRamTotalGBSecondary,2)
-                  )
-                )
-              )
-            )<serverRamConfigurationGB,
+            ${ramSize("calculatedServerRamTotalGBSecondary")}<serverRamConfigurationGB,
             serverRamConfigurationGB,
-            IF(
-              calculatedServerRamTotalGBSecondary>=64,
-              CEILING(calculatedServerRamTotalGBSecondary,32),
-              IF(
-                calculatedServerRamTotalGBSecondary>=32,
-                CEILING(calculatedServerRamTotalGBSecondary,16),
-                IF(
-                  calculatedServerRamTotalGBSecondary>=16,
-                  CEILING(calculatedServerRamTotalGBSecondary,8),
-                  IF(
-                    calculatedServerRamTotalGBSecondary>=4,
-                    CEILING(calculatedServerRamTotalGBSecondary,4),
-                    CEILING(calculatedServerRamTotalGBSecondary,2)
-                  )
-                )
-              )
-            )
+            ${ramSize("calculatedServerRamTotalGBSecondary")}
           ),
           8
         ),
@@ -182,6 +131,18 @@ export function memorySteps(tiers: number): Step[] {
       )`
     ),
   ];
+}
+
+/**
+ * The calculator's RAM configuration for a calculated RAM (Role Requirements!C142, I141): rounded up to
+ * 32 GB steps from 64 GB, 16 from 32, 8 from 16, 4 from 4, else 2. Example: 128.4 GB -> 160 GB.
+ */
+function ramSize(gb: string): Expr {
+  return f`IF(
+    ${gb}>=64,
+    CEILING(${gb},32),
+    IF(${gb}>=32,CEILING(${gb},16),IF(${gb}>=16,CEILING(${gb},8),IF(${gb}>=4,CEILING(${gb},4),CEILING(${gb},2))))
+  )`;
 }
 
 /** The primary datacenter's servers (Role Requirements column C) and the secondary's (column I). */
