@@ -3,54 +3,10 @@ import { msStep } from "../msStep";
 import { RECOMMENDATION_ROWS, tcpWindowSize } from "./lookups";
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
-const RPO_COLUMNS = [
-  "E",
-  "F",
-  "G",
-  "H",
-  "I",
-  "J",
-  "K",
-  "L",
-  "M",
-  "N",
-  "O",
-  "P",
-  "Q",
-  "R",
-  "S",
-  "T",
-  "U",
-  "V",
-  "W",
-  "X",
-  "Y",
-  "Z",
-  "AA",
-  "AB",
-];
+const RPO_COLUMNS = "E F G H I J K L M N O P Q R S T U V W X Y Z AA AB".split(" ");
 /** The months of the retention curves: Mailbox Modeling Data!C12:T12 (constants). */
 export const CHART_MONTHS = [0, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60];
-const MONTH_COLUMNS = [
-  "C",
-  "D",
-  "E",
-  "F",
-  "G",
-  "H",
-  "I",
-  "J",
-  "K",
-  "L",
-  "M",
-  "N",
-  "O",
-  "P",
-  "Q",
-  "R",
-  "S",
-  "T",
-];
+const MONTH_COLUMNS = "C D E F G H I J K L M N O P Q R S T".split(" ");
 
 /**
  * Hours averaged by the RPO column of n hours (Replication Requirements!E43:AB66, AVERAGE($D(h-w+1):$D(h))).
