@@ -1,4 +1,5 @@
 import { Expr, Step, and, lookup, f } from "../../formula";
+import { Column, stepFamily } from "../stepFamily";
 import { ceiling, isOneOf, JBOD_REFUSALS, numberOr0, step } from "./helpers";
 import { DISK_RANDOM_IOPS, DISK_SLOW, DISK_TYPES, sharedLogArchitecture } from "./architecture";
 
@@ -354,132 +355,133 @@ const raidSum = (dc: "" | "Secondary") => {
 };
 const statusOk = (dc: "" | "Secondary") => f`NOT(${jbodRefused("jbodDiskStatus" + dc)})`;
 
+/** The calculator's three kinds of servers in Storage Design's columns C, D and E. */
+interface ServerKind extends Column {
+  /** The names' part ("jbodUsableLagged") and the label's words. */
+  readonly kind: "Primary" | "Secondary" | "Lagged";
+  readonly words: string;
+  /** The architecture preferred for these servers (Storage Design row 157). */
+  readonly preferred: string;
+  /** The datacenter whose JBOD status these servers read. */
+  readonly dc: "" | "Secondary";
+}
+const SERVER_KINDS: readonly ServerKind[] = [
+  {
+    id: "C",
+    column: "C",
+    kind: "Primary",
+    words: "Primary Datacenter Servers",
+    preferred: "preferredStorageArchitecturePrimaryDatacenter",
+    dc: "",
+  },
+  {
+    id: "D",
+    column: "D",
+    kind: "Secondary",
+    words: "Secondary Datacenter Servers",
+    preferred: "preferredStorageArchitectureSecondDatacenter",
+    dc: "Secondary",
+  },
+  {
+    id: "E",
+    column: "E",
+    kind: "Lagged",
+    words: "Lagged Copy Servers",
+    preferred: "preferredStorageArchitectureLaggedCopyServer",
+    dc: "",
+  },
+];
+/**
+ * A row over the three kinds of servers: the primary's (C) shows `x` when `primaryWhen` holds, the
+ * others' (D, E) when their preferred architecture is not "--"; else "--".
+ */
+const byServerKind = (c: ServerKind, primaryWhen: Expr, x: Expr) =>
+  c.id === "C" ? f`IF(${primaryWhen},${x},"--")` : f`IF(${c.preferred}="--","--",${x})`;
+
+/** Storage Design C178:E178: JBOD usable for the kind's servers ("Yes", "No", "--"). */
+const jbodUsable = stepFamily(
+  {
+    key: (c) => `jbodUsable${c.kind}`,
+    label: (c) => `JBOD Storage Architecture Useable? ${c.words}`,
+    unit: "Yes/No/--",
+    cells: "Storage Design!C178:E178",
+    formula: (c) =>
+      byServerKind(
+        c,
+        f`AND(input.highAvailability="Yes",${valid})`,
+        f`IF(AND(${c.preferred}="JBOD",${statusOk(c.dc)}),"Yes","No")`
+      ),
+  },
+  SERVER_KINDS
+);
+
+/** Storage Design C160:E160: RAID used for the kind's servers ("Yes", "No", "--"). */
+const raidUsable = stepFamily(
+  {
+    key: (c) => `raidUsable${c.kind}`,
+    label: (c) => `RAID Storage Architecture: ${c.words}`,
+    unit: "Yes/No/--",
+    cells: "Storage Design!C160:E160",
+    formula: (c) =>
+      byServerKind(c, valid, f`IF(OR(${c.preferred}="RAID",jbodUsable${c.kind}="No"),"Yes","No")`),
+  },
+  SERVER_KINDS
+);
+
+/**
+ * Storage Design C194:D194: the RAID disks of a Datacenter 1 (C) or Datacenter 2 (D) server. The
+ * columns differ in which servers' RAID counts: D's also when the secondary's servers use RAID.
+ */
+const disksPerServerRaid = stepFamily(
+  {
+    key: (c) => `disksPerServerRaid${c.dc}`,
+    label: (c) =>
+      `RAID Storage Configuration: Total Number of Disks Required / Datacenter ${c.n} Server`,
+    unit: "disks / server",
+    cells: "Storage Design!C194:D194",
+    formula: ({ dc, raidUsed }) => f`IF(
+      ${valid},
+      IF(
+        AND(${asCalculated},${raidUsed}),
+        ${raidSum(dc)},
+        IF(
+          ${entirelyRaid},
+          ${raidSum(dc)},
+          IF(AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),0,IF(input.highAvailability="Yes",0,${raidSum(dc)}))
+        )
+      ),
+      0
+    )`,
+  },
+  [
+    {
+      id: "C",
+      column: "C",
+      dc: "" as const,
+      n: 1,
+      raidUsed: f`OR(raidUsablePrimary="Yes",AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc1>0))`,
+    },
+    {
+      id: "D",
+      column: "D",
+      dc: "Secondary" as const,
+      n: 2,
+      raidUsed: f`OR(
+        raidUsablePrimary="Yes",
+        raidUsableSecondary="Yes",
+        AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc2>0)
+      )`,
+    },
+  ]
+);
+
 export function diskSteps(): Step[] {
   return [
     ...datacenterSteps(""),
     ...datacenterSteps("Secondary"),
-    step(
-      "jbodUsablePrimary",
-      "JBOD Storage Architecture Useable? Primary Datacenter Servers",
-      f`IF(
-        AND(input.highAvailability="Yes",${valid}),
-        IF(AND(preferredStorageArchitecturePrimaryDatacenter="JBOD",${statusOk("")}),"Yes","No"),
-        "--"
-      )`,
-      "Yes/No/--",
-      "Storage Design!C178"
-    ),
-    step(
-      "jbodUsableSecondary",
-      "JBOD Storage Architecture Useable? Secondary Datacenter Servers",
-      f`IF(
-        preferredStorageArchitectureSecondDatacenter="--",
-        "--",
-        IF(AND(preferredStorageArchitectureSecondDatacenter="JBOD",${statusOk("Secondary")}),"Yes","No")
-      )`,
-      "Yes/No/--",
-      "Storage Design!D178"
-    ),
-    step(
-      "jbodUsableLagged",
-      "JBOD Storage Architecture Useable? Lagged Copy Servers",
-      f`IF(
-        preferredStorageArchitectureLaggedCopyServer="--",
-        "--",
-        IF(AND(preferredStorageArchitectureLaggedCopyServer="JBOD",${statusOk("")}),"Yes","No")
-      )`,
-      "Yes/No/--",
-      "Storage Design!E178"
-    ),
-    step(
-      "raidUsablePrimary",
-      "RAID Storage Architecture: Primary Datacenter Servers",
-      f`IF(
-        ${valid},
-        IF(OR(preferredStorageArchitecturePrimaryDatacenter="RAID",jbodUsablePrimary="No"),"Yes","No"),
-        "--"
-      )`,
-      "Yes/No/--",
-      "Storage Design!C160"
-    ),
-    step(
-      "raidUsableSecondary",
-      "RAID Storage Architecture: Secondary Datacenter Servers",
-      f`IF(
-        preferredStorageArchitectureSecondDatacenter="--",
-        "--",
-        IF(OR(preferredStorageArchitectureSecondDatacenter="RAID",jbodUsableSecondary="No"),"Yes","No")
-      )`,
-      "Yes/No/--",
-      "Storage Design!D160"
-    ),
-    step(
-      "raidUsableLagged",
-      "RAID Storage Architecture: Lagged Copy Servers",
-      f`IF(
-        preferredStorageArchitectureLaggedCopyServer="--",
-        "--",
-        IF(OR(preferredStorageArchitectureLaggedCopyServer="RAID",jbodUsableLagged="No"),"Yes","No")
-      )`,
-      "Yes/No/--",
-      "Storage Design!E160"
-    ),
-    step(
-      "disksPerServerRaid",
-      "RAID Storage Configuration: Total Number of Disks Required / Datacenter 1 Server",
-      f`IF(
-        ${valid},
-        IF(
-          AND(
-            ${asCalculated},
-            OR(raidUsablePrimary="Yes",AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc1>0))
-          ),
-          ${raidSum("")},
-          IF(
-            ${entirelyRaid},
-            ${raidSum("")},
-            IF(
-              AND(${entirelyJbod},${jbodUsableAny},${statusOk("")}),
-              0,
-              IF(input.highAvailability="Yes",0,${raidSum("")})
-            )
-          )
-        ),
-        0
-      )`,
-      "disks / server",
-      "Storage Design!C194"
-    ),
-    step(
-      "disksPerServerRaidSecondary",
-      "RAID Storage Configuration: Total Number of Disks Required / Datacenter 2 Server",
-      f`IF(
-        ${valid},
-        IF(
-          AND(
-            ${asCalculated},
-            OR(
-              raidUsablePrimary="Yes",
-              raidUsableSecondary="Yes",
-              AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc2>0)
-            )
-          ),
-          ${raidSum("Secondary")},
-          IF(
-            ${entirelyRaid},
-            ${raidSum("Secondary")},
-            IF(
-              AND(${entirelyJbod},${jbodUsableAny},${statusOk("Secondary")}),
-              0,
-              IF(input.highAvailability="Yes",0,${raidSum("Secondary")})
-            )
-          )
-        ),
-        0
-      )`,
-      "disks / server",
-      "Storage Design!D194"
-    ),
+    ...jbodUsable(),
+    ...raidUsable(),
+    ...disksPerServerRaid(),
     step(
       "disksPerServerJbod",
       "JBOD Storage Configuration: Total Number of Disks Required / Datacenter 1 Server",
