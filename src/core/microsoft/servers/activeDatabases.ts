@@ -1,4 +1,4 @@
-import { Step, f } from "../../formula";
+import { Expr, Step, f } from "../../formula";
 import { stepFamily } from "../stepFamily";
 import { msStep } from "./build";
 
@@ -40,11 +40,7 @@ export function activeDatabaseSteps(): Step[] {
                   IF(
                     exchangeServersPerDag-2=1,
                     databaseCopiesPerServerTotal/2,
-                    ROUNDUP(
-                      activeDatabasesPerServerNormalRun+
-                        activeDatabasesPerServerNormalRun*2/(exchangeServersPerDag-2),
-                      0
-                    )+IF(haCopiesDc1InDc1<databasesForSymmetricalDistribution,2,0)
+                    ${overTwoFewer("activeDatabasesPerServerNormalRun")}+${UNEVEN}
                   )
                 ),
                 IF(
@@ -56,7 +52,7 @@ export function activeDatabaseSteps(): Step[] {
                         ROUNDUP(activeDatabasesPerServerNormalRun/(exchangeServersPerDag-1),0)*2)/
                         (exchangeServersPerDag-2),
                       0
-                    )+IF(haCopiesDc1InDc1<databasesForSymmetricalDistribution,2,0)
+                    )+${UNEVEN}
                   ),
                   0
                 )
@@ -67,11 +63,7 @@ export function activeDatabaseSteps(): Step[] {
               AND(haCopiesDc1Actual>=3,activeServersDc1+drServersDc2>=4),
               MIN(
                 databaseCopiesPerServerTotal,
-                ROUNDUP(
-                  activeDatabasesPerServerNormalRun+
-                    activeDatabasesPerServerNormalRun*2/(exchangeServersPerDag-2),
-                  0
-                )+IF(haCopiesDc1InDc1<databasesForSymmetricalDistribution,2,0)
+                ${overTwoFewer("activeDatabasesPerServerNormalRun")}+${UNEVEN}
               ),
               "--"
             )
@@ -83,11 +75,7 @@ export function activeDatabaseSteps(): Step[] {
               IF(
                 exchangeServersPerDag-2=1,
                 databaseCopiesPerServerTotal/2,
-                ROUNDUP(
-                  activeDatabasesPerServerNormalRun+
-                    activeDatabasesPerServerNormalRun*2/(exchangeServersPerDag-2),
-                  0
-                )+IF(haCopiesDc1InDc1<databasesForSymmetricalDistribution,2,0)
+                ${overTwoFewer("activeDatabasesPerServerNormalRun")}+${UNEVEN}
               )
             ),
             "--"
@@ -300,11 +288,7 @@ export function activeDatabaseSteps(): Step[] {
                   IF(
                     exchangeServersPerDag-2=1,
                     databaseCopiesPerServerTotal/2,
-                    ROUNDUP(
-                      activeDatabasesPerServerNormalRunDc2+
-                        activeDatabasesPerServerNormalRunDc2*2/(exchangeServersPerDag-2),
-                      0
-                    )
+                    ${overTwoFewer("activeDatabasesPerServerNormalRunDc2")}
                   )
                 ),
                 IF(
@@ -330,11 +314,7 @@ export function activeDatabaseSteps(): Step[] {
                 IF(
                   exchangeServersPerDag-2=1,
                   databaseCopiesPerServerTotal/2,
-                  ROUNDUP(
-                    activeDatabasesPerServerNormalRunDc2+
-                      activeDatabasesPerServerNormalRunDc2*2/(exchangeServersPerDag-2),
-                    0
-                  )
+                  ${overTwoFewer("activeDatabasesPerServerNormalRunDc2")}
                 )
               ),
               "--"
@@ -347,11 +327,7 @@ export function activeDatabaseSteps(): Step[] {
               IF(
                 exchangeServersPerDag-2=1,
                 databaseCopiesPerServerTotal/2,
-                ROUNDUP(
-                  activeDatabasesPerServerNormalRunDc2+
-                    activeDatabasesPerServerNormalRunDc2*2/(exchangeServersPerDag-2),
-                  0
-                )
+                ${overTwoFewer("activeDatabasesPerServerNormalRunDc2")}
               )
             ),
             "--"
@@ -591,9 +567,27 @@ const afterFirstFailure = stepFamily(
       column: "D",
       suffix: "Dc2",
       words: " (Datacenter 2 databases)",
-      when: f`AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)")`,
+      when: f`AND(
+        highAvailability="Yes",
+        siteResilience="Yes",
+        siteResilienceModel="Active/Active (Single DAG)"
+      )`,
       dbs: "activeDatabasesDc2",
       perServer: "activeDatabasesPerServerNormalRunDc2",
     },
   ]
 );
+
+/**
+ * C121's 2 more databases per server where Datacenter 1's copies do not spread evenly (fewer HA copies
+ * in Datacenter 1 than the databases of a symmetrical distribution).
+ */
+const UNEVEN = f`IF(haCopiesDc1InDc1<databasesForSymmetricalDistribution,2,0)`;
+
+/**
+ * The calculator's active databases per server once two servers of the DAG have failed: the normal run's
+ * n plus the failed pair's 2n spread over the servers left, ROUNDUP(n + n x 2 / (servers - 2), 0).
+ */
+function overTwoFewer(n: string): Expr {
+  return f`ROUNDUP(${n}+${n}*2/(exchangeServersPerDag-2),0)`;
+}

@@ -12,6 +12,17 @@ import { minimumMemoryByCopies, msStep, tierSum } from "./build";
  */
 export function memorySteps(tiers: number): Step[] {
   const r = rows(tiers);
+  /** The ESE cache of a server holding `databases` databases: sum over tiers of mailboxes x MB, in GB. */
+  const cacheGB = (databases: string) =>
+    tierSum(
+      tiers,
+      (i) => f`tier${i}.mailboxesPerDatabase*${databases}*tier${i}.dbCachePerMailboxMB/1024`
+    );
+  /** Without high availability: each server's share of the DAG's mailboxes. */
+  const standaloneCacheGB = tierSum(
+    tiers,
+    (i) => f`tier${i}.mailboxes/exchangeServersPerDag*tier${i}.dbCachePerMailboxMB/1024`
+  );
   return [
     msStep(
       "minimumRequiredMemoryGB",
@@ -27,14 +38,11 @@ export function memorySteps(tiers: number): Step[] {
       "Minimum ESE Database Cache Required Memory (Mailboxes)",
       "GB",
       "Role Requirements!C134",
-      f`IF(highAvailability="Yes",ROUNDUP(${tierSum(
-        tiers,
-        (i) =>
-          f`tier${i}.mailboxesPerDatabase*databasesUsedInMemorySizing*tier${i}.dbCachePerMailboxMB/1024`
-      )},0),ROUNDUP(${tierSum(
-        tiers,
-        (i) => f`tier${i}.mailboxes/exchangeServersPerDag*tier${i}.dbCachePerMailboxMB/1024`
-      )},0))`
+      f`IF(
+        highAvailability="Yes",
+        ROUNDUP(${cacheGB("databasesUsedInMemorySizing")},0),
+        ROUNDUP(${standaloneCacheGB},0)
+      )`
     ),
     ...r.cachePages("C"),
     ...r.casRoleMemoryGB("C"),
@@ -69,11 +77,16 @@ export function memorySteps(tiers: number): Step[] {
       "Minimum DB Cache Required Memory (Mailboxes)",
       "GB",
       "Role Requirements!I133",
-      f`IF(AND(OR(activeServersDc2<>0,drServersDc2>0),siteResilience="Yes",NOT(validationError),databasesUsedInMemorySizingSecondary<>"--"),ROUNDUP(${tierSum(
-        tiers,
-        (i) =>
-          f`tier${i}.mailboxesPerDatabase*databasesUsedInMemorySizingSecondary*tier${i}.dbCachePerMailboxMB/1024`
-      )},0),"--")`
+      f`IF(
+        AND(
+          OR(activeServersDc2<>0,drServersDc2>0),
+          siteResilience="Yes",
+          NOT(validationError),
+          databasesUsedInMemorySizingSecondary<>"--"
+        ),
+        ROUNDUP(${cacheGB("databasesUsedInMemorySizingSecondary")},0),
+        "--"
+      )`
     ),
     ...r.cachePages("I"),
     ...r.itemsPerServerActive("I"),
@@ -141,7 +154,11 @@ function ramSize(gb: string): Expr {
   return f`IF(
     ${gb}>=64,
     CEILING(${gb},32),
-    IF(${gb}>=32,CEILING(${gb},16),IF(${gb}>=16,CEILING(${gb},8),IF(${gb}>=4,CEILING(${gb},4),CEILING(${gb},2))))
+    IF(
+      ${gb}>=32,
+      CEILING(${gb},16),
+      IF(${gb}>=16,CEILING(${gb},8),IF(${gb}>=4,CEILING(${gb},4),CEILING(${gb},2)))
+    )
   )`;
 }
 

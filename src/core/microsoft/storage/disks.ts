@@ -447,7 +447,11 @@ const disksPerServerRaid = stepFamily(
         IF(
           ${entirelyRaid},
           ${raidSum(dc)},
-          IF(AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),0,IF(input.highAvailability="Yes",0,${raidSum(dc)}))
+          IF(
+            AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
+            0,
+            IF(input.highAvailability="Yes",0,${raidSum(dc)})
+          )
         )
       ),
       0
