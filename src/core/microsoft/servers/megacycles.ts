@@ -1,5 +1,5 @@
 import { Expr, Operand, Step, and, text, f } from "../../formula";
-import { FailureColumn, failureRow } from "../stepFamily";
+import { FailureColumn, failureRow, stepFamily } from "../stepFamily";
 import { msStep, tierSum } from "./build";
 
 /**
@@ -138,56 +138,8 @@ export function megacycleSteps(tiers: number): Step[] {
     ...r.casMegacyclesSecondary(...BEFORE_WORST),
     ...r.cpuUtilization(),
     ...r.cpuUtilizationSecondary(),
-    msStep(
-      "processorCoresUtilized",
-      "Number of Processor Cores Utilized",
-      "cores",
-      "Role Requirements!C254",
-      f`IF(
-        AND(NOT(validationError),megacyclesPerCore<>0),
-        ROUNDUP(mailboxCoresRequiredPerServer+IF(casCountsInServerCpu,casCoresRequiredPerServer,0),0),
-        "--"
-      )`
-    ),
-    msStep(
-      "processorCoresUtilizedSecondary",
-      "Number of Processor Cores Utilized / Datacenter 2 Server",
-      "cores",
-      "Role Requirements!D254",
-      f`IF(
-        AND(NOT(validationError),siteResilience="Yes",megacyclesPerCoreSecondary<>0),
-        ROUNDUP(
-          mailboxCoresRequiredPerServerSecondary+
-            IF(casCountsInServerCpu,casCoresRequiredPerServerSecondary,0),
-          0
-        ),
-        "--"
-      )`
-    ),
-    msStep(
-      "cpuMegacycleRequirementPerServer",
-      "Server CPU Megacycle Requirements",
-      "megacycles",
-      "Role Requirements!C256",
-      f`IF(
-        NOT(validationError),
-        activeMailboxMegacycles.worstFailure+passiveMailboxMegacycles.worstFailure+
-          IF(casCountsInServerCpu,casMegacycles.worstFailure,0),
-        "--"
-      )`
-    ),
-    msStep(
-      "cpuMegacycleRequirementPerServerSecondary",
-      "Server CPU Megacycle Requirements / Datacenter 2 Server",
-      "megacycles",
-      "Role Requirements!D256",
-      f`IF(
-        AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError)),
-        activeMailboxMegacyclesSecondary.worstFailure+passiveMailboxMegacyclesSecondary.worstFailure+
-          IF(casCountsInServerCpu,casMegacyclesSecondary.worstFailure,0),
-        "--"
-      )`
-    ),
+    ...processorCoresUtilized(),
+    ...cpuMegacycleRequirementPerServer(),
     msStep(
       "availableMegacyclesPerServer",
       "Server Total Available Adjusted Megacycles",
@@ -204,6 +156,66 @@ export function megacycleSteps(tiers: number): Step[] {
     ),
   ];
 }
+
+/** Role Requirements column C (a Datacenter 1 server) and D (a Datacenter 2 server) of rows 254-257. */
+const SERVER_DATACENTERS = [
+  { id: "C", column: "C", suffix: "", words: "" },
+  { id: "D", column: "D", suffix: "Secondary", words: " / Datacenter 2 Server" },
+] as const;
+
+/**
+ * A row of C254:D257, one formula over the datacenter's names (`n("casMegacycles")` is
+ * casMegacyclesSecondary in D), shown where the column's own condition holds (the calculator's C and D
+ * test different things), else "--".
+ */
+const perServerRow = (row: {
+  key: string;
+  label: string;
+  unit: string;
+  cells: string;
+  shown: { readonly C: Expr; readonly D: Expr };
+  formula: (n: (name: string) => string) => Expr;
+}) =>
+  stepFamily(
+    {
+      key: (dc) => row.key + dc.suffix,
+      label: (dc) => row.label + dc.words,
+      unit: row.unit,
+      cells: row.cells,
+      formula: (dc) => f`IF(${row.shown[dc.id]},${row.formula((name) => name + dc.suffix)},"--")`,
+    },
+    SERVER_DATACENTERS
+  );
+
+const processorCoresUtilized = perServerRow({
+  key: "processorCoresUtilized",
+  label: "Number of Processor Cores Utilized",
+  unit: "cores",
+  cells: "Role Requirements!C254:D254",
+  shown: {
+    C: f`AND(NOT(validationError),megacyclesPerCore<>0)`,
+    D: f`AND(NOT(validationError),siteResilience="Yes",megacyclesPerCoreSecondary<>0)`,
+  },
+  formula: (n) =>
+    f`ROUNDUP(
+      ${n("mailboxCoresRequiredPerServer")}+IF(casCountsInServerCpu,${n("casCoresRequiredPerServer")},0),
+      0
+    )`,
+});
+
+const cpuMegacycleRequirementPerServer = perServerRow({
+  key: "cpuMegacycleRequirementPerServer",
+  label: "Server CPU Megacycle Requirements",
+  unit: "megacycles",
+  cells: "Role Requirements!C256:D256",
+  shown: {
+    C: f`NOT(validationError)`,
+    D: f`AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError))`,
+  },
+  formula: (n) =>
+    f`${n("activeMailboxMegacycles")}.worstFailure+${n("passiveMailboxMegacycles")}.worstFailure+
+      IF(casCountsInServerCpu,${n("casMegacycles")}.worstFailure,0)`,
+});
 
 /** The columns the servers area evaluates after the worst failure's (which the cores per server read). */
 const BEFORE_WORST = ["normal", "singleFailure", "doubleFailure", "siteFailure"] as const;
