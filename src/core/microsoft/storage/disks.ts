@@ -429,6 +429,33 @@ const raidUsable = stepFamily(
 );
 
 /**
+ * A Datacenter 1 server (Storage Design column C) and a Datacenter 2 server (D), with what makes each
+ * column's RAID (row 194) and JBOD (row 197) disks count: the calculator's C and D test different servers.
+ */
+const DATACENTER_SERVERS = [
+  {
+    id: "C",
+    column: "C",
+    dc: "" as const,
+    n: 1,
+    jbodUsed: jbodUsableAny,
+    raidUsed: f`OR(raidUsablePrimary="Yes",AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc1>0))`,
+  },
+  {
+    id: "D",
+    column: "D",
+    dc: "Secondary" as const,
+    n: 2,
+    jbodUsed: f`OR(jbodUsableSecondary="Yes",jbodUsableLagged="Yes")`,
+    raidUsed: f`OR(
+      raidUsablePrimary="Yes",
+      raidUsableSecondary="Yes",
+      AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc2>0)
+    )`,
+  },
+];
+
+/**
  * Storage Design C194:D194: the RAID disks of a Datacenter 1 (C) or Datacenter 2 (D) server. The
  * columns differ in which servers' RAID counts: D's also when the secondary's servers use RAID.
  */
@@ -457,26 +484,41 @@ const disksPerServerRaid = stepFamily(
       0
     )`,
   },
-  [
-    {
-      id: "C",
-      column: "C",
-      dc: "" as const,
-      n: 1,
-      raidUsed: f`OR(raidUsablePrimary="Yes",AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc1>0))`,
-    },
-    {
-      id: "D",
-      column: "D",
-      dc: "Secondary" as const,
-      n: 2,
-      raidUsed: f`OR(
-        raidUsablePrimary="Yes",
-        raidUsableSecondary="Yes",
-        AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc2>0)
-      )`,
-    },
-  ]
+  DATACENTER_SERVERS
+);
+
+/** Storage Design C197:D197: the JBOD disks of a Datacenter 1 (C) or Datacenter 2 (D) server. */
+const disksPerServerJbod = stepFamily(
+  {
+    key: (c) => `disksPerServerJbod${c.dc}`,
+    label: (c) =>
+      `JBOD Storage Configuration: Total Number of Disks Required / Datacenter ${c.n} Server`,
+    unit: "disks / server",
+    cells: "Storage Design!C197:D197",
+    formula: ({ dc, jbodUsed }) => f`IF(
+      AND(${asCalculated},${jbodUsed}),
+      ${jbodSum(dc)},
+      IF(${entirelyRaid},0,IF(AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),${jbodSum(dc)},0))
+    )`,
+    note: (c) =>
+      c.id === "C"
+        ? 'SUM over the three JBOD cells ignores the texts ("--", "Insufficient Disk Capacity") some of them hold.'
+        : "",
+  },
+  DATACENTER_SERVERS
+);
+
+/** Storage Design C194 + C197 (D194 + D197): all the disks of a server. */
+const disksPerServer = stepFamily(
+  {
+    key: (c) => `disksPerServer${c.dc}`,
+    label: (c) => `Total Number of Disks Required / Datacenter ${c.n} Server`,
+    unit: "disks / server",
+    cells: "Storage Design!C194 + C197, D194 + D197",
+    cell: (c) => `Storage Design!${c.column}194 + ${c.column}197`,
+    formula: ({ dc }) => f`disksPerServerRaid${dc}+disksPerServerJbod${dc}`,
+  },
+  DATACENTER_SERVERS
 );
 
 export function diskSteps(): Step[] {
@@ -486,47 +528,8 @@ export function diskSteps(): Step[] {
     ...jbodUsable(),
     ...raidUsable(),
     ...disksPerServerRaid(),
-    step(
-      "disksPerServerJbod",
-      "JBOD Storage Configuration: Total Number of Disks Required / Datacenter 1 Server",
-      f`IF(
-        AND(${asCalculated},${jbodUsableAny}),
-        ${jbodSum("")},
-        IF(${entirelyRaid},0,IF(AND(${entirelyJbod},${jbodUsableAny},${statusOk("")}),${jbodSum("")},0))
-      )`,
-      "disks / server",
-      "Storage Design!C197",
-      'SUM over the three JBOD cells ignores the texts ("--", "Insufficient Disk Capacity") some of them hold.'
-    ),
-    step(
-      "disksPerServerJbodSecondary",
-      "JBOD Storage Configuration: Total Number of Disks Required / Datacenter 2 Server",
-      f`IF(
-        AND(${asCalculated},OR(jbodUsableSecondary="Yes",jbodUsableLagged="Yes")),
-        ${jbodSum("Secondary")},
-        IF(
-          ${entirelyRaid},
-          0,
-          IF(AND(${entirelyJbod},${jbodUsableAny},${statusOk("Secondary")}),${jbodSum("Secondary")},0)
-        )
-      )`,
-      "disks / server",
-      "Storage Design!D197"
-    ),
-    step(
-      "disksPerServer",
-      "Total Number of Disks Required / Datacenter 1 Server",
-      f`disksPerServerRaid+disksPerServerJbod`,
-      "disks / server",
-      "Storage Design!C194 + C197"
-    ),
-    step(
-      "disksPerServerSecondary",
-      "Total Number of Disks Required / Datacenter 2 Server",
-      f`disksPerServerRaidSecondary+disksPerServerJbodSecondary`,
-      "disks / server",
-      "Storage Design!D194 + D197"
-    ),
+    ...disksPerServerJbod(),
+    ...disksPerServer(),
     step(
       "raidDisksPrimaryDag",
       "RAID disks / Primary Datacenter DAG",
