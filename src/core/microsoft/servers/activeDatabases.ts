@@ -35,14 +35,7 @@ export function activeDatabaseSteps(): Step[] {
               ),
               IF(
                 haCopiesDc1Actual>=3,
-                MIN(
-                  databaseCopiesPerServerTotal,
-                  IF(
-                    exchangeServersPerDag-2=1,
-                    databaseCopiesPerServerTotal/2,
-                    ${overTwoFewer("activeDatabasesPerServerNormalRun")}+${UNEVEN}
-                  )
-                ),
+                ${pairShare("activeDatabasesPerServerNormalRun", UNEVEN)},
                 IF(
                   exchangeServersPerDag>2,
                   MIN(
@@ -70,14 +63,7 @@ export function activeDatabaseSteps(): Step[] {
           ),
           IF(
             AND(haCopiesDc1Actual>=3,exchangeServersPerDag>=4),
-            MIN(
-              databaseCopiesPerServerTotal,
-              IF(
-                exchangeServersPerDag-2=1,
-                databaseCopiesPerServerTotal/2,
-                ${overTwoFewer("activeDatabasesPerServerNormalRun")}+${UNEVEN}
-              )
-            ),
+            ${pairShare("activeDatabasesPerServerNormalRun", UNEVEN)},
             "--"
           )
         ),
@@ -283,14 +269,7 @@ export function activeDatabaseSteps(): Step[] {
               ),
               IF(
                 haCopiesDc1Actual>=3,
-                MIN(
-                  databaseCopiesPerServerTotal,
-                  IF(
-                    exchangeServersPerDag-2=1,
-                    databaseCopiesPerServerTotal/2,
-                    ${overTwoFewer("activeDatabasesPerServerNormalRunDc2")}
-                  )
-                ),
+                ${pairShare("activeDatabasesPerServerNormalRunDc2")},
                 IF(
                   exchangeServersPerDag>2,
                   MIN(
@@ -309,27 +288,13 @@ export function activeDatabaseSteps(): Step[] {
             ),
             IF(
               AND(haCopiesDc1Actual>=3,exchangeServersPerDag>=4),
-              MIN(
-                databaseCopiesPerServerTotal,
-                IF(
-                  exchangeServersPerDag-2=1,
-                  databaseCopiesPerServerTotal/2,
-                  ${overTwoFewer("activeDatabasesPerServerNormalRunDc2")}
-                )
-              ),
+              ${pairShare("activeDatabasesPerServerNormalRunDc2")},
               "--"
             )
           ),
           IF(
             AND(haCopiesDc1>=3,exchangeServersPerDag>=4),
-            MIN(
-              databaseCopiesPerServerTotal,
-              IF(
-                exchangeServersPerDag-2=1,
-                databaseCopiesPerServerTotal/2,
-                ${overTwoFewer("activeDatabasesPerServerNormalRunDc2")}
-              )
-            ),
+            ${pairShare("activeDatabasesPerServerNormalRunDc2")},
             "--"
           )
         ),
@@ -583,6 +548,18 @@ const afterFirstFailure = stepFamily(
  * in Datacenter 1 than the databases of a symmetrical distribution).
  */
 const UNEVEN = f`IF(haCopiesDc1InDc1<databasesForSymmetricalDistribution,2,0)`;
+
+/**
+ * C121/D121's share of a server once two servers have failed: half its copies when one server is left,
+ * else overTwoFewer (plus `extra`), at most the server's copies.
+ */
+function pairShare(n: string, extra?: Expr): Expr {
+  const share = extra ? f`${overTwoFewer(n)}+${extra}` : overTwoFewer(n);
+  return f`MIN(
+    databaseCopiesPerServerTotal,
+    IF(exchangeServersPerDag-2=1,databaseCopiesPerServerTotal/2,${share})
+  )`;
+}
 
 /**
  * The calculator's active databases per server once two servers of the DAG have failed: the normal run's
