@@ -1,4 +1,4 @@
-import { Step, Value, add, div, eq, evaluateNumber, iff, mul } from "../../formula";
+import { Step, Value, evaluateNumber, f } from "../../formula";
 import type { ArrayRequirement } from "../../arrays/arrayFit";
 
 /**
@@ -23,7 +23,7 @@ import type { ArrayRequirement } from "../../arrays/arrayFit";
 const SOURCE = "ExSize, derived for seed 000's array fit from E2013Calcv7.6, Role Requirements";
 const NOTE =
   "derived: the Microsoft design's figures as seed 000's per-copy requirement (docs/microsoft-arrays.md)";
-const ha = eq("input.highAvailability", { op: "text", value: "Yes" });
+const ha = f`input.highAvailability=${{ op: "text", value: "Yes" }}`;
 const step = (
   key: string,
   label: string,
@@ -43,42 +43,39 @@ export const ARRAY_STEPS: readonly Step[] = [
   step(
     "databasesInEnvironment",
     "Databases in the environment",
-    iff(
-      ha,
-      mul("recommendedNumberOfDatabasesPerDag", "totalDAGsInTheEnvironment"),
-      mul("recommendedNumberOfDatabasesPerDag", "input.exchangeServersPerDag")
-    ),
+    f`IF(
+      ${ha},
+      recommendedNumberOfDatabasesPerDag*totalDAGsInTheEnvironment,
+      recommendedNumberOfDatabasesPerDag*input.exchangeServersPerDag
+    )`,
     "databases",
     "C79 x C96 (HA) or C79 x Input servers"
   ),
   step(
     "copiesOnAServer",
     "Database copies a server holds",
-    iff(ha, "totalNumberOfDatabaseCopiesPerServer", "recommendedNumberOfDatabasesPerDag"),
+    f`IF(${ha},totalNumberOfDatabaseCopiesPerServer,recommendedNumberOfDatabasesPerDag)`,
     "copies",
     "C102 (HA) or C79"
   ),
   step(
     "arrayCapacityPerCopyGB",
     "Array capacity one copy of every database needs",
-    mul(
-      div(add("databaseVolumeSpacePerServerGB", "logVolumeSpacePerServerGB"), "copiesOnAServer"),
-      "databasesInEnvironment"
-    ),
+    f`(databaseVolumeSpacePerServerGB+logVolumeSpacePerServerGB)/copiesOnAServer*databasesInEnvironment`,
     "GB",
     "D276, D277"
   ),
   step(
     "arrayDbIopsPerCopy",
     "Database IOPS one copy of every database needs",
-    mul("totalDbIopsPerDatabase", "databasesInEnvironment"),
+    f`totalDbIopsPerDatabase*databasesInEnvironment`,
     "IOPS",
     "C281"
   ),
   step(
     "arrayCopies",
     "Copies of each database, each on its own arrays",
-    iff(ha, add("totalNumberOfHaDbCopyInstances", "totalNumberOfLaggedDbCopyInstances"), 1),
+    f`IF(${ha},totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances,1)`,
     "copies",
     "I70 + I71"
   ),

@@ -1,4 +1,4 @@
-import { Step, add, div, max, min, mul } from "../../formula";
+import { Step, f } from "../../formula";
 import { msStep } from "../msStep";
 
 /** The months of ExSize's curve: the Mailbox growth sheet's printed table and chart. */
@@ -30,18 +30,17 @@ export const CUSTOMER_CURVE_RULE =
 export function customerGrowthSteps(): Step[] {
   const out: Step[] = [];
   for (const t of [1, 2, 3, 4]) {
-    const initialGB = div(`tier${t}.initialMailboxSizeMB`, 1024);
-    const quotaGB = div(`input.tier${t}.quotaMB`, 1024);
+    const initialGB = f`tier${t}.initialMailboxSizeMB/1024`;
+    const quotaGB = f`input.tier${t}.quotaMB/1024`;
     const yearly = `mailboxModeling.tier${t}.yearlyGeneratedDataGB`;
     for (const pct of CUSTOMER_CURVE_RETENTIONS)
       for (const month of CUSTOMER_CURVE_MONTHS) {
-        const grown =
-          month === 0 ? initialGB : add(initialGB, div(mul(yearly, pct / 100, month), 12));
+        const grown = month === 0 ? initialGB : f`${initialGB}+${yearly}*${pct / 100}*${month}/12`;
         out.push(
           msStep(
             customerCurveKey(t, pct, month),
             `Tier-${t} mailbox size at ${pct}% retention after ${month} months (ExSize)`,
-            max(initialGB, min(quotaGB, grown)),
+            f`MAX(${initialGB},MIN(${quotaGB},${grown}))`,
             "GB",
             `derived by ExSize from Role Requirements!C19 (initial size), Mailbox Modeling Data!C7 (yearly data) and the tier's quota (Input!C60): MAX(initial, MIN(quota, initial + yearly x ${pct}% x ${month} / 12))`,
             CUSTOMER_CURVE_RULE

@@ -1,56 +1,12 @@
-import { Step, add, cmp, div, iff, max, min, mul, sum, text } from "../../formula";
+import { Step, max, sum, f } from "../../formula";
 import { msStep } from "../msStep";
 import { RECOMMENDATION_ROWS, tcpWindowSize } from "./lookups";
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
-const RPO_COLUMNS = [
-  "E",
-  "F",
-  "G",
-  "H",
-  "I",
-  "J",
-  "K",
-  "L",
-  "M",
-  "N",
-  "O",
-  "P",
-  "Q",
-  "R",
-  "S",
-  "T",
-  "U",
-  "V",
-  "W",
-  "X",
-  "Y",
-  "Z",
-  "AA",
-  "AB",
-];
+const RPO_COLUMNS = "E F G H I J K L M N O P Q R S T U V W X Y Z AA AB".split(" ");
 /** The months of the retention curves: Mailbox Modeling Data!C12:T12 (constants). */
 export const CHART_MONTHS = [0, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48, 51, 54, 57, 60];
-const MONTH_COLUMNS = [
-  "C",
-  "D",
-  "E",
-  "F",
-  "G",
-  "H",
-  "I",
-  "J",
-  "K",
-  "L",
-  "M",
-  "N",
-  "O",
-  "P",
-  "Q",
-  "R",
-  "S",
-  "T",
-];
+const MONTH_COLUMNS = "C D E F G H I J K L M N O P Q R S T".split(" ");
 
 /**
  * Hours averaged by the RPO column of n hours (Replication Requirements!E43:AB66, AVERAGE($D(h-w+1):$D(h))).
@@ -83,10 +39,8 @@ export function replicationGridSteps(): Step[] {
       msStep(
         logs(h),
         `Log Data Generated / DB, hour ${h}`,
-        mul(
-          `input.logGenerationProfile.hour${h}`,
-          add("replication.userLogsPerDbPerDay", "replication.moveLogsPerDbPerDay")
-        ),
+        f`input.logGenerationProfile.hour${h}*
+          (replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)`,
         "logs (1 MB) per hour",
         `Replication Requirements!D${42 + h}`
       )
@@ -100,7 +54,7 @@ export function replicationGridSteps(): Step[] {
         msStep(
           `replication.mbpsPerDbCopy.rpo${rpo}.hour${h}`,
           `Required throughput / DB copy at hour ${h} for an RPO of ${rpo} hours`,
-          div(mul(div(sum(...window), width), 8), 3600),
+          f`${sum(...window)}/${width}*8/3600`,
           "Mb/s",
           `Replication Requirements!${col}${42 + h}`,
           rpo === 4
@@ -119,7 +73,7 @@ export function replicationGridSteps(): Step[] {
       )
     );
   });
-  const latencySeconds = div("input.networkLinkLatencyMs", 1000);
+  const latencySeconds = f`input.networkLinkLatencyMs/1000`;
   RECOMMENDATION_ROWS.forEach(([bits, name], i) => {
     const row = 74 + i;
     const key = `replication.link${i + 1}`;
@@ -127,7 +81,7 @@ export function replicationGridSteps(): Step[] {
       msStep(
         `${key}.capacityBits`,
         `Network Capacity, ${name} (${bits} bit/s)`,
-        mul(bits, latencySeconds),
+        f`${bits}*${latencySeconds}`,
         "bits",
         `Replication Requirements!E${row}`
       ),
@@ -141,17 +95,10 @@ export function replicationGridSteps(): Step[] {
       msStep(
         `${key}.maxThroughputMbps`,
         `Max Throughput (Mbps), ${name} (${bits} bit/s)`,
-        div(
-          min(
-            iff(
-              cmp(`${key}.tcpWindowSize`, "=", text("Default Value")),
-              bits,
-              mul(div(`${key}.tcpWindowSize`, latencySeconds), 8)
-            ),
-            bits
-          ),
-          1000000
-        ),
+        f`MIN(
+          IF(${key}.tcpWindowSize="Default Value",${bits},${key}.tcpWindowSize/${latencySeconds}*8),
+          ${bits}
+        )/1000000`,
         "Mb/s",
         `Replication Requirements!B${row}`
       )
@@ -171,20 +118,20 @@ export function modelingGridSteps(): Step[] {
   const out: Step[] = [];
   for (const t of [1, 2, 3, 4]) {
     const r0 = 5 + 16 * (t - 1);
-    const initialGB = div(`tier${t}.initialMailboxSizeMB`, 1024);
-    const base = add(`mailboxModeling.tier${t}.yearlyGeneratedDataGB`, initialGB);
+    const initialGB = f`tier${t}.initialMailboxSizeMB/1024`;
+    const base = f`mailboxModeling.tier${t}.yearlyGeneratedDataGB+${initialGB}`;
     [60, 80, 100].forEach((pct, j) => {
       const row = r0 + 8 + j;
       CHART_MONTHS.forEach((month, c) => {
-        const scaled = pct === 100 ? base : mul(base, pct / 100);
+        const scaled = pct === 100 ? base : f`${base}*${pct / 100}`;
         const formula =
           month === 0
             ? t === 1
               ? initialGB
-              : iff(cmp(`tier${t}.mailboxes`, "<>", 0), initialGB, 0)
+              : f`IF(tier${t}.mailboxes<>0,${initialGB},0)`
             : month === 12
               ? scaled
-              : div(mul(scaled, month), 12);
+              : f`${scaled}*${month}/12`;
         out.push(
           msStep(
             `mailboxModeling.tier${t}.sizeGBAtRetention${pct}.month${month}`,

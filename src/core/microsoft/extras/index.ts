@@ -1,17 +1,4 @@
-import {
-  Program,
-  Slots,
-  Step,
-  Value,
-  add,
-  cmp,
-  iff,
-  mul,
-  programOf,
-  refsOf,
-  runProgram,
-  sub,
-} from "../../formula";
+import { Program, Slots, Step, Value, programOf, refsOf, runProgram, f } from "../../formula";
 import { CellValue, cellOfSlot, cellsOf, inputSlots, isCellError, orderSteps } from "../evaluate";
 import { msStep } from "../msStep";
 import type { MicrosoftScenario } from "../scenario/parse";
@@ -36,11 +23,11 @@ export { profileWarning, REPLICATION_INPUT_KEYS, NETWORK_LINK_NAMES } from "./in
  * 1 x (20 x 0.7 + 0) = 14 Mb/s with no lagged copies under Read from Passive.
  */
 export function derivedSteps(): Step[] {
-  const factor = iff(
-    cmp("input.logShippingCompression", "=", { op: "text", value: "Enabled" }),
-    sub(1, "input.logShippingCompressionPercent"),
+  const factor = f`IF(
+    input.logShippingCompression=${{ op: "text", value: "Enabled" }},
+    1-input.logShippingCompressionPercent,
     1
-  );
+  )`;
   const out: Step[] = [
     msStep(
       "replication.derived.logCompressionFactor",
@@ -55,26 +42,16 @@ export function derivedSteps(): Step[] {
       msStep(
         `replication.derived.replicationMbpsPerHourPerDag.hour${h}`,
         `Log & CI Mb/s between datacenters / DAG, hour ${h}`,
-        mul(
-          `replication.mbpsPerDbCopy.rpo1.hour${h}`,
-          add(
-            mul(
-              "replication.logStreamsBetweenDatacentersPerDag",
-              "replication.derived.logCompressionFactor"
-            ),
-            CI_STREAMS
-          )
-        ),
+        f`replication.mbpsPerDbCopy.rpo1.hour${h}*
+          (replication.logStreamsBetweenDatacentersPerDag*replication.derived.logCompressionFactor+
+            ${CI_STREAMS})`,
         "Mb/s",
         `Replication Requirements!E${42 + h} x Role Requirements!I173 (extra_outputs.py replication.derived)`
       ),
       msStep(
         `replication.derived.replicationMbpsPerHourEnvironment.hour${h}`,
         `Log & CI Mb/s between datacenters / environment, hour ${h}`,
-        mul(
-          `replication.derived.replicationMbpsPerHourPerDag.hour${h}`,
-          "totalDAGsInTheEnvironment"
-        ),
+        f`replication.derived.replicationMbpsPerHourPerDag.hour${h}*totalDAGsInTheEnvironment`,
         "Mb/s",
         `x Role Requirements!C96 (extra_outputs.py replication.derived)`
       )

@@ -1,4 +1,4 @@
-import { Expr, Operand, cmp, expr, iff, lookup, max, sum, text } from "../../formula";
+import { Expr, Operand, expr, lookup, max, sum, text, f } from "../../formula";
 import { NETWORK_LINKS } from "./networkLinks";
 
 export { NETWORK_LINKS };
@@ -74,7 +74,7 @@ export function tcpWindowSize(bits: Operand): Expr {
 }
 
 /** An expression that is #N/A whatever it reads: what HLOOKUP and VLOOKUP give for a key not in their table. */
-const notAvailable = (key: Operand): Expr => lookup(key, [""], [""], "exact");
+const notAvailable = (key: Operand): Expr => f`LOOKUP(${key},{""},{""},0)`;
 
 /**
  * HLOOKUP(calcRPO, tblSCRBndwdth, 2, FALSE) (Replication Requirements!W138:W139): the required Mb/s per
@@ -84,7 +84,7 @@ const notAvailable = (key: Operand): Expr => lookup(key, [""], [""], "exact");
 export function byRpo(rpo: Operand): Expr {
   let out: Expr = notAvailable(rpo);
   for (let n = 24; n >= 1; n--)
-    out = iff(cmp(rpo, "=", n), `replication.throughputMbpsPerDbCopyByRpo.rpo${n}`, out);
+    out = f`IF(${rpo}=${n},replication.throughputMbpsPerDbCopyByRpo.rpo${n},${out})`;
   return out;
 }
 
@@ -100,7 +100,7 @@ export function byRpo(rpo: Operand): Expr {
 export function recommendedLink(mbps: Operand): Expr {
   let out: Expr = notAvailable(mbps);
   RECOMMENDATION_ROWS.forEach(([, name], i) => {
-    out = iff(cmp(mbps, ">=", `replication.link${i + 1}.maxThroughputMbps`), text(name), out);
+    out = f`IF(${mbps}>=replication.link${i + 1}.maxThroughputMbps,${text(name)},${out})`;
   });
   return out;
 }

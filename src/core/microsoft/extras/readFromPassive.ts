@@ -1,4 +1,4 @@
-import { Expr, Step, add, cmp, iff, mul, text } from "../../formula";
+import { Expr, Step, f } from "../../formula";
 import { msStep } from "../msStep";
 
 /** The step that counts the copies whose content index crosses the WAN (this file's rule). */
@@ -44,11 +44,11 @@ export function contentIndexStreamsStep(): Step {
   return msStep(
     CI_STREAMS,
     "Number of Copies Replicating Their Content Index Between Datacenters / DAG",
-    iff(
-      cmp("input.contentIndexReplication", "=", text("everyCopy")),
-      LOG_STREAMS,
-      add("replication.targetLaggedDbsDc2PerDag", "replication.targetLaggedDbsDc1PerDag")
-    ),
+    f`IF(
+      input.contentIndexReplication="everyCopy",
+      ${LOG_STREAMS},
+      replication.targetLaggedDbsDc2PerDag+replication.targetLaggedDbsDc1PerDag
+    )`,
     "copies",
     "derived: everyCopy (default) = Role Requirements!I173 (E2013Calcv7.6); laggedCopiesOnly = I171 + I172 (Exchange 2016 CU3 and later, Read from Passive; readFromPassive.ts)",
     "ExSize's step: the calculator has no such cell (its 2013 model uses I173)."
@@ -79,11 +79,11 @@ function renamed(e: Expr, from: string, to: string): Expr {
 export function withContentIndexStreams(steps: readonly Step[]): Step[] {
   return steps.map((s) => {
     if (s.key === "replication.peakContentIndexMbpsPerDag") {
-      const formula = iff(
-        cmp("replication.peakLogMbpsPerDb", "<>", text("--")),
-        mul("replication.peakContentIndexMbpsPerDb", CI_STREAMS),
-        text("--")
-      );
+      const formula = f`IF(
+        replication.peakLogMbpsPerDb<>"--",
+        replication.peakContentIndexMbpsPerDb*${CI_STREAMS},
+        "--"
+      )`;
       return {
         ...s,
         formula,
@@ -92,11 +92,11 @@ export function withContentIndexStreams(steps: readonly Step[]): Step[] {
     }
     if (s.key === "replication.rpoReplicationMbpsPerDag") {
       // IF(cond, log term + CI term, "--"): the CI term (the second addend) reads CI_STREAMS.
-      const f = s.formula;
-      if (f.op !== "if" || f.then.op !== "add")
+      const g = s.formula;
+      if (g.op !== "if" || g.then.op !== "add")
         throw new Error(`${s.key}: not the calculator's IF(..., log + CI, "--") any more`);
-      const then: Expr = { op: "add", a: f.then.a, b: renamed(f.then.b, LOG_STREAMS, CI_STREAMS) };
-      return { ...s, formula: { ...f, then } };
+      const then: Expr = { op: "add", a: g.then.a, b: renamed(g.then.b, LOG_STREAMS, CI_STREAMS) };
+      return { ...s, formula: { ...g, then } };
     }
     return s;
   });

@@ -1,4 +1,4 @@
-import { Step, add, cmp, iff, mod, ref, rounddown, sub, div, eq } from "../../formula";
+import { Step, ref, f } from "../../formula";
 
 /**
  * The placement rule of the copy layout (docs/copy-layout.md) written ONCE as steps of src/core/formula:
@@ -47,7 +47,7 @@ const a = ref("anchor");
 const q = ref("rotation");
 const n = ref("groupServers");
 const r = ref("remainder");
-const aLow = cmp(a, ">=", r);
+const aLow = f`${a}>=${r}`;
 
 const step = (key: string, label: string, formula: Step["formula"]): Step => ({
   key,
@@ -62,58 +62,45 @@ export const PLACEMENT_STEPS: readonly Step[] = [
   step(
     "turn",
     "the database's turn among its anchor's databases, p",
-    iff(cmp(n, ">", 1), mod(q, sub(n, 1)), 0)
+    f`IF(${n}>1,MOD(${q},${n}-1),0)`
   ),
-  step("lowServers", "servers r..n-1 other than the anchor, L", sub(sub(n, r), iff(aLow, 1, 0))),
+  step("lowServers", "servers r..n-1 other than the anchor, L", f`${n}-${r}-IF(${aLow},1,0)`),
   step(
     "failoverTarget",
     "the server a failed anchor's database goes to",
-    iff(
-      cmp(n, "=", 1),
+    f`IF(
+      ${n}=1,
       0,
-      iff(
-        cmp("turn", "<", "lowServers"),
-        add(r, mod(iff(aLow, add(sub(a, r), 1, "turn"), add(a, "turn")), sub(n, r))),
-        mod(iff(aLow, sub(add(a, "turn"), "lowServers"), sub(add(a, 1, "turn"), "lowServers")), r)
+      IF(
+        turn<lowServers,
+        ${r}+MOD(IF(${aLow},${a}-${r}+1+turn,${a}+turn),${n}-${r}),
+        MOD(IF(${aLow},${a}+turn-lowServers,${a}+1+turn-lowServers),${r})
       )
-    )
+    )`
   ),
-  step("offset1", "offset of the second copy", mod(sub("failoverTarget", a), n)),
+  step("offset1", "offset of the second copy", f`MOD(failoverTarget-${a},${n})`),
   step(
     "spread",
     "the third copy's step, s",
-    iff(cmp(n, ">", 4), add(1, mod(rounddown(div(q, sub(n, 1)), 0), sub(n, 2))), 1)
+    f`IF(${n}>4,1+MOD(ROUNDDOWN(${q}/(${n}-1),0),${n}-2),1)`
   ),
   step(
     "offset2",
     "offset of the third copy",
-    iff(cmp(n, ">", 1), iff(cmp(sub(n, "spread"), "=", "offset1"), 1, sub(n, "spread")), 0)
+    f`IF(${n}>1,IF(${n}-spread=offset1,1,${n}-spread),0)`
   ),
   step(
     "offset",
     "offset of copy k from the anchor",
-    iff(
-      eq(k, 0),
+    f`IF(
+      ${k}=0,
       0,
-      iff(
-        eq(k, 1),
-        "offset1",
-        iff(
-          eq(k, 2),
-          "offset2",
-          add(
-            1,
-            mod(
-              sub(
-                sub(sub("offset2", 1), sub(k, 2)),
-                iff(cmp(sub(k, 2), ">=", mod(sub("offset2", "offset1"), sub(n, 1))), 1, 0)
-              ),
-              sub(n, 1)
-            )
-          )
-        )
+      IF(
+        ${k}=1,
+        offset1,
+        IF(${k}=2,offset2,1+MOD(offset2-1-(${k}-2)-IF(${k}-2>=MOD(offset2-offset1,${n}-1),1,0),${n}-1))
       )
-    )
+    )`
   ),
-  step("copyServerInGroup", "the group's server (0 up) holding copy k", mod(add(a, "offset"), n)),
+  step("copyServerInGroup", "the group's server (0 up) holding copy k", f`MOD(${a}+offset,${n})`),
 ];

@@ -1,23 +1,4 @@
-import {
-  Env,
-  Expr,
-  FormulaError,
-  Step,
-  Value,
-  and,
-  bool,
-  ceilCountAtLeastOne,
-  cmp,
-  div,
-  iff,
-  max,
-  mul,
-  numberIn,
-  or,
-  rounddown,
-  text,
-  add,
-} from "../../formula";
+import { Env, Expr, FormulaError, Step, Value, f } from "../../formula";
 import { evaluateCells } from "../servers/evaluate";
 import { MCDB_HDD_PER_SSD, MCDB_PERCENT_DEFAULT, MCDB_SSD_USE, SSD_SIZES_GB } from "./metaCache";
 
@@ -41,10 +22,10 @@ const PA =
 const SETUP = '"MetaCacheDatabase (MCDB) setup" (Microsoft Docs, metacachedatabase-setup.md)';
 const DERIVED = "ExSize's rule (derived: Manage-MetaCacheDatabase.ps1's formula is not public)";
 
-const isNumber = (x: string): Expr => cmp(x, "<", text(""));
-const positive = (x: string): Expr => and(isNumber(x), cmp(x, ">", 0));
+const isNumber = (x: string): Expr => f`${x}<""`;
+const positive = (x: string): Expr => f`AND(${isNumber(x)},${x}>0)`;
 const APPLIES = "metaCache.applies";
-const when = (e: Expr | string): Expr => iff(APPLIES, e, text("--"));
+const when = (e: Expr | string): Expr => f`IF(${APPLIES},${e},"--")`;
 
 function step(
   key: string,
@@ -61,7 +42,7 @@ function step(
 function smallestSsd(perSsd: string): Expr {
   const last = SSD_SIZES_GB[SSD_SIZES_GB.length - 1];
   return SSD_SIZES_GB.slice(0, -1).reduceRight<Expr>(
-    (rest, size) => iff(cmp(perSsd, "<=", size), size, rest),
+    (rest, size) => f`IF(${perSsd}<=${size},${size},${rest})`,
     { op: "num", value: last }
   );
 }
@@ -73,13 +54,13 @@ export function metaCacheSteps(): Step[] {
       "applies",
       "The design has a MetaCache Database (Exchange 2019 or SE, accepted, with disks and copies per server)",
       "TRUE/FALSE",
-      and(
-        or(cmp("exchangeVersion", "=", text("2019")), cmp("exchangeVersion", "=", text("SE"))),
-        cmp("validationError", "=", bool(false)),
-        positive("disksPerServer"),
-        positive("databaseCopiesPerServer"),
-        cmp("input.diskCapacityDc1DatabaseLog", "<>", text("--"))
-      ),
+      f`AND(
+        OR(exchangeVersion="2019",exchangeVersion="SE"),
+        validationError=FALSE,
+        ${positive("disksPerServer")},
+        ${positive("databaseCopiesPerServer")},
+        input.diskCapacityDc1DatabaseLog<>"--"
+      )`,
       `${PA}: the MCDB is Exchange 2019's (SE is sized as 2019, build 15.2)`
     ),
     step(
@@ -87,10 +68,7 @@ export function metaCacheSteps(): Step[] {
       "HDDs per server (the datacenter with more)",
       "disks",
       when(
-        max(
-          "disksPerServer",
-          iff(positive("disksPerServerSecondary"), "disksPerServerSecondary", 0)
-        )
+        f`MAX(disksPerServer,IF(${positive("disksPerServerSecondary")},disksPerServerSecondary,0))`
       ),
       "E2013Calcv7.6, Storage Design!C182 and C186 (disks per server)"
     ),
@@ -98,14 +76,14 @@ export function metaCacheSteps(): Step[] {
       "hddCapacityGB",
       "HDD capacity, each (Datacenter 1's database disk)",
       "GB",
-      when(numberIn("input.diskCapacityDc1DatabaseLog", " GB")),
+      when(f`NUMBERIN(input.diskCapacityDc1DatabaseLog," GB")`),
       'E2013Calcv7.6, Input!C76 (its VALUE(SUBSTITUTE(cell," GB","")) rule)'
     ),
     step(
       "ssdsPerServer",
       "SSDs per server (3 HDD : 1 SSD)",
       "disks",
-      when(ceilCountAtLeastOne(div(k("hddsPerServer"), MCDB_HDD_PER_SSD))),
+      when(f`MAX(1,WHOLECOUNT(${k("hddsPerServer")}/${MCDB_HDD_PER_SSD}))`),
       `${PA}: "3 HDD : 1 SSD"`
     ),
     step(
@@ -120,14 +98,14 @@ export function metaCacheSteps(): Step[] {
       "mcdbNeededGBPerServer",
       "MCDB needed per server (HDDs x HDD capacity x share)",
       "GB",
-      when(div(mul(k("hddsPerServer"), k("hddCapacityGB"), k("percentOfHdd")), 100)),
+      when(f`${k("hddsPerServer")}*${k("hddCapacityGB")}*${k("percentOfHdd")}/100`),
       PA
     ),
     step(
       "mcdbNeededGBPerSsd",
       "MCDB needed per SSD, before the 95 % use",
       "GB",
-      when(div(k("mcdbNeededGBPerServer"), k("ssdsPerServer"), MCDB_SSD_USE)),
+      when(f`${k("mcdbNeededGBPerServer")}/${k("ssdsPerServer")}/${MCDB_SSD_USE}`),
       `${SETUP}: MCDB uses at most 95 % of each SSD`
     ),
     step(
@@ -142,7 +120,7 @@ export function metaCacheSteps(): Step[] {
       "SSD capacity, each (given, else the smallest sold that holds its share)",
       "GB",
       when(
-        iff(isNumber(MCDB_INPUT_SSD_GB), MCDB_INPUT_SSD_GB, smallestSsd(k("mcdbNeededGBPerSsd")))
+        f`IF(${isNumber(MCDB_INPUT_SSD_GB)},${MCDB_INPUT_SSD_GB},${smallestSsd(k("mcdbNeededGBPerSsd"))})`
       ),
       `${DERIVED}; sizes sold ${SSD_SIZES_GB.join(", ")} GB; ${SETUP}: identical SSDs in every server`
     ),
@@ -150,35 +128,35 @@ export function metaCacheSteps(): Step[] {
       "mcdbCapacityGBPerServer",
       "MCDB capacity per server (SSDs x SSD capacity x 95 %)",
       "GB",
-      when(mul(k("ssdsPerServer"), k("ssdCapacityGB"), MCDB_SSD_USE)),
+      when(f`${k("ssdsPerServer")}*${k("ssdCapacityGB")}*${MCDB_SSD_USE}`),
       `${SETUP}: 95 % of each SSD`
     ),
     step(
       "ssdLargeEnough",
       "The SSDs hold the MCDB the share asks",
       "TRUE/FALSE",
-      when(cmp(k("mcdbCapacityGBPerServer"), ">=", k("mcdbNeededGBPerServer"))),
+      when(f`${k("mcdbCapacityGBPerServer")}>=${k("mcdbNeededGBPerServer")}`),
       DERIVED
     ),
     step(
       "copiesPerSsd",
       "Database copies per SSD",
       "copies",
-      when(ceilCountAtLeastOne(div("databaseCopiesPerServer", k("ssdsPerServer")))),
+      when(f`MAX(1,WHOLECOUNT(databaseCopiesPerServer/${k("ssdsPerServer")}))`),
       `${DERIVED}; E2013Calcv7.6, Role Requirements!C248 (copies per server)`
     ),
     step(
       "metaCacheDatabaseMaxCapacityInBytes",
       "Cache per database copy (MetaCacheDatabaseMaxCapacityInBytes)",
       "bytes",
-      when(rounddown(div(mul(k("ssdCapacityGB"), 1e9, MCDB_SSD_USE), k("copiesPerSsd")), 0)),
+      when(f`ROUNDDOWN(${k("ssdCapacityGB")}*1000000000*${MCDB_SSD_USE}/${k("copiesPerSsd")},0)`),
       `${DERIVED}: each SSD's 95 % shared evenly by its copies`
     ),
     step(
       "slotsPerServer",
       "Disk slots per server (HDDs + SSDs)",
       "disks",
-      when(add(k("hddsPerServer"), k("ssdsPerServer"))),
+      when(f`${k("hddsPerServer")}+${k("ssdsPerServer")}`),
       PA
     ),
     step(

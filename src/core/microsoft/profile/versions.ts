@@ -1,4 +1,4 @@
-import { Expr, Step, cmp, iff, lookup, mul, or, text } from "../../formula";
+import { Expr, Step, lookup, f } from "../../formula";
 import type { TierIndex } from "./tierSteps";
 
 /**
@@ -52,21 +52,19 @@ const NOTE_2016 =
 
 /** The 2016 figure of a tier: the table's value for its message profile times its megacycles factor. */
 function figure2016(t: TierIndex, values: readonly number[]): Expr {
-  return iff(
-    cmp(`tier${t}.mailboxes`, "<>", 0),
-    mul(
-      lookup(`input.tier${t}.messagesPerDay`, MESSAGE_PROFILES, values),
-      `tier${t}.calculatedMegacyclesMultiplicationFactor`
-    ),
+  return f`IF(
+    tier${t}.mailboxes<>0,
+    ${lookup(`input.tier${t}.messagesPerDay`, MESSAGE_PROFILES, values)}*
+      tier${t}.calculatedMegacyclesMultiplicationFactor,
     0
-  );
+  )`;
 }
 
-const isLaterVersion: Expr = or(
-  cmp("input.exchangeVersion", "=", text("2016")),
-  cmp("input.exchangeVersion", "=", text("2019")),
-  cmp("input.exchangeVersion", "=", text("SE"))
-);
+const isLaterVersion: Expr = f`OR(
+  input.exchangeVersion="2016",
+  input.exchangeVersion="2019",
+  input.exchangeVersion="SE"
+)`;
 
 /**
  * A tier's steps for every version: the active and passive megacycle steps become
@@ -78,17 +76,13 @@ export function versionedTierSteps(t: TierIndex, steps: readonly Step[]): Step[]
   const later: Readonly<Record<string, Expr>> = {
     [`tier${t}.megacyclesPerMailboxActive`]: figure2016(t, MEGACYCLES_2016_ACTIVE),
     [`tier${t}.megacyclesPerMailboxPassive`]: figure2016(t, MEGACYCLES_2016_PASSIVE),
-    [`tier${t}.casMegacyclesPerMailbox`]: iff(
-      cmp(`tier${t}.mailboxes`, "<>", 0),
-      mul(active2013, "casRatio"),
-      0
-    ),
+    [`tier${t}.casMegacyclesPerMailbox`]: f`IF(tier${t}.mailboxes<>0,${active2013}*casRatio,0)`,
   };
   return steps.map((s) =>
     s.key in later
       ? {
           ...s,
-          formula: iff(isLaterVersion, later[s.key], s.formula),
+          formula: f`IF(${isLaterVersion},${later[s.key]},${s.formula})`,
           source: `${s.source}; 2016, 2019, SE: ${SOURCE_2016}`,
           note: NOTE_2016,
         }

@@ -1,4 +1,4 @@
-import { Expr, cmp, div, iff, mul, numberIn, text } from "../../formula";
+import { Expr, f } from "../../formula";
 
 /**
  * The calculator's disk tables, written once: the drop-down lists of the Input sheet (LISTS.varDiskSize,
@@ -79,10 +79,10 @@ export function diskFormattedCapacityGB(rawGB: number): number {
  * calculator's IF(size="--",0,...), else the rule's VALUE(SUBSTITUTE(cell," GB","")).
  */
 export function rawCapacityExpr(cell: string): Expr {
-  return iff(cmp(cell, "=", text("--")), 0, numberIn(cell, " GB"));
+  return f`IF(${cell}="--",0,NUMBERIN(${cell}," GB"))`;
 }
 
 /** The formatted capacity of a raw capacity (an expression or step name), Storage Design!C46's formula. */
 export function formattedCapacityExpr(raw: Expr | string): Expr {
-  return div(mul(raw, 1000, 1000, 1000), 1024, 1024, 1024);
+  return f`${raw}*1000*1000*1000/1024/1024/1024`;
 }

@@ -1,19 +1,4 @@
-import {
-  Step,
-  add,
-  and,
-  cmp,
-  div,
-  iff,
-  max,
-  min,
-  mul,
-  not,
-  or,
-  roundup,
-  sub,
-  text,
-} from "../../formula";
+import { Expr, Step, f } from "../../formula";
 import { stepFamily } from "../stepFamily";
 import { msStep } from "./build";
 
@@ -26,231 +11,102 @@ import { msStep } from "./build";
  */
 export function activeDatabaseSteps(): Step[] {
   return [
-    msStep(
-      "activeDatabasesAfterFirstFailure",
-      "Number of Active Databases / PDC Server (After First PDC Server Failure)",
-      "databases",
-      "Role Requirements!C117",
-      iff(
-        cmp("highAvailability", "=", text("Yes")),
-        iff(
-          cmp("haCopiesDc1Actual", ">", 1),
-          iff(
-            cmp("activeDatabasesDc1", "=", 1),
-            "activeDatabasesDc1",
-            iff(
-              cmp(
-                roundup(
-                  add(
-                    "activeDatabasesPerServerNormalRun",
-                    div("activeDatabasesPerServerNormalRun", sub("exchangeServersPerDag", 1))
-                  ),
-                  0
-                ),
-                "=",
-                "activeDatabasesPerServerNormalRun"
-              ),
-              text("--"),
-              roundup(
-                add(
-                  "activeDatabasesPerServerNormalRun",
-                  div("activeDatabasesPerServerNormalRun", sub("exchangeServersPerDag", 1))
-                ),
-                0
-              )
-            )
-          ),
-          iff(
-            and(
-              cmp("activationBlockSecondary", "=", text("No")),
-              cmp("exchangeServersPerDag", ">", 1)
-            ),
-            "activeDatabasesPerServerNormalRun",
-            text("--")
-          )
-        ),
-        text("--")
-      )
-    ),
+    ...afterFirstFailure("C"),
     msStep(
       "activeDatabasesAfterSecondFailure",
       "Number of Active Databases / PDC Server (After Second PDC Server Failure)",
       "databases",
       "Role Requirements!C121",
-      iff(
-        cmp("highAvailability", "=", text("Yes")),
-        iff(
-          cmp("siteResilience", "=", text("Yes")),
-          iff(
-            cmp("activationBlockSecondary", "=", text("No")),
-            iff(
-              and(
-                cmp("haCopies", ">=", 3),
-                "exchangeServersPerDag",
-                cmp(
-                  iff(
-                    and(
-                      cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-                      cmp("dedicatedDrServersEffective", "=", text("No"))
-                    ),
-                    "activeServersDc2",
-                    "drServersDc2"
-                  ),
-                  ">=",
-                  4
-                )
+      f`IF(
+        highAvailability="Yes",
+        IF(
+          siteResilience="Yes",
+          IF(
+            activationBlockSecondary="No",
+            IF(
+              AND(
+                haCopies>=3,
+                exchangeServersPerDag,
+                IF(
+                  AND(siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No"),
+                  activeServersDc2,
+                  drServersDc2
+                )>=4
               ),
-              iff(
-                cmp("haCopiesDc1Actual", ">=", 3),
-                min(
-                  "databaseCopiesPerServerTotal",
-                  iff(
-                    cmp(sub("exchangeServersPerDag", 2), "=", 1),
-                    div("databaseCopiesPerServerTotal", 2),
-                    add(
-                      roundup(
-                        add(
-                          "activeDatabasesPerServerNormalRun",
-                          div(
-                            mul("activeDatabasesPerServerNormalRun", 2),
-                            sub("exchangeServersPerDag", 2)
-                          )
-                        ),
-                        0
-                      ),
-                      iff(cmp("haCopiesDc1InDc1", "<", "databasesForSymmetricalDistribution"), 2, 0)
-                    )
-                  )
-                ),
-                iff(
-                  cmp("exchangeServersPerDag", ">", 2),
-                  min(
-                    "databaseCopiesPerServerTotal",
-                    add(
-                      roundup(
-                        div(
-                          sub(
-                            "activeDatabasesDc1",
-                            mul(
-                              roundup(
-                                div(
-                                  "activeDatabasesPerServerNormalRun",
-                                  sub("exchangeServersPerDag", 1)
-                                ),
-                                0
-                              ),
-                              2
-                            )
-                          ),
-                          sub("exchangeServersPerDag", 2)
-                        ),
-                        0
-                      ),
-                      iff(cmp("haCopiesDc1InDc1", "<", "databasesForSymmetricalDistribution"), 2, 0)
-                    )
+              IF(
+                haCopiesDc1Actual>=3,
+                ${pairShare("activeDatabasesPerServerNormalRun", UNEVEN)},
+                IF(
+                  exchangeServersPerDag>2,
+                  MIN(
+                    databaseCopiesPerServerTotal,
+                    ROUNDUP(
+                      (activeDatabasesDc1-
+                        ROUNDUP(activeDatabasesPerServerNormalRun/(exchangeServersPerDag-1),0)*2)/
+                        (exchangeServersPerDag-2),
+                      0
+                    )+${UNEVEN}
                   ),
                   0
                 )
               ),
-              text("--")
+              "--"
             ),
-            iff(
-              and(
-                cmp("haCopiesDc1Actual", ">=", 3),
-                cmp(add("activeServersDc1", "drServersDc2"), ">=", 4)
+            IF(
+              AND(haCopiesDc1Actual>=3,activeServersDc1+drServersDc2>=4),
+              MIN(
+                databaseCopiesPerServerTotal,
+                ${overTwoFewer("activeDatabasesPerServerNormalRun")}+${UNEVEN}
               ),
-              min(
-                "databaseCopiesPerServerTotal",
-                add(
-                  roundup(
-                    add(
-                      "activeDatabasesPerServerNormalRun",
-                      div(
-                        mul("activeDatabasesPerServerNormalRun", 2),
-                        sub("exchangeServersPerDag", 2)
-                      )
-                    ),
-                    0
-                  ),
-                  iff(cmp("haCopiesDc1InDc1", "<", "databasesForSymmetricalDistribution"), 2, 0)
-                )
-              ),
-              text("--")
+              "--"
             )
           ),
-          iff(
-            and(cmp("haCopiesDc1Actual", ">=", 3), cmp("exchangeServersPerDag", ">=", 4)),
-            min(
-              "databaseCopiesPerServerTotal",
-              iff(
-                cmp(sub("exchangeServersPerDag", 2), "=", 1),
-                div("databaseCopiesPerServerTotal", 2),
-                add(
-                  roundup(
-                    add(
-                      "activeDatabasesPerServerNormalRun",
-                      div(
-                        mul("activeDatabasesPerServerNormalRun", 2),
-                        sub("exchangeServersPerDag", 2)
-                      )
-                    ),
-                    0
-                  ),
-                  iff(cmp("haCopiesDc1InDc1", "<", "databasesForSymmetricalDistribution"), 2, 0)
-                )
-              )
-            ),
-            text("--")
+          IF(
+            AND(haCopiesDc1Actual>=3,exchangeServersPerDag>=4),
+            ${pairShare("activeDatabasesPerServerNormalRun", UNEVEN)},
+            "--"
           )
         ),
-        text("--")
-      )
+        "--"
+      )`
     ),
     msStep(
       "activeDatabasesAfterSiteActivation",
       "Number of Active Databases / Server (After Activation)",
       "databases",
       "Role Requirements!C127",
-      iff(
-        and(
-          cmp("highAvailability", "=", text("Yes")),
-          cmp("siteResilience", "=", text("Yes")),
-          cmp("haCopiesSecondary", "<>", 0),
-          not("validationError")
-        ),
-        iff(
-          or(
-            and(
-              cmp("siteResilience", "=", text("Yes")),
-              cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-              cmp("dedicatedDrServersEffective", "=", text("No"))
+      f`IF(
+        AND(highAvailability="Yes",siteResilience="Yes",haCopiesSecondary<>0,NOT(validationError)),
+        IF(
+          OR(
+            AND(
+              siteResilience="Yes",
+              siteResilienceModel="Active/Active (Single DAG)",
+              dedicatedDrServersEffective="No"
             ),
-            and(
-              cmp("haCopiesDc1Actual", "=", 1),
-              cmp("exchangeServersPerDag", "=", 1),
-              cmp("siteResilience", "=", text("Yes")),
-              cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)"))
+            AND(
+              haCopiesDc1Actual=1,
+              exchangeServersPerDag=1,
+              siteResilience="Yes",
+              siteResilienceModel="Active/Active (Single DAG)"
             )
           ),
-          roundup(div("recommendedDatabaseCount", "activeServersDc2"), 0),
-          roundup(
-            iff(
-              cmp("haCopiesSecondary", "=", 1),
-              div("haPassiveCopiesDc1InDc2", "drServersDc2"),
-              div(
-                iff(
-                  cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-                  "activeDatabasesDc2",
-                  "recommendedDatabaseCount"
-                ),
-                "drServersDc2"
-              )
+          ROUNDUP(recommendedDatabaseCount/activeServersDc2,0),
+          ROUNDUP(
+            IF(
+              haCopiesSecondary=1,
+              haPassiveCopiesDc1InDc2/drServersDc2,
+              IF(
+                siteResilienceModel="Active/Active (Single DAG)",
+                activeDatabasesDc2,
+                recommendedDatabaseCount
+              )/drServersDc2
             ),
             0
           )
         ),
-        text("--")
-      )
+        "--"
+      )`
     ),
     ...afterSiteActivationFailures(),
     msStep(
@@ -258,35 +114,29 @@ export function activeDatabaseSteps(): Step[] {
       "Number of Databases Used in Memory Sizing in Secondary Datacenter",
       "databases",
       "Role Requirements!C130",
-      iff(
-        and(cmp("highAvailability", "=", text("Yes")), cmp("siteResilience", "=", text("Yes"))),
-        iff(
-          and(
-            cmp("activeServersDc1", "=", 1),
-            cmp("haCopiesDc1", "=", 1),
-            cmp("siteResilience", "=", text("Yes")),
-            cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)"))
+      f`IF(
+        AND(highAvailability="Yes",siteResilience="Yes"),
+        IF(
+          AND(
+            activeServersDc1=1,
+            haCopiesDc1=1,
+            siteResilience="Yes",
+            siteResilienceModel="Active/Active (Single DAG)"
           ),
-          mul(
-            "activeDatabasesPerServerNormalRun",
-            iff(
-              and(
-                cmp("haCopiesDc1Actual", "=", 1),
-                cmp("siteResilience", "=", text("Yes")),
-                cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)"))
-              ),
+          activeDatabasesPerServerNormalRun*
+            IF(
+              AND(haCopiesDc1Actual=1,siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
               2,
               1
-            )
-          ),
-          max(
-            "activeDatabasesAfterSiteActivation",
-            "activeDatabasesAfterSiteActivationFirstFailure",
-            "activeDatabasesAfterSiteActivationSecondFailure"
+            ),
+          MAX(
+            activeDatabasesAfterSiteActivation,
+            activeDatabasesAfterSiteActivationFirstFailure,
+            activeDatabasesAfterSiteActivationSecondFailure
           )
         ),
-        text("--")
-      ),
+        "--"
+      )`,
       "The calculator reads calcNumDBMemSizing (RR!C103) here and C103 reads this cell: a circular reference by formula text. In the only branch that reads it (one active server, one copy in datacenter 1, Active/Active single DAG) C103 is the normal-runtime count x 2, so that value is written out and the steps stay in order."
     ),
     msStep(
@@ -294,481 +144,283 @@ export function activeDatabaseSteps(): Step[] {
       "Number of Databases Used in Memory Sizing",
       "databases",
       "Role Requirements!C103",
-      iff(
-        cmp("highAvailability", "=", text("Yes")),
-        iff(
-          and(
-            cmp("activeDatabasesAfterFirstFailure", "=", text("--")),
-            cmp("activeDatabasesAfterSecondFailure", "=", text("--"))
-          ),
-          mul(
-            "activeDatabasesPerServerNormalRun",
-            iff(
-              and(
-                cmp("haCopiesDc1Actual", "=", 1),
-                cmp("siteResilience", "=", text("Yes")),
-                cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)"))
-              ),
+      f`IF(
+        highAvailability="Yes",
+        IF(
+          AND(activeDatabasesAfterFirstFailure="--",activeDatabasesAfterSecondFailure="--"),
+          activeDatabasesPerServerNormalRun*
+            IF(
+              AND(haCopiesDc1Actual=1,siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
               2,
               1
-            )
-          ),
-          iff(
-            and(
-              cmp("siteResilience", "=", text("Yes")),
-              cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-              cmp("dedicatedDrServersEffective", "=", text("No"))
             ),
-            max(
-              "activeDatabasesAfterFirstFailure",
-              "activeDatabasesAfterSecondFailure",
-              "databasesUsedInMemorySizingSecondary"
+          IF(
+            AND(
+              siteResilience="Yes",
+              siteResilienceModel="Active/Active (Single DAG)",
+              dedicatedDrServersEffective="No"
             ),
-            max("activeDatabasesAfterFirstFailure", "activeDatabasesAfterSecondFailure")
+            MAX(
+              activeDatabasesAfterFirstFailure,
+              activeDatabasesAfterSecondFailure,
+              databasesUsedInMemorySizingSecondary
+            ),
+            MAX(activeDatabasesAfterFirstFailure,activeDatabasesAfterSecondFailure)
           )
         ),
-        "activeDatabasesDc1"
-      )
+        activeDatabasesDc1
+      )`
     ),
     msStep(
       "activeDatabasesPerServer.worstFailure",
       "Primary Datacenter Servers (Worst Failure)",
       "databases",
       "Role Requirements!G195",
-      iff(cmp("highAvailability", "=", text("Yes")), "databasesUsedInMemorySizing", text("--"))
+      f`IF(highAvailability="Yes",databasesUsedInMemorySizing,"--")`
     ),
     msStep(
       "remainingServersAfterWorstFailure",
       "Remaining Servers after Worst Failure Mode",
       "servers",
       "Role Requirements!C107",
-      iff(
-        cmp("highAvailability", "=", text("Yes")),
-        mul(
-          sub(
-            add("mailboxServersInDag", "laggedServersDc1", "laggedServersDc2"),
-            iff(
-              and(
-                cmp("highAvailability", "=", text("Yes")),
-                cmp("siteResilience", "=", text("Yes")),
-                cmp("haCopiesDc2", ">", 0)
-              ),
-              add(
-                "activeServersDc1",
-                "drServersDc1",
-                "laggedServersDc1",
-                iff(
-                  cmp("activeDatabasesAfterSiteActivationSecondFailure", "<>", text("--")),
-                  2,
-                  iff(cmp("activeDatabasesAfterSiteActivationFirstFailure", "<>", text("--")), 1, 0)
-                )
-              ),
-              iff(
-                cmp("activeDatabasesAfterSecondFailure", "<>", text("--")),
+      f`IF(
+        highAvailability="Yes",
+        (mailboxServersInDag+laggedServersDc1+laggedServersDc2-
+          IF(
+            AND(highAvailability="Yes",siteResilience="Yes",haCopiesDc2>0),
+            activeServersDc1+drServersDc1+laggedServersDc1+
+              IF(
+                activeDatabasesAfterSiteActivationSecondFailure<>"--",
                 2,
-                iff(cmp("activeDatabasesAfterFirstFailure", "<>", text("--")), 1, 0)
-              )
-            )
-          ),
-          "input.dagCount"
-        ),
-        "exchangeServersPerDag"
-      )
+                IF(activeDatabasesAfterSiteActivationFirstFailure<>"--",1,0)
+              ),
+            IF(activeDatabasesAfterSecondFailure<>"--",2,IF(activeDatabasesAfterFirstFailure<>"--",1,0))
+          ))*input.dagCount,
+        exchangeServersPerDag
+      )`
     ),
     msStep(
       "activeDatabasesPerServerNormalRunDc2",
       "Number of Active Databases / PDC Server (Normal Run time) (Datacenter 2 databases)",
       "databases",
       "Role Requirements!D116",
-      iff(
-        and(
-          cmp("highAvailability", "=", text("Yes")),
-          cmp("siteResilience", "=", text("Yes")),
-          cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)"))
-        ),
-        iff(
-          cmp("activeDatabasesDc2", "=", 1),
-          "activeDatabasesDc2",
-          div("activeDatabasesDc2", "exchangeServersPerDag")
-        ),
-        text("--")
-      )
+      f`IF(
+        AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
+        IF(activeDatabasesDc2=1,activeDatabasesDc2,activeDatabasesDc2/exchangeServersPerDag),
+        "--"
+      )`
     ),
-    msStep(
-      "activeDatabasesAfterFirstFailureDc2",
-      "Number of Active Databases / PDC Server (After First PDC Server Failure) (Datacenter 2 databases)",
-      "databases",
-      "Role Requirements!D117",
-      iff(
-        and(
-          cmp("highAvailability", "=", text("Yes")),
-          cmp("siteResilience", "=", text("Yes")),
-          cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)"))
-        ),
-        iff(
-          cmp("haCopiesDc1Actual", ">", 1),
-          iff(
-            cmp("activeDatabasesDc2", "=", 1),
-            "activeDatabasesDc2",
-            iff(
-              cmp(
-                roundup(
-                  add(
-                    "activeDatabasesPerServerNormalRunDc2",
-                    div("activeDatabasesPerServerNormalRunDc2", sub("exchangeServersPerDag", 1))
-                  ),
-                  0
-                ),
-                "=",
-                "activeDatabasesPerServerNormalRunDc2"
-              ),
-              text("--"),
-              roundup(
-                add(
-                  "activeDatabasesPerServerNormalRunDc2",
-                  div("activeDatabasesPerServerNormalRunDc2", sub("exchangeServersPerDag", 1))
-                ),
-                0
-              )
-            )
-          ),
-          iff(
-            and(
-              cmp("activationBlockSecondary", "=", text("No")),
-              cmp("exchangeServersPerDag", ">", 1)
-            ),
-            "activeDatabasesPerServerNormalRunDc2",
-            text("--")
-          )
-        ),
-        text("--")
-      )
-    ),
+    ...afterFirstFailure("D"),
     msStep(
       "activeDatabasesInSecondaryAfterFirstFailure",
       "Number of Active Databases / SDC Server (After First PDC Server Failure)",
       "databases",
       "Role Requirements!C118",
-      iff(
-        and(
-          cmp("highAvailability", "=", text("Yes")),
-          cmp("siteResilience", "=", text("Yes")),
-          cmp("haCopiesSecondary", ">=", 1),
-          cmp("haCopiesDc1Actual", "<", 3),
-          cmp("activationBlockSecondary", "=", text("No")),
-          not("validationError")
+      f`IF(
+        AND(
+          highAvailability="Yes",
+          siteResilience="Yes",
+          haCopiesSecondary>=1,
+          haCopiesDc1Actual<3,
+          activationBlockSecondary="No",
+          NOT(validationError)
         ),
-        roundup(
-          iff(
-            cmp("haCopiesDc1Actual", "=", 1),
-            div(
-              sub(
-                "activeDatabasesDc1",
-                iff(
-                  cmp("activeDatabasesAfterFirstFailure", "=", text("--")),
-                  0,
-                  "activeDatabasesAfterFirstFailure"
-                )
-              ),
-              iff(
-                and(
-                  cmp("haCopiesDc1Actual", "=", 1),
-                  or(
-                    cmp("exchangeServersPerDag", "=", 1),
-                    cmp("dedicatedDrServersEffective", "=", text("No"))
-                  ),
-                  cmp("siteResilience", "=", text("Yes")),
-                  cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)"))
+        ROUNDUP(
+          IF(
+            haCopiesDc1Actual=1,
+            (activeDatabasesDc1-IF(activeDatabasesAfterFirstFailure="--",0,activeDatabasesAfterFirstFailure))/
+              IF(
+                AND(
+                  haCopiesDc1Actual=1,
+                  OR(exchangeServersPerDag=1,dedicatedDrServersEffective="No"),
+                  siteResilience="Yes",
+                  siteResilienceModel="Active/Active (Single DAG)"
                 ),
-                "activeServersDc2",
-                "drServersDc2"
-              )
-            ),
+                activeServersDc2,
+                drServersDc2
+              ),
             0
           ),
           0
         ),
-        text("--")
-      )
+        "--"
+      )`
     ),
     msStep(
       "activeDatabasesAfterSecondFailureDc2",
       "Number of Active Databases / PDC Server (After Second PDC Server Failure) (Datacenter 2 databases)",
       "databases",
       "Role Requirements!D121",
-      iff(
-        and(
-          cmp("highAvailability", "=", text("Yes")),
-          cmp("siteResilience", "=", text("Yes")),
-          cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)"))
-        ),
-        iff(
-          cmp("siteResilience", "=", text("Yes")),
-          iff(
-            cmp("activationBlockSecondary", "=", text("No")),
-            iff(
-              and(
-                cmp("haCopies", ">=", 3),
-                cmp(
-                  add(
-                    "exchangeServersPerDag",
-                    iff(
-                      and(
-                        cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-                        cmp("dedicatedDrServersEffective", "=", text("No"))
-                      ),
-                      "activeServersDc1",
-                      "drServersDc1"
-                    )
-                  ),
-                  ">=",
-                  4
-                )
+      f`IF(
+        AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
+        IF(
+          siteResilience="Yes",
+          IF(
+            activationBlockSecondary="No",
+            IF(
+              AND(
+                haCopies>=3,
+                exchangeServersPerDag+
+                  IF(
+                    AND(siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No"),
+                    activeServersDc1,
+                    drServersDc1
+                  )>=4
               ),
-              iff(
-                cmp("haCopiesDc1Actual", ">=", 3),
-                min(
-                  "databaseCopiesPerServerTotal",
-                  iff(
-                    cmp(sub("exchangeServersPerDag", 2), "=", 1),
-                    div("databaseCopiesPerServerTotal", 2),
-                    roundup(
-                      add(
-                        "activeDatabasesPerServerNormalRunDc2",
-                        div(
-                          mul("activeDatabasesPerServerNormalRunDc2", 2),
-                          sub("exchangeServersPerDag", 2)
-                        )
-                      ),
-                      0
-                    )
-                  )
-                ),
-                iff(
-                  cmp("exchangeServersPerDag", ">", 2),
-                  min(
-                    "databaseCopiesPerServerTotal",
-                    roundup(
-                      div(
-                        sub(
-                          "activeDatabasesDc2",
-                          mul(
-                            roundup(
-                              div(
-                                "activeDatabasesPerServerNormalRunDc2",
-                                sub("exchangeServersPerDag", 1)
-                              ),
-                              0
-                            ),
-                            2
-                          )
-                        ),
-                        sub("exchangeServersPerDag", 2)
-                      ),
+              IF(
+                haCopiesDc1Actual>=3,
+                ${pairShare("activeDatabasesPerServerNormalRunDc2")},
+                IF(
+                  exchangeServersPerDag>2,
+                  MIN(
+                    databaseCopiesPerServerTotal,
+                    ROUNDUP(
+                      (activeDatabasesDc2-
+                        ROUNDUP(activeDatabasesPerServerNormalRunDc2/(exchangeServersPerDag-1),0)*2)/
+                        (exchangeServersPerDag-2),
                       0
                     )
                   ),
                   0
                 )
               ),
-              text("--")
+              "--"
             ),
-            iff(
-              and(cmp("haCopiesDc1Actual", ">=", 3), cmp("exchangeServersPerDag", ">=", 4)),
-              min(
-                "databaseCopiesPerServerTotal",
-                iff(
-                  cmp(sub("exchangeServersPerDag", 2), "=", 1),
-                  div("databaseCopiesPerServerTotal", 2),
-                  roundup(
-                    add(
-                      "activeDatabasesPerServerNormalRunDc2",
-                      div(
-                        mul("activeDatabasesPerServerNormalRunDc2", 2),
-                        sub("exchangeServersPerDag", 2)
-                      )
-                    ),
-                    0
-                  )
-                )
-              ),
-              text("--")
+            IF(
+              AND(haCopiesDc1Actual>=3,exchangeServersPerDag>=4),
+              ${pairShare("activeDatabasesPerServerNormalRunDc2")},
+              "--"
             )
           ),
-          iff(
-            and(cmp("haCopiesDc1", ">=", 3), cmp("exchangeServersPerDag", ">=", 4)),
-            min(
-              "databaseCopiesPerServerTotal",
-              iff(
-                cmp(sub("exchangeServersPerDag", 2), "=", 1),
-                div("databaseCopiesPerServerTotal", 2),
-                roundup(
-                  add(
-                    "activeDatabasesPerServerNormalRunDc2",
-                    div(
-                      mul("activeDatabasesPerServerNormalRunDc2", 2),
-                      sub("exchangeServersPerDag", 2)
-                    )
-                  ),
-                  0
-                )
-              )
-            ),
-            text("--")
+          IF(
+            AND(haCopiesDc1>=3,exchangeServersPerDag>=4),
+            ${pairShare("activeDatabasesPerServerNormalRunDc2")},
+            "--"
           )
         ),
-        text("--")
-      )
+        "--"
+      )`
     ),
     msStep(
       "activeDatabasesInSecondaryAfterSecondFailure",
       "Number of Active Databases / SDC Server (After Second PDC Server Failure)",
       "databases",
       "Role Requirements!C122",
-      iff(
-        and(
-          cmp("highAvailability", "=", text("Yes")),
-          cmp("siteResilience", "=", text("Yes")),
-          cmp("activationBlockSecondary", "=", text("No")),
-          cmp("haCopiesSecondary", ">=", 1),
-          or(cmp("haCopiesDc1Actual", "<", 3), cmp("exchangeServersPerDag", "<", 4)),
-          not("validationError"),
-          cmp("activeDatabasesAfterSecondFailure", "<>", text("--"))
+      f`IF(
+        AND(
+          highAvailability="Yes",
+          siteResilience="Yes",
+          activationBlockSecondary="No",
+          haCopiesSecondary>=1,
+          OR(haCopiesDc1Actual<3,exchangeServersPerDag<4),
+          NOT(validationError),
+          activeDatabasesAfterSecondFailure<>"--"
         ),
-        roundup(
-          div(
-            mul(sub("activeDatabasesAfterFirstFailure", "activeDatabasesPerServerNormalRun"), 2),
-            iff(
-              and(
-                cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-                cmp("dedicatedDrServersEffective", "=", text("No"))
-              ),
-              "activeServersDc2",
-              "drServersDc2"
-            )
-          ),
+        ROUNDUP(
+          (activeDatabasesAfterFirstFailure-activeDatabasesPerServerNormalRun)*2/
+            IF(
+              AND(siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No"),
+              activeServersDc2,
+              drServersDc2
+            ),
           0
         ),
-        text("--")
-      )
+        "--"
+      )`
     ),
     msStep(
       "activeDatabasesPerServerSecondary.worstFailure",
       "Secondary Datacenter Servers (Worst Failure)",
       "databases",
       "Role Requirements!G196",
-      iff(
-        and(cmp("highAvailability", "=", text("Yes")), cmp("siteResilience", "=", text("Yes"))),
-        "databasesUsedInMemorySizingSecondary",
-        0
-      )
+      f`IF(AND(highAvailability="Yes",siteResilience="Yes"),databasesUsedInMemorySizingSecondary,0)`
     ),
     msStep(
       "activeDatabasesPerServer.normal",
       "Primary Datacenter Servers (Normal Runtime)",
       "databases",
       "Role Requirements!C195",
-      iff(
-        cmp("highAvailability", "=", text("Yes")),
-        "activeDatabasesPerServerNormalRun",
-        "databasesUsedInMemorySizing"
-      )
+      f`IF(highAvailability="Yes",activeDatabasesPerServerNormalRun,databasesUsedInMemorySizing)`
     ),
     msStep(
       "activeDatabasesPerServer.singleFailure",
       "Primary Datacenter Servers (Single Failure)",
       "databases",
       "Role Requirements!D195",
-      iff(cmp("highAvailability", "=", text("Yes")), "activeDatabasesAfterFirstFailure", 0)
+      f`IF(highAvailability="Yes",activeDatabasesAfterFirstFailure,0)`
     ),
     msStep(
       "activeDatabasesPerServer.doubleFailure",
       "Primary Datacenter Servers (Double Failure)",
       "databases",
       "Role Requirements!E195",
-      iff(cmp("highAvailability", "=", text("Yes")), "activeDatabasesAfterSecondFailure", 0)
+      f`IF(highAvailability="Yes",activeDatabasesAfterSecondFailure,0)`
     ),
     msStep(
       "activeDatabasesPerServer.siteFailure",
       "Primary Datacenter Servers (Site Failure)",
       "databases",
       "Role Requirements!F195",
-      iff(
-        and(
-          cmp("highAvailability", "=", text("Yes")),
-          cmp("siteResilience", "=", text("Yes")),
-          cmp("siteResilienceModel", "<>", text("Active/Passive"))
-        ),
-        "activeDatabasesAfterSiteActivation",
+      f`IF(
+        AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive"),
+        activeDatabasesAfterSiteActivation,
         0
-      )
+      )`
     ),
     msStep(
       "activeDatabasesPerServerSecondary.normal",
       "Secondary Datacenter Servers (Normal Runtime)",
       "databases",
       "Role Requirements!C196",
-      iff(
-        and(cmp("highAvailability", "=", text("Yes")), cmp("siteResilience", "=", text("Yes"))),
-        iff(
-          cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-          "activeDatabasesPerServerNormalRunDc2",
-          0
-        ),
+      f`IF(
+        AND(highAvailability="Yes",siteResilience="Yes"),
+        IF(siteResilienceModel="Active/Active (Single DAG)",activeDatabasesPerServerNormalRunDc2,0),
         0
-      )
+      )`
     ),
     msStep(
       "activeDatabasesPerServerSecondary.singleFailure",
       "Secondary Datacenter Servers (Single Failure)",
       "databases",
       "Role Requirements!D196",
-      iff(
-        and(cmp("highAvailability", "=", text("Yes")), cmp("siteResilience", "=", text("Yes"))),
-        iff(
-          cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-          "activeDatabasesAfterFirstFailureDc2",
-          "activeDatabasesInSecondaryAfterFirstFailure"
+      f`IF(
+        AND(highAvailability="Yes",siteResilience="Yes"),
+        IF(
+          siteResilienceModel="Active/Active (Single DAG)",
+          activeDatabasesAfterFirstFailureDc2,
+          activeDatabasesInSecondaryAfterFirstFailure
         ),
         0
-      )
+      )`
     ),
     msStep(
       "activeDatabasesPerServerSecondary.doubleFailure",
       "Secondary Datacenter Servers (Double Failure)",
       "databases",
       "Role Requirements!E196",
-      iff(
-        and(cmp("highAvailability", "=", text("Yes")), cmp("siteResilience", "=", text("Yes"))),
-        iff(
-          cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-          "activeDatabasesAfterSecondFailureDc2",
-          "activeDatabasesInSecondaryAfterSecondFailure"
+      f`IF(
+        AND(highAvailability="Yes",siteResilience="Yes"),
+        IF(
+          siteResilienceModel="Active/Active (Single DAG)",
+          activeDatabasesAfterSecondFailureDc2,
+          activeDatabasesInSecondaryAfterSecondFailure
         ),
         0
-      )
+      )`
     ),
     msStep(
       "activeDatabasesPerServerSecondary.siteFailure",
       "Secondary Datacenter Servers (Site Failure)",
       "databases",
       "Role Requirements!F196",
-      iff(
-        and(cmp("highAvailability", "=", text("Yes")), cmp("siteResilience", "=", text("Yes"))),
-        "activeDatabasesAfterSiteActivation",
-        0
-      )
+      f`IF(AND(highAvailability="Yes",siteResilience="Yes"),activeDatabasesAfterSiteActivation,0)`
     ),
     msStep(
       "worstFailureActiveDatabasesForLoad",
       "Active databases / server in the worst failure, as the load is computed",
       "databases",
       "Role Requirements!G195",
-      iff(
-        cmp("highAvailability", "=", text("Yes")),
-        "activeDatabasesPerServer.worstFailure",
-        "activeDatabasesPerServer.normal"
-      ),
+      f`IF(highAvailability="Yes",activeDatabasesPerServer.worstFailure,activeDatabasesPerServer.normal)`,
       'Departure D1: the calculator shows "--" for the worst failure of a standalone (High Availability off) server and then multiplies it (#VALUE! in the worst-failure megacycles, CPU, cores and, multi-role, RAM); a standalone server\'s only load is its normal runtime, so that count is used.'
     ),
   ];
@@ -794,29 +446,24 @@ function afterSiteActivationFailures() {
       formula: (c) => {
         // the servers left in DC2 after n failures share the DAG's databases, unless none failed over
         const spread = (servers: string) =>
-          iff(
-            cmp(servers, "=", "exchangeServersPerDag"),
-            c.primaryAfter,
-            roundup(div("recommendedDatabaseCount", sub(servers, c.n)), 0)
-          );
-        return iff(
-          and(
-            cmp("highAvailability", "=", text("Yes")),
-            cmp("siteResilience", "=", text("Yes")),
-            cmp(c.copies, ">=", c.n + 1),
-            not("validationError")
-          ),
-          iff(
-            and(
-              cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-              cmp("dedicatedDrServersEffective", "=", text("No")),
-              cmp("activeServersDc2", ">=", 2 * c.n)
+          f`IF(
+            ${servers}=exchangeServersPerDag,
+            ${c.primaryAfter},
+            ROUNDUP(recommendedDatabaseCount/(${servers}-${c.n}),0)
+          )`;
+        return f`IF(
+          AND(highAvailability="Yes",siteResilience="Yes",${c.copies}>=${c.n + 1},NOT(validationError)),
+          IF(
+            AND(
+              siteResilienceModel="Active/Active (Single DAG)",
+              dedicatedDrServersEffective="No",
+              activeServersDc2>=${2 * c.n}
             ),
-            add(spread("activeServersDc2"), c.primaryAfter),
-            iff(cmp("drServersDc2", ">=", 2 * c.n), spread("drServersDc2"), text("--"))
+            ${spread("activeServersDc2")}+${c.primaryAfter},
+            IF(drServersDc2>=${2 * c.n},${spread("drServersDc2")},"--")
           ),
-          text("--")
-        );
+          "--"
+        )`;
       },
     },
     [
@@ -838,4 +485,86 @@ function afterSiteActivationFailures() {
       },
     ]
   )();
+}
+
+/**
+ * Role Requirements row 117, active databases per PDC server after the first PDC server failure: column C
+ * for the primary datacenter's databases, D for Datacenter 2's (Active/Active single DAG only). The
+ * columns differ in their condition and in the counts they read, as the calculator's do.
+ */
+const afterFirstFailure = stepFamily(
+  {
+    key: (c) => `activeDatabasesAfterFirstFailure${c.suffix}`,
+    label: (c) =>
+      `Number of Active Databases / PDC Server (After First PDC Server Failure)${c.words}`,
+    unit: "databases",
+    cells: "Role Requirements!C117:D117",
+    formula: ({ when, dbs, perServer }) => f`IF(
+      ${when},
+      IF(
+        haCopiesDc1Actual>1,
+        IF(
+          ${dbs}=1,
+          ${dbs},
+          IF(
+            ROUNDUP(${perServer}+${perServer}/(exchangeServersPerDag-1),0)=${perServer},
+            "--",
+            ROUNDUP(${perServer}+${perServer}/(exchangeServersPerDag-1),0)
+          )
+        ),
+        IF(AND(activationBlockSecondary="No",exchangeServersPerDag>1),${perServer},"--")
+      ),
+      "--"
+    )`,
+  },
+  [
+    {
+      id: "C",
+      column: "C",
+      suffix: "",
+      words: "",
+      when: f`highAvailability="Yes"`,
+      dbs: "activeDatabasesDc1",
+      perServer: "activeDatabasesPerServerNormalRun",
+    },
+    {
+      id: "D",
+      column: "D",
+      suffix: "Dc2",
+      words: " (Datacenter 2 databases)",
+      when: f`AND(
+        highAvailability="Yes",
+        siteResilience="Yes",
+        siteResilienceModel="Active/Active (Single DAG)"
+      )`,
+      dbs: "activeDatabasesDc2",
+      perServer: "activeDatabasesPerServerNormalRunDc2",
+    },
+  ]
+);
+
+/**
+ * C121's 2 more databases per server where Datacenter 1's copies do not spread evenly (fewer HA copies
+ * in Datacenter 1 than the databases of a symmetrical distribution).
+ */
+const UNEVEN = f`IF(haCopiesDc1InDc1<databasesForSymmetricalDistribution,2,0)`;
+
+/**
+ * C121/D121's share of a server once two servers have failed: half its copies when one server is left,
+ * else overTwoFewer (plus `extra`), at most the server's copies.
+ */
+function pairShare(n: string, extra?: Expr): Expr {
+  const share = extra ? f`${overTwoFewer(n)}+${extra}` : overTwoFewer(n);
+  return f`MIN(
+    databaseCopiesPerServerTotal,
+    IF(exchangeServersPerDag-2=1,databaseCopiesPerServerTotal/2,${share})
+  )`;
+}
+
+/**
+ * The calculator's active databases per server once two servers of the DAG have failed: the normal run's
+ * n plus the failed pair's 2n spread over the servers left, ROUNDUP(n + n x 2 / (servers - 2), 0).
+ */
+function overTwoFewer(n: string): Expr {
+  return f`ROUNDUP(${n}+${n}*2/(exchangeServersPerDag-2),0)`;
 }

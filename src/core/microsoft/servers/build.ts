@@ -1,4 +1,4 @@
-import { Expr, Operand, Step, add, expr, lookup } from "../../formula";
+import { Expr, Operand, Step, add, expr, f } from "../../formula";
 
 /**
  * A step of the Microsoft method's servers area: `source` names the calculator cell the formula is
@@ -39,5 +39,5 @@ export function tierList(tiers: number, term: (i: number) => Expr): Expr[] {
  * 41-50 and more 16 GB (the calculator's own table). Example: 40 copies -> 14 GB.
  */
 export function minimumMemoryByCopies(copies: Operand): Expr {
-  return lookup(copies, [1, 11, 21, 31, 41, 50], [8, 10, 12, 14, 16, 16], "atMost");
+  return f`LOOKUP(${copies},{1,11,21,31,41,50},{8,10,12,14,16,16},1)`;
 }

@@ -1,20 +1,5 @@
-import {
-  Expr,
-  Operand,
-  Step,
-  add,
-  and,
-  cmp,
-  div,
-  iff,
-  mul,
-  not,
-  or,
-  roundup,
-  sub,
-  text,
-} from "../../formula";
-import { FailureColumn, failureRow } from "../stepFamily";
+import { Expr, Operand, Step, and, text, f } from "../../formula";
+import { FailureColumn, failureRow, stepFamily } from "../stepFamily";
 import { msStep, tierSum } from "./build";
 
 /**
@@ -35,39 +20,33 @@ export function megacycleSteps(tiers: number): Step[] {
       "Adjusted Megacycles / Core per Primary Datacenter Server",
       "megacycles",
       "Role Requirements!C159",
-      div(mul(div("specIntRate2006", "coresPerServer"), 2000), 33.75)
+      f`specIntRate2006/coresPerServer*2000/33.75`
     ),
     msStep(
       "casMegacyclesTotal",
       "Total CAS Required Mcycles",
       "megacycles",
       "Role Requirements!C165",
-      mul(
-        tierSum(tiers, (i) => mul(`tier${i}.mailboxes`, `tier${i}.casMegacyclesPerMailbox`)),
-        iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1)
-      )
+      f`${tierSum(tiers, (i) => f`tier${i}.mailboxes*tier${i}.casMegacyclesPerMailbox`)}*
+        IF(virtualization="Yes",1+hypervisorOverhead,1)`
     ),
     msStep(
       "serverAvailableMegacycles",
       "Available Megacycles / Primary Datacenter Server",
       "megacycles",
       "Role Requirements!C162",
-      iff(cmp("megacyclesPerCore", "<>", 0), mul("coresPerServer", "megacyclesPerCore"), text("--"))
+      f`IF(megacyclesPerCore<>0,coresPerServer*megacyclesPerCore,"--")`
     ),
     msStep(
       "dedicatedCasServersMinimum",
       "Required Minimum Dedicated CAS Count (PDC)",
       "servers",
       "Role Requirements!C189",
-      iff(
-        and(
-          cmp("multiRole", "=", text("No")),
-          not("validationError"),
-          cmp("megacyclesPerCore", "<>", 0)
-        ),
-        roundup(div("casMegacyclesTotal", mul("serverAvailableMegacycles", 0.8)), 0),
-        text("--")
-      )
+      f`IF(
+        AND(multiRole="No",NOT(validationError),megacyclesPerCore<>0),
+        ROUNDUP(casMegacyclesTotal/(serverAvailableMegacycles*0.8),0),
+        "--"
+      )`
     ),
     ...r.casMegacycles("worstFailure"),
     msStep(
@@ -75,45 +54,39 @@ export function megacycleSteps(tiers: number): Step[] {
       "Adjusted Megacycles / Core per Secondary Datacenter Server",
       "megacycles",
       "Role Requirements!C160",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError")
-        ),
-        div(mul(div("specIntRate2006Secondary", "coresPerServerSecondary"), 2000), 33.75),
+      f`IF(
+        AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError)),
+        specIntRate2006Secondary/coresPerServerSecondary*2000/33.75,
         0
-      )
+      )`
     ),
     msStep(
       "serverAvailableMegacyclesSecondary",
       "Available Megacycles / Secondary Datacenter Server",
       "megacycles",
       "Role Requirements!C163",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError")
-        ),
-        mul("coresPerServerSecondary", "megacyclesPerCoreSecondary"),
-        text("--")
-      )
+      f`IF(
+        AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError)),
+        coresPerServerSecondary*megacyclesPerCoreSecondary,
+        "--"
+      )`
     ),
     msStep(
       "dedicatedCasServersMinimumSecondary",
       "Required Minimum Dedicated CAS Count (SDC)",
       "servers",
       "Role Requirements!C190",
-      iff(
-        and(
-          cmp("multiRole", "=", text("No")),
-          cmp("highAvailability", "=", text("Yes")),
-          cmp("siteResilience", "=", text("Yes")),
-          cmp("megacyclesPerCoreSecondary", "<>", 0),
-          not("validationError")
+      f`IF(
+        AND(
+          multiRole="No",
+          highAvailability="Yes",
+          siteResilience="Yes",
+          megacyclesPerCoreSecondary<>0,
+          NOT(validationError)
         ),
-        roundup(div("casMegacyclesTotal", mul("serverAvailableMegacyclesSecondary", 0.8)), 0),
-        text("--")
-      )
+        ROUNDUP(casMegacyclesTotal/(serverAvailableMegacyclesSecondary*0.8),0),
+        "--"
+      )`
     ),
     ...r.casMegacyclesSecondary("worstFailure"),
     ...r.activeMailboxMegacycles("worstFailure"),
@@ -123,25 +96,18 @@ export function megacycleSteps(tiers: number): Step[] {
       "Number of Required Mailbox Processor Cores (Primary Datacenter) / Server",
       "cores",
       "Role Requirements!C168",
-      iff(
-        cmp("megacyclesPerCore", "<>", 0),
-        div(
-          add("activeMailboxMegacycles.worstFailure", "passiveMailboxMegacycles.worstFailure"),
-          "megacyclesPerCore"
-        ),
-        text("--")
-      )
+      f`IF(
+        megacyclesPerCore<>0,
+        (activeMailboxMegacycles.worstFailure+passiveMailboxMegacycles.worstFailure)/megacyclesPerCore,
+        "--"
+      )`
     ),
     msStep(
       "casCoresRequiredPerServer",
       "Number of Required CAS Processor Cores (Primary Datacenter) / Server",
       "cores",
       "Role Requirements!C170",
-      iff(
-        cmp("megacyclesPerCore", "<>", 0),
-        div("casMegacycles.worstFailure", "megacyclesPerCore"),
-        text("--")
-      )
+      f`IF(megacyclesPerCore<>0,casMegacycles.worstFailure/megacyclesPerCore,"--")`
     ),
     ...r.activeMailboxMegacyclesSecondary("worstFailure"),
     ...r.passiveMailboxMegacyclesSecondary("worstFailure"),
@@ -150,28 +116,19 @@ export function megacycleSteps(tiers: number): Step[] {
       "Number of Required Mailbox Processor Cores (Secondary Datacenter) / Server",
       "cores",
       "Role Requirements!C172",
-      iff(
-        cmp("megacyclesPerCoreSecondary", "<>", 0),
-        div(
-          add(
-            "activeMailboxMegacyclesSecondary.worstFailure",
-            "passiveMailboxMegacyclesSecondary.worstFailure"
-          ),
-          "megacyclesPerCoreSecondary"
-        ),
-        text("--")
-      )
+      f`IF(
+        megacyclesPerCoreSecondary<>0,
+        (activeMailboxMegacyclesSecondary.worstFailure+passiveMailboxMegacyclesSecondary.worstFailure)/
+          megacyclesPerCoreSecondary,
+        "--"
+      )`
     ),
     msStep(
       "casCoresRequiredPerServerSecondary",
       "Number of Required CAS Processor Cores (Secondary Datacenter) / Server",
       "cores",
       "Role Requirements!C174",
-      iff(
-        cmp("megacyclesPerCoreSecondary", "<>", 0),
-        div("casMegacyclesSecondary.worstFailure", "megacyclesPerCoreSecondary"),
-        text("--")
-      )
+      f`IF(megacyclesPerCoreSecondary<>0,casMegacyclesSecondary.worstFailure/megacyclesPerCoreSecondary,"--")`
     ),
     ...r.activeMailboxMegacycles(...BEFORE_WORST),
     ...r.passiveMailboxMegacycles(...BEFORE_WORST),
@@ -181,83 +138,14 @@ export function megacycleSteps(tiers: number): Step[] {
     ...r.casMegacyclesSecondary(...BEFORE_WORST),
     ...r.cpuUtilization(),
     ...r.cpuUtilizationSecondary(),
-    msStep(
-      "processorCoresUtilized",
-      "Number of Processor Cores Utilized",
-      "cores",
-      "Role Requirements!C254",
-      iff(
-        and(not("validationError"), cmp("megacyclesPerCore", "<>", 0)),
-        roundup(
-          add(
-            "mailboxCoresRequiredPerServer",
-            iff("casCountsInServerCpu", "casCoresRequiredPerServer", 0)
-          ),
-          0
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "processorCoresUtilizedSecondary",
-      "Number of Processor Cores Utilized / Datacenter 2 Server",
-      "cores",
-      "Role Requirements!D254",
-      iff(
-        and(
-          not("validationError"),
-          cmp("siteResilience", "=", text("Yes")),
-          cmp("megacyclesPerCoreSecondary", "<>", 0)
-        ),
-        roundup(
-          add(
-            "mailboxCoresRequiredPerServerSecondary",
-            iff("casCountsInServerCpu", "casCoresRequiredPerServerSecondary", 0)
-          ),
-          0
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "cpuMegacycleRequirementPerServer",
-      "Server CPU Megacycle Requirements",
-      "megacycles",
-      "Role Requirements!C256",
-      iff(
-        not("validationError"),
-        add(
-          "activeMailboxMegacycles.worstFailure",
-          "passiveMailboxMegacycles.worstFailure",
-          iff("casCountsInServerCpu", "casMegacycles.worstFailure", 0)
-        ),
-        text("--")
-      )
-    ),
-    msStep(
-      "cpuMegacycleRequirementPerServerSecondary",
-      "Server CPU Megacycle Requirements / Datacenter 2 Server",
-      "megacycles",
-      "Role Requirements!D256",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-          not("validationError")
-        ),
-        add(
-          "activeMailboxMegacyclesSecondary.worstFailure",
-          "passiveMailboxMegacyclesSecondary.worstFailure",
-          iff("casCountsInServerCpu", "casMegacyclesSecondary.worstFailure", 0)
-        ),
-        text("--")
-      )
-    ),
+    ...processorCoresUtilized(),
+    ...cpuMegacycleRequirementPerServer(),
     msStep(
       "availableMegacyclesPerServer",
       "Server Total Available Adjusted Megacycles",
       "megacycles",
       "Role Requirements!C257",
-      iff(not("validationError"), "serverAvailableMegacycles", text("--"))
+      f`IF(NOT(validationError),serverAvailableMegacycles,"--")`
     ),
     msStep(
       "availableMegacyclesPerServerSecondary",
@@ -268,6 +156,66 @@ export function megacycleSteps(tiers: number): Step[] {
     ),
   ];
 }
+
+/** Role Requirements column C (a Datacenter 1 server) and D (a Datacenter 2 server) of rows 254-257. */
+const SERVER_DATACENTERS = [
+  { id: "C", column: "C", suffix: "", words: "" },
+  { id: "D", column: "D", suffix: "Secondary", words: " / Datacenter 2 Server" },
+] as const;
+
+/**
+ * A row of C254:D257, one formula over the datacenter's names (`n("casMegacycles")` is
+ * casMegacyclesSecondary in D), shown where the column's own condition holds (the calculator's C and D
+ * test different things), else "--".
+ */
+const perServerRow = (row: {
+  key: string;
+  label: string;
+  unit: string;
+  cells: string;
+  shown: { readonly C: Expr; readonly D: Expr };
+  formula: (n: (name: string) => string) => Expr;
+}) =>
+  stepFamily(
+    {
+      key: (dc) => row.key + dc.suffix,
+      label: (dc) => row.label + dc.words,
+      unit: row.unit,
+      cells: row.cells,
+      formula: (dc) => f`IF(${row.shown[dc.id]},${row.formula((name) => name + dc.suffix)},"--")`,
+    },
+    SERVER_DATACENTERS
+  );
+
+const processorCoresUtilized = perServerRow({
+  key: "processorCoresUtilized",
+  label: "Number of Processor Cores Utilized",
+  unit: "cores",
+  cells: "Role Requirements!C254:D254",
+  shown: {
+    C: f`AND(NOT(validationError),megacyclesPerCore<>0)`,
+    D: f`AND(NOT(validationError),siteResilience="Yes",megacyclesPerCoreSecondary<>0)`,
+  },
+  formula: (n) =>
+    f`ROUNDUP(
+      ${n("mailboxCoresRequiredPerServer")}+IF(casCountsInServerCpu,${n("casCoresRequiredPerServer")},0),
+      0
+    )`,
+});
+
+const cpuMegacycleRequirementPerServer = perServerRow({
+  key: "cpuMegacycleRequirementPerServer",
+  label: "Server CPU Megacycle Requirements",
+  unit: "megacycles",
+  cells: "Role Requirements!C256:D256",
+  shown: {
+    C: f`NOT(validationError)`,
+    D: f`AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError))`,
+  },
+  formula: (n) =>
+    f`${n("activeMailboxMegacycles")}.worstFailure+${n("passiveMailboxMegacycles")}.worstFailure+
+      IF(casCountsInServerCpu,${n("casMegacycles")}.worstFailure,0)`,
+});
 
 /** The columns the servers area evaluates after the worst failure's (which the cores per server read). */
 const BEFORE_WORST = ["normal", "singleFailure", "doubleFailure", "siteFailure"] as const;
@@ -287,16 +235,11 @@ const testsDatabases = (c: FailureColumn) => c.id === "singleFailure" || c.id ==
  * when virtualized); the guards each column of the calculator adds are written beside the formula.
  */
 function rows(tiers: number) {
-  const virtualized = iff(cmp("virtualization", "=", text("Yes")), add(1, "hypervisorOverhead"), 1);
+  const virtualized = f`IF(virtualization="Yes",1+hypervisorOverhead,1)`;
   /** databases x sum over tiers of (mailboxes / database x `perMailbox`) x the hypervisor factor. */
   const load = (databases: Operand, perMailbox: string): Expr =>
-    mul(
-      mul(
-        databases,
-        tierSum(tiers, (i) => mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.${perMailbox}`))
-      ),
-      virtualized
-    );
+    f`${databases}*${tierSum(tiers, (i) => f`tier${i}.mailboxesPerDatabase*tier${i}.${perMailbox}`)}*
+      ${virtualized}`;
   const primary = (c: FailureColumn) => `activeDatabasesPerServer.${c.id}`;
   const secondary = (c: FailureColumn) => `activeDatabasesPerServerSecondary.${c.id}`;
   /** The primary datacenter's active databases for the load: the worst failure's reads D1's name. */
@@ -306,26 +249,19 @@ function rows(tiers: number) {
   const shownIfDatabases = (c: FailureColumn, e: Expr): Expr =>
     c.id === "siteFailure" || c.id === "worstFailure"
       ? e
-      : iff(cmp(primary(c), "<>", NOT_SHOWN), e, NOT_SHOWN);
+      : f`IF(${primary(c)}<>${NOT_SHOWN},${e},${NOT_SHOWN})`;
   /** The secondary datacenter's rows: "--" without DC2 servers or for a rejected design (D, E: or "--" databases). */
   const inSecondary = (c: FailureColumn, e: Expr): Expr =>
-    iff(
-      and(
-        or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", "<>", 0)),
-        not("validationError"),
-        ...(testsDatabases(c) ? [cmp(secondary(c), "<>", NOT_SHOWN)] : [])
-      ),
-      e,
-      NOT_SHOWN
-    );
+    f`IF(${and(
+      f`OR(activeServersDc2<>0,drServersDc2<>0)`,
+      f`NOT(validationError)`,
+      ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
+    )},${e},${NOT_SHOWN})`;
   const casDivided = (count: string) =>
-    iff(cmp(count, "=", NOT_SHOWN), NOT_SHOWN, div("casMegacyclesTotal", count));
+    f`IF(${count}=${NOT_SHOWN},${NOT_SHOWN},casMegacyclesTotal/${count})`;
   const cpu = (suffix: string, c: FailureColumn) =>
-    add(
-      `activeMailboxMegacycles${suffix}.${c.id}`,
-      `passiveMailboxMegacycles${suffix}.${c.id}`,
-      iff("casCountsInServerCpu", `casMegacycles${suffix}.${c.id}`, 0)
-    );
+    f`activeMailboxMegacycles${suffix}.${c.id}+passiveMailboxMegacycles${suffix}.${c.id}+
+      IF(casCountsInServerCpu,casMegacycles${suffix}.${c.id},0)`;
   const megacycles = "megacycles";
   return {
     activeMailboxMegacycles: failureRow({
@@ -343,21 +279,17 @@ function rows(tiers: number) {
       cells: "Role Requirements!C200:G200",
       formula: (c) => {
         const passive = load(
-          sub("databaseCopiesPerServerTotal", primary(c)),
+          f`databaseCopiesPerServerTotal-${primary(c)}`,
           "serverMegacyclesPerMailboxPassive"
         );
         // F200: passive copies only where the other datacenter runs active copies too
         if (c.id === "siteFailure")
-          return iff(
-            and(
-              cmp("highAvailability", "=", text("Yes")),
-              cmp("siteResilience", "=", text("Yes")),
-              cmp("siteResilienceModel", "<>", text("Active/Passive"))
-            ),
-            passive,
+          return f`IF(
+            AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive"),
+            ${passive},
             0
-          );
-        const ha = iff(cmp("highAvailability", "=", text("Yes")), passive, 0);
+          )`;
+        const ha = f`IF(highAvailability="Yes",${passive},0)`;
         // C200 and G200 do not test the mode's active databases for "--"; D200 and E200 do
         return testsDatabases(c) ? shownIfDatabases(c, ha) : ha;
       },
@@ -370,11 +302,11 @@ function rows(tiers: number) {
       formula: (c) =>
         shownIfDatabases(
           c,
-          iff(
-            cmp("multiRole", "=", text("Yes")),
-            load(forLoad(c), "casMegacyclesPerMailbox"),
-            casDivided("dedicatedCasServersMinimum")
-          )
+          f`IF(
+            multiRole="Yes",
+            ${load(forLoad(c), "casMegacyclesPerMailbox")},
+            ${casDivided("dedicatedCasServersMinimum")}
+          )`
         ),
       note: (c) => (c.id === "worstFailure" ? `${D1} ${D2}` : D2),
     }),
@@ -386,11 +318,7 @@ function rows(tiers: number) {
       formula: (c) =>
         inSecondary(
           c,
-          iff(
-            cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-            load(secondary(c), "serverMegacyclesPerMailboxActive"),
-            0
-          )
+          f`IF(haPassiveCopiesDc1InDc2<>0,${load(secondary(c), "serverMegacyclesPerMailboxActive")},0)`
         ),
     }),
     passiveMailboxMegacyclesSecondary: failureRow({
@@ -401,14 +329,10 @@ function rows(tiers: number) {
       formula: (c) =>
         inSecondary(
           c,
-          iff(
-            cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-            load(
-              sub("databaseCopiesPerServerTotal", secondary(c)),
-              "serverMegacyclesPerMailboxPassive"
-            ),
-            load("databaseCopiesPerServerTotal", "serverMegacyclesPerMailboxPassive")
-          )
+          f`IF(haPassiveCopiesDc1InDc2<>0,${load(
+            f`databaseCopiesPerServerTotal-${secondary(c)}`,
+            "serverMegacyclesPerMailboxPassive"
+          )},${load("databaseCopiesPerServerTotal", "serverMegacyclesPerMailboxPassive")})`
         ),
     }),
     casMegacyclesSecondary: failureRow({
@@ -419,15 +343,11 @@ function rows(tiers: number) {
       formula: (c) =>
         inSecondary(
           c,
-          iff(
-            cmp("multiRole", "=", text("Yes")),
-            iff(
-              cmp("haPassiveCopiesDc1InDc2", "<>", 0),
-              load(secondary(c), "casMegacyclesPerMailbox"),
-              0
-            ),
-            casDivided("dedicatedCasServersMinimumSecondary")
-          )
+          f`IF(
+            multiRole="Yes",
+            IF(haPassiveCopiesDc1InDc2<>0,${load(secondary(c), "casMegacyclesPerMailbox")},0),
+            ${casDivided("dedicatedCasServersMinimumSecondary")}
+          )`
         ),
       note: () => D2,
     }),
@@ -445,15 +365,11 @@ function rows(tiers: number) {
           siteFailure: "activeDatabasesAfterSiteActivation",
           worstFailure: undefined,
         }[c.id];
-        return iff(
-          and(
-            cmp("megacyclesPerCore", "<>", 0),
-            not("validationError"),
-            ...(databases ? [cmp(databases, "<>", NOT_SHOWN)] : [])
-          ),
-          div(cpu("", c), "serverAvailableMegacycles"),
-          NOT_SHOWN
-        );
+        return f`IF(${and(
+          f`megacyclesPerCore<>0`,
+          f`NOT(validationError)`,
+          ...(databases ? [f`${databases}<>${NOT_SHOWN}`] : [])
+        )},${cpu("", c)}/serverAvailableMegacycles,${NOT_SHOWN})`;
       },
     }),
     cpuUtilizationSecondary: failureRow({
@@ -462,16 +378,12 @@ function rows(tiers: number) {
       unit: "fraction",
       cells: "Role Requirements!C209:G209",
       formula: (c) =>
-        iff(
-          and(
-            or(cmp("drServersDc2", "<>", 0), cmp("activeServersDc2", "<>", 0)),
-            not("validationError"),
-            cmp("megacyclesPerCoreSecondary", "<>", 0),
-            ...(testsDatabases(c) ? [cmp(secondary(c), "<>", NOT_SHOWN)] : [])
-          ),
-          div(cpu("Secondary", c), "serverAvailableMegacyclesSecondary"),
-          NOT_SHOWN
-        ),
+        f`IF(${and(
+          f`OR(drServersDc2<>0,activeServersDc2<>0)`,
+          f`NOT(validationError)`,
+          f`megacyclesPerCoreSecondary<>0`,
+          ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
+        )},${cpu("Secondary", c)}/serverAvailableMegacyclesSecondary,${NOT_SHOWN})`,
     }),
   };
 }

@@ -1,21 +1,4 @@
-import {
-  Expr,
-  Step,
-  add,
-  and,
-  ceiling,
-  cmp,
-  div,
-  iff,
-  max,
-  mul,
-  not,
-  or,
-  round,
-  roundup,
-  sub,
-  text,
-} from "../../formula";
+import { Expr, Step, f } from "../../formula";
 import { Column, stepFamily } from "../stepFamily";
 import { minimumMemoryByCopies, msStep, tierSum } from "./build";
 
@@ -29,6 +12,17 @@ import { minimumMemoryByCopies, msStep, tierSum } from "./build";
  */
 export function memorySteps(tiers: number): Step[] {
   const r = rows(tiers);
+  /** The ESE cache of a server holding `databases` databases: sum over tiers of mailboxes x MB, in GB. */
+  const cacheGB = (databases: string) =>
+    tierSum(
+      tiers,
+      (i) => f`tier${i}.mailboxesPerDatabase*${databases}*tier${i}.dbCachePerMailboxMB/1024`
+    );
+  /** Without high availability: each server's share of the DAG's mailboxes. */
+  const standaloneCacheGB = tierSum(
+    tiers,
+    (i) => f`tier${i}.mailboxes/exchangeServersPerDag*tier${i}.dbCachePerMailboxMB/1024`
+  );
   return [
     msStep(
       "minimumRequiredMemoryGB",
@@ -36,11 +30,7 @@ export function memorySteps(tiers: number): Step[] {
       "GB",
       "Role Requirements!C133",
       minimumMemoryByCopies(
-        iff(
-          cmp("highAvailability", "=", text("Yes")),
-          "databaseCopiesPerServerTotal",
-          "recommendedDatabaseCount"
-        )
+        f`IF(highAvailability="Yes",databaseCopiesPerServerTotal,recommendedDatabaseCount)`
       )
     ),
     msStep(
@@ -48,33 +38,11 @@ export function memorySteps(tiers: number): Step[] {
       "Minimum ESE Database Cache Required Memory (Mailboxes)",
       "GB",
       "Role Requirements!C134",
-      iff(
-        cmp("highAvailability", "=", text("Yes")),
-        roundup(
-          tierSum(tiers, (i) =>
-            div(
-              mul(
-                mul(`tier${i}.mailboxesPerDatabase`, "databasesUsedInMemorySizing"),
-                `tier${i}.dbCachePerMailboxMB`
-              ),
-              1024
-            )
-          ),
-          0
-        ),
-        roundup(
-          tierSum(tiers, (i) =>
-            div(
-              mul(
-                div(`tier${i}.mailboxes`, "exchangeServersPerDag"),
-                `tier${i}.dbCachePerMailboxMB`
-              ),
-              1024
-            )
-          ),
-          0
-        )
-      )
+      f`IF(
+        highAvailability="Yes",
+        ROUNDUP(${cacheGB("databasesUsedInMemorySizing")},0),
+        ROUNDUP(${standaloneCacheGB},0)
+      )`
     ),
     ...r.cachePages("C"),
     ...r.casRoleMemoryGB("C"),
@@ -88,73 +56,37 @@ export function memorySteps(tiers: number): Step[] {
       "Total Server RAM Configuration",
       "GB",
       "Role Requirements!C142",
-      max(
-        iff(
-          cmp("calculatedServerRamTotalGB", ">=", 64),
-          ceiling("calculatedServerRamTotalGB", 32),
-          iff(
-            cmp("calculatedServerRamTotalGB", ">=", 32),
-            ceiling("calculatedServerRamTotalGB", 16),
-            iff(
-              cmp("calculatedServerRamTotalGB", ">=", 16),
-              ceiling("calculatedServerRamTotalGB", 8),
-              iff(
-                cmp("calculatedServerRamTotalGB", ">=", 4),
-                ceiling("calculatedServerRamTotalGB", 4),
-                ceiling("calculatedServerRamTotalGB", 2)
-              )
-            )
-          )
-        ),
-        8
-      )
+      f`MAX(${ramSize("calculatedServerRamTotalGB")},8)`
     ),
     msStep(
       "databaseCacheSizeGB",
       "Calculated ESE Database Cache Size Based on Server Memory",
       "GB",
       "Role Requirements!C143",
-      mul("serverRamConfigurationGB", 0.25)
+      f`serverRamConfigurationGB*0.25`
     ),
     msStep(
       "actualDatabaseCachePerMailboxMB",
       "Actual DB Cache / Mailbox",
       "MB",
       "Role Requirements!C104",
-      mul(
-        div(
-          mul(div("databaseCacheSizeGB", "databasesUsedInMemorySizing"), 1),
-          "recommendedMailboxesPerDatabase"
-        ),
-        1024
-      )
+      f`databaseCacheSizeGB/databasesUsedInMemorySizing*1/recommendedMailboxesPerDatabase*1024`
     ),
     msStep(
       "minimumDatabaseCacheMemoryGBSecondary",
       "Minimum DB Cache Required Memory (Mailboxes)",
       "GB",
       "Role Requirements!I133",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", ">", 0)),
-          cmp("siteResilience", "=", text("Yes")),
-          not("validationError"),
-          cmp("databasesUsedInMemorySizingSecondary", "<>", text("--"))
+      f`IF(
+        AND(
+          OR(activeServersDc2<>0,drServersDc2>0),
+          siteResilience="Yes",
+          NOT(validationError),
+          databasesUsedInMemorySizingSecondary<>"--"
         ),
-        roundup(
-          tierSum(tiers, (i) =>
-            div(
-              mul(
-                mul(`tier${i}.mailboxesPerDatabase`, "databasesUsedInMemorySizingSecondary"),
-                `tier${i}.dbCachePerMailboxMB`
-              ),
-              1024
-            )
-          ),
-          0
-        ),
-        text("--")
-      )
+        ROUNDUP(${cacheGB("databasesUsedInMemorySizingSecondary")},0),
+        "--"
+      )`
     ),
     ...r.cachePages("I"),
     ...r.itemsPerServerActive("I"),
@@ -168,91 +100,66 @@ export function memorySteps(tiers: number): Step[] {
       "Total Server RAM Configuration",
       "GB",
       "Role Requirements!I141",
-      iff(
-        and(
-          or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", ">", 0)),
-          cmp("siteResilience", "=", text("Yes")),
-          not("validationError"),
-          cmp("activeDatabasesAfterSiteActivation", "<>", text("--"))
+      f`IF(
+        AND(
+          OR(activeServersDc2<>0,drServersDc2>0),
+          siteResilience="Yes",
+          NOT(validationError),
+          activeDatabasesAfterSiteActivation<>"--"
         ),
-        max(
-          iff(
-            cmp(
-              iff(
-                cmp("calculatedServerRamTotalGBSecondary", ">=", 64),
-                ceiling("calculatedServerRamTotalGBSecondary", 32),
-                iff(
-                  cmp("calculatedServerRamTotalGBSecondary", ">=", 32),
-                  ceiling("calculatedServerRamTotalGBSecondary", 16),
-                  iff(
-                    cmp("calculatedServerRamTotalGBSecondary", ">=", 16),
-                    ceiling("calculatedServerRamTotalGBSecondary", 8),
-                    iff(
-                      cmp("calculatedServerRamTotalGBSecondary", ">=", 4),
-                      ceiling("calculatedServerRamTotalGBSecondary", 4),
-                      ceiling("calculatedServerRamTotalGBSecondary", 2)
-                    )
-                  )
-                )
-              ),
-              "<",
-              "serverRamConfigurationGB"
-            ),
-            "serverRamConfigurationGB",
-            iff(
-              cmp("calculatedServerRamTotalGBSecondary", ">=", 64),
-              ceiling("calculatedServerRamTotalGBSecondary", 32),
-              iff(
-                cmp("calculatedServerRamTotalGBSecondary", ">=", 32),
-                ceiling("calculatedServerRamTotalGBSecondary", 16),
-                iff(
-                  cmp("calculatedServerRamTotalGBSecondary", ">=", 16),
-                  ceiling("calculatedServerRamTotalGBSecondary", 8),
-                  iff(
-                    cmp("calculatedServerRamTotalGBSecondary", ">=", 4),
-                    ceiling("calculatedServerRamTotalGBSecondary", 4),
-                    ceiling("calculatedServerRamTotalGBSecondary", 2)
-                  )
-                )
-              )
-            )
+        MAX(
+          IF(
+            ${ramSize("calculatedServerRamTotalGBSecondary")}<serverRamConfigurationGB,
+            serverRamConfigurationGB,
+            ${ramSize("calculatedServerRamTotalGBSecondary")}
           ),
           8
         ),
-        text("--")
-      )
+        "--"
+      )`
     ),
     msStep(
       "databaseCacheAvailablePerMailboxMB",
       "Available Database Cache / Mailbox",
       "MB",
       "Role Requirements!C245",
-      iff(not("validationError"), "actualDatabaseCachePerMailboxMB", text("--"))
+      f`IF(NOT(validationError),actualDatabaseCachePerMailboxMB,"--")`
     ),
     msStep(
       "ramRecommendedGB",
       "Recommended RAM Configuration",
       "GB",
       "Role Requirements!C253",
-      iff(not("validationError"), "serverRamConfigurationGB", text("--"))
+      f`IF(NOT(validationError),serverRamConfigurationGB,"--")`
     ),
     msStep(
       "ramRecommendedGBSecondary",
       "Recommended RAM Configuration / Datacenter 2 Server",
       "GB",
       "Role Requirements!D253",
-      iff(
-        and(
-          cmp("highAvailability", "=", text("Yes")),
-          cmp("siteResilience", "=", text("Yes")),
-          cmp("haCopiesSecondary", "<>", 0),
-          not("validationError")
-        ),
-        "serverRamConfigurationGBSecondary",
-        text("--")
-      )
+      f`IF(
+        AND(highAvailability="Yes",siteResilience="Yes",haCopiesSecondary<>0,NOT(validationError)),
+        serverRamConfigurationGBSecondary,
+        "--"
+      )`
     ),
   ];
+}
+
+/**
+ * The calculator's RAM configuration for a calculated RAM (Role Requirements!C142, I141): rounded up to
+ * 32 GB steps from 64 GB, 16 from 32, 8 from 16, 4 from 4, else 2. Example: 128.4 GB -> 160 GB.
+ */
+function ramSize(gb: string): Expr {
+  return f`IF(
+    ${gb}>=64,
+    CEILING(${gb},32),
+    IF(
+      ${gb}>=32,
+      CEILING(${gb},16),
+      IF(${gb}>=16,CEILING(${gb},8),IF(${gb}>=4,CEILING(${gb},4),CEILING(${gb},2)))
+    )
+  )`;
 }
 
 /** The primary datacenter's servers (Role Requirements column C) and the secondary's (column I). */
@@ -273,21 +180,19 @@ const DATACENTERS: readonly Datacenter[] = [
  */
 function rows(tiers: number) {
   const inSecondary = (x: Expr) =>
-    iff(
-      and(
-        or(cmp("activeServersDc2", "<>", 0), cmp("drServersDc2", ">", 0)),
-        cmp("siteResilience", "=", text("Yes")),
-        not("validationError"),
-        cmp("activeDatabasesAfterSiteActivation", "<>", text("--"))
+    f`IF(
+      AND(
+        OR(activeServersDc2<>0,drServersDc2>0),
+        siteResilience="Yes",
+        NOT(validationError),
+        activeDatabasesAfterSiteActivation<>"--"
       ),
-      x,
-      text("--")
-    );
-  const itemsPerDatabase = tierSum(tiers, (i) =>
-    div(
-      mul(`tier${i}.mailboxesPerDatabase`, `tier${i}.mailboxSizeOnDiskMB`),
-      `tier${i}.avgMessageKB`
-    )
+      ${x},
+      "--"
+    )`;
+  const itemsPerDatabase = tierSum(
+    tiers,
+    (i) => f`tier${i}.mailboxesPerDatabase*tier${i}.mailboxSizeOnDiskMB/tier${i}.avgMessageKB`
   );
   const row = (r: {
     key: string;
@@ -317,8 +222,7 @@ function rows(tiers: number) {
       label: "Cache Pages",
       unit: "pages",
       rows: [135, 134],
-      formula: (n) =>
-        div(mul(mul(mul(n("minimumDatabaseCacheMemoryGB"), 1024), 1024), 1024), 32768),
+      formula: (n) => f`${n("minimumDatabaseCacheMemoryGB")}*1024*1024*1024/32768`,
     }),
     casRoleMemoryGB: row({
       key: "casRoleMemoryGB",
@@ -326,23 +230,14 @@ function rows(tiers: number) {
       unit: "GB",
       rows: [140, 139],
       formula: (n) =>
-        iff(
-          cmp(n("megacyclesPerCore"), "<>", 0),
-          round(
-            add(
-              2,
-              mul(
-                mul(
-                  div(`${n("casMegacycles")}.worstFailure`, n("serverAvailableMegacycles")),
-                  n("coresPerServer")
-                ),
-                2
-              )
-            ),
+        f`IF(
+          ${n("megacyclesPerCore")}<>0,
+          ROUND(
+            2+${n("casMegacycles")}.worstFailure/${n("serverAvailableMegacycles")}*${n("coresPerServer")}*2,
             0
           ),
-          add(mul(mul(n("coresPerServer"), 2), 0.2), 2)
-        ),
+          ${n("coresPerServer")}*2*0.2+2
+        )`,
     }),
     calculatedServerRamGB: row({
       key: "calculatedServerRamGB",
@@ -351,20 +246,17 @@ function rows(tiers: number) {
       rows: [138, 138],
       // both datacenters take the primary's minimum by database copies (C133)
       formula: (n) =>
-        max(
-          "minimumRequiredMemoryGB",
-          add(
-            div(div(div(div(mul(mul(100, n("cachePages")), 32768), 25), 1024), 1024), 1024),
-            iff(cmp("multiRole", "=", text("Yes")), n("casRoleMemoryGB"), 0)
-          )
-        ),
+        f`MAX(
+          minimumRequiredMemoryGB,
+          100*${n("cachePages")}*32768/25/1024/1024/1024+IF(multiRole="Yes",${n("casRoleMemoryGB")},0)
+        )`,
     }),
     itemsPerServerActive: row({
       key: "itemsPerServerActive",
       label: "Items per Server (Active)",
       unit: "items",
       rows: [105, 135],
-      formula: (n) => mul(itemsPerDatabase, n("databasesUsedInMemorySizing")),
+      formula: (n) => f`${itemsPerDatabase}*${n("databasesUsedInMemorySizing")}`,
     }),
     itemsPerServerPassive: row({
       key: "itemsPerServerPassive",
@@ -372,10 +264,7 @@ function rows(tiers: number) {
       unit: "items",
       rows: [106, 136],
       formula: (n) =>
-        mul(
-          itemsPerDatabase,
-          sub("databaseCopiesPerServerTotal", n("databasesUsedInMemorySizing"))
-        ),
+        f`${itemsPerDatabase}*(databaseCopiesPerServerTotal-${n("databasesUsedInMemorySizing")})`,
     }),
     contentIndexingMemoryGB: row({
       key: "contentIndexingMemoryGB",
@@ -383,13 +272,7 @@ function rows(tiers: number) {
       unit: "GB",
       rows: [139, 137],
       formula: (n) =>
-        add(
-          7,
-          div(
-            add(mul(n("itemsPerServerActive"), 110), mul(n("itemsPerServerPassive"), 24)),
-            1073741824
-          )
-        ),
+        f`7+(${n("itemsPerServerActive")}*110+${n("itemsPerServerPassive")}*24)/1073741824`,
     }),
     calculatedServerRamTotalGB: row({
       key: "calculatedServerRamTotalGB",
@@ -397,15 +280,11 @@ function rows(tiers: number) {
       unit: "GB",
       rows: [141, 140],
       formula: (n) =>
-        iff(
-          cmp(
-            add(mul(0.25, n("calculatedServerRamGB")), n("contentIndexingMemoryGB")),
-            ">",
-            n("calculatedServerRamGB")
-          ),
-          add(n("calculatedServerRamGB"), n("contentIndexingMemoryGB")),
-          n("calculatedServerRamGB")
-        ),
+        f`IF(
+          0.25*${n("calculatedServerRamGB")}+${n("contentIndexingMemoryGB")}>${n("calculatedServerRamGB")},
+          ${n("calculatedServerRamGB")}+${n("contentIndexingMemoryGB")},
+          ${n("calculatedServerRamGB")}
+        )`,
     }),
   };
 }

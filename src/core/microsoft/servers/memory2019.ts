@@ -1,4 +1,4 @@
-import { Step, and, cmp, iff, max, mul, or, text } from "../../formula";
+import { Step, iff, f } from "../../formula";
 
 /**
  * Memory for Exchange 2019 and SE (issue 30): two steps after the calculator's RAM (memory.ts), which stays
@@ -25,11 +25,8 @@ const SYSTEM_REQUIREMENTS =
 const HEALTH_CHECKER_PAGE_FILE =
   "microsoft/CSS-Exchange HealthChecker, Analyzer/Invoke-AnalyzerOsInformation.ps1: page file 25 % of RAM on Exchange 2019 and later (build 15.2)";
 
-const isNumber = (x: string) => cmp(x, "<", text(""));
-const is2019 = or(
-  cmp("exchangeVersion", "=", text("2019")),
-  cmp("exchangeVersion", "=", text("SE"))
-);
+const isNumber = (x: string) => f`${x}<""`;
+const is2019 = f`OR(exchangeVersion="2019",exchangeVersion="SE")`;
 
 function step(
   key: string,
@@ -50,14 +47,14 @@ export function memory2019Steps(): Step[] {
       step(
         ram,
         `RAM per server${where} (2019 and SE: the calculator's, raised to Microsoft's 128 GB minimum)`,
-        iff(and(is2019, isNumber(calc)), max(calc, RAM_MINIMUM_2019_GB), calc),
+        f`IF(AND(${is2019},${isNumber(calc)}),MAX(${calc},${RAM_MINIMUM_2019_GB}),${calc})`,
         SYSTEM_REQUIREMENTS,
         `ExSize's step (derived from the rule): ${calc} is the calculator's (E2013Calcv7.6, Role Requirements!${dc ? "D" : "C"}253), kept as it is; 2013 and 2016 keep it unchanged.`
       ),
       step(
         `pageFileGB${dc}`,
         `Page file per server${where} (2019 and SE: 25 % of RAM)`,
-        iff(and(is2019, isNumber(ram)), mul(ram, PAGE_FILE_SHARE_2019), text("--")),
+        f`IF(AND(${is2019},${isNumber(ram)}),${ram}*${PAGE_FILE_SHARE_2019},"--")`,
         HEALTH_CHECKER_PAGE_FILE,
         "ExSize's step; -- for 2013 and 2016."
       ),

@@ -1,4 +1,4 @@
-import { Step, Value, add, bool, cmp, iff, mul, or, text } from "../../formula";
+import { Step, Value, f } from "../../formula";
 import { msStep } from "./build";
 
 /** The calculator's five failure modes, in its column order C..G (E2013Calcv7.6, Role Requirements row 194). */
@@ -38,15 +38,7 @@ export function outputSteps(): Step[] {
           `Megacycles required / ${suffix ? "secondary" : "primary"} datacenter server (${m})`,
           "megacycles",
           `Role Requirements! rows ${rows}`,
-          iff(
-            or(
-              cmp(a, "=", text("--")),
-              cmp(p, "=", text("--")),
-              iff(multi, cmp(c, "=", text("--")), bool(false))
-            ),
-            text("--"),
-            add(a, p, iff(multi, c, 0))
-          ),
+          f`IF(OR(${a}="--",${p}="--",IF(${multi},${c}="--",FALSE)),"--",${a}+${p}+IF(${multi},${c},0))`,
           "mscalc.py's megacyclesRequiredPerServer: the sum of the rows (the CAS row only when multi-role)."
         )
       );
@@ -59,7 +51,7 @@ export function outputSteps(): Step[] {
           `CPU utilization / ${suffix ? "secondary" : "primary"} datacenter server (${m})`,
           "%",
           `Role Requirements!${"CDEFG"[MODES.indexOf(m)]}${suffix ? 209 : 208}`,
-          iff(cmp(u, "=", text("--")), text("--"), mul(u, 100)),
+          f`IF(${u}="--","--",${u}*100)`,
           "The calculator's cell holds a fraction; x 100 as mscalc.py gives it."
         )
       );

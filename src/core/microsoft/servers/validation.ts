@@ -1,4 +1,4 @@
-import { Step, add, and, bool, cmp, div, iff, iserror, mul, or, text } from "../../formula";
+import { Step, or, f } from "../../formula";
 import { msStep, tierList } from "./build";
 import { validationBanner } from "./validationRules";
 
@@ -16,70 +16,35 @@ export function validationSteps(tiers: number): Step[] {
       "Too Many DAG Members Validation Check",
       "TRUE/FALSE",
       "Role Requirements!I155",
-      iff(
-        cmp("highAvailability", "=", text("Yes")),
-        cmp(
-          add(
-            "activeServersDc1",
-            "drServersDc1",
-            "laggedServers",
-            "drServersDc2",
-            "activeServersDc2"
-          ),
-          ">",
-          16
-        ),
-        bool(false)
-      )
+      f`IF(
+        highAvailability="Yes",
+        activeServersDc1+drServersDc1+laggedServers+drServersDc2+activeServersDc2>16,
+        FALSE
+      )`
     ),
     msStep(
       "databaseCopyCountCheck",
       "DB Copy Count Validation Check",
       "TRUE/FALSE",
       "Role Requirements!I156",
-      iff(
-        cmp("highAvailability", "=", text("Yes")),
-        iff(
-          cmp("siteResilience", "=", text("Yes")),
-          cmp(
-            add(
-              "haCopiesDc1Actual",
-              "haCopiesDc2Actual",
-              iff(
-                cmp("laggedCopiesOnDedicatedServersEffective", "=", text("No")),
-                add("laggedCopiesDc1Actual", "laggedCopiesDc2Actual"),
-                0
-              )
-            ),
-            ">",
-            "mailboxServersInDag"
-          ),
-          cmp(
-            add(
-              "haCopies",
-              iff(
-                cmp("laggedCopiesOnDedicatedServersEffective", "=", text("No")),
-                "laggedCopies",
-                0
-              )
-            ),
-            ">",
-            "exchangeServersPerDag"
-          )
+      f`IF(
+        highAvailability="Yes",
+        IF(
+          siteResilience="Yes",
+          haCopiesDc1Actual+haCopiesDc2Actual+
+            IF(laggedCopiesOnDedicatedServersEffective="No",laggedCopiesDc1Actual+laggedCopiesDc2Actual,0)>
+            mailboxServersInDag,
+          haCopies+IF(laggedCopiesOnDedicatedServersEffective="No",laggedCopies,0)>exchangeServersPerDag
         ),
-        bool(false)
-      )
+        FALSE
+      )`
     ),
     msStep(
       "mailboxSizeLimitCheck",
       "Mailbox Size Limit Not Zero Check",
       "TRUE/FALSE",
       "Role Requirements!I157",
-      or(
-        ...tierList(tiers, (i) =>
-          and(cmp(`tier${i}.mailboxes`, "<>", 0), cmp(`tier${i}.quotaMB`, "=", 0))
-        )
-      ),
+      or(...tierList(tiers, (i) => f`AND(tier${i}.mailboxes<>0,tier${i}.quotaMB=0)`)),
       "Reads the tier mailboxes after growth (RR!C10) where the calculator reads the input count (Input!C55); they differ only at -100 % growth."
     ),
     msStep(
@@ -87,74 +52,48 @@ export function validationSteps(tiers: number): Step[] {
       "DB Count Validation Check",
       "TRUE/FALSE",
       "Role Requirements!I158",
-      cmp(
-        iff(
-          cmp("highAvailability", "=", text("Yes")),
-          div(
-            mul("recommendedDatabaseCount", add("haCopiesTotal", "laggedCopiesTotal")),
-            add("mailboxServersInDag", "laggedServers")
-          ),
-          "recommendedDatabaseCount"
-        ),
-        ">",
-        100
-      )
+      f`IF(
+        highAvailability="Yes",
+        recommendedDatabaseCount*(haCopiesTotal+laggedCopiesTotal)/(mailboxServersInDag+laggedServers),
+        recommendedDatabaseCount
+      )>100`
     ),
     msStep(
       "maxDatabaseSizeCheck",
       "Calculated Max DB Size Not Zero Check",
       "TRUE/FALSE",
       "Role Requirements!I161",
-      cmp("recommendedMaxDatabaseSizeGB", "<=", 0)
+      f`recommendedMaxDatabaseSizeGB<=0`
     ),
     msStep(
       "diskCountCheck",
       "Disk Count Validation Check",
       "TRUE/FALSE",
       "Role Requirements!I162",
-      iff(
-        cmp("autoCalculateVolumesEffective", "=", text("No")),
-        cmp(
-          mul(mul("mailboxServersInDag", "dataVolumesPerServer"), "recommendedDatabasesPerVolume"),
-          "<",
-          add(
-            "haDatabaseCopiesDc1",
-            "laggedDatabaseCopiesDc1",
-            "laggedDatabaseCopiesDc2",
-            "haDatabaseCopiesDc2"
-          )
-        ),
-        bool(false)
-      )
+      f`IF(
+        autoCalculateVolumesEffective="No",
+        mailboxServersInDag*dataVolumesPerServer*recommendedDatabasesPerVolume<
+          haDatabaseCopiesDc1+laggedDatabaseCopiesDc1+laggedDatabaseCopiesDc2+haDatabaseCopiesDc2,
+        FALSE
+      )`
     ),
     msStep(
       "activeActiveCopyCheck",
       "Invalid Active/Active Single DAG",
       "TRUE/FALSE",
       "Role Requirements!I163",
-      iff(
-        and(
-          cmp("siteResilience", "=", text("Yes")),
-          cmp("siteResilienceModel", "=", text("Active/Active (Single DAG)"))
-        ),
-        iff(
-          cmp(
-            add("haCopiesDc1Actual", "laggedCopiesDc1Actual"),
-            "=",
-            add("haCopiesDc2Actual", "laggedCopiesDc2Actual")
-          ),
-          bool(false),
-          bool(true)
-        ),
-        bool(false)
-      )
+      f`IF(
+        AND(siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
+        IF(haCopiesDc1Actual+laggedCopiesDc1Actual=haCopiesDc2Actual+laggedCopiesDc2Actual,FALSE,TRUE),
+        FALSE
+      )`
     ),
     msStep(
       "versionRoleCheck",
       "Exchange 2016 and Later Have No Client Access Role Check",
       "TRUE/FALSE",
       "(ExSize; the calculator sizes Exchange 2013 only)",
-      and(cmp("exchangeVersion", "<>", text("2013")), cmp("multiRole", "=", text("No"))),
+      f`AND(exchangeVersion<>"2013",multiRole="No")`,
       'ExSize\'s rule: Exchange 2016 removed the Client Access role, so servers are multi-role (Ask the Perf Guy: Sizing Exchange 2016 Deployments, 2015: "Since we have eliminated the CAS role in Exchange 2016, you must follow the process for multi-role deployment sizing.").'
     ),
     msStep(
@@ -162,28 +101,28 @@ export function validationSteps(tiers: number): Step[] {
       "Calculator Validation Check",
       "TRUE/FALSE",
       "Role Requirements!I160",
-      iff(
-        iserror(
-          or(
-            "dagMemberCheck",
-            "databaseCopyCountCheck",
-            "mailboxSizeLimitCheck",
-            "databaseCountCheck",
-            "maxDatabaseSizeCheck"
+      f`IF(
+        ISERROR(
+          OR(
+            dagMemberCheck,
+            databaseCopyCountCheck,
+            mailboxSizeLimitCheck,
+            databaseCountCheck,
+            maxDatabaseSizeCheck
           )
         ),
-        bool(true),
-        or(
-          "dagMemberCheck",
-          "databaseCopyCountCheck",
-          "mailboxSizeLimitCheck",
-          "databaseCountCheck",
-          "maxDatabaseSizeCheck",
-          "diskCountCheck",
-          "activeActiveCopyCheck",
-          "versionRoleCheck"
+        TRUE,
+        OR(
+          dagMemberCheck,
+          databaseCopyCountCheck,
+          mailboxSizeLimitCheck,
+          databaseCountCheck,
+          maxDatabaseSizeCheck,
+          diskCountCheck,
+          activeActiveCopyCheck,
+          versionRoleCheck
         )
-      ),
+      )`,
       "The calculator's OR of I155:I163; ExSize adds versionRoleCheck (2016 and later only). As the calculator, a check of the first five that gives an error counts as failed (ISERROR)."
     ),
     msStep(

@@ -1,4 +1,4 @@
-import { Expr, FormulaError, iff, text } from "../../formula";
+import { Expr, FormulaError, text, f } from "../../formula";
 
 /**
  * The rules behind the calculator's validation (E2013Calcv7.6, Role Requirements!I155:I163, read by
@@ -93,7 +93,7 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
 export function validationBanner(): Expr {
   const inBanner = VALIDATION_RULES.filter((r) => !r.exsizeMessage);
   return inBanner.reduceRight<Expr>(
-    (otherwise, r) => iff(r.key, text("ERROR: " + r.message), otherwise),
+    (otherwise, r) => f`IF(${r.key},${text("ERROR: " + r.message)},${otherwise})`,
     text("")
   );
 }

@@ -1,4 +1,4 @@
-import { Step, and, cmp, iff, lookup, mul, text } from "../../formula";
+import { Step, lookup, f } from "../../formula";
 import { msStep } from "./build";
 
 /**
@@ -28,14 +28,14 @@ const SOURCE_2016 =
  * Example: 2016, 200 messages, factor 1: 11.94 active, 2.80 passive (2013: 8.5 + 3.1875 CAS, 2.74).
  */
 export function versionSteps(tiers: number): Step[] {
-  const is2013 = cmp("exchangeVersion", "=", text("2013"));
+  const is2013 = f`exchangeVersion="2013"`;
   const steps: Step[] = [
     msStep(
       "casCountsInServerCpu",
       "CAS megacycles count in the server's CPU (multi-role, Exchange 2013)",
       "TRUE/FALSE",
       'Role Requirements!C208 (IF(MultiRoleEnabled="Yes",...))',
-      and(cmp("multiRole", "=", text("Yes")), is2013),
+      f`AND(multiRole="Yes",${is2013})`,
       "2016 and later: the 2016 table's figures include the Client Access work (" +
         SOURCE_2016 +
         ")."
@@ -53,18 +53,16 @@ export function versionSteps(tiers: number): Step[] {
           `Tier-${i} ${kind.toLowerCase()} megacycles / mailbox on the server (by Exchange version)`,
           "megacycles",
           `Role Requirements!${calc} (tier ${i}); ${SOURCE_2016}`,
-          iff(
-            is2013,
-            t(`megacyclesPerMailbox${kind}`),
-            iff(
-              cmp(t("mailboxes"), "<>", 0),
-              mul(
-                lookup(t("messagesPerDay"), [...MESSAGES_PER_DAY], [...table]),
-                t("calculatedMegacyclesMultiplicationFactor")
-              ),
+          f`IF(
+            ${is2013},
+            ${t(`megacyclesPerMailbox${kind}`)},
+            IF(
+              ${t("mailboxes")}<>0,
+              ${lookup(t("messagesPerDay"), [...MESSAGES_PER_DAY], [...table])}*
+                ${t("calculatedMegacyclesMultiplicationFactor")},
               0
             )
-          ),
+          )`,
           "2016, 2019 and SE: the 2016 table (2019 and SE have no public table of their own and reuse 2016's)."
         )
       );

@@ -1,5 +1,5 @@
-import { Step, add, and, eq, iff, not, or, cmp, text } from "../../formula";
-import { is, isOneOf, no, step, yes } from "./helpers";
+import { Step, f } from "../../formula";
+import { is, isOneOf, step } from "./helpers";
 import { DISK_SIZE_GB, DISK_SIZES, DISK_TYPES } from "../scenario/diskTables";
 
 export { DISK_SIZE_GB, DISK_SIZES, DISK_TYPES };
@@ -32,11 +32,8 @@ export const DISK_SLOW = DISK_TYPES.map((t) =>
 );
 
 /** The copies of one datacenter: HA actual + lagged actual. */
-const sdcCopies = add(
-  "numberOfHaDbCopyInstancesInSdcActual",
-  "numberOfLaggedDbCopyInstancesInSdcActual"
-);
-const sr = yes("input.siteResilience");
+const sdcCopies = f`numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual`;
+const sr = f`input.siteResilience="Yes"`;
 
 /**
  * The preferred storage of the secondary datacenter's and the lagged-copy servers: they read the
@@ -47,72 +44,56 @@ export function preferredStorageAfterValidationSteps(): Step[] {
     step(
       "preferredStorageArchitectureSecondDatacenter",
       "Preferred Storage Architecture (Second Datacenter)",
-      iff(
-        and(
-          yes("input.highAvailability"),
-          sr,
-          not("validationError"),
-          cmp("input.haCopiesSecondary", ">", 0)
-        ),
-        iff(
-          iff(
-            no("laggedDatabaseCopiesHostedOnDedicatedServers"),
-            and(
-              yes("input.jbod"),
-              sharedLogArchitecture(),
-              iff(
-                is("volumeArchitecture", MULTI),
-                cmp(sdcCopies, ">=", 2),
-                cmp("numberOfHaDbCopyInstancesInSdcActual", ">=", 2)
-              ),
-              or(
-                is("volumeArchitecture", MULTI),
-                eq("numberOfLaggedDbCopyInstancesInSdcActual", 0),
-                cmp("numberOfLaggedDbCopyInstancesInSdcActual", ">=", 2)
+      f`IF(
+        AND(input.highAvailability="Yes",${sr},NOT(validationError),input.haCopiesSecondary>0),
+        IF(
+          IF(
+            laggedDatabaseCopiesHostedOnDedicatedServers="No",
+            AND(
+              input.jbod="Yes",
+              ${sharedLogArchitecture()},
+              IF(${is("volumeArchitecture", MULTI)},${sdcCopies}>=2,numberOfHaDbCopyInstancesInSdcActual>=2),
+              OR(
+                ${is("volumeArchitecture", MULTI)},
+                numberOfLaggedDbCopyInstancesInSdcActual=0,
+                numberOfLaggedDbCopyInstancesInSdcActual>=2
               )
             ),
-            and(
-              yes("input.jbod"),
-              sharedLogArchitecture(),
-              iff(
-                is("volumeArchitecture", MULTI),
-                cmp(sdcCopies, ">=", 2),
-                cmp("numberOfHaDbCopyInstancesInSdcActual", ">=", 2)
-              )
+            AND(
+              input.jbod="Yes",
+              ${sharedLogArchitecture()},
+              IF(${is("volumeArchitecture", MULTI)},${sdcCopies}>=2,numberOfHaDbCopyInstancesInSdcActual>=2)
             )
           ),
-          text("JBOD"),
-          text("RAID")
+          "JBOD",
+          "RAID"
         ),
-        text("--")
-      ),
+        "--"
+      )`,
       "JBOD/RAID/--",
       "Role Requirements!I128"
     ),
     step(
       "preferredStorageArchitectureLaggedCopyServer",
       "Preferred Storage Architecture (Lagged Copy Server)",
-      iff(
-        and(
-          yes("laggedDatabaseCopiesHostedOnDedicatedServers"),
-          cmp("input.laggedCopies", ">", 0),
-          not("validationError"),
-          yes("input.highAvailability")
+      f`IF(
+        AND(
+          laggedDatabaseCopiesHostedOnDedicatedServers="Yes",
+          input.laggedCopies>0,
+          NOT(validationError),
+          input.highAvailability="Yes"
         ),
-        iff(
-          and(
-            yes("input.jbod"),
-            sharedLogArchitecture(),
-            or(
-              cmp("numberOfLaggedDbCopyInstancesInPdcActual", ">=", 2),
-              cmp("numberOfLaggedDbCopyInstancesInSdcActual", ">", 2)
-            )
+        IF(
+          AND(
+            input.jbod="Yes",
+            ${sharedLogArchitecture()},
+            OR(numberOfLaggedDbCopyInstancesInPdcActual>=2,numberOfLaggedDbCopyInstancesInSdcActual>2)
           ),
-          text("JBOD"),
-          text("RAID")
+          "JBOD",
+          "RAID"
         ),
-        text("--")
-      ),
+        "--"
+      )`,
       "JBOD/RAID/--",
       "Role Requirements!I129"
     ),

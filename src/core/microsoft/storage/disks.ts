@@ -1,23 +1,6 @@
-import {
-  Expr,
-  Step,
-  add,
-  and,
-  div,
-  iff,
-  lookup,
-  max,
-  mul,
-  not,
-  numberIn,
-  or,
-  round,
-  roundup,
-  cmp,
-  concat,
-  text,
-} from "../../formula";
-import { ceiling, is, isOneOf, JBOD_REFUSALS, no, numberOr0, step, yes } from "./helpers";
+import { Expr, Step, and, lookup, f } from "../../formula";
+import { Column, stepFamily } from "../stepFamily";
+import { ceiling, isOneOf, JBOD_REFUSALS, numberOr0, step } from "./helpers";
 import { DISK_RANDOM_IOPS, DISK_SLOW, DISK_TYPES, sharedLogArchitecture } from "./architecture";
 
 /**
@@ -35,7 +18,7 @@ import { DISK_RANDOM_IOPS, DISK_SLOW, DISK_TYPES, sharedLogArchitecture } from "
  * (Storage Design!C197), 48 / DAG, 96 in the environment.
  */
 
-const valid = not("validationError");
+const valid = f`NOT(validationError)`;
 const copies = "totalNumberOfDatabaseCopiesPerServer";
 /** RAID-1/0 1+1 and RAID-5 5+1 (tblRAID10Types, TblRAID5Types: capacity disks, parity disks, total). */
 const R10 = { data: 1, parity: 1, total: 2 };
@@ -47,31 +30,23 @@ const R5_REBUILD = 0.5;
 
 /** CEILING(n, data) + CEILING(n, data) / data x parity: whole RAID groups for n capacity disks. */
 const raidGroups = (n: string, g: { data: number; parity: number }): Expr =>
-  add(ceiling(n, g.data), mul(div(ceiling(n, g.data), g.data), g.parity));
+  f`${ceiling(n, g.data)}+${ceiling(n, g.data)}/${g.data}*${g.parity}`;
 const jbodRefused = (name: string): Expr => isOneOf(name, ...JBOD_REFUSALS);
-const anyJbod = or(
-  is("preferredStorageArchitecturePrimaryDatacenter", "JBOD"),
-  is("preferredStorageArchitectureSecondDatacenter", "JBOD"),
-  is("preferredStorageArchitectureLaggedCopyServer", "JBOD")
-);
-const jbodUsableAny = or(
-  is("jbodUsablePrimary", "Yes"),
-  is("jbodUsableSecondary", "Yes"),
-  is("jbodUsableLagged", "Yes")
-);
-const raidUsableAny = or(
-  is("raidUsablePrimary", "Yes"),
-  is("raidUsableSecondary", "Yes"),
-  is("raidUsableLagged", "Yes")
-);
-const asCalculated = is("input.storageArchitectureChoice", "As Calculated");
-const entirelyRaid = is("input.storageArchitectureChoice", "Entirely on RAID");
-const entirelyJbod = is("input.storageArchitectureChoice", "Entirely on JBOD");
-const aaSingle = and(
-  yes("input.highAvailability"),
-  yes("input.siteResilience"),
-  is("input.siteResilienceModel", "Active/Active (Single DAG)")
-);
+const anyJbod = f`OR(
+  preferredStorageArchitecturePrimaryDatacenter="JBOD",
+  preferredStorageArchitectureSecondDatacenter="JBOD",
+  preferredStorageArchitectureLaggedCopyServer="JBOD"
+)`;
+const jbodUsableAny = f`OR(jbodUsablePrimary="Yes",jbodUsableSecondary="Yes",jbodUsableLagged="Yes")`;
+const raidUsableAny = f`OR(raidUsablePrimary="Yes",raidUsableSecondary="Yes",raidUsableLagged="Yes")`;
+const asCalculated = f`input.storageArchitectureChoice="As Calculated"`;
+const entirelyRaid = f`input.storageArchitectureChoice="Entirely on RAID"`;
+const entirelyJbod = f`input.storageArchitectureChoice="Entirely on JBOD"`;
+const aaSingle = f`AND(
+  input.highAvailability="Yes",
+  input.siteResilience="Yes",
+  input.siteResilienceModel="Active/Active (Single DAG)"
+)`;
 
 /** The disk figures of one datacenter's servers: suffix "" (primary, column C) or "Secondary" (column D). */
 function datacenterSteps(dc: "" | "Secondary"): Step[] {
@@ -84,16 +59,11 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
   const resCap = `resDiskForCap${n}`;
   const dbType = `input.diskTypeDc${n}DatabaseLog`;
   const formatted = (role: "Log" | "Restore") =>
-    iff(
-      is(`input.diskCapacityDc${n}${role}`, "--"),
+    f`IF(
+      input.diskCapacityDc${n}${role}="--",
       0,
-      div(
-        mul(numberIn(`input.diskCapacityDc${n}${role}`, " GB"), 1000, 1000, 1000),
-        1024,
-        1024,
-        1024
-      )
-    );
+      NUMBERIN(input.diskCapacityDc${n}${role}," GB")*1000*1000*1000/1024/1024/1024
+    )`;
   const sd = (row: number) => `Storage Design!${col}${row}`;
   const own: Step[] = [
     step(
@@ -116,7 +86,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       step(
         iops,
         "Database disk random IOPS (configuration 2)",
-        iff(is(dbType, "--"), 0, lookup(dbType, DISK_TYPES, DISK_RANDOM_IOPS)),
+        f`IF(${dbType}="--",0,${lookup(dbType, DISK_TYPES, DISK_RANDOM_IOPS)})`,
         "IOPS",
         `${sd(48)} (RandDBDiskIO2, TblDiskType)`
       )
@@ -127,7 +97,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("raidDbDisksForCapacity"),
       "Number of DB(+Log) Disks (Capacity)",
-      roundup(div("databaseVolumeSpacePerServerGB", cap), 0),
+      f`ROUNDUP(databaseVolumeSpacePerServerGB/${cap},0)`,
       "disks",
       sd(76)
     ),
@@ -135,19 +105,11 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       k("raid10DbDisksForIops"),
       "RAID-1/0 Number of DB(+Log) Disks (Performance)",
       ceiling(
-        roundup(
-          div(
-            div(
-              add(
-                "dbReadTransfersPerSecondPerServer",
-                mul(2, "dbWriteTransfersPerSecondPerServer")
-              ),
-              1 - R10_REBUILD
-            ),
-            iops
-          ),
+        f`ROUNDUP(
+          (dbReadTransfersPerSecondPerServer+2*dbWriteTransfersPerSecondPerServer)/${1 - R10_REBUILD}/
+            ${iops},
           0
-        ),
+        )`,
         R10.total
       ),
       "disks",
@@ -163,26 +125,10 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("raid5DbDisksForIops"),
       "RAID-5 Number of DB(+Log) Disks (Performance)",
-      iff(
-        lookup(dbType, DISK_TYPES, DISK_SLOW),
-        text("--"),
-        ceiling(
-          roundup(
-            div(
-              div(
-                add(
-                  "dbReadTransfersPerSecondPerServer",
-                  mul(4, "dbWriteTransfersPerSecondPerServer")
-                ),
-                1 - R5_REBUILD
-              ),
-              iops
-            ),
-            0
-          ),
-          R5.total
-        )
-      ),
+      f`IF(${lookup(dbType, DISK_TYPES, DISK_SLOW)},"--",${ceiling(
+        f`ROUNDUP((dbReadTransfersPerSecondPerServer+4*dbWriteTransfersPerSecondPerServer)/${1 - R5_REBUILD}/${iops},0)`,
+        R5.total
+      )})`,
       "disks",
       sd(74)
     ),
@@ -196,23 +142,20 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("raidDbConfiguration"),
       "Database(+Log) RAID Configuration",
-      iff(
-        cmp(
-          iff(
-            cmp(k("raid10DbDisksForIops"), "<", k("raid10DbDisksForCapacity")),
-            k("raid10DbDisksForCapacity"),
-            k("raid10DbDisksForIops")
+      f`IF(
+        IF(
+          ${k("raid10DbDisksForIops")}<${k("raid10DbDisksForCapacity")},
+          ${k("raid10DbDisksForCapacity")},
+          ${k("raid10DbDisksForIops")}
+        )<=
+          IF(
+            ${k("raid5DbDisksForIops")}<${k("raid5DbDisksForCapacity")},
+            ${k("raid5DbDisksForCapacity")},
+            ${k("raid5DbDisksForIops")}
           ),
-          "<=",
-          iff(
-            cmp(k("raid5DbDisksForIops"), "<", k("raid5DbDisksForCapacity")),
-            k("raid5DbDisksForCapacity"),
-            k("raid5DbDisksForIops")
-          )
-        ),
-        text("RAID-1/0"),
-        text("RAID-5")
-      ),
+        "RAID-1/0",
+        "RAID-5"
+      )`,
       "RAID level",
       sd(133),
       'Excel\'s comparison puts the text "--" (RAID-5 refused) above every number, so RAID-1/0 is then chosen.'
@@ -220,11 +163,11 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("raidDbDisks"),
       "Database(+Log) Number of Disks",
-      iff(
-        is(k("raidDbConfiguration"), "RAID-1/0"),
-        max(k("raid10DbDisksForIops"), k("raid10DbDisksForCapacity")),
-        max(k("raid5DbDisksForIops"), k("raid5DbDisksForCapacity"))
-      ),
+      f`IF(
+        ${k("raidDbConfiguration")}="RAID-1/0",
+        MAX(${k("raid10DbDisksForIops")},${k("raid10DbDisksForCapacity")}),
+        MAX(${k("raid5DbDisksForIops")},${k("raid5DbDisksForCapacity")})
+      )`,
       "disks",
       sd(134)
     ),
@@ -232,36 +175,17 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("raidLogDisksForCapacity"),
       "Number of Log Disks (Capacity)",
-      iff(sharedLogArchitecture(), 0, roundup(div("logVolumeSpacePerServerGB", logCap), 0)),
+      f`IF(${sharedLogArchitecture()},0,ROUNDUP(logVolumeSpacePerServerGB/${logCap},0))`,
       "disks",
       sd(83)
     ),
     step(
       k("raidLogDisks"),
       "Log Number of Disks (RAID-1/0)",
-      iff(
-        sharedLogArchitecture(),
-        0,
-        max(
-          raidGroups(k("raidLogDisksForCapacity"), R10),
-          ceiling(
-            roundup(
-              div(
-                div(
-                  add(
-                    "logReadTransfersPerSecondServer",
-                    mul(2, "logWriteTransfersPerSecondServer")
-                  ),
-                  1 - R10_REBUILD
-                ),
-                300
-              ),
-              0
-            ),
-            R10.total
-          )
-        )
-      ),
+      f`IF(${sharedLogArchitecture()},0,MAX(${raidGroups(k("raidLogDisksForCapacity"), R10)},${ceiling(
+        f`ROUNDUP((logReadTransfersPerSecondServer+2*logWriteTransfersPerSecondServer)/${1 - R10_REBUILD}/300,0)`,
+        R10.total
+      )}))`,
       "disks",
       `${sd(136)} (rows 84, 85; sequential IOPS 300 for every disk type)`
     ),
@@ -269,11 +193,11 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("raidRestoreDisks"),
       "Restore Volume Number of Disks (RAID-5 2+1)",
-      iff(
-        yes("input.dedicatedRestoreVolume"),
-        raidGroupsOf(roundup(div("restoreVolumeSizeGB", resCap), 0), RL_R5),
+      f`IF(
+        input.dedicatedRestoreVolume="Yes",
+        ${raidGroupsOf(f`ROUNDUP(restoreVolumeSizeGB/${resCap},0)`, RL_R5)},
         0
-      ),
+      )`,
       "disks",
       `${sd(138)} (rows 88, 90)`
     ),
@@ -281,31 +205,22 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("jbodVolumeFitsDisk"),
       "JBOD: the volume fits one disk",
-      and(sharedLogArchitecture(), cmp("databaseVolumeSizeGB", "<=", cap)),
+      f`AND(${sharedLogArchitecture()},databaseVolumeSizeGB<=${cap})`,
       "TRUE/FALSE",
       sd(143)
     ),
     step(
       k("jbodDiskIops"),
       "JBOD: IOPS of the database copies on one disk",
-      iff(
-        k("jbodVolumeFitsDisk"),
-        round(
-          mul(
-            div(
-              add("dbReadTransfersPerSecondPerServer", "dbWriteTransfersPerSecondPerServer"),
-              copies
-            ),
-            iff(
-              is("volumeArchitecture", "Multiple DBs / Volume"),
-              "recommendedDatabasesPerVolume",
-              1
-            )
-          ),
+      f`IF(
+        ${k("jbodVolumeFitsDisk")},
+        ROUND(
+          (dbReadTransfersPerSecondPerServer+dbWriteTransfersPerSecondPerServer)/${copies}*
+            IF(volumeArchitecture="Multiple DBs / Volume",recommendedDatabasesPerVolume,1),
           0
         ),
-        text("--")
-      ),
+        "--"
+      )`,
       "IOPS",
       `${sd(144)} (ROUND(BaseTotIOPS/TotNumDBCopiesServer x databases per volume, 0), compared with ${sd(48)})`,
       "The left side of row 144's comparison (\"--\" where row 143 finds the volume larger than the disk, as row 144 is): one JBOD disk holds one volume's database copies."
@@ -313,34 +228,34 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("jbodDisksPerServerDb"),
       "JBOD: database+log disks (OptJBODDisksConfig)",
-      iff(
-        or(no("input.jbod"), yes("databaseAndLogIsolationConfigured")),
-        text("--"),
-        iff(
-          and(not(k("jbodVolumeFitsDisk")), sharedLogArchitecture()),
-          text("Insufficient Disk Capacity"),
-          iff(
-            and(k("jbodVolumeFitsDisk"), cmp(k("jbodDiskIops"), "<=", iops)),
-            iff(is("volumeArchitecture", "1 Volume / DB"), copies, "databaseVolumesCalculated"),
-            text("Insufficient Disk IO Capacity")
+      f`IF(
+        OR(input.jbod="No",databaseAndLogIsolationConfigured="Yes"),
+        "--",
+        IF(
+          AND(NOT(${k("jbodVolumeFitsDisk")}),${sharedLogArchitecture()}),
+          "Insufficient Disk Capacity",
+          IF(
+            AND(${k("jbodVolumeFitsDisk")},${k("jbodDiskIops")}<=${iops}),
+            IF(volumeArchitecture="1 Volume / DB",${copies},databaseVolumesCalculated),
+            "Insufficient Disk IO Capacity"
           )
         )
-      ),
+      )`,
       "disks",
       `${sd(145)} (row 144)`
     ),
     step(
       k("jbodRestoreDisks"),
       "JBOD: restore volume disks",
-      iff(
-        and(yes("input.jbod"), sharedLogArchitecture()),
-        iff(
-          and(yes("input.dedicatedRestoreVolume"), cmp("restoreVolumeSizeGB", "<=", resCap)),
+      f`IF(
+        AND(input.jbod="Yes",${sharedLogArchitecture()}),
+        IF(
+          AND(input.dedicatedRestoreVolume="Yes",restoreVolumeSizeGB<=${resCap}),
           1,
-          text("Insufficient Disk Capacity")
+          "Insufficient Disk Capacity"
         ),
-        text("--")
-      ),
+        "--"
+      )`,
       "disks",
       `Storage Design!C${dc === "" ? 149 : 150} (row 146)`,
       'Without a restore volume row 146 is FALSE and the calculator writes "Insufficient Disk Capacity", which SUM ignores.'
@@ -350,31 +265,27 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       "JBOD Disk Capacity / Type, or why JBOD cannot be used",
       jbodStatus(
         dc,
-        iff(
-          sharedLogArchitecture(),
-          iff(
-            yes("input.jbod"),
-            iff(
-              anyJbod,
-              iff(
-                cmp(`input.diskCapacityDc${n}DatabaseLog`, "<>", text("--")),
-                concat(
-                  `input.diskCapacityDc${n}DatabaseLog`,
-                  text(" / "),
-                  `input.diskTypeDc${n}DatabaseLog`
-                ),
-                text("--")
+        f`IF(
+          ${sharedLogArchitecture()},
+          IF(
+            input.jbod="Yes",
+            IF(
+              ${anyJbod},
+              IF(
+                input.diskCapacityDc${n}DatabaseLog<>"--",
+                input.diskCapacityDc${n}DatabaseLog&" / "&input.diskTypeDc${n}DatabaseLog,
+                "--"
               ),
-              iff(
-                and(yes("input.highAvailability"), cmp("input.haCopies", "<", 3)),
-                text("Insufficient Database Copies"),
-                text("RAID Required")
+              IF(
+                AND(input.highAvailability="Yes",input.haCopies<3),
+                "Insufficient Database Copies",
+                "RAID Required"
               )
             ),
-            text("RAID Required")
+            "RAID Required"
           ),
-          text("Incorrect Volume Architecture")
-        )
+          "Incorrect Volume Architecture"
+        )`
       ),
       "text",
       sd(dc === "" ? 181 : 185),
@@ -383,46 +294,34 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("jbodDbDisks"),
       "JBOD Optimal Number of Disks: Database+Log",
-      iff(
-        and(
-          cmp(k("jbodDiskStatus"), "<>", text("Insufficient Database Copies")),
-          valid,
-          ...(dc === "" ? [] : [yes("input.highAvailability"), yes("input.siteResilience")])
-        ),
-        k("jbodDisksPerServerDb"),
-        text("--")
-      ),
+      f`IF(${and(
+        f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
+        valid,
+        ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
+      )},${k("jbodDisksPerServerDb")},"--")`,
       "disks",
       sd(182).replace(/[CD]182/, dc === "" ? "C182" : "C186")
     ),
     step(
       k("jbodRestoreVolumeDisks"),
       "JBOD Optimal Number of Disks: Restore Volume",
-      iff(
-        and(
-          cmp(k("jbodDiskStatus"), "<>", text("Insufficient Database Copies")),
-          valid,
-          ...(dc === "" ? [] : [yes("input.highAvailability"), yes("input.siteResilience")])
-        ),
-        iff(is(k("jbodDbDisks"), "Insufficient Disk Capacity"), 0, k("jbodRestoreDisks")),
-        text("--")
-      ),
+      f`IF(${and(
+        f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
+        valid,
+        ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
+      )},IF(${k("jbodDbDisks")}="Insufficient Disk Capacity",0,${k("jbodRestoreDisks")}),"--")`,
       "disks",
       `Storage Design!D${dc === "" ? 182 : 186}`
     ),
     step(
       k("jbodAutoReseedDisks"),
       "JBOD Optimal Number of Disks: AutoReseed Volume",
-      iff(
-        and(
-          yes("input.jbod"),
-          cmp(k("jbodDiskStatus"), "<>", text("Insufficient Database Copies")),
-          valid,
-          ...(dc === "" ? [] : [yes("input.highAvailability"), yes("input.siteResilience")])
-        ),
-        iff(is(k("jbodDbDisks"), "Insufficient Disk Capacity"), 0, "autoReseedVolumesEffective"),
-        text("--")
-      ),
+      f`IF(${and(
+        f`input.jbod="Yes"`,
+        f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
+        valid,
+        ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
+      )},IF(${k("jbodDbDisks")}="Insufficient Disk Capacity",0,autoReseedVolumesEffective),"--")`,
       "disks",
       `Storage Design!E${dc === "" ? 182 : 186}`
     ),
@@ -433,479 +332,371 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
 function jbodStatus(dc: "" | "Secondary", status: Expr): Expr {
   return dc === ""
     ? status
-    : iff(and(yes("input.highAvailability"), yes("input.siteResilience")), status, text("--"));
+    : f`IF(AND(input.highAvailability="Yes",input.siteResilience="Yes"),${status},"--")`;
 }
 
 function raidGroupsOf(n: Expr, g: { data: number; parity: number }): Expr {
-  const c = g.data === 1 ? roundup(n, 0) : mul(roundup(div(n, g.data), 0), g.data);
-  return add(c, mul(div(c, g.data), g.parity));
+  const c = g.data === 1 ? f`ROUNDUP(${n},0)` : f`ROUNDUP(${n}/${g.data},0)*${g.data}`;
+  return f`${c}+${c}/${g.data}*${g.parity}`;
 }
 
 const jbodSum = (dc: "" | "Secondary") =>
-  add(
-    numberOr0("jbodDbDisks" + dc),
-    numberOr0("jbodRestoreVolumeDisks" + dc),
-    numberOr0("jbodAutoReseedDisks" + dc)
-  );
+  f`${numberOr0("jbodDbDisks" + dc)}+${numberOr0("jbodRestoreVolumeDisks" + dc)}+
+    ${numberOr0("jbodAutoReseedDisks" + dc)}`;
 /**
  * The RAID disks of one server (Storage Design C165:E165 / C170:E170): the secondary datacenter's are 0
  * unless the design is HA and site resilient.
  */
 const raidSum = (dc: "" | "Secondary") => {
-  const sum = add("raidDbDisks" + dc, "raidLogDisks" + dc, "raidRestoreDisks" + dc);
+  const sum = f`${"raidDbDisks" + dc}+${"raidLogDisks" + dc}+${"raidRestoreDisks" + dc}`;
   return dc === ""
     ? sum
-    : iff(and(yes("input.highAvailability"), yes("input.siteResilience")), sum, 0);
+    : f`IF(AND(input.highAvailability="Yes",input.siteResilience="Yes"),${sum},0)`;
 };
-const statusOk = (dc: "" | "Secondary") => not(jbodRefused("jbodDiskStatus" + dc));
+const statusOk = (dc: "" | "Secondary") => f`NOT(${jbodRefused("jbodDiskStatus" + dc)})`;
+
+/** The calculator's three kinds of servers in Storage Design's columns C, D and E. */
+interface ServerKind extends Column {
+  /** The names' part ("jbodUsableLagged") and the label's words. */
+  readonly kind: "Primary" | "Secondary" | "Lagged";
+  readonly words: string;
+  /** The architecture preferred for these servers (Storage Design row 157). */
+  readonly preferred: string;
+  /** The datacenter whose JBOD status these servers read. */
+  readonly dc: "" | "Secondary";
+}
+const SERVER_KINDS: readonly ServerKind[] = [
+  {
+    id: "C",
+    column: "C",
+    kind: "Primary",
+    words: "Primary Datacenter Servers",
+    preferred: "preferredStorageArchitecturePrimaryDatacenter",
+    dc: "",
+  },
+  {
+    id: "D",
+    column: "D",
+    kind: "Secondary",
+    words: "Secondary Datacenter Servers",
+    preferred: "preferredStorageArchitectureSecondDatacenter",
+    dc: "Secondary",
+  },
+  {
+    id: "E",
+    column: "E",
+    kind: "Lagged",
+    words: "Lagged Copy Servers",
+    preferred: "preferredStorageArchitectureLaggedCopyServer",
+    dc: "",
+  },
+];
+/**
+ * A row over the three kinds of servers: the primary's (C) shows `x` when `primaryWhen` holds, the
+ * others' (D, E) when their preferred architecture is not "--"; else "--".
+ */
+const byServerKind = (c: ServerKind, primaryWhen: Expr, x: Expr) =>
+  c.id === "C" ? f`IF(${primaryWhen},${x},"--")` : f`IF(${c.preferred}="--","--",${x})`;
+
+/** Storage Design C178:E178: JBOD usable for the kind's servers ("Yes", "No", "--"). */
+const jbodUsable = stepFamily(
+  {
+    key: (c) => `jbodUsable${c.kind}`,
+    label: (c) => `JBOD Storage Architecture Useable? ${c.words}`,
+    unit: "Yes/No/--",
+    cells: "Storage Design!C178:E178",
+    formula: (c) =>
+      byServerKind(
+        c,
+        f`AND(input.highAvailability="Yes",${valid})`,
+        f`IF(AND(${c.preferred}="JBOD",${statusOk(c.dc)}),"Yes","No")`
+      ),
+  },
+  SERVER_KINDS
+);
+
+/** Storage Design C160:E160: RAID used for the kind's servers ("Yes", "No", "--"). */
+const raidUsable = stepFamily(
+  {
+    key: (c) => `raidUsable${c.kind}`,
+    label: (c) => `RAID Storage Architecture: ${c.words}`,
+    unit: "Yes/No/--",
+    cells: "Storage Design!C160:E160",
+    formula: (c) =>
+      byServerKind(c, valid, f`IF(OR(${c.preferred}="RAID",jbodUsable${c.kind}="No"),"Yes","No")`),
+  },
+  SERVER_KINDS
+);
+
+/**
+ * A Datacenter 1 server (Storage Design column C) and a Datacenter 2 server (D), with what makes each
+ * column's RAID (row 194) and JBOD (row 197) disks count: the calculator's C and D test different servers.
+ */
+const DATACENTER_SERVERS = [
+  {
+    id: "C",
+    column: "C",
+    dc: "" as const,
+    n: 1,
+    jbodUsed: jbodUsableAny,
+    raidUsed: f`OR(raidUsablePrimary="Yes",AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc1>0))`,
+  },
+  {
+    id: "D",
+    column: "D",
+    dc: "Secondary" as const,
+    n: 2,
+    jbodUsed: f`OR(jbodUsableSecondary="Yes",jbodUsableLagged="Yes")`,
+    raidUsed: f`OR(
+      raidUsablePrimary="Yes",
+      raidUsableSecondary="Yes",
+      AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc2>0)
+    )`,
+  },
+];
+
+/**
+ * Storage Design C194:D194: the RAID disks of a Datacenter 1 (C) or Datacenter 2 (D) server. The
+ * columns differ in which servers' RAID counts: D's also when the secondary's servers use RAID.
+ */
+const disksPerServerRaid = stepFamily(
+  {
+    key: (c) => `disksPerServerRaid${c.dc}`,
+    label: (c) =>
+      `RAID Storage Configuration: Total Number of Disks Required / Datacenter ${c.n} Server`,
+    unit: "disks / server",
+    cells: "Storage Design!C194:D194",
+    formula: ({ dc, raidUsed }) => f`IF(
+      ${valid},
+      IF(
+        AND(${asCalculated},${raidUsed}),
+        ${raidSum(dc)},
+        IF(
+          ${entirelyRaid},
+          ${raidSum(dc)},
+          IF(
+            AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
+            0,
+            IF(input.highAvailability="Yes",0,${raidSum(dc)})
+          )
+        )
+      ),
+      0
+    )`,
+  },
+  DATACENTER_SERVERS
+);
+
+/** Storage Design C197:D197: the JBOD disks of a Datacenter 1 (C) or Datacenter 2 (D) server. */
+const disksPerServerJbod = stepFamily(
+  {
+    key: (c) => `disksPerServerJbod${c.dc}`,
+    label: (c) =>
+      `JBOD Storage Configuration: Total Number of Disks Required / Datacenter ${c.n} Server`,
+    unit: "disks / server",
+    cells: "Storage Design!C197:D197",
+    formula: ({ dc, jbodUsed }) => f`IF(
+      AND(${asCalculated},${jbodUsed}),
+      ${jbodSum(dc)},
+      IF(${entirelyRaid},0,IF(AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),${jbodSum(dc)},0))
+    )`,
+    note: (c) =>
+      c.id === "C"
+        ? 'SUM over the three JBOD cells ignores the texts ("--", "Insufficient Disk Capacity") some of them hold.'
+        : "",
+  },
+  DATACENTER_SERVERS
+);
+
+/** Storage Design C194 + C197 (D194 + D197): all the disks of a server. */
+const disksPerServer = stepFamily(
+  {
+    key: (c) => `disksPerServer${c.dc}`,
+    label: (c) => `Total Number of Disks Required / Datacenter ${c.n} Server`,
+    unit: "disks / server",
+    cells: "Storage Design!C194 + C197, D194 + D197",
+    cell: (c) => `Storage Design!${c.column}194 + ${c.column}197`,
+    formula: ({ dc }) => f`disksPerServerRaid${dc}+disksPerServerJbod${dc}`,
+  },
+  DATACENTER_SERVERS
+);
 
 export function diskSteps(): Step[] {
   return [
     ...datacenterSteps(""),
     ...datacenterSteps("Secondary"),
-    step(
-      "jbodUsablePrimary",
-      "JBOD Storage Architecture Useable? Primary Datacenter Servers",
-      iff(
-        and(yes("input.highAvailability"), valid),
-        iff(
-          and(is("preferredStorageArchitecturePrimaryDatacenter", "JBOD"), statusOk("")),
-          text("Yes"),
-          text("No")
-        ),
-        text("--")
-      ),
-      "Yes/No/--",
-      "Storage Design!C178"
-    ),
-    step(
-      "jbodUsableSecondary",
-      "JBOD Storage Architecture Useable? Secondary Datacenter Servers",
-      iff(
-        is("preferredStorageArchitectureSecondDatacenter", "--"),
-        text("--"),
-        iff(
-          and(is("preferredStorageArchitectureSecondDatacenter", "JBOD"), statusOk("Secondary")),
-          text("Yes"),
-          text("No")
-        )
-      ),
-      "Yes/No/--",
-      "Storage Design!D178"
-    ),
-    step(
-      "jbodUsableLagged",
-      "JBOD Storage Architecture Useable? Lagged Copy Servers",
-      iff(
-        is("preferredStorageArchitectureLaggedCopyServer", "--"),
-        text("--"),
-        iff(
-          and(is("preferredStorageArchitectureLaggedCopyServer", "JBOD"), statusOk("")),
-          text("Yes"),
-          text("No")
-        )
-      ),
-      "Yes/No/--",
-      "Storage Design!E178"
-    ),
-    step(
-      "raidUsablePrimary",
-      "RAID Storage Architecture: Primary Datacenter Servers",
-      iff(
-        valid,
-        iff(
-          or(
-            is("preferredStorageArchitecturePrimaryDatacenter", "RAID"),
-            is("jbodUsablePrimary", "No")
-          ),
-          text("Yes"),
-          text("No")
-        ),
-        text("--")
-      ),
-      "Yes/No/--",
-      "Storage Design!C160"
-    ),
-    step(
-      "raidUsableSecondary",
-      "RAID Storage Architecture: Secondary Datacenter Servers",
-      iff(
-        is("preferredStorageArchitectureSecondDatacenter", "--"),
-        text("--"),
-        iff(
-          or(
-            is("preferredStorageArchitectureSecondDatacenter", "RAID"),
-            is("jbodUsableSecondary", "No")
-          ),
-          text("Yes"),
-          text("No")
-        )
-      ),
-      "Yes/No/--",
-      "Storage Design!D160"
-    ),
-    step(
-      "raidUsableLagged",
-      "RAID Storage Architecture: Lagged Copy Servers",
-      iff(
-        is("preferredStorageArchitectureLaggedCopyServer", "--"),
-        text("--"),
-        iff(
-          or(
-            is("preferredStorageArchitectureLaggedCopyServer", "RAID"),
-            is("jbodUsableLagged", "No")
-          ),
-          text("Yes"),
-          text("No")
-        )
-      ),
-      "Yes/No/--",
-      "Storage Design!E160"
-    ),
-    step(
-      "disksPerServerRaid",
-      "RAID Storage Configuration: Total Number of Disks Required / Datacenter 1 Server",
-      iff(
-        valid,
-        iff(
-          and(
-            asCalculated,
-            or(
-              is("raidUsablePrimary", "Yes"),
-              and(is("raidUsableLagged", "Yes"), cmp("numberOfLaggedCopiesPerDagInDc1", ">", 0))
-            )
-          ),
-          raidSum(""),
-          iff(
-            entirelyRaid,
-            raidSum(""),
-            iff(
-              and(entirelyJbod, jbodUsableAny, statusOk("")),
-              0,
-              iff(yes("input.highAvailability"), 0, raidSum(""))
-            )
-          )
-        ),
-        0
-      ),
-      "disks / server",
-      "Storage Design!C194"
-    ),
-    step(
-      "disksPerServerRaidSecondary",
-      "RAID Storage Configuration: Total Number of Disks Required / Datacenter 2 Server",
-      iff(
-        valid,
-        iff(
-          and(
-            asCalculated,
-            or(
-              is("raidUsablePrimary", "Yes"),
-              is("raidUsableSecondary", "Yes"),
-              and(is("raidUsableLagged", "Yes"), cmp("numberOfLaggedCopiesPerDagInDc2", ">", 0))
-            )
-          ),
-          raidSum("Secondary"),
-          iff(
-            entirelyRaid,
-            raidSum("Secondary"),
-            iff(
-              and(entirelyJbod, jbodUsableAny, statusOk("Secondary")),
-              0,
-              iff(yes("input.highAvailability"), 0, raidSum("Secondary"))
-            )
-          )
-        ),
-        0
-      ),
-      "disks / server",
-      "Storage Design!D194"
-    ),
-    step(
-      "disksPerServerJbod",
-      "JBOD Storage Configuration: Total Number of Disks Required / Datacenter 1 Server",
-      iff(
-        and(asCalculated, jbodUsableAny),
-        jbodSum(""),
-        iff(entirelyRaid, 0, iff(and(entirelyJbod, jbodUsableAny, statusOk("")), jbodSum(""), 0))
-      ),
-      "disks / server",
-      "Storage Design!C197",
-      'SUM over the three JBOD cells ignores the texts ("--", "Insufficient Disk Capacity") some of them hold.'
-    ),
-    step(
-      "disksPerServerJbodSecondary",
-      "JBOD Storage Configuration: Total Number of Disks Required / Datacenter 2 Server",
-      iff(
-        and(asCalculated, or(is("jbodUsableSecondary", "Yes"), is("jbodUsableLagged", "Yes"))),
-        jbodSum("Secondary"),
-        iff(
-          entirelyRaid,
-          0,
-          iff(and(entirelyJbod, jbodUsableAny, statusOk("Secondary")), jbodSum("Secondary"), 0)
-        )
-      ),
-      "disks / server",
-      "Storage Design!D197"
-    ),
-    step(
-      "disksPerServer",
-      "Total Number of Disks Required / Datacenter 1 Server",
-      add("disksPerServerRaid", "disksPerServerJbod"),
-      "disks / server",
-      "Storage Design!C194 + C197"
-    ),
-    step(
-      "disksPerServerSecondary",
-      "Total Number of Disks Required / Datacenter 2 Server",
-      add("disksPerServerRaidSecondary", "disksPerServerJbodSecondary"),
-      "disks / server",
-      "Storage Design!D194 + D197"
-    ),
+    ...jbodUsable(),
+    ...raidUsable(),
+    ...disksPerServerRaid(),
+    ...disksPerServerJbod(),
+    ...disksPerServer(),
     step(
       "raidDisksPrimaryDag",
       "RAID disks / Primary Datacenter DAG",
-      iff(
-        valid,
-        iff(
-          and(asCalculated, raidUsableAny),
-          mul(
-            "disksPerServerRaid",
-            add(
-              iff(
-                or(
-                  is("preferredStorageArchitecturePrimaryDatacenter", "RAID"),
-                  is("raidUsablePrimary", "Yes")
-                ),
-                "numberOfActiveMailboxServersInDc1PerDag",
+      f`IF(
+        ${valid},
+        IF(
+          AND(${asCalculated},${raidUsableAny}),
+          disksPerServerRaid*
+            (IF(
+              OR(preferredStorageArchitecturePrimaryDatacenter="RAID",raidUsablePrimary="Yes"),
+              numberOfActiveMailboxServersInDc1PerDag,
+              0
+            )+
+              IF(
+                OR(preferredStorageArchitectureLaggedCopyServer="RAID",raidUsableLagged="Yes"),
+                numberOfLaggedCopyServersInDc1PerDag,
                 0
-              ),
-              iff(
-                or(
-                  is("preferredStorageArchitectureLaggedCopyServer", "RAID"),
-                  is("raidUsableLagged", "Yes")
+              )+
+              IF(
+                AND(
+                  ${aaSingle},
+                  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes",
+                  OR(preferredStorageArchitectureSecondDatacenter="RAID",raidUsableSecondary="Yes")
                 ),
-                "numberOfLaggedCopyServersInDc1PerDag",
+                numberOfDrMailboxServersInDc1PerDag,
                 0
-              ),
-              iff(
-                and(
-                  aaSingle,
-                  yes("dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter"),
-                  or(
-                    is("preferredStorageArchitectureSecondDatacenter", "RAID"),
-                    is("raidUsableSecondary", "Yes")
-                  )
-                ),
-                "numberOfDrMailboxServersInDc1PerDag",
-                0
-              )
-            )
-          ),
-          iff(
-            entirelyRaid,
-            mul(
-              "disksPerServerRaid",
-              add(
-                "numberOfActiveMailboxServersInDc1PerDag",
-                "numberOfLaggedCopyServersInDc1PerDag",
-                "numberOfDrMailboxServersInDc1PerDag"
-              )
-            ),
-            iff(
-              and(entirelyJbod, jbodUsableAny, statusOk("")),
+              )),
+          IF(
+            ${entirelyRaid},
+            disksPerServerRaid*
+              (numberOfActiveMailboxServersInDc1PerDag+numberOfLaggedCopyServersInDc1PerDag+
+                numberOfDrMailboxServersInDc1PerDag),
+            IF(
+              AND(${entirelyJbod},${jbodUsableAny},${statusOk("")}),
               0,
-              mul(
-                "disksPerServerRaid",
-                add(
-                  "numberOfActiveMailboxServersInDc1PerDag",
-                  "numberOfLaggedCopyServersInDc1PerDag"
-                )
-              )
+              disksPerServerRaid*
+                (numberOfActiveMailboxServersInDc1PerDag+numberOfLaggedCopyServersInDc1PerDag)
             )
           )
         ),
         0
-      ),
+      )`,
       "disks / DAG",
       "Storage Design!E194"
     ),
     step(
       "raidDisksSecondaryDag",
       "RAID disks / Secondary Datacenter DAG",
-      iff(
-        valid,
-        iff(
-          yes("input.siteResilience"),
-          iff(
-            and(asCalculated, raidUsableAny),
-            mul(
-              "disksPerServerRaidSecondary",
-              add(
-                iff(
-                  or(
-                    is("preferredStorageArchitectureSecondDatacenter", "RAID"),
-                    is("raidUsableSecondary", "Yes")
-                  ),
-                  "numberOfDrMailboxServersInDc2PerDag",
+      f`IF(
+        ${valid},
+        IF(
+          input.siteResilience="Yes",
+          IF(
+            AND(${asCalculated},${raidUsableAny}),
+            disksPerServerRaidSecondary*
+              (IF(
+                OR(preferredStorageArchitectureSecondDatacenter="RAID",raidUsableSecondary="Yes"),
+                numberOfDrMailboxServersInDc2PerDag,
+                0
+              )+
+                IF(
+                  OR(preferredStorageArchitectureLaggedCopyServer="RAID",raidUsableLagged="Yes"),
+                  numberOfLaggedCopyServersInDc2PerDag,
                   0
-                ),
-                iff(
-                  or(
-                    is("preferredStorageArchitectureLaggedCopyServer", "RAID"),
-                    is("raidUsableLagged", "Yes")
+                )+
+                IF(
+                  AND(
+                    ${aaSingle},
+                    OR(preferredStorageArchitecturePrimaryDatacenter="RAID",raidUsablePrimary="Yes")
                   ),
-                  "numberOfLaggedCopyServersInDc2PerDag",
+                  numberOfActiveMailboxServersInDc2PerDag,
                   0
-                ),
-                iff(
-                  and(
-                    aaSingle,
-                    or(
-                      is("preferredStorageArchitecturePrimaryDatacenter", "RAID"),
-                      is("raidUsablePrimary", "Yes")
-                    )
-                  ),
-                  "numberOfActiveMailboxServersInDc2PerDag",
-                  0
-                )
-              )
-            ),
-            iff(
-              entirelyRaid,
-              mul(
-                "disksPerServerRaidSecondary",
-                add(
-                  "numberOfDrMailboxServersInDc2PerDag",
-                  "numberOfLaggedCopyServersInDc2PerDag",
-                  "numberOfActiveMailboxServersInDc2PerDag"
-                )
-              ),
-              iff(
-                and(entirelyJbod, jbodUsableAny, statusOk("Secondary")),
+                )),
+            IF(
+              ${entirelyRaid},
+              disksPerServerRaidSecondary*
+                (numberOfDrMailboxServersInDc2PerDag+numberOfLaggedCopyServersInDc2PerDag+
+                  numberOfActiveMailboxServersInDc2PerDag),
+              IF(
+                AND(${entirelyJbod},${jbodUsableAny},${statusOk("Secondary")}),
                 0,
-                mul(
-                  "disksPerServerRaidSecondary",
-                  add("numberOfDrMailboxServersInDc2PerDag", "numberOfLaggedCopyServersInDc2PerDag")
-                )
+                disksPerServerRaidSecondary*
+                  (numberOfDrMailboxServersInDc2PerDag+numberOfLaggedCopyServersInDc2PerDag)
               )
             )
           ),
-          text("--")
+          "--"
         ),
         0
-      ),
+      )`,
       "disks / DAG",
       "Storage Design!F194"
     ),
     step(
       "jbodDisksPrimaryDag",
       "JBOD disks / Primary Datacenter DAG",
-      iff(
-        and(asCalculated, jbodUsableAny),
-        mul(
-          "disksPerServerJbod",
-          add(
-            iff(
-              is("preferredStorageArchitecturePrimaryDatacenter", "JBOD"),
-              "numberOfActiveMailboxServersInDc1PerDag",
-              0
-            ),
-            iff(
-              is("preferredStorageArchitectureLaggedCopyServer", "JBOD"),
-              "numberOfLaggedCopyServersInDc1PerDag",
-              0
-            )
-          )
-        ),
-        iff(
-          entirelyRaid,
+      f`IF(
+        AND(${asCalculated},${jbodUsableAny}),
+        disksPerServerJbod*
+          (IF(
+            preferredStorageArchitecturePrimaryDatacenter="JBOD",
+            numberOfActiveMailboxServersInDc1PerDag,
+            0
+          )+IF(preferredStorageArchitectureLaggedCopyServer="JBOD",numberOfLaggedCopyServersInDc1PerDag,0)),
+        IF(
+          ${entirelyRaid},
           0,
-          iff(
-            and(entirelyJbod, jbodUsableAny, statusOk("")),
-            mul(
-              "disksPerServerJbod",
-              add(
-                "numberOfActiveMailboxServersInDc1PerDag",
-                "numberOfLaggedCopyServersInDc1PerDag",
-                iff(
-                  and(
-                    aaSingle,
-                    yes("dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter"),
-                    or(
-                      is("preferredStorageArchitectureSecondDatacenter", "JBOD"),
-                      is("jbodUsableSecondary", "Yes")
-                    )
+          IF(
+            AND(${entirelyJbod},${jbodUsableAny},${statusOk("")}),
+            disksPerServerJbod*
+              (numberOfActiveMailboxServersInDc1PerDag+numberOfLaggedCopyServersInDc1PerDag+
+                IF(
+                  AND(
+                    ${aaSingle},
+                    dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes",
+                    OR(preferredStorageArchitectureSecondDatacenter="JBOD",jbodUsableSecondary="Yes")
                   ),
-                  "numberOfDrMailboxServersInDc1PerDag",
+                  numberOfDrMailboxServersInDc1PerDag,
                   0
-                )
-              )
-            ),
+                )),
             0
           )
         )
-      ),
+      )`,
       "disks / DAG",
       "Storage Design!E197"
     ),
     step(
       "jbodDisksSecondaryDag",
       "JBOD disks / Secondary Datacenter DAG",
-      iff(
-        yes("input.siteResilience"),
-        iff(
-          and(asCalculated, jbodUsableAny),
-          mul(
-            "disksPerServerJbodSecondary",
-            add(
-              iff(
-                is("preferredStorageArchitectureSecondDatacenter", "JBOD"),
-                "numberOfDrMailboxServersInDc2PerDag",
+      f`IF(
+        input.siteResilience="Yes",
+        IF(
+          AND(${asCalculated},${jbodUsableAny}),
+          disksPerServerJbodSecondary*
+            (IF(preferredStorageArchitectureSecondDatacenter="JBOD",numberOfDrMailboxServersInDc2PerDag,0)+
+              IF(preferredStorageArchitectureLaggedCopyServer="JBOD",numberOfLaggedCopyServersInDc2PerDag,0)+
+              IF(
+                AND(${aaSingle},preferredStorageArchitecturePrimaryDatacenter="JBOD"),
+                numberOfActiveMailboxServersInDc2PerDag,
                 0
-              ),
-              iff(
-                is("preferredStorageArchitectureLaggedCopyServer", "JBOD"),
-                "numberOfLaggedCopyServersInDc2PerDag",
-                0
-              ),
-              iff(
-                and(aaSingle, is("preferredStorageArchitecturePrimaryDatacenter", "JBOD")),
-                "numberOfActiveMailboxServersInDc2PerDag",
-                0
-              )
-            )
-          ),
-          iff(
-            entirelyRaid,
+              )),
+          IF(
+            ${entirelyRaid},
             0,
-            iff(
-              and(entirelyJbod, jbodUsableAny, statusOk("Secondary")),
-              mul(
-                "disksPerServerJbodSecondary",
-                add(
-                  "numberOfDrMailboxServersInDc2PerDag",
-                  "numberOfLaggedCopyServersInDc2PerDag",
-                  "numberOfActiveMailboxServersInDc2PerDag"
-                )
-              ),
+            IF(
+              AND(${entirelyJbod},${jbodUsableAny},${statusOk("Secondary")}),
+              disksPerServerJbodSecondary*
+                (numberOfDrMailboxServersInDc2PerDag+numberOfLaggedCopyServersInDc2PerDag+
+                  numberOfActiveMailboxServersInDc2PerDag),
               0
             )
           )
         ),
-        text("--")
-      ),
+        "--"
+      )`,
       "disks / DAG",
       "Storage Design!F197"
     ),
     step(
       "raidDisksPerDag",
       "RAID Storage Disks Required / DAG",
-      iff(
-        yes("input.highAvailability"),
-        add(numberOr0("raidDisksPrimaryDag"), numberOr0("raidDisksSecondaryDag")),
-        text("--")
-      ),
+      f`IF(
+        input.highAvailability="Yes",
+        ${numberOr0("raidDisksPrimaryDag")}+${numberOr0("raidDisksSecondaryDag")},
+        "--"
+      )`,
       "disks / DAG",
       "Storage Design!C200",
       "Its first branch (JBOD refused for capacity or IOPS) is never taken: Storage Design C181 shows the disk type in those cases."
@@ -913,39 +704,36 @@ export function diskSteps(): Step[] {
     step(
       "jbodDisksPerDag",
       "JBOD Storage Disks Required / DAG",
-      iff(
-        yes("input.highAvailability"),
-        add(numberOr0("jbodDisksPrimaryDag"), numberOr0("jbodDisksSecondaryDag")),
-        text("--")
-      ),
+      f`IF(
+        input.highAvailability="Yes",
+        ${numberOr0("jbodDisksPrimaryDag")}+${numberOr0("jbodDisksSecondaryDag")},
+        "--"
+      )`,
       "disks / DAG",
       "Storage Design!C201"
     ),
     step(
       "disksPerDag",
       "Disk Requirements: Total / DAG",
-      add(numberOr0("raidDisksPerDag"), numberOr0("jbodDisksPerDag")),
+      f`${numberOr0("raidDisksPerDag")}+${numberOr0("jbodDisksPerDag")}`,
       "disks / DAG",
       "Storage Design!C202 (SUBTOTAL(9, C200:C201))"
     ),
     step(
       "disksEnvironment",
       "Disk Requirements: Total / Environment",
-      add(
-        iff(
-          yes("input.highAvailability"),
-          mul("raidDisksPerDag", "totalDAGsInTheEnvironment"),
-          mul("disksPerServerRaid", "input.exchangeServersPerDag")
-        ),
-        iff(yes("input.highAvailability"), mul("jbodDisksPerDag", "totalDAGsInTheEnvironment"), 0)
-      ),
+      f`IF(
+        input.highAvailability="Yes",
+        raidDisksPerDag*totalDAGsInTheEnvironment,
+        disksPerServerRaid*input.exchangeServersPerDag
+      )+IF(input.highAvailability="Yes",jbodDisksPerDag*totalDAGsInTheEnvironment,0)`,
       "disks",
       "Storage Design!D202 (SUBTOTAL(9, D200:D201))"
     ),
     step(
       "storageArchitecture",
       "Possible Storage Architecture / Datacenter 1 Server",
-      iff(valid, "preferredStorageArchitecturePrimaryDatacenter", text("--")),
+      f`IF(${valid},preferredStorageArchitecturePrimaryDatacenter,"--")`,
       "JBOD/RAID",
       "Role Requirements!C258"
     ),

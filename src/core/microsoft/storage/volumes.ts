@@ -1,19 +1,5 @@
-import {
-  Step,
-  add,
-  div,
-  iff,
-  lookup,
-  min,
-  mul,
-  not,
-  roundup,
-  round,
-  sub,
-  text,
-  cmp,
-} from "../../formula";
-import { is, no, step, yes } from "./helpers";
+import { Step, lookup, f } from "../../formula";
+import { step } from "./helpers";
 import { sharedLogArchitecture } from "./architecture";
 
 /**
@@ -35,7 +21,7 @@ import { sharedLogArchitecture } from "./architecture";
  * = 3598.2216282894738 GB (Volume Requirements!I123).
  */
 
-const valid = not("validationError");
+const valid = f`NOT(validationError)`;
 /** The copies a server holds (TotNumDBCopiesServer). */
 const copies = "totalNumberOfDatabaseCopiesPerServer";
 
@@ -57,54 +43,50 @@ export function volumeSteps(): Step[] {
     step(
       "autoReseedVolumesEffective",
       "AutoReseed Volumes",
-      iff(
-        yes("databaseAndLogIsolationConfigured"),
+      f`IF(
+        databaseAndLogIsolationConfigured="Yes",
         0,
-        iff(yes("deployWithMultipleDatabasesPerVolume"), "input.autoReseedVolumes", 0)
-      ),
+        IF(deployWithMultipleDatabasesPerVolume="Yes",input.autoReseedVolumes,0)
+      )`,
       "volumes / server",
       "Volume Requirements!I10 (varAutoReseedVolumes)"
     ),
     step(
       "databaseVolumesCalculated",
       "Number of DB Volumes",
-      min(
-        iff(
-          is("volumeDesign", "1/7"),
-          lookup(copies, BACKUP_SET_DATABASES, BACKUP_SET_VOLUMES, "atMost"),
-          iff(is("volumeDesign", "MultDBs"), div(copies, "recommendedDatabasesPerVolume"), 1)
+      f`MIN(
+        IF(
+          volumeDesign="1/7",
+          ${lookup(copies, BACKUP_SET_DATABASES, BACKUP_SET_VOLUMES, "atMost")},
+          IF(volumeDesign="MultDBs",${copies}/recommendedDatabasesPerVolume,1)
         ),
-        iff(
-          no("automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired"),
-          "input.dataVolumesPerServer",
+        IF(
+          automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired="No",
+          input.dataVolumesPerServer,
           99999
         )
-      ),
+      )`,
       "volumes / server",
       "Volume Requirements!I8 (NumDBVol; tblVolBackupSet is Tables!A56:B97)"
     ),
     step(
       "databasesPerVolumeCalculated",
       "Number of DBs / Volume",
-      iff(
-        is("volumeDesign", "1/7"),
-        round(div(copies, "databaseVolumesCalculated"), 0),
-        "recommendedDatabasesPerVolume"
-      ),
+      f`IF(volumeDesign="1/7",ROUND(${copies}/databaseVolumesCalculated,0),recommendedDatabasesPerVolume)`,
       "databases / volume",
       "Volume Requirements!I7 (NumDBPerVol)"
     ),
     step(
       "databasesPerVolume",
       "Number of Databases / Volume",
-      iff(valid, "databasesPerVolumeCalculated", text("--")),
+      f`IF(${valid},databasesPerVolumeCalculated,"--")`,
       "databases / volume",
       "Volume Requirements!E114"
     ),
     step(
       "databaseVolumeRows",
       "Rows of the DB and Log Volume Design table (volumes holding database copies)",
-      iff(valid, min(100, roundup(div(copies, "databasesPerVolumeCalculated"), 0)), 0),
+      f`IF(${valid},MIN(100,ROUNDUP(${copies}/databasesPerVolumeCalculated,0)),0)`,
       "volumes / server",
       "Volume Requirements!H123:H222",
       "Row k (from 0) is a volume while copies / NumDBPerVol > k: ROUNDUP(copies / NumDBPerVol, 0) rows, at most the table's 100."
@@ -112,33 +94,25 @@ export function volumeSteps(): Step[] {
     step(
       "firstVolumeDatabases",
       "Database copies on the first volume",
-      min("databasesPerVolumeCalculated", copies),
+      f`MIN(databasesPerVolumeCalculated,${copies})`,
       "databases",
       "Volume Requirements!C6:C105 (group 1 of Table30)"
     ),
     step(
       "databaseVolumeSizeGB",
       "DB+Log Volume Size Required (DB Volume Size Required when logs are isolated), first volume",
-      iff(
-        cmp("databaseVolumeRows", "=", 0),
+      f`IF(
+        databaseVolumeRows=0,
         0,
-        div(
-          add(
-            mul("firstVolumeDatabases", "databaseSizeGB"),
-            iff(
-              yes("input.dedicatedRestoreVolume"),
-              0,
-              div(
-                mul("firstVolumeDatabases", "databaseSizeGB", 1.1),
-                "databasesPerVolumeCalculated"
-              )
-            ),
-            mul(add(mul("firstVolumeDatabases", "databaseSizeGB"), "databaseSizeGB"), 0.2),
-            iff(sharedLogArchitecture(), mul("firstVolumeDatabases", "logCapacityPerDatabaseGB"), 0)
-          ),
-          sub(1, "input.volumeFreeSpacePercent")
-        )
-      ),
+        (firstVolumeDatabases*databaseSizeGB+
+          IF(
+            input.dedicatedRestoreVolume="Yes",
+            0,
+            firstVolumeDatabases*databaseSizeGB*1.1/databasesPerVolumeCalculated
+          )+(firstVolumeDatabases*databaseSizeGB+databaseSizeGB)*0.2+
+          IF(${sharedLogArchitecture()},firstVolumeDatabases*logCapacityPerDatabaseGB,0))/
+          (1-input.volumeFreeSpacePercent)
+      )`,
       "GB",
       "Volume Requirements!I123",
       "The content index term is (SUMIF(...) + DBSizeOverhead) x CIFactor as the calculator writes it: one database more than the volume holds."
@@ -146,55 +120,27 @@ export function volumeSteps(): Step[] {
     step(
       "logVolumeSizeGB",
       "Log Volume Size Required, first volume (0 when logs share the DB volume)",
-      iff(
-        sharedLogArchitecture(),
+      f`IF(
+        ${sharedLogArchitecture()},
         0,
-        iff(
-          cmp("databaseVolumeRows", "=", 0),
+        IF(
+          databaseVolumeRows=0,
           0,
-          div(
-            mul("firstVolumeDatabases", "logCapacityPerDatabaseGB"),
-            sub(1, "input.volumeFreeSpacePercent")
-          )
+          firstVolumeDatabases*logCapacityPerDatabaseGB/(1-input.volumeFreeSpacePercent)
         )
-      ),
+      )`,
       "GB",
       "Volume Requirements!J123"
     ),
     step(
       "restoreVolumeSizeGB",
       "Restore Volume Size",
-      iff(
-        yes("input.dedicatedRestoreVolume"),
-        div(
-          mul(
-            add(
-              mul("firstVolumeDatabases", "databaseSizeGB"),
-              mul("firstVolumeDatabases", "logCapacityPerDatabaseGB")
-            ),
-            iff(
-              cmp(
-                add("totalNumberOfHaDbCopyInstances", "totalNumberOfLaggedDbCopyInstances"),
-                ">=",
-                2
-              ),
-              1,
-              iff(
-                cmp("volumeDesign", "=", 1),
-                lookup(
-                  "recommendedNumberOfDatabasesPerDag",
-                  RESTORE_LUN_DATABASES,
-                  RESTORE_LUN_CAPACITY,
-                  "atMost"
-                ),
-                1
-              )
-            )
-          ),
-          sub(1, "input.volumeFreeSpacePercent")
-        ),
-        0
-      ),
+      f`IF(input.dedicatedRestoreVolume="Yes",(firstVolumeDatabases*databaseSizeGB+firstVolumeDatabases*logCapacityPerDatabaseGB)*IF(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2,1,IF(volumeDesign=1,${lookup(
+        "recommendedNumberOfDatabasesPerDag",
+        RESTORE_LUN_DATABASES,
+        RESTORE_LUN_CAPACITY,
+        "atMost"
+      )},1))/(1-input.volumeFreeSpacePercent),0)`,
       "GB",
       'Volume Requirements!I9 (RestoreVolSize; Role Requirements!D278 shows it: its test RestoreVolSize="0" compares a number with a text and is never TRUE, so no restore volume shows 0)',
       "The calculator sums the first volume's group (SUMIF(C6:C105,D6,...)); TblNumRestoreLun is Tables!A38:B52."
@@ -202,44 +148,39 @@ export function volumeSteps(): Step[] {
     step(
       "logVolumesPerServer",
       "Recommended Number of Transaction Log Volumes / Server",
-      iff(valid, iff(sharedLogArchitecture(), 0, "databaseVolumeRows"), text("--")),
+      f`IF(${valid},IF(${sharedLogArchitecture()},0,databaseVolumeRows),"--")`,
       "volumes / server",
       "Volume Requirements!E116"
     ),
     step(
       "databaseVolumesPerServer",
       "Recommended Number of Database(+Log) Volumes / Server",
-      iff(valid, "databaseVolumeRows", text("--")),
+      f`IF(${valid},databaseVolumeRows,"--")`,
       "volumes / server",
       "Volume Requirements!E115"
     ),
     step(
       "restoreVolumesPerServer",
       "Number of Restore Volumes / Server",
-      iff(valid, iff(yes("input.dedicatedRestoreVolume"), 1, 0), text("--")),
+      f`IF(${valid},IF(input.dedicatedRestoreVolume="Yes",1,0),"--")`,
       "volumes / server",
       "Volume Requirements!E118"
     ),
     step(
       "totalVolumesPerServer",
       "Total Recommended Exchange Volumes / Server",
-      iff(
-        valid,
-        add(
-          "databaseVolumesPerServer",
-          "logVolumesPerServer",
-          "autoReseedVolumesEffective",
-          "restoreVolumesPerServer"
-        ),
-        text("--")
-      ),
+      f`IF(
+        ${valid},
+        databaseVolumesPerServer+logVolumesPerServer+autoReseedVolumesEffective+restoreVolumesPerServer,
+        "--"
+      )`,
       "volumes / server",
       "Volume Requirements!E119"
     ),
     step(
       "volumeDatabaseCopies",
       "Database copies held by the volume rows",
-      min(copies, mul("databaseVolumeRows", "databasesPerVolumeCalculated")),
+      f`MIN(${copies},databaseVolumeRows*databasesPerVolumeCalculated)`,
       "databases",
       "Volume Requirements!C6:C105",
       "The rows of the volume table hold every copy of the server unless it has more than 100 volumes."
@@ -247,25 +188,14 @@ export function volumeSteps(): Step[] {
     step(
       "databaseVolumeSpacePerServerGB",
       "Database(+Log) Volume Space Required / Server",
-      div(
-        add(
-          mul("volumeDatabaseCopies", "databaseSizeGB"),
-          iff(
-            yes("input.dedicatedRestoreVolume"),
-            0,
-            div(mul("volumeDatabaseCopies", "databaseSizeGB", 1.1), "databasesPerVolumeCalculated")
-          ),
-          mul(
-            add(
-              mul("volumeDatabaseCopies", "databaseSizeGB"),
-              mul("databaseVolumeRows", "databaseSizeGB")
-            ),
-            0.2
-          ),
-          iff(sharedLogArchitecture(), mul("volumeDatabaseCopies", "logCapacityPerDatabaseGB"), 0)
-        ),
-        sub(1, "input.volumeFreeSpacePercent")
-      ),
+      f`(volumeDatabaseCopies*databaseSizeGB+
+        IF(
+          input.dedicatedRestoreVolume="Yes",
+          0,
+          volumeDatabaseCopies*databaseSizeGB*1.1/databasesPerVolumeCalculated
+        )+(volumeDatabaseCopies*databaseSizeGB+databaseVolumeRows*databaseSizeGB)*0.2+
+        IF(${sharedLogArchitecture()},volumeDatabaseCopies*logCapacityPerDatabaseGB,0))/
+        (1-input.volumeFreeSpacePercent)`,
       "GB",
       "Role Requirements!D276 = Volume Requirements!I223, SUM(I123:I222)",
       "The sum of every volume's size (the formula of databaseVolumeSizeGB per volume) in closed form."
@@ -273,36 +203,29 @@ export function volumeSteps(): Step[] {
     step(
       "logVolumeSpacePerServerGB",
       "Log Volume Space Required / Server",
-      iff(
-        sharedLogArchitecture(),
+      f`IF(
+        ${sharedLogArchitecture()},
         0,
-        div(
-          mul("volumeDatabaseCopies", "logCapacityPerDatabaseGB"),
-          sub(1, "input.volumeFreeSpacePercent")
-        )
-      ),
+        volumeDatabaseCopies*logCapacityPerDatabaseGB/(1-input.volumeFreeSpacePercent)
+      )`,
       "GB",
       "Role Requirements!D277 = Volume Requirements!J223"
     ),
     step(
       "databaseSpacePerServerGB",
       "Database Space Required / Server",
-      iff(
-        yes("input.highAvailability"),
-        mul("databaseSizeGB", copies),
-        mul("databaseSizeGB", "recommendedNumberOfDatabasesPerDag")
-      ),
+      f`IF(
+        input.highAvailability="Yes",
+        databaseSizeGB*${copies},
+        databaseSizeGB*recommendedNumberOfDatabasesPerDag
+      )`,
       "GB",
       "Role Requirements!D274 (I149 with HA, else I147)"
     ),
     step(
       "logSpacePerServerGB",
       "Log Space Required / Server",
-      iff(
-        yes("input.highAvailability"),
-        mul("logCapacityPerDatabaseGB", copies),
-        "totalLogDiskSpaceRequired"
-      ),
+      f`IF(input.highAvailability="Yes",logCapacityPerDatabaseGB*${copies},totalLogDiskSpaceRequired)`,
       "GB",
       "Role Requirements!D275 (I152 with HA, else I150)"
     ),

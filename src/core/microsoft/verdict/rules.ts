@@ -1,20 +1,5 @@
 import { say } from "./say";
-import {
-  Expr,
-  Operand,
-  and,
-  bool,
-  cmp,
-  iferror,
-  iff,
-  max,
-  not,
-  or,
-  ref,
-  round,
-  sum,
-  text,
-} from "../../formula";
+import { Expr, Operand, and, bool, max, or, ref, sum, text, f } from "../../formula";
 import { ExchangeVersion, limitsOf } from "../servers/limits";
 import { VALIDATION_RULES } from "../servers/validationRules";
 import { rules2019 } from "./rules2019";
@@ -70,11 +55,11 @@ export interface VerdictRule {
 }
 
 const CALC = "E2013Calcv7.6";
-const isNumber = (x: Operand): Expr => cmp(x, "<", text(""));
-const isZero = (x: string): Expr => and(isNumber(x), cmp(x, "=", 0));
-const valid = cmp("validationError", "=", bool(false));
-const is = (x: string, v: string) => cmp(x, "=", text(v));
-const whole = (x: string) => round(x, 0);
+const isNumber = (x: Operand): Expr => f`${x}<""`;
+const isZero = (x: string): Expr => f`AND(${isNumber(x)},${x}=0)`;
+const valid = f`validationError=FALSE`;
+const is = (x: string, v: string) => f`${x}=${text(v)}`;
+const whole = (x: string) => f`ROUND(${x},0)`;
 
 /** Why each of the calculator's validation checks fails, as the inputs to change. */
 const VALIDATION_CHANGES: Readonly<Record<string, string>> = {
@@ -163,7 +148,7 @@ function storageRules(): VerdictRule[] {
         `${where} reads "Insufficient Disk IO Capacity": the database copies on one JBOD disk need `,
         ref(`jbodDiskIops${dc}`),
         " IOPS, more than the ",
-        round(`randDbDiskIo${n}`, 0),
+        f`ROUND(randDbDiskIo${n},0)`,
         " random IOPS one ",
         ref(`input.diskTypeDc${n}DatabaseLog`),
         ` disk gives (Storage Design!${dc === "" ? "C48" : "D48"}), so the servers${servers} get no database disk; the `,
@@ -180,11 +165,11 @@ function storageRules(): VerdictRule[] {
       threshold: 'the text "Insufficient Disk Capacity" where dedicatedRestoreVolume is true',
       rule: "Insufficient Disk Capacity (restore volume)",
       source: `${CALC}, Storage Design!${where.replace("C", "D")}`,
-      when: and(
-        is("input.dedicatedRestoreVolume", "Yes"),
-        isNumber(`jbodDbDisks${dc}`),
-        is(`jbodRestoreVolumeDisks${dc}`, "Insufficient Disk Capacity")
-      ),
+      when: f`AND(
+        ${is("input.dedicatedRestoreVolume", "Yes")},
+        ${isNumber(`jbodDbDisks${dc}`)},
+        ${is(`jbodRestoreVolumeDisks${dc}`, "Insufficient Disk Capacity")}
+      )`,
       errorMeans: false,
       message: say(
         "the restore volume needs ",
@@ -202,13 +187,13 @@ function storageRules(): VerdictRule[] {
       threshold: "a refusal text and 0 disks",
       rule: "JBOD cannot be used and no RAID is sized",
       source: `${CALC}, Storage Design!${dc === "" ? "C181" : "C185"}`,
-      when: and(
-        valid,
-        refused(`jbodDiskStatus${dc}`),
-        isZero(disks),
-        not(is(`jbodDbDisks${dc}`, "Insufficient Disk Capacity")),
-        not(is(`jbodDbDisks${dc}`, "Insufficient Disk IO Capacity"))
-      ),
+      when: f`AND(
+        ${valid},
+        ${refused(`jbodDiskStatus${dc}`)},
+        ${isZero(disks)},
+        NOT(${is(`jbodDbDisks${dc}`, "Insufficient Disk Capacity")}),
+        NOT(${is(`jbodDbDisks${dc}`, "Insufficient Disk IO Capacity")})
+      )`,
       errorMeans: false,
       message: say(
         'the calculator shows "',
@@ -229,9 +214,9 @@ function storageRules(): VerdictRule[] {
     when: and(
       valid,
       isNumber("mailboxesTotal"),
-      cmp("mailboxesTotal", ">", 0),
+      f`mailboxesTotal>0`,
       isZero("disksEnvironment"),
-      ...out.map((r) => not(r.when))
+      ...out.map((r) => f`NOT(${r.when})`)
     ),
     errorMeans: false,
     message: text(
@@ -274,21 +259,21 @@ const MODE_WORDS: readonly [string, string][] = [
  * double-failure mode: "cpuFailureMode" rejects it.
  */
 function cpuRules(): VerdictRule[] {
-  const dc2 = or(
-    and(isNumber("activeServersDc2"), cmp("activeServersDc2", ">", 0)),
-    and(isNumber("drServersDc2"), cmp("drServersDc2", ">", 0))
-  );
+  const dc2 = f`OR(
+    AND(${isNumber("activeServersDc2")},activeServersDc2>0),
+    AND(${isNumber("drServersDc2")},drServersDc2>0)
+  )`;
   const ceiling = "input.maxCpuWorstFailurePercent";
   return (["", "Secondary"] as const).map((dc) => {
     const fig = (m: string) => `cpuUtilizationPercent${dc}.${m}`;
     const peak = max(...MODE_WORDS.map(([m]) => ref(fig(m))));
-    const over = (m: string) => and(isNumber(fig(m)), cmp(fig(m), ">", ceiling));
+    const over = (m: string) => f`AND(${isNumber(fig(m))},${fig(m)}>${ceiling})`;
     // the worst failure named first where modes tie (it is the mode the sizing rule names)
     const modeOfPeak = [...MODE_WORDS]
       .reverse()
       .reduceRight<Expr>(
         (otherwise, [m, words]) =>
-          iff(and(isNumber(fig(m)), cmp(fig(m), "=", peak)), text(words), otherwise),
+          f`IF(AND(${isNumber(fig(m))},${fig(m)}=${peak}),${text(words)},${otherwise})`,
         text("")
       );
     return {
@@ -303,7 +288,7 @@ function cpuRules(): VerdictRule[] {
       errorMeans: false,
       message: say(
         `the ${dc === "" ? "primary" : "secondary"} datacenter's servers run at `,
-        round(peak, 0),
+        f`ROUND(${peak},0)`,
         " % CPU in the ",
         modeOfPeak,
         " mode, over the ",
@@ -345,10 +330,10 @@ function limitRules(): VerdictRule[] {
       entry.versions.push(v);
       byRule.set(id, entry);
     }
-  const dc2 = or(
-    and(isNumber("activeServersDc2"), cmp("activeServersDc2", ">", 0)),
-    and(isNumber("drServersDc2"), cmp("drServersDc2", ">", 0))
-  );
+  const dc2 = f`OR(
+    AND(${isNumber("activeServersDc2")},activeServersDc2>0),
+    AND(${isNumber("drServersDc2")},drServersDc2>0)
+  )`;
   const out: VerdictRule[] = [];
   for (const e of byRule.values()) {
     const secondary = /^[A-Za-z0-9]+Secondary/.test(e.key);
@@ -370,12 +355,12 @@ function limitRules(): VerdictRule[] {
         or(...e.versions.map((v) => is("exchangeVersion", v))),
         ...(secondary ? [dc2] : []),
         isNumber(e.key),
-        cmp(e.key, ">", e.limit)
+        f`${e.key}>${e.limit}`
       ),
       errorMeans: false,
       message: say(
         `${e.key} is `,
-        round(e.key, 2),
+        f`ROUND(${e.key},2)`,
         `, over ${e.limit}${secondary ? " (secondary datacenter servers)" : ""}${supported ? ", more than the Exchange version supports" : ""}.`
       ),
       change: LIMIT_CHANGES[base] ?? "the server inputs",
@@ -393,9 +378,9 @@ function limitRules(): VerdictRule[] {
       rule: "Processor cores utilized over the cores per server",
       source: `${CALC}, Role Requirements!C254 conditional format ($C$254>numProcCoresPDC)`,
       cite: `${CALC}, Role Requirements!C254 conditional format`,
-      when: and(...(secondary ? [dc2] : []), isNumber(key), isNumber(cores), cmp(key, ">", cores)),
+      when: and(...(secondary ? [dc2] : []), isNumber(key), isNumber(cores), f`${key}>${cores}`),
       errorMeans: false,
-      message: say(`${key} is `, round(key, 2), ", over ", ref(cores), ` (${cores}).`),
+      message: say(`${key} is `, f`ROUND(${key},2)`, ", over ", ref(cores), ` (${cores}).`),
       change: "more cores (coresPerServer) or more servers (exchangeServersPerDag)",
     });
   return out;
@@ -413,15 +398,15 @@ function exsizeRules(): VerdictRule[] {
       cite: "Exchange Server system requirements, Microsoft Docs",
       source:
         'Exchange Server system requirements (Microsoft Docs, system-requirements.md): Exchange 2019 Mailbox server "128 GB minimum recommended"; Exchange SE is sized as Exchange 2019',
-      when: and(
-        or(is("exchangeVersion", "2019"), is("exchangeVersion", "SE")),
-        isNumber("ramRecommendedGB"),
-        cmp("ramRecommendedGB", "<", 128)
-      ),
+      when: f`AND(
+        OR(${is("exchangeVersion", "2019")},${is("exchangeVersion", "SE")}),
+        ${isNumber("ramRecommendedGB")},
+        ramRecommendedGB<128
+      )`,
       errorMeans: false,
       message: say(
         "the calculator recommends ",
-        round("ramRecommendedGB", 0),
+        f`ROUND(ramRecommendedGB,0)`,
         " GB per server; Microsoft recommends at least 128 GB for an Exchange 2019 Mailbox server, so ExSize sizes each server with 128 GB (RAM per server, ramPerServerGB)."
       ),
       change:
@@ -436,7 +421,7 @@ function exsizeRules(): VerdictRule[] {
       source: `${CALC}, Input!C131:D133 (Processor Cores / Server, SPECint2006 Rate Value)`,
       cite: `${CALC}, Input!C131:D133`,
       sayChange: false,
-      when: and(valid, not(isNumber("cpuUtilizationPercent.worstFailure"))),
+      when: f`AND(${valid},NOT(${isNumber("cpuUtilizationPercent.worstFailure")}))`,
       errorMeans: false,
       message: text(
         "give coresPerServer and specIntRate2006 (the servers' SPECint_rate2006 result); without them every CPU figure is --."
@@ -452,12 +437,12 @@ function exsizeRules(): VerdictRule[] {
       source: `${CALC}, Input!C145:C168 (Logs Generated / Hour Percentage; Replication Requirements reads them for a site-resilient design)`,
       cite: `${CALC}, Input!C145:C168`,
       sayChange: false,
-      when: and(
-        valid,
-        is("input.highAvailability", "Yes"),
-        is("input.siteResilience", "Yes"),
-        cmp(sum(...PROFILE_HOURS.map((h) => ref(`input.logGenerationProfile.hour${h}`))), "=", 0)
-      ),
+      when: f`AND(
+        ${valid},
+        ${is("input.highAvailability", "Yes")},
+        ${is("input.siteResilience", "Yes")},
+        ${sum(...PROFILE_HOURS.map((h) => ref(`input.logGenerationProfile.hour${h}`)))}=0
+      )`,
       errorMeans: false,
       message: text(
         "the design has two datacenters but logGenerationProfilePercent is all zeros, so replication is not sized; measure the profile with exsize profile (or give logGenerationProfilePercent)."
@@ -471,13 +456,13 @@ function exsizeRules(): VerdictRule[] {
       threshold: "a refusal text with RAID disks sized",
       rule: "JBOD asked for, RAID sized",
       source: `${CALC}, Storage Design!C181`,
-      when: and(
-        valid,
-        is("input.jbod", "Yes"),
-        refused("jbodDiskStatus"),
-        isNumber("disksPerServer"),
-        cmp("disksPerServer", ">", 0)
-      ),
+      when: f`AND(
+        ${valid},
+        ${is("input.jbod", "Yes")},
+        ${refused("jbodDiskStatus")},
+        ${isNumber("disksPerServer")},
+        disksPerServer>0
+      )`,
       errorMeans: false,
       message: say(
         'JBOD cannot be used ("',
@@ -512,4 +497,4 @@ export function verdictRules(): readonly VerdictRule[] {
 let cached: readonly VerdictRule[] | undefined;
 
 /** An error in a rule's condition counts as `errorMeans` (the calculator's ISERROR for its checks). */
-export const raisedWhen = (r: VerdictRule): Expr => iferror(r.when, bool(r.errorMeans));
+export const raisedWhen = (r: VerdictRule): Expr => f`IFERROR(${r.when},${bool(r.errorMeans)})`;

@@ -1,5 +1,5 @@
 import { say } from "./say";
-import { Expr, and, cmp, iff, mul, or, ref, round, text } from "../../formula";
+import { Expr, and, ref, f } from "../../formula";
 import type { VerdictRule } from "./rules";
 
 /**
@@ -23,12 +23,9 @@ const CITE = "Microsoft HealthChecker (CSS-Exchange), Exchange 2019/SE";
 const LOGICAL_CORES_MAX = 48;
 const SOCKETS_MAX = 2;
 
-const isNumber = (x: string): Expr => cmp(x, "<", text(""));
-const is2019 = or(
-  cmp("exchangeVersion", "=", text("2019")),
-  cmp("exchangeVersion", "=", text("SE"))
-);
-const threads = iff(cmp("input.hyperthreading", "=", text("Yes")), 2, 1);
+const isNumber = (x: string): Expr => f`${x}<""`;
+const is2019 = f`OR(exchangeVersion="2019",exchangeVersion="SE")`;
+const threads = f`IF(input.hyperthreading="Yes",2,1)`;
 
 export function rules2019(): VerdictRule[] {
   const logical = (cores: string, where: string, extra: Expr[]): VerdictRule => ({
@@ -39,11 +36,11 @@ export function rules2019(): VerdictRule[] {
     rule: `More than ${LOGICAL_CORES_MAX} logical cores per server${where} (HealthChecker, Exchange 2019 and SE)`,
     source: `${HEALTH_CHECKER}: more than ${LOGICAL_CORES_MAX} logical cores is an error; hyperthreading counts, and should be off on physical servers`,
     cite: CITE,
-    when: and(is2019, ...extra, isNumber(cores), cmp(mul(cores, threads), ">", LOGICAL_CORES_MAX)),
+    when: and(is2019, ...extra, isNumber(cores), f`${cores}*${threads}>${LOGICAL_CORES_MAX}`),
     errorMeans: false,
     message: say(
       "",
-      round(mul(cores, threads), 0),
+      f`ROUND(${cores}*${threads},0)`,
       " logical cores per server",
       where,
       " (",
@@ -54,7 +51,7 @@ export function rules2019(): VerdictRule[] {
     ),
     change: `fewer cores per server (${cores}, processor), hyperthreading false, or more servers (exchangeServersPerDag)`,
   });
-  const dc2 = [cmp("haCopiesSecondary", ">", 0)];
+  const dc2 = [f`haCopiesSecondary>0`];
   return [
     logical("coresPerServer", "", []),
     logical("coresPerServerSecondary", " (secondary datacenter)", dc2),
@@ -66,7 +63,7 @@ export function rules2019(): VerdictRule[] {
       rule: `More than ${SOCKETS_MAX} processor sockets per server (HealthChecker, Exchange 2019 and SE)`,
       source: `${HEALTH_CHECKER}: more than ${SOCKETS_MAX} processor sockets is an error`,
       cite: CITE,
-      when: and(is2019, isNumber("input.sockets"), cmp("input.sockets", ">", SOCKETS_MAX)),
+      when: f`AND(${is2019},${isNumber("input.sockets")},input.sockets>${SOCKETS_MAX})`,
       errorMeans: false,
       message: say(
         "",

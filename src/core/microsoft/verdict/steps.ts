@@ -1,20 +1,5 @@
 import { say } from "./say";
-import {
-  Expr,
-  Step,
-  add,
-  and,
-  bool,
-  cmp,
-  iferror,
-  iff,
-  listHas,
-  mid,
-  not,
-  or,
-  ref,
-  text,
-} from "../../formula";
+import { Expr, Step, add, listHas, or, ref, text, f } from "../../formula";
 import { VerdictRule, raisedWhen, verdictRules } from "./rules";
 
 /**
@@ -71,26 +56,29 @@ function ruleText(r: VerdictRule): Expr {
   );
 }
 
-const raised = (key: string) => cmp(key, "<>", text(""));
+const raised = (key: string) => f`${key}<>""`;
 /** The step of a reject the consultant accepted: verdict.accepted.<rule key>. */
 const acceptedKey = (key: string) =>
   VERDICT_PREFIX + "accepted." + key.slice(VERDICT_PREFIX.length);
 /** A raised reject that stands: not in the consultant's acceptedDespite list. */
-const stands = (key: string) => and(raised(key), not(acceptedKey(key)));
+const stands = (key: string) => f`AND(${raised(key)},NOT(${acceptedKey(key)}))`;
 const overridden = (key: string): Expr => ref(acceptedKey(key));
 
 /** The first raised rule's sentence of a list, "" when none is. */
 function firstOf(keys: readonly string[]): Expr {
-  return keys.reduceRight<Expr>((otherwise, k) => iff(raised(k), ref(k), otherwise), text(""));
+  return keys.reduceRight<Expr>((otherwise, k) => f`IF(${raised(k)},${k},${otherwise})`, text(""));
 }
 
 /** The first standing reject's sentence (not accepted by the consultant), "" when none is. */
 function firstStanding(keys: readonly string[]): Expr {
-  return keys.reduceRight<Expr>((otherwise, k) => iff(stands(k), ref(k), otherwise), text(""));
+  return keys.reduceRight<Expr>((otherwise, k) => f`IF(${stands(k)},${k},${otherwise})`, text(""));
 }
 /** The first reject the consultant accepted, its sentence. */
 function firstOverridden(keys: readonly string[]): Expr {
-  return keys.reduceRight<Expr>((otherwise, k) => iff(overridden(k), ref(k), otherwise), text(""));
+  return keys.reduceRight<Expr>(
+    (otherwise, k) => f`IF(${overridden(k)},${k},${otherwise})`,
+    text("")
+  );
 }
 
 /** Output keys whose figures do not exist when verdict.noDisks is TRUE (shown "--"). */
@@ -149,7 +137,7 @@ export function verdictSteps(): readonly Step[] {
     step(
       ruleStepKey(r),
       `${r.kind === "reject" ? "Reject" : "Warning"}: ${r.rule}`,
-      iff(raisedWhen(r), ruleText(r), text("")),
+      f`IF(${raisedWhen(r)},${ruleText(r)},"")`,
       "text",
       r.source,
       'ExSize\'s verdict: "" while the design keeps this rule.'
@@ -161,7 +149,7 @@ export function verdictSteps(): readonly Step[] {
       step(
         acceptedKey(k),
         `Accepted by the consultant: ${k.slice(VERDICT_PREFIX.length)}`,
-        and(raised(k), listHas("input.acceptedDespite", k.slice(VERDICT_PREFIX.length))),
+        f`AND(${raised(k)},${listHas("input.acceptedDespite", k.slice(VERDICT_PREFIX.length))})`,
         "TRUE/FALSE",
         "The scenario's acceptedDespite (docs/summary.md, The verdict)"
       )
@@ -192,29 +180,25 @@ export function verdictSteps(): readonly Step[] {
     step(
       "verdict.acceptedDespite",
       "Rejects the consultant accepted (scenario key acceptedDespite)",
-      mid(
-        say(
-          ...rejects.map((k) =>
-            iff(overridden(k), text(`, ${k.slice(VERDICT_PREFIX.length)}`), text(""))
-          )
-        ),
-        3,
-        4000
-      ),
+      f`MID(${say(
+        ...rejects.map(
+          (k) => f`IF(${overridden(k)},${text(`, ${k.slice(VERDICT_PREFIX.length)}`)},"")`
+        )
+      )},3,4000)`,
       "text",
       verdictSource
     ),
     step(
       "verdict.warningCount",
       "Warnings",
-      add(0, ...warnings.map((k) => iff(raised(k), 1, 0))),
+      add(0, ...warnings.map((k) => f`IF(${raised(k)},1,0)`)),
       "warnings",
       verdictSource
     ),
     step(
       "verdict.noServers",
       "The server, core, RAM and disk figures do not exist",
-      iferror(ref("validationError"), bool(true)),
+      f`IFERROR(validationError,TRUE)`,
       "TRUE/FALSE",
       "E2013Calcv7.6, Role Requirements!I160 (the calculator shows -- or 0 for a design it rejects)"
     ),
@@ -228,55 +212,29 @@ export function verdictSteps(): readonly Step[] {
     step(
       "verdict.status",
       "Verdict",
-      iff(
-        "verdict.rejected",
-        text("rejected"),
-        iff(
-          cmp("verdict.acceptedDespite", "<>", text("")),
-          text("acceptedDespite"),
-          iff(cmp("verdict.warningCount", ">", 0), text("warnings"), text("accepted"))
-        )
-      ),
+      f`IF(
+        verdict.rejected,
+        "rejected",
+        IF(verdict.acceptedDespite<>"","acceptedDespite",IF(verdict.warningCount>0,"warnings","accepted"))
+      )`,
       "text",
       verdictSource
     ),
     step(
       "verdict.headline",
       "Verdict, in words",
-      iff(
-        "verdict.rejected",
-        say("Rejected: ", ref("verdict.firstReject")),
-        iff(
-          cmp("verdict.acceptedDespite", "<>", text("")),
-          say(
-            "Accepted by the consultant despite: ",
-            ref("verdict.acceptedDespite"),
-            iff(
-              cmp("verdict.warningCount", ">", 0),
-              say(" (and ", ref("verdict.warningCount"), " warnings)"),
-              text("")
-            ),
-            ". The first: ",
-            ref("verdict.firstAccepted")
-          ),
-          iff(
-            cmp("verdict.warningCount", ">", 0),
-            say(
-              "Accepted with ",
-              ref("verdict.warningCount"),
-              iff(
-                cmp("verdict.warningCount", "=", 1),
-                text(" warning: "),
-                text(" warnings, the first: ")
-              ),
-              ref("verdict.firstWarning")
-            ),
-            text(
-              "Accepted: the design keeps every check of the calculator and the limits of its Exchange version."
-            )
-          )
-        )
-      ),
+      f`IF(verdict.rejected,${say("Rejected: ", ref("verdict.firstReject"))},IF(verdict.acceptedDespite<>"",${say(
+        "Accepted by the consultant despite: ",
+        ref("verdict.acceptedDespite"),
+        f`IF(verdict.warningCount>0,${say(" (and ", ref("verdict.warningCount"), " warnings)")},"")`,
+        ". The first: ",
+        ref("verdict.firstAccepted")
+      )},IF(verdict.warningCount>0,${say(
+        "Accepted with ",
+        ref("verdict.warningCount"),
+        f`IF(verdict.warningCount=1," warning: "," warnings, the first: ")`,
+        ref("verdict.firstWarning")
+      )},"Accepted: the design keeps every check of the calculator and the limits of its Exchange version.")))`,
       "text",
       verdictSource
     )
