@@ -33,8 +33,10 @@ from emit import js, num_lit, USED  # noqa: E402
 REP, ACT, MSM, MMD, RR = ('Replication Requirements', 'Activation Scenarios', 'Mailbox Space Modeling',
                           'Mailbox Modeling Data', 'Role Requirements')
 OURS = (REP, ACT, MSM, MMD)
-known = json.load(open('/tmp/cellmap.json'))
-SPEC = json.load(open('/tmp/extra-mapping.json'))
+import book  # noqa: E402
+with open(os.path.join(book.WORK, 'cellmap.json')) as _f:
+    known = json.load(_f)  # cellmap.js: the cell each database and servers step cites
+SPEC = book.EXTRA_MAPPING
 COLS_RPO = ['E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y',
             'Z', 'AA', 'AB']
 MONTH_COLS = ['C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T']
@@ -210,7 +212,7 @@ CURRENT = ['']
 HELPER_STEPS = []
 # The calculator's link list (Tables!A101:B128), as src/core/microsoft/extras/networkLinks.ts holds it.
 NETWORK_LINKS = [tuple(x) for x in json.loads(re.sub(r',\s*\]$', ']', re.sub(r'\s+', ' ', open(os.path.join(
-    HERE, '../../src/core/microsoft/extras/networkLinks.ts')).read().split('NETWORK_LINKS: readonly (readonly [string, number])[] = ')[1].split(';')[0]).strip()).replace(', ]', ']'))]
+    book.REPO, 'src/core/microsoft/extras/networkLinks.ts')).read().split('NETWORK_LINKS: readonly (readonly [string, number])[] = ')[1].split(';')[0]).strip()).replace(', ]', ']'))]
 # H132 as mscalc patches it (README: "compatibility patch"): text capacity ("--") gives "Default Value" as Excel does.
 gen.OVERRIDE[REP + '!H132'] = '=IF(AvailNetCapacity="--","Default Value",VLOOKUP(AvailNetCapacity,tblTCPWindowSize,2,TRUE))'
 NOTES = {REP + '!H132': 'As mscalc.py patches it: Excel gives "Default Value" for the text "--" (its approximate '
@@ -270,6 +272,17 @@ def label(cell, n):
 # Files written by hand as step families over the calculator's columns and sections (issue 29): this script
 # writes their flat translation to /tmp/ms/<file>.flat.ts, to check them against, never over them.
 FAMILY_FILES = ('activationSteps', 'mailboxGrowthSteps')
+# The doc comment of each file this script writes whole (the family files' flat checks keep their file's).
+DOCS = {'replicationSteps': """/**
+ * The calculator's Replication Requirements sheet outside its regular grids (grids.ts holds the hourly x RPO
+ * table, the RPO row and the link table): the transaction logs a database generates a day (Role
+ * Requirements!C148:C155), the RPO, the log streams between datacenters per DAG, the peak and RPO Mb/s per
+ * DAG and environment, the TCP window, whether the chosen link carries them and which link to buy. Each
+ * step is its calculator cell's formula, cited, over the names of the other areas; units in `unit`.
+ * Example: the calculator example with a working-day profile gives replication.peakReplicationMbpsPerDag
+ * 94.447 Mb/s (Replication Requirements!F138).
+ */
+export function"""}
 
 
 def main():
@@ -328,13 +341,15 @@ def main():
     for line in lines + HELPER_STEPS:
         files.setdefault(group(re.match(r'\s*msStep\("([^"]+)"', line).group(1)), []).append(line)
     for fn, body in files.items():
-        path = os.path.join(HERE, '../../src/core/microsoft/extras/%s.ts' % fn)
-        old = open(path).read() if os.path.exists(path) else ''
+        os.makedirs(os.path.join(book.MS, 'extras'), exist_ok=True)
+        path = os.path.join(book.MS, 'extras', '%s.ts' % fn)
+        committed = os.path.join(book.REPO, 'src/core/microsoft/extras/%s.ts' % fn)
+        old = DOCS.get(fn) or (open(committed).read() if os.path.exists(committed) else '')
         if fn in FAMILY_FILES:
             # Issue 29: the file is written as step families (one definition per calculator row); the flat
             # translation goes beside it for the check in README.md ("The families and the translation").
-            os.makedirs('/tmp/ms', exist_ok=True)
-            path = '/tmp/ms/%s.flat.ts' % fn
+            os.makedirs(book.WORK, exist_ok=True)
+            path = os.path.join(book.WORK, '%s.flat.ts' % fn)
         doc = old[old.index('/**'):old.index('export function')] if '/**' in old else '/** %s */\n' % fn
         text = '\n'.join(body)
         HELPERS = ('byRpo', 'linkBandwidthBits', 'profileMax', 'profileSum', 'recommendedLink', 'tcpWindowSize')
@@ -360,7 +375,7 @@ def main():
             ' */',
             'export const EXTRA_OUTPUT_STEPS: readonly (readonly [string, readonly string[]])[] = [',
             *rows, '];', '']
-    open(os.path.join(HERE, '../../src/core/microsoft/extras/outputKeys.ts'), 'w').write('\n'.join(out2))
+    open(os.path.join(book.MS, 'extras', 'outputKeys.ts'), 'w').write('\n'.join(out2))
     print(len(lines), 'steps', len(rows), 'keys')
 
 

@@ -4,7 +4,8 @@ from emit import *
 import os
 exec(open(os.path.join(HERE,'targets.py')).read().split('order=closure(T)')[0].split('from emit import *')[1])
 order=closure(T)
-ROOT=os.path.join(HERE,'../../src/core/microsoft')
+ROOT=book.MS
+os.makedirs(book.WORK, exist_ok=True)
 def unit(n):
     l=n.split('.')[-1]
     for suf,u in (('MB','MB'),('GB','GB'),('PerDay','per day'),('Percent','%'),('Days','days'),('Time','hours')):
@@ -35,6 +36,24 @@ NOTES={
  'Role Requirements!E225':'Table24[[#This Row],...] written as the cells it names.',
  'Role Requirements!E248':'Table2421 structured references written as the cells they name.',
 }
+# Units the name-based rule above gets wrong or leaves empty, fixed by hand in the committed code (1b9da74:
+# "the units the issue lists are fixed ... every numeric step that had none gets one"), kept here as data.
+UNITS={
+ 'maxNumberDb2LUNsPerBackupSet':'databases','databaseOverideLimitPerServer':'databases','userDistribution':'fraction',
+ 'activeDatabasesPerServer.worstFailure':'databases','totalServerRamConfiguration':'GB',
+ 'calculatedMaximumDatabaseSize':'GB','recommendedMaximumDatabaseSize':'GB',
+ 'shadowEffect':'messages','safetyNetEffect':'messages','transportDatabaseSizePerServer':'GB',
+ 'numberOfActiveDatabasesPerPdcServerNormalRunTime':'databases',
+ 'numberOfDatabasesUsedInMemorySizingPrimaryDatacenterTermsOnly':'databases',
+ 'numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter':'databases','numberOfDatabasesUsedInMemorySizing':'databases',
+ 'itemsPerServerActive':'items','itemsPerServerPassive':'items','actualDbCachePerMailbox':'MB',
+ 'randDbDiskIo1':'IOPS / disk','randDbDiskIo2':'IOPS / disk',
+ 'databaseCount':'databases','transportDatabaseGBPerServer':'GB',
+}
+# The raw capacity of a disk size (Storage Design!C45 and siblings): the calculator's lookup in tblDiskCapacity
+# (Tables!A201:B225) written as the size's own number, rawCapacityExpr (368f17f: every row of the table proved
+# equal in tests/golden/microsoft-disk-sizes.test.ts), so sizes the table lacks size too.
+RAW_CAPACITY=re.compile(r'iff\(cmp\(("input\.diskCapacityDc\dDatabaseLog"), "=", text\("--"\)\), 0, lookup\(\1, \[[^\]]*\], \[[^\]]*\]\)\)')
 def step_code(k, tierfn=False):
     a=ast_of(k)
     n=name_of(k); lab=label_of(k) or byname.get(k) or n
@@ -43,7 +62,8 @@ def step_code(k, tierfn=False):
         USED.add('text' if isinstance(v,str) else 'num')
     else: body=topexpr(a)
     note=NOTES.get(k,'')
-    return n, f"  msStep({js(n)}, {js(lab)}, {body}, {js(unit(n))}, {js(cite(k))}{', '+js(note) if note else ''}),"
+    body=RAW_CAPACITY.sub(r'rawCapacityExpr(\1)', body)
+    return n, f"  msStep({js(n)}, {js(lab)}, {body}, {js(UNITS.get(n) or unit(n))}, {js(cite(k))}{', '+js(note) if note else ''}),"
 def band(k):
     s,c=k.split('!')
     if s=='Variables': return 'constants'
@@ -99,7 +119,10 @@ for g,ks in groups.items():
     lines=[step_code(k)[1] for k in ks]
     doc,var=DOC[g]
     imports=', '.join(sorted(USED))
-    open(f'{ROOT}/databases/{g}.ts','w').write(HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines)))
+    text_=HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines))
+    if 'rawCapacityExpr(' in text_:
+        text_=text_.replace('from "../../formula";\n','from "../../formula";\nimport { rawCapacityExpr } from "../scenario/diskTables";\n',1)
+    open(f'{ROOT}/databases/{g}.ts','w').write(text_)
 # tiers: template from each tier; verify tiers agree after renaming
 tier_cells={t:[k for k in groups['tier'] if tier_of(k)[0]==t] for t in (1,2,3,4)}
 def templ(code,t):
@@ -126,8 +149,8 @@ for row in rows:
     else:
         out.append('  // the calculator\'s tiers differ here; each tier keeps its own formula')
         out.append(f'  ...(t === 1 ? [\n  {codes[1]}\n  ] : t === 2 ? [\n  {codes[2]}\n  ] : t === 3 ? [\n  {codes[3]}\n  ] : [\n  {codes[4]}\n  ]),')
-open('/tmp/ms/tier_body.ts','w').write('\n'.join(out)); print(sorted(USED))
-json.dump({name_of(k):k for k in order}, open('/tmp/ms/names.json','w'), indent=0)
+open(book.WORK+'/tier_body.ts','w').write('\n'.join(out)); print(sorted(USED))
+json.dump({name_of(k):k for k in order}, open(book.WORK+'/names.json','w'), indent=0)
 imports=', '.join(sorted(USED))
 TIER='''/**
  * One mailbox tier's profile, as the calculator's Role Requirements computes it for tiers 1-4
@@ -167,11 +190,12 @@ export function tierSteps(t: TierIndex): Step[] {
 '''
 # Issue 29: profile/tierSteps.ts is written as one family over the tier (each row once, the tiers' differences
 # at the row); the cell-by-cell translation goes beside it, to check it against (README.md).
-os.makedirs('/tmp/ms', exist_ok=True)
-open('/tmp/ms/tierSteps.flat.ts','w').write(TIER % (imports, '\n'.join('  '+l for l in out)))
+os.makedirs(book.WORK, exist_ok=True)
+open(book.WORK+'/tierSteps.flat.ts','w').write(TIER % (imports, '\n'.join('  '+l for l in out)))
 
 # ---- aliases: the names the servers ("srv") and storage ("vol") areas read, as their NEEDS list them ----
-needs=json.load(open('/tmp/ms/needs.json'))
+import needs as _needs
+needs=_needs.NEEDS
 cell2name={}
 for k in order: cell2name.setdefault(k, name_of(k))
 for c in INPUT: cell2name.setdefault(c, INPUT[c])
@@ -234,4 +258,4 @@ export const sharedNameSteps: readonly Step[] = [
 '''
 # Issue 29: databases/sharedNames.ts holds the aliases as a table, one a line; the one-step-per-alias form
 # goes beside it, to check it against (README.md).
-open('/tmp/ms/sharedNames.flat.ts','w').write(ALIAS.format(body='\n'.join(alias_lines)))
+open(book.WORK+'/sharedNames.flat.ts','w').write(ALIAS.format(body='\n'.join(alias_lines)))
