@@ -4,3 +4,4 @@ export * from "./print";
 export * from "./step";
 export * from "./compile";
 export * from "./program";
+export * from "./parse";
