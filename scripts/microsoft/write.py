@@ -5,6 +5,9 @@ import os
 exec(open(os.path.join(HERE,'targets.py')).read().split('order=closure(T)')[0].split('from emit import *')[1])
 order=closure(T)
 ROOT=book.MS
+import notation
+# The database files' formulas in the notation f`...` (src/core/formula/parse.ts), one Excel-like text a step.
+NOTATION=True
 os.makedirs(book.WORK, exist_ok=True)
 def unit(n):
     l=n.split('.')[-1]
@@ -63,6 +66,9 @@ def step_code(k, tierfn=False):
     else: body=topexpr(a)
     note=NOTES.get(k,'')
     body=RAW_CAPACITY.sub(r'rawCapacityExpr(\1)', body)
+    if NOTATION and not tierfn and not body.startswith('rawCapacityExpr('):
+        e=notation.to_expr(a) if a is not None else (notation.num(v) if not isinstance(v,str) else {'op':'text','value':v})
+        body=notation.template(e, 4)
     return n, f"  msStep({js(n)}, {js(lab)}, {body}, {js(UNITS.get(n) or unit(n))}, {js(cite(k))}{', '+js(note) if note else ''}),"
 def band(k):
     s,c=k.split('!')
@@ -119,6 +125,7 @@ for g,ks in groups.items():
     lines=[step_code(k)[1] for k in ks]
     doc,var=DOC[g]
     imports=', '.join(sorted(USED))
+    if NOTATION: imports='f'
     text_=HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines))
     if 'rawCapacityExpr(' in text_:
         text_=text_.replace('from "../../formula";\n','from "../../formula";\nimport { rawCapacityExpr } from "../scenario/diskTables";\n',1)
@@ -136,7 +143,7 @@ for row in rows:
     for t in (1,2,3,4):
         col='C' if t in (1,3) else 'I'; r=row+(26 if t>=3 else 0)
         k=f'{RR}!{col}{r}'
-        n,c=step_code(k)
+        n,c=step_code(k, True)
         ct=cite(k).replace(f'{col}{r}', '${tierCell(t, '+str(row)+')}').replace(f'Tier{t}', 'Tier${t}')
         lab=label_of(f'{RR}!B{row}') or ''
         c=templ(c,t).replace(js(cite(k)), '`'+ct+'`')
