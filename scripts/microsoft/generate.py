@@ -25,7 +25,7 @@ GENERATED = [
     'src/core/microsoft/databases/%s.ts' % f for f in (
         'constants', 'copies', 'databaseCache', 'databaseSize', 'iops', 'logsAndTransport', 'servers',
         'storageDecisions', 'summary', 'validation')
-] + ['src/core/microsoft/extras/replicationSteps.ts', 'src/core/microsoft/extras/outputKeys.ts']
+] + ['src/core/microsoft/profile/tierSteps.ts', 'src/core/microsoft/extras/replicationSteps.ts', 'src/core/microsoft/extras/outputKeys.ts']
 
 
 def main():

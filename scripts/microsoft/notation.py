@@ -127,6 +127,9 @@ def notation(e, parent=0):
         return value(e['value'])
     if op == 'ref':
         return e['name']
+    if op == 'splice':
+        SPLICES.append(e['code'])
+        return '\u0001%d\u0001' % (len(SPLICES) - 1)
     if op in ('add', 'sub', 'mul', 'div'):
         p = 2 if op in ('add', 'sub') else 3
         sym = {'add': '+', 'sub': '-', 'mul': '*', 'div': '/'}[op]
@@ -209,6 +212,17 @@ def layout(s, indent, width=100):
         args = _top_split(s[i + 1:-1], ',')
         if len(args) > 1 or s[:i]:
             return s[:i + 1] + '\n' + ',\n'.join(pad + layout(a, inner, width) for a in args) + '\n' + ' ' * indent + ')'
+    if s[0] in '({' and _closing(s, 0) == len(s) - 1:
+        if s[0] == '(':
+            return '(\n' + pad + layout(s[1:-1], inner, width) + '\n' + ' ' * indent + ')'
+        lines, line = [], ''
+        for v in _top_split(s[1:-1], ','):     # a {...} of constants: as many a line as fit
+            if line and inner + len(line) + len(v) + 1 > width:
+                lines.append(line + ',')
+                line = ''
+            line += (',' if line else '') + v
+        lines.append(line)
+        return '{\n' + '\n'.join(pad + x for x in lines) + '\n' + ' ' * indent + '}'
     parts = [p for p in _top_split(s, '=<>&+-*/') if p]
     # glue operator characters (<>, <=, a unary -) to the operand that follows
     merged = []
@@ -221,11 +235,35 @@ def layout(s, indent, width=100):
         else:
             merged.append(p)
     if len(merged) > 1:
-        return merged[0] + ''.join('\n' + ' ' * indent + m for m in merged[1:])
+        def operand(m):
+            op = len(m) - len(m.lstrip('=<>&+-*/'))
+            return m[:op] + layout(m[op:], indent, width)
+        lines = ['']
+        for m in merged:              # operands packed as many a line as fit; one too long laid out alone
+            if indent + len(lines[-1]) + len(m) <= width:
+                lines[-1] += m
+            elif not lines[-1]:
+                lines[-1] = operand(m)
+            else:
+                lines.append(m if indent + len(m) <= width else operand(m))
+        return ('\n' + ' ' * indent).join(lines)
     return s
 
 
-def template(e, indent):
-    """f`...` of an Expr, laid out from column `indent`."""
-    text = layout(notation(e), indent)
-    return 'f`%s`' % text.replace('\\', '\\\\').replace('`', '\\`').replace('${', '\\${')
+SPLICES = []
+
+
+def template(e, indent, one_line=False):
+    """f`...` of an Expr, laid out from column `indent` (or on one line); a splice node (code choosing an
+    Expr, tierSteps.ts) is written ${code}; a name may hold ${t} (the tier's number, pasted as text)."""
+    del SPLICES[:]
+    text = notation(e)
+    codes = list(SPLICES)
+    if not one_line:
+        text = layout(text, indent)
+    text = text.replace('\\', '\\\\').replace('`', '\\`')
+    text = text.replace('\\${t}', '${t}')   # escaped above only if a name held ${t}
+    text = text.replace('${', '\\${').replace('\\${t}', '${t}')
+    for i, c in enumerate(codes):
+        text = text.replace('\u0001%d\u0001' % i, '${%s}' % c)
+    return 'f`%s`' % text

@@ -53,6 +53,9 @@ UNITS={
  'randDbDiskIo1':'IOPS / disk','randDbDiskIo2':'IOPS / disk',
  'databaseCount':'databases','transportDatabaseGBPerServer':'GB',
 }
+for _t in (1,2,3,4):
+    for _n in ('baseDbReadsPerMailbox','baseDbWritesPerMailbox','totalDbReadsPerMailbox','totalDbWritesPerMailbox'):
+        UNITS[f'tier{_t}.{_n}']='IOPS / mailbox'
 # The raw capacity of a disk size (Storage Design!C45 and siblings): the calculator's lookup in tblDiskCapacity
 # (Tables!A201:B225) written as the size's own number, rawCapacityExpr (368f17f: every row of the table proved
 # equal in tests/golden/microsoft-disk-sizes.test.ts), so sizes the table lacks size too.
@@ -266,3 +269,106 @@ export const sharedNameSteps: readonly Step[] = [
 # Issue 29: databases/sharedNames.ts holds the aliases as a table, one a line; the one-step-per-alias form
 # goes beside it, to check it against (README.md).
 open(book.WORK+'/sharedNames.flat.ts','w').write(ALIAS.format(body='\n'.join(alias_lines)))
+
+# ---- profile/tierSteps.ts: the tier rows as one family over t, in the notation (issue 29) ----
+# Each Role Requirements row of the tier block (10-33) is one step over t: its four cells (C, I, C+26, I+26)
+# translated, their names of tier t written tier${t}; where the four translations differ, the differing
+# node is written once per group of tiers, as a test on t, and the row says so.
+def tier_expr(k, t):
+    a=ast_of(k)
+    e=notation.to_expr(a) if a is not None else notation.num(const(k))
+    def sub(x):
+        if isinstance(x,dict):
+            y={kk:sub(v) for kk,v in x.items()}
+            if y.get('op')=='ref': y['name']=re.sub(r'^(input\.)?tier%d\.'%t, r'\1tier${t}.', y['name'])
+            return y
+        if isinstance(x,list): return [sub(v) for v in x]
+        return x
+    return sub(e)
+def tier_test(groups_):
+    """`t === 1 ? A : B`-style code choosing among [(tiers, code)]."""
+    def cond(ts):
+        if ts==[1,2]: return 't <= 2'
+        if ts==[3,4]: return 't >= 3'
+        return ' || '.join('t === %d'%x for x in ts)
+    code=groups_[-1][1]
+    for ts,c in reversed(groups_[:-1]): code='%s ? %s : %s'%(cond(ts),c,code)
+    return code
+def merge_tiers(es, where):
+    """One Expr over t from the four tiers' Exprs: equal parts once, a differing node as a splice."""
+    if all(e==es[0] for e in es): return es[0]
+    a=es[0]
+    same_shape=all(e.get('op')==a.get('op') and set(e)==set(a) and all(
+        e[k]==a[k] for k in a if not isinstance(a[k],(dict,list))) and all(
+        len(e[k])==len(a[k]) for k in a if isinstance(a[k],list)) for e in es)
+    def kids(e): return [e[k] for k in sorted(e) if isinstance(e[k],dict)]+[x for k in sorted(e) if isinstance(e[k],list) for x in e[k]]
+    differing=sum(1 for i in range(len(kids(a))) if any(kids(e)[i]!=kids(a)[i] for e in es)) if same_shape else 0
+    if same_shape and a['op'] not in ('lookup',) and differing==1:
+        out={}
+        for k,v in a.items():
+            if isinstance(v,dict): out[k]=merge_tiers([e[k] for e in es], where)
+            elif isinstance(v,list): out[k]=[merge_tiers([e[k][i] for e in es], where) for i in range(len(v))]
+            else: out[k]=v
+        return out
+    groups_=[]
+    for t,e in zip((1,2,3,4),es):
+        for g in groups_:
+            if g[1]==e: g[0].append(t); break
+        else: groups_.append(([t],e))
+    where.append([(ts,notation.notation(e)) for ts,e in groups_])
+    return {'op':'splice','code':tier_test([(ts,notation.template(e,0,one_line=True)) for ts,e in groups_])}
+def tier_family_step(row):
+    ks=[f'{RR}!{"CICI"[t-1]}{row+(26 if t>=3 else 0)}' for t in (1,2,3,4)]
+    where=[]
+    e=merge_tiers([tier_expr(k,t) for t,k in zip((1,2,3,4),ks)], where)
+    names=[name_of(k) for k in ks]; assert all(n==f'tier{t}.'+names[0].split('.',1)[1] for t,n in zip((1,2,3,4),names)), names
+    key=names[0].split('.',1)[1]
+    labs=[(label_of(k) or byname.get(k) or name_of(k)).replace(f'Tier-{t}','Tier-${t}') for t,k in zip((1,2,3,4),ks)]
+    assert len(set(labs))==1, labs
+    cites=[cite(k).replace(k.split('!')[1].split('#')[0], '${tierCell(t, %d)}'%row).replace(f'Tier{t}','Tier${t}') for t,k in zip((1,2,3,4),ks)]
+    assert len(set(cites))==1, cites
+    units=[UNITS.get(n) or unit(n) for n in names]; assert len(set(units))==1, units
+    lab=labs[0]; lab='`%s`'%lab if '${' in lab else js(lab)
+    lines=[]
+    for w in where:
+        lines.append('    // the calculator\'s tier columns differ here: '+', '.join('%s %s'%(('tiers %d-%d'%(ts[0],ts[-1]) if ts==list(range(ts[0],ts[-1]+1)) else 'tiers '+' and '.join(map(str,ts))) +' have' if len(ts)>1 else 'tier %d has'%ts[0], n) for ts,n in w))
+    lines.append(f'    msStep(T({js(key)}), {lab}, {notation.template(e, 6)}, {js(units[0])}, `{cites[0]}`),')
+    return '\n'.join(lines)
+TIER_DOC='''/**
+ * One mailbox tier's profile, as the calculator's Role Requirements computes it for tiers 1-4
+ * (C10:C33 tier 1, I10:I33 tier 2, C36:C59 tier 3, I36:I59 tier 4): mailboxes after growth, the message
+ * profile, megacycles per mailbox (active 0.0425 and passive 0.0137 per message, times the megacycles
+ * factor on its share of users), CAS megacycles (x casRatio 0.375), the database cache per mailbox (3 MB per
+ * 50 messages), transaction logs per day (by message profile, times MROUND(avgMessageKB / 78.947, 0.1)),
+ * dumpster and whitespace, mailbox size on disk, IOPS (0.00067 per message, read share, desktop search
+ * impact, IOPS factor or the custom IOPS) and the tier's database transfers.
+ * Keys are `tier<t>.<name>`, names as `exsize size --json` prints them under `tiers[i]`.
+ *
+ * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/write.py as one family over the tier
+ * (issue 29): each row once, over t, in the formula notation (f`...`, src/core/formula/parse.ts); where the
+ * calculator's four tier columns differ (tier 1 shows "--" for a message profile without mailboxes, the
+ * others 0; tiers 3-4 add writes and reads in the other order), the differing node is written per tier, as
+ * a test on t, and a comment above the row says so.
+ * Example (the calculator's example tier: 5000 mailboxes, 200 messages, 75 KB, 10 GB quota):
+ * iopsPerMailbox 0.134, megacyclesPerMailboxActive 8.5, dbCachePerMailboxMB 12,
+ * transactionLogsPerMailboxPerDay 40, mailboxSizeOnDiskMB 10890.
+ */
+import { f } from "../../formula";
+import type { Step } from "../../formula";
+import { msStep } from "../msStep";
+
+export type TierIndex = 1 | 2 | 3 | 4;
+
+/** The calculator's cell for row `row` (a tier-1 row, 10-33) of tier t. */
+export function tierCell(t: TierIndex, row: number): string {
+  return (t === 1 || t === 3 ? "C" : "I") + (t >= 3 ? row + 26 : row);
+}
+
+export function tierSteps(t: TierIndex): Step[] {
+  const T = (name: string) => `tier${t}.${name}`;
+  return [
+%s
+  ];
+}
+'''
+open(ROOT+'/profile/tierSteps.ts','w').write(TIER_DOC % '\n'.join(tier_family_step(row) for row in rows))

@@ -92,9 +92,12 @@ export const copySteps: readonly Step[] = [
     "Number of HA DB Copy Instances in PDC",
     f`IF(
       input.highAvailability="Yes",
-      input.haCopies
-      -IF(input.siteResilience="Yes",input.haCopiesSecondary,0)
-      +IF(replaylagmanagerEnabled="Yes",input.laggedCopies-IF(input.siteResilience="Yes",input.laggedCopiesSecondary,0),0),
+      input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0)
+      +IF(
+        replaylagmanagerEnabled="Yes",
+        input.laggedCopies-IF(input.siteResilience="Yes",input.laggedCopiesSecondary,0),
+        0
+      ),
       0
     )`,
     "copies",

@@ -33,41 +33,19 @@ export const databaseCacheSteps: readonly Step[] = [
     f`IF(
       input.highAvailability="Yes",
       ROUNDUP(
-        tier1NumberOfMailboxesPerDb
-        *numberOfDatabasesUsedInMemorySizing
-        *tier1.dbCachePerMailboxMB
-        /1024
-        +tier2NumberOfMailboxesPerDb
-        *numberOfDatabasesUsedInMemorySizing
-        *tier2.dbCachePerMailboxMB
-        /1024
-        +tier3NumberOfMailboxesPerDb
-        *numberOfDatabasesUsedInMemorySizing
-        *tier3.dbCachePerMailboxMB
-        /1024
-        +tier4NumberOfMailboxesPerDb
-        *numberOfDatabasesUsedInMemorySizing
-        *tier4.dbCachePerMailboxMB
+        tier1NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier1.dbCachePerMailboxMB
+        /1024+tier2NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing
+        *tier2.dbCachePerMailboxMB/1024+tier3NumberOfMailboxesPerDb
+        *numberOfDatabasesUsedInMemorySizing*tier3.dbCachePerMailboxMB/1024
+        +tier4NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier4.dbCachePerMailboxMB
         /1024,
         0
       ),
       ROUNDUP(
-        tier1.mailboxes
-        /input.exchangeServersPerDag
-        *tier1.dbCachePerMailboxMB
-        /1024
-        +tier3.mailboxes
-        /input.exchangeServersPerDag
-        *tier3.dbCachePerMailboxMB
-        /1024
-        +tier2.mailboxes
-        /input.exchangeServersPerDag
-        *tier2.dbCachePerMailboxMB
-        /1024
-        +tier4.mailboxes
-        /input.exchangeServersPerDag
-        *tier4.dbCachePerMailboxMB
-        /1024,
+        tier1.mailboxes/input.exchangeServersPerDag*tier1.dbCachePerMailboxMB/1024+tier3.mailboxes
+        /input.exchangeServersPerDag*tier3.dbCachePerMailboxMB/1024+tier2.mailboxes
+        /input.exchangeServersPerDag*tier2.dbCachePerMailboxMB/1024+tier4.mailboxes
+        /input.exchangeServersPerDag*tier4.dbCachePerMailboxMB/1024,
         0
       )
     )`,
@@ -109,7 +87,11 @@ export const databaseCacheSteps: readonly Step[] = [
     f`IF(
       input.multiRole="Yes",
       activeDatabasesPerServer.worstFailure
-      *(tier1NumberOfMailboxesPerDb*tier1.casMegacyclesPerMailbox+tier2NumberOfMailboxesPerDb*tier2.casMegacyclesPerMailbox+tier3NumberOfMailboxesPerDb*tier3.casMegacyclesPerMailbox+tier4NumberOfMailboxesPerDb*tier4.casMegacyclesPerMailbox)
+      *(
+        tier1NumberOfMailboxesPerDb*tier1.casMegacyclesPerMailbox+tier2NumberOfMailboxesPerDb
+        *tier2.casMegacyclesPerMailbox+tier3NumberOfMailboxesPerDb*tier3.casMegacyclesPerMailbox
+        +tier4NumberOfMailboxesPerDb*tier4.casMegacyclesPerMailbox
+      )
       *IF(input.virtualization="Yes",1+input.hypervisorOverhead,1),
       totalCasRequiredMcycles/requiredMinimumDedicatedCasCountPdc
     )`,
@@ -122,11 +104,8 @@ export const databaseCacheSteps: readonly Step[] = [
     f`IF(
       adjustedMegacyclesPerCorePerPrimaryDatacenterServer<>0,
       ROUND(
-        2
-        +casMegacyclesPerServerWorstFailure
-        /availableMegacyclesPerPrimaryDatacenterServer
-        *input.coresPerServer
-        *2,
+        2+casMegacyclesPerServerWorstFailure/availableMegacyclesPerPrimaryDatacenterServer
+        *input.coresPerServer*2,
         0
       ),
       input.coresPerServer*2*0.2+2
@@ -139,13 +118,7 @@ export const databaseCacheSteps: readonly Step[] = [
     "Calculated Amount of Server RAM",
     f`MAX(
       minimumRequiredMemory,
-      100
-      *cachePages
-      *32768
-      /25
-      /1024
-      /1024
-      /1024
+      100*cachePages*32768/25/1024/1024/1024
       +IF(input.multiRole="Yes",estimatedAmountOfMemoryRequiredForCasRole,0)
     )`,
     "GB",
@@ -162,9 +135,7 @@ export const databaseCacheSteps: readonly Step[] = [
     "calculatedAmountOfServerRamTotal",
     "Calculated Amount of Server RAM (Total)",
     f`IF(
-      0.25
-      *calculatedAmountOfServerRam
-      +estimatedAmountOfMemoryRequiredForContentIndexing
+      0.25*calculatedAmountOfServerRam+estimatedAmountOfMemoryRequiredForContentIndexing
       >calculatedAmountOfServerRam,
       calculatedAmountOfServerRam+estimatedAmountOfMemoryRequiredForContentIndexing,
       calculatedAmountOfServerRam

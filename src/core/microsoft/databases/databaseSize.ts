@@ -24,16 +24,42 @@ export const databaseSizeSteps: readonly Step[] = [
         IF(
           volumeArchitecture="Multiple DBs / Volume",
           IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)
-          /IF(volumeArchitecture="Multiple DBs / Volume",(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)/IF(OR(input.databasesPerVolumeMatchCopyCount="No",AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")),IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),1),1)
+          /IF(
+            volumeArchitecture="Multiple DBs / Volume",
+            (totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
+            /IF(
+              OR(
+                input.databasesPerVolumeMatchCopyCount="No",
+                AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")
+              ),
+              IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
+              1
+            ),
+            1
+          )
           *(1-input.volumeFreeSpacePercent)
-          /(1+contentIndexImpact+contentIndexImpact/IF(volumeArchitecture="Multiple DBs / Volume",(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)/IF(OR(input.databasesPerVolumeMatchCopyCount="No",AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")),IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),1),1)),
+          /(
+            1+contentIndexImpact+contentIndexImpact
+            /IF(
+              volumeArchitecture="Multiple DBs / Volume",
+              (totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
+              /IF(
+                OR(
+                  input.databasesPerVolumeMatchCopyCount="No",
+                  AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")
+                ),
+                IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
+                1
+              ),
+              1
+            )
+          ),
           IF(
             dbRawDiskCap1>2500,
             2000,
             ROUNDUP(
               IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)
-              *(1-input.volumeFreeSpacePercent)
-              /(1+contentIndexImpact*2),
+              *(1-input.volumeFreeSpacePercent)/(1+contentIndexImpact*2),
               0
             )
           )
@@ -87,10 +113,21 @@ export const databaseSizeSteps: readonly Step[] = [
         MIN(
           calculatedMaximumDatabasesPerVolume,
           (totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
-          /IF(input.databasesPerVolumeMatchCopyCount="No",IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),1)
+          /IF(
+            input.databasesPerVolumeMatchCopyCount="No",
+            IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
+            1
+          )
         ),
-        MAX(numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual,numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual)
-        /IF(AND(input.siteResilience="No",input.databasesPerVolumeMatchCopyCount="No"),IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),1)
+        MAX(
+          numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual,
+          numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual
+        )
+        /IF(
+          AND(input.siteResilience="No",input.databasesPerVolumeMatchCopyCount="No"),
+          IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
+          1
+        )
       ),
       1
     )`,
@@ -124,7 +161,14 @@ export const databaseSizeSteps: readonly Step[] = [
       ROUNDDOWN(
         maximumNumberOfSupportedDatabasesPerServer
         *numberOfServersHostingActiveMailboxesPerDatacenter
-        /(numberOfHaDbCopyInstancesInPdcActual+IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInPdcActual,0)),
+        /(
+          numberOfHaDbCopyInstancesInPdcActual
+          +IF(
+            laggedDatabaseCopiesHostedOnDedicatedServers="No",
+            numberOfLaggedDbCopyInstancesInPdcActual,
+            0
+          )
+        ),
         0
       ),
       "--"
@@ -137,7 +181,11 @@ export const databaseSizeSteps: readonly Step[] = [
     "Number of Mailboxes per Database (I/O Driven)",
     f`IF(
       preferredStorageArchitecturePrimaryDatacenter="JBOD",
-      IF(MOD(ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0),2)=1,ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0)-1,ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0))
+      IF(
+        MOD(ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0),2)=1,
+        ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0)-1,
+        ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0)
+      )
       /IF(volumeArchitecture="Multiple DBs / Volume",recommendedDatabasesPerVolume,1),
       "--"
     )`,
@@ -175,10 +223,12 @@ export const databaseSizeSteps: readonly Step[] = [
   msStep(
     "numberOfMailboxesPerDatabaseCapacityDriven",
     "Number of Mailboxes per Database (Capacity Driven)",
-    f`recommendedMaximumDatabaseSize
-    *(1-input.dataOverheadFactor)
-    *1024
-    /(tier1UserMailboxRatio*tier1.mailboxSizeOnDiskMB+tier3UserMailboxRatio*tier3.mailboxSizeOnDiskMB+tier2UserMailboxRatio*tier2.mailboxSizeOnDiskMB+tier4UserMailboxRatio*tier4.mailboxSizeOnDiskMB)`,
+    f`recommendedMaximumDatabaseSize*(1-input.dataOverheadFactor)*1024
+    /(
+      tier1UserMailboxRatio*tier1.mailboxSizeOnDiskMB+tier3UserMailboxRatio
+      *tier3.mailboxSizeOnDiskMB+tier2UserMailboxRatio*tier2.mailboxSizeOnDiskMB
+      +tier4UserMailboxRatio*tier4.mailboxSizeOnDiskMB
+    )`,
     "mailboxes",
     "Role Requirements!C75 (calcNumMBXPerDBCap)"
   ),
@@ -194,15 +244,31 @@ export const databaseSizeSteps: readonly Step[] = [
     "Calculated Number of Databases / DAG",
     f`MIN(
       IF(
-        ROUNDUP(IF(input.highAvailability="Yes",totalMailboxesPerDag,totalMailboxesInTheEnvironment/input.exchangeServersPerDag)/calculatedNumberOfMailboxesPerDb,0)
+        ROUNDUP(
+          IF(
+            input.highAvailability="Yes",
+            totalMailboxesPerDag,
+            totalMailboxesInTheEnvironment/input.exchangeServersPerDag
+          )
+          /calculatedNumberOfMailboxesPerDb,
+          0
+        )
         <2,
         ROUNDUP(
-          IF(input.highAvailability="Yes",totalMailboxesPerDag,totalMailboxesInTheEnvironment/input.exchangeServersPerDag)
+          IF(
+            input.highAvailability="Yes",
+            totalMailboxesPerDag,
+            totalMailboxesInTheEnvironment/input.exchangeServersPerDag
+          )
           /calculatedNumberOfMailboxesPerDb,
           0
         ),
         CEILING(
-          IF(input.highAvailability="Yes",totalMailboxesPerDag,totalMailboxesInTheEnvironment/input.exchangeServersPerDag)
+          IF(
+            input.highAvailability="Yes",
+            totalMailboxesPerDag,
+            totalMailboxesInTheEnvironment/input.exchangeServersPerDag
+          )
           /calculatedNumberOfMailboxesPerDb,
           2
         )
@@ -225,7 +291,11 @@ export const databaseSizeSteps: readonly Step[] = [
       PERMUT(
         numberOfActiveMailboxServersInDc1PerDag,
         numberOfHaDbCopyInstancesInPdcActual
-        +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInPdcActual,0)
+        +IF(
+          laggedDatabaseCopiesHostedOnDedicatedServers="No",
+          numberOfLaggedDbCopyInstancesInPdcActual,
+          0
+        )
       )
     )`,
     "databases",
@@ -282,7 +352,15 @@ export const databaseSizeSteps: readonly Step[] = [
                   CEILING(
                     calculatedNumberOfDatabasesPerDag,
                     numberOfServersHostingActiveMailboxesPerDatacenter
-                    *IF(AND(input.highAvailability="Yes",input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),2,1)
+                    *IF(
+                      AND(
+                        input.highAvailability="Yes",
+                        input.siteResilience="Yes",
+                        input.siteResilienceModel="Active/Active (Single DAG)"
+                      ),
+                      2,
+                      1
+                    )
                   )
                 )
               )
@@ -326,7 +404,11 @@ export const databaseSizeSteps: readonly Step[] = [
   msStep(
     "recommendedNumberOfMailboxesPerDb",
     "Recommended Number of Mailboxes / DB",
-    f`IF(input.highAvailability="Yes",totalMailboxesPerDag,totalMailboxesInTheEnvironment/input.exchangeServersPerDag)
+    f`IF(
+      input.highAvailability="Yes",
+      totalMailboxesPerDag,
+      totalMailboxesInTheEnvironment/input.exchangeServersPerDag
+    )
     /recommendedNumberOfDatabasesPerDag`,
     "mailboxes",
     "Role Requirements!C81 (MBXPerDB)",

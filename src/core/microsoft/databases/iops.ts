@@ -14,7 +14,10 @@ export const iopsSteps: readonly Step[] = [
   msStep(
     "peakIops",
     "Peak IOPS",
-    f`(tier1.dbTotalTransfersPerSecond+tier3.dbTotalTransfersPerSecond+tier2.dbTotalTransfersPerSecond+tier4.dbTotalTransfersPerSecond+input.additionalIops)
+    f`(
+      tier1.dbTotalTransfersPerSecond+tier3.dbTotalTransfersPerSecond
+      +tier2.dbTotalTransfersPerSecond+tier4.dbTotalTransfersPerSecond+input.additionalIops
+    )
     *(1+input.ioOverheadFactor)`,
     "IOPS",
     "Role Requirements!I76 (EnvPeakIOPS)"
@@ -40,8 +43,14 @@ export const iopsSteps: readonly Step[] = [
   msStep(
     "aggregateDatabaseReadWriteRatio",
     "Aggregate Database Read:Write Ratio",
-    f`(tier1.dbReadTransfersPerSecond+tier2.dbReadTransfersPerSecond+tier3.dbReadTransfersPerSecond+tier4.dbReadTransfersPerSecond)
-    /(tier1.dbTotalTransfersPerSecond+tier2.dbTotalTransfersPerSecond+tier3.dbTotalTransfersPerSecond+tier4.dbTotalTransfersPerSecond)`,
+    f`(
+      tier1.dbReadTransfersPerSecond+tier2.dbReadTransfersPerSecond+tier3.dbReadTransfersPerSecond
+      +tier4.dbReadTransfersPerSecond
+    )
+    /(
+      tier1.dbTotalTransfersPerSecond+tier2.dbTotalTransfersPerSecond
+      +tier3.dbTotalTransfersPerSecond+tier4.dbTotalTransfersPerSecond
+    )`,
     "fraction",
     "Role Requirements!I75 (aggRWRatio)"
   ),
@@ -64,11 +73,7 @@ export const iopsSteps: readonly Step[] = [
     "Log Read Transfers/s /Server",
     f`IF(
       input.highAvailability="Yes",
-      peakIops
-      /recommendedNumberOfDatabasesPerDag
-      *(1-aggregateDatabaseReadWriteRatio)
-      *0.5
-      *0.1
+      peakIops/recommendedNumberOfDatabasesPerDag*(1-aggregateDatabaseReadWriteRatio)*0.5*0.1
       *numberOfDatabasesUsedInMemorySizing,
       0
     )`,

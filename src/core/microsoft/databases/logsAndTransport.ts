@@ -21,7 +21,10 @@ export const logsAndTransportSteps: readonly Step[] = [
   msStep(
     "totalCasRequiredMcycles",
     "Total CAS Required Mcycles",
-    f`(tier1.mailboxes*tier1.casMegacyclesPerMailbox+tier2.mailboxes*tier2.casMegacyclesPerMailbox+tier3.mailboxes*tier3.casMegacyclesPerMailbox+tier4.mailboxes*tier4.casMegacyclesPerMailbox)
+    f`(
+      tier1.mailboxes*tier1.casMegacyclesPerMailbox+tier2.mailboxes*tier2.casMegacyclesPerMailbox
+      +tier3.mailboxes*tier3.casMegacyclesPerMailbox+tier4.mailboxes*tier4.casMegacyclesPerMailbox
+    )
     *IF(input.virtualization="Yes",1+input.hypervisorOverhead,1)`,
     "megacycles",
     "Role Requirements!C165 (calcTotCASReqMCycles)"
@@ -40,7 +43,17 @@ export const logsAndTransportSteps: readonly Step[] = [
   msStep(
     "userTransactionLogsGeneratedPerDay",
     "User Transaction Logs Generated / Day",
-    f`IF(input.highAvailability="Yes",tier1.transactionLogsPerMailboxPerDay*tier1.mailboxes/totalDAGsInTheEnvironment+tier3.transactionLogsPerMailboxPerDay*tier3.mailboxes/totalDAGsInTheEnvironment+tier2.transactionLogsPerMailboxPerDay*tier2.mailboxes/totalDAGsInTheEnvironment+tier4.transactionLogsPerMailboxPerDay*tier4.mailboxes/totalDAGsInTheEnvironment,tier1.transactionLogsPerMailboxPerDay*tier1.mailboxes/input.exchangeServersPerDag+tier3.transactionLogsPerMailboxPerDay*tier3.mailboxes/input.exchangeServersPerDag+tier2.transactionLogsPerMailboxPerDay*tier2.mailboxes/input.exchangeServersPerDag+tier4.transactionLogsPerMailboxPerDay*tier4.mailboxes/input.exchangeServersPerDag)
+    f`IF(
+      input.highAvailability="Yes",
+      tier1.transactionLogsPerMailboxPerDay*tier1.mailboxes/totalDAGsInTheEnvironment
+      +tier3.transactionLogsPerMailboxPerDay*tier3.mailboxes/totalDAGsInTheEnvironment
+      +tier2.transactionLogsPerMailboxPerDay*tier2.mailboxes/totalDAGsInTheEnvironment
+      +tier4.transactionLogsPerMailboxPerDay*tier4.mailboxes/totalDAGsInTheEnvironment,
+      tier1.transactionLogsPerMailboxPerDay*tier1.mailboxes/input.exchangeServersPerDag
+      +tier3.transactionLogsPerMailboxPerDay*tier3.mailboxes/input.exchangeServersPerDag
+      +tier2.transactionLogsPerMailboxPerDay*tier2.mailboxes/input.exchangeServersPerDag
+      +tier4.transactionLogsPerMailboxPerDay*tier4.mailboxes/input.exchangeServersPerDag
+    )
     *(1+input.dataOverheadFactor)`,
     "per day",
     "Role Requirements!C147 (CalcNumUserTLogs)"
@@ -55,12 +68,52 @@ export const logsAndTransportSteps: readonly Step[] = [
         totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3
       ),
       userTransactionLogsGeneratedPerDay
-      *MAX(MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),logReplayLagTime+logTruncationLagTime,1)
+      *MAX(
+        MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
+        logReplayLagTime+logTruncationLagTime,
+        1
+      )
       /1024,
       userTransactionLogsGeneratedPerDay
-      *IF(input.backupFrequency="Weekly Full / Daily Differential",MAX(MAX(7,MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),logReplayLagTime+logTruncationLagTime),7*MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays)),IF(input.dedicatedRestoreVolume="Yes",MAX(MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),logReplayLagTime+logTruncationLagTime),IF(input.backupFrequency="Weekly Full / Daily Incremental",MAX(MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),logReplayLagTime+logTruncationLagTime,7),IF(input.backupFrequency="Bi-Monthly Full / Daily Incremental",MAX(MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),logReplayLagTime+logTruncationLagTime,14),MAX(MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),logReplayLagTime+logTruncationLagTime)))))
-      *1
-      /1024
+      *IF(
+        input.backupFrequency="Weekly Full / Daily Differential",
+        MAX(
+          MAX(
+            7,
+            MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
+            logReplayLagTime+logTruncationLagTime
+          ),
+          7*MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays)
+        ),
+        IF(
+          input.dedicatedRestoreVolume="Yes",
+          MAX(
+            MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
+            logReplayLagTime+logTruncationLagTime
+          ),
+          IF(
+            input.backupFrequency="Weekly Full / Daily Incremental",
+            MAX(
+              MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
+              logReplayLagTime+logTruncationLagTime,
+              7
+            ),
+            IF(
+              input.backupFrequency="Bi-Monthly Full / Daily Incremental",
+              MAX(
+                MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
+                logReplayLagTime+logTruncationLagTime,
+                14
+              ),
+              MAX(
+                MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
+                logReplayLagTime+logTruncationLagTime
+              )
+            )
+          )
+        )
+      )
+      *1/1024
     )`,
     "GB",
     "Role Requirements!C149 (LogDiskSpaceReqBackup)"
@@ -68,7 +121,21 @@ export const logsAndTransportSteps: readonly Step[] = [
   msStep(
     "logDiskSpaceRequiredMailboxMoves",
     "Log Disk Space Required - Mailbox Moves",
-    f`IF(input.highAvailability="Yes",tier1.mailboxes/totalDAGsInTheEnvironment*input.mailboxMovesPerWeekPercent*(tier1.mailboxSizeOnDiskMB/1024)+tier3.mailboxes/totalDAGsInTheEnvironment*input.mailboxMovesPerWeekPercent*(tier3.mailboxSizeOnDiskMB/1024)+tier2.mailboxes/totalDAGsInTheEnvironment*input.mailboxMovesPerWeekPercent*(tier2.mailboxSizeOnDiskMB/1024)+tier4.mailboxes/totalDAGsInTheEnvironment*input.mailboxMovesPerWeekPercent*(tier4.mailboxSizeOnDiskMB/1024),tier1.mailboxes/input.exchangeServersPerDag*input.mailboxMovesPerWeekPercent*(tier1.mailboxSizeOnDiskMB/1024)+tier3.mailboxes/input.exchangeServersPerDag*input.mailboxMovesPerWeekPercent*(tier3.mailboxSizeOnDiskMB/1024)+tier2.mailboxes/input.exchangeServersPerDag*input.mailboxMovesPerWeekPercent*(tier2.mailboxSizeOnDiskMB/1024)+tier4.mailboxes/input.exchangeServersPerDag*input.mailboxMovesPerWeekPercent*(tier4.mailboxSizeOnDiskMB/1024))
+    f`IF(
+      input.highAvailability="Yes",
+      tier1.mailboxes/totalDAGsInTheEnvironment*input.mailboxMovesPerWeekPercent
+      *(tier1.mailboxSizeOnDiskMB/1024)+tier3.mailboxes/totalDAGsInTheEnvironment
+      *input.mailboxMovesPerWeekPercent*(tier3.mailboxSizeOnDiskMB/1024)+tier2.mailboxes
+      /totalDAGsInTheEnvironment*input.mailboxMovesPerWeekPercent*(tier2.mailboxSizeOnDiskMB/1024)
+      +tier4.mailboxes/totalDAGsInTheEnvironment*input.mailboxMovesPerWeekPercent
+      *(tier4.mailboxSizeOnDiskMB/1024),
+      tier1.mailboxes/input.exchangeServersPerDag*input.mailboxMovesPerWeekPercent
+      *(tier1.mailboxSizeOnDiskMB/1024)+tier3.mailboxes/input.exchangeServersPerDag
+      *input.mailboxMovesPerWeekPercent*(tier3.mailboxSizeOnDiskMB/1024)+tier2.mailboxes
+      /input.exchangeServersPerDag*input.mailboxMovesPerWeekPercent*(tier2.mailboxSizeOnDiskMB/1024)
+      +tier4.mailboxes/input.exchangeServersPerDag*input.mailboxMovesPerWeekPercent
+      *(tier4.mailboxSizeOnDiskMB/1024)
+    )
     *(1+input.dataOverheadFactor)`,
     "GB",
     "Role Requirements!C150 (LogDiskSpaceReqMove)"
@@ -83,14 +150,8 @@ export const logsAndTransportSteps: readonly Step[] = [
   msStep(
     "messagesPerDay",
     "Messages / Day",
-    f`tier1.mailboxes
-    *tier1.messagesPerDay
-    +tier2.mailboxes
-    *tier2.messagesPerDay
-    +tier3.mailboxes
-    *tier3.messagesPerDay
-    +tier4.mailboxes
-    *tier4.messagesPerDay`,
+    f`tier1.mailboxes*tier1.messagesPerDay+tier2.mailboxes*tier2.messagesPerDay+tier3.mailboxes
+    *tier3.messagesPerDay+tier4.mailboxes*tier4.messagesPerDay`,
     "per day",
     "Role Requirements!C180 (calcMessagesPerDay)"
   ),
@@ -125,19 +186,19 @@ export const logsAndTransportSteps: readonly Step[] = [
   msStep(
     "safetyNetEffect",
     "Safety Net Effect",
-    f`shadowEffect
-    +shadowEffect
-    *percentageOfMessagesQueued
-    *input.messageQueueExpirationDays
-    +shadowEffect
-    *calculatedSafetyNetHoldTimeDays`,
+    f`shadowEffect+shadowEffect*percentageOfMessagesQueued*input.messageQueueExpirationDays
+    +shadowEffect*calculatedSafetyNetHoldTimeDays`,
     "messages",
     "Role Requirements!C183 (calcSafetyNetEffect)"
   ),
   msStep(
     "transportDatabaseSizePerServer",
     "Transport Database Size / Server",
-    f`(safetyNetEffect*tier1UserMailboxRatio*input.tier1.avgMessageKB+safetyNetEffect*tier2UserMailboxRatio*input.tier2.avgMessageKB+safetyNetEffect*tier3UserMailboxRatio*input.tier3.avgMessageKB+safetyNetEffect*tier4UserMailboxRatio*input.tier4.avgMessageKB)
+    f`(
+      safetyNetEffect*tier1UserMailboxRatio*input.tier1.avgMessageKB+safetyNetEffect
+      *tier2UserMailboxRatio*input.tier2.avgMessageKB+safetyNetEffect*tier3UserMailboxRatio
+      *input.tier3.avgMessageKB+safetyNetEffect*tier4UserMailboxRatio*input.tier4.avgMessageKB
+    )
     /1048576`,
     "GB",
     "Role Requirements!C184 (calcTransportDBSize)"

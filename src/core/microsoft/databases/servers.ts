@@ -45,10 +45,8 @@ export const serverSteps: readonly Step[] = [
         AND(
           input.siteResilience="Yes",
           input.siteResilienceModel="Active/Active (Single DAG)",
-          numberOfHaDbCopyInstancesInPdcActual
-          +numberOfLaggedDbCopyInstancesInPdcActual
-          <>numberOfHaDbCopyInstancesInSdcActual
-          +numberOfLaggedDbCopyInstancesInSdcActual
+          numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
+          <>numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual
         ),
         "No",
         IF(
@@ -58,11 +56,17 @@ export const serverSteps: readonly Step[] = [
               input.siteResilienceModel="Active/Passive",
               input.siteResilienceModel="Active/Active (Multiple DAGs)"
             ),
-            numberOfHaDbCopyInstancesInPdcActual
-            +numberOfLaggedDbCopyInstancesInPdcActual
-            <>numberOfHaDbCopyInstancesInSdcActual
-            +numberOfLaggedDbCopyInstancesInSdcActual,
-            IF(MOD(numberOfServersHostingActiveMailboxesPerDatacenter/(numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual),1),TRUE,FALSE)
+            numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
+            <>numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual,
+            IF(
+              MOD(
+                numberOfServersHostingActiveMailboxesPerDatacenter
+                /(numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual),
+                1
+              ),
+              TRUE,
+              FALSE
+            )
             =TRUE
           ),
           "No",
@@ -150,7 +154,15 @@ export const serverSteps: readonly Step[] = [
     "totalDAGsInTheEnvironment",
     "Total DAGs in the Environment",
     f`input.dagCount
-    *IF(AND(input.highAvailability="Yes",input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Multiple DAGs)"),2,1)`,
+    *IF(
+      AND(
+        input.highAvailability="Yes",
+        input.siteResilience="Yes",
+        input.siteResilienceModel="Active/Active (Multiple DAGs)"
+      ),
+      2,
+      1
+    )`,
     "DAGs",
     "Role Requirements!C96 (calcNumDAGs)"
   ),
@@ -166,7 +178,15 @@ export const serverSteps: readonly Step[] = [
     "Number of Active Databases in Datacenter 1 / DAG",
     f`ROUNDUP(
       recommendedNumberOfDatabasesPerDag
-      *IF(AND(input.highAvailability="Yes",input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),userDistribution,1),
+      *IF(
+        AND(
+          input.highAvailability="Yes",
+          input.siteResilience="Yes",
+          input.siteResilienceModel="Active/Active (Single DAG)"
+        ),
+        userDistribution,
+        1
+      ),
       0
     )`,
     "databases",
@@ -206,8 +226,31 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "numberOfLaggedCopiesPerDagInDc2",
     "Number of Lagged Copies / DAG in DC2",
-    f`(IF(AND(numberOfLaggedDbCopyInstancesInPdcActual>0,input.highAvailability="Yes",input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),numberOfLaggedDbCopyInstancesInPdcActual,0)+numberOfLaggedDbCopyInstancesInSdcActual)
-    *IF(AND(input.highAvailability="Yes",input.siteResilience="Yes",OR(input.siteResilienceModel="Active/Passive",input.siteResilienceModel="Active/Active (Multiple DAGs)")),numberOfActiveDatabasesInDatacenter1PerDag,numberOfActiveDatabasesInDatacenter2PerDag)`,
+    f`(
+      IF(
+        AND(
+          numberOfLaggedDbCopyInstancesInPdcActual>0,
+          input.highAvailability="Yes",
+          input.siteResilience="Yes",
+          input.siteResilienceModel="Active/Active (Single DAG)"
+        ),
+        numberOfLaggedDbCopyInstancesInPdcActual,
+        0
+      )
+      +numberOfLaggedDbCopyInstancesInSdcActual
+    )
+    *IF(
+      AND(
+        input.highAvailability="Yes",
+        input.siteResilience="Yes",
+        OR(
+          input.siteResilienceModel="Active/Passive",
+          input.siteResilienceModel="Active/Active (Multiple DAGs)"
+        )
+      ),
+      numberOfActiveDatabasesInDatacenter1PerDag,
+      numberOfActiveDatabasesInDatacenter2PerDag
+    )`,
     "copies",
     "Role Requirements!I102 (calcTotNumLagDBCopiesSDC)"
   ),
@@ -215,7 +258,11 @@ export const serverSteps: readonly Step[] = [
     "totalNumberOfDc2PassiveDbCopiesInDc1PerDag",
     "Total Number of DC2 Passive DB Copies in DC1 / DAG",
     f`numberOfDc2PassiveHaDbCopiesInDc1PerDag
-    +IF(AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),numberOfLaggedCopiesPerDagInDc2,0)`,
+    +IF(
+      AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),
+      numberOfLaggedCopiesPerDagInDc2,
+      0
+    )`,
     "copies",
     "Role Requirements!C93 (calcTotNumPassiveCopiesDC2inDC1)"
   ),
@@ -243,7 +290,10 @@ export const serverSteps: readonly Step[] = [
         )
       ),
       numberOfLaggedDbCopyInstancesInPdcActual*recommendedNumberOfDatabasesPerDag,
-      (IF(numberOfLaggedDbCopyInstancesInPdcActual>0,numberOfLaggedDbCopyInstancesInPdcActual,0)+numberOfLaggedDbCopyInstancesInSdcActual)
+      (
+        IF(numberOfLaggedDbCopyInstancesInPdcActual>0,numberOfLaggedDbCopyInstancesInPdcActual,0)
+        +numberOfLaggedDbCopyInstancesInSdcActual
+      )
       *numberOfActiveDatabasesInDatacenter1PerDag
     )`,
     "copies",
@@ -263,7 +313,23 @@ export const serverSteps: readonly Step[] = [
       IF(
         input.highAvailability="Yes",
         ROUND(
-          (numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag+IF(AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"),numberOfDc2PassiveHaDbCopiesInDc1PerDag,0)+IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopiesPerDagInDatacenter1,0))
+          (
+            numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
+            +IF(
+              AND(
+                input.siteResilience="Yes",
+                input.siteResilienceModel="Active/Active (Single DAG)",
+                dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
+              ),
+              numberOfDc2PassiveHaDbCopiesInDc1PerDag,
+              0
+            )
+            +IF(
+              laggedDatabaseCopiesHostedOnDedicatedServers="No",
+              numberOfLaggedDbCopiesPerDagInDatacenter1,
+              0
+            )
+          )
           /numberOfServersHostingActiveMailboxesPerDatacenter,
           0
         ),
@@ -342,7 +408,11 @@ export const serverSteps: readonly Step[] = [
     "totalNumberOfDc1PassiveDbCopiesInDc2PerDag",
     "Total Number of DC1 Passive DB Copies in DC2 / DAG",
     f`numberOfDc1PassiveHaDbCopiesInDc2PerDag
-    +IF(AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),numberOfLaggedCopiesPerDagInDc2,0)`,
+    +IF(
+      AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),
+      numberOfLaggedCopiesPerDagInDc2,
+      0
+    )`,
     "copies",
     "Role Requirements!C91 (calcTotNumPassiveCopiesDC1inDC2)"
   ),
@@ -420,7 +490,19 @@ export const serverSteps: readonly Step[] = [
       MIN(
         input.exchangeServersPerDag,
         ROUNDUP(
-          (numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag+IF(dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",numberOfDc1PassiveHaDbCopiesInDc2PerDag,0)+IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopiesPerDagInDatacenter2,0))
+          (
+            numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag
+            +IF(
+              dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
+              numberOfDc1PassiveHaDbCopiesInDc2PerDag,
+              0
+            )
+            +IF(
+              laggedDatabaseCopiesHostedOnDedicatedServers="No",
+              numberOfLaggedDbCopiesPerDagInDatacenter2,
+              0
+            )
+          )
           /totalNumberOfDatabaseCopiesPerServer,
           0
         )
@@ -438,8 +520,7 @@ export const serverSteps: readonly Step[] = [
       IF(
         AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Multiple DAGs)"),
         numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc2PerDag,
-        numberOfActiveMailboxServersInDc1PerDag
-        +numberOfDrMailboxServersInDc1PerDag
+        numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
         +(numberOfDrMailboxServersInDc2PerDag+numberOfActiveMailboxServersInDc2PerDag)
       ),
       "--"
@@ -514,7 +595,12 @@ export const serverSteps: readonly Step[] = [
           numberOfActiveDatabasesInDatacenter1PerDag=1,
           numberOfActiveDatabasesInDatacenter1PerDag,
           IF(
-            ROUNDUP(numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime/(numberOfServersHostingActiveMailboxesPerDatacenter-1),0)
+            ROUNDUP(
+              numberOfActiveDatabasesPerPdcServerNormalRunTime
+              +numberOfActiveDatabasesPerPdcServerNormalRunTime
+              /(numberOfServersHostingActiveMailboxesPerDatacenter-1),
+              0
+            )
             =numberOfActiveDatabasesPerPdcServerNormalRunTime,
             "--",
             ROUNDUP(
@@ -552,7 +638,14 @@ export const serverSteps: readonly Step[] = [
             AND(
               input.haCopies>=3,
               numberOfServersHostingActiveMailboxesPerDatacenter,
-              IF(AND(input.siteResilienceModel="Active/Active (Single DAG)",dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"),numberOfActiveMailboxServersInDc2PerDag,numberOfDrMailboxServersInDc2PerDag)
+              IF(
+                AND(
+                  input.siteResilienceModel="Active/Active (Single DAG)",
+                  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
+                ),
+                numberOfActiveMailboxServersInDc2PerDag,
+                numberOfDrMailboxServersInDc2PerDag
+              )
               >=4
             ),
             IF(
@@ -562,16 +655,43 @@ export const serverSteps: readonly Step[] = [
                 IF(
                   numberOfServersHostingActiveMailboxesPerDatacenter-2=1,
                   totalNumberOfDatabaseCopiesPerServer/2,
-                  ROUNDUP(numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime*2/(numberOfServersHostingActiveMailboxesPerDatacenter-2),0)
-                  +IF(numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag<calculatedNumberOfDatabasesForSymmetricalDistribution,2,0)
+                  ROUNDUP(
+                    numberOfActiveDatabasesPerPdcServerNormalRunTime
+                    +numberOfActiveDatabasesPerPdcServerNormalRunTime*2
+                    /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
+                    0
+                  )
+                  +IF(
+                    numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
+                    <calculatedNumberOfDatabasesForSymmetricalDistribution,
+                    2,
+                    0
+                  )
                 )
               ),
               IF(
                 numberOfServersHostingActiveMailboxesPerDatacenter>2,
                 MIN(
                   totalNumberOfDatabaseCopiesPerServer,
-                  ROUNDUP((numberOfActiveDatabasesInDatacenter1PerDag-ROUNDUP(numberOfActiveDatabasesPerPdcServerNormalRunTime/(numberOfServersHostingActiveMailboxesPerDatacenter-1),0)*2)/(numberOfServersHostingActiveMailboxesPerDatacenter-2),0)
-                  +IF(numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag<calculatedNumberOfDatabasesForSymmetricalDistribution,2,0)
+                  ROUNDUP(
+                    (
+                      numberOfActiveDatabasesInDatacenter1PerDag
+                      -ROUNDUP(
+                        numberOfActiveDatabasesPerPdcServerNormalRunTime
+                        /(numberOfServersHostingActiveMailboxesPerDatacenter-1),
+                        0
+                      )
+                      *2
+                    )
+                    /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
+                    0
+                  )
+                  +IF(
+                    numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
+                    <calculatedNumberOfDatabasesForSymmetricalDistribution,
+                    2,
+                    0
+                  )
                 ),
                 0
               )
@@ -585,8 +705,18 @@ export const serverSteps: readonly Step[] = [
             ),
             MIN(
               totalNumberOfDatabaseCopiesPerServer,
-              ROUNDUP(numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime*2/(numberOfServersHostingActiveMailboxesPerDatacenter-2),0)
-              +IF(numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag<calculatedNumberOfDatabasesForSymmetricalDistribution,2,0)
+              ROUNDUP(
+                numberOfActiveDatabasesPerPdcServerNormalRunTime
+                +numberOfActiveDatabasesPerPdcServerNormalRunTime*2
+                /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
+                0
+              )
+              +IF(
+                numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
+                <calculatedNumberOfDatabasesForSymmetricalDistribution,
+                2,
+                0
+              )
             ),
             "--"
           )
@@ -601,8 +731,18 @@ export const serverSteps: readonly Step[] = [
             IF(
               numberOfServersHostingActiveMailboxesPerDatacenter-2=1,
               totalNumberOfDatabaseCopiesPerServer/2,
-              ROUNDUP(numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime*2/(numberOfServersHostingActiveMailboxesPerDatacenter-2),0)
-              +IF(numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag<calculatedNumberOfDatabasesForSymmetricalDistribution,2,0)
+              ROUNDUP(
+                numberOfActiveDatabasesPerPdcServerNormalRunTime
+                +numberOfActiveDatabasesPerPdcServerNormalRunTime*2
+                /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
+                0
+              )
+              +IF(
+                numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
+                <calculatedNumberOfDatabasesForSymmetricalDistribution,
+                2,
+                0
+              )
             )
           ),
           "--"
@@ -624,7 +764,15 @@ export const serverSteps: readonly Step[] = [
           numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure="--"
         ),
         numberOfActiveDatabasesPerPdcServerNormalRunTime
-        *IF(AND(numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),2,1),
+        *IF(
+          AND(
+            numberOfHaDbCopyInstancesInPdcActual=1,
+            input.siteResilience="Yes",
+            input.siteResilienceModel="Active/Active (Single DAG)"
+          ),
+          2,
+          1
+        ),
         IF(
           AND(
             input.siteResilience="Yes",
@@ -676,7 +824,11 @@ export const serverSteps: readonly Step[] = [
           IF(
             input.haCopiesSecondary=1,
             numberOfDc1PassiveHaDbCopiesInDc2PerDag/numberOfDrMailboxServersInDc2PerDag,
-            IF(input.siteResilienceModel="Active/Active (Single DAG)",numberOfActiveDatabasesInDatacenter2PerDag,recommendedNumberOfDatabasesPerDag)
+            IF(
+              input.siteResilienceModel="Active/Active (Single DAG)",
+              numberOfActiveDatabasesInDatacenter2PerDag,
+              recommendedNumberOfDatabasesPerDag
+            )
             /numberOfDrMailboxServersInDc2PerDag
           ),
           0
@@ -703,7 +855,11 @@ export const serverSteps: readonly Step[] = [
           dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
           numberOfActiveMailboxServersInDc2PerDag>=2
         ),
-        IF(numberOfActiveMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,ROUNDUP(recommendedNumberOfDatabasesPerDag/(numberOfActiveMailboxServersInDc2PerDag-1),0))
+        IF(
+          numberOfActiveMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
+          numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
+          ROUNDUP(recommendedNumberOfDatabasesPerDag/(numberOfActiveMailboxServersInDc2PerDag-1),0)
+        )
         +numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
         IF(
           numberOfDrMailboxServersInDc2PerDag>=2,
@@ -736,7 +892,11 @@ export const serverSteps: readonly Step[] = [
           dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
           numberOfActiveMailboxServersInDc2PerDag>=4
         ),
-        IF(numberOfActiveMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,ROUNDUP(recommendedNumberOfDatabasesPerDag/(numberOfActiveMailboxServersInDc2PerDag-2),0))
+        IF(
+          numberOfActiveMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
+          numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
+          ROUNDUP(recommendedNumberOfDatabasesPerDag/(numberOfActiveMailboxServersInDc2PerDag-2),0)
+        )
         +numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
         IF(
           numberOfDrMailboxServersInDc2PerDag>=4,
@@ -789,7 +949,15 @@ export const serverSteps: readonly Step[] = [
           numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure="--"
         ),
         numberOfActiveDatabasesPerPdcServerNormalRunTime
-        *IF(AND(numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),2,1),
+        *IF(
+          AND(
+            numberOfHaDbCopyInstancesInPdcActual=1,
+            input.siteResilience="Yes",
+            input.siteResilienceModel="Active/Active (Single DAG)"
+          ),
+          2,
+          1
+        ),
         IF(
           AND(
             input.siteResilience="Yes",
@@ -815,7 +983,12 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "itemsPerServerActive",
     "Items per Server (Active)",
-    f`(tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOnDiskMB/input.tier1.avgMessageKB+tier2NumberOfMailboxesPerDb*tier2.mailboxSizeOnDiskMB/input.tier2.avgMessageKB+tier3NumberOfMailboxesPerDb*tier3.mailboxSizeOnDiskMB/input.tier3.avgMessageKB+tier4NumberOfMailboxesPerDb*tier4.mailboxSizeOnDiskMB/input.tier4.avgMessageKB)
+    f`(
+      tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOnDiskMB/input.tier1.avgMessageKB
+      +tier2NumberOfMailboxesPerDb*tier2.mailboxSizeOnDiskMB/input.tier2.avgMessageKB
+      +tier3NumberOfMailboxesPerDb*tier3.mailboxSizeOnDiskMB/input.tier3.avgMessageKB
+      +tier4NumberOfMailboxesPerDb*tier4.mailboxSizeOnDiskMB/input.tier4.avgMessageKB
+    )
     *numberOfDatabasesUsedInMemorySizing`,
     "items",
     "Role Requirements!C105 (calcItemsPerServerActive)"
@@ -823,7 +996,12 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "itemsPerServerPassive",
     "Items per Server (Passive)",
-    f`(tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOnDiskMB/input.tier1.avgMessageKB+tier2NumberOfMailboxesPerDb*tier2.mailboxSizeOnDiskMB/input.tier2.avgMessageKB+tier3NumberOfMailboxesPerDb*tier3.mailboxSizeOnDiskMB/input.tier3.avgMessageKB+tier4NumberOfMailboxesPerDb*tier4.mailboxSizeOnDiskMB/input.tier4.avgMessageKB)
+    f`(
+      tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOnDiskMB/input.tier1.avgMessageKB
+      +tier2NumberOfMailboxesPerDb*tier2.mailboxSizeOnDiskMB/input.tier2.avgMessageKB
+      +tier3NumberOfMailboxesPerDb*tier3.mailboxSizeOnDiskMB/input.tier3.avgMessageKB
+      +tier4NumberOfMailboxesPerDb*tier4.mailboxSizeOnDiskMB/input.tier4.avgMessageKB
+    )
     *(totalNumberOfDatabaseCopiesPerServer-numberOfDatabasesUsedInMemorySizing)`,
     "items",
     "Role Requirements!C106 (calcItemsPerServerPassive)"
@@ -831,11 +1009,8 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "actualDbCachePerMailbox",
     "Actual DB Cache / Mailbox",
-    f`calculatedEseDatabaseCacheSizeBasedOnServerMemory
-    /numberOfDatabasesUsedInMemorySizing
-    *1
-    /recommendedNumberOfMailboxesPerDb
-    *1024`,
+    f`calculatedEseDatabaseCacheSizeBasedOnServerMemory/numberOfDatabasesUsedInMemorySizing*1
+    /recommendedNumberOfMailboxesPerDb*1024`,
     "MB",
     "Role Requirements!C104 (calcAvDBCache)"
   ),
@@ -881,7 +1056,29 @@ export const serverSteps: readonly Step[] = [
     "Remaining Servers after Worst Failure Mode",
     f`IF(
       input.highAvailability="Yes",
-      (totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersInDc1PerDag+numberOfLaggedCopyServersInDc2PerDag-IF(AND(input.highAvailability="Yes",input.siteResilience="Yes",numberOfHaDbCopyInstancesInSdc>0),numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag+numberOfLaggedCopyServersInDc1PerDag+IF(numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation<>"--",2,IF(numberOfActiveDatabasesPerServer1stServerFailureAfterActivation<>"--",1,0)),IF(numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure<>"--",2,IF(numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure<>"--",1,0))))
+      (
+        totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersInDc1PerDag
+        +numberOfLaggedCopyServersInDc2PerDag
+        -IF(
+          AND(
+            input.highAvailability="Yes",
+            input.siteResilience="Yes",
+            numberOfHaDbCopyInstancesInSdc>0
+          ),
+          numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
+          +numberOfLaggedCopyServersInDc1PerDag
+          +IF(
+            numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation<>"--",
+            2,
+            IF(numberOfActiveDatabasesPerServer1stServerFailureAfterActivation<>"--",1,0)
+          ),
+          IF(
+            numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure<>"--",
+            2,
+            IF(numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure<>"--",1,0)
+          )
+        )
+      )
       *input.dagCount,
       input.exchangeServersPerDag
     )`,

@@ -37,7 +37,10 @@ export const storageDecisionSteps: readonly Step[] = [
           "MultDBs",
           LOOKUP(
             input.backupFrequency,
-            {"Daily Full","Weekly Full / Daily Incremental","Weekly Full / Daily Differential","Bi-Monthly Full / Daily Incremental"},
+            {
+              "Daily Full","Weekly Full / Daily Incremental","Weekly Full / Daily Differential",
+              "Bi-Monthly Full / Daily Incremental"
+            },
             {1,"1/7","1/7","1/7"},
             0
           )
@@ -103,7 +106,13 @@ export const storageDecisionSteps: readonly Step[] = [
       0,
       LOOKUP(
         input.diskTypeDc1DatabaseLog,
-        {"5.2K RPM SATA 2.5""","5.4K RPM SATA 2.5""","5.9K RPM SATA 2.5""","5.2K RPM SATA 3.5""","5.4K RPM SATA 3.5""","5.9K RPM SATA 3.5""","5.2K RPM SAS 3.5""","5.4K RPM SAS 3.5""","5.9K RPM SAS 3.5""","7.2K RPM SATA 2.5""","7.2K RPM SATA 3.5""","7.2K RPM SAS 2.5""","7.2K RPM SAS 3.5""","10K RPM SAS 2.5""","15K RPM SAS 2.5""","10K RPM FC/SCSI/SAS 3.5""","15K RPM FC/SCSI/SAS 3.5"""},
+        {
+          "5.2K RPM SATA 2.5""","5.4K RPM SATA 2.5""","5.9K RPM SATA 2.5""","5.2K RPM SATA 3.5""",
+          "5.4K RPM SATA 3.5""","5.9K RPM SATA 3.5""","5.2K RPM SAS 3.5""","5.4K RPM SAS 3.5""",
+          "5.9K RPM SAS 3.5""","7.2K RPM SATA 2.5""","7.2K RPM SATA 3.5""","7.2K RPM SAS 2.5""",
+          "7.2K RPM SAS 3.5""","10K RPM SAS 2.5""","15K RPM SAS 2.5""","10K RPM FC/SCSI/SAS 3.5""",
+          "15K RPM FC/SCSI/SAS 3.5"""
+        },
         {55,55,55,50,50,50,52.5,52.5,52.5,60,55,62.5,57.5,165,230,130,180},
         0
       )
@@ -124,7 +133,11 @@ export const storageDecisionSteps: readonly Step[] = [
     f`IF(
       firstDatabaseSet<>"--",
       recommendedNumberOfMailboxesPerDb
-      *(tier1UserMailboxRatio*tier1.mailboxSizeOnDiskMB+tier3UserMailboxRatio*tier3.mailboxSizeOnDiskMB+tier2UserMailboxRatio*tier2.mailboxSizeOnDiskMB+tier4UserMailboxRatio*tier4.mailboxSizeOnDiskMB)
+      *(
+        tier1UserMailboxRatio*tier1.mailboxSizeOnDiskMB+tier3UserMailboxRatio
+        *tier3.mailboxSizeOnDiskMB+tier2UserMailboxRatio*tier2.mailboxSizeOnDiskMB
+        +tier4UserMailboxRatio*tier4.mailboxSizeOnDiskMB
+      )
       /1024,
       0
     )`,
@@ -153,7 +166,13 @@ export const storageDecisionSteps: readonly Step[] = [
       0,
       LOOKUP(
         input.diskTypeDc2DatabaseLog,
-        {"5.2K RPM SATA 2.5""","5.4K RPM SATA 2.5""","5.9K RPM SATA 2.5""","5.2K RPM SATA 3.5""","5.4K RPM SATA 3.5""","5.9K RPM SATA 3.5""","5.2K RPM SAS 3.5""","5.4K RPM SAS 3.5""","5.9K RPM SAS 3.5""","7.2K RPM SATA 2.5""","7.2K RPM SATA 3.5""","7.2K RPM SAS 2.5""","7.2K RPM SAS 3.5""","10K RPM SAS 2.5""","15K RPM SAS 2.5""","10K RPM FC/SCSI/SAS 3.5""","15K RPM FC/SCSI/SAS 3.5"""},
+        {
+          "5.2K RPM SATA 2.5""","5.4K RPM SATA 2.5""","5.9K RPM SATA 2.5""","5.2K RPM SATA 3.5""",
+          "5.4K RPM SATA 3.5""","5.9K RPM SATA 3.5""","5.2K RPM SAS 3.5""","5.4K RPM SAS 3.5""",
+          "5.9K RPM SAS 3.5""","7.2K RPM SATA 2.5""","7.2K RPM SATA 3.5""","7.2K RPM SAS 2.5""",
+          "7.2K RPM SAS 3.5""","10K RPM SAS 2.5""","15K RPM SAS 2.5""","10K RPM FC/SCSI/SAS 3.5""",
+          "15K RPM FC/SCSI/SAS 3.5"""
+        },
         {55,55,55,50,50,50,52.5,52.5,52.5,60,55,62.5,57.5,165,230,130,180},
         0
       )

@@ -60,10 +60,8 @@ export const summarySteps: readonly Step[] = [
     "Number of Database Copies / DAG",
     f`IF(
       AND(input.highAvailability="Yes",validationError=FALSE),
-      numberOfHaDbCopiesPerDagInDatacenter1
-      +numberOfLaggedDbCopiesPerDagInDatacenter1
-      +numberOfLaggedDbCopiesPerDagInDatacenter2
-      +numberOfHaDbCopiesPerDagInDatacenter2,
+      numberOfHaDbCopiesPerDagInDatacenter1+numberOfLaggedDbCopiesPerDagInDatacenter1
+      +numberOfLaggedDbCopiesPerDagInDatacenter2+numberOfHaDbCopiesPerDagInDatacenter2,
       "--"
     )`,
     "copies",

@@ -17,12 +17,9 @@ export const validationSteps: readonly Step[] = [
     f`IF(
       input.highAvailability="Yes",
       IF(
-        numberOfActiveMailboxServersInDc1PerDag
-        +numberOfDrMailboxServersInDc1PerDag
-        +numberOfLaggedCopyServersPerDag
-        +numberOfDrMailboxServersInDc2PerDag
-        +numberOfActiveMailboxServersInDc2PerDag
-        >16,
+        numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
+        +numberOfLaggedCopyServersPerDag+numberOfDrMailboxServersInDc2PerDag
+        +numberOfActiveMailboxServersInDc2PerDag>16,
         TRUE,
         FALSE
       ),
@@ -39,16 +36,18 @@ export const validationSteps: readonly Step[] = [
       IF(
         input.siteResilience="Yes",
         IF(
-          numberOfHaDbCopyInstancesInPdcActual
-          +numberOfHaDbCopyInstancesInSdcActual
-          +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInSdcActual,0)
+          numberOfHaDbCopyInstancesInPdcActual+numberOfHaDbCopyInstancesInSdcActual
+          +IF(
+            laggedDatabaseCopiesHostedOnDedicatedServers="No",
+            numberOfLaggedDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInSdcActual,
+            0
+          )
           >totalNumberOfMailboxServersPerDag,
           TRUE,
           FALSE
         ),
         IF(
-          input.haCopies
-          +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",input.laggedCopies,0)
+          input.haCopies+IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",input.laggedCopies,0)
           >input.exchangeServersPerDag,
           TRUE,
           FALSE
@@ -79,7 +78,13 @@ export const validationSteps: readonly Step[] = [
     "dbCountValidationCheck",
     "DB Count Validation Check",
     f`IF(
-      IF(input.highAvailability="Yes",recommendedNumberOfDatabasesPerDag*(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)/(totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersPerDag),recommendedNumberOfDatabasesPerDag)
+      IF(
+        input.highAvailability="Yes",
+        recommendedNumberOfDatabasesPerDag
+        *(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
+        /(totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersPerDag),
+        recommendedNumberOfDatabasesPerDag
+      )
       >maxNumberOfDatabases,
       TRUE,
       FALSE
@@ -100,13 +105,9 @@ export const validationSteps: readonly Step[] = [
     f`IF(
       automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired="No",
       IF(
-        totalNumberOfMailboxServersPerDag
-        *input.dataVolumesPerServer
-        *recommendedDatabasesPerVolume
-        <numberOfHaDbCopiesPerDagInDatacenter1
-        +numberOfLaggedDbCopiesPerDagInDatacenter1
-        +numberOfLaggedDbCopiesPerDagInDatacenter2
-        +numberOfHaDbCopiesPerDagInDatacenter2,
+        totalNumberOfMailboxServersPerDag*input.dataVolumesPerServer*recommendedDatabasesPerVolume
+        <numberOfHaDbCopiesPerDagInDatacenter1+numberOfLaggedDbCopiesPerDagInDatacenter1
+        +numberOfLaggedDbCopiesPerDagInDatacenter2+numberOfHaDbCopiesPerDagInDatacenter2,
         TRUE,
         FALSE
       ),
@@ -121,10 +122,8 @@ export const validationSteps: readonly Step[] = [
     f`IF(
       AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),
       IF(
-        numberOfHaDbCopyInstancesInPdcActual
-        +numberOfLaggedDbCopyInstancesInPdcActual
-        =numberOfHaDbCopyInstancesInSdcActual
-        +numberOfLaggedDbCopyInstancesInSdcActual,
+        numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
+        =numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual,
         FALSE,
         TRUE
       ),
