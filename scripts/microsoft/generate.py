@@ -5,7 +5,8 @@
 1. `node scripts/microsoft/cellmap.js` (the compiled core, build/cli) -> WORK/cellmap.json;
 2. write.py: src/core/microsoft/databases/*.ts and profile/tierSteps.ts (book.py says what it reads);
 3. extras.py: src/core/microsoft/extras/{replicationSteps,outputKeys,...}.ts;
-4. prettier (the repository's configuration) over what they wrote.
+4. scripts/compact/compact.js over replicationSteps.ts (its builder calls into f`...`), then prettier (the
+   repository's configuration) over every file written.
 From the calculator (the default: ../shared, openpyxl; mapping.json and extra-mapping.json in WORK, printed by
 mscalc.py --mapping and extra_outputs.py --mapping), or from the fixtures (--fixtures
 tests/fixtures/microsoft-generator: no ../shared); --record DIR writes the fixtures of a run from the
@@ -14,6 +15,7 @@ Prints the files written, relative to OUT.
 """
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 
@@ -26,6 +28,30 @@ GENERATED = [
         'constants', 'copies', 'databaseCache', 'databaseSize', 'iops', 'logsAndTransport', 'servers',
         'storageDecisions', 'summary', 'validation')
 ] + ['src/core/microsoft/profile/tierSteps.ts', 'src/core/microsoft/extras/replicationSteps.ts', 'src/core/microsoft/extras/outputKeys.ts']
+
+
+# Written by extras.py as builder calls, then rewritten into the notation f`...` by scripts/compact/compact.js
+# (engineer "notation"'s converter: the same Expr trees, laid out by where prettier puts them).
+COMPACTED = ['src/core/microsoft/extras/replicationSteps.ts']
+
+
+def compact(out, config, files):
+    """Runs scripts/compact/compact.js over `files`. compact.js recognises the builders by their module's
+    path under its own repository and runs prettier from there, so for an --out folder elsewhere it runs
+    from a copy placed in that folder, beside a link to node_modules and the repository's prettier
+    configuration (the same options the repository's package.json names)."""
+    script = os.path.join(REPO, 'scripts', 'compact', 'compact.js')
+    if out != REPO:
+        os.makedirs(os.path.join(out, 'scripts', 'compact'), exist_ok=True)
+        shutil.copyfile(script, os.path.join(out, 'scripts', 'compact', 'compact.js'))
+        if not os.path.exists(os.path.join(out, 'node_modules')):
+            os.symlink(os.path.join(REPO, 'node_modules'), os.path.join(out, 'node_modules'))
+        options = subprocess.run(['node', '-e', 'process.stdout.write(JSON.stringify(require(process.argv[1])))',
+                                  config], check=True, capture_output=True, text=True).stdout
+        with open(os.path.join(out, '.prettierrc.json'), 'w') as f:
+            f.write(options)
+        script = os.path.join(out, 'scripts', 'compact', 'compact.js')
+    subprocess.run(['node', script, *files], check=True, stdout=subprocess.DEVNULL)
 
 
 def main():
@@ -57,6 +83,7 @@ def main():
     files = [os.path.join(a.out, g) for g in GENERATED]
     prettier = os.path.join(REPO, 'node_modules', 'prettier', 'bin', 'prettier.cjs')
     config = os.path.join(REPO, 'node_modules', 'office-addin-prettier-config', 'prettier.config.js')
+    compact(os.path.abspath(a.out), config, [os.path.join(a.out, g) for g in COMPACTED])
     subprocess.run(['node', prettier, '--log-level', 'warn', '--config', config, '--write', *files], check=True)
     for g in GENERATED:
         print(g)
