@@ -155,7 +155,8 @@ def pruned_mapping():
 
 
 def pruned_extra_mapping():
-    return [{k: r[k] for k in EXTRA_FIELDS} for r in EXTRA_MAPPING]
+    """The rows but backup.* (extras.py skips them), the fields it reads."""
+    return [{k: r[k] for k in EXTRA_FIELDS} for r in EXTRA_MAPPING if not r['key'].startswith('backup')]
 
 
 def write_json(path, data):
