@@ -15,7 +15,10 @@ function add(prefix, steps) {
     if (m) (out[m[1]] ??= []).push(prefix + s.key);
   }
 }
-add("db:", [1, 2, 3, 4].flatMap((t) => tierSteps(t)));
+add(
+  "db:",
+  [1, 2, 3, 4].flatMap((t) => tierSteps(t))
+);
 add("db:", databaseSteps());
 add("srv:", serverSteps(4));
 process.stdout.write(JSON.stringify(out) + "\n");

@@ -28,7 +28,8 @@ function firstDifference(a: string, b: string): string {
   const x = a.split("\n");
   const y = b.split("\n");
   for (let i = 0; i < Math.max(x.length, y.length); i++)
-    if (x[i] !== y[i]) return `line ${i + 1}: generated ${JSON.stringify(x[i])}, committed ${JSON.stringify(y[i])}`;
+    if (x[i] !== y[i])
+      return `line ${i + 1}: generated ${JSON.stringify(x[i])}, committed ${JSON.stringify(y[i])}`;
   return "same lines";
 }
 
