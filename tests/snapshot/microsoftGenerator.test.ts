@@ -59,11 +59,12 @@ describe("scripts/microsoft regenerates the committed TypeScript from its fixtur
     if (out) fs.rmSync(out, { recursive: true, force: true });
   });
 
-  test("it writes the database area, the replication steps and the extra outputs' key table", () => {
+  test("it writes the database area, the tier family, the replication steps and the key table", () => {
     expect(written).toEqual(
       expect.arrayContaining([
         "src/core/microsoft/databases/servers.ts",
         "src/core/microsoft/databases/summary.ts",
+        "src/core/microsoft/profile/tierSteps.ts",
         "src/core/microsoft/extras/replicationSteps.ts",
         "src/core/microsoft/extras/outputKeys.ts",
       ])
