@@ -4,11 +4,8 @@ the key -> step table of extra_outputs.py into src/core/microsoft/extras/outputK
 hourly x RPO table E43:AB66, the RPO row E71:AB71, the link table B74:E129, the retention curves) are written by
 hand as loops in src/core/microsoft/extras/ (their formula pattern and the calculator's quirks stated there).
 
-Run by a developer with /usr/bin/python3 (python3-openpyxl), from scripts/microsoft, after
-  /usr/bin/python3 ../../../shared/references/ms-calculator/mscalc.py --mapping > /tmp/mapping.json
-  /usr/bin/python3 ../../../shared/references/ms-calculator/extra_outputs.py --mapping > /tmp/extra-mapping.json
-  npx tsc -p tsconfig.cli.json && node -e '<dump of every existing step's cell>' > /tmp/cellmap.json  (see README)
-then `npx prettier --write src/core/microsoft/extras`.
+Run by scripts/microsoft/generate.py (README.md), after write.py; reads the calculator through book.py (../shared or the
+fixtures) and <work>/cellmap.json (cellmap.js).
 """
 import json, os, re, sys
 HERE = os.path.dirname(os.path.abspath(__file__))

@@ -1,10 +1,11 @@
 /**
  * The storage decisions the database count reads: volume architecture, backup-set design, the database disk's formatted capacity and random IOPS (Volume Requirements and Storage Design sheets).
  *
- * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/translate.py: each step is one calculator
- * cell, its formula translated node for node (IF, VLOOKUP as lookup, MROUND, CEILING, ...), its source the
- * cell and the calculator's own name for it. "--" is the calculator's text for "not applicable".
- * Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
+ * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/generate.py (write.py): do not edit by
+ * hand, regenerate (scripts/microsoft/README.md). Each step is one calculator cell, its formula translated
+ * node for node in the notation f`...` (src/core/formula/parse.ts: IF, VLOOKUP as LOOKUP, MROUND, CEILING,
+ * ...), its source the cell and the calculator's own name for it. "--" is the calculator's text for "not
+ * applicable". Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
  */
 import { f } from "../../formula";
 import { rawCapacityExpr } from "../scenario/diskTables";

@@ -8,8 +8,9 @@
  * impact, IOPS factor or the custom IOPS) and the tier's database transfers.
  * Keys are `tier<t>.<name>`, names as `exsize size --json` prints them under `tiers[i]`.
  *
- * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/write.py as one family over the tier
- * (issue 29): each row once, over t, in the formula notation (f`...`, src/core/formula/parse.ts); where the
+ * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/generate.py (write.py; do not edit by hand,
+ * regenerate: scripts/microsoft/README.md) as one family over the tier (issue 29): each row once, over t,
+ * in the formula notation (f`...`, src/core/formula/parse.ts); where the
  * calculator's four tier columns differ (tier 1 shows "--" for a message profile without mailboxes, the
  * others 0; tiers 3-4 add writes and reads in the other order), the differing node is written per tier, as
  * a test on t, and a comment above the row says so.
