@@ -3,8 +3,8 @@
 to_expr(ast) builds, from a calculator formula's parse tree (gen.py), the same Expr tree emit.E's builder code
 gives (the builders of src/core/formula/expr.ts: a number operand is num, a name operand is ref); notation(e)
 writes it as printNotation does (a port: its precedences, parentheses and number format), laid out in lines
-of at most 100 characters (whitespace outside "..." is ignored by the notation's parser), for a template
-literal (its ` and ${ escaped).
+of at most 110 characters, as scripts/compact/compact.js lays out its own (whitespace outside "..." is
+ignored by the notation's parser), for a template literal (its ` and ${ escaped).
 Example: IF(HAOption="Yes",TotMBXPerDAG,0) is f`IF(input.highAvailability="Yes",totalMailboxesPerDag,0)`.
 """
 from decimal import Decimal
@@ -199,7 +199,7 @@ def _closing(s, i):
     return -1
 
 
-def layout(s, indent, width=100):
+def layout(s, indent, width=110):
     """The notation text in lines of at most `width` characters where it can break (after a function's
     "(", between its arguments, before a binary operator), each level indented two more."""
     if indent + len(s) <= width:

@@ -15,11 +15,7 @@ export const copySteps: readonly Step[] = [
   msStep(
     "numberOfHaDbCopyInstancesInPdcActual",
     "Number of HA DB Copy Instances in PDC (Actual)",
-    f`IF(
-      input.highAvailability="Yes",
-      input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0),
-      0
-    )`,
+    f`IF(input.highAvailability="Yes",input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0),0)`,
     "copies",
     "Role Requirements!I63 (calcNumDBCopyInPDCActual)"
   ),

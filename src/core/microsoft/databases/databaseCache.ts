@@ -16,11 +16,7 @@ export const databaseCacheSteps: readonly Step[] = [
     "minimumRequiredMemory",
     "Minimum Required Memory",
     f`LOOKUP(
-      IF(
-        input.highAvailability="Yes",
-        totalNumberOfDatabaseCopiesPerServer,
-        recommendedNumberOfDatabasesPerDag
-      ),
+      IF(input.highAvailability="Yes",totalNumberOfDatabaseCopiesPerServer,recommendedNumberOfDatabasesPerDag),
       {1,11,21,31,41,50},
       {8,10,12,14,16,16},
       1
@@ -34,12 +30,10 @@ export const databaseCacheSteps: readonly Step[] = [
     f`IF(
       input.highAvailability="Yes",
       ROUNDUP(
-        tier1NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier1.dbCachePerMailboxMB
-        /1024+tier2NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing
-        *tier2.dbCachePerMailboxMB/1024+tier3NumberOfMailboxesPerDb
-        *numberOfDatabasesUsedInMemorySizing*tier3.dbCachePerMailboxMB/1024
-        +tier4NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier4.dbCachePerMailboxMB
-        /1024,
+        tier1NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier1.dbCachePerMailboxMB/1024
+        +tier2NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier2.dbCachePerMailboxMB/1024
+        +tier3NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier3.dbCachePerMailboxMB/1024
+        +tier4NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier4.dbCachePerMailboxMB/1024,
         0
       ),
       ROUNDUP(
@@ -71,11 +65,7 @@ export const databaseCacheSteps: readonly Step[] = [
     "requiredMinimumDedicatedCasCountPdc",
     "Required Minimum Dedicated CAS Count (PDC)",
     f`IF(
-      AND(
-        input.multiRole="No",
-        validationError=FALSE,
-        adjustedMegacyclesPerCorePerPrimaryDatacenterServer<>0
-      ),
+      AND(input.multiRole="No",validationError=FALSE,adjustedMegacyclesPerCorePerPrimaryDatacenterServer<>0),
       ROUNDUP(totalCasRequiredMcycles/(availableMegacyclesPerPrimaryDatacenterServer*0.8),0),
       "--"
     )`,

@@ -16,10 +16,7 @@ export const databaseSizeSteps: readonly Step[] = [
     "calculatedMaximumDatabaseSize",
     "Calculated Maximum Database Size",
     f`IF(
-      AND(
-        input.highAvailability="Yes",
-        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2
-      ),
+      AND(input.highAvailability="Yes",totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2),
       IF(
         preferredStorageArchitecturePrimaryDatacenter="JBOD",
         IF(
@@ -160,15 +157,10 @@ export const databaseSizeSteps: readonly Step[] = [
     f`IF(
       input.highAvailability="Yes",
       ROUNDDOWN(
-        maximumNumberOfSupportedDatabasesPerServer
-        *numberOfServersHostingActiveMailboxesPerDatacenter
+        maximumNumberOfSupportedDatabasesPerServer*numberOfServersHostingActiveMailboxesPerDatacenter
         /(
           numberOfHaDbCopyInstancesInPdcActual
-          +IF(
-            laggedDatabaseCopiesHostedOnDedicatedServers="No",
-            numberOfLaggedDbCopyInstancesInPdcActual,
-            0
-          )
+          +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInPdcActual,0)
         ),
         0
       ),
@@ -226,9 +218,8 @@ export const databaseSizeSteps: readonly Step[] = [
     "Number of Mailboxes per Database (Capacity Driven)",
     f`recommendedMaximumDatabaseSize*(1-input.dataOverheadFactor)*1024
     /(
-      tier1UserMailboxRatio*tier1.mailboxSizeOnDiskMB+tier3UserMailboxRatio
-      *tier3.mailboxSizeOnDiskMB+tier2UserMailboxRatio*tier2.mailboxSizeOnDiskMB
-      +tier4UserMailboxRatio*tier4.mailboxSizeOnDiskMB
+      tier1UserMailboxRatio*tier1.mailboxSizeOnDiskMB+tier3UserMailboxRatio*tier3.mailboxSizeOnDiskMB
+      +tier2UserMailboxRatio*tier2.mailboxSizeOnDiskMB+tier4UserMailboxRatio*tier4.mailboxSizeOnDiskMB
     )`,
     "mailboxes",
     "Role Requirements!C75 (calcNumMBXPerDBCap)"
@@ -292,11 +283,7 @@ export const databaseSizeSteps: readonly Step[] = [
       PERMUT(
         numberOfActiveMailboxServersInDc1PerDag,
         numberOfHaDbCopyInstancesInPdcActual
-        +IF(
-          laggedDatabaseCopiesHostedOnDedicatedServers="No",
-          numberOfLaggedDbCopyInstancesInPdcActual,
-          0
-        )
+        +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInPdcActual,0)
       )
     )`,
     "databases",
@@ -326,8 +313,7 @@ export const databaseSizeSteps: readonly Step[] = [
           IF(
             AND(
               input.symmetricalDatabaseCount="Yes",
-              calculatedNumberOfSupportedDatabasesPerDag
-              >calculatedNumberOfDatabasesForSymmetricalDistribution
+              calculatedNumberOfSupportedDatabasesPerDag>calculatedNumberOfDatabasesForSymmetricalDistribution
             ),
             calculatedNumberOfDatabasesForSymmetricalDistribution,
             IF(
@@ -339,8 +325,7 @@ export const databaseSizeSteps: readonly Step[] = [
                 -calculatedNumberOfSupportedDatabasesPerDag
                 <PERMUT(numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual),
                 calculatedNumberOfDatabasesForSymmetricalDistribution
-                -PERMUT(numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual)
-                <>0
+                -PERMUT(numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual)<>0
               ),
               calculatedNumberOfDatabasesForSymmetricalDistribution
               -PERMUT(numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual),

@@ -16,8 +16,8 @@ export const iopsSteps: readonly Step[] = [
     "peakIops",
     "Peak IOPS",
     f`(
-      tier1.dbTotalTransfersPerSecond+tier3.dbTotalTransfersPerSecond
-      +tier2.dbTotalTransfersPerSecond+tier4.dbTotalTransfersPerSecond+input.additionalIops
+      tier1.dbTotalTransfersPerSecond+tier3.dbTotalTransfersPerSecond+tier2.dbTotalTransfersPerSecond
+      +tier4.dbTotalTransfersPerSecond+input.additionalIops
     )
     *(1+input.ioOverheadFactor)`,
     "IOPS",
@@ -49,8 +49,8 @@ export const iopsSteps: readonly Step[] = [
       +tier4.dbReadTransfersPerSecond
     )
     /(
-      tier1.dbTotalTransfersPerSecond+tier2.dbTotalTransfersPerSecond
-      +tier3.dbTotalTransfersPerSecond+tier4.dbTotalTransfersPerSecond
+      tier1.dbTotalTransfersPerSecond+tier2.dbTotalTransfersPerSecond+tier3.dbTotalTransfersPerSecond
+      +tier4.dbTotalTransfersPerSecond
     )`,
     "fraction",
     "Role Requirements!I75 (aggRWRatio)"

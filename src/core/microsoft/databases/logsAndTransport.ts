@@ -187,8 +187,8 @@ export const logsAndTransportSteps: readonly Step[] = [
   msStep(
     "safetyNetEffect",
     "Safety Net Effect",
-    f`shadowEffect+shadowEffect*percentageOfMessagesQueued*input.messageQueueExpirationDays
-    +shadowEffect*calculatedSafetyNetHoldTimeDays`,
+    f`shadowEffect+shadowEffect*percentageOfMessagesQueued*input.messageQueueExpirationDays+shadowEffect
+    *calculatedSafetyNetHoldTimeDays`,
     "messages",
     "Role Requirements!C183 (calcSafetyNetEffect)"
   ),
@@ -196,9 +196,9 @@ export const logsAndTransportSteps: readonly Step[] = [
     "transportDatabaseSizePerServer",
     "Transport Database Size / Server",
     f`(
-      safetyNetEffect*tier1UserMailboxRatio*input.tier1.avgMessageKB+safetyNetEffect
-      *tier2UserMailboxRatio*input.tier2.avgMessageKB+safetyNetEffect*tier3UserMailboxRatio
-      *input.tier3.avgMessageKB+safetyNetEffect*tier4UserMailboxRatio*input.tier4.avgMessageKB
+      safetyNetEffect*tier1UserMailboxRatio*input.tier1.avgMessageKB+safetyNetEffect*tier2UserMailboxRatio
+      *input.tier2.avgMessageKB+safetyNetEffect*tier3UserMailboxRatio*input.tier3.avgMessageKB+safetyNetEffect
+      *tier4UserMailboxRatio*input.tier4.avgMessageKB
     )
     /1048576`,
     "GB",

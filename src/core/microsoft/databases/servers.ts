@@ -325,11 +325,7 @@ export const serverSteps: readonly Step[] = [
               numberOfDc2PassiveHaDbCopiesInDc1PerDag,
               0
             )
-            +IF(
-              laggedDatabaseCopiesHostedOnDedicatedServers="No",
-              numberOfLaggedDbCopiesPerDagInDatacenter1,
-              0
-            )
+            +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopiesPerDagInDatacenter1,0)
           )
           /numberOfServersHostingActiveMailboxesPerDatacenter,
           0
@@ -383,11 +379,7 @@ export const serverSteps: readonly Step[] = [
     "replaylagmanagerEnabled",
     "ReplayLagManager Enabled",
     f`IF(
-      AND(
-        input.highAvailability="Yes",
-        laggedDatabaseCopiesHostedOnDedicatedServers="No",
-        input.haCopies>=3
-      ),
+      AND(input.highAvailability="Yes",laggedDatabaseCopiesHostedOnDedicatedServers="No",input.haCopies>=3),
       input.replayLagManager,
       "No"
     )`,
@@ -428,10 +420,7 @@ export const serverSteps: readonly Step[] = [
           numberOfHaDbCopyInstancesInSdc>0,
           OR(
             numberOfHaDbCopyInstancesInSdc=0,
-            AND(
-              laggedDatabaseCopiesHostedOnDedicatedServers="No",
-              numberOfLaggedDbCopyInstancesInSdc>0
-            )
+            AND(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInSdc>0)
           )
         )
       ),
@@ -498,11 +487,7 @@ export const serverSteps: readonly Step[] = [
               numberOfDc1PassiveHaDbCopiesInDc2PerDag,
               0
             )
-            +IF(
-              laggedDatabaseCopiesHostedOnDedicatedServers="No",
-              numberOfLaggedDbCopiesPerDagInDatacenter2,
-              0
-            )
+            +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopiesPerDagInDatacenter2,0)
           )
           /totalNumberOfDatabaseCopiesPerServer,
           0
@@ -577,8 +562,7 @@ export const serverSteps: readonly Step[] = [
       IF(
         numberOfActiveDatabasesInDatacenter1PerDag=1,
         numberOfActiveDatabasesInDatacenter1PerDag,
-        numberOfActiveDatabasesInDatacenter1PerDag
-        /numberOfServersHostingActiveMailboxesPerDatacenter
+        numberOfActiveDatabasesInDatacenter1PerDag/numberOfServersHostingActiveMailboxesPerDatacenter
       ),
       "--"
     )`,
@@ -613,10 +597,7 @@ export const serverSteps: readonly Step[] = [
           )
         ),
         IF(
-          AND(
-            input.activationBlockSecondary="No",
-            numberOfServersHostingActiveMailboxesPerDatacenter>1
-          ),
+          AND(input.activationBlockSecondary="No",numberOfServersHostingActiveMailboxesPerDatacenter>1),
           numberOfActiveDatabasesPerPdcServerNormalRunTime,
           "--"
         )
@@ -723,10 +704,7 @@ export const serverSteps: readonly Step[] = [
           )
         ),
         IF(
-          AND(
-            numberOfHaDbCopyInstancesInPdcActual>=3,
-            numberOfServersHostingActiveMailboxesPerDatacenter>=4
-          ),
+          AND(numberOfHaDbCopyInstancesInPdcActual>=3,numberOfServersHostingActiveMailboxesPerDatacenter>=4),
           MIN(
             totalNumberOfDatabaseCopiesPerServer,
             IF(
@@ -1061,11 +1039,7 @@ export const serverSteps: readonly Step[] = [
         totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersInDc1PerDag
         +numberOfLaggedCopyServersInDc2PerDag
         -IF(
-          AND(
-            input.highAvailability="Yes",
-            input.siteResilience="Yes",
-            numberOfHaDbCopyInstancesInSdc>0
-          ),
+          AND(input.highAvailability="Yes",input.siteResilience="Yes",numberOfHaDbCopyInstancesInSdc>0),
           numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
           +numberOfLaggedCopyServersInDc1PerDag
           +IF(

@@ -135,9 +135,8 @@ export const storageDecisionSteps: readonly Step[] = [
       firstDatabaseSet<>"--",
       recommendedNumberOfMailboxesPerDb
       *(
-        tier1UserMailboxRatio*tier1.mailboxSizeOnDiskMB+tier3UserMailboxRatio
-        *tier3.mailboxSizeOnDiskMB+tier2UserMailboxRatio*tier2.mailboxSizeOnDiskMB
-        +tier4UserMailboxRatio*tier4.mailboxSizeOnDiskMB
+        tier1UserMailboxRatio*tier1.mailboxSizeOnDiskMB+tier3UserMailboxRatio*tier3.mailboxSizeOnDiskMB
+        +tier2UserMailboxRatio*tier2.mailboxSizeOnDiskMB+tier4UserMailboxRatio*tier4.mailboxSizeOnDiskMB
       )
       /1024,
       0

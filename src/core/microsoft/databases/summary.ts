@@ -46,11 +46,7 @@ export const summarySteps: readonly Step[] = [
     "Number of Database Copies",
     f`IF(
       validationError=FALSE,
-      IF(
-        input.highAvailability="Yes",
-        totalNumberOfDatabaseCopiesPerServer,
-        recommendedNumberOfDatabasesPerDag
-      ),
+      IF(input.highAvailability="Yes",totalNumberOfDatabaseCopiesPerServer,recommendedNumberOfDatabasesPerDag),
       "--"
     )`,
     "copies",
@@ -156,11 +152,7 @@ export const summarySteps: readonly Step[] = [
   msStep(
     "mailboxServersPerDag",
     "Number of Mailbox Servers / DAG / DAG",
-    f`IF(
-      input.highAvailability="Yes",
-      SUM(mailboxServersPerDagPrimary,mailboxServersPerDagSecondary),
-      "--"
-    )`,
+    f`IF(input.highAvailability="Yes",SUM(mailboxServersPerDagPrimary,mailboxServersPerDagSecondary),"--")`,
     "servers",
     "Role Requirements!E225",
     "Table24[[#This Row],...] written as the cells it names."
@@ -201,11 +193,7 @@ export const summarySteps: readonly Step[] = [
   msStep(
     "laggedCopyServersPerDag",
     "Number of Lagged Copy Servers / DAG / DAG",
-    f`IF(
-      input.highAvailability="Yes",
-      SUM(laggedCopyServersPerDagPrimary,laggedCopyServersPerDagSecondary),
-      "--"
-    )`,
+    f`IF(input.highAvailability="Yes",SUM(laggedCopyServersPerDagPrimary,laggedCopyServersPerDagSecondary),"--")`,
     "copies",
     "Role Requirements!E226"
   ),

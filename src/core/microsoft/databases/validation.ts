@@ -81,8 +81,7 @@ export const validationSteps: readonly Step[] = [
     f`IF(
       IF(
         input.highAvailability="Yes",
-        recommendedNumberOfDatabasesPerDag
-        *(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
+        recommendedNumberOfDatabasesPerDag*(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
         /(totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersPerDag),
         recommendedNumberOfDatabasesPerDag
       )

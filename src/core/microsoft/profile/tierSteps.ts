@@ -65,8 +65,7 @@ export function tierSteps(t: TierIndex): Step[] {
       f`IF(
         input.tier${t}.iopsFactor<>1,
         (
-          tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent
-          *input.tier${t}.iopsFactor
+          tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.iopsFactor
           *IF(
             input.tier${t}.predictIops="Yes",
             tier${t}.baseIopsProfilePerMailbox,
@@ -96,13 +95,12 @@ export function tierSteps(t: TierIndex): Step[] {
       f`IF(
         input.tier${t}.megacyclesFactor<>1,
         (
-          tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent
-          *input.tier${t}.megacyclesFactor
+          tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.megacyclesFactor
           *LOOKUP(
             input.tier${t}.messagesPerDay,
             {
-              "50 messages","100 messages","150 messages","200 messages","250 messages",
-              "300 messages","350 messages","400 messages","450 messages","500 messages"
+              "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
+              "350 messages","400 messages","450 messages","500 messages"
             },
             {2.1,4.3,6.4,8.5,10.6,12.8,14.9,17,19.1,21.3},
             0
@@ -111,8 +109,8 @@ export function tierSteps(t: TierIndex): Step[] {
           *LOOKUP(
             input.tier${t}.messagesPerDay,
             {
-              "50 messages","100 messages","150 messages","200 messages","250 messages",
-              "300 messages","350 messages","400 messages","450 messages","500 messages"
+              "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
+              "350 messages","400 messages","450 messages","500 messages"
             },
             {2.1,4.3,6.4,8.5,10.6,12.8,14.9,17,19.1,21.3},
             0
@@ -210,18 +208,14 @@ export function tierSteps(t: TierIndex): Step[] {
           LOOKUP(
             input.tier${t}.messagesPerDay,
             {
-              "50 messages","100 messages","150 messages","200 messages","250 messages",
-              "300 messages","350 messages","400 messages","450 messages","500 messages"
+              "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
+              "350 messages","400 messages","450 messages","500 messages"
             },
             {50,100,150,200,250,300,350,400,450,500},
             0
           )
           *(input.tier${t}.avgMessageKB/1024)*input.tier${t}.deletedItemDays
-          +IF(
-            input.tier${t}.singleItemRecovery="Enabled",
-            input.tier${t}.quotaMB*sirVersionPercentage,
-            0
-          )
+          +IF(input.tier${t}.singleItemRecovery="Enabled",input.tier${t}.quotaMB*sirVersionPercentage,0)
           +IF(
             input.tier${t}.calendarVersionStorage="Enabled",
             input.tier${t}.quotaMB*calendaringRootPercentage,
@@ -253,18 +247,14 @@ export function tierSteps(t: TierIndex): Step[] {
           LOOKUP(
             input.tier${t}.messagesPerDay,
             {
-              "50 messages","100 messages","150 messages","200 messages","250 messages",
-              "300 messages","350 messages","400 messages","450 messages","500 messages"
+              "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
+              "350 messages","400 messages","450 messages","500 messages"
             },
             {50,100,150,200,250,300,350,400,450,500},
             0
           )
           *(input.tier${t}.avgMessageKB/1024)*input.tier${t}.deletedItemDays
-          +IF(
-            input.tier${t}.singleItemRecovery="Enabled",
-            input.tier${t}.archiveQuotaMB*sirVersionPercentage,
-            0
-          )
+          +IF(input.tier${t}.singleItemRecovery="Enabled",input.tier${t}.archiveQuotaMB*sirVersionPercentage,0)
           +IF(
             input.tier${t}.calendarVersionStorage="Enabled",
             input.tier${t}.archiveQuotaMB*calendaringRootPercentage,
@@ -305,11 +295,7 @@ export function tierSteps(t: TierIndex): Step[] {
     msStep(
       T("baseIopsProfilePerMailbox"),
       "Base IOPS Profile / Mailbox",
-      f`IF(
-        tier${t}.mailboxes<>0,
-        IF(input.tier${t}.predictIops="Yes",tier${t}.messagesPerDay*0.001*0.67,0),
-        0
-      )`,
+      f`IF(tier${t}.mailboxes<>0,IF(input.tier${t}.predictIops="Yes",tier${t}.messagesPerDay*0.001*0.67,0),0)`,
       "IOPS",
       `Role Requirements!${tierCell(t, 23)} (Tier${t}BaseIOPS)`
     ),
@@ -354,8 +340,8 @@ export function tierSteps(t: TierIndex): Step[] {
               IF(
                 AND(tier${t}.desktopSearchImpact<>1,input.tier${t}.iopsFactor=1),
                 tier${t}.baseDbReadsPerMailbox*tier${t}.desktopSearchImpact,
-                tier${t}.baseDbReadsPerMailbox*tier${t}.desktopSearchImpact
-                +tier${t}.baseDbReadsPerMailbox*tier${t}.calculatedIopsMultiplicationFactor
+                tier${t}.baseDbReadsPerMailbox*tier${t}.desktopSearchImpact+tier${t}.baseDbReadsPerMailbox
+                *tier${t}.calculatedIopsMultiplicationFactor
               )
             )
           ),
@@ -394,12 +380,7 @@ export function tierSteps(t: TierIndex): Step[] {
             IF(tier${t}.messagesPerDay<=250,0.6,0.5),
             IF(tier${t}.messagesPerDay<=250,0.5,0.4)
           ),
-          LOOKUP(
-            input.tier${t}.readWriteRatio,
-            {"2:3","1:1","3:2","2:1","3:1"},
-            {0.4,0.5,0.6,0.66,0.75},
-            0
-          )
+          LOOKUP(input.tier${t}.readWriteRatio,{"2:3","1:1","3:2","2:1","3:1"},{0.4,0.5,0.6,0.66,0.75},0)
         ),
         0
       )`,
