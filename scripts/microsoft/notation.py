@@ -210,6 +210,14 @@ def layout(s, indent, width=110):
         i += 1
     if i < len(s) and s[i] == '(' and _closing(s, i) == len(s) - 1:
         args = _top_split(s[i + 1:-1], ',')
+        if s[:i] in ('AND', 'OR', 'MAX', 'MIN', 'SUM') and all(inner + len(a) + 1 <= width for a in args):
+            lines = ['']              # a list of like operands: as many a line as fit
+            for a in args:
+                if lines[-1] and inner + len(lines[-1]) + len(a) + 1 > width:
+                    lines.append('')
+                lines[-1] += a + ','
+            lines[-1] = lines[-1][:-1]
+            return s[:i + 1] + '\n' + '\n'.join(pad + x for x in lines) + '\n' + ' ' * indent + ')'
         if len(args) > 1 or s[:i]:
             return s[:i + 1] + '\n' + ',\n'.join(pad + layout(a, inner, width) for a in args) + '\n' + ' ' * indent + ')'
     if s[0] in '({' and _closing(s, 0) == len(s) - 1:

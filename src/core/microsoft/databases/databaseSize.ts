@@ -104,8 +104,7 @@ export const databaseSizeSteps: readonly Step[] = [
       volumeArchitecture="Multiple DBs / Volume",
       IF(
         AND(
-          input.highAvailability="Yes",
-          input.siteResilience="Yes",
+          input.highAvailability="Yes",input.siteResilience="Yes",
           input.siteResilienceModel="Active/Active (Single DAG)"
         ),
         MIN(
@@ -340,8 +339,7 @@ export const databaseSizeSteps: readonly Step[] = [
                     numberOfServersHostingActiveMailboxesPerDatacenter
                     *IF(
                       AND(
-                        input.highAvailability="Yes",
-                        input.siteResilience="Yes",
+                        input.highAvailability="Yes",input.siteResilience="Yes",
                         input.siteResilienceModel="Active/Active (Single DAG)"
                       ),
                       2,

@@ -64,15 +64,13 @@ export const logsAndTransportSteps: readonly Step[] = [
     "Log Disk Space Required - Backups",
     f`IF(
       AND(
-        input.highAvailability="Yes",
-        input.backupMode="Exchange Native Data Protection",
+        input.highAvailability="Yes",input.backupMode="Exchange Native Data Protection",
         totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3
       ),
       userTransactionLogsGeneratedPerDay
       *MAX(
         MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-        logReplayLagTime+logTruncationLagTime,
-        1
+        logReplayLagTime+logTruncationLagTime,1
       )
       /1024,
       userTransactionLogsGeneratedPerDay
@@ -80,8 +78,7 @@ export const logsAndTransportSteps: readonly Step[] = [
         input.backupFrequency="Weekly Full / Daily Differential",
         MAX(
           MAX(
-            7,
-            MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
+            7,MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
             logReplayLagTime+logTruncationLagTime
           ),
           7*MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays)
@@ -96,15 +93,13 @@ export const logsAndTransportSteps: readonly Step[] = [
             input.backupFrequency="Weekly Full / Daily Incremental",
             MAX(
               MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-              logReplayLagTime+logTruncationLagTime,
-              7
+              logReplayLagTime+logTruncationLagTime,7
             ),
             IF(
               input.backupFrequency="Bi-Monthly Full / Daily Incremental",
               MAX(
                 MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-                logReplayLagTime+logTruncationLagTime,
-                14
+                logReplayLagTime+logTruncationLagTime,14
               ),
               MAX(
                 MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),

@@ -38,8 +38,7 @@ export const serverSteps: readonly Step[] = [
     "Deploy with Multiple Databases per Volume",
     f`IF(
       AND(
-        input.highAvailability="Yes",
-        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3,
+        input.highAvailability="Yes",totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3,
         input.jbod="Yes"
       ),
       IF(
@@ -113,8 +112,7 @@ export const serverSteps: readonly Step[] = [
           )
         ),
         AND(
-          input.jbod="Yes",
-          OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume"),
+          input.jbod="Yes",OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume"),
           input.haCopies>=3
         )
       ),
@@ -157,8 +155,7 @@ export const serverSteps: readonly Step[] = [
     f`input.dagCount
     *IF(
       AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
+        input.highAvailability="Yes",input.siteResilience="Yes",
         input.siteResilienceModel="Active/Active (Multiple DAGs)"
       ),
       2,
@@ -181,8 +178,7 @@ export const serverSteps: readonly Step[] = [
       recommendedNumberOfDatabasesPerDag
       *IF(
         AND(
-          input.highAvailability="Yes",
-          input.siteResilience="Yes",
+          input.highAvailability="Yes",input.siteResilience="Yes",
           input.siteResilienceModel="Active/Active (Single DAG)"
         ),
         userDistribution,
@@ -198,8 +194,7 @@ export const serverSteps: readonly Step[] = [
     "Number of Active Databases in Datacenter 2 / DAG",
     f`IF(
       AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
+        input.highAvailability="Yes",input.siteResilience="Yes",
         input.siteResilienceModel="Active/Active (Single DAG)"
       ),
       recommendedNumberOfDatabasesPerDag-numberOfActiveDatabasesInDatacenter1PerDag,
@@ -213,10 +208,8 @@ export const serverSteps: readonly Step[] = [
     "Number of DC2 Passive HA DB Copies in DC1 / DAG",
     f`IF(
       AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Single DAG)",
-        input.haCopiesSecondary>0
+        input.highAvailability="Yes",input.siteResilience="Yes",
+        input.siteResilienceModel="Active/Active (Single DAG)",input.haCopiesSecondary>0
       ),
       numberOfHaDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter2PerDag,
       0
@@ -230,9 +223,7 @@ export const serverSteps: readonly Step[] = [
     f`(
       IF(
         AND(
-          numberOfLaggedDbCopyInstancesInPdcActual>0,
-          input.highAvailability="Yes",
-          input.siteResilience="Yes",
+          numberOfLaggedDbCopyInstancesInPdcActual>0,input.highAvailability="Yes",input.siteResilience="Yes",
           input.siteResilienceModel="Active/Active (Single DAG)"
         ),
         numberOfLaggedDbCopyInstancesInPdcActual,
@@ -318,8 +309,7 @@ export const serverSteps: readonly Step[] = [
             numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
             +IF(
               AND(
-                input.siteResilience="Yes",
-                input.siteResilienceModel="Active/Active (Single DAG)",
+                input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
                 dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
               ),
               numberOfDc2PassiveHaDbCopiesInDc1PerDag,
@@ -346,10 +336,8 @@ export const serverSteps: readonly Step[] = [
     "Number of DR Mailbox Servers in DC1 / DAG",
     f`IF(
       AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
-        numberOfServersHostingActiveMailboxesPerDatacenter>1,
-        numberOfHaDbCopyInstancesInPdcActual>=1,
+        input.highAvailability="Yes",input.siteResilience="Yes",
+        numberOfServersHostingActiveMailboxesPerDatacenter>1,numberOfHaDbCopyInstancesInPdcActual>=1,
         input.siteResilienceModel="Active/Active (Single DAG)",
         dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes"
       ),
@@ -364,9 +352,7 @@ export const serverSteps: readonly Step[] = [
     "Number of Lagged Copy Servers / DAG",
     f`IF(
       AND(
-        input.laggedCopies>0,
-        laggedDatabaseCopiesHostedOnDedicatedServers="Yes",
-        input.highAvailability="Yes"
+        input.laggedCopies>0,laggedDatabaseCopiesHostedOnDedicatedServers="Yes",input.highAvailability="Yes"
       ),
       ROUNDUP(numberOfLaggedCopiesPerDagInDc1/totalNumberOfDatabaseCopiesPerServer,0)
       +ROUNDUP(numberOfLaggedCopiesPerDagInDc2/totalNumberOfDatabaseCopiesPerServer,0),
@@ -451,8 +437,7 @@ export const serverSteps: readonly Step[] = [
     "Number of DC2 Active+Passive HA DB Copies in DC2 / DAG",
     f`IF(
       AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
+        input.highAvailability="Yes",input.siteResilience="Yes",
         input.siteResilienceModel="Active/Active (Single DAG)"
       ),
       numberOfActiveDatabasesInDatacenter2PerDag*numberOfHaDbCopyInstancesInPdcActual,
@@ -473,8 +458,7 @@ export const serverSteps: readonly Step[] = [
     "Number of Active Mailbox Servers in DC2 / DAG",
     f`IF(
       AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
+        input.highAvailability="Yes",input.siteResilience="Yes",
         input.siteResilienceModel="Active/Active (Single DAG)"
       ),
       MIN(
@@ -745,8 +729,7 @@ export const serverSteps: readonly Step[] = [
         numberOfActiveDatabasesPerPdcServerNormalRunTime
         *IF(
           AND(
-            numberOfHaDbCopyInstancesInPdcActual=1,
-            input.siteResilience="Yes",
+            numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",
             input.siteResilienceModel="Active/Active (Single DAG)"
           ),
           2,
@@ -754,8 +737,7 @@ export const serverSteps: readonly Step[] = [
         ),
         IF(
           AND(
-            input.siteResilience="Yes",
-            input.siteResilienceModel="Active/Active (Single DAG)",
+            input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
             dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
           ),
           MAX(
@@ -779,23 +761,18 @@ export const serverSteps: readonly Step[] = [
     "Number of Active Databases / Server (After Activation)",
     f`IF(
       AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
-        input.haCopiesSecondary<>0,
+        input.highAvailability="Yes",input.siteResilience="Yes",input.haCopiesSecondary<>0,
         validationError=FALSE
       ),
       IF(
         OR(
           AND(
-            input.siteResilience="Yes",
-            input.siteResilienceModel="Active/Active (Single DAG)",
+            input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
             dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
           ),
           AND(
-            numberOfHaDbCopyInstancesInPdcActual=1,
-            numberOfServersHostingActiveMailboxesPerDatacenter=1,
-            input.siteResilience="Yes",
-            input.siteResilienceModel="Active/Active (Single DAG)"
+            numberOfHaDbCopyInstancesInPdcActual=1,numberOfServersHostingActiveMailboxesPerDatacenter=1,
+            input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"
           )
         ),
         ROUNDUP(recommendedNumberOfDatabasesPerDag/numberOfActiveMailboxServersInDc2PerDag,0),
@@ -823,9 +800,7 @@ export const serverSteps: readonly Step[] = [
     "Number of Active Databases / Server (1st Server Failure after Activation)",
     f`IF(
       AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
-        numberOfHaDbCopyInstancesInSdc>=2,
+        input.highAvailability="Yes",input.siteResilience="Yes",numberOfHaDbCopyInstancesInSdc>=2,
         validationError=FALSE
       ),
       IF(
@@ -860,9 +835,7 @@ export const serverSteps: readonly Step[] = [
     "Number of Active Databases / Server (2nd Server Failure after Activation)",
     f`IF(
       AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
-        input.haCopiesSecondary>=3,
+        input.highAvailability="Yes",input.siteResilience="Yes",input.haCopiesSecondary>=3,
         validationError=FALSE
       ),
       IF(
@@ -899,10 +872,8 @@ export const serverSteps: readonly Step[] = [
       AND(input.highAvailability="Yes",input.siteResilience="Yes"),
       IF(
         AND(
-          numberOfActiveMailboxServersInDc1PerDag=1,
-          numberOfHaDbCopyInstancesInPdc=1,
-          input.siteResilience="Yes",
-          input.siteResilienceModel="Active/Active (Single DAG)"
+          numberOfActiveMailboxServersInDc1PerDag=1,numberOfHaDbCopyInstancesInPdc=1,
+          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"
         ),
         numberOfDatabasesUsedInMemorySizingPrimaryDatacenterTermsOnly,
         MAX(
@@ -930,8 +901,7 @@ export const serverSteps: readonly Step[] = [
         numberOfActiveDatabasesPerPdcServerNormalRunTime
         *IF(
           AND(
-            numberOfHaDbCopyInstancesInPdcActual=1,
-            input.siteResilience="Yes",
+            numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",
             input.siteResilienceModel="Active/Active (Single DAG)"
           ),
           2,
@@ -939,8 +909,7 @@ export const serverSteps: readonly Step[] = [
         ),
         IF(
           AND(
-            input.siteResilience="Yes",
-            input.siteResilienceModel="Active/Active (Single DAG)",
+            input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
             dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
           ),
           MAX(
@@ -1012,10 +981,8 @@ export const serverSteps: readonly Step[] = [
     "Number of Lagged Copy Servers in DC2 / DAG",
     f`IF(
       AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
-        laggedDatabaseCopiesHostedOnDedicatedServers="Yes",
-        input.laggedCopiesSecondary>0
+        input.highAvailability="Yes",input.siteResilience="Yes",
+        laggedDatabaseCopiesHostedOnDedicatedServers="Yes",input.laggedCopiesSecondary>0
       ),
       ROUNDUP(numberOfLaggedCopiesPerDagInDc2/totalNumberOfDatabaseCopiesPerServer,0),
       0

@@ -21,19 +21,14 @@ export const storageDecisionSteps: readonly Step[] = [
       1,
       IF(
         AND(
-          input.highAvailability="Yes",
-          input.haCopies>=2,
-          databaseAndLogIsolationConfigured="No",
+          input.highAvailability="Yes",input.haCopies>=2,databaseAndLogIsolationConfigured="No",
           OR(input.jbod="No",AND(input.jbod="Yes",deployWithMultipleDatabasesPerVolume="No"))
         ),
         1,
         IF(
           AND(
-            input.highAvailability="Yes",
-            input.haCopies>=2,
-            databaseAndLogIsolationConfigured="No",
-            input.jbod="Yes",
-            deployWithMultipleDatabasesPerVolume="Yes"
+            input.highAvailability="Yes",input.haCopies>=2,databaseAndLogIsolationConfigured="No",
+            input.jbod="Yes",deployWithMultipleDatabasesPerVolume="Yes"
           ),
           "MultDBs",
           LOOKUP(
@@ -59,10 +54,8 @@ export const storageDecisionSteps: readonly Step[] = [
       "2 Volumes / Backup Set",
       IF(
         AND(
-          input.highAvailability="Yes",
-          totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2,
-          databaseAndLogIsolationConfigured="No",
-          input.backupMode<>"Hardware VSS Backup/Restore"
+          input.highAvailability="Yes",totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2,
+          databaseAndLogIsolationConfigured="No",input.backupMode<>"Hardware VSS Backup/Restore"
         ),
         IF(deployWithMultipleDatabasesPerVolume="Yes","Multiple DBs / Volume","1 Volume / DB"),
         "2 Volumes / DB"

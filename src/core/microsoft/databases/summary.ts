@@ -162,9 +162,7 @@ export const summarySteps: readonly Step[] = [
     "Number of Lagged Copy Servers / DAG",
     f`IF(
       AND(
-        input.highAvailability="Yes",
-        validationError=FALSE,
-        input.laggedCopies<>0,
+        input.highAvailability="Yes",validationError=FALSE,input.laggedCopies<>0,
         laggedDatabaseCopiesHostedOnDedicatedServers="Yes"
       ),
       numberOfLaggedCopyServersInDc1PerDag,
@@ -178,11 +176,8 @@ export const summarySteps: readonly Step[] = [
     "Number of Lagged Copy Servers / DAG",
     f`IF(
       AND(
-        input.highAvailability="Yes",
-        input.laggedCopies<>0,
-        laggedDatabaseCopiesHostedOnDedicatedServers="Yes",
-        input.laggedCopiesSecondary<>0,
-        validationError=FALSE
+        input.highAvailability="Yes",input.laggedCopies<>0,laggedDatabaseCopiesHostedOnDedicatedServers="Yes",
+        input.laggedCopiesSecondary<>0,validationError=FALSE
       ),
       numberOfLaggedCopyServersInDc2PerDag,
       0

@@ -138,23 +138,16 @@ export const validationSteps: readonly Step[] = [
     f`IF(
       ISERROR(
         OR(
-          tooManyDagMembersValidationCheck=TRUE,
-          dbCopyCountValidationCheck=TRUE,
-          mailboxSizeLimitNotZeroCheck=TRUE,
-          dbCountValidationCheck=TRUE,
-          calculatedMaxDbSizeNotZeroCheck=TRUE
+          tooManyDagMembersValidationCheck=TRUE,dbCopyCountValidationCheck=TRUE,
+          mailboxSizeLimitNotZeroCheck=TRUE,dbCountValidationCheck=TRUE,calculatedMaxDbSizeNotZeroCheck=TRUE
         )
       ),
       TRUE,
       IF(
         OR(
-          tooManyDagMembersValidationCheck=TRUE,
-          dbCopyCountValidationCheck=TRUE,
-          mailboxSizeLimitNotZeroCheck=TRUE,
-          dbCountValidationCheck=TRUE,
-          calculatedMaxDbSizeNotZeroCheck=TRUE,
-          diskCountValidationCheck=TRUE,
-          invalidActiveActiveSingleDag=TRUE
+          tooManyDagMembersValidationCheck=TRUE,dbCopyCountValidationCheck=TRUE,
+          mailboxSizeLimitNotZeroCheck=TRUE,dbCountValidationCheck=TRUE,calculatedMaxDbSizeNotZeroCheck=TRUE,
+          diskCountValidationCheck=TRUE,invalidActiveActiveSingleDag=TRUE
         ),
         TRUE,
         FALSE
