@@ -1,6 +1,7 @@
 from gen import *
 import json, re, sys
-M=json.load(open('/tmp/mapping.json'))
+import book
+M=book.MAPPING  # mscalc.py --mapping (book.py)
 RR='Role Requirements'
 # ---------- names ----------
 INPUT={}

@@ -4,11 +4,8 @@ the key -> step table of extra_outputs.py into src/core/microsoft/extras/outputK
 hourly x RPO table E43:AB66, the RPO row E71:AB71, the link table B74:E129, the retention curves) are written by
 hand as loops in src/core/microsoft/extras/ (their formula pattern and the calculator's quirks stated there).
 
-Run by a developer with /usr/bin/python3 (python3-openpyxl), from scripts/microsoft, after
-  /usr/bin/python3 ../../../shared/references/ms-calculator/mscalc.py --mapping > /tmp/mapping.json
-  /usr/bin/python3 ../../../shared/references/ms-calculator/extra_outputs.py --mapping > /tmp/extra-mapping.json
-  npx tsc -p tsconfig.cli.json && node -e '<dump of every existing step's cell>' > /tmp/cellmap.json  (see README)
-then `npx prettier --write src/core/microsoft/extras`.
+Run by scripts/microsoft/generate.py (README.md), after write.py; reads the calculator through book.py (../shared or the
+fixtures) and <work>/cellmap.json (cellmap.js).
 """
 import json, os, re, sys
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -33,8 +30,10 @@ from emit import js, num_lit, USED  # noqa: E402
 REP, ACT, MSM, MMD, RR = ('Replication Requirements', 'Activation Scenarios', 'Mailbox Space Modeling',
                           'Mailbox Modeling Data', 'Role Requirements')
 OURS = (REP, ACT, MSM, MMD)
-known = json.load(open('/tmp/cellmap.json'))
-SPEC = json.load(open('/tmp/extra-mapping.json'))
+import book  # noqa: E402
+with open(os.path.join(book.WORK, 'cellmap.json')) as _f:
+    known = json.load(_f)  # cellmap.js: the cell each database and servers step cites
+SPEC = book.EXTRA_MAPPING
 COLS_RPO = ['E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y',
             'Z', 'AA', 'AB']
 MONTH_COLS = ['C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T']
@@ -210,7 +209,7 @@ CURRENT = ['']
 HELPER_STEPS = []
 # The calculator's link list (Tables!A101:B128), as src/core/microsoft/extras/networkLinks.ts holds it.
 NETWORK_LINKS = [tuple(x) for x in json.loads(re.sub(r',\s*\]$', ']', re.sub(r'\s+', ' ', open(os.path.join(
-    HERE, '../../src/core/microsoft/extras/networkLinks.ts')).read().split('NETWORK_LINKS: readonly (readonly [string, number])[] = ')[1].split(';')[0]).strip()).replace(', ]', ']'))]
+    book.REPO, 'src/core/microsoft/extras/networkLinks.ts')).read().split('NETWORK_LINKS: readonly (readonly [string, number])[] = ')[1].split(';')[0]).strip()).replace(', ]', ']'))]
 # H132 as mscalc patches it (README: "compatibility patch"): text capacity ("--") gives "Default Value" as Excel does.
 gen.OVERRIDE[REP + '!H132'] = '=IF(AvailNetCapacity="--","Default Value",VLOOKUP(AvailNetCapacity,tblTCPWindowSize,2,TRUE))'
 NOTES = {REP + '!H132': 'As mscalc.py patches it: Excel gives "Default Value" for the text "--" (its approximate '
@@ -270,6 +269,17 @@ def label(cell, n):
 # Files written by hand as step families over the calculator's columns and sections (issue 29): this script
 # writes their flat translation to /tmp/ms/<file>.flat.ts, to check them against, never over them.
 FAMILY_FILES = ('activationSteps', 'mailboxGrowthSteps')
+# The doc comment of each file this script writes whole (the family files' flat checks keep their file's).
+DOCS = {'replicationSteps': """/**
+ * The calculator's Replication Requirements sheet outside its regular grids (grids.ts holds the hourly x RPO
+ * table, the RPO row and the link table): the transaction logs a database generates a day (Role
+ * Requirements!C148:C155), the RPO, the log streams between datacenters per DAG, the peak and RPO Mb/s per
+ * DAG and environment, the TCP window, whether the chosen link carries them and which link to buy. Each
+ * step is its calculator cell's formula, cited, over the names of the other areas; units in `unit`.
+ * Example: the calculator example with a working-day profile gives replication.peakReplicationMbpsPerDag
+ * 94.447 Mb/s (Replication Requirements!F138).
+ */
+export function"""}
 
 
 def main():
@@ -328,13 +338,15 @@ def main():
     for line in lines + HELPER_STEPS:
         files.setdefault(group(re.match(r'\s*msStep\("([^"]+)"', line).group(1)), []).append(line)
     for fn, body in files.items():
-        path = os.path.join(HERE, '../../src/core/microsoft/extras/%s.ts' % fn)
-        old = open(path).read() if os.path.exists(path) else ''
+        os.makedirs(os.path.join(book.MS, 'extras'), exist_ok=True)
+        path = os.path.join(book.MS, 'extras', '%s.ts' % fn)
+        committed = os.path.join(book.REPO, 'src/core/microsoft/extras/%s.ts' % fn)
+        old = DOCS.get(fn) or (open(committed).read() if os.path.exists(committed) else '')
         if fn in FAMILY_FILES:
             # Issue 29: the file is written as step families (one definition per calculator row); the flat
             # translation goes beside it for the check in README.md ("The families and the translation").
-            os.makedirs('/tmp/ms', exist_ok=True)
-            path = '/tmp/ms/%s.flat.ts' % fn
+            os.makedirs(book.WORK, exist_ok=True)
+            path = os.path.join(book.WORK, '%s.flat.ts' % fn)
         doc = old[old.index('/**'):old.index('export function')] if '/**' in old else '/** %s */\n' % fn
         text = '\n'.join(body)
         HELPERS = ('byRpo', 'linkBandwidthBits', 'profileMax', 'profileSum', 'recommendedLink', 'tcpWindowSize')
@@ -347,21 +359,169 @@ def main():
             out.append('import { %s } from "./lookups";' % ', '.join(helpers))
         out += ['', doc.rstrip('\n'), 'export function %s(): Step[] {' % fn, '  return [', *body, '  ];', '}', '']
         open(path, 'w').write('\n'.join(out))
-    # key -> step names, for the JSON
-    rows = []
-    for r in SPEC:
-        if r['key'].startswith('backup'):
-            continue
-        rows.append('  [%s, [%s]],' % (js(r['key']), lst(name_of(c) for c in r['cells'])))
-    out2 = ['// Generated by scripts/microsoft/extras.py from extra_outputs.py --mapping: do not edit by hand.',
-            '/**',
-            ' * Every output of extra_outputs.py (../shared/references/ms-calculator) but backup.*, in its order: the',
-            ' * JSON key and the step (one per cell) whose value it is. A key of several cells is a list.',
-            ' */',
-            'export const EXTRA_OUTPUT_STEPS: readonly (readonly [string, readonly string[]])[] = [',
-            *rows, '];', '']
-    open(os.path.join(HERE, '../../src/core/microsoft/extras/outputKeys.ts'), 'w').write('\n'.join(out2))
+    # key -> step names, for the JSON, written compactly (output_keys below)
+    rows = [(r['key'], [name_of(c) for c in r['cells']]) for r in SPEC if not r['key'].startswith('backup')]
+    open(os.path.join(book.MS, 'extras', 'outputKeys.ts'), 'w').write(output_keys(rows))
     print(len(lines), 'steps', len(rows), 'keys')
 
+
+
+def to24(name):
+    return ['%s%d' % (name, i) for i in range(1, 25)]
+
+
+def by_month(name):
+    return ['%s%d' % (name, m) for m in MONTHS]
+
+
+def by_side(name):
+    return [name + 'Primary', name + 'Secondary']
+
+
+def names_code(names):
+    """A list of step names as TS: a generated list where it is one (24 hours or RPOs, 18 months, 2 sides)."""
+    for fn, gen_ in (('to24', to24), ('byMonth', by_month), ('bySide', by_side)):
+        m = re.match(r'(.*?)(\d+|Primary)$', names[0])
+        if m and gen_(m.group(1)) == names:
+            return '%s(%s)' % (fn, js(m.group(1)))
+    return '[%s]' % lst(names)
+
+
+TIER_KEY = re.compile(r'mailboxModeling\.tiers\[(\d)\]\.(.+)$')
+SECTIONS = ('singleOrActivePassive', 'dagA', 'dagB')   # Activation Scenarios' DAG sections
+
+
+def words_args(prefix, words, indent):
+    """`prefix, "w1 w2", "w3"`: the words in lines at most 100 characters wide once prettier breaks the call."""
+    lines, line = [], []
+    for w in words:
+        if line and indent + len(' '.join(line + [w])) + 3 > 100:
+            lines.append(' '.join(line))
+            line = []
+        line.append(w)
+    lines.append(' '.join(line))
+    return ', '.join([prefix] + [js(x) for x in lines])
+
+
+def item_code(item, indent=2):
+    kind = item[0]
+    if kind in ('own', 'sided'):
+        return '...%s(%s)' % (kind, words_args(item[1], item[2], indent + 2))
+    return item[1]
+
+
+def section_of(item):
+    """The DAG section an activation item is written for (its prefix "activation.dagA"), or None."""
+    if item[0] in ('own', 'sided'):
+        m = re.match(r'"activation\.(%s)"$' % '|'.join(SECTIONS), item[1])
+        if m:
+            return m.group(1)
+    return None
+
+
+def over_section(item, sec):
+    return (item[0], item[1].replace('"activation.%s"' % sec, '`activation.${s}`'), item[2])
+
+
+def output_keys(rows):
+    """outputKeys.ts: EXTRA_OUTPUT_STEPS, every extra output key and its steps in extra_outputs.py's order,
+    written as: keys whose one step has the key's own name (`own(prefix, words)`) or its two datacenters'
+    (`sided`), generated lists (to24, byMonth, bySide), the DAG sections' repeated rows once over the section
+    and the four tiers' rows once over t. The expansion equals the rows: checked by tests/snapshot (every
+    output figure) and by the generator's test (the file as committed)."""
+    items, i = [], 0
+    while i < len(rows):
+        k, names = rows[i]
+        if TIER_KEY.match(k):
+            block = [r for r in rows[i:] if TIER_KEY.match(r[0])]
+            per = len(block) // 4
+
+            def rel(r, t):
+                m = TIER_KEY.match(r[0])
+                pre = 'mailboxModeling.tier%d.' % t
+                assert int(m.group(1)) == t - 1 and all(n.startswith(pre) for n in r[1]), r
+                return m.group(2), [n[len(pre):] for n in r[1]]
+            tmpl = [rel(r, 1) for r in block[:per]]
+            for t in (2, 3, 4):
+                assert [rel(r, t) for r in block[per * (t - 1):per * t]] == tmpl, 'tiers differ'
+            items.append(('code', '\n'.join(
+                ['...[1, 2, 3, 4].flatMap((t): Row[] => {',
+                 '  const at = (key: string, names: readonly string[]): Row => [',
+                 '    `mailboxModeling.tiers[${t - 1}].${key}`,',
+                 '    names.map((n) => `mailboxModeling.tier${t}.${n}`),',
+                 '  ];',
+                 '  return [']
+                + ['    at(%s, %s),' % (js(key), names_code(ns)) for key, ns in tmpl]
+                + ['  ];', '})'])))
+            i += len(block)
+            continue
+        parts = k.split('.')
+        prefix = '.'.join(parts[:2 if parts[0] == 'activation' and len(parts) > 2 else 1])
+        kind = 'own' if names == [k] else 'sided' if names == by_side(k) else None
+        if kind and k.startswith(prefix + '.'):
+            if items and items[-1][0] == kind and items[-1][1] == js(prefix):
+                items[-1][2].append(k[len(prefix) + 1:])
+            else:
+                items.append((kind, js(prefix), [k[len(prefix) + 1:]]))
+        elif k == 'mailboxModeling.chartMonths' and names == ['=%d' % m for m in MONTHS]:
+            items.append(('code', '[%s, MONTHS.map((m) => `=${m}`)]' % js(k)))
+        else:
+            items.append(('code', '[%s, %s]' % (js(k), names_code(names))))
+        i += 1
+    # The DAG sections' rows: a run of items repeated for each section (or for dagA and dagB), written once.
+    out, i = [], 0
+    while i < len(items):
+        done = False
+        for secs in (SECTIONS, SECTIONS[1:]):
+            for n in range(1, 5):
+                run = items[i:i + n * len(secs)]
+                if len(run) < n * len(secs) or section_of(run[0]) != secs[0]:
+                    continue
+                groups = [run[j * n:(j + 1) * n] for j in range(len(secs))]
+                if all(section_of(x) == sec for g, sec in zip(groups, secs) for x in g) and all(
+                        [over_section(x, sec) for x in g] == [over_section(x, secs[0]) for x in groups[0]]
+                        for g, sec in zip(groups, secs)):
+                    body = [item_code(over_section(x, secs[0]), 4) for x in groups[0]]
+                    out.append('  ...[%s].flatMap((s) => [%s]),' % (', '.join(js(x) for x in secs), ', '.join(body)))
+                    i += n * len(secs)
+                    done = True
+                    break
+            if done:
+                break
+        if not done:
+            out.append('  ' + item_code(items[i]).replace('\n', '\n  ') + ',')
+            i += 1
+    months = ', '.join(str(m) for m in MONTHS)
+    return '\n'.join([
+        '// Generated by scripts/microsoft/extras.py from extra_outputs.py --mapping: do not edit by hand.',
+        '/**',
+        ' * Every output of extra_outputs.py (../shared/references/ms-calculator) but backup.*, in its order: the',
+        ' * JSON key and the step (one per cell) whose value it is. A key of several cells is a list.',
+        ' * Written compactly: `own(prefix, words)` is keys whose one step has the key\'s own name, `sided` keys',
+        ' * of the two datacenters\' steps; to24, byMonth and bySide are the calculator\'s 24 hours or RPOs, the',
+        ' * chart\'s 18 months and the two datacenters; the DAG sections\' and the tiers\' rows are written once.',
+        ' * Example: own("replication", "rpoHours") is [["replication.rpoHours", ["replication.rpoHours"]]].',
+        ' */',
+        'type Row = readonly [string, readonly string[]];',
+        '',
+        '/** `${name}1` to `${name}24`: the 24 hours (Replication Requirements rows 43-66) or RPOs (E:AB). */',
+        'const to24 = (name: string) => Array.from({ length: 24 }, (_, i) => `${name}${i + 1}`);',
+        '/** The mailbox growth chart\'s 18 months (Mailbox Modeling Data C:T). */',
+        'const MONTHS = [%s];' % months,
+        'const byMonth = (name: string) => MONTHS.map((m) => `${name}${m}`);',
+        '/** The primary and the secondary datacenter\'s step of an activation row. */',
+        'const bySide = (name: string) => [`${name}Primary`, `${name}Secondary`];',
+        '/** The words (space-separated, in lines) of keys under `prefix`. */',
+        'const under = (prefix: string, lines: string[]) =>',
+        '  lines.join(" ").split(" ").map((w) => `${prefix}.${w}`);',
+        '/** Keys whose one step is named as the key. */',
+        'const own = (prefix: string, ...lines: string[]): Row[] =>',
+        '  under(prefix, lines).map((k) => [k, [k]]);',
+        '/** Keys whose steps are the key\'s primary and secondary datacenter\'s. */',
+        'const sided = (prefix: string, ...lines: string[]): Row[] =>',
+        '  under(prefix, lines).map((k) => [k, bySide(k)]);',
+        '',
+        'export const EXTRA_OUTPUT_STEPS: readonly Row[] = [',
+        *out, '];', ''])
 
 main()

@@ -1,21 +1,24 @@
 """Translate the calculator's formula cells (closure of chosen outputs) into src/core/formula Step code."""
-import openpyxl, re, json, sys
+import re, json, sys
 from openpyxl.formula.tokenizer import Tokenizer, Token
-P='/work/shared/references/ms-calculator/E2013Calcv7.6-Example.xlsm'
-wb=openpyxl.load_workbook(P, data_only=False)
-wv=openpyxl.load_workbook(P, data_only=True)
-names={d.name:d.attr_text for d in wb.defined_names.definedName}
+import book
+# The calculator's two readings and its defined names, from ../shared or the fixtures (book.py).
+wb=book.BOOK
+wv=book.VALUES
+names=book.NAMES
 def norm(sheet, ref): return f"{sheet}!{ref.replace('$','')}"
+def target(t):
+    m=re.match(r"^'?([^'!]+)'?!(.+)$", t) if t is not None else None
+    return norm(m.group(1), m.group(2)) if m else None
 def resolve(n):
     if n=='calcNumDBMemSizingPDC': return 'Role Requirements!C103#pdc'
-    t=names.get(n)
-    if t is None: return None
-    m=re.match(r"^'?([^'!]+)'?!(.+)$", t)
-    return norm(m.group(1), m.group(2)) if m else None
-byname={}
-for n in names:
-    r=resolve(n)
-    if r and r not in byname: byname[r]=n
+    return target(names.get(n))
+if book.NAME_OF_CELL is not None: byname=book.NAME_OF_CELL
+else:
+    byname=book.Recorded()
+    for n,t in dict.items(names):
+        r='Role Requirements!C103#pdc' if n=='calcNumDBMemSizingPDC' else target(t)
+        if r and not dict.__contains__(byname, r): dict.__setitem__(byname, r, n)
 OVERRIDE={
  # static cycle C103 <-> C130 (see departures.ts)
  'Role Requirements!C103#pdc': '=IF(HAOption="Yes",IF(AND(calcNumActiveDBsFF="--",calcNumActiveDBsSF="--"),calcNumActiveDBs*IF(AND(calcNumDBCopyInPDCActual=1,SiteResilienceEnabled="Yes",SRModel="Active/Active (Single DAG)"),2,1),IF(AND(SiteResilienceEnabled="Yes",SRModel="Active/Active (Single DAG)",calcSRAASDDRServers="No"),MAX(calcNumActiveDBsFF,calcNumActiveDBsSF),MAX(calcNumActiveDBsFF,calcNumActiveDBsSF))),RecNumDBsDC1)',

@@ -4,7 +4,11 @@ from emit import *
 import os
 exec(open(os.path.join(HERE,'targets.py')).read().split('order=closure(T)')[0].split('from emit import *')[1])
 order=closure(T)
-ROOT=os.path.join(HERE,'../../src/core/microsoft')
+ROOT=book.MS
+import notation
+# The database files' formulas in the notation f`...` (src/core/formula/parse.ts), one Excel-like text a step.
+NOTATION=True
+os.makedirs(book.WORK, exist_ok=True)
 def unit(n):
     l=n.split('.')[-1]
     for suf,u in (('MB','MB'),('GB','GB'),('PerDay','per day'),('Percent','%'),('Days','days'),('Time','hours')):
@@ -35,6 +39,27 @@ NOTES={
  'Role Requirements!E225':'Table24[[#This Row],...] written as the cells it names.',
  'Role Requirements!E248':'Table2421 structured references written as the cells they name.',
 }
+# Units the name-based rule above gets wrong or leaves empty, fixed by hand in the committed code (1b9da74:
+# "the units the issue lists are fixed ... every numeric step that had none gets one"), kept here as data.
+UNITS={
+ 'maxNumberDb2LUNsPerBackupSet':'databases','databaseOverideLimitPerServer':'databases','userDistribution':'fraction',
+ 'activeDatabasesPerServer.worstFailure':'databases','totalServerRamConfiguration':'GB',
+ 'calculatedMaximumDatabaseSize':'GB','recommendedMaximumDatabaseSize':'GB',
+ 'shadowEffect':'messages','safetyNetEffect':'messages','transportDatabaseSizePerServer':'GB',
+ 'numberOfActiveDatabasesPerPdcServerNormalRunTime':'databases',
+ 'numberOfDatabasesUsedInMemorySizingPrimaryDatacenterTermsOnly':'databases',
+ 'numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter':'databases','numberOfDatabasesUsedInMemorySizing':'databases',
+ 'itemsPerServerActive':'items','itemsPerServerPassive':'items','actualDbCachePerMailbox':'MB',
+ 'randDbDiskIo1':'IOPS / disk','randDbDiskIo2':'IOPS / disk',
+ 'databaseCount':'databases','transportDatabaseGBPerServer':'GB',
+}
+for _t in (1,2,3,4):
+    for _n in ('baseDbReadsPerMailbox','baseDbWritesPerMailbox','totalDbReadsPerMailbox','totalDbWritesPerMailbox'):
+        UNITS[f'tier{_t}.{_n}']='IOPS / mailbox'
+# The raw capacity of a disk size (Storage Design!C45 and siblings): the calculator's lookup in tblDiskCapacity
+# (Tables!A201:B225) written as the size's own number, rawCapacityExpr (368f17f: every row of the table proved
+# equal in tests/golden/microsoft-disk-sizes.test.ts), so sizes the table lacks size too.
+RAW_CAPACITY=re.compile(r'iff\(cmp\(("input\.diskCapacityDc\dDatabaseLog"), "=", text\("--"\)\), 0, lookup\(\1, \[[^\]]*\], \[[^\]]*\]\)\)')
 def step_code(k, tierfn=False):
     a=ast_of(k)
     n=name_of(k); lab=label_of(k) or byname.get(k) or n
@@ -43,7 +68,11 @@ def step_code(k, tierfn=False):
         USED.add('text' if isinstance(v,str) else 'num')
     else: body=topexpr(a)
     note=NOTES.get(k,'')
-    return n, f"  msStep({js(n)}, {js(lab)}, {body}, {js(unit(n))}, {js(cite(k))}{', '+js(note) if note else ''}),"
+    body=RAW_CAPACITY.sub(r'rawCapacityExpr(\1)', body)
+    if NOTATION and not tierfn and not body.startswith('rawCapacityExpr('):
+        e=notation.to_expr(a) if a is not None else (notation.num(v) if not isinstance(v,str) else {'op':'text','value':v})
+        body=notation.template(e, 4)
+    return n, f"  msStep({js(n)}, {js(lab)}, {body}, {js(UNITS.get(n) or unit(n))}, {js(cite(k))}{', '+js(note) if note else ''}),"
 def band(k):
     s,c=k.split('!')
     if s=='Variables': return 'constants'
@@ -79,10 +108,11 @@ DOC={
 HEADER='''/**
  * {doc}
  *
- * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/translate.py: each step is one calculator
- * cell, its formula translated node for node (IF, VLOOKUP as lookup, MROUND, CEILING, ...), its source the
- * cell and the calculator's own name for it. "--" is the calculator's text for "not applicable".
- * Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
+ * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/generate.py (write.py): do not edit by
+ * hand, regenerate (scripts/microsoft/README.md). Each step is one calculator cell, its formula translated
+ * node for node in the notation f`...` (src/core/formula/parse.ts: IF, VLOOKUP as LOOKUP, MROUND, CEILING,
+ * ...), its source the cell and the calculator's own name for it. "--" is the calculator's text for "not
+ * applicable". Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
  */
 import {{ {imports} }} from "../../formula";
 import {{ msStep }} from "../msStep";
@@ -99,7 +129,11 @@ for g,ks in groups.items():
     lines=[step_code(k)[1] for k in ks]
     doc,var=DOC[g]
     imports=', '.join(sorted(USED))
-    open(f'{ROOT}/databases/{g}.ts','w').write(HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines)))
+    if NOTATION: imports='f'
+    text_=HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines))
+    if 'rawCapacityExpr(' in text_:
+        text_=text_.replace('from "../../formula";\n','from "../../formula";\nimport { rawCapacityExpr } from "../scenario/diskTables";\n',1)
+    open(f'{ROOT}/databases/{g}.ts','w').write(text_)
 # tiers: template from each tier; verify tiers agree after renaming
 tier_cells={t:[k for k in groups['tier'] if tier_of(k)[0]==t] for t in (1,2,3,4)}
 def templ(code,t):
@@ -113,7 +147,7 @@ for row in rows:
     for t in (1,2,3,4):
         col='C' if t in (1,3) else 'I'; r=row+(26 if t>=3 else 0)
         k=f'{RR}!{col}{r}'
-        n,c=step_code(k)
+        n,c=step_code(k, True)
         ct=cite(k).replace(f'{col}{r}', '${tierCell(t, '+str(row)+')}').replace(f'Tier{t}', 'Tier${t}')
         lab=label_of(f'{RR}!B{row}') or ''
         c=templ(c,t).replace(js(cite(k)), '`'+ct+'`')
@@ -126,8 +160,8 @@ for row in rows:
     else:
         out.append('  // the calculator\'s tiers differ here; each tier keeps its own formula')
         out.append(f'  ...(t === 1 ? [\n  {codes[1]}\n  ] : t === 2 ? [\n  {codes[2]}\n  ] : t === 3 ? [\n  {codes[3]}\n  ] : [\n  {codes[4]}\n  ]),')
-open('/tmp/ms/tier_body.ts','w').write('\n'.join(out)); print(sorted(USED))
-json.dump({name_of(k):k for k in order}, open('/tmp/ms/names.json','w'), indent=0)
+open(book.WORK+'/tier_body.ts','w').write('\n'.join(out)); print(sorted(USED))
+json.dump({name_of(k):k for k in order}, open(book.WORK+'/names.json','w'), indent=0)
 imports=', '.join(sorted(USED))
 TIER='''/**
  * One mailbox tier's profile, as the calculator's Role Requirements computes it for tiers 1-4
@@ -139,7 +173,7 @@ TIER='''/**
  * impact, IOPS factor or the custom IOPS) and the tier's database transfers.
  * Keys are `tier<t>.<name>`, names as `exsize size --json` prints them under `tiers[i]`.
  *
- * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/translate.py, cell by cell; where the
+ * Translated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/write.py, cell by cell; where the
  * calculator's four tier columns differ (tier 1 shows "--" for a message profile without mailboxes, the
  * others 0), each tier keeps its own formula.
  * Example (the calculator's example tier: 5000 mailboxes, 200 messages, 75 KB, 10 GB quota):
@@ -167,11 +201,12 @@ export function tierSteps(t: TierIndex): Step[] {
 '''
 # Issue 29: profile/tierSteps.ts is written as one family over the tier (each row once, the tiers' differences
 # at the row); the cell-by-cell translation goes beside it, to check it against (README.md).
-os.makedirs('/tmp/ms', exist_ok=True)
-open('/tmp/ms/tierSteps.flat.ts','w').write(TIER % (imports, '\n'.join('  '+l for l in out)))
+os.makedirs(book.WORK, exist_ok=True)
+open(book.WORK+'/tierSteps.flat.ts','w').write(TIER % (imports, '\n'.join('  '+l for l in out)))
 
 # ---- aliases: the names the servers ("srv") and storage ("vol") areas read, as their NEEDS list them ----
-needs=json.load(open('/tmp/ms/needs.json'))
+import needs as _needs
+needs=_needs.NEEDS
 cell2name={}
 for k in order: cell2name.setdefault(k, name_of(k))
 for c in INPUT: cell2name.setdefault(c, INPUT[c])
@@ -222,7 +257,7 @@ ALIAS='''/**
  * Role Requirements!F223; the input Input!C27 is `input.dagCount`) and `mailboxesPerDatabase` (the output
  * C244; the unwrapped C81 is `recommendedMailboxesPerDatabase`).
  *
- * Generated by scripts/microsoft/translate.py from those NEEDS lists.
+ * Translated by scripts/microsoft/write.py from those NEEDS lists.
  */
 import {{ lookup, mul, ref }} from "../../formula";
 import type {{ Step }} from "../../formula";
@@ -234,4 +269,108 @@ export const sharedNameSteps: readonly Step[] = [
 '''
 # Issue 29: databases/sharedNames.ts holds the aliases as a table, one a line; the one-step-per-alias form
 # goes beside it, to check it against (README.md).
-open('/tmp/ms/sharedNames.flat.ts','w').write(ALIAS.format(body='\n'.join(alias_lines)))
+open(book.WORK+'/sharedNames.flat.ts','w').write(ALIAS.format(body='\n'.join(alias_lines)))
+
+# ---- profile/tierSteps.ts: the tier rows as one family over t, in the notation (issue 29) ----
+# Each Role Requirements row of the tier block (10-33) is one step over t: its four cells (C, I, C+26, I+26)
+# translated, their names of tier t written tier${t}; where the four translations differ, the differing
+# node is written once per group of tiers, as a test on t, and the row says so.
+def tier_expr(k, t):
+    a=ast_of(k)
+    e=notation.to_expr(a) if a is not None else notation.num(const(k))
+    def sub(x):
+        if isinstance(x,dict):
+            y={kk:sub(v) for kk,v in x.items()}
+            if y.get('op')=='ref': y['name']=re.sub(r'^(input\.)?tier%d\.'%t, r'\1tier${t}.', y['name'])
+            return y
+        if isinstance(x,list): return [sub(v) for v in x]
+        return x
+    return sub(e)
+def tier_test(groups_):
+    """`t === 1 ? A : B`-style code choosing among [(tiers, code)]."""
+    def cond(ts):
+        if ts==[1,2]: return 't <= 2'
+        if ts==[3,4]: return 't >= 3'
+        return ' || '.join('t === %d'%x for x in ts)
+    code=groups_[-1][1]
+    for ts,c in reversed(groups_[:-1]): code='%s ? %s : %s'%(cond(ts),c,code)
+    return code
+def merge_tiers(es, where):
+    """One Expr over t from the four tiers' Exprs: equal parts once, a differing node as a splice."""
+    if all(e==es[0] for e in es): return es[0]
+    a=es[0]
+    same_shape=all(e.get('op')==a.get('op') and set(e)==set(a) and all(
+        e[k]==a[k] for k in a if not isinstance(a[k],(dict,list))) and all(
+        len(e[k])==len(a[k]) for k in a if isinstance(a[k],list)) for e in es)
+    def kids(e): return [e[k] for k in sorted(e) if isinstance(e[k],dict)]+[x for k in sorted(e) if isinstance(e[k],list) for x in e[k]]
+    differing=sum(1 for i in range(len(kids(a))) if any(kids(e)[i]!=kids(a)[i] for e in es)) if same_shape else 0
+    if same_shape and a['op'] not in ('lookup',) and differing==1:
+        out={}
+        for k,v in a.items():
+            if isinstance(v,dict): out[k]=merge_tiers([e[k] for e in es], where)
+            elif isinstance(v,list): out[k]=[merge_tiers([e[k][i] for e in es], where) for i in range(len(v))]
+            else: out[k]=v
+        return out
+    groups_=[]
+    for t,e in zip((1,2,3,4),es):
+        for g in groups_:
+            if g[1]==e: g[0].append(t); break
+        else: groups_.append(([t],e))
+    where.append([(ts,notation.notation(e)) for ts,e in groups_])
+    return {'op':'splice','code':tier_test([(ts,notation.template(e,0,one_line=True)) for ts,e in groups_])}
+def tier_family_step(row):
+    ks=[f'{RR}!{"CICI"[t-1]}{row+(26 if t>=3 else 0)}' for t in (1,2,3,4)]
+    where=[]
+    e=merge_tiers([tier_expr(k,t) for t,k in zip((1,2,3,4),ks)], where)
+    names=[name_of(k) for k in ks]; assert all(n==f'tier{t}.'+names[0].split('.',1)[1] for t,n in zip((1,2,3,4),names)), names
+    key=names[0].split('.',1)[1]
+    labs=[(label_of(k) or byname.get(k) or name_of(k)).replace(f'Tier-{t}','Tier-${t}') for t,k in zip((1,2,3,4),ks)]
+    assert len(set(labs))==1, labs
+    cites=[cite(k).replace(k.split('!')[1].split('#')[0], '${tierCell(t, %d)}'%row).replace(f'Tier{t}','Tier${t}') for t,k in zip((1,2,3,4),ks)]
+    assert len(set(cites))==1, cites
+    units=[UNITS.get(n) or unit(n) for n in names]; assert len(set(units))==1, units
+    lab=labs[0]; lab='`%s`'%lab if '${' in lab else js(lab)
+    lines=[]
+    for w in where:
+        lines.append('    // the calculator\'s tier columns differ here: '+', '.join('%s %s'%(('tiers %d-%d'%(ts[0],ts[-1]) if ts==list(range(ts[0],ts[-1]+1)) else 'tiers '+' and '.join(map(str,ts))) +' have' if len(ts)>1 else 'tier %d has'%ts[0], n) for ts,n in w))
+    lines.append(f'    msStep(T({js(key)}), {lab}, {notation.template(e, 6)}, {js(units[0])}, `{cites[0]}`),')
+    return '\n'.join(lines)
+TIER_DOC='''/**
+ * One mailbox tier's profile, as the calculator's Role Requirements computes it for tiers 1-4
+ * (C10:C33 tier 1, I10:I33 tier 2, C36:C59 tier 3, I36:I59 tier 4): mailboxes after growth, the message
+ * profile, megacycles per mailbox (active 0.0425 and passive 0.0137 per message, times the megacycles
+ * factor on its share of users), CAS megacycles (x casRatio 0.375), the database cache per mailbox (3 MB per
+ * 50 messages), transaction logs per day (by message profile, times MROUND(avgMessageKB / 78.947, 0.1)),
+ * dumpster and whitespace, mailbox size on disk, IOPS (0.00067 per message, read share, desktop search
+ * impact, IOPS factor or the custom IOPS) and the tier's database transfers.
+ * Keys are `tier<t>.<name>`, names as `exsize size --json` prints them under `tiers[i]`.
+ *
+ * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/generate.py (write.py; do not edit by hand,
+ * regenerate: scripts/microsoft/README.md) as one family over the tier (issue 29): each row once, over t,
+ * in the formula notation (f`...`, src/core/formula/parse.ts); where the
+ * calculator's four tier columns differ (tier 1 shows "--" for a message profile without mailboxes, the
+ * others 0; tiers 3-4 add writes and reads in the other order), the differing node is written per tier, as
+ * a test on t, and a comment above the row says so.
+ * Example (the calculator's example tier: 5000 mailboxes, 200 messages, 75 KB, 10 GB quota):
+ * iopsPerMailbox 0.134, megacyclesPerMailboxActive 8.5, dbCachePerMailboxMB 12,
+ * transactionLogsPerMailboxPerDay 40, mailboxSizeOnDiskMB 10890.
+ */
+import { f } from "../../formula";
+import type { Step } from "../../formula";
+import { msStep } from "../msStep";
+
+export type TierIndex = 1 | 2 | 3 | 4;
+
+/** The calculator's cell for row `row` (a tier-1 row, 10-33) of tier t. */
+export function tierCell(t: TierIndex, row: number): string {
+  return (t === 1 || t === 3 ? "C" : "I") + (t >= 3 ? row + 26 : row);
+}
+
+export function tierSteps(t: TierIndex): Step[] {
+  const T = (name: string) => `tier${t}.${name}`;
+  return [
+%s
+  ];
+}
+'''
+open(ROOT+'/profile/tierSteps.ts','w').write(TIER_DOC % '\n'.join(tier_family_step(row) for row in rows))

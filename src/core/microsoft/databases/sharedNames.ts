@@ -9,7 +9,7 @@
  * Translated by scripts/microsoft/write.py from those NEEDS lists (it writes the one-step-per-alias form to
  * /tmp/ms/sharedNames.flat.ts); here the aliases are a table, one a line (issue 29).
  */
-import { mul, numberIn, ref } from "../../formula";
+import { ref, f } from "../../formula";
 import type { Step } from "../../formula";
 import { msStep } from "../msStep";
 
@@ -93,7 +93,7 @@ dedicatedRestoreVolume |  | input.dedicatedRestoreVolume |  | Input!C38
   msStep(
     "volumeFreeSpacePercent",
     "volumeFreeSpacePercent",
-    mul(ref("input.volumeFreeSpacePercent"), 100),
+    f`input.volumeFreeSpacePercent*100`,
     "%",
     "Input!C39",
     "The scenario's percent (5 = the cell's 0.05), as the storage area reads it."
@@ -110,7 +110,7 @@ autoReseedVolumes |  | input.autoReseedVolumes | volumes / server | Input!C112
   msStep(
     "diskCapacityGB",
     "diskCapacityGB",
-    numberIn(ref("input.diskCapacityDc1DatabaseLog"), " GB"),
+    f`NUMBERIN(input.diskCapacityDc1DatabaseLog," GB")`,
     "GB",
     "Input!C116",
     "The Datacenter 1 Database + Log disk size as a number of GB (the cell holds \"4000 GB\"); the calculator's varDiskSize list, Tables!A200:B225, read by its rule (diskTables.ts DISK_SIZE_RULE): the size's own number, so any size works."

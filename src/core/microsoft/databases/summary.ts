@@ -1,12 +1,13 @@
 /**
  * The figures the calculator shows on Role Requirements (rows 223-284) and Volume Requirements row 123, under the names of `exsize size --json`.
  *
- * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/translate.py: each step is one calculator
- * cell, its formula translated node for node (IF, VLOOKUP as lookup, MROUND, CEILING, ...), its source the
- * cell and the calculator's own name for it. "--" is the calculator's text for "not applicable".
- * Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
+ * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/generate.py (write.py): do not edit by
+ * hand, regenerate (scripts/microsoft/README.md). Each step is one calculator cell, its formula translated
+ * node for node in the notation f`...` (src/core/formula/parse.ts: IF, VLOOKUP as LOOKUP, MROUND, CEILING,
+ * ...), its source the cell and the calculator's own name for it. "--" is the calculator's text for "not
+ * applicable". Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
  */
-import { add, and, bool, cmp, iff, mul, sum, text } from "../../formula";
+import { f } from "../../formula";
 import { msStep } from "../msStep";
 import type { Step } from "../../formula";
 
@@ -14,79 +15,67 @@ export const summarySteps: readonly Step[] = [
   msStep(
     "databaseCount",
     "Number of Databases",
-    iff(
-      cmp("validationError", "=", bool(false)),
-      iff(
-        cmp("input.highAvailability", "=", text("Yes")),
-        "recommendedNumberOfDatabasesPerDag",
-        mul("recommendedNumberOfDatabasesPerDag", "input.exchangeServersPerDag")
+    f`IF(
+      validationError=FALSE,
+      IF(
+        input.highAvailability="Yes",
+        recommendedNumberOfDatabasesPerDag,
+        recommendedNumberOfDatabasesPerDag*input.exchangeServersPerDag
       ),
-      text("--")
-    ),
+      "--"
+    )`,
     "databases",
     "Role Requirements!C243"
   ),
   msStep(
     "mailboxesPerDatabase",
     "Recommended Number of Mailboxes / Database",
-    iff(cmp("validationError", "=", bool(false)), "recommendedNumberOfMailboxesPerDb", text("--")),
+    f`IF(validationError=FALSE,recommendedNumberOfMailboxesPerDb,"--")`,
     "mailboxes",
     "Role Requirements!C244"
   ),
   msStep(
     "databaseCacheAvailablePerMailboxMB",
     "Available Database Cache / Mailbox",
-    iff(cmp("validationError", "=", bool(false)), "actualDbCachePerMailbox", text("--")),
+    f`IF(validationError=FALSE,actualDbCachePerMailbox,"--")`,
     "MB",
     "Role Requirements!C245"
   ),
   msStep(
     "databaseCopiesPerServer",
     "Number of Database Copies",
-    iff(
-      cmp("validationError", "=", bool(false)),
-      iff(
-        cmp("input.highAvailability", "=", text("Yes")),
-        "totalNumberOfDatabaseCopiesPerServer",
-        "recommendedNumberOfDatabasesPerDag"
-      ),
-      text("--")
-    ),
+    f`IF(
+      validationError=FALSE,
+      IF(input.highAvailability="Yes",totalNumberOfDatabaseCopiesPerServer,recommendedNumberOfDatabasesPerDag),
+      "--"
+    )`,
     "copies",
     "Role Requirements!C248"
   ),
   msStep(
     "databaseCopiesPerDag",
     "Number of Database Copies / DAG",
-    iff(
-      and(
-        cmp("input.highAvailability", "=", text("Yes")),
-        cmp("validationError", "=", bool(false))
-      ),
-      add(
-        add(
-          add("numberOfHaDbCopiesPerDagInDatacenter1", "numberOfLaggedDbCopiesPerDagInDatacenter1"),
-          "numberOfLaggedDbCopiesPerDagInDatacenter2"
-        ),
-        "numberOfHaDbCopiesPerDagInDatacenter2"
-      ),
-      text("--")
-    ),
+    f`IF(
+      AND(input.highAvailability="Yes",validationError=FALSE),
+      numberOfHaDbCopiesPerDagInDatacenter1+numberOfLaggedDbCopiesPerDagInDatacenter1
+      +numberOfLaggedDbCopiesPerDagInDatacenter2+numberOfHaDbCopiesPerDagInDatacenter2,
+      "--"
+    )`,
     "copies",
     "Role Requirements!D248 (TotNumDBCopiesDAG)"
   ),
   msStep(
     "databaseCopiesEnvironment",
     "Number of Database Copies / Environment",
-    iff(
-      cmp("validationError", "=", bool(false)),
-      iff(
-        cmp("input.highAvailability", "=", text("Yes")),
-        mul("databaseCopiesPerDag", "totalDAGsInTheEnvironment"),
-        mul("databaseCopiesPerServer", "input.exchangeServersPerDag")
+    f`IF(
+      validationError=FALSE,
+      IF(
+        input.highAvailability="Yes",
+        databaseCopiesPerDag*totalDAGsInTheEnvironment,
+        databaseCopiesPerServer*input.exchangeServersPerDag
       ),
-      text("--")
-    ),
+      "--"
+    )`,
     "copies",
     "Role Requirements!E248",
     "Table2421 structured references written as the cells they name."
@@ -94,91 +83,76 @@ export const summarySteps: readonly Step[] = [
   msStep(
     "transportDatabaseGBPerServer",
     "Transport Database Space Required / Server",
-    iff(cmp("validationError", "=", bool(false)), "transportDatabaseSizePerServer", text("--")),
+    f`IF(validationError=FALSE,transportDatabaseSizePerServer,"--")`,
     "GB",
     "Role Requirements!D273"
   ),
   msStep(
     "totalDbIopsPerDatabase",
     "Total Database Required IOPS",
-    iff(cmp("validationError", "=", bool(false)), "iopsRequiredPerDatabase", text("--")),
+    f`IF(validationError=FALSE,iopsRequiredPerDatabase,"--")`,
     "IOPS",
     "Role Requirements!C281"
   ),
   msStep(
     "totalDbIopsPerServer",
     "Total Database Required IOPS / Server",
-    iff(cmp("validationError", "=", bool(false)), "peakIopsPerServer", text("--")),
+    f`IF(validationError=FALSE,peakIopsPerServer,"--")`,
     "IOPS",
     "Role Requirements!D281 (DBIOPSReplicaSS)"
   ),
   msStep(
     "logIopsPerServer",
     "Total Log Required IOPS / Server",
-    iff(
-      cmp("validationError", "=", bool(false)),
-      add("logWriteTransfersPerSecondServer", "logReadTransfersPerSecondServer"),
-      text("--")
-    ),
+    f`IF(validationError=FALSE,logWriteTransfersPerSecondServer+logReadTransfersPerSecondServer,"--")`,
     "IOPS",
     "Role Requirements!D282 (LogIOPSReplicaSS)"
   ),
   msStep(
     "mailboxesTotal",
     "Number of Active Mailboxes (Normal Run Time) / Environment",
-    iff(cmp("validationError", "=", bool(false)), "totalMailboxesInTheEnvironment", text("--")),
+    f`IF(validationError=FALSE,totalMailboxesInTheEnvironment,"--")`,
     "mailboxes",
     "Role Requirements!F224"
   ),
   msStep(
     "mailboxServersPerDagPrimary",
     "Number of Mailbox Servers / DAG",
-    iff(
-      cmp("validationError", "=", bool(false)),
-      iff(
-        cmp("input.highAvailability", "=", text("Yes")),
-        iff(
-          and(
-            cmp("input.siteResilience", "=", text("Yes")),
-            cmp("input.siteResilienceModel", "=", text("Active/Active (Multiple DAGs)"))
-          ),
-          "numberOfActiveMailboxServersInDc1PerDag",
-          add("numberOfActiveMailboxServersInDc1PerDag", "numberOfDrMailboxServersInDc1PerDag")
+    f`IF(
+      validationError=FALSE,
+      IF(
+        input.highAvailability="Yes",
+        IF(
+          AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Multiple DAGs)"),
+          numberOfActiveMailboxServersInDc1PerDag,
+          numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
         ),
-        "input.exchangeServersPerDag"
+        input.exchangeServersPerDag
       ),
-      text("--")
-    ),
+      "--"
+    )`,
     "servers",
     "Role Requirements!C225 (NumDAGServersPDC)"
   ),
   msStep(
     "mailboxServersPerDagSecondary",
     "Number of Mailbox Servers / DAG",
-    iff(
-      and(
-        cmp("input.highAvailability", "=", text("Yes")),
-        cmp("input.siteResilience", "=", text("Yes")),
-        cmp("validationError", "=", bool(false))
+    f`IF(
+      AND(input.highAvailability="Yes",input.siteResilience="Yes",validationError=FALSE),
+      IF(
+        input.siteResilienceModel="Active/Active (Multiple DAGs)",
+        numberOfDrMailboxServersInDc2PerDag,
+        numberOfDrMailboxServersInDc2PerDag+numberOfActiveMailboxServersInDc2PerDag
       ),
-      iff(
-        cmp("input.siteResilienceModel", "=", text("Active/Active (Multiple DAGs)")),
-        "numberOfDrMailboxServersInDc2PerDag",
-        add("numberOfDrMailboxServersInDc2PerDag", "numberOfActiveMailboxServersInDc2PerDag")
-      ),
-      text("--")
-    ),
+      "--"
+    )`,
     "servers",
     "Role Requirements!D225 (NumDAGServersSDC)"
   ),
   msStep(
     "mailboxServersPerDag",
     "Number of Mailbox Servers / DAG / DAG",
-    iff(
-      cmp("input.highAvailability", "=", text("Yes")),
-      sum("mailboxServersPerDagPrimary", "mailboxServersPerDagSecondary"),
-      text("--")
-    ),
+    f`IF(input.highAvailability="Yes",SUM(mailboxServersPerDagPrimary,mailboxServersPerDagSecondary),"--")`,
     "servers",
     "Role Requirements!E225",
     "Table24[[#This Row],...] written as the cells it names."
@@ -186,98 +160,74 @@ export const summarySteps: readonly Step[] = [
   msStep(
     "laggedCopyServersPerDagPrimary",
     "Number of Lagged Copy Servers / DAG",
-    iff(
-      and(
-        cmp("input.highAvailability", "=", text("Yes")),
-        cmp("validationError", "=", bool(false)),
-        cmp("input.laggedCopies", "<>", 0),
-        cmp("laggedDatabaseCopiesHostedOnDedicatedServers", "=", text("Yes"))
+    f`IF(
+      AND(
+        input.highAvailability="Yes",validationError=FALSE,input.laggedCopies<>0,
+        laggedDatabaseCopiesHostedOnDedicatedServers="Yes"
       ),
-      "numberOfLaggedCopyServersInDc1PerDag",
+      numberOfLaggedCopyServersInDc1PerDag,
       0
-    ),
+    )`,
     "copies",
     "Role Requirements!C226"
   ),
   msStep(
     "laggedCopyServersPerDagSecondary",
     "Number of Lagged Copy Servers / DAG",
-    iff(
-      and(
-        cmp("input.highAvailability", "=", text("Yes")),
-        cmp("input.laggedCopies", "<>", 0),
-        cmp("laggedDatabaseCopiesHostedOnDedicatedServers", "=", text("Yes")),
-        cmp("input.laggedCopiesSecondary", "<>", 0),
-        cmp("validationError", "=", bool(false))
+    f`IF(
+      AND(
+        input.highAvailability="Yes",input.laggedCopies<>0,laggedDatabaseCopiesHostedOnDedicatedServers="Yes",
+        input.laggedCopiesSecondary<>0,validationError=FALSE
       ),
-      "numberOfLaggedCopyServersInDc2PerDag",
+      numberOfLaggedCopyServersInDc2PerDag,
       0
-    ),
+    )`,
     "copies",
     "Role Requirements!D226"
   ),
   msStep(
     "laggedCopyServersPerDag",
     "Number of Lagged Copy Servers / DAG / DAG",
-    iff(
-      cmp("input.highAvailability", "=", text("Yes")),
-      sum("laggedCopyServersPerDagPrimary", "laggedCopyServersPerDagSecondary"),
-      text("--")
-    ),
+    f`IF(input.highAvailability="Yes",SUM(laggedCopyServersPerDagPrimary,laggedCopyServersPerDagSecondary),"--")`,
     "copies",
     "Role Requirements!E226"
   ),
   msStep(
     "serversPerDag",
     "Total Number of Servers / DAG / DAG",
-    iff(
-      cmp("input.highAvailability", "=", text("Yes")),
-      sum("mailboxServersPerDag", "laggedCopyServersPerDag"),
-      text("--")
-    ),
+    f`IF(input.highAvailability="Yes",SUM(mailboxServersPerDag,laggedCopyServersPerDag),"--")`,
     "servers",
     "Role Requirements!E227 (totNumMBXServersPerDag)"
   ),
   msStep(
     "mailboxServersEnvironment",
     "Number of Mailbox Servers / DAG / Environment",
-    iff(
-      cmp("input.highAvailability", "=", text("Yes")),
-      mul("totalDAGsInTheEnvironment", "mailboxServersPerDag"),
-      "mailboxServersPerDagPrimary"
-    ),
+    f`IF(
+      input.highAvailability="Yes",
+      totalDAGsInTheEnvironment*mailboxServersPerDag,
+      mailboxServersPerDagPrimary
+    )`,
     "servers",
     "Role Requirements!F225"
   ),
   msStep(
     "laggedCopyServersEnvironment",
     "Number of Lagged Copy Servers / DAG / Environment",
-    iff(
-      cmp("input.highAvailability", "=", text("Yes")),
-      mul("totalDAGsInTheEnvironment", "laggedCopyServersPerDag"),
-      text("--")
-    ),
+    f`IF(input.highAvailability="Yes",totalDAGsInTheEnvironment*laggedCopyServersPerDag,"--")`,
     "copies",
     "Role Requirements!F226"
   ),
   msStep(
     "serversEnvironment",
     "Total Number of Servers / DAG / Environment",
-    sum("mailboxServersEnvironment", "laggedCopyServersEnvironment"),
+    f`SUM(mailboxServersEnvironment,laggedCopyServersEnvironment)`,
     "servers",
     "Role Requirements!F227"
   ),
   msStep(
     "dagCount",
     "Number of DAGs / Environment",
-    iff(
-      and(
-        cmp("input.highAvailability", "=", text("Yes")),
-        cmp("validationError", "=", bool(false))
-      ),
-      "totalDAGsInTheEnvironment",
-      text("--")
-    ),
+    f`IF(AND(input.highAvailability="Yes",validationError=FALSE),totalDAGsInTheEnvironment,"--")`,
     "DAGs",
     "Role Requirements!F223 (NumDAGsEnv)"
   ),

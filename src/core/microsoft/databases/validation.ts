@@ -1,12 +1,13 @@
 /**
  * The calculator's validation checks (Role Requirements I155:I163) behind its error banner.
  *
- * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/translate.py: each step is one calculator
- * cell, its formula translated node for node (IF, VLOOKUP as lookup, MROUND, CEILING, ...), its source the
- * cell and the calculator's own name for it. "--" is the calculator's text for "not applicable".
- * Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
+ * Generated from E2013Calcv7.6-Example.xlsm by scripts/microsoft/generate.py (write.py): do not edit by
+ * hand, regenerate (scripts/microsoft/README.md). Each step is one calculator cell, its formula translated
+ * node for node in the notation f`...` (src/core/formula/parse.ts: IF, VLOOKUP as LOOKUP, MROUND, CEILING,
+ * ...), its source the cell and the calculator's own name for it. "--" is the calculator's text for "not
+ * applicable". Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
  */
-import { add, and, bool, cmp, div, iff, iserror, mul, or, text } from "../../formula";
+import { f } from "../../formula";
 import { msStep } from "../msStep";
 import type { Step } from "../../formula";
 
@@ -14,211 +15,144 @@ export const validationSteps: readonly Step[] = [
   msStep(
     "tooManyDagMembersValidationCheck",
     "Too Many DAG Members Validation Check",
-    iff(
-      cmp("input.highAvailability", "=", text("Yes")),
-      iff(
-        cmp(
-          add(
-            add(
-              add(
-                add(
-                  "numberOfActiveMailboxServersInDc1PerDag",
-                  "numberOfDrMailboxServersInDc1PerDag"
-                ),
-                "numberOfLaggedCopyServersPerDag"
-              ),
-              "numberOfDrMailboxServersInDc2PerDag"
-            ),
-            "numberOfActiveMailboxServersInDc2PerDag"
-          ),
-          ">",
-          16
-        ),
-        bool(true),
-        bool(false)
+    f`IF(
+      input.highAvailability="Yes",
+      IF(
+        numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
+        +numberOfLaggedCopyServersPerDag+numberOfDrMailboxServersInDc2PerDag
+        +numberOfActiveMailboxServersInDc2PerDag>16,
+        TRUE,
+        FALSE
       ),
-      bool(false)
-    ),
+      FALSE
+    )`,
     "TRUE/FALSE",
     "Role Requirements!I155 (DAGMemberValCheck)"
   ),
   msStep(
     "dbCopyCountValidationCheck",
     "DB Copy Count Validation Check",
-    iff(
-      cmp("input.highAvailability", "=", text("Yes")),
-      iff(
-        cmp("input.siteResilience", "=", text("Yes")),
-        iff(
-          cmp(
-            add(
-              add("numberOfHaDbCopyInstancesInPdcActual", "numberOfHaDbCopyInstancesInSdcActual"),
-              iff(
-                cmp("laggedDatabaseCopiesHostedOnDedicatedServers", "=", text("No")),
-                add(
-                  "numberOfLaggedDbCopyInstancesInPdcActual",
-                  "numberOfLaggedDbCopyInstancesInSdcActual"
-                ),
-                0
-              )
-            ),
-            ">",
-            "totalNumberOfMailboxServersPerDag"
-          ),
-          bool(true),
-          bool(false)
+    f`IF(
+      input.highAvailability="Yes",
+      IF(
+        input.siteResilience="Yes",
+        IF(
+          numberOfHaDbCopyInstancesInPdcActual+numberOfHaDbCopyInstancesInSdcActual
+          +IF(
+            laggedDatabaseCopiesHostedOnDedicatedServers="No",
+            numberOfLaggedDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInSdcActual,
+            0
+          )
+          >totalNumberOfMailboxServersPerDag,
+          TRUE,
+          FALSE
         ),
-        iff(
-          cmp(
-            add(
-              "input.haCopies",
-              iff(
-                cmp("laggedDatabaseCopiesHostedOnDedicatedServers", "=", text("No")),
-                "input.laggedCopies",
-                0
-              )
-            ),
-            ">",
-            "input.exchangeServersPerDag"
-          ),
-          bool(true),
-          bool(false)
+        IF(
+          input.haCopies+IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",input.laggedCopies,0)
+          >input.exchangeServersPerDag,
+          TRUE,
+          FALSE
         )
       ),
-      bool(false)
-    ),
+      FALSE
+    )`,
     "TRUE/FALSE",
     "Role Requirements!I156 (DBCopyValCheck)"
   ),
   msStep(
     "mailboxSizeLimitNotZeroCheck",
     "Mailbox Size Limit Not Zero Check",
-    iff(
-      or(
-        and(cmp("input.tier1.mailboxes", "<>", 0), cmp("input.tier1.quotaMB", "=", 0)),
-        and(cmp("input.tier2.mailboxes", "<>", 0), cmp("input.tier2.quotaMB", "=", 0)),
-        and(cmp("input.tier3.mailboxes", "<>", 0), cmp("input.tier3.quotaMB", "=", 0)),
-        and(cmp("input.tier4.mailboxes", "<>", 0), cmp("input.tier4.quotaMB", "=", 0))
+    f`IF(
+      OR(
+        AND(input.tier1.mailboxes<>0,input.tier1.quotaMB=0),
+        AND(input.tier2.mailboxes<>0,input.tier2.quotaMB=0),
+        AND(input.tier3.mailboxes<>0,input.tier3.quotaMB=0),
+        AND(input.tier4.mailboxes<>0,input.tier4.quotaMB=0)
       ),
-      bool(true),
-      bool(false)
-    ),
+      TRUE,
+      FALSE
+    )`,
     "TRUE/FALSE",
     "Role Requirements!I157 (MailboxSizeCheck)"
   ),
   msStep(
     "dbCountValidationCheck",
     "DB Count Validation Check",
-    iff(
-      cmp(
-        iff(
-          cmp("input.highAvailability", "=", text("Yes")),
-          div(
-            mul(
-              "recommendedNumberOfDatabasesPerDag",
-              add("totalNumberOfHaDbCopyInstances", "totalNumberOfLaggedDbCopyInstances")
-            ),
-            add("totalNumberOfMailboxServersPerDag", "numberOfLaggedCopyServersPerDag")
-          ),
-          "recommendedNumberOfDatabasesPerDag"
-        ),
-        ">",
-        "maxNumberOfDatabases"
-      ),
-      bool(true),
-      bool(false)
-    ),
+    f`IF(
+      IF(
+        input.highAvailability="Yes",
+        recommendedNumberOfDatabasesPerDag*(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
+        /(totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersPerDag),
+        recommendedNumberOfDatabasesPerDag
+      )
+      >maxNumberOfDatabases,
+      TRUE,
+      FALSE
+    )`,
     "TRUE/FALSE",
     "Role Requirements!I158 (DBCountValCheck)"
   ),
   msStep(
     "calculatedMaxDbSizeNotZeroCheck",
     "Calculated Max DB Size Not Zero Check",
-    iff(cmp("recommendedMaximumDatabaseSize", "<=", 0), bool(true), bool(false)),
+    f`IF(recommendedMaximumDatabaseSize<=0,TRUE,FALSE)`,
     "TRUE/FALSE",
     "Role Requirements!I161 (calcMaxDBSizeCheck)"
   ),
   msStep(
     "diskCountValidationCheck",
     "Disk Count Validation Check",
-    iff(
-      cmp("automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired", "=", text("No")),
-      iff(
-        cmp(
-          mul(
-            mul("totalNumberOfMailboxServersPerDag", "input.dataVolumesPerServer"),
-            "recommendedDatabasesPerVolume"
-          ),
-          "<",
-          add(
-            add(
-              add(
-                "numberOfHaDbCopiesPerDagInDatacenter1",
-                "numberOfLaggedDbCopiesPerDagInDatacenter1"
-              ),
-              "numberOfLaggedDbCopiesPerDagInDatacenter2"
-            ),
-            "numberOfHaDbCopiesPerDagInDatacenter2"
-          )
-        ),
-        bool(true),
-        bool(false)
+    f`IF(
+      automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired="No",
+      IF(
+        totalNumberOfMailboxServersPerDag*input.dataVolumesPerServer*recommendedDatabasesPerVolume
+        <numberOfHaDbCopiesPerDagInDatacenter1+numberOfLaggedDbCopiesPerDagInDatacenter1
+        +numberOfLaggedDbCopiesPerDagInDatacenter2+numberOfHaDbCopiesPerDagInDatacenter2,
+        TRUE,
+        FALSE
       ),
-      bool(false)
-    ),
+      FALSE
+    )`,
     "TRUE/FALSE",
     "Role Requirements!I162 (calcCustomDiskCountCheck)"
   ),
   msStep(
     "invalidActiveActiveSingleDag",
     "Invalid Active/Active Single DAG",
-    iff(
-      and(
-        cmp("input.siteResilience", "=", text("Yes")),
-        cmp("input.siteResilienceModel", "=", text("Active/Active (Single DAG)"))
+    f`IF(
+      AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),
+      IF(
+        numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
+        =numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual,
+        FALSE,
+        TRUE
       ),
-      iff(
-        cmp(
-          add("numberOfHaDbCopyInstancesInPdcActual", "numberOfLaggedDbCopyInstancesInPdcActual"),
-          "=",
-          add("numberOfHaDbCopyInstancesInSdcActual", "numberOfLaggedDbCopyInstancesInSdcActual")
-        ),
-        bool(false),
-        bool(true)
-      ),
-      bool(false)
-    ),
+      FALSE
+    )`,
     "",
     "Role Requirements!I163 (InvalidActiveActive)"
   ),
   msStep(
     "validationError",
     "Calculator Validation Check",
-    iff(
-      iserror(
-        or(
-          cmp("tooManyDagMembersValidationCheck", "=", bool(true)),
-          cmp("dbCopyCountValidationCheck", "=", bool(true)),
-          cmp("mailboxSizeLimitNotZeroCheck", "=", bool(true)),
-          cmp("dbCountValidationCheck", "=", bool(true)),
-          cmp("calculatedMaxDbSizeNotZeroCheck", "=", bool(true))
+    f`IF(
+      ISERROR(
+        OR(
+          tooManyDagMembersValidationCheck=TRUE,dbCopyCountValidationCheck=TRUE,
+          mailboxSizeLimitNotZeroCheck=TRUE,dbCountValidationCheck=TRUE,calculatedMaxDbSizeNotZeroCheck=TRUE
         )
       ),
-      bool(true),
-      iff(
-        or(
-          cmp("tooManyDagMembersValidationCheck", "=", bool(true)),
-          cmp("dbCopyCountValidationCheck", "=", bool(true)),
-          cmp("mailboxSizeLimitNotZeroCheck", "=", bool(true)),
-          cmp("dbCountValidationCheck", "=", bool(true)),
-          cmp("calculatedMaxDbSizeNotZeroCheck", "=", bool(true)),
-          cmp("diskCountValidationCheck", "=", bool(true)),
-          cmp("invalidActiveActiveSingleDag", "=", bool(true))
+      TRUE,
+      IF(
+        OR(
+          tooManyDagMembersValidationCheck=TRUE,dbCopyCountValidationCheck=TRUE,
+          mailboxSizeLimitNotZeroCheck=TRUE,dbCountValidationCheck=TRUE,calculatedMaxDbSizeNotZeroCheck=TRUE,
+          diskCountValidationCheck=TRUE,invalidActiveActiveSingleDag=TRUE
         ),
-        bool(true),
-        bool(false)
+        TRUE,
+        FALSE
       )
-    ),
+    )`,
     "TRUE/FALSE",
     "Role Requirements!I160 (ValidationCheck)"
   ),

@@ -1,19 +1,4 @@
-import {
-  Expr,
-  Step,
-  add,
-  and,
-  bool,
-  cmp,
-  concat,
-  div,
-  iff,
-  mul,
-  or,
-  roundup,
-  sub,
-  text,
-} from "../../formula";
+import { Expr, Step, text, f } from "../../formula";
 import { msStep } from "../msStep";
 import { stepFamily } from "../stepFamily";
 
@@ -38,51 +23,38 @@ export function activationSteps(): Step[] {
     msStep(
       "activation.maximumPreferredActiveDatabases",
       "MaximumPreferredActiveDatabases PDC",
-      iff(
-        cmp(add("totalNumberOfHaDbCopyInstances", "totalNumberOfLaggedDbCopyInstances"), ">=", 4),
-        iff(
-          cmp("activeDatabasesPerServer.doubleFailure", ">=", "databasesUsedInMemorySizing"),
-          "activeDatabasesPerServer.singleFailure",
-          "activeDatabasesPerServer.doubleFailure"
+      f`IF(
+        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=4,
+        IF(
+          activeDatabasesPerServer.doubleFailure>=databasesUsedInMemorySizing,
+          activeDatabasesPerServer.singleFailure,
+          activeDatabasesPerServer.doubleFailure
         ),
-        text("")
-      ),
+        ""
+      )`,
       'databases or ""',
       "Role Requirements!I109 (MaxPreferredActiveDBsPDC)"
     ),
     msStep(
       "activation.singleOrActivePassive.setMailboxServerCommand",
       "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      concat(
-        concat(
-          concat(
-            concat(
-              concat(
-                text("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "),
-                "databasesUsedInMemorySizing"
-              ),
-              iff(
-                cmp("activation.maximumPreferredActiveDatabases", "<>", text("")),
-                concat(
-                  text(" -MaximumPreferredActiveDatabases "),
-                  "activation.maximumPreferredActiveDatabases"
-                ),
-                text("")
-              )
+      f`(((("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
+                databasesUsedInMemorySizing)&
+              IF(
+                activation.maximumPreferredActiveDatabases<>"",
+                " -MaximumPreferredActiveDatabases "&activation.maximumPreferredActiveDatabases,
+                ""
+              ))&
+            " on all Mailbox servers within the DAG")&
+          IF(
+            AND(
+              databasesUsedInMemorySizing<>databasesUsedInMemorySizingSecondary,
+              databasesUsedInMemorySizingSecondary<>"--"
             ),
-            text(" on all Mailbox servers within the DAG")
-          ),
-          iff(
-            and(
-              cmp("databasesUsedInMemorySizing", "<>", "databasesUsedInMemorySizingSecondary"),
-              cmp("databasesUsedInMemorySizingSecondary", "<>", text("--"))
-            ),
-            text(" that are located in the primary datacenter"),
-            text("")
-          )
-        ),
-        text(".")
-      ),
+            " that are located in the primary datacenter",
+            ""
+          ))&
+        "."`,
       "text",
       "Activation Scenarios!F9"
     ),
@@ -90,85 +62,53 @@ export function activationSteps(): Step[] {
     msStep(
       "activation.maximumPreferredActiveDatabasesSecondary",
       "MaximumPreferredActiveDatabases SDC",
-      iff(
-        and(
-          cmp(add("totalNumberOfHaDbCopyInstances", "totalNumberOfLaggedDbCopyInstances"), ">=", 4),
-          cmp("numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation", "<>", text("--"))
+      f`IF(
+        AND(
+          totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=4,
+          numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation<>"--"
         ),
-        iff(
-          cmp("input.siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-          "activeDatabasesPerServerSecondary.doubleFailure",
-          iff(
-            cmp("activeDatabasesPerServerSecondary.worstFailure", "<>", 0),
-            "activeDatabasesPerServerSecondary.worstFailure",
-            "activeDatabasesPerServerSecondary.siteFailure"
+        IF(
+          input.siteResilienceModel="Active/Active (Single DAG)",
+          activeDatabasesPerServerSecondary.doubleFailure,
+          IF(
+            activeDatabasesPerServerSecondary.worstFailure<>0,
+            activeDatabasesPerServerSecondary.worstFailure,
+            activeDatabasesPerServerSecondary.siteFailure
           )
         ),
-        text("")
-      ),
+        ""
+      )`,
       'databases or ""',
       "Role Requirements!I110 (MaxPreferredActiveDBsSDC)"
     ),
     msStep(
       "activation.dagA.setMailboxServerCommand",
       "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      concat(
-        concat(
-          concat(
-            concat(
-              concat(
-                concat(
-                  text(
-                    "Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "
-                  ),
-                  "databasesUsedInMemorySizing"
-                ),
-                iff(
-                  cmp("activation.maximumPreferredActiveDatabases", "<>", text("")),
-                  concat(
-                    text(" -MaximumPreferredActiveDatabases "),
-                    "activation.maximumPreferredActiveDatabases"
-                  ),
-                  text("")
-                )
-              ),
-              text(" on all ")
+      f`((((("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
+                  databasesUsedInMemorySizing)&
+                IF(
+                  activation.maximumPreferredActiveDatabases<>"",
+                  " -MaximumPreferredActiveDatabases "&activation.maximumPreferredActiveDatabases,
+                  ""
+                ))&
+              " on all ")&
+            IF(input.siteResilienceModel="Active/Active (Multiple DAGs)","DAG-A Mailbox servers",""))&
+          IF(
+            AND(
+              databasesUsedInMemorySizing<>databasesUsedInMemorySizingSecondary,
+              databasesUsedInMemorySizingSecondary<>"--"
             ),
-            iff(
-              cmp("input.siteResilienceModel", "=", text("Active/Active (Multiple DAGs)")),
-              text("DAG-A Mailbox servers"),
-              text("")
-            )
-          ),
-          iff(
-            and(
-              cmp("databasesUsedInMemorySizing", "<>", "databasesUsedInMemorySizingSecondary"),
-              cmp("databasesUsedInMemorySizingSecondary", "<>", text("--"))
-            ),
-            concat(
-              concat(
-                concat(
-                  text(
-                    " that are located in Datacenter 1 and Set-MailboxServer <Server Name> -MaximumActiveDatabases "
-                  ),
-                  "databasesUsedInMemorySizingSecondary"
-                ),
-                iff(
-                  cmp("activation.maximumPreferredActiveDatabasesSecondary", "<>", text("")),
-                  concat(
-                    text(" -MaximumPreferredActiveDatabases "),
-                    "activation.maximumPreferredActiveDatabasesSecondary"
-                  ),
-                  text("")
-                )
-              ),
-              text(" on all DAG-A Mailbox Servers that are located in Datacenter 2")
-            ),
-            text("Mailbox servers within the DAG")
-          )
-        ),
-        text(".")
-      ),
+            ((" that are located in Datacenter 1 and Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
+                  databasesUsedInMemorySizingSecondary)&
+                IF(
+                  activation.maximumPreferredActiveDatabasesSecondary<>"",
+                  " -MaximumPreferredActiveDatabases "&activation.maximumPreferredActiveDatabasesSecondary,
+                  ""
+                ))&
+              " on all DAG-A Mailbox Servers that are located in Datacenter 2",
+            "Mailbox servers within the DAG"
+          ))&
+        "."`,
       "text",
       "Activation Scenarios!F27"
     ),
@@ -176,43 +116,21 @@ export function activationSteps(): Step[] {
     msStep(
       "activation.dagB.setMailboxServerCommand",
       "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      concat(
-        concat(
-          concat(
-            concat(
-              concat(
-                concat(
-                  text(
-                    "Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "
-                  ),
-                  "databasesUsedInMemorySizing"
-                ),
-                iff(
-                  cmp("activation.maximumPreferredActiveDatabases", "<>", text("")),
-                  concat(
-                    text(" -MaximumPreferredActiveDatabases "),
-                    "activation.maximumPreferredActiveDatabases"
-                  ),
-                  text("")
-                )
-              ),
-              text(
-                " on all DAG-B Mailbox servers that are located in Datacenter 2 and Set-MailboxServer <Server Name> -MaximumActiveDatabases "
-              )
-            ),
-            "databasesUsedInMemorySizingSecondary"
-          ),
-          iff(
-            cmp("activation.maximumPreferredActiveDatabasesSecondary", "<>", text("")),
-            concat(
-              text(" -MaximumPreferredActiveDatabases "),
-              "activation.maximumPreferredActiveDatabasesSecondary"
-            ),
-            text("")
-          )
-        ),
-        text(" on all DAG-B Mailbox servers that are located in Datacenter 1.")
-      ),
+      f`((((("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
+                  databasesUsedInMemorySizing)&
+                IF(
+                  activation.maximumPreferredActiveDatabases<>"",
+                  " -MaximumPreferredActiveDatabases "&activation.maximumPreferredActiveDatabases,
+                  ""
+                ))&
+              " on all DAG-B Mailbox servers that are located in Datacenter 2 and Set-MailboxServer <Server Name> -MaximumActiveDatabases ")&
+            databasesUsedInMemorySizingSecondary)&
+          IF(
+            activation.maximumPreferredActiveDatabasesSecondary<>"",
+            " -MaximumPreferredActiveDatabases "&activation.maximumPreferredActiveDatabasesSecondary,
+            ""
+          ))&
+        " on all DAG-B Mailbox servers that are located in Datacenter 1."`,
       "text",
       "Activation Scenarios!F42"
     ),
@@ -225,23 +143,14 @@ export function activationSteps(): Step[] {
     msStep(
       "activation.singleOrActivePassive.setMailboxServerCommandSecondary",
       "Set-MailboxServer advice for secondary-datacenter servers",
-      concat(
-        concat(
-          concat(
-            text("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "),
-            "databasesUsedInMemorySizingSecondary"
-          ),
-          iff(
-            cmp("activation.maximumPreferredActiveDatabasesSecondary", "<>", text("")),
-            concat(
-              text(" -MaximumPreferredActiveDatabases "),
-              "activation.maximumPreferredActiveDatabasesSecondary"
-            ),
-            text("")
-          )
-        ),
-        text(" on all Mailbox servers within the DAG that are located in the secondary datacenter.")
-      ),
+      f`(("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
+            databasesUsedInMemorySizingSecondary)&
+          IF(
+            activation.maximumPreferredActiveDatabasesSecondary<>"",
+            " -MaximumPreferredActiveDatabases "&activation.maximumPreferredActiveDatabasesSecondary,
+            ""
+          ))&
+        " on all Mailbox servers within the DAG that are located in the secondary datacenter."`,
       "text",
       "Activation Scenarios!F20"
     ),
@@ -249,8 +158,8 @@ export function activationSteps(): Step[] {
 }
 
 const DASH = text("--");
-const is = (name: string, value = "Yes") => cmp(name, "=", text(value));
-const VALID = cmp("validationError", "=", bool(false));
+const is = (name: string, value = "Yes") => f`${name}=${text(value)}`;
+const VALID = f`validationError=FALSE`;
 const SINGLE_DAG = "Active/Active (Single DAG)";
 const MAILBOXES_PER_DB = "recommendedNumberOfMailboxesPerDb";
 const NORMAL = "numberOfActiveDatabasesPerPdcServerNormalRunTime";
@@ -269,25 +178,25 @@ interface Section {
 }
 
 /** DAG-A and DAG-B: Active/Active with site resilience (the calculator's rows 27-55). */
-const ACTIVE_ACTIVE = and(
-  is("input.highAvailability"),
-  is("input.siteResilience"),
-  VALID,
-  cmp("input.siteResilienceModel", "<>", text("Active/Passive"))
-);
+const ACTIVE_ACTIVE = f`AND(
+  ${is("input.highAvailability")},
+  ${is("input.siteResilience")},
+  ${VALID},
+  input.siteResilienceModel<>"Active/Passive"
+)`;
 
 const SECTIONS: readonly Section[] = [
   {
     id: "singleOrActivePassive",
-    shown: or(
-      and(is("input.highAvailability"), is("input.siteResilience", "No"), VALID),
-      and(
-        is("input.highAvailability"),
-        is("input.siteResilience"),
-        VALID,
-        is("input.siteResilienceModel", "Active/Passive")
+    shown: f`OR(
+      AND(${is("input.highAvailability")},${is("input.siteResilience", "No")},${VALID}),
+      AND(
+        ${is("input.highAvailability")},
+        ${is("input.siteResilience")},
+        ${VALID},
+        ${is("input.siteResilienceModel", "Active/Passive")}
       )
-    ),
+    )`,
     rows: { servers: 10, failures: 16, site: 21 },
     words: [
       "/ Primary Datacenter Server",
@@ -339,17 +248,17 @@ const SECTIONS: readonly Section[] = [
 ];
 
 /** The section's value of a row, "--" where the sheet does not show the section. */
-const shownIn = (s: Section, value: Expr | string) => iff(s.shown, value, DASH);
+const shownIn = (s: Section, value: Expr | string) => f`IF(${s.shown},${value},${DASH})`;
 
 /**
  * DAG-B under Active/Active (Single DAG) shows the second datacenter's figures (Role Requirements
  * column D, names ending in Dc2); under Multiple DAGs, and in the other sections, the first's.
  */
 const pick = (s: Section, dc1: Expr | string, dc2: Expr | string): Expr | string =>
-  s.id === "dagB" ? iff(is("input.siteResilienceModel", SINGLE_DAG), dc2, dc1) : dc1;
+  s.id === "dagB" ? f`IF(${is("input.siteResilienceModel", SINGLE_DAG)},${dc2},${dc1})` : dc1;
 
 /** The calculator's IF(x="--","--",x). */
-const dashOr = (x: string) => iff(cmp(x, "=", DASH), DASH, x);
+const dashOr = (x: string) => f`IF(${x}=${DASH},${DASH},${x})`;
 
 /** Mailboxes in the mailbox columns, databases in the others. */
 const unitOf = (c: { readonly id: string }) =>
@@ -383,15 +292,15 @@ function servers(s: Section): Step[] {
         formula: (c) => {
           const count = (dc: number) => `numberOf${name}ServersInDc${dc}PerDag`;
           if (s.id !== "dagB") return shownIn(s, count(c.dc));
-          return iff(
-            and(is("input.highAvailability"), is("input.siteResilience"), VALID),
-            iff(
-              is("input.siteResilienceModel", "Active/Active (Multiple DAGs)"),
-              count(c.dc),
-              iff(is("input.siteResilienceModel", SINGLE_DAG), count(c.other), DASH)
+          return f`IF(
+            AND(${is("input.highAvailability")},${is("input.siteResilience")},${VALID}),
+            IF(
+              ${is("input.siteResilienceModel", "Active/Active (Multiple DAGs)")},
+              ${count(c.dc)},
+              IF(${is("input.siteResilienceModel", SINGLE_DAG)},${count(c.other)},${DASH})
             ),
-            DASH
-          );
+            ${DASH}
+          )`;
         },
       },
       datacenters
@@ -404,7 +313,7 @@ function normalRow(s: Section): Step[] {
   const perServer = pick(s, NORMAL, "activeDatabasesPerServerNormalRunDc2");
   const value = {
     C: perServer,
-    E: mul(MAILBOXES_PER_DB, perServer),
+    E: f`${MAILBOXES_PER_DB}*${perServer}`,
     F: pick(
       s,
       "numberOfActiveDatabasesInDatacenter1PerDag",
@@ -472,12 +381,12 @@ const SECOND: Failure = {
 };
 
 /** The names a failure row reads of one datacenter: the first ("") or, DAG-B under a single DAG, the second. */
-function namesOf(f: Failure, dc: "" | "Dc2") {
+function namesOf(fm: Failure, dc: "" | "Dc2") {
   return {
-    perServer: dc ? f.perServerDc2 : f.perServer,
-    inSecondary: `activeDatabasesInSecondaryAfter${f.nth}Failure${dc}`,
-    primaryDc: `activeDatabasesPrimaryDcAfter${f.nth}Failure${dc}`,
-    secondaryDc: `activeDatabasesSecondaryDcAfter${f.nth}Failure${dc}`,
+    perServer: dc ? fm.perServerDc2 : fm.perServer,
+    inSecondary: `activeDatabasesInSecondaryAfter${fm.nth}Failure${dc}`,
+    primaryDc: `activeDatabasesPrimaryDcAfter${fm.nth}Failure${dc}`,
+    secondaryDc: `activeDatabasesSecondaryDcAfter${fm.nth}Failure${dc}`,
     databases: `numberOfActiveDatabasesInDatacenter${dc ? 2 : 1}PerDag`,
     normal: dc ? "activeDatabasesPerServerNormalRunDc2" : NORMAL,
   };
@@ -488,39 +397,35 @@ function namesOf(f: Failure, dc: "" | "Dc2") {
  * moved to the secondary after a server failure; column C over the first datacenter's figures, D (DAG-B
  * under a single DAG) over the second's, one formula for both. (The calculator labels C124 "After First".)
  */
-function perDatacenter(f: Failure, dc: "" | "Dc2"): readonly [Step, Step] {
-  const n = namesOf(f, dc);
-  const moved = roundup(div(n.normal, sub(HOSTS, 1)), 0);
+function perDatacenter(fm: Failure, dc: "" | "Dc2"): readonly [Step, Step] {
+  const n = namesOf(fm, dc);
+  const moved = f`ROUNDUP(${n.normal}/(${HOSTS}-1),0)`;
   const nothingMoved =
-    f.id === "firstServerFailure"
-      ? or(cmp(n.inSecondary, "=", DASH), cmp(n.inSecondary, "=", 0))
-      : cmp(n.inSecondary, "=", DASH);
+    fm.id === "firstServerFailure"
+      ? f`OR(${n.inSecondary}=${DASH},${n.inSecondary}=0)`
+      : f`${n.inSecondary}=${DASH}`;
   const cell = (i: 0 | 1) =>
-    `Role Requirements!${dc ? "D" : "C"}${f.rrRows[i]} (${f.rrNames[i]}${dc ? "DC2" : ""})`;
+    `Role Requirements!${dc ? "D" : "C"}${fm.rrRows[i]} (${fm.rrNames[i]}${dc ? "DC2" : ""})`;
   const left =
-    f.id === "firstServerFailure"
-      ? iff(
-          and(cmp(HOSTS, ">", 1), cmp("numberOfHaDbCopyInstancesInPdcActual", ">", 1)),
-          sub(n.databases, moved),
-          0
-        )
-      : sub(n.databases, iff(cmp(mul(moved, 2), ">=", n.databases), n.databases, mul(moved, 2)));
+    fm.id === "firstServerFailure"
+      ? f`IF(AND(${HOSTS}>1,numberOfHaDbCopyInstancesInPdcActual>1),${n.databases}-${moved},0)`
+      : f`${n.databases}-IF(${moved}*2>=${n.databases},${n.databases},${moved}*2)`;
   return [
     msStep(
       n.primaryDc,
-      `Number of Active Databases / PDC (${f.words})`,
-      iff(nothingMoved, DASH, left),
+      `Number of Active Databases / PDC (${fm.words})`,
+      f`IF(${nothingMoved},${DASH},${left})`,
       "databases",
       cell(0)
     ),
     msStep(
       n.secondaryDc,
       "Number of Active Databases / SDC (After First PDC Server Failure)",
-      iff(
-        nothingMoved,
-        DASH,
-        f.id === "firstServerFailure" ? sub(n.databases, n.primaryDc) : mul(moved, 2)
-      ),
+      f`IF(
+        ${nothingMoved},
+        ${DASH},
+        ${fm.id === "firstServerFailure" ? f`${n.databases}-${n.primaryDc}` : f`${moved}*2`}
+      )`,
       "databases",
       cell(1)
     ),
@@ -532,30 +437,30 @@ function perDatacenter(f: Failure, dc: "" | "Dc2"): readonly [Step, Step] {
  * each datacenter (C, D), mailboxes per server (E), active databases per datacenter (F, G), with the
  * Role Requirements cells F and G read (perDatacenter) where the calculator's order has them.
  */
-function failureRows(s: Section, f: Failure): Step[] {
-  const one = namesOf(f, "");
-  const two = namesOf(f, "Dc2");
+function failureRows(s: Section, fm: Failure): Step[] {
+  const one = namesOf(fm, "");
+  const two = namesOf(fm, "Dc2");
   const perServer = pick(s, one.perServer, two.perServer);
   // where no database moved: Single/AP shows the DAG's databases, DAG-A and DAG-B their datacenter's
   const unmoved =
     s.id === "singleOrActivePassive" ? "recommendedNumberOfDatabasesPerDag" : one.databases;
-  const orElse = (x: string, otherwise: string) => iff(cmp(x, "=", DASH), otherwise, x);
+  const orElse = (x: string, otherwise: string) => f`IF(${x}=${DASH},${otherwise},${x})`;
   const value = {
     C: perServer,
     D: pick(s, one.inSecondary, two.inSecondary),
-    E: iff(cmp(f.perServer, "<>", DASH), mul(MAILBOXES_PER_DB, perServer), DASH),
-    F: iff(
-      cmp(f.perServer, "=", DASH),
-      DASH,
-      pick(s, orElse(one.primaryDc, unmoved), orElse(two.primaryDc, two.databases))
-    ),
+    E: f`IF(${fm.perServer}<>${DASH},${MAILBOXES_PER_DB}*${perServer},${DASH})`,
+    F: f`IF(
+      ${fm.perServer}=${DASH},
+      ${DASH},
+      ${pick(s, orElse(one.primaryDc, unmoved), orElse(two.primaryDc, two.databases))}
+    )`,
     G: pick(s, dashOr(one.secondaryDc), dashOr(two.secondaryDc)),
   };
-  const row = s.rows.failures + f.offset;
+  const row = s.rows.failures + fm.offset;
   const [C, D, E, F, G] = stepFamily(
     {
-      key: (c) => `activation.${s.id}.${f.id}.${c.id}`,
-      label: (c) => `Number of Active Databases (${f.words}), ${c.words}`,
+      key: (c) => `activation.${s.id}.${fm.id}.${c.id}`,
+      label: (c) => `Number of Active Databases (${fm.words}), ${c.words}`,
       unit: unitOf,
       cells: `Activation Scenarios!C${row}:G${row}`,
       cell: (c) => cellIn(c.column, row, c.name),
@@ -568,19 +473,19 @@ function failureRows(s: Section, f: Failure): Step[] {
         id: "activeMailboxesPerPrimaryServer",
         column: "E",
         words: s.words[2],
-        name: s.id === "singleOrActivePassive" ? f.mailboxesName : "",
+        name: s.id === "singleOrActivePassive" ? fm.mailboxesName : "",
       },
       { id: "activeDbsPrimaryDatacenter", column: "F", words: s.words[3], name: "" },
       { id: "activeDbsSecondaryDatacenter", column: "G", words: s.words[4], name: "" },
     ] as const
   )();
   if (s.id === "singleOrActivePassive") {
-    const [primary, secondary] = perDatacenter(f, "");
+    const [primary, secondary] = perDatacenter(fm, "");
     return [C, D, E, primary, F, secondary, G];
   }
   if (s.id === "dagB") {
-    const [primary, secondary] = perDatacenter(f, "Dc2");
-    return [C, inSecondaryDc2(f), D, E, primary, F, secondary, G];
+    const [primary, secondary] = perDatacenter(fm, "Dc2");
+    return [C, inSecondaryDc2(fm), D, E, primary, F, secondary, G];
   }
   return [C, D, E, F, G];
 }
@@ -616,11 +521,10 @@ function siteActivationRows(s: Section): Step[] {
   ] as const;
   return scenarios.flatMap(([scenario, words, perServer], i) => {
     const key = `activation.${s.id}.${scenario}`;
-    const ifActive = (x: Expr | string) =>
-      iff(cmp(`${key}.activeDbsPerServer`, "<>", DASH), x, DASH);
+    const ifActive = (x: Expr | string) => f`IF(${key}.activeDbsPerServer<>${DASH},${x},${DASH})`;
     const value = {
       C: perServer,
-      D: ifActive(mul(MAILBOXES_PER_DB, perServer)),
+      D: ifActive(f`${MAILBOXES_PER_DB}*${perServer}`),
       E: ifActive("recommendedNumberOfDatabasesPerDag"),
       F: ifActive("totalMailboxesPerDag"),
     };
@@ -644,100 +548,76 @@ function siteActivationRows(s: Section): Step[] {
  * second server failure, DAG-B under a single DAG; the calculator's own formulas, not its C column's
  * (activeDatabases.ts).
  */
-function inSecondaryDc2(f: Failure): Step {
-  return f.id === "firstServerFailure"
+function inSecondaryDc2(fm: Failure): Step {
+  return fm.id === "firstServerFailure"
     ? msStep(
         "activeDatabasesInSecondaryAfterFirstFailureDc2",
         "Number of Active Databases / SDC Server (After First PDC Server Failure)",
-        iff(
-          and(
-            cmp("input.highAvailability", "=", text("Yes")),
-            cmp("input.siteResilience", "=", text("Yes")),
-            cmp("input.siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-            cmp("input.haCopiesSecondary", ">=", 1),
-            cmp("numberOfHaDbCopyInstancesInPdcActual", "<", 3),
-            cmp("input.activationBlockSecondary", "=", text("No")),
-            cmp("validationError", "=", bool(false))
+        f`IF(
+          AND(
+            input.highAvailability="Yes",
+            input.siteResilience="Yes",
+            input.siteResilienceModel="Active/Active (Single DAG)",
+            input.haCopiesSecondary>=1,
+            numberOfHaDbCopyInstancesInPdcActual<3,
+            input.activationBlockSecondary="No",
+            validationError=FALSE
           ),
-          roundup(
-            iff(
-              cmp("numberOfHaDbCopyInstancesInPdcActual", "=", 1),
-              div(
-                sub(
-                  "numberOfActiveDatabasesInDatacenter2PerDag",
-                  iff(
-                    cmp("activeDatabasesAfterFirstFailureDc2", "=", text("--")),
-                    0,
-                    "activeDatabasesAfterFirstFailureDc2"
-                  )
-                ),
-                iff(
-                  and(
-                    cmp("numberOfHaDbCopyInstancesInPdcActual", "=", 1),
-                    or(
-                      cmp("numberOfServersHostingActiveMailboxesPerDatacenter", "=", 1),
-                      cmp(
-                        "dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter",
-                        "=",
-                        text("No")
-                      )
+          ROUNDUP(
+            IF(
+              numberOfHaDbCopyInstancesInPdcActual=1,
+              (numberOfActiveDatabasesInDatacenter2PerDag-
+                IF(activeDatabasesAfterFirstFailureDc2="--",0,activeDatabasesAfterFirstFailureDc2))/
+                IF(
+                  AND(
+                    numberOfHaDbCopyInstancesInPdcActual=1,
+                    OR(
+                      numberOfServersHostingActiveMailboxesPerDatacenter=1,
+                      dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
                     ),
-                    cmp("input.siteResilience", "=", text("Yes")),
-                    cmp("input.siteResilienceModel", "=", text("Active/Active (Single DAG)"))
+                    input.siteResilience="Yes",
+                    input.siteResilienceModel="Active/Active (Single DAG)"
                   ),
-                  "numberOfActiveMailboxServersInDc1PerDag",
-                  "numberOfDrMailboxServersInDc1PerDag"
-                )
-              ),
+                  numberOfActiveMailboxServersInDc1PerDag,
+                  numberOfDrMailboxServersInDc1PerDag
+                ),
               0
             ),
             0
           ),
-          text("--")
-        ),
+          "--"
+        )`,
         "databases",
         "Role Requirements!D118 (calcNumActiveDBsPDCFFinSDCDC2)"
       )
     : msStep(
         "activeDatabasesInSecondaryAfterSecondFailureDc2",
         "Number of Active Databases / SDC Server (After Second PDC Server Failure)",
-        iff(
-          and(
-            cmp("input.highAvailability", "=", text("Yes")),
-            cmp("input.siteResilience", "=", text("Yes")),
-            cmp("input.activationBlockSecondary", "=", text("No")),
-            cmp("input.siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-            cmp("input.haCopiesSecondary", ">=", 1),
-            or(
-              cmp("numberOfHaDbCopyInstancesInPdcActual", "<", 3),
-              cmp("numberOfServersHostingActiveMailboxesPerDatacenter", "<", 4)
-            ),
-            cmp("validationError", "=", bool(false)),
-            cmp("activeDatabasesAfterSecondFailureDc2", "<>", text("--"))
+        f`IF(
+          AND(
+            input.highAvailability="Yes",
+            input.siteResilience="Yes",
+            input.activationBlockSecondary="No",
+            input.siteResilienceModel="Active/Active (Single DAG)",
+            input.haCopiesSecondary>=1,
+            OR(numberOfHaDbCopyInstancesInPdcActual<3,numberOfServersHostingActiveMailboxesPerDatacenter<4),
+            validationError=FALSE,
+            activeDatabasesAfterSecondFailureDc2<>"--"
           ),
-          roundup(
-            div(
-              mul(
-                sub("activeDatabasesAfterFirstFailureDc2", "activeDatabasesPerServerNormalRunDc2"),
-                2
-              ),
-              iff(
-                and(
-                  cmp("input.siteResilienceModel", "=", text("Active/Active (Single DAG)")),
-                  cmp(
-                    "dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter",
-                    "=",
-                    text("No")
-                  )
+          ROUNDUP(
+            (activeDatabasesAfterFirstFailureDc2-activeDatabasesPerServerNormalRunDc2)*2/
+              IF(
+                AND(
+                  input.siteResilienceModel="Active/Active (Single DAG)",
+                  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
                 ),
-                "numberOfActiveMailboxServersInDc1PerDag",
-                "numberOfDrMailboxServersInDc1PerDag"
-              )
-            ),
+                numberOfActiveMailboxServersInDc1PerDag,
+                numberOfDrMailboxServersInDc1PerDag
+              ),
             0
           ),
-          text("--")
-        ),
+          "--"
+        )`,
         "databases",
         "Role Requirements!D122 (calcNumActiveDBsPDCSFinSDCDC2)"
       );

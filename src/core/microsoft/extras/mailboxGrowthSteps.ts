@@ -1,4 +1,4 @@
-import { Step, add, cmp, div, iff, mul, text } from "../../formula";
+import { Step, iff, text, f } from "../../formula";
 import { tierCell } from "../profile/tierSteps";
 import { stepFamily } from "../stepFamily";
 
@@ -26,7 +26,7 @@ const withMailboxes = (
   c: Tier,
   value: Parameters<typeof iff>[1],
   none: Parameters<typeof iff>[2] = 0
-) => iff(cmp(T(c, "mailboxes"), "<>", 0), value, none);
+) => f`IF(${T(c, "mailboxes")}<>0,${value},${none})`;
 /** Mailbox Modeling Data!C<row> of a tier (tier 1's rows 6-10, 16 rows per tier), and its name. */
 const data = (row: number, name: string) => (c: Tier) =>
   `Mailbox Modeling Data!C${row + 16 * (c.t - 1)} (calcTier${c.t}${name})`;
@@ -40,7 +40,7 @@ const ROWS = [
       unit: "GB or --",
       cells: "Mailbox Space Modeling!D31, D60, D89, D118",
       cell: (c) => `Mailbox Space Modeling!D${31 + 29 * (c.t - 1)}`,
-      formula: (c) => withMailboxes(c, div(T(c, "mailboxSizeOnDiskMB"), 1024), text("--")),
+      formula: (c) => withMailboxes(c, f`${T(c, "mailboxSizeOnDiskMB")}/1024`, text("--")),
     },
     TIERS
   ),
@@ -54,10 +54,7 @@ const ROWS = [
       formula: (c) =>
         withMailboxes(
           c,
-          div(
-            mul(mul(`input.tier${c.t}.avgMessageKB`, T(c, "messagesPerDay")), "input.workWeekDays"),
-            1024
-          )
+          f`input.tier${c.t}.avgMessageKB*${T(c, "messagesPerDay")}*input.workWeekDays/1024`
         ),
     },
     TIERS
@@ -69,7 +66,7 @@ const ROWS = [
       unit: "GB",
       cells: CELLS,
       cell: data(7, "YearlyData"),
-      formula: (c) => withMailboxes(c, div(mul(M(c, "weeklyGeneratedDataMB"), 52), 1024)),
+      formula: (c) => withMailboxes(c, f`${M(c, "weeklyGeneratedDataMB")}*52/1024`),
     },
     TIERS
   ),
@@ -94,10 +91,8 @@ const ROWS = [
       formula: (c) =>
         withMailboxes(
           c,
-          div(
-            div(T(c, "mailboxSizeOnDiskMB"), 1024),
-            add(M(c, "yearlyGeneratedDataGB"), div(T(c, "initialMailboxSizeMB"), 1024))
-          )
+          f`${T(c, "mailboxSizeOnDiskMB")}/1024/
+            (${M(c, "yearlyGeneratedDataGB")}+${T(c, "initialMailboxSizeMB")}/1024)`
         ),
     },
     TIERS
@@ -109,7 +104,7 @@ const ROWS = [
       unit: "months",
       cells: CELLS,
       cell: data(10, "PredictCapMonths"),
-      formula: (c) => withMailboxes(c, mul(M(c, "yearsToReachCapacity"), 12)),
+      formula: (c) => withMailboxes(c, f`${M(c, "yearsToReachCapacity")}*12`),
     },
     TIERS
   ),
@@ -120,7 +115,7 @@ const ROWS = [
       unit: "MB",
       cells: CELLS,
       cell: data(8, "MonthlyData"),
-      formula: (c) => withMailboxes(c, mul(div(M(c, "yearlyGeneratedDataGB"), 12), 1024)),
+      formula: (c) => withMailboxes(c, f`${M(c, "yearlyGeneratedDataGB")}/12*1024`),
     },
     TIERS
   ),

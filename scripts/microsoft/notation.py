@@ -1,0 +1,277 @@
+"""A translated formula in the formula notation of src/core/formula/parse.ts (f`...`), as printNotation writes it.
+
+to_expr(ast) builds, from a calculator formula's parse tree (gen.py), the same Expr tree emit.E's builder code
+gives (the builders of src/core/formula/expr.ts: a number operand is num, a name operand is ref); notation(e)
+writes it as printNotation does (a port: its precedences, parentheses and number format), laid out in lines
+of at most 110 characters, as scripts/compact/compact.js lays out its own (whitespace outside "..." is
+ignored by the notation's parser), for a template literal (its ` and ${ escaped).
+Example: IF(HAOption="Yes",TotMBXPerDAG,0) is f`IF(input.highAvailability="Yes",totalMailboxesPerDag,0)`.
+"""
+from decimal import Decimal
+
+import emit
+import gen
+
+
+def num(v):
+    return {'op': 'num', 'value': float(v)}
+
+
+def ref(n):
+    return {'op': 'ref', 'name': n}
+
+
+def to_expr(a):
+    """The Expr tree of emit.E(a, top=True)'s builder code."""
+    k = a[0]
+    if k == 'num':
+        return num(a[1])
+    if k == 'text':
+        return {'op': 'text', 'value': a[1]}
+    if k == 'bool':
+        return {'op': 'bool', 'value': a[1]}
+    if k == 'empty':
+        return num(0)
+    if k == 'range':
+        key = gen.range_key(a[1], a[2])
+        if ':' in key.split('!')[1]:
+            raise Exception('range outside SUM/VLOOKUP: ' + a[1])
+        return ref(emit.name_of(key))
+    if k == 'neg':
+        return {'op': 'neg', 'a': to_expr(a[1])}
+    if k == 'bin':
+        op = a[1]
+        m = {'+': 'add', '-': 'sub', '*': 'mul', '/': 'div'}
+        if op in m:
+            return {'op': m[op], 'a': to_expr(a[2]), 'b': to_expr(a[3])}
+        if op in ('=', '<>', '<', '>', '<=', '>='):
+            return {'op': 'cmp', 'rel': op, 'a': to_expr(a[2]), 'b': to_expr(a[3])}
+        raise Exception('operator ' + op)
+    fn, args = a[1], a[2]
+    if fn == 'IF':
+        return {'op': 'if', 'cond': to_expr(args[0]),
+                'then': to_expr(args[1]) if len(args) > 1 else {'op': 'bool', 'value': True},
+                'else': to_expr(args[2]) if len(args) > 2 else {'op': 'bool', 'value': False}}
+    if fn in ('AND', 'OR', 'MAX', 'MIN'):
+        return {'op': fn.lower(), 'args': [to_expr(x) for x in args]}
+    if fn == 'SUM':
+        parts = []
+        for x in args:
+            if x[0] == 'range' and ':' in gen.range_key(x[1], x[2]).split('!')[1]:
+                parts += [ref(emit.name_of(c)) for c in gen.expand(gen.range_key(x[1], x[2]))]
+            else:
+                parts.append(to_expr(x))
+        return {'op': 'sum', 'args': parts}
+    if fn in ('NOT', 'ISEVEN', 'ISERROR'):
+        return {'op': fn.lower(), 'a': to_expr(args[0])}
+    if fn in ('ROUND', 'ROUNDUP', 'ROUNDDOWN'):
+        assert args[1][0] == 'num', a
+        return {'op': fn.lower(), 'a': to_expr(args[0]), 'digits': float(args[1][1])}
+    if fn in ('MROUND', 'CEILING', 'MOD', 'PERMUT', 'IFERROR'):
+        return {'op': fn.lower(), 'a': to_expr(args[0]), 'b': to_expr(args[1])}
+    if fn == 'INDEX':
+        cells = gen.expand(gen.range_key(args[0][1], args[0][2]))
+        return {'op': 'text', 'value': gen.const(cells[int(args[1][1]) - 1])}
+    if fn == 'VLOOKUP':
+        rows = gen.table(gen.range_key(args[1][1], args[1][2]))
+        col = int(args[2][1])
+        exact = len(args) > 3 and args[3][0] in ('bool', 'num') and not args[3][1]
+        pairs = [(r[0], r[col - 1]) for r in rows if r[0] is not None]
+        return {'op': 'lookup', 'key': to_expr(args[0]), 'keys': [x for x, _ in pairs],
+                'values': [y for _, y in pairs], 'match': 'exact' if exact else 'atMost'}
+    raise Exception('function ' + fn)
+
+
+def js_number(x):
+    """JavaScript's String(x) for a finite number, "e" as "E" (print.ts printNumber)."""
+    x = float(x)
+    if x == 0:
+        return '0'
+    if x.is_integer() and abs(x) < 1e21:
+        return str(int(x))
+    sign = '-' if x < 0 else ''
+    t = Decimal(repr(abs(x))).normalize().as_tuple()
+    digits = ''.join(map(str, t.digits))
+    k, n = len(digits), t.exponent + len(t.digits)
+    if k <= n <= 21:
+        s = digits + '0' * (n - k)
+    elif 0 < n <= 21:
+        s = digits[:n] + '.' + digits[n:]
+    elif -6 < n <= 0:
+        s = '0.' + '0' * (-n) + digits
+    else:
+        e = n - 1
+        s = digits[0] + ('.' + digits[1:] if k > 1 else '') + 'E' + ('+' if e > 0 else '-') + str(abs(e))
+    return sign + s
+
+
+def value(v):
+    if isinstance(v, bool):
+        return 'TRUE' if v else 'FALSE'
+    if isinstance(v, (int, float)):
+        return js_number(v)
+    return '"%s"' % v.replace('"', '""')
+
+
+def notation(e, parent=0):
+    """printNotation (src/core/formula/parse.ts), ported."""
+    def wrap(own, s):
+        return '(%s)' % s if own < parent else s
+
+    def call(name, *args):
+        return '%s(%s)' % (name, ','.join(a if isinstance(a, str) else notation(a) for a in args))
+    op = e['op']
+    if op == 'num':
+        return wrap(2.5, js_number(e['value'])) if e['value'] < 0 else js_number(e['value'])
+    if op in ('text', 'bool'):
+        return value(e['value'])
+    if op == 'ref':
+        return e['name']
+    if op == 'splice':
+        SPLICES.append(e['code'])
+        return '\u0001%d\u0001' % (len(SPLICES) - 1)
+    if op in ('add', 'sub', 'mul', 'div'):
+        p = 2 if op in ('add', 'sub') else 3
+        sym = {'add': '+', 'sub': '-', 'mul': '*', 'div': '/'}[op]
+        return wrap(p, notation(e['a'], p) + sym + notation(e['b'], p + 1))
+    if op == 'neg':
+        return wrap(2.5, '-' + ('(%s)' % notation(e['a']) if e['a']['op'] == 'num' else notation(e['a'], 4)))
+    if op == 'cmp':
+        return wrap(1, notation(e['a'], 1.5) + e['rel'] + notation(e['b'], 1.5))
+    if op in ('and', 'or', 'max', 'min', 'sum'):
+        return call(op.upper(), *e['args'])
+    if op in ('not', 'iseven', 'iserror'):
+        return call(op.upper(), e['a'])
+    if op in ('mround', 'ceiling', 'mod', 'permut', 'iferror'):
+        return call(op.upper(), e['a'], e['b'])
+    if op in ('round', 'roundup', 'rounddown'):
+        if op == 'roundup' and e['digits'] == 0 and e['a']['op'] == 'round' and e['a']['digits'] == 9:
+            return call('WHOLECOUNT', e['a']['a'])
+        return call(op.upper(), e['a'], js_number(e['digits']))
+    if op == 'if':
+        return call('IF', e['cond'], e['then'], e['else'])
+    if op == 'lookup':
+        return call('LOOKUP', e['key'], '{%s}' % ','.join(value(v) for v in e['keys']),
+                    '{%s}' % ','.join(value(v) for v in e['values']), '0' if e['match'] == 'exact' else '1')
+    raise Exception('no notation for ' + op)
+
+
+def _top_split(s, seps):
+    """s split at the characters in seps that stand outside parentheses, braces and "..."."""
+    parts, depth, cur, i, quoted = [], 0, '', 0, False
+    while i < len(s):
+        c = s[i]
+        if quoted:
+            cur += c
+            if c == '"':
+                quoted = False
+        elif c == '"':
+            quoted, cur = True, cur + c
+        elif c in '({':
+            depth, cur = depth + 1, cur + c
+        elif c in ')}':
+            depth, cur = depth - 1, cur + c
+        elif depth == 0 and c in seps and not (c in '+-' and cur[-1:] == 'E' and cur[-2:-1].isdigit()):
+            parts.append(cur)
+            cur = c if c != ',' else ''
+        else:
+            cur += c
+        i += 1
+    parts.append(cur)
+    return parts
+
+
+def _closing(s, i):
+    """The index of the bracket closing s[i]."""
+    depth, quoted = 0, False
+    for j in range(i, len(s)):
+        c = s[j]
+        if quoted:
+            quoted = c != '"'
+        elif c == '"':
+            quoted = True
+        elif c in '({':
+            depth += 1
+        elif c in ')}':
+            depth -= 1
+            if depth == 0:
+                return j
+    return -1
+
+
+def layout(s, indent, width=110):
+    """The notation text in lines of at most `width` characters where it can break (after a function's
+    "(", between its arguments, before a binary operator), each level indented two more."""
+    if indent + len(s) <= width:
+        return s
+    pad, inner = ' ' * (indent + 2), indent + 2
+    i = 0
+    while i < len(s) and (s[i].isalnum() or s[i] in '._'):
+        i += 1
+    if i < len(s) and s[i] == '(' and _closing(s, i) == len(s) - 1:
+        args = _top_split(s[i + 1:-1], ',')
+        if s[:i] in ('AND', 'OR', 'MAX', 'MIN', 'SUM') and all(inner + len(a) + 1 <= width for a in args):
+            lines = ['']              # a list of like operands: as many a line as fit
+            for a in args:
+                if lines[-1] and inner + len(lines[-1]) + len(a) + 1 > width:
+                    lines.append('')
+                lines[-1] += a + ','
+            lines[-1] = lines[-1][:-1]
+            return s[:i + 1] + '\n' + '\n'.join(pad + x for x in lines) + '\n' + ' ' * indent + ')'
+        if len(args) > 1 or s[:i]:
+            return s[:i + 1] + '\n' + ',\n'.join(pad + layout(a, inner, width) for a in args) + '\n' + ' ' * indent + ')'
+    if s[0] in '({' and _closing(s, 0) == len(s) - 1:
+        if s[0] == '(':
+            return '(\n' + pad + layout(s[1:-1], inner, width) + '\n' + ' ' * indent + ')'
+        lines, line = [], ''
+        for v in _top_split(s[1:-1], ','):     # a {...} of constants: as many a line as fit
+            if line and inner + len(line) + len(v) + 1 > width:
+                lines.append(line + ',')
+                line = ''
+            line += (',' if line else '') + v
+        lines.append(line)
+        return '{\n' + '\n'.join(pad + x for x in lines) + '\n' + ' ' * indent + '}'
+    parts = [p for p in _top_split(s, '=<>&+-*/') if p]
+    # glue operator characters (<>, <=, a unary -) to the operand that follows
+    merged = []
+    for p in parts:
+        if merged and merged[-1] in ('<', '>', '=', '<>', '<=', '>=', '&', '+', '-', '*', '/') and len(merged[-1]) <= 2 \
+                and not merged[-1][-1:].isalnum() and p[:1] in '=>':
+            merged[-1] += p
+        elif merged and merged[-1] in ('<', '>', '=', '&', '+', '-', '*', '/', '<>', '<=', '>='):
+            merged[-1] += p
+        else:
+            merged.append(p)
+    if len(merged) > 1:
+        def operand(m):
+            op = len(m) - len(m.lstrip('=<>&+-*/'))
+            return m[:op] + layout(m[op:], indent, width)
+        lines = ['']
+        for m in merged:              # operands packed as many a line as fit; one too long laid out alone
+            if indent + len(lines[-1]) + len(m) <= width:
+                lines[-1] += m
+            elif not lines[-1]:
+                lines[-1] = operand(m)
+            else:
+                lines.append(m if indent + len(m) <= width else operand(m))
+        return ('\n' + ' ' * indent).join(lines)
+    return s
+
+
+SPLICES = []
+
+
+def template(e, indent, one_line=False):
+    """f`...` of an Expr, laid out from column `indent` (or on one line); a splice node (code choosing an
+    Expr, tierSteps.ts) is written ${code}; a name may hold ${t} (the tier's number, pasted as text)."""
+    del SPLICES[:]
+    text = notation(e)
+    codes = list(SPLICES)
+    if not one_line:
+        text = layout(text, indent)
+    text = text.replace('\\', '\\\\').replace('`', '\\`')
+    text = text.replace('\\${t}', '${t}')   # escaped above only if a name held ${t}
+    text = text.replace('${', '\\${').replace('\\${t}', '${t}')
+    for i, c in enumerate(codes):
+        text = text.replace('\u0001%d\u0001' % i, '${%s}' % c)
+    return 'f`%s`' % text
