@@ -126,6 +126,7 @@ class BuildRecordPlugin {
  */
 const FUNCTIONS_LAYER = "functions";
 const { LAZY_DECLARATIONS, LAYERED, layered } = require("./scripts/webpack/functionsLayer");
+const STRIP_STEP_WORDS = path.join(__dirname, "scripts/webpack/stripStepWords.js");
 
 class SharedOutsideFunctionsLayer {
   apply(compiler) {
@@ -170,14 +171,20 @@ module.exports = async (env, argv) => {
         { test: LAZY_DECLARATIONS, issuer: /[\\/]src[\\/]functions[\\/]excel[\\/]/, layer: FUNCTIONS_LAYER },
         // scripts/webpack/stripStepWords.js on the functions layer's modules (on ts-loader's output):
         // the lazy declarations themselves (imported by the default-layer adapters) and what they import.
+        // The loader (enforce: "post") sits in each oneOf branch: a `use` beside `oneOf` runs on every
+        // module the outer conditions match, which until 2026-11-27 stripped the pane's copy of the core
+        // too (the step sources and notes of the workbooks the pane builds).
         {
           test: /\.ts$/,
           include: LAYERED,
-          enforce: "post",
-          use: path.join(__dirname, "scripts/webpack/stripStepWords.js"),
           oneOf: [
-            { issuerLayer: FUNCTIONS_LAYER },
-            { test: LAZY_DECLARATIONS, issuer: /[\\/]src[\\/]functions[\\/]excel[\\/]/ },
+            { issuerLayer: FUNCTIONS_LAYER, enforce: "post", use: STRIP_STEP_WORDS },
+            {
+              test: LAZY_DECLARATIONS,
+              issuer: /[\\/]src[\\/]functions[\\/]excel[\\/]/,
+              enforce: "post",
+              use: STRIP_STEP_WORDS,
+            },
           ],
         },
         { test: /\.ts$/, exclude: /node_modules/, use: { loader: "ts-loader", options: { configFile: "tsconfig.json" } } },

@@ -42,6 +42,9 @@ const BUILDERS = {
   "src/core/microsoft/storage/helpers#step": [4, 5], // msStep's alias
   "src/core/microsoft/servers/build#msStep": [3, 5], // (key, label, unit, cell, formula, note)
   "src/core/summary/summarySteps#summaryStep": [4, 5], // (key, label, formula, unit, source, note)
+  // A module's own wrapper that passes summaryStep's arguments on in their places (its formula wrapped
+  // in IFERROR(..., "--")): a top-level `const step = (...) => ...` of that module (builderCallees).
+  "src/core/summary/microsoftSummary#step": [4, 5],
 };
 
 /**
@@ -75,7 +78,12 @@ const PROPERTIES = {
   "src/functions/declarations/microsoft": ["description", "note"],
   "src/functions/declarations/microsoftReplication": ["description", "note"],
   "src/functions/declarations/summary": ["description", "note"],
-  "src/core/microsoft/scenario/inputs": ["source"],
+  // the calculator's label of each input and the rule of a default ExSize chose (`derived`): the
+  // workbook's Inputs sheet, the pane's fields, the CLI's reports and the docs print them; on the
+  // functions' path only the EX.MS* tier parameters' help texts read a label (EX.MS* adapters' JSDoc, so
+  // functions.json, is generated from the unstripped declarations); the scenario reader (parse.ts,
+  // deployment.ts) reads an input's name, kind, cells, default, unit and rule, never its label.
+  "src/core/microsoft/scenario/inputs": ["source", "label", "derived"],
   "src/core/microsoft/extras/inputs": ["source"],
   // the verdict rules' figure and threshold (issue 28): docs/summary.md's table reads them, no
   // function does (a rule's sentence is its `message` expression, its cite or source, and `change`).
@@ -150,7 +158,8 @@ function localNames(file) {
 
 /**
  * Which callees of this file are step builders, and their stripped argument indexes: imports from the
- * BUILDERS' modules, and top-level `const x = builder;` aliases of them.
+ * BUILDERS' modules, the file's own wrappers BUILDERS names, and top-level `const x = builder;` aliases
+ * of them.
  */
 function builderCallees(file, fileName, root, builders) {
   const callees = new Map();
@@ -170,6 +179,28 @@ function builderCallees(file, fileName, root, builders) {
       if (args) callees.set(el.name.text, args);
     }
   }
+  // The file's own wrappers that BUILDERS names (by this module and the wrapper's name): a top-level
+  // `const name = (...) => ...` or `= function (...) {...}`.
+  const self = path
+    .relative(root, fileName)
+    .split(path.sep)
+    .join("/")
+    .replace(/\.(ts|js)$/, "");
+  const wrappers = new Set();
+  for (const st of file.statements) {
+    if (!ts.isVariableStatement(st)) continue;
+    for (const d of st.declarationList.declarations) {
+      const args = ts.isIdentifier(d.name) && builders[`${self}#${d.name.text}`];
+      if (
+        args &&
+        d.initializer &&
+        (ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer))
+      ) {
+        callees.set(d.name.text, args);
+        wrappers.add(d);
+      }
+    }
+  }
   for (const st of file.statements) {
     if (!ts.isVariableStatement(st)) continue;
     for (const d of st.declarationList.declarations)
@@ -183,6 +214,7 @@ function builderCallees(file, fileName, root, builders) {
   for (const name of [...callees.keys()]) {
     const own = (locals.get(name) ?? []).filter(
       (n) =>
+        !wrappers.has(n) &&
         !(
           ts.isVariableDeclaration(n) &&
           n.initializer &&

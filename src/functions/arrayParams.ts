@@ -10,7 +10,7 @@ import {
 import { parseCatalogRange } from "./catalogRange";
 import { parseModel } from "./catalogLookup";
 import { ParamDeclaration } from "./declaration";
-import { numberParam } from "./params";
+import { numberParam, rangeParam, textParam } from "./params";
 
 /** The parameters of the array functions (EX.ARRAYFIT and the catalog lookups), declared once. */
 
@@ -24,12 +24,12 @@ export const CAPACITY_GB_PARAM: ParamDeclaration = numberParam(
 function raidParam(optional: boolean): ParamDeclaration {
   const blank = optional ? " Blank: every RAID level in the catalog." : "";
   const rule = RAID_RULE_TEXT.charAt(0).toUpperCase() + RAID_RULE_TEXT.slice(1);
-  return {
+  return textParam({
     name: "raid",
     description: `${rule}; Tables 12-13 hold RAID 50 and RAID 10.${blank}`,
     optional,
-    type: { kind: "text", parse: parseRaidLevel },
-  };
+    parse: parseRaidLevel,
+  });
 }
 
 /** EX.ARRAYFIT's raid: section 3.4.1 step 1 picks it; blank lets every level compete. */
@@ -37,29 +37,27 @@ export const FIT_RAID_PARAM = raidParam(true);
 /** The lookups' raid: Tables 12 and 13 have a column per level. */
 export const RAID_PARAM = raidParam(false);
 
-export const CATALOG_PARAM: ParamDeclaration = {
+export const CATALOG_PARAM = rangeParam({
   name: "catalog",
   description:
     "Optional range of your own arrays, replacing the built-in catalog: a header row naming Model, Drive, RAID, Usable GB and IOPS (any order, any case; other columns ignored), one array per row.",
   optional: true,
-  type: { kind: "range", parse: parseCatalogRange },
-};
+  parse: parseCatalogRange,
+});
 
-export const MODEL_PARAM: ParamDeclaration = {
+export const MODEL_PARAM = textParam({
   name: "model",
   description:
     "EqualLogic model of seed 000's Tables 12-13: PS6000XV, PS6000X, PS6000E, PS6500E or PS6500X (any case).",
-  optional: false,
-  type: { kind: "text", parse: parseModel },
-};
+  parse: parseModel,
+});
 
-export const DRIVE_PARAM: ParamDeclaration = {
+export const DRIVE_PARAM = textParam({
   name: "drive",
   description:
     'Drive size as Table 13 prints it, e.g. "500GB" or "1TB" (a number is GB; 1TB = 1000 GB).',
-  optional: false,
-  type: { kind: "text", parse: parseDriveSizeGB },
-};
+  parse: parseDriveSizeGB,
+});
 
 function parseSheetName(text: string, name: string): CatalogSheetName {
   const sheet = CATALOG_SHEET_NAMES.find((n) => n.toLowerCase() === text.toLowerCase());
@@ -72,9 +70,9 @@ function parseSheetName(text: string, name: string): CatalogSheetName {
   return sheet;
 }
 
-export const CATALOG_SHEET_PARAM: ParamDeclaration = {
+export const CATALOG_SHEET_PARAM = textParam({
   name: "table",
   description: `Which catalog: ${CATALOG_SHEET_NAMES.join(", ")}. Blank: arrays (model x drive x RAID with usable GB, IOPS and basis, in the form EX.ARRAYFIT's catalog argument reads).`,
   optional: true,
-  type: { kind: "text", parse: parseSheetName },
-};
+  parse: parseSheetName,
+});

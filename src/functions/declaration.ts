@@ -50,6 +50,14 @@ export interface Args {
   options(): SizingOptions;
 }
 
+/** The result of a function that spills an object of `exsize size --json` as name | value rows. */
+export const FIGURE_TABLE_RESULT: FunctionDeclaration["result"] = {
+  shape: "matrix",
+  unit: "",
+  description:
+    'A two-column table with a header row (Figure, Value); "--" where the calculator shows "--".',
+};
+
 /**
  * One EX.* function, declared as data beside the core function it calls (the HyperFormula pattern).
  * The Excel adapters, functions.json (through their JSDoc), `exsize --help` and the README's function

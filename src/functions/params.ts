@@ -1,5 +1,5 @@
 import { INPUT_SPECS, InputName, InputSpec, NumberRule, POSITIVE, describeRule } from "../core";
-import { ParamDeclaration } from "./declaration";
+import { ParamDeclaration, RangeParser, TextParser } from "./declaration";
 
 /** "NU, number of mailbox users, including growth [users]: a whole number greater than 0." */
 export function numberParam(
@@ -18,6 +18,27 @@ export function numberParam(
     type: { kind: "number", rule },
   };
 }
+
+/** What a text or range parameter declares: its name, its help text, its reader, and whether it may be blank. */
+interface ParsedParam<P> {
+  readonly name: string;
+  readonly description: string;
+  readonly parse: P;
+  /** Blank allowed (the reader then never runs and Args.parsed gives undefined); default false. */
+  readonly optional?: boolean;
+}
+
+function parsedParam(p: ParsedParam<unknown>, type: ParamDeclaration["type"]): ParamDeclaration {
+  return { name: p.name, description: p.description, optional: p.optional ?? false, type };
+}
+
+/** A text argument its reader checks and reads (a RAID level, an array model, a drive size, ...). */
+export const textParam = (p: ParsedParam<TextParser>): ParamDeclaration =>
+  parsedParam(p, { kind: "text", parse: p.parse });
+
+/** A range argument its reader checks and reads (a catalog, a tiers range, name | value rows, ...). */
+export const rangeParam = (p: ParsedParam<RangeParser>): ParamDeclaration =>
+  parsedParam(p, { kind: "range", parse: p.parse });
 
 /** A parameter for one of the scenario inputs of the core (users, quotaMB, ...). */
 export function inputParam(

@@ -1,5 +1,12 @@
 import { NumberKeys, Step } from "../core";
-import { CellValue } from "./declaration";
+import { CellValue, FunctionDeclaration } from "./declaration";
+
+/** The result of a function that spills a method's steps (stepTable's header and rows). */
+export const STEP_TABLE_RESULT: FunctionDeclaration["result"] = {
+  shape: "matrix",
+  unit: "",
+  description: "A table with a header row: Variable, Value, Unit, Source.",
+};
 
 /**
  * A method's steps as a spilled table with a header row, Variable | Value | Unit | Source, one row per

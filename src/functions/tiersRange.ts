@@ -44,6 +44,34 @@ export function readTiers(
 }
 
 /**
+ * Each name | value row of a two-column range, in order, as EX.MSDESIGN's environment and EX.SUMMARY's
+ * inputs read them: a row with a blank name is skipped; a row whose name is not text, or a range of one
+ * column, is refused ("`name` must be two columns: `what`, then its value"); `refuse` may refuse a name
+ * (by throwing); a name given twice is refused (givenOnce); a row with a blank value is skipped, its name
+ * still counted. `visit` gets the others, the name as typed.
+ * Example: [["haCopies", 3], ["", 1], ["dagCount", ""]] visits ("haCopies", 3) only.
+ */
+export function forEachNameValue(
+  rows: readonly (readonly unknown[])[],
+  name: string,
+  what: string,
+  visit: (key: string, value: unknown) => void,
+  refuse?: (key: string) => void
+): void {
+  const seen = new Map<string, string>();
+  for (const row of rows) {
+    const [key, value] = row;
+    if (key === "" || key === null || key === undefined) continue;
+    if (typeof key !== "string" || row.length < 2)
+      throw new SizingError(name, `${name} must be two columns: ${what}, then its value`);
+    refuse?.(key);
+    givenOnce(seen, key, name);
+    if (value === "" || value === null || value === undefined) continue;
+    visit(key, value);
+  }
+}
+
+/**
  * docs/errors.md rule 8 for a range of names: a name given twice, in any spelling (case, spaces around
  * it), is an error naming both spellings, never "the last one wins": `environment: haCopies is given
  * twice (haCopies, HACOPIES)`. `seen` maps each name read so far (lower case, trimmed) to its spelling.

@@ -112,7 +112,8 @@ describe("stripStepWords on the functions' step modules", () => {
     expect(strippedIn("src/core/microsoft/servers/megacycles.ts")).toBeGreaterThan(0);
     expect(strippedIn("src/core/microsoft/extras/activationSteps.ts")).toBeGreaterThan(0);
     expect(strippedIn("src/core/microsoft/databases/sharedNames.ts")).toBeGreaterThan(0);
-    expect(strippedIn("src/core/summary/microsoftSummary.ts")).toBe(0); // its own wrapper: left alone
+    // its own wrapper `step` (BUILDERS names it): the summary steps' sources, 11 of them
+    expect(strippedIn("src/core/summary/microsoftSummary.ts")).toBeGreaterThan(10);
     expect(strippedIn("src/core/microsoft/scenario/inputs.ts")).toBeGreaterThan(0); // sources
     expect(strippedIn("src/functions/declarations/microsoftReplication.ts")).toBeGreaterThan(0);
   });
@@ -144,6 +145,30 @@ describe("stripStepWords on the functions' step modules", () => {
       "export function g(msStep) { return msStep(1, 2, 3, 4, 5, 6); }",
     ].join("\n");
     expect(stripStepWords(shadowed, file, ROOT).code).toBe(shadowed);
+  });
+
+  it("strips a module's own wrapper that BUILDERS names, there only, and only its top-level const", () => {
+    const code = [
+      'import { summaryStep } from "./summarySteps";',
+      "const step = (...[key, label, formula, ...rest]) => summaryStep(key, label, w(formula), ...rest);",
+      'export const A = step("a", "L", f, "GB", "E2013Calcv7.6, Role Requirements!F224", "a note");',
+    ].join("\n");
+    const at = (file: string) => stripStepWords(code, path.join(ROOT, file), ROOT).code;
+    expect(builderCalls(at("src/core/summary/microsoftSummary.js"))[1].args).toEqual([
+      '"a"',
+      '"L"',
+      "f",
+      '"GB"',
+      '""',
+      '""',
+    ]);
+    // another module's `step` is not the wrapper BUILDERS names: left alone
+    expect(at("src/core/summary/dellSummary.js")).toBe(code);
+    // a `step` bound again (a parameter) may be anything: left alone
+    const shadowed = `${code}\nexport function g(step) { return step(1, 2, 3, 4, "kept", "kept"); }`;
+    expect(
+      stripStepWords(shadowed, path.join(ROOT, "src/core/summary/microsoftSummary.js"), ROOT).code
+    ).toBe(shadowed);
   });
 
   it("empties a verdict rule's source only where the rule has a cite, which its sentence quotes", () => {

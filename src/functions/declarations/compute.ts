@@ -12,7 +12,7 @@ import {
 } from "../../core";
 import { Args, FunctionDeclaration } from "../declaration";
 import { OPTIONS_PARAM, inputParam, specParam } from "../params";
-import { stepTable } from "../spilledStepTable";
+import { STEP_TABLE_RESULT, stepTable } from "../spilledStepTable";
 
 const PROFILE = [inputParam("users"), inputParam("messagesPerDay")];
 const CPU = [
@@ -138,11 +138,7 @@ export const COMPUTE: FunctionDeclaration = {
   description:
     "Every step of the compute and memory sizing as a spilled table: megacycles, cores, peak utilisation, cache and RAM, per server too (seed 003).",
   params: COMPUTE_PARAMS,
-  result: {
-    shape: "matrix",
-    unit: "",
-    description: "A table with a header row: Variable, Value, Unit, Source.",
-  },
+  result: STEP_TABLE_RESULT,
   example: {
     args: [...TINTRI, ...TINTRI_CPU, 4],
     value: "Megacycles per mailbox",

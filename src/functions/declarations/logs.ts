@@ -9,6 +9,14 @@ import { Args, FunctionDeclaration } from "../declaration";
 import { OPTIONS_PARAM, inputParam } from "../params";
 
 const DB_COUNT_REQUIRED = inputParam("dbCount");
+/** The inputs of one database's logs (sizeLogs): EX.TLC's and EX.LVS's parameters. */
+const DATABASE_LOG_PARAMS = [
+  inputParam("users"),
+  inputParam("messagesPerDay"),
+  inputParam("avgMessageKB"),
+  DB_COUNT_REQUIRED,
+  OPTIONS_PARAM,
+];
 
 function logsOf(a: Args) {
   return sizeLogs(
@@ -69,13 +77,7 @@ export const TLC: FunctionDeclaration = {
   id: "TLC",
   description:
     "Log capacity per day per database, MB: TLC = NDB x NL x MSF x LFS (seed 000, Table 15, step 5).",
-  params: [
-    inputParam("users"),
-    inputParam("messagesPerDay"),
-    inputParam("avgMessageKB"),
-    DB_COUNT_REQUIRED,
-    OPTIONS_PARAM,
-  ],
+  params: DATABASE_LOG_PARAMS,
   result: {
     shape: "scalar",
     unit: "MB/day",
@@ -89,13 +91,7 @@ export const LVS: FunctionDeclaration = {
   id: "LVS",
   description:
     "Log volume size per database, GB: LVS = TLC x 1.1 x 3 x 1.2 / 1024 (seed 000, Table 19). Table 15 omits the 1.1 for mailbox moves; option moveFactor 1 gives Table 15.",
-  params: [
-    inputParam("users"),
-    inputParam("messagesPerDay"),
-    inputParam("avgMessageKB"),
-    DB_COUNT_REQUIRED,
-    OPTIONS_PARAM,
-  ],
+  params: DATABASE_LOG_PARAMS,
   result: { shape: "scalar", unit: "GB", description: "Log volume size per database, GB." },
   example: { args: [5000, 150, 75, 12], value: 48.38, digits: 2, note: "Table 19 prints 48GB" },
   evaluate: (a) => logsOf(a).lvsGB,

@@ -7,8 +7,13 @@ import {
   sizeMicrosoftDatabases,
 } from "../../core/microsoft/size";
 import { LISTS, TIER_INPUTS, TierInputSpec } from "../../core/microsoft/scenario/inputs";
-import { CellValue, FunctionDeclaration, ParamDeclaration } from "../declaration";
-import { numberParam } from "../params";
+import {
+  CellValue,
+  FIGURE_TABLE_RESULT,
+  FunctionDeclaration,
+  ParamDeclaration,
+} from "../declaration";
+import { numberParam, rangeParam } from "../params";
 import { readTiers } from "../tiersRange";
 import { ENVIRONMENT_PARAM } from "./environmentParam";
 
@@ -294,21 +299,15 @@ export const MSDESIGN: FunctionDeclaration = {
   description:
     "A whole design by Microsoft's Exchange Server Role Requirements Calculator v7.6, spilled as a table of every figure exsize size --json gives (databases, copies, servers, IOPS, failure modes, per tier) with its name.",
   params: [
-    {
+    rangeParam({
       name: "tiers",
       description:
         "Range of 1 to 4 tiers: a header row of tier input names (mailboxes, messagesPerDay, quotaMB, ...), then one row per tier; a blank cell keeps the calculator example's value.",
-      optional: false,
-      type: { kind: "range", parse: readTiers },
-    },
+      parse: readTiers,
+    }),
     ENVIRONMENT_PARAM,
   ],
-  result: {
-    shape: "matrix",
-    unit: "",
-    description:
-      'A two-column table with a header row (Figure, Value); "--" where the calculator shows "--".',
-  },
+  result: FIGURE_TABLE_RESULT,
   example: {
     args: [[["mailboxes"], [5000]]],
     value: "exchangeVersion",

@@ -1,7 +1,8 @@
 import { SizingError } from "../../core";
 import type { MicrosoftSizing } from "../../core/microsoft/size";
 import { sizeMicrosoftWithExtras } from "../../core/microsoft/sizeWithExtras";
-import { CellValue, FunctionDeclaration, ParamDeclaration } from "../declaration";
+import { CellValue, FIGURE_TABLE_RESULT, FunctionDeclaration } from "../declaration";
+import { rangeParam } from "../params";
 import { readTiers } from "../tiersRange";
 import { ENVIRONMENT_PARAM } from "./environmentParam";
 
@@ -19,21 +20,20 @@ function readProfile(rows: readonly (readonly unknown[])[], name: string): numbe
   return cells as number[];
 }
 
-const PROFILE_PARAM: ParamDeclaration = {
+const PROFILE_PARAM = rangeParam({
   name: "profile",
   description:
     "Optional range of 24 numbers: the percent of a day's transaction logs generated in hours 1 to 24 (the calculator's Input!C145:C168); blank: the calculator example's zeros, which make every replication figure --.",
   optional: true,
-  type: { kind: "range", parse: readProfile },
-};
+  parse: readProfile,
+});
 
-const TIERS_PARAM: ParamDeclaration = {
+const TIERS_PARAM = rangeParam({
   name: "tiers",
   description:
     "Range of 1 to 4 tiers: a header row of tier input names (mailboxes, messagesPerDay, quotaMB, ...), then one row per tier.",
-  optional: false,
-  type: { kind: "range", parse: readTiers },
-};
+  parse: readTiers,
+});
 
 type Args = { parsed<T>(name: string): T };
 function size(a: Args, withProfile: boolean): MicrosoftSizing {
@@ -88,12 +88,7 @@ export const MSREPLICATION: FunctionDeclaration = {
   description:
     "The replication between datacenters of a design by Microsoft's Exchange Server Role Requirements Calculator v7.6 (Replication Requirements): Mb/s at peak and for the RPO per database, DAG and environment, hour by hour, whether the link carries it and which link to buy, spilled as a table with the names of exsize size --json's replication object.",
   params: [TIERS_PARAM, ENVIRONMENT_PARAM, PROFILE_PARAM],
-  result: {
-    shape: "matrix",
-    unit: "",
-    description:
-      'A two-column table with a header row (Figure, Value); "--" where the calculator shows "--".',
-  },
+  result: FIGURE_TABLE_RESULT,
   example: {
     args: [EXAMPLE_TIERS, null, DAY],
     value: "logGenerationProfile[0]",
@@ -123,12 +118,7 @@ export const MSACTIVATION: FunctionDeclaration = {
   description:
     "The activation scenarios of a design by Microsoft's Exchange Server Role Requirements Calculator v7.6 (Activation Scenarios): active databases and mailboxes per server and datacenter in normal running, after failures and after activating the other datacenter, and the Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases values, spilled with the names of exsize size --json's activation object.",
   params: [TIERS_PARAM, ENVIRONMENT_PARAM],
-  result: {
-    shape: "matrix",
-    unit: "",
-    description:
-      'A two-column table with a header row (Figure, Value); "--" where the calculator shows "--".',
-  },
+  result: FIGURE_TABLE_RESULT,
   example: {
     args: [EXAMPLE_TIERS],
     value: "singleOrActivePassive.activeMailboxServersPerDag[0]",

@@ -1,6 +1,7 @@
 import { STEP_ROWS, sizeScenario } from "../../core";
 import { CellValue, FunctionDeclaration } from "../declaration";
 import { DB_COUNT_PARAM, OPTIONS_PARAM, inputParam } from "../params";
+import { STEP_TABLE_RESULT } from "../spilledStepTable";
 
 export const SIZING: FunctionDeclaration = {
   id: "SIZING",
@@ -15,11 +16,7 @@ export const SIZING: FunctionDeclaration = {
     DB_COUNT_PARAM,
     OPTIONS_PARAM,
   ],
-  result: {
-    shape: "matrix",
-    unit: "",
-    description: "A table with a header row: Variable, Value, Unit, Source.",
-  },
+  result: STEP_TABLE_RESULT,
   example: {
     args: [5000, 2048, 150, 75, 2],
     value: "WSU",

@@ -10,17 +10,16 @@ import {
   readShareOrDefault,
   sizeSpindles,
 } from "../../core";
-import { Args, FunctionDeclaration, ParamDeclaration } from "../declaration";
-import { OPTIONS_PARAM, specParam } from "../params";
-import { stepTable } from "../spilledStepTable";
+import { Args, FunctionDeclaration } from "../declaration";
+import { OPTIONS_PARAM, specParam, textParam } from "../params";
+import { STEP_TABLE_RESULT, stepTable } from "../spilledStepTable";
 
-const RAID_LEVEL_PARAM: ParamDeclaration = {
+const RAID_LEVEL_PARAM = textParam({
   name: "raidLevel",
   description:
     'RAID level: RAID 1, 10, 5, 50, 6 or 60, or EVA\'s Vraid1 and Vraid5 (written "RAID 50" or 50, any case).',
-  optional: false,
-  type: { kind: "text", parse: raidLevelRow },
-};
+  parse: raidLevelRow,
+});
 const HOST_IOPS = specParam(SPINDLE_INPUTS.hostIops);
 const READ_SHARE = specParam(
   SPINDLE_INPUTS.readShare,
@@ -121,11 +120,7 @@ export const SPINDLESIZING: FunctionDeclaration = {
   description:
     "Every step of the spindle math as a spilled table: read share, RAID factor, disk IOPS, IOPS per disk, disks for IOPS and for capacity, RAID groups, disks needed (seed 002).",
   params: SPINDLE_PARAMS,
-  result: {
-    shape: "matrix",
-    unit: "",
-    description: "A table with a header row: Variable, Value, Unit, Source.",
-  },
+  result: STEP_TABLE_RESULT,
   example: { args: TABLE13_EXAMPLE, value: "Read share of host IOPS", note: "one row per step" },
   evaluate: (a) => stepTable(SPINDLE_STEPS, spindlesOf(a)),
 };

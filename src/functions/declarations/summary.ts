@@ -12,7 +12,8 @@ import {
 } from "../../core/summary";
 import { Verdict, dellVerdict, verdictOf } from "../../core/verdict";
 import { CellValue, FunctionDeclaration } from "../declaration";
-import { givenOnce, readTiers } from "../tiersRange";
+import { rangeParam } from "../params";
+import { forEachNameValue, readTiers } from "../tiersRange";
 
 /**
  * EX.SUMMARY (issue 13): the summary both methods give (docs/summary.md), for one design given as a
@@ -35,14 +36,7 @@ export function readDesignInputs(
   name: string
 ): Record<string, unknown> {
   const design: Record<string, unknown> = {};
-  const seen = new Map<string, string>();
-  for (const row of rows) {
-    const [key, value] = row;
-    if (key === "" || key === null || key === undefined) continue;
-    if (typeof key !== "string" || row.length < 2)
-      throw new SizingError(name, `${name} must be two columns: a scenario key, then its value`);
-    givenOnce(seen, key, name);
-    if (value === "" || value === null || value === undefined) continue;
+  forEachNameValue(rows, name, "a scenario key", (key, value) => {
     const path = key.trim().split(".");
     if (path[0] === "tiers")
       throw new SizingError(name, `${name} cannot set tiers: give them in the tiers range`);
@@ -55,7 +49,7 @@ export function readDesignInputs(
         throw new SizingError(key, `${key}: ${path[0]} is given both as a value and as a group`);
       group[path[1]] = value;
     }
-  }
+  });
   return design;
 }
 
@@ -108,20 +102,19 @@ export const SUMMARY: FunctionDeclaration = {
   description:
     "The summary both sizing methods give (mailboxes, databases, copies, storage and IOPS of all copies, servers, cores, RAM, disks, arrays, worst-failure CPU) for one design, spilled as key | value rows.",
   params: [
-    {
+    rangeParam({
       name: "inputs",
       description:
         "Two-column range of scenario keys and values, as exsize size's scenario file: users | 5000, copies | 2, options.dbOverhead | 1, compute.servers | 4; method | microsoft with the calculator's inputs for a Microsoft design.",
-      optional: false,
-      type: { kind: "range", parse: readDesignInputs },
-    },
-    {
+      parse: readDesignInputs,
+    }),
+    rangeParam({
       name: "tiers",
       description:
         "Microsoft designs only: range of 1 to 4 tiers, a header row of tier input names (mailboxes, messagesPerDay, ...) then one row per tier, as EX.MSDESIGN reads it. Blank: the calculator example's tiers.",
       optional: true,
-      type: { kind: "range", parse: readTiers },
-    },
+      parse: readTiers,
+    }),
   ],
   result: {
     shape: "matrix",
