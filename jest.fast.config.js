@@ -23,4 +23,6 @@ module.exports = {
     "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.fast.json" }],
   },
   maxWorkers: "100%",
+  // tests/support/propertyRuns.ts: the few slowest properties draw fewer inputs here than in npm test
+  globals: { EXSIZE_TEST_FAST: true },
 };
