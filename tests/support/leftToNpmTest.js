@@ -30,4 +30,8 @@ module.exports = [
   // issue 29: issue 32's fuzzing of search and profile (240 random command lines, in process), 8 to 40
   // CPU seconds from one run to the next as the inputs drawn vary, like fuzz.test.ts beside it
   "tests/robustness/fuzzSearchProfile\\.test\\.ts$",
+  // issue 29: `exsize search` as a user runs it (--write, -o's Compare workbook, killed mid-write), and
+  // the MetaCache search against a brute force of `exsize size` (as microsoft-search.test.ts): 9 and 6
+  "tests/cli/exsize-search\\.test\\.ts$",
+  "tests/search/metaCacheSsd\\.test\\.ts$",
 ];
