@@ -44,7 +44,9 @@ const LINE_MAX = 2000;
 
 /** File endings counted: source and build files, not data or prose (JSON, YAML, Markdown). */
 const SLASH_COMMENTS = new Set(
-  "rs go java kt cs swift js mjs cjs jsx ts tsx mts cts c h cc cpp hpp scss less vue svelte".split(" ")
+  "rs go java kt cs swift js mjs cjs jsx ts tsx mts cts c h cc cpp hpp scss less vue svelte".split(
+    " "
+  )
 );
 const HASH_COMMENTS = new Set("py pyi sh bash ps1 rb pl r mk cmake".split(" "));
 const NO_LINE_COMMENT = new Set(["css", "html", "htm"]);
@@ -187,8 +189,14 @@ interface Window extends Place {
 /** Every window of a file's kept lines. */
 export function fileWindows(file: string, text: string, window = WINDOW): Window[] {
   const marks = commentMarks(file) ?? [];
-  const rows: { s: string; shape: string; line: number; count: number; does: boolean; thin: number }[] =
-    [];
+  const rows: {
+    s: string;
+    shape: string;
+    line: number;
+    count: number;
+    does: boolean;
+    thin: number;
+  }[] = [];
   text.split("\n").forEach((raw, i) => {
     const s = foldLine(raw, marks);
     if (!s || HEADER_LINE.test(s)) return;

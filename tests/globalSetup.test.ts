@@ -9,7 +9,6 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { cliBuildFresh } = require("./support/globalSetup.js") as {
   cliBuildFresh: (root: string) => boolean;
 };

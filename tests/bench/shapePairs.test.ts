@@ -25,9 +25,9 @@ describe("a line's shape", () => {
 
   test("blank, punctuation-only, short and comment lines are passed over; white space is folded", () => {
     const marks = ["/*", "*", "//"];
-    expect(["", "   ", "});", "} ) ;", "ab", "// note", "/* a", " * b"].map((l) => foldLine(l, marks))).toEqual(
-      ["", "", "", "", "", "", "", ""]
-    );
+    expect(
+      ["", "   ", "});", "} ) ;", "ab", "// note", "/* a", " * b"].map((l) => foldLine(l, marks))
+    ).toEqual(["", "", "", "", "", "", "", ""]);
     expect(foldLine("  x  =   y + 1; ", marks)).toBe("x = y + 1;");
     expect(foldLine("*/ x = 1;", marks)).toBe("*/ x = 1;");
   });
@@ -37,7 +37,13 @@ describe("pairs of places", () => {
   test("the same seven lines in two files: one pair, not by shape", () => {
     const count = countShapePairs({ "a.ts": block(), "b.ts": block() });
     expect([count.pairs, count.byShape, count.boilerplate]).toEqual([1, 0, 0]);
-    expect(count.list[0]).toMatchObject({ a: "a.ts", b: "b.ts", aLines: [1, 7], bLines: [1, 7], windows: 2 });
+    expect(count.list[0]).toMatchObject({
+      a: "a.ts",
+      b: "b.ts",
+      aLines: [1, 7],
+      bLines: [1, 7],
+      windows: 2,
+    });
   });
 
   test("the same lines with other names, strings and numbers: one pair by shape", () => {
