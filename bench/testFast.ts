@@ -6,7 +6,6 @@
  */
 import { spawnSync } from "child_process";
 import * as os from "os";
-import * as path from "path";
 
 export interface TestFastFigures {
   /** Wall-clock seconds of the whole run, jest's start-up and globalSetup included. */
@@ -19,11 +18,12 @@ export interface TestFastFigures {
   readonly testFastLoad: readonly [number, number];
 }
 
-export function testFastFigures(root: string): TestFastFigures {
+/** `suites` (paths or patterns) runs only those, to try the measure itself; the figure runs them all. */
+export function testFastFigures(root: string, suites: readonly string[] = []): TestFastFigures {
   const jest = require.resolve("jest/bin/jest", { paths: [root] });
   const before = os.loadavg()[0];
   const start = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, [jest, "-c", "jest.fast.config.js"], {
+  const run = spawnSync(process.execPath, [jest, "-c", "jest.fast.config.js", ...suites], {
     cwd: root,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
@@ -34,11 +34,17 @@ export function testFastFigures(root: string): TestFastFigures {
   const summary = output
     .split("\n")
     .filter((l) => /^(Test Suites|Tests):/.test(l))
+    .map((l) => l.replace(/\s+/g, " "))
     .join("; ");
   return {
     testFastSeconds: Number(seconds.toFixed(1)),
     testFastPassed: run.status === 0,
-    testFastSummary: summary || `jest exited ${run.status ?? run.signal}: ${path.basename(jest)}`,
+    testFastSummary:
+      summary ||
+      `jest exited ${run.status ?? run.signal}: ${output.trim().split("\n")[0] ?? ""}`.slice(
+        0,
+        300
+      ),
     testFastLoad: [Number(before.toFixed(1)), Number(os.loadavg()[0].toFixed(1))],
   };
 }
