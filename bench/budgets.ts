@@ -10,6 +10,7 @@
  */
 
 import type { ProfileFigures } from "./profile";
+import type { TestFastFigures } from "./testFast";
 
 /** What `npm run bench -- --json` prints on its last line. */
 export interface Figures {
@@ -74,6 +75,18 @@ export interface Figures {
   readonly taskpaneFiles: Readonly<Record<string, number>>;
   /** exsize profile on a generated log set (bench/profile.ts; issue 24). */
   readonly profile?: ProfileFigures;
+  /** Lines of the non-test .ts files under src/core/microsoft (issue 29; bench/shapePairs.ts). */
+  readonly coreMicrosoftLines: number;
+  /**
+   * Pairs of places in src/ sharing a run of 6 or more lines alike, to the letter or by shape (issue 29;
+   * the rule and its calibration: bench/shapePairs.ts, docs/performance.md), with how many of them are
+   * alike by shape alone and how many of those are boilerplate.
+   */
+  readonly srcShapePairs: number;
+  readonly srcShapePairsByShape: number;
+  readonly srcShapePairsBoilerplate: number;
+  /** `npm run test:fast`'s wall time (issue 29; bench/testFast.ts); absent with --no-test-fast. */
+  readonly testFast?: TestFastFigures;
 }
 
 export interface Budget {
@@ -205,6 +218,32 @@ export const BUDGETS: readonly Budget[] = [
     name: "fnCallsPerSec",
     rule: ">= 200000",
     holds: (f) => f.fnCallsPerSec >= 200_000,
+  },
+  {
+    // issue 29: each calculator row written once (step families), the Microsoft core half of what it was
+    name: "coreMicrosoftLines",
+    rule: "<= 12000 (issue 29)",
+    holds: (f) => f.coreMicrosoftLines <= 12_000,
+  },
+  {
+    // issue 29: a formula or block written twice is a pair; 152 on 2026-11-27, before the step families
+    name: "srcShapePairs",
+    rule: "<= 40 (issue 29)",
+    holds: (f) => f.srcShapePairs <= 40,
+  },
+];
+
+/**
+ * `npm run test:fast`'s budget (issue 29): at most 90 s of wall time on the 2-core build machine, every
+ * suite passing. Wall time, because it is what a developer waits; docs/performance.md says how the
+ * shared machine's load bears on it. Held unless `--no-test-fast` leaves the run out.
+ */
+export const TEST_FAST_BUDGETS: readonly Budget[] = [
+  {
+    name: "testFastSeconds",
+    rule: "<= 90, every suite passing (issue 29)",
+    holds: (f) =>
+      f.testFast !== undefined && f.testFast.testFastPassed && f.testFast.testFastSeconds <= 90,
   },
 ];
 

@@ -1,13 +1,23 @@
 /**
- * `npm run bench [-- --json] [-- --check]`: measures every figure of issue 7 and prints a table.
- * --json: one JSON object of the figures on the last line. --check: exit 1 when a budget is broken.
+ * `npm run bench [-- --json] [-- --check] [-- --no-test-fast]`: measures every figure of issue 7 (and
+ * issue 29's: the Microsoft core's lines, src/'s pairs of places alike, test:fast's wall time) and prints
+ * a table. --json: one JSON object of the figures on the last line. --check: exit 1 when a budget is
+ * broken. --no-test-fast: leaves out the `npm run test:fast` run (about 90 s) and its budget, saying so.
  * Exit 2 when the build to measure is missing or stale (run `npm run build` first).
  * runBenchmarks() is the reusable entry point.
  */
+import * as os from "os";
 import * as path from "path";
 import { arrayFitMedianMs } from "./arrayfit";
 import { layoutMedianMs } from "./layout";
-import { BUDGETS, Budget, Figures, PROFILE_BUDGETS, brokenBudgets } from "./budgets";
+import {
+  BUDGETS,
+  Budget,
+  Figures,
+  PROFILE_BUDGETS,
+  TEST_FAST_BUDGETS,
+  brokenBudgets,
+} from "./budgets";
 import { ProfileFigures, profileBenchmark } from "./profile";
 import {
   compareBenchDesigns,
@@ -19,6 +29,8 @@ import {
 import { StaleBuildError, measureBundle } from "./bundle";
 import { microsoftSizeMedianMs } from "./microsoft";
 import { searchFigures } from "./search";
+import { coreMicrosoftLines, srcShapePairs } from "./shapePairs";
+import { testFastFigures } from "./testFast";
 import { coreEvalsPerSec, fnCallsPerSec } from "./throughput";
 import {
   buildWorkbookMedianMs,
@@ -51,13 +63,14 @@ async function compareSyncFigures(): Promise<{
   };
 }
 
-async function runBenchmarks(root = ROOT): Promise<Figures> {
+async function runBenchmarks(root = ROOT, withTestFast = true): Promise<Figures> {
   const bundle = measureBundle(root);
   const xlsx = xlsxCommand(root);
   const formulas = countFormulas(xlsx.bytes);
   const compareSplit = compareSplitMedianMs();
   const search = searchFigures();
-  return {
+  const pairs = srcShapePairs(root);
+  const figures: Figures = {
     startupJsGzKB: bundle.startupJsGzKB,
     onFirstCallJsGzKB: bundle.onFirstCallJsGzKB,
     onFirstCallGzKBByGroup: bundle.onFirstCallGzKBByGroup,
@@ -91,7 +104,13 @@ async function runBenchmarks(root = ROOT): Promise<Figures> {
     startupFiles: bundle.startupFiles,
     taskpaneFiles: bundle.taskpaneFiles,
     profile: profileBenchmark(root),
+    coreMicrosoftLines: coreMicrosoftLines(root),
+    srcShapePairs: pairs.pairs,
+    srcShapePairsByShape: pairs.byShape,
+    srcShapePairsBoilerplate: pairs.boilerplate,
   };
+  // last, so that its jest workers do not share the cores with the timings above
+  return withTestFast ? { ...figures, testFast: testFastFigures(root) } : figures;
 }
 
 /** exsize profile's rows (bench/profile.ts). */
@@ -216,24 +235,43 @@ function rows(f: Figures): [string, string, string][] {
       `${f.volatileFormulaCells}`,
       `volatile formula cells (${f.volatileNames} volatile names)`,
     ],
+    [
+      "coreMicrosoftLines",
+      `${f.coreMicrosoftLines}`,
+      "lines of src/core/microsoft's .ts files, tests excluded (bench/shapePairs.ts)",
+    ],
+    [
+      "srcShapePairs",
+      `${f.srcShapePairs}`,
+      `pairs of places in src/ sharing 6 or more lines alike: ${f.srcShapePairsByShape} by shape alone, ${f.srcShapePairsBoilerplate} of those boilerplate (bench/shapePairs.ts; \`node build/bench/bench/shapePairs.js . --list\` lists them)`,
+    ],
+    f.testFast
+      ? [
+          "testFastSeconds",
+          `${f.testFast.testFastSeconds}`,
+          `s wall clock, npm run test:fast (${f.testFast.testFastPassed ? "passed" : "FAILED"}: ${f.testFast.testFastSummary}); load average ${f.testFast.testFastLoad[0]} before, ${f.testFast.testFastLoad[1]} after, on ${os.cpus().length} cores`,
+        ]
+      : ["testFastSeconds", "not run", "--no-test-fast: npm run test:fast left out"],
   ];
 }
 
 async function main(args: readonly string[]): Promise<number> {
   const only = args.indexOf("--only");
+  const flags = ["--json", "--check", "--no-test-fast"];
   const unknown = args.filter(
-    (a, i) => a !== "--json" && a !== "--check" && i !== only && !(only >= 0 && i === only + 1)
+    (a, i) => !flags.includes(a) && i !== only && !(only >= 0 && i === only + 1)
   );
   if (unknown.length > 0 || (only >= 0 && args[only + 1] !== "profile")) {
     console.error(
-      `npm run bench: unknown argument ${unknown[0] ?? args[only + 1]} (use --json, --check, --only profile)`
+      `npm run bench: unknown argument ${unknown[0] ?? args[only + 1]} (use --json, --check, --no-test-fast, --only profile)`
     );
     return 2;
   }
   if (only >= 0) return profileOnly(args);
+  const withTestFast = !args.includes("--no-test-fast");
   let figures: Figures;
   try {
-    figures = await runBenchmarks();
+    figures = await runBenchmarks(ROOT, withTestFast);
   } catch (error) {
     if (!(error instanceof StaleBuildError)) throw error;
     console.error(`npm run bench: ${error.message}`);
@@ -248,7 +286,12 @@ async function main(args: readonly string[]): Promise<number> {
   for (const [name, value, what] of table) {
     console.log(`${name.padEnd(width)}  ${value.padStart(valueWidth)}  ${what}`);
   }
-  return report(figures, [...BUDGETS, ...PROFILE_BUDGETS], args);
+  return report(
+    figures,
+    [...BUDGETS, ...PROFILE_BUDGETS, ...(withTestFast ? TEST_FAST_BUDGETS : [])],
+    args,
+    withTestFast ? [] : TEST_FAST_BUDGETS
+  );
 }
 
 /** `--only profile`: exsize profile's figures and budgets alone (bench/profile.ts). */
@@ -261,18 +304,28 @@ function profileOnly(args: readonly string[]): number {
   return report({ profile } as unknown as Figures, PROFILE_BUDGETS, args);
 }
 
-/** The budgets' verdicts (--check) and the figures as JSON (--json); the exit status. */
-function report(figures: Figures, budgets: readonly Budget[], args: readonly string[]): number {
+/**
+ * The budgets' verdicts (--check) and the figures as JSON (--json); the exit status. `notRun` are the
+ * budgets whose figure a flag left out: printed as such, neither held nor broken.
+ */
+function report(
+  figures: Figures,
+  budgets: readonly Budget[],
+  args: readonly string[],
+  notRun: readonly Budget[] = []
+): number {
   const broken = brokenBudgets(figures, budgets);
   if (args.includes("--check")) {
     console.log("");
     for (const b of budgets) {
       console.log(`${broken.includes(b) ? "BROKEN" : "ok    "}  ${b.name} ${b.rule}`);
     }
+    for (const b of notRun) console.log(`NOT RUN ${b.name} ${b.rule} (--no-test-fast)`);
+    const left = notRun.length > 0 ? `; ${notRun.length} not run (--no-test-fast)` : "";
     console.log(
       broken.length === 0
-        ? `every budget holds (${budgets.length})`
-        : `${broken.length} of ${budgets.length} budgets broken`
+        ? `every budget holds (${budgets.length})${left}`
+        : `${broken.length} of ${budgets.length} budgets broken${left}`
     );
   }
   if (args.includes("--json")) console.log(JSON.stringify(figures));

@@ -2,7 +2,8 @@
  * The suites `npm run test:fast` leaves to `npm test` besides the real-engine (LibreOffice) and browser
  * ones: each runs the real `bin/exsize.js` as child processes many times over, kills it on purpose, or
  * builds every Microsoft workbook whole, and together they were about two thirds of test:fast's time
- * (issue 29; docs/testing.md lists what each covers). Paths relative to the repository, as patterns.
+ * (issue 29; docs/testing.md lists what each covers); then the suites of test:fast's own that its
+ * per-suite CPU seconds showed slowest or least predictable (docs/performance.md, testFastSeconds). Paths relative to the repository, as patterns.
  * tests/fastConfig.test.ts checks that each matches a suite and that docs/testing.md names it.
  */
 module.exports = [
@@ -20,4 +21,17 @@ module.exports = [
   "tests/golden/microsoft-search\\.test\\.ts$",
   // issue 28: 25 designs through every surface, the workbooks recalculated by LibreOffice
   "tests/verdict/crossSurface\\.test\\.ts$",
+  // issue 29 (test:fast at most 90 s), each over 12 CPU seconds: two whole Microsoft workbooks and a
+  // Compare with a 32,767-character project name; the Microsoft workbook through `exsize workbook`;
+  // the TypeScript checker over every shipped file (as `npx tsc`, which the fast run leaves too)
+  "tests/robustness/longProjectName\\.test\\.ts$",
+  "tests/cli/exsize-workbook-microsoft\\.test\\.ts$",
+  "tests/officeApiSets\\.test\\.ts$",
+  // issue 29: issue 32's fuzzing of search and profile (240 random command lines, in process), 8 to 40
+  // CPU seconds from one run to the next as the inputs drawn vary, like fuzz.test.ts beside it
+  "tests/robustness/fuzzSearchProfile\\.test\\.ts$",
+  // issue 29: `exsize search` as a user runs it (--write, -o's Compare workbook, killed mid-write), and
+  // the MetaCache search against a brute force of `exsize size` (as microsoft-search.test.ts): 9 and 6
+  "tests/cli/exsize-search\\.test\\.ts$",
+  "tests/search/metaCacheSsd\\.test\\.ts$",
 ];
