@@ -63,7 +63,8 @@ const figures = (m: Measurement) => ({
   lastAt: m.lastAt,
 });
 
-const longestLine = (text: string) => Math.max(...text.split("\n").map((l) => encoder.encode(l).length + 1));
+const longestLine = (text: string) =>
+  Math.max(...text.split("\n").map((l) => encoder.encode(l).length + 1));
 
 test("the whole text read line by line gives the log set's typed counts", () => {
   const p = figures(wholeText(Object.entries(SET))).profile;

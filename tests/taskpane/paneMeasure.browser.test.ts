@@ -4,10 +4,11 @@
  * would from https://localhost:3000, with Office as a TEST DOUBLE (tests/support/excel-double/browser.ts,
  * an in-memory workbook behind Excel.run), as tests/taskpane/pane.browser.test.ts does.
  *
- * The logs are generated AT TEST TIME into a temporary folder (never committed) by bench/profile.ts's
- * generator, in Exchange's message tracking log format (#Software, #Version, #Log-type, #Date, #Fields
- * headers, then Exchange 2019's 30 fields as CSV rows): four servers' folders of 10 MB files, one file
- * kept as a .LOG.gz copy, 110 MB in all, and a Get-MailboxStatistics CSV with addresses. The expected
+ * The logs are generated AT TEST TIME into a temporary folder (never committed) by
+ * tests/support/tieredLogSet.ts, in Exchange's message tracking log format (#Software, #Version,
+ * #Log-type, #Date, #Fields headers, then Exchange 2019's fields as CSV rows), traffic skewed so the
+ * mailboxes fall into several tiers: four servers' folders of 10 MB files, one file kept as a .LOG.gz
+ * copy, 120 MB (about 110 MB as stored) in all, and a Get-MailboxStatistics CSV with addresses. The expected
  * answer is the built CLI's, `exsize profile FOLDER --mailboxes CSV --json`, run here on the same files:
  * the pane's tier cells and hourly profile must hold its figures exactly.
  * Also: Cancel mid-run leaves the form as it was and the pane usable (a field typed into while the
@@ -20,7 +21,7 @@ import * as path from "path";
 import * as zlib from "zlib";
 import { chromium, Browser, Page } from "playwright-core";
 import webpack from "webpack";
-import { generateLogSet } from "../../bench/profile";
+import { TIERED_MAILBOXES, writeTieredLogSet } from "../support/tieredLogSet";
 
 const root = path.join(__dirname, "../..");
 const out = path.join(root, ".tmp/pane-measure-test");
@@ -28,7 +29,7 @@ const dist = path.join(out, "dist");
 const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 const ORIGIN = "https://localhost:3000/";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const SET_MB = 110;
+const SET_MB = 120;
 
 function compile(config: webpack.Configuration): Promise<void> {
   return new Promise((resolve, reject) =>
@@ -41,7 +42,6 @@ function compile(config: webpack.Configuration): Promise<void> {
 }
 
 async function buildPane(): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const projectConfig = require(path.join(root, "webpack.config.js"));
   const config = await projectConfig({}, { mode: "production" });
   await compile({ ...config, mode: "production", output: { ...config.output, path: dist } });
@@ -62,12 +62,14 @@ let logs: string;
 let statsFile: string;
 let setBytes = 0;
 
-/** Get-MailboxStatistics joined with PrimarySmtpAddress, en-US, for the generator's user0..user9999. */
+/** Get-MailboxStatistics joined with PrimarySmtpAddress, en-US, for the generated set's user0..user2999. */
 function writeStatistics(file: string): void {
   const rows = ['"DisplayName","PrimarySmtpAddress","TotalItemSize"'];
-  for (let i = 0; i < 10_000; i++) {
+  for (let i = 0; i < TIERED_MAILBOXES; i++) {
     const bytes = 104_857_600 + ((i * 7919) % 2000) * 1_048_576;
-    rows.push(`"User ${i}","user${i}@contoso.com","${bytes} B (${bytes.toLocaleString("en-US")} bytes)"`);
+    rows.push(
+      `"User ${i}","user${i}@contoso.com","${bytes} B (${bytes.toLocaleString("en-US")} bytes)"`
+    );
   }
   fs.writeFileSync(file, rows.join("\r\n") + "\r\n");
 }
@@ -82,11 +84,13 @@ const filesUnder = (dir: string): string[] =>
 
 beforeAll(async () => {
   if (!fs.existsSync(CHROMIUM))
-    throw new Error(`chromium not found at ${CHROMIUM}: install Debian's chromium (bash .ci/run does)`);
+    throw new Error(
+      `chromium not found at ${CHROMIUM}: install Debian's chromium (bash .ci/run does)`
+    );
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-measure-"));
   logs = path.join(tmp, "MessageTracking");
   fs.mkdirSync(logs);
-  generateLogSet(logs, SET_MB);
+  writeTieredLogSet(logs, SET_MB);
   // one file as a gzip copy (exsize profile reads .log.gz; the pane through DecompressionStream)
   const first = path.join(logs, "EX02", fs.readdirSync(path.join(logs, "EX02")).sort()[0]);
   fs.writeFileSync(`${first}.gz`, zlib.gzipSync(fs.readFileSync(first)));
@@ -114,7 +118,10 @@ async function openPane(): Promise<Page> {
   await context.route("**/*", async (route) => {
     const url = route.request().url();
     if (url === OFFICE_JS)
-      return route.fulfill({ path: path.join(out, "office-double.js"), contentType: "text/javascript" });
+      return route.fulfill({
+        path: path.join(out, "office-double.js"),
+        contentType: "text/javascript",
+      });
     if (url.startsWith(ORIGIN)) {
       const file = path.join(dist, new URL(url).pathname);
       if (fs.existsSync(file)) return route.fulfill({ path: file });
@@ -123,7 +130,9 @@ async function openPane(): Promise<Page> {
     return route.abort();
   });
   await page.addInitScript(() => {
-    (window as unknown as { excelDoubleConfig: unknown }).excelDoubleConfig = { sheets: ["Inputs"] };
+    (window as unknown as { excelDoubleConfig: unknown }).excelDoubleConfig = {
+      sheets: ["Inputs"],
+    };
   });
   await page.goto(`${ORIGIN}taskpane.html`);
   await page.locator("#measure-start").waitFor();
@@ -138,12 +147,13 @@ async function axeOnSection(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
   const violations: { id: string; help: string; nodes: { target: string[] }[] }[] =
     await page.evaluate(async () => {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const axe = (window as any).axe;
       const result = await axe.run("#measure", { resultTypes: ["violations"] });
       return result.violations;
     });
-  return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`);
+  return violations.map(
+    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`
+  );
 }
 
 /** Every tier row's measured cells, in table order, as numbers. */
@@ -151,7 +161,8 @@ async function tierCells(page: Page): Promise<Record<string, number>[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll("#tier-list > li")].map((row) => {
       const cell = (key: string) =>
-        (row.querySelector(`[id$="-${key}"]`) as HTMLInputElement | HTMLSelectElement | null)?.value;
+        (row.querySelector(`[id$="-${key}"]`) as HTMLInputElement | HTMLSelectElement | null)
+          ?.value;
       const out: Record<string, number> = {};
       for (const key of ["mailboxes", "messagesPerDay", "avgMessageKB", "initialMailboxMB"]) {
         const text = cell(key);
@@ -166,10 +177,14 @@ test(`a ${SET_MB} MB MessageTracking folder measured in the pane gives exsize pr
   // exsize profile's answer on the same files (the built CLI, its defaults: working days, UTC, 4 tiers)
   const cliStarted = Date.now();
   const cli = JSON.parse(
-    execFileSync(process.execPath, [path.join(root, "bin/exsize.js"), "profile", logs, "--mailboxes", statsFile, "--json"], {
-      encoding: "utf8",
-      maxBuffer: 64 << 20,
-    })
+    execFileSync(
+      process.execPath,
+      [path.join(root, "bin/exsize.js"), "profile", logs, "--mailboxes", statsFile, "--json"],
+      {
+        encoding: "utf8",
+        maxBuffer: 64 << 20,
+      }
+    )
   );
   const cliMs = Date.now() - cliStarted;
   const expectedTiers = cli.tiers.map((t: Record<string, number | null>) => ({
@@ -219,11 +234,17 @@ test(`a ${SET_MB} MB MessageTracking folder measured in the pane gives exsize pr
   const profileBox = await page.locator("#env-logGenerationProfilePercent").inputValue();
   expect(profileBox.split(/\s+/).map(Number)).toEqual(cli.logGenerationProfilePercent);
   const files = filesUnder(logs).length;
-  expect(summary).toContain(`Measured ${expectedTiers.length} tiers and the hourly log profile into the form.`);
+  expect(summary).toContain(
+    `Measured ${expectedTiers.length} tiers and the hourly log profile into the form.`
+  );
   expect(summary).toContain(`Read ${files} files`);
   expect(summary).toContain(`${cli.events.read.toLocaleString("en-US")} event lines`);
-  expect(summary).toContain(`${cli.events.skipped.otherEvent.toLocaleString("en-US")} other events`);
-  expect(summary).toContain(`${cli.events.skipped.notCountedDay.toLocaleString("en-US")} on days not counted`);
+  expect(summary).toContain(
+    `${cli.events.skipped.otherEvent.toLocaleString("en-US")} other events`
+  );
+  expect(summary).toContain(
+    `${cli.events.skipped.notCountedDay.toLocaleString("en-US")} on days not counted`
+  );
   expect(await axeOnSection(page)).toEqual([]);
   expect(errors).toEqual([]);
   // the figures the report quotes

@@ -3,6 +3,7 @@
  * Worker (measureWorker.ts). Types only: the pane's bundle carries none of the log reader, which lives
  * in the worker's own bundle (webpack entry "measureWorker").
  */
+import type { TierTable } from "../tiers";
 
 /** One picked file: the File and the name it is read and reported by (its folder path when picked as a folder). */
 export interface PickedFile {
@@ -10,9 +11,18 @@ export interface PickedFile {
   readonly name: string;
 }
 
-/** Pane to worker: measure these (as `exsize profile FILES [--mailboxes CSV] [--tz ZONE]` would). */
+/**
+ * Pane to worker: measure these (as `exsize profile FILES [--mailboxes CSV] [--tz ZONE]` would), and
+ * make the tier table and profile text the form will show (measuredForm.ts, run in the worker so the
+ * pane's bundle stays small).
+ */
 export interface MeasureRequest {
+  /** As picked: a folder's files are filtered to *.log and *.log.gz in the worker (fromFolder). */
   readonly logs: readonly PickedFile[];
+  readonly fromFolder: boolean;
+  /** The tier table shown now (its other columns and names are kept) and the display language. */
+  readonly table: TierTable;
+  readonly locale: string;
   readonly statistics?: PickedFile;
   /** IANA time zone of the hourly profile (exsize profile --tz; default UTC). */
   readonly timeZone: string;
@@ -28,12 +38,21 @@ export interface MeasuredTier {
 
 export type MeasureReport =
   /** Bytes read (from the files as stored: a .gz copy's compressed bytes) of all the files' sizes. */
-  | { readonly kind: "progress"; readonly bytes: number; readonly total: number; readonly file: string }
+  | {
+      readonly kind: "progress";
+      readonly bytes: number;
+      readonly total: number;
+      /** "Read 10.0 MB of 110.5 MB (9 %)". */
+      readonly line: string;
+    }
   | {
       readonly kind: "done";
       readonly tiers: readonly MeasuredTier[];
       /** logGenerationProfilePercent: hours 1 to 24 (the calculator's Input!C145:C168). */
       readonly hours: readonly number[];
+      /** The tier table with the measured tiers (measuredTable) and the profile box's text. */
+      readonly table: TierTable;
+      readonly profileText: string;
       /** One line: files, lines, days, mailboxes, what was skipped and why. */
       readonly summary: string;
       /** profileSourceText: where the profile came from, as exsize profile -o writes it. */

@@ -10,11 +10,10 @@
  * Buttons stay focusable while busy (aria-disabled), as build.ts's do.
  */
 import { Announcer } from "../announcer";
-import { h } from "../dom";
+import { Attrs, h } from "../dom";
 import { EnvironmentForm } from "../msEnvironmentForm";
 import { TierTableView } from "../tierTable";
 import type { MeasureReport, MeasureRequest, PickedFile } from "./measureProtocol";
-import { measuredProfileText, measuredTable } from "./measuredForm";
 
 export interface MeasureSectionParts {
   readonly tiers: TierTableView;
@@ -25,71 +24,55 @@ export interface MeasureSectionParts {
   readonly worker?: () => Worker;
 }
 
-/** A log file's name as exsize profile takes it from a folder: *.log, or *.log.gz (any case). */
-const LOG_NAME = /\.log(\.gz)?$/i;
 const WORKER_FILE = "measureWorker.js";
+const NOT_MEASURED = "Not measured, nothing in the form changed: ";
 
-const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
+/** The picked files, by their path in the picked folder when there is one. */
+const picked = (files: FileList | null): PickedFile[] =>
+  [...(files ?? [])].map((file) => ({ file, name: file.webkitRelativePath || file.name }));
 
-/** The picked files, by their path in the picked folder when there is one, sorted (exsize profile's order). */
-function picked(files: FileList | null, fromFolder: boolean): PickedFile[] {
-  return [...(files ?? [])]
-    .map((file) => ({ file, name: file.webkitRelativePath || file.name }))
-    .filter((f) => !fromFolder || LOG_NAME.test(f.file.name))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-}
-
-export function createMeasureSection(parts: MeasureSectionParts): { readonly element: HTMLElement } {
+export function createMeasureSection(parts: MeasureSectionParts): {
+  readonly element: HTMLElement;
+} {
   const { announcer, locale } = parts;
   const makeWorker = parts.worker ?? (() => new Worker(new URL(WORKER_FILE, document.baseURI)));
-  const logsInput = h("input", {
-    type: "file",
-    id: "measure-logs",
-    multiple: true,
-    hidden: true,
-    accept: ".log,.gz,.LOG",
-  });
-  const folderInput = h("input", { type: "file", id: "measure-folder", hidden: true });
+  const file = (id: string, attrs: Attrs = {}) =>
+    h("input", { type: "file", id: `measure-${id}`, ...attrs });
+  const button = (id: string, text: string, hidden?: boolean) =>
+    h("button", { type: "button", id: `measure-${id}`, class: "secondary", hidden }, text);
+  const field = (label: string, input: HTMLElement, hint: string) =>
+    h(
+      "div",
+      { class: "field" },
+      h("label", { for: input.id }, label),
+      input,
+      h("div", { class: "hint", id: `${input.id}-hint` }, hint)
+    );
+  const logsInput = file("logs", { multiple: true, hidden: true });
+  const folderInput = file("folder", { hidden: true });
   const folderPickable = "webkitdirectory" in folderInput;
   folderInput.setAttribute("webkitdirectory", "");
-  const statsInput = h("input", {
-    type: "file",
-    id: "measure-stats",
-    accept: ".csv,text/csv",
-    "aria-describedby": "measure-stats-hint",
-  });
+  const statsInput = file("stats", { "aria-describedby": "measure-stats-hint" });
   const tzInput = h("input", {
-    type: "text",
     id: "measure-tz",
     class: "text-input",
     placeholder: "UTC",
-    autocomplete: "off",
-    spellcheck: "false",
     "aria-describedby": "measure-tz-hint",
   });
-  const pickFiles = h(
-    "button",
-    { type: "button", id: "measure-start", class: "secondary", "aria-describedby": "measure-hint" },
-    "Measure from tracking logs"
-  );
-  const pickFolder = h(
-    "button",
-    { type: "button", id: "measure-start-folder", class: "secondary", hidden: !folderPickable },
-    "Measure a MessageTracking folder"
-  );
-  const cancel = h("button", { type: "button", id: "measure-cancel", class: "secondary", hidden: true }, "Cancel");
+  const pickFiles = button("start", "Measure from tracking logs");
+  pickFiles.setAttribute("aria-describedby", "measure-hint");
+  const pickFolder = button("start-folder", "Measure a MessageTracking folder", !folderPickable);
+  const cancel = button("cancel", "Cancel", true);
   const bar = h("progress", {
     id: "measure-progress-bar",
     max: "100",
-    value: "0",
-    "aria-labelledby": "measure-progress-label",
+    "aria-label": "Measuring progress",
     "aria-describedby": "measure-progress-text",
   });
   const barText = h("div", { class: "progress-text", id: "measure-progress-text" });
   const progress = h(
     "div",
     { class: "progress", id: "measure-progress", hidden: true },
-    h("span", { id: "measure-progress-label", class: "visually-hidden" }, "Measuring progress"),
     bar,
     barText
   );
@@ -101,31 +84,15 @@ export function createMeasureSection(parts: MeasureSectionParts): { readonly ele
     h(
       "p",
       { class: "hint", id: "measure-hint" },
-      "Pick the files of a MessageTracking folder (MSGTRK*.LOG, .log.gz copies): they are read in this browser, never sent anywhere, and the tiers and the hourly log profile are measured as exsize profile measures them (working days, Monday to Friday)."
+      "The files of a MessageTracking folder (MSGTRK*.LOG, .log.gz), read in this browser, never uploaded: tiers and hourly profile as exsize profile measures them (working days)."
     ),
-    h(
-      "div",
-      { class: "field" },
-      h("label", { for: "measure-stats" }, "Mailbox statistics CSV (optional)"),
+    field(
+      "Mailbox statistics CSV (optional)",
       statsInput,
-      h(
-        "div",
-        { class: "hint", id: "measure-stats-hint" },
-        "Get-MailboxStatistics | Export-Csv: each tier's initial mailbox size."
-      )
+      "Get-MailboxStatistics | Export-Csv: initial mailbox sizes."
     ),
-    h(
-      "div",
-      { class: "field" },
-      h("label", { for: "measure-tz" }, "Time zone of the hourly profile"),
-      h("div", { class: "control" }, tzInput),
-      h(
-        "div",
-        { class: "hint", id: "measure-tz-hint" },
-        "An IANA time zone such as Europe/Berlin; blank: UTC."
-      )
-    ),
-    h("div", { class: "measure-actions" }, pickFiles, " ", pickFolder, " ", cancel),
+    field("Time zone of the hourly profile", tzInput, "IANA, e.g. Europe/Berlin; blank: UTC."),
+    h("div", {}, pickFiles, " ", pickFolder, " ", cancel),
     logsInput,
     folderInput,
     progress,
@@ -152,62 +119,51 @@ export function createMeasureSection(parts: MeasureSectionParts): { readonly ele
   };
 
   const start = (logs: PickedFile[], fromFolder: boolean): void => {
-    if (logs.length === 0) {
-      show(
-        fromFolder
-          ? "No *.log or *.log.gz file in that folder: nothing measured."
-          : "No file picked: nothing measured."
-      );
-      return;
-    }
     const stats = statsInput.files?.[0];
     const request: MeasureRequest = {
       logs,
+      fromFolder,
+      table: parts.tiers.table(),
+      locale,
       statistics: stats ? { file: stats, name: stats.name } : undefined,
       timeZone: tzInput.value,
     };
-    const total = logs.reduce((a, f) => a + f.file.size, 0);
     worker = makeWorker();
     busy(true);
     bar.value = 0;
-    saidQuarter = 0;
-    barText.textContent = `Reading ${logs.length} files, ${megabytes(total)}`;
-    summary.textContent = "";
-    announcer.say(barText.textContent);
+    saidQuarter = -1;
+    barText.textContent = summary.textContent = "";
     const own = worker;
     own.onmessage = (event: MessageEvent<MeasureReport>) => {
       if (worker !== own) return;
       const report = event.data;
       if (report.kind === "progress") {
-        const fraction = report.total > 0 ? report.bytes / report.total : 1;
+        const fraction = report.bytes / (report.total || 1);
         bar.value = Math.round(fraction * 100);
-        barText.textContent = `Read ${megabytes(report.bytes)} of ${megabytes(report.total)} (${Math.floor(fraction * 100)} %)`;
+        barText.textContent = report.line;
+        // said at the start and at each quarter
         const quarter = Math.floor(fraction * 4);
-        if (quarter > saidQuarter && quarter < 4) {
-          saidQuarter = quarter;
-          announcer.say(barText.textContent);
-        }
+        if (quarter > saidQuarter && quarter < 4) announcer.say(report.line);
+        saidQuarter = Math.max(saidQuarter, quarter);
         return;
       }
       stop();
       if (report.kind === "error") {
-        show(`Not measured, nothing in the form changed: ${report.message}`);
+        show(NOT_MEASURED + report.message);
         return;
       }
-      parts.tiers.show(measuredTable(parts.tiers.table(), report.tiers, locale));
+      parts.tiers.show(report.table);
       parts.environment.show({
         ...parts.environment.texts(),
-        logGenerationProfilePercent: measuredProfileText(report.hours, locale),
+        logGenerationProfilePercent: report.profileText,
       });
-      show(
-        `Measured ${report.tiers.length} ${report.tiers.length === 1 ? "tier" : "tiers"} and the hourly log profile into the form. ${report.summary}`
-      );
+      show(report.summary);
     };
     own.onerror = (event) => {
       if (worker !== own) return;
       event.preventDefault();
       stop();
-      show(`Not measured, nothing in the form changed: the reader stopped (${event.message || "an error"}).`);
+      show(`${NOT_MEASURED}the reader stopped (${event.message}).`);
     };
     own.postMessage(request);
   };
@@ -219,8 +175,8 @@ export function createMeasureSection(parts: MeasureSectionParts): { readonly ele
   };
   pickFiles.addEventListener("click", open(logsInput));
   pickFolder.addEventListener("click", open(folderInput));
-  logsInput.addEventListener("change", () => start(picked(logsInput.files, false), false));
-  folderInput.addEventListener("change", () => start(picked(folderInput.files, true), true));
+  logsInput.addEventListener("change", () => start(picked(logsInput.files), false));
+  folderInput.addEventListener("change", () => start(picked(folderInput.files), true));
   cancel.addEventListener("click", () => {
     if (!worker) return;
     stop();

@@ -22,7 +22,9 @@ import {
   profileSourceText,
 } from "../../core/trackingLogs";
 import { SizingError } from "../../core/errors";
+import { profileText } from "../replicationProfile";
 import type { MeasureReport, MeasureRequest, PickedFile } from "./measureProtocol";
+import { measuredTable } from "./measuredForm";
 
 interface WorkerScope {
   postMessage(message: MeasureReport): void;
@@ -42,8 +44,20 @@ const SKIPPED: Readonly<Record<SkipReason, string>> = {
   duplicate: "logged twice (same message-id and mailbox)",
 };
 
+/** A log file's name as exsize profile takes it from a folder: *.log, or *.log.gz (any case). */
+const LOG_NAME = /\.log(\.gz)?$/i;
+
+/** The picked files (a folder's: its *.log and *.log.gz only), sorted by name (exsize profile's order). */
+export function pickedLogs(files: readonly PickedFile[], fromFolder: boolean): PickedFile[] {
+  return files
+    .filter((f) => !fromFolder || LOG_NAME.test(f.file.name))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 const grouped = (n: number) => n.toLocaleString("en-US");
-const plural = (n: number, one: string, many = `${one}s`) => `${grouped(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${grouped(n)} ${n === 1 ? one : many}`;
 
 /** The one line the pane shows under the button. */
 export function measureSummary(p: MailboxProfile, bytes: number): string {
@@ -52,10 +66,11 @@ export function measureSummary(p: MailboxProfile, bytes: number): string {
     .map((r) => `${grouped(p.events.skipped[r])} ${SKIPPED[r]}`);
   const days = Number(p.period.days.toFixed(2));
   return (
+    `Measured ${plural(p.tiers.length, "tier")} and the hourly log profile into the form. ` +
     `Read ${plural(p.files, "file")} (${(bytes / 1048576).toFixed(1)} MB), ${plural(p.events.read, "event line")} ` +
     `from ${plural(p.servers.length, "server")}, ${p.period.start.slice(0, 10)} to ${p.period.end.slice(0, 10)}: ` +
     `${days} ${days === 1 ? "day" : "days"} counted${p.period.counted ? ` (${p.period.counted.rule})` : ""}; ` +
-    `${plural(p.events.used, "event")} counted for ${plural(p.mailboxes, "mailbox", "mailboxes")} in ${plural(p.tiers.length, "tier")}.` +
+    `${plural(p.events.used, "event")} counted for ${plural(p.mailboxes, "mailbox", "mailboxes")}.` +
     (skipped.length ? ` Skipped: ${skipped.join("; ")}.` : " Nothing skipped.")
   );
 }
@@ -68,12 +83,17 @@ async function isGzip(file: File): Promise<boolean> {
 
 /** The statistics CSV's text: UTF-8 (its byte-order mark dropped) or UTF-16 with a byte-order mark. */
 function csvText(name: string, bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return new TextDecoder("utf-16le").decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return new TextDecoder("utf-16be").decode(bytes.subarray(2));
   try {
     return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw new SizingError(name, `${name} is not UTF-8; save it as UTF-8 (or UTF-16 with a byte-order mark)`);
+    throw new SizingError(
+      name,
+      `${name} is not UTF-8; save it as UTF-8 (or UTF-16 with a byte-order mark)`
+    );
   }
 }
 
@@ -92,36 +112,52 @@ async function measure(request: MeasureRequest): Promise<MeasureReport> {
   const statistics = request.statistics
     ? parseMailboxStatistics(
         request.statistics.name,
-        csvText(request.statistics.name, new Uint8Array(await request.statistics.file.arrayBuffer()))
+        csvText(
+          request.statistics.name,
+          new Uint8Array(await request.statistics.file.arrayBuffer())
+        )
       )
     : undefined;
+  const logs = pickedLogs(request.logs, request.fromFolder);
+  if (logs.length === 0) throw new SizingError("logs", "no *.log or *.log.gz file picked");
   const m = new Measurement({ hourOf, days });
-  const total = request.logs.reduce((a, f) => a + f.file.size, 0);
+  const total = logs.reduce((a, f) => a + f.file.size, 0);
   let bytes = 0;
   let lastPost = 0;
-  const progress = (file: string, force = false) => {
+  const progress = (force = false) => {
     const now = Date.now();
     if (!force && now - lastPost < 100) return;
     lastPost = now;
-    scope.postMessage({ kind: "progress", bytes, total, file });
+    const line = `Read ${megabytes(bytes)} of ${megabytes(total)} (${Math.floor((bytes / (total || 1)) * 100)} %)`;
+    scope.postMessage({ kind: "progress", bytes, total, line });
   };
-  for (const picked of request.logs) {
+  progress(true);
+  for (const picked of logs) {
     await streamFile(picked, m, (n) => {
       bytes += n;
-      progress(picked.name);
+      progress();
     });
   }
-  progress("", true);
-  const profile = mailboxProfile(m, { maxTiers: CALCULATOR_MAX_TIERS, snap: "up", timeZone, statistics, days });
+  progress(true);
+  const profile = mailboxProfile(m, {
+    maxTiers: CALCULATOR_MAX_TIERS,
+    snap: "up",
+    timeZone,
+    statistics,
+    days,
+  });
+  const tiers = profile.tiers.map((t) => ({
+    mailboxes: t.mailboxes,
+    messagesPerDay: t.messagesPerDay,
+    avgMessageKB: t.avgMessageKB,
+    ...(t.initialMailboxMB === null ? {} : { initialMailboxMB: t.initialMailboxMB }),
+  }));
   return {
     kind: "done",
-    tiers: profile.tiers.map((t) => ({
-      mailboxes: t.mailboxes,
-      messagesPerDay: t.messagesPerDay,
-      avgMessageKB: t.avgMessageKB,
-      ...(t.initialMailboxMB === null ? {} : { initialMailboxMB: t.initialMailboxMB }),
-    })),
+    tiers,
     hours: profile.logGenerationProfilePercent,
+    table: measuredTable(request.table, tiers, request.locale),
+    profileText: profileText(profile.logGenerationProfilePercent, request.locale),
     summary: measureSummary(profile, bytes),
     source: profileSourceText(profile),
     bytes,
@@ -129,7 +165,11 @@ async function measure(request: MeasureRequest): Promise<MeasureReport> {
 }
 
 /** One file through LogBytes; `read` hears the bytes of the file as stored, chunk by chunk. */
-async function streamFile(picked: PickedFile, m: Measurement, read: (n: number) => void): Promise<void> {
+async function streamFile(
+  picked: PickedFile,
+  m: Measurement,
+  read: (n: number) => void
+): Promise<void> {
   const gz = await isGzip(picked.file);
   const counted = picked.file.stream().pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -140,7 +180,9 @@ async function streamFile(picked: PickedFile, m: Measurement, read: (n: number) 
     })
   );
   const source = gz
-    ? counted.pipeThrough(new DecompressionStream("gzip") as unknown as ReadableWritablePair<Uint8Array, Uint8Array>)
+    ? counted.pipeThrough(
+        new DecompressionStream("gzip") as unknown as ReadableWritablePair<Uint8Array, Uint8Array>
+      )
     : counted;
   const lines = new LogBytes(m.file(picked.name));
   const reader = source.getReader();
@@ -155,7 +197,9 @@ async function streamFile(picked: PickedFile, m: Measurement, read: (n: number) 
     const why = error instanceof Error ? error.message : String(error);
     throw new SizingError(
       picked.name,
-      gz ? `${picked.name}: not a readable gzip file (${why})` : `cannot read ${picked.name}: ${why}`
+      gz
+        ? `${picked.name}: not a readable gzip file (${why})`
+        : `cannot read ${picked.name}: ${why}`
     );
   }
   lines.end();
@@ -167,7 +211,8 @@ scope.onmessage = (event) => {
     (error: unknown) =>
       scope.postMessage({
         kind: "error",
-        message: error instanceof SizingError || error instanceof Error ? error.message : String(error),
+        message:
+          error instanceof SizingError || error instanceof Error ? error.message : String(error),
       })
   );
 };

@@ -1,6 +1,6 @@
 import { TIER_COLUMNS } from "../tierColumns";
 import { initialTiers, renameTier, setTierValue } from "../tiers";
-import { measuredProfileText, measuredTable } from "./measuredForm";
+import { measuredTable } from "./measuredForm";
 
 const column = (key: string) => TIER_COLUMNS.find((c) => c.key === key)!;
 
@@ -32,7 +32,11 @@ describe("measuredTable: the measured tiers into the tier table, as the user wou
   });
 
   test("numbers in the display language, every digit (de-DE: decimal comma)", () => {
-    const t = measuredTable(initialTiers(), [{ mailboxes: 1, messagesPerDay: 100, avgMessageKB: 75.123456789 }], "de-DE");
+    const t = measuredTable(
+      initialTiers(),
+      [{ mailboxes: 1, messagesPerDay: 100, avgMessageKB: 75.123456789 }],
+      "de-DE"
+    );
     expect(t.tiers[0].values.avgMessageKB).toBe("75,123456789");
   });
 
@@ -41,11 +45,4 @@ describe("measuredTable: the measured tiers into the tier table, as the user wou
     t = measuredTable(t, measured.slice(0, 1), "en-US");
     expect(t.tiers.map((x) => x.name)).toEqual(["Gold"]);
   });
-});
-
-test("the hourly profile as the environment's box shows it: four lines of six hours", () => {
-  const hours = Array.from({ length: 24 }, (_, h) => (h >= 8 && h < 18 ? 10 : 0));
-  expect(measuredProfileText(hours, "en-US")).toBe(
-    ["0 0 0 0 0 0", "0 0 10 10 10 10", "10 10 10 10 10 10", "0 0 0 0 0 0"].join("\n")
-  );
 });

@@ -1,5 +1,6 @@
 /**
- * What "Measure from tracking logs" puts into the form, as the user would type it (no DOM here): the
+ * What "Measure from tracking logs" puts into the form, as the user would type it (no DOM here; run in
+ * the worker, measureWorker.ts, which sends the pane the table and the profile box's text): the
  * measured tiers into the tier table (tiers.ts) and the hourly profile into the environment's box
  * (replicationProfile.ts). A measured tier sets the columns exsize profile -o writes (mailboxes,
  * messagesPerDay, avgMessageKB, and initialMailboxMB when the mailbox statistics CSV gave sizes), each
@@ -12,7 +13,6 @@
 import { TIER_COLUMNS, TierColumn } from "../tierColumns";
 import { TierTable } from "../tiers";
 import { shownNumber } from "../fields";
-import { profileText } from "../replicationProfile";
 import type { MeasuredTier } from "./measureProtocol";
 
 const MEASURED_KEYS = ["mailboxes", "messagesPerDay", "avgMessageKB", "initialMailboxMB"] as const;
@@ -33,14 +33,7 @@ export function measuredTable(
       const value = m[key];
       if (value !== undefined) values[key] = shownNumber(value, locale);
     }
-    return before
-      ? { ...before, values }
-      : { id: nextId++, name: `Tier ${i + 1}`, values };
+    return before ? { ...before, values } : { id: nextId++, name: `Tier ${i + 1}`, values };
   });
   return { tiers, nextId };
-}
-
-/** The hourly profile as the environment's box shows it (four lines of six hours). */
-export function measuredProfileText(hours: readonly number[], locale: string): string {
-  return profileText(hours, locale);
 }
