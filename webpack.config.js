@@ -157,6 +157,8 @@ module.exports = async (env, argv) => {
       functions: "./src/functions/functions.ts",
       // dependOn: the pane's chunks reuse the core already loaded by functions.js instead of bundling it again.
       taskpane: { import: "./src/taskpane/taskpane.ts", dependOn: "functions" },
+      // The Web Worker of "Measure from tracking logs" (the log reader stays out of the pane's bundle).
+      measureWorker: "./src/taskpane/measure/measureWorker.ts",
     },
     output: {
       path: path.resolve(__dirname, "dist"),

@@ -1,7 +1,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as zlib from "zlib";
-import { FileReader, LogLineError, globRegExp } from "../core/trackingLogs";
+import { FileReader, LogBytes, LogLineError, globRegExp } from "../core/trackingLogs";
 import { UsageError } from "./command";
 import { systemMessage } from "./scenarioFile";
 
@@ -124,11 +124,6 @@ export function logFilesOf(args: readonly string[]): string[] {
   return out;
 }
 
-const DELIVER_MARK = Buffer.from(",STOREDRIVER,DELIVER,", "latin1");
-const RECEIVE_MARK = Buffer.from(",STOREDRIVER,RECEIVE,", "latin1");
-/** A position indexOf found, or Infinity for none (no more in this buffer). */
-const found = (i: number) => (i < 0 ? Infinity : i);
-
 /** True when the file starts with gzip's magic bytes 1f 8b (RFC 1952, section 2.3.1), whatever its name. */
 function isGzip(file: string): boolean {
   const fd = fs.openSync(file, "r");
@@ -141,10 +136,10 @@ function isGzip(file: string): boolean {
 }
 
 /**
- * Streams one log file into its reader, line by line (CRLF or LF; UTF-8, its byte-order mark dropped;
- * a gzip copy through node's zlib): memory holds one 1 MB chunk and the line it ends in, whatever the
- * file's size. Returns the bytes read from disk. (Bytes that are not UTF-8 in a decoded line read as
- * U+FFFD; Exchange writes its logs in UTF-8.)
+ * Streams one log file into its reader through the core's incremental reader, LogBytes (the task pane's
+ * worker feeds the same class from the browser's File.stream()): a gzip copy through node's zlib;
+ * memory holds one 1 MB chunk and the line it ends in, whatever the file's size. Returns the bytes read
+ * from disk.
  */
 export async function streamLogFile(file: string, reader: FileReader): Promise<number> {
   let bytes = 0;
@@ -158,54 +153,9 @@ export async function streamLogFile(file: string, reader: FileReader): Promise<n
   raw.on("data", (chunk) => (bytes += chunk.length));
   const source: NodeJS.ReadableStream = gz ? raw.pipe(zlib.createGunzip()) : raw;
   if (gz) raw.on("error", (e) => (source as zlib.Gunzip).destroy(e));
-  // Lines are found in the bytes (a line feed is byte 0x0A in UTF-8, never inside a character); a line
-  // that holds neither marker is handed over by its date-time alone (skim), undecoded, and every other
-  // line (headers, DELIVER or RECEIVE from STOREDRIVER) decoded as UTF-8.
-  let carry: Buffer = Buffer.alloc(0);
-  let first = true;
-  const handle = (buf: Buffer, s: number, e: number, marks: { d: number; r: number }) => {
-    if (e > s && buf[e - 1] === 13) e--;
-    if (e > s && buf[s] !== 35 /* # */ && reader.skimmable) {
-      if (marks.d < s) marks.d = found(buf.indexOf(DELIVER_MARK, s));
-      if (marks.r < s) marks.r = found(buf.indexOf(RECEIVE_MARK, s));
-      if (marks.d >= e && marks.r >= e) {
-        const comma = buf.indexOf(44, s);
-        reader.skim(comma >= 0 && comma < e ? buf.toString("latin1", s, comma) : undefined, () =>
-          buf.toString("utf8", s, e)
-        );
-        return;
-      }
-    }
-    reader.line(buf.toString("utf8", s, e));
-  };
-  const lines = (buf: Buffer) => {
-    let s = 0;
-    if (first && buf.length) {
-      if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) s = 3;
-      first = false;
-    }
-    const marks = { d: -1, r: -1 };
-    if (carry.length) {
-      // the line the last chunk ended in: joined alone, the chunk is not copied
-      const nl = buf.indexOf(10);
-      if (nl < 0) {
-        carry = Buffer.concat([carry, buf]);
-        return;
-      }
-      const joined = Buffer.concat([carry, buf.subarray(0, nl)]);
-      handle(joined, 0, joined.length, { d: -1, r: -1 });
-      s = nl + 1;
-    }
-    for (;;) {
-      const nl = buf.indexOf(10, s);
-      if (nl < 0) break;
-      handle(buf, s, nl, marks);
-      s = nl + 1;
-    }
-    carry = buf.subarray(s);
-  };
+  const lines = new LogBytes(reader);
   try {
-    for await (const chunk of source) lines(chunk as Buffer);
+    for await (const chunk of source) lines.push(chunk as Buffer);
   } catch (error) {
     if (error instanceof LogLineError) throw error;
     if (gz) throw new UsageError(`${file}: not a readable gzip file (${systemMessage(error)})`);
@@ -213,7 +163,6 @@ export async function streamLogFile(file: string, reader: FileReader): Promise<n
   } finally {
     raw.destroy();
   }
-  if (carry.length) handle(carry, 0, carry.length, { d: -1, r: -1 });
-  reader.end();
+  lines.end();
   return bytes;
 }

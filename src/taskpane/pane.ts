@@ -25,6 +25,7 @@ import { createTierTable } from "./tierTable";
 import { compareSpec } from "./compare";
 import { createDesignList } from "./designList";
 import { DesignStore, officeDesignStore } from "./designStore";
+import { createMeasureSection } from "./measure/measureSection";
 
 /** Office's display language (numbers are read in it), else the browser's. */
 function displayLocale(): string {
@@ -88,6 +89,7 @@ export function mount(
   const form = createScenarioForm(locale, announcer);
   const tiers = createTierTable(locale, announcer);
   const environment = createEnvironmentForm(locale, announcer);
+  tiers.element.append(createMeasureSection({ tiers, environment, announcer, locale }).element);
   const deployment = createDeploymentSection({ tiers, environment, announcer, locale });
   let method: Method = OPENING_METHOD;
   const actions = createBuildBar({

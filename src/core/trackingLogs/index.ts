@@ -11,3 +11,4 @@ export * from "./mailboxStatistics";
 export * from "./tierGrouping";
 export * from "./mailboxProfile";
 export * from "./profileScenario";
+export * from "./logBytes";
