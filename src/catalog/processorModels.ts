@@ -157,4 +157,3 @@ export function resolveProcessorModelsIn(catalog: readonly ProcessorRow[], json:
   }
   return out;
 }
-

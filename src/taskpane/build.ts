@@ -16,7 +16,7 @@ import {
 import { buildMicrosoftWorkbook } from "../workbook/microsoft/build";
 import type { WorkbookScenario, WorkbookSpec } from "../workbook/model";
 import { Announcer } from "./announcer";
-import { h } from "./dom";
+import { h, paneSection } from "./dom";
 import { formFromScenario, namesToCarry, scenarioFromForm, scenarioWithCarried } from "./fields";
 import { ScenarioForm } from "./form";
 import { PaneHost } from "./host";
@@ -349,15 +349,12 @@ function createKeepInputs(
  */
 function catalogSection(button: HTMLElement): HTMLElement {
   button.setAttribute("aria-describedby", "catalogs-hint");
-  return h(
-    "section",
-    { id: "catalog-section", "aria-labelledby": "catalogs-heading" },
-    h("h2", { id: "catalogs-heading" }, "Array catalogs"),
-    h(
-      "p",
-      { class: "hint", id: "catalogs-hint" },
-      "The built-in capacity and IOPS catalogs (seed 000, Tables 12-13) as sheets of their own, without a sizing."
-    ),
+  return paneSection(
+    "catalog-section",
+    "catalogs-heading",
+    "Array catalogs",
+    "The built-in capacity and IOPS catalogs (seed 000, Tables 12-13) as sheets of their own, without a sizing.",
+    "catalogs-hint",
     button
   );
 }

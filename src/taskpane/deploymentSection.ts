@@ -34,7 +34,7 @@ import {
   zipOf,
   zipOfDags,
 } from "./deployment";
-import { h } from "./dom";
+import { h, paneSection } from "./dom";
 import { createFieldView, createSelectRow } from "./fieldView";
 import { OfferedFile, createFileList } from "./fileList";
 import { EnvironmentForm } from "./msEnvironmentForm";
@@ -245,15 +245,12 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
     });
   });
 
-  const element = h(
-    "section",
-    { id: "deploy-section", "aria-labelledby": "deploy-heading" },
-    h("h2", { id: "deploy-heading" }, "Deployment files"),
-    h(
-      "p",
-      { class: "hint", id: "deploy-hint" },
-      "The CSV files and PowerShell scripts the calculator's export buttons write for this design: servers, databases, copies, the DAG, disks. By default one DAG's files with nn for the DAG number, as the calculator writes them. Where Excel does not save downloads (Excel on Mac), use Copy, or run exsize deploy with the same scenario."
-    ),
+  const element = paneSection(
+    "deploy-section",
+    "deploy-heading",
+    "Deployment files",
+    "The CSV files and PowerShell scripts the calculator's export buttons write for this design: servers, databases, copies, the DAG, disks. By default one DAG's files with nn for the DAG number, as the calculator writes them. Where Excel does not save downloads (Excel on Mac), use Copy, or run exsize deploy with the same scenario.",
+    "deploy-hint",
     ...fields,
     allDagsRow,
     button,

@@ -106,6 +106,21 @@ export function createMultilineFieldView(
   return assemble(parts, input);
 }
 
+/** A message line (the "!" icon, then its text), its id `${id}-message`; shown by the class "shown". */
+export function createMessage(id: string): {
+  readonly element: HTMLElement;
+  readonly text: HTMLElement;
+} {
+  const text = h("span", { class: "message-text" });
+  const element = h(
+    "div",
+    { class: "message", id: `${id}-message` },
+    h("span", { class: "message-icon", "aria-hidden": "true" }, "!"),
+    text
+  );
+  return { element, text };
+}
+
 function assemble<E extends HTMLInputElement | HTMLTextAreaElement>(
   parts: FieldParts,
   input: E
@@ -113,13 +128,7 @@ function assemble<E extends HTMLInputElement | HTMLTextAreaElement>(
   const { id } = parts;
   const unit = parts.unit ? h("span", { class: "unit", id: `${id}-unit` }, parts.unit) : undefined;
   const hint = parts.hint ? h("div", { class: "hint", id: `${id}-hint` }, parts.hint) : undefined;
-  const messageText = h("span", { class: "message-text" });
-  const message = h(
-    "div",
-    { class: "message", id: `${id}-message` },
-    h("span", { class: "message-icon", "aria-hidden": "true" }, "!"),
-    messageText
-  );
+  const { element: message, text: messageText } = createMessage(id);
   const reading = h("div", { class: "reading", id: `${id}-reading` });
   const list = parts.suggestions ? h("datalist", { id: `${id}-list` }) : undefined;
   if (list) fillSuggestions(list, parts.suggestions!);

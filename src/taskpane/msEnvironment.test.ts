@@ -275,21 +275,25 @@ describe("a processor from the SPECrate2017 catalog", () => {
     expect(envMessage(field("sockets"), "3", "en-US", withSockets("3"))).toMatch(
       /^Processor sockets per server: must be 1 or 2/
     );
-    expect(envMessage(field("processor"), texts.processor, "en-US", withSockets("3"))).toBeUndefined();
+    expect(
+      envMessage(field("processor"), texts.processor, "en-US", withSockets("3"))
+    ).toBeUndefined();
     expect(
       envMessage(field("processor"), "Intel Xeon Nothing 1", "en-US", {
         processor: "Intel Xeon Nothing 1",
         sockets: "2",
       })
-    ).toMatch(/^Processor model \(SPEC CPU2017 catalog\): "Intel Xeon Nothing 1" is not in ExSize's processor catalog/);
+    ).toMatch(
+      /^Processor model \(SPEC CPU2017 catalog\): "Intel Xeon Nothing 1" is not in ExSize's processor catalog/
+    );
     const both = { specIntRate2006: "900", specRate2017IntBase: "400" };
     expect(envMessage(field("specRate2017IntBase"), "400", "en-US", both)).toMatch(
       /^SPECrate2017_int_base per server: specRate2017IntBase and specIntRate2006 both give the CPU of the same servers/
     );
     expect(envMessage(field("specIntRate2006"), "900", "en-US", both)).toBeUndefined();
-    expect(
-      envMessage(field("socketsLagged"), "1", "en-US", { socketsLagged: "1" })
-    ).toMatch(/^Sockets, lagged copy servers: is given without processorLagged/);
+    expect(envMessage(field("socketsLagged"), "1", "en-US", { socketsLagged: "1" })).toMatch(
+      /^Sockets, lagged copy servers: is given without processorLagged/
+    );
     // sockets alone: HealthChecker's count, 1 to 16 (parse.ts)
     expect(envMessage(field("sockets"), "4", "en-US", { sockets: "4" })).toBeUndefined();
     expect(envMessage(field("sockets"), "17", "en-US", { sockets: "17" })).toMatch(

@@ -150,149 +150,105 @@ const SHORT: Readonly<Record<string, readonly [label: string, unit: string]>> = 
 };
 
 /** The calculator's Input sheet sections (E2013Calcv7.6, Input column B and F headings), key by key. */
-const GROUPS: readonly { id: string; title: string; source: string; keys: readonly string[] }[] = [
-  {
-    id: "design",
-    title: "Project",
-    source: "ExSize's Inputs sheet",
-    keys: ["project", "customer"],
-  },
-  {
-    id: "environment",
-    title: "Exchange environment",
-    source: "Input!B21:C27",
-    keys: [
-      "exchangeVersion",
-      "globalCatalogArchitecture",
-      "multiRole",
-      "virtualization",
-      "highAvailability",
-      "exchangeServersPerDag",
-      "dagCount",
-    ],
-  },
-  {
-    id: "site",
-    title: "Site resilience",
-    source: "Input!F21:G26",
-    keys: ["datacenterModel", "rpoHours", "activationBlockSecondary", "dedicatedDrServers"],
-  },
-  {
-    id: "copies",
-    title: "Database copies",
-    source: "Input!B29:G33",
-    keys: [
-      "haCopies",
-      "laggedCopies",
-      "haCopiesSecondary",
-      "laggedCopiesSecondary",
-      "laggedCopiesOnDedicatedServers",
-      "replayLagHours",
-      "truncationLagHours",
-      "replayLagManager",
-      "copyLayout",
-    ],
-  },
-  {
-    id: "data",
-    title: "Exchange data and databases",
-    source: "Input!B35:G40",
-    keys: [
-      "dataOverheadFactor",
-      "mailboxMovesPerWeekPercent",
-      "dedicatedRestoreVolume",
-      "volumeFreeSpacePercent",
-      "logShippingCompression",
-      "logShippingCompressionPercent",
-      "maxDbSizeGB",
-      "databaseCountCustom",
-      "symmetricalDatabaseCount",
-    ],
-  },
-  {
-    id: "io",
-    title: "I/O and transport",
-    source: "Input!B43:G45",
-    keys: [
-      "ioOverheadFactor",
-      "additionalIops",
-      "messageQueueExpirationDays",
-      "safetyNetExpirationDays",
-    ],
-  },
-  {
-    id: "mailbox",
-    title: "Mailbox configuration",
-    source: "Input!B51:C52",
-    keys: ["workWeekDays"],
-  },
-  {
-    id: "backup",
-    title: "Backup",
-    source: "Input!B92:C100",
-    keys: [
-      "backupMode",
-      "backupFrequency",
-      "logTruncationFailureDays",
-      "networkFailureToleranceDays",
-    ],
-  },
-  {
-    id: "storage",
-    title: "Storage",
-    source: "Input!B102:D124, Storage Design!C191",
-    keys: [
-      "jbod",
-      "multipleDatabasesPerVolume",
-      "databasesPerVolumeMatchCopyCount",
-      "autoCalculateVolumes",
-      "dataVolumesPerServer",
-      "autoReseedVolumes",
-      "diskCapacityGB",
-      "diskType",
-      "storageArchitectureChoice",
-    ],
-  },
-  {
-    id: "processors",
-    title: "Processors",
-    source: "Input!B126:D136",
-    keys: [
-      ...PROCESSOR_ROLES.flatMap((r) => [
-        `coresPerServer${r}`,
-        `specIntRate2006${r}`,
-        `processor${r}`,
-        `sockets${r}`,
-        `specRate2017IntBase${r}`,
-        ...(r === "" ? ["processorVendor", "hyperthreading"] : []),
-      ]),
-      "hypervisorOverhead",
-    ],
-  },
-  {
-    id: "metacache",
-    title: "MetaCache SSDs (Exchange 2019 and SE)",
-    source: "2019 Preferred Architecture; no calculator cell",
-    keys: ["mcdbCapacityPercent", "mcdbSsdCapacityGB"],
-  },
-  {
-    id: "verdict",
-    title: "ExSize's verdict",
-    source: "no calculator cell",
-    keys: ["maxCpuWorstFailurePercent", "acceptedDespite"],
-  },
-  {
-    // The calculator's "Log Replication Configuration" (B143) and "Network Configuration" (F143).
-    id: "replication",
-    title: "Replication between datacenters",
-    source: "Input!B143:G168",
-    keys: [
-      "networkLinkType",
-      "networkLinkLatencyMs",
-      "logGenerationProfilePercent",
-      "contentIndexReplication",
-    ],
-  },
+/** A group of the form: its id, title, where the calculator has it, and its keys in order. */
+const group = (id: string, title: string, source: string, keys: readonly string[]) => ({
+  id,
+  title,
+  source,
+  keys,
+});
+
+const GROUPS: readonly ReturnType<typeof group>[] = [
+  group("design", "Project", "ExSize's Inputs sheet", ["project", "customer"]),
+  group("environment", "Exchange environment", "Input!B21:C27", [
+    "exchangeVersion",
+    "globalCatalogArchitecture",
+    "multiRole",
+    "virtualization",
+    "highAvailability",
+    "exchangeServersPerDag",
+    "dagCount",
+  ]),
+  group("site", "Site resilience", "Input!F21:G26", [
+    "datacenterModel",
+    "rpoHours",
+    "activationBlockSecondary",
+    "dedicatedDrServers",
+  ]),
+  group("copies", "Database copies", "Input!B29:G33", [
+    "haCopies",
+    "laggedCopies",
+    "haCopiesSecondary",
+    "laggedCopiesSecondary",
+    "laggedCopiesOnDedicatedServers",
+    "replayLagHours",
+    "truncationLagHours",
+    "replayLagManager",
+    "copyLayout",
+  ]),
+  group("data", "Exchange data and databases", "Input!B35:G40", [
+    "dataOverheadFactor",
+    "mailboxMovesPerWeekPercent",
+    "dedicatedRestoreVolume",
+    "volumeFreeSpacePercent",
+    "logShippingCompression",
+    "logShippingCompressionPercent",
+    "maxDbSizeGB",
+    "databaseCountCustom",
+    "symmetricalDatabaseCount",
+  ]),
+  group("io", "I/O and transport", "Input!B43:G45", [
+    "ioOverheadFactor",
+    "additionalIops",
+    "messageQueueExpirationDays",
+    "safetyNetExpirationDays",
+  ]),
+  group("mailbox", "Mailbox configuration", "Input!B51:C52", ["workWeekDays"]),
+  group("backup", "Backup", "Input!B92:C100", [
+    "backupMode",
+    "backupFrequency",
+    "logTruncationFailureDays",
+    "networkFailureToleranceDays",
+  ]),
+  group("storage", "Storage", "Input!B102:D124, Storage Design!C191", [
+    "jbod",
+    "multipleDatabasesPerVolume",
+    "databasesPerVolumeMatchCopyCount",
+    "autoCalculateVolumes",
+    "dataVolumesPerServer",
+    "autoReseedVolumes",
+    "diskCapacityGB",
+    "diskType",
+    "storageArchitectureChoice",
+  ]),
+  group("processors", "Processors", "Input!B126:D136", [
+    ...PROCESSOR_ROLES.flatMap((r) => [
+      `coresPerServer${r}`,
+      `specIntRate2006${r}`,
+      `processor${r}`,
+      `sockets${r}`,
+      `specRate2017IntBase${r}`,
+      ...(r === "" ? ["processorVendor", "hyperthreading"] : []),
+    ]),
+    "hypervisorOverhead",
+  ]),
+  group(
+    "metacache",
+    "MetaCache SSDs (Exchange 2019 and SE)",
+    "2019 Preferred Architecture; no calculator cell",
+    ["mcdbCapacityPercent", "mcdbSsdCapacityGB"]
+  ),
+  group("verdict", "ExSize's verdict", "no calculator cell", [
+    "maxCpuWorstFailurePercent",
+    "acceptedDespite",
+  ]),
+  // The calculator's "Log Replication Configuration" (B143) and "Network Configuration" (F143).
+  group("replication", "Replication between datacenters", "Input!B143:G168", [
+    "networkLinkType",
+    "networkLinkLatencyMs",
+    "logGenerationProfilePercent",
+    "contentIndexReplication",
+  ]),
 ];
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -574,7 +530,9 @@ export function envMessage(
   // "haCopies must be ..." -> "HA database copies ...: must be ..."; "acceptedDespite: ..." alike; a
   // message where the key is one of several ("specRate2017IntBase and specIntRate2006 both ...") whole.
   const m = found.message;
-  const rest = /^[: ]/.test(m.slice(field.key.length)) ? m.slice(field.key.length).replace(/^:? /, "") : "";
+  const rest = /^[: ]/.test(m.slice(field.key.length))
+    ? m.slice(field.key.length).replace(/^:? /, "")
+    : "";
   return !m.startsWith(field.key) || rest === ""
     ? m
     : `${field.label}: ${rest.startsWith("and ") ? m : rest}`;

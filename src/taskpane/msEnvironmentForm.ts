@@ -32,7 +32,8 @@ import {
 import { loadProcessorRows } from "./processorCatalog";
 
 /** The inputs whose reading or check another CPU input changes (msEnvironment.ts CPU_KEYS). */
-const CPU_READ = /^(processor|sockets|specRate2017IntBase|coresPerServer|specIntRate2006)(|Secondary|Lagged)$|^processorVendor$/;
+const CPU_READ =
+  /^(processor|sockets|specRate2017IntBase|coresPerServer|specIntRate2006)(|Secondary|Lagged)$|^processorVendor$/;
 import { profileReading, readProfile } from "./replicationProfile";
 
 export interface EnvironmentForm {

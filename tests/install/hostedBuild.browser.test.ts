@@ -21,7 +21,13 @@ import type { AddressInfo } from "net";
 import * as path from "path";
 import { Browser } from "playwright-core";
 import { manifestSchemaFolder } from "../support/manifestSchemas";
-import { OFFICE_JS, answerOfficeJs, axeRun, buildPane, launchChromium } from "../support/paneBrowser";
+import {
+  OFFICE_JS,
+  answerOfficeJs,
+  axeRun,
+  buildPane,
+  launchChromium,
+} from "../support/paneBrowser";
 
 const root = path.join(__dirname, "../..");
 const out = path.join(root, ".tmp/hosted-build");

@@ -1466,7 +1466,9 @@ test("the 2019 inputs in the pane: a catalog processor with its derived conversi
   // The catalog is fetched when a model field is first focused (not when the pane opens).
   expect(fetched).not.toContain("/processors.json");
   await page.locator("#env-processor").focus();
-  await page.waitForFunction(() => document.querySelectorAll("#env-processor-list option").length > 500);
+  await page.waitForFunction(
+    () => document.querySelectorAll("#env-processor-list option").length > 500
+  );
   expect(fetched).toContain("/processors.json");
   await page.keyboard.type("Intel Xeon Gold 6448Y");
   await page.keyboard.press("Tab");
@@ -1479,7 +1481,10 @@ test("the 2019 inputs in the pane: a catalog processor with its derived conversi
     "Intel Xeon Gold 6448Y x 2: SPECrate2017_int_base 578.5, the median of 38 result(s) (506 to 619); 64 cores; SPECint_rate2006 5617.8 (x 9.711, Intel, derived; 5399.1 to 6041.3)"
   );
   const processor = await axNode(page, "#env-processor");
-  expect(processor).toMatchObject({ role: "combobox", name: "Processor model (SPEC CPU2017 catalog)" });
+  expect(processor).toMatchObject({
+    role: "combobox",
+    name: "Processor model (SPEC CPU2017 catalog)",
+  });
   expect(processor.description).toContain("SPECint_rate2006 5617.8");
   expect(processor.description).toContain("A model of ExSize's catalog");
 

@@ -99,7 +99,10 @@ test("the same inputs through the pane's build path and through exsize workbook 
     method: "microsoft",
     ...envToScenario(TEXTS, "en-US"),
     tiers: tiersToScenario(table, "en-US"),
-    ...deploymentInputsOf({ serverNames: "mbx01, mbx02, mbx03, mbx04, mbx05, mbx06", dagName: "DAG01" }),
+    ...deploymentInputsOf({
+      serverNames: "mbx01, mbx02, mbx03, mbx04, mbx05, mbx06",
+      dagName: "DAG01",
+    }),
   };
   // The pane: the catalog as it fetches it, then Build's path.
   useProcessorRows(

@@ -21,7 +21,7 @@ test("a source that is not the generated array literal is refused", () => {
   expect(() => processorCatalogJson(source.replace("PROCESSOR_ROWS", "ROWS"))).toThrow(
     "src/catalog/processorRows.ts: PROCESSOR_ROWS is not the array literal expected"
   );
-  expect(() => processorCatalogJson(source.replace(', "Jan-2025"]', ']'))).toThrow(
+  expect(() => processorCatalogJson(source.replace(', "Jan-2025"]', "]"))).toThrow(
     "a row of PROCESSOR_ROWS is not 10 values"
   );
 });
