@@ -79,7 +79,7 @@ export const PROCESSOR_ROLES = ["", "Secondary", "Lagged"] as const;
 /** One scenario object's processor keys resolved (see resolveProcessorModels); `at` prefixes key names. */
 function resolveOne(
   catalog: readonly ProcessorRow[],
-  o: Record<string, unknown>,
+  o: Readonly<Record<string, unknown>>,
   at: string
 ): Record<string, unknown> {
   const out = { ...o };
@@ -125,6 +125,14 @@ function resolveOne(
     out[coresKey] = e.cores;
   }
   return out;
+}
+
+/** One scenario's processor keys resolved by `catalog`, as resolveProcessorModelsIn resolves its own. */
+export function resolveScenarioModelsIn(
+  catalog: readonly ProcessorRow[],
+  scenario: Readonly<Record<string, unknown>>
+): Record<string, unknown> {
+  return resolveOne(catalog, scenario, "");
 }
 
 /**

@@ -38,7 +38,7 @@ import { DISK_SIZE_MAX_GB, DISK_SIZE_MIN_GB } from "../core/microsoft/scenario/d
 import {
   PROCESSOR_ROLES,
   findProcessorIn,
-  resolveProcessorModelsIn,
+  resolveScenarioModelsIn,
 } from "../catalog/processorModels";
 import type { ProcessorRow } from "../catalog/processorRows";
 import { processorRows } from "./processorCatalog";
@@ -306,7 +306,7 @@ const SPECIAL: Readonly<Record<string, Omit<EnvField, "key" | "label" | "unit">>
         {
           kind: "processor",
           blankShown: "None",
-          hint: `A model of ExSize's catalog of published SPEC CPU2017 results, with its sockets: sets the SPECrate2017_int_base (their median) and the cores. Instead of specIntRate2006${r}.`,
+          hint: "A model of ExSize's catalog of published SPEC CPU2017 results, with its sockets: sets the SPECrate2017_int_base (their median) and the cores.",
         },
       ],
       [
@@ -325,7 +325,7 @@ const SPECIAL: Readonly<Record<string, Omit<EnvField, "key" | "label" | "unit">>
         {
           kind: "num",
           blankShown: "--",
-          hint: `The servers' result (all chips), instead of specIntRate2006${r}: converted by ExSize's derived rule (docs/microsoft-method.md), the figure shown below.`,
+          hint: "The servers' result (all chips), instead of a SPECint2006 rate; converted by ExSize's derived rule.",
         },
       ],
     ])
@@ -334,7 +334,7 @@ const SPECIAL: Readonly<Record<string, Omit<EnvField, "key" | "label" | "unit">>
     kind: "choice",
     choices: PROCESSOR_FAMILIES,
     blankShown: "Intel",
-    hint: "Picks the conversion's factor of a SPECrate2017_int_base given without a model.",
+    hint: "The conversion's factor for a SPECrate2017 result without a model.",
   },
   hyperthreading: {
     kind: "yesno",
@@ -350,12 +350,12 @@ const SPECIAL: Readonly<Record<string, Omit<EnvField, "key" | "label" | "unit">>
   mcdbSsdCapacityGB: {
     kind: "int",
     blankShown: "Sized",
-    hint: "One SSD model in every server, 1 to 100000 GB. Blank: the smallest of 960 ... 30720 GB whose 95 % holds its share.",
+    hint: "One SSD model in every server, 1 to 100000 GB; blank: sized (960 ... 30720 GB).",
   },
   acceptedDespite: {
     kind: "text",
     blankShown: "None",
-    hint: "Reject rules' keys, separated by commas (docs/summary.md lists them): the verdict reads “Accepted by the consultant despite: ...”.",
+    hint: "Reject rules' keys, separated by commas (docs/summary.md lists them).",
   },
   logGenerationProfilePercent: {
     kind: "profile",
@@ -458,7 +458,7 @@ export function withProcessorModels(
   scenario: Readonly<Record<string, unknown>>,
   rows: readonly ProcessorRow[] | undefined
 ): Record<string, unknown> {
-  if (rows) return resolveProcessorModelsIn(rows, scenario) as Record<string, unknown>;
+  if (rows) return resolveScenarioModelsIn(rows, scenario);
   const out = { ...scenario };
   for (const r of PROCESSOR_ROLES)
     if (`processor${r}` in out) {
