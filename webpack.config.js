@@ -9,6 +9,7 @@ const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin"
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 
 const { hostingUrl, manifestForOrigin } = require("./scripts/webpack/hostingUrl");
+const { processorCatalogJson } = require("./scripts/webpack/processorCatalogAsset");
 
 const urlDev = "https://localhost:3000/";
 
@@ -217,6 +218,12 @@ module.exports = async (env, argv) => {
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
+          // The processor catalog as data the pane fetches on demand (scripts/webpack/processorCatalogAsset.js).
+          {
+            from: "src/catalog/processorRows.ts",
+            to: "processors.json",
+            transform: (content) => processorCatalogJson(content.toString()),
+          },
           {
             from: "manifest*.xml",
             to: "[name][ext]",

@@ -16,17 +16,18 @@ import {
 import { buildMicrosoftWorkbook } from "../workbook/microsoft/build";
 import type { WorkbookScenario, WorkbookSpec } from "../workbook/model";
 import { Announcer } from "./announcer";
-import { h } from "./dom";
+import { h, paneSection } from "./dom";
 import { formFromScenario, namesToCarry, scenarioFromForm, scenarioWithCarried } from "./fields";
 import { ScenarioForm } from "./form";
 import { PaneHost } from "./host";
 import { EnvironmentForm } from "./msEnvironmentForm";
-import { microsoftFormFailures } from "./msFormChecks";
+import { microsoftDesign, microsoftFormFailures, resolvedDesign } from "./msFormChecks";
+import { processorRows } from "./processorCatalog";
 import { Outcome, reportBuild, reportFailure, reportFixes } from "./outcome";
 import { ProgressView, createProgress } from "./progress";
 import { TierTableView } from "./tierTable";
-import { tiersFromScenario, tiersToScenario } from "./tiers";
-import { envFromScenario } from "./msEnvironment";
+import { tiersFromScenario } from "./tiers";
+import { envFromScenario, withProcessorModels } from "./msEnvironment";
 import { SizingError } from "../core/errors";
 import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
 
@@ -173,7 +174,8 @@ class BuildActions implements BuildBar {
     if (this.busy) return { problem: "a build is running: open it once the build has finished." };
     try {
       if (scenario.method === "microsoft") {
-        parseMicrosoftScenario(scenario);
+        // Its processor models are checked once the catalog is loaded (environment.show starts it).
+        parseMicrosoftScenario(withProcessorModels(scenario, processorRows()));
         const list = Array.isArray(scenario.tiers)
           ? (scenario.tiers as Record<string, unknown>[])
           : [];
@@ -285,14 +287,15 @@ class BuildActions implements BuildBar {
   private buildMicrosoft(): void {
     const scenario = this.microsoftScenario();
     if (!scenario) return;
-    void this.run(() =>
-      this.deps.host.build({
+    void this.run(async () => {
+      const resolved = await resolvedDesign(scenario);
+      return this.deps.host.build({
         kind: "microsoft",
-        makeSpec: () => buildMicrosoftWorkbook(scenario),
+        makeSpec: () => buildMicrosoftWorkbook(resolved),
         onProgress: this.progress.show,
         yieldToUi,
-      })
-    );
+      });
+    });
   }
 
   /** The tiers and environment as a scenario, or undefined once their fields to fix are shown. */
@@ -303,11 +306,7 @@ class BuildActions implements BuildBar {
       reportFixes(outcome, failures);
       return undefined;
     }
-    return {
-      method: "microsoft",
-      ...environment.scenario(),
-      tiers: tiersToScenario(tiers.table(), locale),
-    };
+    return microsoftDesign(environment, tiers, locale);
   }
 }
 
@@ -350,15 +349,12 @@ function createKeepInputs(
  */
 function catalogSection(button: HTMLElement): HTMLElement {
   button.setAttribute("aria-describedby", "catalogs-hint");
-  return h(
-    "section",
-    { id: "catalog-section", "aria-labelledby": "catalogs-heading" },
-    h("h2", { id: "catalogs-heading" }, "Array catalogs"),
-    h(
-      "p",
-      { class: "hint", id: "catalogs-hint" },
-      "The built-in capacity and IOPS catalogs (seed 000, Tables 12-13) as sheets of their own, without a sizing."
-    ),
+  return paneSection(
+    "catalog-section",
+    "catalogs-heading",
+    "Array catalogs",
+    "The built-in capacity and IOPS catalogs (seed 000, Tables 12-13) as sheets of their own, without a sizing.",
+    "catalogs-hint",
     button
   );
 }

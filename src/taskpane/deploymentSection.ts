@@ -34,14 +34,13 @@ import {
   zipOf,
   zipOfDags,
 } from "./deployment";
-import { h } from "./dom";
-import { createFieldView } from "./fieldView";
+import { h, paneSection } from "./dom";
+import { createFieldView, createSelectRow } from "./fieldView";
 import { OfferedFile, createFileList } from "./fileList";
 import { EnvironmentForm } from "./msEnvironmentForm";
-import { microsoftFormFailures } from "./msFormChecks";
+import { microsoftDesign, microsoftFormFailures, resolvedDesign } from "./msFormChecks";
 import { FieldToFix, createOutcome, reportFixes } from "./outcome";
 import { TierTableView } from "./tierTable";
-import { tiersToScenario } from "./tiers";
 
 export interface DeploymentDeps {
   readonly tiers: TierTableView;
@@ -116,12 +115,13 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
   allDags.addEventListener("change", () => {
     if (madeFrom !== undefined) stale();
   });
-  const design = () => ({
-    method: "microsoft",
-    ...environment.scenario(),
-    tiers: tiersToScenario(tiers.table(), locale),
-    ...deploymentInputsOf(Object.fromEntries([...fieldViews].map(([k, v]) => [k, v.read()]))),
-  });
+  const design = () =>
+    microsoftDesign(
+      environment,
+      tiers,
+      locale,
+      deploymentInputsOf(Object.fromEntries([...fieldViews].map(([k, v]) => [k, v.read()])))
+    );
   /** What the list was made from; undefined when no list is shown. */
   let madeFrom: string | undefined;
   const current = (): string => {
@@ -156,7 +156,7 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
     announcer.say("The design changed: the deployment files were cleared.");
   };
 
-  const prepare = () => {
+  const prepare = async () => {
     clearList();
     for (const f of DEPLOYMENT_FIELDS) fieldViews.get(f.key)!.showMessage(undefined);
     const failures: FieldToFix[] = [
@@ -172,7 +172,7 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
     const made = current();
     let result: ReturnType<typeof deploymentFiles>;
     try {
-      result = deploymentFiles(design(), allDags.checked);
+      result = deploymentFiles(await resolvedDesign(design()), allDags.checked);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return outcome.report("error", "No deployment files", [
@@ -238,24 +238,19 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
     "Prepare the files"
   );
   button.addEventListener("click", () => {
-    try {
-      prepare();
-    } catch (error) {
+    prepare().catch((error: unknown) => {
       clearList();
       const message = error instanceof Error ? error.message : String(error);
       outcome.report("error", "No deployment files", [`The files could not be made: ${message}`]);
-    }
+    });
   });
 
-  const element = h(
-    "section",
-    { id: "deploy-section", "aria-labelledby": "deploy-heading" },
-    h("h2", { id: "deploy-heading" }, "Deployment files"),
-    h(
-      "p",
-      { class: "hint", id: "deploy-hint" },
-      "The CSV files and PowerShell scripts the calculator's export buttons write for this design: servers, databases, copies, the DAG, disks. By default one DAG's files with nn for the DAG number, as the calculator writes them. Where Excel does not save downloads (Excel on Mac), use Copy, or run exsize deploy with the same scenario."
-    ),
+  const element = paneSection(
+    "deploy-section",
+    "deploy-heading",
+    "Deployment files",
+    "The CSV files and PowerShell scripts the calculator's export buttons write for this design: servers, databases, copies, the DAG, disks. By default one DAG's files with nn for the DAG number, as the calculator writes them. Where Excel does not save downloads (Excel on Mac), use Copy, or run exsize deploy with the same scenario.",
+    "deploy-hint",
     ...fields,
     allDagsRow,
     button,
@@ -281,20 +276,14 @@ interface InputControl {
 
 /** A drop-down of the scenario's words, the calculator's value selected; its hint names the source. */
 function choiceControl(f: DeploymentField): InputControl {
-  const id = `deploy-${f.key}`;
-  const select = h(
-    "select",
-    { id, name: f.key, class: "select", "aria-describedby": `${id}-hint` },
-    ...f.choices.map((c) => h("option", { value: c }, c))
-  ) as HTMLSelectElement;
-  select.value = f.calculatorValue;
-  const row = h(
-    "div",
-    { class: "field" },
-    h("label", { for: id, id: `${id}-label` }, f.label),
-    h("div", { class: "control" }, select),
-    h("div", { class: "hint", id: `${id}-hint` }, f.hint)
+  const { row, select } = createSelectRow(
+    `deploy-${f.key}`,
+    f.label,
+    f.hint,
+    f.choices.map((c) => [c, c])
   );
+  select.name = f.key;
+  select.value = f.calculatorValue;
   return { row, input: select, read: () => select.value, showMessage: () => undefined };
 }
 

@@ -12,7 +12,7 @@
  */
 import { Announcer } from "./announcer";
 import { copyText } from "./clipboard";
-import { h } from "./dom";
+import { h, paneSection } from "./dom";
 import {
   SavedDesign,
   addDesign,
@@ -110,15 +110,12 @@ class DesignList implements DesignListView {
       if (event.key === "Enter") void this.save();
     });
     this.compareButton.addEventListener("click", () => this.compare());
-    this.element = h(
-      "section",
-      { id: "designs", "aria-labelledby": "designs-heading" },
-      h("h2", { id: "designs-heading" }, "Saved designs"),
-      h(
-        "p",
-        { class: "hint", id: "designs-hint" },
-        "Keeps the design in the form (either method) in this workbook, to compare designs side by side. Save the workbook to keep them. Export saves a design as a scenario file for exsize; where Excel saves no downloads (Excel on Mac), use Copy."
-      ),
+    this.element = paneSection(
+      "designs",
+      "designs-heading",
+      "Saved designs",
+      "Keeps the design in the form (either method) in this workbook, to compare designs side by side. Save the workbook to keep them. Export saves a design as a scenario file for exsize; where Excel saves no downloads (Excel on Mac), use Copy.",
+      "designs-hint",
       h(
         "div",
         { class: "field" },

@@ -6,6 +6,7 @@
  */
 import { Announcer } from "./announcer";
 import { h } from "./dom";
+import { createMessage } from "./fieldView";
 
 /** A subtle button whose accessible name starts with its visible words. */
 export function actionButton(
@@ -41,13 +42,7 @@ export function createRenameEditor(deps: RenameEditorDeps): HTMLElement {
     "aria-describedby": `${inputId}-message`,
   });
   input.value = name;
-  const text = h("span", { class: "message-text" });
-  const message = h(
-    "div",
-    { class: "message", id: `${inputId}-message` },
-    h("span", { class: "message-icon", "aria-hidden": "true" }, "!"),
-    text
-  );
+  const { element: message, text } = createMessage(inputId);
   const commit = async (): Promise<void> => {
     const problem = await deps.rename(input.value);
     if (problem === undefined) return;

@@ -14,3 +14,24 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   for (const child of children) if (child !== undefined) el.append(child);
   return el;
 }
+
+/**
+ * One of the pane's sections: named by its <h2> (aria-labelledby), a hint paragraph under the heading,
+ * then its children. Example: paneSection("tiers", "tiers-heading", "Mailbox tiers", "...") .
+ */
+export function paneSection(
+  id: string,
+  headingId: string,
+  title: string,
+  hint: string,
+  hintId?: string,
+  ...children: (Node | undefined)[]
+): HTMLElement {
+  return h(
+    "section",
+    { id, "aria-labelledby": headingId },
+    h("h2", { id: headingId }, title),
+    h("p", { class: "hint", id: hintId }, hint),
+    ...children
+  );
+}

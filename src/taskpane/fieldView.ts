@@ -17,6 +17,8 @@ export interface FieldParts {
   readonly hint?: string;
   readonly placeholder?: string;
   readonly numeric: boolean;
+  /** Values offered as the box is typed in: a <datalist> of them (its id `${id}-list`) in the row. */
+  readonly suggestions?: readonly string[];
 }
 
 export interface FieldView<E extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement> {
@@ -47,9 +49,40 @@ export function createFieldView(parts: FieldParts): FieldView {
     autocomplete: "off",
     spellcheck: parts.numeric ? "false" : undefined,
     placeholder: parts.placeholder,
+    list: parts.suggestions ? `${parts.id}-list` : undefined,
     "aria-describedby": describedByOf(parts),
   });
   return assemble(parts, input);
+}
+
+/** The <datalist> of a field's suggestions (createFieldView's `list`), replaced by `fillSuggestions`. */
+export function fillSuggestions(list: HTMLElement, values: readonly string[]): void {
+  list.replaceChildren(...values.map((v) => h("option", { value: v })));
+}
+
+/**
+ * A drop-down in a field's row: the label, the <select> (described by its hint) and the hint, as the
+ * environment's lists and the deployment choices show them.
+ */
+export function createSelectRow(
+  id: string,
+  label: string,
+  hint: string,
+  options: readonly (readonly [value: string, text: string])[]
+): { readonly row: HTMLElement; readonly select: HTMLSelectElement } {
+  const select = h(
+    "select",
+    { id, class: "select", "aria-describedby": `${id}-hint` },
+    ...options.map(([value, text]) => h("option", { value }, text))
+  ) as HTMLSelectElement;
+  const row = h(
+    "div",
+    { class: "field" },
+    h("label", { for: id, id: `${id}-label` }, label),
+    h("div", { class: "control" }, select),
+    h("div", { class: "hint", id: `${id}-hint` }, hint)
+  );
+  return { row, select };
 }
 
 /**
@@ -73,6 +106,21 @@ export function createMultilineFieldView(
   return assemble(parts, input);
 }
 
+/** A message line (the "!" icon, then its text), its id `${id}-message`; shown by the class "shown". */
+export function createMessage(id: string): {
+  readonly element: HTMLElement;
+  readonly text: HTMLElement;
+} {
+  const text = h("span", { class: "message-text" });
+  const element = h(
+    "div",
+    { class: "message", id: `${id}-message` },
+    h("span", { class: "message-icon", "aria-hidden": "true" }, "!"),
+    text
+  );
+  return { element, text };
+}
+
 function assemble<E extends HTMLInputElement | HTMLTextAreaElement>(
   parts: FieldParts,
   input: E
@@ -80,19 +128,15 @@ function assemble<E extends HTMLInputElement | HTMLTextAreaElement>(
   const { id } = parts;
   const unit = parts.unit ? h("span", { class: "unit", id: `${id}-unit` }, parts.unit) : undefined;
   const hint = parts.hint ? h("div", { class: "hint", id: `${id}-hint` }, parts.hint) : undefined;
-  const messageText = h("span", { class: "message-text" });
-  const message = h(
-    "div",
-    { class: "message", id: `${id}-message` },
-    h("span", { class: "message-icon", "aria-hidden": "true" }, "!"),
-    messageText
-  );
+  const { element: message, text: messageText } = createMessage(id);
   const reading = h("div", { class: "reading", id: `${id}-reading` });
+  const list = parts.suggestions ? h("datalist", { id: `${id}-list` }) : undefined;
+  if (list) fillSuggestions(list, parts.suggestions!);
   const row = h(
     "div",
     { class: "field" },
     h("label", { for: id, id: `${id}-label` }, parts.label),
-    h("div", { class: "control" }, input, unit),
+    h("div", { class: "control" }, input, unit, list),
     message,
     reading,
     hint

@@ -19,19 +19,32 @@ const field = (key: string): EnvField => ENV_FIELDS.find((f) => f.key === key)!;
 test("every input of the Microsoft scenario is a field, once, in a group of the calculator's Input sheet", () => {
   const keys = ENV_FIELDS.map((f) => f.key);
   expect(new Set(keys).size).toBe(keys.length);
-  // parse.ts reads these four itself, extras/inputs.ts the replication inputs; every other key is a
-  // GLOBAL_INPUTS entry.
+  // parse.ts reads these itself (the CPU2017 and MetaCache keys of issue 30 among them), extras/inputs.ts
+  // the replication inputs; every other key is a GLOBAL_INPUTS entry.
   expect([...keys].sort()).toEqual(
     [
       ...GLOBAL_INPUTS.map((s) => s.name),
+      "project",
+      "customer",
       "exchangeVersion",
       "datacenterModel",
       "maxDbSizeGB",
       "databaseCountCustom",
+      "acceptedDespite",
+      ...["", "Secondary", "Lagged"].flatMap((r) => [
+        `processor${r}`,
+        `sockets${r}`,
+        `specRate2017IntBase${r}`,
+      ]),
+      "processorVendor",
+      "hyperthreading",
+      "mcdbCapacityPercent",
+      "mcdbSsdCapacityGB",
       ...REPLICATION_INPUT_KEYS,
     ].sort()
   );
   expect(ENV_GROUPS.map((g) => g.title)).toEqual([
+    "Project",
     "Exchange environment",
     "Site resilience",
     "Database copies",
@@ -41,6 +54,8 @@ test("every input of the Microsoft scenario is a field, once, in a group of the 
     "Backup",
     "Storage",
     "Processors",
+    "MetaCache SSDs (Exchange 2019 and SE)",
+    "ExSize's verdict",
     "Replication between datacenters",
   ]);
   for (const f of ENV_FIELDS) expect(f.label.length).toBeLessThanOrEqual(50);
@@ -147,8 +162,8 @@ test("Open: the example scenario's tiers and environment shown in the form read 
     laggedCopies: "1",
     rpoHours: "",
   });
-  const { method, project, tiers, ...environment } = example;
-  void [method, project, tiers];
+  const { method, tiers, ...environment } = example;
+  void [method, tiers];
   expect(envToScenario(texts, "en-US")).toEqual(environment);
 });
 
@@ -185,4 +200,104 @@ test("Open: any tier numbers and environment numbers round-trip through the form
       }
     )
   );
+});
+
+// Issue 33 item 4: the 2019 inputs (issue 30) in the pane, checked by the CLI's own rules.
+import { PROCESSOR_ROWS } from "../catalog/processorRows";
+import { cpuReading, withProcessorModels } from "./msEnvironment";
+import { useProcessorRows } from "./processorCatalog";
+
+test("a disk of any size the 2019 catalog allows (1 to 100000 GB), the calculator's list only offered", () => {
+  const disk = field("diskCapacityGB");
+  expect(disk.choices).toBeUndefined();
+  expect(disk.suggestions).toContain("4000");
+  expect(envMessage(disk, "20000", "en-US")).toBeUndefined();
+  expect(envToScenario({ diskCapacityGB: "20000" }, "en-US")).toEqual({ diskCapacityGB: 20000 });
+  // parse.ts's message, as exsize size gives it for {"diskCapacityGB": 200000}
+  expect(envMessage(disk, "200000", "en-US")).toMatch(
+    /^Disk capacity \(every disk role\): must be a whole number of GB from 1 to 100000 .*\(got 200000\)$/
+  );
+  expect(envMessage(disk, "20000.5", "en-US")).toMatch(/must be a whole number of GB/);
+});
+
+test("MetaCache inputs and the accepted rejects take the CLI's ranges and messages", () => {
+  expect(envMessage(field("mcdbCapacityPercent"), "6", "en-US")).toBeUndefined();
+  expect(envMessage(field("mcdbCapacityPercent"), "12", "en-US")).toMatch(
+    /^MetaCache share of the HDD capacity: must be a number from 5 to 10, .*\(got 12\)$/
+  );
+  expect(envMessage(field("mcdbSsdCapacityGB"), "0", "en-US")).toMatch(
+    /^SSD size: must be a whole number of GB from 1 to 100000/
+  );
+  expect(envMessage(field("acceptedDespite"), "cpuFailureMode", "en-US")).toBeUndefined();
+  expect(envMessage(field("acceptedDespite"), "noSuchRule", "en-US")).toMatch(
+    /^Rejects accepted \(rule keys\): "noSuchRule" is not a reject rule's key/
+  );
+  expect(
+    envToScenario({ mcdbCapacityPercent: "6", acceptedDespite: "cpuFailureMode" }, "en-US")
+  ).toEqual({ mcdbCapacityPercent: 6, acceptedDespite: "cpuFailureMode" });
+});
+
+describe("a processor from the SPECrate2017 catalog", () => {
+  beforeAll(() => useProcessorRows(PROCESSOR_ROWS));
+  const texts = { processor: "Intel Xeon Gold 6448Y", sockets: "2" };
+
+  test("resolves as the CLI resolves it, its row and derived conversion shown", () => {
+    expect(envMessage(field("processor"), texts.processor, "en-US", texts)).toBeUndefined();
+    expect(envMessage(field("sockets"), "2", "en-US", texts)).toBeUndefined();
+    // src/catalog/processors.ts's example: median 578.5 over 38 results (506-619), 64 cores;
+    // 578.5 x 9.711 (Intel, docs/microsoft-method.md) = 5617.8.
+    expect(cpuReading(field("processor"), texts, "en-US")).toBe(
+      "Intel Xeon Gold 6448Y x 2: SPECrate2017_int_base 578.5, the median of 38 result(s) (506 to 619); 64 cores; SPECint_rate2006 5617.8 (x 9.711, Intel, derived; 5399.1 to 6041.3)"
+    );
+    const design = withProcessorModels(
+      { method: "microsoft", ...envToScenario(texts, "en-US") },
+      PROCESSOR_ROWS
+    );
+    expect(design).toMatchObject({ specRate2017IntBase: 578.5, coresPerServer: 64, sockets: 2 });
+  });
+
+  test("a SPECrate2017 result alone shows its conversion by the family chosen", () => {
+    // specConversion.ts's example: 400 x 9.711 = 3884.4 (3733.2 to 4177.2); AMD 400 x 8.01 = 3204.
+    expect(cpuReading(field("specRate2017IntBase"), { specRate2017IntBase: "400" }, "en-US")).toBe(
+      "SPECint_rate2006 3884.4 (x 9.711, Intel, derived; 3733.2 to 4177.2)"
+    );
+    expect(
+      cpuReading(
+        field("specRate2017IntBase"),
+        { specRate2017IntBase: "400", processorVendor: "AMD" },
+        "de-DE"
+      )
+    ).toBe("SPECint_rate2006 3204 (x 8,01, AMD, derived; 3140,8 to 3267,2)");
+  });
+
+  test("refusals name the input they are about: sockets, an unknown model, two CPUs for one server", () => {
+    const withSockets = (s: string) => ({ ...texts, sockets: s });
+    expect(envMessage(field("sockets"), "3", "en-US", withSockets("3"))).toMatch(
+      /^Processor sockets per server: must be 1 or 2/
+    );
+    expect(
+      envMessage(field("processor"), texts.processor, "en-US", withSockets("3"))
+    ).toBeUndefined();
+    expect(
+      envMessage(field("processor"), "Intel Xeon Nothing 1", "en-US", {
+        processor: "Intel Xeon Nothing 1",
+        sockets: "2",
+      })
+    ).toMatch(
+      /^Processor model \(SPEC CPU2017 catalog\): "Intel Xeon Nothing 1" is not in ExSize's processor catalog/
+    );
+    const both = { specIntRate2006: "900", specRate2017IntBase: "400" };
+    expect(envMessage(field("specRate2017IntBase"), "400", "en-US", both)).toMatch(
+      /^SPECrate2017_int_base per server: specRate2017IntBase and specIntRate2006 both give the CPU of the same servers/
+    );
+    expect(envMessage(field("specIntRate2006"), "900", "en-US", both)).toBeUndefined();
+    expect(envMessage(field("socketsLagged"), "1", "en-US", { socketsLagged: "1" })).toMatch(
+      /^Sockets, lagged copy servers: is given without processorLagged/
+    );
+    // sockets alone: HealthChecker's count, 1 to 16 (parse.ts)
+    expect(envMessage(field("sockets"), "4", "en-US", { sockets: "4" })).toBeUndefined();
+    expect(envMessage(field("sockets"), "17", "en-US", { sockets: "17" })).toMatch(
+      /^Processor sockets per server: must be a whole number of 1 to 16/
+    );
+  });
 });

@@ -28,6 +28,20 @@ import {
   REPLICATION_INPUT_RULES,
 } from "../core/microsoft/extras/inputs";
 import { describeRule } from "../core/validation";
+import {
+  PROCESSOR_FAMILIES,
+  ProcessorFamily,
+  SPEC_CONVERSION,
+  familyOf,
+} from "../core/microsoft/cpu/specConversion";
+import { DISK_SIZE_MAX_GB, DISK_SIZE_MIN_GB } from "../core/microsoft/scenario/diskTables";
+import {
+  PROCESSOR_ROLES,
+  findProcessorIn,
+  resolveScenarioModelsIn,
+} from "../catalog/processorModels";
+import type { ProcessorRow } from "../catalog/processorRows";
+import { processorRows } from "./processorCatalog";
 import { readTypedNumber } from "./numberText";
 import { shownNumber } from "./fields";
 import { PROFILE_HOURS, profileText, readProfile } from "./replicationProfile";
@@ -44,6 +58,8 @@ export interface EnvField {
   /** What blank means, as shown: the default value, or words ("Default", "As calculated"). */
   readonly blankShown: string;
   readonly choices?: readonly string[];
+  /** Values offered as the box is typed in (a <datalist>): the calculator's disk sizes; processor models. */
+  readonly suggestions?: readonly string[];
 }
 
 export interface EnvGroup {
@@ -104,6 +120,22 @@ const SHORT: Readonly<Record<string, readonly [label: string, unit: string]>> = 
   diskType: ["Disk type (every disk role)", ""],
   storageArchitectureChoice: ["Storage architecture deployed", ""],
   coresPerServer: ["Processor cores per server", "cores"],
+  processor: ["Processor model (SPEC CPU2017 catalog)", ""],
+  sockets: ["Processor sockets per server", "sockets"],
+  specRate2017IntBase: ["SPECrate2017_int_base per server", "SPECrate2017"],
+  processorVendor: ["Processor family of a SPECrate2017 result", ""],
+  hyperthreading: ["Hyperthreading", ""],
+  processorSecondary: ["Processor model, secondary datacenter", ""],
+  socketsSecondary: ["Sockets, secondary datacenter", "sockets"],
+  specRate2017IntBaseSecondary: ["SPECrate2017_int_base, secondary datacenter", "SPECrate2017"],
+  processorLagged: ["Processor model, lagged copy servers", ""],
+  socketsLagged: ["Sockets, lagged copy servers", "sockets"],
+  specRate2017IntBaseLagged: ["SPECrate2017_int_base, lagged copy servers", "SPECrate2017"],
+  mcdbCapacityPercent: ["MetaCache share of the HDD capacity", "%"],
+  mcdbSsdCapacityGB: ["SSD size", "GB"],
+  acceptedDespite: ["Rejects accepted (rule keys)", ""],
+  project: ["Project", ""],
+  customer: ["Customer", ""],
   specIntRate2006: ["SPECint2006 rate per server", "SPECint"],
   maxCpuWorstFailurePercent: ["Highest CPU in any failure mode (ExSize's verdict)", "%"],
   coresPerServerSecondary: ["Cores per secondary datacenter server", "cores"],
@@ -118,130 +150,105 @@ const SHORT: Readonly<Record<string, readonly [label: string, unit: string]>> = 
 };
 
 /** The calculator's Input sheet sections (E2013Calcv7.6, Input column B and F headings), key by key. */
-const GROUPS: readonly { id: string; title: string; source: string; keys: readonly string[] }[] = [
-  {
-    id: "environment",
-    title: "Exchange environment",
-    source: "Input!B21:C27",
-    keys: [
-      "exchangeVersion",
-      "globalCatalogArchitecture",
-      "multiRole",
-      "virtualization",
-      "highAvailability",
-      "exchangeServersPerDag",
-      "dagCount",
-    ],
-  },
-  {
-    id: "site",
-    title: "Site resilience",
-    source: "Input!F21:G26",
-    keys: ["datacenterModel", "rpoHours", "activationBlockSecondary", "dedicatedDrServers"],
-  },
-  {
-    id: "copies",
-    title: "Database copies",
-    source: "Input!B29:G33",
-    keys: [
-      "haCopies",
-      "laggedCopies",
-      "haCopiesSecondary",
-      "laggedCopiesSecondary",
-      "laggedCopiesOnDedicatedServers",
-      "replayLagHours",
-      "truncationLagHours",
-      "replayLagManager",
-      "copyLayout",
-    ],
-  },
-  {
-    id: "data",
-    title: "Exchange data and databases",
-    source: "Input!B35:G40",
-    keys: [
-      "dataOverheadFactor",
-      "mailboxMovesPerWeekPercent",
-      "dedicatedRestoreVolume",
-      "volumeFreeSpacePercent",
-      "logShippingCompression",
-      "logShippingCompressionPercent",
-      "maxDbSizeGB",
-      "databaseCountCustom",
-      "symmetricalDatabaseCount",
-    ],
-  },
-  {
-    id: "io",
-    title: "I/O and transport",
-    source: "Input!B43:G45",
-    keys: [
-      "ioOverheadFactor",
-      "additionalIops",
-      "messageQueueExpirationDays",
-      "safetyNetExpirationDays",
-    ],
-  },
-  {
-    id: "mailbox",
-    title: "Mailbox configuration",
-    source: "Input!B51:C52",
-    keys: ["workWeekDays"],
-  },
-  {
-    id: "backup",
-    title: "Backup",
-    source: "Input!B92:C100",
-    keys: [
-      "backupMode",
-      "backupFrequency",
-      "logTruncationFailureDays",
-      "networkFailureToleranceDays",
-    ],
-  },
-  {
-    id: "storage",
-    title: "Storage",
-    source: "Input!B102:D124, Storage Design!C191",
-    keys: [
-      "jbod",
-      "multipleDatabasesPerVolume",
-      "databasesPerVolumeMatchCopyCount",
-      "autoCalculateVolumes",
-      "dataVolumesPerServer",
-      "autoReseedVolumes",
-      "diskCapacityGB",
-      "diskType",
-      "storageArchitectureChoice",
-    ],
-  },
-  {
-    id: "processors",
-    title: "Processors",
-    source: "Input!B126:D136",
-    keys: [
-      "coresPerServer",
-      "specIntRate2006",
-      "coresPerServerSecondary",
-      "specIntRate2006Secondary",
-      "coresPerServerLagged",
-      "specIntRate2006Lagged",
-      "hypervisorOverhead",
-      "maxCpuWorstFailurePercent",
-    ],
-  },
-  {
-    // The calculator's "Log Replication Configuration" (B143) and "Network Configuration" (F143).
-    id: "replication",
-    title: "Replication between datacenters",
-    source: "Input!B143:G168",
-    keys: [
-      "networkLinkType",
-      "networkLinkLatencyMs",
-      "logGenerationProfilePercent",
-      "contentIndexReplication",
-    ],
-  },
+/** A group of the form: its id, title, where the calculator has it, and its keys in order. */
+const group = (id: string, title: string, source: string, keys: readonly string[]) => ({
+  id,
+  title,
+  source,
+  keys,
+});
+
+const GROUPS: readonly ReturnType<typeof group>[] = [
+  group("design", "Project", "ExSize's Inputs sheet", ["project", "customer"]),
+  group("environment", "Exchange environment", "Input!B21:C27", [
+    "exchangeVersion",
+    "globalCatalogArchitecture",
+    "multiRole",
+    "virtualization",
+    "highAvailability",
+    "exchangeServersPerDag",
+    "dagCount",
+  ]),
+  group("site", "Site resilience", "Input!F21:G26", [
+    "datacenterModel",
+    "rpoHours",
+    "activationBlockSecondary",
+    "dedicatedDrServers",
+  ]),
+  group("copies", "Database copies", "Input!B29:G33", [
+    "haCopies",
+    "laggedCopies",
+    "haCopiesSecondary",
+    "laggedCopiesSecondary",
+    "laggedCopiesOnDedicatedServers",
+    "replayLagHours",
+    "truncationLagHours",
+    "replayLagManager",
+    "copyLayout",
+  ]),
+  group("data", "Exchange data and databases", "Input!B35:G40", [
+    "dataOverheadFactor",
+    "mailboxMovesPerWeekPercent",
+    "dedicatedRestoreVolume",
+    "volumeFreeSpacePercent",
+    "logShippingCompression",
+    "logShippingCompressionPercent",
+    "maxDbSizeGB",
+    "databaseCountCustom",
+    "symmetricalDatabaseCount",
+  ]),
+  group("io", "I/O and transport", "Input!B43:G45", [
+    "ioOverheadFactor",
+    "additionalIops",
+    "messageQueueExpirationDays",
+    "safetyNetExpirationDays",
+  ]),
+  group("mailbox", "Mailbox configuration", "Input!B51:C52", ["workWeekDays"]),
+  group("backup", "Backup", "Input!B92:C100", [
+    "backupMode",
+    "backupFrequency",
+    "logTruncationFailureDays",
+    "networkFailureToleranceDays",
+  ]),
+  group("storage", "Storage", "Input!B102:D124, Storage Design!C191", [
+    "jbod",
+    "multipleDatabasesPerVolume",
+    "databasesPerVolumeMatchCopyCount",
+    "autoCalculateVolumes",
+    "dataVolumesPerServer",
+    "autoReseedVolumes",
+    "diskCapacityGB",
+    "diskType",
+    "storageArchitectureChoice",
+  ]),
+  group("processors", "Processors", "Input!B126:D136", [
+    ...PROCESSOR_ROLES.flatMap((r) => [
+      `coresPerServer${r}`,
+      `specIntRate2006${r}`,
+      `processor${r}`,
+      `sockets${r}`,
+      `specRate2017IntBase${r}`,
+      ...(r === "" ? ["processorVendor", "hyperthreading"] : []),
+    ]),
+    "hypervisorOverhead",
+  ]),
+  group(
+    "metacache",
+    "MetaCache SSDs (Exchange 2019 and SE)",
+    "2019 Preferred Architecture; no calculator cell",
+    ["mcdbCapacityPercent", "mcdbSsdCapacityGB"]
+  ),
+  group("verdict", "ExSize's verdict", "no calculator cell", [
+    "maxCpuWorstFailurePercent",
+    "acceptedDespite",
+  ]),
+  // The calculator's "Log Replication Configuration" (B143) and "Network Configuration" (F143).
+  group("replication", "Replication between datacenters", "Input!B143:G168", [
+    "networkLinkType",
+    "networkLinkLatencyMs",
+    "logGenerationProfilePercent",
+    "contentIndexReplication",
+  ]),
 ];
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -290,6 +297,66 @@ const SPECIAL: Readonly<Record<string, Omit<EnvField, "key" | "label" | "unit">>
     blankShown: "everyCopy",
     hint: "everyCopy (the default, the safe choice): every copy in the other datacenter replicates its content index, the 2013 calculator's model. laggedCopiesOnly: only lagged copies do, Exchange 2016 CU3 and later (Read from Passive; ExSize's derived rule: for an HA copy it saves more than the 40 % Microsoft states in general; docs/microsoft-method.md).",
   },
+  project: { kind: "text", blankShown: "", hint: "Shown on the Inputs sheet and the Summary." },
+  customer: { kind: "text", blankShown: "", hint: "Shown on the Inputs sheet and the Summary." },
+  ...Object.fromEntries(
+    PROCESSOR_ROLES.flatMap((r) => [
+      [
+        `processor${r}`,
+        {
+          kind: "processor",
+          blankShown: "None",
+          hint: "A model of ExSize's catalog of published SPEC CPU2017 results, with its sockets: sets the SPECrate2017_int_base (their median) and the cores.",
+        },
+      ],
+      [
+        `sockets${r}`,
+        {
+          kind: "int",
+          blankShown: "--",
+          hint:
+            r === ""
+              ? "1 or 2 with a processor model; alone, 1 to 16 (more than 2 is a warning, HealthChecker's)."
+              : `1 or 2, with processor${r}.`,
+        },
+      ],
+      [
+        `specRate2017IntBase${r}`,
+        {
+          kind: "num",
+          blankShown: "--",
+          hint: "The servers' result (all chips), instead of a SPECint2006 rate; converted by ExSize's derived rule.",
+        },
+      ],
+    ])
+  ),
+  processorVendor: {
+    kind: "choice",
+    choices: PROCESSOR_FAMILIES,
+    blankShown: "Intel",
+    hint: "The conversion's factor for a SPECrate2017 result without a model.",
+  },
+  hyperthreading: {
+    kind: "yesno",
+    choices: ["Yes", "No"],
+    blankShown: "No",
+    hint: "Yes doubles the logical cores HealthChecker counts (more than 48 is a warning).",
+  },
+  mcdbCapacityPercent: {
+    kind: "num",
+    blankShown: "10",
+    hint: "5 to 10: the 2019 Preferred Architecture's 5-10 % (6: the MetaCacheDatabase setup page's 5-6 %).",
+  },
+  mcdbSsdCapacityGB: {
+    kind: "int",
+    blankShown: "Sized",
+    hint: "One SSD model in every server, 1 to 100000 GB; blank: sized (960 ... 30720 GB).",
+  },
+  acceptedDespite: {
+    kind: "text",
+    blankShown: "None",
+    hint: "Reject rules' keys, separated by commas (docs/summary.md lists them).",
+  },
   logGenerationProfilePercent: {
     kind: "profile",
     blankShown: `${PROFILE_HOURS} zeros: no replication figures`,
@@ -314,6 +381,8 @@ function fieldOf(key: string, specs: ReadonlyMap<string, InputSpec>): EnvField {
   if (!spec) throw new Error(`${key} is not an input of the Microsoft scenario`);
   const choices = choicesOf(spec.kind);
   const follows = FOLLOWS[key];
+  // Disk sizes: any whole number of GB, the calculator's list offered (parse.ts, "gb").
+  const disk = spec.kind === "gb";
   const cells =
     spec.cells.length > 2
       ? `${spec.cells[0]} and ${spec.cells.length - 1} more`
@@ -324,8 +393,8 @@ function fieldOf(key: string, specs: ReadonlyMap<string, InputSpec>): EnvField {
     unit: short[1],
     kind: spec.kind,
     blankShown: follows ? `As ${SHORT[follows][0].toLowerCase()}` : String(spec.default),
-    hint: `Calculator: ${spec.label.split(";")[0]} (${cells})`,
-    ...(choices ? { choices } : {}),
+    hint: `${disk ? `Any whole number of GB, ${DISK_SIZE_MIN_GB} to ${DISK_SIZE_MAX_GB}: the calculator's sizes keep its figures, others get its rule's, derived. ` : ""}Calculator: ${spec.label.split(";")[0]} (${cells})`,
+    ...(choices ? (disk ? { suggestions: choices } : { choices }) : {}),
   };
 }
 
@@ -340,8 +409,6 @@ export const ENV_GROUPS: readonly EnvGroup[] = GROUPS.map((g) => ({
 
 export const ENV_FIELDS: readonly EnvField[] = ENV_GROUPS.flatMap((g) => g.fields);
 
-const NUMERIC = new Set(["int", "num", "pct"]);
-
 /** A field's typed text as the scenario value, or a message; blank gives undefined (the default). */
 function readField(
   field: EnvField,
@@ -354,10 +421,8 @@ function readField(
     if (profile.kind === "refused") return { message: `${field.label}: ${profile.message}` };
     return profile.kind === "profile" ? { value: [...profile.values] } : {};
   }
-  if (field.choices && !NUMERIC.has(field.kind)) {
-    if (field.kind === "gb") return { value: Number(text) };
-    return { value: text };
-  }
+  if (field.choices || field.kind === "text" || field.kind === "processor")
+    return { value: field.kind === "processor" ? text.trim() : text };
   const typed = readTypedNumber(text, locale);
   if (typed.kind === "blank") return {};
   if (typed.kind === "refused")
@@ -370,18 +435,143 @@ function readField(
   return { value: typed.value };
 }
 
-/** The core's message for one value, the key replaced by the field's label; undefined when fine. */
-export function envMessage(field: EnvField, text: string, locale: string): string | undefined {
-  const read = readField(field, text, locale);
-  if (read.message) return read.message;
-  if (read.value === undefined) return undefined;
+/**
+ * The inputs of the servers' CPU, checked together as well as one by one: a processor model needs its
+ * sockets and is looked up in the catalog; a model, a SPECrate2017 result and a SPECint2006 rate of the
+ * same servers exclude each other; the cores must be the model's.
+ */
+const CPU_KEYS: ReadonlySet<string> = new Set([
+  "processorVendor",
+  ...PROCESSOR_ROLES.flatMap((r) =>
+    ["coresPerServer", "specIntRate2006", "processor", "sockets", "specRate2017IntBase"].map(
+      (k) => k + r
+    )
+  ),
+]);
+
+/**
+ * A `microsoft` scenario's processor models resolved by the catalog's rows, as the CLI resolves them
+ * when it reads a file (src/catalog/processorModels.ts). Without the rows (not loaded yet), the model
+ * keys are left out, so the rest is checked.
+ */
+export function withProcessorModels(
+  scenario: Readonly<Record<string, unknown>>,
+  rows: readonly ProcessorRow[] | undefined
+): Record<string, unknown> {
+  if (rows) return resolveScenarioModelsIn(rows, scenario);
+  const out = { ...scenario };
+  for (const r of PROCESSOR_ROLES)
+    if (`processor${r}` in out) {
+      delete out[`processor${r}`];
+      delete out[`sockets${r}`];
+    }
+  return out;
+}
+
+/** The core's refusal of a scenario (the catalog's, then parse.ts's): its key and message. */
+function refusal(
+  scenario: Readonly<Record<string, unknown>>
+): { key: string; message: string } | undefined {
   try {
-    parseMicrosoftScenario({ method: "microsoft", [field.key]: read.value });
+    parseMicrosoftScenario(withProcessorModels(scenario, processorRows()));
     return undefined;
   } catch (error) {
     if (!(error instanceof SizingError)) throw error;
-    const m = error.message;
-    return m.startsWith(`${field.key} `) ? `${field.label}: ${m.slice(field.key.length + 1)}` : m;
+    return { key: error.argument, message: error.message };
+  }
+}
+
+/** The typed values of these fields, by key (unreadable and blank ones left out). */
+function valuesOf(
+  fields: readonly EnvField[],
+  texts: Readonly<Record<string, string>>,
+  locale: string
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const read = readField(field, texts[field.key] ?? "", locale);
+    if (read.value !== undefined) out[field.key] = read.value;
+  }
+  return out;
+}
+
+/**
+ * The core's message for one value, the key replaced by the field's label; undefined when fine. A CPU
+ * input is also checked with the other CPU inputs of `texts` (the form's), and shows the refusals
+ * that name it.
+ */
+export function envMessage(
+  field: EnvField,
+  text: string,
+  locale: string,
+  texts: Readonly<Record<string, string>> = {}
+): string | undefined {
+  const read = readField(field, text, locale);
+  if (read.message) return read.message;
+  const own = read.value === undefined ? {} : { [field.key]: read.value };
+  // A model and its sockets are one input; with them, the value alone, then every CPU input.
+  const pair = /^(?:processor|sockets)(|Secondary|Lagged)$/.exec(field.key);
+  const partners = pair
+    ? valuesOf(
+        ENV_FIELDS.filter((f) => f.key === `processor${pair[1]}` || f.key === `sockets${pair[1]}`),
+        texts,
+        locale
+      )
+    : {};
+  let found =
+    read.value === undefined ? undefined : refusal({ method: "microsoft", ...partners, ...own });
+  if (found && CPU_KEYS.has(field.key) && found.key !== field.key) found = undefined;
+  if (!found && CPU_KEYS.has(field.key)) {
+    const cpu = ENV_FIELDS.filter((f) => CPU_KEYS.has(f.key));
+    const together = refusal({ method: "microsoft", ...valuesOf(cpu, texts, locale), ...own });
+    if (together?.key === field.key) found = together;
+  }
+  if (!found) return undefined;
+  // "haCopies must be ..." -> "HA database copies ...: must be ..."; "acceptedDespite: ..." alike; a
+  // message where the key is one of several ("specRate2017IntBase and specIntRate2006 both ...") whole.
+  const m = found.message;
+  const rest = /^[: ]/.test(m.slice(field.key.length))
+    ? m.slice(field.key.length).replace(/^:? /, "")
+    : "";
+  return !m.startsWith(field.key) || rest === ""
+    ? m
+    : `${field.label}: ${rest.startsWith("and ") ? m : rest}`;
+}
+
+/**
+ * What a CPU input comes to, shown under it: a SPECrate2017 result's SPECint_rate2006 by ExSize's
+ * derived conversion (the family's factor, and the figure at its range's two ends); a processor
+ * model's catalog row (median, results, range, cores) and its conversion. Undefined for any other
+ * field, or when the value cannot be read or the catalog is not loaded.
+ * Example: specRate2017IntBase "400" (Intel) -> "SPECint_rate2006 3884.4 (x 9.711, derived; 3733.2 to 4177.2)".
+ */
+export function cpuReading(
+  field: EnvField,
+  texts: Readonly<Record<string, string>>,
+  locale: string
+): string | undefined {
+  const m = /^(processor|specRate2017IntBase)(|Secondary|Lagged)$/.exec(field.key);
+  if (!m) return undefined;
+  const values = valuesOf(ENV_FIELDS, texts, locale);
+  const shown = (x: number) => shownNumber(Number(x.toFixed(1)), locale);
+  const converted = (base: number, family: ProcessorFamily) => {
+    const c = SPEC_CONVERSION[family];
+    return `SPECint_rate2006 ${shown(base * c.factor)} (x ${shownNumber(c.factor, locale)}, ${family}, derived; ${shown(base * c.low)} to ${shown(base * c.high)})`;
+  };
+  const value = values[field.key];
+  if (m[1] === "specRate2017IntBase") {
+    if (typeof value !== "number" || !(value > 0)) return undefined;
+    return converted(value, (values.processorVendor as ProcessorFamily) ?? "Intel");
+  }
+  const rows = processorRows();
+  const sockets = values[`sockets${m[2]}`];
+  if (typeof value !== "string" || !rows || typeof sockets !== "number") return undefined;
+  try {
+    const e = findProcessorIn(rows, value, sockets);
+    return `${e.processor} x ${e.chips}: SPECrate2017_int_base ${shownNumber(e.specRate2017IntBase, locale)}, the median of ${e.results} result(s) (${shownNumber(e.lowest, locale)} to ${shownNumber(e.highest, locale)}); ${e.cores} cores; ${converted(e.specRate2017IntBase, familyOf(e.processor))}`;
+  } catch (error) {
+    if (error instanceof SizingError) return undefined;
+    throw error;
   }
 }
 
@@ -390,12 +580,7 @@ export function envToScenario(
   texts: Readonly<Record<string, string>>,
   locale: string
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const field of ENV_FIELDS) {
-    const read = readField(field, texts[field.key] ?? "", locale);
-    if (read.value !== undefined) out[field.key] = read.value;
-  }
-  return out;
+  return valuesOf(ENV_FIELDS, texts, locale);
 }
 
 /**
@@ -421,12 +606,14 @@ export function envFromScenario(
     }
     out[field.key] =
       typeof value === "number"
-        ? field.choices && !NUMERIC.has(field.kind)
+        ? field.choices
           ? String(value)
           : shownNumber(value, locale)
         : typeof value === "string"
           ? value
-          : "";
+          : Array.isArray(value)
+            ? value.join(", ")
+            : "";
   }
   return out;
 }

@@ -14,8 +14,26 @@
 import { Announcer } from "./announcer";
 import { h } from "./dom";
 import { fieldReading } from "./fields";
-import { createFieldView, createMultilineFieldView, FieldView } from "./fieldView";
-import { ENV_FIELDS, ENV_GROUPS, EnvField, envMessage, envToScenario } from "./msEnvironment";
+import {
+  createFieldView,
+  createMultilineFieldView,
+  createSelectRow,
+  fillSuggestions,
+  FieldView,
+} from "./fieldView";
+import {
+  ENV_FIELDS,
+  ENV_GROUPS,
+  EnvField,
+  cpuReading,
+  envMessage,
+  envToScenario,
+} from "./msEnvironment";
+import { loadProcessorRows } from "./processorCatalog";
+
+/** The inputs whose reading or check another CPU input changes (msEnvironment.ts CPU_KEYS). */
+const CPU_READ =
+  /^(processor|sockets|specRate2017IntBase|coresPerServer|specIntRate2006)(|Secondary|Lagged)$|^processorVendor$/;
 import { profileReading, readProfile } from "./replicationProfile";
 
 export interface EnvironmentForm {
@@ -38,23 +56,11 @@ interface EnvView {
 }
 
 function selectView(field: EnvField): EnvView {
-  const id = `env-${field.key}`;
-  const input = h(
-    "select",
-    { id, class: "select", "aria-describedby": `${id}-hint` },
-    h("option", { value: "" }, `Default (${field.blankShown})`),
-    ...(field.choices ?? []).map((c) =>
-      h("option", { value: c }, field.kind === "gb" ? `${c} GB` : c)
-    )
-  );
-  const row = h(
-    "div",
-    { class: "field" },
-    h("label", { for: id, id: `${id}-label` }, field.label),
-    h("div", { class: "control" }, input),
-    h("div", { class: "hint", id: `${id}-hint` }, field.hint)
-  );
-  return { field, input, row };
+  const { row, select } = createSelectRow(`env-${field.key}`, field.label, field.hint, [
+    ["", `Default (${field.blankShown})`],
+    ...(field.choices ?? []).map((c) => [c, c] as const),
+  ]);
+  return { field, input: select, row };
 }
 
 export function createEnvironmentForm(locale: string, announcer: Announcer): EnvironmentForm {
@@ -70,13 +76,16 @@ export function createEnvironmentForm(locale: string, announcer: Announcer): Env
       label: field.label,
       unit: field.unit || undefined,
       hint: field.hint,
-      numeric: true,
+      numeric: field.kind !== "text" && field.kind !== "processor",
       placeholder: field.blankShown,
+      suggestions: field.suggestions ?? (field.kind === "processor" ? [] : undefined),
     };
     const view: FieldView<HTMLInputElement | HTMLTextAreaElement> =
       field.kind === "profile" ? createMultilineFieldView(parts, 4) : createFieldView(parts);
     view.input.name = field.key;
     views.push({ field, input: view.input, view, row: view.row });
+    // The catalog's models are offered once it is loaded, which the first look at a model field starts.
+    if (field.kind === "processor") view.input.addEventListener("focus", () => void catalog());
     return view.row;
   };
   const groups = ENV_GROUPS.map((g) =>
@@ -116,8 +125,15 @@ export function createEnvironmentForm(locale: string, announcer: Announcer): Env
     )
   );
 
-  /** How the text was read: "Read as 6000" for a number; the hours and their sum for the profile. */
+  const texts = (): Record<string, string> =>
+    Object.fromEntries(views.map((v) => [v.field.key, v.input.value]));
+  /**
+   * How the text was read: "Read as 6000" for a number; the hours and their sum for the profile; what a
+   * processor model or a SPECrate2017 result comes to (msEnvironment.ts cpuReading).
+   */
   const reading = (v: EnvView, text: string): string | undefined => {
+    const cpu = cpuReading(v.field, texts(), locale);
+    if (cpu !== undefined) return [fieldReading(text, locale), cpu].filter(Boolean).join(". ");
     if (v.field.kind !== "profile") return fieldReading(text, locale);
     const profile = readProfile(text, locale);
     return profile.kind === "profile" ? profileReading(profile.values, locale) : undefined;
@@ -126,17 +142,47 @@ export function createEnvironmentForm(locale: string, announcer: Announcer): Env
     if (!v.view) return undefined;
     const text = v.input.value;
     v.view.showReading(reading(v, text));
-    const message = envMessage(v.field, text, locale);
+    const message = envMessage(v.field, text, locale, texts());
     v.view.showMessage(message);
     return message;
   };
+  /** After a CPU input changed: the others' readings and shown messages follow (they read it too). */
+  const recheckCpu = () => {
+    for (const v of views)
+      if (v.view && CPU_READ.test(v.field.key))
+        if (v.view.message() !== undefined) check(v);
+        else v.view.showReading(reading(v, v.input.value));
+  };
+  /** Loads the processor catalog once, then offers its models and re-reads the CPU inputs. */
+  let loaded: Promise<void> | undefined;
+  const catalog = (): Promise<void> =>
+    (loaded ??= loadProcessorRows().then(
+      (rows) => {
+        const models = [...new Set(rows.map((r) => r[0]))];
+        for (const v of views)
+          if (v.field.kind === "processor") {
+            const list = v.row.querySelector("datalist");
+            if (list) fillSuggestions(list, models);
+          }
+        recheckCpu();
+      },
+      (error: Error) => {
+        loaded = undefined;
+        for (const v of views) if (v.field.kind === "processor") v.view?.showMessage(error.message);
+      }
+    ));
   for (const v of views) {
-    if (!v.view) continue;
+    const cpu = CPU_READ.test(v.field.key);
+    if (!v.view) {
+      if (cpu) v.input.addEventListener("change", recheckCpu);
+      continue;
+    }
     const view = v.view;
     let readingSaid: string | undefined;
     v.input.addEventListener("input", () => {
       if (view.message() !== undefined) check(v);
       else view.showReading(reading(v, v.input.value));
+      if (cpu) recheckCpu();
     });
     v.input.addEventListener("change", () => {
       const before = view.message();
@@ -150,8 +196,6 @@ export function createEnvironmentForm(locale: string, announcer: Announcer): Env
     });
   }
 
-  const texts = (): Record<string, string> =>
-    Object.fromEntries(views.map((v) => [v.field.key, v.input.value]));
   return {
     element: details,
     checkAll() {
@@ -175,6 +219,7 @@ export function createEnvironmentForm(locale: string, announcer: Announcer): Env
     texts,
     show(values) {
       for (const v of views) v.input.value = values[v.field.key] ?? "";
+      if (views.some((v) => v.field.kind === "processor" && v.input.value !== "")) void catalog();
       for (const v of views)
         if (v.view?.message() !== undefined) check(v);
         else v.view?.showReading(reading(v, v.input.value));

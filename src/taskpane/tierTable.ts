@@ -8,7 +8,7 @@
  * and the polite live region says what happened.
  */
 import { Announcer } from "./announcer";
-import { h } from "./dom";
+import { h, paneSection } from "./dom";
 import { TIER_COLUMNS, TierColumn } from "./tierColumns";
 import {
   MAX_TIERS,
@@ -66,15 +66,12 @@ class TierTableComponent implements TierTableView {
   ) {
     this.current = initialTiers(columns);
     this.addButton.addEventListener("click", () => this.add());
-    this.element = h(
-      "section",
-      { id: "tiers", "aria-labelledby": "tiers-heading" },
-      h("h2", { id: "tiers-heading" }, "Mailbox tiers"),
-      h(
-        "p",
-        { class: "hint" },
-        "Mailboxes sized alike form a tier: 1 to 4 tiers, as the calculator's Input sheet has. The first tier starts from the calculator's example workbook."
-      ),
+    this.element = paneSection(
+      "tiers",
+      "tiers-heading",
+      "Mailbox tiers",
+      "Mailboxes sized alike form a tier: 1 to 4 tiers, as the calculator's Input sheet has. The first tier starts from the calculator's example workbook.",
+      undefined,
       this.count,
       this.list,
       this.addButton

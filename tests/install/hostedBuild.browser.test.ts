@@ -10,7 +10,8 @@
  * - dist/ served by node's http module on 127.0.0.1 (no dev server, no special headers, files as they are)
  *   loads the pane and the functions in Debian's chromium through playwright-core: the browser asks for
  *   https://sizing.example.com/exsize/..., each request is answered by that static server; office.js is the
- *   Excel TEST DOUBLE (tests/support/excel-double/browser.ts), as in tests/taskpane/pane.browser.test.ts.
+ *   Excel TEST DOUBLE (tests/support/excel-double/browser.ts); the build, the double and chromium are
+ *   tests/support/paneBrowser.ts's, as tests/taskpane/pane.browser.test.ts has them.
  *   Nothing else is fetched, and axe finds nothing on the pane.
  */
 import { spawnSync } from "child_process";
@@ -18,49 +19,20 @@ import * as fs from "fs";
 import * as http from "http";
 import type { AddressInfo } from "net";
 import * as path from "path";
-import { chromium, Browser } from "playwright-core";
-import webpack from "webpack";
+import { Browser } from "playwright-core";
 import { manifestSchemaFolder } from "../support/manifestSchemas";
+import {
+  OFFICE_JS,
+  answerOfficeJs,
+  axeRun,
+  buildPane,
+  launchChromium,
+} from "../support/paneBrowser";
 
 const root = path.join(__dirname, "../..");
 const out = path.join(root, ".tmp/hosted-build");
 const dist = path.join(out, "dist");
 const HOSTED = "https://sizing.example.com/exsize/";
-const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const AXE = require.resolve("axe-core/axe.min.js");
-
-function compile(config: webpack.Configuration): Promise<void> {
-  return new Promise((resolve, reject) =>
-    webpack(config).run((error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString("errors-only")));
-      resolve();
-    })
-  );
-}
-
-/** `npm run build`'s webpack step for HOSTED, into .tmp/hosted-build/dist, and the office.js double. */
-async function buildHosted(): Promise<void> {
-  const saved = process.env.EXSIZE_URL;
-  process.env.EXSIZE_URL = HOSTED;
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const config = await require(path.join(root, "webpack.config.js"))({}, { mode: "production" });
-    await compile({ ...config, mode: "production", output: { ...config.output, path: dist } });
-  } finally {
-    if (saved === undefined) delete process.env.EXSIZE_URL;
-    else process.env.EXSIZE_URL = saved;
-  }
-  await compile({
-    mode: "development",
-    devtool: false,
-    entry: path.join(root, "tests/support/excel-double/browser.ts"),
-    output: { path: out, filename: "office-double.js" },
-    resolve: { extensions: [".ts", ".js"] },
-    module: { rules: [{ test: /\.ts$/, loader: "ts-loader", options: { transpileOnly: true } }] },
-  });
-}
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -93,9 +65,10 @@ function staticServer(requests: string[]): Promise<http.Server> {
 let manifest: string;
 
 beforeAll(async () => {
-  await buildHosted();
+  await buildPane(dist, out, HOSTED);
   manifest = fs.readFileSync(path.join(dist, "manifest.xml"), "utf8");
-}, 300_000);
+  // The production build takes 3.5 to 7.5 minutes on a shared 2-core machine.
+}, 900_000);
 
 function xmllint(schema: string, file: string) {
   const run = spawnSync("xmllint", ["--noout", "--schema", schema, file], { encoding: "utf8" });
@@ -153,23 +126,14 @@ test("dist/ on a plain static server loads the pane and the functions in chromiu
   const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}/exsize/`;
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-    });
+    browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 360, height: 900 } });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     const elsewhere: string[] = [];
     await page.route("**/*", async (route) => {
       const url = route.request().url();
-      if (url === OFFICE_JS) {
-        return route.fulfill({
-          path: path.join(out, "office-double.js"),
-          contentType: "text/javascript",
-        });
-      }
+      if (await answerOfficeJs(route, out)) return;
       if (url.startsWith(HOSTED)) {
         const response = await route.fetch({ url: local + url.slice(HOSTED.length) });
         return route.fulfill({ response });
@@ -203,12 +167,7 @@ test("dist/ on a plain static server loads the pane and the functions in chromiu
     const metadata = await page.evaluate(async (u) => (await fetch(u)).json(), metadataUrl);
     expect(metadata.functions.length).toBeGreaterThan(20);
     expect(served).toContain("/exsize/functions.json");
-    await page.addScriptTag({ path: AXE });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as any).axe.run(document, { resultTypes: ["violations"] });
-      return result.violations.map((v: { id: string }) => v.id);
-    });
-    expect(violations).toEqual([]);
+    expect((await axeRun(page)).map((v) => v.id)).toEqual([]);
   } finally {
     await browser?.close();
     await new Promise((resolve) => server.close(resolve));

@@ -13,73 +13,30 @@
  *
  * Screenshots go to test-output/; UPDATE_SCREENSHOT=1 also writes them to docs/ (taskpane.png, the
  * README's picture; taskpane-320.png, taskpane-zoom200.png and taskpane-dark.png; taskpane-replication.png,
- * the Microsoft environment's replication section, from the tier-table test).
+ * the Microsoft environment's replication section, from the tier-table test; taskpane-processors.png, its
+ * processors with a catalog model, from the 2019 inputs' test).
  */
 import * as fs from "fs";
 import * as path from "path";
 import { unzipSync } from "fflate";
-import { chromium, Browser, Page } from "playwright-core";
-import webpack from "webpack";
+import { Browser, Page } from "playwright-core";
 import { deployAllDags, deployFiles } from "../../src/core/microsoft/deploy/deployFiles";
 import { deployInputOf } from "../../src/core/microsoft/deploy/deployInput";
 import { DEFAULT_SCENARIO } from "../../src/workbook";
+import { answerOfficeJs, axeRun, buildPane, launchChromium } from "../support/paneBrowser";
 
 const root = path.join(__dirname, "../..");
 const out = path.join(root, ".tmp/pane-test");
 const dist = path.join(out, "dist");
-const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 const ORIGIN = "https://localhost:3000/";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-function compile(config: webpack.Configuration): Promise<void> {
-  return new Promise((resolve, reject) =>
-    webpack(config).run((error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString("errors-only")));
-      resolve();
-    })
-  );
-}
-
-async function buildPane(): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const projectConfig = require(path.join(root, "webpack.config.js"));
-  const config = await projectConfig({}, { mode: "production" });
-  await compile({ ...config, mode: "production", output: { ...config.output, path: dist } });
-  await compile({
-    mode: "development",
-    devtool: false,
-    entry: path.join(root, "tests/support/excel-double/browser.ts"),
-    output: { path: out, filename: "office-double.js" },
-    resolve: { extensions: [".ts", ".js"] },
-    module: {
-      rules: [{ test: /\.ts$/, loader: "ts-loader", options: { transpileOnly: true } }],
-    },
-  });
-}
 
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(
-      `chromium not found at ${CHROMIUM}: install Debian's chromium (bash .ci/run does)`
-    );
-  }
-  await buildPane();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-}, 420_000);
+  await buildPane(dist, out);
+  browser = await launchChromium();
+  // The production build takes 3.5 to 7.5 minutes on a shared 2-core machine.
+}, 900_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -115,12 +72,7 @@ async function openPane(sheets: string[], options: PaneOptions = {}): Promise<Pa
   const offline: string[] = [];
   await page.route("**/*", async (route) => {
     const url = route.request().url();
-    if (url === OFFICE_JS) {
-      return route.fulfill({
-        path: path.join(out, "office-double.js"),
-        contentType: "text/javascript",
-      });
-    }
+    if (await answerOfficeJs(route, out)) return;
     if (url.startsWith(ORIGIN)) {
       const file = path.join(dist, new URL(url).pathname);
       if (fs.existsSync(file)) return route.fulfill({ path: file });
@@ -303,22 +255,9 @@ test("the pane validates as the user types, builds into the workbook and says wh
 // Accessibility (issue 15)
 // ---------------------------------------------------------------------------------------------
 
-const AXE = require.resolve("axe-core/axe.min.js");
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
 /** axe-core over the whole page, every rule on (WCAG 2.0-2.2 A/AA and best practices). */
 async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
-  const violations: AxeViolation[] = await page.evaluate(async () => {
-    const axe = (window as any).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations;
-  });
+  const violations = await axeRun(page);
   return violations.map(
     (v) =>
       `${v.id}: ${v.help} at ${v.nodes
@@ -1292,7 +1231,7 @@ test("the Microsoft method's deployment files download byte for byte as deployFi
   // 8 TB disks: the example's 4 TB disks are too small for this design's database volumes (3,738 GB
   // against 3,725 GB formatted: Storage Design!C182 "Insufficient Disk Capacity"), and deploy refuses
   // a design the verdict rejects (issue 20).
-  await page.locator("#env-diskCapacityGB").selectOption("8000");
+  await page.locator("#env-diskCapacityGB").fill("8000");
   await page.locator("#env-datacenterModel").selectOption("Active/Passive");
   // Every deployment input is in the pane, in the calculator's four groups (issue 33): names, domain
   // controllers, witness, DAG network, each a named group.
@@ -1506,6 +1445,88 @@ test("the Microsoft method's deployment files download byte for byte as deployFi
   );
   expect((await axNode(page, "#deploy-dagName")).invalid).toBe("true");
   await expect(page.locator("#deploy-section a[download]").count()).resolves.toBe(0);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test("the 2019 inputs in the pane: a catalog processor with its derived conversion, a disk beyond the calculator's list, MetaCache SSDs; keyboard, screen reader and axe, and the build has them", async () => {
+  const page = await openPane(["Sheet1"], { method: "microsoft" });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  const fetched: string[] = [];
+  page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+  await page.locator("#ms-environment > summary").click();
+  // Grouped as the calculator's Input sheet, the 2019 groups after its processors.
+  for (const [id, name] of [
+    ["#env-group-processors", "Processors"],
+    ["#env-group-metacache", "MetaCache SSDs (Exchange 2019 and SE)"],
+  ])
+    expect((await axNode(page, id)).name).toContain(name);
+  await page.locator("#env-exchangeVersion").selectOption("2019");
+
+  // The catalog is fetched when a model field is first focused (not when the pane opens).
+  expect(fetched).not.toContain("/processors.json");
+  await page.locator("#env-processor").focus();
+  await page.waitForFunction(
+    () => document.querySelectorAll("#env-processor-list option").length > 500
+  );
+  expect(fetched).toContain("/processors.json");
+  await page.keyboard.type("Intel Xeon Gold 6448Y");
+  await page.keyboard.press("Tab");
+  // A model without its sockets: the catalog's message on the sockets field, when Build checks.
+  expect(await focusedId(page)).toBe("env-sockets");
+  await page.keyboard.type("2");
+  await page.keyboard.press("Tab");
+  // src/catalog/processors.ts's example: median 578.5 over 38 results (506-619), 64 cores; x 9.711.
+  await expect(page.locator("#env-processor-reading").innerText()).resolves.toBe(
+    "Intel Xeon Gold 6448Y x 2: SPECrate2017_int_base 578.5, the median of 38 result(s) (506 to 619); 64 cores; SPECint_rate2006 5617.8 (x 9.711, Intel, derived; 5399.1 to 6041.3)"
+  );
+  const processor = await axNode(page, "#env-processor");
+  expect(processor).toMatchObject({
+    role: "combobox",
+    name: "Processor model (SPEC CPU2017 catalog)",
+  });
+  expect(processor.description).toContain("SPECint_rate2006 5617.8");
+  expect(processor.description).toContain("A model of ExSize's catalog");
+
+  // A disk outside the calculator's list is taken; beyond 100000 GB the core's one-line message.
+  await page.locator("#env-diskCapacityGB").fill("200000");
+  await page.locator("#env-diskCapacityGB").press("Tab");
+  const disk = await axNode(page, "#env-diskCapacityGB");
+  expect(disk).toMatchObject({ role: "combobox", invalid: "true" });
+  expect(disk.description).toContain(
+    "Disk capacity (every disk role): must be a whole number of GB from 1 to 100000"
+  );
+  await announced(page, "must be a whole number of GB from 1 to 100000");
+  await page.locator("#env-diskCapacityGB").fill("20000");
+  await page.locator("#env-diskCapacityGB").press("Tab");
+  expect((await axNode(page, "#env-diskCapacityGB")).invalid).toBe("false");
+
+  // MetaCache: the share 5 to 10 %, the SSD size.
+  await page.locator("#env-mcdbCapacityPercent").fill("12");
+  await page.locator("#env-mcdbCapacityPercent").press("Tab");
+  await expect(page.locator("#env-mcdbCapacityPercent-message").innerText()).resolves.toContain(
+    "MetaCache share of the HDD capacity: must be a number from 5 to 10"
+  );
+  await page.locator("#env-mcdbCapacityPercent").fill("6");
+  await page.locator("#env-mcdbCapacityPercent").press("Tab");
+  await expectNoViolations(page, "the 2019 inputs");
+  await page.locator("#env-group-processors").evaluate((el) => el.scrollIntoView());
+  await screenshot(page, "taskpane-processors.png");
+
+  await page.locator("#tier-1-mailboxes").fill("12000");
+  await page.locator("#build").click();
+  await page.locator("#outcome-bar[data-intent='success']").waitFor({ timeout: 60_000 });
+  // Every sheet's cells: the Inputs sheet's disk size, the processor's row (Summary), the MCDB share.
+  const cells = await page.evaluate(() =>
+    (window as any).excelDouble.double.workbook.sheets.flatMap((s: any) =>
+      [...s.cells.values()].map((c: any) => c.content)
+    )
+  );
+  expect(cells).toEqual(
+    expect.arrayContaining(["20000 GB", "Intel Xeon Gold 6448Y (ExSize's processor catalog)", 6])
+  );
+  await expectNoViolations(page, "after a 2019 build");
   expect(errors).toEqual([]);
   await page.context().close();
 });

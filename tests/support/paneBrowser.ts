@@ -1,0 +1,96 @@
+/**
+ * The browser tests' one setup of the pane: the production build of webpack.config.js into a folder of
+ * .tmp/, the office.js TEST DOUBLE (tests/support/excel-double/browser.ts, bundled beside it as
+ * office-double.js), Debian's chromium launched headless through playwright-core, and axe-core run on a
+ * page. Used by tests/taskpane/pane.browser.test.ts (the pane at https://localhost:3000/) and
+ * tests/install/hostedBuild.browser.test.ts (the hosted build, EXSIZE_URL set while it builds).
+ * Example: await buildPane(".tmp/pane-test/dist", ".tmp/pane-test"); const browser = await launchChromium();
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { chromium, Browser, Page, Route } from "playwright-core";
+import webpack from "webpack";
+
+const root = path.join(__dirname, "../..");
+export const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const AXE = require.resolve("axe-core/axe.min.js");
+
+function compile(config: webpack.Configuration): Promise<void> {
+  return new Promise((resolve, reject) =>
+    webpack(config).run((error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString("errors-only")));
+      resolve();
+    })
+  );
+}
+
+/**
+ * `npm run build`'s webpack step into `dist` (with EXSIZE_URL = `hostingUrl` while it runs, when given),
+ * and the office.js double as `out`/office-double.js.
+ */
+export async function buildPane(dist: string, out: string, hostingUrl?: string): Promise<void> {
+  const saved = process.env.EXSIZE_URL;
+  if (hostingUrl !== undefined) process.env.EXSIZE_URL = hostingUrl;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const config = await require(path.join(root, "webpack.config.js"))({}, { mode: "production" });
+    await compile({ ...config, mode: "production", output: { ...config.output, path: dist } });
+  } finally {
+    if (saved === undefined) delete process.env.EXSIZE_URL;
+    else process.env.EXSIZE_URL = saved;
+  }
+  await compile({
+    mode: "development",
+    devtool: false,
+    entry: path.join(root, "tests/support/excel-double/browser.ts"),
+    output: { path: out, filename: "office-double.js" },
+    resolve: { extensions: [".ts", ".js"] },
+    module: { rules: [{ test: /\.ts$/, loader: "ts-loader", options: { transpileOnly: true } }] },
+  });
+}
+
+/** Debian's chromium, headless, without the network chatter of a first run. */
+export async function launchChromium(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(
+      `chromium not found at ${CHROMIUM}: install Debian's chromium (bash .ci/run does)`
+    );
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** Answers Microsoft's office.js URL with the double built into `out`; false for any other request. */
+export async function answerOfficeJs(route: Route, out: string): Promise<boolean> {
+  if (route.request().url() !== OFFICE_JS) return false;
+  await route.fulfill({ path: path.join(out, "office-double.js"), contentType: "text/javascript" });
+  return true;
+}
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: string[]; readonly failureSummary?: string }[];
+}
+
+/** axe-core over the whole page, every rule on (WCAG 2.0-2.2 A/AA and best practices). */
+export async function axeRun(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations;
+  });
+}
