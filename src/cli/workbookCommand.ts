@@ -6,7 +6,7 @@ import { formatFigure } from "./format";
 import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
 import { microsoftSummary } from "../core/summary";
 import { Verdict } from "../core/verdict/types";
-import { Command, UsageError } from "./command";
+import { Command, CommandResult, UsageError, emitResult } from "./command";
 import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import {
   DEFAULT_SCENARIO,
@@ -17,7 +17,13 @@ import {
   scenarioSizingInput,
 } from "../workbook";
 import { ReadScenario, readScenario } from "./scenarioFile";
-import { checkTarget, removeLeftovers, writeAtomically } from "./xlsxOutput";
+import {
+  checkTarget,
+  formulaCount,
+  removeLeftovers,
+  writeAtomically,
+  writingXlsx,
+} from "./xlsxOutput";
 
 /** Where `exsize workbook` writes when -o is not given (in the current directory). */
 export const DEFAULT_WORKBOOK_PATH = "exsize-sizing.xlsx";
@@ -53,11 +59,7 @@ ${INDENT}databases per server as servers fail; the Set-MailboxServer values),
 ${INDENT}Mailbox growth (per tier, 0-60 months), Copy layout and Notes; every
 ${INDENT}figure k of exsize size --json is the workbook name ex.ms.k.`;
 
-export interface WorkbookCommandResult {
-  readonly stdout: string;
-  readonly stderr: string;
-  readonly exitCode: number;
-}
+export type WorkbookCommandResult = CommandResult;
 
 interface Parsed {
   readonly scenarioPath?: string;
@@ -135,7 +137,7 @@ function microsoftAnswer(json: unknown): string {
  * no file written.
  */
 export function workbookCommand(args: readonly string[], now = new Date()): WorkbookCommandResult {
-  try {
+  return writingXlsx("workbook", () => {
     const parsed = parseWorkbookArgs(args);
     if (parsed.help) return { stdout: WORKBOOK_HELP, stderr: "", exitCode: 0 };
     const read: ReadScenario = parsed.scenarioPath
@@ -149,9 +151,7 @@ export function workbookCommand(args: readonly string[], now = new Date()): Work
     const answer =
       read.method === "microsoft" ? microsoftAnswer(read.json) : recommendation(read.scenario);
     writeAtomically(parsed.outPath, bytes);
-    const formulas = spec.sheets
-      .flatMap((s) => s.rows.flat())
-      .filter((c) => c?.formula !== undefined).length;
+    const formulas = formulaCount(spec);
     return {
       stdout:
         `Wrote ${parsed.outPath}: ${spec.sheets.length} sheets (${spec.sheets.map((s) => s.name).join(", ")}), ${formulas} formulas, ${spec.names.length} names.\n` +
@@ -159,16 +159,7 @@ export function workbookCommand(args: readonly string[], now = new Date()): Work
       stderr: "",
       exitCode: 0,
     };
-  } catch (error) {
-    if (error instanceof UsageError) {
-      return {
-        stdout: "",
-        stderr: `exsize workbook: ${error.message}; no file written.`,
-        exitCode: 1,
-      };
-    }
-    throw error;
-  }
+  });
 }
 
 const WORKBOOK_HELP = `Usage:
@@ -185,9 +176,6 @@ export const WORKBOOK_COMMAND: Command = {
   summary: "Write the sizing workbook (native formulas only: it needs no add-in).",
   help: () => WORKBOOK_HELP,
   run: (args, io) => {
-    const result = workbookCommand(args, io.now);
-    if (result.stdout) io.out(result.stdout);
-    if (result.stderr) io.err(result.stderr);
-    return result.exitCode;
+    return emitResult(workbookCommand(args, io.now), io);
   },
 };

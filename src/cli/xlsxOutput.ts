@@ -1,6 +1,7 @@
 import * as fs from "fs";
 import { ownershipProblem } from "../render/xlsx";
-import { UsageError } from "./command";
+import type { WorkbookSpec } from "../workbook";
+import { CommandResult, UsageError } from "./command";
 import { systemMessage } from "./scenarioFile";
 
 /**
@@ -32,6 +33,30 @@ export function checkTarget(out: string, force: boolean): void {
       `${out} exists and is not as ExSize wrote it: ${problem}, and may hold your work; choose another -o or add --force to replace it`
     );
   }
+}
+
+/**
+ * The body of `exsize NAME` that writes an .xlsx, run: a usage mistake (UsageError) becomes one line on
+ * stderr, "exsize NAME: <message>; no file written.", and exit 1; any other error is thrown on.
+ */
+export function writingXlsx(command: string, body: () => CommandResult): CommandResult {
+  try {
+    return body();
+  } catch (error) {
+    if (error instanceof UsageError) {
+      return {
+        stdout: "",
+        stderr: `exsize ${command}: ${error.message}; no file written.`,
+        exitCode: 1,
+      };
+    }
+    throw error;
+  }
+}
+
+/** How many formula cells a workbook has (the "Wrote OUT: ..., N formulas" line). */
+export function formulaCount(spec: WorkbookSpec): number {
+  return spec.sheets.flatMap((s) => s.rows.flat()).filter((c) => c?.formula !== undefined).length;
 }
 
 /** The write rule every writer shares (wholeWrite.ts); kept under these names for the xlsx commands. */

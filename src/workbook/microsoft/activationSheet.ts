@@ -1,5 +1,6 @@
 import { rangeRef } from "../a1";
-import { SheetWriter, fx, lit } from "../sheetWriter";
+import { fx, lit } from "../sheetWriter";
+import { titledSheet } from "../titledSheet";
 import { MicrosoftTemplate } from "./context";
 import { EXTRA_SHEETS, extraStepMap, putStep, remainingKeys, stepRows } from "./extraSheetParts";
 import { msName } from "./names";
@@ -84,11 +85,11 @@ const RUNBOOK = [
  * in normal running and after one and two failures, and after activating the other datacenter. "--" where
  * the calculator shows it (a section that does not apply to the design).
  */
-export const msActivationSheet: MicrosoftTemplate = {
-  name: EXTRA_SHEETS.activation,
-  role: "step-table",
-  build() {
-    const w = new SheetWriter(EXTRA_SHEETS.activation);
+export const msActivationSheet: MicrosoftTemplate = titledSheet(
+  EXTRA_SHEETS.activation,
+  "Activation scenarios",
+  "E2013Calcv7.6, Activation Scenarios: active databases and mailboxes per server and datacenter as servers fail and datacenters switch.",
+  (w) => {
     const merges: string[] = [];
     const rowHeights: Record<number, number> = {};
     const placed = new Set<string>();
@@ -98,10 +99,6 @@ export const msActivationSheet: MicrosoftTemplate = {
     };
     const steps = extraStepMap();
     const headings = (labels: readonly string[]) => w.addRow(labels.map((h) => lit(h, "heading")));
-    w.titled(
-      "Activation scenarios",
-      "E2013Calcv7.6, Activation Scenarios: active databases and mailboxes per server and datacenter as servers fail and datacenters switch."
-    );
     w.section("For the build runbook: Set-MailboxServer <Server Name> ...");
     const runbookHead = headings(["Parameter", "Value", "The calculator's cell"]);
     merges.push(rangeRef(runbookHead, 2, runbookHead, LAST_COLUMN));
@@ -183,21 +180,15 @@ export const msActivationSheet: MicrosoftTemplate = {
     ]);
     stepRows(w, remainingKeys("activation", placed), { lastColumn: LAST_COLUMN, merges });
     return {
-      sheet: {
-        name: EXTRA_SHEETS.activation,
-        role: "step-table",
-        rows: w.rows(),
-        columnWidths: [54, 17, 17, 17, 17, 17],
-        merges,
-        rowHeights,
-        print: {
-          orientation: "landscape",
-          fitToWidth: true,
-          area: rangeRef(0, 0, printLast, LAST_COLUMN),
-        },
-        tabColor: "2E75B6",
+      columnWidths: [54, 17, 17, 17, 17, 17],
+      merges,
+      rowHeights,
+      print: {
+        orientation: "landscape",
+        fitToWidth: true,
+        area: rangeRef(0, 0, printLast, LAST_COLUMN),
       },
-      names: w.names,
+      tabColor: "2E75B6",
     };
-  },
-};
+  }
+);
