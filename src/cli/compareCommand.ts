@@ -5,11 +5,11 @@ import { sizeMicrosoft } from "../core/microsoft/size";
 import { WorkbookSpec } from "../workbook";
 import { COMPARE_DESIGNS, buildCompareWorkbook } from "../workbook/compare";
 import { Command, CommandResult, UsageError, emitResult } from "./command";
-import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import { ReadScenario, readScenario } from "./scenarioFile";
 import {
   checkTarget,
   formulaCount,
+  parseXlsxArgs,
   removeLeftovers,
   writeAtomically,
   writingXlsx,
@@ -59,25 +59,19 @@ interface Parsed {
 }
 
 function parseCompareArgs(args: readonly string[]): Parsed {
-  const { values, positionals } = parseCommandArgs("compare", args, {
-    output: { type: "string", short: "o" },
-    force: { type: "boolean" },
-    ...HELP_OPTION,
-  });
-  if (values.help === true) return { files: [], outPath: "", force: false, help: true };
+  const { positionals, force, help, outPath } = parseXlsxArgs(
+    "compare",
+    args,
+    DEFAULT_COMPARE_PATH,
+    "compare.xlsx"
+  );
+  if (help) return { files: [], outPath: "", force: false, help: true };
   if (positionals.length < MIN_DESIGNS || positionals.length > MAX_DESIGNS) {
     throw new UsageError(
       `give ${MIN_DESIGNS} to ${MAX_DESIGNS} scenario files (got ${positionals.length}); exsize compare A.json B.json [C.json ...] [-o OUT.xlsx]`
     );
   }
-  if (values.output === "")
-    throw new UsageError("-o/--output needs a file name, e.g. -o compare.xlsx");
-  return {
-    files: positionals,
-    outPath: values.output ?? DEFAULT_COMPARE_PATH,
-    force: values.force === true,
-    help: false,
-  };
+  return { files: positionals, outPath: outPath(), force, help: false };
 }
 
 /**

@@ -7,7 +7,6 @@ import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
 import { microsoftSummary } from "../core/summary";
 import { Verdict } from "../core/verdict/types";
 import { Command, CommandResult, UsageError, emitResult } from "./command";
-import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import {
   DEFAULT_SCENARIO,
   METHOD_INPUTS,
@@ -20,6 +19,7 @@ import { ReadScenario, readScenario } from "./scenarioFile";
 import {
   checkTarget,
   formulaCount,
+  parseXlsxArgs,
   removeLeftovers,
   writeAtomically,
   writingXlsx,
@@ -69,24 +69,18 @@ interface Parsed {
 }
 
 function parseWorkbookArgs(args: readonly string[]): Parsed {
-  const { values, positionals } = parseCommandArgs("workbook", args, {
-    output: { type: "string", short: "o" },
-    force: { type: "boolean" },
-    ...HELP_OPTION,
-  });
+  const { positionals, force, help, outPath } = parseXlsxArgs(
+    "workbook",
+    args,
+    DEFAULT_WORKBOOK_PATH,
+    "sizing.xlsx"
+  );
   if (positionals.length > 1) {
     throw new UsageError(
       `one scenario file at most (got ${positionals.map((p) => JSON.stringify(p)).join(" and ")})`
     );
   }
-  if (values.output === "")
-    throw new UsageError("-o/--output needs a file name, e.g. -o sizing.xlsx");
-  return {
-    scenarioPath: positionals[0],
-    outPath: values.output ?? DEFAULT_WORKBOOK_PATH,
-    force: values.force === true,
-    help: values.help === true,
-  };
+  return { scenarioPath: positionals[0], outPath: outPath(), force, help };
 }
 
 /** The core's answer, as the workbook's Summary will compute it when opened. */

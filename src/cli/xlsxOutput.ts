@@ -2,6 +2,7 @@ import * as fs from "fs";
 import { ownershipProblem } from "../render/xlsx";
 import type { WorkbookSpec } from "../workbook";
 import { CommandResult, UsageError } from "./command";
+import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import { systemMessage } from "./scenarioFile";
 
 /**
@@ -52,6 +53,35 @@ export function writingXlsx(command: string, body: () => CommandResult): Command
     }
     throw error;
   }
+}
+
+/**
+ * The arguments of `exsize NAME` that writes an .xlsx: its positionals, -o/--output OUT.xlsx, --force and
+ * -h/--help. outPath() is OUT, or `defaultPath` without -o; an empty OUT is a usage mistake
+ * ("-o/--output needs a file name, e.g. -o <example>"), raised when outPath() is called, so each command
+ * checks its positionals first.
+ */
+export function parseXlsxArgs(
+  command: string,
+  args: readonly string[],
+  defaultPath: string,
+  example: string
+): { positionals: string[]; force: boolean; help: boolean; outPath: () => string } {
+  const { values, positionals } = parseCommandArgs(command, args, {
+    output: { type: "string", short: "o" },
+    force: { type: "boolean" },
+    ...HELP_OPTION,
+  });
+  return {
+    positionals,
+    force: values.force === true,
+    help: values.help === true,
+    outPath: () => {
+      if (values.output === "")
+        throw new UsageError(`-o/--output needs a file name, e.g. -o ${example}`);
+      return values.output ?? defaultPath;
+    },
+  };
 }
 
 /** How many formula cells a workbook has (the "Wrote OUT: ..., N formulas" line). */

@@ -137,37 +137,46 @@ export const msActivationSheet: MicrosoftTemplate = titledSheet(
         put(row, 1, `activation.${sec}.${k}Primary`);
         put(row, 2, `activation.${sec}.${k}Secondary`);
       }
-      headings([
-        "Server failures in the primary datacenter",
-        "Active databases per primary-datacenter server",
-        "Active databases per secondary-datacenter server",
-        "Active mailboxes per primary-datacenter server",
-        "Active databases in the primary datacenter",
-        "Active databases in the secondary datacenter",
-      ]);
-      for (const [scen, label] of FAILURES) {
-        const row = w.addRow([lit(label, "label")]);
-        FAILURE_COLUMNS.forEach((c, i) => {
-          const key = `activation.${sec}.${scen}.${c}`;
-          if (steps.has(key)) put(row, 1 + i, key);
-          else w.put(row, 1 + i, lit("--", "valueNumber"));
-        });
-      }
-      headings([
-        "After activating the other datacenter",
-        "Active databases per server",
-        "Active mailboxes per server",
-        "Active databases in the datacenter",
-        "Active mailboxes in the datacenter",
-      ]);
-      for (const [scen, label] of SITE) {
-        const row = w.addRow([lit(label, "label")]);
-        SITE_COLUMNS.forEach((c, i) => {
-          const key = `activation.${sec}.${scen}.${c}`;
-          if (steps.has(key)) put(row, 1 + i, key);
-          else w.put(row, 1 + i, lit("--", "valueNumber"));
-        });
-      }
+      // A table of scenarios: a row per scenario, a column per figure, the step
+      // activation.<section>.<scenario>.<figure> in each cell ("--" where the calculator has none).
+      const scenarioTable = (
+        labels: readonly string[],
+        scenarios: readonly (readonly [string, string])[],
+        columns: readonly string[]
+      ) => {
+        headings(labels);
+        for (const [scen, label] of scenarios) {
+          const row = w.addRow([lit(label, "label")]);
+          columns.forEach((c, i) => {
+            const key = `activation.${sec}.${scen}.${c}`;
+            if (steps.has(key)) put(row, 1 + i, key);
+            else w.put(row, 1 + i, lit("--", "valueNumber"));
+          });
+        }
+      };
+      scenarioTable(
+        [
+          "Server failures in the primary datacenter",
+          "Active databases per primary-datacenter server",
+          "Active databases per secondary-datacenter server",
+          "Active mailboxes per primary-datacenter server",
+          "Active databases in the primary datacenter",
+          "Active databases in the secondary datacenter",
+        ],
+        FAILURES,
+        FAILURE_COLUMNS
+      );
+      scenarioTable(
+        [
+          "After activating the other datacenter",
+          "Active databases per server",
+          "Active mailboxes per server",
+          "Active databases in the datacenter",
+          "Active mailboxes in the datacenter",
+        ],
+        SITE,
+        SITE_COLUMNS
+      );
     }
     const printLast = w.nextRow - 1;
     w.addRow();
