@@ -114,6 +114,14 @@ export const ANSWER_GROUPS: readonly (readonly [string, readonly AnswerRow[]])[]
   ],
 ];
 
+/**
+ * The verdict row's height in points: five lines of its bold 12-point text (16 points a line) in the
+ * merged row A-D, about 117 characters a line on the printed page. A warning's headline names the rule,
+ * its source, the design's figure and the change (463 characters on the two-sites example on Exchange
+ * 2019: four lines); neither host fits a merged row to a formula's text, so the row keeps room for it.
+ */
+const VERDICT_ROW_POINTS = 5 * 16;
+
 /** The verdict's names, once helper C's steps (VERDICT-API.md) are in the workbook; else undefined. */
 function verdictNames(context: MicrosoftContext) {
   const keys = new Set(context.steps.map((s) => s.key));
@@ -413,10 +421,10 @@ export const msSummarySheet: MicrosoftTemplate = titledSheet(
     return {
       columnWidths: [...COLUMNS, ...CHART_COLUMNS],
       merges,
-      // The verdict names each broken rule and the input to change: room for three lines, and two
+      // The verdict names each broken rule and the input to change: room for five lines, and two
       // for each further rule (merged cells: neither host fits their height to a formula's text).
       rowHeights: {
-        [verdictRow]: 48,
+        [verdictRow]: VERDICT_ROW_POINTS,
         ...Object.fromEntries(slots.map((r) => [r, 26])),
       },
       charts,
