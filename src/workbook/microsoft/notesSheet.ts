@@ -3,6 +3,7 @@ import { parseRangeRef, rangeRef } from "../a1";
 import type { NamedRange } from "../model";
 import { fx, lit } from "../sheetWriter";
 import { titledSheet } from "../titledSheet";
+import { howItCalculates, notesLayout } from "../notesParts";
 import { verdictRules } from "../../core/microsoft/verdict";
 import { msName } from "./names";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
@@ -69,8 +70,7 @@ export const msNotesSheet: MicrosoftTemplate = titledSheet(
         lit(d.what, "text"),
         lit(d.why, "text"),
       ]);
-    w.section("How this workbook calculates");
-    for (const line of HOW_IT_CALCULATES) w.addRow([lit("-", "label"), lit(line, "text")]);
+    howItCalculates(w, HOW_IT_CALCULATES);
     w.addRow([
       lit("-", "label"),
       lit(
@@ -99,16 +99,7 @@ export const msNotesSheet: MicrosoftTemplate = titledSheet(
       ]);
       merges.push(rangeRef(r, 1, r, 2));
     }
-    return {
-      columnWidths: [44, 50, 60, 60],
-      merges,
-      print: {
-        orientation: "landscape",
-        fitToWidth: true,
-        area: rangeRef(0, 0, printedRows - 1, 3),
-      },
-      tabColor: "A5A5A5",
-    };
+    return notesLayout(printedRows, [44, 50, 60, 60], merges);
   },
   "notes"
 );

@@ -1,7 +1,7 @@
 import { DISAGREEMENTS } from "../../core";
-import { rangeRef } from "../a1";
 import { lit } from "../sheetWriter";
 import { titledSheet } from "../titledSheet";
+import { howItCalculates, notesLayout } from "../notesParts";
 import { withOptionHint } from "./optionHint";
 import { SHEET_NAMES } from "./sheetNames";
 import { SheetTemplate } from "./template";
@@ -41,8 +41,7 @@ export const notesSheet: SheetTemplate = titledSheet(
         lit(withOptionHint(d.alternative), "text"),
       ]);
     }
-    w.section("How this workbook calculates");
-    for (const line of HOW_IT_CALCULATES) w.addRow([lit("-", "label"), lit(line, "text")]);
+    howItCalculates(w, HOW_IT_CALCULATES);
     // The printed pages end here (issue 31): the names below are the file's reference.
     const printedRows = w.nextRow;
     w.section(
@@ -56,15 +55,7 @@ export const notesSheet: SheetTemplate = titledSheet(
         lit(`'${n.sheet}'!${n.ref}`, "code"),
       ]);
     }
-    return {
-      columnWidths: [34, 60, 60, 50],
-      print: {
-        orientation: "landscape",
-        fitToWidth: true,
-        area: rangeRef(0, 0, printedRows - 1, 3),
-      },
-      tabColor: "A5A5A5",
-    };
+    return notesLayout(printedRows, [34, 60, 60, 50]);
   },
   "notes"
 );
