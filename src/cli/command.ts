@@ -26,6 +26,20 @@ export interface Command {
   readonly run: (args: readonly string[], io: CommandIO) => number | Promise<number>;
 }
 
+/** What a command's body returns: its standard output and error ("" for none) and its exit status. */
+export interface CommandResult {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number;
+}
+
+/** A Command's run for a body that returns a CommandResult: writes its non-empty streams, returns its status. */
+export function emitResult(result: CommandResult, io: CommandIO): number {
+  if (result.stdout) io.out(result.stdout);
+  if (result.stderr) io.err(result.stderr);
+  return result.exitCode;
+}
+
 /** A usage mistake of the user's (a bad option, a missing value): one line, exit 1. */
 export class UsageError extends Error {
   constructor(message: string) {

@@ -4,10 +4,16 @@ import { SizingError } from "../core";
 import { sizeMicrosoft } from "../core/microsoft/size";
 import { WorkbookSpec } from "../workbook";
 import { COMPARE_DESIGNS, buildCompareWorkbook } from "../workbook/compare";
-import { Command, UsageError } from "./command";
-import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
+import { Command, CommandResult, UsageError, emitResult } from "./command";
 import { ReadScenario, readScenario } from "./scenarioFile";
-import { checkTarget, removeLeftovers, writeAtomically } from "./xlsxOutput";
+import {
+  checkTarget,
+  formulaCount,
+  parseXlsxArgs,
+  removeLeftovers,
+  writeAtomically,
+  writingXlsx,
+} from "./xlsxOutput";
 
 /** Where `exsize compare` writes when -o is not given (in the current directory). */
 export const DEFAULT_COMPARE_PATH = "exsize-compare.xlsx";
@@ -43,11 +49,7 @@ One bad file (unreadable, not UTF-8 or UTF-16, not JSON, a bad key or value)
 stops the command with exit 1 and a message naming the file and the key; no
 file is written.`;
 
-export interface CompareCommandResult {
-  readonly stdout: string;
-  readonly stderr: string;
-  readonly exitCode: number;
-}
+export type CompareCommandResult = CommandResult;
 
 interface Parsed {
   readonly files: readonly string[];
@@ -57,25 +59,19 @@ interface Parsed {
 }
 
 function parseCompareArgs(args: readonly string[]): Parsed {
-  const { values, positionals } = parseCommandArgs("compare", args, {
-    output: { type: "string", short: "o" },
-    force: { type: "boolean" },
-    ...HELP_OPTION,
-  });
-  if (values.help === true) return { files: [], outPath: "", force: false, help: true };
+  const { positionals, force, help, outPath } = parseXlsxArgs(
+    "compare",
+    args,
+    DEFAULT_COMPARE_PATH,
+    "compare.xlsx"
+  );
+  if (help) return { files: [], outPath: "", force: false, help: true };
   if (positionals.length < MIN_DESIGNS || positionals.length > MAX_DESIGNS) {
     throw new UsageError(
       `give ${MIN_DESIGNS} to ${MAX_DESIGNS} scenario files (got ${positionals.length}); exsize compare A.json B.json [C.json ...] [-o OUT.xlsx]`
     );
   }
-  if (values.output === "")
-    throw new UsageError("-o/--output needs a file name, e.g. -o compare.xlsx");
-  return {
-    files: positionals,
-    outPath: values.output ?? DEFAULT_COMPARE_PATH,
-    force: values.force === true,
-    help: false,
-  };
+  return { files: positionals, outPath: outPath(), force, help: false };
 }
 
 /**
@@ -117,7 +113,7 @@ function scenarioOf(read: ReadScenario): unknown {
  * atomically. Any error: a message naming its cause (the file and the key) on stderr, exit 1, no file.
  */
 export function compareCommand(args: readonly string[], now = new Date()): CompareCommandResult {
-  try {
+  return writingXlsx("compare", () => {
     const parsed = parseCompareArgs(args);
     if (parsed.help) return { stdout: COMPARE_HELP, stderr: "", exitCode: 0 };
     const reads = parsed.files.map((file) => readScenario(file));
@@ -139,9 +135,7 @@ export function compareCommand(args: readonly string[], now = new Date()): Compa
         ? [`Design ${i + 1} (${labels[i]}): the calculator rejects it; its column shows --.`]
         : []
     );
-    const formulas = spec.sheets
-      .flatMap((s) => s.rows.flat())
-      .filter((c) => c?.formula !== undefined).length;
+    const formulas = formulaCount(spec);
     return {
       stdout:
         `Wrote ${parsed.outPath}: ${designs.length} designs (${labels.join("; ")}), ` +
@@ -150,16 +144,7 @@ export function compareCommand(args: readonly string[], now = new Date()): Compa
       stderr: "",
       exitCode: 0,
     };
-  } catch (error) {
-    if (error instanceof UsageError) {
-      return {
-        stdout: "",
-        stderr: `exsize compare: ${error.message}; no file written.`,
-        exitCode: 1,
-      };
-    }
-    throw error;
-  }
+  });
 }
 
 export const COMPARE_COMMAND: Command = {
@@ -168,9 +153,6 @@ export const COMPARE_COMMAND: Command = {
   summary: `Write one workbook comparing ${MIN_DESIGNS} to ${MAX_DESIGNS} designs of either method side by side.`,
   help: () => COMPARE_HELP,
   run: (args, io) => {
-    const result = compareCommand(args, io.now);
-    if (result.stdout) io.out(result.stdout);
-    if (result.stderr) io.err(result.stderr);
-    return result.exitCode;
+    return emitResult(compareCommand(args, io.now), io);
   },
 };

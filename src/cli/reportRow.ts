@@ -24,6 +24,18 @@ export const row = (
   };
 };
 
+/**
+ * A row of the inputs as read: the value used, marked "default" when the scenario did not give it.
+ * Example: inputRow("RAID level of the arrays", "Any", "", "raid", false) -> the row "Any", marked default.
+ */
+export const inputRow = (
+  label: string,
+  value: unknown,
+  unit: string,
+  key: string,
+  given: boolean
+): ReportRow => row(label, [value], unit, key, given ? undefined : "default");
+
 /** Plural units and their singular (issue 31: "1 day", not "1 days"). */
 const SINGULAR: Readonly<Record<string, string>> = {
   days: "day",

@@ -8,7 +8,7 @@ import { Verdict } from "../core/verdict/types";
 import { checkWorkbookScenario, scenarioSizingInput } from "../workbook";
 import { dellDesignFiguresOf } from "../workbook/dellFigures";
 import { METHOD_INPUTS, MethodGroup } from "../workbook/methodInputs";
-import { Command, UsageError } from "./command";
+import { Command, CommandResult, UsageError, emitResult } from "./command";
 import { withCatalogRows } from "./cpuConversionReport";
 import { VERSION_SOURCES } from "./versionSources";
 import { readJsonFile } from "./scenarioFile";
@@ -151,11 +151,7 @@ function rejection(file: string, verdict: Verdict): string {
 }
 
 /** `exsize size SCENARIO.json [--format F] [--json]`: prints the report; exit 1 for a rejected design. */
-export function sizeCommand(args: readonly string[]): {
-  stdout: string;
-  stderr: string;
-  exitCode: number;
-} {
+export function sizeCommand(args: readonly string[]): CommandResult {
   try {
     const { values, positionals } = parseCommandArgs("size", args, {
       json: { type: "boolean" },
@@ -256,10 +252,7 @@ export const SIZE_COMMAND: Command = {
     "Size a Dell or Microsoft-method scenario: the verdict, the summary, the inputs as read, every figure (--json: one JSON object).",
   help: SIZE_HELP,
   run: (args, io) => {
-    const result = sizeCommand(args);
-    if (result.stdout) io.out(result.stdout);
-    if (result.stderr) io.err(result.stderr);
-    return result.exitCode;
+    return emitResult(sizeCommand(args), io);
   },
 };
 

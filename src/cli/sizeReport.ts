@@ -17,7 +17,7 @@ import { formatFigure } from "./format";
 import { MicrosoftInputInfo, microsoftInputs, microsoftTierInputs } from "./microsoftInputs";
 import { Report, ReportRow, ReportSection } from "./report";
 import { extrasSections } from "./extrasReport";
-import { row } from "./reportRow";
+import { inputRow, row } from "./reportRow";
 import { cpuConversionSection } from "./cpuConversionReport";
 import { metaCacheSection } from "./metaCacheReport";
 import type { MetaCacheSizing } from "../core/microsoft/metacache/metaCache";
@@ -177,12 +177,12 @@ function microsoftInputsSection(
   const rows: ReportRow[] = [];
   const given = (k: string) => k in json;
   rows.push(
-    row(
+    inputRow(
       "Exchange version",
-      [json.exchangeVersion ?? "2013"],
+      json.exchangeVersion ?? "2013",
       "",
       "exchangeVersion",
-      given("exchangeVersion") ? undefined : "default"
+      given("exchangeVersion")
     )
   );
   const converted = new Map(
@@ -224,12 +224,12 @@ function microsoftInputsSection(
     for (const i of microsoftTierInputs()) {
       const has = tier !== null && typeof tier === "object" && i.name in tier;
       rows.push(
-        row(
+        inputRow(
           `Tier ${t + 1}: ${i.label}`,
-          [inputShown(has ? tier[i.name] : i.defaults[t], i.range)],
+          inputShown(has ? tier[i.name] : i.defaults[t], i.range),
           i.unit,
           `tiers[${t}].${i.name}`,
-          has ? undefined : "default"
+          has
         )
       );
     }
@@ -405,25 +405,19 @@ export function dellReport(
     );
   }
   inputRows.push(
-    row(
-      "RAID level of the arrays",
-      [json.raid ?? "Any"],
-      "",
-      "raid",
-      given("raid") ? undefined : "default"
-    )
+    inputRow("RAID level of the arrays", json.raid ?? "Any", "", "raid", given("raid"))
   );
   const options = (json.options ?? {}) as Record<string, unknown>;
   const optionGiven = (name: string) =>
     Object.keys(options).some((k) => k.toLowerCase() === name.toLowerCase());
   for (const o of OPTION_SPECS)
     inputRows.push(
-      row(
+      inputRow(
         o.description.replace(/\.$/, ""),
-        [(sizing.options as unknown as Record<string, unknown>)[o.name]],
+        (sizing.options as unknown as Record<string, unknown>)[o.name],
         o.unit,
         `options.${o.name}`,
-        optionGiven(o.name) ? undefined : "default"
+        optionGiven(o.name)
       )
     );
   for (const group of Object.keys(METHOD_INPUTS) as MethodGroup[]) {
@@ -434,12 +428,12 @@ export function dellReport(
     ][]) {
       const has = key in values;
       inputRows.push(
-        row(
+        inputRow(
           input.spec.label,
-          [has ? values[key] : (input.default ?? input.blank ?? null)],
+          has ? values[key] : (input.default ?? input.blank ?? null),
           input.spec.unit,
           `${group}.${key}`,
-          has ? undefined : "default"
+          has
         )
       );
     }

@@ -6,8 +6,7 @@ import { formatFigure } from "./format";
 import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
 import { microsoftSummary } from "../core/summary";
 import { Verdict } from "../core/verdict/types";
-import { Command, UsageError } from "./command";
-import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
+import { Command, CommandResult, UsageError, emitResult } from "./command";
 import {
   DEFAULT_SCENARIO,
   METHOD_INPUTS,
@@ -17,7 +16,14 @@ import {
   scenarioSizingInput,
 } from "../workbook";
 import { ReadScenario, readScenario } from "./scenarioFile";
-import { checkTarget, removeLeftovers, writeAtomically } from "./xlsxOutput";
+import {
+  checkTarget,
+  formulaCount,
+  parseXlsxArgs,
+  removeLeftovers,
+  writeAtomically,
+  writingXlsx,
+} from "./xlsxOutput";
 
 /** Where `exsize workbook` writes when -o is not given (in the current directory). */
 export const DEFAULT_WORKBOOK_PATH = "exsize-sizing.xlsx";
@@ -53,11 +59,7 @@ ${INDENT}databases per server as servers fail; the Set-MailboxServer values),
 ${INDENT}Mailbox growth (per tier, 0-60 months), Copy layout and Notes; every
 ${INDENT}figure k of exsize size --json is the workbook name ex.ms.k.`;
 
-export interface WorkbookCommandResult {
-  readonly stdout: string;
-  readonly stderr: string;
-  readonly exitCode: number;
-}
+export type WorkbookCommandResult = CommandResult;
 
 interface Parsed {
   readonly scenarioPath?: string;
@@ -67,24 +69,18 @@ interface Parsed {
 }
 
 function parseWorkbookArgs(args: readonly string[]): Parsed {
-  const { values, positionals } = parseCommandArgs("workbook", args, {
-    output: { type: "string", short: "o" },
-    force: { type: "boolean" },
-    ...HELP_OPTION,
-  });
+  const { positionals, force, help, outPath } = parseXlsxArgs(
+    "workbook",
+    args,
+    DEFAULT_WORKBOOK_PATH,
+    "sizing.xlsx"
+  );
   if (positionals.length > 1) {
     throw new UsageError(
       `one scenario file at most (got ${positionals.map((p) => JSON.stringify(p)).join(" and ")})`
     );
   }
-  if (values.output === "")
-    throw new UsageError("-o/--output needs a file name, e.g. -o sizing.xlsx");
-  return {
-    scenarioPath: positionals[0],
-    outPath: values.output ?? DEFAULT_WORKBOOK_PATH,
-    force: values.force === true,
-    help: values.help === true,
-  };
+  return { scenarioPath: positionals[0], outPath: outPath(), force, help };
 }
 
 /** The core's answer, as the workbook's Summary will compute it when opened. */
@@ -135,7 +131,7 @@ function microsoftAnswer(json: unknown): string {
  * no file written.
  */
 export function workbookCommand(args: readonly string[], now = new Date()): WorkbookCommandResult {
-  try {
+  return writingXlsx("workbook", () => {
     const parsed = parseWorkbookArgs(args);
     if (parsed.help) return { stdout: WORKBOOK_HELP, stderr: "", exitCode: 0 };
     const read: ReadScenario = parsed.scenarioPath
@@ -149,9 +145,7 @@ export function workbookCommand(args: readonly string[], now = new Date()): Work
     const answer =
       read.method === "microsoft" ? microsoftAnswer(read.json) : recommendation(read.scenario);
     writeAtomically(parsed.outPath, bytes);
-    const formulas = spec.sheets
-      .flatMap((s) => s.rows.flat())
-      .filter((c) => c?.formula !== undefined).length;
+    const formulas = formulaCount(spec);
     return {
       stdout:
         `Wrote ${parsed.outPath}: ${spec.sheets.length} sheets (${spec.sheets.map((s) => s.name).join(", ")}), ${formulas} formulas, ${spec.names.length} names.\n` +
@@ -159,16 +153,7 @@ export function workbookCommand(args: readonly string[], now = new Date()): Work
       stderr: "",
       exitCode: 0,
     };
-  } catch (error) {
-    if (error instanceof UsageError) {
-      return {
-        stdout: "",
-        stderr: `exsize workbook: ${error.message}; no file written.`,
-        exitCode: 1,
-      };
-    }
-    throw error;
-  }
+  });
 }
 
 const WORKBOOK_HELP = `Usage:
@@ -185,9 +170,6 @@ export const WORKBOOK_COMMAND: Command = {
   summary: "Write the sizing workbook (native formulas only: it needs no add-in).",
   help: () => WORKBOOK_HELP,
   run: (args, io) => {
-    const result = workbookCommand(args, io.now);
-    if (result.stdout) io.out(result.stdout);
-    if (result.stderr) io.err(result.stderr);
-    return result.exitCode;
+    return emitResult(workbookCommand(args, io.now), io);
   },
 };

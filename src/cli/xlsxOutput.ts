@@ -1,6 +1,8 @@
 import * as fs from "fs";
 import { ownershipProblem } from "../render/xlsx";
-import { UsageError } from "./command";
+import type { WorkbookSpec } from "../workbook";
+import { CommandResult, UsageError } from "./command";
+import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import { systemMessage } from "./scenarioFile";
 
 /**
@@ -32,6 +34,59 @@ export function checkTarget(out: string, force: boolean): void {
       `${out} exists and is not as ExSize wrote it: ${problem}, and may hold your work; choose another -o or add --force to replace it`
     );
   }
+}
+
+/**
+ * The body of `exsize NAME` that writes an .xlsx, run: a usage mistake (UsageError) becomes one line on
+ * stderr, "exsize NAME: <message>; no file written.", and exit 1; any other error is thrown on.
+ */
+export function writingXlsx(command: string, body: () => CommandResult): CommandResult {
+  try {
+    return body();
+  } catch (error) {
+    if (error instanceof UsageError) {
+      return {
+        stdout: "",
+        stderr: `exsize ${command}: ${error.message}; no file written.`,
+        exitCode: 1,
+      };
+    }
+    throw error;
+  }
+}
+
+/**
+ * The arguments of `exsize NAME` that writes an .xlsx: its positionals, -o/--output OUT.xlsx, --force and
+ * -h/--help. outPath() is OUT, or `defaultPath` without -o; an empty OUT is a usage mistake
+ * ("-o/--output needs a file name, e.g. -o <example>"), raised when outPath() is called, so each command
+ * checks its positionals first.
+ */
+export function parseXlsxArgs(
+  command: string,
+  args: readonly string[],
+  defaultPath: string,
+  example: string
+): { positionals: string[]; force: boolean; help: boolean; outPath: () => string } {
+  const { values, positionals } = parseCommandArgs(command, args, {
+    output: { type: "string", short: "o" },
+    force: { type: "boolean" },
+    ...HELP_OPTION,
+  });
+  return {
+    positionals,
+    force: values.force === true,
+    help: values.help === true,
+    outPath: () => {
+      if (values.output === "")
+        throw new UsageError(`-o/--output needs a file name, e.g. -o ${example}`);
+      return values.output ?? defaultPath;
+    },
+  };
+}
+
+/** How many formula cells a workbook has (the "Wrote OUT: ..., N formulas" line). */
+export function formulaCount(spec: WorkbookSpec): number {
+  return spec.sheets.flatMap((s) => s.rows.flat()).filter((c) => c?.formula !== undefined).length;
 }
 
 /** The write rule every writer shares (wholeWrite.ts); kept under these names for the xlsx commands. */

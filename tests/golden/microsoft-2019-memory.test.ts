@@ -12,21 +12,10 @@
  */
 import { sizeMicrosoft } from "../../src/core/microsoft/size";
 import { ramSentence } from "../../src/core/microsoft/servers/memory2019";
+import { CASE_INPUTS } from "./microsoft/cases";
 
-const CASE = {
-  method: "microsoft",
-  datacenterModel: "Single Datacenter",
-  exchangeServersPerDag: 4,
-  dagCount: 1,
-  haCopies: 2,
-  laggedCopies: 0,
-  tiers: [{ mailboxes: 5000, messagesPerDay: 150, avgMessageKB: 75, quotaMB: 4096 }],
-  backupMode: "Software VSS Backup/Restore",
-  backupFrequency: "Weekly Full / Daily Incremental",
-  coresPerServer: 16,
-  specIntRate2006: 520,
-  virtualization: true,
-};
+/** The design of cases.json "5000-mbx-2-copies" (tests/golden/microsoft/cases.ts), as microsoft-cases.test.ts sizes it. */
+const CASE = { method: "microsoft", ...CASE_INPUTS["5000-mbx-2-copies"] };
 type Sized = Record<string, unknown> & {
   verdict: {
     rejects: { key: string; message: string }[];

@@ -6,6 +6,7 @@
  * <cell>"). null is the calculator's "--". Agreement: 1e-6 relative.
  */
 import { GoldenDesign, checkGoldenDesign } from "../support/microsoftGolden";
+import { CASE_INPUTS } from "./microsoft/cases";
 
 const DESIGNS: readonly GoldenDesign[] = [
   {
@@ -64,20 +65,7 @@ const DESIGNS: readonly GoldenDesign[] = [
   },
   {
     name: "5000-mbx-2-copies",
-    inputs: {
-      datacenterModel: "Single Datacenter",
-      exchangeServersPerDag: 4,
-      dagCount: 1,
-      haCopies: 2,
-      laggedCopies: 0,
-      tiers: [{ mailboxes: 5000, messagesPerDay: 150, avgMessageKB: 75, quotaMB: 4096 }],
-      backupMode: "Software VSS Backup/Restore",
-      backupFrequency: "Weekly Full / Daily Incremental",
-      coresPerServer: 16,
-      specIntRate2006: 520,
-      virtualization: true,
-      hypervisorOverhead: 0.1,
-    },
+    inputs: CASE_INPUTS["5000-mbx-2-copies"],
     source: 'cases.json "5000-mbx-2-copies"',
     rows: [
       ["validationError", "Role Requirements!I160", false],

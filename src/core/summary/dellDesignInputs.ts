@@ -95,6 +95,19 @@ export function dellDesignOf(json: Readonly<Record<string, unknown>>): DellDesig
   const num = (g: string, spec: { rule: Parameters<typeof checkNumber>[2] }, v: unknown) =>
     checkNumber(g, v, spec.rule);
   const given = (v: unknown) => v !== undefined && v !== null && v !== "";
+  /** Each key of `defaults`: the group's value checked by its input's rule, else the default's value. */
+  const orDefaults = <K extends string>(
+    g: "spindles" | "compute",
+    obj: Record<string, unknown>,
+    defaults: Readonly<Record<K, { readonly value: number }>>,
+    specs: Readonly<Record<NoInfer<K>, { rule: Parameters<typeof checkNumber>[2] }>>
+  ) =>
+    Object.fromEntries(
+      (Object.keys(defaults) as K[]).map((k) => [
+        k,
+        given(obj[k]) ? num(`${g}.${k}`, specs[k], obj[k]) : defaults[k].value,
+      ])
+    ) as Record<K, number>;
   for (const [g, obj, keys] of [
     ["spindles", s, ["driveSpeed", "diskGB", "readShare", "raid"]],
     ["compute", c, ["specIntRate", "specIntCores", "cpuMHz", "servers"]],
@@ -114,30 +127,12 @@ export function dellDesignOf(json: Readonly<Record<string, unknown>>): DellDesig
     options,
     ...(raid === undefined ? {} : { raid }),
     spindles: {
-      driveSpeed: given(s.driveSpeed)
-        ? num("spindles.driveSpeed", SPINDLE_INPUTS.driveSpeed, s.driveSpeed)
-        : D.spindles.driveSpeed.value,
-      diskGB: given(s.diskGB)
-        ? num("spindles.diskGB", SPINDLE_INPUTS.diskGB, s.diskGB)
-        : D.spindles.diskGB.value,
+      ...orDefaults("spindles", s, D.spindles, SPINDLE_INPUTS),
       ...(given(s.readShare)
         ? { readShare: num("spindles.readShare", SPINDLE_INPUTS.readShare, s.readShare) }
         : {}),
       ...(given(s.raid) ? { raid: raidLevelRow(String(s.raid), "spindles.raid").level } : {}),
     },
-    compute: {
-      specIntRate: given(c.specIntRate)
-        ? num("compute.specIntRate", COMPUTE_INPUTS.specIntRate, c.specIntRate)
-        : D.compute.specIntRate.value,
-      specIntCores: given(c.specIntCores)
-        ? num("compute.specIntCores", COMPUTE_INPUTS.specIntCores, c.specIntCores)
-        : D.compute.specIntCores.value,
-      cpuMHz: given(c.cpuMHz)
-        ? num("compute.cpuMHz", COMPUTE_INPUTS.cpuMHz, c.cpuMHz)
-        : D.compute.cpuMHz.value,
-      servers: given(c.servers)
-        ? num("compute.servers", COMPUTE_INPUTS.servers, c.servers)
-        : D.compute.servers.value,
-    },
+    compute: orDefaults("compute", c, D.compute, COMPUTE_INPUTS),
   };
 }

@@ -1,5 +1,6 @@
 import { rangeRef } from "../a1";
-import { SheetWriter, fx, lit } from "../sheetWriter";
+import { fx, lit } from "../sheetWriter";
+import { titledSheet } from "../titledSheet";
 import { MicrosoftTemplate } from "./context";
 import { EXTRA_SHEETS, extraStepMap, putStep, remainingKeys, stepRows } from "./extraSheetParts";
 import { msName } from "./names";
@@ -84,11 +85,11 @@ const RUNBOOK = [
  * in normal running and after one and two failures, and after activating the other datacenter. "--" where
  * the calculator shows it (a section that does not apply to the design).
  */
-export const msActivationSheet: MicrosoftTemplate = {
-  name: EXTRA_SHEETS.activation,
-  role: "step-table",
-  build() {
-    const w = new SheetWriter(EXTRA_SHEETS.activation);
+export const msActivationSheet: MicrosoftTemplate = titledSheet(
+  EXTRA_SHEETS.activation,
+  "Activation scenarios",
+  "E2013Calcv7.6, Activation Scenarios: active databases and mailboxes per server and datacenter as servers fail and datacenters switch.",
+  (w) => {
     const merges: string[] = [];
     const rowHeights: Record<number, number> = {};
     const placed = new Set<string>();
@@ -98,10 +99,6 @@ export const msActivationSheet: MicrosoftTemplate = {
     };
     const steps = extraStepMap();
     const headings = (labels: readonly string[]) => w.addRow(labels.map((h) => lit(h, "heading")));
-    w.titled(
-      "Activation scenarios",
-      "E2013Calcv7.6, Activation Scenarios: active databases and mailboxes per server and datacenter as servers fail and datacenters switch."
-    );
     w.section("For the build runbook: Set-MailboxServer <Server Name> ...");
     const runbookHead = headings(["Parameter", "Value", "The calculator's cell"]);
     merges.push(rangeRef(runbookHead, 2, runbookHead, LAST_COLUMN));
@@ -140,37 +137,46 @@ export const msActivationSheet: MicrosoftTemplate = {
         put(row, 1, `activation.${sec}.${k}Primary`);
         put(row, 2, `activation.${sec}.${k}Secondary`);
       }
-      headings([
-        "Server failures in the primary datacenter",
-        "Active databases per primary-datacenter server",
-        "Active databases per secondary-datacenter server",
-        "Active mailboxes per primary-datacenter server",
-        "Active databases in the primary datacenter",
-        "Active databases in the secondary datacenter",
-      ]);
-      for (const [scen, label] of FAILURES) {
-        const row = w.addRow([lit(label, "label")]);
-        FAILURE_COLUMNS.forEach((c, i) => {
-          const key = `activation.${sec}.${scen}.${c}`;
-          if (steps.has(key)) put(row, 1 + i, key);
-          else w.put(row, 1 + i, lit("--", "valueNumber"));
-        });
-      }
-      headings([
-        "After activating the other datacenter",
-        "Active databases per server",
-        "Active mailboxes per server",
-        "Active databases in the datacenter",
-        "Active mailboxes in the datacenter",
-      ]);
-      for (const [scen, label] of SITE) {
-        const row = w.addRow([lit(label, "label")]);
-        SITE_COLUMNS.forEach((c, i) => {
-          const key = `activation.${sec}.${scen}.${c}`;
-          if (steps.has(key)) put(row, 1 + i, key);
-          else w.put(row, 1 + i, lit("--", "valueNumber"));
-        });
-      }
+      // A table of scenarios: a row per scenario, a column per figure, the step
+      // activation.<section>.<scenario>.<figure> in each cell ("--" where the calculator has none).
+      const scenarioTable = (
+        labels: readonly string[],
+        scenarios: readonly (readonly [string, string])[],
+        columns: readonly string[]
+      ) => {
+        headings(labels);
+        for (const [scen, label] of scenarios) {
+          const row = w.addRow([lit(label, "label")]);
+          columns.forEach((c, i) => {
+            const key = `activation.${sec}.${scen}.${c}`;
+            if (steps.has(key)) put(row, 1 + i, key);
+            else w.put(row, 1 + i, lit("--", "valueNumber"));
+          });
+        }
+      };
+      scenarioTable(
+        [
+          "Server failures in the primary datacenter",
+          "Active databases per primary-datacenter server",
+          "Active databases per secondary-datacenter server",
+          "Active mailboxes per primary-datacenter server",
+          "Active databases in the primary datacenter",
+          "Active databases in the secondary datacenter",
+        ],
+        FAILURES,
+        FAILURE_COLUMNS
+      );
+      scenarioTable(
+        [
+          "After activating the other datacenter",
+          "Active databases per server",
+          "Active mailboxes per server",
+          "Active databases in the datacenter",
+          "Active mailboxes in the datacenter",
+        ],
+        SITE,
+        SITE_COLUMNS
+      );
     }
     const printLast = w.nextRow - 1;
     w.addRow();
@@ -183,21 +189,15 @@ export const msActivationSheet: MicrosoftTemplate = {
     ]);
     stepRows(w, remainingKeys("activation", placed), { lastColumn: LAST_COLUMN, merges });
     return {
-      sheet: {
-        name: EXTRA_SHEETS.activation,
-        role: "step-table",
-        rows: w.rows(),
-        columnWidths: [54, 17, 17, 17, 17, 17],
-        merges,
-        rowHeights,
-        print: {
-          orientation: "landscape",
-          fitToWidth: true,
-          area: rangeRef(0, 0, printLast, LAST_COLUMN),
-        },
-        tabColor: "2E75B6",
+      columnWidths: [54, 17, 17, 17, 17, 17],
+      merges,
+      rowHeights,
+      print: {
+        orientation: "landscape",
+        fitToWidth: true,
+        area: rangeRef(0, 0, printLast, LAST_COLUMN),
       },
-      names: w.names,
+      tabColor: "2E75B6",
     };
-  },
-};
+  }
+);

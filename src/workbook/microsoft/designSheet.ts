@@ -1,5 +1,6 @@
 import type { Step } from "../../core/formula";
-import { SheetWriter, fx, lit } from "../sheetWriter";
+import { fx, lit } from "../sheetWriter";
+import { titledSheet } from "../titledSheet";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { stepCell, stepNumberFormat } from "./cells";
 import { rangeRef } from "../a1";
@@ -25,15 +26,11 @@ const sheetOf = (source: string) => calculatorCell(source).replace(/!.*$/, "");
  * whose cell it reproduces, in evaluation order. Each value is a native formula named ex.ms.<key>; the
  * output keys of `exsize size --json` are bold and green.
  */
-export const msDesignSheet: MicrosoftTemplate = {
-  name: MS_SHEETS.design,
-  role: "step-table",
-  build(context) {
-    const w = new SheetWriter(MS_SHEETS.design);
-    w.titled(
-      "Databases and servers",
-      "E2013Calcv7.6, Role Requirements and its helper sheets: the DAG, database, copy, server, log, transport and IOPS figures, as live formulas. Green cells are the figures exsize size --json prints."
-    );
+export const msDesignSheet: MicrosoftTemplate = titledSheet(
+  MS_SHEETS.design,
+  "Databases and servers",
+  "E2013Calcv7.6, Role Requirements and its helper sheets: the DAG, database, copy, server, log, transport and IOPS figures, as live formulas. Green cells are the figures exsize size --json prints.",
+  (w, context) => {
     // The database area's copy of a failure-mode figure (databases.<figure>.<mode>) is listed here,
     // with the cells computed twice; the figure itself is on the Failure modes sheet.
     const areaCopy = (key: string) => key.startsWith(DATABASE_AREA) && !!failureModeOf(key);
@@ -122,20 +119,14 @@ export const msDesignSheet: MicrosoftTemplate = {
       }
     }
     return {
-      sheet: {
-        name: MS_SHEETS.design,
-        role: "step-table",
-        rows: w.rows(),
-        columnWidths: [40, 44, 15, 18, 26, 60, 44],
-        freeze: { rows: 0, columns: 1 },
-        print: {
-          orientation: "portrait",
-          fitToWidth: true,
-          area: rangeRef(0, 0, printedRows - 1, 3),
-        },
-        tabColor: "4472C4",
+      columnWidths: [40, 44, 15, 18, 26, 60, 44],
+      freeze: { rows: 0, columns: 1 },
+      print: {
+        orientation: "portrait",
+        fitToWidth: true,
+        area: rangeRef(0, 0, printedRows - 1, 3),
       },
-      names: w.names,
+      tabColor: "4472C4",
     };
-  },
-};
+  }
+);

@@ -1,6 +1,7 @@
 import { rangeRef } from "../a1";
 import { FlagAboveSpec } from "../model";
-import { SheetWriter, lit } from "../sheetWriter";
+import { lit } from "../sheetWriter";
+import { titledSheet } from "../titledSheet";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { stepCell } from "./cells";
 import { DATABASE_AREA } from "./workbookSteps";
@@ -46,7 +47,10 @@ const FIGURE_LABELS: Readonly<Record<string, string>> = {
 export function figureLabel(base: string, calculatorLabel: string): string {
   return (
     FIGURE_LABELS[base] ??
-    calculatorLabel.replace(/\s*\((normal|singleFailure|doubleFailure|siteFailure|worstFailure|Normal Runtime|Worst Failure|Single Failure|Double Failure|Site Failure)\)\s*$/i, "")
+    calculatorLabel.replace(
+      /\s*\((normal|singleFailure|doubleFailure|siteFailure|worstFailure|Normal Runtime|Worst Failure|Single Failure|Double Failure|Site Failure)\)\s*$/i,
+      ""
+    )
   );
 }
 
@@ -68,15 +72,11 @@ export function flagLimit(base: string, unit: string): number | undefined {
  * flagged in red by conditional formatting,
  * so a figure over the limit shows when an input changes too.
  */
-export const msFailureModesSheet: MicrosoftTemplate = {
-  name: MS_SHEETS.failure,
-  role: "step-table",
-  build(context) {
-    const w = new SheetWriter(MS_SHEETS.failure);
-    w.titled(
-      "Failure modes",
-      `E2013Calcv7.6, Role Requirements, Server Configuration: each figure per failure mode. Red: a percentage above ${UTILIZATION_LIMIT_PERCENT} % (the calculator's limit; "--" where the mode does not exist).`
-    );
+export const msFailureModesSheet: MicrosoftTemplate = titledSheet(
+  MS_SHEETS.failure,
+  "Failure modes",
+  `E2013Calcv7.6, Role Requirements, Server Configuration: each figure per failure mode. Red: a percentage above ${UTILIZATION_LIMIT_PERCENT} % (the calculator's limit; "--" where the mode does not exist).`,
+  (w, context) => {
     w.addRow();
     const headingRow = w.addRow(
       [
@@ -116,7 +116,10 @@ export const msFailureModesSheet: MicrosoftTemplate = {
       w.put(
         row,
         7,
-        lit(`${worstStep.label}: ${calculatorCell(worstStep.source)} (name ex.ms.${base}.MODE)`, "small")
+        lit(
+          `${worstStep.label}: ${calculatorCell(worstStep.source)} (name ex.ms.${base}.MODE)`,
+          "small"
+        )
       );
       const limit = flagLimit(base, some.unit);
       if (limit !== undefined) flags.push({ ref: rangeRef(row, 2, row, 6), above: limit });
@@ -124,21 +127,15 @@ export const msFailureModesSheet: MicrosoftTemplate = {
     if (bases.length === 0)
       w.addRow([lit("The method computes no failure-mode figure yet.", "note")]);
     return {
-      sheet: {
-        name: MS_SHEETS.failure,
-        role: "step-table",
-        rows: w.rows(),
-        columnWidths: [44, 11, 13, 13, 13, 13, 13, 46],
-        freeze: { rows: headingRow + 1, columns: 1 },
-        flags,
-        print: {
-          orientation: "landscape",
-          fitToWidth: true,
-          titleRows: [headingRow + 1, headingRow + 1],
-        },
-        tabColor: "C00000",
+      columnWidths: [44, 11, 13, 13, 13, 13, 13, 46],
+      freeze: { rows: headingRow + 1, columns: 1 },
+      flags,
+      print: {
+        orientation: "landscape",
+        fitToWidth: true,
+        titleRows: [headingRow + 1, headingRow + 1],
       },
-      names: w.names,
+      tabColor: "C00000",
     };
-  },
-};
+  }
+);

@@ -1,7 +1,8 @@
 import { CHART_MONTHS } from "../../core/microsoft/extras/grids";
 import { cellRef, rangeRef } from "../a1";
 import { ChartSpec } from "../model";
-import { SheetWriter, fx, lit } from "../sheetWriter";
+import { fx, lit } from "../sheetWriter";
+import { titledSheet } from "../titledSheet";
 import { MicrosoftTemplate } from "./context";
 import { stepNumberFormat } from "./cells";
 import {
@@ -56,11 +57,11 @@ const LAST_COLUMN = 9;
  * for a tier of 0 mailboxes (the calculator's figures for it are 0, which is not a mailbox's figure); the
  * named cells (ex.ms.mailboxModeling.*), the calculator's every-3-months grid, are below it, not printed.
  */
-export const msGrowthSheet: MicrosoftTemplate = {
-  name: EXTRA_SHEETS.growth,
-  role: "step-table",
-  build(context) {
-    const w = new SheetWriter(EXTRA_SHEETS.growth);
+export const msGrowthSheet: MicrosoftTemplate = titledSheet(
+  EXTRA_SHEETS.growth,
+  "Mailbox growth",
+  'E2013Calcv7.6, Mailbox Space Modeling (and Mailbox Modeling Data): how fast each tier\'s mailboxes grow and when they reach their maximum size. "--": a tier of 0 mailboxes.',
+  (w, context) => {
     const merges: string[] = [];
     const placed = new Set<string>();
     const steps = extraStepMap();
@@ -75,10 +76,6 @@ export const msGrowthSheet: MicrosoftTemplate = {
         "valueNumber",
         format
       );
-    w.titled(
-      "Mailbox growth",
-      'E2013Calcv7.6, Mailbox Space Modeling (and Mailbox Modeling Data): how fast each tier\'s mailboxes grow and when they reach their maximum size. "--": a tier of 0 mailboxes.'
-    );
     w.section("Per tier (Mailbox Space Modeling D31:D119, Mailbox Modeling Data C6:C58)");
     const tierHead = w.addRow([
       lit("Figure", "heading"),
@@ -210,22 +207,16 @@ export const msGrowthSheet: MicrosoftTemplate = {
       },
     ];
     return {
-      sheet: {
-        name: EXTRA_SHEETS.growth,
-        role: "step-table",
-        rows: w.rows(),
-        columnWidths: [48, ...CHART_MONTHS.map(() => 10)],
-        merges,
-        charts,
-        print: {
-          orientation: "landscape",
-          fitToWidth: true,
-          fitToHeight: 1,
-          area: rangeRef(0, 0, printLast, LAST_COLUMN),
-        },
-        tabColor: "2E75B6",
+      columnWidths: [48, ...CHART_MONTHS.map(() => 10)],
+      merges,
+      charts,
+      print: {
+        orientation: "landscape",
+        fitToWidth: true,
+        fitToHeight: 1,
+        area: rangeRef(0, 0, printLast, LAST_COLUMN),
       },
-      names: w.names,
+      tabColor: "2E75B6",
     };
-  },
-};
+  }
+);

@@ -14,7 +14,8 @@ import {
 import { NumberRule, describeRule } from "../../core";
 import { cellRef, rangeRef } from "../a1";
 import { Cell, DataValidationSpec } from "../model";
-import { SheetWriter, fx, lit } from "../sheetWriter";
+import { fx, lit } from "../sheetWriter";
+import { titledSheet } from "../titledSheet";
 import { numberValidation } from "../validation";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { msName } from "./names";
@@ -230,18 +231,14 @@ const HEADINGS = ["Name", "Input", "Value", "Unit", "Valid values", "Default", "
  * the cell it stands for; the tiers as an Excel table (a header row of the 17 tier input names, one row
  * per tier); and the calculator's one VBA value, Variables!K53, as the core sized it.
  */
-export const msInputsSheet: MicrosoftTemplate = {
-  name: MS_SHEETS.inputs,
-  role: "inputs",
-  build(context) {
-    const w = new SheetWriter(MS_SHEETS.inputs);
+export const msInputsSheet: MicrosoftTemplate = titledSheet(
+  MS_SHEETS.inputs,
+  "Inputs",
+  "Peach cells are inputs, in the form the calculator's cells hold them (0.05 for 5 %, \"200 messages\"). Column A is the cell's name, used by the formulas of the other sheets.",
+  (w, context) => {
     const validations: DataValidationSpec[] = [];
     const given = context.scenario.cells;
     const defaults = DEFAULTS();
-    w.titled(
-      "Inputs",
-      "Peach cells are inputs, in the form the calculator's cells hold them (0.05 for 5 %, \"200 messages\"). Column A is the cell's name, used by the formulas of the other sheets."
-    );
     w.section("Environment, backup, storage and processor (E2013Calcv7.6, Input sheet)");
     w.addRow(HEADINGS.map((h) => lit(h, "heading")));
     const cells = globalInputCells();
@@ -343,19 +340,14 @@ export const msInputsSheet: MicrosoftTemplate = {
     if (missing.length) throw new Error(`the Inputs sheet has no cell for ${missing.join(", ")}`);
 
     return {
-      sheet: {
-        name: MS_SHEETS.inputs,
-        role: "inputs",
-        rows: w.rows(),
-        columnWidths: [45, 60, 30, 20, 40, 20, 40, ...TIER_INPUTS.slice(6).map(() => 16)],
-        tables: [
-          { name: "MsTiers", ref: tableRef, style: "TableStyleLight9", showRowStripes: false },
-        ],
-        validations,
-        print: { orientation: "landscape", fitToWidth: true },
-        tabColor: "ED7D31",
-      },
-      names: w.names,
+      columnWidths: [45, 60, 30, 20, 40, 20, 40, ...TIER_INPUTS.slice(6).map(() => 16)],
+      tables: [
+        { name: "MsTiers", ref: tableRef, style: "TableStyleLight9", showRowStripes: false },
+      ],
+      validations,
+      print: { orientation: "landscape", fitToWidth: true },
+      tabColor: "ED7D31",
     };
   },
-};
+  "inputs"
+);

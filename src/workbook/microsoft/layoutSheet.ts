@@ -20,6 +20,7 @@ import { columnLetters, rangeRef } from "../a1";
 import { dateText } from "../printSetup";
 import { SheetWriter, fx, lit } from "../sheetWriter";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
+import { SheetLayout, titledSheet } from "../titledSheet";
 import { msName } from "./names";
 
 /**
@@ -255,15 +256,11 @@ function printIn(e: Expr, column: number, rowOf: (key: string) => number, prefix
  * layout (with "Active/Active (Multiple DAGs)" the even DAGs active in datacenter 2). Without high
  * availability there is no DAG: the sheet says so and shows no grid.
  */
-export const msLayoutSheet: MicrosoftTemplate = {
-  name: MS_SHEETS.layout,
-  role: "step-table",
-  build(context) {
-    const w = new SheetWriter(MS_SHEETS.layout);
-    w.titled(
-      "Copy layout",
-      "DAG 1: each cell is the activation preference of that server's copy of that database (blank: no copy). Native formulas over the design's figures; the Microsoft calculator draws its Distribution sheet with VBA instead."
-    );
+export const msLayoutSheet: MicrosoftTemplate = titledSheet(
+  MS_SHEETS.layout,
+  "Copy layout",
+  "DAG 1: each cell is the activation preference of that server's copy of that database (blank: no copy). Native formulas over the design's figures; the Microsoft calculator draws its Distribution sheet with VBA instead.",
+  (w, context) => {
     const v = (k: keyof typeof D) => Number(context.values.get(D[k]) ?? 0);
     const ha = context.scenario.cells["input.highAvailability"] === "Yes";
     if (!ha || context.values.get("validationError") === true) {
@@ -275,7 +272,7 @@ export const msLayoutSheet: MicrosoftTemplate = {
           "note"
         ),
       ]);
-      return { sheet: sheetOf(w, 0), names: w.names };
+      return layoutOf(0);
     }
     const values = {
       ...context.scenario.cells,
@@ -291,7 +288,7 @@ export const msLayoutSheet: MicrosoftTemplate = {
       failureTable(w, summary);
       const byDatabase = calculatorByDatabase(w, databases, copies);
       calculatorGrid(w, databases, copies);
-      return { sheet: sheetOf(w, databases, byDatabase, stamp, 30), names: w.names };
+      return layoutOf(databases, byDatabase, stamp, 30);
     }
     const preferences = v("haP") + v("lagP") + v("haS") + v("lagS");
     const databases = layoutGridDatabases(v("db1") + v("db2"), preferences);
@@ -400,9 +397,9 @@ export const msLayoutSheet: MicrosoftTemplate = {
           )
         );
       }
-    return { sheet: sheetOf(w, databases, byDatabase, stamp), names: w.names };
-  },
-};
+    return layoutOf(databases, byDatabase, stamp);
+  }
+);
 
 /**
  * The calculator's layout (the default rule) as VALUES: ExSize computes it from the design when the
@@ -540,23 +537,20 @@ function calculatorByDatabase(
   return { last: top + databases, columns: 2 + preferences };
 }
 
-function sheetOf(
-  w: SheetWriter,
+/** The sheet's widths and print set-up: `databases` columns of the grid, the printed tables' extent. */
+function layoutOf(
   databases: number,
   printed?: { readonly last: number; readonly columns: number },
   stamp?: string,
   firstWidth = 60
-) {
+): SheetLayout {
   return {
-    name: MS_SHEETS.layout,
-    role: "step-table" as const,
-    rows: w.rows(),
     // Column A holds the formula rule's helper labels (60); the calculator's values need only "Server 16".
     // The printed tables' columns (B-H) are wide enough for their wrapped headings.
     columnWidths: [firstWidth, ...Array.from({ length: databases }, (_, i) => (i < 7 ? 10 : 6))],
     freeze: { rows: 0, columns: 1 },
     print: {
-      orientation: "portrait" as const,
+      orientation: "portrait",
       fitToWidth: true,
       // About 70 rows a page (a page of 9-point type): the example's 40 databases on one page.
       ...(printed

@@ -4,7 +4,8 @@ import {
   metaCacheInputs,
   metaCacheStepList,
 } from "../../core/microsoft/metacache/steps";
-import { SheetWriter, lit } from "../sheetWriter";
+import { lit } from "../sheetWriter";
+import { titledSheet } from "../titledSheet";
 import { numberFormatFor } from "../styles";
 import { stepCell } from "./cells";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
@@ -21,15 +22,11 @@ export const METACACHE_SHEET = MS_SHEETS.metaCache;
  * design the calculator rejects. The Summary's storage block reads ssdsPerServer, ssdCapacityGB and
  * mcdbCapacityGBPerServer from here.
  */
-export const msMetaCacheSheet: MicrosoftTemplate = {
-  name: METACACHE_SHEET,
-  role: "step-table",
-  build(context) {
-    const w = new SheetWriter(METACACHE_SHEET);
-    w.titled(
-      "MetaCache Database (Exchange 2019 and SE)",
-      "SSDs beside each server's HDDs that cache each database copy's hottest data, by the 2019 Preferred Architecture and \"MetaCacheDatabase (MCDB) setup\"; ExSize derives what they leave open (docs/microsoft-method.md). Every figure is -- for Exchange 2013 and 2016."
-    );
+export const msMetaCacheSheet: MicrosoftTemplate = titledSheet(
+  METACACHE_SHEET,
+  "MetaCache Database (Exchange 2019 and SE)",
+  "SSDs beside each server's HDDs that cache each database copy's hottest data, by the 2019 Preferred Architecture and \"MetaCacheDatabase (MCDB) setup\"; ExSize derives what they leave open (docs/microsoft-method.md). Every figure is -- for Exchange 2013 and 2016.",
+  (w, context) => {
     const heading = () =>
       w.addRow(
         ["Figure", "Value", "Unit", "Source", "Name", "ExSize's note"].map((h) => lit(h, "heading"))
@@ -77,20 +74,14 @@ export const msMetaCacheSheet: MicrosoftTemplate = {
       w.name(msName(step.key), row, 1, `${step.label} [${step.unit}], ${step.source}`);
     }
     return {
-      sheet: {
-        name: METACACHE_SHEET,
-        role: "step-table",
-        rows: w.rows(),
-        columnWidths: [52, 18, 10, 60, 44, 44],
-        freeze: { rows: 0, columns: 1 },
-        print: {
-          orientation: "landscape",
-          fitToWidth: true,
-          titleRows: [first + 1, first + 1] as const,
-        },
-        tabColor: "4472C4",
+      columnWidths: [52, 18, 10, 60, 44, 44],
+      freeze: { rows: 0, columns: 1 },
+      print: {
+        orientation: "landscape",
+        fitToWidth: true,
+        titleRows: [first + 1, first + 1] as const,
       },
-      names: w.names,
+      tabColor: "4472C4",
     };
-  },
-};
+  }
+);

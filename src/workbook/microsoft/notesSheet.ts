@@ -1,7 +1,9 @@
 import { DEPARTURES } from "../../core/microsoft/departures";
 import { parseRangeRef, rangeRef } from "../a1";
 import type { NamedRange } from "../model";
-import { SheetWriter, fx, lit } from "../sheetWriter";
+import { fx, lit } from "../sheetWriter";
+import { titledSheet } from "../titledSheet";
+import { howItCalculates, notesLayout } from "../notesParts";
 import { verdictRules } from "../../core/microsoft/verdict";
 import { msName } from "./names";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
@@ -41,15 +43,11 @@ const HOW_IT_CALCULATES = [
  * DEPARTURES list, then the workbook's own), how the workbook calculates, and every name it defines
  * (a grid of names, such as the Replication sheet's 576 hour x RPO cells, as one row: nameGroups).
  */
-export const msNotesSheet: MicrosoftTemplate = {
-  name: MS_SHEETS.notes,
-  role: "notes",
-  build(context) {
-    const w = new SheetWriter(MS_SHEETS.notes);
-    w.titled(
-      "Notes",
-      "Where ExSize departs from the calculator, and how this workbook calculates."
-    );
+export const msNotesSheet: MicrosoftTemplate = titledSheet(
+  MS_SHEETS.notes,
+  "Notes",
+  "Where ExSize departs from the calculator, and how this workbook calculates.",
+  (w, context) => {
     // The verdict (issue 28), as formulas over the verdict's steps: the same words as the Summary and
     // exsize size, recalculated when an input changes; every rule of the one table with its severity
     // and source, and its sentence while the design breaks it.
@@ -72,8 +70,7 @@ export const msNotesSheet: MicrosoftTemplate = {
         lit(d.what, "text"),
         lit(d.why, "text"),
       ]);
-    w.section("How this workbook calculates");
-    for (const line of HOW_IT_CALCULATES) w.addRow([lit("-", "label"), lit(line, "text")]);
+    howItCalculates(w, HOW_IT_CALCULATES);
     w.addRow([
       lit("-", "label"),
       lit(
@@ -102,24 +99,10 @@ export const msNotesSheet: MicrosoftTemplate = {
       ]);
       merges.push(rangeRef(r, 1, r, 2));
     }
-    return {
-      sheet: {
-        name: MS_SHEETS.notes,
-        role: "notes",
-        rows: w.rows(),
-        columnWidths: [44, 50, 60, 60],
-        merges,
-        print: {
-          orientation: "landscape",
-          fitToWidth: true,
-          area: rangeRef(0, 0, printedRows - 1, 3),
-        },
-        tabColor: "A5A5A5",
-      },
-      names: [],
-    };
+    return notesLayout(printedRows, [44, 50, 60, 60], merges);
   },
-};
+  "notes"
+);
 
 /** One row of the Notes sheet's names: a name, or a grid of names that differ only in their numbers. */
 export interface NameGroup {

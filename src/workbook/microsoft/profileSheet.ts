@@ -1,4 +1,5 @@
-import { SheetWriter, lit } from "../sheetWriter";
+import { lit } from "../sheetWriter";
+import { titledSheet } from "../titledSheet";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { stepCell } from "./cells";
 import { calculatorCell, msName, plainFormula, tierOf } from "./names";
@@ -21,15 +22,11 @@ const HEADINGS = [
  * and one column per tier, each cell the step tier<t>.<figure> as a native formula named
  * ex.ms.tier<t>.<figure> (ex.ms.tier1.iopsPerMailbox), in the core's evaluation order.
  */
-export const msProfileSheet: MicrosoftTemplate = {
-  name: MS_SHEETS.profile,
-  role: "step-table",
-  build(context) {
-    const w = new SheetWriter(MS_SHEETS.profile);
-    w.titled(
-      "Tier profile",
-      "E2013Calcv7.6, Role Requirements, Tier 1 to Tier 4 User Mailbox Configuration: each tier's megacycles, cache, logs, mailbox size on disk and IOPS per mailbox, as live formulas over the Inputs sheet."
-    );
+export const msProfileSheet: MicrosoftTemplate = titledSheet(
+  MS_SHEETS.profile,
+  "Tier profile",
+  "E2013Calcv7.6, Role Requirements, Tier 1 to Tier 4 User Mailbox Configuration: each tier's megacycles, cache, logs, mailbox size on disk and IOPS per mailbox, as live formulas over the Inputs sheet.",
+  (w, context) => {
     w.addRow();
     const headingRow = w.addRow(HEADINGS.map((h) => lit(h, "heading")));
     const byTier = new Map(context.steps.map((s) => [s.key, s]));
@@ -60,16 +57,10 @@ export const msProfileSheet: MicrosoftTemplate = {
       w.put(row, 9, lit(first.note, "note"));
     }
     return {
-      sheet: {
-        name: MS_SHEETS.profile,
-        role: "step-table",
-        rows: w.rows(),
-        columnWidths: [42, 40, 15, 14, 14, 14, 14, 26, 60, 50],
-        freeze: { rows: headingRow + 1, columns: 1 },
-        print: { orientation: "landscape", fitToWidth: true },
-        tabColor: "4472C4",
-      },
-      names: w.names,
+      columnWidths: [42, 40, 15, 14, 14, 14, 14, 26, 60, 50],
+      freeze: { rows: headingRow + 1, columns: 1 },
+      print: { orientation: "landscape", fitToWidth: true },
+      tabColor: "4472C4",
     };
-  },
-};
+  }
+);

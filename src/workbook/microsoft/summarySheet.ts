@@ -1,6 +1,7 @@
 import { cellRef, rangeRef } from "../a1";
 import { Cell, ChartSpec } from "../model";
 import { SheetWriter, fx, lit } from "../sheetWriter";
+import { titledSheet } from "../titledSheet";
 import { stepNumberFormat } from "./cells";
 import { numberFormatFor } from "../styles";
 import { MS_SHEETS, MicrosoftContext, MicrosoftTemplate } from "./context";
@@ -113,6 +114,14 @@ export const ANSWER_GROUPS: readonly (readonly [string, readonly AnswerRow[]])[]
   ],
 ];
 
+/**
+ * The verdict row's height in points: five lines of its bold 12-point text (16 points a line) in the
+ * merged row A-D, about 117 characters a line on the printed page. A warning's headline names the rule,
+ * its source, the design's figure and the change (463 characters on the two-sites example on Exchange
+ * 2019: four lines); neither host fits a merged row to a formula's text, so the row keeps room for it.
+ */
+const VERDICT_ROW_POINTS = 5 * 16;
+
 /** The verdict's names, once helper C's steps (VERDICT-API.md) are in the workbook; else undefined. */
 function verdictNames(context: MicrosoftContext) {
   const keys = new Set(context.steps.map((s) => s.key));
@@ -141,20 +150,16 @@ const CHART_COLUMNS = [2, 10, 10, 10, 10, 10, 10, 10];
  * (docs/summary.md) are rows of the answer, each cell named ex.ms.summary.KEY. One page wide, a header
  * with the customer, project and date, a footer with the page.
  */
-export const msSummarySheet: MicrosoftTemplate = {
-  name: MS_SHEETS.summary,
-  role: "summary",
-  build(context) {
-    const w = new SheetWriter(MS_SHEETS.summary);
+export const msSummarySheet: MicrosoftTemplate = titledSheet(
+  MS_SHEETS.summary,
+  "Exchange Server sizing: Microsoft's method",
+  "By Microsoft's Exchange Server Role Requirements Calculator v7.6, in native formulas: change an input on the Inputs sheet and every figure recalculates.",
+  (w, context) => {
     const text = (k: string) => {
       const v = context.json[k];
       return typeof v === "string" ? v : "";
     };
     const verdict = verdictNames(context);
-    w.titled(
-      "Exchange Server sizing: Microsoft's method",
-      "By Microsoft's Exchange Server Role Requirements Calculator v7.6, in native formulas: change an input on the Inputs sheet and every figure recalculates."
-    );
     w.addRow();
     const merges: string[] = [];
     for (const [label, value] of [
@@ -414,32 +419,27 @@ export const msSummarySheet: MicrosoftTemplate = {
     ];
     const printLast = Math.max(answerLast, 42);
     return {
-      sheet: {
-        name: MS_SHEETS.summary,
-        role: "summary",
-        rows: w.rows(),
-        columnWidths: [...COLUMNS, ...CHART_COLUMNS],
-        merges,
-        // The verdict names each broken rule and the input to change: room for three lines, and two
-        // for each further rule (merged cells: neither host fits their height to a formula's text).
-        rowHeights: {
-          [verdictRow]: 48,
-          ...Object.fromEntries(slots.map((r) => [r, 26])),
-        },
-        charts,
-        print: {
-          orientation: "landscape",
-          fitToWidth: true,
-          fitToHeight: 1,
-          area: rangeRef(0, 0, printLast, COLUMNS.length + CHART_COLUMNS.length - 1),
-          ...printHeaderFooter(context),
-        },
-        tabColor: "375623",
+      columnWidths: [...COLUMNS, ...CHART_COLUMNS],
+      merges,
+      // The verdict names each broken rule and the input to change: room for five lines, and two
+      // for each further rule (merged cells: neither host fits their height to a formula's text).
+      rowHeights: {
+        [verdictRow]: VERDICT_ROW_POINTS,
+        ...Object.fromEntries(slots.map((r) => [r, 26])),
       },
-      names: w.names,
+      charts,
+      print: {
+        orientation: "landscape",
+        fitToWidth: true,
+        fitToHeight: 1,
+        area: rangeRef(0, 0, printLast, COLUMNS.length + CHART_COLUMNS.length - 1),
+        ...printHeaderFooter(context),
+      },
+      tabColor: "375623",
     };
   },
-};
+  "summary"
+);
 
 /** A figure's value cell: numbers in their format, text (a choice) as text; "--" right-aligned. */
 function valueCell(formula: string, format: string): Cell {

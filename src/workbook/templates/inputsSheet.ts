@@ -10,11 +10,12 @@ import {
   methodInputValues,
 } from "../methodInputs";
 import { ANY_RAID, INPUT_NAMES, METHOD_INPUT_NAMES, RAID_NAME, optionName } from "../names";
-import { SheetWriter, lit } from "../sheetWriter";
+import { lit } from "../sheetWriter";
+import { titledSheet } from "../titledSheet";
 import { catalogRaidLevels } from "../workbookScenario";
 import { listValidation, numberValidation } from "../validation";
 import { SHEET_NAMES } from "./sheetNames";
-import { SheetTemplate, TemplateContext } from "./template";
+import { SheetTemplate } from "./template";
 
 const HEADINGS = ["Name", "Input", "Value", "Unit", "Valid values", "Default", "Source"];
 const VALUE_COL = 2;
@@ -25,16 +26,12 @@ const VALUE_COL = 2;
  * added to the core appears here with its name, rule and source. Each value is a named input cell
  * with the custom functions' rule as data validation.
  */
-export const inputsSheet: SheetTemplate = {
-  name: SHEET_NAMES.inputs,
-  role: "inputs",
-  build(context: TemplateContext) {
-    const w = new SheetWriter(SHEET_NAMES.inputs);
+export const inputsSheet: SheetTemplate = titledSheet(
+  SHEET_NAMES.inputs,
+  "Inputs",
+  "Peach cells are inputs: change one and every sheet recalculates. Column A is the cell's name, used by the formulas of the other sheets.",
+  (w, context) => {
     const validations: DataValidationSpec[] = [];
-    w.titled(
-      "Inputs",
-      "Peach cells are inputs: change one and every sheet recalculates. Column A is the cell's name, used by the formulas of the other sheets."
-    );
     w.section("Scenario (seed 000, Table 14 step 1 and section 3.4.2)");
     w.addRow(HEADINGS.map((h) => lit(h, "heading")));
 
@@ -153,16 +150,11 @@ export const inputsSheet: SheetTemplate = {
     ]);
 
     return {
-      sheet: {
-        name: SHEET_NAMES.inputs,
-        role: "inputs",
-        rows: w.rows(),
-        columnWidths: [27, 60, 12, 19, 30, 9, 40],
-        validations,
-        print: { orientation: "landscape", fitToWidth: true },
-        tabColor: "FFCC99",
-      },
-      names: w.names,
+      columnWidths: [27, 60, 12, 19, 30, 9, 40],
+      validations,
+      print: { orientation: "landscape", fitToWidth: true },
+      tabColor: "FFCC99",
     };
   },
-};
+  "inputs"
+);

@@ -1,9 +1,10 @@
 import { DISAGREEMENTS } from "../../core";
-import { rangeRef } from "../a1";
-import { SheetWriter, lit } from "../sheetWriter";
+import { lit } from "../sheetWriter";
+import { titledSheet } from "../titledSheet";
+import { howItCalculates, notesLayout } from "../notesParts";
 import { withOptionHint } from "./optionHint";
 import { SHEET_NAMES } from "./sheetNames";
-import { SheetTemplate, TemplateContext } from "./template";
+import { SheetTemplate } from "./template";
 
 /** How the workbook computes, said once for the reader who checks it against the paper. */
 const HOW_IT_CALCULATES = [
@@ -21,15 +22,11 @@ const HOW_IT_CALCULATES = [
  * The Notes sheet: every place the seeds disagree (DISAGREEMENTS, the same list as the README), how
  * the workbook calculates, and every name it defines. Built last, so it lists all the names.
  */
-export const notesSheet: SheetTemplate = {
-  name: SHEET_NAMES.notes,
-  role: "notes",
-  build(context: TemplateContext) {
-    const w = new SheetWriter(SHEET_NAMES.notes);
-    w.titled(
-      "Notes",
-      "Where the sources disagree with themselves, what this workbook does, and how it calculates."
-    );
+export const notesSheet: SheetTemplate = titledSheet(
+  SHEET_NAMES.notes,
+  "Notes",
+  "Where the sources disagree with themselves, what this workbook does, and how it calculates.",
+  (w, context) => {
     w.section("Where the sources disagree (the safe reading is the default)");
     w.addRow(
       ["Where", "The sources say", "This workbook does", "The other reading"].map((h) =>
@@ -44,8 +41,7 @@ export const notesSheet: SheetTemplate = {
         lit(withOptionHint(d.alternative), "text"),
       ]);
     }
-    w.section("How this workbook calculates");
-    for (const line of HOW_IT_CALCULATES) w.addRow([lit("-", "label"), lit(line, "text")]);
+    howItCalculates(w, HOW_IT_CALCULATES);
     // The printed pages end here (issue 31): the names below are the file's reference.
     const printedRows = w.nextRow;
     w.section(
@@ -59,20 +55,7 @@ export const notesSheet: SheetTemplate = {
         lit(`'${n.sheet}'!${n.ref}`, "code"),
       ]);
     }
-    return {
-      sheet: {
-        name: SHEET_NAMES.notes,
-        role: "notes",
-        rows: w.rows(),
-        columnWidths: [34, 60, 60, 50],
-        print: {
-          orientation: "landscape",
-          fitToWidth: true,
-          area: rangeRef(0, 0, printedRows - 1, 3),
-        },
-        tabColor: "A5A5A5",
-      },
-      names: [],
-    };
+    return notesLayout(printedRows, [34, 60, 60, 50]);
   },
-};
+  "notes"
+);

@@ -13,6 +13,7 @@ import {
 } from "../names";
 import { numberFormatFor } from "../styles";
 import { SheetWriter, fx, fxIn, lit } from "../sheetWriter";
+import { titledSheet } from "../titledSheet";
 import { StyleName } from "../styles";
 import { SHEET_NAMES } from "./sheetNames";
 import { SheetTemplate } from "./template";
@@ -103,7 +104,11 @@ function candidateRow(
     Model: fromCatalog("Model"),
     Drive: fromCatalog("Drive"),
     RAID: fromCatalog("RAID"),
-    "Usable GB": fx(`=INDEX(${CATALOG_COLUMN_NAMES["Usable GB"]},${k})`, "value", numberFormatFor("GB")),
+    "Usable GB": fx(
+      `=INDEX(${CATALOG_COLUMN_NAMES["Usable GB"]},${k})`,
+      "value",
+      numberFormatFor("GB")
+    ),
     // A derived row's IOPS (Table 12's rule) has a fraction: shown as IOPS are, one decimal.
     IOPS: fx(`=INDEX(${CATALOG_COLUMN_NAMES.IOPS},${k})`, "value", numberFormatFor("IOPS")),
     "IOPS basis": fromCatalog("IOPS basis"),
@@ -136,11 +141,11 @@ function candidateRow(
  * usable GB bought) and the best is chosen as the core's fitArrays (EX.ARRAYFIT) ranks: fewest total
  * arrays, then least usable GB bought, then model name (a static name-order column), then catalog order.
  */
-export const selectionSheet: SheetTemplate = {
-  name: SHEET_NAMES.selection,
-  role: "selection",
-  build() {
-    const w = new SheetWriter(SHEET_NAMES.selection);
+export const selectionSheet: SheetTemplate = titledSheet(
+  SHEET_NAMES.selection,
+  "Array selection (seed 000, section 3.4.1)",
+  "Every array configuration of the Capacity catalog sized for capacity and IOPS; the best has the fewest arrays in total, then the least usable capacity bought, then the first model name (as EX.ARRAYFIT ranks).",
+  (w) => {
     const models = CATALOG_SHEETS.arrays()
       .slice(1)
       .map((row) => String(row[0]));
@@ -150,10 +155,6 @@ export const selectionSheet: SheetTemplate = {
     const column = (c: Column) => rangeRef(first, COL[c], first + models.length - 1, COL[c], true);
     const value = (row: number) => cellRef(row, VALUE_COL, true);
 
-    w.titled(
-      "Array selection (seed 000, section 3.4.1)",
-      "Every array configuration of the Capacity catalog sized for capacity and IOPS; the best has the fewest arrays in total, then the least usable capacity bought, then the first model name (as EX.ARRAYFIT ranks)."
-    );
     w.addRow();
     w.addRow(STEP_HEADINGS.map((h) => lit(h, "heading")));
     const given = (step: string, what: string, formula: string, unit?: string) =>
@@ -247,15 +248,10 @@ export const selectionSheet: SheetTemplate = {
     );
 
     return {
-      sheet: {
-        name: SHEET_NAMES.selection,
-        role: "selection",
-        rows: w.rows(),
-        columnWidths: [6, 44, 12, 10, 36, 10, 11, 12, 11, 11, 11, 11, 12, 11, 12, 12, 12, 9],
-        print: { orientation: "landscape", fitToWidth: true },
-        tabColor: "70AD47",
-      },
-      names: w.names,
+      columnWidths: [6, 44, 12, 10, 36, 10, 11, 12, 11, 11, 11, 11, 12, 11, 12, 12, 12, 9],
+      print: { orientation: "landscape", fitToWidth: true },
+      tabColor: "70AD47",
     };
   },
-};
+  "selection"
+);

@@ -12,9 +12,10 @@ import {
 } from "../names";
 import { SOURCE_NAMES, readerSource } from "../../catalog/sources";
 import { SheetWriter, fx, fxIn, lit } from "../sheetWriter";
+import { titledSheet } from "../titledSheet";
 import { addDellSummaryRows } from "../summaryRows";
 import { SHEET_NAMES } from "./sheetNames";
-import { SheetTemplate, TemplateContext } from "./template";
+import { SheetTemplate } from "./template";
 
 /** Days from Excel's day 0 (1899-12-30, the 1900 date system) to 1970-01-01. */
 const EXCEL_EPOCH_DAYS = 25569;
@@ -99,17 +100,13 @@ function addAnswers(w: SheetWriter, rows: readonly [string, string, string, stri
  * the method sheets), and two charts a customer reads at a glance: capacity and IOPS needed
  * against what the recommended arrays of one copy provide.
  */
-export const summarySheet: SheetTemplate = {
-  name: SHEET_NAMES.summary,
-  role: "summary",
-  build(context: TemplateContext) {
-    const w = new SheetWriter(SHEET_NAMES.summary);
-    w.titled(
-      "Exchange mailbox storage sizing",
-      readerSource(
-        "ExSize, by the Dell EqualLogic method (seed 000, sections 3.3-3.4), with the disks, servers and Jetstress check of four more documents (Sources, at the end). Change the Inputs sheet and every figure recalculates."
-      )
-    );
+export const summarySheet: SheetTemplate = titledSheet(
+  SHEET_NAMES.summary,
+  "Exchange mailbox storage sizing",
+  readerSource(
+    "ExSize, by the Dell EqualLogic method (seed 000, sections 3.3-3.4), with the disks, servers and Jetstress check of four more documents (Sources, at the end). Change the Inputs sheet and every figure recalculates."
+  ),
+  (w, context) => {
     w.addRow();
     const cover: [string, string, ReturnType<typeof lit>][] = [
       ["Customer", COVER_NAMES.customer, lit(context.scenario.customer, "inputText")],
@@ -162,51 +159,49 @@ export const summarySheet: SheetTemplate = {
     w.section("Sources");
     const merges: string[] = [];
     for (const id of ["000", "001", "002", "003", "004"] as const) {
-      const r = w.addRow([lit(SOURCE_NAMES[id].short, "label"), lit(SOURCE_NAMES[id].full, "small")]);
+      const r = w.addRow([
+        lit(SOURCE_NAMES[id].short, "label"),
+        lit(SOURCE_NAMES[id].full, "small"),
+      ]);
       merges.push(rangeRef(r, 1, r, 3));
     }
     const lastRow = w.nextRow - 1;
     return {
-      sheet: {
-        name: SHEET_NAMES.summary,
-        role: "summary",
-        rows: w.rows(),
-        merges,
-        columnWidths: [44, 18, 14, 42, 2, 9, 9, 9, 9, 9, 9, 9],
-        charts: [
-          {
-            type: "column",
-            title: "Capacity of one copy (GB)",
-            from: "F4",
-            to: "L19",
-            series: [
-              {
-                name: "GB",
-                categories,
-                values: w.absolute(rangeRef(capacity, 1, capacity, 2, true)),
-              },
-            ],
-            valueAxisTitle: "GB",
-          },
-          {
-            type: "column",
-            title: "Database IOPS of one copy",
-            from: "F20",
-            to: "L35",
-            series: [
-              { name: "IOPS", categories, values: w.absolute(rangeRef(iops, 1, iops, 2, true)) },
-            ],
-            valueAxisTitle: "IOPS",
-          },
-        ],
-        print: {
-          orientation: "landscape",
-          fitToWidth: true,
-          area: rangeRef(0, 0, Math.max(lastRow, 35), 11),
+      merges,
+      columnWidths: [44, 18, 14, 42, 2, 9, 9, 9, 9, 9, 9, 9],
+      charts: [
+        {
+          type: "column",
+          title: "Capacity of one copy (GB)",
+          from: "F4",
+          to: "L19",
+          series: [
+            {
+              name: "GB",
+              categories,
+              values: w.absolute(rangeRef(capacity, 1, capacity, 2, true)),
+            },
+          ],
+          valueAxisTitle: "GB",
         },
-        tabColor: "375623",
+        {
+          type: "column",
+          title: "Database IOPS of one copy",
+          from: "F20",
+          to: "L35",
+          series: [
+            { name: "IOPS", categories, values: w.absolute(rangeRef(iops, 1, iops, 2, true)) },
+          ],
+          valueAxisTitle: "IOPS",
+        },
+      ],
+      print: {
+        orientation: "landscape",
+        fitToWidth: true,
+        area: rangeRef(0, 0, Math.max(lastRow, 35), 11),
       },
-      names: w.names,
+      tabColor: "375623",
     };
   },
-};
+  "summary"
+);
