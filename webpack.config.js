@@ -128,6 +128,7 @@ class BuildRecordPlugin {
 const FUNCTIONS_LAYER = "functions";
 const { LAZY_DECLARATIONS, LAYERED, layered } = require("./scripts/webpack/functionsLayer");
 const STRIP_STEP_WORDS = path.join(__dirname, "scripts/webpack/stripStepWords.js");
+const COMPACT_FORMULA_TEXT = path.join(__dirname, "scripts/webpack/compactFormulaText.js");
 
 class SharedOutsideFunctionsLayer {
   apply(compiler) {
@@ -190,6 +191,9 @@ module.exports = async (env, argv) => {
             },
           ],
         },
+        // The production bundles drop the formula notation's layout whitespace (f`...`, every layer):
+        // scripts/webpack/compactFormulaText.js, on ts-loader's output.
+        ...(dev ? [] : [{ test: /\.ts$/, include: path.join(__dirname, "src", "core"), enforce: "post", use: COMPACT_FORMULA_TEXT }]),
         { test: /\.ts$/, exclude: /node_modules/, use: { loader: "ts-loader", options: { configFile: "tsconfig.json" } } },
         // The sizing core is pure (README's layers: no Office, no I/O): importing a module runs nothing
         // else, so a chunk that uses one export of a barrel (src/core/index.ts, core/formula, ...) need

@@ -1,0 +1,82 @@
+/**
+ * A webpack loader that removes the layout whitespace from the step formulas written in the formula
+ * notation, f`...` (src/core/formula/parse.ts), in the production bundles.
+ *
+ * What: in every tagged template whose tag is `f` (the identifier, or a property `x.f` as a bundler may
+ * write the import), every space, tab and line break outside a "..." text constant is removed from the
+ * template's literal parts. The quote state runs across the parts, so a text constant that a `${...}`
+ * splice interrupts (`"${c.words}"`) keeps its spaces. A template whose literal parts hold a backslash
+ * is left as it is (its raw and cooked texts differ).
+ *
+ * Why: the notation's parser ignores whitespace outside text constants (parse.ts: "Whitespace and
+ * newlines outside "..." are ignored"), so the tree is the same; but the converter lays long formulas
+ * out over indented lines for the reader (scripts/compact), and terser cannot remove whitespace inside a
+ * template. Measured on 2026-11-27: 1.36 KB gzipped of the functions' core chunk was that layout
+ * (docs/performance.md, onFirstCallJsGzKB). tests/webpack/compactFormulaText.test.ts proves, for every
+ * f`...` in src/, that the compacted text parses to the same tree.
+ *
+ * It runs after ts-loader (enforce: "post"), on JavaScript (target ES2020 keeps tagged templates).
+ * Example: f`IF(\n  a="Yes b",\n  b\n)` becomes f`IF(a="Yes b",b)`.
+ */
+const ts = require("typescript");
+
+/** The literal parts of a template as [start, end) offsets of their raw text in `source`. */
+function literalSpans(template, source) {
+  if (ts.isNoSubstitutionTemplateLiteral(template)) return [[template.getStart() + 1, template.getEnd() - 1]];
+  const spans = [[template.head.getStart() + 1, template.head.getEnd() - 2]];
+  for (const span of template.templateSpans) {
+    const lit = span.literal;
+    const closing = ts.isTemplateTail(lit) ? 1 : 2; // "`" or "${"
+    spans.push([lit.getStart() + 1, lit.getEnd() - closing]);
+  }
+  return spans;
+}
+
+/** The texts of the literal parts with the whitespace outside "..." removed (state across parts). */
+function compactParts(parts) {
+  let quoted = false;
+  return parts.map((text) => {
+    let out = "";
+    for (const ch of text) {
+      if (ch === '"') quoted = !quoted; // "" inside a text constant toggles twice: still inside
+      if (!quoted && (ch === " " || ch === "\t" || ch === "\n" || ch === "\r")) continue;
+      out += ch;
+    }
+    return out;
+  });
+}
+
+function isFormulaTag(tag) {
+  return (
+    (ts.isIdentifier(tag) && tag.text === "f") ||
+    (ts.isPropertyAccessExpression(tag) && tag.name.text === "f")
+  );
+}
+
+/** The source with every f`...` template's layout whitespace removed (the loader's work, testable). */
+function compactFormulaText(source, fileName = "module.js") {
+  if (!/\bf\s*`/.test(source)) return source;
+  const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.ES2020, true, ts.ScriptKind.JS);
+  const edits = [];
+  (function visit(node) {
+    if (ts.isTaggedTemplateExpression(node) && isFormulaTag(node.tag)) {
+      const spans = literalSpans(node.template, source);
+      const parts = spans.map(([a, b]) => source.slice(a, b));
+      if (!parts.some((p) => p.includes("\\"))) {
+        const compacted = compactParts(parts);
+        spans.forEach(([a, b], i) => {
+          if (compacted[i] !== parts[i]) edits.push([a, b, compacted[i]]);
+        });
+      }
+    }
+    ts.forEachChild(node, visit);
+  })(sf);
+  let out = source;
+  for (const [a, b, text] of edits.sort((x, y) => y[0] - x[0])) out = out.slice(0, a) + text + out.slice(b);
+  return out;
+}
+
+module.exports = function compactFormulaTextLoader(source) {
+  return compactFormulaText(source, this.resourcePath);
+};
+module.exports.compactFormulaText = compactFormulaText;
