@@ -156,6 +156,9 @@ module.exports = async (env, argv) => {
       functions: "./src/functions/functions.ts",
       // dependOn: the pane's chunks reuse the core already loaded by functions.js instead of bundling it again.
       taskpane: { import: "./src/taskpane/taskpane.ts", dependOn: "functions" },
+      // The pane's search worker (docs/search.md, "In the pane"): the search core in its own file, loaded
+      // by `new Worker("searchWorker.js")` when a search starts, never by the page.
+      searchWorker: "./src/taskpane/search/searchWorker.ts",
     },
     output: {
       path: path.resolve(__dirname, "dist"),

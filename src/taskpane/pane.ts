@@ -25,6 +25,7 @@ import { createTierTable } from "./tierTable";
 import { compareSpec } from "./compare";
 import { createDesignList } from "./designList";
 import { DesignStore, officeDesignStore } from "./designStore";
+import { createSearchSection } from "./search/searchSection";
 
 /** Office's display language (numbers are read in it), else the browser's. */
 function displayLocale(): string {
@@ -106,8 +107,26 @@ export function mount(
     tiers.element.hidden = next !== "microsoft";
     environment.element.hidden = next !== "microsoft";
     deployment.element.hidden = next !== "microsoft";
+    search.element.hidden = next !== "microsoft";
     actions.methodChanged();
   };
+  // Puts a searched design in its method's form, as a saved design is opened below.
+  const openScenario = (scenario: Readonly<Record<string, unknown>>): string | undefined => {
+    const shown = actions.show(scenario);
+    if ("problem" in shown) return shown.problem;
+    (choice.querySelector(`#method-${shown.method}`) as HTMLInputElement).checked = true;
+    showMethod(shown.method);
+    deployment.designChanged();
+    return undefined;
+  };
+  const search = createSearchSection({
+    announcer,
+    locale,
+    supported: host.supported,
+    scenario: () => actions.scenario(),
+    use: openScenario,
+    compare: (makeSpec) => actions.compare(makeSpec),
+  });
   showMethod(OPENING_METHOD);
   const choice = methodChoice(showMethod);
   // What the form held when a design was last saved or opened (or the pane opened): Open asks
@@ -153,6 +172,7 @@ export function mount(
       tiers.element,
       environment.element,
       deployment.element,
+      search.element,
       designs.element,
       actions.catalogs,
       actions.keepRow,
