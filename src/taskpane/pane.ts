@@ -110,21 +110,17 @@ export function mount(
     search.element.hidden = next !== "microsoft";
     actions.methodChanged();
   };
-  // Puts a searched design in its method's form, as a saved design is opened below.
-  const openScenario = (scenario: Readonly<Record<string, unknown>>): string | undefined => {
-    const shown = actions.show(scenario);
-    if ("problem" in shown) return shown.problem;
-    (choice.querySelector(`#method-${shown.method}`) as HTMLInputElement).checked = true;
-    showMethod(shown.method);
-    deployment.designChanged();
-    return undefined;
-  };
+  // The search (shown with Microsoft's method, whose designs it finds): "Use this design" fills the form.
   const search = createSearchSection({
     announcer,
     locale,
     supported: host.supported,
     scenario: () => actions.scenario(),
-    use: openScenario,
+    use: (scenario) => {
+      const shown = actions.show(scenario);
+      deployment.designChanged();
+      return "problem" in shown ? shown.problem : undefined;
+    },
     compare: (makeSpec) => actions.compare(makeSpec),
   });
   showMethod(OPENING_METHOD);

@@ -12,37 +12,36 @@
 export interface SearchField {
   readonly id: string;
   readonly label: string;
+  /** The valid range, in words ("" for none beyond the label). */
   readonly hint: string;
   /** What a new pane shows (examples/search-2019.json's ranges; 80; 5). */
   readonly initial: string;
 }
 
+/** A range's two fields: blank both keeps the form's value (a range left out of REQ.json). */
+const range = (key: string, label: string, from: number, to: number) => ({
+  key,
+  label,
+  from: { id: `search-${key}-from`, label: `${label}, from`, hint: "", initial: String(from) },
+  to: { id: `search-${key}-to`, label: `${label}, to`, hint: "", initial: String(to) },
+});
+
 export const RANGE_FIELDS = [
-  {
-    key: "exchangeServersPerDag",
-    label: "Exchange servers per DAG",
-    from: { id: "search-exchangeServersPerDag-from", initial: "2" },
-    to: { id: "search-exchangeServersPerDag-to", initial: "12" },
-  },
-  {
-    key: "dagCount",
-    label: "DAGs",
-    from: { id: "search-dagCount-from", initial: "1" },
-    to: { id: "search-dagCount-to", initial: "4" },
-  },
+  range("exchangeServersPerDag", "Exchange servers per DAG", 2, 12),
+  range("dagCount", "DAGs", 1, 4),
 ] as const;
 
 export const CPU_FIELD: SearchField = {
   id: "search-cpu",
-  label: "CPU limit in every failure mode",
-  hint: "maxCpuWorstFailurePercent: the highest CPU use a design may reach in any failure mode; blank is 80 %, the calculator's own warning (Role Requirements!C255).",
+  label: "CPU limit",
+  hint: "In every failure mode; 80 % is the calculator's warning",
   initial: "80",
 };
 
 export const TOP_FIELD: SearchField = {
   id: "search-top",
   label: "Designs to list",
-  hint: "The cheapest designs shown, 1 to 12 (a Compare sheet takes 2 to 12).",
+  hint: "1 to 12",
   initial: "5",
 };
 

@@ -2,7 +2,8 @@
  * The search's server models and disks as two Excel tables the consultant edits (issue 33, item 2): the
  * columns, the rows a new sheet starts with, and the reading of the tables' cells into the `servers` and
  * `disks` lists of a search request (docs/search.md, "The request"; the CLI's REQ.json). No DOM, no
- * office-js here (searchWorkbook.ts reads the cells; this reads what it got).
+ * office-js here (searchWorkbook.ts reads the cells in the pane; the worker reads what it got, so the
+ * readers stay out of the pane's bundle).
  *
  * A column is a request field: its header (matched without regard to case or spaces), its key, and
  * what a cell must hold: text, a positive number, a whole number of 1 or more, or 1 or 2 (sockets). The

@@ -1,32 +1,68 @@
 /**
- * The pane's search worker (its own webpack entry, dist/searchWorker.js): the whole search core runs
- * here, off the pane's thread and out of the pane's bundle. It reads the request as `exsize search`
- * reads REQ.json (resolveProcessorModels, then parseSearchRequest: the same checks, the same one-line
- * messages), runs it slice by slice (slicedSearch.ts) and reports progress after every slice. The pane
- * cancels by terminating the worker; nothing here writes anywhere.
+ * The pane's search worker (its own webpack entry, dist/searchWorker.js): the search core and the
+ * readers of the search's fields and tables run here, off the pane's thread and out of the pane's
+ * bundle (bench's taskpaneJsGzKB). A job is read as `exsize search` reads REQ.json: the fields
+ * (searchFields.ts) and the tables' cells (searchTables.ts) make the request, then
+ * resolveProcessorModels and parseSearchRequest check it (the CLI's checks and one-line messages, put on
+ * the table's row by rowProblem); it runs slice by slice (slicedSearch.ts), reporting progress after
+ * every slice. The pane cancels by terminating the worker; nothing here writes anywhere.
  */
 import { resolveProcessorModels } from "../../catalog/processors";
 import { SizingError } from "../../core/errors";
 import { parseSearchRequest } from "../../core/microsoft/search";
+import { readSearchFields, searchRequest } from "./searchFields";
 import type { SearchJob, WorkerReport } from "./searchMessages";
+import { DISKS_TABLE, SEARCH_TABLES, SERVERS_TABLE, readTable, rowProblem } from "./searchTables";
+import { tablePlan } from "./tablePlan";
+import { shownResult } from "./searchReport";
 import { SlicedSearch } from "./slicedSearch";
 
 const post = (report: WorkerReport): void => (self as unknown as Worker).postMessage(report);
 
-/** Runs one job, posting its progress and its answer (or its problem). */
+/** Runs one job, saying its progress and its answer (or its problem) through `say`. */
 export function runJob(job: SearchJob, say: (report: WorkerReport) => void = post): void {
+  const fields = readSearchFields(job.texts);
+  if ("messages" in fields) return say({ kind: "fields", messages: fields.messages });
+  const names = SEARCH_TABLES.map((t) => t.name);
+  const has = names.filter((n) => job.look.tables.some((t) => t.toLowerCase() === n.toLowerCase()));
+  if (has.length === 0) return say({ kind: "create", plan: tablePlan(job.look.sheets), names });
+  if (has.length === 1) {
+    const gone = names.find((n) => n !== has[0]);
+    return say({
+      kind: "problem",
+      message: `The workbook has the table ${has[0]} but not ${gone}: rename yours back to ${gone}, or delete ${has[0]} and search again to get both`,
+    });
+  }
+  if (!job.cells) return say({ kind: "read", names });
+  const servers = readTable(SERVERS_TABLE, job.cells[0]);
+  if ("problem" in servers) return say({ kind: "problem", message: servers.problem });
+  const disks = readTable(DISKS_TABLE, job.cells[1]);
+  if ("problem" in disks) return say({ kind: "problem", message: disks.problem });
+  const json = searchRequest(job.scenario, servers.entries, disks.entries, fields.settings);
   try {
-    const request = parseSearchRequest(resolveProcessorModels(job.request));
-    const run = new SlicedSearch(request, job.top);
+    const request = parseSearchRequest(resolveProcessorModels(json));
+    const run = new SlicedSearch(request, fields.settings.top);
     say({ kind: "progress", done: 0, total: run.total });
     while (!run.finished) {
       run.step();
       say({ kind: "progress", done: run.done, total: run.total });
     }
-    say({ kind: "result", result: run.result() });
+    // as exsize search lists them: the ranges, then the keys the entries set
+    const varied = [
+      ...new Set([
+        ...request.ranges.map((r) => r.key),
+        ...[...request.servers, ...request.disks].flatMap((e) => Object.keys(e.inputs)),
+      ]),
+    ];
+    const added = job.created
+      ? `Added the tables ${SERVERS_TABLE.name} and ${DISKS_TABLE.name} on the sheet “${job.created}”, with example rows (examples/search-2019.json): edit them and search again. `
+      : "";
+    say({ kind: "result", shown: shownResult(run.result(), varied, job.locale, added) });
   } catch (error) {
-    if (error instanceof SizingError) say({ kind: "problem", message: error.message });
-    else say({ kind: "problem", message: `the search failed: ${(error as Error).message}` });
+    if (!(error instanceof SizingError)) throw error;
+    const rows = { servers: servers.rows, disks: disks.rows };
+    const entries = { servers: servers.entries, disks: disks.entries };
+    say({ kind: "problem", message: rowProblem(error.message, rows, entries) });
   }
 }
 
