@@ -194,7 +194,6 @@ export function createSearchSection(deps: SearchSectionDeps): { readonly element
       }
       setRunning(false);
       if (data.kind === "result") {
-        showProgress(1, 1);
         show(data.shown.designs);
         say(data.shown.status, data.shown.none);
       } else if (data.kind === "fields") {

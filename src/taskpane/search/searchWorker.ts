@@ -23,17 +23,18 @@ const post = (report: WorkerReport): void => (self as unknown as Worker).postMes
 export function runJob(job: SearchJob, say: (report: WorkerReport) => void = post): void {
   const fields = readSearchFields(job.texts);
   if ("messages" in fields) return say({ kind: "fields", messages: fields.messages });
-  const names = SEARCH_TABLES.map((t) => t.name);
-  const has = names.filter((n) => job.look.tables.some((t) => t.toLowerCase() === n.toLowerCase()));
-  if (has.length === 0) return say({ kind: "create", plan: tablePlan(job.look.sheets), names });
-  if (has.length === 1) {
+  if (!job.cells) {
+    // the tables' cells are not read yet: add the tables (none), read them (both), or say which is gone
+    const names = SEARCH_TABLES.map((t) => t.name);
+    const has = names.filter((n) => job.look.tables.some((t) => t.toLowerCase() === n.toLowerCase()));
+    if (has.length === 2) return say({ kind: "read", names });
+    if (has.length === 0) return say({ kind: "create", plan: tablePlan(job.look.sheets), names });
     const gone = names.find((n) => n !== has[0]);
     return say({
       kind: "problem",
       message: `The workbook has the table ${has[0]} but not ${gone}: rename yours back to ${gone}, or delete ${has[0]} and search again to get both`,
     });
   }
-  if (!job.cells) return say({ kind: "read", names });
   const servers = readTable(SERVERS_TABLE, job.cells[0]);
   if ("problem" in servers) return say({ kind: "problem", message: servers.problem });
   const disks = readTable(DISKS_TABLE, job.cells[1]);
