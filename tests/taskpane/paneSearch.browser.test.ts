@@ -123,7 +123,17 @@ async function axeOnSearch(page: Page): Promise<string[]> {
 
 /** The environment the example request gives (examples/search-2019.json), typed into the form. */
 async function exampleScenario(page: Page): Promise<void> {
-  await page.locator("#tier-1-mailboxes").fill("10000");
+  // the example's tier: 10,000 mailboxes, 150 messages a day of 75 KB, 10,240 MB quota
+  for (const [key, value] of [
+    ["mailboxes", "10000"],
+    ["messagesPerDay", "150"],
+    ["avgMessageKB", "75"],
+    ["quotaMB", "10240"],
+  ]) {
+    const cell = page.locator(`#tier-1-${key}`);
+    if ((await cell.evaluate((e) => e.tagName)) === "SELECT") await cell.selectOption(value);
+    else await cell.fill(value);
+  }
   await page.locator("#ms-environment > summary").click();
   await page.locator("#env-exchangeVersion").selectOption("2019");
   await page.locator("#env-datacenterModel").selectOption("Active/Active (Single DAG)");
@@ -196,8 +206,8 @@ test("the search in the pane gives exsize search's designs; a bad cell names its
   const cli = cliSearch(requestOf(jobs[1]), 5);
   const shown = await page.locator("#search-results > li").evaluateAll((items) =>
     items.map((li) => ({
-      name: li.querySelector(".design-name")!.textContent,
-      cost: li.querySelector(".search-cost")!.textContent,
+      name: li.querySelector("[id$='-name']")!.textContent,
+      cost: li.querySelector("[id$='-cost']")!.textContent,
     }))
   );
   expect(shown).toEqual(
