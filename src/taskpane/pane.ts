@@ -114,7 +114,6 @@ export function mount(
   const search = createSearchSection({
     announcer,
     locale,
-    supported: host.supported,
     scenario: () => actions.scenario(),
     use: (scenario) => {
       const shown = actions.show(scenario);

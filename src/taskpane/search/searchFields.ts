@@ -34,7 +34,7 @@ export const RANGE_FIELDS = [
 export const CPU_FIELD: SearchField = {
   id: "search-cpu",
   label: "CPU limit",
-  hint: "In every failure mode; 80 % is the calculator's warning",
+  hint: "",
   initial: "80",
 };
 

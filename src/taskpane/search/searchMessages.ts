@@ -3,10 +3,10 @@
  * bundle imports nothing of the search core (nor of the tables' and fields' readers) through this file.
  *   pane -> worker: a SearchJob: the form's Microsoft scenario, the search fields' texts (by id), the
  *     workbook's table and sheet names and, once read, the two tables' cells as office-js gives them;
- *   worker -> pane: { kind: "fields", messages } when a field is wrong (by id); { kind: "create", plan,
- *     names } or { kind: "read", names } when it needs the tables' cells (the pane sends the job again
+ *   worker -> pane: { kind: "field", id, message } when a field is wrong; { kind: "read", names,
+ *     plan? } when it needs the tables' cells (adding them first by the plan) (the pane sends the job again
  *     with them); else
- *     { kind: "progress", done, total } after every slice, then one { kind: "result", shown } (the words
+ *     { kind: "progress", percent, text, announce } after every slice, then one { kind: "result", shown } (the words
  *     and designs to show, searchReport.ts) or { kind: "problem", message } (one line: a table's row,
  *     or the CLI reader's message).
  */
@@ -23,16 +23,22 @@ export interface SearchJob {
   readonly cells?: readonly TableCells[];
   /** The pane's display language, for the numbers shown. */
   readonly locale: string;
-  /** The sheet the pane just added the tables to, if it did (the status line says so). */
-  readonly created?: string;
 }
 
 export type WorkerReport =
-  | { readonly kind: "fields"; readonly messages: Readonly<Record<string, string>> }
-  /** Add the tables (a workbook without them), then read them and send the job again with its cells. */
-  | { readonly kind: "create"; readonly plan: TablePlan; readonly names: readonly string[] }
-  /** Read these tables and send the job again with their cells. */
-  | { readonly kind: "read"; readonly names: readonly string[] }
-  | { readonly kind: "progress"; readonly done: number; readonly total: number }
+  /** A field is wrong: its id and the one line (the first field in error). */
+  | { readonly kind: "field"; readonly id: string; readonly message: string }
+  /** Add the tables first when a plan comes (a workbook without them), read these tables and send the
+   * job again with their cells. */
+  | { readonly kind: "read"; readonly names: readonly string[]; readonly plan?: TablePlan }
+  | {
+      readonly kind: "progress";
+      /** Whole percent done. */
+      readonly percent: number;
+      /** "1,200 of 10,800 candidates", the bar's value text. */
+      readonly text: string;
+      /** A new quarter begun: the pane announces the text. */
+      readonly announce: boolean;
+    }
   | { readonly kind: "result"; readonly shown: ShownResult }
   | { readonly kind: "problem"; readonly message: string };

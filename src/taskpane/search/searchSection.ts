@@ -12,12 +12,10 @@
  *   quarter) and Cancel, which terminates the worker: nothing is kept or written, the pane usable
  *   throughout;
  * - the answer lists the top designs, cost and verdict as `exsize search` prints them, each with "Use
- *   this design" (puts it in the form, saying any input the form cannot hold), and "Write Compare of
+ *   this design" (puts it in the form, saying any input the form cannot hold: searchReport.ts), and "Write Compare of
  *   top N" builds the Compare sheet of them through the pane's compare path (labels "#1 server, disk",
  *   as `exsize search -o` labels them).
  */
-import { SizingError } from "../../core/errors";
-import { parseMicrosoftScenario } from "../../core/microsoft/scenario/parse";
 import { buildCompareWorkbook } from "../../workbook/compare";
 import type { WorkbookSpec } from "../../workbook/model";
 import { Announcer } from "../announcer";
@@ -31,8 +29,6 @@ import { addTables, lookTables, readTables } from "./searchWorkbook";
 export interface SearchSectionDeps {
   readonly announcer: Announcer;
   readonly locale: string;
-  /** Excel can read and write tables (the pane's host check). */
-  readonly supported: boolean;
   /** The Microsoft form's scenario, or undefined once the fields to fix are shown. */
   scenario(): Readonly<Record<string, unknown>> | undefined;
   /** Puts a scenario in the form; a problem's message when it cannot. */
@@ -63,11 +59,6 @@ export function createSearchSection(deps: SearchSectionDeps): { readonly element
     "section",
     { class: "option-group", id: "search", "aria-labelledby": "search-heading" },
     h("h2", { id: "search-heading" }, "Find the cheapest design"),
-    h(
-      "p",
-      { class: "hint" },
-      "As exsize search: the form above with the servers and disks of the sheet “ExSize search” (added on the first search) over these ranges."
-    ),
     ...RANGE_FIELDS.flatMap((r) => [field(r.from), field(r.to)]),
     field(CPU_FIELD, "%"),
     field(TOP_FIELD),
@@ -80,13 +71,12 @@ export function createSearchSection(deps: SearchSectionDeps): { readonly element
 
   let worker: Worker | undefined;
   let shown: readonly ShownDesign[] = [];
-  let said = -1;
   /** The run in progress (Cancel moves it on, so a cancelled run's table read is dropped). */
   let runId = 0;
 
   const say = (text: string, error = false): void => {
     status.textContent = text;
-    status.style.color = error ? "var(--colorPaletteRedForeground1)" : "";
+    status.className = error ? "designs-status" : "hint";
     announcer.say(text);
   };
   const setRunning = (on: boolean): void => {
@@ -95,34 +85,16 @@ export function createSearchSection(deps: SearchSectionDeps): { readonly element
     runButton.setAttribute("aria-disabled", String(on));
     cancelButton.hidden = !on;
   };
-  const showProgress = (done: number, total: number): void => {
-    const percent = total > 0 ? Math.floor((done / total) * 100) : 0;
+  const showProgress = (percent: number, text = ""): void => {
     bar.value = percent;
     bar.setAttribute("aria-valuenow", String(percent));
-    const text = `${done.toLocaleString(deps.locale)} of ${total.toLocaleString(deps.locale)} candidates`;
     bar.setAttribute("aria-valuetext", text);
-    const quarter = Math.floor(percent / 25);
-    if (quarter !== said && percent < 100) announcer.say(`Searching: ${text}`);
-    said = quarter;
   };
   const show = (designs: readonly ShownDesign[]): void => {
     shown = designs;
     results.replaceChildren(...designs.map(designItem));
     compareButton.hidden = designs.length < 2;
     compareButton.textContent = `Write Compare of top ${designs.length}`;
-  };
-
-  /** " (the form cannot hold ...)": the input cells the form's scenario lacks after a Use. */
-  const lost = (inputs: Readonly<Record<string, unknown>>): string => {
-    try {
-      const want = parseMicrosoftScenario(inputs).cells;
-      const got = parseMicrosoftScenario(deps.scenario() ?? {}).cells;
-      const keys = Object.keys(want).filter((k) => String(want[k]) !== String(got[k]));
-      return keys.length ? `, except ${keys.join(", ")}` : "";
-    } catch (error) {
-      if (error instanceof SizingError) return "";
-      throw error;
-    }
   };
 
   const designItem = (d: ShownDesign): HTMLElement => {
@@ -134,16 +106,13 @@ export function createSearchSection(deps: SearchSectionDeps): { readonly element
     );
     use.onclick = () => {
       const problem = deps.use(d.inputs);
-      say(problem ?? `Put design ${d.title} in the form${lost(d.inputs)}.`, !!problem);
+      say(problem ?? `Put design ${d.title} in the form${d.note}.`, !!problem);
     };
     return h(
       "li",
       { class: "design", id },
       h("div", { class: "design-name", id: `${id}-name` }, d.title),
-      h("div", { class: "design-name", id: `${id}-cost` }, d.cost),
-      ...d.lines.map((l) => h("div", { class: "hint" }, l)),
-      h("div", { class: "hint", id: `${id}-verdict` }, d.verdict),
-      d.warnings.length ? h("ul", { class: "hint" }, ...d.warnings.map((w) => h("li", {}, w))) : undefined,
+      ...d.lines.map((l, i) => h("div", { class: i ? "hint" : "design-name", id: `${id}-${i}` }, l)),
       use
     );
   };
@@ -154,7 +123,6 @@ export function createSearchSection(deps: SearchSectionDeps): { readonly element
     for (const v of views.values()) v.showMessage(undefined);
     const scenario = deps.scenario();
     if (!scenario) return say("Fix the form first.", true);
-    if (!deps.supported) return say("The search needs ExcelApi 1.9.", true);
     show([]);
     setRunning(true);
     say("Searching...");
@@ -169,39 +137,42 @@ export function createSearchSection(deps: SearchSectionDeps): { readonly element
       } catch (error) {
         if (my === runId) {
           setRunning(false);
-          say(`The tables: ${(error as Error).message}`, true);
+          say((error as Error).message, true);
         }
         return undefined;
       }
     };
     const look = await excel(lookTables);
     if (my !== runId || !look) return; // cancelled meanwhile, or said
-    said = -1;
     progress.hidden = false;
-    showProgress(0, 0);
+    showProgress(0);
     const w = new Worker(new URL("searchWorker.js", document.baseURI).href);
     worker = w;
     const send = (more: Partial<SearchJob> = {}) => w.postMessage({ ...job, look, ...more });
     w.onmessage = async ({ data }: MessageEvent<WorkerReport>) => {
       if (worker !== w) return; // a cancelled run's last words
-      if (data.kind === "progress") return showProgress(data.done, data.total);
-      if (data.kind === "create" || data.kind === "read") {
-        if (data.kind === "create" && !(await excel((c) => addTables(c, data.plan)))) return;
-        const cells = await excel((c) => readTables(c, data.names));
-        if (cells && worker === w)
-          send({ cells, ...(data.kind === "create" ? { created: data.plan.sheet } : {}) });
+      if (data.kind === "progress") {
+        if (data.announce) announcer.say(data.text);
+        return showProgress(data.percent, data.text);
+      }
+      if (data.kind === "read") {
+        const { plan, names } = data;
+        if (plan && !(await excel((c) => addTables(c, plan)))) return;
+        const cells = await excel((c) => readTables(c, names));
+        if (cells && worker === w) send({ cells });
         return;
       }
       setRunning(false);
       if (data.kind === "result") {
         show(data.shown.designs);
         say(data.shown.status, data.shown.none);
-      } else if (data.kind === "fields") {
-        const ids = Object.keys(data.messages);
-        for (const id of ids) views.get(id)?.showMessage(data.messages[id]);
-        say(data.messages[ids[0]], true);
-        views.get(ids[0])?.input.focus();
-      } else say(data.message, true);
+      } else {
+        say(data.message, true);
+        if (data.kind === "field") {
+          views.get(data.id)?.showMessage(data.message);
+          views.get(data.id)?.input.focus();
+        }
+      }
     };
     w.onerror = (event) => {
       if (worker !== w) return;

@@ -101,9 +101,14 @@ export const SEARCH_TABLES = [SERVERS_TABLE, DISKS_TABLE] as const;
 /** A table's cells as office-js gives them (Range.values): the header row first. */
 export interface TableCells {
   readonly values: readonly (readonly unknown[])[];
-  /** The sheet's row number of the header row (1-based). */
-  readonly headerRow: number;
+  /** The sheet's row number of the header row (1-based), or the range's address ("'ExSize search'!J3:N6"). */
+  readonly headerRow?: number;
+  readonly address?: string;
 }
+
+/** The header's sheet row: given, or the first row of the address ("'ExSize search'!J3:N6" -> 3). */
+const headerRowOf = (cells: TableCells): number =>
+  cells.headerRow ?? Number(/!\$?[A-Z]+\$?(\d+)/.exec(cells.address ?? "")?.[1] ?? 1);
 
 export type TableRead =
   | { readonly entries: Record<string, unknown>[]; readonly rows: readonly number[] }
@@ -147,6 +152,7 @@ export function rowName(table: SearchTable, sheetRow: number, model: unknown): s
  */
 export function readTable(table: SearchTable, cells: TableCells): TableRead {
   const [header = [], ...rows] = cells.values;
+  const headerRow = headerRowOf(cells);
   const at = header.map((h) => table.columns.find((c) => norm(c.header) === norm(h)));
   const unknown = header.filter((h, i) => !at[i] && !blank(h));
   if (unknown.length > 0)
@@ -156,14 +162,14 @@ export function readTable(table: SearchTable, cells: TableCells): TableRead {
   const missing = table.columns.filter((c) => c.required && !at.includes(c));
   if (missing.length > 0)
     return {
-      problem: `${table.title}: no column “${missing[0].header}” in its header row (row ${cells.headerRow}); the columns are ${table.columns.map((c) => c.header).join(", ")}`,
+      problem: `${table.title}: no column “${missing[0].header}” in its header row (row ${headerRow}); the columns are ${table.columns.map((c) => c.header).join(", ")}`,
     };
   const entries: Record<string, unknown>[] = [];
   const used: number[] = [];
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
     if (row.every(blank)) continue;
-    const sheetRow = cells.headerRow + 1 + r;
+    const sheetRow = headerRow + 1 + r;
     const modelAt = at.findIndex((c) => c?.key === "model");
     const name = rowName(table, sheetRow, modelAt >= 0 ? row[modelAt] : undefined);
     const entry: Record<string, unknown> = {};
@@ -185,7 +191,7 @@ export function readTable(table: SearchTable, cells: TableCells): TableRead {
   }
   if (entries.length === 0)
     return {
-      problem: `${table.title} has no rows: give at least one ${table.list === "servers" ? "server model" : "disk"} below its header (row ${cells.headerRow})`,
+      problem: `${table.title} has no rows: give at least one ${table.list === "servers" ? "server model" : "disk"} below its header (row ${headerRow})`,
     };
   return { entries, rows: used };
 }

@@ -28,14 +28,11 @@ export async function addTables(context: Excel.RequestContext, plan: TablePlan):
   return true;
 }
 
-/** "'ExSize search'!J3:N6" -> 3: the sheet row of the range's first row. */
-const firstRow = (address: string) => Number(/!\$?[A-Z]+\$?(\d+)/.exec(address)?.[1] ?? 1);
-
 export async function readTables(
   context: Excel.RequestContext,
   names: readonly string[]
 ): Promise<TableCells[]> {
   const ranges = names.map((n) => context.workbook.tables.getItem(n).getRange().load("values,address"));
   await context.sync();
-  return ranges.map((r) => ({ values: r.values, headerRow: firstRow(r.address) }));
+  return ranges.map((r) => ({ values: r.values, address: r.address }));
 }

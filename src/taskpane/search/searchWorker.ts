@@ -13,22 +13,31 @@ import { parseSearchRequest } from "../../core/microsoft/search";
 import { readSearchFields, searchRequest } from "./searchFields";
 import type { SearchJob, WorkerReport } from "./searchMessages";
 import { DISKS_TABLE, SEARCH_TABLES, SERVERS_TABLE, readTable, rowProblem } from "./searchTables";
-import { tablePlan } from "./tablePlan";
+import { TablePlan, tablePlan } from "./tablePlan";
 import { shownResult } from "./searchReport";
 import { SlicedSearch } from "./slicedSearch";
 
 const post = (report: WorkerReport): void => (self as unknown as Worker).postMessage(report);
 
+/** The tables this worker asked the pane to add (one worker a search: the status line says so). */
+let plan: TablePlan | undefined;
+
 /** Runs one job, saying its progress and its answer (or its problem) through `say`. */
 export function runJob(job: SearchJob, say: (report: WorkerReport) => void = post): void {
   const fields = readSearchFields(job.texts);
-  if ("messages" in fields) return say({ kind: "fields", messages: fields.messages });
+  if ("messages" in fields) {
+    const [id] = Object.keys(fields.messages);
+    return say({ kind: "field", id, message: fields.messages[id] });
+  }
   if (!job.cells) {
     // the tables' cells are not read yet: add the tables (none), read them (both), or say which is gone
     const names = SEARCH_TABLES.map((t) => t.name);
     const has = names.filter((n) => job.look.tables.some((t) => t.toLowerCase() === n.toLowerCase()));
     if (has.length === 2) return say({ kind: "read", names });
-    if (has.length === 0) return say({ kind: "create", plan: tablePlan(job.look.sheets), names });
+    if (has.length === 0) {
+      plan = tablePlan(job.look.sheets);
+      return say({ kind: "read", names, plan });
+    }
     const gone = names.find((n) => n !== has[0]);
     return say({
       kind: "problem",
@@ -43,10 +52,18 @@ export function runJob(job: SearchJob, say: (report: WorkerReport) => void = pos
   try {
     const request = parseSearchRequest(resolveProcessorModels(json));
     const run = new SlicedSearch(request, fields.settings.top);
-    say({ kind: "progress", done: 0, total: run.total });
+    let quarter = -1;
+    const progress = () => {
+      const percent = Math.floor((run.done / run.total) * 100);
+      const n = (x: number) => x.toLocaleString(job.locale);
+      const announce = Math.floor(percent / 25) !== quarter && percent < 100;
+      quarter = Math.floor(percent / 25);
+      say({ kind: "progress", percent, text: `${n(run.done)} of ${n(run.total)} candidates`, announce });
+    };
+    progress();
     while (!run.finished) {
       run.step();
-      say({ kind: "progress", done: run.done, total: run.total });
+      progress();
     }
     // as exsize search lists them: the ranges, then the keys the entries set
     const varied = [
@@ -55,10 +72,10 @@ export function runJob(job: SearchJob, say: (report: WorkerReport) => void = pos
         ...[...request.servers, ...request.disks].flatMap((e) => Object.keys(e.inputs)),
       ]),
     ];
-    const added = job.created
-      ? `Added the tables ${SERVERS_TABLE.name} and ${DISKS_TABLE.name} on the sheet “${job.created}”, with example rows (examples/search-2019.json): edit them and search again. `
+    const added = plan
+      ? `Added the tables ${SERVERS_TABLE.name} and ${DISKS_TABLE.name} on the sheet “${plan.sheet}”, with example rows (examples/search-2019.json): edit them and search again. `
       : "";
-    say({ kind: "result", shown: shownResult(run.result(), varied, job.locale, added) });
+    say({ kind: "result", shown: shownResult(run.result(), varied, job.locale, added, job.scenario) });
   } catch (error) {
     if (!(error instanceof SizingError)) throw error;
     const rows = { servers: servers.rows, disks: disks.rows };
