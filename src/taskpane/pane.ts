@@ -110,18 +110,8 @@ export function mount(
     search.element.hidden = next !== "microsoft";
     actions.methodChanged();
   };
-  // The search (shown with Microsoft's method, whose designs it finds): "Use this design" fills the form.
-  const search = createSearchSection({
-    announcer,
-    locale,
-    scenario: () => actions.scenario(),
-    use: (scenario) => {
-      const shown = actions.show(scenario);
-      deployment.designChanged();
-      return "problem" in shown ? shown.problem : undefined;
-    },
-    compare: (makeSpec) => actions.compare(makeSpec),
-  });
+  // The search, shown with Microsoft's method (whose designs it finds).
+  const search = createSearchSection(announcer, locale, actions);
   showMethod(OPENING_METHOD);
   const choice = methodChoice(showMethod);
   // What the form held when a design was last saved or opened (or the pane opened): Open asks

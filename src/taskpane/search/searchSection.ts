@@ -17,7 +17,7 @@
  *   as `exsize search -o` labels them).
  */
 import { buildCompareWorkbook } from "../../workbook/compare";
-import type { WorkbookSpec } from "../../workbook/model";
+import type { BuildBar } from "../build";
 import { Announcer } from "../announcer";
 import { h } from "../dom";
 import { createFieldView, FieldView } from "../fieldView";
@@ -26,19 +26,15 @@ import type { SearchJob, WorkerReport } from "./searchMessages";
 import type { ShownDesign } from "./searchReport";
 import { addTables, lookTables, readTables } from "./searchWorkbook";
 
-export interface SearchSectionDeps {
-  readonly announcer: Announcer;
-  readonly locale: string;
-  /** The Microsoft form's scenario, or undefined once the fields to fix are shown. */
-  scenario(): Readonly<Record<string, unknown>> | undefined;
-  /** Puts a scenario in the form; a problem's message when it cannot. */
-  use(scenario: Readonly<Record<string, unknown>>): string | undefined;
-  /** Builds the Compare workbook through the pane's compare path. */
-  compare(makeSpec: () => WorkbookSpec): void;
-}
-
-export function createSearchSection(deps: SearchSectionDeps): { readonly element: HTMLElement } {
-  const { announcer } = deps;
+/**
+ * The section; `actions` is the pane's build bar: the form's scenario (undefined once the fields to fix
+ * are shown), show (a design into the form, or the problem), compare (the Compare workbook's build).
+ */
+export function createSearchSection(
+  announcer: Announcer,
+  locale: string,
+  actions: Pick<BuildBar, "scenario" | "show" | "compare">
+): { readonly element: HTMLElement } {
   const views = new Map<string, FieldView>();
   const field = (f: SearchField, unit?: string) => {
     const view = createFieldView({ ...f, unit, numeric: true });
@@ -49,7 +45,7 @@ export function createSearchSection(deps: SearchSectionDeps): { readonly element
   const button = (id: string, text: string, primary = false) =>
     h("button", { type: "button", class: primary ? "primary" : "secondary", id }, text);
   const runButton = button("search-run", "Find the cheapest", true);
-  const cancelButton = button("search-cancel", "Cancel search");
+  const cancelButton = button("search-cancel", "Cancel");
   const compareButton = button("search-compare", "");
   const bar = h("progress", { id: "search-progress-bar", max: "100", "aria-label": "Search progress" });
   const progress = h("div", { class: "progress", hidden: true }, bar);
@@ -101,12 +97,13 @@ export function createSearchSection(deps: SearchSectionDeps): { readonly element
     const id = `search-design-${d.rank}`;
     const use = h(
       "button",
-      { type: "button", class: "secondary", id: `search-use-${d.rank}`, "aria-describedby": `${id}-name` },
+      { type: "button", class: "secondary", id: `search-use-${d.rank}` },
       "Use this design"
     );
     use.onclick = () => {
-      const problem = deps.use(d.inputs);
-      say(problem ?? `Put design ${d.title} in the form${d.note}.`, !!problem);
+      const shown = actions.show(d.inputs);
+      if ("problem" in shown) say(shown.problem, true);
+      else say(`Put design ${d.title} in the form${d.note}.`);
     };
     return h(
       "li",
@@ -121,7 +118,7 @@ export function createSearchSection(deps: SearchSectionDeps): { readonly element
     if (runButton.getAttribute("aria-disabled") === "true") return;
     const my = ++runId;
     for (const v of views.values()) v.showMessage(undefined);
-    const scenario = deps.scenario();
+    const scenario = actions.scenario();
     if (!scenario) return say("Fix the form first.", true);
     show([]);
     setRunning(true);
@@ -129,7 +126,7 @@ export function createSearchSection(deps: SearchSectionDeps): { readonly element
     const job = {
       scenario,
       texts: Object.fromEntries([...views].map(([id, v]) => [id, v.input.value])),
-      locale: deps.locale,
+      locale,
     };
     const excel = async <T>(act: (context: Excel.RequestContext) => Promise<T>) => {
       try {
@@ -191,7 +188,7 @@ export function createSearchSection(deps: SearchSectionDeps): { readonly element
     runButton.focus();
   };
   compareButton.onclick = () =>
-    deps.compare(() =>
+    actions.compare(() =>
       buildCompareWorkbook(
         shown.map((d) => ({ label: d.title, scenario: d.inputs })),
         { date: new Date() }
