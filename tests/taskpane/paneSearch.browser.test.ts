@@ -150,7 +150,7 @@ async function exampleScenario(page: Page): Promise<void> {
  * CLI's example request tests/taskpane/searchTables.test.ts holds).
  */
 function requestOf(job: any): Record<string, unknown> {
-  const fields = readSearchFields(job.texts);
+  const fields = readSearchFields(Object.fromEntries(job.texts));
   const servers = readTable(SERVERS_TABLE, job.cells[0]);
   const disks = readTable(DISKS_TABLE, job.cells[1]);
   if (!("settings" in fields) || "problem" in servers || "problem" in disks)
@@ -221,7 +221,7 @@ test("the search in the pane gives exsize search's designs; a bad cell names its
   expect(shown[1]).toEqual({ name: "#2 2U 24-core, 12 TB NL-SAS", cost: "Cost 195,420" });
   const bar = page.locator("#search-progress-bar");
   await expect(page.getByRole("progressbar", { name: "Search progress" }).count()).resolves.toBe(1);
-  await expect(bar.getAttribute("aria-valuenow")).resolves.toBe("100");
+  await expect(bar.evaluate((e) => (e as HTMLProgressElement).value)).resolves.toBe(100);
   await expect(bar.getAttribute("aria-valuetext")).resolves.toBe(
     `${en(cli.evaluated)} of ${en(cli.evaluated)} candidates`
   );
@@ -281,7 +281,7 @@ test("Cancel mid-run: the progress stops, nothing is shown or written, the pane 
   await page.locator("#search-run").click();
   const bar = page.locator("#search-progress-bar");
   await page.waitForFunction(
-    () => Number(document.getElementById("search-progress-bar")?.getAttribute("aria-valuenow")) > 0,
+    () => (document.getElementById("search-progress-bar") as HTMLProgressElement).value > 0,
     undefined,
     { timeout: 120_000 }
   );
@@ -289,13 +289,13 @@ test("Cancel mid-run: the progress stops, nothing is shown or written, the pane 
   // the pane is usable while the search runs: a field takes typing at once
   await page.locator("#tier-1-mailboxes").fill("12000", { timeout: 2_000 });
   await page.locator("#search-cancel").click();
-  const at = await bar.getAttribute("aria-valuenow");
-  expect(Number(at)).toBeLessThan(100);
+  const at = await bar.evaluate((e) => (e as HTMLProgressElement).value);
+  expect(at).toBeLessThan(100);
   await expect(page.locator("#search-status").innerText()).resolves.toMatch(
     /^Cancelled at [\d,]+ of 10,800 candidates: nothing kept or written\.$/
   );
   await page.waitForTimeout(1_500);
-  await expect(bar.getAttribute("aria-valuenow")).resolves.toBe(at);
+  await expect(bar.evaluate((e) => (e as HTMLProgressElement).value)).resolves.toBe(at);
   await expect(page.locator("#search-results > li").count()).resolves.toBe(0);
   await expect(page.locator("#search-cancel").isHidden()).resolves.toBe(true);
   const sheets = await page.evaluate(() =>
@@ -309,7 +309,7 @@ test("Cancel mid-run: the progress stops, nothing is shown or written, the pane 
   await page.locator("#search-dagCount-to").fill("1");
   await page.locator("#search-run").click();
   await page.locator("#search-results li").first().waitFor({ timeout: 120_000 });
-  await expect(bar.getAttribute("aria-valuenow")).resolves.toBe("100");
+  await expect(bar.evaluate((e) => (e as HTMLProgressElement).value)).resolves.toBe(100);
   expect(errors).toEqual([]);
   await page.context().close();
 }, 600_000);

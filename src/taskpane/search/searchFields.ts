@@ -41,7 +41,7 @@ export const CPU_FIELD: SearchField = {
 export const TOP_FIELD: SearchField = {
   id: "search-top",
   label: "Designs to list",
-  hint: "1 to 12",
+  hint: "",
   initial: "5",
 };
 

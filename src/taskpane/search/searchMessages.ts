@@ -16,7 +16,8 @@ import type { TablePlan } from "./tablePlan";
 
 export interface SearchJob {
   readonly scenario: Readonly<Record<string, unknown>>;
-  readonly texts: Readonly<Record<string, string>>;
+  /** The search fields' texts, [id, text]. */
+  readonly texts: readonly (readonly [string, string])[];
   /** The workbook's table and sheet names (searchWorkbook.ts, lookTables). */
   readonly look: { readonly tables: readonly string[]; readonly sheets: readonly string[] };
   /** The two tables' cells, once read (the worker asks for them: "read"). */

@@ -66,6 +66,7 @@ export function createSearchSection(
   );
 
   let worker: Worker | undefined;
+  let busy = false;
   let shown: readonly ShownDesign[] = [];
   /** The run in progress (Cancel moves it on, so a cancelled run's table read is dropped). */
   let runId = 0;
@@ -78,12 +79,12 @@ export function createSearchSection(
   const setRunning = (on: boolean): void => {
     worker?.terminate();
     worker = undefined;
+    busy = on;
     runButton.setAttribute("aria-disabled", String(on));
     cancelButton.hidden = !on;
   };
   const showProgress = (percent: number, text = ""): void => {
-    bar.value = percent;
-    bar.setAttribute("aria-valuenow", String(percent));
+    bar.value = percent; // a <progress>: role progressbar, its value aria-valuenow
     bar.setAttribute("aria-valuetext", text);
   };
   const show = (designs: readonly ShownDesign[]): void => {
@@ -115,17 +116,17 @@ export function createSearchSection(
   };
 
   const run = async (): Promise<void> => {
-    if (runButton.getAttribute("aria-disabled") === "true") return;
+    if (busy) return;
     const my = ++runId;
     for (const v of views.values()) v.showMessage(undefined);
     const scenario = actions.scenario();
     if (!scenario) return say("Fix the form first.", true);
     show([]);
     setRunning(true);
-    say("Searching...");
+    status.textContent = "";
     const job = {
       scenario,
-      texts: Object.fromEntries([...views].map(([id, v]) => [id, v.input.value])),
+      texts: [...views].map(([id, v]) => [id, v.input.value]),
       locale,
     };
     const excel = async <T>(act: (context: Excel.RequestContext) => Promise<T>) => {

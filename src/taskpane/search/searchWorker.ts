@@ -24,7 +24,7 @@ let plan: TablePlan | undefined;
 
 /** Runs one job, saying its progress and its answer (or its problem) through `say`. */
 export function runJob(job: SearchJob, say: (report: WorkerReport) => void = post): void {
-  const fields = readSearchFields(job.texts);
+  const fields = readSearchFields(Object.fromEntries(job.texts));
   if ("messages" in fields) {
     const [id] = Object.keys(fields.messages);
     return say({ kind: "field", id, message: fields.messages[id] });
