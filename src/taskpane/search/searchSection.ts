@@ -50,11 +50,11 @@ export function createSearchSection(
   const bar = h("progress", { id: "search-progress-bar", max: "100", "aria-label": "Search progress" });
   const progress = h("div", { class: "progress", hidden: true }, bar);
   const status = h("p", { class: "hint", id: "search-status" });
-  const results = h("ol", { class: "design-list", id: "search-results", "aria-label": "Cheapest designs" });
+  const results = h("ol", { class: "design-list", id: "search-results" });
   const element = h(
     "section",
-    { class: "option-group", id: "search", "aria-labelledby": "search-heading" },
-    h("h2", { id: "search-heading" }, "Find the cheapest design"),
+    { class: "option-group", id: "search" },
+    h("h2", {}, "Find the cheapest design"),
     ...RANGE_FIELDS.flatMap((r) => [field(r.from), field(r.to)]),
     field(CPU_FIELD, "%"),
     field(TOP_FIELD),
