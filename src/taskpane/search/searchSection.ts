@@ -58,7 +58,9 @@ export function createSearchSection(
     ...RANGE_FIELDS.flatMap((r) => [field(r.from), field(r.to)]),
     field(CPU_FIELD, "%"),
     field(TOP_FIELD),
-    h("div", { class: "design-actions" }, runButton, cancelButton),
+    runButton,
+    " ",
+    cancelButton,
     progress,
     status,
     results,
@@ -109,7 +111,7 @@ export function createSearchSection(
     return h(
       "li",
       { class: "design", id },
-      h("div", { class: "design-name", id: `${id}-name` }, d.title),
+      h("div", { class: "design-name" }, d.title),
       ...d.lines.map((l, i) => h("div", { class: i ? "hint" : "design-name", id: `${id}-${i}` }, l)),
       use
     );
@@ -185,7 +187,7 @@ export function createSearchSection(
     runId++;
     setRunning(false);
     show([]);
-    say(`Cancelled at ${bar.getAttribute("aria-valuetext")}: nothing kept or written.`);
+    say(`Cancelled at ${bar.getAttribute("aria-valuetext")}: nothing written.`);
     runButton.focus();
   };
   compareButton.onclick = () =>
