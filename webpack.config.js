@@ -161,6 +161,9 @@ module.exports = async (env, argv) => {
       taskpane: { import: "./src/taskpane/taskpane.ts", dependOn: "functions" },
       // The Web Worker of "Measure from tracking logs" (the log reader stays out of the pane's bundle).
       measureWorker: "./src/taskpane/measure/measureWorker.ts",
+      // The pane's search worker (docs/search.md, "In the pane"): the search core in its own file, loaded
+      // by `new Worker("searchWorker.js")` when a search starts, never by the page.
+      searchWorker: "./src/taskpane/search/searchWorker.ts",
     },
     output: {
       path: path.resolve(__dirname, "dist"),

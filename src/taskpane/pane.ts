@@ -26,6 +26,7 @@ import { compareSpec } from "./compare";
 import { createDesignList } from "./designList";
 import { DesignStore, officeDesignStore } from "./designStore";
 import { createMeasureSection } from "./measure/measureSection";
+import { createSearchSection } from "./search/searchSection";
 
 /** Office's display language (numbers are read in it), else the browser's. */
 function displayLocale(): string {
@@ -108,8 +109,11 @@ export function mount(
     tiers.element.hidden = next !== "microsoft";
     environment.element.hidden = next !== "microsoft";
     deployment.element.hidden = next !== "microsoft";
+    search.element.hidden = next !== "microsoft";
     actions.methodChanged();
   };
+  // The search, shown with Microsoft's method (whose designs it finds).
+  const search = createSearchSection(announcer, locale, actions);
   showMethod(OPENING_METHOD);
   const choice = methodChoice(showMethod);
   // What the form held when a design was last saved or opened (or the pane opened): Open asks
@@ -155,6 +159,7 @@ export function mount(
       tiers.element,
       environment.element,
       deployment.element,
+      search.element,
       designs.element,
       actions.catalogs,
       actions.keepRow,

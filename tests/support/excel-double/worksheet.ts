@@ -33,6 +33,20 @@ export function installWorksheet(rt: Runtime): void {
       set showBandedRows(v: boolean) {
         act("Table.showBandedRows", sheet, v, () => (get().showBandedRows = v));
       },
+      /** The table's whole range (header and rows), as Table.getRange() gives it. */
+      getRange() {
+        return act("Table.getRange", sheet, [], () => {
+          const table = get();
+          const owner = wb.sheetById(table.sheetId);
+          if (!owner)
+            throw new OfficeJsError(
+              "ItemNotFound",
+              `The requested resource doesn't exist: table ${table.name}.`,
+              "Table.getRange"
+            );
+          return rangeProxy(() => owner, table.address);
+        });
+      },
     };
   }
 

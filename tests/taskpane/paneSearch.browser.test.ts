@@ -1,0 +1,315 @@
+/**
+ * "Find the cheapest design" in the pane (issue 33, item 2), in a real browser: Debian's chromium,
+ * headless, driven by playwright-core, loads the BUILT pane (webpack, production, into .tmp/) with its
+ * search worker (dist/searchWorker.js), as Excel would from https://localhost:3000. Office is a TEST
+ * DOUBLE (tests/support/excel-double/browser.ts: an in-memory workbook behind Excel.run).
+ *
+ * - The search, first run: the pane adds the tables ExSizeServers and ExSizeDisks on a new sheet with
+ *   examples/search-2019.json's rows, runs the worker, and lists the designs. The job the pane gave its
+ *   worker is captured (Worker.prototype.postMessage), made into REQ.json as the worker makes it, and
+ *   given to the built CLI,
+ *   `node bin/exsize.js search REQ.json --top 5 --json` (jest's globalSetup builds it): the pane shows
+ *   the CLI's designs, in the CLI's order, at the CLI's costs, and its counts. On the example's own
+ *   scenario the CLI's winner is docs/search.md's "#1 2U 24-core, 8 TB NL-SAS: cost 176,040".
+ * - A bad cell typed into the table is one line naming the row; "Use this design" puts the design in the
+ *   form; "Write Compare of top 3" writes the Compare sheet through the builder.
+ * - Cancel mid-run: the progress stops, no result is shown or written, and the pane stays usable (a field
+ *   typed into, and a new search that finishes).
+ * - axe finds nothing on the section, in every state (fields, progress, results, an error).
+ */
+import { execFileSync } from "child_process";
+import * as fs from "fs";
+import * as path from "path";
+import { chromium, Browser, Page } from "playwright-core";
+import webpack from "webpack";
+import { readSearchFields, searchRequest } from "../../src/taskpane/search/searchFields";
+import { DISKS_TABLE, SERVERS_TABLE, readTable } from "../../src/taskpane/search/searchTables";
+
+const root = path.join(__dirname, "../..");
+const out = path.join(root, ".tmp/pane-search-test");
+const dist = path.join(out, "dist");
+const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
+const ORIGIN = "https://localhost:3000/";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const AXE = require.resolve("axe-core/axe.min.js");
+
+function compile(config: webpack.Configuration): Promise<void> {
+  return new Promise((resolve, reject) =>
+    webpack(config).run((error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString("errors-only")));
+      resolve();
+    })
+  );
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`chromium not found at ${CHROMIUM}: install Debian's chromium (bash .ci/run does)`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const projectConfig = require(path.join(root, "webpack.config.js"));
+  const config = await projectConfig({}, { mode: "production" });
+  await compile({ ...config, mode: "production", output: { ...config.output, path: dist } });
+  await compile({
+    mode: "development",
+    devtool: false,
+    entry: path.join(root, "tests/support/excel-double/browser.ts"),
+    output: { path: out, filename: "office-double.js" },
+    resolve: { extensions: [".ts", ".js"] },
+    module: { rules: [{ test: /\.ts$/, loader: "ts-loader", options: { transpileOnly: true } }] },
+  });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the built pane (on Microsoft's method) with the Office double; the worker's jobs are recorded. */
+async function openPane(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
+  const page = await context.newPage();
+  const offline: string[] = [];
+  await context.route("**/*", async (route) => {
+    const url = route.request().url();
+    if (url === OFFICE_JS)
+      return route.fulfill({ path: path.join(out, "office-double.js"), contentType: "text/javascript" });
+    if (url.startsWith(ORIGIN)) {
+      const file = path.join(dist, new URL(url).pathname);
+      if (fs.existsSync(file))
+        return route.fulfill({
+          path: file,
+          contentType: file.endsWith(".js") ? "text/javascript" : undefined,
+        });
+    }
+    offline.push(url);
+    return route.abort();
+  });
+  await page.addInitScript(() => {
+    (window as any).excelDoubleConfig = { sheets: ["Sheet1"] };
+    const jobs: unknown[] = ((window as any).searchJobs = []);
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: any[]) {
+      jobs.push(JSON.parse(JSON.stringify(message)));
+      return (post as any).call(this, message, ...rest);
+    };
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${ORIGIN}taskpane.html`);
+  await page.locator("#search-run").waitFor();
+  expect(offline).toEqual([]);
+  return { page, errors };
+}
+
+async function axeOnSearch(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
+  const violations: { id: string; help: string; nodes: { target: string[] }[] }[] =
+    await page.evaluate(async () => {
+      const result = await (window as any).axe.run(
+        { include: [["#search"]] },
+        { resultTypes: ["violations"] }
+      );
+      return result.violations;
+    });
+  return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`);
+}
+
+/** The environment the example request gives (examples/search-2019.json), typed into the form. */
+async function exampleScenario(page: Page): Promise<void> {
+  // the example's tier: 10,000 mailboxes, 150 messages a day of 75 KB, 10,240 MB quota
+  for (const [key, value] of [
+    ["mailboxes", "10000"],
+    ["messagesPerDay", "150"],
+    ["avgMessageKB", "75"],
+    ["quotaMB", "10240"],
+  ]) {
+    const cell = page.locator(`#tier-1-${key}`);
+    if ((await cell.evaluate((e) => e.tagName)) === "SELECT") await cell.selectOption(value);
+    else await cell.fill(value);
+  }
+  await page.locator("#ms-environment > summary").click();
+  await page.locator("#env-exchangeVersion").selectOption("2019");
+  await page.locator("#env-datacenterModel").selectOption("Active/Active (Single DAG)");
+  await page.locator("#env-haCopies").fill("4");
+  await page.locator("#env-laggedCopies").fill("0");
+  await page.locator("#env-haCopiesSecondary").fill("2");
+  await page.locator("#env-laggedCopiesSecondary").fill("0");
+  await page.locator("#ms-environment > summary").click();
+}
+
+/**
+ * The REQ.json of a job the pane gave its worker (the form's scenario, the fields' texts, the tables'
+ * cells), made as the worker makes it (searchFields.ts and searchTables.ts, whose agreement with the
+ * CLI's example request tests/taskpane/searchTables.test.ts holds).
+ */
+function requestOf(job: any): Record<string, unknown> {
+  const fields = readSearchFields(Object.fromEntries(job.texts));
+  const servers = readTable(SERVERS_TABLE, job.cells[0]);
+  const disks = readTable(DISKS_TABLE, job.cells[1]);
+  if (!("settings" in fields) || "problem" in servers || "problem" in disks)
+    throw new Error(`the job does not read: ${JSON.stringify([fields, servers, disks])}`);
+  return searchRequest(job.scenario, servers.entries, disks.entries, fields.settings);
+}
+
+/** The built CLI's answer to a request (`node bin/exsize.js search REQ.json --top N --json`). */
+function cliSearch(request: unknown, top: number): any {
+  const file = path.join(out, `request-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(request, null, 2));
+  try {
+    return JSON.parse(
+      execFileSync(process.execPath, [path.join(root, "bin/exsize.js"), "search", file, "--top", String(top), "--json"], {
+        encoding: "utf8",
+      })
+    );
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+const en = (x: number) => x.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+test("the search in the pane gives exsize search's designs; a bad cell names its row; Use and Compare; axe finds nothing", async () => {
+  const { page, errors } = await openPane();
+  expect(await axeOnSearch(page)).toEqual([]);
+  await exampleScenario(page);
+  await page.locator("#search-top").fill("5");
+  await page.locator("#search-run").click();
+  await page.locator("#search-results li").first().waitFor({ timeout: 120_000 });
+
+  // the tables, added on a new sheet with the example's rows
+  const sheet = await page.evaluate(() => {
+    const wb = (window as any).excelDouble.double.workbook;
+    return {
+      sheets: wb.sheets.map((s: any) => s.name),
+      tables: wb.tables.map((t: any) => [t.name, wb.sheetById(t.sheetId).name, t.address]),
+    };
+  });
+  expect(sheet.sheets).toEqual(["Sheet1", "ExSize search"]);
+  expect(sheet.tables).toEqual([
+    ["ExSizeServers", "ExSize search", "$A$3:$H$6"],
+    ["ExSizeDisks", "ExSize search", "$J$3:$N$6"],
+  ]);
+  await expect(page.locator("#search-status").innerText()).resolves.toContain(
+    "Added the tables ExSizeServers and ExSizeDisks on the sheet “ExSize search”"
+  );
+
+  // the pane's request, given to the built CLI: the same designs, order and costs
+  const jobs: any[] = await page.evaluate(() => (window as any).searchJobs);
+  expect(jobs).toHaveLength(2); // the workbook's names, then (the tables added) their cells
+  const cli = cliSearch(requestOf(jobs[1]), 5);
+  const shown = await page.locator("#search-results > li").evaluateAll((items) =>
+    items.map((li) => ({
+      name: li.querySelector(".design-name")!.textContent,
+      cost: li.querySelector("[id$='-0']")!.textContent,
+    }))
+  );
+  expect(shown).toEqual(
+    cli.designs.map((d: any) => ({ name: `#${d.rank} ${d.server}, ${d.disk}`, cost: `Cost ${en(d.cost)}` }))
+  );
+  await expect(page.locator("#search-status").innerText()).resolves.toContain(
+    `${en(cli.evaluated)} candidates evaluated, ${en(cli.feasible)} feasible`
+  );
+  // On the example's scenario the answer is docs/search.md's (exsize search examples/search-2019.json --top 2).
+  expect(shown[0]).toEqual({ name: "#1 2U 24-core, 8 TB NL-SAS", cost: "Cost 176,040" });
+  expect(shown[1]).toEqual({ name: "#2 2U 24-core, 12 TB NL-SAS", cost: "Cost 195,420" });
+  const bar = page.locator("#search-progress-bar");
+  await expect(page.getByRole("progressbar", { name: "Search progress" }).count()).resolves.toBe(1);
+  await expect(bar.evaluate((e) => (e as HTMLProgressElement).value)).resolves.toBe(100);
+  await expect(bar.getAttribute("aria-valuetext")).resolves.toBe(
+    `${en(cli.evaluated)} of ${en(cli.evaluated)} candidates`
+  );
+  await expect(page.locator("#search-design-1").innerText()).resolves.toContain(
+    "Verdict: accepted (no rule broken)"
+  );
+  expect(await axeOnSearch(page)).toEqual([]);
+
+  // Use this design: the form holds #1's servers per DAG and DAGs
+  await page.locator("#search-use-1").click();
+  await expect(page.locator("#search-status").innerText()).resolves.toContain(
+    "Put design #1 2U 24-core, 8 TB NL-SAS in the form"
+  );
+  const used = cli.designs[0].inputs;
+  await expect(page.locator("#env-exchangeServersPerDag").inputValue()).resolves.toBe(
+    String(used.exchangeServersPerDag)
+  );
+  await expect(page.locator("#env-dagCount").inputValue()).resolves.toBe(String(used.dagCount));
+
+  // Write Compare of top 3 (the list of 3): the Compare sheet through the builder
+  await page.locator("#search-top").fill("3");
+  await page.locator("#search-run").click();
+  await page.waitForFunction(() => (window as any).searchJobs.length === 4);
+  await page.locator("#search-compare").waitFor({ state: "visible", timeout: 120_000 });
+  await expect(page.locator("#search-compare").innerText()).resolves.toBe("Write Compare of top 3");
+  await page.locator("#search-compare").click();
+  await page.locator("#outcome-bar[data-intent='success']").waitFor({ timeout: 120_000 });
+  const compare = await page.evaluate(() =>
+    (window as any).excelDouble.double.workbook.sheets.map((s: any) => s.name)
+  );
+  expect(compare.some((name: string) => /Compare/.test(name))).toBe(true);
+
+  // a bad cell in the table: one line naming the row and column, nothing searched
+  await page.evaluate(() => {
+    const wb = (window as any).excelDouble.double.workbook;
+    const cell = wb.cell(wb.sheet("ExSize search"), 4, 7); // H5 (0-based row 4, column 7): 2U 24-core's price
+    cell.kind = "text";
+    cell.content = "18,000";
+  });
+  await page.locator("#search-run").click();
+  await page.waitForFunction(() => /row 5/.test(document.getElementById("search-status")!.textContent!));
+  await expect(page.locator("#search-status").innerText()).resolves.toBe(
+    'Servers table, row 5 (2U 24-core): Price must be a number (got the text "18,000")'
+  );
+  expect(await page.evaluate(() => (window as any).searchJobs.length)).toBe(6);
+  await expect(page.locator("#search-results > li").count()).resolves.toBe(0);
+  expect(await axeOnSearch(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+}, 600_000);
+
+test("Cancel mid-run: the progress stops, nothing is shown or written, the pane stays usable", async () => {
+  const { page, errors } = await openPane();
+  // 3 servers x 3 disks x 15 x 80 = 10,800 candidates: long enough to cancel in the middle
+  await page.locator("#search-exchangeServersPerDag-to").fill("16");
+  await page.locator("#search-dagCount-to").fill("80");
+  await page.locator("#search-run").click();
+  const bar = page.locator("#search-progress-bar");
+  await page.waitForFunction(
+    () => (document.getElementById("search-progress-bar") as HTMLProgressElement).value > 0,
+    undefined,
+    { timeout: 120_000 }
+  );
+  expect(await axeOnSearch(page)).toEqual([]);
+  // the pane is usable while the search runs: a field takes typing at once
+  await page.locator("#tier-1-mailboxes").fill("12000", { timeout: 2_000 });
+  await page.locator("#search-cancel").click();
+  const at = await bar.evaluate((e) => (e as HTMLProgressElement).value);
+  expect(at).toBeLessThan(100);
+  await expect(page.locator("#search-status").innerText()).resolves.toMatch(
+    /^Cancelled at [\d,]+ of 10,800 candidates: nothing written\.$/
+  );
+  await page.waitForTimeout(1_500);
+  await expect(bar.evaluate((e) => (e as HTMLProgressElement).value)).resolves.toBe(at);
+  await expect(page.locator("#search-results > li").count()).resolves.toBe(0);
+  await expect(page.locator("#search-cancel").isHidden()).resolves.toBe(true);
+  const sheets = await page.evaluate(() =>
+    (window as any).excelDouble.double.workbook.sheets.map((s: any) => s.name)
+  );
+  expect(sheets).toEqual(["Sheet1", "ExSize search"]);
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("search-run");
+  // usable after: a small search runs to its end
+  await page.locator("#search-exchangeServersPerDag-from").fill("4");
+  await page.locator("#search-exchangeServersPerDag-to").fill("4");
+  await page.locator("#search-dagCount-to").fill("1");
+  await page.locator("#search-run").click();
+  await page.locator("#search-results li").first().waitFor({ timeout: 120_000 });
+  await expect(bar.evaluate((e) => (e as HTMLProgressElement).value)).resolves.toBe(100);
+  expect(errors).toEqual([]);
+  await page.context().close();
+}, 600_000);
