@@ -126,7 +126,7 @@ class BuildRecordPlugin {
  * compiled programs): two copies compute the same things.
  */
 const FUNCTIONS_LAYER = "functions";
-const { LAZY_DECLARATIONS, LAYERED, layered } = require("./scripts/webpack/functionsLayer");
+const { LAZY_DECLARATIONS, layered } = require("./scripts/webpack/functionsLayer");
 const STRIP_STEP_WORDS = path.join(__dirname, "scripts/webpack/stripStepWords.js");
 const COMPACT_FORMULA_TEXT = path.join(__dirname, "scripts/webpack/compactFormulaText.js");
 
@@ -183,7 +183,7 @@ module.exports = async (env, argv) => {
         // too (the step sources and notes of the workbooks the pane builds).
         {
           test: /\.ts$/,
-          include: LAYERED,
+          include: layered,
           oneOf: [
             { issuerLayer: FUNCTIONS_LAYER, enforce: "post", use: STRIP_STEP_WORDS },
             {

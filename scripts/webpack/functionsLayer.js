@@ -1,14 +1,116 @@
 /**
  * Which modules make the functions' own copy of the sizing core (webpack.config.js's "functions" layer,
  * where scripts/webpack/stripStepWords.js empties the steps' source and note texts): the declarations
- * the EX.MS* and EX.SUMMARY adapters import on their first call, and the Microsoft method, summary and
- * verdict modules they import. Every other module stays one shared instance (the formula engine,
- * SizingError, the Excel error factory). Shared with tests/build/strippedFunctions.test.ts, which
- * loads the same set the same way and checks that the functions answer as before.
+ * the EX.MS* and EX.SUMMARY adapters import on their first call, and those of the Microsoft method,
+ * summary and verdict modules they import that hold words the loader empties, or import (directly or
+ * not) one that does. Every other module stays one shared instance (the formula engine, SizingError,
+ * the Excel error factory, and the core's modules without step words: constants, limits, layouts, ...).
+ * Shared with tests/webpack/strippedFunctions.test.ts, which loads the same set the same way and checks
+ * that the functions answer as before.
+ *
+ * Why the word-free modules leave the layer (2026-11-27, taskpaneJsGzKB in docs/performance.md): a
+ * module in the functions layer is a second copy of the one the pane imports (its workbooks print the
+ * words), so the page that has opened the pane and called a function loaded it twice. A module the
+ * loader leaves unchanged, and that imports no module it changes, is the same code in both copies: in the
+ * default layer webpack puts it once, in a chunk the pane and the functions' first call share.
+ *
+ * The rule, per module (fixed point over the import graph): layered = a lazy declaration, or (under
+ * src/core/microsoft, summary or verdict) stripStepWords empties something in it (on its TypeScript
+ * emitted as ES2020 modules, as the build's ts-loader emits it), or it imports a layered module.
  */
+const fs = require("fs");
+const path = require("path");
+const ts = require("typescript");
+const { stripStepWords } = require("./stripStepWords");
+
 const LAZY_DECLARATIONS =
   /[\\/]src[\\/]functions[\\/]declarations[\\/](microsoft|microsoftReplication|summary)\.ts$/;
+/** Where the functions layer's modules can be (the rule's outer bound; `layered` says which are). */
 const LAYERED = [LAZY_DECLARATIONS, /[\\/]src[\\/]core[\\/](microsoft|summary|verdict)[\\/]/];
-const layered = (resource) => LAYERED.some((re) => re.test(resource ?? ""));
+const ROOT = path.resolve(__dirname, "../..");
+const inBound = (resource) => LAYERED.some((re) => re.test(resource ?? ""));
 
-module.exports = { LAZY_DECLARATIONS, LAYERED, layered };
+/** Every .ts module (tests excluded) under these folders of src/, by absolute path. */
+function modulesUnder(dirs) {
+  const files = [];
+  const walk = (dir) => {
+    if (!fs.existsSync(dir)) return;
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory()) walk(file);
+      else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts")) files.push(file);
+    }
+  };
+  for (const d of dirs) walk(path.join(ROOT, d));
+  return files;
+}
+
+/** The project modules a module's JavaScript imports or re-exports (relative specifiers, resolved). */
+function importsOf(file, js) {
+  const source = ts.createSourceFile(file, js, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const out = [];
+  const add = (spec) => {
+    if (!spec.startsWith(".")) return;
+    const base = path.resolve(path.dirname(file), spec);
+    const found = [`${base}.ts`, path.join(base, "index.ts"), base].find(
+      (f) => fs.existsSync(f) && fs.statSync(f).isFile()
+    );
+    if (found) out.push(found);
+  };
+  const visit = (node) => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      add(node.moduleSpecifier.text);
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      add(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+let computed;
+
+/** The set of layered modules (absolute paths), computed once per process from the sources. */
+function layeredSet() {
+  if (computed) return computed;
+  const files = modulesUnder([
+    "src/core/microsoft",
+    "src/core/summary",
+    "src/core/verdict",
+    "src/functions/declarations",
+  ]).filter(inBound);
+  const graph = new Map();
+  const set = new Set();
+  for (const file of files) {
+    const js = ts.transpileModule(fs.readFileSync(file, "utf8"), {
+      compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext },
+      fileName: file,
+    }).outputText;
+    graph.set(file, importsOf(file, js));
+    if (LAZY_DECLARATIONS.test(file) || stripStepWords(js, file, ROOT).stripped > 0) set.add(file);
+  }
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [file, deps] of graph)
+      if (!set.has(file) && deps.some((d) => set.has(d))) {
+        set.add(file);
+        grew = true;
+      }
+  }
+  computed = set;
+  return set;
+}
+
+const layered = (resource) =>
+  inBound(resource) && layeredSet().has(path.resolve(resource.replace(/[?#].*$/, "")));
+
+module.exports = { LAZY_DECLARATIONS, LAYERED, layered, layeredSet };
