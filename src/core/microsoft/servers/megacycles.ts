@@ -91,45 +91,12 @@ export function megacycleSteps(tiers: number): Step[] {
     ...r.casMegacyclesSecondary("worstFailure"),
     ...r.activeMailboxMegacycles("worstFailure"),
     ...r.passiveMailboxMegacycles("worstFailure"),
-    msStep(
-      "mailboxCoresRequiredPerServer",
-      "Number of Required Mailbox Processor Cores (Primary Datacenter) / Server",
-      "cores",
-      "Role Requirements!C168",
-      f`IF(
-        megacyclesPerCore<>0,
-        (activeMailboxMegacycles.worstFailure+passiveMailboxMegacycles.worstFailure)/megacyclesPerCore,
-        "--"
-      )`
-    ),
-    msStep(
-      "casCoresRequiredPerServer",
-      "Number of Required CAS Processor Cores (Primary Datacenter) / Server",
-      "cores",
-      "Role Requirements!C170",
-      f`IF(megacyclesPerCore<>0,casMegacycles.worstFailure/megacyclesPerCore,"--")`
-    ),
+    ...mailboxCoresRequired("primary"),
+    ...casCoresRequired("primary"),
     ...r.activeMailboxMegacyclesSecondary("worstFailure"),
     ...r.passiveMailboxMegacyclesSecondary("worstFailure"),
-    msStep(
-      "mailboxCoresRequiredPerServerSecondary",
-      "Number of Required Mailbox Processor Cores (Secondary Datacenter) / Server",
-      "cores",
-      "Role Requirements!C172",
-      f`IF(
-        megacyclesPerCoreSecondary<>0,
-        (activeMailboxMegacyclesSecondary.worstFailure+passiveMailboxMegacyclesSecondary.worstFailure)/
-          megacyclesPerCoreSecondary,
-        "--"
-      )`
-    ),
-    msStep(
-      "casCoresRequiredPerServerSecondary",
-      "Number of Required CAS Processor Cores (Secondary Datacenter) / Server",
-      "cores",
-      "Role Requirements!C174",
-      f`IF(megacyclesPerCoreSecondary<>0,casMegacyclesSecondary.worstFailure/megacyclesPerCoreSecondary,"--")`
-    ),
+    ...mailboxCoresRequired("secondary"),
+    ...casCoresRequired("secondary"),
     ...r.activeMailboxMegacycles(...BEFORE_WORST),
     ...r.passiveMailboxMegacycles(...BEFORE_WORST),
     ...r.casMegacycles(...BEFORE_WORST),
@@ -156,6 +123,48 @@ export function megacycleSteps(tiers: number): Step[] {
     ),
   ];
 }
+
+/**
+ * Role Requirements C168:C174, the processor cores one server needs in the worst failure, per datacenter
+ * (primary C168 and C170, secondary C172 and C174): the worst failure's megacycles / a core's megacycles
+ * ("--" without a SPECint value). Example: 16 cores at SPECint 600 give 2,222.2 megacycles / core, so a
+ * worst-failure mailbox load of 44,444 megacycles needs 20 cores.
+ */
+const CORE_DATACENTERS = [
+  { id: "primary", suffix: "", words: "Primary", mailboxRow: 168, casRow: 170 },
+  { id: "secondary", suffix: "Secondary", words: "Secondary", mailboxRow: 172, casRow: 174 },
+] as const;
+
+const mailboxCoresRequired = stepFamily(
+  {
+    key: (dc) => `mailboxCoresRequiredPerServer${dc.suffix}`,
+    label: (dc) => `Number of Required Mailbox Processor Cores (${dc.words} Datacenter) / Server`,
+    unit: "cores",
+    cells: "Role Requirements!C168, C172",
+    cell: (dc) => `Role Requirements!C${dc.mailboxRow}`,
+    formula: ({ suffix: s }) =>
+      f`IF(
+        megacyclesPerCore${s}<>0,
+        (activeMailboxMegacycles${s}.worstFailure+passiveMailboxMegacycles${s}.worstFailure)/
+          megacyclesPerCore${s},
+        "--"
+      )`,
+  },
+  CORE_DATACENTERS
+);
+
+const casCoresRequired = stepFamily(
+  {
+    key: (dc) => `casCoresRequiredPerServer${dc.suffix}`,
+    label: (dc) => `Number of Required CAS Processor Cores (${dc.words} Datacenter) / Server`,
+    unit: "cores",
+    cells: "Role Requirements!C170, C174",
+    cell: (dc) => `Role Requirements!C${dc.casRow}`,
+    formula: ({ suffix: s }) =>
+      f`IF(megacyclesPerCore${s}<>0,casMegacycles${s}.worstFailure/megacyclesPerCore${s},"--")`,
+  },
+  CORE_DATACENTERS
+);
 
 /** Role Requirements column C (a Datacenter 1 server) and D (a Datacenter 2 server) of rows 254-257. */
 const SERVER_DATACENTERS = [
