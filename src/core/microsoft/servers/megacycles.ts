@@ -131,39 +131,42 @@ export function megacycleSteps(tiers: number): Step[] {
  * worst-failure mailbox load of 44,444 megacycles needs 20 cores.
  */
 const CORE_DATACENTERS = [
-  { id: "primary", suffix: "", words: "Primary", mailboxRow: 168, casRow: 170 },
-  { id: "secondary", suffix: "Secondary", words: "Secondary", mailboxRow: 172, casRow: 174 },
+  { id: "primary", at: 0, suffix: "", words: "Primary" },
+  { id: "secondary", at: 1, suffix: "Secondary", words: "Secondary" },
 ] as const;
 
-const mailboxCoresRequired = stepFamily(
-  {
-    key: (dc) => `mailboxCoresRequiredPerServer${dc.suffix}`,
-    label: (dc) => `Number of Required Mailbox Processor Cores (${dc.words} Datacenter) / Server`,
-    unit: "cores",
-    cells: "Role Requirements!C168, C172",
-    cell: (dc) => `Role Requirements!C${dc.mailboxRow}`,
-    formula: ({ suffix: s }) =>
-      f`IF(
-        megacyclesPerCore${s}<>0,
-        (activeMailboxMegacycles${s}.worstFailure+passiveMailboxMegacycles${s}.worstFailure)/
-          megacyclesPerCore${s},
-        "--"
-      )`,
-  },
-  CORE_DATACENTERS
-);
+/** One of the rows (`rows`: the primary's and the secondary's), its worst-failure load over a core's megacycles. */
+const coresRequired = (
+  role: "mailbox" | "cas",
+  words: string,
+  rows: readonly [number, number],
+  load: (suffix: string) => Expr
+) =>
+  stepFamily(
+    {
+      key: (dc) => `${role}CoresRequiredPerServer${dc.suffix}`,
+      label: (dc) =>
+        `Number of Required ${words} Processor Cores (${dc.words} Datacenter) / Server`,
+      unit: "cores",
+      cells: `Role Requirements!C${rows[0]}, C${rows[1]}`,
+      cell: (dc) => `Role Requirements!C${rows[dc.at]}`,
+      formula: ({ suffix: s }) =>
+        f`IF(megacyclesPerCore${s}<>0,${load(s)}/megacyclesPerCore${s},"--")`,
+    },
+    CORE_DATACENTERS
+  );
 
-const casCoresRequired = stepFamily(
-  {
-    key: (dc) => `casCoresRequiredPerServer${dc.suffix}`,
-    label: (dc) => `Number of Required CAS Processor Cores (${dc.words} Datacenter) / Server`,
-    unit: "cores",
-    cells: "Role Requirements!C170, C174",
-    cell: (dc) => `Role Requirements!C${dc.casRow}`,
-    formula: ({ suffix: s }) =>
-      f`IF(megacyclesPerCore${s}<>0,casMegacycles${s}.worstFailure/megacyclesPerCore${s},"--")`,
-  },
-  CORE_DATACENTERS
+const mailboxCoresRequired = coresRequired(
+  "mailbox",
+  "Mailbox",
+  [168, 172],
+  (s) => f`activeMailboxMegacycles${s}.worstFailure+passiveMailboxMegacycles${s}.worstFailure`
+);
+const casCoresRequired = coresRequired(
+  "cas",
+  "CAS",
+  [170, 174],
+  (s) => f`casMegacycles${s}.worstFailure`
 );
 
 /** Role Requirements column C (a Datacenter 1 server) and D (a Datacenter 2 server) of rows 254-257. */
