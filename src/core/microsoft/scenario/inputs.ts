@@ -73,6 +73,94 @@ export interface TierInputSpec {
 /** Where every default comes from. */
 export const DEFAULTS_SOURCE = "E2013Calcv7.6-Example.xlsm";
 
+/**
+ * The calculator's three server rows of Input!B131:D133, one per server role: its processor cores
+ * (column C) and its SPECint_rate2006 value (column D). `coresPerServer` and `specIntRate2006` set the
+ * three rows; `coresPerServer<suffix>` and `specIntRate2006<suffix>` set their role's row alone.
+ * Example: coresPerServerLagged sets Input!C133, "Processor Cores / Server: Lagged Copy Servers".
+ */
+interface ServerRole {
+  readonly suffix: string;
+  readonly row: number;
+  readonly label: string;
+}
+
+const SERVER_ROLES: readonly ServerRole[] = [
+  { suffix: "", row: 131, label: "Primary Datacenter Mailbox Servers" },
+  { suffix: "Secondary", row: 132, label: "Secondary Datacenter Mailbox Servers" },
+  { suffix: "Lagged", row: 133, label: "Lagged Copy Servers" },
+];
+
+/** The cores and SPECint inputs over the given server rows, named with `suffix`. */
+function serverRoleInputs(roles: readonly ServerRole[], suffix: string): InputSpec[] {
+  const labels = (title: string): string => roles.map((r) => `${title}: ${r.label}`).join("; ");
+  return [
+    {
+      name: `coresPerServer${suffix}`,
+      kind: "int",
+      unit: "cores",
+      rule: inputRule({
+        whole: true,
+        min: 1,
+        source: "E2013Calcv7.6 data validation, Input!C131:C133: a whole number of 1 or more",
+      }),
+      cells: roles.map((r) => `Input!C${r.row}`),
+      default: 16,
+      label: labels("Processor Cores / Server"),
+    },
+    {
+      name: `specIntRate2006${suffix}`,
+      kind: "num",
+      unit: "SPECint_rate2006",
+      rule: inputRule({
+        min: 0,
+        source: "E2013Calcv7.6 data validation, Input!D131:D133: a number of 0 or more",
+      }),
+      cells: roles.map((r) => `Input!D${r.row}`),
+      default: 0,
+      label: labels("SPECint2006 Rate Value"),
+    },
+  ];
+}
+
+/**
+ * The disk rows of the Input sheet: datacenter 1 in rows 115-118, datacenter 2 in rows 121-124, one row
+ * per volume (system, database + log, log, restore); capacity in column C, disk type in column D. One
+ * diskCapacityGB and one diskType set all eight rows.
+ * Example: diskCells("C")[5] is "Input!C122", "Disk Capacity: Datacenter 2 Database + Log".
+ */
+const DISK_DATACENTERS = [
+  { datacenter: 1, firstRow: 115 },
+  { datacenter: 2, firstRow: 121 },
+] as const;
+const DISK_VOLUMES = ["System", "Database + Log", "Log", "Restore Volume"] as const;
+
+function diskCells(column: "C" | "D"): string[] {
+  return DISK_DATACENTERS.flatMap((d) =>
+    DISK_VOLUMES.map((_, i) => `Input!${column}${d.firstRow + i}`)
+  );
+}
+
+function diskLabels(title: string): string {
+  return DISK_DATACENTERS.flatMap((d) =>
+    DISK_VOLUMES.map((v) => `${title}: Datacenter ${d.datacenter} ${v}`)
+  ).join("; ");
+}
+
+/**
+ * The four cells of a tier input: the calculator copies each tier row across its four tier blocks, tier
+ * 1 in column C from row 55, tier 2 in column C 19 rows below, tiers 3 and 4 in column G at the same rows.
+ * Example: tierCells(55) is Input!C55, C74, G55, G74 (mailboxes).
+ */
+function tierCells(row: number): string[] {
+  return [`Input!C${row}`, `Input!C${row + 19}`, `Input!G${row}`, `Input!G${row + 19}`];
+}
+
+/** The calculator's data validation of a tier row, as `source` cites it: "Input!C55, C74, G55, G74". */
+function tierValidation(row: number, rule: string): string {
+  return `E2013Calcv7.6 data validation, Input!C${row}, C${row + 19}, G${row}, G${row + 19}: ${rule}`;
+}
+
 export const GLOBAL_INPUTS: readonly InputSpec[] = [
   {
     name: "globalCatalogArchitecture",
@@ -528,117 +616,22 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
     default: "As Calculated",
     label: "Storage Architecture will be Deployed:",
   },
-  {
-    name: "coresPerServer",
-    kind: "int",
-    unit: "cores",
-    rule: inputRule({
-      whole: true,
-      min: 1,
-      source: "E2013Calcv7.6 data validation, Input!C131:C133: a whole number of 1 or more",
-    }),
-    cells: ["Input!C131", "Input!C132", "Input!C133"],
-    default: 16,
-    label:
-      "Processor Cores / Server: Primary Datacenter Mailbox Servers; Processor Cores / Server: Secondary Datacenter Mailbox Servers; Processor Cores / Server: Lagged Copy Servers",
-  },
-  {
-    name: "specIntRate2006",
-    kind: "num",
-    unit: "SPECint_rate2006",
-    rule: inputRule({
-      min: 0,
-      source: "E2013Calcv7.6 data validation, Input!D131:D133: a number of 0 or more",
-    }),
-    cells: ["Input!D131", "Input!D132", "Input!D133"],
-    default: 0,
-    label:
-      "SPECint2006 Rate Value: Primary Datacenter Mailbox Servers; SPECint2006 Rate Value: Secondary Datacenter Mailbox Servers; SPECint2006 Rate Value: Lagged Copy Servers",
-  },
-  {
-    name: "coresPerServerSecondary",
-    kind: "int",
-    unit: "cores",
-    rule: inputRule({
-      whole: true,
-      min: 1,
-      source: "E2013Calcv7.6 data validation, Input!C131:C133: a whole number of 1 or more",
-    }),
-    cells: ["Input!C132"],
-    default: 16,
-    label: "Processor Cores / Server: Secondary Datacenter Mailbox Servers",
-  },
-  {
-    name: "specIntRate2006Secondary",
-    kind: "num",
-    unit: "SPECint_rate2006",
-    rule: inputRule({
-      min: 0,
-      source: "E2013Calcv7.6 data validation, Input!D131:D133: a number of 0 or more",
-    }),
-    cells: ["Input!D132"],
-    default: 0,
-    label: "SPECint2006 Rate Value: Secondary Datacenter Mailbox Servers",
-  },
-  {
-    name: "coresPerServerLagged",
-    kind: "int",
-    unit: "cores",
-    rule: inputRule({
-      whole: true,
-      min: 1,
-      source: "E2013Calcv7.6 data validation, Input!C131:C133: a whole number of 1 or more",
-    }),
-    cells: ["Input!C133"],
-    default: 16,
-    label: "Processor Cores / Server: Lagged Copy Servers",
-  },
-  {
-    name: "specIntRate2006Lagged",
-    kind: "num",
-    unit: "SPECint_rate2006",
-    rule: inputRule({
-      min: 0,
-      source: "E2013Calcv7.6 data validation, Input!D131:D133: a number of 0 or more",
-    }),
-    cells: ["Input!D133"],
-    default: 0,
-    label: "SPECint2006 Rate Value: Lagged Copy Servers",
-  },
+  ...serverRoleInputs(SERVER_ROLES, ""),
+  ...SERVER_ROLES.slice(1).flatMap((role) => serverRoleInputs([role], role.suffix)),
   {
     name: "diskCapacityGB",
     kind: "gb",
     unit: "GB",
-    cells: [
-      "Input!C115",
-      "Input!C116",
-      "Input!C117",
-      "Input!C118",
-      "Input!C121",
-      "Input!C122",
-      "Input!C123",
-      "Input!C124",
-    ],
+    cells: diskCells("C"),
     default: 4000,
-    label:
-      "Disk Capacity: Datacenter 1 System; Disk Capacity: Datacenter 1 Database + Log; Disk Capacity: Datacenter 1 Log; Disk Capacity: Datacenter 1 Restore Volume; Disk Capacity: Datacenter 2 System; Disk Capacity: Datacenter 2 Database + Log; Disk Capacity: Datacenter 2 Log; Disk Capacity: Datacenter 2 Restore Volume",
+    label: diskLabels("Disk Capacity"),
   },
   {
     name: "diskType",
     kind: "choice:varDiskType",
-    cells: [
-      "Input!D115",
-      "Input!D116",
-      "Input!D117",
-      "Input!D118",
-      "Input!D121",
-      "Input!D122",
-      "Input!D123",
-      "Input!D124",
-    ],
+    cells: diskCells("D"),
     default: '7.2K RPM SAS 3.5"',
-    label:
-      "Disk Type: Datacenter 1 System; Disk Type: Datacenter 1 Database + Log; Disk Type: Datacenter 1 Log; Disk Type: Datacenter 1 Restore Volume; Disk Type: Datacenter 2 System; Disk Type: Datacenter 2 Database + Log; Disk Type: Datacenter 2 Log; Disk Type: Datacenter 2 Restore Volume",
+    label: diskLabels("Disk Type"),
   },
   {
     // ExSize's own input (no calculator cell): which copy layout `exsize size`, the workbook and deploy
@@ -681,10 +674,9 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
     rule: inputRule({
       whole: true,
       min: 0,
-      source:
-        "E2013Calcv7.6 data validation, Input!C55, C74, G55, G74: a whole number of 0 or more",
+      source: tierValidation(55, "a whole number of 0 or more"),
     }),
-    cells: ["Input!C55", "Input!C74", "Input!G55", "Input!G74"],
+    cells: tierCells(55),
     defaults: [5000, 0, 0, 0],
     label: "Total Number of User Mailboxes / Environment",
   },
@@ -695,9 +687,9 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
     rule: inputRule({
       min: 0,
       mixup: "fraction",
-      source: "E2013Calcv7.6 data validation, Input!C56, C75, G56, G75: a number of 0 or more",
+      source: tierValidation(56, "a number of 0 or more"),
     }),
-    cells: ["Input!C56", "Input!C75", "Input!G56", "Input!G75"],
+    cells: tierCells(56),
     defaults: [0, 0, 0, 0],
     label: "Projected Mailbox Number Growth Percentage",
   },
@@ -705,7 +697,7 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
     name: "messagesPerDay",
     kind: "messages",
     unit: "messages/day",
-    cells: ["Input!C57", "Input!C76", "Input!G57", "Input!G76"],
+    cells: tierCells(57),
     defaults: [200, 200, 100, 100],
     label: "Total Send/Receive Capability / Mailbox / Day",
   },
@@ -715,10 +707,12 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
     unit: "KB",
     rule: inputRule({
       min: 1,
-      source:
-        "E2013Calcv7.6 data validation, Input!C58, C77, G58, G77: a whole number of 0 or more; ExSize takes any number of 1 or more (0 KB divides by zero, Role Requirements)",
+      source: tierValidation(
+        58,
+        "a whole number of 0 or more; ExSize takes any number of 1 or more (0 KB divides by zero, Role Requirements)"
+      ),
     }),
-    cells: ["Input!C58", "Input!C77", "Input!G58", "Input!G77"],
+    cells: tierCells(58),
     defaults: [75, 75, 75, 75],
     label: "Average Message Size (KB)",
   },
@@ -731,7 +725,7 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
       source:
         "no data validation in E2013Calcv7.6 (Input!C59); 0 or more is ExSize's, and at most the tier's quotaMB",
     }),
-    cells: ["Input!C59", "Input!C78", "Input!G59", "Input!G78"],
+    cells: tierCells(59),
     defaults: [2048, 0, 0, 0],
     label: "Initial Mailbox Size (MB)",
   },
@@ -741,10 +735,12 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
     unit: "MB",
     rule: inputRule({
       min: 0,
-      source:
-        "E2013Calcv7.6 data validation, Input!C60, C79, G60, G79: a whole number of 0 or more; ExSize takes any number of 0 or more, and at least the tier's initialMailboxMB",
+      source: tierValidation(
+        60,
+        "a whole number of 0 or more; ExSize takes any number of 0 or more, and at least the tier's initialMailboxMB"
+      ),
     }),
-    cells: ["Input!C60", "Input!C79", "Input!G60", "Input!G79"],
+    cells: tierCells(60),
     defaults: [10240, 10240, 5120, 5120],
     label: "Mailbox Size Limit (MB)",
   },
@@ -754,10 +750,12 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
     unit: "MB",
     rule: inputRule({
       min: 0,
-      source:
-        "E2013Calcv7.6 data validation, Input!C61, C80, G61, G80: a whole number of 0 or more; ExSize takes any number of 0 or more",
+      source: tierValidation(
+        61,
+        "a whole number of 0 or more; ExSize takes any number of 0 or more"
+      ),
     }),
-    cells: ["Input!C61", "Input!C80", "Input!G61", "Input!G80"],
+    cells: tierCells(61),
     defaults: [0, 0, 0, 0],
     label: "Personal Archive Mailbox Size Limit (MB)",
   },
@@ -768,24 +766,23 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
     rule: inputRule({
       whole: true,
       min: 0,
-      source:
-        "E2013Calcv7.6 data validation, Input!C62, C81, G62, G81: a whole number of 0 or more",
+      source: tierValidation(62, "a whole number of 0 or more"),
     }),
-    cells: ["Input!C62", "Input!C81", "Input!G62", "Input!G81"],
+    cells: tierCells(62),
     defaults: [14, 14, 14, 14],
     label: "Deleted Item Retention Window (Days)",
   },
   {
     name: "singleItemRecovery",
     kind: "enabled",
-    cells: ["Input!C63", "Input!C82", "Input!G63", "Input!G82"],
+    cells: tierCells(63),
     defaults: ["Enabled", "Enabled", "Enabled", "Enabled"],
     label: "Single Item Recovery",
   },
   {
     name: "calendarVersionStorage",
     kind: "enabled",
-    cells: ["Input!C64", "Input!C83", "Input!G64", "Input!G83"],
+    cells: tierCells(64),
     defaults: ["Enabled", "Enabled", "Enabled", "Enabled"],
     label: "Calendar Version Storage",
   },
@@ -800,7 +797,7 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
       source:
         "no data validation in E2013Calcv7.6 (Input!C65); 0 to 100 % (a share of the tier's users: above 100 % the calculator's (1 - share) terms turn negative) is ExSize's",
     }),
-    cells: ["Input!C65", "Input!C84", "Input!G65", "Input!G84"],
+    cells: tierCells(65),
     defaults: [100, 100, 100, 100],
     label: "Multiplication Factor User Percentage",
   },
@@ -813,7 +810,7 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
       source:
         "E2013Calcv7.6 data validation, Input!C66:C67, C85:C86, G66:G67, G85:G86: a number of 1 or more",
     }),
-    cells: ["Input!C66", "Input!C85", "Input!G66", "Input!G85"],
+    cells: tierCells(66),
     defaults: [1, 1, 1, 1],
     label: "IOPS Multiplication Factor",
   },
@@ -826,21 +823,21 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
       source:
         "E2013Calcv7.6 data validation, Input!C66:C67, C85:C86, G66:G67, G85:G86: a number of 1 or more",
     }),
-    cells: ["Input!C67", "Input!C86", "Input!G67", "Input!G86"],
+    cells: tierCells(67),
     defaults: [1, 1, 1, 1],
     label: "Megacycles Multiplication Factor",
   },
   {
     name: "desktopSearch",
     kind: "yesno",
-    cells: ["Input!C68", "Input!C87", "Input!G68", "Input!G87"],
+    cells: tierCells(68),
     defaults: ["No", "No", "No", "No"],
     label: "Desktop Search Engines Enabled (for Online Mode Clients)",
   },
   {
     name: "predictIops",
     kind: "yesno",
-    cells: ["Input!C69", "Input!C88", "Input!G69", "Input!G88"],
+    cells: tierCells(69),
     defaults: ["Yes", "Yes", "Yes", "Yes"],
     label: "Predict IOPS Value?",
   },
@@ -850,16 +847,16 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
     unit: "IOPS",
     rule: inputRule({
       min: 0,
-      source: "E2013Calcv7.6 data validation, Input!C70, C89, G70, G89: a number of 0 or more",
+      source: tierValidation(70, "a number of 0 or more"),
     }),
-    cells: ["Input!C70", "Input!C89", "Input!G70", "Input!G89"],
+    cells: tierCells(70),
     defaults: [0, 0, 0, 0],
     label: "User IOPS / mailbox",
   },
   {
     name: "readWriteRatio",
     kind: "choice:varRWRatio",
-    cells: ["Input!C71", "Input!C90", "Input!G71", "Input!G90"],
+    cells: tierCells(71),
     defaults: ["3:2", "3:2", "3:2", "3:2"],
     label: "Database Read:Write Ratio",
   },

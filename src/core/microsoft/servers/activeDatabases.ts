@@ -1,5 +1,5 @@
 import { Expr, Step, f } from "../../formula";
-import { stepFamily } from "../stepFamily";
+import { failureRow, stepFamily } from "../stepFamily";
 import { msStep } from "./build";
 
 /**
@@ -171,13 +171,7 @@ export function activeDatabaseSteps(): Step[] {
         activeDatabasesDc1
       )`
     ),
-    msStep(
-      "activeDatabasesPerServer.worstFailure",
-      "Primary Datacenter Servers (Worst Failure)",
-      "databases",
-      "Role Requirements!G195",
-      f`IF(highAvailability="Yes",databasesUsedInMemorySizing,"--")`
-    ),
+    ...primaryRow("worstFailure"),
     msStep(
       "remainingServersAfterWorstFailure",
       "Remaining Servers after Worst Failure Mode",
@@ -328,93 +322,9 @@ export function activeDatabaseSteps(): Step[] {
         "--"
       )`
     ),
-    msStep(
-      "activeDatabasesPerServerSecondary.worstFailure",
-      "Secondary Datacenter Servers (Worst Failure)",
-      "databases",
-      "Role Requirements!G196",
-      f`IF(AND(highAvailability="Yes",siteResilience="Yes"),databasesUsedInMemorySizingSecondary,0)`
-    ),
-    msStep(
-      "activeDatabasesPerServer.normal",
-      "Primary Datacenter Servers (Normal Runtime)",
-      "databases",
-      "Role Requirements!C195",
-      f`IF(highAvailability="Yes",activeDatabasesPerServerNormalRun,databasesUsedInMemorySizing)`
-    ),
-    msStep(
-      "activeDatabasesPerServer.singleFailure",
-      "Primary Datacenter Servers (Single Failure)",
-      "databases",
-      "Role Requirements!D195",
-      f`IF(highAvailability="Yes",activeDatabasesAfterFirstFailure,0)`
-    ),
-    msStep(
-      "activeDatabasesPerServer.doubleFailure",
-      "Primary Datacenter Servers (Double Failure)",
-      "databases",
-      "Role Requirements!E195",
-      f`IF(highAvailability="Yes",activeDatabasesAfterSecondFailure,0)`
-    ),
-    msStep(
-      "activeDatabasesPerServer.siteFailure",
-      "Primary Datacenter Servers (Site Failure)",
-      "databases",
-      "Role Requirements!F195",
-      f`IF(
-        AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive"),
-        activeDatabasesAfterSiteActivation,
-        0
-      )`
-    ),
-    msStep(
-      "activeDatabasesPerServerSecondary.normal",
-      "Secondary Datacenter Servers (Normal Runtime)",
-      "databases",
-      "Role Requirements!C196",
-      f`IF(
-        AND(highAvailability="Yes",siteResilience="Yes"),
-        IF(siteResilienceModel="Active/Active (Single DAG)",activeDatabasesPerServerNormalRunDc2,0),
-        0
-      )`
-    ),
-    msStep(
-      "activeDatabasesPerServerSecondary.singleFailure",
-      "Secondary Datacenter Servers (Single Failure)",
-      "databases",
-      "Role Requirements!D196",
-      f`IF(
-        AND(highAvailability="Yes",siteResilience="Yes"),
-        IF(
-          siteResilienceModel="Active/Active (Single DAG)",
-          activeDatabasesAfterFirstFailureDc2,
-          activeDatabasesInSecondaryAfterFirstFailure
-        ),
-        0
-      )`
-    ),
-    msStep(
-      "activeDatabasesPerServerSecondary.doubleFailure",
-      "Secondary Datacenter Servers (Double Failure)",
-      "databases",
-      "Role Requirements!E196",
-      f`IF(
-        AND(highAvailability="Yes",siteResilience="Yes"),
-        IF(
-          siteResilienceModel="Active/Active (Single DAG)",
-          activeDatabasesAfterSecondFailureDc2,
-          activeDatabasesInSecondaryAfterSecondFailure
-        ),
-        0
-      )`
-    ),
-    msStep(
-      "activeDatabasesPerServerSecondary.siteFailure",
-      "Secondary Datacenter Servers (Site Failure)",
-      "databases",
-      "Role Requirements!F196",
-      f`IF(AND(highAvailability="Yes",siteResilience="Yes"),activeDatabasesAfterSiteActivation,0)`
-    ),
+    ...secondaryRow("worstFailure"),
+    ...primaryRow(...BEFORE_WORST),
+    ...secondaryRow(...BEFORE_WORST),
     msStep(
       "worstFailureActiveDatabasesForLoad",
       "Active databases / server in the worst failure, as the load is computed",
@@ -425,6 +335,69 @@ export function activeDatabaseSteps(): Step[] {
     ),
   ];
 }
+
+/** The failure modes before the worst (the worst failure's columns are evaluated first, as others read them). */
+const BEFORE_WORST = ["normal", "singleFailure", "doubleFailure", "siteFailure"] as const;
+
+/**
+ * Role Requirements row 195, active databases per primary-datacenter server in each failure mode: with
+ * high availability the mode's count, else the standalone server's (C) or none (0; G "--"). F195 has its
+ * own condition: the site failure moves databases to the primary datacenter only when both run actives.
+ */
+const primaryRow = failureRow({
+  key: "activeDatabasesPerServer",
+  label: "Primary Datacenter Servers",
+  unit: "databases",
+  cells: "Role Requirements!C195:G195",
+  formula: (c) => {
+    if (c.id === "siteFailure")
+      return f`IF(
+        AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive"),
+        activeDatabasesAfterSiteActivation,
+        0
+      )`;
+    const [ha, standalone] = {
+      normal: ["activeDatabasesPerServerNormalRun", "databasesUsedInMemorySizing"],
+      singleFailure: ["activeDatabasesAfterFirstFailure", "0"],
+      doubleFailure: ["activeDatabasesAfterSecondFailure", "0"],
+      worstFailure: ["databasesUsedInMemorySizing", '"--"'],
+    }[c.id];
+    return f`IF(highAvailability="Yes",${ha},${standalone})`;
+  },
+});
+
+/**
+ * Role Requirements row 196, active databases per secondary-datacenter server in each failure mode, 0
+ * without high availability and site resilience. C:E: the Active/Active (Single DAG) count of the
+ * datacenter 2 servers, else (D, E) the databases moved to the secondary by the primary's failures.
+ */
+const secondaryRow = failureRow({
+  key: "activeDatabasesPerServerSecondary",
+  label: "Secondary Datacenter Servers",
+  unit: "databases",
+  cells: "Role Requirements!C196:G196",
+  formula: (c) => {
+    const singleDag = {
+      normal: ["activeDatabasesPerServerNormalRunDc2", "0"],
+      singleFailure: [
+        "activeDatabasesAfterFirstFailureDc2",
+        "activeDatabasesInSecondaryAfterFirstFailure",
+      ],
+      doubleFailure: [
+        "activeDatabasesAfterSecondFailureDc2",
+        "activeDatabasesInSecondaryAfterSecondFailure",
+      ],
+      siteFailure: undefined,
+      worstFailure: undefined,
+    }[c.id];
+    const count = singleDag
+      ? f`IF(siteResilienceModel="Active/Active (Single DAG)",${singleDag[0]},${singleDag[1]})`
+      : c.id === "siteFailure"
+        ? "activeDatabasesAfterSiteActivation"
+        : "databasesUsedInMemorySizingSecondary";
+    return f`IF(AND(highAvailability="Yes",siteResilience="Yes"),${count},0)`;
+  },
+});
 
 /**
  * Role Requirements C128:C129: active databases per secondary-datacenter server after site activation and

@@ -91,45 +91,12 @@ export function megacycleSteps(tiers: number): Step[] {
     ...r.casMegacyclesSecondary("worstFailure"),
     ...r.activeMailboxMegacycles("worstFailure"),
     ...r.passiveMailboxMegacycles("worstFailure"),
-    msStep(
-      "mailboxCoresRequiredPerServer",
-      "Number of Required Mailbox Processor Cores (Primary Datacenter) / Server",
-      "cores",
-      "Role Requirements!C168",
-      f`IF(
-        megacyclesPerCore<>0,
-        (activeMailboxMegacycles.worstFailure+passiveMailboxMegacycles.worstFailure)/megacyclesPerCore,
-        "--"
-      )`
-    ),
-    msStep(
-      "casCoresRequiredPerServer",
-      "Number of Required CAS Processor Cores (Primary Datacenter) / Server",
-      "cores",
-      "Role Requirements!C170",
-      f`IF(megacyclesPerCore<>0,casMegacycles.worstFailure/megacyclesPerCore,"--")`
-    ),
+    ...mailboxCoresRequired("primary"),
+    ...casCoresRequired("primary"),
     ...r.activeMailboxMegacyclesSecondary("worstFailure"),
     ...r.passiveMailboxMegacyclesSecondary("worstFailure"),
-    msStep(
-      "mailboxCoresRequiredPerServerSecondary",
-      "Number of Required Mailbox Processor Cores (Secondary Datacenter) / Server",
-      "cores",
-      "Role Requirements!C172",
-      f`IF(
-        megacyclesPerCoreSecondary<>0,
-        (activeMailboxMegacyclesSecondary.worstFailure+passiveMailboxMegacyclesSecondary.worstFailure)/
-          megacyclesPerCoreSecondary,
-        "--"
-      )`
-    ),
-    msStep(
-      "casCoresRequiredPerServerSecondary",
-      "Number of Required CAS Processor Cores (Secondary Datacenter) / Server",
-      "cores",
-      "Role Requirements!C174",
-      f`IF(megacyclesPerCoreSecondary<>0,casMegacyclesSecondary.worstFailure/megacyclesPerCoreSecondary,"--")`
-    ),
+    ...mailboxCoresRequired("secondary"),
+    ...casCoresRequired("secondary"),
     ...r.activeMailboxMegacycles(...BEFORE_WORST),
     ...r.passiveMailboxMegacycles(...BEFORE_WORST),
     ...r.casMegacycles(...BEFORE_WORST),
@@ -156,6 +123,51 @@ export function megacycleSteps(tiers: number): Step[] {
     ),
   ];
 }
+
+/**
+ * Role Requirements C168:C174, the processor cores one server needs in the worst failure, per datacenter
+ * (primary C168 and C170, secondary C172 and C174): the worst failure's megacycles / a core's megacycles
+ * ("--" without a SPECint value). Example: 16 cores at SPECint 600 give 2,222.2 megacycles / core, so a
+ * worst-failure mailbox load of 44,444 megacycles needs 20 cores.
+ */
+const CORE_DATACENTERS = [
+  { id: "primary", at: 0, suffix: "", words: "Primary" },
+  { id: "secondary", at: 1, suffix: "Secondary", words: "Secondary" },
+] as const;
+
+/** One of the rows (`rows`: the primary's and the secondary's), its worst-failure load over a core's megacycles. */
+const coresRequired = (
+  role: "mailbox" | "cas",
+  words: string,
+  rows: readonly [number, number],
+  load: (suffix: string) => Expr
+) =>
+  stepFamily(
+    {
+      key: (dc) => `${role}CoresRequiredPerServer${dc.suffix}`,
+      label: (dc) =>
+        `Number of Required ${words} Processor Cores (${dc.words} Datacenter) / Server`,
+      unit: "cores",
+      cells: `Role Requirements!C${rows[0]}, C${rows[1]}`,
+      cell: (dc) => `Role Requirements!C${rows[dc.at]}`,
+      formula: ({ suffix: s }) =>
+        f`IF(megacyclesPerCore${s}<>0,${load(s)}/megacyclesPerCore${s},"--")`,
+    },
+    CORE_DATACENTERS
+  );
+
+const mailboxCoresRequired = coresRequired(
+  "mailbox",
+  "Mailbox",
+  [168, 172],
+  (s) => f`activeMailboxMegacycles${s}.worstFailure+passiveMailboxMegacycles${s}.worstFailure`
+);
+const casCoresRequired = coresRequired(
+  "cas",
+  "CAS",
+  [170, 174],
+  (s) => f`casMegacycles${s}.worstFailure`
+);
 
 /** Role Requirements column C (a Datacenter 1 server) and D (a Datacenter 2 server) of rows 254-257. */
 const SERVER_DATACENTERS = [

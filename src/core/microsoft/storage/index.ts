@@ -2,6 +2,7 @@ import { Step } from "../../formula";
 import { preferredStorageAfterValidationSteps } from "./architecture";
 import { diskSteps } from "./disks";
 import { volumeSteps } from "./volumes";
+import { DISK_KEYS } from "./diskKeys";
 
 export { preferredStorageAfterValidationSteps } from "./architecture";
 export { volumeSteps } from "./volumes";
@@ -31,14 +32,7 @@ export const STORAGE_OUTPUT_KEYS = [
   "databaseVolumeSpacePerServerGB",
   "databaseSpacePerServerGB",
   "logSpacePerServerGB",
-  "disksPerServerRaid",
-  "disksPerServerJbod",
-  "disksPerServerRaidSecondary",
-  "disksPerServerJbodSecondary",
-  "disksPerServer",
-  "disksPerServerSecondary",
-  "disksPerDag",
-  "disksEnvironment",
+  ...DISK_KEYS,
   "storageArchitecture",
 ] as const;
 

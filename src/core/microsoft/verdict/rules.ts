@@ -3,6 +3,7 @@ import { Expr, Operand, and, bool, max, or, ref, sum, text, f } from "../../form
 import { ExchangeVersion, limitsOf } from "../servers/limits";
 import { VALIDATION_RULES } from "../servers/validationRules";
 import { rules2019 } from "./rules2019";
+import { JBOD_REFUSALS } from "../storage/helpers";
 
 /**
  * The rules of ExSize's verdict on a Microsoft-method design, one table that every surface reads
@@ -97,16 +98,8 @@ function validationRules(): VerdictRule[] {
 const DISK_CHANGE =
   "bigger disks (diskCapacityGB), fewer databases per volume (multipleDatabasesPerVolume false, or more dataVolumesPerServer with autoCalculateVolumes false), or more servers (exchangeServersPerDag)";
 
-/** The JBOD texts of Storage Design C181 (C185) that leave JBOD unused (storage/helpers.ts JBOD_REFUSALS). */
-const REFUSALS = [
-  "RAID Required",
-  "Database and Log Isolation Enabled",
-  "Insufficient Disk Capacity",
-  "Insufficient Disk IO Capacity",
-  "Insufficient Database Copies",
-  "Incorrect Volume Architecture",
-];
-const refused = (status: string) => or(...REFUSALS.map((r) => is(status, r)));
+/** A JBOD status of Storage Design C181 (C185) that leaves JBOD unused (storage/helpers.ts JBOD_REFUSALS). */
+const refused = (status: string) => or(...JBOD_REFUSALS.map((r) => is(status, r)));
 
 function storageRules(): VerdictRule[] {
   const out: VerdictRule[] = [];

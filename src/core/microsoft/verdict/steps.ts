@@ -1,6 +1,7 @@
 import { say } from "./say";
 import { Expr, Step, add, listHas, or, ref, text, f } from "../../formula";
 import { VerdictRule, raisedWhen, verdictRules } from "./rules";
+import { DISK_KEYS } from "../storage/diskKeys";
 
 /**
  * The verdict as formula steps: the core evaluates them after the servers area (size.ts) and the
@@ -81,17 +82,8 @@ function firstOverridden(keys: readonly string[]): Expr {
   );
 }
 
-/** Output keys whose figures do not exist when verdict.noDisks is TRUE (shown "--"). */
-export const DISK_KEYS = [
-  "disksPerServerRaid",
-  "disksPerServerJbod",
-  "disksPerServerRaidSecondary",
-  "disksPerServerJbodSecondary",
-  "disksPerServer",
-  "disksPerServerSecondary",
-  "disksPerDag",
-  "disksEnvironment",
-] as const;
+/** Output keys whose figures do not exist when verdict.noDisks is TRUE (shown "--"): the disk counts. */
+export { DISK_KEYS };
 
 /** Output keys whose figures do not exist when verdict.noServers is TRUE (the calculator shows 0 there). */
 export const SERVER_KEYS = [
