@@ -129,7 +129,7 @@ def notation(e, parent=0):
         return e['name']
     if op == 'splice':
         SPLICES.append(e['code'])
-        return '\u0001%d\u0001' % (len(SPLICES) - 1)
+        return wrap(_prec(e['expr']) if 'expr' in e else 9, '\u0001%d\u0001' % (len(SPLICES) - 1))
     if op in ('add', 'sub', 'mul', 'div'):
         p = 2 if op in ('add', 'sub') else 3
         sym = {'add': '+', 'sub': '-', 'mul': '*', 'div': '/'}[op]
@@ -275,3 +275,93 @@ def template(e, indent, one_line=False):
     for i, c in enumerate(codes):
         text = text.replace('\u0001%d\u0001' % i, '${%s}' % c)
     return 'f`%s`' % text
+
+
+def _key(e):
+    import json
+    return json.dumps(e, sort_keys=True)
+
+
+def _subtrees(e):
+    """Every dict node of e, e first (not the tree a splice stands for)."""
+    yield e
+    if e.get('op') == 'splice':
+        return
+    for k in sorted(e):
+        v = e[k]
+        if isinstance(v, dict):
+            yield from _subtrees(v)
+        elif isinstance(v, list):
+            for x in v:
+                if isinstance(x, dict):
+                    yield from _subtrees(x)
+
+
+def _has_splice(e):
+    return any(x.get('op') == 'splice' for x in _subtrees(e))
+
+
+def _prec(e):
+    """The precedence notation() gives e's own text (a splice of e is wrapped in (...) below it)."""
+    op = e['op']
+    if op in ('add', 'sub'):
+        return 2
+    if op in ('mul', 'div'):
+        return 3
+    if op == 'cmp':
+        return 1
+    if op == 'neg' or (op == 'num' and e['value'] < 0):
+        return 2.5
+    return 9
+
+
+def _replace(e, key, code):
+    if e.get('op') == 'splice':
+        return e
+    if _key(e) == key:
+        return {'op': 'splice', 'code': code, 'expr': json_loads(key)}
+    out = {}
+    for k, v in e.items():
+        if isinstance(v, dict):
+            out[k] = _replace(v, key, code)
+        elif isinstance(v, list):
+            out[k] = [_replace(x, key, code) if isinstance(x, dict) else x for x in v]
+        else:
+            out[k] = v
+    return out
+
+
+def hoist(exprs, name_of, min_len=80):
+    """Issue 29: a sub-formula the calculator writes again and again (in several rows, or twice in one cell)
+    written once. Returns (shared, exprs): shared is [(name, Expr)] in the order they must be declared (one may
+    splice an earlier one), and exprs has each occurrence replaced by a splice node of that name (template
+    writes it ${name}; f`...` pastes the same tree, so every step's formula is unchanged). A sub-formula is
+    shared when its notation is at least min_len characters and it stands twice or more (the longest first);
+    name_of(text) names it from its notation."""
+    exprs, shared = list(exprs), []
+    while True:
+        count, text = {}, {}
+        for e in exprs + [x for _, x in shared]:
+            for s in _subtrees(e):
+                if s.get('op') in ('num', 'text', 'bool', 'ref', 'splice') or _has_splice(s):
+                    continue
+                k = _key(s)
+                if k not in text:
+                    text[k] = notation(s)
+                    if len(text[k]) < min_len:
+                        continue
+                if len(text[k]) >= min_len:
+                    count[k] = count.get(k, 0) + 1
+        cands = [k for k, c in count.items() if c >= 2]
+        if not cands:
+            break
+        k = max(cands, key=lambda k: (len(text[k]), k))
+        name = name_of(text[k])
+        exprs = [_replace(e, k, name) for e in exprs]
+        shared = [(n, _replace(x, k, name)) for n, x in shared] + [(name, json_loads(k))]
+    return list(reversed(shared)), exprs
+
+
+def json_loads(k):
+    import json
+    return json.loads(k)

@@ -318,14 +318,18 @@ def merge_tiers(es, where):
         else: groups_.append(([t],e))
     where.append([(ts,notation.notation(e)) for ts,e in groups_])
     return {'op':'splice','code':tier_test([(ts,notation.template(e,0,one_line=True)) for ts,e in groups_])}
-def tier_family_step(row):
+def tier_family_expr(row):
+    """The row's keys, its Expr over t and the comments on its tiers' differences."""
     ks=[f'{RR}!{"CICI"[t-1]}{row+(26 if t>=3 else 0)}' for t in (1,2,3,4)]
     where=[]
     e=merge_tiers([tier_expr(k,t) for t,k in zip((1,2,3,4),ks)], where)
+    return ks, e, where
+def tier_family_step(ks, e, where):
     names=[name_of(k) for k in ks]; assert all(n==f'tier{t}.'+names[0].split('.',1)[1] for t,n in zip((1,2,3,4),names)), names
     key=names[0].split('.',1)[1]
     labs=[(label_of(k) or byname.get(k) or name_of(k)).replace(f'Tier-{t}','Tier-${t}') for t,k in zip((1,2,3,4),ks)]
     assert len(set(labs))==1, labs
+    row=int(re.match(r'[A-Z]+(\d+)', ks[0].split('!')[1]).group(1))
     cites=[cite(k).replace(k.split('!')[1].split('#')[0], '${tierCell(t, %d)}'%row).replace(f'Tier{t}','Tier${t}') for t,k in zip((1,2,3,4),ks)]
     assert len(set(cites))==1, cites
     units=[UNITS.get(n) or unit(n) for n in names]; assert len(set(units))==1, units
@@ -368,9 +372,36 @@ export function tierCell(t: TierIndex, row: number): string {
 
 export function tierSteps(t: TierIndex): Step[] {
   const T = (name: string) => `tier${t}.${name}`;
-  return [
+%s  return [
 %s
   ];
 }
 '''
-open(ROOT+'/profile/tierSteps.ts','w').write(TIER_DOC % '\n'.join(tier_family_step(row) for row in rows))
+_tier_rows=[tier_family_expr(row) for row in rows]
+# the sub-formulas several tier rows (or one row twice) write, each written once (notation.hoist), named here
+# by a pattern of their notation: (pattern, name, what it holds)
+TIER_SHARED=[
+    (r'LOOKUP\(input\.tier\$\{t\}\.messagesPerDay,\{[^}]*\},\{50,100,[^}]*\},0\)', 'messagesPerDay',
+     'the message profile as messages a day'),
+    (r'LOOKUP\(input\.tier\$\{t\}\.messagesPerDay,\{[^}]*\},\{2\.1,[^}]*\},0\)', 'profileMegacyclesActive',
+     'the profile\'s megacycles per active mailbox'),
+    (r'LOOKUP\(.*\)\*\(input\.tier\$\{t\}\.avgMessageKB/1024\)', 'messagesMBPerDay', 'MB of messages a day'),
+    (r'LOOKUP\(.*\)\*\(input\.tier\$\{t\}\.avgMessageKB/1024\)\*input\.tier\$\{t\}\.deletedItemDays', 'deletedItemsMB',
+     'MB of deleted items kept'),
+    (r'IF\(input\.tier\$\{t\}\.predictIops="Yes",.*\)', 'iopsProfilePerMailbox', 'the predicted or the custom IOPS'),
+    (r'tier\$\{t\}\.mailboxes-tier\$\{t\}\.mailboxes\*input\.tier\$\{t\}\.multiplicationFactorUserPercent',
+     'mailboxesOutsideFactor', 'the mailboxes the multiplication factor leaves out'),
+]
+def _shared_name(text):
+    for p,n,_ in TIER_SHARED:
+        if re.fullmatch(p, text): return n
+    raise Exception('a shared tier sub-formula without a name (write.py TIER_SHARED): '+text)
+def _shared_line(n, x):
+    what=[w for _,m,w in TIER_SHARED if m==n][0]
+    head='  const %s = '%n; one=notation.template(x, 0, one_line=True)
+    body=one if len(head)+len(one)+1<=110 else notation.template(x, 2)
+    return '  /** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
+_tier_shared,_tier_es=notation.hoist([e for _,e,_ in _tier_rows], _shared_name)
+open(ROOT+'/profile/tierSteps.ts','w').write(TIER_DOC % (
+    ''.join(_shared_line(n,x) for n,x in _tier_shared),
+    '\n'.join(tier_family_step(ks,e,w) for (ks,_,w),e in zip(_tier_rows,_tier_es))))
