@@ -60,7 +60,14 @@ for _t in (1,2,3,4):
 # (Tables!A201:B225) written as the size's own number, rawCapacityExpr (368f17f: every row of the table proved
 # equal in tests/golden/microsoft-disk-sizes.test.ts), so sizes the table lacks size too.
 RAW_CAPACITY=re.compile(r'iff\(cmp\(("input\.diskCapacityDc\dDatabaseLog"), "=", text\("--"\)\), 0, lookup\(\1, \[[^\]]*\], \[[^\]]*\]\)\)')
-def step_code(k, tierfn=False):
+def step_expr(k):
+    """The step's Expr as the notation writes it, or None where step_code writes builder code."""
+    a=ast_of(k)
+    if a is None:
+        v=const(k); return notation.num(v) if not isinstance(v,str) else {'op':'text','value':v}
+    if RAW_CAPACITY.sub(r'rawCapacityExpr(\1)', topexpr(a)).startswith('rawCapacityExpr('): return None
+    return notation.to_expr(a)
+def step_code(k, tierfn=False, shared_e=None):
     a=ast_of(k)
     n=name_of(k); lab=label_of(k) or byname.get(k) or n
     if a is None:
@@ -71,7 +78,7 @@ def step_code(k, tierfn=False):
     body=RAW_CAPACITY.sub(r'rawCapacityExpr(\1)', body)
     if NOTATION and not tierfn and not body.startswith('rawCapacityExpr('):
         e=notation.to_expr(a) if a is not None else (notation.num(v) if not isinstance(v,str) else {'op':'text','value':v})
-        body=notation.template(e, 4)
+        body=notation.template(shared_e or e, 4)
     return n, f"  msStep({js(n)}, {js(lab)}, {body}, {js(UNITS.get(n) or unit(n))}, {js(cite(k))}{', '+js(note) if note else ''}),"
 def band(k):
     s,c=k.split('!')
@@ -118,19 +125,59 @@ import {{ {imports} }} from "../../formula";
 import {{ msStep }} from "../msStep";
 import type {{ Step }} from "../../formula";
 
-export const {var}: readonly Step[] = [
+{shared}export const {var}: readonly Step[] = [
 {body}
 ];
 '''
+# the sub-formulas the database cells repeat (in several cells, or twice in one), each written once
+# (notation.hoist), named here by the start of their notation: (file, start, name, what it holds)
+DB_SHARED_MIN=150
+DB_SHARED=[
+    ('databaseSize', 'IF(volumeArchitecture="Multiple DBs / Volume",(totalNumberOfHaDbCopyInstances+', 'databasesPerVolume',
+     'databases per volume: the copies over 2 (an even count) or 1, where volumes hold several databases'),
+    ('databaseSize', 'ROUNDUP(IF(input.highAvailability="Yes",totalMailboxesPerDag,', 'databasesForMailboxes',
+     'the databases the mailboxes of a DAG (or of a server group) fill'),
+    ('servers', 'MIN(totalNumberOfDatabaseCopiesPerServer,IF(numberOfServersHostingActiveMailboxesPerDatacenter-2=1,',
+     'doubleFailureActiveDatabasesCapped', 'the active databases per server after a second failure, at most the copies'),
+    ('servers', 'ROUNDUP(numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime*2/',
+     'doubleFailureActiveDatabases', 'the active databases per server after a second failure'),
+    ('servers', 'ROUNDUP(numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime/',
+     'singleFailureActiveDatabases', 'the active databases per server after a first failure'),
+    ('servers', 'tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOnDiskMB/input.tier1.avgMessageKB+', 'tiersSizeOverMessageKB',
+     'the tiers\' mailboxes per database times mailbox size on disk over message size, summed'),
+    ('servers', 'numberOfActiveDatabasesPerPdcServerNormalRunTime*IF(AND(numberOfHaDbCopyInstancesInPdcActual=1,',
+     'normalRunTimeActiveDatabases', 'the active databases per server in normal run time, doubled for one copy in a single DAG across both sites'),
+    ('servers', 'AND(input.highAvailability="Yes",input.siteResilience="Yes",OR(', 'siteResilientPassiveOrMultipleDags',
+     'site resilience, active/passive or active/active with multiple DAGs'),
+    ('servers', 'numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual<>', 'datacentersCopiesDiffer',
+     'the two datacenters hold different numbers of copies'),
+    ('servers', 'AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",dedicatedDisaster',
+     'singleDagWithoutDedicatedDr', 'a single DAG across both sites without dedicated disaster recovery servers'),
+]
+def _db_shared(text):
+    for g_,start,n,what in DB_SHARED:
+        if g_==g and text.startswith(start): return n,what
+    raise Exception('a shared database sub-formula without a name (write.py DB_SHARED): %s %s'%(g,text))
+def _db_shared_name(text): return _db_shared(text)[0]
+def _db_shared_line(n, x):
+    what=[w for _,_,m,w in DB_SHARED if m==n][0]
+    head='const %s = '%n; one=notation.template(x, 0, one_line=True)
+    body=one if len(head)+len(one)+1<=110 else notation.template(x, 0)
+    return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
 os.makedirs(ROOT+'/databases', exist_ok=True); os.makedirs(ROOT+'/profile', exist_ok=True)
 for g,ks in groups.items():
     if g=='tier': continue
     USED.clear()
-    lines=[step_code(k)[1] for k in ks]
+    es=[step_expr(k) if NOTATION else None for k in ks]
+    on=[i for i,e in enumerate(es) if e is not None]
+    shared,hes=notation.hoist([es[i] for i in on], _db_shared_name, min_len=DB_SHARED_MIN)
+    for i,e in zip(on,hes): es[i]=e
+    lines=[step_code(k, shared_e=e)[1] for k,e in zip(ks,es)]
     doc,var=DOC[g]
     imports=', '.join(sorted(USED))
     if NOTATION: imports='f'
-    text_=HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines))
+    text_=HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines),
+                        shared=''.join(_db_shared_line(n,x)+'\n' for n,x in shared))
     if 'rawCapacityExpr(' in text_:
         text_=text_.replace('from "../../formula";\n','from "../../formula";\nimport { rawCapacityExpr } from "../scenario/diskTables";\n',1)
     open(f'{ROOT}/databases/{g}.ts','w').write(text_)

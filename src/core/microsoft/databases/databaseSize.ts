@@ -11,6 +11,32 @@ import { f } from "../../formula";
 import { msStep } from "../msStep";
 import type { Step } from "../../formula";
 
+/** The databases the mailboxes of a DAG (or of a server group) fill. */
+const databasesForMailboxes = f`ROUNDUP(
+  IF(
+    input.highAvailability="Yes",
+    totalMailboxesPerDag,
+    totalMailboxesInTheEnvironment/input.exchangeServersPerDag
+  )
+  /calculatedNumberOfMailboxesPerDb,
+  0
+)`;
+
+/** Databases per volume: the copies over 2 (an even count) or 1, where volumes hold several databases. */
+const databasesPerVolume = f`IF(
+  volumeArchitecture="Multiple DBs / Volume",
+  (totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
+  /IF(
+    OR(
+      input.databasesPerVolumeMatchCopyCount="No",
+      AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")
+    ),
+    IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
+    1
+  ),
+  1
+)`;
+
 export const databaseSizeSteps: readonly Step[] = [
   msStep(
     "calculatedMaximumDatabaseSize",
@@ -21,37 +47,8 @@ export const databaseSizeSteps: readonly Step[] = [
         preferredStorageArchitecturePrimaryDatacenter="JBOD",
         IF(
           volumeArchitecture="Multiple DBs / Volume",
-          IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)
-          /IF(
-            volumeArchitecture="Multiple DBs / Volume",
-            (totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
-            /IF(
-              OR(
-                input.databasesPerVolumeMatchCopyCount="No",
-                AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")
-              ),
-              IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
-              1
-            ),
-            1
-          )
-          *(1-input.volumeFreeSpacePercent)
-          /(
-            1+contentIndexImpact+contentIndexImpact
-            /IF(
-              volumeArchitecture="Multiple DBs / Volume",
-              (totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
-              /IF(
-                OR(
-                  input.databasesPerVolumeMatchCopyCount="No",
-                  AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")
-                ),
-                IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
-                1
-              ),
-              1
-            )
-          ),
+          IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)/${databasesPerVolume}
+          *(1-input.volumeFreeSpacePercent)/(1+contentIndexImpact+contentIndexImpact/${databasesPerVolume}),
           IF(
             dbRawDiskCap1>2500,
             2000,
@@ -235,25 +232,8 @@ export const databaseSizeSteps: readonly Step[] = [
     "Calculated Number of Databases / DAG",
     f`MIN(
       IF(
-        ROUNDUP(
-          IF(
-            input.highAvailability="Yes",
-            totalMailboxesPerDag,
-            totalMailboxesInTheEnvironment/input.exchangeServersPerDag
-          )
-          /calculatedNumberOfMailboxesPerDb,
-          0
-        )
-        <2,
-        ROUNDUP(
-          IF(
-            input.highAvailability="Yes",
-            totalMailboxesPerDag,
-            totalMailboxesInTheEnvironment/input.exchangeServersPerDag
-          )
-          /calculatedNumberOfMailboxesPerDb,
-          0
-        ),
+        ${databasesForMailboxes}<2,
+        ${databasesForMailboxes},
         CEILING(
           IF(
             input.highAvailability="Yes",

@@ -11,6 +11,59 @@ import { f } from "../../formula";
 import { msStep } from "../msStep";
 import type { Step } from "../../formula";
 
+/** A single DAG across both sites without dedicated disaster recovery servers. */
+const singleDagWithoutDedicatedDr = f`AND(
+  input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
+  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
+)`;
+
+/** The two datacenters hold different numbers of copies. */
+const datacentersCopiesDiffer = f`numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
+<>numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual`;
+
+/** The active databases per server after a first failure. */
+const singleFailureActiveDatabases = f`ROUNDUP(
+  numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime
+  /(numberOfServersHostingActiveMailboxesPerDatacenter-1),
+  0
+)`;
+
+/** Site resilience, active/passive or active/active with multiple DAGs. */
+const siteResilientPassiveOrMultipleDags = f`AND(
+  input.highAvailability="Yes",input.siteResilience="Yes",
+  OR(input.siteResilienceModel="Active/Passive",input.siteResilienceModel="Active/Active (Multiple DAGs)")
+)`;
+
+/** The active databases per server in normal run time, doubled for one copy in a single DAG across both sites. */
+const normalRunTimeActiveDatabases = f`numberOfActiveDatabasesPerPdcServerNormalRunTime
+*IF(
+  AND(
+    numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",
+    input.siteResilienceModel="Active/Active (Single DAG)"
+  ),
+  2,
+  1
+)`;
+
+/** The active databases per server after a second failure. */
+const doubleFailureActiveDatabases = f`ROUNDUP(
+  numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime*2
+  /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
+  0
+)
++IF(numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag<calculatedNumberOfDatabasesForSymmetricalDistribution,2,0)`;
+
+/** The tiers' mailboxes per database times mailbox size on disk over message size, summed. */
+const tiersSizeOverMessageKB = f`tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOnDiskMB/input.tier1.avgMessageKB+tier2NumberOfMailboxesPerDb
+*tier2.mailboxSizeOnDiskMB/input.tier2.avgMessageKB+tier3NumberOfMailboxesPerDb*tier3.mailboxSizeOnDiskMB
+/input.tier3.avgMessageKB+tier4NumberOfMailboxesPerDb*tier4.mailboxSizeOnDiskMB/input.tier4.avgMessageKB`;
+
+/** The active databases per server after a second failure, at most the copies. */
+const doubleFailureActiveDatabasesCapped = f`MIN(
+  totalNumberOfDatabaseCopiesPerServer,
+  IF(numberOfServersHostingActiveMailboxesPerDatacenter-2=1,totalNumberOfDatabaseCopiesPerServer/2,${doubleFailureActiveDatabases})
+)`;
+
 export const serverSteps: readonly Step[] = [
   msStep(
     "numberOfActiveMailboxServersInDc1PerDag",
@@ -42,12 +95,7 @@ export const serverSteps: readonly Step[] = [
         input.jbod="Yes"
       ),
       IF(
-        AND(
-          input.siteResilience="Yes",
-          input.siteResilienceModel="Active/Active (Single DAG)",
-          numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
-          <>numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual
-        ),
+        AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",${datacentersCopiesDiffer}),
         "No",
         IF(
           AND(
@@ -56,8 +104,7 @@ export const serverSteps: readonly Step[] = [
               input.siteResilienceModel="Active/Passive",
               input.siteResilienceModel="Active/Active (Multiple DAGs)"
             ),
-            numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
-            <>numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual,
+            ${datacentersCopiesDiffer},
             IF(
               MOD(
                 numberOfServersHostingActiveMailboxesPerDatacenter
@@ -231,18 +278,7 @@ export const serverSteps: readonly Step[] = [
       )
       +numberOfLaggedDbCopyInstancesInSdcActual
     )
-    *IF(
-      AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
-        OR(
-          input.siteResilienceModel="Active/Passive",
-          input.siteResilienceModel="Active/Active (Multiple DAGs)"
-        )
-      ),
-      numberOfActiveDatabasesInDatacenter1PerDag,
-      numberOfActiveDatabasesInDatacenter2PerDag
-    )`,
+    *IF(${siteResilientPassiveOrMultipleDags},numberOfActiveDatabasesInDatacenter1PerDag,numberOfActiveDatabasesInDatacenter2PerDag)`,
     "copies",
     "Role Requirements!I102 (calcTotNumLagDBCopiesSDC)"
   ),
@@ -273,14 +309,7 @@ export const serverSteps: readonly Step[] = [
     "numberOfLaggedCopiesPerDagInDc1",
     "Number of Lagged Copies / DAG in DC1",
     f`IF(
-      AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
-        OR(
-          input.siteResilienceModel="Active/Passive",
-          input.siteResilienceModel="Active/Active (Multiple DAGs)"
-        )
-      ),
+      ${siteResilientPassiveOrMultipleDags},
       numberOfLaggedDbCopyInstancesInPdcActual*recommendedNumberOfDatabasesPerDag,
       (
         IF(numberOfLaggedDbCopyInstancesInPdcActual>0,numberOfLaggedDbCopyInstancesInPdcActual,0)
@@ -306,15 +335,7 @@ export const serverSteps: readonly Step[] = [
         input.highAvailability="Yes",
         ROUND(
           (
-            numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
-            +IF(
-              AND(
-                input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-                dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-              ),
-              numberOfDc2PassiveHaDbCopiesInDc1PerDag,
-              0
-            )
+            numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag+IF(${singleDagWithoutDedicatedDr},numberOfDc2PassiveHaDbCopiesInDc1PerDag,0)
             +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopiesPerDagInDatacenter1,0)
           )
           /numberOfServersHostingActiveMailboxesPerDatacenter,
@@ -563,22 +584,7 @@ export const serverSteps: readonly Step[] = [
         IF(
           numberOfActiveDatabasesInDatacenter1PerDag=1,
           numberOfActiveDatabasesInDatacenter1PerDag,
-          IF(
-            ROUNDUP(
-              numberOfActiveDatabasesPerPdcServerNormalRunTime
-              +numberOfActiveDatabasesPerPdcServerNormalRunTime
-              /(numberOfServersHostingActiveMailboxesPerDatacenter-1),
-              0
-            )
-            =numberOfActiveDatabasesPerPdcServerNormalRunTime,
-            "--",
-            ROUNDUP(
-              numberOfActiveDatabasesPerPdcServerNormalRunTime
-              +numberOfActiveDatabasesPerPdcServerNormalRunTime
-              /(numberOfServersHostingActiveMailboxesPerDatacenter-1),
-              0
-            )
-          )
+          IF(${singleFailureActiveDatabases}=numberOfActiveDatabasesPerPdcServerNormalRunTime,"--",${singleFailureActiveDatabases})
         ),
         IF(
           AND(input.activationBlockSecondary="No",numberOfServersHostingActiveMailboxesPerDatacenter>1),
@@ -616,25 +622,7 @@ export const serverSteps: readonly Step[] = [
             ),
             IF(
               numberOfHaDbCopyInstancesInPdcActual>=3,
-              MIN(
-                totalNumberOfDatabaseCopiesPerServer,
-                IF(
-                  numberOfServersHostingActiveMailboxesPerDatacenter-2=1,
-                  totalNumberOfDatabaseCopiesPerServer/2,
-                  ROUNDUP(
-                    numberOfActiveDatabasesPerPdcServerNormalRunTime
-                    +numberOfActiveDatabasesPerPdcServerNormalRunTime*2
-                    /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
-                    0
-                  )
-                  +IF(
-                    numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
-                    <calculatedNumberOfDatabasesForSymmetricalDistribution,
-                    2,
-                    0
-                  )
-                )
-              ),
+              ${doubleFailureActiveDatabasesCapped},
               IF(
                 numberOfServersHostingActiveMailboxesPerDatacenter>2,
                 MIN(
@@ -669,45 +657,13 @@ export const serverSteps: readonly Step[] = [
               numberOfHaDbCopyInstancesInPdcActual>=3,
               numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc2PerDag>=4
             ),
-            MIN(
-              totalNumberOfDatabaseCopiesPerServer,
-              ROUNDUP(
-                numberOfActiveDatabasesPerPdcServerNormalRunTime
-                +numberOfActiveDatabasesPerPdcServerNormalRunTime*2
-                /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
-                0
-              )
-              +IF(
-                numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
-                <calculatedNumberOfDatabasesForSymmetricalDistribution,
-                2,
-                0
-              )
-            ),
+            MIN(totalNumberOfDatabaseCopiesPerServer,${doubleFailureActiveDatabases}),
             "--"
           )
         ),
         IF(
           AND(numberOfHaDbCopyInstancesInPdcActual>=3,numberOfServersHostingActiveMailboxesPerDatacenter>=4),
-          MIN(
-            totalNumberOfDatabaseCopiesPerServer,
-            IF(
-              numberOfServersHostingActiveMailboxesPerDatacenter-2=1,
-              totalNumberOfDatabaseCopiesPerServer/2,
-              ROUNDUP(
-                numberOfActiveDatabasesPerPdcServerNormalRunTime
-                +numberOfActiveDatabasesPerPdcServerNormalRunTime*2
-                /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
-                0
-              )
-              +IF(
-                numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
-                <calculatedNumberOfDatabasesForSymmetricalDistribution,
-                2,
-                0
-              )
-            )
-          ),
+          ${doubleFailureActiveDatabasesCapped},
           "--"
         )
       ),
@@ -726,20 +682,9 @@ export const serverSteps: readonly Step[] = [
           numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure="--",
           numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure="--"
         ),
-        numberOfActiveDatabasesPerPdcServerNormalRunTime
-        *IF(
-          AND(
-            numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",
-            input.siteResilienceModel="Active/Active (Single DAG)"
-          ),
-          2,
-          1
-        ),
+        ${normalRunTimeActiveDatabases},
         IF(
-          AND(
-            input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-            dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-          ),
+          ${singleDagWithoutDedicatedDr},
           MAX(
             numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
             numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure
@@ -766,10 +711,7 @@ export const serverSteps: readonly Step[] = [
       ),
       IF(
         OR(
-          AND(
-            input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-            dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-          ),
+          ${singleDagWithoutDedicatedDr},
           AND(
             numberOfHaDbCopyInstancesInPdcActual=1,numberOfServersHostingActiveMailboxesPerDatacenter=1,
             input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"
@@ -898,20 +840,9 @@ export const serverSteps: readonly Step[] = [
           numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure="--",
           numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure="--"
         ),
-        numberOfActiveDatabasesPerPdcServerNormalRunTime
-        *IF(
-          AND(
-            numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",
-            input.siteResilienceModel="Active/Active (Single DAG)"
-          ),
-          2,
-          1
-        ),
+        ${normalRunTimeActiveDatabases},
         IF(
-          AND(
-            input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-            dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-          ),
+          ${singleDagWithoutDedicatedDr},
           MAX(
             numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
             numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
@@ -931,26 +862,14 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "itemsPerServerActive",
     "Items per Server (Active)",
-    f`(
-      tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOnDiskMB/input.tier1.avgMessageKB
-      +tier2NumberOfMailboxesPerDb*tier2.mailboxSizeOnDiskMB/input.tier2.avgMessageKB
-      +tier3NumberOfMailboxesPerDb*tier3.mailboxSizeOnDiskMB/input.tier3.avgMessageKB
-      +tier4NumberOfMailboxesPerDb*tier4.mailboxSizeOnDiskMB/input.tier4.avgMessageKB
-    )
-    *numberOfDatabasesUsedInMemorySizing`,
+    f`(${tiersSizeOverMessageKB})*numberOfDatabasesUsedInMemorySizing`,
     "items",
     "Role Requirements!C105 (calcItemsPerServerActive)"
   ),
   msStep(
     "itemsPerServerPassive",
     "Items per Server (Passive)",
-    f`(
-      tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOnDiskMB/input.tier1.avgMessageKB
-      +tier2NumberOfMailboxesPerDb*tier2.mailboxSizeOnDiskMB/input.tier2.avgMessageKB
-      +tier3NumberOfMailboxesPerDb*tier3.mailboxSizeOnDiskMB/input.tier3.avgMessageKB
-      +tier4NumberOfMailboxesPerDb*tier4.mailboxSizeOnDiskMB/input.tier4.avgMessageKB
-    )
-    *(totalNumberOfDatabaseCopiesPerServer-numberOfDatabasesUsedInMemorySizing)`,
+    f`(${tiersSizeOverMessageKB})*(totalNumberOfDatabaseCopiesPerServer-numberOfDatabasesUsedInMemorySizing)`,
     "items",
     "Role Requirements!C106 (calcItemsPerServerPassive)"
   ),
