@@ -7,6 +7,7 @@ of at most 110 characters, as scripts/compact/compact.js lays out its own (white
 ignored by the notation's parser), for a template literal (its ` and ${ escaped).
 Example: IF(HAOption="Yes",TotMBXPerDAG,0) is f`IF(input.highAvailability="Yes",totalMailboxesPerDag,0)`.
 """
+import re
 from decimal import Decimal
 
 import emit
@@ -129,7 +130,10 @@ def notation(e, parent=0):
         return e['name']
     if op == 'splice':
         SPLICES.append(e['code'])
-        return wrap(_prec(e['expr']) if 'expr' in e else 9, '\u0001%d\u0001' % (len(SPLICES) - 1))
+        # as wide as the ${code} it becomes, so that layout measures the line it will be
+        i = str(len(SPLICES) - 1)
+        return wrap(_prec(e['expr']) if 'expr' in e else 9,
+                    '\u0001' + i + '\u0002' * max(0, len(e['code']) + 1 - len(i)) + '\u0001')
     if op in ('add', 'sub', 'mul', 'div'):
         p = 2 if op in ('add', 'sub') else 3
         sym = {'add': '+', 'sub': '-', 'mul': '*', 'div': '/'}[op]
@@ -272,8 +276,7 @@ def template(e, indent, one_line=False):
     text = text.replace('\\', '\\\\').replace('`', '\\`')
     text = text.replace('\\${t}', '${t}')   # escaped above only if a name held ${t}
     text = text.replace('${', '\\${').replace('\\${t}', '${t}')
-    for i, c in enumerate(codes):
-        text = text.replace('\u0001%d\u0001' % i, '${%s}' % c)
+    text = re.sub('\u0001([0-9]+)\u0002*\u0001', lambda m: '${%s}' % codes[int(m.group(1))], text)
     return 'f`%s`' % text
 
 

@@ -61,7 +61,11 @@ const tiersSizeOverMessageKB = f`tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOn
 /** The active databases per server after a second failure, at most the copies. */
 const doubleFailureActiveDatabasesCapped = f`MIN(
   totalNumberOfDatabaseCopiesPerServer,
-  IF(numberOfServersHostingActiveMailboxesPerDatacenter-2=1,totalNumberOfDatabaseCopiesPerServer/2,${doubleFailureActiveDatabases})
+  IF(
+    numberOfServersHostingActiveMailboxesPerDatacenter-2=1,
+    totalNumberOfDatabaseCopiesPerServer/2,
+    ${doubleFailureActiveDatabases}
+  )
 )`;
 
 export const serverSteps: readonly Step[] = [
@@ -95,7 +99,10 @@ export const serverSteps: readonly Step[] = [
         input.jbod="Yes"
       ),
       IF(
-        AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",${datacentersCopiesDiffer}),
+        AND(
+          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
+          ${datacentersCopiesDiffer}
+        ),
         "No",
         IF(
           AND(
@@ -278,7 +285,11 @@ export const serverSteps: readonly Step[] = [
       )
       +numberOfLaggedDbCopyInstancesInSdcActual
     )
-    *IF(${siteResilientPassiveOrMultipleDags},numberOfActiveDatabasesInDatacenter1PerDag,numberOfActiveDatabasesInDatacenter2PerDag)`,
+    *IF(
+      ${siteResilientPassiveOrMultipleDags},
+      numberOfActiveDatabasesInDatacenter1PerDag,
+      numberOfActiveDatabasesInDatacenter2PerDag
+    )`,
     "copies",
     "Role Requirements!I102 (calcTotNumLagDBCopiesSDC)"
   ),
@@ -335,7 +346,8 @@ export const serverSteps: readonly Step[] = [
         input.highAvailability="Yes",
         ROUND(
           (
-            numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag+IF(${singleDagWithoutDedicatedDr},numberOfDc2PassiveHaDbCopiesInDc1PerDag,0)
+            numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
+            +IF(${singleDagWithoutDedicatedDr},numberOfDc2PassiveHaDbCopiesInDc1PerDag,0)
             +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopiesPerDagInDatacenter1,0)
           )
           /numberOfServersHostingActiveMailboxesPerDatacenter,
@@ -584,7 +596,11 @@ export const serverSteps: readonly Step[] = [
         IF(
           numberOfActiveDatabasesInDatacenter1PerDag=1,
           numberOfActiveDatabasesInDatacenter1PerDag,
-          IF(${singleFailureActiveDatabases}=numberOfActiveDatabasesPerPdcServerNormalRunTime,"--",${singleFailureActiveDatabases})
+          IF(
+            ${singleFailureActiveDatabases}=numberOfActiveDatabasesPerPdcServerNormalRunTime,
+            "--",
+            ${singleFailureActiveDatabases}
+          )
         ),
         IF(
           AND(input.activationBlockSecondary="No",numberOfServersHostingActiveMailboxesPerDatacenter>1),

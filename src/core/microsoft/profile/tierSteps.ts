@@ -81,8 +81,8 @@ export function tierSteps(t: TierIndex): Step[] {
       f`IF(
         input.tier${t}.iopsFactor<>1,
         (
-          tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.iopsFactor*${iopsProfilePerMailbox}
-          +(${mailboxesOutsideFactor})*${iopsProfilePerMailbox}
+          tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.iopsFactor
+          *${iopsProfilePerMailbox}+(${mailboxesOutsideFactor})*${iopsProfilePerMailbox}
         )
         /tier${t}.mailboxes/${iopsProfilePerMailbox},
         1
@@ -179,7 +179,8 @@ export function tierSteps(t: TierIndex): Step[] {
       f`IF(
         tier${t}.mailboxes<>0,
         MIN(
-          ${deletedItemsMB}+IF(input.tier${t}.singleItemRecovery="Enabled",input.tier${t}.quotaMB*sirVersionPercentage,0)
+          ${deletedItemsMB}
+          +IF(input.tier${t}.singleItemRecovery="Enabled",input.tier${t}.quotaMB*sirVersionPercentage,0)
           +IF(
             input.tier${t}.calendarVersionStorage="Enabled",
             input.tier${t}.quotaMB*calendaringRootPercentage,
