@@ -131,7 +131,7 @@ import type {{ Step }} from "../../formula";
 '''
 # the sub-formulas the database cells repeat (in several cells, or twice in one), each written once
 # (notation.hoist), named here by the start of their notation: (file, start, name, what it holds)
-DB_SHARED_MIN=150
+DB_SHARED_MIN=120
 DB_SHARED=[
     ('databaseSize', 'IF(volumeArchitecture="Multiple DBs / Volume",(totalNumberOfHaDbCopyInstances+', 'databasesPerVolume',
      'databases per volume: the copies over 2 (an even count) or 1, where volumes hold several databases'),
@@ -153,6 +153,22 @@ DB_SHARED=[
      'the two datacenters hold different numbers of copies'),
     ('servers', 'AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",dedicatedDisaster',
      'singleDagWithoutDedicatedDr', 'a single DAG across both sites without dedicated disaster recovery servers'),
+    ('servers', 'AND(numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure="--",', 'noFailureFigures',
+     'neither failure mode has a figure of active databases per server'),
+    ('servers', 'MAX(numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,', 'worstFailureActiveDatabases',
+     'the larger of the two failure modes\' active databases per server'),
+    ('servers', 'AND(input.siteResilienceModel="Active/Active (Single DAG)",dedicatedDisaster', 'singleDagSharedServers',
+     'a single DAG across both sites whose secondary servers also host active mailboxes'),
+    ('servers', 'IF(AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),',
+     'dc2LaggedCopiesOnActiveServers', 'the secondary datacenter\'s lagged copies per DAG where active servers host them'),
+    ('databaseSize', 'IF(input.highAvailability="Yes",totalMailboxesPerDag,', 'databasesForMailboxesExact',
+     'the mailboxes of a DAG (or of a server group) over the mailboxes per database'),
+    ('databaseSize', 'IF(input.databaseCountCustom>maximumNumberOfSupportedDatabasesPerServer,', 'customDatabaseCountCapped',
+     'the custom database count, at most the supported databases per server'),
+    ('databaseSize', 'calculatedNumberOfDatabasesForSymmetricalDistribution-PERMUT(', 'databasesBeyondPermutations',
+     'the databases for a symmetrical distribution less the permutations of servers and copies'),
+    ('databaseSize', 'numberOfHaDbCopyInstancesInPdcActual+IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",',
+     'pdcCopiesOnActiveServers', 'the primary datacenter\'s copies on the active servers (lagged ones where they share them)'),
 ]
 def _db_shared(text):
     for g_,start,n,what in DB_SHARED:

@@ -11,16 +11,31 @@ import { f } from "../../formula";
 import { msStep } from "../msStep";
 import type { Step } from "../../formula";
 
-/** The databases the mailboxes of a DAG (or of a server group) fill. */
-const databasesForMailboxes = f`ROUNDUP(
-  IF(
-    input.highAvailability="Yes",
-    totalMailboxesPerDag,
-    totalMailboxesInTheEnvironment/input.exchangeServersPerDag
-  )
-  /calculatedNumberOfMailboxesPerDb,
-  0
+/** The primary datacenter's copies on the active servers (lagged ones where they share them). */
+const pdcCopiesOnActiveServers = f`numberOfHaDbCopyInstancesInPdcActual
++IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInPdcActual,0)`;
+
+/** The databases for a symmetrical distribution less the permutations of servers and copies. */
+const databasesBeyondPermutations = f`calculatedNumberOfDatabasesForSymmetricalDistribution
+-PERMUT(numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual)`;
+
+/** The custom database count, at most the supported databases per server. */
+const customDatabaseCountCapped = f`IF(
+  input.databaseCountCustom>maximumNumberOfSupportedDatabasesPerServer,
+  maximumNumberOfSupportedDatabasesPerServer,
+  input.databaseCountCustom
 )`;
+
+/** The mailboxes of a DAG (or of a server group) over the mailboxes per database. */
+const databasesForMailboxesExact = f`IF(
+  input.highAvailability="Yes",
+  totalMailboxesPerDag,
+  totalMailboxesInTheEnvironment/input.exchangeServersPerDag
+)
+/calculatedNumberOfMailboxesPerDb`;
+
+/** The databases the mailboxes of a DAG (or of a server group) fill. */
+const databasesForMailboxes = f`ROUNDUP(${databasesForMailboxesExact},0)`;
 
 /** Databases per volume: the copies over 2 (an even count) or 1, where volumes hold several databases. */
 const databasesPerVolume = f`IF(
@@ -154,10 +169,7 @@ export const databaseSizeSteps: readonly Step[] = [
       input.highAvailability="Yes",
       ROUNDDOWN(
         maximumNumberOfSupportedDatabasesPerServer*numberOfServersHostingActiveMailboxesPerDatacenter
-        /(
-          numberOfHaDbCopyInstancesInPdcActual
-          +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInPdcActual,0)
-        ),
+        /(${pdcCopiesOnActiveServers}),
         0
       ),
       "--"
@@ -231,19 +243,7 @@ export const databaseSizeSteps: readonly Step[] = [
     "calculatedNumberOfDatabasesPerDag",
     "Calculated Number of Databases / DAG",
     f`MIN(
-      IF(
-        ${databasesForMailboxes}<2,
-        ${databasesForMailboxes},
-        CEILING(
-          IF(
-            input.highAvailability="Yes",
-            totalMailboxesPerDag,
-            totalMailboxesInTheEnvironment/input.exchangeServersPerDag
-          )
-          /calculatedNumberOfMailboxesPerDb,
-          2
-        )
-      ),
+      IF(${databasesForMailboxes}<2,${databasesForMailboxes},CEILING(${databasesForMailboxesExact},2)),
       IF(
         input.highAvailability="Yes",
         calculatedNumberOfSupportedDatabasesPerDag,
@@ -259,11 +259,7 @@ export const databaseSizeSteps: readonly Step[] = [
     "Calculated Number of Databases for Symmetrical Distribution",
     f`CEILING(
       calculatedNumberOfDatabasesPerDag,
-      PERMUT(
-        numberOfActiveMailboxServersInDc1PerDag,
-        numberOfHaDbCopyInstancesInPdcActual
-        +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInPdcActual,0)
-      )
+      PERMUT(numberOfActiveMailboxServersInDc1PerDag,${pdcCopiesOnActiveServers})
     )`,
     "databases",
     "Role Requirements!C78 (calcDBPerm)"
@@ -281,11 +277,7 @@ export const databaseSizeSteps: readonly Step[] = [
             calculatedNumberOfSupportedDatabasesPerDag,
             input.databaseCountCustom
           ),
-          IF(
-            input.databaseCountCustom>maximumNumberOfSupportedDatabasesPerServer,
-            maximumNumberOfSupportedDatabasesPerServer,
-            input.databaseCountCustom
-          )
+          ${customDatabaseCountCapped}
         ),
         IF(
           input.highAvailability="Yes",
@@ -303,11 +295,9 @@ export const databaseSizeSteps: readonly Step[] = [
                 calculatedNumberOfDatabasesForSymmetricalDistribution
                 -calculatedNumberOfSupportedDatabasesPerDag
                 <PERMUT(numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual),
-                calculatedNumberOfDatabasesForSymmetricalDistribution
-                -PERMUT(numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual)<>0
+                ${databasesBeyondPermutations}<>0
               ),
-              calculatedNumberOfDatabasesForSymmetricalDistribution
-              -PERMUT(numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual),
+              ${databasesBeyondPermutations},
               IF(
                 calculatedNumberOfDatabasesPerDag=calculatedNumberOfSupportedDatabasesPerDag,
                 calculatedNumberOfDatabasesPerDag,
@@ -350,11 +340,7 @@ export const databaseSizeSteps: readonly Step[] = [
           calculatedNumberOfSupportedDatabasesPerDag,
           input.databaseCountCustom+MOD(input.databaseCountCustom,diskGroupSize)
         ),
-        IF(
-          input.databaseCountCustom>maximumNumberOfSupportedDatabasesPerServer,
-          maximumNumberOfSupportedDatabasesPerServer,
-          input.databaseCountCustom
-        )
+        ${customDatabaseCountCapped}
       ),
       MIN(
         databaseOverideLimitPerServer,

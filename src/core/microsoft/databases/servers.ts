@@ -11,6 +11,31 @@ import { f } from "../../formula";
 import { msStep } from "../msStep";
 import type { Step } from "../../formula";
 
+/** The secondary datacenter's lagged copies per DAG where active servers host them. */
+const dc2LaggedCopiesOnActiveServers = f`IF(
+  AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),
+  numberOfLaggedCopiesPerDagInDc2,
+  0
+)`;
+
+/** A single DAG across both sites whose secondary servers also host active mailboxes. */
+const singleDagSharedServers = f`AND(
+  input.siteResilienceModel="Active/Active (Single DAG)",
+  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
+)`;
+
+/** The larger of the two failure modes' active databases per server. */
+const worstFailureActiveDatabases = f`MAX(
+  numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
+  numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure
+)`;
+
+/** Neither failure mode has a figure of active databases per server. */
+const noFailureFigures = f`AND(
+  numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure="--",
+  numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure="--"
+)`;
+
 /** A single DAG across both sites without dedicated disaster recovery servers. */
 const singleDagWithoutDedicatedDr = f`AND(
   input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
@@ -296,12 +321,7 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "totalNumberOfDc2PassiveDbCopiesInDc1PerDag",
     "Total Number of DC2 Passive DB Copies in DC1 / DAG",
-    f`numberOfDc2PassiveHaDbCopiesInDc1PerDag
-    +IF(
-      AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),
-      numberOfLaggedCopiesPerDagInDc2,
-      0
-    )`,
+    f`numberOfDc2PassiveHaDbCopiesInDc1PerDag+${dc2LaggedCopiesOnActiveServers}`,
     "copies",
     "Role Requirements!C93 (calcTotNumPassiveCopiesDC2inDC1)"
   ),
@@ -419,12 +439,7 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "totalNumberOfDc1PassiveDbCopiesInDc2PerDag",
     "Total Number of DC1 Passive DB Copies in DC2 / DAG",
-    f`numberOfDc1PassiveHaDbCopiesInDc2PerDag
-    +IF(
-      AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),
-      numberOfLaggedCopiesPerDagInDc2,
-      0
-    )`,
+    f`numberOfDc1PassiveHaDbCopiesInDc2PerDag+${dc2LaggedCopiesOnActiveServers}`,
     "copies",
     "Role Requirements!C91 (calcTotNumPassiveCopiesDC1inDC2)"
   ),
@@ -445,10 +460,7 @@ export const serverSteps: readonly Step[] = [
       ),
       IF(
         OR(
-          AND(
-            input.siteResilienceModel="Active/Active (Single DAG)",
-            dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-          ),
+          ${singleDagSharedServers},
           AND(
             numberOfServersHostingActiveMailboxesPerDatacenter=1,
             input.siteResilienceModel="Active/Active (Single DAG)"
@@ -627,10 +639,7 @@ export const serverSteps: readonly Step[] = [
               input.haCopies>=3,
               numberOfServersHostingActiveMailboxesPerDatacenter,
               IF(
-                AND(
-                  input.siteResilienceModel="Active/Active (Single DAG)",
-                  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-                ),
+                ${singleDagSharedServers},
                 numberOfActiveMailboxServersInDc2PerDag,
                 numberOfDrMailboxServersInDc2PerDag
               )
@@ -694,22 +703,9 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       input.highAvailability="Yes",
       IF(
-        AND(
-          numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure="--",
-          numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure="--"
-        ),
+        ${noFailureFigures},
         ${normalRunTimeActiveDatabases},
-        IF(
-          ${singleDagWithoutDedicatedDr},
-          MAX(
-            numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-            numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure
-          ),
-          MAX(
-            numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-            numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure
-          )
-        )
+        IF(${singleDagWithoutDedicatedDr},${worstFailureActiveDatabases},${worstFailureActiveDatabases})
       ),
       numberOfActiveDatabasesInDatacenter1PerDag
     )`,
@@ -852,10 +848,7 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       input.highAvailability="Yes",
       IF(
-        AND(
-          numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure="--",
-          numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure="--"
-        ),
+        ${noFailureFigures},
         ${normalRunTimeActiveDatabases},
         IF(
           ${singleDagWithoutDedicatedDr},
@@ -864,10 +857,7 @@ export const serverSteps: readonly Step[] = [
             numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
             numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter
           ),
-          MAX(
-            numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-            numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure
-          )
+          ${worstFailureActiveDatabases}
         )
       ),
       numberOfActiveDatabasesInDatacenter1PerDag
