@@ -368,3 +368,51 @@ def hoist(exprs, name_of, min_len=80):
 def json_loads(k):
     import json
     return json.loads(k)
+
+
+def _dc_norm(e):
+    """e with the datacenter's number in its names written ${dc} (Dc1 and Dc2 alike), and the numbers it held."""
+    held = set()
+
+    def sub(x):
+        if isinstance(x, dict):
+            y = {k: sub(v) for k, v in x.items()}
+            if y.get('op') == 'ref':
+                for m in re.finditer(r'Dc([12])(?=[A-Z]|$)', y['name']):
+                    held.add(int(m.group(1)))
+                y['name'] = re.sub(r'Dc[12](?=[A-Z]|$)', 'Dc${dc}', y['name'])
+            return y
+        if isinstance(x, list):
+            return [sub(v) for v in x]
+        return x
+    return sub(e), held
+
+
+def hoist_by_datacenter(exprs, name_of, min_len=120):
+    """Issue 29: a sub-formula the calculator writes once per datacenter (names with Dc1 in one cell, Dc2 in
+    another, and otherwise the same) written once as a family over dc: returns (families, exprs), families
+    [(name, Expr with ${dc} in its names)] and exprs with each occurrence a splice `name(1)` or `name(2)`."""
+    exprs, fams = list(exprs), []
+    while True:
+        groups, text = {}, {}
+        for e in exprs:
+            for s in _subtrees(e):
+                if s.get('op') in ('num', 'text', 'bool', 'ref', 'splice') or _has_splice(s):
+                    continue
+                n, held = _dc_norm(s)
+                if len(held) != 1:
+                    continue
+                k = _key(n)
+                if k not in text:
+                    text[k] = notation(n)
+                if len(text[k]) >= min_len:
+                    groups.setdefault(k, {})[held.pop()] = _key(s)
+        cands = [k for k, g in groups.items() if len(g) == 2]
+        if not cands:
+            break
+        k = max(cands, key=lambda k: (len(text[k]), k))
+        name = name_of(text[k])
+        for dc, orig in groups[k].items():
+            exprs = [_replace(e, orig, '%s(%d)' % (name, dc)) for e in exprs]
+        fams.append((name, json_loads(k)))
+    return fams, exprs

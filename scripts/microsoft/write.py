@@ -79,6 +79,8 @@ def step_code(k, tierfn=False, shared_e=None):
     if NOTATION and not tierfn and not body.startswith('rawCapacityExpr('):
         e=notation.to_expr(a) if a is not None else (notation.num(v) if not isinstance(v,str) else {'op':'text','value':v})
         body=notation.template(shared_e or e, 4)
+        m=re.fullmatch(r'f`\$\{([A-Za-z]+\([0-9]\))\}`', body)
+        if m: body=m.group(1)     # the whole formula a family's: its Expr itself
     return n, f"  msStep({js(n)}, {js(lab)}, {body}, {js(UNITS.get(n) or unit(n))}, {js(cite(k))}{', '+js(note) if note else ''}),"
 def band(k):
     s,c=k.split('!')
@@ -175,6 +177,22 @@ def _db_shared(text):
         if g_==g and text.startswith(start): return n,what
     raise Exception('a shared database sub-formula without a name (write.py DB_SHARED): %s %s'%(g,text))
 def _db_shared_name(text): return _db_shared(text)[0]
+# the sub-formulas the calculator writes once per datacenter (notation.hoist_by_datacenter), named here:
+# (file, start of the notation, name, what it holds)
+DB_FAMILIES=[
+    ('storageDecisions', 'IF(input.diskTypeDc${dc}DatabaseLog="--",0,LOOKUP(', 'randomIopsPerDisk',
+     'the random IOPS of datacenter dc\'s database disk type (Storage Design C48, D48), 0 for "--"'),
+]
+def _db_family(text):
+    for g_,start,n,what in DB_FAMILIES:
+        if g_==g and text.startswith(start): return n,what
+    raise Exception('a per-datacenter sub-formula without a name (write.py DB_FAMILIES): %s %s'%(g,text))
+def _db_family_name(text): return _db_family(text)[0]
+def _db_family_line(n, x):
+    what=[w for _,_,m,w in DB_FAMILIES if m==n][0]
+    head='const %s = (dc: 1 | 2) => '%n; one=notation.template(x, 0, one_line=True)
+    body=one if len(head)+len(one)+1<=110 else notation.template(x, 0)
+    return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body.replace('\\${dc}','${dc}'))
 def _db_shared_line(n, x):
     what=[w for _,_,m,w in DB_SHARED if m==n][0]
     head='const %s = '%n; one=notation.template(x, 0, one_line=True)
@@ -186,14 +204,15 @@ for g,ks in groups.items():
     USED.clear()
     es=[step_expr(k) if NOTATION else None for k in ks]
     on=[i for i,e in enumerate(es) if e is not None]
-    shared,hes=notation.hoist([es[i] for i in on], _db_shared_name, min_len=DB_SHARED_MIN)
+    fams,hes=notation.hoist_by_datacenter([es[i] for i in on], _db_family_name, min_len=DB_SHARED_MIN)
+    shared,hes=notation.hoist(hes, _db_shared_name, min_len=DB_SHARED_MIN)
     for i,e in zip(on,hes): es[i]=e
     lines=[step_code(k, shared_e=e)[1] for k,e in zip(ks,es)]
     doc,var=DOC[g]
     imports=', '.join(sorted(USED))
     if NOTATION: imports='f'
     text_=HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines),
-                        shared=''.join(_db_shared_line(n,x)+'\n' for n,x in shared))
+                        shared=''.join(_db_family_line(n,x)+'\n' for n,x in fams)+''.join(_db_shared_line(n,x)+'\n' for n,x in shared))
     if 'rawCapacityExpr(' in text_:
         text_=text_.replace('from "../../formula";\n','from "../../formula";\nimport { rawCapacityExpr } from "../scenario/diskTables";\n',1)
     open(f'{ROOT}/databases/{g}.ts','w').write(text_)
