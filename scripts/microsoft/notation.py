@@ -7,6 +7,7 @@ of at most 110 characters, as scripts/compact/compact.js lays out its own (white
 ignored by the notation's parser), for a template literal (its ` and ${ escaped).
 Example: IF(HAOption="Yes",TotMBXPerDAG,0) is f`IF(input.highAvailability="Yes",totalMailboxesPerDag,0)`.
 """
+import re
 from decimal import Decimal
 
 import emit
@@ -129,7 +130,10 @@ def notation(e, parent=0):
         return e['name']
     if op == 'splice':
         SPLICES.append(e['code'])
-        return '\u0001%d\u0001' % (len(SPLICES) - 1)
+        # as wide as the ${code} it becomes, so that layout measures the line it will be
+        i = str(len(SPLICES) - 1)
+        return wrap(_prec(e['expr']) if 'expr' in e else 9,
+                    '\u0001' + i + '\u0002' * max(0, len(e['code']) + 1 - len(i)) + '\u0001')
     if op in ('add', 'sub', 'mul', 'div'):
         p = 2 if op in ('add', 'sub') else 3
         sym = {'add': '+', 'sub': '-', 'mul': '*', 'div': '/'}[op]
@@ -272,6 +276,143 @@ def template(e, indent, one_line=False):
     text = text.replace('\\', '\\\\').replace('`', '\\`')
     text = text.replace('\\${t}', '${t}')   # escaped above only if a name held ${t}
     text = text.replace('${', '\\${').replace('\\${t}', '${t}')
-    for i, c in enumerate(codes):
-        text = text.replace('\u0001%d\u0001' % i, '${%s}' % c)
+    text = re.sub('\u0001([0-9]+)\u0002*\u0001', lambda m: '${%s}' % codes[int(m.group(1))], text)
     return 'f`%s`' % text
+
+
+def _key(e):
+    import json
+    return json.dumps(e, sort_keys=True)
+
+
+def _subtrees(e):
+    """Every dict node of e, e first (not the tree a splice stands for)."""
+    yield e
+    if e.get('op') == 'splice':
+        return
+    for k in sorted(e):
+        v = e[k]
+        if isinstance(v, dict):
+            yield from _subtrees(v)
+        elif isinstance(v, list):
+            for x in v:
+                if isinstance(x, dict):
+                    yield from _subtrees(x)
+
+
+def _has_splice(e):
+    return any(x.get('op') == 'splice' for x in _subtrees(e))
+
+
+def _prec(e):
+    """The precedence notation() gives e's own text (a splice of e is wrapped in (...) below it)."""
+    op = e['op']
+    if op in ('add', 'sub'):
+        return 2
+    if op in ('mul', 'div'):
+        return 3
+    if op == 'cmp':
+        return 1
+    if op == 'neg' or (op == 'num' and e['value'] < 0):
+        return 2.5
+    return 9
+
+
+def _replace(e, key, code):
+    if e.get('op') == 'splice':
+        return e
+    if _key(e) == key:
+        return {'op': 'splice', 'code': code, 'expr': json_loads(key)}
+    out = {}
+    for k, v in e.items():
+        if isinstance(v, dict):
+            out[k] = _replace(v, key, code)
+        elif isinstance(v, list):
+            out[k] = [_replace(x, key, code) if isinstance(x, dict) else x for x in v]
+        else:
+            out[k] = v
+    return out
+
+
+def hoist(exprs, name_of, min_len=80):
+    """Issue 29: a sub-formula the calculator writes again and again (in several rows, or twice in one cell)
+    written once. Returns (shared, exprs): shared is [(name, Expr)] in the order they must be declared (one may
+    splice an earlier one), and exprs has each occurrence replaced by a splice node of that name (template
+    writes it ${name}; f`...` pastes the same tree, so every step's formula is unchanged). A sub-formula is
+    shared when its notation is at least min_len characters and it stands twice or more (the longest first);
+    name_of(text) names it from its notation."""
+    exprs, shared = list(exprs), []
+    while True:
+        count, text = {}, {}
+        for e in exprs + [x for _, x in shared]:
+            for s in _subtrees(e):
+                if s.get('op') in ('num', 'text', 'bool', 'ref', 'splice') or _has_splice(s):
+                    continue
+                k = _key(s)
+                if k not in text:
+                    text[k] = notation(s)
+                    if len(text[k]) < min_len:
+                        continue
+                if len(text[k]) >= min_len:
+                    count[k] = count.get(k, 0) + 1
+        cands = [k for k, c in count.items() if c >= 2]
+        if not cands:
+            break
+        k = max(cands, key=lambda k: (len(text[k]), k))
+        name = name_of(text[k])
+        exprs = [_replace(e, k, name) for e in exprs]
+        shared = [(n, _replace(x, k, name)) for n, x in shared] + [(name, json_loads(k))]
+    return list(reversed(shared)), exprs
+
+
+def json_loads(k):
+    import json
+    return json.loads(k)
+
+
+def _dc_norm(e):
+    """e with the datacenter's number in its names written ${dc} (Dc1 and Dc2 alike), and the numbers it held."""
+    held = set()
+
+    def sub(x):
+        if isinstance(x, dict):
+            y = {k: sub(v) for k, v in x.items()}
+            if y.get('op') == 'ref':
+                for m in re.finditer(r'Dc([12])(?=[A-Z]|$)', y['name']):
+                    held.add(int(m.group(1)))
+                y['name'] = re.sub(r'Dc[12](?=[A-Z]|$)', 'Dc${dc}', y['name'])
+            return y
+        if isinstance(x, list):
+            return [sub(v) for v in x]
+        return x
+    return sub(e), held
+
+
+def hoist_by_datacenter(exprs, name_of, min_len=120):
+    """Issue 29: a sub-formula the calculator writes once per datacenter (names with Dc1 in one cell, Dc2 in
+    another, and otherwise the same) written once as a family over dc: returns (families, exprs), families
+    [(name, Expr with ${dc} in its names)] and exprs with each occurrence a splice `name(1)` or `name(2)`."""
+    exprs, fams = list(exprs), []
+    while True:
+        groups, text = {}, {}
+        for e in exprs:
+            for s in _subtrees(e):
+                if s.get('op') in ('num', 'text', 'bool', 'ref', 'splice') or _has_splice(s):
+                    continue
+                n, held = _dc_norm(s)
+                if len(held) != 1:
+                    continue
+                k = _key(n)
+                if k not in text:
+                    text[k] = notation(n)
+                if len(text[k]) >= min_len:
+                    groups.setdefault(k, {})[held.pop()] = _key(s)
+        cands = [k for k, g in groups.items() if len(g) == 2]
+        if not cands:
+            break
+        k = max(cands, key=lambda k: (len(text[k]), k))
+        name = name_of(text[k])
+        for dc, orig in groups[k].items():
+            exprs = [_replace(e, orig, '%s(%d)' % (name, dc)) for e in exprs]
+        fams.append((name, json_loads(k)))
+    return fams, exprs

@@ -60,7 +60,14 @@ for _t in (1,2,3,4):
 # (Tables!A201:B225) written as the size's own number, rawCapacityExpr (368f17f: every row of the table proved
 # equal in tests/golden/microsoft-disk-sizes.test.ts), so sizes the table lacks size too.
 RAW_CAPACITY=re.compile(r'iff\(cmp\(("input\.diskCapacityDc\dDatabaseLog"), "=", text\("--"\)\), 0, lookup\(\1, \[[^\]]*\], \[[^\]]*\]\)\)')
-def step_code(k, tierfn=False):
+def step_expr(k):
+    """The step's Expr as the notation writes it, or None where step_code writes builder code."""
+    a=ast_of(k)
+    if a is None:
+        v=const(k); return notation.num(v) if not isinstance(v,str) else {'op':'text','value':v}
+    if RAW_CAPACITY.sub(r'rawCapacityExpr(\1)', topexpr(a)).startswith('rawCapacityExpr('): return None
+    return notation.to_expr(a)
+def step_code(k, tierfn=False, shared_e=None):
     a=ast_of(k)
     n=name_of(k); lab=label_of(k) or byname.get(k) or n
     if a is None:
@@ -71,7 +78,9 @@ def step_code(k, tierfn=False):
     body=RAW_CAPACITY.sub(r'rawCapacityExpr(\1)', body)
     if NOTATION and not tierfn and not body.startswith('rawCapacityExpr('):
         e=notation.to_expr(a) if a is not None else (notation.num(v) if not isinstance(v,str) else {'op':'text','value':v})
-        body=notation.template(e, 4)
+        body=notation.template(shared_e or e, 4)
+        m=re.fullmatch(r'f`\$\{([A-Za-z]+\([0-9]\))\}`', body)
+        if m: body=m.group(1)     # the whole formula a family's: its Expr itself
     return n, f"  msStep({js(n)}, {js(lab)}, {body}, {js(UNITS.get(n) or unit(n))}, {js(cite(k))}{', '+js(note) if note else ''}),"
 def band(k):
     s,c=k.split('!')
@@ -118,19 +127,92 @@ import {{ {imports} }} from "../../formula";
 import {{ msStep }} from "../msStep";
 import type {{ Step }} from "../../formula";
 
-export const {var}: readonly Step[] = [
+{shared}export const {var}: readonly Step[] = [
 {body}
 ];
 '''
+# the sub-formulas the database cells repeat (in several cells, or twice in one), each written once
+# (notation.hoist), named here by the start of their notation: (file, start, name, what it holds)
+DB_SHARED_MIN=120
+DB_SHARED=[
+    ('databaseSize', 'IF(volumeArchitecture="Multiple DBs / Volume",(totalNumberOfHaDbCopyInstances+', 'databasesPerVolume',
+     'databases per volume: the copies over 2 (an even count) or 1, where volumes hold several databases'),
+    ('databaseSize', 'ROUNDUP(IF(input.highAvailability="Yes",totalMailboxesPerDag,', 'databasesForMailboxes',
+     'the databases the mailboxes of a DAG (or of a server group) fill'),
+    ('servers', 'MIN(totalNumberOfDatabaseCopiesPerServer,IF(numberOfServersHostingActiveMailboxesPerDatacenter-2=1,',
+     'doubleFailureActiveDatabasesCapped', 'the active databases per server after a second failure, at most the copies'),
+    ('servers', 'ROUNDUP(numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime*2/',
+     'doubleFailureActiveDatabases', 'the active databases per server after a second failure'),
+    ('servers', 'ROUNDUP(numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime/',
+     'singleFailureActiveDatabases', 'the active databases per server after a first failure'),
+    ('servers', 'tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOnDiskMB/input.tier1.avgMessageKB+', 'tiersSizeOverMessageKB',
+     'the tiers\' mailboxes per database times mailbox size on disk over message size, summed'),
+    ('servers', 'numberOfActiveDatabasesPerPdcServerNormalRunTime*IF(AND(numberOfHaDbCopyInstancesInPdcActual=1,',
+     'normalRunTimeActiveDatabases', 'the active databases per server in normal run time, doubled for one copy in a single DAG across both sites'),
+    ('servers', 'AND(input.highAvailability="Yes",input.siteResilience="Yes",OR(', 'siteResilientPassiveOrMultipleDags',
+     'site resilience, active/passive or active/active with multiple DAGs'),
+    ('servers', 'numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual<>', 'datacentersCopiesDiffer',
+     'the two datacenters hold different numbers of copies'),
+    ('servers', 'AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",dedicatedDisaster',
+     'singleDagWithoutDedicatedDr', 'a single DAG across both sites without dedicated disaster recovery servers'),
+    ('servers', 'AND(numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure="--",', 'noFailureFigures',
+     'neither failure mode has a figure of active databases per server'),
+    ('servers', 'MAX(numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,', 'worstFailureActiveDatabases',
+     'the larger of the two failure modes\' active databases per server'),
+    ('servers', 'AND(input.siteResilienceModel="Active/Active (Single DAG)",dedicatedDisaster', 'singleDagSharedServers',
+     'a single DAG across both sites whose secondary servers also host active mailboxes'),
+    ('servers', 'IF(AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),',
+     'dc2LaggedCopiesOnActiveServers', 'the secondary datacenter\'s lagged copies per DAG where active servers host them'),
+    ('databaseSize', 'IF(input.highAvailability="Yes",totalMailboxesPerDag,', 'databasesForMailboxesExact',
+     'the mailboxes of a DAG (or of a server group) over the mailboxes per database'),
+    ('databaseSize', 'IF(input.databaseCountCustom>maximumNumberOfSupportedDatabasesPerServer,', 'customDatabaseCountCapped',
+     'the custom database count, at most the supported databases per server'),
+    ('databaseSize', 'calculatedNumberOfDatabasesForSymmetricalDistribution-PERMUT(', 'databasesBeyondPermutations',
+     'the databases for a symmetrical distribution less the permutations of servers and copies'),
+    ('databaseSize', 'numberOfHaDbCopyInstancesInPdcActual+IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",',
+     'pdcCopiesOnActiveServers', 'the primary datacenter\'s copies on the active servers (lagged ones where they share them)'),
+]
+def _db_shared(text):
+    for g_,start,n,what in DB_SHARED:
+        if g_==g and text.startswith(start): return n,what
+    raise Exception('a shared database sub-formula without a name (write.py DB_SHARED): %s %s'%(g,text))
+def _db_shared_name(text): return _db_shared(text)[0]
+# the sub-formulas the calculator writes once per datacenter (notation.hoist_by_datacenter), named here:
+# (file, start of the notation, name, what it holds)
+DB_FAMILIES=[
+    ('storageDecisions', 'IF(input.diskTypeDc${dc}DatabaseLog="--",0,LOOKUP(', 'randomIopsPerDisk',
+     'the random IOPS of datacenter dc\'s database disk type (Storage Design C48, D48), 0 for "--"'),
+]
+def _db_family(text):
+    for g_,start,n,what in DB_FAMILIES:
+        if g_==g and text.startswith(start): return n,what
+    raise Exception('a per-datacenter sub-formula without a name (write.py DB_FAMILIES): %s %s'%(g,text))
+def _db_family_name(text): return _db_family(text)[0]
+def _db_family_line(n, x):
+    what=[w for _,_,m,w in DB_FAMILIES if m==n][0]
+    head='const %s = (dc: 1 | 2) => '%n; one=notation.template(x, 0, one_line=True)
+    body=one if len(head)+len(one)+1<=110 else notation.template(x, 0)
+    return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body.replace('\\${dc}','${dc}'))
+def _db_shared_line(n, x):
+    what=[w for _,_,m,w in DB_SHARED if m==n][0]
+    head='const %s = '%n; one=notation.template(x, 0, one_line=True)
+    body=one if len(head)+len(one)+1<=110 else notation.template(x, 0)
+    return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
 os.makedirs(ROOT+'/databases', exist_ok=True); os.makedirs(ROOT+'/profile', exist_ok=True)
 for g,ks in groups.items():
     if g=='tier': continue
     USED.clear()
-    lines=[step_code(k)[1] for k in ks]
+    es=[step_expr(k) if NOTATION else None for k in ks]
+    on=[i for i,e in enumerate(es) if e is not None]
+    fams,hes=notation.hoist_by_datacenter([es[i] for i in on], _db_family_name, min_len=DB_SHARED_MIN)
+    shared,hes=notation.hoist(hes, _db_shared_name, min_len=DB_SHARED_MIN)
+    for i,e in zip(on,hes): es[i]=e
+    lines=[step_code(k, shared_e=e)[1] for k,e in zip(ks,es)]
     doc,var=DOC[g]
     imports=', '.join(sorted(USED))
     if NOTATION: imports='f'
-    text_=HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines))
+    text_=HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines),
+                        shared=''.join(_db_family_line(n,x)+'\n' for n,x in fams)+''.join(_db_shared_line(n,x)+'\n' for n,x in shared))
     if 'rawCapacityExpr(' in text_:
         text_=text_.replace('from "../../formula";\n','from "../../formula";\nimport { rawCapacityExpr } from "../scenario/diskTables";\n',1)
     open(f'{ROOT}/databases/{g}.ts','w').write(text_)
@@ -318,14 +400,18 @@ def merge_tiers(es, where):
         else: groups_.append(([t],e))
     where.append([(ts,notation.notation(e)) for ts,e in groups_])
     return {'op':'splice','code':tier_test([(ts,notation.template(e,0,one_line=True)) for ts,e in groups_])}
-def tier_family_step(row):
+def tier_family_expr(row):
+    """The row's keys, its Expr over t and the comments on its tiers' differences."""
     ks=[f'{RR}!{"CICI"[t-1]}{row+(26 if t>=3 else 0)}' for t in (1,2,3,4)]
     where=[]
     e=merge_tiers([tier_expr(k,t) for t,k in zip((1,2,3,4),ks)], where)
+    return ks, e, where
+def tier_family_step(ks, e, where):
     names=[name_of(k) for k in ks]; assert all(n==f'tier{t}.'+names[0].split('.',1)[1] for t,n in zip((1,2,3,4),names)), names
     key=names[0].split('.',1)[1]
     labs=[(label_of(k) or byname.get(k) or name_of(k)).replace(f'Tier-{t}','Tier-${t}') for t,k in zip((1,2,3,4),ks)]
     assert len(set(labs))==1, labs
+    row=int(re.match(r'[A-Z]+(\d+)', ks[0].split('!')[1]).group(1))
     cites=[cite(k).replace(k.split('!')[1].split('#')[0], '${tierCell(t, %d)}'%row).replace(f'Tier{t}','Tier${t}') for t,k in zip((1,2,3,4),ks)]
     assert len(set(cites))==1, cites
     units=[UNITS.get(n) or unit(n) for n in names]; assert len(set(units))==1, units
@@ -368,9 +454,36 @@ export function tierCell(t: TierIndex, row: number): string {
 
 export function tierSteps(t: TierIndex): Step[] {
   const T = (name: string) => `tier${t}.${name}`;
-  return [
+%s  return [
 %s
   ];
 }
 '''
-open(ROOT+'/profile/tierSteps.ts','w').write(TIER_DOC % '\n'.join(tier_family_step(row) for row in rows))
+_tier_rows=[tier_family_expr(row) for row in rows]
+# the sub-formulas several tier rows (or one row twice) write, each written once (notation.hoist), named here
+# by a pattern of their notation: (pattern, name, what it holds)
+TIER_SHARED=[
+    (r'LOOKUP\(input\.tier\$\{t\}\.messagesPerDay,\{[^}]*\},\{50,100,[^}]*\},0\)', 'messagesPerDay',
+     'the message profile as messages a day'),
+    (r'LOOKUP\(input\.tier\$\{t\}\.messagesPerDay,\{[^}]*\},\{2\.1,[^}]*\},0\)', 'profileMegacyclesActive',
+     'the profile\'s megacycles per active mailbox'),
+    (r'LOOKUP\(.*\)\*\(input\.tier\$\{t\}\.avgMessageKB/1024\)', 'messagesMBPerDay', 'MB of messages a day'),
+    (r'LOOKUP\(.*\)\*\(input\.tier\$\{t\}\.avgMessageKB/1024\)\*input\.tier\$\{t\}\.deletedItemDays', 'deletedItemsMB',
+     'MB of deleted items kept'),
+    (r'IF\(input\.tier\$\{t\}\.predictIops="Yes",.*\)', 'iopsProfilePerMailbox', 'the predicted or the custom IOPS'),
+    (r'tier\$\{t\}\.mailboxes-tier\$\{t\}\.mailboxes\*input\.tier\$\{t\}\.multiplicationFactorUserPercent',
+     'mailboxesOutsideFactor', 'the mailboxes the multiplication factor leaves out'),
+]
+def _shared_name(text):
+    for p,n,_ in TIER_SHARED:
+        if re.fullmatch(p, text): return n
+    raise Exception('a shared tier sub-formula without a name (write.py TIER_SHARED): '+text)
+def _shared_line(n, x):
+    what=[w for _,m,w in TIER_SHARED if m==n][0]
+    head='  const %s = '%n; one=notation.template(x, 0, one_line=True)
+    body=one if len(head)+len(one)+1<=110 else notation.template(x, 2)
+    return '  /** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
+_tier_shared,_tier_es=notation.hoist([e for _,e,_ in _tier_rows], _shared_name)
+open(ROOT+'/profile/tierSteps.ts','w').write(TIER_DOC % (
+    ''.join(_shared_line(n,x) for n,x in _tier_shared),
+    '\n'.join(tier_family_step(ks,e,w) for (ks,_,w),e in zip(_tier_rows,_tier_es))))

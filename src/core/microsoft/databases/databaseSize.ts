@@ -11,6 +11,47 @@ import { f } from "../../formula";
 import { msStep } from "../msStep";
 import type { Step } from "../../formula";
 
+/** The primary datacenter's copies on the active servers (lagged ones where they share them). */
+const pdcCopiesOnActiveServers = f`numberOfHaDbCopyInstancesInPdcActual
++IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInPdcActual,0)`;
+
+/** The databases for a symmetrical distribution less the permutations of servers and copies. */
+const databasesBeyondPermutations = f`calculatedNumberOfDatabasesForSymmetricalDistribution
+-PERMUT(numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual)`;
+
+/** The custom database count, at most the supported databases per server. */
+const customDatabaseCountCapped = f`IF(
+  input.databaseCountCustom>maximumNumberOfSupportedDatabasesPerServer,
+  maximumNumberOfSupportedDatabasesPerServer,
+  input.databaseCountCustom
+)`;
+
+/** The mailboxes of a DAG (or of a server group) over the mailboxes per database. */
+const databasesForMailboxesExact = f`IF(
+  input.highAvailability="Yes",
+  totalMailboxesPerDag,
+  totalMailboxesInTheEnvironment/input.exchangeServersPerDag
+)
+/calculatedNumberOfMailboxesPerDb`;
+
+/** The databases the mailboxes of a DAG (or of a server group) fill. */
+const databasesForMailboxes = f`ROUNDUP(${databasesForMailboxesExact},0)`;
+
+/** Databases per volume: the copies over 2 (an even count) or 1, where volumes hold several databases. */
+const databasesPerVolume = f`IF(
+  volumeArchitecture="Multiple DBs / Volume",
+  (totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
+  /IF(
+    OR(
+      input.databasesPerVolumeMatchCopyCount="No",
+      AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")
+    ),
+    IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
+    1
+  ),
+  1
+)`;
+
 export const databaseSizeSteps: readonly Step[] = [
   msStep(
     "calculatedMaximumDatabaseSize",
@@ -21,37 +62,8 @@ export const databaseSizeSteps: readonly Step[] = [
         preferredStorageArchitecturePrimaryDatacenter="JBOD",
         IF(
           volumeArchitecture="Multiple DBs / Volume",
-          IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)
-          /IF(
-            volumeArchitecture="Multiple DBs / Volume",
-            (totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
-            /IF(
-              OR(
-                input.databasesPerVolumeMatchCopyCount="No",
-                AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")
-              ),
-              IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
-              1
-            ),
-            1
-          )
-          *(1-input.volumeFreeSpacePercent)
-          /(
-            1+contentIndexImpact+contentIndexImpact
-            /IF(
-              volumeArchitecture="Multiple DBs / Volume",
-              (totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
-              /IF(
-                OR(
-                  input.databasesPerVolumeMatchCopyCount="No",
-                  AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")
-                ),
-                IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
-                1
-              ),
-              1
-            )
-          ),
+          IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)/${databasesPerVolume}
+          *(1-input.volumeFreeSpacePercent)/(1+contentIndexImpact+contentIndexImpact/${databasesPerVolume}),
           IF(
             dbRawDiskCap1>2500,
             2000,
@@ -157,10 +169,7 @@ export const databaseSizeSteps: readonly Step[] = [
       input.highAvailability="Yes",
       ROUNDDOWN(
         maximumNumberOfSupportedDatabasesPerServer*numberOfServersHostingActiveMailboxesPerDatacenter
-        /(
-          numberOfHaDbCopyInstancesInPdcActual
-          +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInPdcActual,0)
-        ),
+        /(${pdcCopiesOnActiveServers}),
         0
       ),
       "--"
@@ -234,36 +243,7 @@ export const databaseSizeSteps: readonly Step[] = [
     "calculatedNumberOfDatabasesPerDag",
     "Calculated Number of Databases / DAG",
     f`MIN(
-      IF(
-        ROUNDUP(
-          IF(
-            input.highAvailability="Yes",
-            totalMailboxesPerDag,
-            totalMailboxesInTheEnvironment/input.exchangeServersPerDag
-          )
-          /calculatedNumberOfMailboxesPerDb,
-          0
-        )
-        <2,
-        ROUNDUP(
-          IF(
-            input.highAvailability="Yes",
-            totalMailboxesPerDag,
-            totalMailboxesInTheEnvironment/input.exchangeServersPerDag
-          )
-          /calculatedNumberOfMailboxesPerDb,
-          0
-        ),
-        CEILING(
-          IF(
-            input.highAvailability="Yes",
-            totalMailboxesPerDag,
-            totalMailboxesInTheEnvironment/input.exchangeServersPerDag
-          )
-          /calculatedNumberOfMailboxesPerDb,
-          2
-        )
-      ),
+      IF(${databasesForMailboxes}<2,${databasesForMailboxes},CEILING(${databasesForMailboxesExact},2)),
       IF(
         input.highAvailability="Yes",
         calculatedNumberOfSupportedDatabasesPerDag,
@@ -279,11 +259,7 @@ export const databaseSizeSteps: readonly Step[] = [
     "Calculated Number of Databases for Symmetrical Distribution",
     f`CEILING(
       calculatedNumberOfDatabasesPerDag,
-      PERMUT(
-        numberOfActiveMailboxServersInDc1PerDag,
-        numberOfHaDbCopyInstancesInPdcActual
-        +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInPdcActual,0)
-      )
+      PERMUT(numberOfActiveMailboxServersInDc1PerDag,${pdcCopiesOnActiveServers})
     )`,
     "databases",
     "Role Requirements!C78 (calcDBPerm)"
@@ -301,11 +277,7 @@ export const databaseSizeSteps: readonly Step[] = [
             calculatedNumberOfSupportedDatabasesPerDag,
             input.databaseCountCustom
           ),
-          IF(
-            input.databaseCountCustom>maximumNumberOfSupportedDatabasesPerServer,
-            maximumNumberOfSupportedDatabasesPerServer,
-            input.databaseCountCustom
-          )
+          ${customDatabaseCountCapped}
         ),
         IF(
           input.highAvailability="Yes",
@@ -323,11 +295,9 @@ export const databaseSizeSteps: readonly Step[] = [
                 calculatedNumberOfDatabasesForSymmetricalDistribution
                 -calculatedNumberOfSupportedDatabasesPerDag
                 <PERMUT(numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual),
-                calculatedNumberOfDatabasesForSymmetricalDistribution
-                -PERMUT(numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual)<>0
+                ${databasesBeyondPermutations}<>0
               ),
-              calculatedNumberOfDatabasesForSymmetricalDistribution
-              -PERMUT(numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual),
+              ${databasesBeyondPermutations},
               IF(
                 calculatedNumberOfDatabasesPerDag=calculatedNumberOfSupportedDatabasesPerDag,
                 calculatedNumberOfDatabasesPerDag,
@@ -370,11 +340,7 @@ export const databaseSizeSteps: readonly Step[] = [
           calculatedNumberOfSupportedDatabasesPerDag,
           input.databaseCountCustom+MOD(input.databaseCountCustom,diskGroupSize)
         ),
-        IF(
-          input.databaseCountCustom>maximumNumberOfSupportedDatabasesPerServer,
-          maximumNumberOfSupportedDatabasesPerServer,
-          input.databaseCountCustom
-        )
+        ${customDatabaseCountCapped}
       ),
       MIN(
         databaseOverideLimitPerServer,

@@ -11,6 +11,88 @@ import { f } from "../../formula";
 import { msStep } from "../msStep";
 import type { Step } from "../../formula";
 
+/** The secondary datacenter's lagged copies per DAG where active servers host them. */
+const dc2LaggedCopiesOnActiveServers = f`IF(
+  AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),
+  numberOfLaggedCopiesPerDagInDc2,
+  0
+)`;
+
+/** A single DAG across both sites whose secondary servers also host active mailboxes. */
+const singleDagSharedServers = f`AND(
+  input.siteResilienceModel="Active/Active (Single DAG)",
+  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
+)`;
+
+/** The larger of the two failure modes' active databases per server. */
+const worstFailureActiveDatabases = f`MAX(
+  numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
+  numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure
+)`;
+
+/** Neither failure mode has a figure of active databases per server. */
+const noFailureFigures = f`AND(
+  numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure="--",
+  numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure="--"
+)`;
+
+/** A single DAG across both sites without dedicated disaster recovery servers. */
+const singleDagWithoutDedicatedDr = f`AND(
+  input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
+  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
+)`;
+
+/** The two datacenters hold different numbers of copies. */
+const datacentersCopiesDiffer = f`numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
+<>numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual`;
+
+/** The active databases per server after a first failure. */
+const singleFailureActiveDatabases = f`ROUNDUP(
+  numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime
+  /(numberOfServersHostingActiveMailboxesPerDatacenter-1),
+  0
+)`;
+
+/** Site resilience, active/passive or active/active with multiple DAGs. */
+const siteResilientPassiveOrMultipleDags = f`AND(
+  input.highAvailability="Yes",input.siteResilience="Yes",
+  OR(input.siteResilienceModel="Active/Passive",input.siteResilienceModel="Active/Active (Multiple DAGs)")
+)`;
+
+/** The active databases per server in normal run time, doubled for one copy in a single DAG across both sites. */
+const normalRunTimeActiveDatabases = f`numberOfActiveDatabasesPerPdcServerNormalRunTime
+*IF(
+  AND(
+    numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",
+    input.siteResilienceModel="Active/Active (Single DAG)"
+  ),
+  2,
+  1
+)`;
+
+/** The active databases per server after a second failure. */
+const doubleFailureActiveDatabases = f`ROUNDUP(
+  numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime*2
+  /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
+  0
+)
++IF(numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag<calculatedNumberOfDatabasesForSymmetricalDistribution,2,0)`;
+
+/** The tiers' mailboxes per database times mailbox size on disk over message size, summed. */
+const tiersSizeOverMessageKB = f`tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOnDiskMB/input.tier1.avgMessageKB+tier2NumberOfMailboxesPerDb
+*tier2.mailboxSizeOnDiskMB/input.tier2.avgMessageKB+tier3NumberOfMailboxesPerDb*tier3.mailboxSizeOnDiskMB
+/input.tier3.avgMessageKB+tier4NumberOfMailboxesPerDb*tier4.mailboxSizeOnDiskMB/input.tier4.avgMessageKB`;
+
+/** The active databases per server after a second failure, at most the copies. */
+const doubleFailureActiveDatabasesCapped = f`MIN(
+  totalNumberOfDatabaseCopiesPerServer,
+  IF(
+    numberOfServersHostingActiveMailboxesPerDatacenter-2=1,
+    totalNumberOfDatabaseCopiesPerServer/2,
+    ${doubleFailureActiveDatabases}
+  )
+)`;
+
 export const serverSteps: readonly Step[] = [
   msStep(
     "numberOfActiveMailboxServersInDc1PerDag",
@@ -43,10 +125,8 @@ export const serverSteps: readonly Step[] = [
       ),
       IF(
         AND(
-          input.siteResilience="Yes",
-          input.siteResilienceModel="Active/Active (Single DAG)",
-          numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
-          <>numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual
+          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
+          ${datacentersCopiesDiffer}
         ),
         "No",
         IF(
@@ -56,8 +136,7 @@ export const serverSteps: readonly Step[] = [
               input.siteResilienceModel="Active/Passive",
               input.siteResilienceModel="Active/Active (Multiple DAGs)"
             ),
-            numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
-            <>numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual,
+            ${datacentersCopiesDiffer},
             IF(
               MOD(
                 numberOfServersHostingActiveMailboxesPerDatacenter
@@ -232,14 +311,7 @@ export const serverSteps: readonly Step[] = [
       +numberOfLaggedDbCopyInstancesInSdcActual
     )
     *IF(
-      AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
-        OR(
-          input.siteResilienceModel="Active/Passive",
-          input.siteResilienceModel="Active/Active (Multiple DAGs)"
-        )
-      ),
+      ${siteResilientPassiveOrMultipleDags},
       numberOfActiveDatabasesInDatacenter1PerDag,
       numberOfActiveDatabasesInDatacenter2PerDag
     )`,
@@ -249,12 +321,7 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "totalNumberOfDc2PassiveDbCopiesInDc1PerDag",
     "Total Number of DC2 Passive DB Copies in DC1 / DAG",
-    f`numberOfDc2PassiveHaDbCopiesInDc1PerDag
-    +IF(
-      AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),
-      numberOfLaggedCopiesPerDagInDc2,
-      0
-    )`,
+    f`numberOfDc2PassiveHaDbCopiesInDc1PerDag+${dc2LaggedCopiesOnActiveServers}`,
     "copies",
     "Role Requirements!C93 (calcTotNumPassiveCopiesDC2inDC1)"
   ),
@@ -273,14 +340,7 @@ export const serverSteps: readonly Step[] = [
     "numberOfLaggedCopiesPerDagInDc1",
     "Number of Lagged Copies / DAG in DC1",
     f`IF(
-      AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
-        OR(
-          input.siteResilienceModel="Active/Passive",
-          input.siteResilienceModel="Active/Active (Multiple DAGs)"
-        )
-      ),
+      ${siteResilientPassiveOrMultipleDags},
       numberOfLaggedDbCopyInstancesInPdcActual*recommendedNumberOfDatabasesPerDag,
       (
         IF(numberOfLaggedDbCopyInstancesInPdcActual>0,numberOfLaggedDbCopyInstancesInPdcActual,0)
@@ -307,14 +367,7 @@ export const serverSteps: readonly Step[] = [
         ROUND(
           (
             numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
-            +IF(
-              AND(
-                input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-                dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-              ),
-              numberOfDc2PassiveHaDbCopiesInDc1PerDag,
-              0
-            )
+            +IF(${singleDagWithoutDedicatedDr},numberOfDc2PassiveHaDbCopiesInDc1PerDag,0)
             +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopiesPerDagInDatacenter1,0)
           )
           /numberOfServersHostingActiveMailboxesPerDatacenter,
@@ -386,12 +439,7 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "totalNumberOfDc1PassiveDbCopiesInDc2PerDag",
     "Total Number of DC1 Passive DB Copies in DC2 / DAG",
-    f`numberOfDc1PassiveHaDbCopiesInDc2PerDag
-    +IF(
-      AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),
-      numberOfLaggedCopiesPerDagInDc2,
-      0
-    )`,
+    f`numberOfDc1PassiveHaDbCopiesInDc2PerDag+${dc2LaggedCopiesOnActiveServers}`,
     "copies",
     "Role Requirements!C91 (calcTotNumPassiveCopiesDC1inDC2)"
   ),
@@ -412,10 +460,7 @@ export const serverSteps: readonly Step[] = [
       ),
       IF(
         OR(
-          AND(
-            input.siteResilienceModel="Active/Active (Single DAG)",
-            dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-          ),
+          ${singleDagSharedServers},
           AND(
             numberOfServersHostingActiveMailboxesPerDatacenter=1,
             input.siteResilienceModel="Active/Active (Single DAG)"
@@ -564,20 +609,9 @@ export const serverSteps: readonly Step[] = [
           numberOfActiveDatabasesInDatacenter1PerDag=1,
           numberOfActiveDatabasesInDatacenter1PerDag,
           IF(
-            ROUNDUP(
-              numberOfActiveDatabasesPerPdcServerNormalRunTime
-              +numberOfActiveDatabasesPerPdcServerNormalRunTime
-              /(numberOfServersHostingActiveMailboxesPerDatacenter-1),
-              0
-            )
-            =numberOfActiveDatabasesPerPdcServerNormalRunTime,
+            ${singleFailureActiveDatabases}=numberOfActiveDatabasesPerPdcServerNormalRunTime,
             "--",
-            ROUNDUP(
-              numberOfActiveDatabasesPerPdcServerNormalRunTime
-              +numberOfActiveDatabasesPerPdcServerNormalRunTime
-              /(numberOfServersHostingActiveMailboxesPerDatacenter-1),
-              0
-            )
+            ${singleFailureActiveDatabases}
           )
         ),
         IF(
@@ -605,10 +639,7 @@ export const serverSteps: readonly Step[] = [
               input.haCopies>=3,
               numberOfServersHostingActiveMailboxesPerDatacenter,
               IF(
-                AND(
-                  input.siteResilienceModel="Active/Active (Single DAG)",
-                  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-                ),
+                ${singleDagSharedServers},
                 numberOfActiveMailboxServersInDc2PerDag,
                 numberOfDrMailboxServersInDc2PerDag
               )
@@ -616,25 +647,7 @@ export const serverSteps: readonly Step[] = [
             ),
             IF(
               numberOfHaDbCopyInstancesInPdcActual>=3,
-              MIN(
-                totalNumberOfDatabaseCopiesPerServer,
-                IF(
-                  numberOfServersHostingActiveMailboxesPerDatacenter-2=1,
-                  totalNumberOfDatabaseCopiesPerServer/2,
-                  ROUNDUP(
-                    numberOfActiveDatabasesPerPdcServerNormalRunTime
-                    +numberOfActiveDatabasesPerPdcServerNormalRunTime*2
-                    /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
-                    0
-                  )
-                  +IF(
-                    numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
-                    <calculatedNumberOfDatabasesForSymmetricalDistribution,
-                    2,
-                    0
-                  )
-                )
-              ),
+              ${doubleFailureActiveDatabasesCapped},
               IF(
                 numberOfServersHostingActiveMailboxesPerDatacenter>2,
                 MIN(
@@ -669,45 +682,13 @@ export const serverSteps: readonly Step[] = [
               numberOfHaDbCopyInstancesInPdcActual>=3,
               numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc2PerDag>=4
             ),
-            MIN(
-              totalNumberOfDatabaseCopiesPerServer,
-              ROUNDUP(
-                numberOfActiveDatabasesPerPdcServerNormalRunTime
-                +numberOfActiveDatabasesPerPdcServerNormalRunTime*2
-                /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
-                0
-              )
-              +IF(
-                numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
-                <calculatedNumberOfDatabasesForSymmetricalDistribution,
-                2,
-                0
-              )
-            ),
+            MIN(totalNumberOfDatabaseCopiesPerServer,${doubleFailureActiveDatabases}),
             "--"
           )
         ),
         IF(
           AND(numberOfHaDbCopyInstancesInPdcActual>=3,numberOfServersHostingActiveMailboxesPerDatacenter>=4),
-          MIN(
-            totalNumberOfDatabaseCopiesPerServer,
-            IF(
-              numberOfServersHostingActiveMailboxesPerDatacenter-2=1,
-              totalNumberOfDatabaseCopiesPerServer/2,
-              ROUNDUP(
-                numberOfActiveDatabasesPerPdcServerNormalRunTime
-                +numberOfActiveDatabasesPerPdcServerNormalRunTime*2
-                /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
-                0
-              )
-              +IF(
-                numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
-                <calculatedNumberOfDatabasesForSymmetricalDistribution,
-                2,
-                0
-              )
-            )
-          ),
+          ${doubleFailureActiveDatabasesCapped},
           "--"
         )
       ),
@@ -722,33 +703,9 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       input.highAvailability="Yes",
       IF(
-        AND(
-          numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure="--",
-          numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure="--"
-        ),
-        numberOfActiveDatabasesPerPdcServerNormalRunTime
-        *IF(
-          AND(
-            numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",
-            input.siteResilienceModel="Active/Active (Single DAG)"
-          ),
-          2,
-          1
-        ),
-        IF(
-          AND(
-            input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-            dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-          ),
-          MAX(
-            numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-            numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure
-          ),
-          MAX(
-            numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-            numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure
-          )
-        )
+        ${noFailureFigures},
+        ${normalRunTimeActiveDatabases},
+        IF(${singleDagWithoutDedicatedDr},${worstFailureActiveDatabases},${worstFailureActiveDatabases})
       ),
       numberOfActiveDatabasesInDatacenter1PerDag
     )`,
@@ -766,10 +723,7 @@ export const serverSteps: readonly Step[] = [
       ),
       IF(
         OR(
-          AND(
-            input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-            dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-          ),
+          ${singleDagWithoutDedicatedDr},
           AND(
             numberOfHaDbCopyInstancesInPdcActual=1,numberOfServersHostingActiveMailboxesPerDatacenter=1,
             input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"
@@ -894,33 +848,16 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       input.highAvailability="Yes",
       IF(
-        AND(
-          numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure="--",
-          numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure="--"
-        ),
-        numberOfActiveDatabasesPerPdcServerNormalRunTime
-        *IF(
-          AND(
-            numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",
-            input.siteResilienceModel="Active/Active (Single DAG)"
-          ),
-          2,
-          1
-        ),
+        ${noFailureFigures},
+        ${normalRunTimeActiveDatabases},
         IF(
-          AND(
-            input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-            dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-          ),
+          ${singleDagWithoutDedicatedDr},
           MAX(
             numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
             numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
             numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter
           ),
-          MAX(
-            numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-            numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure
-          )
+          ${worstFailureActiveDatabases}
         )
       ),
       numberOfActiveDatabasesInDatacenter1PerDag
@@ -931,26 +868,14 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "itemsPerServerActive",
     "Items per Server (Active)",
-    f`(
-      tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOnDiskMB/input.tier1.avgMessageKB
-      +tier2NumberOfMailboxesPerDb*tier2.mailboxSizeOnDiskMB/input.tier2.avgMessageKB
-      +tier3NumberOfMailboxesPerDb*tier3.mailboxSizeOnDiskMB/input.tier3.avgMessageKB
-      +tier4NumberOfMailboxesPerDb*tier4.mailboxSizeOnDiskMB/input.tier4.avgMessageKB
-    )
-    *numberOfDatabasesUsedInMemorySizing`,
+    f`(${tiersSizeOverMessageKB})*numberOfDatabasesUsedInMemorySizing`,
     "items",
     "Role Requirements!C105 (calcItemsPerServerActive)"
   ),
   msStep(
     "itemsPerServerPassive",
     "Items per Server (Passive)",
-    f`(
-      tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOnDiskMB/input.tier1.avgMessageKB
-      +tier2NumberOfMailboxesPerDb*tier2.mailboxSizeOnDiskMB/input.tier2.avgMessageKB
-      +tier3NumberOfMailboxesPerDb*tier3.mailboxSizeOnDiskMB/input.tier3.avgMessageKB
-      +tier4NumberOfMailboxesPerDb*tier4.mailboxSizeOnDiskMB/input.tier4.avgMessageKB
-    )
-    *(totalNumberOfDatabaseCopiesPerServer-numberOfDatabasesUsedInMemorySizing)`,
+    f`(${tiersSizeOverMessageKB})*(totalNumberOfDatabaseCopiesPerServer-numberOfDatabasesUsedInMemorySizing)`,
     "items",
     "Role Requirements!C106 (calcItemsPerServerPassive)"
   ),

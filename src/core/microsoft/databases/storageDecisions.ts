@@ -12,6 +12,24 @@ import { rawCapacityExpr } from "../scenario/diskTables";
 import { msStep } from "../msStep";
 import type { Step } from "../../formula";
 
+/** The random IOPS of datacenter dc's database disk type (Storage Design C48, D48), 0 for "--". */
+const randomIopsPerDisk = (dc: 1 | 2) => f`IF(
+  input.diskTypeDc${dc}DatabaseLog="--",
+  0,
+  LOOKUP(
+    input.diskTypeDc${dc}DatabaseLog,
+    {
+      "5.2K RPM SATA 2.5""","5.4K RPM SATA 2.5""","5.9K RPM SATA 2.5""","5.2K RPM SATA 3.5""",
+      "5.4K RPM SATA 3.5""","5.9K RPM SATA 3.5""","5.2K RPM SAS 3.5""","5.4K RPM SAS 3.5""",
+      "5.9K RPM SAS 3.5""","7.2K RPM SATA 2.5""","7.2K RPM SATA 3.5""","7.2K RPM SAS 2.5""",
+      "7.2K RPM SAS 3.5""","10K RPM SAS 2.5""","15K RPM SAS 2.5""","10K RPM FC/SCSI/SAS 3.5""",
+      "15K RPM FC/SCSI/SAS 3.5"""
+    },
+    {55,55,55,50,50,50,52.5,52.5,52.5,60,55,62.5,57.5,165,230,130,180},
+    0
+  )
+)`;
+
 export const storageDecisionSteps: readonly Step[] = [
   msStep(
     "volumeDesign",
@@ -95,22 +113,7 @@ export const storageDecisionSteps: readonly Step[] = [
   msStep(
     "randDbDiskIo1",
     "RandDBDiskIO1",
-    f`IF(
-      input.diskTypeDc1DatabaseLog="--",
-      0,
-      LOOKUP(
-        input.diskTypeDc1DatabaseLog,
-        {
-          "5.2K RPM SATA 2.5""","5.4K RPM SATA 2.5""","5.9K RPM SATA 2.5""","5.2K RPM SATA 3.5""",
-          "5.4K RPM SATA 3.5""","5.9K RPM SATA 3.5""","5.2K RPM SAS 3.5""","5.4K RPM SAS 3.5""",
-          "5.9K RPM SAS 3.5""","7.2K RPM SATA 2.5""","7.2K RPM SATA 3.5""","7.2K RPM SAS 2.5""",
-          "7.2K RPM SAS 3.5""","10K RPM SAS 2.5""","15K RPM SAS 2.5""","10K RPM FC/SCSI/SAS 3.5""",
-          "15K RPM FC/SCSI/SAS 3.5"""
-        },
-        {55,55,55,50,50,50,52.5,52.5,52.5,60,55,62.5,57.5,165,230,130,180},
-        0
-      )
-    )`,
+    randomIopsPerDisk(1),
     "IOPS / disk",
     "Storage Design!C48 (RandDBDiskIO1)"
   ),
@@ -154,22 +157,7 @@ export const storageDecisionSteps: readonly Step[] = [
   msStep(
     "randDbDiskIo2",
     "RandDBDiskIO2",
-    f`IF(
-      input.diskTypeDc2DatabaseLog="--",
-      0,
-      LOOKUP(
-        input.diskTypeDc2DatabaseLog,
-        {
-          "5.2K RPM SATA 2.5""","5.4K RPM SATA 2.5""","5.9K RPM SATA 2.5""","5.2K RPM SATA 3.5""",
-          "5.4K RPM SATA 3.5""","5.9K RPM SATA 3.5""","5.2K RPM SAS 3.5""","5.4K RPM SAS 3.5""",
-          "5.9K RPM SAS 3.5""","7.2K RPM SATA 2.5""","7.2K RPM SATA 3.5""","7.2K RPM SAS 2.5""",
-          "7.2K RPM SAS 3.5""","10K RPM SAS 2.5""","15K RPM SAS 2.5""","10K RPM FC/SCSI/SAS 3.5""",
-          "15K RPM FC/SCSI/SAS 3.5"""
-        },
-        {55,55,55,50,50,50,52.5,52.5,52.5,60,55,62.5,57.5,165,230,130,180},
-        0
-      )
-    )`,
+    randomIopsPerDisk(2),
     "IOPS / disk",
     "Storage Design!D48 (RandDBDiskIO2)"
   ),

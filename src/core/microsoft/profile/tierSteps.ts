@@ -31,6 +31,34 @@ export function tierCell(t: TierIndex, row: number): string {
 
 export function tierSteps(t: TierIndex): Step[] {
   const T = (name: string) => `tier${t}.${name}`;
+  /** The mailboxes the multiplication factor leaves out. */
+  const mailboxesOutsideFactor = f`tier${t}.mailboxes-tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent`;
+  /** The predicted or the custom IOPS. */
+  const iopsProfilePerMailbox = f`IF(input.tier${t}.predictIops="Yes",tier${t}.baseIopsProfilePerMailbox,input.tier${t}.customIopsPerMailbox)`;
+  /** The message profile as messages a day. */
+  const messagesPerDay = f`LOOKUP(
+    input.tier${t}.messagesPerDay,
+    {
+      "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages","350 messages",
+      "400 messages","450 messages","500 messages"
+    },
+    {50,100,150,200,250,300,350,400,450,500},
+    0
+  )`;
+  /** The profile's megacycles per active mailbox. */
+  const profileMegacyclesActive = f`LOOKUP(
+    input.tier${t}.messagesPerDay,
+    {
+      "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages","350 messages",
+      "400 messages","450 messages","500 messages"
+    },
+    {2.1,4.3,6.4,8.5,10.6,12.8,14.9,17,19.1,21.3},
+    0
+  )`;
+  /** MB of messages a day. */
+  const messagesMBPerDay = f`${messagesPerDay}*(input.tier${t}.avgMessageKB/1024)`;
+  /** MB of deleted items kept. */
+  const deletedItemsMB = f`${messagesMBPerDay}*input.tier${t}.deletedItemDays`;
   return [
     msStep(
       T("mailboxes"),
@@ -43,19 +71,7 @@ export function tierSteps(t: TierIndex): Step[] {
     msStep(
       T("messagesPerDay"),
       "Message Profile / Mailbox",
-      f`IF(
-        tier${t}.mailboxes<>0,
-        LOOKUP(
-          input.tier${t}.messagesPerDay,
-          {
-            "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-            "350 messages","400 messages","450 messages","500 messages"
-          },
-          {50,100,150,200,250,300,350,400,450,500},
-          0
-        ),
-        ${t === 1 ? f`"--"` : f`0`}
-      )`,
+      f`IF(tier${t}.mailboxes<>0,${messagesPerDay},${t === 1 ? f`"--"` : f`0`})`,
       "per day",
       `Role Requirements!${tierCell(t, 11)} (Tier${t}MessageProfile)`
     ),
@@ -66,24 +82,9 @@ export function tierSteps(t: TierIndex): Step[] {
         input.tier${t}.iopsFactor<>1,
         (
           tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.iopsFactor
-          *IF(
-            input.tier${t}.predictIops="Yes",
-            tier${t}.baseIopsProfilePerMailbox,
-            input.tier${t}.customIopsPerMailbox
-          )
-          +(tier${t}.mailboxes-tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent)
-          *IF(
-            input.tier${t}.predictIops="Yes",
-            tier${t}.baseIopsProfilePerMailbox,
-            input.tier${t}.customIopsPerMailbox
-          )
+          *${iopsProfilePerMailbox}+(${mailboxesOutsideFactor})*${iopsProfilePerMailbox}
         )
-        /tier${t}.mailboxes
-        /IF(
-          input.tier${t}.predictIops="Yes",
-          tier${t}.baseIopsProfilePerMailbox,
-          input.tier${t}.customIopsPerMailbox
-        ),
+        /tier${t}.mailboxes/${iopsProfilePerMailbox},
         1
       )`,
       "IOPS",
@@ -96,36 +97,9 @@ export function tierSteps(t: TierIndex): Step[] {
         input.tier${t}.megacyclesFactor<>1,
         (
           tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.megacyclesFactor
-          *LOOKUP(
-            input.tier${t}.messagesPerDay,
-            {
-              "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-              "350 messages","400 messages","450 messages","500 messages"
-            },
-            {2.1,4.3,6.4,8.5,10.6,12.8,14.9,17,19.1,21.3},
-            0
-          )
-          +(tier${t}.mailboxes-tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent)
-          *LOOKUP(
-            input.tier${t}.messagesPerDay,
-            {
-              "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-              "350 messages","400 messages","450 messages","500 messages"
-            },
-            {2.1,4.3,6.4,8.5,10.6,12.8,14.9,17,19.1,21.3},
-            0
-          )
+          *${profileMegacyclesActive}+(${mailboxesOutsideFactor})*${profileMegacyclesActive}
         )
-        /tier${t}.mailboxes
-        /LOOKUP(
-          input.tier${t}.messagesPerDay,
-          {
-            "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-            "350 messages","400 messages","450 messages","500 messages"
-          },
-          {2.1,4.3,6.4,8.5,10.6,12.8,14.9,17,19.1,21.3},
-          0
-        ),
+        /tier${t}.mailboxes/${profileMegacyclesActive},
         1
       )`,
       "megacycles",
@@ -205,16 +179,7 @@ export function tierSteps(t: TierIndex): Step[] {
       f`IF(
         tier${t}.mailboxes<>0,
         MIN(
-          LOOKUP(
-            input.tier${t}.messagesPerDay,
-            {
-              "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-              "350 messages","400 messages","450 messages","500 messages"
-            },
-            {50,100,150,200,250,300,350,400,450,500},
-            0
-          )
-          *(input.tier${t}.avgMessageKB/1024)*input.tier${t}.deletedItemDays
+          ${deletedItemsMB}
           +IF(input.tier${t}.singleItemRecovery="Enabled",input.tier${t}.quotaMB*sirVersionPercentage,0)
           +IF(
             input.tier${t}.calendarVersionStorage="Enabled",
@@ -223,16 +188,7 @@ export function tierSteps(t: TierIndex): Step[] {
           ),
           30720
         )
-        +LOOKUP(
-          input.tier${t}.messagesPerDay,
-          {
-            "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-            "350 messages","400 messages","450 messages","500 messages"
-          },
-          {50,100,150,200,250,300,350,400,450,500},
-          0
-        )
-        *(input.tier${t}.avgMessageKB/1024),
+        +${messagesMBPerDay},
         0
       )`,
       "MB",
@@ -244,16 +200,7 @@ export function tierSteps(t: TierIndex): Step[] {
       f`IF(
         input.tier${t}.archiveQuotaMB<>0,
         MIN(
-          LOOKUP(
-            input.tier${t}.messagesPerDay,
-            {
-              "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-              "350 messages","400 messages","450 messages","500 messages"
-            },
-            {50,100,150,200,250,300,350,400,450,500},
-            0
-          )
-          *(input.tier${t}.avgMessageKB/1024)*input.tier${t}.deletedItemDays
+          ${deletedItemsMB}
           +IF(input.tier${t}.singleItemRecovery="Enabled",input.tier${t}.archiveQuotaMB*sirVersionPercentage,0)
           +IF(
             input.tier${t}.calendarVersionStorage="Enabled",
@@ -262,16 +209,7 @@ export function tierSteps(t: TierIndex): Step[] {
           ),
           30720
         )
-        +LOOKUP(
-          input.tier${t}.messagesPerDay,
-          {
-            "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-            "350 messages","400 messages","450 messages","500 messages"
-          },
-          {50,100,150,200,250,300,350,400,450,500},
-          0
-        )
-        *(input.tier${t}.avgMessageKB/1024),
+        +${messagesMBPerDay},
         0
       )`,
       "GB",
