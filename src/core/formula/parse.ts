@@ -36,8 +36,18 @@ export function f(strings: TemplateStringsArray, ...parts: (string | number | Ex
     } else src += String(p);
     src += strings[i + 1];
   });
-  return parseNotation(src, splices);
+  if (splices.length > 0) return parseNotation(src, splices);
+  // A text without Expr splices is parsed once: step lists built per design (a tier's family, the
+  // search's candidates) write the same texts again, and a tree is immutable data, safe to share. The
+  // texts are the notation's own (a few thousand), so the memo is bounded; a text with Expr splices is
+  // parsed each time (its splices may be new trees each call, which a memo would keep forever).
+  let tree = PARSED.get(src);
+  if (tree === undefined) PARSED.set(src, (tree = parseNotation(src)));
+  return tree;
 }
+
+/** f's parsed texts without Expr splices, by text. */
+const PARSED = new Map<string, Expr>();
 
 type Node = Expr | { readonly op: "array"; readonly values: Value[] };
 
