@@ -245,7 +245,7 @@ export const BUDGETS: readonly Budget[] = [
  */
 export const TEST_FAST_BUDGETS: readonly Budget[] = [
   {
-    // 90 is the issue's figure and is OWED: measured 129.7 s, then 91 s (2026-11-27, load under 3.5)
+    // 90 is the issue's figure and is OWED: measured 129.7 s, then 91 s and 81.8 s (2026-11-27, load under 3.5)
     // once issue 33's three slowest suites were left to npm test. RAISED to 120 until a quiet run is
     // reliably under 90: this machine's wall clock moves by a third from one hour to the next (the
     // search's 100,000 candidates took 13.2 to 19.7 CPU s on one build that day), and a gate 1 % from
