@@ -19,43 +19,15 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import * as zlib from "zlib";
-import { chromium, Browser, Page } from "playwright-core";
-import webpack from "webpack";
+import { Browser, Page } from "playwright-core";
+import { answerOfficeJs, buildPane, launchChromium } from "../support/paneBrowser";
 import { TIERED_MAILBOXES, writeTieredLogSet } from "../support/tieredLogSet";
 
 const root = path.join(__dirname, "../..");
 const out = path.join(root, ".tmp/pane-measure-test");
 const dist = path.join(out, "dist");
-const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 const ORIGIN = "https://localhost:3000/";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SET_MB = 120;
-
-function compile(config: webpack.Configuration): Promise<void> {
-  return new Promise((resolve, reject) =>
-    webpack(config).run((error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString("errors-only")));
-      resolve();
-    })
-  );
-}
-
-async function buildPane(): Promise<void> {
-  const projectConfig = require(path.join(root, "webpack.config.js"));
-  const config = await projectConfig({}, { mode: "production" });
-  await compile({ ...config, mode: "production", output: { ...config.output, path: dist } });
-  await compile({
-    mode: "development",
-    devtool: false,
-    entry: path.join(root, "tests/support/excel-double/browser.ts"),
-    output: { path: out, filename: "office-double.js" },
-    resolve: { extensions: [".ts", ".js"] },
-    module: {
-      rules: [{ test: /\.ts$/, loader: "ts-loader", options: { transpileOnly: true } }],
-    },
-  });
-}
 
 let browser: Browser;
 let logs: string;
@@ -83,10 +55,6 @@ const filesUnder = (dir: string): string[] =>
     .sort();
 
 beforeAll(async () => {
-  if (!fs.existsSync(CHROMIUM))
-    throw new Error(
-      `chromium not found at ${CHROMIUM}: install Debian's chromium (bash .ci/run does)`
-    );
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "exsize-measure-"));
   logs = path.join(tmp, "MessageTracking");
   fs.mkdirSync(logs);
@@ -98,12 +66,8 @@ beforeAll(async () => {
   statsFile = path.join(tmp, "mailboxes.csv");
   writeStatistics(statsFile);
   setBytes = filesUnder(logs).reduce((a, f) => a + fs.statSync(f).size, 0);
-  await buildPane();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
+  await buildPane(dist, out);
+  browser = await launchChromium();
 }, 600_000);
 
 afterAll(async () => {
@@ -117,11 +81,7 @@ async function openPane(): Promise<Page> {
   const offline: string[] = [];
   await context.route("**/*", async (route) => {
     const url = route.request().url();
-    if (url === OFFICE_JS)
-      return route.fulfill({
-        path: path.join(out, "office-double.js"),
-        contentType: "text/javascript",
-      });
+    if (await answerOfficeJs(route, out)) return;
     if (url.startsWith(ORIGIN)) {
       const file = path.join(dist, new URL(url).pathname);
       if (fs.existsSync(file)) return route.fulfill({ path: file });

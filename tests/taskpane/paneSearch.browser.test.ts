@@ -20,51 +20,22 @@
 import { execFileSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { chromium, Browser, Page } from "playwright-core";
-import webpack from "webpack";
+import { Browser, Page } from "playwright-core";
 import { readSearchFields, searchRequest } from "../../src/taskpane/search/searchFields";
 import { DISKS_TABLE, SERVERS_TABLE, readTable } from "../../src/taskpane/search/searchTables";
+import { answerOfficeJs, buildPane, launchChromium } from "../support/paneBrowser";
 
 const root = path.join(__dirname, "../..");
 const out = path.join(root, ".tmp/pane-search-test");
 const dist = path.join(out, "dist");
-const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 const ORIGIN = "https://localhost:3000/";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const AXE = require.resolve("axe-core/axe.min.js");
-
-function compile(config: webpack.Configuration): Promise<void> {
-  return new Promise((resolve, reject) =>
-    webpack(config).run((error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString("errors-only")));
-      resolve();
-    })
-  );
-}
 
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!fs.existsSync(CHROMIUM))
-    throw new Error(`chromium not found at ${CHROMIUM}: install Debian's chromium (bash .ci/run does)`);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const projectConfig = require(path.join(root, "webpack.config.js"));
-  const config = await projectConfig({}, { mode: "production" });
-  await compile({ ...config, mode: "production", output: { ...config.output, path: dist } });
-  await compile({
-    mode: "development",
-    devtool: false,
-    entry: path.join(root, "tests/support/excel-double/browser.ts"),
-    output: { path: out, filename: "office-double.js" },
-    resolve: { extensions: [".ts", ".js"] },
-    module: { rules: [{ test: /\.ts$/, loader: "ts-loader", options: { transpileOnly: true } }] },
-  });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-  });
+  await buildPane(dist, out);
+  browser = await launchChromium();
 }, 600_000);
 
 afterAll(async () => {
@@ -78,8 +49,7 @@ async function openPane(): Promise<{ page: Page; errors: string[] }> {
   const offline: string[] = [];
   await context.route("**/*", async (route) => {
     const url = route.request().url();
-    if (url === OFFICE_JS)
-      return route.fulfill({ path: path.join(out, "office-double.js"), contentType: "text/javascript" });
+    if (await answerOfficeJs(route, out)) return;
     if (url.startsWith(ORIGIN)) {
       const file = path.join(dist, new URL(url).pathname);
       if (fs.existsSync(file))
