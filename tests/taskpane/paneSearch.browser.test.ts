@@ -88,7 +88,9 @@ async function axeOnSearch(page: Page): Promise<string[]> {
       );
       return result.violations;
     });
-  return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`);
+  return violations.map(
+    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`
+  );
 }
 
 /** The environment the example request gives (examples/search-2019.json), typed into the form. */
@@ -134,9 +136,13 @@ function cliSearch(request: unknown, top: number): any {
   fs.writeFileSync(file, JSON.stringify(request, null, 2));
   try {
     return JSON.parse(
-      execFileSync(process.execPath, [path.join(root, "bin/exsize.js"), "search", file, "--top", String(top), "--json"], {
-        encoding: "utf8",
-      })
+      execFileSync(
+        process.execPath,
+        [path.join(root, "bin/exsize.js"), "search", file, "--top", String(top), "--json"],
+        {
+          encoding: "utf8",
+        }
+      )
     );
   } finally {
     fs.rmSync(file, { force: true });
@@ -181,7 +187,10 @@ test("the search in the pane gives exsize search's designs; a bad cell names its
     }))
   );
   expect(shown).toEqual(
-    cli.designs.map((d: any) => ({ name: `#${d.rank} ${d.server}, ${d.disk}`, cost: `Cost ${en(d.cost)}` }))
+    cli.designs.map((d: any) => ({
+      name: `#${d.rank} ${d.server}, ${d.disk}`,
+      cost: `Cost ${en(d.cost)}`,
+    }))
   );
   await expect(page.locator("#search-status").innerText()).resolves.toContain(
     `${en(cli.evaluated)} candidates evaluated, ${en(cli.feasible)} feasible`
@@ -232,7 +241,9 @@ test("the search in the pane gives exsize search's designs; a bad cell names its
     cell.content = "18,000";
   });
   await page.locator("#search-run").click();
-  await page.waitForFunction(() => /row 5/.test(document.getElementById("search-status")!.textContent!));
+  await page.waitForFunction(() =>
+    /row 5/.test(document.getElementById("search-status")!.textContent!)
+  );
   await expect(page.locator("#search-status").innerText()).resolves.toBe(
     'Servers table, row 5 (2U 24-core): Price must be a number (got the text "18,000")'
   );
