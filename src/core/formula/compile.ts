@@ -227,8 +227,18 @@ export function compileExpr<C>(
     }
     case "cmp": {
       const a = c(e.a);
-      const b = c(e.b);
       const holds = test(e.rel);
+      if ((e.rel === "=" || e.rel === "<>") && e.b.op === "text") {
+        // a value = a text: equal exactly or without case (compare's meaning), the text lowered once
+        const k = e.b.value;
+        const kLower = k.toLowerCase();
+        const equal = e.rel === "=";
+        return (ctx) => {
+          const v = a(ctx);
+          return (typeof v === "string" && (v === k || lower(v) === kLower)) === equal;
+        };
+      }
+      const b = c(e.b);
       return (ctx) => holds(compare(a(ctx), b(ctx)));
     }
     case "and":

@@ -206,10 +206,38 @@ export class DesignEvaluator {
     return this.base[name];
   }
 
-  /** A figure of the design last sized, by name (see above). */
+  /**
+   * A figure of the design last sized, by name (see above). Where a name lives (a servers-area slot, a
+   * first-area slot, an input cell) does not change from one design to the next, so it is found once
+   * per name and kept as a reader of that place: a search reads the verdict's figures by name for
+   * every candidate.
+   */
   figure(name: string): Figure {
-    if (this.serverKeys.has(name)) return cellOfSlot(this.sv[this.servers.slotOf.get(name)!]);
-    if (this.dbKeys.has(name) || name === "diskGroupSize") return this.figureOfDb(name);
-    return this.cell(name);
+    let read = this.readers.get(name);
+    if (read === undefined) {
+      read = this.readerOf(name);
+      this.readers.set(name, read);
+    }
+    return read();
+  }
+
+  private readonly readers = new Map<string, () => Figure>();
+
+  /** A reader of the figure of that name in the design last sized, bound to its place once. */
+  readerOf(name: string): () => Figure {
+    if (this.serverKeys.has(name)) {
+      const at = this.servers.slotOf.get(name)!;
+      return () => cellOfSlot(this.sv[at]);
+    }
+    const at =
+      this.dbKeys.has(name) || name === "diskGroupSize" ? this.db.slotOf.get(name) : undefined;
+    if (at !== undefined) return () => cellOfSlot(this.db_[at]);
+    const d = this.cellDim.get(name);
+    if (d === undefined) {
+      const v = this.base[name];
+      return () => v;
+    }
+    const [k, j] = d;
+    return () => (this.choices[k] >= 0 ? this.dims[k].values[this.choices[k]][j] : this.base[name]);
   }
 }

@@ -1,4 +1,13 @@
-import { Env, Expr, FormulaError, Value, evaluate, listHolds } from "../../formula";
+import {
+  Compiled,
+  Env,
+  FormulaError,
+  Value,
+  compileExpr,
+  compiledFormula,
+  evaluate,
+  listHolds,
+} from "../../formula";
 import { VerdictRule, raisedWhen, verdictRules } from "../verdict/rules";
 import { VALIDATION_RULES } from "../servers/validationRules";
 import type { ExchangeVersion } from "../scenario/parse";
@@ -84,13 +93,20 @@ export function groupOf(r: VerdictRule): RuleId {
   return "otherReject";
 }
 
-/** The verdict's rejects, each with its group and its condition (raised: TRUE). */
+/**
+ * The verdict's rejects, each with its group and its condition (raised: TRUE), compiled once
+ * (compiledFormula: evaluate's value and errors, without walking the tree for every candidate).
+ */
 const rejects = (() => {
-  let cached: { rule: VerdictRule; group: RuleId; when: Expr }[] | undefined;
+  let cached: { rule: VerdictRule; group: RuleId; when: Compiled<Env> }[] | undefined;
   return () =>
     (cached ??= verdictRules()
       .filter((r) => r.kind === "reject")
-      .map((rule) => ({ rule, group: groupOf(rule), when: raisedWhen(rule) })));
+      .map((rule) => ({
+        rule,
+        group: groupOf(rule),
+        when: compiledFormula(raisedWhen(rule), rule.key),
+      })));
 })();
 
 /** The figures as the verdict's formulas read them: an error cell throws its error; the CPU ceiling is the request's. */
@@ -99,8 +115,46 @@ function envOf(fig: FigureReader, limits: FeasibilityLimits): Env {
     if (name === "input.maxCpuWorstFailurePercent") return limits.maxCpuWorstFailurePercent;
     const v = fig(name);
     if (v !== null && typeof v === "object")
-      throw new FormulaError(v.error, `${name} is ${v.error}`);
+      throw FormulaError.quick(v.error, `${name} is ${v.error}`);
     return v as Value | undefined;
+  };
+}
+
+/** A reader of one figure, bound to where the figure lives once (DesignEvaluator.readerOf). */
+export type BoundFigure = () => Figure;
+
+/**
+ * The verdict's rejects compiled over bound readers (a search compiles them once, then asks for every
+ * candidate): the function gives the standing rejects of the design the readers read now, as
+ * standingRejects(fig, limits) gives them over the same figures. Reading a name costs a call of its
+ * reader, not a search of the names.
+ */
+export function compileRejects(
+  bind: (name: string) => BoundFigure,
+  maxCpuWorstFailurePercent: number
+): () => VerdictRule[] {
+  const reader = (name: string) => {
+    if (name === "input.maxCpuWorstFailurePercent") return () => maxCpuWorstFailurePercent;
+    const read = bind(name);
+    return (): Value => {
+      const v = read();
+      if (v === undefined) throw new Error(`formula reads "${name}", which is not defined`);
+      if (v !== null && typeof v === "object")
+        throw FormulaError.quick(v.error, `${name} is ${v.error}`);
+      return v;
+    };
+  };
+  const compiled = rejects().map((r) => ({
+    rule: r.rule,
+    when: compileExpr(raisedWhen(r.rule), reader, r.rule.key),
+  }));
+  const acceptedDespite = bind("input.acceptedDespite");
+  return () => {
+    const accepted = String(acceptedDespite() ?? "");
+    const out: VerdictRule[] = [];
+    for (const r of compiled)
+      if (r.when(undefined) === true && !listHolds(accepted, r.rule.key)) out.push(r.rule);
+    return out;
   };
 }
 
@@ -109,7 +163,7 @@ export function standingRejects(fig: FigureReader, limits: FeasibilityLimits): V
   const env = envOf(fig, limits);
   const accepted = String(fig("input.acceptedDespite") ?? "");
   return rejects()
-    .filter((r) => evaluate(r.when, env, r.rule.key) === true && !listHolds(accepted, r.rule.key))
+    .filter((r) => r.when(env) === true && !listHolds(accepted, r.rule.key))
     .map((r) => r.rule);
 }
 
@@ -207,15 +261,17 @@ export interface Verdict {
 
 /**
  * The rules a design breaks: the groups of the verdict's standing rejects, then the server's disk
- * slots and maxRamGB (a design the calculator rejects has no disk or RAM figure to check). Only
+ * slots and maxRamGB (a design the calculator rejects has no disk or RAM figure to check); `standing`
+ * gives the standing rejects of the same figures (compileRejects' function, where a search has one). Only
  * whether each holds is decided here; `why` says it in words for the few designs a report shows.
  */
 export function feasibility(
   fig: FigureReader,
   limits: FeasibilityLimits,
-  _version: ExchangeVersion
+  _version: ExchangeVersion,
+  standing: () => VerdictRule[] = () => standingRejects(fig, limits)
 ): Verdict {
-  const groups = new Set(standingRejects(fig, limits).map(groupOf));
+  const groups = new Set(standing().map(groupOf));
   if (fig("validationError") !== true)
     for (const id of ["diskSlots", "ramPerServer"] as const)
       if (FEASIBILITY_RULES.find((r) => r.id === id)!.broken(fig, limits, _version) !== null)

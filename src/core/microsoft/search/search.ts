@@ -10,6 +10,7 @@ import {
   FEASIBILITY_RULES,
   FeasibilityLimits,
   RuleId,
+  compileRejects,
   feasibility,
   searchWarnings,
   why,
@@ -96,31 +97,25 @@ function ssdPriceOf(request: SearchRequest, diskAt: number): number | undefined 
  * server (0 where the design has no MCDB) and a figure reader that adds the metaCache.* names.
  */
 function metaCacheOfCandidate(
-  request: SearchRequest,
-  serverAt: number,
-  diskAt: number,
+  inputs: Readonly<Record<string, Value>>,
   fig: (n: string) => Figure
-): { ssdsPerServer: number; fig: (n: string) => Figure } {
-  const inputs = metaCacheInputs({
-    ...request.scenario,
-    ...request.disks[diskAt].inputs,
-    ...request.servers[serverAt].inputs,
-  });
+): { ssdsPerServer: number; fig: (n: string) => Figure; cell: (n: string) => Figure } {
   const cells = evaluateMetaCache((name) => {
     if (name in inputs) return inputs[name];
     const v = fig(name);
     if (v !== null && typeof v === "object")
-      throw new FormulaError(v.error, `${name} is ${v.error}`);
+      throw FormulaError.quick(v.error, `${name} is ${v.error}`);
     return v as Value;
   });
   const ssds = cells.get("metaCache.applies") === true ? cells.get("metaCache.ssdsPerServer") : 0;
+  const cell = (n: string): Figure => {
+    const v = cells.get(n);
+    return v instanceof FormulaError ? { error: v.excelError } : (v as Figure);
+  };
   return {
     ssdsPerServer: typeof ssds === "number" ? ssds : 0,
-    fig: (n) => {
-      if (!n.startsWith("metaCache.")) return fig(n);
-      const v = cells.get(n);
-      return v instanceof FormulaError ? { error: v.excelError } : (v as Figure);
-    },
+    fig: (n) => (n.startsWith("metaCache.") ? cell(n) : fig(n)),
+    cell,
   };
 }
 
@@ -156,6 +151,30 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
   const evaluator = new DesignEvaluator(grid.base, dims);
   const fig = (n: string) => evaluator.figure(n);
   const hasMcdb = version === "2019" || version === "SE";
+  // a candidate's MCDB inputs: the scenario's, then its disk entry's, then its server entry's
+  const mcdbInputs = new Map<number, Readonly<Record<string, Value>>>();
+  const mcdbInputsOf = (serverAt: number, diskAt: number) => {
+    const key = serverAt * request.disks.length + diskAt;
+    let inputs = mcdbInputs.get(key);
+    if (inputs === undefined) {
+      inputs = metaCacheInputs({
+        ...request.scenario,
+        ...request.disks[diskAt].inputs,
+        ...request.servers[serverAt].inputs,
+      });
+      mcdbInputs.set(key, inputs);
+    }
+    return inputs;
+  };
+  // the verdict's rejects compiled once over the evaluator's places and the candidate's MetaCache
+  let mcdb: ReturnType<typeof metaCacheOfCandidate> | undefined;
+  const standing = compileRejects(
+    (name) =>
+      name.startsWith("metaCache.")
+        ? () => (mcdb ? mcdb.cell(name) : undefined)
+        : evaluator.readerOf(name),
+    request.maxCpuWorstFailurePercent
+  );
   const rejectedBy = Object.fromEntries(FEASIBILITY_RULES.map((r) => [r.id, 0])) as Record<
     RuleId,
     number
@@ -183,9 +202,9 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     };
     perDisk.set(diskAt, (perDisk.get(diskAt) ?? 0) + 1);
     // issue 30: a 2019/SE design's MetaCache SSDs (metacache/steps.ts) over the candidate's figures
-    const mcdb = hasMcdb ? metaCacheOfCandidate(request, serverAt, diskAt, fig) : undefined;
+    mcdb = hasMcdb ? metaCacheOfCandidate(mcdbInputsOf(serverAt, diskAt), fig) : undefined;
     const figAt = mcdb ? mcdb.fig : fig;
-    const verdict = feasibility(figAt, limits, version);
+    const verdict = feasibility(figAt, limits, version, standing);
     if (!verdict.feasible) {
       for (const rule of verdict.broken) {
         rejectedBy[rule]++;
