@@ -13,6 +13,14 @@ import {
 import { Expr, Relation, Value } from "./expr";
 
 /**
+ * Math and Number read once here: a read of a global inside a formula's closure is a lookup on every
+ * call where the global object is a sandbox's (jest's vm context: each Math.max a hundred times slower
+ * than a module's constant), and a search or a property test calls them millions of times.
+ */
+const math = Math;
+const Num = Number;
+
+/**
  * A formula compiled once into JavaScript closures: the same expression (expr.ts) that evaluate.ts
  * interprets and print.ts prints, turned into a tree of small functions, so that a method evaluated many
  * times (a search over thousands of designs) pays for the expression tree's dispatch once, not on every
@@ -110,8 +118,8 @@ function compare(a: Value, b: Value): number {
     const y = lower(b);
     return x < y ? -1 : x > y ? 1 : 0;
   }
-  const x = Number(a);
-  const y = Number(b);
+  const x = Num(a);
+  const y = Num(b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
@@ -133,7 +141,7 @@ function test(rel: Relation): (c: number) => boolean {
 }
 
 function finite(x: number, where: string): number {
-  if (!Number.isFinite(x)) throw FormulaError.quick("#NUM!", `${where} is not a finite number`);
+  if (!Num.isFinite(x)) throw FormulaError.quick("#NUM!", `${where} is not a finite number`);
   return x;
 }
 
@@ -287,7 +295,7 @@ export function compileExpr<C>(
           const x = typeof v === "number" ? v : toNumber(v, where);
           if (op === "sum") acc += x;
           else if (!any) acc = x;
-          else acc = op === "max" ? Math.max(acc, x) : Math.min(acc, x);
+          else acc = op === "max" ? math.max(acc, x) : math.min(acc, x);
           any = true;
         }
         return op === "sum" ? finite(acc, where) : acc;
@@ -314,7 +322,7 @@ export function compileExpr<C>(
     }
     case "iseven": {
       const a = n(e.a);
-      return (ctx) => Math.trunc(a(ctx)) % 2 === 0;
+      return (ctx) => math.trunc(a(ctx)) % 2 === 0;
     }
     case "iserror": {
       const a = c(e.a);
@@ -413,7 +421,7 @@ function compileSlotAggregate<C>(
       const v = slots[at[k]];
       if (typeof v === "number") {
         if (!any) acc = v;
-        else acc = most ? Math.max(acc, v) : Math.min(acc, v);
+        else acc = most ? math.max(acc, v) : math.min(acc, v);
         any = true;
       } else if (typeof v === "object" || v === undefined) slotValue(v, names[k]);
     }
