@@ -1,6 +1,7 @@
 /** Jest runs every test: unit tests beside the modules (src/**\/*.test.ts) and the suites in tests/. */
 module.exports = {
-  testEnvironment: "node",
+  // tests/support/directGlobalsEnvironment.js: jest's node environment with an ordinary global object
+  testEnvironment: "<rootDir>/tests/support/directGlobalsEnvironment.js",
   roots: ["<rootDir>/src", "<rootDir>/tests"],
   testMatch: ["**/*.test.ts"],
   transform: {
