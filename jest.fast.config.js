@@ -1,8 +1,9 @@
 /**
  * `npm run test:fast`: every suite but the real-engine (LibreOffice) and browser (chromium) ones and the
  * slow suites of tests/support/leftToNpmTest.js (real CLI processes, whole Microsoft workbooks), with
- * ts-jest transpiling each file alone (no type check per file: `npx tsc --noEmit -p tsconfig.json`
- * and `npm run lint` type-check). `npm test` (jest.config.js) still runs everything, type-checked.
+ * ts-jest transpiling each file alone, as `npm test` (jest.config.js) does too: neither type-checks per
+ * file (tsconfig.json's isolatedModules); `npx tsc --noEmit -p tsconfig.json` and `npm run lint` do.
+ * `npm test` still runs everything.
  *
  * maxWorkers "100%": one jest worker per core. jest's default is the cores less one, for its own process,
  * which on the 2-core build machine is one worker: half the machine idle while jest's own process only
