@@ -7,7 +7,7 @@
  * - Every timed figure is a median of several runs after untimed warm-up calls, so one disturbed run
  *   (a GC, a migration between cores) moves it little.
  * - Budgets on timed figures keep a wide margin (budgets.ts).
- * - The throughput figures and compareXlsxMs12 are the best of three medians: on this shared VM the same
+ * - The throughput figures, compareXlsxMs12 and microsoftSizeMsLargest are the best of three medians: on this shared VM the same
  *   build's EX.DVS rate moved between 160,000 and 370,000 calls per CPU second from one minute to the
  *   next (2026-11-23), in stretches longer than one median's runs. A disturbance only ever slows code
  *   down, so the best of three medians is the nearest to what the code costs.
