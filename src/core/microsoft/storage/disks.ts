@@ -521,6 +521,139 @@ const disksPerServer = stepFamily(
   DATACENTER_SERVERS
 );
 
+/**
+ * The Datacenter 1 (Storage Design column E) and Datacenter 2 (F) parts of a DAG: its kinds of servers in
+ * the order the calculator adds them (its own first: E active, lagged, DR; F DR, lagged, active). The
+ * third kind counts on a single DAG across both sites only; in E also only with dedicated DR servers
+ * (`crossSiteWhen`, pasted into its AND).
+ */
+const DAG_DATACENTERS = [
+  {
+    id: "E",
+    column: "E",
+    dc: "" as const,
+    kinds: ["Primary", "Lagged", "Secondary"] as const,
+    crossSiteWhen: 'dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes",',
+  },
+  {
+    id: "F",
+    column: "F",
+    dc: "Secondary" as const,
+    kinds: ["Secondary", "Lagged", "Primary"] as const,
+    crossSiteWhen: "",
+  },
+];
+type DagDatacenter = (typeof DAG_DATACENTERS)[number];
+/** A kind of a DAG's servers in the datacenter: its preferred architecture, usable flags' part and count. */
+interface DagServers {
+  readonly kind: ServerKind["kind"];
+  readonly preferred: string;
+  readonly count: string;
+}
+const COUNT_NAMES = {
+  Primary: "ActiveMailboxServers",
+  Lagged: "LaggedCopyServers",
+  Secondary: "DrMailboxServers",
+};
+const dagServers = (c: DagDatacenter): DagServers[] =>
+  c.kinds.map((kind) => ({
+    kind,
+    preferred: SERVER_KINDS.find((k) => k.kind === kind)!.preferred,
+    count: `numberOf${COUNT_NAMES[kind]}InDc${c.dc === "" ? 1 : 2}PerDag`,
+  }));
+
+/** The secondary datacenter's DAG figures are "--" without site resilience (Storage Design F194, F197). */
+const siteResilientOnly = (dc: "" | "Secondary", x: Expr) =>
+  dc === "" ? x : f`IF(input.siteResilience="Yes",${x},"--")`;
+
+/**
+ * Storage Design E194:F194: the RAID disks of a DAG's servers in Datacenter 1 (E) or 2 (F). As
+ * calculated, a kind of servers counts where RAID is preferred or used for it; entirely on RAID, all
+ * three; otherwise (unless entirely on a usable JBOD: 0) the datacenter's own and lagged servers.
+ */
+const raidDisksDag = stepFamily(
+  {
+    key: (c) => `raidDisks${c.dc || "Primary"}Dag`,
+    label: (c) => `RAID disks / ${c.dc || "Primary"} Datacenter DAG`,
+    unit: "disks / DAG",
+    cells: "Storage Design!E194:F194",
+    formula: (c) => {
+      const { dc, crossSiteWhen } = c;
+      const [own, lagged, other] = dagServers(c);
+      const perServer = `disksPerServerRaid${dc}`;
+      const raid = (s: DagServers) => f`OR(${s.preferred}="RAID",raidUsable${s.kind}="Yes")`;
+      return f`IF(
+        ${valid},
+        ${siteResilientOnly(
+          dc,
+          f`IF(
+            AND(${asCalculated},${raidUsableAny}),
+            ${perServer}*
+              (IF(${raid(own)},${own.count},0)+IF(${raid(lagged)},${lagged.count},0)+
+                IF(AND(${aaSingle},${crossSiteWhen}${raid(other)}),${other.count},0)),
+            IF(
+              ${entirelyRaid},
+              ${perServer}*(${own.count}+${lagged.count}+${other.count}),
+              IF(
+                AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
+                0,
+                ${perServer}*(${own.count}+${lagged.count})
+              )
+            )
+          )`
+        )},
+        0
+      )`;
+    },
+  },
+  DAG_DATACENTERS
+);
+
+/**
+ * Storage Design E197:F197: the JBOD disks of a DAG's servers in Datacenter 1 (E) or 2 (F). As
+ * calculated, a kind of servers counts where JBOD is preferred for it; entirely on a usable JBOD, all
+ * three; entirely on RAID, none. The calculator's two cells differ on the third kind: E leaves it out as
+ * calculated and counts it entirely on JBOD only on a single DAG with dedicated DR servers where JBOD is
+ * preferred or used for it; F counts it as calculated on a single DAG where JBOD is preferred, and always
+ * entirely on JBOD.
+ */
+const jbodDisksDag = stepFamily(
+  {
+    key: (c) => `jbodDisks${c.dc || "Primary"}Dag`,
+    label: (c) => `JBOD disks / ${c.dc || "Primary"} Datacenter DAG`,
+    unit: "disks / DAG",
+    cells: "Storage Design!E197:F197",
+    formula: (c) => {
+      const { dc, crossSiteWhen } = c;
+      const [own, lagged, other] = dagServers(c);
+      const perServer = `disksPerServerJbod${dc}`;
+      const preferred = (s: DagServers) => f`${s.preferred}="JBOD"`;
+      const crossSite = (when: Expr) =>
+        f`IF(AND(${aaSingle},${crossSiteWhen}${when}),${other.count},0)`;
+      const ownAndLagged = f`IF(${preferred(own)},${own.count},0)+IF(${preferred(lagged)},${lagged.count},0)`;
+      return siteResilientOnly(
+        dc,
+        f`IF(
+          AND(${asCalculated},${jbodUsableAny}),
+          ${perServer}*(${dc === "" ? ownAndLagged : f`${ownAndLagged}+${crossSite(preferred(other))}`}),
+          IF(
+            ${entirelyRaid},
+            0,
+            IF(
+              AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
+              ${perServer}*
+                (${own.count}+${lagged.count}+
+                  ${dc === "" ? crossSite(f`OR(${preferred(other)},jbodUsable${other.kind}="Yes")`) : other.count}),
+              0
+            )
+          )
+        )`
+      );
+    },
+  },
+  DAG_DATACENTERS
+);
+
 export function diskSteps(): Step[] {
   return [
     ...datacenterSteps(""),
@@ -530,165 +663,8 @@ export function diskSteps(): Step[] {
     ...disksPerServerRaid(),
     ...disksPerServerJbod(),
     ...disksPerServer(),
-    step(
-      "raidDisksPrimaryDag",
-      "RAID disks / Primary Datacenter DAG",
-      f`IF(
-        ${valid},
-        IF(
-          AND(${asCalculated},${raidUsableAny}),
-          disksPerServerRaid*
-            (IF(
-              OR(preferredStorageArchitecturePrimaryDatacenter="RAID",raidUsablePrimary="Yes"),
-              numberOfActiveMailboxServersInDc1PerDag,
-              0
-            )+
-              IF(
-                OR(preferredStorageArchitectureLaggedCopyServer="RAID",raidUsableLagged="Yes"),
-                numberOfLaggedCopyServersInDc1PerDag,
-                0
-              )+
-              IF(
-                AND(
-                  ${aaSingle},
-                  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes",
-                  OR(preferredStorageArchitectureSecondDatacenter="RAID",raidUsableSecondary="Yes")
-                ),
-                numberOfDrMailboxServersInDc1PerDag,
-                0
-              )),
-          IF(
-            ${entirelyRaid},
-            disksPerServerRaid*
-              (numberOfActiveMailboxServersInDc1PerDag+numberOfLaggedCopyServersInDc1PerDag+
-                numberOfDrMailboxServersInDc1PerDag),
-            IF(
-              AND(${entirelyJbod},${jbodUsableAny},${statusOk("")}),
-              0,
-              disksPerServerRaid*
-                (numberOfActiveMailboxServersInDc1PerDag+numberOfLaggedCopyServersInDc1PerDag)
-            )
-          )
-        ),
-        0
-      )`,
-      "disks / DAG",
-      "Storage Design!E194"
-    ),
-    step(
-      "raidDisksSecondaryDag",
-      "RAID disks / Secondary Datacenter DAG",
-      f`IF(
-        ${valid},
-        IF(
-          input.siteResilience="Yes",
-          IF(
-            AND(${asCalculated},${raidUsableAny}),
-            disksPerServerRaidSecondary*
-              (IF(
-                OR(preferredStorageArchitectureSecondDatacenter="RAID",raidUsableSecondary="Yes"),
-                numberOfDrMailboxServersInDc2PerDag,
-                0
-              )+
-                IF(
-                  OR(preferredStorageArchitectureLaggedCopyServer="RAID",raidUsableLagged="Yes"),
-                  numberOfLaggedCopyServersInDc2PerDag,
-                  0
-                )+
-                IF(
-                  AND(
-                    ${aaSingle},
-                    OR(preferredStorageArchitecturePrimaryDatacenter="RAID",raidUsablePrimary="Yes")
-                  ),
-                  numberOfActiveMailboxServersInDc2PerDag,
-                  0
-                )),
-            IF(
-              ${entirelyRaid},
-              disksPerServerRaidSecondary*
-                (numberOfDrMailboxServersInDc2PerDag+numberOfLaggedCopyServersInDc2PerDag+
-                  numberOfActiveMailboxServersInDc2PerDag),
-              IF(
-                AND(${entirelyJbod},${jbodUsableAny},${statusOk("Secondary")}),
-                0,
-                disksPerServerRaidSecondary*
-                  (numberOfDrMailboxServersInDc2PerDag+numberOfLaggedCopyServersInDc2PerDag)
-              )
-            )
-          ),
-          "--"
-        ),
-        0
-      )`,
-      "disks / DAG",
-      "Storage Design!F194"
-    ),
-    step(
-      "jbodDisksPrimaryDag",
-      "JBOD disks / Primary Datacenter DAG",
-      f`IF(
-        AND(${asCalculated},${jbodUsableAny}),
-        disksPerServerJbod*
-          (IF(
-            preferredStorageArchitecturePrimaryDatacenter="JBOD",
-            numberOfActiveMailboxServersInDc1PerDag,
-            0
-          )+IF(preferredStorageArchitectureLaggedCopyServer="JBOD",numberOfLaggedCopyServersInDc1PerDag,0)),
-        IF(
-          ${entirelyRaid},
-          0,
-          IF(
-            AND(${entirelyJbod},${jbodUsableAny},${statusOk("")}),
-            disksPerServerJbod*
-              (numberOfActiveMailboxServersInDc1PerDag+numberOfLaggedCopyServersInDc1PerDag+
-                IF(
-                  AND(
-                    ${aaSingle},
-                    dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes",
-                    OR(preferredStorageArchitectureSecondDatacenter="JBOD",jbodUsableSecondary="Yes")
-                  ),
-                  numberOfDrMailboxServersInDc1PerDag,
-                  0
-                )),
-            0
-          )
-        )
-      )`,
-      "disks / DAG",
-      "Storage Design!E197"
-    ),
-    step(
-      "jbodDisksSecondaryDag",
-      "JBOD disks / Secondary Datacenter DAG",
-      f`IF(
-        input.siteResilience="Yes",
-        IF(
-          AND(${asCalculated},${jbodUsableAny}),
-          disksPerServerJbodSecondary*
-            (IF(preferredStorageArchitectureSecondDatacenter="JBOD",numberOfDrMailboxServersInDc2PerDag,0)+
-              IF(preferredStorageArchitectureLaggedCopyServer="JBOD",numberOfLaggedCopyServersInDc2PerDag,0)+
-              IF(
-                AND(${aaSingle},preferredStorageArchitecturePrimaryDatacenter="JBOD"),
-                numberOfActiveMailboxServersInDc2PerDag,
-                0
-              )),
-          IF(
-            ${entirelyRaid},
-            0,
-            IF(
-              AND(${entirelyJbod},${jbodUsableAny},${statusOk("Secondary")}),
-              disksPerServerJbodSecondary*
-                (numberOfDrMailboxServersInDc2PerDag+numberOfLaggedCopyServersInDc2PerDag+
-                  numberOfActiveMailboxServersInDc2PerDag),
-              0
-            )
-          )
-        ),
-        "--"
-      )`,
-      "disks / DAG",
-      "Storage Design!F197"
-    ),
+    ...raidDisksDag(),
+    ...jbodDisksDag(),
     step(
       "raidDisksPerDag",
       "RAID Storage Disks Required / DAG",
