@@ -198,6 +198,24 @@ def _db_shared_line(n, x):
     head='const %s = '%n; one=notation.template(x, 0, one_line=True)
     body=one if len(head)+len(one)+1<=110 else notation.template(x, 0)
     return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
+# Issue 29: the rows the calculator copies across columns (the tiers' rows, the server failures after activation),
+# each written once as a step family (families.py): (file, its cells in the file's order, the family's name, what
+# it holds, {the columns' differing operands (their notation, a column each): (the column datum's name, what it is)})
+import families
+ROW_FAMILIES=[
+    ('databaseSize', ['C66','C68','C67','C69'], 'tierUserMailboxRatios', "each tier's share of the environment's mailboxes", {}),
+    ('databaseSize', ['C70','C71','C72','C73'], 'tierMailboxesPerDatabase', "each tier's mailboxes per database", {}),
+    ('servers', ['C128','C129'], 'activeDatabasesAfterActivationFailures',
+     'the active databases per server after the first and the second server failure after activation', {
+        ('numberOfHaDbCopyInstancesInSdc','input.haCopiesSecondary'): ('secondaryCopies',
+            'the secondary copies it tests (I65 actual, C32 input)'),
+        ('2','3'): ('minimumCopies', 'the secondary copies it needs'),
+        ('2','4'): ('minimumServers', 'the secondary servers it needs'),
+        ('1','2'): ('failedServers', 'the servers failed'),
+        ('numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure','numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure'):
+            ('primaryFigure', 'the primary datacenter\'s figure (C117, C121)'),
+     }),
+]
 os.makedirs(ROOT+'/databases', exist_ok=True); os.makedirs(ROOT+'/profile', exist_ok=True)
 for g,ks in groups.items():
     if g=='tier': continue
@@ -208,11 +226,25 @@ for g,ks in groups.items():
     shared,hes=notation.hoist(hes, _db_shared_name, min_len=DB_SHARED_MIN)
     for i,e in zip(on,hes): es[i]=e
     lines=[step_code(k, shared_e=e)[1] for k,e in zip(ks,es)]
+    rows=''; spans=[]
+    for g_,cells,name,what,names in ROW_FAMILIES:
+        if g_!=g: continue
+        at=[ks.index(RR+'!'+c) for c in cells]
+        if at!=list(range(at[0],at[0]+len(at))): raise Exception('a row family whose cells are not together: %s'%cells)
+        members=[]
+        for i in at:
+            k=ks[i]; n=name_of(k)
+            members.append({'key':n,'label':label_of(k) or byname.get(k) or n,'unit':UNITS.get(n) or unit(n),
+                            'cite':cite(k),'note':NOTES.get(k,''),'expr':es[i]})
+        rows+=families.row_family(members,name,what,names)+'\n'
+        spans.append((at[0],at[-1]+1,name))
+    for a,b,name in sorted(spans, reverse=True): lines[a:b]=['  ...%s(),'%name]
     doc,var=DOC[g]
     imports=', '.join(sorted(USED))
     if NOTATION: imports='f'
     text_=HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines),
-                        shared=''.join(_db_family_line(n,x)+'\n' for n,x in fams)+''.join(_db_shared_line(n,x)+'\n' for n,x in shared))
+                        shared=''.join(_db_family_line(n,x)+'\n' for n,x in fams)+''.join(_db_shared_line(n,x)+'\n' for n,x in shared)+rows)
+    if rows: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { stepFamily } from "../stepFamily";\n',1)
     if 'rawCapacityExpr(' in text_:
         text_=text_.replace('from "../../formula";\n','from "../../formula";\nimport { rawCapacityExpr } from "../scenario/diskTables";\n',1)
     open(f'{ROOT}/databases/{g}.ts','w').write(text_)

@@ -9,6 +9,7 @@
  */
 import { f } from "../../formula";
 import { msStep } from "../msStep";
+import { stepFamily } from "../stepFamily";
 import type { Step } from "../../formula";
 
 /** The primary datacenter's copies on the active servers (lagged ones where they share them). */
@@ -51,6 +52,48 @@ const databasesPerVolume = f`IF(
   ),
   1
 )`;
+
+/**
+ * Each tier's share of the environment's mailboxes: the calculator's row Role Requirements!C66:C69, written
+ * once over its columns (1, 3, 2, 4).
+ */
+const tierUserMailboxRatios = stepFamily(
+  {
+    key: (c) => `tier${c.id}UserMailboxRatio`,
+    label: (c) => `Tier-${c.id} User Mailbox Ratio`,
+    unit: "fraction",
+    cells: "Role Requirements!C66:C69",
+    cell: (c) => c.cell,
+    formula: (c) => f`tier${c.id}.mailboxes/totalMailboxesInTheEnvironment`,
+  },
+  [
+    { id: "1", cell: "Role Requirements!C66 (Tier1MBXRatio)" },
+    { id: "3", cell: "Role Requirements!C68 (Tier3MBXRatio)" },
+    { id: "2", cell: "Role Requirements!C67 (Tier2MBXRatio)" },
+    { id: "4", cell: "Role Requirements!C69 (Tier4MBXRatio)" },
+  ]
+);
+
+/**
+ * Each tier's mailboxes per database: the calculator's row Role Requirements!C70:C73, written once over its
+ * columns (1, 2, 3, 4).
+ */
+const tierMailboxesPerDatabase = stepFamily(
+  {
+    key: (c) => `tier${c.id}NumberOfMailboxesPerDb`,
+    label: (c) => `Tier-${c.id} Number of Mailboxes / DB`,
+    unit: "mailboxes",
+    cells: "Role Requirements!C70:C73",
+    cell: (c) => c.cell,
+    formula: (c) => f`recommendedNumberOfMailboxesPerDb*tier${c.id}UserMailboxRatio`,
+  },
+  [
+    { id: "1", cell: "Role Requirements!C70 (NumTier1MBXDB)" },
+    { id: "2", cell: "Role Requirements!C71 (NumTier2MBXDB)" },
+    { id: "3", cell: "Role Requirements!C72 (NumTier3MBXDB)" },
+    { id: "4", cell: "Role Requirements!C73 (NumTier4MBXDB)" },
+  ]
+);
 
 export const databaseSizeSteps: readonly Step[] = [
   msStep(
@@ -193,34 +236,7 @@ export const databaseSizeSteps: readonly Step[] = [
     "mailboxes",
     "Role Requirements!C74 (calcNumMBXPerDBIO)"
   ),
-  msStep(
-    "tier1UserMailboxRatio",
-    "Tier-1 User Mailbox Ratio",
-    f`tier1.mailboxes/totalMailboxesInTheEnvironment`,
-    "fraction",
-    "Role Requirements!C66 (Tier1MBXRatio)"
-  ),
-  msStep(
-    "tier3UserMailboxRatio",
-    "Tier-3 User Mailbox Ratio",
-    f`tier3.mailboxes/totalMailboxesInTheEnvironment`,
-    "fraction",
-    "Role Requirements!C68 (Tier3MBXRatio)"
-  ),
-  msStep(
-    "tier2UserMailboxRatio",
-    "Tier-2 User Mailbox Ratio",
-    f`tier2.mailboxes/totalMailboxesInTheEnvironment`,
-    "fraction",
-    "Role Requirements!C67 (Tier2MBXRatio)"
-  ),
-  msStep(
-    "tier4UserMailboxRatio",
-    "Tier-4 User Mailbox Ratio",
-    f`tier4.mailboxes/totalMailboxesInTheEnvironment`,
-    "fraction",
-    "Role Requirements!C69 (Tier4MBXRatio)"
-  ),
+  ...tierUserMailboxRatios(),
   msStep(
     "numberOfMailboxesPerDatabaseCapacityDriven",
     "Number of Mailboxes per Database (Capacity Driven)",
@@ -364,32 +380,5 @@ export const databaseSizeSteps: readonly Step[] = [
     "Role Requirements!C81 (MBXPerDB)",
     "TotalMBXPerSvr (C100) written as TotalMBX/numMBXServers, which it is when High Availability is off (departures.ts)."
   ),
-  msStep(
-    "tier1NumberOfMailboxesPerDb",
-    "Tier-1 Number of Mailboxes / DB",
-    f`recommendedNumberOfMailboxesPerDb*tier1UserMailboxRatio`,
-    "mailboxes",
-    "Role Requirements!C70 (NumTier1MBXDB)"
-  ),
-  msStep(
-    "tier2NumberOfMailboxesPerDb",
-    "Tier-2 Number of Mailboxes / DB",
-    f`recommendedNumberOfMailboxesPerDb*tier2UserMailboxRatio`,
-    "mailboxes",
-    "Role Requirements!C71 (NumTier2MBXDB)"
-  ),
-  msStep(
-    "tier3NumberOfMailboxesPerDb",
-    "Tier-3 Number of Mailboxes / DB",
-    f`recommendedNumberOfMailboxesPerDb*tier3UserMailboxRatio`,
-    "mailboxes",
-    "Role Requirements!C72 (NumTier3MBXDB)"
-  ),
-  msStep(
-    "tier4NumberOfMailboxesPerDb",
-    "Tier-4 Number of Mailboxes / DB",
-    f`recommendedNumberOfMailboxesPerDb*tier4UserMailboxRatio`,
-    "mailboxes",
-    "Role Requirements!C73 (NumTier4MBXDB)"
-  ),
+  ...tierMailboxesPerDatabase(),
 ];

@@ -9,6 +9,7 @@
  */
 import { f } from "../../formula";
 import { msStep } from "../msStep";
+import { stepFamily } from "../stepFamily";
 import type { Step } from "../../formula";
 
 /** The secondary datacenter's lagged copies per DAG where active servers host them. */
@@ -92,6 +93,78 @@ const doubleFailureActiveDatabasesCapped = f`MIN(
     ${doubleFailureActiveDatabases}
   )
 )`;
+
+/**
+ * The active databases per server after the first and the second server failure after activation: the
+ * calculator's row Role Requirements!C128:C129, written once over its columns (1st, 2nd). Where its cells
+ * differ, the column's data: failedServers the servers failed; minimumCopies the secondary copies it needs;
+ * minimumServers the secondary servers it needs; primaryFigure the primary datacenter's figure (C117, C121);
+ * secondaryCopies the secondary copies it tests (I65 actual, C32 input).
+ */
+const activeDatabasesAfterActivationFailures = stepFamily(
+  {
+    key: (c) => `numberOfActiveDatabasesPerServer${c.id}ServerFailureAfterActivation`,
+    label: (c) => `Number of Active Databases / Server (${c.id} Server Failure after Activation)`,
+    unit: "databases",
+    cells: "Role Requirements!C128:C129",
+    cell: (c) => c.cell,
+    formula: (c) => f`IF(
+      AND(
+        input.highAvailability="Yes",input.siteResilience="Yes",${c.secondaryCopies}>=${c.minimumCopies},
+        validationError=FALSE
+      ),
+      IF(
+        AND(
+          input.siteResilienceModel="Active/Active (Single DAG)",
+          dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
+          numberOfActiveMailboxServersInDc2PerDag>=${c.minimumServers}
+        ),
+        IF(
+          numberOfActiveMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
+          ${c.primaryFigure},
+          ROUNDUP(
+            recommendedNumberOfDatabasesPerDag/(numberOfActiveMailboxServersInDc2PerDag-${c.failedServers}),
+            0
+          )
+        )
+        +${c.primaryFigure},
+        IF(
+          numberOfDrMailboxServersInDc2PerDag>=${c.minimumServers},
+          IF(
+            numberOfDrMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
+            ${c.primaryFigure},
+            ROUNDUP(
+              recommendedNumberOfDatabasesPerDag/(numberOfDrMailboxServersInDc2PerDag-${c.failedServers}),
+              0
+            )
+          ),
+          "--"
+        )
+      ),
+      "--"
+    )`,
+  },
+  [
+    {
+      id: "1st",
+      cell: "Role Requirements!C128 (calcNumActiveDBsSiteF1F)",
+      failedServers: 1,
+      minimumCopies: 2,
+      minimumServers: 2,
+      primaryFigure: "numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure",
+      secondaryCopies: "numberOfHaDbCopyInstancesInSdc",
+    },
+    {
+      id: "2nd",
+      cell: "Role Requirements!C129 (calcNumActiveDBsSiteF2F)",
+      failedServers: 2,
+      minimumCopies: 3,
+      minimumServers: 4,
+      primaryFigure: "numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure",
+      secondaryCopies: "input.haCopiesSecondary",
+    },
+  ]
+);
 
 export const serverSteps: readonly Step[] = [
   msStep(
@@ -749,76 +822,7 @@ export const serverSteps: readonly Step[] = [
     "databases",
     "Role Requirements!C127 (calcNumActiveDBsSiteF)"
   ),
-  msStep(
-    "numberOfActiveDatabasesPerServer1stServerFailureAfterActivation",
-    "Number of Active Databases / Server (1st Server Failure after Activation)",
-    f`IF(
-      AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",numberOfHaDbCopyInstancesInSdc>=2,
-        validationError=FALSE
-      ),
-      IF(
-        AND(
-          input.siteResilienceModel="Active/Active (Single DAG)",
-          dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
-          numberOfActiveMailboxServersInDc2PerDag>=2
-        ),
-        IF(
-          numberOfActiveMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
-          numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-          ROUNDUP(recommendedNumberOfDatabasesPerDag/(numberOfActiveMailboxServersInDc2PerDag-1),0)
-        )
-        +numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-        IF(
-          numberOfDrMailboxServersInDc2PerDag>=2,
-          IF(
-            numberOfDrMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
-            numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-            ROUNDUP(recommendedNumberOfDatabasesPerDag/(numberOfDrMailboxServersInDc2PerDag-1),0)
-          ),
-          "--"
-        )
-      ),
-      "--"
-    )`,
-    "databases",
-    "Role Requirements!C128 (calcNumActiveDBsSiteF1F)"
-  ),
-  msStep(
-    "numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation",
-    "Number of Active Databases / Server (2nd Server Failure after Activation)",
-    f`IF(
-      AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",input.haCopiesSecondary>=3,
-        validationError=FALSE
-      ),
-      IF(
-        AND(
-          input.siteResilienceModel="Active/Active (Single DAG)",
-          dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
-          numberOfActiveMailboxServersInDc2PerDag>=4
-        ),
-        IF(
-          numberOfActiveMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
-          numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
-          ROUNDUP(recommendedNumberOfDatabasesPerDag/(numberOfActiveMailboxServersInDc2PerDag-2),0)
-        )
-        +numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
-        IF(
-          numberOfDrMailboxServersInDc2PerDag>=4,
-          IF(
-            numberOfDrMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
-            numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
-            ROUNDUP(recommendedNumberOfDatabasesPerDag/(numberOfDrMailboxServersInDc2PerDag-2),0)
-          ),
-          "--"
-        )
-      ),
-      "--"
-    )`,
-    "databases",
-    "Role Requirements!C129 (calcNumActiveDBsSiteF2F)"
-  ),
+  ...activeDatabasesAfterActivationFailures(),
   msStep(
     "numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter",
     "Number of Databases Used in Memory Sizing in Secondary Datacenter",
