@@ -31,6 +31,8 @@ const R5_REBUILD = 0.5;
 /** CEILING(n, data) + CEILING(n, data) / data x parity: whole RAID groups for n capacity disks. */
 const raidGroups = (n: string, g: { data: number; parity: number }): Expr =>
   f`${ceiling(n, g.data)}+${ceiling(n, g.data)}/${g.data}*${g.parity}`;
+/** The larger of two disk counts as the calculator writes it (Storage Design C133): IF(a<b,b,a). */
+const larger = (a: string, b: string) => f`IF(${a}<${b},${b},${a})`;
 const jbodRefused = (name: string): Expr => isOneOf(name, ...JBOD_REFUSALS);
 const anyJbod = f`OR(
   preferredStorageArchitecturePrimaryDatacenter="JBOD",
@@ -65,6 +67,9 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       NUMBERIN(input.diskCapacityDc${n}${role}," GB")*1000*1000*1000/1024/1024/1024
     )`;
   const sd = (row: number) => `Storage Design!${col}${row}`;
+  const jbodRow = dc === "" ? 182 : 186;
+  const ifDbDisksFit = (disks: string) =>
+    f`IF(${k("jbodDbDisks")}="Insufficient Disk Capacity",0,${disks})`;
   const own: Step[] = [
     step(
       logCap,
@@ -142,20 +147,10 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("raidDbConfiguration"),
       "Database(+Log) RAID Configuration",
-      f`IF(
-        IF(
-          ${k("raid10DbDisksForIops")}<${k("raid10DbDisksForCapacity")},
-          ${k("raid10DbDisksForCapacity")},
-          ${k("raid10DbDisksForIops")}
-        )<=
-          IF(
-            ${k("raid5DbDisksForIops")}<${k("raid5DbDisksForCapacity")},
-            ${k("raid5DbDisksForCapacity")},
-            ${k("raid5DbDisksForIops")}
-          ),
-        "RAID-1/0",
-        "RAID-5"
-      )`,
+      f`IF(${larger(k("raid10DbDisksForIops"), k("raid10DbDisksForCapacity"))}<=${larger(
+        k("raid5DbDisksForIops"),
+        k("raid5DbDisksForCapacity")
+      )},"RAID-1/0","RAID-5")`,
       "RAID level",
       sd(133),
       'Excel\'s comparison puts the text "--" (RAID-5 refused) above every number, so RAID-1/0 is then chosen.'
@@ -291,40 +286,39 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       sd(dc === "" ? 181 : 185),
       'The disk\'s capacity and type ("4000 GB / 7.2K RPM SAS 3.5\\"", Storage Design D149 / D150, which the VLOOKUP of C181 always finds: its key column holds C145 itself), or why JBOD cannot be used.'
     ),
-    step(
-      k("jbodDbDisks"),
-      "JBOD Optimal Number of Disks: Database+Log",
-      f`IF(${and(
-        f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
-        valid,
-        ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
-      )},${k("jbodDisksPerServerDb")},"--")`,
-      "disks",
-      sd(182).replace(/[CD]182/, dc === "" ? "C182" : "C186")
-    ),
-    step(
-      k("jbodRestoreVolumeDisks"),
-      "JBOD Optimal Number of Disks: Restore Volume",
-      f`IF(${and(
-        f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
-        valid,
-        ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
-      )},IF(${k("jbodDbDisks")}="Insufficient Disk Capacity",0,${k("jbodRestoreDisks")}),"--")`,
-      "disks",
-      `Storage Design!D${dc === "" ? 182 : 186}`
-    ),
-    step(
-      k("jbodAutoReseedDisks"),
-      "JBOD Optimal Number of Disks: AutoReseed Volume",
-      f`IF(${and(
-        f`input.jbod="Yes"`,
-        f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
-        valid,
-        ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
-      )},IF(${k("jbodDbDisks")}="Insufficient Disk Capacity",0,autoReseedVolumesEffective),"--")`,
-      "disks",
-      `Storage Design!E${dc === "" ? 182 : 186}`
-    ),
+    // Storage Design C182:E182 (Datacenter 2: C186:E186): the JBOD disks of a server, "--" where JBOD
+    // lacks copies, the design is rejected or (Datacenter 2) not site resilient; E also needs JBOD on.
+    // The restore (D) and AutoReseed (E) volumes take none when the database disks do not fit.
+    ...stepFamily(
+      {
+        key: (c) => `jbod${c.id}${dc}`,
+        label: (c) => `JBOD Optimal Number of Disks: ${c.words}`,
+        unit: "disks",
+        cells: `Storage Design!C${jbodRow}:E${jbodRow}`,
+        formula: (c) =>
+          f`IF(${and(
+            ...(c.column === "E" ? [f`input.jbod="Yes"`] : []),
+            f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
+            valid,
+            ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
+          )},${c.column === "C" ? c.disks : ifDbDisksFit(c.disks)},"--")`,
+      },
+      [
+        { id: "DbDisks", column: "C", words: "Database+Log", disks: k("jbodDisksPerServerDb") },
+        {
+          id: "RestoreVolumeDisks",
+          column: "D",
+          words: "Restore Volume",
+          disks: k("jbodRestoreDisks"),
+        },
+        {
+          id: "AutoReseedDisks",
+          column: "E",
+          words: "AutoReseed Volume",
+          disks: "autoReseedVolumesEffective",
+        },
+      ]
+    )(),
   ];
 }
 
