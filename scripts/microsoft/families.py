@@ -16,6 +16,7 @@ Example: C66 tier1.mailboxes/totalMailboxesInTheEnvironment and C67 tier2.mailbo
 key `tier${c.id}UserMailboxRatio`, formula f`tier${c.id}.mailboxes/totalMailboxesInTheEnvironment`.
 """
 import json
+import re
 import textwrap
 
 import notation
@@ -134,3 +135,46 @@ def row_family(members, name, what, names):
             '    unit: %s,\n    cells: %s,\n    cell: (c) => c.cell,\n    formula: (c) => %s,%s\n  },\n  [\n%s\n  ]\n);\n'
             % (doc, name, key[1:-1], label.replace('`', '\\`').replace(ID, '${c.id}'), js(members[0]['unit']),
                js('%s!%s:%s' % (sheet, cells[0], cells[-1])), body, note, '\n'.join(columns)))
+
+
+TIER = re.compile(r'tier([1-4])(?=[.A-Z])')
+
+
+def _tier_term(e):
+    """e with its tier's number written ${t} in every name, and that number (None unless e holds exactly one)."""
+    held = set()
+
+    def sub(x):
+        if isinstance(x, dict):
+            y = {k: sub(v) for k, v in x.items()}
+            if y.get('op') == 'ref':
+                held.update(int(m.group(1)) for m in TIER.finditer(y['name']))
+                y['name'] = TIER.sub('tier${t}', y['name'])
+            return y
+        if isinstance(x, list):
+            return [sub(v) for v in x]
+        return x
+    out = sub(e)
+    return out, (held.pop() if len(held) == 1 else None)
+
+
+def tier_sums(e):
+    """Issue 29: a sum the calculator writes as one term copied for each tier (tier1.x+tier3.x+tier2.x+tier4.x)
+    written once: a splice `tierSum([1, 3, 2, 4], (t) => f`tier${t}.x`)` (src/core/microsoft/databases/tierSum.ts),
+    which adds the same terms left to right, the same tree."""
+    if not isinstance(e, dict) or e.get('op') == 'splice':
+        return e
+    if e.get('op') == 'add':
+        terms, node = [], e
+        while node.get('op') == 'add':
+            terms.insert(0, node['b'])
+            node = node['a']
+        terms.insert(0, node)
+        normed = [_tier_term(x) for x in terms]
+        tiers = [t for _, t in normed]
+        if len(terms) >= 2 and None not in tiers and not any(notation._has_splice(x) for x in terms) and len(set(tiers)) == len(tiers) \
+                and len(set(notation._key(n) for n, _ in normed)) == 1:
+            term = notation.template(normed[0][0], 0, one_line=True)
+            return {'op': 'splice', 'code': 'tierSum([%s], (t) => %s)' % (', '.join(map(str, tiers)), term), 'expr': e}
+    return {k: (tier_sums(v) if isinstance(v, dict) else [tier_sums(x) for x in v] if isinstance(v, list) else v)
+            for k, v in e.items()}

@@ -79,8 +79,7 @@ def step_code(k, tierfn=False, shared_e=None):
     if NOTATION and not tierfn and not body.startswith('rawCapacityExpr('):
         e=notation.to_expr(a) if a is not None else (notation.num(v) if not isinstance(v,str) else {'op':'text','value':v})
         body=notation.template(shared_e or e, 4)
-        m=re.fullmatch(r'f`\$\{([A-Za-z]+\([0-9]\))\}`', body)
-        if m: body=m.group(1)     # the whole formula a family's: its Expr itself
+        if (shared_e or e).get('op')=='splice': body=(shared_e or e)['code']   # the whole formula a family's: its Expr itself
     return n, f"  msStep({js(n)}, {js(lab)}, {body}, {js(UNITS.get(n) or unit(n))}, {js(cite(k))}{', '+js(note) if note else ''}),"
 def band(k):
     s,c=k.split('!')
@@ -195,8 +194,8 @@ def _db_family_line(n, x):
     return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body.replace('\\${dc}','${dc}'))
 def _db_shared_line(n, x):
     what=[w for _,_,m,w in DB_SHARED if m==n][0]
-    head='const %s = '%n; one=notation.template(x, 0, one_line=True)
-    body=one if len(head)+len(one)+1<=110 else notation.template(x, 0)
+    head='const %s = '%n; one=x['code'] if x.get('op')=='splice' else notation.template(x, 0, one_line=True)
+    body=one if len(head)+len(one)+1<=110 or x.get('op')=='splice' else notation.template(x, 0)
     return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
 # Issue 29: the rows the calculator copies across columns (the tiers' rows, the server failures after activation),
 # each written once as a step family (families.py): (file, its cells in the file's order, the family's name, what
@@ -224,6 +223,7 @@ for g,ks in groups.items():
     on=[i for i,e in enumerate(es) if e is not None]
     fams,hes=notation.hoist_by_datacenter([es[i] for i in on], _db_family_name, min_len=DB_SHARED_MIN)
     shared,hes=notation.hoist(hes, _db_shared_name, min_len=DB_SHARED_MIN)
+    hes=[families.tier_sums(x) for x in hes]; shared=[(n,families.tier_sums(x)) for n,x in shared]
     for i,e in zip(on,hes): es[i]=e
     lines=[step_code(k, shared_e=e)[1] for k,e in zip(ks,es)]
     rows=''; spans=[]
@@ -244,6 +244,7 @@ for g,ks in groups.items():
     if NOTATION: imports='f'
     text_=HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines),
                         shared=''.join(_db_family_line(n,x)+'\n' for n,x in fams)+''.join(_db_shared_line(n,x)+'\n' for n,x in shared)+rows)
+    if 'tierSum(' in text_: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { tierSum } from "./tierSum";\n',1)
     if rows: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { stepFamily } from "../stepFamily";\n',1)
     if 'rawCapacityExpr(' in text_:
         text_=text_.replace('from "../../formula";\n','from "../../formula";\nimport { rawCapacityExpr } from "../scenario/diskTables";\n',1)

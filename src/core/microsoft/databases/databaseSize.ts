@@ -10,6 +10,7 @@
 import { f } from "../../formula";
 import { msStep } from "../msStep";
 import { stepFamily } from "../stepFamily";
+import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
 
 /** The primary datacenter's copies on the active servers (lagged ones where they share them). */
@@ -241,10 +242,7 @@ export const databaseSizeSteps: readonly Step[] = [
     "numberOfMailboxesPerDatabaseCapacityDriven",
     "Number of Mailboxes per Database (Capacity Driven)",
     f`recommendedMaximumDatabaseSize*(1-input.dataOverheadFactor)*1024
-    /(
-      tier1UserMailboxRatio*tier1.mailboxSizeOnDiskMB+tier3UserMailboxRatio*tier3.mailboxSizeOnDiskMB
-      +tier2UserMailboxRatio*tier2.mailboxSizeOnDiskMB+tier4UserMailboxRatio*tier4.mailboxSizeOnDiskMB
-    )`,
+    /(${tierSum([1, 3, 2, 4], (t) => f`tier${t}UserMailboxRatio*tier${t}.mailboxSizeOnDiskMB`)})`,
     "mailboxes",
     "Role Requirements!C75 (calcNumMBXPerDBCap)"
   ),

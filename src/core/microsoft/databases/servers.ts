@@ -10,6 +10,7 @@
 import { f } from "../../formula";
 import { msStep } from "../msStep";
 import { stepFamily } from "../stepFamily";
+import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
 
 /** The secondary datacenter's lagged copies per DAG where active servers host them. */
@@ -80,9 +81,10 @@ const doubleFailureActiveDatabases = f`ROUNDUP(
 +IF(numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag<calculatedNumberOfDatabasesForSymmetricalDistribution,2,0)`;
 
 /** The tiers' mailboxes per database times mailbox size on disk over message size, summed. */
-const tiersSizeOverMessageKB = f`tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOnDiskMB/input.tier1.avgMessageKB+tier2NumberOfMailboxesPerDb
-*tier2.mailboxSizeOnDiskMB/input.tier2.avgMessageKB+tier3NumberOfMailboxesPerDb*tier3.mailboxSizeOnDiskMB
-/input.tier3.avgMessageKB+tier4NumberOfMailboxesPerDb*tier4.mailboxSizeOnDiskMB/input.tier4.avgMessageKB`;
+const tiersSizeOverMessageKB = tierSum(
+  [1, 2, 3, 4],
+  (t) => f`tier${t}NumberOfMailboxesPerDb*tier${t}.mailboxSizeOnDiskMB/input.tier${t}.avgMessageKB`
+);
 
 /** The active databases per server after a second failure, at most the copies. */
 const doubleFailureActiveDatabasesCapped = f`MIN(
@@ -297,7 +299,7 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "totalMailboxesInTheEnvironment",
     "Total Mailboxes in the Environment",
-    f`tier1.mailboxes+tier3.mailboxes+tier2.mailboxes+tier4.mailboxes`,
+    tierSum([1, 3, 2, 4], (t) => f`tier${t}.mailboxes`),
     "mailboxes",
     "Role Requirements!C97 (TotalMBX)"
   ),
