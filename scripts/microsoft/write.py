@@ -132,7 +132,7 @@ import type {{ Step }} from "../../formula";
 '''
 # the sub-formulas the database cells repeat (in several cells, or twice in one), each written once
 # (notation.hoist), named here by the start of their notation: (file, start, name, what it holds)
-DB_SHARED_MIN=120
+DB_SHARED_MIN=100
 DB_SHARED=[
     ('databaseSize', 'IF(volumeArchitecture="Multiple DBs / Volume",(totalNumberOfHaDbCopyInstances+', 'databasesPerVolume',
      'databases per volume: the copies over 2 (an even count) or 1, where volumes hold several databases'),
@@ -162,14 +162,28 @@ DB_SHARED=[
      'a single DAG across both sites whose secondary servers also host active mailboxes'),
     ('servers', 'IF(AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),',
      'dc2LaggedCopiesOnActiveServers', 'the secondary datacenter\'s lagged copies per DAG where active servers host them'),
-    ('databaseSize', 'IF(input.highAvailability="Yes",totalMailboxesPerDag,', 'databasesForMailboxesExact',
-     'the mailboxes of a DAG (or of a server group) over the mailboxes per database'),
+    ('databaseSize', 'IF(input.highAvailability="Yes",totalMailboxesPerDag,totalMailboxesInTheEnvironment/input.exchangeServersPerDag)/',
+     'databasesForMailboxesExact', 'the mailboxes of a DAG (or of a server group) over the mailboxes per database'),
+    ('databaseSize', 'IF(input.highAvailability="Yes",totalMailboxesPerDag,', 'mailboxesPerDagOrServerGroup',
+     'the mailboxes of a DAG (without high availability, of a group of servers)'),
     ('databaseSize', 'IF(input.databaseCountCustom>maximumNumberOfSupportedDatabasesPerServer,', 'customDatabaseCountCapped',
      'the custom database count, at most the supported databases per server'),
     ('databaseSize', 'calculatedNumberOfDatabasesForSymmetricalDistribution-PERMUT(', 'databasesBeyondPermutations',
      'the databases for a symmetrical distribution less the permutations of servers and copies'),
     ('databaseSize', 'numberOfHaDbCopyInstancesInPdcActual+IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",',
      'pdcCopiesOnActiveServers', 'the primary datacenter\'s copies on the active servers (lagged ones where they share them)'),
+    ('databaseSize', 'AND(input.highAvailability="Yes",input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)")',
+     'singleDagAcrossSites', 'high availability with one DAG active in both sites (Active/Active (Single DAG))'),
+    ('servers', 'AND(input.highAvailability="Yes",input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)")',
+     'singleDagAcrossSites', 'high availability with one DAG active in both sites (Active/Active (Single DAG))'),
+    ('logsAndTransport', 'MAX(MAX(input.logTruncationFailureDays,', 'longestLogRetention',
+     'the longest of the log truncation failure, the network failure tolerance and the two lags summed'),
+    ('servers', 'numberOfActiveDatabasesPerPdcServerNormalRunTime/(numberOfServersHostingActiveMailboxesPerDatacenter-1)',
+     'normalRunTimeDatabasesPerSurvivor', 'the active databases per server in normal run time over the servers left after one failure'),
+    ('servers', 'OR(input.siteResilienceModel="Active/Passive",input.siteResilienceModel="Active/Active (Multiple DAGs)")',
+     'passiveOrMultipleDags', 'the active/passive or the active/active multiple-DAG site resilience model'),
+    ('servers', 'IF(numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag<calculatedNumberOfDatabasesForSymmetricalDistribution,',
+     'asymmetryExtraDatabases', 'two databases more where the datacenter\'s HA copies fall short of a symmetrical distribution'),
 ]
 def _db_shared(text):
     for g_,start,n,what in DB_SHARED:
@@ -195,7 +209,9 @@ def _db_family_line(n, x):
 def _db_shared_line(n, x):
     what=[w for _,_,m,w in DB_SHARED if m==n][0]
     head='const %s = '%n; one=x['code'] if x.get('op')=='splice' else notation.template(x, 0, one_line=True)
-    body=one if len(head)+len(one)+1<=110 or x.get('op')=='splice' else notation.template(x, 0)
+    # a text of at most 110 that does not fit beside its name: laid out as if the name stood on its first line
+    body=one if len(head)+len(one)+1<=110 or x.get('op')=='splice' else \
+        notation.template(x, 0, width=110-len(head) if len(one)<=112 else 110)
     return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
 # Issue 29: the rows the calculator copies across columns (the tiers' rows, the server failures after activation),
 # each written once as a step family (families.py): (file, its cells in the file's order, the family's name, what

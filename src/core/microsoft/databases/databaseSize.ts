@@ -13,6 +13,19 @@ import { stepFamily } from "../stepFamily";
 import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
 
+/** The mailboxes of a DAG (without high availability, of a group of servers). */
+const mailboxesPerDagOrServerGroup = f`IF(
+  input.highAvailability="Yes",
+  totalMailboxesPerDag,
+  totalMailboxesInTheEnvironment/input.exchangeServersPerDag
+)`;
+
+/** High availability with one DAG active in both sites (Active/Active (Single DAG)). */
+const singleDagAcrossSites = f`AND(
+  input.highAvailability="Yes",input.siteResilience="Yes",
+  input.siteResilienceModel="Active/Active (Single DAG)"
+)`;
+
 /** The primary datacenter's copies on the active servers (lagged ones where they share them). */
 const pdcCopiesOnActiveServers = f`numberOfHaDbCopyInstancesInPdcActual
 +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInPdcActual,0)`;
@@ -29,12 +42,7 @@ const customDatabaseCountCapped = f`IF(
 )`;
 
 /** The mailboxes of a DAG (or of a server group) over the mailboxes per database. */
-const databasesForMailboxesExact = f`IF(
-  input.highAvailability="Yes",
-  totalMailboxesPerDag,
-  totalMailboxesInTheEnvironment/input.exchangeServersPerDag
-)
-/calculatedNumberOfMailboxesPerDb`;
+const databasesForMailboxesExact = f`${mailboxesPerDagOrServerGroup}/calculatedNumberOfMailboxesPerDb`;
 
 /** The databases the mailboxes of a DAG (or of a server group) fill. */
 const databasesForMailboxes = f`ROUNDUP(${databasesForMailboxesExact},0)`;
@@ -159,10 +167,7 @@ export const databaseSizeSteps: readonly Step[] = [
     f`IF(
       volumeArchitecture="Multiple DBs / Volume",
       IF(
-        AND(
-          input.highAvailability="Yes",input.siteResilience="Yes",
-          input.siteResilienceModel="Active/Active (Single DAG)"
-        ),
+        ${singleDagAcrossSites},
         MIN(
           calculatedMaximumDatabasesPerVolume,
           (totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
@@ -320,15 +325,7 @@ export const databaseSizeSteps: readonly Step[] = [
                   1,
                   CEILING(
                     calculatedNumberOfDatabasesPerDag,
-                    numberOfServersHostingActiveMailboxesPerDatacenter
-                    *IF(
-                      AND(
-                        input.highAvailability="Yes",input.siteResilience="Yes",
-                        input.siteResilienceModel="Active/Active (Single DAG)"
-                      ),
-                      2,
-                      1
-                    )
+                    numberOfServersHostingActiveMailboxesPerDatacenter*IF(${singleDagAcrossSites},2,1)
                   )
                 )
               )
@@ -368,12 +365,7 @@ export const databaseSizeSteps: readonly Step[] = [
   msStep(
     "recommendedNumberOfMailboxesPerDb",
     "Recommended Number of Mailboxes / DB",
-    f`IF(
-      input.highAvailability="Yes",
-      totalMailboxesPerDag,
-      totalMailboxesInTheEnvironment/input.exchangeServersPerDag
-    )
-    /recommendedNumberOfDatabasesPerDag`,
+    f`${mailboxesPerDagOrServerGroup}/recommendedNumberOfDatabasesPerDag`,
     "mailboxes",
     "Role Requirements!C81 (MBXPerDB)",
     "TotalMBXPerSvr (C100) written as TotalMBX/numMBXServers, which it is when High Availability is off (departures.ts)."

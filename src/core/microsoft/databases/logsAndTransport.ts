@@ -12,6 +12,11 @@ import { msStep } from "../msStep";
 import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
 
+/** The longest of the log truncation failure, the network failure tolerance and the two lags summed. */
+const longestLogRetention = f`MAX(
+  MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),logReplayLagTime+logTruncationLagTime
+)`;
+
 export const logsAndTransportSteps: readonly Step[] = [
   msStep(
     "adjustedMegacyclesPerCorePerPrimaryDatacenterServer",
@@ -77,10 +82,7 @@ export const logsAndTransportSteps: readonly Step[] = [
         ),
         IF(
           input.dedicatedRestoreVolume="Yes",
-          MAX(
-            MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-            logReplayLagTime+logTruncationLagTime
-          ),
+          ${longestLogRetention},
           IF(
             input.backupFrequency="Weekly Full / Daily Incremental",
             MAX(
@@ -93,10 +95,7 @@ export const logsAndTransportSteps: readonly Step[] = [
                 MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
                 logReplayLagTime+logTruncationLagTime,14
               ),
-              MAX(
-                MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-                logReplayLagTime+logTruncationLagTime
-              )
+              ${longestLogRetention}
             )
           )
         )

@@ -13,6 +13,30 @@ import { stepFamily } from "../stepFamily";
 import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
 
+/** The active databases per server in normal run time over the servers left after one failure. */
+const normalRunTimeDatabasesPerSurvivor = f`numberOfActiveDatabasesPerPdcServerNormalRunTime
+/(numberOfServersHostingActiveMailboxesPerDatacenter-1)`;
+
+/** The active/passive or the active/active multiple-DAG site resilience model. */
+const passiveOrMultipleDags = f`OR(
+  input.siteResilienceModel="Active/Passive",
+  input.siteResilienceModel="Active/Active (Multiple DAGs)"
+)`;
+
+/** Two databases more where the datacenter's HA copies fall short of a symmetrical distribution. */
+const asymmetryExtraDatabases = f`IF(
+  numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
+  <calculatedNumberOfDatabasesForSymmetricalDistribution,
+  2,
+  0
+)`;
+
+/** High availability with one DAG active in both sites (Active/Active (Single DAG)). */
+const singleDagAcrossSites = f`AND(
+  input.highAvailability="Yes",input.siteResilience="Yes",
+  input.siteResilienceModel="Active/Active (Single DAG)"
+)`;
+
 /** The secondary datacenter's lagged copies per DAG where active servers host them. */
 const dc2LaggedCopiesOnActiveServers = f`IF(
   AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),
@@ -50,15 +74,15 @@ const datacentersCopiesDiffer = f`numberOfHaDbCopyInstancesInPdcActual+numberOfL
 
 /** The active databases per server after a first failure. */
 const singleFailureActiveDatabases = f`ROUNDUP(
-  numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime
-  /(numberOfServersHostingActiveMailboxesPerDatacenter-1),
+  numberOfActiveDatabasesPerPdcServerNormalRunTime
+  +${normalRunTimeDatabasesPerSurvivor},
   0
 )`;
 
 /** Site resilience, active/passive or active/active with multiple DAGs. */
 const siteResilientPassiveOrMultipleDags = f`AND(
   input.highAvailability="Yes",input.siteResilience="Yes",
-  OR(input.siteResilienceModel="Active/Passive",input.siteResilienceModel="Active/Active (Multiple DAGs)")
+  ${passiveOrMultipleDags}
 )`;
 
 /** The active databases per server in normal run time, doubled for one copy in a single DAG across both sites. */
@@ -78,7 +102,7 @@ const doubleFailureActiveDatabases = f`ROUNDUP(
   /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
   0
 )
-+IF(numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag<calculatedNumberOfDatabasesForSymmetricalDistribution,2,0)`;
++${asymmetryExtraDatabases}`;
 
 /** The tiers' mailboxes per database times mailbox size on disk over message size, summed. */
 const tiersSizeOverMessageKB = tierSum(
@@ -207,10 +231,7 @@ export const serverSteps: readonly Step[] = [
         IF(
           AND(
             input.siteResilience="Yes",
-            OR(
-              input.siteResilienceModel="Active/Passive",
-              input.siteResilienceModel="Active/Active (Multiple DAGs)"
-            ),
+            ${passiveOrMultipleDags},
             ${datacentersCopiesDiffer},
             IF(
               MOD(
@@ -328,18 +349,7 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "numberOfActiveDatabasesInDatacenter1PerDag",
     "Number of Active Databases in Datacenter 1 / DAG",
-    f`ROUNDUP(
-      recommendedNumberOfDatabasesPerDag
-      *IF(
-        AND(
-          input.highAvailability="Yes",input.siteResilience="Yes",
-          input.siteResilienceModel="Active/Active (Single DAG)"
-        ),
-        userDistribution,
-        1
-      ),
-      0
-    )`,
+    f`ROUNDUP(recommendedNumberOfDatabasesPerDag*IF(${singleDagAcrossSites},userDistribution,1),0)`,
     "databases",
     "Role Requirements!C86 (RecNumDBsDC1)"
   ),
@@ -347,10 +357,7 @@ export const serverSteps: readonly Step[] = [
     "numberOfActiveDatabasesInDatacenter2PerDag",
     "Number of Active Databases in Datacenter 2 / DAG",
     f`IF(
-      AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Single DAG)"
-      ),
+      ${singleDagAcrossSites},
       recommendedNumberOfDatabasesPerDag-numberOfActiveDatabasesInDatacenter1PerDag,
       0
     )`,
@@ -556,10 +563,7 @@ export const serverSteps: readonly Step[] = [
     "numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag",
     "Number of DC2 Active+Passive HA DB Copies in DC2 / DAG",
     f`IF(
-      AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Single DAG)"
-      ),
+      ${singleDagAcrossSites},
       numberOfActiveDatabasesInDatacenter2PerDag*numberOfHaDbCopyInstancesInPdcActual,
       0
     )`,
@@ -577,10 +581,7 @@ export const serverSteps: readonly Step[] = [
     "numberOfActiveMailboxServersInDc2PerDag",
     "Number of Active Mailbox Servers in DC2 / DAG",
     f`IF(
-      AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Single DAG)"
-      ),
+      ${singleDagAcrossSites},
       MIN(
         input.exchangeServersPerDag,
         ROUNDUP(
@@ -626,10 +627,7 @@ export const serverSteps: readonly Step[] = [
       IF(
         input.siteResilience="Yes",
         IF(
-          OR(
-            input.siteResilienceModel="Active/Passive",
-            input.siteResilienceModel="Active/Active (Multiple DAGs)"
-          ),
+          ${passiveOrMultipleDags},
           numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag,
           numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag+numberOfDc2PassiveHaDbCopiesInDc1PerDag
         ),
@@ -646,10 +644,7 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes"),
       IF(
-        OR(
-          input.siteResilienceModel="Active/Passive",
-          input.siteResilienceModel="Active/Active (Multiple DAGs)"
-        ),
+        ${passiveOrMultipleDags},
         numberOfDc1PassiveHaDbCopiesInDc2PerDag,
         numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag+numberOfDc1PassiveHaDbCopiesInDc2PerDag
       ),
@@ -730,22 +725,12 @@ export const serverSteps: readonly Step[] = [
                   ROUNDUP(
                     (
                       numberOfActiveDatabasesInDatacenter1PerDag
-                      -ROUNDUP(
-                        numberOfActiveDatabasesPerPdcServerNormalRunTime
-                        /(numberOfServersHostingActiveMailboxesPerDatacenter-1),
-                        0
-                      )
-                      *2
+                      -ROUNDUP(${normalRunTimeDatabasesPerSurvivor},0)*2
                     )
                     /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
                     0
                   )
-                  +IF(
-                    numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
-                    <calculatedNumberOfDatabasesForSymmetricalDistribution,
-                    2,
-                    0
-                  )
+                  +${asymmetryExtraDatabases}
                 ),
                 0
               )
