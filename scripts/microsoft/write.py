@@ -209,7 +209,8 @@ def _db_family_line(n, x):
 def _db_shared_line(n, x):
     what=[w for _,_,m,w in DB_SHARED if m==n][0]
     head='const %s = '%n; one=x['code'] if x.get('op')=='splice' else notation.template(x, 0, one_line=True)
-    # a text of at most 110 that does not fit beside its name: laid out as if the name stood on its first line
+    # a text that fits a line alone (112 characters or fewer) but not beside its name: laid out in the width
+    # its name leaves on the first line
     body=one if len(head)+len(one)+1<=110 or x.get('op')=='splice' else \
         notation.template(x, 0, width=110-len(head) if len(one)<=112 else 110)
     return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
