@@ -265,14 +265,14 @@ def layout(s, indent, width=110):
 SPLICES = []
 
 
-def template(e, indent, one_line=False):
+def template(e, indent, one_line=False, width=110):
     """f`...` of an Expr, laid out from column `indent` (or on one line); a splice node (code choosing an
     Expr, tierSteps.ts) is written ${code}; a name may hold ${t} (the tier's number, pasted as text)."""
     del SPLICES[:]
     text = notation(e)
     codes = list(SPLICES)
     if not one_line:
-        text = layout(text, indent)
+        text = layout(text, indent, width)
     text = text.replace('\\', '\\\\').replace('`', '\\`')
     text = text.replace('\\${t}', '${t}')   # escaped above only if a name held ${t}
     text = text.replace('${', '\\${').replace('\\${t}', '${t}')

@@ -79,8 +79,7 @@ def step_code(k, tierfn=False, shared_e=None):
     if NOTATION and not tierfn and not body.startswith('rawCapacityExpr('):
         e=notation.to_expr(a) if a is not None else (notation.num(v) if not isinstance(v,str) else {'op':'text','value':v})
         body=notation.template(shared_e or e, 4)
-        m=re.fullmatch(r'f`\$\{([A-Za-z]+\([0-9]\))\}`', body)
-        if m: body=m.group(1)     # the whole formula a family's: its Expr itself
+        if (shared_e or e).get('op')=='splice': body=(shared_e or e)['code']   # the whole formula a family's: its Expr itself
     return n, f"  msStep({js(n)}, {js(lab)}, {body}, {js(UNITS.get(n) or unit(n))}, {js(cite(k))}{', '+js(note) if note else ''}),"
 def band(k):
     s,c=k.split('!')
@@ -133,7 +132,7 @@ import type {{ Step }} from "../../formula";
 '''
 # the sub-formulas the database cells repeat (in several cells, or twice in one), each written once
 # (notation.hoist), named here by the start of their notation: (file, start, name, what it holds)
-DB_SHARED_MIN=120
+DB_SHARED_MIN=100
 DB_SHARED=[
     ('databaseSize', 'IF(volumeArchitecture="Multiple DBs / Volume",(totalNumberOfHaDbCopyInstances+', 'databasesPerVolume',
      'databases per volume: the copies over 2 (an even count) or 1, where volumes hold several databases'),
@@ -163,14 +162,28 @@ DB_SHARED=[
      'a single DAG across both sites whose secondary servers also host active mailboxes'),
     ('servers', 'IF(AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),',
      'dc2LaggedCopiesOnActiveServers', 'the secondary datacenter\'s lagged copies per DAG where active servers host them'),
-    ('databaseSize', 'IF(input.highAvailability="Yes",totalMailboxesPerDag,', 'databasesForMailboxesExact',
-     'the mailboxes of a DAG (or of a server group) over the mailboxes per database'),
+    ('databaseSize', 'IF(input.highAvailability="Yes",totalMailboxesPerDag,totalMailboxesInTheEnvironment/input.exchangeServersPerDag)/',
+     'databasesForMailboxesExact', 'the mailboxes of a DAG (or of a server group) over the mailboxes per database'),
+    ('databaseSize', 'IF(input.highAvailability="Yes",totalMailboxesPerDag,', 'mailboxesPerDagOrServerGroup',
+     'the mailboxes of a DAG (without high availability, of a group of servers)'),
     ('databaseSize', 'IF(input.databaseCountCustom>maximumNumberOfSupportedDatabasesPerServer,', 'customDatabaseCountCapped',
      'the custom database count, at most the supported databases per server'),
     ('databaseSize', 'calculatedNumberOfDatabasesForSymmetricalDistribution-PERMUT(', 'databasesBeyondPermutations',
      'the databases for a symmetrical distribution less the permutations of servers and copies'),
     ('databaseSize', 'numberOfHaDbCopyInstancesInPdcActual+IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",',
      'pdcCopiesOnActiveServers', 'the primary datacenter\'s copies on the active servers (lagged ones where they share them)'),
+    ('databaseSize', 'AND(input.highAvailability="Yes",input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)")',
+     'singleDagAcrossSites', 'high availability with one DAG active in both sites (Active/Active (Single DAG))'),
+    ('servers', 'AND(input.highAvailability="Yes",input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)")',
+     'singleDagAcrossSites', 'high availability with one DAG active in both sites (Active/Active (Single DAG))'),
+    ('logsAndTransport', 'MAX(MAX(input.logTruncationFailureDays,', 'longestLogRetention',
+     'the longest of the log truncation failure, the network failure tolerance and the two lags summed'),
+    ('servers', 'numberOfActiveDatabasesPerPdcServerNormalRunTime/(numberOfServersHostingActiveMailboxesPerDatacenter-1)',
+     'normalRunTimeDatabasesPerSurvivor', 'the active databases per server in normal run time over the servers left after one failure'),
+    ('servers', 'OR(input.siteResilienceModel="Active/Passive",input.siteResilienceModel="Active/Active (Multiple DAGs)")',
+     'passiveOrMultipleDags', 'the active/passive or the active/active multiple-DAG site resilience model'),
+    ('servers', 'IF(numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag<calculatedNumberOfDatabasesForSymmetricalDistribution,',
+     'asymmetryExtraDatabases', 'two databases more where the datacenter\'s HA copies fall short of a symmetrical distribution'),
 ]
 def _db_shared(text):
     for g_,start,n,what in DB_SHARED:
@@ -195,9 +208,30 @@ def _db_family_line(n, x):
     return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body.replace('\\${dc}','${dc}'))
 def _db_shared_line(n, x):
     what=[w for _,_,m,w in DB_SHARED if m==n][0]
-    head='const %s = '%n; one=notation.template(x, 0, one_line=True)
-    body=one if len(head)+len(one)+1<=110 else notation.template(x, 0)
+    head='const %s = '%n; one=x['code'] if x.get('op')=='splice' else notation.template(x, 0, one_line=True)
+    # a text that fits a line alone (112 characters or fewer) but not beside its name: laid out in the width
+    # its name leaves on the first line
+    body=one if len(head)+len(one)+1<=110 or x.get('op')=='splice' else \
+        notation.template(x, 0, width=110-len(head) if len(one)<=112 else 110)
     return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
+# Issue 29: the rows the calculator copies across columns (the tiers' rows, the server failures after activation),
+# each written once as a step family (families.py): (file, its cells in the file's order, the family's name, what
+# it holds, {the columns' differing operands (their notation, a column each): (the column datum's name, what it is)})
+import families
+ROW_FAMILIES=[
+    ('databaseSize', ['C66','C68','C67','C69'], 'tierUserMailboxRatios', "each tier's share of the environment's mailboxes", {}),
+    ('databaseSize', ['C70','C71','C72','C73'], 'tierMailboxesPerDatabase', "each tier's mailboxes per database", {}),
+    ('servers', ['C128','C129'], 'activeDatabasesAfterActivationFailures',
+     'the active databases per server after the first and the second server failure after activation', {
+        ('numberOfHaDbCopyInstancesInSdc','input.haCopiesSecondary'): ('secondaryCopies',
+            'the secondary copies it tests (I65 actual, C32 input)'),
+        ('2','3'): ('minimumCopies', 'the secondary copies it needs'),
+        ('2','4'): ('minimumServers', 'the secondary servers it needs'),
+        ('1','2'): ('failedServers', 'the servers failed'),
+        ('numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure','numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure'):
+            ('primaryFigure', 'the primary datacenter\'s figure (C117, C121)'),
+     }),
+]
 os.makedirs(ROOT+'/databases', exist_ok=True); os.makedirs(ROOT+'/profile', exist_ok=True)
 for g,ks in groups.items():
     if g=='tier': continue
@@ -206,13 +240,29 @@ for g,ks in groups.items():
     on=[i for i,e in enumerate(es) if e is not None]
     fams,hes=notation.hoist_by_datacenter([es[i] for i in on], _db_family_name, min_len=DB_SHARED_MIN)
     shared,hes=notation.hoist(hes, _db_shared_name, min_len=DB_SHARED_MIN)
+    hes=[families.tier_sums(x) for x in hes]; shared=[(n,families.tier_sums(x)) for n,x in shared]
     for i,e in zip(on,hes): es[i]=e
     lines=[step_code(k, shared_e=e)[1] for k,e in zip(ks,es)]
+    rows=''; spans=[]
+    for g_,cells,name,what,names in ROW_FAMILIES:
+        if g_!=g: continue
+        at=[ks.index(RR+'!'+c) for c in cells]
+        if at!=list(range(at[0],at[0]+len(at))): raise Exception('a row family whose cells are not together: %s'%cells)
+        members=[]
+        for i in at:
+            k=ks[i]; n=name_of(k)
+            members.append({'key':n,'label':label_of(k) or byname.get(k) or n,'unit':UNITS.get(n) or unit(n),
+                            'cite':cite(k),'note':NOTES.get(k,''),'expr':es[i]})
+        rows+=families.row_family(members,name,what,names)+'\n'
+        spans.append((at[0],at[-1]+1,name))
+    for a,b,name in sorted(spans, reverse=True): lines[a:b]=['  ...%s(),'%name]
     doc,var=DOC[g]
     imports=', '.join(sorted(USED))
     if NOTATION: imports='f'
     text_=HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines),
-                        shared=''.join(_db_family_line(n,x)+'\n' for n,x in fams)+''.join(_db_shared_line(n,x)+'\n' for n,x in shared))
+                        shared=''.join(_db_family_line(n,x)+'\n' for n,x in fams)+''.join(_db_shared_line(n,x)+'\n' for n,x in shared)+rows)
+    if 'tierSum(' in text_: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { tierSum } from "./tierSum";\n',1)
+    if rows: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { stepFamily } from "../stepFamily";\n',1)
     if 'rawCapacityExpr(' in text_:
         text_=text_.replace('from "../../formula";\n','from "../../formula";\nimport { rawCapacityExpr } from "../scenario/diskTables";\n',1)
     open(f'{ROOT}/databases/{g}.ts','w').write(text_)

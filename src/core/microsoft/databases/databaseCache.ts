@@ -9,6 +9,7 @@
  */
 import { f } from "../../formula";
 import { msStep } from "../msStep";
+import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
 
 export const databaseCacheSteps: readonly Step[] = [
@@ -30,17 +31,11 @@ export const databaseCacheSteps: readonly Step[] = [
     f`IF(
       input.highAvailability="Yes",
       ROUNDUP(
-        tier1NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier1.dbCachePerMailboxMB/1024
-        +tier2NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier2.dbCachePerMailboxMB/1024
-        +tier3NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier3.dbCachePerMailboxMB/1024
-        +tier4NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier4.dbCachePerMailboxMB/1024,
+        ${tierSum([1, 2, 3, 4], (t) => f`tier${t}NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier${t}.dbCachePerMailboxMB/1024`)},
         0
       ),
       ROUNDUP(
-        tier1.mailboxes/input.exchangeServersPerDag*tier1.dbCachePerMailboxMB/1024+tier3.mailboxes
-        /input.exchangeServersPerDag*tier3.dbCachePerMailboxMB/1024+tier2.mailboxes
-        /input.exchangeServersPerDag*tier2.dbCachePerMailboxMB/1024+tier4.mailboxes
-        /input.exchangeServersPerDag*tier4.dbCachePerMailboxMB/1024,
+        ${tierSum([1, 3, 2, 4], (t) => f`tier${t}.mailboxes/input.exchangeServersPerDag*tier${t}.dbCachePerMailboxMB/1024`)},
         0
       )
     )`,
@@ -78,11 +73,7 @@ export const databaseCacheSteps: readonly Step[] = [
     f`IF(
       input.multiRole="Yes",
       activeDatabasesPerServer.worstFailure
-      *(
-        tier1NumberOfMailboxesPerDb*tier1.casMegacyclesPerMailbox+tier2NumberOfMailboxesPerDb
-        *tier2.casMegacyclesPerMailbox+tier3NumberOfMailboxesPerDb*tier3.casMegacyclesPerMailbox
-        +tier4NumberOfMailboxesPerDb*tier4.casMegacyclesPerMailbox
-      )
+      *(${tierSum([1, 2, 3, 4], (t) => f`tier${t}NumberOfMailboxesPerDb*tier${t}.casMegacyclesPerMailbox`)})
       *IF(input.virtualization="Yes",1+input.hypervisorOverhead,1),
       totalCasRequiredMcycles/requiredMinimumDedicatedCasCountPdc
     )`,

@@ -9,7 +9,22 @@
  */
 import { f } from "../../formula";
 import { msStep } from "../msStep";
+import { stepFamily } from "../stepFamily";
+import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
+
+/** The mailboxes of a DAG (without high availability, of a group of servers). */
+const mailboxesPerDagOrServerGroup = f`IF(
+  input.highAvailability="Yes",
+  totalMailboxesPerDag,
+  totalMailboxesInTheEnvironment/input.exchangeServersPerDag
+)`;
+
+/** High availability with one DAG active in both sites (Active/Active (Single DAG)). */
+const singleDagAcrossSites = f`AND(
+  input.highAvailability="Yes",input.siteResilience="Yes",
+  input.siteResilienceModel="Active/Active (Single DAG)"
+)`;
 
 /** The primary datacenter's copies on the active servers (lagged ones where they share them). */
 const pdcCopiesOnActiveServers = f`numberOfHaDbCopyInstancesInPdcActual
@@ -27,12 +42,7 @@ const customDatabaseCountCapped = f`IF(
 )`;
 
 /** The mailboxes of a DAG (or of a server group) over the mailboxes per database. */
-const databasesForMailboxesExact = f`IF(
-  input.highAvailability="Yes",
-  totalMailboxesPerDag,
-  totalMailboxesInTheEnvironment/input.exchangeServersPerDag
-)
-/calculatedNumberOfMailboxesPerDb`;
+const databasesForMailboxesExact = f`${mailboxesPerDagOrServerGroup}/calculatedNumberOfMailboxesPerDb`;
 
 /** The databases the mailboxes of a DAG (or of a server group) fill. */
 const databasesForMailboxes = f`ROUNDUP(${databasesForMailboxesExact},0)`;
@@ -51,6 +61,48 @@ const databasesPerVolume = f`IF(
   ),
   1
 )`;
+
+/**
+ * Each tier's share of the environment's mailboxes: the calculator's row Role Requirements!C66:C69, written
+ * once over its columns (1, 3, 2, 4).
+ */
+const tierUserMailboxRatios = stepFamily(
+  {
+    key: (c) => `tier${c.id}UserMailboxRatio`,
+    label: (c) => `Tier-${c.id} User Mailbox Ratio`,
+    unit: "fraction",
+    cells: "Role Requirements!C66:C69",
+    cell: (c) => c.cell,
+    formula: (c) => f`tier${c.id}.mailboxes/totalMailboxesInTheEnvironment`,
+  },
+  [
+    { id: "1", cell: "Role Requirements!C66 (Tier1MBXRatio)" },
+    { id: "3", cell: "Role Requirements!C68 (Tier3MBXRatio)" },
+    { id: "2", cell: "Role Requirements!C67 (Tier2MBXRatio)" },
+    { id: "4", cell: "Role Requirements!C69 (Tier4MBXRatio)" },
+  ]
+);
+
+/**
+ * Each tier's mailboxes per database: the calculator's row Role Requirements!C70:C73, written once over its
+ * columns (1, 2, 3, 4).
+ */
+const tierMailboxesPerDatabase = stepFamily(
+  {
+    key: (c) => `tier${c.id}NumberOfMailboxesPerDb`,
+    label: (c) => `Tier-${c.id} Number of Mailboxes / DB`,
+    unit: "mailboxes",
+    cells: "Role Requirements!C70:C73",
+    cell: (c) => c.cell,
+    formula: (c) => f`recommendedNumberOfMailboxesPerDb*tier${c.id}UserMailboxRatio`,
+  },
+  [
+    { id: "1", cell: "Role Requirements!C70 (NumTier1MBXDB)" },
+    { id: "2", cell: "Role Requirements!C71 (NumTier2MBXDB)" },
+    { id: "3", cell: "Role Requirements!C72 (NumTier3MBXDB)" },
+    { id: "4", cell: "Role Requirements!C73 (NumTier4MBXDB)" },
+  ]
+);
 
 export const databaseSizeSteps: readonly Step[] = [
   msStep(
@@ -115,10 +167,7 @@ export const databaseSizeSteps: readonly Step[] = [
     f`IF(
       volumeArchitecture="Multiple DBs / Volume",
       IF(
-        AND(
-          input.highAvailability="Yes",input.siteResilience="Yes",
-          input.siteResilienceModel="Active/Active (Single DAG)"
-        ),
+        ${singleDagAcrossSites},
         MIN(
           calculatedMaximumDatabasesPerVolume,
           (totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
@@ -193,42 +242,12 @@ export const databaseSizeSteps: readonly Step[] = [
     "mailboxes",
     "Role Requirements!C74 (calcNumMBXPerDBIO)"
   ),
-  msStep(
-    "tier1UserMailboxRatio",
-    "Tier-1 User Mailbox Ratio",
-    f`tier1.mailboxes/totalMailboxesInTheEnvironment`,
-    "fraction",
-    "Role Requirements!C66 (Tier1MBXRatio)"
-  ),
-  msStep(
-    "tier3UserMailboxRatio",
-    "Tier-3 User Mailbox Ratio",
-    f`tier3.mailboxes/totalMailboxesInTheEnvironment`,
-    "fraction",
-    "Role Requirements!C68 (Tier3MBXRatio)"
-  ),
-  msStep(
-    "tier2UserMailboxRatio",
-    "Tier-2 User Mailbox Ratio",
-    f`tier2.mailboxes/totalMailboxesInTheEnvironment`,
-    "fraction",
-    "Role Requirements!C67 (Tier2MBXRatio)"
-  ),
-  msStep(
-    "tier4UserMailboxRatio",
-    "Tier-4 User Mailbox Ratio",
-    f`tier4.mailboxes/totalMailboxesInTheEnvironment`,
-    "fraction",
-    "Role Requirements!C69 (Tier4MBXRatio)"
-  ),
+  ...tierUserMailboxRatios(),
   msStep(
     "numberOfMailboxesPerDatabaseCapacityDriven",
     "Number of Mailboxes per Database (Capacity Driven)",
     f`recommendedMaximumDatabaseSize*(1-input.dataOverheadFactor)*1024
-    /(
-      tier1UserMailboxRatio*tier1.mailboxSizeOnDiskMB+tier3UserMailboxRatio*tier3.mailboxSizeOnDiskMB
-      +tier2UserMailboxRatio*tier2.mailboxSizeOnDiskMB+tier4UserMailboxRatio*tier4.mailboxSizeOnDiskMB
-    )`,
+    /(${tierSum([1, 3, 2, 4], (t) => f`tier${t}UserMailboxRatio*tier${t}.mailboxSizeOnDiskMB`)})`,
     "mailboxes",
     "Role Requirements!C75 (calcNumMBXPerDBCap)"
   ),
@@ -306,15 +325,7 @@ export const databaseSizeSteps: readonly Step[] = [
                   1,
                   CEILING(
                     calculatedNumberOfDatabasesPerDag,
-                    numberOfServersHostingActiveMailboxesPerDatacenter
-                    *IF(
-                      AND(
-                        input.highAvailability="Yes",input.siteResilience="Yes",
-                        input.siteResilienceModel="Active/Active (Single DAG)"
-                      ),
-                      2,
-                      1
-                    )
+                    numberOfServersHostingActiveMailboxesPerDatacenter*IF(${singleDagAcrossSites},2,1)
                   )
                 )
               )
@@ -354,42 +365,10 @@ export const databaseSizeSteps: readonly Step[] = [
   msStep(
     "recommendedNumberOfMailboxesPerDb",
     "Recommended Number of Mailboxes / DB",
-    f`IF(
-      input.highAvailability="Yes",
-      totalMailboxesPerDag,
-      totalMailboxesInTheEnvironment/input.exchangeServersPerDag
-    )
-    /recommendedNumberOfDatabasesPerDag`,
+    f`${mailboxesPerDagOrServerGroup}/recommendedNumberOfDatabasesPerDag`,
     "mailboxes",
     "Role Requirements!C81 (MBXPerDB)",
     "TotalMBXPerSvr (C100) written as TotalMBX/numMBXServers, which it is when High Availability is off (departures.ts)."
   ),
-  msStep(
-    "tier1NumberOfMailboxesPerDb",
-    "Tier-1 Number of Mailboxes / DB",
-    f`recommendedNumberOfMailboxesPerDb*tier1UserMailboxRatio`,
-    "mailboxes",
-    "Role Requirements!C70 (NumTier1MBXDB)"
-  ),
-  msStep(
-    "tier2NumberOfMailboxesPerDb",
-    "Tier-2 Number of Mailboxes / DB",
-    f`recommendedNumberOfMailboxesPerDb*tier2UserMailboxRatio`,
-    "mailboxes",
-    "Role Requirements!C71 (NumTier2MBXDB)"
-  ),
-  msStep(
-    "tier3NumberOfMailboxesPerDb",
-    "Tier-3 Number of Mailboxes / DB",
-    f`recommendedNumberOfMailboxesPerDb*tier3UserMailboxRatio`,
-    "mailboxes",
-    "Role Requirements!C72 (NumTier3MBXDB)"
-  ),
-  msStep(
-    "tier4NumberOfMailboxesPerDb",
-    "Tier-4 Number of Mailboxes / DB",
-    f`recommendedNumberOfMailboxesPerDb*tier4UserMailboxRatio`,
-    "mailboxes",
-    "Role Requirements!C73 (NumTier4MBXDB)"
-  ),
+  ...tierMailboxesPerDatabase(),
 ];

@@ -9,16 +9,14 @@
  */
 import { f } from "../../formula";
 import { msStep } from "../msStep";
+import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
 
 export const iopsSteps: readonly Step[] = [
   msStep(
     "peakIops",
     "Peak IOPS",
-    f`(
-      tier1.dbTotalTransfersPerSecond+tier3.dbTotalTransfersPerSecond+tier2.dbTotalTransfersPerSecond
-      +tier4.dbTotalTransfersPerSecond+input.additionalIops
-    )
+    f`(${tierSum([1, 3, 2, 4], (t) => f`tier${t}.dbTotalTransfersPerSecond`)}+input.additionalIops)
     *(1+input.ioOverheadFactor)`,
     "IOPS",
     "Role Requirements!I76 (EnvPeakIOPS)"
@@ -44,14 +42,8 @@ export const iopsSteps: readonly Step[] = [
   msStep(
     "aggregateDatabaseReadWriteRatio",
     "Aggregate Database Read:Write Ratio",
-    f`(
-      tier1.dbReadTransfersPerSecond+tier2.dbReadTransfersPerSecond+tier3.dbReadTransfersPerSecond
-      +tier4.dbReadTransfersPerSecond
-    )
-    /(
-      tier1.dbTotalTransfersPerSecond+tier2.dbTotalTransfersPerSecond+tier3.dbTotalTransfersPerSecond
-      +tier4.dbTotalTransfersPerSecond
-    )`,
+    f`(${tierSum([1, 2, 3, 4], (t) => f`tier${t}.dbReadTransfersPerSecond`)})
+    /(${tierSum([1, 2, 3, 4], (t) => f`tier${t}.dbTotalTransfersPerSecond`)})`,
     "fraction",
     "Role Requirements!I75 (aggRWRatio)"
   ),

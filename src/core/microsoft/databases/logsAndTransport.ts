@@ -9,7 +9,13 @@
  */
 import { f } from "../../formula";
 import { msStep } from "../msStep";
+import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
+
+/** The longest of the log truncation failure, the network failure tolerance and the two lags summed. */
+const longestLogRetention = f`MAX(
+  MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),logReplayLagTime+logTruncationLagTime
+)`;
 
 export const logsAndTransportSteps: readonly Step[] = [
   msStep(
@@ -22,10 +28,7 @@ export const logsAndTransportSteps: readonly Step[] = [
   msStep(
     "totalCasRequiredMcycles",
     "Total CAS Required Mcycles",
-    f`(
-      tier1.mailboxes*tier1.casMegacyclesPerMailbox+tier2.mailboxes*tier2.casMegacyclesPerMailbox
-      +tier3.mailboxes*tier3.casMegacyclesPerMailbox+tier4.mailboxes*tier4.casMegacyclesPerMailbox
-    )
+    f`(${tierSum([1, 2, 3, 4], (t) => f`tier${t}.mailboxes*tier${t}.casMegacyclesPerMailbox`)})
     *IF(input.virtualization="Yes",1+input.hypervisorOverhead,1)`,
     "megacycles",
     "Role Requirements!C165 (calcTotCASReqMCycles)"
@@ -46,14 +49,8 @@ export const logsAndTransportSteps: readonly Step[] = [
     "User Transaction Logs Generated / Day",
     f`IF(
       input.highAvailability="Yes",
-      tier1.transactionLogsPerMailboxPerDay*tier1.mailboxes/totalDAGsInTheEnvironment
-      +tier3.transactionLogsPerMailboxPerDay*tier3.mailboxes/totalDAGsInTheEnvironment
-      +tier2.transactionLogsPerMailboxPerDay*tier2.mailboxes/totalDAGsInTheEnvironment
-      +tier4.transactionLogsPerMailboxPerDay*tier4.mailboxes/totalDAGsInTheEnvironment,
-      tier1.transactionLogsPerMailboxPerDay*tier1.mailboxes/input.exchangeServersPerDag
-      +tier3.transactionLogsPerMailboxPerDay*tier3.mailboxes/input.exchangeServersPerDag
-      +tier2.transactionLogsPerMailboxPerDay*tier2.mailboxes/input.exchangeServersPerDag
-      +tier4.transactionLogsPerMailboxPerDay*tier4.mailboxes/input.exchangeServersPerDag
+      ${tierSum([1, 3, 2, 4], (t) => f`tier${t}.transactionLogsPerMailboxPerDay*tier${t}.mailboxes/totalDAGsInTheEnvironment`)},
+      ${tierSum([1, 3, 2, 4], (t) => f`tier${t}.transactionLogsPerMailboxPerDay*tier${t}.mailboxes/input.exchangeServersPerDag`)}
     )
     *(1+input.dataOverheadFactor)`,
     "per day",
@@ -85,10 +82,7 @@ export const logsAndTransportSteps: readonly Step[] = [
         ),
         IF(
           input.dedicatedRestoreVolume="Yes",
-          MAX(
-            MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-            logReplayLagTime+logTruncationLagTime
-          ),
+          ${longestLogRetention},
           IF(
             input.backupFrequency="Weekly Full / Daily Incremental",
             MAX(
@@ -101,10 +95,7 @@ export const logsAndTransportSteps: readonly Step[] = [
                 MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
                 logReplayLagTime+logTruncationLagTime,14
               ),
-              MAX(
-                MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-                logReplayLagTime+logTruncationLagTime
-              )
+              ${longestLogRetention}
             )
           )
         )
@@ -119,18 +110,8 @@ export const logsAndTransportSteps: readonly Step[] = [
     "Log Disk Space Required - Mailbox Moves",
     f`IF(
       input.highAvailability="Yes",
-      tier1.mailboxes/totalDAGsInTheEnvironment*input.mailboxMovesPerWeekPercent
-      *(tier1.mailboxSizeOnDiskMB/1024)+tier3.mailboxes/totalDAGsInTheEnvironment
-      *input.mailboxMovesPerWeekPercent*(tier3.mailboxSizeOnDiskMB/1024)+tier2.mailboxes
-      /totalDAGsInTheEnvironment*input.mailboxMovesPerWeekPercent*(tier2.mailboxSizeOnDiskMB/1024)
-      +tier4.mailboxes/totalDAGsInTheEnvironment*input.mailboxMovesPerWeekPercent
-      *(tier4.mailboxSizeOnDiskMB/1024),
-      tier1.mailboxes/input.exchangeServersPerDag*input.mailboxMovesPerWeekPercent
-      *(tier1.mailboxSizeOnDiskMB/1024)+tier3.mailboxes/input.exchangeServersPerDag
-      *input.mailboxMovesPerWeekPercent*(tier3.mailboxSizeOnDiskMB/1024)+tier2.mailboxes
-      /input.exchangeServersPerDag*input.mailboxMovesPerWeekPercent*(tier2.mailboxSizeOnDiskMB/1024)
-      +tier4.mailboxes/input.exchangeServersPerDag*input.mailboxMovesPerWeekPercent
-      *(tier4.mailboxSizeOnDiskMB/1024)
+      ${tierSum([1, 3, 2, 4], (t) => f`tier${t}.mailboxes/totalDAGsInTheEnvironment*input.mailboxMovesPerWeekPercent*(tier${t}.mailboxSizeOnDiskMB/1024)`)},
+      ${tierSum([1, 3, 2, 4], (t) => f`tier${t}.mailboxes/input.exchangeServersPerDag*input.mailboxMovesPerWeekPercent*(tier${t}.mailboxSizeOnDiskMB/1024)`)}
     )
     *(1+input.dataOverheadFactor)`,
     "GB",
@@ -146,8 +127,7 @@ export const logsAndTransportSteps: readonly Step[] = [
   msStep(
     "messagesPerDay",
     "Messages / Day",
-    f`tier1.mailboxes*tier1.messagesPerDay+tier2.mailboxes*tier2.messagesPerDay+tier3.mailboxes
-    *tier3.messagesPerDay+tier4.mailboxes*tier4.messagesPerDay`,
+    tierSum([1, 2, 3, 4], (t) => f`tier${t}.mailboxes*tier${t}.messagesPerDay`),
     "per day",
     "Role Requirements!C180 (calcMessagesPerDay)"
   ),
@@ -190,11 +170,7 @@ export const logsAndTransportSteps: readonly Step[] = [
   msStep(
     "transportDatabaseSizePerServer",
     "Transport Database Size / Server",
-    f`(
-      safetyNetEffect*tier1UserMailboxRatio*input.tier1.avgMessageKB+safetyNetEffect*tier2UserMailboxRatio
-      *input.tier2.avgMessageKB+safetyNetEffect*tier3UserMailboxRatio*input.tier3.avgMessageKB+safetyNetEffect
-      *tier4UserMailboxRatio*input.tier4.avgMessageKB
-    )
+    f`(${tierSum([1, 2, 3, 4], (t) => f`safetyNetEffect*tier${t}UserMailboxRatio*input.tier${t}.avgMessageKB`)})
     /1048576`,
     "GB",
     "Role Requirements!C184 (calcTransportDBSize)"

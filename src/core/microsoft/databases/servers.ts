@@ -9,7 +9,33 @@
  */
 import { f } from "../../formula";
 import { msStep } from "../msStep";
+import { stepFamily } from "../stepFamily";
+import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
+
+/** The active databases per server in normal run time over the servers left after one failure. */
+const normalRunTimeDatabasesPerSurvivor = f`numberOfActiveDatabasesPerPdcServerNormalRunTime
+/(numberOfServersHostingActiveMailboxesPerDatacenter-1)`;
+
+/** The active/passive or the active/active multiple-DAG site resilience model. */
+const passiveOrMultipleDags = f`OR(
+  input.siteResilienceModel="Active/Passive",
+  input.siteResilienceModel="Active/Active (Multiple DAGs)"
+)`;
+
+/** Two databases more where the datacenter's HA copies fall short of a symmetrical distribution. */
+const asymmetryExtraDatabases = f`IF(
+  numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
+  <calculatedNumberOfDatabasesForSymmetricalDistribution,
+  2,
+  0
+)`;
+
+/** High availability with one DAG active in both sites (Active/Active (Single DAG)). */
+const singleDagAcrossSites = f`AND(
+  input.highAvailability="Yes",input.siteResilience="Yes",
+  input.siteResilienceModel="Active/Active (Single DAG)"
+)`;
 
 /** The secondary datacenter's lagged copies per DAG where active servers host them. */
 const dc2LaggedCopiesOnActiveServers = f`IF(
@@ -48,15 +74,15 @@ const datacentersCopiesDiffer = f`numberOfHaDbCopyInstancesInPdcActual+numberOfL
 
 /** The active databases per server after a first failure. */
 const singleFailureActiveDatabases = f`ROUNDUP(
-  numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime
-  /(numberOfServersHostingActiveMailboxesPerDatacenter-1),
+  numberOfActiveDatabasesPerPdcServerNormalRunTime
+  +${normalRunTimeDatabasesPerSurvivor},
   0
 )`;
 
 /** Site resilience, active/passive or active/active with multiple DAGs. */
 const siteResilientPassiveOrMultipleDags = f`AND(
   input.highAvailability="Yes",input.siteResilience="Yes",
-  OR(input.siteResilienceModel="Active/Passive",input.siteResilienceModel="Active/Active (Multiple DAGs)")
+  ${passiveOrMultipleDags}
 )`;
 
 /** The active databases per server in normal run time, doubled for one copy in a single DAG across both sites. */
@@ -76,12 +102,13 @@ const doubleFailureActiveDatabases = f`ROUNDUP(
   /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
   0
 )
-+IF(numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag<calculatedNumberOfDatabasesForSymmetricalDistribution,2,0)`;
++${asymmetryExtraDatabases}`;
 
 /** The tiers' mailboxes per database times mailbox size on disk over message size, summed. */
-const tiersSizeOverMessageKB = f`tier1NumberOfMailboxesPerDb*tier1.mailboxSizeOnDiskMB/input.tier1.avgMessageKB+tier2NumberOfMailboxesPerDb
-*tier2.mailboxSizeOnDiskMB/input.tier2.avgMessageKB+tier3NumberOfMailboxesPerDb*tier3.mailboxSizeOnDiskMB
-/input.tier3.avgMessageKB+tier4NumberOfMailboxesPerDb*tier4.mailboxSizeOnDiskMB/input.tier4.avgMessageKB`;
+const tiersSizeOverMessageKB = tierSum(
+  [1, 2, 3, 4],
+  (t) => f`tier${t}NumberOfMailboxesPerDb*tier${t}.mailboxSizeOnDiskMB/input.tier${t}.avgMessageKB`
+);
 
 /** The active databases per server after a second failure, at most the copies. */
 const doubleFailureActiveDatabasesCapped = f`MIN(
@@ -92,6 +119,78 @@ const doubleFailureActiveDatabasesCapped = f`MIN(
     ${doubleFailureActiveDatabases}
   )
 )`;
+
+/**
+ * The active databases per server after the first and the second server failure after activation: the
+ * calculator's row Role Requirements!C128:C129, written once over its columns (1st, 2nd). Where its cells
+ * differ, the column's data: failedServers the servers failed; minimumCopies the secondary copies it needs;
+ * minimumServers the secondary servers it needs; primaryFigure the primary datacenter's figure (C117, C121);
+ * secondaryCopies the secondary copies it tests (I65 actual, C32 input).
+ */
+const activeDatabasesAfterActivationFailures = stepFamily(
+  {
+    key: (c) => `numberOfActiveDatabasesPerServer${c.id}ServerFailureAfterActivation`,
+    label: (c) => `Number of Active Databases / Server (${c.id} Server Failure after Activation)`,
+    unit: "databases",
+    cells: "Role Requirements!C128:C129",
+    cell: (c) => c.cell,
+    formula: (c) => f`IF(
+      AND(
+        input.highAvailability="Yes",input.siteResilience="Yes",${c.secondaryCopies}>=${c.minimumCopies},
+        validationError=FALSE
+      ),
+      IF(
+        AND(
+          input.siteResilienceModel="Active/Active (Single DAG)",
+          dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
+          numberOfActiveMailboxServersInDc2PerDag>=${c.minimumServers}
+        ),
+        IF(
+          numberOfActiveMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
+          ${c.primaryFigure},
+          ROUNDUP(
+            recommendedNumberOfDatabasesPerDag/(numberOfActiveMailboxServersInDc2PerDag-${c.failedServers}),
+            0
+          )
+        )
+        +${c.primaryFigure},
+        IF(
+          numberOfDrMailboxServersInDc2PerDag>=${c.minimumServers},
+          IF(
+            numberOfDrMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
+            ${c.primaryFigure},
+            ROUNDUP(
+              recommendedNumberOfDatabasesPerDag/(numberOfDrMailboxServersInDc2PerDag-${c.failedServers}),
+              0
+            )
+          ),
+          "--"
+        )
+      ),
+      "--"
+    )`,
+  },
+  [
+    {
+      id: "1st",
+      cell: "Role Requirements!C128 (calcNumActiveDBsSiteF1F)",
+      failedServers: 1,
+      minimumCopies: 2,
+      minimumServers: 2,
+      primaryFigure: "numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure",
+      secondaryCopies: "numberOfHaDbCopyInstancesInSdc",
+    },
+    {
+      id: "2nd",
+      cell: "Role Requirements!C129 (calcNumActiveDBsSiteF2F)",
+      failedServers: 2,
+      minimumCopies: 3,
+      minimumServers: 4,
+      primaryFigure: "numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure",
+      secondaryCopies: "input.haCopiesSecondary",
+    },
+  ]
+);
 
 export const serverSteps: readonly Step[] = [
   msStep(
@@ -132,10 +231,7 @@ export const serverSteps: readonly Step[] = [
         IF(
           AND(
             input.siteResilience="Yes",
-            OR(
-              input.siteResilienceModel="Active/Passive",
-              input.siteResilienceModel="Active/Active (Multiple DAGs)"
-            ),
+            ${passiveOrMultipleDags},
             ${datacentersCopiesDiffer},
             IF(
               MOD(
@@ -224,7 +320,7 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "totalMailboxesInTheEnvironment",
     "Total Mailboxes in the Environment",
-    f`tier1.mailboxes+tier3.mailboxes+tier2.mailboxes+tier4.mailboxes`,
+    tierSum([1, 3, 2, 4], (t) => f`tier${t}.mailboxes`),
     "mailboxes",
     "Role Requirements!C97 (TotalMBX)"
   ),
@@ -253,18 +349,7 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "numberOfActiveDatabasesInDatacenter1PerDag",
     "Number of Active Databases in Datacenter 1 / DAG",
-    f`ROUNDUP(
-      recommendedNumberOfDatabasesPerDag
-      *IF(
-        AND(
-          input.highAvailability="Yes",input.siteResilience="Yes",
-          input.siteResilienceModel="Active/Active (Single DAG)"
-        ),
-        userDistribution,
-        1
-      ),
-      0
-    )`,
+    f`ROUNDUP(recommendedNumberOfDatabasesPerDag*IF(${singleDagAcrossSites},userDistribution,1),0)`,
     "databases",
     "Role Requirements!C86 (RecNumDBsDC1)"
   ),
@@ -272,10 +357,7 @@ export const serverSteps: readonly Step[] = [
     "numberOfActiveDatabasesInDatacenter2PerDag",
     "Number of Active Databases in Datacenter 2 / DAG",
     f`IF(
-      AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Single DAG)"
-      ),
+      ${singleDagAcrossSites},
       recommendedNumberOfDatabasesPerDag-numberOfActiveDatabasesInDatacenter1PerDag,
       0
     )`,
@@ -481,10 +563,7 @@ export const serverSteps: readonly Step[] = [
     "numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag",
     "Number of DC2 Active+Passive HA DB Copies in DC2 / DAG",
     f`IF(
-      AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Single DAG)"
-      ),
+      ${singleDagAcrossSites},
       numberOfActiveDatabasesInDatacenter2PerDag*numberOfHaDbCopyInstancesInPdcActual,
       0
     )`,
@@ -502,10 +581,7 @@ export const serverSteps: readonly Step[] = [
     "numberOfActiveMailboxServersInDc2PerDag",
     "Number of Active Mailbox Servers in DC2 / DAG",
     f`IF(
-      AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Single DAG)"
-      ),
+      ${singleDagAcrossSites},
       MIN(
         input.exchangeServersPerDag,
         ROUNDUP(
@@ -551,10 +627,7 @@ export const serverSteps: readonly Step[] = [
       IF(
         input.siteResilience="Yes",
         IF(
-          OR(
-            input.siteResilienceModel="Active/Passive",
-            input.siteResilienceModel="Active/Active (Multiple DAGs)"
-          ),
+          ${passiveOrMultipleDags},
           numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag,
           numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag+numberOfDc2PassiveHaDbCopiesInDc1PerDag
         ),
@@ -571,10 +644,7 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes"),
       IF(
-        OR(
-          input.siteResilienceModel="Active/Passive",
-          input.siteResilienceModel="Active/Active (Multiple DAGs)"
-        ),
+        ${passiveOrMultipleDags},
         numberOfDc1PassiveHaDbCopiesInDc2PerDag,
         numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag+numberOfDc1PassiveHaDbCopiesInDc2PerDag
       ),
@@ -655,22 +725,12 @@ export const serverSteps: readonly Step[] = [
                   ROUNDUP(
                     (
                       numberOfActiveDatabasesInDatacenter1PerDag
-                      -ROUNDUP(
-                        numberOfActiveDatabasesPerPdcServerNormalRunTime
-                        /(numberOfServersHostingActiveMailboxesPerDatacenter-1),
-                        0
-                      )
-                      *2
+                      -ROUNDUP(${normalRunTimeDatabasesPerSurvivor},0)*2
                     )
                     /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
                     0
                   )
-                  +IF(
-                    numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
-                    <calculatedNumberOfDatabasesForSymmetricalDistribution,
-                    2,
-                    0
-                  )
+                  +${asymmetryExtraDatabases}
                 ),
                 0
               )
@@ -749,76 +809,7 @@ export const serverSteps: readonly Step[] = [
     "databases",
     "Role Requirements!C127 (calcNumActiveDBsSiteF)"
   ),
-  msStep(
-    "numberOfActiveDatabasesPerServer1stServerFailureAfterActivation",
-    "Number of Active Databases / Server (1st Server Failure after Activation)",
-    f`IF(
-      AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",numberOfHaDbCopyInstancesInSdc>=2,
-        validationError=FALSE
-      ),
-      IF(
-        AND(
-          input.siteResilienceModel="Active/Active (Single DAG)",
-          dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
-          numberOfActiveMailboxServersInDc2PerDag>=2
-        ),
-        IF(
-          numberOfActiveMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
-          numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-          ROUNDUP(recommendedNumberOfDatabasesPerDag/(numberOfActiveMailboxServersInDc2PerDag-1),0)
-        )
-        +numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-        IF(
-          numberOfDrMailboxServersInDc2PerDag>=2,
-          IF(
-            numberOfDrMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
-            numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-            ROUNDUP(recommendedNumberOfDatabasesPerDag/(numberOfDrMailboxServersInDc2PerDag-1),0)
-          ),
-          "--"
-        )
-      ),
-      "--"
-    )`,
-    "databases",
-    "Role Requirements!C128 (calcNumActiveDBsSiteF1F)"
-  ),
-  msStep(
-    "numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation",
-    "Number of Active Databases / Server (2nd Server Failure after Activation)",
-    f`IF(
-      AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",input.haCopiesSecondary>=3,
-        validationError=FALSE
-      ),
-      IF(
-        AND(
-          input.siteResilienceModel="Active/Active (Single DAG)",
-          dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
-          numberOfActiveMailboxServersInDc2PerDag>=4
-        ),
-        IF(
-          numberOfActiveMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
-          numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
-          ROUNDUP(recommendedNumberOfDatabasesPerDag/(numberOfActiveMailboxServersInDc2PerDag-2),0)
-        )
-        +numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
-        IF(
-          numberOfDrMailboxServersInDc2PerDag>=4,
-          IF(
-            numberOfDrMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
-            numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
-            ROUNDUP(recommendedNumberOfDatabasesPerDag/(numberOfDrMailboxServersInDc2PerDag-2),0)
-          ),
-          "--"
-        )
-      ),
-      "--"
-    )`,
-    "databases",
-    "Role Requirements!C129 (calcNumActiveDBsSiteF2F)"
-  ),
+  ...activeDatabasesAfterActivationFailures(),
   msStep(
     "numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter",
     "Number of Databases Used in Memory Sizing in Secondary Datacenter",

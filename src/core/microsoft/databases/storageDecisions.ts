@@ -10,6 +10,7 @@
 import { f } from "../../formula";
 import { rawCapacityExpr } from "../scenario/diskTables";
 import { msStep } from "../msStep";
+import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
 
 /** The random IOPS of datacenter dc's database disk type (Storage Design C48, D48), 0 for "--". */
@@ -130,11 +131,7 @@ export const storageDecisionSteps: readonly Step[] = [
     f`IF(
       firstDatabaseSet<>"--",
       recommendedNumberOfMailboxesPerDb
-      *(
-        tier1UserMailboxRatio*tier1.mailboxSizeOnDiskMB+tier3UserMailboxRatio*tier3.mailboxSizeOnDiskMB
-        +tier2UserMailboxRatio*tier2.mailboxSizeOnDiskMB+tier4UserMailboxRatio*tier4.mailboxSizeOnDiskMB
-      )
-      /1024,
+      *(${tierSum([1, 3, 2, 4], (t) => f`tier${t}UserMailboxRatio*tier${t}.mailboxSizeOnDiskMB`)})/1024,
       0
     )`,
     "GB",

@@ -31,6 +31,8 @@ const R5_REBUILD = 0.5;
 /** CEILING(n, data) + CEILING(n, data) / data x parity: whole RAID groups for n capacity disks. */
 const raidGroups = (n: string, g: { data: number; parity: number }): Expr =>
   f`${ceiling(n, g.data)}+${ceiling(n, g.data)}/${g.data}*${g.parity}`;
+/** The larger of two disk counts as the calculator writes it (Storage Design C133): IF(a<b,b,a). */
+const larger = (a: string, b: string) => f`IF(${a}<${b},${b},${a})`;
 const jbodRefused = (name: string): Expr => isOneOf(name, ...JBOD_REFUSALS);
 const anyJbod = f`OR(
   preferredStorageArchitecturePrimaryDatacenter="JBOD",
@@ -65,6 +67,9 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       NUMBERIN(input.diskCapacityDc${n}${role}," GB")*1000*1000*1000/1024/1024/1024
     )`;
   const sd = (row: number) => `Storage Design!${col}${row}`;
+  const jbodRow = dc === "" ? 182 : 186;
+  const ifDbDisksFit = (disks: string) =>
+    f`IF(${k("jbodDbDisks")}="Insufficient Disk Capacity",0,${disks})`;
   const own: Step[] = [
     step(
       logCap,
@@ -142,20 +147,10 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("raidDbConfiguration"),
       "Database(+Log) RAID Configuration",
-      f`IF(
-        IF(
-          ${k("raid10DbDisksForIops")}<${k("raid10DbDisksForCapacity")},
-          ${k("raid10DbDisksForCapacity")},
-          ${k("raid10DbDisksForIops")}
-        )<=
-          IF(
-            ${k("raid5DbDisksForIops")}<${k("raid5DbDisksForCapacity")},
-            ${k("raid5DbDisksForCapacity")},
-            ${k("raid5DbDisksForIops")}
-          ),
-        "RAID-1/0",
-        "RAID-5"
-      )`,
+      f`IF(${larger(k("raid10DbDisksForIops"), k("raid10DbDisksForCapacity"))}<=${larger(
+        k("raid5DbDisksForIops"),
+        k("raid5DbDisksForCapacity")
+      )},"RAID-1/0","RAID-5")`,
       "RAID level",
       sd(133),
       'Excel\'s comparison puts the text "--" (RAID-5 refused) above every number, so RAID-1/0 is then chosen.'
@@ -291,40 +286,39 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       sd(dc === "" ? 181 : 185),
       'The disk\'s capacity and type ("4000 GB / 7.2K RPM SAS 3.5\\"", Storage Design D149 / D150, which the VLOOKUP of C181 always finds: its key column holds C145 itself), or why JBOD cannot be used.'
     ),
-    step(
-      k("jbodDbDisks"),
-      "JBOD Optimal Number of Disks: Database+Log",
-      f`IF(${and(
-        f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
-        valid,
-        ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
-      )},${k("jbodDisksPerServerDb")},"--")`,
-      "disks",
-      sd(182).replace(/[CD]182/, dc === "" ? "C182" : "C186")
-    ),
-    step(
-      k("jbodRestoreVolumeDisks"),
-      "JBOD Optimal Number of Disks: Restore Volume",
-      f`IF(${and(
-        f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
-        valid,
-        ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
-      )},IF(${k("jbodDbDisks")}="Insufficient Disk Capacity",0,${k("jbodRestoreDisks")}),"--")`,
-      "disks",
-      `Storage Design!D${dc === "" ? 182 : 186}`
-    ),
-    step(
-      k("jbodAutoReseedDisks"),
-      "JBOD Optimal Number of Disks: AutoReseed Volume",
-      f`IF(${and(
-        f`input.jbod="Yes"`,
-        f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
-        valid,
-        ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
-      )},IF(${k("jbodDbDisks")}="Insufficient Disk Capacity",0,autoReseedVolumesEffective),"--")`,
-      "disks",
-      `Storage Design!E${dc === "" ? 182 : 186}`
-    ),
+    // Storage Design C182:E182 (Datacenter 2: C186:E186): the JBOD disks of a server, "--" where JBOD
+    // lacks copies, the design is rejected or (Datacenter 2) not site resilient; E also needs JBOD on.
+    // The restore (D) and AutoReseed (E) volumes take none when the database disks do not fit.
+    ...stepFamily(
+      {
+        key: (c) => `jbod${c.id}${dc}`,
+        label: (c) => `JBOD Optimal Number of Disks: ${c.words}`,
+        unit: "disks",
+        cells: `Storage Design!C${jbodRow}:E${jbodRow}`,
+        formula: (c) =>
+          f`IF(${and(
+            ...(c.column === "E" ? [f`input.jbod="Yes"`] : []),
+            f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
+            valid,
+            ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
+          )},${c.column === "C" ? c.disks : ifDbDisksFit(c.disks)},"--")`,
+      },
+      [
+        { id: "DbDisks", column: "C", words: "Database+Log", disks: k("jbodDisksPerServerDb") },
+        {
+          id: "RestoreVolumeDisks",
+          column: "D",
+          words: "Restore Volume",
+          disks: k("jbodRestoreDisks"),
+        },
+        {
+          id: "AutoReseedDisks",
+          column: "E",
+          words: "AutoReseed Volume",
+          disks: "autoReseedVolumesEffective",
+        },
+      ]
+    )(),
   ];
 }
 
@@ -521,6 +515,139 @@ const disksPerServer = stepFamily(
   DATACENTER_SERVERS
 );
 
+/**
+ * The Datacenter 1 (Storage Design column E) and Datacenter 2 (F) parts of a DAG: its kinds of servers in
+ * the order the calculator adds them (its own first: E active, lagged, DR; F DR, lagged, active). The
+ * third kind counts on a single DAG across both sites only; in E also only with dedicated DR servers
+ * (`crossSiteWhen`, pasted into its AND).
+ */
+const DAG_DATACENTERS = [
+  {
+    id: "E",
+    column: "E",
+    dc: "" as const,
+    kinds: ["Primary", "Lagged", "Secondary"] as const,
+    crossSiteWhen: 'dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes",',
+  },
+  {
+    id: "F",
+    column: "F",
+    dc: "Secondary" as const,
+    kinds: ["Secondary", "Lagged", "Primary"] as const,
+    crossSiteWhen: "",
+  },
+];
+type DagDatacenter = (typeof DAG_DATACENTERS)[number];
+/** A kind of a DAG's servers in the datacenter: its preferred architecture, usable flags' part and count. */
+interface DagServers {
+  readonly kind: ServerKind["kind"];
+  readonly preferred: string;
+  readonly count: string;
+}
+const COUNT_NAMES = {
+  Primary: "ActiveMailboxServers",
+  Lagged: "LaggedCopyServers",
+  Secondary: "DrMailboxServers",
+};
+const dagServers = (c: DagDatacenter): DagServers[] =>
+  c.kinds.map((kind) => ({
+    kind,
+    preferred: SERVER_KINDS.find((k) => k.kind === kind)!.preferred,
+    count: `numberOf${COUNT_NAMES[kind]}InDc${c.dc === "" ? 1 : 2}PerDag`,
+  }));
+
+/** The secondary datacenter's DAG figures are "--" without site resilience (Storage Design F194, F197). */
+const siteResilientOnly = (dc: "" | "Secondary", x: Expr) =>
+  dc === "" ? x : f`IF(input.siteResilience="Yes",${x},"--")`;
+
+/**
+ * Storage Design E194:F194: the RAID disks of a DAG's servers in Datacenter 1 (E) or 2 (F). As
+ * calculated, a kind of servers counts where RAID is preferred or used for it; entirely on RAID, all
+ * three; otherwise (unless entirely on a usable JBOD: 0) the datacenter's own and lagged servers.
+ */
+const raidDisksDag = stepFamily(
+  {
+    key: (c) => `raidDisks${c.dc || "Primary"}Dag`,
+    label: (c) => `RAID disks / ${c.dc || "Primary"} Datacenter DAG`,
+    unit: "disks / DAG",
+    cells: "Storage Design!E194:F194",
+    formula: (c) => {
+      const { dc, crossSiteWhen } = c;
+      const [own, lagged, other] = dagServers(c);
+      const perServer = `disksPerServerRaid${dc}`;
+      const raid = (s: DagServers) => f`OR(${s.preferred}="RAID",raidUsable${s.kind}="Yes")`;
+      return f`IF(
+        ${valid},
+        ${siteResilientOnly(
+          dc,
+          f`IF(
+            AND(${asCalculated},${raidUsableAny}),
+            ${perServer}*
+              (IF(${raid(own)},${own.count},0)+IF(${raid(lagged)},${lagged.count},0)+
+                IF(AND(${aaSingle},${crossSiteWhen}${raid(other)}),${other.count},0)),
+            IF(
+              ${entirelyRaid},
+              ${perServer}*(${own.count}+${lagged.count}+${other.count}),
+              IF(
+                AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
+                0,
+                ${perServer}*(${own.count}+${lagged.count})
+              )
+            )
+          )`
+        )},
+        0
+      )`;
+    },
+  },
+  DAG_DATACENTERS
+);
+
+/**
+ * Storage Design E197:F197: the JBOD disks of a DAG's servers in Datacenter 1 (E) or 2 (F). As
+ * calculated, a kind of servers counts where JBOD is preferred for it; entirely on a usable JBOD, all
+ * three; entirely on RAID, none. The calculator's two cells differ on the third kind: E leaves it out as
+ * calculated and counts it entirely on JBOD only on a single DAG with dedicated DR servers where JBOD is
+ * preferred or used for it; F counts it as calculated on a single DAG where JBOD is preferred, and always
+ * entirely on JBOD.
+ */
+const jbodDisksDag = stepFamily(
+  {
+    key: (c) => `jbodDisks${c.dc || "Primary"}Dag`,
+    label: (c) => `JBOD disks / ${c.dc || "Primary"} Datacenter DAG`,
+    unit: "disks / DAG",
+    cells: "Storage Design!E197:F197",
+    formula: (c) => {
+      const { dc, crossSiteWhen } = c;
+      const [own, lagged, other] = dagServers(c);
+      const perServer = `disksPerServerJbod${dc}`;
+      const preferred = (s: DagServers) => f`${s.preferred}="JBOD"`;
+      const crossSite = (when: Expr) =>
+        f`IF(AND(${aaSingle},${crossSiteWhen}${when}),${other.count},0)`;
+      const ownAndLagged = f`IF(${preferred(own)},${own.count},0)+IF(${preferred(lagged)},${lagged.count},0)`;
+      return siteResilientOnly(
+        dc,
+        f`IF(
+          AND(${asCalculated},${jbodUsableAny}),
+          ${perServer}*(${dc === "" ? ownAndLagged : f`${ownAndLagged}+${crossSite(preferred(other))}`}),
+          IF(
+            ${entirelyRaid},
+            0,
+            IF(
+              AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
+              ${perServer}*
+                (${own.count}+${lagged.count}+
+                  ${dc === "" ? crossSite(f`OR(${preferred(other)},jbodUsable${other.kind}="Yes")`) : other.count}),
+              0
+            )
+          )
+        )`
+      );
+    },
+  },
+  DAG_DATACENTERS
+);
+
 export function diskSteps(): Step[] {
   return [
     ...datacenterSteps(""),
@@ -530,165 +657,8 @@ export function diskSteps(): Step[] {
     ...disksPerServerRaid(),
     ...disksPerServerJbod(),
     ...disksPerServer(),
-    step(
-      "raidDisksPrimaryDag",
-      "RAID disks / Primary Datacenter DAG",
-      f`IF(
-        ${valid},
-        IF(
-          AND(${asCalculated},${raidUsableAny}),
-          disksPerServerRaid*
-            (IF(
-              OR(preferredStorageArchitecturePrimaryDatacenter="RAID",raidUsablePrimary="Yes"),
-              numberOfActiveMailboxServersInDc1PerDag,
-              0
-            )+
-              IF(
-                OR(preferredStorageArchitectureLaggedCopyServer="RAID",raidUsableLagged="Yes"),
-                numberOfLaggedCopyServersInDc1PerDag,
-                0
-              )+
-              IF(
-                AND(
-                  ${aaSingle},
-                  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes",
-                  OR(preferredStorageArchitectureSecondDatacenter="RAID",raidUsableSecondary="Yes")
-                ),
-                numberOfDrMailboxServersInDc1PerDag,
-                0
-              )),
-          IF(
-            ${entirelyRaid},
-            disksPerServerRaid*
-              (numberOfActiveMailboxServersInDc1PerDag+numberOfLaggedCopyServersInDc1PerDag+
-                numberOfDrMailboxServersInDc1PerDag),
-            IF(
-              AND(${entirelyJbod},${jbodUsableAny},${statusOk("")}),
-              0,
-              disksPerServerRaid*
-                (numberOfActiveMailboxServersInDc1PerDag+numberOfLaggedCopyServersInDc1PerDag)
-            )
-          )
-        ),
-        0
-      )`,
-      "disks / DAG",
-      "Storage Design!E194"
-    ),
-    step(
-      "raidDisksSecondaryDag",
-      "RAID disks / Secondary Datacenter DAG",
-      f`IF(
-        ${valid},
-        IF(
-          input.siteResilience="Yes",
-          IF(
-            AND(${asCalculated},${raidUsableAny}),
-            disksPerServerRaidSecondary*
-              (IF(
-                OR(preferredStorageArchitectureSecondDatacenter="RAID",raidUsableSecondary="Yes"),
-                numberOfDrMailboxServersInDc2PerDag,
-                0
-              )+
-                IF(
-                  OR(preferredStorageArchitectureLaggedCopyServer="RAID",raidUsableLagged="Yes"),
-                  numberOfLaggedCopyServersInDc2PerDag,
-                  0
-                )+
-                IF(
-                  AND(
-                    ${aaSingle},
-                    OR(preferredStorageArchitecturePrimaryDatacenter="RAID",raidUsablePrimary="Yes")
-                  ),
-                  numberOfActiveMailboxServersInDc2PerDag,
-                  0
-                )),
-            IF(
-              ${entirelyRaid},
-              disksPerServerRaidSecondary*
-                (numberOfDrMailboxServersInDc2PerDag+numberOfLaggedCopyServersInDc2PerDag+
-                  numberOfActiveMailboxServersInDc2PerDag),
-              IF(
-                AND(${entirelyJbod},${jbodUsableAny},${statusOk("Secondary")}),
-                0,
-                disksPerServerRaidSecondary*
-                  (numberOfDrMailboxServersInDc2PerDag+numberOfLaggedCopyServersInDc2PerDag)
-              )
-            )
-          ),
-          "--"
-        ),
-        0
-      )`,
-      "disks / DAG",
-      "Storage Design!F194"
-    ),
-    step(
-      "jbodDisksPrimaryDag",
-      "JBOD disks / Primary Datacenter DAG",
-      f`IF(
-        AND(${asCalculated},${jbodUsableAny}),
-        disksPerServerJbod*
-          (IF(
-            preferredStorageArchitecturePrimaryDatacenter="JBOD",
-            numberOfActiveMailboxServersInDc1PerDag,
-            0
-          )+IF(preferredStorageArchitectureLaggedCopyServer="JBOD",numberOfLaggedCopyServersInDc1PerDag,0)),
-        IF(
-          ${entirelyRaid},
-          0,
-          IF(
-            AND(${entirelyJbod},${jbodUsableAny},${statusOk("")}),
-            disksPerServerJbod*
-              (numberOfActiveMailboxServersInDc1PerDag+numberOfLaggedCopyServersInDc1PerDag+
-                IF(
-                  AND(
-                    ${aaSingle},
-                    dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes",
-                    OR(preferredStorageArchitectureSecondDatacenter="JBOD",jbodUsableSecondary="Yes")
-                  ),
-                  numberOfDrMailboxServersInDc1PerDag,
-                  0
-                )),
-            0
-          )
-        )
-      )`,
-      "disks / DAG",
-      "Storage Design!E197"
-    ),
-    step(
-      "jbodDisksSecondaryDag",
-      "JBOD disks / Secondary Datacenter DAG",
-      f`IF(
-        input.siteResilience="Yes",
-        IF(
-          AND(${asCalculated},${jbodUsableAny}),
-          disksPerServerJbodSecondary*
-            (IF(preferredStorageArchitectureSecondDatacenter="JBOD",numberOfDrMailboxServersInDc2PerDag,0)+
-              IF(preferredStorageArchitectureLaggedCopyServer="JBOD",numberOfLaggedCopyServersInDc2PerDag,0)+
-              IF(
-                AND(${aaSingle},preferredStorageArchitecturePrimaryDatacenter="JBOD"),
-                numberOfActiveMailboxServersInDc2PerDag,
-                0
-              )),
-          IF(
-            ${entirelyRaid},
-            0,
-            IF(
-              AND(${entirelyJbod},${jbodUsableAny},${statusOk("Secondary")}),
-              disksPerServerJbodSecondary*
-                (numberOfDrMailboxServersInDc2PerDag+numberOfLaggedCopyServersInDc2PerDag+
-                  numberOfActiveMailboxServersInDc2PerDag),
-              0
-            )
-          )
-        ),
-        "--"
-      )`,
-      "disks / DAG",
-      "Storage Design!F197"
-    ),
+    ...raidDisksDag(),
+    ...jbodDisksDag(),
     step(
       "raidDisksPerDag",
       "RAID Storage Disks Required / DAG",

@@ -207,22 +207,19 @@ export const NEEDS: readonly Need[] = [
 ];
 
 /**
- * What the copy layout (src/core/microsoft/layout) reads: the design's counts and the failure-mode
- * active databases per server of helper "srv" (compared with mscalc's in the layout tests).
+ * What the copy layout (src/core/microsoft/layout) reads: the databases per DAG, the servers hosting
+ * active mailboxes per DAG (per datacenter), the HA copies (the active one included) and the lagged
+ * copies, as NEEDS lists them, and the failure-mode active databases per server of helper "srv"
+ * (compared with mscalc's in the layout tests).
  */
+const LAYOUT_NAMES = [
+  "recommendedNumberOfDatabasesPerDag",
+  "input.exchangeServersPerDag",
+  "input.haCopies",
+  "input.laggedCopies",
+];
 export const LAYOUT_NEEDS: readonly Need[] = [
-  {
-    name: "recommendedNumberOfDatabasesPerDag",
-    cell: "Role Requirements!C79",
-    meaning: "databases / DAG",
-  },
-  {
-    name: "input.exchangeServersPerDag",
-    cell: "Input!C26",
-    meaning: "servers hosting active mailboxes / DAG (per datacenter)",
-  },
-  { name: "input.haCopies", cell: "Input!C30", meaning: "HA copies incl. the active one" },
-  { name: "input.laggedCopies", cell: "Input!C31", meaning: "lagged copies" },
+  ...NEEDS.filter((n) => LAYOUT_NAMES.includes(n.name)),
   {
     name: "activeDatabasesPerServer",
     cell: "Role Requirements!C195:G195",

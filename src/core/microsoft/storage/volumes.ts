@@ -38,6 +38,21 @@ const BACKUP_SET_VOLUMES = [
 const RESTORE_LUN_DATABASES = [1, 2, 3, 4, 5, 6, 7, 14, 21, 28, 35, 42, 49, 50, 100];
 const RESTORE_LUN_CAPACITY = [1, 1, 1, 1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 7, 7];
 
+/**
+ * The space of volumes holding `m` database copies (Volume Requirements I123, summed over the rows in
+ * I223): the copies' databases, the backup space where there is no restore volume (1.1 x the databases
+ * over the databases per volume), the content index (0.2 x the databases plus `indexExtra`, the
+ * calculator's one database more per volume: DBSizeOverhead once a volume row) and, where logs share the
+ * volume, the logs, over the space left free.
+ */
+const volumeSpace = (m: string, indexExtra: string) =>
+  f`(${m}*databaseSizeGB+
+    IF(input.dedicatedRestoreVolume="Yes",0,${m}*databaseSizeGB*1.1/databasesPerVolumeCalculated)+
+    (${m}*databaseSizeGB+${indexExtra})*0.2+IF(${sharedLogArchitecture()},${m}*logCapacityPerDatabaseGB,0))/
+    (1-input.volumeFreeSpacePercent)`;
+/** The log space of volumes holding `m` database copies (Volume Requirements J123, summed in J223). */
+const logSpace = (m: string) => f`${m}*logCapacityPerDatabaseGB/(1-input.volumeFreeSpacePercent)`;
+
 export function volumeSteps(): Step[] {
   return [
     step(
@@ -101,18 +116,7 @@ export function volumeSteps(): Step[] {
     step(
       "databaseVolumeSizeGB",
       "DB+Log Volume Size Required (DB Volume Size Required when logs are isolated), first volume",
-      f`IF(
-        databaseVolumeRows=0,
-        0,
-        (firstVolumeDatabases*databaseSizeGB+
-          IF(
-            input.dedicatedRestoreVolume="Yes",
-            0,
-            firstVolumeDatabases*databaseSizeGB*1.1/databasesPerVolumeCalculated
-          )+(firstVolumeDatabases*databaseSizeGB+databaseSizeGB)*0.2+
-          IF(${sharedLogArchitecture()},firstVolumeDatabases*logCapacityPerDatabaseGB,0))/
-          (1-input.volumeFreeSpacePercent)
-      )`,
+      f`IF(databaseVolumeRows=0,0,${volumeSpace("firstVolumeDatabases", "databaseSizeGB")})`,
       "GB",
       "Volume Requirements!I123",
       "The content index term is (SUMIF(...) + DBSizeOverhead) x CIFactor as the calculator writes it: one database more than the volume holds."
@@ -120,15 +124,7 @@ export function volumeSteps(): Step[] {
     step(
       "logVolumeSizeGB",
       "Log Volume Size Required, first volume (0 when logs share the DB volume)",
-      f`IF(
-        ${sharedLogArchitecture()},
-        0,
-        IF(
-          databaseVolumeRows=0,
-          0,
-          firstVolumeDatabases*logCapacityPerDatabaseGB/(1-input.volumeFreeSpacePercent)
-        )
-      )`,
+      f`IF(${sharedLogArchitecture()},0,IF(databaseVolumeRows=0,0,${logSpace("firstVolumeDatabases")}))`,
       "GB",
       "Volume Requirements!J123"
     ),
@@ -188,14 +184,7 @@ export function volumeSteps(): Step[] {
     step(
       "databaseVolumeSpacePerServerGB",
       "Database(+Log) Volume Space Required / Server",
-      f`(volumeDatabaseCopies*databaseSizeGB+
-        IF(
-          input.dedicatedRestoreVolume="Yes",
-          0,
-          volumeDatabaseCopies*databaseSizeGB*1.1/databasesPerVolumeCalculated
-        )+(volumeDatabaseCopies*databaseSizeGB+databaseVolumeRows*databaseSizeGB)*0.2+
-        IF(${sharedLogArchitecture()},volumeDatabaseCopies*logCapacityPerDatabaseGB,0))/
-        (1-input.volumeFreeSpacePercent)`,
+      volumeSpace("volumeDatabaseCopies", "databaseVolumeRows*databaseSizeGB"),
       "GB",
       "Role Requirements!D276 = Volume Requirements!I223, SUM(I123:I222)",
       "The sum of every volume's size (the formula of databaseVolumeSizeGB per volume) in closed form."
@@ -203,11 +192,7 @@ export function volumeSteps(): Step[] {
     step(
       "logVolumeSpacePerServerGB",
       "Log Volume Space Required / Server",
-      f`IF(
-        ${sharedLogArchitecture()},
-        0,
-        volumeDatabaseCopies*logCapacityPerDatabaseGB/(1-input.volumeFreeSpacePercent)
-      )`,
+      f`IF(${sharedLogArchitecture()},0,${logSpace("volumeDatabaseCopies")})`,
       "GB",
       "Role Requirements!D277 = Volume Requirements!J223"
     ),
