@@ -1,5 +1,6 @@
 import { Expr, Operand, Step, and, text, f } from "../../formula";
 import { FailureColumn, failureRow, stepFamily } from "../stepFamily";
+import { BEFORE_WORST } from "./activeDatabases";
 import { msStep, tierSum } from "./build";
 
 /**
@@ -228,9 +229,6 @@ const cpuMegacycleRequirementPerServer = perServerRow({
     f`${n("activeMailboxMegacycles")}.worstFailure+${n("passiveMailboxMegacycles")}.worstFailure+
       IF(casCountsInServerCpu,${n("casMegacycles")}.worstFailure,0)`,
 });
-
-/** The columns the servers area evaluates after the worst failure's (which the cores per server read). */
-const BEFORE_WORST = ["normal", "singleFailure", "doubleFailure", "siteFailure"] as const;
 
 const NOT_SHOWN = text("--");
 const D1 =
