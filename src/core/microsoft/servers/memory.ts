@@ -77,16 +77,10 @@ export function memorySteps(tiers: number): Step[] {
       "Minimum DB Cache Required Memory (Mailboxes)",
       "GB",
       "Role Requirements!I133",
-      f`IF(
-        AND(
-          OR(activeServersDc2<>0,drServersDc2>0),
-          siteResilience="Yes",
-          NOT(validationError),
-          databasesUsedInMemorySizingSecondary<>"--"
-        ),
-        ROUNDUP(${cacheGB("databasesUsedInMemorySizingSecondary")},0),
-        "--"
-      )`
+      inSecondary(
+        f`ROUNDUP(${cacheGB("databasesUsedInMemorySizingSecondary")},0)`,
+        "databasesUsedInMemorySizingSecondary"
+      )
     ),
     ...r.cachePages("I"),
     ...r.itemsPerServerActive("I"),
@@ -100,23 +94,16 @@ export function memorySteps(tiers: number): Step[] {
       "Total Server RAM Configuration",
       "GB",
       "Role Requirements!I141",
-      f`IF(
-        AND(
-          OR(activeServersDc2<>0,drServersDc2>0),
-          siteResilience="Yes",
-          NOT(validationError),
-          activeDatabasesAfterSiteActivation<>"--"
-        ),
-        MAX(
+      inSecondary(
+        f`MAX(
           IF(
             ${ramSize("calculatedServerRamTotalGBSecondary")}<serverRamConfigurationGB,
             serverRamConfigurationGB,
             ${ramSize("calculatedServerRamTotalGBSecondary")}
           ),
           8
-        ),
-        "--"
-      )`
+        )`
+      )
     ),
     msStep(
       "databaseCacheAvailablePerMailboxMB",
@@ -162,6 +149,24 @@ function ramSize(gb: string): Expr {
   )`;
 }
 
+/**
+ * A secondary datacenter's memory cell (Role Requirements column I): `x` where the secondary datacenter
+ * has servers, site resilience is on, the design is valid and `databases` (the active databases after
+ * site activation; I133: the databases used in memory sizing there) is not "--", else "--".
+ */
+function inSecondary(x: Expr, databases = "activeDatabasesAfterSiteActivation"): Expr {
+  return f`IF(
+    AND(
+      OR(activeServersDc2<>0,drServersDc2>0),
+      siteResilience="Yes",
+      NOT(validationError),
+      ${databases}<>"--"
+    ),
+    ${x},
+    "--"
+  )`;
+}
+
 /** The primary datacenter's servers (Role Requirements column C) and the secondary's (column I). */
 interface Datacenter extends Column {
   readonly id: "C" | "I";
@@ -179,17 +184,6 @@ const DATACENTERS: readonly Datacenter[] = [
  * names, shown only where the secondary datacenter has servers and the design is valid, else "--".
  */
 function rows(tiers: number) {
-  const inSecondary = (x: Expr) =>
-    f`IF(
-      AND(
-        OR(activeServersDc2<>0,drServersDc2>0),
-        siteResilience="Yes",
-        NOT(validationError),
-        activeDatabasesAfterSiteActivation<>"--"
-      ),
-      ${x},
-      "--"
-    )`;
   const itemsPerDatabase = tierSum(
     tiers,
     (i) => f`tier${i}.mailboxesPerDatabase*tier${i}.mailboxSizeOnDiskMB/tier${i}.avgMessageKB`
