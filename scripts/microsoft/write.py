@@ -454,6 +454,20 @@ export function tierCell(t: TierIndex, row: number): string {
 
 export function tierSteps(t: TierIndex): Step[] {
   const T = (name: string) => `tier${t}.${name}`;
+  /**
+   * The calculator's lookup of the tier's message profile in its table of the ten profiles (50 to 500
+   * messages a day); `values`: the column it reads (messages, megacycles, DB cache MB, logs), in order.
+   */
+  const byProfile = (values: string) =>
+    f`LOOKUP(
+      input.tier${t}.messagesPerDay,
+      {
+        "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
+        "350 messages","400 messages","450 messages","500 messages"
+      },
+      {${values}},
+      0
+    )`;
 %s  return [
 %s
   ];
@@ -480,10 +494,22 @@ def _shared_name(text):
     raise Exception('a shared tier sub-formula without a name (write.py TIER_SHARED): '+text)
 def _shared_line(n, x):
     what=[w for _,m,w in TIER_SHARED if m==n][0]
-    head='  const %s = '%n; one=notation.template(x, 0, one_line=True)
+    head='  const %s = '%n
+    one=x['code'] if x.get('op')=='splice' else notation.template(x, 0, one_line=True)
     body=one if len(head)+len(one)+1<=110 else notation.template(x, 2)
     return '  /** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
 _tier_shared,_tier_es=notation.hoist([e for _,e,_ in _tier_rows], _shared_name)
+# The calculator's lookups of a tier's message profile differ only in the column they read: each is written
+# byProfile("values") (tierSteps' one function of the ten profiles; f pastes the values as text, the same tree).
+PROFILES=['%d messages'%n for n in range(50,501,50)]
+def _by_profile(e):
+    if not isinstance(e,dict) or e.get('op')=='splice': return e
+    if e.get('op')=='lookup' and e['key']==notation.ref('input.tier${t}.messagesPerDay'):
+        assert e['keys']==PROFILES and e['match']=='exact', e
+        return {'op':'splice','code':'byProfile("%s")'%','.join(notation.value(v) for v in e['values']),'expr':e}
+    return {k:_by_profile(v) if isinstance(v,dict) else [_by_profile(x) for x in v] if isinstance(v,list) else v
+            for k,v in e.items()}
+_tier_shared=[(n,_by_profile(x)) for n,x in _tier_shared]; _tier_es=[_by_profile(e) for e in _tier_es]
 open(ROOT+'/profile/tierSteps.ts','w').write(TIER_DOC % (
     ''.join(_shared_line(n,x) for n,x in _tier_shared),
     '\n'.join(tier_family_step(ks,e,w) for (ks,_,w),e in zip(_tier_rows,_tier_es))))

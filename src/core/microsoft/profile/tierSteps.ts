@@ -31,30 +31,28 @@ export function tierCell(t: TierIndex, row: number): string {
 
 export function tierSteps(t: TierIndex): Step[] {
   const T = (name: string) => `tier${t}.${name}`;
+  /**
+   * The calculator's lookup of the tier's message profile in its table of the ten profiles (50 to 500
+   * messages a day); `values`: the column it reads (messages, megacycles, DB cache MB, logs), in order.
+   */
+  const byProfile = (values: string) =>
+    f`LOOKUP(
+      input.tier${t}.messagesPerDay,
+      {
+        "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
+        "350 messages","400 messages","450 messages","500 messages"
+      },
+      {${values}},
+      0
+    )`;
   /** The mailboxes the multiplication factor leaves out. */
   const mailboxesOutsideFactor = f`tier${t}.mailboxes-tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent`;
   /** The predicted or the custom IOPS. */
   const iopsProfilePerMailbox = f`IF(input.tier${t}.predictIops="Yes",tier${t}.baseIopsProfilePerMailbox,input.tier${t}.customIopsPerMailbox)`;
   /** The message profile as messages a day. */
-  const messagesPerDay = f`LOOKUP(
-    input.tier${t}.messagesPerDay,
-    {
-      "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages","350 messages",
-      "400 messages","450 messages","500 messages"
-    },
-    {50,100,150,200,250,300,350,400,450,500},
-    0
-  )`;
+  const messagesPerDay = byProfile("50,100,150,200,250,300,350,400,450,500");
   /** The profile's megacycles per active mailbox. */
-  const profileMegacyclesActive = f`LOOKUP(
-    input.tier${t}.messagesPerDay,
-    {
-      "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages","350 messages",
-      "400 messages","450 messages","500 messages"
-    },
-    {2.1,4.3,6.4,8.5,10.6,12.8,14.9,17,19.1,21.3},
-    0
-  )`;
+  const profileMegacyclesActive = byProfile("2.1,4.3,6.4,8.5,10.6,12.8,14.9,17,19.1,21.3");
   /** MB of messages a day. */
   const messagesMBPerDay = f`${messagesPerDay}*(input.tier${t}.avgMessageKB/1024)`;
   /** MB of deleted items kept. */
@@ -137,19 +135,7 @@ export function tierSteps(t: TierIndex): Step[] {
     msStep(
       T("dbCachePerMailboxMB"),
       "DB Cache Profile / Mailbox",
-      f`IF(
-        tier${t}.mailboxes<>0,
-        LOOKUP(
-          input.tier${t}.messagesPerDay,
-          {
-            "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-            "350 messages","400 messages","450 messages","500 messages"
-          },
-          {3,6,9,12,15,18,21,24,27,30},
-          0
-        ),
-        0
-      )`,
+      f`IF(tier${t}.mailboxes<>0,${byProfile("3,6,9,12,15,18,21,24,27,30")},0)`,
       "MB",
       `Role Requirements!${tierCell(t, 17)} (Tier${t}MemoryProfile)`
     ),
@@ -158,15 +144,7 @@ export function tierSteps(t: TierIndex): Step[] {
       "Transaction Logs Generated / Mailbox / Day",
       f`IF(
         tier${t}.mailboxes<>0,
-        LOOKUP(
-          input.tier${t}.messagesPerDay,
-          {
-            "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-            "350 messages","400 messages","450 messages","500 messages"
-          },
-          {10,20,30,40,50,60,70,80,90,100},
-          0
-        )
+        ${byProfile("10,20,30,40,50,60,70,80,90,100")}
         *MROUND(input.tier${t}.avgMessageKB/78.9473684210526,0.1),
         0
       )`,
