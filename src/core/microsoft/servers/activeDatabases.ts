@@ -350,6 +350,30 @@ function afterSiteActivationFailures() {
 }
 
 /**
+ * Columns C and D of Role Requirements rows 117 and 121 (after the first and second PDC server failure):
+ * C for the primary datacenter's databases, D for Datacenter 2's (Active/Active single DAG only), each
+ * shown where `when` holds and reading its datacenter's databases and normal-run count per server.
+ */
+const PDC_C = {
+  id: "C",
+  column: "C",
+  suffix: "",
+  words: "",
+  when: f`highAvailability="Yes"`,
+  dbs: "activeDatabasesDc1",
+  perServer: "activeDatabasesPerServerNormalRun",
+};
+const PDC_D = {
+  id: "D",
+  column: "D",
+  suffix: "Dc2",
+  words: " (Datacenter 2 databases)",
+  when: f`AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)")`,
+  dbs: "activeDatabasesDc2",
+  perServer: "activeDatabasesPerServerNormalRunDc2",
+};
+
+/**
  * Role Requirements row 117, active databases per PDC server after the first PDC server failure: column C
  * for the primary datacenter's databases, D for Datacenter 2's (Active/Active single DAG only). The
  * columns differ in their condition and in the counts they read, as the calculator's do.
@@ -379,30 +403,7 @@ const afterFirstFailure = stepFamily(
       "--"
     )`,
   },
-  [
-    {
-      id: "C",
-      column: "C",
-      suffix: "",
-      words: "",
-      when: f`highAvailability="Yes"`,
-      dbs: "activeDatabasesDc1",
-      perServer: "activeDatabasesPerServerNormalRun",
-    },
-    {
-      id: "D",
-      column: "D",
-      suffix: "Dc2",
-      words: " (Datacenter 2 databases)",
-      when: f`AND(
-        highAvailability="Yes",
-        siteResilience="Yes",
-        siteResilienceModel="Active/Active (Single DAG)"
-      )`,
-      dbs: "activeDatabasesDc2",
-      perServer: "activeDatabasesPerServerNormalRunDc2",
-    },
-  ]
+  [PDC_C, PDC_D]
 );
 
 /**
@@ -473,15 +474,9 @@ const afterSecondFailure = stepFamily(
   },
   [
     {
-      id: "C",
-      column: "C",
-      suffix: "",
-      words: "",
-      when: f`highAvailability="Yes"`,
+      ...PDC_C,
       join: ",",
       other: "Dc2",
-      perServer: "activeDatabasesPerServerNormalRun",
-      dbs: "activeDatabasesDc1",
       uneven: UNEVEN as Expr | undefined,
       blocked: f`IF(
         AND(haCopiesDc1Actual>=3,activeServersDc1+drServersDc2>=4),
@@ -494,19 +489,9 @@ const afterSecondFailure = stepFamily(
       copiesDc1: "haCopiesDc1Actual",
     },
     {
-      id: "D",
-      column: "D",
-      suffix: "Dc2",
-      words: " (Datacenter 2 databases)",
-      when: f`AND(
-        highAvailability="Yes",
-        siteResilience="Yes",
-        siteResilienceModel="Active/Active (Single DAG)"
-      )`,
+      ...PDC_D,
       join: "+",
       other: "Dc1",
-      perServer: "activeDatabasesPerServerNormalRunDc2",
-      dbs: "activeDatabasesDc2",
       uneven: undefined,
       blocked: f`IF(
         AND(haCopiesDc1Actual>=3,exchangeServersPerDag>=4),
