@@ -419,7 +419,8 @@ def tier_family_step(ks, e, where):
     lines=[]
     for w in where:
         lines.append('    // the calculator\'s tier columns differ here: '+', '.join('%s %s'%(('tiers %d-%d'%(ts[0],ts[-1]) if ts==list(range(ts[0],ts[-1]+1)) else 'tiers '+' and '.join(map(str,ts))) +' have' if len(ts)>1 else 'tier %d has'%ts[0], n) for ts,n in w))
-    lines.append(f'    msStep(T({js(key)}), {lab}, {notation.template(e, 6)}, {js(units[0])}, `{cites[0]}`),')
+    formula=_TIER_ROW_CALLS.get(key) or notation.template(e, 6)
+    lines.append(f'    msStep(T({js(key)}), {lab}, {formula}, {js(units[0])}, `{cites[0]}`),')
     return '\n'.join(lines)
 TIER_DOC='''/**
  * One mailbox tier's profile, as the calculator's Role Requirements computes it for tiers 1-4
@@ -442,7 +443,7 @@ TIER_DOC='''/**
  * transactionLogsPerMailboxPerDay 40, mailboxSizeOnDiskMB 10890.
  */
 import { f } from "../../formula";
-import type { Step } from "../../formula";
+import type { Expr, Step } from "../../formula";
 import { msStep } from "../msStep";
 
 export type TierIndex = 1 | 2 | 3 | 4;
@@ -468,7 +469,7 @@ export function tierSteps(t: TierIndex): Step[] {
       {${values}},
       0
     )`;
-%s  return [
+%s%s  return [
 %s
   ];
 }
@@ -510,6 +511,46 @@ def _by_profile(e):
     return {k:_by_profile(v) if isinstance(v,dict) else [_by_profile(x) for x in v] if isinstance(v,list) else v
             for k,v in e.items()}
 _tier_shared=[(n,_by_profile(x)) for n,x in _tier_shared]; _tier_es=[_by_profile(e) for e in _tier_es]
+# Tier rows the calculator writes as one formula over a part it changes between them (rows 12 and 13: the
+# factor and the profile it scales; rows 20 and 21: the row's test and the quota): one function of
+# tierSteps(t) each, its rows calls of it. A row is so written only when its formula is the function's text
+# with the row's parts pasted back (checked here, white space aside; f pastes a string as text and an Expr
+# whole, so the trees are the same). (name, parameters, doc, its parts as written in the function,
+# [(row key, [(the part as the row writes it, the argument)])]); the function's text is its widest row's.
+TIER_ROW_FUNCTIONS=[
+    ('multiplicationFactor', 'factor: string, profile: Expr',
+     'Rows 12 (IOPS) and 13 (megacycles): the users the factor applies to (multiplicationFactorUserPercent)\n'
+     '   * at the profile times the factor, the others at the profile, over all the mailboxes at the profile.',
+     ['input.tier${t}.${factor}', '${profile}'],
+     [('calculatedIopsMultiplicationFactor',
+       [('input.tier${t}.iopsFactor', '"iopsFactor"'), ('${iopsProfilePerMailbox}', 'iopsProfilePerMailbox')]),
+      ('calculatedMegacyclesMultiplicationFactor',
+       [('input.tier${t}.megacyclesFactor', '"megacyclesFactor"'),
+        ('${profileMegacyclesActive}', 'profileMegacyclesActive')])]),
+    ('dumpsterAndWhitespace', 'shown: string, quota: string',
+     'Rows 20 (the mailbox) and 21 (the personal archive): deleted items kept, the single item recovery\n'
+     '   * and calendar versions of the `quota`, at most 30 GB, plus a day of messages; 0 unless `shown` <> 0.',
+     ['${shown}<>0', 'input.tier${t}.${quota}'],
+     [('dumpsterAndWhitespaceMB', [('tier${t}.mailboxes<>0', 'T("mailboxes")'), ('input.tier${t}.quotaMB', '"quotaMB"')]),
+      ('personalArchiveDumpsterAndWhitespaceSize',
+       [('input.tier${t}.archiveQuotaMB<>0', '`input.tier${t}.archiveQuotaMB`'),
+        ('input.tier${t}.archiveQuotaMB', '"archiveQuotaMB"')])]),
+]
+_tier_key_es={ks[0] and name_of(ks[0]).split('.',1)[1]:e for (ks,_,_),e in zip(_tier_rows,_tier_es)}
+_TIER_ROW_CALLS={}
+def _tier_row_function(name, params, doc, holes, calls):
+    texts={key:notation.template(_tier_key_es[key], 4) for key,_ in calls}
+    base=max(calls, key=lambda c: len(texts[c[0]]))   # the widest row's layout, so the function's fits too
+    body=texts[base[0]]
+    for (part,_),hole in zip(base[1],holes): body=body.replace(part,hole)
+    for key,parts in calls:
+        back=body
+        for (part,_),hole in zip(parts,holes): back=back.replace(hole,part)
+        if re.sub(r'\s','',back)!=re.sub(r'\s','',texts[key]):
+            raise Exception(f'tier row {key} is not {name}: {texts[key]}')
+        _TIER_ROW_CALLS[key]='%s(%s)'%(name,', '.join(arg for _,arg in parts))
+    return '  /**\n   * %s\n   */\n  const %s = (%s) =>\n    %s;\n'%(doc,name,params,body)
+_tier_functions=''.join(_tier_row_function(*r) for r in TIER_ROW_FUNCTIONS)
 open(ROOT+'/profile/tierSteps.ts','w').write(TIER_DOC % (
-    ''.join(_shared_line(n,x) for n,x in _tier_shared),
+    ''.join(_shared_line(n,x) for n,x in _tier_shared), _tier_functions,
     '\n'.join(tier_family_step(ks,e,w) for (ks,_,w),e in zip(_tier_rows,_tier_es))))

@@ -19,7 +19,7 @@
  * transactionLogsPerMailboxPerDay 40, mailboxSizeOnDiskMB 10890.
  */
 import { f } from "../../formula";
-import type { Step } from "../../formula";
+import type { Expr, Step } from "../../formula";
 import { msStep } from "../msStep";
 
 export type TierIndex = 1 | 2 | 3 | 4;
@@ -57,6 +57,40 @@ export function tierSteps(t: TierIndex): Step[] {
   const messagesMBPerDay = f`${messagesPerDay}*(input.tier${t}.avgMessageKB/1024)`;
   /** MB of deleted items kept. */
   const deletedItemsMB = f`${messagesMBPerDay}*input.tier${t}.deletedItemDays`;
+  /**
+   * Rows 12 (IOPS) and 13 (megacycles): the users the factor applies to (multiplicationFactorUserPercent)
+   * at the profile times the factor, the others at the profile, over all the mailboxes at the profile.
+   */
+  const multiplicationFactor = (factor: string, profile: Expr) =>
+    f`IF(
+      input.tier${t}.${factor}<>1,
+      (
+        tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.${factor}
+        *${profile}+(${mailboxesOutsideFactor})*${profile}
+      )
+      /tier${t}.mailboxes/${profile},
+      1
+    )`;
+  /**
+   * Rows 20 (the mailbox) and 21 (the personal archive): deleted items kept, the single item recovery
+   * and calendar versions of the `quota`, at most 30 GB, plus a day of messages; 0 unless `shown` <> 0.
+   */
+  const dumpsterAndWhitespace = (shown: string, quota: string) =>
+    f`IF(
+      ${shown}<>0,
+      MIN(
+        ${deletedItemsMB}
+        +IF(input.tier${t}.singleItemRecovery="Enabled",input.tier${t}.${quota}*sirVersionPercentage,0)
+        +IF(
+          input.tier${t}.calendarVersionStorage="Enabled",
+          input.tier${t}.${quota}*calendaringRootPercentage,
+          0
+        ),
+        30720
+      )
+      +${messagesMBPerDay},
+      0
+    )`;
   return [
     msStep(
       T("mailboxes"),
@@ -76,30 +110,14 @@ export function tierSteps(t: TierIndex): Step[] {
     msStep(
       T("calculatedIopsMultiplicationFactor"),
       "Calculated IOPS Multiplication Factor",
-      f`IF(
-        input.tier${t}.iopsFactor<>1,
-        (
-          tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.iopsFactor
-          *${iopsProfilePerMailbox}+(${mailboxesOutsideFactor})*${iopsProfilePerMailbox}
-        )
-        /tier${t}.mailboxes/${iopsProfilePerMailbox},
-        1
-      )`,
+      multiplicationFactor("iopsFactor", iopsProfilePerMailbox),
       "IOPS",
       `Role Requirements!${tierCell(t, 12)} (calcTier${t}IOFactor)`
     ),
     msStep(
       T("calculatedMegacyclesMultiplicationFactor"),
       "Calculated Megacycles Multiplication Factor",
-      f`IF(
-        input.tier${t}.megacyclesFactor<>1,
-        (
-          tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.megacyclesFactor
-          *${profileMegacyclesActive}+(${mailboxesOutsideFactor})*${profileMegacyclesActive}
-        )
-        /tier${t}.mailboxes/${profileMegacyclesActive},
-        1
-      )`,
+      multiplicationFactor("megacyclesFactor", profileMegacyclesActive),
       "megacycles",
       `Role Requirements!${tierCell(t, 13)} (calcTier${t}MCFactor)`
     ),
@@ -154,42 +172,14 @@ export function tierSteps(t: TierIndex): Step[] {
     msStep(
       T("dumpsterAndWhitespaceMB"),
       "Primary Mailbox Dumpster and Whitespace Size",
-      f`IF(
-        tier${t}.mailboxes<>0,
-        MIN(
-          ${deletedItemsMB}
-          +IF(input.tier${t}.singleItemRecovery="Enabled",input.tier${t}.quotaMB*sirVersionPercentage,0)
-          +IF(
-            input.tier${t}.calendarVersionStorage="Enabled",
-            input.tier${t}.quotaMB*calendaringRootPercentage,
-            0
-          ),
-          30720
-        )
-        +${messagesMBPerDay},
-        0
-      )`,
+      dumpsterAndWhitespace(T("mailboxes"), "quotaMB"),
       "MB",
       `Role Requirements!${tierCell(t, 20)} (Tier${t}DumpsterSize)`
     ),
     msStep(
       T("personalArchiveDumpsterAndWhitespaceSize"),
       "Personal Archive Dumpster and Whitespace Size",
-      f`IF(
-        input.tier${t}.archiveQuotaMB<>0,
-        MIN(
-          ${deletedItemsMB}
-          +IF(input.tier${t}.singleItemRecovery="Enabled",input.tier${t}.archiveQuotaMB*sirVersionPercentage,0)
-          +IF(
-            input.tier${t}.calendarVersionStorage="Enabled",
-            input.tier${t}.archiveQuotaMB*calendaringRootPercentage,
-            0
-          ),
-          30720
-        )
-        +${messagesMBPerDay},
-        0
-      )`,
+      dumpsterAndWhitespace(`input.tier${t}.archiveQuotaMB`, "archiveQuotaMB"),
       "GB",
       `Role Requirements!${tierCell(t, 21)} (Tier${t}ArchiveDumpsterSize)`
     ),
