@@ -1,6 +1,6 @@
 import { Expr, Step, f } from "../../formula";
 import { Column, stepFamily } from "../stepFamily";
-import { minimumMemoryByCopies, msStep, tierSum } from "./build";
+import { minimumMemoryByCopies, msStep, perServerRow, tierSum } from "./build";
 
 /**
  * Recommended RAM per server (E2013Calcv7.6, Role Requirements!C133:C144 primary, I133:I141 secondary,
@@ -112,24 +112,17 @@ export function memorySteps(tiers: number): Step[] {
       "Role Requirements!C245",
       f`IF(NOT(validationError),actualDatabaseCachePerMailboxMB,"--")`
     ),
-    msStep(
-      "ramRecommendedGB",
-      "Recommended RAM Configuration",
-      "GB",
-      "Role Requirements!C253",
-      f`IF(NOT(validationError),serverRamConfigurationGB,"--")`
-    ),
-    msStep(
-      "ramRecommendedGBSecondary",
-      "Recommended RAM Configuration / Datacenter 2 Server",
-      "GB",
-      "Role Requirements!D253",
-      f`IF(
-        AND(highAvailability="Yes",siteResilience="Yes",haCopiesSecondary<>0,NOT(validationError)),
-        serverRamConfigurationGBSecondary,
-        "--"
-      )`
-    ),
+    ...perServerRow({
+      key: "ramRecommendedGB",
+      label: "Recommended RAM Configuration",
+      unit: "GB",
+      cells: "Role Requirements!C253:D253",
+      shown: {
+        C: f`NOT(validationError)`,
+        D: f`AND(highAvailability="Yes",siteResilience="Yes",haCopiesSecondary<>0,NOT(validationError))`,
+      },
+      formula: (n) => f`${n("serverRamConfigurationGB")}`,
+    })(),
   ];
 }
 
