@@ -512,8 +512,8 @@ def _by_profile(e):
             for k,v in e.items()}
 _tier_shared=[(n,_by_profile(x)) for n,x in _tier_shared]; _tier_es=[_by_profile(e) for e in _tier_es]
 # Tier rows the calculator writes as one formula over a part it changes between them (rows 12 and 13: the
-# factor and the profile it scales; rows 20 and 21: the row's test and the quota): one function of
-# tierSteps(t) each, its rows calls of it. A row is so written only when its formula is the function's text
+# factor and the profile it scales; 14 and 15: the megacycles a message; 20 and 21: the row's test and the
+# quota): one function of tierSteps(t) each, its rows calls of it. A row is so written only when its formula is the function's text
 # with the row's parts pasted back (checked here, white space aside; f pastes a string as text and an Expr
 # whole, so the trees are the same). (name, parameters, doc, its parts as written in the function,
 # [(row key, [(the part as the row writes it, the argument)])]); the function's text is its widest row's.
@@ -527,6 +527,11 @@ TIER_ROW_FUNCTIONS=[
       ('calculatedMegacyclesMultiplicationFactor',
        [('input.tier${t}.megacyclesFactor', '"megacyclesFactor"'),
         ('${profileMegacyclesActive}', 'profileMegacyclesActive')])]),
+    ('megacyclesPerMailbox', 'perMessage: number',
+     'Rows 14 (active, 0.0425) and 15 (passive, 0.0137): megacycles / message x messages x the factor.',
+     ['${perMessage}'],
+     [('megacyclesPerMailboxActive', [('0.0425', '0.0425')]),
+      ('megacyclesPerMailboxPassive', [('0.0137', '0.0137')])]),
     ('dumpsterAndWhitespace', 'shown: string, quota: string',
      'Rows 20 (the mailbox) and 21 (the personal archive): deleted items kept, the single item recovery\n'
      '   * and calendar versions of the `quota`, at most 30 GB, plus a day of messages; 0 unless `shown` <> 0.',
@@ -549,7 +554,8 @@ def _tier_row_function(name, params, doc, holes, calls):
         if re.sub(r'\s','',back)!=re.sub(r'\s','',texts[key]):
             raise Exception(f'tier row {key} is not {name}: {texts[key]}')
         _TIER_ROW_CALLS[key]='%s(%s)'%(name,', '.join(arg for _,arg in parts))
-    return '  /**\n   * %s\n   */\n  const %s = (%s) =>\n    %s;\n'%(doc,name,params,body)
+    head='  /** %s */\n'%doc if '\n' not in doc and len(doc)<=102 else '  /**\n   * %s\n   */\n'%doc
+    return '%s  const %s = (%s) =>\n    %s;\n'%(head,name,params,body)
 _tier_functions=''.join(_tier_row_function(*r) for r in TIER_ROW_FUNCTIONS)
 open(ROOT+'/profile/tierSteps.ts','w').write(TIER_DOC % (
     ''.join(_shared_line(n,x) for n,x in _tier_shared), _tier_functions,

@@ -71,6 +71,13 @@ export function tierSteps(t: TierIndex): Step[] {
       /tier${t}.mailboxes/${profile},
       1
     )`;
+  /** Rows 14 (active, 0.0425) and 15 (passive, 0.0137): megacycles / message x messages x the factor. */
+  const megacyclesPerMailbox = (perMessage: number) =>
+    f`IF(
+      tier${t}.mailboxes<>0,
+      tier${t}.messagesPerDay*${perMessage}*tier${t}.calculatedMegacyclesMultiplicationFactor,
+      0
+    )`;
   /**
    * Rows 20 (the mailbox) and 21 (the personal archive): deleted items kept, the single item recovery
    * and calendar versions of the `quota`, at most 30 GB, plus a day of messages; 0 unless `shown` <> 0.
@@ -124,22 +131,14 @@ export function tierSteps(t: TierIndex): Step[] {
     msStep(
       T("megacyclesPerMailboxActive"),
       "Total Active Megacycles / Mailbox",
-      f`IF(
-        tier${t}.mailboxes<>0,
-        tier${t}.messagesPerDay*0.0425*tier${t}.calculatedMegacyclesMultiplicationFactor,
-        0
-      )`,
+      megacyclesPerMailbox(0.0425),
       "megacycles",
       `Role Requirements!${tierCell(t, 14)} (Tier${t}ActiveMegacycles)`
     ),
     msStep(
       T("megacyclesPerMailboxPassive"),
       "Total Passive Megacycles / Mailbox",
-      f`IF(
-        tier${t}.mailboxes<>0,
-        tier${t}.messagesPerDay*0.0137*tier${t}.calculatedMegacyclesMultiplicationFactor,
-        0
-      )`,
+      megacyclesPerMailbox(0.0137),
       "megacycles",
       `Role Requirements!${tierCell(t, 15)} (Tier${t}PassiveMegacycles)`
     ),
