@@ -469,7 +469,8 @@ def tier_family_step(ks, e, where):
     lines=[]
     for w in where:
         lines.append('    // the calculator\'s tier columns differ here: '+', '.join('%s %s'%(('tiers %d-%d'%(ts[0],ts[-1]) if ts==list(range(ts[0],ts[-1]+1)) else 'tiers '+' and '.join(map(str,ts))) +' have' if len(ts)>1 else 'tier %d has'%ts[0], n) for ts,n in w))
-    lines.append(f'    msStep(T({js(key)}), {lab}, {notation.template(e, 6)}, {js(units[0])}, `{cites[0]}`),')
+    formula=_TIER_ROW_CALLS.get(key) or notation.template(e, 6)
+    lines.append(f'    msStep(T({js(key)}), {lab}, {formula}, {js(units[0])}, `{cites[0]}`),')
     return '\n'.join(lines)
 TIER_DOC='''/**
  * One mailbox tier's profile, as the calculator's Role Requirements computes it for tiers 1-4
@@ -492,7 +493,7 @@ TIER_DOC='''/**
  * transactionLogsPerMailboxPerDay 40, mailboxSizeOnDiskMB 10890.
  */
 import { f } from "../../formula";
-import type { Step } from "../../formula";
+import type { Expr, Step } from "../../formula";
 import { msStep } from "../msStep";
 
 export type TierIndex = 1 | 2 | 3 | 4;
@@ -504,7 +505,21 @@ export function tierCell(t: TierIndex, row: number): string {
 
 export function tierSteps(t: TierIndex): Step[] {
   const T = (name: string) => `tier${t}.${name}`;
-%s  return [
+  /**
+   * The calculator's lookup of the tier's message profile in its table of the ten profiles (50 to 500
+   * messages a day); `values`: the column it reads (messages, megacycles, DB cache MB, logs), in order.
+   */
+  const byProfile = (values: string) =>
+    f`LOOKUP(
+      input.tier${t}.messagesPerDay,
+      {
+        "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
+        "350 messages","400 messages","450 messages","500 messages"
+      },
+      {${values}},
+      0
+    )`;
+%s%s  return [
 %s
   ];
 }
@@ -530,10 +545,68 @@ def _shared_name(text):
     raise Exception('a shared tier sub-formula without a name (write.py TIER_SHARED): '+text)
 def _shared_line(n, x):
     what=[w for _,m,w in TIER_SHARED if m==n][0]
-    head='  const %s = '%n; one=notation.template(x, 0, one_line=True)
+    head='  const %s = '%n
+    one=x['code'] if x.get('op')=='splice' else notation.template(x, 0, one_line=True)
     body=one if len(head)+len(one)+1<=110 else notation.template(x, 2)
     return '  /** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
 _tier_shared,_tier_es=notation.hoist([e for _,e,_ in _tier_rows], _shared_name)
+# The calculator's lookups of a tier's message profile differ only in the column they read: each is written
+# byProfile("values") (tierSteps' one function of the ten profiles; f pastes the values as text, the same tree).
+PROFILES=['%d messages'%n for n in range(50,501,50)]
+def _by_profile(e):
+    if not isinstance(e,dict) or e.get('op')=='splice': return e
+    if e.get('op')=='lookup' and e['key']==notation.ref('input.tier${t}.messagesPerDay'):
+        assert e['keys']==PROFILES and e['match']=='exact', e
+        return {'op':'splice','code':'byProfile("%s")'%','.join(notation.value(v) for v in e['values']),'expr':e}
+    return {k:_by_profile(v) if isinstance(v,dict) else [_by_profile(x) for x in v] if isinstance(v,list) else v
+            for k,v in e.items()}
+_tier_shared=[(n,_by_profile(x)) for n,x in _tier_shared]; _tier_es=[_by_profile(e) for e in _tier_es]
+# Tier rows the calculator writes as one formula over a part it changes between them (rows 12 and 13: the
+# factor and the profile it scales; 14 and 15: the megacycles a message; 20 and 21: the row's test and the
+# quota): one function of tierSteps(t) each, its rows calls of it. A row is so written only when its formula is the function's text
+# with the row's parts pasted back (checked here, white space aside; f pastes a string as text and an Expr
+# whole, so the trees are the same). (name, parameters, doc, its parts as written in the function,
+# [(row key, [(the part as the row writes it, the argument)])]); the function's text is its widest row's.
+TIER_ROW_FUNCTIONS=[
+    ('multiplicationFactor', 'factor: string, profile: Expr',
+     'Rows 12 (IOPS) and 13 (megacycles): the users the factor applies to (multiplicationFactorUserPercent)\n'
+     '   * at the profile times the factor, the others at the profile, over all the mailboxes at the profile.',
+     ['input.tier${t}.${factor}', '${profile}'],
+     [('calculatedIopsMultiplicationFactor',
+       [('input.tier${t}.iopsFactor', '"iopsFactor"'), ('${iopsProfilePerMailbox}', 'iopsProfilePerMailbox')]),
+      ('calculatedMegacyclesMultiplicationFactor',
+       [('input.tier${t}.megacyclesFactor', '"megacyclesFactor"'),
+        ('${profileMegacyclesActive}', 'profileMegacyclesActive')])]),
+    ('megacyclesPerMailbox', 'perMessage: number',
+     'Rows 14 (active, 0.0425) and 15 (passive, 0.0137): megacycles / message x messages x the factor.',
+     ['${perMessage}'],
+     [('megacyclesPerMailboxActive', [('0.0425', '0.0425')]),
+      ('megacyclesPerMailboxPassive', [('0.0137', '0.0137')])]),
+    ('dumpsterAndWhitespace', 'shown: string, quota: string',
+     'Rows 20 (the mailbox) and 21 (the personal archive): deleted items kept, the single item recovery\n'
+     '   * and calendar versions of the `quota`, at most 30 GB, plus a day of messages; 0 unless `shown` <> 0.',
+     ['${shown}<>0', 'input.tier${t}.${quota}'],
+     [('dumpsterAndWhitespaceMB', [('tier${t}.mailboxes<>0', 'T("mailboxes")'), ('input.tier${t}.quotaMB', '"quotaMB"')]),
+      ('personalArchiveDumpsterAndWhitespaceSize',
+       [('input.tier${t}.archiveQuotaMB<>0', '`input.tier${t}.archiveQuotaMB`'),
+        ('input.tier${t}.archiveQuotaMB', '"archiveQuotaMB"')])]),
+]
+_tier_key_es={ks[0] and name_of(ks[0]).split('.',1)[1]:e for (ks,_,_),e in zip(_tier_rows,_tier_es)}
+_TIER_ROW_CALLS={}
+def _tier_row_function(name, params, doc, holes, calls):
+    texts={key:notation.template(_tier_key_es[key], 4) for key,_ in calls}
+    base=max(calls, key=lambda c: len(texts[c[0]]))   # the widest row's layout, so the function's fits too
+    body=texts[base[0]]
+    for (part,_),hole in zip(base[1],holes): body=body.replace(part,hole)
+    for key,parts in calls:
+        back=body
+        for (part,_),hole in zip(parts,holes): back=back.replace(hole,part)
+        if re.sub(r'\s','',back)!=re.sub(r'\s','',texts[key]):
+            raise Exception(f'tier row {key} is not {name}: {texts[key]}')
+        _TIER_ROW_CALLS[key]='%s(%s)'%(name,', '.join(arg for _,arg in parts))
+    head='  /** %s */\n'%doc if '\n' not in doc and len(doc)<=102 else '  /**\n   * %s\n   */\n'%doc
+    return '%s  const %s = (%s) =>\n    %s;\n'%(head,name,params,body)
+_tier_functions=''.join(_tier_row_function(*r) for r in TIER_ROW_FUNCTIONS)
 open(ROOT+'/profile/tierSteps.ts','w').write(TIER_DOC % (
-    ''.join(_shared_line(n,x) for n,x in _tier_shared),
+    ''.join(_shared_line(n,x) for n,x in _tier_shared), _tier_functions,
     '\n'.join(tier_family_step(ks,e,w) for (ks,_,w),e in zip(_tier_rows,_tier_es))))

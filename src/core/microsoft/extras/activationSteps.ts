@@ -38,22 +38,8 @@ export function activationSteps(): Step[] {
     msStep(
       "activation.singleOrActivePassive.setMailboxServerCommand",
       "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      f`(((("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
-                databasesUsedInMemorySizing)&
-              IF(
-                activation.maximumPreferredActiveDatabases<>"",
-                " -MaximumPreferredActiveDatabases "&activation.maximumPreferredActiveDatabases,
-                ""
-              ))&
-            " on all Mailbox servers within the DAG")&
-          IF(
-            AND(
-              databasesUsedInMemorySizing<>databasesUsedInMemorySizingSecondary,
-              databasesUsedInMemorySizingSecondary<>"--"
-            ),
-            " that are located in the primary datacenter",
-            ""
-          ))&
+      f`((${setMailboxServer("")}&" on all Mailbox servers within the DAG")&
+          IF(${SECONDARY_DIFFERS}," that are located in the primary datacenter",""))&
         "."`,
       "text",
       "Activation Scenarios!F9"
@@ -84,27 +70,13 @@ export function activationSteps(): Step[] {
     msStep(
       "activation.dagA.setMailboxServerCommand",
       "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      f`((((("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
-                  databasesUsedInMemorySizing)&
-                IF(
-                  activation.maximumPreferredActiveDatabases<>"",
-                  " -MaximumPreferredActiveDatabases "&activation.maximumPreferredActiveDatabases,
-                  ""
-                ))&
-              " on all ")&
+      f`(((${setMailboxServer("")}&" on all ")&
             IF(input.siteResilienceModel="Active/Active (Multiple DAGs)","DAG-A Mailbox servers",""))&
           IF(
-            AND(
-              databasesUsedInMemorySizing<>databasesUsedInMemorySizingSecondary,
-              databasesUsedInMemorySizingSecondary<>"--"
-            ),
+            ${SECONDARY_DIFFERS},
             ((" that are located in Datacenter 1 and Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
                   databasesUsedInMemorySizingSecondary)&
-                IF(
-                  activation.maximumPreferredActiveDatabasesSecondary<>"",
-                  " -MaximumPreferredActiveDatabases "&activation.maximumPreferredActiveDatabasesSecondary,
-                  ""
-                ))&
+                ${preferred("Secondary")})&
               " on all DAG-A Mailbox Servers that are located in Datacenter 2",
             "Mailbox servers within the DAG"
           ))&
@@ -116,20 +88,10 @@ export function activationSteps(): Step[] {
     msStep(
       "activation.dagB.setMailboxServerCommand",
       "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      f`((((("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
-                  databasesUsedInMemorySizing)&
-                IF(
-                  activation.maximumPreferredActiveDatabases<>"",
-                  " -MaximumPreferredActiveDatabases "&activation.maximumPreferredActiveDatabases,
-                  ""
-                ))&
+      f`(((${setMailboxServer("")}&
               " on all DAG-B Mailbox servers that are located in Datacenter 2 and Set-MailboxServer <Server Name> -MaximumActiveDatabases ")&
             databasesUsedInMemorySizingSecondary)&
-          IF(
-            activation.maximumPreferredActiveDatabasesSecondary<>"",
-            " -MaximumPreferredActiveDatabases "&activation.maximumPreferredActiveDatabasesSecondary,
-            ""
-          ))&
+          ${preferred("Secondary")})&
         " on all DAG-B Mailbox servers that are located in Datacenter 1."`,
       "text",
       "Activation Scenarios!F42"
@@ -143,19 +105,39 @@ export function activationSteps(): Step[] {
     msStep(
       "activation.singleOrActivePassive.setMailboxServerCommandSecondary",
       "Set-MailboxServer advice for secondary-datacenter servers",
-      f`(("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
-            databasesUsedInMemorySizingSecondary)&
-          IF(
-            activation.maximumPreferredActiveDatabasesSecondary<>"",
-            " -MaximumPreferredActiveDatabases "&activation.maximumPreferredActiveDatabasesSecondary,
-            ""
-          ))&
+      f`${setMailboxServer("Secondary")}&
         " on all Mailbox servers within the DAG that are located in the secondary datacenter."`,
       "text",
       "Activation Scenarios!F20"
     ),
   ];
 }
+
+/**
+ * The advice's " -MaximumPreferredActiveDatabases n" where Role Requirements!I109 (I110 for the
+ * secondary datacenter's servers, `suffix` "Secondary") gives a value, else "".
+ */
+function preferred(suffix: "" | "Secondary"): Expr {
+  const n = `activation.maximumPreferredActiveDatabases${suffix}`;
+  return f`IF(${n}<>""," -MaximumPreferredActiveDatabases "&${n},"")`;
+}
+
+/**
+ * The start the advice cells F9, F20, F27 and F42 share: "Be sure to execute Set-MailboxServer <Server
+ * Name> -MaximumActiveDatabases n" with the datacenter's databases used in memory sizing (Role
+ * Requirements!C103, or C130 for `suffix` "Secondary"), then preferred(suffix). Example: 40 databases and
+ * no preferred maximum give "Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases 40".
+ */
+function setMailboxServer(suffix: "" | "Secondary"): Expr {
+  return f`("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
+      databasesUsedInMemorySizing${suffix})&${preferred(suffix)}`;
+}
+
+/** F9's and F27's test: the secondary datacenter's servers size memory for another number of databases. */
+const SECONDARY_DIFFERS = f`AND(
+  databasesUsedInMemorySizing<>databasesUsedInMemorySizingSecondary,
+  databasesUsedInMemorySizingSecondary<>"--"
+)`;
 
 const DASH = text("--");
 const is = (name: string, value = "Yes") => f`${name}=${text(value)}`;

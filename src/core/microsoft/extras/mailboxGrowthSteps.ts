@@ -1,6 +1,6 @@
 import { Step, iff, text, f } from "../../formula";
 import { tierCell } from "../profile/tierSteps";
-import { stepFamily } from "../stepFamily";
+import { StepRow, stepFamily } from "../stepFamily";
 
 /**
  * The calculator's Mailbox Space Modeling and hidden Mailbox Modeling Data sheets outside the retention
@@ -30,93 +30,69 @@ const withMailboxes = (
 /** Mailbox Modeling Data!C<row> of a tier (tier 1's rows 6-10, 16 rows per tier), and its name. */
 const data = (row: number, name: string) => (c: Tier) =>
   `Mailbox Modeling Data!C${row + 16 * (c.t - 1)} (calcTier${c.t}${name})`;
-const CELLS = "Mailbox Modeling Data!C6:C58";
+/** A row over the four tiers; its cells Mailbox Modeling Data!C6:C58 unless it names others. */
+const tierRow = (row: Omit<StepRow<Tier>, "cells"> & { readonly cells?: string }) =>
+  stepFamily({ cells: "Mailbox Modeling Data!C6:C58", ...row }, TIERS);
 
 const ROWS = [
-  stepFamily(
-    {
-      key: (c) => M(c, "maxMailboxSizeGB"),
-      label: (c) => `Tier-${c.t} Maximum Mailbox Size (= Mailbox Size on Disk / 1024)`,
-      unit: "GB or --",
-      cells: "Mailbox Space Modeling!D31, D60, D89, D118",
-      cell: (c) => `Mailbox Space Modeling!D${31 + 29 * (c.t - 1)}`,
-      formula: (c) => withMailboxes(c, f`${T(c, "mailboxSizeOnDiskMB")}/1024`, text("--")),
-    },
-    TIERS
-  ),
-  stepFamily(
-    {
-      key: (c) => M(c, "weeklyGeneratedDataMB"),
-      label: () => "Weekly Generated Data (MB)",
-      unit: "MB",
-      cells: CELLS,
-      cell: data(6, "WeeklyData"),
-      formula: (c) =>
-        withMailboxes(
-          c,
-          f`input.tier${c.t}.avgMessageKB*${T(c, "messagesPerDay")}*input.workWeekDays/1024`
-        ),
-    },
-    TIERS
-  ),
-  stepFamily(
-    {
-      key: (c) => M(c, "yearlyGeneratedDataGB"),
-      label: () => "Yearly Generated Data (GB)",
-      unit: "GB",
-      cells: CELLS,
-      cell: data(7, "YearlyData"),
-      formula: (c) => withMailboxes(c, f`${M(c, "weeklyGeneratedDataMB")}*52/1024`),
-    },
-    TIERS
-  ),
-  stepFamily(
-    {
-      key: (c) => T(c, "initialMailboxSizeMB"),
-      label: () => "Initial Mailbox Size (MB)",
-      unit: "MB",
-      cells: "Role Requirements!C19, I19, C45, I45",
-      cell: (c) => `Role Requirements!${tierCell(c.t, 19)} (calcTier${c.t}InitialMBXSize)`,
-      formula: (c) => withMailboxes(c, `input.tier${c.t}.initialMailboxMB`),
-    },
-    TIERS
-  ),
-  stepFamily(
-    {
-      key: (c) => M(c, "yearsToReachCapacity"),
-      label: () => "Predicted Number of Years to Reach Capacity",
-      unit: "years",
-      cells: CELLS,
-      cell: data(9, "PredictCapYears"),
-      formula: (c) =>
-        withMailboxes(
-          c,
-          f`${T(c, "mailboxSizeOnDiskMB")}/1024/
+  tierRow({
+    key: (c) => M(c, "maxMailboxSizeGB"),
+    label: (c) => `Tier-${c.t} Maximum Mailbox Size (= Mailbox Size on Disk / 1024)`,
+    unit: "GB or --",
+    cells: "Mailbox Space Modeling!D31, D60, D89, D118",
+    cell: (c) => `Mailbox Space Modeling!D${31 + 29 * (c.t - 1)}`,
+    formula: (c) => withMailboxes(c, f`${T(c, "mailboxSizeOnDiskMB")}/1024`, text("--")),
+  }),
+  tierRow({
+    key: (c) => M(c, "weeklyGeneratedDataMB"),
+    label: () => "Weekly Generated Data (MB)",
+    unit: "MB",
+    cell: data(6, "WeeklyData"),
+    formula: (c) =>
+      withMailboxes(
+        c,
+        f`input.tier${c.t}.avgMessageKB*${T(c, "messagesPerDay")}*input.workWeekDays/1024`
+      ),
+  }),
+  tierRow({
+    key: (c) => M(c, "yearlyGeneratedDataGB"),
+    label: () => "Yearly Generated Data (GB)",
+    unit: "GB",
+    cell: data(7, "YearlyData"),
+    formula: (c) => withMailboxes(c, f`${M(c, "weeklyGeneratedDataMB")}*52/1024`),
+  }),
+  tierRow({
+    key: (c) => T(c, "initialMailboxSizeMB"),
+    label: () => "Initial Mailbox Size (MB)",
+    unit: "MB",
+    cells: "Role Requirements!C19, I19, C45, I45",
+    cell: (c) => `Role Requirements!${tierCell(c.t, 19)} (calcTier${c.t}InitialMBXSize)`,
+    formula: (c) => withMailboxes(c, `input.tier${c.t}.initialMailboxMB`),
+  }),
+  tierRow({
+    key: (c) => M(c, "yearsToReachCapacity"),
+    label: () => "Predicted Number of Years to Reach Capacity",
+    unit: "years",
+    cell: data(9, "PredictCapYears"),
+    formula: (c) =>
+      withMailboxes(
+        c,
+        f`${T(c, "mailboxSizeOnDiskMB")}/1024/
             (${M(c, "yearlyGeneratedDataGB")}+${T(c, "initialMailboxSizeMB")}/1024)`
-        ),
-    },
-    TIERS
-  ),
-  stepFamily(
-    {
-      key: (c) => M(c, "monthsToReachCapacity"),
-      label: () => "Predicted Number of Months to Reach Capacity",
-      unit: "months",
-      cells: CELLS,
-      cell: data(10, "PredictCapMonths"),
-      formula: (c) => withMailboxes(c, f`${M(c, "yearsToReachCapacity")}*12`),
-    },
-    TIERS
-  ),
-  stepFamily(
-    {
-      key: (c) => M(c, "monthlyGeneratedDataMB"),
-      label: () => "Monthly Generated Data (MB)",
-      unit: "MB",
-      cells: CELLS,
-      cell: data(8, "MonthlyData"),
-      formula: (c) => withMailboxes(c, f`${M(c, "yearlyGeneratedDataGB")}/12*1024`),
-    },
-    TIERS
-  ),
+      ),
+  }),
+  tierRow({
+    key: (c) => M(c, "monthsToReachCapacity"),
+    label: () => "Predicted Number of Months to Reach Capacity",
+    unit: "months",
+    cell: data(10, "PredictCapMonths"),
+    formula: (c) => withMailboxes(c, f`${M(c, "yearsToReachCapacity")}*12`),
+  }),
+  tierRow({
+    key: (c) => M(c, "monthlyGeneratedDataMB"),
+    label: () => "Monthly Generated Data (MB)",
+    unit: "MB",
+    cell: data(8, "MonthlyData"),
+    formula: (c) => withMailboxes(c, f`${M(c, "yearlyGeneratedDataGB")}/12*1024`),
+  }),
 ];

@@ -19,7 +19,7 @@
  * transactionLogsPerMailboxPerDay 40, mailboxSizeOnDiskMB 10890.
  */
 import { f } from "../../formula";
-import type { Step } from "../../formula";
+import type { Expr, Step } from "../../formula";
 import { msStep } from "../msStep";
 
 export type TierIndex = 1 | 2 | 3 | 4;
@@ -31,34 +31,73 @@ export function tierCell(t: TierIndex, row: number): string {
 
 export function tierSteps(t: TierIndex): Step[] {
   const T = (name: string) => `tier${t}.${name}`;
+  /**
+   * The calculator's lookup of the tier's message profile in its table of the ten profiles (50 to 500
+   * messages a day); `values`: the column it reads (messages, megacycles, DB cache MB, logs), in order.
+   */
+  const byProfile = (values: string) =>
+    f`LOOKUP(
+      input.tier${t}.messagesPerDay,
+      {
+        "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
+        "350 messages","400 messages","450 messages","500 messages"
+      },
+      {${values}},
+      0
+    )`;
   /** The mailboxes the multiplication factor leaves out. */
   const mailboxesOutsideFactor = f`tier${t}.mailboxes-tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent`;
   /** The predicted or the custom IOPS. */
   const iopsProfilePerMailbox = f`IF(input.tier${t}.predictIops="Yes",tier${t}.baseIopsProfilePerMailbox,input.tier${t}.customIopsPerMailbox)`;
   /** The message profile as messages a day. */
-  const messagesPerDay = f`LOOKUP(
-    input.tier${t}.messagesPerDay,
-    {
-      "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages","350 messages",
-      "400 messages","450 messages","500 messages"
-    },
-    {50,100,150,200,250,300,350,400,450,500},
-    0
-  )`;
+  const messagesPerDay = byProfile("50,100,150,200,250,300,350,400,450,500");
   /** The profile's megacycles per active mailbox. */
-  const profileMegacyclesActive = f`LOOKUP(
-    input.tier${t}.messagesPerDay,
-    {
-      "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages","350 messages",
-      "400 messages","450 messages","500 messages"
-    },
-    {2.1,4.3,6.4,8.5,10.6,12.8,14.9,17,19.1,21.3},
-    0
-  )`;
+  const profileMegacyclesActive = byProfile("2.1,4.3,6.4,8.5,10.6,12.8,14.9,17,19.1,21.3");
   /** MB of messages a day. */
   const messagesMBPerDay = f`${messagesPerDay}*(input.tier${t}.avgMessageKB/1024)`;
   /** MB of deleted items kept. */
   const deletedItemsMB = f`${messagesMBPerDay}*input.tier${t}.deletedItemDays`;
+  /**
+   * Rows 12 (IOPS) and 13 (megacycles): the users the factor applies to (multiplicationFactorUserPercent)
+   * at the profile times the factor, the others at the profile, over all the mailboxes at the profile.
+   */
+  const multiplicationFactor = (factor: string, profile: Expr) =>
+    f`IF(
+      input.tier${t}.${factor}<>1,
+      (
+        tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.${factor}
+        *${profile}+(${mailboxesOutsideFactor})*${profile}
+      )
+      /tier${t}.mailboxes/${profile},
+      1
+    )`;
+  /** Rows 14 (active, 0.0425) and 15 (passive, 0.0137): megacycles / message x messages x the factor. */
+  const megacyclesPerMailbox = (perMessage: number) =>
+    f`IF(
+      tier${t}.mailboxes<>0,
+      tier${t}.messagesPerDay*${perMessage}*tier${t}.calculatedMegacyclesMultiplicationFactor,
+      0
+    )`;
+  /**
+   * Rows 20 (the mailbox) and 21 (the personal archive): deleted items kept, the single item recovery
+   * and calendar versions of the `quota`, at most 30 GB, plus a day of messages; 0 unless `shown` <> 0.
+   */
+  const dumpsterAndWhitespace = (shown: string, quota: string) =>
+    f`IF(
+      ${shown}<>0,
+      MIN(
+        ${deletedItemsMB}
+        +IF(input.tier${t}.singleItemRecovery="Enabled",input.tier${t}.${quota}*sirVersionPercentage,0)
+        +IF(
+          input.tier${t}.calendarVersionStorage="Enabled",
+          input.tier${t}.${quota}*calendaringRootPercentage,
+          0
+        ),
+        30720
+      )
+      +${messagesMBPerDay},
+      0
+    )`;
   return [
     msStep(
       T("mailboxes"),
@@ -78,52 +117,28 @@ export function tierSteps(t: TierIndex): Step[] {
     msStep(
       T("calculatedIopsMultiplicationFactor"),
       "Calculated IOPS Multiplication Factor",
-      f`IF(
-        input.tier${t}.iopsFactor<>1,
-        (
-          tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.iopsFactor
-          *${iopsProfilePerMailbox}+(${mailboxesOutsideFactor})*${iopsProfilePerMailbox}
-        )
-        /tier${t}.mailboxes/${iopsProfilePerMailbox},
-        1
-      )`,
+      multiplicationFactor("iopsFactor", iopsProfilePerMailbox),
       "IOPS",
       `Role Requirements!${tierCell(t, 12)} (calcTier${t}IOFactor)`
     ),
     msStep(
       T("calculatedMegacyclesMultiplicationFactor"),
       "Calculated Megacycles Multiplication Factor",
-      f`IF(
-        input.tier${t}.megacyclesFactor<>1,
-        (
-          tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.megacyclesFactor
-          *${profileMegacyclesActive}+(${mailboxesOutsideFactor})*${profileMegacyclesActive}
-        )
-        /tier${t}.mailboxes/${profileMegacyclesActive},
-        1
-      )`,
+      multiplicationFactor("megacyclesFactor", profileMegacyclesActive),
       "megacycles",
       `Role Requirements!${tierCell(t, 13)} (calcTier${t}MCFactor)`
     ),
     msStep(
       T("megacyclesPerMailboxActive"),
       "Total Active Megacycles / Mailbox",
-      f`IF(
-        tier${t}.mailboxes<>0,
-        tier${t}.messagesPerDay*0.0425*tier${t}.calculatedMegacyclesMultiplicationFactor,
-        0
-      )`,
+      megacyclesPerMailbox(0.0425),
       "megacycles",
       `Role Requirements!${tierCell(t, 14)} (Tier${t}ActiveMegacycles)`
     ),
     msStep(
       T("megacyclesPerMailboxPassive"),
       "Total Passive Megacycles / Mailbox",
-      f`IF(
-        tier${t}.mailboxes<>0,
-        tier${t}.messagesPerDay*0.0137*tier${t}.calculatedMegacyclesMultiplicationFactor,
-        0
-      )`,
+      megacyclesPerMailbox(0.0137),
       "megacycles",
       `Role Requirements!${tierCell(t, 15)} (Tier${t}PassiveMegacycles)`
     ),
@@ -137,19 +152,7 @@ export function tierSteps(t: TierIndex): Step[] {
     msStep(
       T("dbCachePerMailboxMB"),
       "DB Cache Profile / Mailbox",
-      f`IF(
-        tier${t}.mailboxes<>0,
-        LOOKUP(
-          input.tier${t}.messagesPerDay,
-          {
-            "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-            "350 messages","400 messages","450 messages","500 messages"
-          },
-          {3,6,9,12,15,18,21,24,27,30},
-          0
-        ),
-        0
-      )`,
+      f`IF(tier${t}.mailboxes<>0,${byProfile("3,6,9,12,15,18,21,24,27,30")},0)`,
       "MB",
       `Role Requirements!${tierCell(t, 17)} (Tier${t}MemoryProfile)`
     ),
@@ -158,15 +161,7 @@ export function tierSteps(t: TierIndex): Step[] {
       "Transaction Logs Generated / Mailbox / Day",
       f`IF(
         tier${t}.mailboxes<>0,
-        LOOKUP(
-          input.tier${t}.messagesPerDay,
-          {
-            "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-            "350 messages","400 messages","450 messages","500 messages"
-          },
-          {10,20,30,40,50,60,70,80,90,100},
-          0
-        )
+        ${byProfile("10,20,30,40,50,60,70,80,90,100")}
         *MROUND(input.tier${t}.avgMessageKB/78.9473684210526,0.1),
         0
       )`,
@@ -176,42 +171,14 @@ export function tierSteps(t: TierIndex): Step[] {
     msStep(
       T("dumpsterAndWhitespaceMB"),
       "Primary Mailbox Dumpster and Whitespace Size",
-      f`IF(
-        tier${t}.mailboxes<>0,
-        MIN(
-          ${deletedItemsMB}
-          +IF(input.tier${t}.singleItemRecovery="Enabled",input.tier${t}.quotaMB*sirVersionPercentage,0)
-          +IF(
-            input.tier${t}.calendarVersionStorage="Enabled",
-            input.tier${t}.quotaMB*calendaringRootPercentage,
-            0
-          ),
-          30720
-        )
-        +${messagesMBPerDay},
-        0
-      )`,
+      dumpsterAndWhitespace(T("mailboxes"), "quotaMB"),
       "MB",
       `Role Requirements!${tierCell(t, 20)} (Tier${t}DumpsterSize)`
     ),
     msStep(
       T("personalArchiveDumpsterAndWhitespaceSize"),
       "Personal Archive Dumpster and Whitespace Size",
-      f`IF(
-        input.tier${t}.archiveQuotaMB<>0,
-        MIN(
-          ${deletedItemsMB}
-          +IF(input.tier${t}.singleItemRecovery="Enabled",input.tier${t}.archiveQuotaMB*sirVersionPercentage,0)
-          +IF(
-            input.tier${t}.calendarVersionStorage="Enabled",
-            input.tier${t}.archiveQuotaMB*calendaringRootPercentage,
-            0
-          ),
-          30720
-        )
-        +${messagesMBPerDay},
-        0
-      )`,
+      dumpsterAndWhitespace(`input.tier${t}.archiveQuotaMB`, "archiveQuotaMB"),
       "GB",
       `Role Requirements!${tierCell(t, 21)} (Tier${t}ArchiveDumpsterSize)`
     ),

@@ -12,64 +12,7 @@ import { msStep } from "./build";
 export function activeDatabaseSteps(): Step[] {
   return [
     ...afterFirstFailure("C"),
-    msStep(
-      "activeDatabasesAfterSecondFailure",
-      "Number of Active Databases / PDC Server (After Second PDC Server Failure)",
-      "databases",
-      "Role Requirements!C121",
-      f`IF(
-        highAvailability="Yes",
-        IF(
-          siteResilience="Yes",
-          IF(
-            activationBlockSecondary="No",
-            IF(
-              AND(
-                haCopies>=3,
-                exchangeServersPerDag,
-                IF(
-                  AND(siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No"),
-                  activeServersDc2,
-                  drServersDc2
-                )>=4
-              ),
-              IF(
-                haCopiesDc1Actual>=3,
-                ${pairShare("activeDatabasesPerServerNormalRun", UNEVEN)},
-                IF(
-                  exchangeServersPerDag>2,
-                  MIN(
-                    databaseCopiesPerServerTotal,
-                    ROUNDUP(
-                      (activeDatabasesDc1-
-                        ROUNDUP(activeDatabasesPerServerNormalRun/(exchangeServersPerDag-1),0)*2)/
-                        (exchangeServersPerDag-2),
-                      0
-                    )+${UNEVEN}
-                  ),
-                  0
-                )
-              ),
-              "--"
-            ),
-            IF(
-              AND(haCopiesDc1Actual>=3,activeServersDc1+drServersDc2>=4),
-              MIN(
-                databaseCopiesPerServerTotal,
-                ${overTwoFewer("activeDatabasesPerServerNormalRun")}+${UNEVEN}
-              ),
-              "--"
-            )
-          ),
-          IF(
-            AND(haCopiesDc1Actual>=3,exchangeServersPerDag>=4),
-            ${pairShare("activeDatabasesPerServerNormalRun", UNEVEN)},
-            "--"
-          )
-        ),
-        "--"
-      )`
-    ),
+    ...afterSecondFailure("C"),
     msStep(
       "activeDatabasesAfterSiteActivation",
       "Number of Active Databases / Server (After Activation)",
@@ -240,61 +183,7 @@ export function activeDatabaseSteps(): Step[] {
         "--"
       )`
     ),
-    msStep(
-      "activeDatabasesAfterSecondFailureDc2",
-      "Number of Active Databases / PDC Server (After Second PDC Server Failure) (Datacenter 2 databases)",
-      "databases",
-      "Role Requirements!D121",
-      f`IF(
-        AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
-        IF(
-          siteResilience="Yes",
-          IF(
-            activationBlockSecondary="No",
-            IF(
-              AND(
-                haCopies>=3,
-                exchangeServersPerDag+
-                  IF(
-                    AND(siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No"),
-                    activeServersDc1,
-                    drServersDc1
-                  )>=4
-              ),
-              IF(
-                haCopiesDc1Actual>=3,
-                ${pairShare("activeDatabasesPerServerNormalRunDc2")},
-                IF(
-                  exchangeServersPerDag>2,
-                  MIN(
-                    databaseCopiesPerServerTotal,
-                    ROUNDUP(
-                      (activeDatabasesDc2-
-                        ROUNDUP(activeDatabasesPerServerNormalRunDc2/(exchangeServersPerDag-1),0)*2)/
-                        (exchangeServersPerDag-2),
-                      0
-                    )
-                  ),
-                  0
-                )
-              ),
-              "--"
-            ),
-            IF(
-              AND(haCopiesDc1Actual>=3,exchangeServersPerDag>=4),
-              ${pairShare("activeDatabasesPerServerNormalRunDc2")},
-              "--"
-            )
-          ),
-          IF(
-            AND(haCopiesDc1>=3,exchangeServersPerDag>=4),
-            ${pairShare("activeDatabasesPerServerNormalRunDc2")},
-            "--"
-          )
-        ),
-        "--"
-      )`
-    ),
+    ...afterSecondFailure("D"),
     msStep(
       "activeDatabasesInSecondaryAfterSecondFailure",
       "Number of Active Databases / SDC Server (After Second PDC Server Failure)",
@@ -336,8 +225,8 @@ export function activeDatabaseSteps(): Step[] {
   ];
 }
 
-/** The failure modes before the worst (the worst failure's columns are evaluated first, as others read them). */
-const BEFORE_WORST = ["normal", "singleFailure", "doubleFailure", "siteFailure"] as const;
+/** The failure modes before the worst, whose columns come first as others read them (megacycles.ts too). */
+export const BEFORE_WORST = ["normal", "singleFailure", "doubleFailure", "siteFailure"] as const;
 
 /**
  * Role Requirements row 195, active databases per primary-datacenter server in each failure mode: with
@@ -461,6 +350,30 @@ function afterSiteActivationFailures() {
 }
 
 /**
+ * Columns C and D of Role Requirements rows 117 and 121 (after the first and second PDC server failure):
+ * C for the primary datacenter's databases, D for Datacenter 2's (Active/Active single DAG only), each
+ * shown where `when` holds and reading its datacenter's databases and normal-run count per server.
+ */
+const PDC_C = {
+  id: "C",
+  column: "C",
+  suffix: "",
+  words: "",
+  when: f`highAvailability="Yes"`,
+  dbs: "activeDatabasesDc1",
+  perServer: "activeDatabasesPerServerNormalRun",
+};
+const PDC_D = {
+  id: "D",
+  column: "D",
+  suffix: "Dc2",
+  words: " (Datacenter 2 databases)",
+  when: f`AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)")`,
+  dbs: "activeDatabasesDc2",
+  perServer: "activeDatabasesPerServerNormalRunDc2",
+};
+
+/**
  * Role Requirements row 117, active databases per PDC server after the first PDC server failure: column C
  * for the primary datacenter's databases, D for Datacenter 2's (Active/Active single DAG only). The
  * columns differ in their condition and in the counts they read, as the calculator's do.
@@ -490,30 +403,7 @@ const afterFirstFailure = stepFamily(
       "--"
     )`,
   },
-  [
-    {
-      id: "C",
-      column: "C",
-      suffix: "",
-      words: "",
-      when: f`highAvailability="Yes"`,
-      dbs: "activeDatabasesDc1",
-      perServer: "activeDatabasesPerServerNormalRun",
-    },
-    {
-      id: "D",
-      column: "D",
-      suffix: "Dc2",
-      words: " (Datacenter 2 databases)",
-      when: f`AND(
-        highAvailability="Yes",
-        siteResilience="Yes",
-        siteResilienceModel="Active/Active (Single DAG)"
-      )`,
-      dbs: "activeDatabasesDc2",
-      perServer: "activeDatabasesPerServerNormalRunDc2",
-    },
-  ]
+  [PDC_C, PDC_D]
 );
 
 /**
@@ -521,6 +411,97 @@ const afterFirstFailure = stepFamily(
  * in Datacenter 1 than the databases of a symmetrical distribution).
  */
 const UNEVEN = f`IF(haCopiesDc1InDc1<databasesForSymmetricalDistribution,2,0)`;
+
+/**
+ * Role Requirements row 121, active databases per PDC server after the second PDC server failure: column C
+ * for the primary datacenter's databases, D for Datacenter 2's (Active/Active single DAG only). One
+ * formula; the columns differ where the calculator's do, as data: C's server test reads
+ * `exchangeServersPerDag,IF(...)>=4` (a comma, so AND tests the server count and the other datacenter's
+ * servers apart) where D's adds them, `exchangeServersPerDag+IF(...)>=4`; C adds UNEVEN; with activation
+ * blocked C counts Datacenter 1's active and Datacenter 2's DR servers, D the DAG's; without site
+ * resilience C reads haCopiesDc1Actual, D haCopiesDc1.
+ */
+const afterSecondFailure = stepFamily(
+  {
+    key: (c) => `activeDatabasesAfterSecondFailure${c.suffix}`,
+    label: (c) =>
+      `Number of Active Databases / PDC Server (After Second PDC Server Failure)${c.words}`,
+    unit: "databases",
+    cells: "Role Requirements!C121:D121",
+    formula: (c) => {
+      const n = c.perServer;
+      const share = pairShare(n, c.uneven);
+      const uneven = (e: Expr) => (c.uneven ? f`${e}+${c.uneven}` : e);
+      return f`IF(
+        ${c.when},
+        IF(
+          siteResilience="Yes",
+          IF(
+            activationBlockSecondary="No",
+            IF(
+              AND(
+                haCopies>=3,
+                exchangeServersPerDag${c.join}IF(
+                  AND(siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No"),
+                  activeServers${c.other},
+                  drServers${c.other}
+                )>=4
+              ),
+              IF(
+                haCopiesDc1Actual>=3,
+                ${share},
+                IF(
+                  exchangeServersPerDag>2,
+                  MIN(
+                    databaseCopiesPerServerTotal,
+                    ${uneven(f`ROUNDUP(
+                      (${c.dbs}-ROUNDUP(${n}/(exchangeServersPerDag-1),0)*2)/(exchangeServersPerDag-2),
+                      0
+                    )`)}
+                  ),
+                  0
+                )
+              ),
+              "--"
+            ),
+            ${c.blocked}
+          ),
+          IF(AND(${c.copiesDc1}>=3,exchangeServersPerDag>=4),${share},"--")
+        ),
+        "--"
+      )`;
+    },
+  },
+  [
+    {
+      ...PDC_C,
+      join: ",",
+      other: "Dc2",
+      uneven: UNEVEN as Expr | undefined,
+      blocked: f`IF(
+        AND(haCopiesDc1Actual>=3,activeServersDc1+drServersDc2>=4),
+        MIN(
+          databaseCopiesPerServerTotal,
+          ${overTwoFewer("activeDatabasesPerServerNormalRun")}+${UNEVEN}
+        ),
+        "--"
+      )`,
+      copiesDc1: "haCopiesDc1Actual",
+    },
+    {
+      ...PDC_D,
+      join: "+",
+      other: "Dc1",
+      uneven: undefined,
+      blocked: f`IF(
+        AND(haCopiesDc1Actual>=3,exchangeServersPerDag>=4),
+        ${pairShare("activeDatabasesPerServerNormalRunDc2")},
+        "--"
+      )`,
+      copiesDc1: "haCopiesDc1",
+    },
+  ]
+);
 
 /**
  * C121/D121's share of a server once two servers have failed: half its copies when one server is left,

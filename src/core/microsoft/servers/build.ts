@@ -1,4 +1,5 @@
 import { Expr, Operand, Step, add, expr, f } from "../../formula";
+import { stepFamily } from "../stepFamily";
 
 /**
  * A step of the Microsoft method's servers area: `source` names the calculator cell the formula is
@@ -41,3 +42,33 @@ export function tierList(tiers: number, term: (i: number) => Expr): Expr[] {
 export function minimumMemoryByCopies(copies: Operand): Expr {
   return f`LOOKUP(${copies},{1,11,21,31,41,50},{8,10,12,14,16,16},1)`;
 }
+
+/** Role Requirements column C (a Datacenter 1 server) and D (a Datacenter 2 server) of rows 253-257. */
+const SERVER_DATACENTERS = [
+  { id: "C", column: "C", suffix: "", words: "" },
+  { id: "D", column: "D", suffix: "Secondary", words: " / Datacenter 2 Server" },
+] as const;
+
+/**
+ * A row of C253:D257 (memory.ts, megacycles.ts), one formula over the datacenter's names (`n("casMegacycles")` is
+ * casMegacyclesSecondary in D), shown where the column's own condition holds (the calculator's C and D
+ * test different things), else "--".
+ */
+export const perServerRow = (row: {
+  key: string;
+  label: string;
+  unit: string;
+  cells: string;
+  shown: { readonly C: Expr; readonly D: Expr };
+  formula: (n: (name: string) => string) => Expr;
+}) =>
+  stepFamily(
+    {
+      key: (dc) => row.key + dc.suffix,
+      label: (dc) => row.label + dc.words,
+      unit: row.unit,
+      cells: row.cells,
+      formula: (dc) => f`IF(${row.shown[dc.id]},${row.formula((name) => name + dc.suffix)},"--")`,
+    },
+    SERVER_DATACENTERS
+  );

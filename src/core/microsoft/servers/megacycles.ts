@@ -1,6 +1,7 @@
 import { Expr, Operand, Step, and, text, f } from "../../formula";
 import { FailureColumn, failureRow, stepFamily } from "../stepFamily";
-import { msStep, tierSum } from "./build";
+import { BEFORE_WORST } from "./activeDatabases";
+import { msStep, perServerRow, tierSum } from "./build";
 
 /**
  * Megacycles and CPU per server in each failure mode (E2013Calcv7.6, Role Requirements!C159:C174,
@@ -169,36 +170,6 @@ const casCoresRequired = coresRequired(
   (s) => f`casMegacycles${s}.worstFailure`
 );
 
-/** Role Requirements column C (a Datacenter 1 server) and D (a Datacenter 2 server) of rows 254-257. */
-const SERVER_DATACENTERS = [
-  { id: "C", column: "C", suffix: "", words: "" },
-  { id: "D", column: "D", suffix: "Secondary", words: " / Datacenter 2 Server" },
-] as const;
-
-/**
- * A row of C254:D257, one formula over the datacenter's names (`n("casMegacycles")` is
- * casMegacyclesSecondary in D), shown where the column's own condition holds (the calculator's C and D
- * test different things), else "--".
- */
-const perServerRow = (row: {
-  key: string;
-  label: string;
-  unit: string;
-  cells: string;
-  shown: { readonly C: Expr; readonly D: Expr };
-  formula: (n: (name: string) => string) => Expr;
-}) =>
-  stepFamily(
-    {
-      key: (dc) => row.key + dc.suffix,
-      label: (dc) => row.label + dc.words,
-      unit: row.unit,
-      cells: row.cells,
-      formula: (dc) => f`IF(${row.shown[dc.id]},${row.formula((name) => name + dc.suffix)},"--")`,
-    },
-    SERVER_DATACENTERS
-  );
-
 const processorCoresUtilized = perServerRow({
   key: "processorCoresUtilized",
   label: "Number of Processor Cores Utilized",
@@ -228,9 +199,6 @@ const cpuMegacycleRequirementPerServer = perServerRow({
     f`${n("activeMailboxMegacycles")}.worstFailure+${n("passiveMailboxMegacycles")}.worstFailure+
       IF(casCountsInServerCpu,${n("casMegacycles")}.worstFailure,0)`,
 });
-
-/** The columns the servers area evaluates after the worst failure's (which the cores per server read). */
-const BEFORE_WORST = ["normal", "singleFailure", "doubleFailure", "siteFailure"] as const;
 
 const NOT_SHOWN = text("--");
 const D1 =

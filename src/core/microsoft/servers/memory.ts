@@ -1,6 +1,6 @@
 import { Expr, Step, f } from "../../formula";
 import { Column, stepFamily } from "../stepFamily";
-import { minimumMemoryByCopies, msStep, tierSum } from "./build";
+import { minimumMemoryByCopies, msStep, perServerRow, tierSum } from "./build";
 
 /**
  * Recommended RAM per server (E2013Calcv7.6, Role Requirements!C133:C144 primary, I133:I141 secondary,
@@ -77,16 +77,10 @@ export function memorySteps(tiers: number): Step[] {
       "Minimum DB Cache Required Memory (Mailboxes)",
       "GB",
       "Role Requirements!I133",
-      f`IF(
-        AND(
-          OR(activeServersDc2<>0,drServersDc2>0),
-          siteResilience="Yes",
-          NOT(validationError),
-          databasesUsedInMemorySizingSecondary<>"--"
-        ),
-        ROUNDUP(${cacheGB("databasesUsedInMemorySizingSecondary")},0),
-        "--"
-      )`
+      inSecondary(
+        f`ROUNDUP(${cacheGB("databasesUsedInMemorySizingSecondary")},0)`,
+        "databasesUsedInMemorySizingSecondary"
+      )
     ),
     ...r.cachePages("I"),
     ...r.itemsPerServerActive("I"),
@@ -100,23 +94,16 @@ export function memorySteps(tiers: number): Step[] {
       "Total Server RAM Configuration",
       "GB",
       "Role Requirements!I141",
-      f`IF(
-        AND(
-          OR(activeServersDc2<>0,drServersDc2>0),
-          siteResilience="Yes",
-          NOT(validationError),
-          activeDatabasesAfterSiteActivation<>"--"
-        ),
-        MAX(
+      inSecondary(
+        f`MAX(
           IF(
             ${ramSize("calculatedServerRamTotalGBSecondary")}<serverRamConfigurationGB,
             serverRamConfigurationGB,
             ${ramSize("calculatedServerRamTotalGBSecondary")}
           ),
           8
-        ),
-        "--"
-      )`
+        )`
+      )
     ),
     msStep(
       "databaseCacheAvailablePerMailboxMB",
@@ -125,24 +112,17 @@ export function memorySteps(tiers: number): Step[] {
       "Role Requirements!C245",
       f`IF(NOT(validationError),actualDatabaseCachePerMailboxMB,"--")`
     ),
-    msStep(
-      "ramRecommendedGB",
-      "Recommended RAM Configuration",
-      "GB",
-      "Role Requirements!C253",
-      f`IF(NOT(validationError),serverRamConfigurationGB,"--")`
-    ),
-    msStep(
-      "ramRecommendedGBSecondary",
-      "Recommended RAM Configuration / Datacenter 2 Server",
-      "GB",
-      "Role Requirements!D253",
-      f`IF(
-        AND(highAvailability="Yes",siteResilience="Yes",haCopiesSecondary<>0,NOT(validationError)),
-        serverRamConfigurationGBSecondary,
-        "--"
-      )`
-    ),
+    ...perServerRow({
+      key: "ramRecommendedGB",
+      label: "Recommended RAM Configuration",
+      unit: "GB",
+      cells: "Role Requirements!C253:D253",
+      shown: {
+        C: f`NOT(validationError)`,
+        D: f`AND(highAvailability="Yes",siteResilience="Yes",haCopiesSecondary<>0,NOT(validationError))`,
+      },
+      formula: (n) => f`${n("serverRamConfigurationGB")}`,
+    })(),
   ];
 }
 
@@ -159,6 +139,24 @@ function ramSize(gb: string): Expr {
       CEILING(${gb},16),
       IF(${gb}>=16,CEILING(${gb},8),IF(${gb}>=4,CEILING(${gb},4),CEILING(${gb},2)))
     )
+  )`;
+}
+
+/**
+ * A secondary datacenter's memory cell (Role Requirements column I): `x` where the secondary datacenter
+ * has servers, site resilience is on, the design is valid and `databases` (the active databases after
+ * site activation; I133: the databases used in memory sizing there) is not "--", else "--".
+ */
+function inSecondary(x: Expr, databases = "activeDatabasesAfterSiteActivation"): Expr {
+  return f`IF(
+    AND(
+      OR(activeServersDc2<>0,drServersDc2>0),
+      siteResilience="Yes",
+      NOT(validationError),
+      ${databases}<>"--"
+    ),
+    ${x},
+    "--"
   )`;
 }
 
@@ -179,17 +177,6 @@ const DATACENTERS: readonly Datacenter[] = [
  * names, shown only where the secondary datacenter has servers and the design is valid, else "--".
  */
 function rows(tiers: number) {
-  const inSecondary = (x: Expr) =>
-    f`IF(
-      AND(
-        OR(activeServersDc2<>0,drServersDc2>0),
-        siteResilience="Yes",
-        NOT(validationError),
-        activeDatabasesAfterSiteActivation<>"--"
-      ),
-      ${x},
-      "--"
-    )`;
   const itemsPerDatabase = tierSum(
     tiers,
     (i) => f`tier${i}.mailboxesPerDatabase*tier${i}.mailboxSizeOnDiskMB/tier${i}.avgMessageKB`
