@@ -1,4 +1,4 @@
-import { SizingError } from "../../errors";
+import { fail, show } from "./refusal";
 import { CALCULATOR_SERVER_NAMES, DEPLOYMENT_INPUTS, DeploymentInputSpec } from "./inputs";
 
 /**
@@ -34,14 +34,6 @@ export interface DeploymentInputs {
 }
 
 export const DEPLOYMENT_KEYS: readonly string[] = DEPLOYMENT_INPUTS.map((s) => s.name);
-
-const show = (v: unknown): string => {
-  const text = JSON.stringify(v) ?? String(v);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-};
-const fail = (key: string, message: string): never => {
-  throw new SizingError(key, message);
-};
 
 /** Characters that end or escape a PowerShell string or a command, named in the refusal. */
 const DANGEROUS: readonly [RegExp, string][] = [

@@ -1,5 +1,5 @@
 import { verdictRules } from "../verdict/rules";
-import { SizingError } from "../../errors";
+import { fail, show } from "./refusal";
 import type { Value } from "../../formula";
 import { DEPLOYMENT_KEYS, DeploymentInputs, readDeployment } from "./deployment";
 import { DISK_SIZES, DISK_SIZE_MAX_GB, DISK_SIZE_MIN_GB, diskRawCapacityGB } from "./diskTables";
@@ -154,15 +154,6 @@ const DESCRIPTIVE_KEYS = [
   // figure reads them.
   "prices",
 ];
-
-/** A value as the scenario file holds it (JSON), cut at 60 characters as every "(got ...)" is. */
-const show = (v: unknown): string => {
-  const text = JSON.stringify(v) ?? String(v);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-};
-const fail = (key: string, message: string): never => {
-  throw new SizingError(key, message);
-};
 
 /**
  * The message for a number that breaks its input rule (inputs.ts), or undefined: the rule's own
