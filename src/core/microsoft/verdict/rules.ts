@@ -113,15 +113,19 @@ function storageRules(): VerdictRule[] {
     ["Secondary", 2, "C186", "disksPerServerSecondary"],
   ] as const) {
     const servers = dc === "" ? "" : " in the secondary datacenter";
+    /** A status of the database disks (C182, C186) that gives the servers none: the rule is its text. */
+    const dbDisksReads = (status: string) => ({
+      kind: "reject" as const,
+      figure: `jbodDbDisks${dc}`,
+      rule: status,
+      source: `${CALC}, Storage Design!${where}`,
+      when: is(`jbodDbDisks${dc}`, status),
+      errorMeans: false,
+    });
     out.push({
       key: `insufficientDiskCapacity${dc}`,
-      kind: "reject",
-      figure: `jbodDbDisks${dc}`,
+      ...dbDisksReads("Insufficient Disk Capacity"),
       threshold: 'the text "Insufficient Disk Capacity"',
-      rule: "Insufficient Disk Capacity",
-      source: `${CALC}, Storage Design!${where}`,
-      when: is(`jbodDbDisks${dc}`, "Insufficient Disk Capacity"),
-      errorMeans: false,
       message: say(
         `${where} reads "Insufficient Disk Capacity": one database volume needs `,
         whole("databaseVolumeSizeGB"),
@@ -135,13 +139,8 @@ function storageRules(): VerdictRule[] {
     });
     out.push({
       key: `insufficientDiskIo${dc}`,
-      kind: "reject",
-      figure: `jbodDbDisks${dc}`,
+      ...dbDisksReads("Insufficient Disk IO Capacity"),
       threshold: 'the text "Insufficient Disk IO Capacity", whatever the disk count',
-      rule: "Insufficient Disk IO Capacity",
-      source: `${CALC}, Storage Design!${where}`,
-      when: is(`jbodDbDisks${dc}`, "Insufficient Disk IO Capacity"),
-      errorMeans: false,
       message: say(
         `${where} reads "Insufficient Disk IO Capacity": the database copies on one JBOD disk need `,
         ref(`jbodDiskIops${dc}`),
