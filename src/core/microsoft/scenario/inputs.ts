@@ -94,32 +94,17 @@ const SERVER_ROLES: readonly ServerRole[] = [
 /** The cores and SPECint inputs over the given server rows, named with `suffix`. */
 function serverRoleInputs(roles: readonly ServerRole[], suffix: string): InputSpec[] {
   const labels = (title: string): string => roles.map((r) => `${title}: ${r.label}`).join("; ");
+  const cells = (column: "C" | "D") => roles.map((r) => `Input!${column}${r.row}`);
   return [
-    {
-      name: `coresPerServer${suffix}`,
-      kind: "int",
-      unit: "cores",
-      rule: inputRule({
-        whole: true,
-        min: 1,
-        source: "E2013Calcv7.6 data validation, Input!C131:C133: a whole number of 1 or more",
-      }),
-      cells: roles.map((r) => `Input!C${r.row}`),
-      default: 16,
+    int(`coresPerServer${suffix}`, cells("C"), 16, "cores", {
       label: labels("Processor Cores / Server"),
-    },
-    {
-      name: `specIntRate2006${suffix}`,
-      kind: "num",
-      unit: "SPECint_rate2006",
-      rule: inputRule({
-        min: 0,
-        source: "E2013Calcv7.6 data validation, Input!D131:D133: a number of 0 or more",
-      }),
-      cells: roles.map((r) => `Input!D${r.row}`),
-      default: 0,
+      min: 1,
+      source: "E2013Calcv7.6 data validation, Input!C131:C133: a whole number of 1 or more",
+    }),
+    num(`specIntRate2006${suffix}`, cells("D"), 0, "SPECint_rate2006", {
       label: labels("SPECint2006 Rate Value"),
-    },
+      source: "E2013Calcv7.6 data validation, Input!D131:D133: a number of 0 or more",
+    }),
   ];
 }
 
@@ -175,15 +160,22 @@ function numberSpec(kind: NumberKind, row: NumberRow): { rule: InputRule; label:
 }
 
 /**
- * A number input of one cell, by kind (int, num, pct): its name, cell, default (the example workbook's
- * value), unit, label and rule.
+ * A number input of one cell (or several: serverRoleInputs), by kind (int, num, pct): its name, cell,
+ * default (the example workbook's value), unit, label and rule.
  * Example: int("dagCount", "Input!C27", 2, "DAGs", { label: "Number of Database Availability Groups",
  *   min: 1, source }) sets Input!C27, a whole number of 1 or more, default 2.
  */
 function numberInput(kind: NumberKind) {
-  return (name: string, cell: string, dflt: number, unit: string, row: NumberRow): InputSpec => {
+  return (
+    name: string,
+    cell: string | readonly string[],
+    dflt: number,
+    unit: string,
+    row: NumberRow
+  ): InputSpec => {
     const { rule, label } = numberSpec(kind, row);
-    return { name, kind, unit, rule, cells: [cell], default: dflt, label };
+    const cells = typeof cell === "string" ? [cell] : cell;
+    return { name, kind, unit, rule, cells, default: dflt, label };
   };
 }
 const int = numberInput("int");
@@ -746,20 +738,14 @@ export const DEPLOYMENT_INPUTS: readonly DeploymentInputSpec[] = [
     source: "Module1.bas ExportDAGList: DACMode list DAGOnly, Off, ListIndex 0",
     label: "Datacenter Activation Coordination mode",
   },
-  {
-    name: "networkEncryption",
+  // the dialog's two network rows: one list, the same initial choice
+  ...(["Encryption", "Compression"] as const).map((what): DeploymentInputSpec => ({
+    name: `network${what}`,
     kind: "choice:Enabled|Disabled|InterSubnetOnly|SeedOnly",
     default: "InterSubnetOnly",
-    source: "Module1.bas ExportDAGList: NetworkEncryption ListIndex 2",
-    label: "DAG network encryption",
-  },
-  {
-    name: "networkCompression",
-    kind: "choice:Enabled|Disabled|InterSubnetOnly|SeedOnly",
-    default: "InterSubnetOnly",
-    source: "Module1.bas ExportDAGList: NetworkCompression ListIndex 2",
-    label: "DAG network compression",
-  },
+    source: `Module1.bas ExportDAGList: Network${what} ListIndex 2`,
+    label: `DAG network ${what.toLowerCase()}`,
+  })),
   {
     name: "replicationPort",
     kind: "port",
