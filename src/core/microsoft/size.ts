@@ -212,13 +212,15 @@ export function sizeMicrosoftAreas(
   };
   let serverCells: ReadonlyMap<string, Value | FormulaError> = new Map();
   const servers = sizeServers(4, earlier, (cells) => (serverCells = cells));
-  // The verdict (verdict/): its steps read the servers area's values first, as the workbook's names do.
-  const { verdict } = microsoftVerdict((name) => {
+  // A name as the workbook's names resolve it: the servers area's value first, then the earlier areas'.
+  const named = (name: string) => {
     if (!serverCells.has(name)) return earlier(name);
     const v = serverCells.get(name)!;
     if (v instanceof FormulaError) throw v;
     return v;
-  });
+  };
+  // The verdict (verdict/): its steps read the servers area's values first, as the workbook's names do.
+  const { verdict } = microsoftVerdict(named);
   // issue 30: the RAM per server raised to 2019/SE's 128 GB minimum and the page file (servers/memory2019.ts)
   const memory2019 = memory2019Outputs((k) => serverCells.get(k));
   let sizing = { ...out, ...servers, ...memory2019, verdict } as unknown as MicrosoftSizing;
@@ -226,13 +228,7 @@ export function sizeMicrosoftAreas(
   // issue 30: the MetaCache Database's SSDs, Exchange 2019 and SE only (metacache/metaCache.ts)
   // (its steps, metacache/steps.ts, read the servers area's names first, as the workbook's names resolve)
   const mcdbInputs = metaCacheInputs(json);
-  const metaCache = metaCacheOf((name) => {
-    if (name in mcdbInputs) return mcdbInputs[name];
-    if (!serverCells.has(name)) return earlier(name);
-    const v = serverCells.get(name)!;
-    if (v instanceof FormulaError) throw v;
-    return v;
-  });
+  const metaCache = metaCacheOf((name) => (name in mcdbInputs ? mcdbInputs[name] : named(name)));
   if (metaCache) sizing = { ...sizing, metaCache };
   // issue 30: a CPU given as SPECrate2017_int_base is converted; every figure it moves gets its range
   if (cpuEnd === "central" && scenario.cpuConversion.length > 0)

@@ -1,4 +1,4 @@
-import { SizingError } from "../../errors";
+import { fail, show } from "./refusal";
 import { CALCULATOR_SERVER_NAMES, DEPLOYMENT_INPUTS, DeploymentInputSpec } from "./inputs";
 
 /**
@@ -35,14 +35,6 @@ export interface DeploymentInputs {
 
 export const DEPLOYMENT_KEYS: readonly string[] = DEPLOYMENT_INPUTS.map((s) => s.name);
 
-const show = (v: unknown): string => {
-  const text = JSON.stringify(v) ?? String(v);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-};
-const fail = (key: string, message: string): never => {
-  throw new SizingError(key, message);
-};
-
 /** Characters that end or escape a PowerShell string or a command, named in the refusal. */
 const DANGEROUS: readonly [RegExp, string][] = [
   [/'/, "a single quote (')"],
@@ -71,51 +63,43 @@ function text(key: string, v: unknown): string {
 }
 
 /**
+ * A text input of one form: text() and then `holds`, else refused as "<key> <value> <isNot>".
+ * Example: checkComputerName("dagName", "-x") says 'dagName "-x" is not a valid NetBIOS name: ...'.
+ */
+function textOfForm(holds: (s: string) => boolean, isNot: string) {
+  return (key: string, v: unknown): string => {
+    const s = text(key, v);
+    if (!holds(s)) fail(key, `${key} ${show(s)} ${isNot}`);
+    return s;
+  };
+}
+
+/**
  * A NetBIOS computer name (servers and DAGs): 1 to 15 letters, digits and hyphens, not only digits, not
  * starting with a hyphen (the calculator's CheckServerName, Module1.bas 688, allows 16 and puts
  * "Server<n>" in place of a name it refuses; ExSize refuses it, naming the key).
  */
-export function checkComputerName(key: string, v: unknown): string {
-  const name = text(key, v);
-  if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,14}$/.test(name) || /^[0-9]+$/.test(name))
-    fail(
-      key,
-      `${key} ${show(name)} is not a valid NetBIOS name: 1 to 15 letters, digits and hyphens, not only digits, not starting with a hyphen`
-    );
-  return name;
-}
+export const checkComputerName = textOfForm(
+  (name) => /^[A-Za-z0-9][A-Za-z0-9-]{0,14}$/.test(name) && !/^[0-9]+$/.test(name),
+  "is not a valid NetBIOS name: 1 to 15 letters, digits and hyphens, not only digits, not starting with a hyphen"
+);
 
 /** A database name as ExSize allows it: 1 to 64 letters, digits, hyphens, underscores, dots. */
-export function checkDatabaseName(key: string, v: unknown): string {
-  const name = text(key, v);
-  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(name))
-    fail(
-      key,
-      `${key} ${show(name)} is not a valid database name here: 1 to 64 letters, digits, hyphens, underscores and dots, starting with a letter or digit`
-    );
-  return name;
-}
+export const checkDatabaseName = textOfForm(
+  (name) => /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(name),
+  "is not a valid database name here: 1 to 64 letters, digits, hyphens, underscores and dots, starting with a letter or digit"
+);
 
 const HOST =
   /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-function host(key: string, v: unknown): string {
-  const name = text(key, v);
-  if (!HOST.test(name))
-    fail(
-      key,
-      `${key} ${show(name)} is not a host name: letters, digits and hyphens, labels separated by dots (e.g. "GC1.contoso.com")`
-    );
-  return name;
-}
-function windowsPath(key: string, v: unknown): string {
-  const path = text(key, v);
-  if (!/^[A-Za-z]:\\[A-Za-z0-9 _.\\-]*$/.test(path) || /\\\\|\\$/.test(path))
-    fail(
-      key,
-      `${key} ${show(path)} is not a local folder path such as "C:\\DAG-FSW\\DAG-nn": a drive, then letters, digits, spaces, hyphens, underscores and dots`
-    );
-  return path;
-}
+const host = textOfForm(
+  (name) => HOST.test(name),
+  'is not a host name: letters, digits and hyphens, labels separated by dots (e.g. "GC1.contoso.com")'
+);
+const windowsPath = textOfForm(
+  (path) => /^[A-Za-z]:\\[A-Za-z0-9 _.\\-]*$/.test(path) && !/\\\\|\\$/.test(path),
+  'is not a local folder path such as "C:\\DAG-FSW\\DAG-nn": a drive, then letters, digits, spaces, hyphens, underscores and dots'
+);
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 function readOne(spec: DeploymentInputSpec, v: unknown): unknown {

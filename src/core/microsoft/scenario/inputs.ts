@@ -94,32 +94,17 @@ const SERVER_ROLES: readonly ServerRole[] = [
 /** The cores and SPECint inputs over the given server rows, named with `suffix`. */
 function serverRoleInputs(roles: readonly ServerRole[], suffix: string): InputSpec[] {
   const labels = (title: string): string => roles.map((r) => `${title}: ${r.label}`).join("; ");
+  const cells = (column: "C" | "D") => roles.map((r) => `Input!${column}${r.row}`);
   return [
-    {
-      name: `coresPerServer${suffix}`,
-      kind: "int",
-      unit: "cores",
-      rule: inputRule({
-        whole: true,
-        min: 1,
-        source: "E2013Calcv7.6 data validation, Input!C131:C133: a whole number of 1 or more",
-      }),
-      cells: roles.map((r) => `Input!C${r.row}`),
-      default: 16,
+    int(`coresPerServer${suffix}`, cells("C"), 16, "cores", {
       label: labels("Processor Cores / Server"),
-    },
-    {
-      name: `specIntRate2006${suffix}`,
-      kind: "num",
-      unit: "SPECint_rate2006",
-      rule: inputRule({
-        min: 0,
-        source: "E2013Calcv7.6 data validation, Input!D131:D133: a number of 0 or more",
-      }),
-      cells: roles.map((r) => `Input!D${r.row}`),
-      default: 0,
+      min: 1,
+      source: "E2013Calcv7.6 data validation, Input!C131:C133: a whole number of 1 or more",
+    }),
+    num(`specIntRate2006${suffix}`, cells("D"), 0, "SPECint_rate2006", {
       label: labels("SPECint2006 Rate Value"),
-    },
+      source: "E2013Calcv7.6 data validation, Input!D131:D133: a number of 0 or more",
+    }),
   ];
 }
 
@@ -161,461 +146,304 @@ function tierValidation(row: number, rule: string): string {
   return `E2013Calcv7.6 data validation, Input!C${row}, C${row + 19}, G${row}, G${row + 19}: ${rule}`;
 }
 
+/**
+ * A number input's label and rule, as a row of the tables below writes them: the rule's fields that
+ * differ from inputRule's defaults (a real number of 0 or more; an int input's rule is whole) and its
+ * source. Example: { label: "Number of Database Availability Groups", min: 1, source: "..." }.
+ */
+type NumberRow = Partial<InputRule> & { readonly label: string; readonly source: string };
+type NumberKind = "int" | "num" | "pct";
+
+function numberSpec(kind: NumberKind, row: NumberRow): { rule: InputRule; label: string } {
+  const { label, ...rule } = row;
+  return { rule: inputRule({ whole: kind === "int", ...rule }), label };
+}
+
+/**
+ * A number input of one cell (or several: serverRoleInputs), by kind (int, num, pct): its name, cell,
+ * default (the example workbook's value), unit, label and rule.
+ * Example: int("dagCount", "Input!C27", 2, "DAGs", { label: "Number of Database Availability Groups",
+ *   min: 1, source }) sets Input!C27, a whole number of 1 or more, default 2.
+ */
+function numberInput(kind: NumberKind) {
+  return (
+    name: string,
+    cell: string | readonly string[],
+    dflt: number,
+    unit: string,
+    row: NumberRow
+  ): InputSpec => {
+    const { rule, label } = numberSpec(kind, row);
+    const cells = typeof cell === "string" ? [cell] : cell;
+    return { name, kind, unit, rule, cells, default: dflt, label };
+  };
+}
+const int = numberInput("int");
+const num = numberInput("num");
+const pct = numberInput("pct");
+
+/**
+ * An input of one cell whose value is a text of a list, by kind (yesno, enabled or choice:<list>): its
+ * name, cell, default (the example workbook's value) and label.
+ * Example: yesno("multiRole", "Input!C23", "Yes", "Server Multi-Role Configuration (MBX+CAS)").
+ */
+function listed(kind: InputKind) {
+  return (name: string, cell: string, dflt: string, label: string): InputSpec => ({
+    name,
+    kind,
+    cells: [cell],
+    default: dflt,
+    label,
+  });
+}
+const yesno = listed("yesno");
+const enabled = listed("enabled");
+
+/**
+ * A tier input of the calculator's tier row `row` (tierCells: tier 1's row, Input!C55 to C71), as
+ * numberInput and listed, with the example workbook's value for tier 1, 2, 3, 4 (tierListed: one
+ * value where the example holds it in all four tiers).
+ * Example: tierInt("deletedItemDays", 62, [14, 14, 14, 14], "days", {...}) sets Input!C62, C81, G62, G81.
+ */
+function tierNumber(kind: NumberKind) {
+  return (
+    name: string,
+    row: number,
+    defaults: readonly number[],
+    unit: string,
+    spec: NumberRow
+  ): TierInputSpec => {
+    const { rule, label } = numberSpec(kind, spec);
+    return { name, kind, unit, rule, cells: tierCells(row), defaults, label };
+  };
+}
+const tierInt = tierNumber("int");
+const tierNum = tierNumber("num");
+const tierPct = tierNumber("pct");
+
+function tierListed(
+  kind: InputKind,
+  name: string,
+  row: number,
+  defaults: readonly (number | string)[] | string,
+  label: string
+): TierInputSpec {
+  const four = typeof defaults === "string" ? [defaults, defaults, defaults, defaults] : defaults;
+  return { name, kind, cells: tierCells(row), defaults: four, label };
+}
+
+/** The calculator's one data validation of both lag rows, Input!G31:G32. */
+const LAG_RULE = {
+  max: 336,
+  source:
+    "E2013Calcv7.6 data validation, Input!G31:G32: a whole number from 0 to 336 (14 days, the most Exchange supports)",
+};
+
 export const GLOBAL_INPUTS: readonly InputSpec[] = [
-  {
-    name: "globalCatalogArchitecture",
-    kind: "choice:varServerArch",
-    cells: ["Input!C22"],
-    default: "64-bit",
-    label: "Global Catalog Server Architecture",
-  },
-  {
-    name: "multiRole",
-    kind: "yesno",
-    cells: ["Input!C23"],
-    default: "Yes",
-    label: "Server Multi-Role Configuration (MBX+CAS)",
-  },
-  {
-    name: "virtualization",
-    kind: "yesno",
-    cells: ["Input!C24"],
-    default: "No",
-    label: "Server Role Virtualization",
-  },
-  {
-    name: "highAvailability",
-    kind: "yesno",
-    cells: ["Input!C25"],
-    default: "Yes",
-    label: "High Availability Deployment",
-  },
-  {
-    name: "exchangeServersPerDag",
-    kind: "int",
-    unit: "servers",
-    rule: inputRule({
-      whole: true,
-      min: 1,
-      max: 16,
-      source: "E2013Calcv7.6 data validation, Input!C26:D26: a whole number from 1 to 16",
-    }),
-    cells: ["Input!C26"],
-    default: 2,
+  listed("choice:varServerArch")(
+    "globalCatalogArchitecture",
+    "Input!C22",
+    "64-bit",
+    "Global Catalog Server Architecture"
+  ),
+  yesno("multiRole", "Input!C23", "Yes", "Server Multi-Role Configuration (MBX+CAS)"),
+  yesno("virtualization", "Input!C24", "No", "Server Role Virtualization"),
+  yesno("highAvailability", "Input!C25", "Yes", "High Availability Deployment"),
+  int("exchangeServersPerDag", "Input!C26", 2, "servers", {
     label: "Number of Mailbox Servers Hosting Active Mailboxes / DAG (Primary Datacenter)",
-  },
-  {
-    name: "dagCount",
-    kind: "int",
-    unit: "DAGs",
-    rule: inputRule({
-      whole: true,
-      min: 1,
-      source: "E2013Calcv7.6 data validation, Input!C27:D27: a whole number of 1 or more",
-    }),
-    cells: ["Input!C27"],
-    default: 2,
+    min: 1,
+    max: 16,
+    source: "E2013Calcv7.6 data validation, Input!C26:D26: a whole number from 1 to 16",
+  }),
+  int("dagCount", "Input!C27", 2, "DAGs", {
     label: "Number of Database Availability Groups",
-  },
-  {
-    name: "haCopies",
-    kind: "int",
-    unit: "copies",
-    rule: inputRule({
-      whole: true,
-      min: 1,
-      max: 16,
-      source:
-        "E2013Calcv7.6 data validation, Input!C30: list varNumDBCopyIn (Variables!H5:H20: 0, 2 to 16); ExSize takes 1 (one copy: no high availability, as mscalc.py sizes it) and refuses 0 (no copy holds the data)",
-    }),
-    cells: ["Input!C30"],
-    default: 3,
+    min: 1,
+    source: "E2013Calcv7.6 data validation, Input!C27:D27: a whole number of 1 or more",
+  }),
+  int("haCopies", "Input!C30", 3, "copies", {
     label: "Total Number of HA Database Copy Instances (Includes Active Copy) within DAG",
-  },
-  {
-    name: "laggedCopies",
-    kind: "int",
-    unit: "copies",
-    rule: inputRule({
-      whole: true,
-      min: 0,
-      max: 2,
-      oneOf: [0, 1, 2],
-      source:
-        "E2013Calcv7.6 data validation, Input!C31: list varNumLaggedDBCopyIn (Variables!H25:H27)",
-    }),
-    cells: ["Input!C31"],
-    default: 1,
+    min: 1,
+    max: 16,
+    source:
+      "E2013Calcv7.6 data validation, Input!C30: list varNumDBCopyIn (Variables!H5:H20: 0, 2 to 16); ExSize takes 1 (one copy: no high availability, as mscalc.py sizes it) and refuses 0 (no copy holds the data)",
+  }),
+  int("laggedCopies", "Input!C31", 1, "copies", {
     label: "Total Number of Lagged Database Copy Instances within DAG",
-  },
-  {
-    name: "haCopiesSecondary",
-    kind: "int",
-    unit: "copies",
-    rule: inputRule({
-      whole: true,
-      min: 0,
-      max: 15,
-      source:
-        "E2013Calcv7.6 data validation, Input!C32: list varNumDBCopyInSDC (Variables!L5:L20: 0 up to about half the copies, Variables!L3; 15 at most)",
-    }),
-    cells: ["Input!C32"],
-    default: 1,
+    max: 2,
+    oneOf: [0, 1, 2],
+    source:
+      "E2013Calcv7.6 data validation, Input!C31: list varNumLaggedDBCopyIn (Variables!H25:H27)",
+  }),
+  int("haCopiesSecondary", "Input!C32", 1, "copies", {
     label: "Number of HA Database Copy Instances Deployed in Secondary Datacenter",
-  },
-  {
-    name: "laggedCopiesSecondary",
-    kind: "int",
-    unit: "copies",
-    rule: inputRule({
-      whole: true,
-      min: 0,
-      max: 2,
-      source:
-        "E2013Calcv7.6 data validation, Input!C33: list varNumLaggedDBCopyInSDC (Variables!M5:M7: 0 up to the lagged copies, 2 at most)",
-    }),
-    cells: ["Input!C33"],
-    default: 1,
+    max: 15,
+    source:
+      "E2013Calcv7.6 data validation, Input!C32: list varNumDBCopyInSDC (Variables!L5:L20: 0 up to about half the copies, Variables!L3; 15 at most)",
+  }),
+  int("laggedCopiesSecondary", "Input!C33", 1, "copies", {
     label: "Number of Lagged Database Copy Instances in Secondary Datacenter",
-  },
-  {
-    name: "dataOverheadFactor",
-    kind: "num",
-    unit: "fraction",
-    rule: inputRule({
-      min: 0,
-      max: 1,
-      mixup: "percent",
-      source:
-        "E2013Calcv7.6 data validation, Input!C36: a number of 0 or more; at most 1 (100 % overhead) is ExSize's",
-    }),
-    cells: ["Input!C36"],
-    default: 0,
+    max: 2,
+    source:
+      "E2013Calcv7.6 data validation, Input!C33: list varNumLaggedDBCopyInSDC (Variables!M5:M7: 0 up to the lagged copies, 2 at most)",
+  }),
+  num("dataOverheadFactor", "Input!C36", 0, "fraction", {
     label: "Data Overhead Factor",
-  },
-  {
-    name: "mailboxMovesPerWeekPercent",
-    kind: "pct",
-    unit: "%",
-    rule: inputRule({
-      min: 0,
-      max: 100,
-      source:
-        "E2013Calcv7.6 data validation, Input!C37: a number of 0 or more; at most 100 % (a share of the mailboxes) is ExSize's",
-    }),
-    cells: ["Input!C37"],
-    default: 1.0,
+    max: 1,
+    mixup: "percent",
+    source:
+      "E2013Calcv7.6 data validation, Input!C36: a number of 0 or more; at most 1 (100 % overhead) is ExSize's",
+  }),
+  pct("mailboxMovesPerWeekPercent", "Input!C37", 1, "%", {
     label: "Mailbox Moves / Week Percentage",
-  },
-  {
-    name: "dedicatedRestoreVolume",
-    kind: "yesno",
-    cells: ["Input!C38"],
-    default: "Yes",
-    label: "Dedicated Maintenance / Restore Volume?",
-  },
-  {
-    name: "volumeFreeSpacePercent",
-    kind: "pct",
-    unit: "%",
-    rule: inputRule({
-      min: 0,
-      max: 100,
-      mixup: "fraction",
-      source:
-        "E2013Calcv7.6 data validation, Input!C39: a number of 0 or more; at most 100 % (a share of the volume) is ExSize's",
-    }),
-    cells: ["Input!C39"],
-    default: 5.0,
+    max: 100,
+    source:
+      "E2013Calcv7.6 data validation, Input!C37: a number of 0 or more; at most 100 % (a share of the mailboxes) is ExSize's",
+  }),
+  yesno("dedicatedRestoreVolume", "Input!C38", "Yes", "Dedicated Maintenance / Restore Volume?"),
+  pct("volumeFreeSpacePercent", "Input!C39", 5, "%", {
     label: "Volume Free Space Percentage",
-  },
-  {
-    name: "logShippingCompression",
-    kind: "enabled",
-    cells: ["Input!C40"],
-    default: "Enabled",
-    label: "Log Shipping Network Compression",
-  },
-  {
-    name: "logShippingCompressionPercent",
-    kind: "pct",
-    unit: "%",
-    rule: inputRule({
-      min: 0,
-      max: 100,
-      mixup: "fraction",
-      source:
-        "no data validation in E2013Calcv7.6 (Input!C41); 0 to 100 % (a share of the log data) is ExSize's",
-    }),
-    cells: ["Input!C41"],
-    default: 30.0,
+    max: 100,
+    mixup: "fraction",
+    source:
+      "E2013Calcv7.6 data validation, Input!C39: a number of 0 or more; at most 100 % (a share of the volume) is ExSize's",
+  }),
+  enabled("logShippingCompression", "Input!C40", "Enabled", "Log Shipping Network Compression"),
+  pct("logShippingCompressionPercent", "Input!C41", 30, "%", {
     label: "Log Shipping Compression Percentage",
-  },
-  {
-    name: "ioOverheadFactor",
-    kind: "num",
-    unit: "fraction",
-    rule: inputRule({
-      min: 0,
-      max: 1,
-      mixup: "percent",
-      source:
-        "E2013Calcv7.6 data validation, Input!C44: a number of 0 or more; at most 1 (100 % overhead) is ExSize's",
-    }),
-    cells: ["Input!C44"],
-    default: 0.2,
+    max: 100,
+    mixup: "fraction",
+    source:
+      "no data validation in E2013Calcv7.6 (Input!C41); 0 to 100 % (a share of the log data) is ExSize's",
+  }),
+  num("ioOverheadFactor", "Input!C44", 0.2, "fraction", {
     label: "I/O Overhead Factor",
-  },
-  {
-    name: "additionalIops",
-    kind: "num",
-    unit: "IOPS",
-    rule: inputRule({
-      min: 0,
-      source: "E2013Calcv7.6 data validation, Input!C45: a number of 0 or more",
-    }),
-    cells: ["Input!C45"],
-    default: 0,
+    max: 1,
+    mixup: "percent",
+    source:
+      "E2013Calcv7.6 data validation, Input!C44: a number of 0 or more; at most 1 (100 % overhead) is ExSize's",
+  }),
+  num("additionalIops", "Input!C45", 0, "IOPS", {
     label: "Additional I/O Requirement",
-  },
-  {
-    name: "rpoHours",
-    kind: "int",
-    unit: "hours",
-    rule: inputRule({
-      whole: true,
-      min: 0,
-      max: 24,
-      source: "E2013Calcv7.6 data validation, Input!G24: list varHours (Variables!G5:G29: 0 to 24)",
-    }),
-    cells: ["Input!G24"],
-    default: 24,
+    source: "E2013Calcv7.6 data validation, Input!C45: a number of 0 or more",
+  }),
+  int("rpoHours", "Input!G24", 24, "hours", {
     label: "Site Resilience Recovery Point Objective (Hours)",
-  },
-  {
-    name: "activationBlockSecondary",
-    kind: "yesno",
-    cells: ["Input!G25"],
-    default: "No",
-    label: "Activation Block Secondary Datacenter Mailbox Servers",
-  },
-  {
-    name: "dedicatedDrServers",
-    kind: "yesno",
-    cells: ["Input!G26"],
-    default: "No",
-    label: "Dedicated Disaster Recovery Mailbox Servers in Secondary Datacenter",
-  },
-  {
-    name: "laggedCopiesOnDedicatedServers",
-    kind: "yesno",
-    cells: ["Input!G30"],
-    default: "No",
-    label: "Lagged Database Copies Hosted on Dedicated Servers",
-  },
-  {
-    name: "replayLagHours",
-    kind: "int",
-    unit: "hours",
-    rule: inputRule({
-      whole: true,
-      min: 0,
-      max: 336,
-      source:
-        "E2013Calcv7.6 data validation, Input!G31:G32: a whole number from 0 to 336 (14 days, the most Exchange supports)",
-    }),
-    cells: ["Input!G31"],
-    default: 168,
+    max: 24,
+    source: "E2013Calcv7.6 data validation, Input!G24: list varHours (Variables!G5:G29: 0 to 24)",
+  }),
+  yesno(
+    "activationBlockSecondary",
+    "Input!G25",
+    "No",
+    "Activation Block Secondary Datacenter Mailbox Servers"
+  ),
+  yesno(
+    "dedicatedDrServers",
+    "Input!G26",
+    "No",
+    "Dedicated Disaster Recovery Mailbox Servers in Secondary Datacenter"
+  ),
+  yesno(
+    "laggedCopiesOnDedicatedServers",
+    "Input!G30",
+    "No",
+    "Lagged Database Copies Hosted on Dedicated Servers"
+  ),
+  int("replayLagHours", "Input!G31", 168, "hours", {
     label: "Lagged Copy Log Replay Delay (Hours)",
-  },
-  {
-    name: "truncationLagHours",
-    kind: "int",
-    unit: "hours",
-    rule: inputRule({
-      whole: true,
-      min: 0,
-      max: 336,
-      source:
-        "E2013Calcv7.6 data validation, Input!G31:G32: a whole number from 0 to 336 (14 days, the most Exchange supports)",
-    }),
-    cells: ["Input!G32"],
-    default: 0,
+    ...LAG_RULE,
+  }),
+  int("truncationLagHours", "Input!G32", 0, "hours", {
     label: "Lagged Copy Log Truncation Delay (Hours)",
-  },
-  {
-    name: "replayLagManager",
-    kind: "yesno",
-    cells: ["Input!G33"],
-    default: "Yes",
-    label: "Replay Lag Manager Enabled",
-  },
-  {
-    name: "symmetricalDatabaseCount",
-    kind: "yesno",
-    cells: ["Input!G40"],
-    default: "Yes",
-    label: "Calculate Number of Unique Databases / DAG for Symmetrical Distribution",
-  },
-  {
-    name: "messageQueueExpirationDays",
-    kind: "num",
-    unit: "days",
-    rule: inputRule({
-      min: 0,
-      source: "no data validation in E2013Calcv7.6 (Input!G44); 0 or more is ExSize's",
-    }),
-    cells: ["Input!G44"],
-    default: 2,
+    ...LAG_RULE,
+  }),
+  yesno("replayLagManager", "Input!G33", "Yes", "Replay Lag Manager Enabled"),
+  yesno(
+    "symmetricalDatabaseCount",
+    "Input!G40",
+    "Yes",
+    "Calculate Number of Unique Databases / DAG for Symmetrical Distribution"
+  ),
+  num("messageQueueExpirationDays", "Input!G44", 2, "days", {
     label: "Message Queue Expiration (Days)",
-  },
-  {
-    name: "safetyNetExpirationDays",
-    kind: "num",
-    unit: "days",
-    rule: inputRule({
-      min: 0,
-      source: "no data validation in E2013Calcv7.6 (Input!G45); 0 or more is ExSize's",
-    }),
-    cells: ["Input!G45"],
-    default: 7,
+    source: "no data validation in E2013Calcv7.6 (Input!G44); 0 or more is ExSize's",
+  }),
+  num("safetyNetExpirationDays", "Input!G45", 7, "days", {
     label: "Safety Net Expiration (Days)",
-  },
-  {
-    name: "workWeekDays",
-    kind: "int",
-    unit: "days",
-    rule: inputRule({
-      whole: true,
-      min: 5,
-      max: 7,
-      oneOf: [5, 7],
-      source: "E2013Calcv7.6 data validation, Input!C52: list varWorkWeek (Variables!N33:N34)",
-    }),
-    cells: ["Input!C52"],
-    default: 5,
+    source: "no data validation in E2013Calcv7.6 (Input!G45); 0 or more is ExSize's",
+  }),
+  int("workWeekDays", "Input!C52", 5, "days", {
     label: "Number of Days in a Work Week",
-  },
-  {
-    name: "backupMode",
-    kind: "choice:varBackupMethod",
-    cells: ["Input!C97"],
-    default: "Exchange Native Data Protection",
-    label: "Backup Methodology",
-  },
-  {
-    name: "backupFrequency",
-    kind: "choice:varBackupFreq",
-    cells: ["Input!C98"],
-    default: "Weekly Full / Daily Incremental",
-    label: "Backup Frequency",
-  },
-  {
-    name: "logTruncationFailureDays",
-    kind: "int",
-    unit: "days",
-    rule: inputRule({
-      whole: true,
-      min: 1,
-      source: "E2013Calcv7.6 data validation, Input!C99: a whole number of 1 or more",
-    }),
-    cells: ["Input!C99"],
-    default: 3,
+    min: 5,
+    max: 7,
+    oneOf: [5, 7],
+    source: "E2013Calcv7.6 data validation, Input!C52: list varWorkWeek (Variables!N33:N34)",
+  }),
+  listed("choice:varBackupMethod")(
+    "backupMode",
+    "Input!C97",
+    "Exchange Native Data Protection",
+    "Backup Methodology"
+  ),
+  listed("choice:varBackupFreq")(
+    "backupFrequency",
+    "Input!C98",
+    "Weekly Full / Daily Incremental",
+    "Backup Frequency"
+  ),
+  int("logTruncationFailureDays", "Input!C99", 3, "days", {
     label: "Backup/Truncation Failure Tolerance",
-  },
-  {
-    name: "networkFailureToleranceDays",
-    kind: "int",
-    unit: "days",
-    rule: inputRule({
-      whole: true,
-      min: 0,
-      source: "E2013Calcv7.6 data validation, Input!C100: a whole number of 0 or more",
-    }),
-    cells: ["Input!C100"],
-    default: 0,
+    min: 1,
+    source: "E2013Calcv7.6 data validation, Input!C99: a whole number of 1 or more",
+  }),
+  int("networkFailureToleranceDays", "Input!C100", 0, "days", {
     label: "Network Failure Tolerance (Days)",
-  },
-  {
-    name: "jbod",
-    kind: "yesno",
-    cells: ["Input!C107"],
-    default: "Yes",
-    label: "Consider Storage Designs Utilizing JBOD (if applicable)",
-  },
-  {
-    name: "multipleDatabasesPerVolume",
-    kind: "yesno",
-    cells: ["Input!C108"],
-    default: "Yes",
-    label: "Consider Multiple Databases / Volume Deployment",
-  },
-  {
-    name: "databasesPerVolumeMatchCopyCount",
-    kind: "yesno",
-    cells: ["Input!C109"],
-    default: "Yes",
-    label: "Number of Databases / Volume Matches Total Database Copy Count",
-  },
-  {
-    name: "autoCalculateVolumes",
-    kind: "yesno",
-    cells: ["Input!C110"],
-    default: "Yes",
-    label: "Automatically Calculate Number of Exchange Database Volumes Required",
-  },
-  {
-    name: "dataVolumesPerServer",
-    kind: "int",
-    unit: "volumes",
-    rule: inputRule({
-      whole: true,
-      min: 1,
-      source:
-        "no data validation in E2013Calcv7.6 (Input!C111); at least 1 is ExSize's (0 volumes divide by zero)",
-    }),
-    cells: ["Input!C111"],
-    default: 20,
+    source: "E2013Calcv7.6 data validation, Input!C100: a whole number of 0 or more",
+  }),
+  yesno("jbod", "Input!C107", "Yes", "Consider Storage Designs Utilizing JBOD (if applicable)"),
+  yesno(
+    "multipleDatabasesPerVolume",
+    "Input!C108",
+    "Yes",
+    "Consider Multiple Databases / Volume Deployment"
+  ),
+  yesno(
+    "databasesPerVolumeMatchCopyCount",
+    "Input!C109",
+    "Yes",
+    "Number of Databases / Volume Matches Total Database Copy Count"
+  ),
+  yesno(
+    "autoCalculateVolumes",
+    "Input!C110",
+    "Yes",
+    "Automatically Calculate Number of Exchange Database Volumes Required"
+  ),
+  int("dataVolumesPerServer", "Input!C111", 20, "volumes", {
     label: "Number of Exchange Data Volumes per Server",
-  },
-  {
-    name: "autoReseedVolumes",
-    kind: "int",
-    unit: "volumes",
-    rule: inputRule({
-      whole: true,
-      min: 0,
-      max: 6,
-      oneOf: [0, 1, 2, 3, 4, 5, 6],
-      source:
-        "E2013Calcv7.6 data validation, Input!C112: list TblAutoReseedVolumes (Tables!A276:A282)",
-    }),
-    cells: ["Input!C112"],
-    default: 1,
+    min: 1,
+    source:
+      "no data validation in E2013Calcv7.6 (Input!C111); at least 1 is ExSize's (0 volumes divide by zero)",
+  }),
+  int("autoReseedVolumes", "Input!C112", 1, "volumes", {
     label: "Number of AutoReseed Volumes per Server",
-  },
-  {
-    name: "hypervisorOverhead",
-    kind: "num",
-    unit: "fraction",
-    rule: inputRule({
-      min: 0,
-      max: 1,
-      mixup: "percent",
-      source:
-        "no data validation in E2013Calcv7.6 (Input!C136); 0 to 1 (100 % overhead) is ExSize's",
-    }),
-    cells: ["Input!C136"],
-    default: 0.1,
+    max: 6,
+    oneOf: [0, 1, 2, 3, 4, 5, 6],
+    source:
+      "E2013Calcv7.6 data validation, Input!C112: list TblAutoReseedVolumes (Tables!A276:A282)",
+  }),
+  num("hypervisorOverhead", "Input!C136", 0.1, "fraction", {
     label: "Hypervisor CPU Adjustment Factor",
-  },
-  {
-    name: "storageArchitectureChoice",
-    kind: "choice:=As Calculated|Entirely on RAID|Entirely on JBOD",
-    cells: ["Storage Design!C191"],
-    default: "As Calculated",
-    label: "Storage Architecture will be Deployed:",
-  },
+    max: 1,
+    mixup: "percent",
+    source: "no data validation in E2013Calcv7.6 (Input!C136); 0 to 1 (100 % overhead) is ExSize's",
+  }),
+  listed("choice:=As Calculated|Entirely on RAID|Entirely on JBOD")(
+    "storageArchitectureChoice",
+    "Storage Design!C191",
+    "As Calculated",
+    "Storage Architecture will be Deployed:"
+  ),
   ...serverRoleInputs(SERVER_ROLES, ""),
   ...SERVER_ROLES.slice(1).flatMap((role) => serverRoleInputs([role], role.suffix)),
   {
@@ -666,200 +494,91 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   },
 ];
 
+/** The calculator's one data validation of both multiplication factor rows and their tier copies. */
+const FACTOR_RULE = {
+  min: 1,
+  source:
+    "E2013Calcv7.6 data validation, Input!C66:C67, C85:C86, G66:G67, G85:G86: a number of 1 or more",
+};
+
 export const TIER_INPUTS: readonly TierInputSpec[] = [
-  {
-    name: "mailboxes",
-    kind: "int",
-    unit: "mailboxes",
-    rule: inputRule({
-      whole: true,
-      min: 0,
-      source: tierValidation(55, "a whole number of 0 or more"),
-    }),
-    cells: tierCells(55),
-    defaults: [5000, 0, 0, 0],
+  tierInt("mailboxes", 55, [5000, 0, 0, 0], "mailboxes", {
     label: "Total Number of User Mailboxes / Environment",
-  },
-  {
-    name: "growthPercent",
-    kind: "pct",
-    unit: "%",
-    rule: inputRule({
-      min: 0,
-      mixup: "fraction",
-      source: tierValidation(56, "a number of 0 or more"),
-    }),
-    cells: tierCells(56),
-    defaults: [0, 0, 0, 0],
+    source: tierValidation(55, "a whole number of 0 or more"),
+  }),
+  tierPct("growthPercent", 56, [0, 0, 0, 0], "%", {
     label: "Projected Mailbox Number Growth Percentage",
-  },
+    mixup: "fraction",
+    source: tierValidation(56, "a number of 0 or more"),
+  }),
   {
-    name: "messagesPerDay",
-    kind: "messages",
+    ...tierListed(
+      "messages",
+      "messagesPerDay",
+      57,
+      [200, 200, 100, 100],
+      "Total Send/Receive Capability / Mailbox / Day"
+    ),
     unit: "messages/day",
-    cells: tierCells(57),
-    defaults: [200, 200, 100, 100],
-    label: "Total Send/Receive Capability / Mailbox / Day",
   },
-  {
-    name: "avgMessageKB",
-    kind: "num",
-    unit: "KB",
-    rule: inputRule({
-      min: 1,
-      source: tierValidation(
-        58,
-        "a whole number of 0 or more; ExSize takes any number of 1 or more (0 KB divides by zero, Role Requirements)"
-      ),
-    }),
-    cells: tierCells(58),
-    defaults: [75, 75, 75, 75],
+  tierNum("avgMessageKB", 58, [75, 75, 75, 75], "KB", {
     label: "Average Message Size (KB)",
-  },
-  {
-    name: "initialMailboxMB",
-    kind: "num",
-    unit: "MB",
-    rule: inputRule({
-      min: 0,
-      source:
-        "no data validation in E2013Calcv7.6 (Input!C59); 0 or more is ExSize's, and at most the tier's quotaMB",
-    }),
-    cells: tierCells(59),
-    defaults: [2048, 0, 0, 0],
+    min: 1,
+    source: tierValidation(
+      58,
+      "a whole number of 0 or more; ExSize takes any number of 1 or more (0 KB divides by zero, Role Requirements)"
+    ),
+  }),
+  tierNum("initialMailboxMB", 59, [2048, 0, 0, 0], "MB", {
     label: "Initial Mailbox Size (MB)",
-  },
-  {
-    name: "quotaMB",
-    kind: "num",
-    unit: "MB",
-    rule: inputRule({
-      min: 0,
-      source: tierValidation(
-        60,
-        "a whole number of 0 or more; ExSize takes any number of 0 or more, and at least the tier's initialMailboxMB"
-      ),
-    }),
-    cells: tierCells(60),
-    defaults: [10240, 10240, 5120, 5120],
+    source:
+      "no data validation in E2013Calcv7.6 (Input!C59); 0 or more is ExSize's, and at most the tier's quotaMB",
+  }),
+  tierNum("quotaMB", 60, [10240, 10240, 5120, 5120], "MB", {
     label: "Mailbox Size Limit (MB)",
-  },
-  {
-    name: "archiveQuotaMB",
-    kind: "num",
-    unit: "MB",
-    rule: inputRule({
-      min: 0,
-      source: tierValidation(
-        61,
-        "a whole number of 0 or more; ExSize takes any number of 0 or more"
-      ),
-    }),
-    cells: tierCells(61),
-    defaults: [0, 0, 0, 0],
+    source: tierValidation(
+      60,
+      "a whole number of 0 or more; ExSize takes any number of 0 or more, and at least the tier's initialMailboxMB"
+    ),
+  }),
+  tierNum("archiveQuotaMB", 61, [0, 0, 0, 0], "MB", {
     label: "Personal Archive Mailbox Size Limit (MB)",
-  },
-  {
-    name: "deletedItemDays",
-    kind: "int",
-    unit: "days",
-    rule: inputRule({
-      whole: true,
-      min: 0,
-      source: tierValidation(62, "a whole number of 0 or more"),
-    }),
-    cells: tierCells(62),
-    defaults: [14, 14, 14, 14],
+    source: tierValidation(61, "a whole number of 0 or more; ExSize takes any number of 0 or more"),
+  }),
+  tierInt("deletedItemDays", 62, [14, 14, 14, 14], "days", {
     label: "Deleted Item Retention Window (Days)",
-  },
-  {
-    name: "singleItemRecovery",
-    kind: "enabled",
-    cells: tierCells(63),
-    defaults: ["Enabled", "Enabled", "Enabled", "Enabled"],
-    label: "Single Item Recovery",
-  },
-  {
-    name: "calendarVersionStorage",
-    kind: "enabled",
-    cells: tierCells(64),
-    defaults: ["Enabled", "Enabled", "Enabled", "Enabled"],
-    label: "Calendar Version Storage",
-  },
-  {
-    name: "multiplicationFactorUserPercent",
-    kind: "pct",
-    unit: "%",
-    rule: inputRule({
-      min: 0,
-      max: 100,
-      mixup: "fraction",
-      source:
-        "no data validation in E2013Calcv7.6 (Input!C65); 0 to 100 % (a share of the tier's users: above 100 % the calculator's (1 - share) terms turn negative) is ExSize's",
-    }),
-    cells: tierCells(65),
-    defaults: [100, 100, 100, 100],
+    source: tierValidation(62, "a whole number of 0 or more"),
+  }),
+  tierListed("enabled", "singleItemRecovery", 63, "Enabled", "Single Item Recovery"),
+  tierListed("enabled", "calendarVersionStorage", 64, "Enabled", "Calendar Version Storage"),
+  tierPct("multiplicationFactorUserPercent", 65, [100, 100, 100, 100], "%", {
     label: "Multiplication Factor User Percentage",
-  },
-  {
-    name: "iopsFactor",
-    kind: "num",
-    unit: "factor",
-    rule: inputRule({
-      min: 1,
-      source:
-        "E2013Calcv7.6 data validation, Input!C66:C67, C85:C86, G66:G67, G85:G86: a number of 1 or more",
-    }),
-    cells: tierCells(66),
-    defaults: [1, 1, 1, 1],
+    max: 100,
+    mixup: "fraction",
+    source:
+      "no data validation in E2013Calcv7.6 (Input!C65); 0 to 100 % (a share of the tier's users: above 100 % the calculator's (1 - share) terms turn negative) is ExSize's",
+  }),
+  tierNum("iopsFactor", 66, [1, 1, 1, 1], "factor", {
     label: "IOPS Multiplication Factor",
-  },
-  {
-    name: "megacyclesFactor",
-    kind: "num",
-    unit: "factor",
-    rule: inputRule({
-      min: 1,
-      source:
-        "E2013Calcv7.6 data validation, Input!C66:C67, C85:C86, G66:G67, G85:G86: a number of 1 or more",
-    }),
-    cells: tierCells(67),
-    defaults: [1, 1, 1, 1],
+    ...FACTOR_RULE,
+  }),
+  tierNum("megacyclesFactor", 67, [1, 1, 1, 1], "factor", {
     label: "Megacycles Multiplication Factor",
-  },
-  {
-    name: "desktopSearch",
-    kind: "yesno",
-    cells: tierCells(68),
-    defaults: ["No", "No", "No", "No"],
-    label: "Desktop Search Engines Enabled (for Online Mode Clients)",
-  },
-  {
-    name: "predictIops",
-    kind: "yesno",
-    cells: tierCells(69),
-    defaults: ["Yes", "Yes", "Yes", "Yes"],
-    label: "Predict IOPS Value?",
-  },
-  {
-    name: "customIopsPerMailbox",
-    kind: "num",
-    unit: "IOPS",
-    rule: inputRule({
-      min: 0,
-      source: tierValidation(70, "a number of 0 or more"),
-    }),
-    cells: tierCells(70),
-    defaults: [0, 0, 0, 0],
+    ...FACTOR_RULE,
+  }),
+  tierListed(
+    "yesno",
+    "desktopSearch",
+    68,
+    "No",
+    "Desktop Search Engines Enabled (for Online Mode Clients)"
+  ),
+  tierListed("yesno", "predictIops", 69, "Yes", "Predict IOPS Value?"),
+  tierNum("customIopsPerMailbox", 70, [0, 0, 0, 0], "IOPS", {
     label: "User IOPS / mailbox",
-  },
-  {
-    name: "readWriteRatio",
-    kind: "choice:varRWRatio",
-    cells: tierCells(71),
-    defaults: ["3:2", "3:2", "3:2", "3:2"],
-    label: "Database Read:Write Ratio",
-  },
+    source: tierValidation(70, "a number of 0 or more"),
+  }),
+  tierListed("choice:varRWRatio", "readWriteRatio", 71, "3:2", "Database Read:Write Ratio"),
 ];
 
 export const LISTS: Readonly<Record<string, readonly string[]>> = {
@@ -1019,20 +738,14 @@ export const DEPLOYMENT_INPUTS: readonly DeploymentInputSpec[] = [
     source: "Module1.bas ExportDAGList: DACMode list DAGOnly, Off, ListIndex 0",
     label: "Datacenter Activation Coordination mode",
   },
-  {
-    name: "networkEncryption",
+  // the dialog's two network rows: one list, the same initial choice
+  ...(["Encryption", "Compression"] as const).map((what): DeploymentInputSpec => ({
+    name: `network${what}`,
     kind: "choice:Enabled|Disabled|InterSubnetOnly|SeedOnly",
     default: "InterSubnetOnly",
-    source: "Module1.bas ExportDAGList: NetworkEncryption ListIndex 2",
-    label: "DAG network encryption",
-  },
-  {
-    name: "networkCompression",
-    kind: "choice:Enabled|Disabled|InterSubnetOnly|SeedOnly",
-    default: "InterSubnetOnly",
-    source: "Module1.bas ExportDAGList: NetworkCompression ListIndex 2",
-    label: "DAG network compression",
-  },
+    source: `Module1.bas ExportDAGList: Network${what} ListIndex 2`,
+    label: `DAG network ${what.toLowerCase()}`,
+  })),
   {
     name: "replicationPort",
     kind: "port",

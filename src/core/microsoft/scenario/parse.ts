@@ -1,5 +1,5 @@
 import { verdictRules } from "../verdict/rules";
-import { SizingError } from "../../errors";
+import { fail, show } from "./refusal";
 import type { Value } from "../../formula";
 import { DEPLOYMENT_KEYS, DeploymentInputs, readDeployment } from "./deployment";
 import { DISK_SIZES, DISK_SIZE_MAX_GB, DISK_SIZE_MIN_GB, diskRawCapacityGB } from "./diskTables";
@@ -123,16 +123,13 @@ export function cellStepName(cell: string, single?: string): string {
   return "input." + (MULTI_CELL_NAMES[cell] ?? diskCellName(cell) ?? single ?? cell);
 }
 
-/** The inputs that set several cells are applied first, so that e.g. coresPerServerSecondary overrides. */
-const MULTI_ORDER = [
-  "coresPerServer",
-  "specIntRate2006",
-  "diskCapacityGB",
-  "diskType",
-  "coresPerServerSecondary",
-  "specIntRate2006Secondary",
-  "coresPerServerLagged",
-  "specIntRate2006Lagged",
+/**
+ * The inputs in the order they are applied: those that set several cells first, so that e.g.
+ * coresPerServerSecondary (Input!C132) overrides coresPerServer (Input!C131:C133).
+ */
+const APPLY_ORDER: readonly InputSpec[] = [
+  ...GLOBAL_INPUTS.filter((s) => s.cells.length > 1),
+  ...GLOBAL_INPUTS.filter((s) => s.cells.length === 1),
 ];
 const SPECIAL_KEYS = [
   "tiers",
@@ -154,15 +151,6 @@ const DESCRIPTIVE_KEYS = [
   // figure reads them.
   "prices",
 ];
-
-/** A value as the scenario file holds it (JSON), cut at 60 characters as every "(got ...)" is. */
-const show = (v: unknown): string => {
-  const text = JSON.stringify(v) ?? String(v);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-};
-const fail = (key: string, message: string): never => {
-  throw new SizingError(key, message);
-};
 
 /**
  * The message for a number that breaks its input rule (inputs.ts), or undefined: the rule's own
@@ -531,9 +519,7 @@ export function parseMicrosoftScenario(
     const v = toCellValue(spec.name, spec.kind, given[spec.name], rules ? spec.rule : undefined);
     for (const cell of spec.cells) cells[cellStepName(cell, spec.name)] = v;
   };
-  for (const name of MULTI_ORDER) if (name in given) apply(specs.get(name)!);
-  for (const spec of GLOBAL_INPUTS)
-    if (spec.name in given && !MULTI_ORDER.includes(spec.name)) apply(spec);
+  for (const spec of APPLY_ORDER) if (spec.name in given) apply(spec);
   if ("datacenterModel" in given) {
     const m = given.datacenterModel;
     if (typeof m !== "string" || !(m in DATACENTER_MODELS))

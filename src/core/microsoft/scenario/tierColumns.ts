@@ -5,7 +5,7 @@ import { LISTS, TIER_INPUTS, TierInputSpec } from "./inputs";
  * Requirements Calculator v7.6 (sheet Input, tier 1 at C55:C71, tier 2 C74:C90, tier 3 G55:G71, tier 4
  * G74:G90), one per TIER_INPUTS entry, in its order, by the keys of `mscalc.py --mapping` (tierInputs).
  * The task pane and the core share this list: kind, default, allowed values and the calculator's label
- * come from TIER_INPUTS (inputs.ts), so they cannot drift; only the short label and the unit are added.
+ * come from TIER_INPUTS (inputs.ts), so they cannot drift; only the short label is added.
  *
  * - label: a short name written to follow a tier's name: "Tier 2, mailboxes".
  * - calculatorLabel: the calculator's own label (TIER_INPUTS label).
@@ -34,25 +34,25 @@ export const MESSAGE_PROFILES: readonly string[] = Array.from({ length: 10 }, (_
   String(50 * (i + 1))
 );
 
-/** The pane's short label and unit of each tier input, by key. */
-const SHORT: Readonly<Record<string, readonly [label: string, unit: string]>> = {
-  mailboxes: ["mailboxes", "mailboxes"],
-  growthPercent: ["mailbox growth", "%"],
-  messagesPerDay: ["messages per day", "messages/day"],
-  avgMessageKB: ["average message size", "KB"],
-  initialMailboxMB: ["initial mailbox size", "MB"],
-  quotaMB: ["mailbox quota", "MB"],
-  archiveQuotaMB: ["archive quota", "MB"],
-  deletedItemDays: ["deleted item retention", "days"],
-  singleItemRecovery: ["single item recovery", ""],
-  calendarVersionStorage: ["calendar version storage", ""],
-  multiplicationFactorUserPercent: ["users under the multiplication factors", "%"],
-  iopsFactor: ["IOPS multiplication factor", "factor"],
-  megacyclesFactor: ["megacycles multiplication factor", "factor"],
-  desktopSearch: ["desktop search engines", ""],
-  predictIops: ["predict IOPS", ""],
-  customIopsPerMailbox: ["IOPS per mailbox", "IOPS"],
-  readWriteRatio: ["database read:write ratio", ""],
+/** The pane's short label of each tier input, by key (its unit is TIER_INPUTS' own). */
+const SHORT: Readonly<Record<string, string>> = {
+  mailboxes: "mailboxes",
+  growthPercent: "mailbox growth",
+  messagesPerDay: "messages per day",
+  avgMessageKB: "average message size",
+  initialMailboxMB: "initial mailbox size",
+  quotaMB: "mailbox quota",
+  archiveQuotaMB: "archive quota",
+  deletedItemDays: "deleted item retention",
+  singleItemRecovery: "single item recovery",
+  calendarVersionStorage: "calendar version storage",
+  multiplicationFactorUserPercent: "users under the multiplication factors",
+  iopsFactor: "IOPS multiplication factor",
+  megacyclesFactor: "megacycles multiplication factor",
+  desktopSearch: "desktop search engines",
+  predictIops: "predict IOPS",
+  customIopsPerMailbox: "IOPS per mailbox",
+  readWriteRatio: "database read:write ratio",
 };
 
 /** The allowed values of a kind that has a list, else undefined. */
@@ -72,9 +72,9 @@ function column(spec: TierInputSpec): TierColumn {
   const choices = choicesOf(spec.kind);
   return {
     key: spec.name,
-    label: short[0],
+    label: short,
     calculatorLabel: spec.label,
-    unit: short[1],
+    unit: spec.unit ?? "",
     kind,
     default: String(spec.defaults[0]),
     ...(choices ? { choices } : {}),

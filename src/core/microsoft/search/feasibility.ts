@@ -111,13 +111,17 @@ const rejects = (() => {
 
 /** The figures as the verdict's formulas read them: an error cell throws its error; the CPU ceiling is the request's. */
 function envOf(fig: FigureReader, limits: FeasibilityLimits): Env {
-  return (name) => {
-    if (name === "input.maxCpuWorstFailurePercent") return limits.maxCpuWorstFailurePercent;
-    const v = fig(name);
-    if (v !== null && typeof v === "object")
-      throw FormulaError.quick(v.error, `${name} is ${v.error}`);
-    return v as Value | undefined;
-  };
+  return (name) =>
+    name === "input.maxCpuWorstFailurePercent"
+      ? limits.maxCpuWorstFailurePercent
+      : formulaValue(name, fig(name));
+}
+
+/** A figure as a formula reads it: an Excel error ({"error": "#DIV/0!"}) throws that error. */
+export function formulaValue(name: string, v: Figure): Value | undefined {
+  if (v !== null && typeof v === "object")
+    throw FormulaError.quick(v.error, `${name} is ${v.error}`);
+  return v;
 }
 
 /** A reader of one figure, bound to where the figure lives once (DesignEvaluator.readerOf). */
@@ -137,10 +141,8 @@ export function compileRejects(
     if (name === "input.maxCpuWorstFailurePercent") return () => maxCpuWorstFailurePercent;
     const read = bind(name);
     return (): Value => {
-      const v = read();
+      const v = formulaValue(name, read());
       if (v === undefined) throw new Error(`formula reads "${name}", which is not defined`);
-      if (v !== null && typeof v === "object")
-        throw FormulaError.quick(v.error, `${name} is ${v.error}`);
       return v;
     };
   };

@@ -1,4 +1,5 @@
 import { SizingError } from "../../errors";
+import { fail, show } from "../scenario/refusal";
 import { NUMBER_LIMITS } from "../../validation";
 import { GLOBAL_INPUTS } from "../scenario/inputs";
 import { parseMicrosoftScenario } from "../scenario/parse";
@@ -73,13 +74,6 @@ export interface SearchRequest {
 export const DEFAULT_MAX_CANDIDATES = 1_000_000;
 export const DEFAULT_MAX_CPU_PERCENT = 80;
 
-const show = (v: unknown): string => {
-  const t = JSON.stringify(v) ?? String(v);
-  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
-};
-const fail = (key: string, message: string): never => {
-  throw new SizingError(key, message);
-};
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 const positive = (key: string, v: unknown): number => {

@@ -12,6 +12,7 @@ import {
   RuleId,
   compileRejects,
   feasibility,
+  formulaValue,
   searchWarnings,
   why,
 } from "./feasibility";
@@ -100,13 +101,9 @@ function metaCacheOfCandidate(
   inputs: Readonly<Record<string, Value>>,
   fig: (n: string) => Figure
 ): { ssdsPerServer: number; fig: (n: string) => Figure; cell: (n: string) => Figure } {
-  const cells = evaluateMetaCache((name) => {
-    if (name in inputs) return inputs[name];
-    const v = fig(name);
-    if (v !== null && typeof v === "object")
-      throw FormulaError.quick(v.error, `${name} is ${v.error}`);
-    return v as Value;
-  });
+  const cells = evaluateMetaCache((name) =>
+    name in inputs ? inputs[name] : (formulaValue(name, fig(name)) as Value)
+  );
   const ssds = cells.get("metaCache.applies") === true ? cells.get("metaCache.ssdsPerServer") : 0;
   const cell = (n: string): Figure => {
     const v = cells.get(n);

@@ -61,6 +61,11 @@ const isZero = (x: string): Expr => f`AND(${isNumber(x)},${x}=0)`;
 const valid = f`validationError=FALSE`;
 const is = (x: string, v: string) => f`${x}=${text(v)}`;
 const whole = (x: string) => f`ROUND(${x},0)`;
+/** The design has servers in the secondary datacenter (Role Requirements!I88 active, I89 DR). */
+const dc2 = f`OR(
+  AND(${isNumber("activeServersDc2")},activeServersDc2>0),
+  AND(${isNumber("drServersDc2")},drServersDc2>0)
+)`;
 
 /** Why each of the calculator's validation checks fails, as the inputs to change. */
 const VALIDATION_CHANGES: Readonly<Record<string, string>> = {
@@ -108,15 +113,19 @@ function storageRules(): VerdictRule[] {
     ["Secondary", 2, "C186", "disksPerServerSecondary"],
   ] as const) {
     const servers = dc === "" ? "" : " in the secondary datacenter";
+    /** A status of the database disks (C182, C186) that gives the servers none: the rule is its text. */
+    const dbDisksReads = (status: string) => ({
+      kind: "reject" as const,
+      figure: `jbodDbDisks${dc}`,
+      rule: status,
+      source: `${CALC}, Storage Design!${where}`,
+      when: is(`jbodDbDisks${dc}`, status),
+      errorMeans: false,
+    });
     out.push({
       key: `insufficientDiskCapacity${dc}`,
-      kind: "reject",
-      figure: `jbodDbDisks${dc}`,
+      ...dbDisksReads("Insufficient Disk Capacity"),
       threshold: 'the text "Insufficient Disk Capacity"',
-      rule: "Insufficient Disk Capacity",
-      source: `${CALC}, Storage Design!${where}`,
-      when: is(`jbodDbDisks${dc}`, "Insufficient Disk Capacity"),
-      errorMeans: false,
       message: say(
         `${where} reads "Insufficient Disk Capacity": one database volume needs `,
         whole("databaseVolumeSizeGB"),
@@ -130,13 +139,8 @@ function storageRules(): VerdictRule[] {
     });
     out.push({
       key: `insufficientDiskIo${dc}`,
-      kind: "reject",
-      figure: `jbodDbDisks${dc}`,
+      ...dbDisksReads("Insufficient Disk IO Capacity"),
       threshold: 'the text "Insufficient Disk IO Capacity", whatever the disk count',
-      rule: "Insufficient Disk IO Capacity",
-      source: `${CALC}, Storage Design!${where}`,
-      when: is(`jbodDbDisks${dc}`, "Insufficient Disk IO Capacity"),
-      errorMeans: false,
       message: say(
         `${where} reads "Insufficient Disk IO Capacity": the database copies on one JBOD disk need `,
         ref(`jbodDiskIops${dc}`),
@@ -252,12 +256,9 @@ const MODE_WORDS: readonly [string, string][] = [
  * double-failure mode: "cpuFailureMode" rejects it.
  */
 function cpuRules(): VerdictRule[] {
-  const dc2 = f`OR(
-    AND(${isNumber("activeServersDc2")},activeServersDc2>0),
-    AND(${isNumber("drServersDc2")},drServersDc2>0)
-  )`;
   const ceiling = "input.maxCpuWorstFailurePercent";
   return (["", "Secondary"] as const).map((dc) => {
+    const row = dc === "" ? 208 : 209;
     const fig = (m: string) => `cpuUtilizationPercent${dc}.${m}`;
     const peak = max(...MODE_WORDS.map(([m]) => ref(fig(m))));
     const over = (m: string) => f`AND(${isNumber(fig(m))},${fig(m)}>${ceiling})`;
@@ -275,8 +276,8 @@ function cpuRules(): VerdictRule[] {
       figure: `cpuUtilizationPercent${dc}.<mode>`,
       threshold: "> maxCpuWorstFailurePercent (default 80) in any mode",
       rule: "CPU above maxCpuWorstFailurePercent in a failure mode",
-      source: `${CALC}, Role Requirements!C${dc === "" ? 208 : 209}:G${dc === "" ? 208 : 209} (C255 conditional format: red above 80 %); ${PA2019}: "The servers are scaled to use 80% of resources during the worst-failure mode."; the ceiling is the scenario input maxCpuWorstFailurePercent (default 80)`,
-      cite: `${CALC}, Role Requirements!C${dc === "" ? 208 : 209}:G${dc === "" ? 208 : 209}`,
+      source: `${CALC}, Role Requirements!C${row}:G${row} (C255 conditional format: red above 80 %); ${PA2019}: "The servers are scaled to use 80% of resources during the worst-failure mode."; the ceiling is the scenario input maxCpuWorstFailurePercent (default 80)`,
+      cite: `${CALC}, Role Requirements!C${row}:G${row}`,
       when: and(...(dc === "" ? [] : [dc2]), or(...MODE_WORDS.map(([m]) => over(m)))),
       errorMeans: false,
       message: say(
@@ -323,10 +324,6 @@ function limitRules(): VerdictRule[] {
       entry.versions.push(v);
       byRule.set(id, entry);
     }
-  const dc2 = f`OR(
-    AND(${isNumber("activeServersDc2")},activeServersDc2>0),
-    AND(${isNumber("drServersDc2")},drServersDc2>0)
-  )`;
   const out: VerdictRule[] = [];
   for (const e of byRule.values()) {
     const secondary = /^[A-Za-z0-9]+Secondary/.test(e.key);

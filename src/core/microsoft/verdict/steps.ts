@@ -65,22 +65,18 @@ const acceptedKey = (key: string) =>
 const stands = (key: string) => f`AND(${raised(key)},NOT(${acceptedKey(key)}))`;
 const overridden = (key: string): Expr => ref(acceptedKey(key));
 
-/** The first raised rule's sentence of a list, "" when none is. */
-function firstOf(keys: readonly string[]): Expr {
-  return keys.reduceRight<Expr>((otherwise, k) => f`IF(${raised(k)},${k},${otherwise})`, text(""));
-}
-
-/** The first standing reject's sentence (not accepted by the consultant), "" when none is. */
-function firstStanding(keys: readonly string[]): Expr {
-  return keys.reduceRight<Expr>((otherwise, k) => f`IF(${stands(k)},${k},${otherwise})`, text(""));
-}
-/** The first reject the consultant accepted, its sentence. */
-function firstOverridden(keys: readonly string[]): Expr {
-  return keys.reduceRight<Expr>(
-    (otherwise, k) => f`IF(${overridden(k)},${k},${otherwise})`,
-    text("")
-  );
-}
+/**
+ * The sentence of the first rule of a list that `holds` picks, "" when none does: firstOf the first
+ * raised, firstStanding the first standing reject (not accepted by the consultant), firstOverridden the
+ * first reject the consultant accepted.
+ */
+const firstWhere =
+  (holds: (key: string) => Expr | string) =>
+  (keys: readonly string[]): Expr =>
+    keys.reduceRight<Expr>((otherwise, k) => f`IF(${holds(k)},${k},${otherwise})`, text(""));
+const firstOf = firstWhere(raised);
+const firstStanding = firstWhere(stands);
+const firstOverridden = firstWhere(overridden);
 
 /** Output keys whose figures do not exist when verdict.noDisks is TRUE (shown "--"): the disk counts. */
 export { DISK_KEYS };
@@ -110,111 +106,88 @@ export function verdictSteps(): readonly Step[] {
   const storageRejects = rules
     .filter((r) => r.kind === "reject" && r.source.includes("Storage Design!"))
     .map(ruleStepKey);
+  const verdictSource = "ExSize verdict (docs/summary.md, The verdict)";
   const step = (
     key: string,
     label: string,
-    formula: Expr,
     unit: string,
-    source: string,
+    formula: Expr,
+    source = verdictSource,
     note = ""
-  ): Step => ({
-    key,
-    label,
-    formula: splitTexts(formula),
-    unit,
-    source,
-    note,
-  });
+  ): Step => ({ key, label, formula: splitTexts(formula), unit, source, note });
   const steps: Step[] = rules.map((r) =>
     step(
       ruleStepKey(r),
       `${r.kind === "reject" ? "Reject" : "Warning"}: ${r.rule}`,
-      f`IF(${raisedWhen(r)},${ruleText(r)},"")`,
       "text",
+      f`IF(${raisedWhen(r)},${ruleText(r)},"")`,
       r.source,
       'ExSize\'s verdict: "" while the design keeps this rule.'
     )
   );
-  const verdictSource = "ExSize verdict (docs/summary.md, The verdict)";
   for (const k of rejects)
     steps.push(
       step(
         acceptedKey(k),
         `Accepted by the consultant: ${k.slice(VERDICT_PREFIX.length)}`,
-        f`AND(${raised(k)},${listHas("input.acceptedDespite", k.slice(VERDICT_PREFIX.length))})`,
         "TRUE/FALSE",
+        f`AND(${raised(k)},${listHas("input.acceptedDespite", k.slice(VERDICT_PREFIX.length))})`,
         "The scenario's acceptedDespite (docs/summary.md, The verdict)"
       )
     );
   steps.push(
-    step(
-      "verdict.firstReject",
-      "The first reject that stands",
-      firstStanding(rejects),
-      "text",
-      verdictSource
-    ),
+    step("verdict.firstReject", "The first reject that stands", "text", firstStanding(rejects)),
     step(
       "verdict.firstAccepted",
       "The first reject the consultant accepted",
-      firstOverridden(rejects),
       "text",
-      verdictSource
+      firstOverridden(rejects)
     ),
-    step("verdict.firstWarning", "The first warning", firstOf(warnings), "text", verdictSource),
-    step(
-      "verdict.rejected",
-      "The design is rejected",
-      or(...rejects.map(stands)),
-      "TRUE/FALSE",
-      verdictSource
-    ),
+    step("verdict.firstWarning", "The first warning", "text", firstOf(warnings)),
+    step("verdict.rejected", "The design is rejected", "TRUE/FALSE", or(...rejects.map(stands))),
     step(
       "verdict.acceptedDespite",
       "Rejects the consultant accepted (scenario key acceptedDespite)",
+      "text",
       f`MID(${say(
         ...rejects.map(
           (k) => f`IF(${overridden(k)},${text(`, ${k.slice(VERDICT_PREFIX.length)}`)},"")`
         )
-      )},3,4000)`,
-      "text",
-      verdictSource
+      )},3,4000)`
     ),
     step(
       "verdict.warningCount",
       "Warnings",
-      add(0, ...warnings.map((k) => f`IF(${raised(k)},1,0)`)),
       "warnings",
-      verdictSource
+      add(0, ...warnings.map((k) => f`IF(${raised(k)},1,0)`))
     ),
     step(
       "verdict.noServers",
       "The server, core, RAM and disk figures do not exist",
-      f`IFERROR(validationError,TRUE)`,
       "TRUE/FALSE",
+      f`IFERROR(validationError,TRUE)`,
       "E2013Calcv7.6, Role Requirements!I160 (the calculator shows -- or 0 for a design it rejects)"
     ),
     step(
       "verdict.noDisks",
       "The disk figures do not exist",
-      or("verdict.noServers", ...storageRejects.map(raised)),
       "TRUE/FALSE",
-      verdictSource
+      or("verdict.noServers", ...storageRejects.map(raised))
     ),
     step(
       "verdict.status",
       "Verdict",
+      "text",
       f`IF(
         verdict.rejected,
         "rejected",
         IF(verdict.acceptedDespite<>"","acceptedDespite",IF(verdict.warningCount>0,"warnings","accepted"))
-      )`,
-      "text",
-      verdictSource
+      )`
     ),
     step(
       "verdict.headline",
       "Verdict, in words",
+      "text",
       f`IF(verdict.rejected,${say("Rejected: ", ref("verdict.firstReject"))},IF(verdict.acceptedDespite<>"",${say(
         "Accepted by the consultant despite: ",
         ref("verdict.acceptedDespite"),
@@ -226,9 +199,7 @@ export function verdictSteps(): readonly Step[] {
         ref("verdict.warningCount"),
         f`IF(verdict.warningCount=1," warning: "," warnings, the first: ")`,
         ref("verdict.firstWarning")
-      )},"Accepted: the design keeps every check of the calculator and the limits of its Exchange version.")))`,
-      "text",
-      verdictSource
+      )},"Accepted: the design keeps every check of the calculator and the limits of its Exchange version.")))`
     )
   );
   cached = steps;

@@ -1,0 +1,15 @@
+import { SizingError } from "../../errors";
+
+/**
+ * How the scenario readers (parse.ts, deployment.ts, search/request.ts) refuse a value: one line naming
+ * the key (docs/errors.md). `show` is the value as the scenario file holds it (JSON), cut at 60
+ * characters as every "(got ...)" is; `fail` throws the SizingError naming the key.
+ * Example: fail("dagCount", `dagCount must be ... (got ${show("two")})`) says (got "two").
+ */
+export const show = (v: unknown): string => {
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+export const fail = (key: string, message: string): never => {
+  throw new SizingError(key, message);
+};
