@@ -51,7 +51,9 @@ const PARSED = new Map<string, Expr>();
 
 type Node = Expr | { readonly op: "array"; readonly values: Value[] };
 
+// \u0001i\u0001 marks the i-th splice in the text (a character no formula holds), so it is meant here
 const TOKEN =
+  // eslint-disable-next-line no-control-regex
   /\s*(?:(\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|("(?:[^"]|"")*")|([A-Za-z_][A-Za-z0-9_.]*)|\u0001(\d+)\u0001|(<>|<=|>=|[-+*/&=<>(),{}])|(\S))/y;
 
 /** Parses the notation's text; `splices` are the Exprs that \u0001i\u0001 stands for. */
@@ -62,6 +64,7 @@ export function parseNotation(src: string, splices: readonly Expr[] = []): Expr 
   let start = 0;
   const fail = (what: string): never => {
     throw new Error(
+      // eslint-disable-next-line no-control-regex
       `f: ${what} at ${start} in ${src.replace(/\u0001(\d+)\u0001/g, "${…}").trim()}`
     );
   };

@@ -297,7 +297,7 @@ export function why(
  * Exchange 2013's RAM above 96 GB, 2019 and SE's below 128 GB, CPU not sized, ...), each as its rule
  * and the design's figures, as `exsize size` words them.
  */
-export function searchWarnings(fig: FigureReader, _version: ExchangeVersion): string[] {
+export function searchWarnings(fig: FigureReader): string[] {
   const env = envOf(fig, {
     diskSlots: Infinity,
     maxRamGB: Infinity,

@@ -236,7 +236,7 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     evaluator.size(0, at);
     const priced = r.ssds === 0 || ssdPriceOf(request, c.disk) !== undefined;
     return fullDesign(request, c, r, i + 1, [
-      ...searchWarnings(fig, version),
+      ...searchWarnings(fig),
       ...(priced
         ? []
         : [
