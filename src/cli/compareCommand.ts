@@ -1,19 +1,10 @@
 import * as path from "path";
-import { renderXlsx } from "../render/xlsx";
 import { SizingError } from "../core";
 import { sizeMicrosoft } from "../core/microsoft/size";
-import { WorkbookSpec } from "../workbook";
 import { COMPARE_DESIGNS, buildCompareWorkbook } from "../workbook/compare";
 import { Command, CommandResult, UsageError, emitResult } from "./command";
 import { ReadScenario, readScenario } from "./scenarioFile";
-import {
-  checkTarget,
-  formulaCount,
-  parseXlsxArgs,
-  removeLeftovers,
-  writeAtomically,
-  writingXlsx,
-} from "./xlsxOutput";
+import { XlsxTarget, parseXlsxArgs, writeWorkbookWhole, writingXlsx } from "./xlsxOutput";
 
 /** Where `exsize compare` writes when -o is not given (in the current directory). */
 export const DEFAULT_COMPARE_PATH = "exsize-compare.xlsx";
@@ -51,11 +42,8 @@ file is written.`;
 
 export type CompareCommandResult = CommandResult;
 
-interface Parsed {
+interface Parsed extends XlsxTarget {
   readonly files: readonly string[];
-  readonly outPath: string;
-  readonly force: boolean;
-  readonly help: boolean;
 }
 
 function parseCompareArgs(args: readonly string[]): Parsed {
@@ -118,24 +106,20 @@ export function compareCommand(args: readonly string[], now = new Date()): Compa
     if (parsed.help) return { stdout: COMPARE_HELP, stderr: "", exitCode: 0 };
     const reads = parsed.files.map((file) => readScenario(file));
     const labels = distinctLabels(parsed.files.map((file, i) => designLabel(file, reads[i].json)));
-    checkTarget(parsed.outPath, parsed.force);
-    removeLeftovers(parsed.outPath);
     const designs = reads.map((read, i) => ({ label: labels[i], scenario: scenarioOf(read) }));
-    let spec: WorkbookSpec;
-    try {
-      spec = buildCompareWorkbook(designs, { date: now });
-    } catch (error) {
-      if (error instanceof SizingError) throw new UsageError(error.message);
-      throw error;
-    }
-    const bytes = renderXlsx(spec, { date: now });
-    writeAtomically(parsed.outPath, bytes);
+    const { spec, formulas } = writeWorkbookWhole(parsed, now, () => {
+      try {
+        return buildCompareWorkbook(designs, { date: now });
+      } catch (error) {
+        if (error instanceof SizingError) throw new UsageError(error.message);
+        throw error;
+      }
+    });
     const rejected = reads.flatMap((read, i) =>
       read.method === "microsoft" && sizeMicrosoft(read.json).validationError === true
         ? [`Design ${i + 1} (${labels[i]}): the calculator rejects it; its column shows --.`]
         : []
     );
-    const formulas = formulaCount(spec);
     return {
       stdout:
         `Wrote ${parsed.outPath}: ${designs.length} designs (${labels.join("; ")}), ` +

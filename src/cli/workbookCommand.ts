@@ -1,6 +1,5 @@
 import { ARRAY_CANDIDATES } from "../catalog";
 import { ARRAY_FIT_COLUMNS, RaidLevel, arrayFitTable, sizeScenario } from "../core";
-import { renderXlsx } from "../render/xlsx";
 import { sizeMicrosoft } from "../core/microsoft/size";
 import { formatFigure } from "./format";
 import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
@@ -16,14 +15,7 @@ import {
   scenarioSizingInput,
 } from "../workbook";
 import { ReadScenario, readScenario } from "./scenarioFile";
-import {
-  checkTarget,
-  formulaCount,
-  parseXlsxArgs,
-  removeLeftovers,
-  writeAtomically,
-  writingXlsx,
-} from "./xlsxOutput";
+import { XlsxTarget, parseXlsxArgs, writeWorkbookWhole, writingXlsx } from "./xlsxOutput";
 
 /** Where `exsize workbook` writes when -o is not given (in the current directory). */
 export const DEFAULT_WORKBOOK_PATH = "exsize-sizing.xlsx";
@@ -61,11 +53,8 @@ ${INDENT}figure k of exsize size --json is the workbook name ex.ms.k.`;
 
 export type WorkbookCommandResult = CommandResult;
 
-interface Parsed {
+interface Parsed extends XlsxTarget {
   readonly scenarioPath?: string;
-  readonly outPath: string;
-  readonly force: boolean;
-  readonly help: boolean;
 }
 
 function parseWorkbookArgs(args: readonly string[]): Parsed {
@@ -137,15 +126,12 @@ export function workbookCommand(args: readonly string[], now = new Date()): Work
     const read: ReadScenario = parsed.scenarioPath
       ? readScenario(parsed.scenarioPath, now)
       : { method: "dell", scenario: DEFAULT_SCENARIO, json: DEFAULT_SCENARIO };
-    checkTarget(parsed.outPath, parsed.force);
-    removeLeftovers(parsed.outPath);
-    const spec =
-      read.method === "microsoft" ? read.spec : buildSizingWorkbook(read.scenario, { date: now });
-    const bytes = renderXlsx(spec, { date: now });
+    // the answer first: whatever it throws leaves OUT as it was
     const answer =
       read.method === "microsoft" ? microsoftAnswer(read.json) : recommendation(read.scenario);
-    writeAtomically(parsed.outPath, bytes);
-    const formulas = formulaCount(spec);
+    const { spec, formulas } = writeWorkbookWhole(parsed, now, () =>
+      read.method === "microsoft" ? read.spec : buildSizingWorkbook(read.scenario, { date: now })
+    );
     return {
       stdout:
         `Wrote ${parsed.outPath}: ${spec.sheets.length} sheets (${spec.sheets.map((s) => s.name).join(", ")}), ${formulas} formulas, ${spec.names.length} names.\n` +

@@ -1,9 +1,10 @@
 import * as fs from "fs";
-import { ownershipProblem } from "../render/xlsx";
+import { ownershipProblem, renderXlsx } from "../render/xlsx";
 import type { WorkbookSpec } from "../workbook";
 import { CommandResult, UsageError } from "./command";
 import { HELP_OPTION, parseCommandArgs } from "./parseCommandArgs";
 import { systemMessage } from "./scenarioFile";
+import { removeLeftovers, writeFileWhole as writeAtomically } from "./wholeWrite";
 
 /**
  * Where `exsize workbook` and `exsize compare` write an .xlsx: never over a consultant's own work, and
@@ -56,6 +57,18 @@ export function writingXlsx(command: string, body: () => CommandResult): Command
 }
 
 /**
+ * What every `exsize NAME` that writes an .xlsx has parsed beside its own positionals: where to write
+ * (-o/--output OUT.xlsx, or the command's default), whether to replace a file ExSize did not write
+ * (--force), and whether the user asked for -h/--help. Example: `exsize workbook -o a.xlsx --force` ->
+ * { outPath: "a.xlsx", force: true, help: false }.
+ */
+export interface XlsxTarget {
+  readonly outPath: string;
+  readonly force: boolean;
+  readonly help: boolean;
+}
+
+/**
  * The arguments of `exsize NAME` that writes an .xlsx: its positionals, -o/--output OUT.xlsx, --force and
  * -h/--help. outPath() is OUT, or `defaultPath` without -o; an empty OUT is a usage mistake
  * ("-o/--output needs a file name, e.g. -o <example>"), raised when outPath() is called, so each command
@@ -84,10 +97,29 @@ export function parseXlsxArgs(
   };
 }
 
+/**
+ * The writing every `exsize NAME` that writes a workbook shares, in its order: OUT checked (checkTarget:
+ * never over a consultant's own work), a killed run's leftovers beside OUT removed, the workbook built,
+ * rendered dated `now` and written whole (writeAtomically). Anything `build` throws leaves OUT as it was.
+ * Returns the workbook and its formula count, for the "Wrote OUT: ..., N formulas" line.
+ * Example: writeWorkbookWhole({ outPath: "a.xlsx", force: false, help: false }, now, () => spec).
+ */
+export function writeWorkbookWhole(
+  target: XlsxTarget,
+  now: Date,
+  build: () => WorkbookSpec
+): { readonly spec: WorkbookSpec; readonly formulas: number } {
+  checkTarget(target.outPath, target.force);
+  removeLeftovers(target.outPath);
+  const spec = build();
+  writeAtomically(target.outPath, renderXlsx(spec, { date: now }));
+  return { spec, formulas: formulaCount(spec) };
+}
+
 /** How many formula cells a workbook has (the "Wrote OUT: ..., N formulas" line). */
 export function formulaCount(spec: WorkbookSpec): number {
   return spec.sheets.flatMap((s) => s.rows.flat()).filter((c) => c?.formula !== undefined).length;
 }
 
 /** The write rule every writer shares (wholeWrite.ts); kept under these names for the xlsx commands. */
-export { removeLeftovers, writeFileWhole as writeAtomically } from "./wholeWrite";
+export { removeLeftovers, writeAtomically };

@@ -16,22 +16,35 @@ export interface ProgressView {
   hide(): void;
 }
 
-export function createProgress(announcer: Announcer): ProgressView {
+/** The box of a progress bar, the bar, and the line that describes it. */
+export interface ProgressBox {
+  readonly element: HTMLElement;
+  readonly bar: HTMLProgressElement;
+  readonly text: HTMLElement;
+}
+
+/**
+ * A progress bar named `label` and described by the line of text below it, in a box hidden until a run
+ * shows it; the ids are `id`, `id`-bar and `id`-text (the pane's CSS styles .progress and .progress-text).
+ * The bar starts at 0 of 100. Shared by the build's progress and the measuring of tracking logs.
+ * Example: progressBox("measure-progress", "Measuring progress") -> <div id="measure-progress" hidden>
+ * <progress id="measure-progress-bar" aria-label="Measuring progress"> <div id="measure-progress-text">.
+ */
+export function progressBox(id: string, label: string): ProgressBox {
   const bar = h("progress", {
-    id: "progress-bar",
+    id: `${id}-bar`,
     max: "100",
     value: "0",
-    "aria-labelledby": "progress-label",
-    "aria-describedby": "progress-text",
+    "aria-label": label,
+    "aria-describedby": `${id}-text`,
   });
-  const text = h("div", { class: "progress-text", id: "progress-text" });
-  const element = h(
-    "div",
-    { class: "progress", id: "progress", hidden: true },
-    h("span", { id: "progress-label", class: "visually-hidden" }, "Build progress"),
-    bar,
-    text
-  );
+  const text = h("div", { class: "progress-text", id: `${id}-text` });
+  const element = h("div", { class: "progress", id, hidden: true }, bar, text);
+  return { element, bar, text };
+}
+
+export function createProgress(announcer: Announcer): ProgressView {
+  const { element, bar, text } = progressBox("progress", "Build progress");
   let last: Announced | undefined;
   return {
     element,

@@ -1,39 +1,12 @@
-import { ArrayCandidate } from "./candidate";
 import { arraysNeeded, fitArrays } from "./arrayFit";
+import {
+  PS6000XV_300GB_RAID10 as ps6000xv300r10,
+  PS6000XV_600GB_RAID50 as ps6000xv600,
+  PS6500E_1TB_RAID50 as ps6500e1tb,
+  PS6500E_500GB_RAID50 as ps6500e500,
+} from "../../../tests/fixtures/seed000Arrays";
 
-// A few rows of seed 000, Tables 12 and 13, typed by hand.
-const ps6500e500: ArrayCandidate = {
-  model: "PS6500E",
-  drive: "500GB",
-  raid: "RAID 50",
-  usableGB: 19500,
-  iops: 1800,
-  iopsBasis: "measured",
-};
-const ps6500e1tb: ArrayCandidate = {
-  model: "PS6500E",
-  drive: "1TB",
-  raid: "RAID 50",
-  usableGB: 39000,
-  iops: 1800,
-  iopsBasis: "measured",
-};
-const ps6000xv600: ArrayCandidate = {
-  model: "PS6000XV",
-  drive: "600GB",
-  raid: "RAID 50",
-  usableGB: 7200,
-  iops: 1745,
-  iopsBasis: "measured",
-};
-const ps6000xv300r10: ArrayCandidate = {
-  model: "PS6000XV",
-  drive: "300GB",
-  raid: "RAID 10",
-  usableGB: 2100,
-  iops: 2165,
-  iopsBasis: "measured",
-};
+// A few rows of seed 000, Tables 12 and 13, typed by hand (tests/fixtures/seed000Arrays.ts).
 
 describe("seed 000, section 3.4.1: arrays per candidate", () => {
   test("the 5000-user example: 15768 GB and 900 IOPS on PS6500E 500GB RAID 50 is 1 array per copy, 2 in all (3.4.2)", () => {

@@ -1,25 +1,13 @@
 import { DEFAULT_OPTIONS } from "../options";
 import { ARRAY_FIT_COLUMNS, arrayFitTable } from "./arrayFitTable";
-import { ArrayCandidate } from "./candidate";
+import {
+  PS6000E_1TB_RAID10_DERIVED as derived,
+  PS6500E_500GB_RAID50 as measured,
+} from "../../../tests/fixtures/seed000Arrays";
 
 // Seed 000: the PS6500E 500GB row of Table 13 with Table 12's figure, and the PS6000E 1TB row with the
-// IOPS derived from the PS6500E's (1800 / 46 x 14), typed by hand.
-const measured: ArrayCandidate = {
-  model: "PS6500E",
-  drive: "500GB",
-  raid: "RAID 50",
-  usableGB: 19500,
-  iops: 1800,
-  iopsBasis: "measured",
-};
-const derived: ArrayCandidate = {
-  model: "PS6000E",
-  drive: "1TB",
-  raid: "RAID 10",
-  usableGB: 7000,
-  iops: (2400 / 46) * 14,
-  iopsBasis: "derived",
-};
+// IOPS derived from the PS6500E's RAID 10 figure (2400 / 46 x 14), typed by hand
+// (tests/fixtures/seed000Arrays.ts).
 const need = { capacityGB: 15768, dbIops: 900, copies: 2 };
 
 describe("EX.ARRAYFIT's table", () => {

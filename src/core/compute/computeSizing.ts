@@ -71,6 +71,22 @@ const CORES = "seed 003, Processor Core Requirements";
 const MEMORY = "seed 003, Memory Requirements";
 
 /**
+ * A figure per 1,000 mailboxes, the form in which seed 003 quotes its rules of thumb: `of` / users x 1000.
+ * Units: `of`'s unit per 1,000 mailboxes.
+ * Example: 16 cores for 16,000 mailboxes => 1 core per 1,000 ("about 1 core per 1,000 users"); 200 GB
+ * of RAM => 12.5 GB per 1,000 (seed 003, Processor Core and Memory Requirements).
+ */
+function per1000Users(
+  key: ComputeStepKey,
+  label: string,
+  of: ComputeStepKey,
+  unit: string,
+  source: string
+): Step<ComputeStepKey> {
+  return { key, label, formula: mul(div(of, "users"), 1000), unit, source, note: "" };
+}
+
+/**
  * The compute and memory steps in order, each formula written once: sizeCompute evaluates them,
  * EX.COMPUTE prints their rows and the workbook's Compute and memory sheet prints each natively. A
  * step reads the inputs (users, messagesPerDay, specIntRate, specIntCores, cpuMHz, servers), options
@@ -171,14 +187,13 @@ export const COMPUTE_STEPS: readonly Step<ComputeStepKey>[] = [
     source: `${CORES} ("about 32% CPU utilization at peak")`,
     note: "",
   },
-  {
-    key: "coresPer1000Users",
-    label: "Cores per 1,000 mailboxes",
-    formula: mul(div("cores", "users"), 1000),
-    unit: "cores",
-    source: `${CORES} ("about 1 core per 1,000 users")`,
-    note: "",
-  },
+  per1000Users(
+    "coresPer1000Users",
+    "Cores per 1,000 mailboxes",
+    "cores",
+    "cores",
+    `${CORES} ("about 1 core per 1,000 users")`
+  ),
   {
     key: "cachePerMailboxMB",
     label: "Database cache per mailbox",
@@ -211,12 +226,11 @@ export const COMPUTE_STEPS: readonly Step<ComputeStepKey>[] = [
     source: "seed 003, Summary of Example Guest Virtual Machine Requirements (50 GiB)",
     note: "",
   },
-  {
-    key: "ramGBPer1000Users",
-    label: "RAM per 1,000 mailboxes",
-    formula: mul(div("ramGB", "users"), 1000),
-    unit: "GB",
-    source: `${MEMORY} ("12.5 GB per 1,000 users")`,
-    note: "",
-  },
+  per1000Users(
+    "ramGBPer1000Users",
+    "RAM per 1,000 mailboxes",
+    "ramGB",
+    "GB",
+    `${MEMORY} ("12.5 GB per 1,000 users")`
+  ),
 ];

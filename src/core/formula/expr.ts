@@ -191,6 +191,16 @@ export function refsOf(e: Expr, into: string[] = []): string[] {
     case "text":
     case "bool":
       break;
+    case "ref":
+    case "isblank":
+      add1(e.name);
+      break;
+    // Every operator of two operands reads a, then b.
+    case "add":
+    case "sub":
+    case "mul":
+    case "div":
+    case "cmp":
     case "mround":
     case "ceiling":
     case "mod":
@@ -199,22 +209,7 @@ export function refsOf(e: Expr, into: string[] = []): string[] {
       refsOf(e.a, into);
       refsOf(e.b, into);
       break;
-    case "iseven":
-    case "iserror":
-      refsOf(e.a, into);
-      break;
-    case "ref":
-    case "isblank":
-      add1(e.name);
-      break;
-    case "add":
-    case "sub":
-    case "mul":
-    case "div":
-    case "cmp":
-      refsOf(e.a, into);
-      refsOf(e.b, into);
-      break;
+    // Every operator of one operand reads a (its literals, round's digits or mid's start, name nothing).
     case "neg":
     case "not":
     case "round":
@@ -223,6 +218,8 @@ export function refsOf(e: Expr, into: string[] = []): string[] {
     case "mid":
     case "numberIn":
     case "listHas":
+    case "iseven":
+    case "iserror":
       refsOf(e.a, into);
       break;
     case "concat":

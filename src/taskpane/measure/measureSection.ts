@@ -13,6 +13,7 @@ import { Announcer } from "../announcer";
 import { Attrs, h } from "../dom";
 import { EnvironmentForm } from "../msEnvironmentForm";
 import { TierTableView } from "../tierTable";
+import { progressBox } from "../progress";
 import type { MeasureReport, MeasureRequest, PickedFile } from "./measureProtocol";
 
 export interface MeasureSectionParts {
@@ -63,19 +64,11 @@ export function createMeasureSection(parts: MeasureSectionParts): {
   pickFiles.setAttribute("aria-describedby", "measure-hint");
   const pickFolder = button("start-folder", "Measure a MessageTracking folder", !folderPickable);
   const cancel = button("cancel", "Cancel", true);
-  const bar = h("progress", {
-    id: "measure-progress-bar",
-    max: "100",
-    "aria-label": "Measuring progress",
-    "aria-describedby": "measure-progress-text",
-  });
-  const barText = h("div", { class: "progress-text", id: "measure-progress-text" });
-  const progress = h(
-    "div",
-    { class: "progress", id: "measure-progress", hidden: true },
+  const {
+    element: progress,
     bar,
-    barText
-  );
+    text: barText,
+  } = progressBox("measure-progress", "Measuring progress");
   const summary = h("p", { class: "hint", id: "measure-summary" });
   const element = h(
     "section",

@@ -46,6 +46,19 @@ export interface SearchTable {
 export const SEARCH_SHEET = "ExSize search";
 
 /**
+ * The columns both tables have, one rule each: the row's model (required text, how messages name the
+ * row: "row 3 (2U 24-core)") and its price (required, positive: the CLI's rule for a server's and a
+ * disk's price, src/core/microsoft/search/request.ts).
+ */
+const MODEL_COLUMN: TableColumn = { header: "Model", key: "model", rule: "text", required: true };
+const PRICE_COLUMN: TableColumn = {
+  header: "Price",
+  key: "price",
+  rule: "positive",
+  required: true,
+};
+
+/**
  * Server models. A row gives its CPU as cores and SPECint_rate2006 (coresPerServer, specIntRate2006)
  * or as a processor model and its sockets (resolved through ExSize's processor catalog,
  * src/catalog/processors.ts, as the CLI resolves them). Example rows: examples/search-2019.json's
@@ -56,14 +69,14 @@ export const SERVERS_TABLE: SearchTable = {
   title: "Servers table",
   list: "servers",
   columns: [
-    { header: "Model", key: "model", rule: "text", required: true },
+    MODEL_COLUMN,
     { header: "Processor", key: "processor", rule: "text" },
     { header: "Sockets", key: "sockets", rule: "sockets" },
     { header: "Cores per server", key: "coresPerServer", rule: "whole" },
     { header: "SPECint_rate2006", key: "specIntRate2006", rule: "positive" },
     { header: "Max RAM (GB)", key: "maxRamGB", rule: "positive", required: true },
     { header: "Disk slots", key: "diskSlots", rule: "whole", required: true },
-    { header: "Price", key: "price", rule: "positive", required: true },
+    PRICE_COLUMN,
   ],
   example: [
     ["1U 16-core", "", "", 16, 900, 192, 12, 11000],
@@ -83,10 +96,10 @@ export const DISKS_TABLE: SearchTable = {
   title: "Disks table",
   list: "disks",
   columns: [
-    { header: "Model", key: "model", rule: "text", required: true },
+    MODEL_COLUMN,
     { header: "Capacity (GB)", key: "diskCapacityGB", rule: "whole" },
     { header: "Disk type", key: "diskType", rule: "text" },
-    { header: "Price", key: "price", rule: "positive", required: true },
+    PRICE_COLUMN,
     { header: "SSD price", key: "ssdPrice", rule: "positive" },
   ],
   example: [
@@ -117,7 +130,9 @@ export type TableRead =
 const norm = (s: unknown) => String(s).replace(/\s+/g, "").toLowerCase();
 const blank = (v: unknown) => v === "" || v === null || v === undefined;
 const shown = (v: unknown) =>
-  typeof v === "string" ? `the text ${JSON.stringify(v.length > 40 ? v.slice(0, 37) + "..." : v)}` : String(v);
+  typeof v === "string"
+    ? `the text ${JSON.stringify(v.length > 40 ? v.slice(0, 37) + "..." : v)}`
+    : String(v);
 
 /** What the rule says a cell must be, in words. */
 const MUST: Record<CellRule, string> = {

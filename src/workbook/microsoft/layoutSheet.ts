@@ -166,27 +166,27 @@ function preferenceRows(p: number): [string, string, Expr][] {
     iff(cmp(size, ">", 0), alone, chain);
   const lh = col("lh");
   const lo = col("lo");
+  /**
+   * A group figure read from the home HA column `home` (segment 1) or the other HA column `other`
+   * (segment 2); a lagged segment computes it over its datacenter's lagged group (column "lh" home,
+   * "lo" other: ofLagged("lh")) when that group has servers, else continues the HA chain's figure.
+   * Example: perGroup("a", "a2", (g) => mod(col("index"), max(1, col(g)))) is the anchor row.
+   */
+  const perGroup = (home: string, other: string, ofLagged: (group: "lh" | "lo") => Operand) =>
+    by(
+      col(home),
+      col(other),
+      lagged(lh, ofLagged("lh"), col(home)),
+      lagged(lo, ofLagged("lo"), col(other))
+    );
   return [
     [
       "segment",
       `preference ${p}: 1 home HA, 2 other HA, 3 home lagged, 4 other lagged`,
       iff(cmp(p, "<=", upTo1), 1, iff(cmp(p, "<=", upTo2), 2, iff(cmp(p, "<=", upTo3), 3, 4))),
     ],
-    [
-      "groupServers",
-      "group: servers n",
-      by(col("n"), col("m"), lagged(lh, max(1, lh), col("n")), lagged(lo, max(1, lo), col("m"))),
-    ],
-    [
-      "groupFirst",
-      "group: first server",
-      by(
-        col("nFirst"),
-        col("mFirst"),
-        lagged(lh, col("lhFirst"), col("nFirst")),
-        lagged(lo, col("loFirst"), col("mFirst"))
-      ),
-    ],
+    ["groupServers", "group: servers n", perGroup("n", "m", (g) => max(1, col(g)))],
+    ["groupFirst", "group: first server", perGroup("nFirst", "mFirst", (g) => col(`${g}First`))],
     [
       "copyIndex",
       "copy index k in the group",
@@ -197,35 +197,16 @@ function preferenceRows(p: number): [string, string, Expr][] {
         lagged(lo, sub(p - 1, upTo3), sub(add(p - 1, ms("haS")), upTo3))
       ),
     ],
-    [
-      "anchor",
-      "anchor a",
-      by(
-        col("a"),
-        col("a2"),
-        lagged(lh, mod(col("index"), max(1, lh)), col("a")),
-        lagged(lo, mod(col("index"), max(1, lo)), col("a2"))
-      ),
-    ],
+    ["anchor", "anchor a", perGroup("a", "a2", (g) => mod(col("index"), max(1, col(g))))],
     [
       "rotation",
       "rotation q",
-      by(
-        col("q"),
-        col("q2"),
-        lagged(lh, rounddown(div(col("index"), max(1, lh)), 0), col("q")),
-        lagged(lo, rounddown(div(col("index"), max(1, lo)), 0), col("q2"))
-      ),
+      perGroup("q", "q2", (g) => rounddown(div(col("index"), max(1, col(g))), 0)),
     ],
     [
       "remainder",
       "remainder r",
-      by(
-        col("r"),
-        col("r2"),
-        lagged(lh, mod(col("homeDatabases"), max(1, lh)), col("r")),
-        lagged(lo, mod(col("homeDatabases"), max(1, lo)), col("r2"))
-      ),
+      perGroup("r", "r2", (g) => mod(col("homeDatabases"), max(1, col(g)))),
     ],
     ...PLACEMENT_STEPS.map((s): [string, string, Expr] => [s.key, s.label, s.formula]),
   ];

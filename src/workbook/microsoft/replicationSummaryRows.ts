@@ -11,7 +11,16 @@ export interface ReplicationSummaryRow {
   readonly cell: string;
 }
 
-const name = (k: string) => msName(`replication.${k}`);
+/**
+ * A row that shows one figure of the Replication sheet as it is: `=ex.ms.replication.<key>`.
+ * Example: shown("Recovery point objective", "rpoHoursShown", "hours", "Replication Requirements!W137").
+ */
+const shown = (label: string, key: string, unit: string, cell: string): ReplicationSummaryRow => ({
+  label,
+  formula: `=${msName(`replication.${key}`)}`,
+  unit,
+  cell,
+});
 
 /**
  * The Summary's section on replication between datacenters (the Replication sheet computes every
@@ -20,52 +29,27 @@ const name = (k: string) => msName(`replication.${k}`);
  * example with a working-day hourly profile, Replication Requirements!F138).
  */
 export const REPLICATION_SUMMARY_ROWS: readonly ReplicationSummaryRow[] = [
-  {
-    label: "Peak replication between datacenters, per DAG",
-    formula: `=${name("peakReplicationMbpsPerDag")}`,
-    unit: "Mb/s",
-    cell: "Replication Requirements!F138",
-  },
-  {
-    label: "Replication for the RPO, per DAG",
-    formula: `=${name("rpoReplicationMbpsPerDag")}`,
-    unit: "Mb/s",
-    cell: "Replication Requirements!W139",
-  },
-  {
-    label: "Recovery point objective",
-    formula: `=${name("rpoHoursShown")}`,
-    unit: "hours",
-    cell: "Replication Requirements!W137",
-  },
+  shown(
+    "Peak replication between datacenters, per DAG",
+    "peakReplicationMbpsPerDag",
+    "Mb/s",
+    "Replication Requirements!F138"
+  ),
+  shown(
+    "Replication for the RPO, per DAG",
+    "rpoReplicationMbpsPerDag",
+    "Mb/s",
+    "Replication Requirements!W139"
+  ),
+  shown("Recovery point objective", "rpoHoursShown", "hours", "Replication Requirements!W137"),
   {
     label: "The link chosen",
     formula: `=${msName("input.networkLinkType")}&", "&${msName("input.networkLinkLatencyMs")}&" ms"`,
     unit: "",
     cell: "Input!G144:G145",
   },
-  {
-    label: "It carries the peak",
-    formula: `=${name("linkAcceptableForPeak")}`,
-    unit: "",
-    cell: "Replication Requirements!G145",
-  },
-  {
-    label: "It carries the RPO's need",
-    formula: `=${name("linkAcceptableForRpo")}`,
-    unit: "",
-    cell: "Replication Requirements!G146",
-  },
-  {
-    label: "Link to buy for the peak",
-    formula: `=${name("recommendedLinkForPeak")}`,
-    unit: "",
-    cell: "Replication Requirements!W143",
-  },
-  {
-    label: "Link to buy for the RPO",
-    formula: `=${name("recommendedLinkForRpo")}`,
-    unit: "",
-    cell: "Replication Requirements!W144",
-  },
+  shown("It carries the peak", "linkAcceptableForPeak", "", "Replication Requirements!G145"),
+  shown("It carries the RPO's need", "linkAcceptableForRpo", "", "Replication Requirements!G146"),
+  shown("Link to buy for the peak", "recommendedLinkForPeak", "", "Replication Requirements!W143"),
+  shown("Link to buy for the RPO", "recommendedLinkForRpo", "", "Replication Requirements!W144"),
 ];
