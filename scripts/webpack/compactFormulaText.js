@@ -22,7 +22,8 @@ const ts = require("typescript");
 
 /** The literal parts of a template as [start, end) offsets of their raw text in `source`. */
 function literalSpans(template, source) {
-  if (ts.isNoSubstitutionTemplateLiteral(template)) return [[template.getStart() + 1, template.getEnd() - 1]];
+  if (ts.isNoSubstitutionTemplateLiteral(template))
+    return [[template.getStart() + 1, template.getEnd() - 1]];
   const spans = [[template.head.getStart() + 1, template.head.getEnd() - 2]];
   for (const span of template.templateSpans) {
     const lit = span.literal;
@@ -32,16 +33,36 @@ function literalSpans(template, source) {
   return spans;
 }
 
-/** The texts of the literal parts with the whitespace outside "..." removed (state across parts). */
+const isSpace = (ch) => ch === " " || ch === "\t" || ch === "\n" || ch === "\r";
+const isNameChar = (ch) => ch !== undefined && /[A-Za-z0-9_.]/.test(ch);
+
+/**
+ * The texts of the literal parts with the whitespace outside "..." removed (state across parts), except
+ * a space between a `${...}` splice and a name or number beside it: a splice may paste text (a name's
+ * ending, an operator, a list of constants) rather than a formula, and a name pasted next to a name
+ * would otherwise become one name.
+ */
 function compactParts(parts) {
   let quoted = false;
-  return parts.map((text) => {
+  return parts.map((text, i) => {
     let out = "";
+    let lead = i > 0; // still in the whitespace right after a splice
+    let pending = false; // whitespace seen since the last kept character
     for (const ch of text) {
       if (ch === '"') quoted = !quoted; // "" inside a text constant toggles twice: still inside
-      if (!quoted && (ch === " " || ch === "\t" || ch === "\n" || ch === "\r")) continue;
+      if (!quoted && isSpace(ch)) {
+        pending = true;
+        continue;
+      }
+      if (lead && pending && out === "" && isNameChar(ch)) out = " ";
+      lead = false;
+      pending = false;
       out += ch;
     }
+    const beforeSplice = i < parts.length - 1;
+    // between two splices (nothing else in the part) or after a name: one space stays
+    const last = out[out.length - 1];
+    if (pending && beforeSplice && !quoted && (out === "" ? i > 0 : isNameChar(last))) out += " ";
     return out;
   });
 }
@@ -72,7 +93,8 @@ function compactFormulaText(source, fileName = "module.js") {
     ts.forEachChild(node, visit);
   })(sf);
   let out = source;
-  for (const [a, b, text] of edits.sort((x, y) => y[0] - x[0])) out = out.slice(0, a) + text + out.slice(b);
+  for (const [a, b, text] of edits.sort((x, y) => y[0] - x[0]))
+    out = out.slice(0, a) + text + out.slice(b);
   return out;
 }
 

@@ -23,8 +23,11 @@ function tsFiles(dir: string): string[] {
   });
 }
 
-/** Each f`...` template of a JavaScript text, as the notation text with splices as names s0, s1, ... */
-function formulaTexts(js: string): string[] {
+/**
+ * Each f`...` template of a JavaScript text, as the notation text with splices as names s0, s1, ...
+ * (`marker`: as the marks \u0001i\u0001 instead, which no name or constant can run into).
+ */
+function formulaTexts(js: string, marker = (i: number) => `s${i}`): string[] {
   const sf = ts.createSourceFile("m.js", js, ts.ScriptTarget.ES2020, true, ts.ScriptKind.JS);
   const out: string[] = [];
   const visit = (node: ts.Node) => {
@@ -36,14 +39,22 @@ function formulaTexts(js: string): string[] {
       const t = node.template;
       if (ts.isNoSubstitutionTemplateLiteral(t)) out.push(t.text);
       else
-        out.push(
-          t.head.text + t.templateSpans.map((s, i) => `s${i}` + s.literal.text).join("")
-        );
+        out.push(t.head.text + t.templateSpans.map((s, i) => marker(i) + s.literal.text).join(""));
     }
     ts.forEachChild(node, visit);
   };
   visit(sf);
   return out;
+}
+
+/** The notation's tokens (names, numbers, text constants, operators, splice marks), layout left out. */
+function tokens(text: string): string[] {
+  return (
+    text.match(
+      // eslint-disable-next-line no-control-regex
+      /\u0001\d+\u0001|"(?:[^"]|"")*"|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|[A-Za-z_][A-Za-z0-9_.]*|<>|<=|>=|\S/g
+    ) ?? []
+  );
 }
 
 const emitted = tsFiles(SRC)
@@ -66,13 +77,31 @@ describe("compactFormulaText (the production loader)", () => {
     (_file, js) => {
       const before = formulaTexts(js);
       const after = formulaTexts(compactFormulaText(js));
+      const mark = (i: number) => `\u0001${i}\u0001`;
+      const markedBefore = formulaTexts(js, mark);
+      const markedAfter = formulaTexts(compactFormulaText(js), mark);
       expect(after).toHaveLength(before.length);
       before.forEach((text, i) => {
-        expect(parseNotation(after[i])).toEqual(parseNotation(text));
-        expect(after[i]).not.toMatch(/^[^"]*\s/); // no layout left before the first text constant
+        let tree: unknown;
+        try {
+          tree = parseNotation(text);
+        } catch {
+          // a splice that pastes text (a list of constants, an operator, a name's ending): the same
+          // tokens, splices included, in the same order, and no name run into a splice
+          expect(tokens(markedAfter[i])).toEqual(tokens(markedBefore[i]));
+          return;
+        }
+        expect(parseNotation(after[i])).toEqual(tree);
+        // no layout left before the first text constant but a space between a splice and a name
+        expect(after[i].replace(/ (?=s\d)|(?<=s\d+) /g, "")).not.toMatch(/^[^"]*\s/);
       });
     }
   );
+
+  it("keeps one space between a splice and a name beside it, so a pasted name cannot run into it", () => {
+    const js = "const a = f`IF(\n  a ${w}\n  ${x} b,\n  ${y} ,1\n)`;";
+    expect(compactFormulaText(js)).toBe("const a = f`IF(a ${w} ${x} b,${y},1)`;");
+  });
 
   it("keeps the spaces of a text constant a splice interrupts, and leaves other tags alone", () => {
     const js = 'const a = f`IF(\n  x = "A ${w} b",\n  1,\n  2\n)`; const b = g`a  b`;';
