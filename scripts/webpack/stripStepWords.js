@@ -82,6 +82,8 @@ const PROPERTIES = {
   "src/functions/declarations/microsoft": ["description", "note"],
   "src/functions/declarations/microsoftReplication": ["description", "note"],
   "src/functions/declarations/summary": ["description", "note"],
+  // the EX.MS* and EX.MSREPLICATION / EX.MSACTIVATION environment parameter's help text (the same)
+  "src/functions/declarations/environmentParam": ["description"],
   // the calculator's label of each input and the rule of a default ExSize chose (`derived`): the
   // workbook's Inputs sheet, the pane's fields, the CLI's reports and the docs print them; on the
   // functions' path only the EX.MS* tier parameters' help texts read a label (EX.MS* adapters' JSDoc, so
