@@ -91,6 +91,9 @@ const PROPERTIES = {
   // deployment.ts) reads an input's name, kind, cells, default, unit and rule, never its label.
   "src/core/microsoft/scenario/inputs": ["source", "label", "derived"],
   "src/core/microsoft/extras/inputs": ["source"],
+  // the Dell design's default method inputs' sources: the workbook's Spindles and Compute sheets print
+  // them (src/workbook/methodInputs.ts); the design reader (dellDesignOf) reads their values only
+  "src/core/summary/dellDesignInputs": ["source"],
   // the verdict rules' figure and threshold (issue 28): docs/summary.md's table reads them, no
   // function does (a rule's sentence is its `message` expression, its cite or source, and `change`).
   // "source@cite": a rule's long source where the same object has a `cite`, which the sentence quotes

@@ -115,6 +115,8 @@ describe("stripStepWords on the functions' step modules", () => {
     // its own wrapper `step` (BUILDERS names it): the summary steps' sources, 11 of them
     expect(strippedIn("src/core/summary/microsoftSummary.ts")).toBeGreaterThan(10);
     expect(strippedIn("src/core/microsoft/scenario/inputs.ts")).toBeGreaterThan(0); // sources
+    // the Dell design's default method inputs' sources (the workbook's method sheets print them)
+    expect(strippedIn("src/core/summary/dellDesignInputs.ts")).toBeGreaterThan(0);
     expect(strippedIn("src/functions/declarations/microsoftReplication.ts")).toBeGreaterThan(0);
   });
 
