@@ -15,8 +15,9 @@
  * default layer webpack puts it once, in a chunk the pane and the functions' first call share.
  *
  * The rule, per module (fixed point over the import graph): layered = a lazy declaration, or (under
- * src/core/microsoft, summary or verdict) stripStepWords empties something in it (on its TypeScript
- * emitted as ES2020 modules, as the build's ts-loader emits it), or it imports a layered module.
+ * src/core/microsoft, summary or verdict, or the lazy declarations' shared environmentParam.ts)
+ * stripStepWords empties something in it (on its TypeScript emitted as ES2020 modules, as the build's
+ * ts-loader emits it), or it imports a layered module.
  */
 const fs = require("fs");
 const path = require("path");
@@ -25,8 +26,16 @@ const { stripStepWords } = require("./stripStepWords");
 
 const LAZY_DECLARATIONS =
   /[\\/]src[\\/]functions[\\/]declarations[\\/](microsoft|microsoftReplication|summary)\.ts$/;
-/** Where the functions layer's modules can be (the rule's outer bound; `layered` says which are). */
-const LAYERED = [LAZY_DECLARATIONS, /[\\/]src[\\/]core[\\/](microsoft|summary|verdict)[\\/]/];
+/**
+ * Where the functions layer's modules can be (the rule's outer bound; `layered` says which are): the
+ * lazy declarations, the environment parameter only the lazy declarations share (its help text, which
+ * only the adapters' generator reads, is emptied there), and the core they size with.
+ */
+const LAYERED = [
+  LAZY_DECLARATIONS,
+  /[\\/]src[\\/]functions[\\/]declarations[\\/]environmentParam\.ts$/,
+  /[\\/]src[\\/]core[\\/](microsoft|summary|verdict)[\\/]/,
+];
 const ROOT = path.resolve(__dirname, "../..");
 const inBound = (resource) => LAYERED.some((re) => re.test(resource ?? ""));
 

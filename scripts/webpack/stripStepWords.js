@@ -8,10 +8,13 @@
  * source, note)` (src/core/summary/summarySteps.ts), the cell/source and note arguments become "" when
  * they are text written in the call (a string, or a template or `+` of strings whose parts are names,
  * numbers, arithmetic and named functions of them, as `Role Requirements!${tierCell(t, 10)}`; not a
- * bare call such as `sd(76)`). The key, the label, the formula and the unit
+ * bare call such as `sd(76)`); the note also when it is any pure expression (a module constant such
+ * as servers/megacycles.ts's Departure notes D1 and D2, a bare call, a condition over them). The key,
+ * the label, the formula and the unit
  * are never touched, nor an argument that is anything else, nor a call of any other function.
  * Likewise the text of a few object properties nothing on the functions' path reads (PROPERTIES: the
- * lazy declarations' descriptions and notes, the scenario inputs' sources).
+ * lazy declarations' descriptions and notes, the scenario inputs' sources), written out or any pure
+ * expression (scenario/inputs.ts's `tierValidation(58, "...")`).
  *
  * Why: those words are ~100 KB of the Microsoft core's raw text (its calculator cells with their
  * explanations, its notes). The task pane prints them into workbooks and the CLI into reports, but a
@@ -51,7 +54,8 @@ const BUILDERS = {
  * The step families (src/core/microsoft/stepFamily.ts, issue 29): in the row object a family builder
  * takes first, the cited cells (`cells`), the cell of a column (`cell`) and the note (`note`) become ""
  * when they are written-out text, or a function of the column returning written-out text (then
- * `() => ""`). The key, label, unit and formula are never touched. A family whose `cells` is "" cites
+ * `() => ""`); the note also when it (or what its function returns) is any pure expression, as a
+ * builder's note. The key, label, unit and formula are never touched. A family whose `cells` is "" cites
  * "" for every column (stepFamily.ts reads it so).
  */
 const FAMILY_BUILDERS = {
@@ -78,6 +82,8 @@ const PROPERTIES = {
   "src/functions/declarations/microsoft": ["description", "note"],
   "src/functions/declarations/microsoftReplication": ["description", "note"],
   "src/functions/declarations/summary": ["description", "note"],
+  // the EX.MS* and EX.MSREPLICATION / EX.MSACTIVATION environment parameter's help text (the same)
+  "src/functions/declarations/environmentParam": ["description"],
   // the calculator's label of each input and the rule of a default ExSize chose (`derived`): the
   // workbook's Inputs sheet, the pane's fields, the CLI's reports and the docs print them; on the
   // functions' path only the EX.MS* tier parameters' help texts read a label (EX.MS* adapters' JSDoc, so
@@ -85,6 +91,9 @@ const PROPERTIES = {
   // deployment.ts) reads an input's name, kind, cells, default, unit and rule, never its label.
   "src/core/microsoft/scenario/inputs": ["source", "label", "derived"],
   "src/core/microsoft/extras/inputs": ["source"],
+  // the Dell design's default method inputs' sources: the workbook's Spindles and Compute sheets print
+  // them (src/workbook/methodInputs.ts); the design reader (dellDesignOf) reads their values only
+  "src/core/summary/dellDesignInputs": ["source"],
   // the verdict rules' figure and threshold (issue 28): docs/summary.md's table reads them, no
   // function does (a rule's sentence is its `message` expression, its cite or source, and `change`).
   // "source@cite": a rule's long source where the same object has a `cite`, which the sentence quotes
@@ -256,8 +265,19 @@ function stripStepWords(source, fileName, root, options = {}) {
       .map(([k, field]) => [k.slice(relative.length + 1), field])
   );
   const edits = [];
-  const empty = (arg) => {
-    if (!isPlainText(arg) || (ts.isStringLiteral(arg) && arg.text === "")) return;
+  // A note (a builder's note argument, a family's `note`) and a PROPERTIES text may be any pure
+  // expression, not only text written out: no code on the functions' path reads them (the workbooks,
+  // the docs and the reports print them), and a pure expression's value (a module constant such as
+  // servers/megacycles.ts's D1, a condition over the column, scenario/inputs.ts's
+  // `tierValidation(58, "...")`) is all that dropping it drops. A step's source or cell stays emptied
+  // only when written out: its one reader there (sizeSteps.ts's one-cell check) needs them emptied alike.
+  const isUnreadText = (node) => isPlainText(node) || isPure(node);
+  const empty = (arg, unread = false) => {
+    if (
+      !(unread ? isUnreadText(arg) : isPlainText(arg)) ||
+      (ts.isStringLiteral(arg) && arg.text === "")
+    )
+      return;
     const start = arg.getStart(file);
     const text = source.slice(start, arg.end);
     edits.push({ start, end: arg.end, text: '""' + "\n".repeat(text.split("\n").length - 1) });
@@ -277,7 +297,9 @@ function stripStepWords(source, fileName, root, options = {}) {
           )
         );
       });
-      if (properties.has(name) || beside) empty(node.initializer);
+      // "name@sibling" only when written out (a source the rule's cite may be computed from stays)
+      if (properties.has(name)) empty(node.initializer, true);
+      else if (beside) empty(node.initializer);
     }
     if (
       ts.isCallExpression(node) &&
@@ -291,8 +313,9 @@ function stripStepWords(source, fileName, root, options = {}) {
         if (!ts.isPropertyAssignment(p) || !ts.isIdentifier(p.name) || !words.includes(p.name.text))
           continue;
         const v = p.initializer;
+        const note = p.name.text === "note";
         if (ts.isArrowFunction(v) && !ts.isBlock(v.body)) {
-          if (isPlainText(v.body)) {
+          if (note ? isUnreadText(v.body) : isPlainText(v.body)) {
             const start = v.getStart(file);
             const text = source.slice(start, v.end);
             edits.push({
@@ -301,7 +324,7 @@ function stripStepWords(source, fileName, root, options = {}) {
               text: '() => ""' + "\n".repeat(text.split("\n").length - 1),
             });
           }
-        } else empty(v);
+        } else empty(v, note);
       }
     }
     if (
@@ -329,10 +352,11 @@ function stripStepWords(source, fileName, root, options = {}) {
       ts.isIdentifier(node.expression) &&
       callees.has(node.expression.text)
     ) {
-      for (const i of callees.get(node.expression.text)) {
+      // BUILDERS' indexes: the source (or cell), then the note.
+      callees.get(node.expression.text).forEach((i, at) => {
         const arg = node.arguments[i];
-        if (arg !== undefined) empty(arg);
-      }
+        if (arg !== undefined) empty(arg, at === 1);
+      });
     }
     ts.forEachChild(node, visit);
   };

@@ -119,4 +119,16 @@ describe("webpack.config.js: stripStepWords runs on the functions layer only", (
     );
     expect(e.post).not.toContain(LOADER);
   });
+
+  it("strips the lazy declarations' shared environment parameter there, no other declaration", async () => {
+    // its help text is read only by the adapters' generator (stripStepWords.js PROPERTIES)
+    const { layered } = require("../../scripts/webpack/functionsLayer") as {
+      layered: (file: string) => boolean;
+    };
+    const env = "src/functions/declarations/environmentParam.ts";
+    expect(layered(path.join(ROOT, env))).toBe(true);
+    expect(layered(path.join(ROOT, "src/functions/declarations/arrays.ts"))).toBe(false);
+    const e = await effects(env, "src/functions/declarations/microsoft.ts", "functions");
+    expect(e.post).toContain(LOADER);
+  });
 });

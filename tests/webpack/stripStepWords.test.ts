@@ -115,6 +115,8 @@ describe("stripStepWords on the functions' step modules", () => {
     // its own wrapper `step` (BUILDERS names it): the summary steps' sources, 11 of them
     expect(strippedIn("src/core/summary/microsoftSummary.ts")).toBeGreaterThan(10);
     expect(strippedIn("src/core/microsoft/scenario/inputs.ts")).toBeGreaterThan(0); // sources
+    // the Dell design's default method inputs' sources (the workbook's method sheets print them)
+    expect(strippedIn("src/core/summary/dellDesignInputs.ts")).toBeGreaterThan(0);
     expect(strippedIn("src/functions/declarations/microsoftReplication.ts")).toBeGreaterThan(0);
   });
 
@@ -145,6 +147,52 @@ describe("stripStepWords on the functions' step modules", () => {
       "export function g(msStep) { return msStep(1, 2, 3, 4, 5, 6); }",
     ].join("\n");
     expect(stripStepWords(shadowed, file, ROOT).code).toBe(shadowed);
+  });
+
+  it("empties a note that is any pure expression (a module constant), a source only when written out", () => {
+    const file = path.join(ROOT, "src/core/microsoft/databases/example.js");
+    const code = [
+      'import { msStep } from "../msStep";',
+      'const D1 = "Departure D1: why ExSize departs from the calculator.";',
+      'export const A = msStep("a", "L", f, "GB", SOURCE, D1);',
+      'export const B = msStep("b", "L", f, "GB", "kept?", ok ? `${D1} more` : D1);',
+      'export const C = msStep("c", "L", f, "GB", "x", notes[i++]);',
+    ].join("\n");
+    const calls = builderCalls(stripStepWords(code, file, ROOT).code);
+    // A's source is a name, not text written out: kept (sizeSteps.ts's one-cell check reads sources)
+    expect(calls[0].args.slice(4)).toEqual(["SOURCE", '""']);
+    expect(calls[1].args.slice(4)).toEqual(['""', '""']);
+    // an expression that assigns (i++) is not pure: kept
+    expect(calls[2].args.slice(4)).toEqual(['""', "notes[i++]"]);
+  });
+
+  it("empties an unread property (PROPERTIES) that is a pure expression, as the inputs' sources", () => {
+    const file = path.join(ROOT, "src/core/microsoft/scenario/inputs.js");
+    const code = [
+      "export const I = {",
+      '  rule: inputRule({ min: 1, source: tierValidation(58, "a whole number of 0 or more") }),',
+      "  cells: tierCells(58),",
+      "};",
+    ].join("\n");
+    const out = stripStepWords(code, file, ROOT).code.split("\n");
+    expect(out[1]).toBe('  rule: inputRule({ min: 1, source: "" }),');
+    expect(out[2]).toBe(code.split("\n")[2]);
+  });
+
+  it("empties a step family's note that is a pure function of the column, not its label", () => {
+    const file = path.join(ROOT, "src/core/microsoft/servers/example.js");
+    const code = [
+      'import { failureRow } from "../stepFamily";',
+      'const D1 = "Departure D1: why.";',
+      "export const R = failureRow({",
+      "  key: (c) => `x.${c.id}`,",
+      '  label: (c) => (c.id === "worst" ? D1 : "L"),',
+      '  note: (c) => (c.id === "worst" ? D1 : ""),',
+      "});",
+    ].join("\n");
+    const out = stripStepWords(code, file, ROOT).code.split("\n");
+    expect(out[4]).toBe(code.split("\n")[4]);
+    expect(out[5]).toBe('  note: () => "",');
   });
 
   it("strips a module's own wrapper that BUILDERS names, there only, and only its top-level const", () => {
