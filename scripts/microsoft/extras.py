@@ -227,6 +227,37 @@ def shared_tables(code):
     return code.replace('sum(%s)' % hours, 'profileSum()').replace('max(%s)' % hours, 'profileMax()')
 
 
+# The guard the calculator writes before each replication figure between datacenters (E12, E13, F137:F139,
+# W138:W140): site resilience, high availability, a design without validation errors and a log generation
+# profile that is not all zero. Written once, as replicationGuard(first, second) (before replicationSteps):
+# the cells test site resilience and high availability in either order (W138 and W139 test high availability
+# first), so the two are its parameters, each cell's order kept (the order of AND's arguments is part of the
+# formula's tree). The builder text each cell writes, for each order -> the call that replaces it.
+GUARD_PARTS = ('input.siteResilience', 'input.highAvailability')
+GUARD_TEXT = ('and(cmp(%s, "=", text("Yes")), cmp(%s, "=", text("Yes")), cmp("validationError", "=", bool(false)), '
+              'cmp(profileSum(), "<>", 0))')
+GUARD_CODE = """/**
+ * The guard of the replication figures between datacenters (Replication Requirements E12, E13, F137:F139,
+ * W138:W140): site resilience and high availability, a design without validation errors (Role Requirements
+ * validationError) and a log generation profile (Input C145:C168) that is not all zero; the figure is "--"
+ * otherwise. `first` and `second` are the two inputs tested for "Yes", in the order the cell writes them
+ * (W138 and W139 test high availability first, the others site resilience): that order is the formula's.
+ * Example: replicationGuard("input.siteResilience", "input.highAvailability") is
+ * AND(input.siteResilience="Yes",input.highAvailability="Yes",validationError=FALSE,${profileSum()}<>0).
+ */
+const replicationGuard = (first: string, second: string) =>
+  %s;
+""" % (GUARD_TEXT % ('first', 'second'))
+
+
+def guards(line):
+    """The line with each replication guard written as its replicationGuard(first, second) call."""
+    for first, second in (GUARD_PARTS, GUARD_PARTS[::-1]):
+        call = 'replicationGuard(%s, %s)' % (js(first), js(second))
+        line = line.replace(GUARD_TEXT % (js(first), js(second)), call)
+    return line
+
+
 def unit_of(cell, n):
     for r in SPEC:
         if cell in r['cells']:
@@ -334,7 +365,9 @@ def main():
             return 'mailboxGrowthSteps'
         raise Exception('no file for ' + n)
     files = {}
-    lines = [shared_tables(line) for line in lines]
+    lines = [guards(shared_tables(line)) for line in lines]
+    if sum('replicationGuard(' in line for line in lines) < 2:
+        raise Exception('the replication guard (GUARD_TEXT) is written in fewer than two cells: name it no more')
     for line in lines + HELPER_STEPS:
         files.setdefault(group(re.match(r'\s*msStep\("([^"]+)"', line).group(1)), []).append(line)
     for fn, body in files.items():
@@ -348,7 +381,8 @@ def main():
             os.makedirs(book.WORK, exist_ok=True)
             path = os.path.join(book.WORK, '%s.flat.ts' % fn)
         doc = old[old.index('/**'):old.index('export function')] if '/**' in old else '/** %s */\n' % fn
-        text = '\n'.join(body)
+        shared = GUARD_CODE if any('replicationGuard(' in line for line in body) else ''
+        text = '\n'.join(body) + shared
         HELPERS = ('byRpo', 'linkBandwidthBits', 'profileMax', 'profileSum', 'recommendedLink', 'tcpWindowSize')
         builders = sorted(u for u in USED if u not in HELPERS and re.search(r'\b%s\(' % u, text))
         helpers = sorted(u for u in HELPERS if re.search(r'\b%s\(' % u, text))
@@ -357,6 +391,7 @@ def main():
                'import { msStep } from "../msStep";']
         if helpers:
             out.append('import { %s } from "./lookups";' % ', '.join(helpers))
+        out += ['', shared] if shared else []
         out += ['', doc.rstrip('\n'), 'export function %s(): Step[] {' % fn, '  return [', *body, '  ];', '}', '']
         open(path, 'w').write('\n'.join(out))
     # key -> step names, for the JSON, written compactly (output_keys below)
