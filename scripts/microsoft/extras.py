@@ -250,11 +250,32 @@ const replicationGuard = (first: string, second: string) =>
 """ % (GUARD_TEXT % ('first', 'second'))
 
 
-def guards(line):
-    """The line with each replication guard written as its replicationGuard(first, second) call."""
-    for first, second in (GUARD_PARTS, GUARD_PARTS[::-1]):
-        call = 'replicationGuard(%s, %s)' % (js(first), js(second))
-        line = line.replace(GUARD_TEXT % (js(first), js(second)), call)
+# The chosen link's throughput (bits/s) that G145 and G146 compare with the peak and the RPO need: the link's
+# bandwidth, or the TCP window over the latency where H132 gives one and that is lower. Written once, as
+# linkThroughputBits.
+LINK_TEXT = ('iff(cmp("replication.tcpWindowSize", "=", text("Default Value")), linkBandwidthBits("input.networkLinkType"), '
+             'min(mul(div("replication.tcpWindowSize", div("input.networkLinkLatencyMs", 1000)), 8), '
+             'linkBandwidthBits("input.networkLinkType")))')
+LINK_CODE = """/**
+ * The chosen link's throughput in bits/s, the figure Replication Requirements G145 and G146 compare with the
+ * peak and the RPO need: the link's bandwidth (Tables!A101:B128) where H132 gives "Default Value", else the
+ * lower of that bandwidth and the TCP window (bytes, H132) over the latency (s) times 8 bits.
+ * Example: a 65,535-byte window over 50 ms is 65535/(50/1000)*8 = 10,485,600 bits/s, or the link's
+ * bandwidth where that is lower.
+ */
+const linkThroughputBits = %s;
+""" % LINK_TEXT
+# Each shared sub-formula: the builder texts it replaces -> its call, and its declaration.
+SHARED = [([(GUARD_TEXT % (js(a), js(b)), 'replicationGuard(%s, %s)' % (js(a), js(b)))
+            for a, b in (GUARD_PARTS, GUARD_PARTS[::-1])], GUARD_CODE),
+          ([(LINK_TEXT, 'linkThroughputBits')], LINK_CODE)]
+
+
+def shared_subformulas(line):
+    """The line with each shared sub-formula (SHARED) written as its name."""
+    for texts, _ in SHARED:
+        for text_, call in texts:
+            line = line.replace(text_, call)
     return line
 
 
@@ -365,9 +386,10 @@ def main():
             return 'mailboxGrowthSteps'
         raise Exception('no file for ' + n)
     files = {}
-    lines = [guards(shared_tables(line)) for line in lines]
-    if sum('replicationGuard(' in line for line in lines) < 2:
-        raise Exception('the replication guard (GUARD_TEXT) is written in fewer than two cells: name it no more')
+    lines = [shared_subformulas(shared_tables(line)) for line in lines]
+    for texts, _ in SHARED:
+        if sum(call in line for line in lines for _, call in texts) < 2:
+            raise Exception('a shared sub-formula is written in fewer than two cells: name it no more: ' + texts[0][1])
     for line in lines + HELPER_STEPS:
         files.setdefault(group(re.match(r'\s*msStep\("([^"]+)"', line).group(1)), []).append(line)
     for fn, body in files.items():
@@ -381,7 +403,7 @@ def main():
             os.makedirs(book.WORK, exist_ok=True)
             path = os.path.join(book.WORK, '%s.flat.ts' % fn)
         doc = old[old.index('/**'):old.index('export function')] if '/**' in old else '/** %s */\n' % fn
-        shared = GUARD_CODE if any('replicationGuard(' in line for line in body) else ''
+        shared = '\n'.join(code for texts, code in SHARED if any(call in line for line in body for _, call in texts))
         text = '\n'.join(body) + shared
         HELPERS = ('byRpo', 'linkBandwidthBits', 'profileMax', 'profileSum', 'recommendedLink', 'tcpWindowSize')
         builders = sorted(u for u in USED if u not in HELPERS and re.search(r'\b%s\(' % u, text))

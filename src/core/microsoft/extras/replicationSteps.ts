@@ -23,6 +23,22 @@ const replicationGuard = (first: string, second: string) =>
   f`AND(${first}="Yes",${second}="Yes",validationError=FALSE,${profileSum()}<>0)`;
 
 /**
+ * The chosen link's throughput in bits/s, the figure Replication Requirements G145 and G146 compare with the
+ * peak and the RPO need: the link's bandwidth (Tables!A101:B128) where H132 gives "Default Value", else the
+ * lower of that bandwidth and the TCP window (bytes, H132) over the latency (s) times 8 bits.
+ * Example: a 65,535-byte window over 50 ms is 65535/(50/1000)*8 = 10,485,600 bits/s, or the link's
+ * bandwidth where that is lower.
+ */
+const linkThroughputBits = f`IF(
+  replication.tcpWindowSize="Default Value",
+  ${linkBandwidthBits("input.networkLinkType")},
+  MIN(
+    replication.tcpWindowSize/(input.networkLinkLatencyMs/1000)*8,
+    ${linkBandwidthBits("input.networkLinkType")}
+  )
+)`;
+
+/**
  * The calculator's Replication Requirements sheet outside its regular grids (grids.ts holds the hourly x RPO
  * table, the RPO row and the link table): the transaction logs a database generates a day (Role
  * Requirements!C148:C155), the RPO, the log streams between datacenters per DAG, the peak and RPO Mb/s per
@@ -318,14 +334,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         AND(input.highAvailability="Yes",input.siteResilience="Yes",replication.peakLogMbpsPerDag<>"--"),
         IF(
-          IF(
-            replication.tcpWindowSize="Default Value",
-            ${linkBandwidthBits("input.networkLinkType")},
-            MIN(
-              replication.tcpWindowSize/(input.networkLinkLatencyMs/1000)*8,
-              ${linkBandwidthBits("input.networkLinkType")}
-            )
-          )>replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
+          ${linkThroughputBits}>replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
           "Yes",
           "No"
         ),
@@ -341,14 +350,7 @@ export function replicationSteps(): Step[] {
         replication.rpoReplicationMbpsPerDag="--",
         "--",
         IF(
-          IF(
-            replication.tcpWindowSize="Default Value",
-            ${linkBandwidthBits("input.networkLinkType")},
-            MIN(
-              replication.tcpWindowSize/(input.networkLinkLatencyMs/1000)*8,
-              ${linkBandwidthBits("input.networkLinkType")}
-            )
-          )>replication.rpoReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
+          ${linkThroughputBits}>replication.rpoReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
           "Yes",
           "No"
         )
