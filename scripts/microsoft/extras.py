@@ -227,6 +227,58 @@ def shared_tables(code):
     return code.replace('sum(%s)' % hours, 'profileSum()').replace('max(%s)' % hours, 'profileMax()')
 
 
+# The guard the calculator writes before each replication figure between datacenters (E12, E13, F137:F139,
+# W138:W140): site resilience, high availability, a design without validation errors and a log generation
+# profile that is not all zero. Written once, as replicationGuard(first, second) (before replicationSteps):
+# the cells test site resilience and high availability in either order (W138 and W139 test high availability
+# first), so the two are its parameters, each cell's order kept (the order of AND's arguments is part of the
+# formula's tree). The builder text each cell writes, for each order -> the call that replaces it.
+GUARD_PARTS = ('input.siteResilience', 'input.highAvailability')
+GUARD_TEXT = ('and(cmp(%s, "=", text("Yes")), cmp(%s, "=", text("Yes")), cmp("validationError", "=", bool(false)), '
+              'cmp(profileSum(), "<>", 0))')
+GUARD_CODE = """/**
+ * The guard of the replication figures between datacenters (Replication Requirements E12, E13, F137:F139,
+ * W138:W140): site resilience and high availability, a design without validation errors (Role Requirements
+ * validationError) and a log generation profile (Input C145:C168) that is not all zero; the figure is "--"
+ * otherwise. `first` and `second` are the two inputs tested for "Yes", in the order the cell writes them
+ * (W138 and W139 test high availability first, the others site resilience): that order is the formula's.
+ * Example: replicationGuard("input.siteResilience", "input.highAvailability") is
+ * AND(input.siteResilience="Yes",input.highAvailability="Yes",validationError=FALSE,${profileSum()}<>0).
+ */
+const replicationGuard = (first: string, second: string) =>
+  %s;
+""" % (GUARD_TEXT % ('first', 'second'))
+
+
+# The chosen link's throughput (bits/s) that G145 and G146 compare with the peak and the RPO need: the link's
+# bandwidth, or the TCP window over the latency where H132 gives one and that is lower. Written once, as
+# linkThroughputBits.
+LINK_TEXT = ('iff(cmp("replication.tcpWindowSize", "=", text("Default Value")), linkBandwidthBits("input.networkLinkType"), '
+             'min(mul(div("replication.tcpWindowSize", div("input.networkLinkLatencyMs", 1000)), 8), '
+             'linkBandwidthBits("input.networkLinkType")))')
+LINK_CODE = """/**
+ * The chosen link's throughput in bits/s, the figure Replication Requirements G145 and G146 compare with the
+ * peak and the RPO need: the link's bandwidth (Tables!A101:B128) where H132 gives "Default Value", else the
+ * lower of that bandwidth and the TCP window (bytes, H132) over the latency (s) times 8 bits.
+ * Example: a 65,535-byte window over 50 ms is 65535/(50/1000)*8 = 10,485,600 bits/s, or the link's
+ * bandwidth where that is lower.
+ */
+const linkThroughputBits = %s;
+""" % LINK_TEXT
+# Each shared sub-formula: the builder texts it replaces -> its call, and its declaration.
+SHARED = [([(GUARD_TEXT % (js(a), js(b)), 'replicationGuard(%s, %s)' % (js(a), js(b)))
+            for a, b in (GUARD_PARTS, GUARD_PARTS[::-1])], GUARD_CODE),
+          ([(LINK_TEXT, 'linkThroughputBits')], LINK_CODE)]
+
+
+def shared_subformulas(line):
+    """The line with each shared sub-formula (SHARED) written as its name."""
+    for texts, _ in SHARED:
+        for text_, call in texts:
+            line = line.replace(text_, call)
+    return line
+
+
 def unit_of(cell, n):
     for r in SPEC:
         if cell in r['cells']:
@@ -334,7 +386,10 @@ def main():
             return 'mailboxGrowthSteps'
         raise Exception('no file for ' + n)
     files = {}
-    lines = [shared_tables(line) for line in lines]
+    lines = [shared_subformulas(shared_tables(line)) for line in lines]
+    for texts, _ in SHARED:
+        if sum(call in line for line in lines for _, call in texts) < 2:
+            raise Exception('a shared sub-formula is written in fewer than two cells: name it no more: ' + texts[0][1])
     for line in lines + HELPER_STEPS:
         files.setdefault(group(re.match(r'\s*msStep\("([^"]+)"', line).group(1)), []).append(line)
     for fn, body in files.items():
@@ -348,7 +403,8 @@ def main():
             os.makedirs(book.WORK, exist_ok=True)
             path = os.path.join(book.WORK, '%s.flat.ts' % fn)
         doc = old[old.index('/**'):old.index('export function')] if '/**' in old else '/** %s */\n' % fn
-        text = '\n'.join(body)
+        shared = '\n'.join(code for texts, code in SHARED if any(call in line for line in body for _, call in texts))
+        text = '\n'.join(body) + shared
         HELPERS = ('byRpo', 'linkBandwidthBits', 'profileMax', 'profileSum', 'recommendedLink', 'tcpWindowSize')
         builders = sorted(u for u in USED if u not in HELPERS and re.search(r'\b%s\(' % u, text))
         helpers = sorted(u for u in HELPERS if re.search(r'\b%s\(' % u, text))
@@ -357,6 +413,7 @@ def main():
                'import { msStep } from "../msStep";']
         if helpers:
             out.append('import { %s } from "./lookups";' % ', '.join(helpers))
+        out += ['', shared] if shared else []
         out += ['', doc.rstrip('\n'), 'export function %s(): Step[] {' % fn, '  return [', *body, '  ];', '}', '']
         open(path, 'w').write('\n'.join(out))
     # key -> step names, for the JSON, written compactly (output_keys below)

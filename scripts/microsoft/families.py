@@ -158,10 +158,22 @@ def _tier_term(e):
     return out, (held.pop() if len(held) == 1 else None)
 
 
+def _tier_terms(terms):
+    """The tiers and the one term (f`...` with ${t}) of terms that are one term copied for each tier, or None."""
+    normed = [_tier_term(x) for x in terms]
+    tiers = [t for _, t in normed]
+    if len(terms) >= 2 and None not in tiers and not any(notation._has_splice(x) for x in terms) and len(set(tiers)) == len(tiers) \
+            and len(set(notation._key(n) for n, _ in normed)) == 1:
+        return ', '.join(map(str, tiers)), notation.template(normed[0][0], 0, one_line=True)
+    return None
+
+
 def tier_sums(e):
     """Issue 29: a sum the calculator writes as one term copied for each tier (tier1.x+tier3.x+tier2.x+tier4.x)
     written once: a splice `tierSum([1, 3, 2, 4], (t) => f`tier${t}.x`)` (src/core/microsoft/databases/tierSum.ts),
-    which adds the same terms left to right, the same tree."""
+    which adds the same terms left to right, the same tree; an OR of one test copied for each tier
+    (OR(AND(input.tier1.mailboxes<>0,input.tier1.quotaMB=0),AND(input.tier2...),...), Role Requirements I157)
+    likewise, `tierAny([1, 2, 3, 4], (t) => f`AND(input.tier${t}.mailboxes<>0,...)`)`, the tests in the cell's order."""
     if not isinstance(e, dict) or e.get('op') == 'splice':
         return e
     if e.get('op') == 'add':
@@ -170,11 +182,12 @@ def tier_sums(e):
             terms.insert(0, node['b'])
             node = node['a']
         terms.insert(0, node)
-        normed = [_tier_term(x) for x in terms]
-        tiers = [t for _, t in normed]
-        if len(terms) >= 2 and None not in tiers and not any(notation._has_splice(x) for x in terms) and len(set(tiers)) == len(tiers) \
-                and len(set(notation._key(n) for n, _ in normed)) == 1:
-            term = notation.template(normed[0][0], 0, one_line=True)
-            return {'op': 'splice', 'code': 'tierSum([%s], (t) => %s)' % (', '.join(map(str, tiers)), term), 'expr': e}
+        once = _tier_terms(terms)
+        if once:
+            return {'op': 'splice', 'code': 'tierSum([%s], (t) => %s)' % once, 'expr': e}
+    if e.get('op') == 'or':
+        once = _tier_terms(e['args'])
+        if once:
+            return {'op': 'splice', 'code': 'tierAny([%s], (t) => %s)' % once, 'expr': e}
     return {k: (tier_sums(v) if isinstance(v, dict) else [tier_sums(x) for x in v] if isinstance(v, list) else v)
             for k, v in e.items()}

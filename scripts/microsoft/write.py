@@ -261,7 +261,8 @@ for g,ks in groups.items():
     if NOTATION: imports='f'
     text_=HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines),
                         shared=''.join(_db_family_line(n,x)+'\n' for n,x in fams)+''.join(_db_shared_line(n,x)+'\n' for n,x in shared)+rows)
-    if 'tierSum(' in text_: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { tierSum } from "./tierSum";\n',1)
+    tier_fns=', '.join(fn for fn in ('tierAny','tierSum') if fn+'(' in text_)
+    if tier_fns: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { %s } from "./tierSum";\n'%tier_fns,1)
     if rows: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { stepFamily } from "../stepFamily";\n',1)
     if 'rawCapacityExpr(' in text_:
         text_=text_.replace('from "../../formula";\n','from "../../formula";\nimport { rawCapacityExpr } from "../scenario/diskTables";\n',1)

@@ -1,4 +1,4 @@
-import { Expr, f } from "../../formula";
+import { Expr, f, or } from "../../formula";
 
 /**
  * A sum the calculator writes as one term copied for each mailbox tier (Role Requirements, the tier
@@ -10,4 +10,15 @@ import { Expr, f } from "../../formula";
  */
 export function tierSum(tiers: readonly number[], term: (t: number) => Expr): Expr {
   return tiers.map(term).reduce((sum, x) => f`${sum}+${x}`);
+}
+
+/**
+ * A test the calculator writes once for each mailbox tier inside one OR (Role Requirements!I157), written
+ * once (issue 29): OR of the test of each tier, in the order the calculator's cell writes them, the same
+ * tree as the cell's OR(...), so the same printed formula and figure. TRUE where any tier's test is.
+ * Example: tierAny([1, 2, 3, 4], (t) => f`AND(input.tier${t}.mailboxes<>0,input.tier${t}.quotaMB=0)`) is
+ * OR(AND(input.tier1.mailboxes<>0,input.tier1.quotaMB=0),...,AND(input.tier4.mailboxes<>0,input.tier4.quotaMB=0)).
+ */
+export function tierAny(tiers: readonly number[], test: (t: number) => Expr): Expr {
+  return or(...tiers.map(test));
 }

@@ -9,6 +9,7 @@
  */
 import { f } from "../../formula";
 import { msStep } from "../msStep";
+import { tierAny } from "./tierSum";
 import type { Step } from "../../formula";
 
 export const validationSteps: readonly Step[] = [
@@ -63,12 +64,7 @@ export const validationSteps: readonly Step[] = [
     "mailboxSizeLimitNotZeroCheck",
     "Mailbox Size Limit Not Zero Check",
     f`IF(
-      OR(
-        AND(input.tier1.mailboxes<>0,input.tier1.quotaMB=0),
-        AND(input.tier2.mailboxes<>0,input.tier2.quotaMB=0),
-        AND(input.tier3.mailboxes<>0,input.tier3.quotaMB=0),
-        AND(input.tier4.mailboxes<>0,input.tier4.quotaMB=0)
-      ),
+      ${tierAny([1, 2, 3, 4], (t) => f`AND(input.tier${t}.mailboxes<>0,input.tier${t}.quotaMB=0)`)},
       TRUE,
       FALSE
     )`,

@@ -11,6 +11,34 @@ import {
 } from "./lookups";
 
 /**
+ * The guard of the replication figures between datacenters (Replication Requirements E12, E13, F137:F139,
+ * W138:W140): site resilience and high availability, a design without validation errors (Role Requirements
+ * validationError) and a log generation profile (Input C145:C168) that is not all zero; the figure is "--"
+ * otherwise. `first` and `second` are the two inputs tested for "Yes", in the order the cell writes them
+ * (W138 and W139 test high availability first, the others site resilience): that order is the formula's.
+ * Example: replicationGuard("input.siteResilience", "input.highAvailability") is
+ * AND(input.siteResilience="Yes",input.highAvailability="Yes",validationError=FALSE,${profileSum()}<>0).
+ */
+const replicationGuard = (first: string, second: string) =>
+  f`AND(${first}="Yes",${second}="Yes",validationError=FALSE,${profileSum()}<>0)`;
+
+/**
+ * The chosen link's throughput in bits/s, the figure Replication Requirements G145 and G146 compare with the
+ * peak and the RPO need: the link's bandwidth (Tables!A101:B128) where H132 gives "Default Value", else the
+ * lower of that bandwidth and the TCP window (bytes, H132) over the latency (s) times 8 bits.
+ * Example: a 65,535-byte window over 50 ms is 65535/(50/1000)*8 = 10,485,600 bits/s, or the link's
+ * bandwidth where that is lower.
+ */
+const linkThroughputBits = f`IF(
+  replication.tcpWindowSize="Default Value",
+  ${linkBandwidthBits("input.networkLinkType")},
+  MIN(
+    replication.tcpWindowSize/(input.networkLinkLatencyMs/1000)*8,
+    ${linkBandwidthBits("input.networkLinkType")}
+  )
+)`;
+
+/**
  * The calculator's Replication Requirements sheet outside its regular grids (grids.ts holds the hourly x RPO
  * table, the RPO row and the link table): the transaction logs a database generates a day (Role
  * Requirements!C148:C155), the RPO, the log streams between datacenters per DAG, the peak and RPO Mb/s per
@@ -78,12 +106,7 @@ export function replicationSteps(): Step[] {
       "replication.peakLogMbpsPerDb",
       "Peak Required Log Throughput (Mb/s) / Database",
       f`IF(
-        AND(
-          input.siteResilience="Yes",
-          input.highAvailability="Yes",
-          validationError=FALSE,
-          ${profileSum()}<>0
-        ),
+        ${replicationGuard("input.siteResilience", "input.highAvailability")},
         ${profileMax()}*(replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)*8/3600*
           IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1),
         "--"
@@ -95,12 +118,7 @@ export function replicationSteps(): Step[] {
       "replication.peakContentIndexMbpsPerDb",
       "Peak Required CI Throughput (Mb/s) / Database",
       f`IF(
-        AND(
-          input.siteResilience="Yes",
-          input.highAvailability="Yes",
-          validationError=FALSE,
-          ${profileSum()}<>0
-        ),
+        ${replicationGuard("input.siteResilience", "input.highAvailability")},
         ${profileMax()}*(replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)*8/3600,
         "--"
       )`,
@@ -218,12 +236,7 @@ export function replicationSteps(): Step[] {
       "replication.peakReplicationMbpsPerDb",
       "Peak Log & Content Index Throughput Required / Database",
       f`IF(
-        AND(
-          input.siteResilience="Yes",
-          input.highAvailability="Yes",
-          validationError=FALSE,
-          ${profileSum()}<>0
-        ),
+        ${replicationGuard("input.siteResilience", "input.highAvailability")},
         replication.peakLogMbpsPerDb+replication.peakContentIndexMbpsPerDb,
         "--"
       )`,
@@ -234,12 +247,7 @@ export function replicationSteps(): Step[] {
       "replication.peakReplicationMbpsPerDag",
       "Peak Log & Content Index Throughput Required Between Datacenters / DAG",
       f`IF(
-        AND(
-          input.siteResilience="Yes",
-          input.highAvailability="Yes",
-          validationError=FALSE,
-          ${profileSum()}<>0
-        ),
+        ${replicationGuard("input.siteResilience", "input.highAvailability")},
         replication.peakLogMbpsPerDag+replication.peakContentIndexMbpsPerDag,
         "--"
       )`,
@@ -250,12 +258,7 @@ export function replicationSteps(): Step[] {
       "replication.peakReplicationMbpsEnvironment",
       "Total Peak Log & Content Index Replication Throughput Required / Environment",
       f`IF(
-        AND(
-          input.siteResilience="Yes",
-          input.highAvailability="Yes",
-          validationError=FALSE,
-          ${profileSum()}<>0
-        ),
+        ${replicationGuard("input.siteResilience", "input.highAvailability")},
         replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment,
         "--"
       )`,
@@ -266,12 +269,7 @@ export function replicationSteps(): Step[] {
       "replication.rpoReplicationMbpsPerDb",
       "RPO Log & Content Index Throughput Required / Database",
       f`IF(
-        AND(
-          input.highAvailability="Yes",
-          input.siteResilience="Yes",
-          validationError=FALSE,
-          ${profileSum()}<>0
-        ),
+        ${replicationGuard("input.highAvailability", "input.siteResilience")},
         ${byRpo("replication.rpoHours")}*
           IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1)+
           ${byRpo("replication.rpoHours")},
@@ -284,12 +282,7 @@ export function replicationSteps(): Step[] {
       "replication.rpoReplicationMbpsPerDag",
       "RPO Log & Content Index Throughput Required Between Datacenters / DAG",
       f`IF(
-        AND(
-          input.highAvailability="Yes",
-          input.siteResilience="Yes",
-          validationError=FALSE,
-          ${profileSum()}<>0
-        ),
+        ${replicationGuard("input.highAvailability", "input.siteResilience")},
         ${byRpo("replication.rpoHours")}*replication.logStreamsBetweenDatacentersPerDag*
           IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1)+
           ${byRpo("replication.rpoHours")}*replication.logStreamsBetweenDatacentersPerDag,
@@ -302,12 +295,7 @@ export function replicationSteps(): Step[] {
       "replication.rpoReplicationMbpsEnvironment",
       "Total RPO Log & Content Index Replication Throughput Required / Environment",
       f`IF(
-        AND(
-          input.siteResilience="Yes",
-          input.highAvailability="Yes",
-          validationError=FALSE,
-          ${profileSum()}<>0
-        ),
+        ${replicationGuard("input.siteResilience", "input.highAvailability")},
         replication.rpoReplicationMbpsPerDag*totalDAGsInTheEnvironment,
         "--"
       )`,
@@ -346,14 +334,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         AND(input.highAvailability="Yes",input.siteResilience="Yes",replication.peakLogMbpsPerDag<>"--"),
         IF(
-          IF(
-            replication.tcpWindowSize="Default Value",
-            ${linkBandwidthBits("input.networkLinkType")},
-            MIN(
-              replication.tcpWindowSize/(input.networkLinkLatencyMs/1000)*8,
-              ${linkBandwidthBits("input.networkLinkType")}
-            )
-          )>replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
+          ${linkThroughputBits}>replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
           "Yes",
           "No"
         ),
@@ -369,14 +350,7 @@ export function replicationSteps(): Step[] {
         replication.rpoReplicationMbpsPerDag="--",
         "--",
         IF(
-          IF(
-            replication.tcpWindowSize="Default Value",
-            ${linkBandwidthBits("input.networkLinkType")},
-            MIN(
-              replication.tcpWindowSize/(input.networkLinkLatencyMs/1000)*8,
-              ${linkBandwidthBits("input.networkLinkType")}
-            )
-          )>replication.rpoReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
+          ${linkThroughputBits}>replication.rpoReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
           "Yes",
           "No"
         )
