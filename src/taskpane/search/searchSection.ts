@@ -21,6 +21,7 @@ import type { BuildBar } from "../build";
 import { Announcer } from "../announcer";
 import { h } from "../dom";
 import { createFieldView, FieldView } from "../fieldView";
+import { designForForm } from "./designForForm";
 import { CPU_FIELD, RANGE_FIELDS, SearchField, TOP_FIELD } from "./searchFields";
 import type { SearchJob, WorkerReport } from "./searchMessages";
 import type { ShownDesign } from "./searchReport";
@@ -47,7 +48,11 @@ export function createSearchSection(
   const runButton = button("search-run", "Find the cheapest", true);
   const cancelButton = button("search-cancel", "Cancel");
   const compareButton = button("search-compare", "");
-  const bar = h("progress", { id: "search-progress-bar", max: "100", "aria-label": "Search progress" });
+  const bar = h("progress", {
+    id: "search-progress-bar",
+    max: "100",
+    "aria-label": "Search progress",
+  });
   const progress = h("div", { class: "progress", hidden: true }, bar);
   const status = h("p", { class: "hint", id: "search-status" });
   const results = h("ol", { class: "design-list", id: "search-results" });
@@ -104,7 +109,7 @@ export function createSearchSection(
       "Use this design"
     );
     use.onclick = () => {
-      const shown = actions.show(d.inputs);
+      const shown = actions.show(designForForm(d.inputs));
       if ("problem" in shown) say(shown.problem, true);
       else say(`Put design ${d.title} in the form${d.note}.`);
     };
@@ -112,7 +117,9 @@ export function createSearchSection(
       "li",
       { class: "design", id },
       h("div", { class: "design-name" }, d.title),
-      ...d.lines.map((l, i) => h("div", { class: i ? "hint" : "design-name", id: `${id}-${i}` }, l)),
+      ...d.lines.map((l, i) =>
+        h("div", { class: i ? "hint" : "design-name", id: `${id}-${i}` }, l)
+      ),
       use
     );
   };
