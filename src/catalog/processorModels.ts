@@ -110,7 +110,9 @@ function resolveOne(
     const e = findProcessorIn(catalog, name, sockets, `${at}${pk}`);
     const specKey = `specRate2017IntBase${role}`;
     const coresKey = `coresPerServer${role}`;
-    if (specKey in o)
+    // a scenario resolved before (what `exsize search` prints for a design, a file --write saved)
+    // carries the catalog's own figure beside the model: read again, it resolves to itself
+    if (specKey in o && o[specKey] !== e.specRate2017IntBase)
       throw new SizingError(
         `${at}${specKey}`,
         `${at}${specKey} and ${pk} both give the CPU of the same servers: give one`
@@ -140,7 +142,8 @@ export function resolveScenarioModelsIn(
  * and `sockets` (and their Secondary and Lagged twins, and each entry of search.servers) gain the
  * catalog's specRate2017IntBase (the median) and coresPerServer; the model's name stays, spelled as the
  * catalog spells it. Anything else is returned as given. A model or chip count the catalog lacks is a
- * SizingError naming the key.
+ * SizingError naming the key; so is a specRate2017IntBase or coresPerServer beside the model that is not
+ * the catalog's own (a resolved scenario, read again, resolves to itself).
  */
 export function resolveProcessorModelsIn(catalog: readonly ProcessorRow[], json: unknown): unknown {
   if (typeof json !== "object" || json === null || Array.isArray(json)) return json;

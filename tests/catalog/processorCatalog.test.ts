@@ -98,6 +98,16 @@ describe("processor and sockets resolve to specRate2017IntBase and coresPerServe
       coresPerServer: 64,
     });
   });
+  test("a resolved scenario read again resolves to itself (exsize search prints designs so)", () => {
+    const once = resolveProcessorModels({
+      method: "microsoft",
+      processor: "Intel Xeon Gold 6442Y",
+      sockets: 2,
+      processorLagged: "Intel Xeon Gold 5418Y",
+      socketsLagged: 1,
+    });
+    expect(resolveProcessorModels(once)).toEqual(once);
+  });
   test.each([
     [{ method: "microsoft", processor: "Intel Xeon Gold 9999", sockets: 2 }, "processor"],
     [{ method: "microsoft", processor: "Intel Xeon Gold 6442Y" }, "sockets"],

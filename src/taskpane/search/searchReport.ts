@@ -31,8 +31,8 @@ export interface ShownResult {
 
 /**
  * The inputs of a design that "Use this design" cannot put in the form: neither the form's own
- * scenario's keys nor an environment field (msEnvironment.ts), e.g. a processor model's keys (the
- * form takes cores and SPECint_rate2006); the Compare and the CLI keep them.
+ * scenario's keys nor an environment field (msEnvironment.ts; a processor model and its sockets are
+ * fields since issue 33, designForForm.ts); the Compare and the CLI keep them.
  */
 const ENV_KEYS = new Set(ENV_FIELDS.map((f) => f.key));
 function notInForm(inputs: Readonly<Record<string, unknown>>, form: Readonly<Record<string, unknown>>): string {
