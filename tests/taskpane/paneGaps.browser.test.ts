@@ -155,17 +155,14 @@ function requestOf(job: any): Record<string, unknown> {
 }
 
 /**
- * A search design's inputs as a scenario `exsize size` takes: without the search's prices, and with a
- * named processor given by its model and sockets alone (`exsize search --json` prints the catalog's
- * specRate2017IntBase and coresPerServer beside them, which exsize size refuses as a second CPU).
+ * A search design's inputs as a scenario `exsize size` takes: without the search's prices. A named
+ * processor stays as `exsize search --json` prints it, the catalog's specRate2017IntBase and
+ * coresPerServer beside the model (which exsize size refused as a second CPU until the pane's processor
+ * search found it: a resolved scenario now resolves to itself, src/catalog/processorModels.ts).
  */
 function sizeableDesign(inputs: Record<string, unknown>): Record<string, unknown> {
   const scenario = { ...inputs };
   delete scenario.prices;
-  if (typeof scenario.processor === "string") {
-    delete scenario.specRate2017IntBase;
-    delete scenario.coresPerServer;
-  }
   return scenario;
 }
 
