@@ -222,19 +222,21 @@ export const BUDGETS: readonly Budget[] = [
   {
     // issue 29: each calculator row written once (step families), the Microsoft core half of what it was.
     // 12,000 is the issue's figure and is OWED: 20,457 on 2026-11-27 before the formula notation and the
-    // regenerated files, 16,960 after them. Until the issue is met the budget holds what was reached (a
-    // ratchet: no line back), and the closing note of 2026-11-27 says so.
+    // regenerated files, 16,960 after them, 16,482 after the third session's folds (the input table's
+    // constructors, the generator's row families and tier sums). Until the issue is met the budget holds
+    // what was reached (a ratchet: no line back, lowered from 17,000), and the closing notes say so.
     name: "coreMicrosoftLines",
-    rule: "<= 17000 (12000 owed, issue 29)",
-    holds: (f) => f.coreMicrosoftLines <= 17_000,
+    rule: "<= 16500 (12000 owed, issue 29)",
+    holds: (f) => f.coreMicrosoftLines <= 16_500,
   },
   {
     // issue 29: a formula or block written twice is a pair; 152 on 2026-11-27, before the step families,
-    // 79 after that day's folds. 40 is the issue's figure and is OWED; until it is met the budget holds
-    // what was reached (a ratchet), and the closing note of 2026-11-27 says so.
+    // 79 after that day's folds, 71 after the third session's. 40 is the issue's figure and is OWED;
+    // until it is met the budget holds what was reached (a ratchet, lowered from 80), and the closing
+    // notes say so.
     name: "srcShapePairs",
-    rule: "<= 80 (40 owed, issue 29)",
-    holds: (f) => f.srcShapePairs <= 80,
+    rule: "<= 72 (40 owed, issue 29)",
+    holds: (f) => f.srcShapePairs <= 72,
   },
 ];
 

@@ -141,7 +141,8 @@ function test(rel: Relation): (c: number) => boolean {
 }
 
 function finite(x: number, where: string): number {
-  if (!Num.isFinite(x)) throw FormulaError.quick("#NUM!", `${where} is not a finite number`);
+  // x - x is 0 for every finite number, NaN for NaN and the infinities (Number.isFinite's meaning)
+  if (x - x !== 0) throw FormulaError.quick("#NUM!", `${where} is not a finite number`);
   return x;
 }
 
@@ -241,9 +242,17 @@ export function compileExpr<C>(
         const k = e.b.value;
         const kLower = k.toLowerCase();
         const equal = e.rel === "=";
+        // the last text read and whether it matched: a cell reads the same few texts again and again
+        let lastText: string | undefined;
+        let lastMatched = false;
         return (ctx) => {
           const v = a(ctx);
-          return (typeof v === "string" && (v === k || lower(v) === kLower)) === equal;
+          if (typeof v !== "string") return !equal;
+          if (v !== lastText) {
+            lastMatched = v === k || lower(v) === kLower;
+            lastText = v;
+          }
+          return lastMatched === equal;
         };
       }
       const b = c(e.b);
@@ -253,11 +262,13 @@ export function compileExpr<C>(
     case "or": {
       const args = e.args.map(c);
       const all = e.op === "and";
+      const count = args.length;
       return (ctx) => {
         // every argument is evaluated and converted, in order, as evaluate's map does
         let result = all;
-        for (const f of args) {
-          const t = toBoolean(f(ctx), where);
+        for (let i = 0; i < count; i++) {
+          const v = args[i](ctx);
+          const t = typeof v === "boolean" ? v : toBoolean(v, where);
           if (all ? !t : t) result = !all;
         }
         return result;
@@ -271,7 +282,10 @@ export function compileExpr<C>(
       const cond = c(e.cond);
       const then = c(e.then);
       const otherwise = c(e.else);
-      return (ctx) => (toBoolean(cond(ctx), where) ? then(ctx) : otherwise(ctx));
+      return (ctx) => {
+        const v = cond(ctx);
+        return (typeof v === "boolean" ? v : toBoolean(v, where)) ? then(ctx) : otherwise(ctx);
+      };
     }
     case "max":
     case "min":
