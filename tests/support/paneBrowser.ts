@@ -2,18 +2,20 @@
  * The browser tests' one setup of the pane: the production build of webpack.config.js into a folder of
  * .tmp/, the office.js TEST DOUBLE (tests/support/excel-double/browser.ts, bundled beside it as
  * office-double.js), Debian's chromium launched headless through playwright-core, and axe-core run on a
- * page. Used by tests/taskpane/pane.browser.test.ts (the pane at https://localhost:3000/) and
+ * page. Used by tests/taskpane/*.browser.test.ts (the pane at https://localhost:3000/, servePane) and
  * tests/install/hostedBuild.browser.test.ts (the hosted build, EXSIZE_URL set while it builds).
  * Example: await buildPane(".tmp/pane-test/dist", ".tmp/pane-test"); const browser = await launchChromium();
  */
 import * as fs from "fs";
 import * as path from "path";
-import { chromium, Browser, Page, Route } from "playwright-core";
+import { chromium, Browser, BrowserContext, Page, Route } from "playwright-core";
 import webpack from "webpack";
 
 const root = path.join(__dirname, "../..");
 export const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Where the browser tests serve the built pane (the manifest's development origin). */
+export const PANE_ORIGIN = "https://localhost:3000/";
 const AXE = require.resolve("axe-core/axe.min.js");
 
 function compile(config: webpack.Configuration): Promise<void> {
@@ -93,4 +95,35 @@ export async function axeRun(page: Page): Promise<AxeViolation[]> {
     const result = await axe.run(document, { resultTypes: ["violations"] });
     return result.violations;
   });
+}
+
+/**
+ * Serves the built pane offline to a page or a whole browser context (a context's routes reach the
+ * pane's workers too): office.js answered by the double (answerOfficeJs), a file of `dist` under
+ * `origin` (JavaScript as text/javascript, which a module worker needs), anything else refused. The
+ * list it gives fills with the refused URLs: a test expects it empty (the pane loads nothing from the
+ * network but office.js).
+ */
+export async function servePane(
+  target: Page | BrowserContext,
+  dist: string,
+  out: string,
+  origin = PANE_ORIGIN
+): Promise<string[]> {
+  const offline: string[] = [];
+  await target.route("**/*", async (route) => {
+    const url = route.request().url();
+    if (await answerOfficeJs(route, out)) return;
+    if (url.startsWith(origin)) {
+      const file = path.join(dist, new URL(url).pathname);
+      if (fs.existsSync(file))
+        return route.fulfill({
+          path: file,
+          contentType: file.endsWith(".js") ? "text/javascript" : undefined,
+        });
+    }
+    offline.push(url);
+    return route.abort();
+  });
+  return offline;
 }

@@ -23,7 +23,7 @@ import { Browser, Page } from "playwright-core";
 import { deployAllDags, deployFiles } from "../../src/core/microsoft/deploy/deployFiles";
 import { deployInputOf } from "../../src/core/microsoft/deploy/deployInput";
 import { DEFAULT_SCENARIO } from "../../src/workbook";
-import { answerOfficeJs, axeRun, buildPane, launchChromium } from "../support/paneBrowser";
+import { axeRun, buildPane, launchChromium, servePane } from "../support/paneBrowser";
 
 const root = path.join(__dirname, "../..");
 const out = path.join(root, ".tmp/pane-test");
@@ -69,17 +69,7 @@ async function openPane(sheets: string[], options: PaneOptions = {}): Promise<Pa
     deviceScaleFactor: zoom,
   });
   const page = await context.newPage();
-  const offline: string[] = [];
-  await page.route("**/*", async (route) => {
-    const url = route.request().url();
-    if (await answerOfficeJs(route, out)) return;
-    if (url.startsWith(ORIGIN)) {
-      const file = path.join(dist, new URL(url).pathname);
-      if (fs.existsSync(file)) return route.fulfill({ path: file });
-    }
-    offline.push(url);
-    return route.abort();
-  });
+  const offline = await servePane(page, dist, out, ORIGIN);
   await page.addInitScript(
     ({ s, theme, displayLanguage, apiVersion, workbookKey }) => {
       (window as unknown as { excelDoubleConfig: unknown }).excelDoubleConfig = {

@@ -29,7 +29,7 @@ import * as path from "path";
 import { Browser, Page } from "playwright-core";
 import { readSearchFields, searchRequest } from "../../src/taskpane/search/searchFields";
 import { DISKS_TABLE, SERVERS_TABLE, readTable } from "../../src/taskpane/search/searchTables";
-import { answerOfficeJs, buildPane, launchChromium } from "../support/paneBrowser";
+import { buildPane, launchChromium, servePane } from "../support/paneBrowser";
 import { writeTieredLogSet } from "../support/tieredLogSet";
 import { FIELDS_2019, deliver, logFileText, other, receive } from "../support/trackingLogWriter";
 
@@ -58,21 +58,7 @@ afterAll(async () => {
 async function openPane(): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
   const page = await context.newPage();
-  const offline: string[] = [];
-  await context.route("**/*", async (route) => {
-    const url = route.request().url();
-    if (await answerOfficeJs(route, out)) return;
-    if (url.startsWith(ORIGIN)) {
-      const file = path.join(dist, new URL(url).pathname);
-      if (fs.existsSync(file))
-        return route.fulfill({
-          path: file,
-          contentType: file.endsWith(".js") ? "text/javascript" : undefined,
-        });
-    }
-    offline.push(url);
-    return route.abort();
-  });
+  const offline = await servePane(context, dist, out, ORIGIN);
   await page.addInitScript(() => {
     (window as any).excelDoubleConfig = { sheets: ["Sheet1"] };
     const jobs: unknown[] = ((window as any).searchJobs = []);

@@ -20,7 +20,7 @@ import * as os from "os";
 import * as path from "path";
 import * as zlib from "zlib";
 import { Browser, Page } from "playwright-core";
-import { answerOfficeJs, buildPane, launchChromium } from "../support/paneBrowser";
+import { buildPane, launchChromium, servePane } from "../support/paneBrowser";
 import { TIERED_MAILBOXES, writeTieredLogSet } from "../support/tieredLogSet";
 
 const root = path.join(__dirname, "../..");
@@ -78,17 +78,7 @@ afterAll(async () => {
 async function openPane(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
   const page = await context.newPage();
-  const offline: string[] = [];
-  await context.route("**/*", async (route) => {
-    const url = route.request().url();
-    if (await answerOfficeJs(route, out)) return;
-    if (url.startsWith(ORIGIN)) {
-      const file = path.join(dist, new URL(url).pathname);
-      if (fs.existsSync(file)) return route.fulfill({ path: file });
-    }
-    offline.push(url);
-    return route.abort();
-  });
+  const offline = await servePane(context, dist, out, ORIGIN);
   await page.addInitScript(() => {
     (window as unknown as { excelDoubleConfig: unknown }).excelDoubleConfig = {
       sheets: ["Inputs"],
