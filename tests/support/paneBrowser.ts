@@ -127,3 +127,29 @@ export async function servePane(
   });
   return offline;
 }
+
+/**
+ * The tier and environment the example search request gives (examples/search-2019.json), typed into the
+ * pane's form as a consultant would (the search browser suites start from it).
+ */
+export async function typeSearchExample(page: Page): Promise<void> {
+  // the example's tier: 10,000 mailboxes, 150 messages a day of 75 KB, 10,240 MB quota
+  for (const [key, value] of [
+    ["mailboxes", "10000"],
+    ["messagesPerDay", "150"],
+    ["avgMessageKB", "75"],
+    ["quotaMB", "10240"],
+  ]) {
+    const cell = page.locator(`#tier-1-${key}`);
+    if ((await cell.evaluate((e) => e.tagName)) === "SELECT") await cell.selectOption(value);
+    else await cell.fill(value);
+  }
+  await page.locator("#ms-environment > summary").click();
+  await page.locator("#env-exchangeVersion").selectOption("2019");
+  await page.locator("#env-datacenterModel").selectOption("Active/Active (Single DAG)");
+  await page.locator("#env-haCopies").fill("4");
+  await page.locator("#env-laggedCopies").fill("0");
+  await page.locator("#env-haCopiesSecondary").fill("2");
+  await page.locator("#env-laggedCopiesSecondary").fill("0");
+  await page.locator("#ms-environment > summary").click();
+}

@@ -29,7 +29,7 @@ import * as path from "path";
 import { Browser, Page } from "playwright-core";
 import { readSearchFields, searchRequest } from "../../src/taskpane/search/searchFields";
 import { DISKS_TABLE, SERVERS_TABLE, readTable } from "../../src/taskpane/search/searchTables";
-import { buildPane, launchChromium, servePane } from "../support/paneBrowser";
+import { buildPane, launchChromium, servePane, typeSearchExample } from "../support/paneBrowser";
 import { writeTieredLogSet } from "../support/tieredLogSet";
 import { FIELDS_2019, deliver, logFileText, other, receive } from "../support/trackingLogWriter";
 
@@ -97,28 +97,6 @@ function writeJson(name: string, value: unknown): string {
 
 // ---------------------------------------------------------------- 1. processor models in the search
 
-/** The example's tier and deployment (examples/search-2019.json), typed into the form. */
-async function exampleScenario(page: Page): Promise<void> {
-  for (const [key, value] of [
-    ["mailboxes", "10000"],
-    ["messagesPerDay", "150"],
-    ["avgMessageKB", "75"],
-    ["quotaMB", "10240"],
-  ]) {
-    const cell = page.locator(`#tier-1-${key}`);
-    if ((await cell.evaluate((e) => e.tagName)) === "SELECT") await cell.selectOption(value);
-    else await cell.fill(value);
-  }
-  await page.locator("#ms-environment > summary").click();
-  await page.locator("#env-exchangeVersion").selectOption("2019");
-  await page.locator("#env-datacenterModel").selectOption("Active/Active (Single DAG)");
-  await page.locator("#env-haCopies").fill("4");
-  await page.locator("#env-laggedCopies").fill("0");
-  await page.locator("#env-haCopiesSecondary").fill("2");
-  await page.locator("#env-laggedCopiesSecondary").fill("0");
-  await page.locator("#ms-environment > summary").click();
-}
-
 /**
  * Server rows naming catalog processors (model, sockets; no cores, no SPECint rate typed), written into
  * the ExSizeServers table's three example rows (sheet rows 4-6, columns A-H). Prices are illustrative
@@ -156,7 +134,7 @@ const en = (x: number) => x.toLocaleString("en-US", { maximumFractionDigits: 2 }
 
 test("search over catalog processors: the CLI's designs; Use this design puts the processor in the form; its Build sizes as exsize size of the design", async () => {
   const { page, errors } = await openPane();
-  await exampleScenario(page);
+  await typeSearchExample(page);
   await page.locator("#search-top").fill("3");
   // the first run adds the tables with the example rows; they are then edited as a consultant would
   await page.locator("#search-run").click();

@@ -23,7 +23,7 @@ import * as path from "path";
 import { Browser, Page } from "playwright-core";
 import { readSearchFields, searchRequest } from "../../src/taskpane/search/searchFields";
 import { DISKS_TABLE, SERVERS_TABLE, readTable } from "../../src/taskpane/search/searchTables";
-import { buildPane, launchChromium, servePane } from "../support/paneBrowser";
+import { buildPane, launchChromium, servePane, typeSearchExample } from "../support/paneBrowser";
 
 const root = path.join(__dirname, "../..");
 const out = path.join(root, ".tmp/pane-search-test");
@@ -79,29 +79,6 @@ async function axeOnSearch(page: Page): Promise<string[]> {
   );
 }
 
-/** The environment the example request gives (examples/search-2019.json), typed into the form. */
-async function exampleScenario(page: Page): Promise<void> {
-  // the example's tier: 10,000 mailboxes, 150 messages a day of 75 KB, 10,240 MB quota
-  for (const [key, value] of [
-    ["mailboxes", "10000"],
-    ["messagesPerDay", "150"],
-    ["avgMessageKB", "75"],
-    ["quotaMB", "10240"],
-  ]) {
-    const cell = page.locator(`#tier-1-${key}`);
-    if ((await cell.evaluate((e) => e.tagName)) === "SELECT") await cell.selectOption(value);
-    else await cell.fill(value);
-  }
-  await page.locator("#ms-environment > summary").click();
-  await page.locator("#env-exchangeVersion").selectOption("2019");
-  await page.locator("#env-datacenterModel").selectOption("Active/Active (Single DAG)");
-  await page.locator("#env-haCopies").fill("4");
-  await page.locator("#env-laggedCopies").fill("0");
-  await page.locator("#env-haCopiesSecondary").fill("2");
-  await page.locator("#env-laggedCopiesSecondary").fill("0");
-  await page.locator("#ms-environment > summary").click();
-}
-
 /**
  * The REQ.json of a job the pane gave its worker (the form's scenario, the fields' texts, the tables'
  * cells), made as the worker makes it (searchFields.ts and searchTables.ts, whose agreement with the
@@ -140,7 +117,7 @@ const en = (x: number) => x.toLocaleString("en-US", { maximumFractionDigits: 2 }
 test("the search in the pane gives exsize search's designs; a bad cell names its row; Use and Compare; axe finds nothing", async () => {
   const { page, errors } = await openPane();
   expect(await axeOnSearch(page)).toEqual([]);
-  await exampleScenario(page);
+  await typeSearchExample(page);
   await page.locator("#search-top").fill("5");
   await page.locator("#search-run").click();
   await page.locator("#search-results li").first().waitFor({ timeout: 120_000 });
