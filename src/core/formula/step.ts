@@ -50,12 +50,8 @@ const envReader = (name: string) => (env: Env) => {
   return v;
 };
 
-/**
- * A formula compiled once per `where` (compile.ts: the same expression, as closures), read over an Env:
- * evaluate(formula, env, where)'s value and errors (tests/formula/compile.test.ts), without walking the
- * expression tree on every call (a search reads the verdict's rejects for every candidate).
- */
-export function compiledFormula(formula: Expr, where: string): Compiled<Env> {
+/** A formula compiled once per `where` (compile.ts: the same expression, as closures), read over an Env. */
+function compiledFormula(formula: Expr, where: string): Compiled<Env> {
   let byWhere = compiledFormulas.get(formula);
   if (!byWhere) {
     byWhere = new Map();

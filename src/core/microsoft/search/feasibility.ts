@@ -4,7 +4,6 @@ import {
   FormulaError,
   Value,
   compileExpr,
-  compiledFormula,
   evaluate,
   listHolds,
 } from "../../formula";
@@ -93,20 +92,10 @@ export function groupOf(r: VerdictRule): RuleId {
   return "otherReject";
 }
 
-/**
- * The verdict's rejects, each with its group and its condition (raised: TRUE), compiled once
- * (compiledFormula: evaluate's value and errors, without walking the tree for every candidate).
- */
-const rejects = (() => {
-  let cached: { rule: VerdictRule; group: RuleId; when: Compiled<Env> }[] | undefined;
-  return () =>
-    (cached ??= verdictRules()
-      .filter((r) => r.kind === "reject")
-      .map((rule) => ({
-        rule,
-        group: groupOf(rule),
-        when: compiledFormula(raisedWhen(rule), rule.key),
-      })));
+/** The verdict's rejects, in its table's order. */
+const rejectRules = (() => {
+  let cached: VerdictRule[] | undefined;
+  return () => (cached ??= verdictRules().filter((r) => r.kind === "reject"));
 })();
 
 /** The figures as the verdict's formulas read them: an error cell throws its error; the CPU ceiling is the request's. */
@@ -124,49 +113,56 @@ export function formulaValue(name: string, v: Figure): Value | undefined {
   return v;
 }
 
-/** A reader of one figure, bound to where the figure lives once (DesignEvaluator.readerOf). */
-export type BoundFigure = () => Figure;
-
 /**
- * The verdict's rejects compiled over bound readers (a search compiles them once, then asks for every
- * candidate): the function gives the standing rejects of the design the readers read now, as
- * standingRejects(fig, limits) gives them over the same figures. Reading a name costs a call of its
- * reader, not a search of the names.
+ * The verdict's rejects compiled once (compile.ts: evaluate's values and errors, without walking the
+ * trees for every design) over a reader of the figures: `read(name)` gives the function that reads the
+ * figure `name` of the design `ctx` stands for, `maxCpuWorstFailurePercent` the request's CPU ceiling
+ * (read as the scenario input of that name). The function made gives that design's standing rejects:
+ * raised (their IFERROR'd condition TRUE) and not in its acceptedDespite list, in the table's order.
+ * A search binds each name to its place in the DesignEvaluator once (the readers ignore `ctx`), so a
+ * candidate's read is a call, not a search of the names; standingRejects reads any FigureReader.
  */
-export function compileRejects(
-  bind: (name: string) => BoundFigure,
-  maxCpuWorstFailurePercent: number
-): () => VerdictRule[] {
-  const reader = (name: string) => {
-    if (name === "input.maxCpuWorstFailurePercent") return () => maxCpuWorstFailurePercent;
-    const read = bind(name);
-    return (): Value => {
-      const v = formulaValue(name, read());
+export function compileRejects<C>(
+  read: (name: string) => (ctx: C) => Figure,
+  maxCpuWorstFailurePercent: (ctx: C) => number
+): (ctx: C) => VerdictRule[] {
+  const reader = (name: string): Compiled<C> => {
+    if (name === "input.maxCpuWorstFailurePercent") return maxCpuWorstFailurePercent;
+    const at = read(name);
+    return (ctx) => {
+      const v = formulaValue(name, at(ctx));
       if (v === undefined) throw new Error(`formula reads "${name}", which is not defined`);
       return v;
     };
   };
-  const compiled = rejects().map((r) => ({
-    rule: r.rule,
-    when: compileExpr(raisedWhen(r.rule), reader, r.rule.key),
+  const compiled = rejectRules().map((rule) => ({
+    rule,
+    when: compileExpr(raisedWhen(rule), reader, rule.key),
   }));
-  const acceptedDespite = bind("input.acceptedDespite");
-  return () => {
-    const accepted = String(acceptedDespite() ?? "");
+  const acceptedDespite = read("input.acceptedDespite");
+  return (ctx) => {
+    const accepted = String(acceptedDespite(ctx) ?? "");
     const out: VerdictRule[] = [];
     for (const r of compiled)
-      if (r.when(undefined) === true && !listHolds(accepted, r.rule.key)) out.push(r.rule);
+      if (r.when(ctx) === true && !listHolds(accepted, r.rule.key)) out.push(r.rule);
     return out;
   };
 }
 
+/** compileRejects over a FigureReader and the request's limits, compiled on first use. */
+const rejectsOverFigures = (() => {
+  type Design = { readonly fig: FigureReader; readonly limits: FeasibilityLimits };
+  let cached: ((design: Design) => VerdictRule[]) | undefined;
+  return () =>
+    (cached ??= compileRejects<Design>(
+      (name) => (d) => d.fig(name),
+      (d) => d.limits.maxCpuWorstFailurePercent
+    ));
+})();
+
 /** The verdict's standing rejects of the design (raised, not in the scenario's acceptedDespite list). */
 export function standingRejects(fig: FigureReader, limits: FeasibilityLimits): VerdictRule[] {
-  const env = envOf(fig, limits);
-  const accepted = String(fig("input.acceptedDespite") ?? "");
-  return rejects()
-    .filter((r) => r.when(env) === true && !listHolds(accepted, r.rule.key))
-    .map((r) => r.rule);
+  return rejectsOverFigures()({ fig, limits });
 }
 
 /** Why the design breaks the verdict's rejects of a group: their sentences with the design's figures. */

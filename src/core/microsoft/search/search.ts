@@ -165,12 +165,12 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
   };
   // the verdict's rejects compiled once over the evaluator's places and the candidate's MetaCache
   let mcdb: ReturnType<typeof metaCacheOfCandidate> | undefined;
-  const standing = compileRejects(
+  const standing = compileRejects<void>(
     (name) =>
       name.startsWith("metaCache.")
         ? () => (mcdb ? mcdb.cell(name) : undefined)
         : evaluator.readerOf(name),
-    request.maxCpuWorstFailurePercent
+    () => request.maxCpuWorstFailurePercent
   );
   const rejectedBy = Object.fromEntries(FEASIBILITY_RULES.map((r) => [r.id, 0])) as Record<
     RuleId,
