@@ -129,6 +129,38 @@ export async function servePane(
 }
 
 /**
+ * Opens the built pane (servePane) in a new 360 x 900 context over one sheet "Sheet1" of the Office
+ * double, with a copy of each message the page posts to a worker kept in `window.searchJobs` (only the
+ * search jobs, those with a scenario, when `jobsOnly`), the page's errors collected, once the search
+ * section is there. The refused URLs come back for the test to expect empty.
+ */
+export async function openSearchPane(
+  browser: Browser,
+  dist: string,
+  out: string,
+  jobsOnly = false
+): Promise<{ page: Page; errors: string[]; offline: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
+  const page = await context.newPage();
+  const offline = await servePane(context, dist, out);
+  await page.addInitScript((only: boolean) => {
+    (window as any).excelDoubleConfig = { sheets: ["Sheet1"] };
+    const jobs: unknown[] = ((window as any).searchJobs = []);
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: any[]) {
+      if (!only || (message && typeof message === "object" && "scenario" in message))
+        jobs.push(JSON.parse(JSON.stringify(message)));
+      return (post as any).call(this, message, ...rest);
+    };
+  }, jobsOnly);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${PANE_ORIGIN}taskpane.html`);
+  await page.locator("#search-run").waitFor();
+  return { page, errors, offline };
+}
+
+/**
  * The tier and environment the example search request gives (examples/search-2019.json), typed into the
  * pane's form as a consultant would (the search browser suites start from it).
  */

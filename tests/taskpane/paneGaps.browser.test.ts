@@ -29,14 +29,18 @@ import * as path from "path";
 import { Browser, Page } from "playwright-core";
 import { readSearchFields, searchRequest } from "../../src/taskpane/search/searchFields";
 import { DISKS_TABLE, SERVERS_TABLE, readTable } from "../../src/taskpane/search/searchTables";
-import { buildPane, launchChromium, servePane, typeSearchExample } from "../support/paneBrowser";
+import {
+  buildPane,
+  launchChromium,
+  openSearchPane,
+  typeSearchExample,
+} from "../support/paneBrowser";
 import { writeTieredLogSet } from "../support/tieredLogSet";
 import { FIELDS_2019, deliver, logFileText, other, receive } from "../support/trackingLogWriter";
 
 const root = path.join(__dirname, "../..");
 const out = path.join(root, ".tmp/pane-gaps-test");
 const dist = path.join(out, "dist");
-const ORIGIN = "https://localhost:3000/";
 const EXSIZE = path.join(root, "bin/exsize.js");
 const NOT_MEASURED = "Not measured, nothing in the form changed: ";
 
@@ -56,23 +60,7 @@ afterAll(async () => {
 
 /** Opens the built pane with the Office double; the search worker's jobs are recorded. */
 async function openPane(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
-  const page = await context.newPage();
-  const offline = await servePane(context, dist, out, ORIGIN);
-  await page.addInitScript(() => {
-    (window as any).excelDoubleConfig = { sheets: ["Sheet1"] };
-    const jobs: unknown[] = ((window as any).searchJobs = []);
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: any[]) {
-      if (message && typeof message === "object" && "scenario" in message)
-        jobs.push(JSON.parse(JSON.stringify(message)));
-      return (post as any).call(this, message, ...rest);
-    };
-  });
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(`${ORIGIN}taskpane.html`);
-  await page.locator("#search-run").waitFor();
+  const { page, errors, offline } = await openSearchPane(browser, dist, out, true);
   await page.locator("#measure-start").waitFor();
   expect(offline).toEqual([]);
   return { page, errors };

@@ -23,12 +23,16 @@ import * as path from "path";
 import { Browser, Page } from "playwright-core";
 import { readSearchFields, searchRequest } from "../../src/taskpane/search/searchFields";
 import { DISKS_TABLE, SERVERS_TABLE, readTable } from "../../src/taskpane/search/searchTables";
-import { buildPane, launchChromium, servePane, typeSearchExample } from "../support/paneBrowser";
+import {
+  buildPane,
+  launchChromium,
+  openSearchPane,
+  typeSearchExample,
+} from "../support/paneBrowser";
 
 const root = path.join(__dirname, "../..");
 const out = path.join(root, ".tmp/pane-search-test");
 const dist = path.join(out, "dist");
-const ORIGIN = "https://localhost:3000/";
 const AXE = require.resolve("axe-core/axe.min.js");
 
 let browser: Browser;
@@ -44,22 +48,7 @@ afterAll(async () => {
 
 /** Opens the built pane (on Microsoft's method) with the Office double; the worker's jobs are recorded. */
 async function openPane(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
-  const page = await context.newPage();
-  const offline = await servePane(context, dist, out, ORIGIN);
-  await page.addInitScript(() => {
-    (window as any).excelDoubleConfig = { sheets: ["Sheet1"] };
-    const jobs: unknown[] = ((window as any).searchJobs = []);
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: any[]) {
-      jobs.push(JSON.parse(JSON.stringify(message)));
-      return (post as any).call(this, message, ...rest);
-    };
-  });
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(`${ORIGIN}taskpane.html`);
-  await page.locator("#search-run").waitFor();
+  const { page, errors, offline } = await openSearchPane(browser, dist, out);
   expect(offline).toEqual([]);
   return { page, errors };
 }
