@@ -13,14 +13,6 @@ import {
 import { Expr, Relation, Value } from "./expr";
 
 /**
- * Math and Number read once here: a read of a global inside a formula's closure is a lookup on every
- * call where the global object is a sandbox's (jest's vm context: each Math.max a hundred times slower
- * than a module's constant), and a search or a property test calls them millions of times.
- */
-const math = Math;
-const Num = Number;
-
-/**
  * A formula compiled once into JavaScript closures: the same expression (expr.ts) that evaluate.ts
  * interprets and print.ts prints, turned into a tree of small functions, so that a method evaluated many
  * times (a search over thousands of designs) pays for the expression tree's dispatch once, not on every
@@ -118,8 +110,8 @@ function compare(a: Value, b: Value): number {
     const y = lower(b);
     return x < y ? -1 : x > y ? 1 : 0;
   }
-  const x = Num(a);
-  const y = Num(b);
+  const x = Number(a);
+  const y = Number(b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
@@ -141,8 +133,7 @@ function test(rel: Relation): (c: number) => boolean {
 }
 
 function finite(x: number, where: string): number {
-  // x - x is 0 for every finite number, NaN for NaN and the infinities (Number.isFinite's meaning)
-  if (x - x !== 0) throw FormulaError.quick("#NUM!", `${where} is not a finite number`);
+  if (!Number.isFinite(x)) throw FormulaError.quick("#NUM!", `${where} is not a finite number`);
   return x;
 }
 
@@ -262,13 +253,11 @@ export function compileExpr<C>(
     case "or": {
       const args = e.args.map(c);
       const all = e.op === "and";
-      const count = args.length;
       return (ctx) => {
         // every argument is evaluated and converted, in order, as evaluate's map does
         let result = all;
-        for (let i = 0; i < count; i++) {
-          const v = args[i](ctx);
-          const t = typeof v === "boolean" ? v : toBoolean(v, where);
+        for (const f of args) {
+          const t = toBoolean(f(ctx), where);
           if (all ? !t : t) result = !all;
         }
         return result;
@@ -282,10 +271,7 @@ export function compileExpr<C>(
       const cond = c(e.cond);
       const then = c(e.then);
       const otherwise = c(e.else);
-      return (ctx) => {
-        const v = cond(ctx);
-        return (typeof v === "boolean" ? v : toBoolean(v, where)) ? then(ctx) : otherwise(ctx);
-      };
+      return (ctx) => (toBoolean(cond(ctx), where) ? then(ctx) : otherwise(ctx));
     }
     case "max":
     case "min":
@@ -309,7 +295,7 @@ export function compileExpr<C>(
           const x = typeof v === "number" ? v : toNumber(v, where);
           if (op === "sum") acc += x;
           else if (!any) acc = x;
-          else acc = op === "max" ? math.max(acc, x) : math.min(acc, x);
+          else acc = op === "max" ? Math.max(acc, x) : Math.min(acc, x);
           any = true;
         }
         return op === "sum" ? finite(acc, where) : acc;
@@ -336,7 +322,7 @@ export function compileExpr<C>(
     }
     case "iseven": {
       const a = n(e.a);
-      return (ctx) => math.trunc(a(ctx)) % 2 === 0;
+      return (ctx) => Math.trunc(a(ctx)) % 2 === 0;
     }
     case "iserror": {
       const a = c(e.a);
@@ -435,7 +421,7 @@ function compileSlotAggregate<C>(
       const v = slots[at[k]];
       if (typeof v === "number") {
         if (!any) acc = v;
-        else acc = most ? math.max(acc, v) : math.min(acc, v);
+        else acc = most ? Math.max(acc, v) : Math.min(acc, v);
         any = true;
       } else if (typeof v === "object" || v === undefined) slotValue(v, names[k]);
     }

@@ -1,14 +1,6 @@
 import { Expr, Relation, Value } from "./expr";
 
 /**
- * Math and Number read once here: a read of a global inside a formula's closure is a lookup on every
- * call where the global object is a sandbox's (jest's vm context: each Math.max a hundred times slower
- * than a module's constant), and a search or a property test calls them millions of times.
- */
-const math = Math;
-const Num = Number;
-
-/**
  * The error a formula gives in Excel, as the core evaluates it: `#VALUE!` for text in arithmetic,
  * `#DIV/0!`, `#N/A` for a key a lookup does not hold, `#NUM!` for a result that is not a finite number.
  * Callers turn it into a SizingError naming the step.
@@ -77,8 +69,8 @@ function compare(a: Value, b: Value): number {
     const y = b.toLowerCase();
     return x < y ? -1 : x > y ? 1 : 0;
   }
-  const x = Num(a);
-  const y = Num(b);
+  const x = Number(a);
+  const y = Number(b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
@@ -101,41 +93,41 @@ function relation(rel: Relation, c: number): boolean {
 
 /** |x| x 10^digits, with the floating-point noise of the product (1.1 x 10 = 11.000000000000002) removed. */
 function scaled(x: number, digits: number): number {
-  const v = math.abs(x) * 10 ** digits;
-  const r = math.round(v);
-  return digits !== 0 && math.abs(v - r) <= 1e-9 * math.max(1, v) ? r : v;
+  const v = Math.abs(x) * 10 ** digits;
+  const r = Math.round(v);
+  return digits !== 0 && Math.abs(v - r) <= 1e-9 * Math.max(1, v) ? r : v;
 }
 
 /** Excel's ROUND: half away from zero. */
 export function excelRound(x: number, digits: number): number {
-  return (math.sign(x) * math.round(math.abs(x) * 10 ** digits)) / 10 ** digits;
+  return (Math.sign(x) * Math.round(Math.abs(x) * 10 ** digits)) / 10 ** digits;
 }
 /** Excel's ROUNDUP: away from zero. */
 export function excelRoundUp(x: number, digits: number): number {
-  return (math.sign(x) * math.ceil(scaled(x, digits))) / 10 ** digits;
+  return (Math.sign(x) * Math.ceil(scaled(x, digits))) / 10 ** digits;
 }
 /** Excel's ROUNDDOWN: towards zero. */
 export function excelRoundDown(x: number, digits: number): number {
-  return (math.sign(x) * math.floor(scaled(x, digits))) / 10 ** digits;
+  return (Math.sign(x) * Math.floor(scaled(x, digits))) / 10 ** digits;
 }
 
 function finite(x: number, where: string): number {
-  if (!Num.isFinite(x)) throw new FormulaError("#NUM!", `${where} is not a finite number`);
+  if (!Number.isFinite(x)) throw new FormulaError("#NUM!", `${where} is not a finite number`);
   return x;
 }
 
 /** q with the floating-point noise of a division removed (9.499999999999998 is 9.5), as Excel's own
  * rounding functions see it: 15 significant digits. */
 function approx(q: number): number {
-  return q === 0 || !Num.isFinite(q) ? q : Num(q.toPrecision(15));
+  return q === 0 || !Number.isFinite(q) ? q : Number(q.toPrecision(15));
 }
 
 /** Excel's MROUND: the multiple of m nearest to x, halves away from zero; #NUM! for opposite signs. */
 export function excelMround(x: number, m: number): number {
   if (m === 0 || x === 0) return 0;
-  if (math.sign(x) !== math.sign(m))
+  if (Math.sign(x) !== Math.sign(m))
     throw new FormulaError("#NUM!", `MROUND(${x},${m}): signs differ`);
-  return Num((excelRound(approx(x / m), 0) * m).toPrecision(15));
+  return Number((excelRound(approx(x / m), 0) * m).toPrecision(15));
 }
 
 /** Excel's CEILING: x rounded away from zero to a multiple of m; 0 for m = 0; #NUM! for x > 0 > m. */
@@ -143,20 +135,20 @@ export function excelCeiling(x: number, m: number): number {
   if (m === 0 || x === 0) return 0;
   if (x > 0 && m < 0) throw new FormulaError("#NUM!", `CEILING(${x},${m}): signs differ`);
   const q = approx(x / m);
-  const whole = x < 0 && m < 0 ? math.sign(q) * math.ceil(math.abs(q)) : math.ceil(q);
-  return Num((whole * m).toPrecision(15));
+  const whole = x < 0 && m < 0 ? Math.sign(q) * Math.ceil(Math.abs(q)) : Math.ceil(q);
+  return Number((whole * m).toPrecision(15));
 }
 
 /** Excel's MOD: x - m x INT(x / m), with the sign of m; #DIV/0! for m = 0. */
 export function excelMod(x: number, m: number): number {
   if (m === 0) throw new FormulaError("#DIV/0!", `MOD(${x},0)`);
-  return x - m * math.floor(approx(x / m));
+  return x - m * Math.floor(approx(x / m));
 }
 
 /** Excel's PERMUT: n! / (n - k)! over whole parts; #NUM! for n < k, n <= 0 or k < 0. */
 export function excelPermut(n: number, k: number): number {
-  const a = math.trunc(n);
-  const b = math.trunc(k);
+  const a = Math.trunc(n);
+  const b = Math.trunc(k);
   if (a <= 0 || b < 0 || a < b) throw new FormulaError("#NUM!", `PERMUT(${n},${k})`);
   let p = 1;
   for (let i = 0; i < b; i++) p *= a - i;
@@ -218,11 +210,11 @@ export function evaluate(e: Expr, env: Env, where = "formula"): Value {
         : evaluate(e.else, env, where);
     case "max": {
       const xs = aggregateArgs(e.args, env, where);
-      return xs.length === 0 ? 0 : math.max(...xs);
+      return xs.length === 0 ? 0 : Math.max(...xs);
     }
     case "min": {
       const xs = aggregateArgs(e.args, env, where);
-      return xs.length === 0 ? 0 : math.min(...xs);
+      return xs.length === 0 ? 0 : Math.min(...xs);
     }
     case "sum":
       return finite(
@@ -240,7 +232,7 @@ export function evaluate(e: Expr, env: Env, where = "formula"): Value {
     case "permut":
       return excelPermut(num(e.a), num(e.b));
     case "iseven":
-      return math.trunc(num(e.a)) % 2 === 0;
+      return Math.trunc(num(e.a)) % 2 === 0;
     case "iserror":
       try {
         evaluate(e.a, env, where);
@@ -295,7 +287,7 @@ export function wholeNumberIn(text: string, suffix: string, where: string): numb
       "#VALUE!",
       `${where}: "${text}" is not a whole number followed by "${suffix}"`
     );
-  return Num(rest);
+  return Number(rest);
 }
 
 /** ISNUMBER(SEARCH(","&item&",", ","&SUBSTITUTE(list," ","")&",")) for a plain item. */
