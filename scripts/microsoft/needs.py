@@ -1,9 +1,14 @@
 import re, json
 def parse(path):
+    # the needTable(`...`) tables of the file (src/core/microsoft/needTable.ts), one need a line:
+    # name | cell | meaning, a line starting // a comment
     s=open(path).read()
     out=[]
-    for m in re.finditer(r'name:\s*"([^"]+)",\s*cell:\s*"([^"]+)"', s):
-        out.append((m.group(1), m.group(2)))
+    for table in re.findall(r'needTable\(`(.*?)`\)', s, re.S):
+        for line in table.split('\n'):
+            if line.strip() and not line.startswith('//'):
+                name,cell=line.split(' | ')[:2]
+                out.append((name, cell))
     return out
 import book, os
 NEEDS={'srv':parse(os.path.join(book.REPO,'src/core/microsoft/servers/needs.ts')),

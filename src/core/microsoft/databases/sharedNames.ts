@@ -7,45 +7,47 @@
  * C244; the unwrapped C81 is `recommendedMailboxesPerDatabase`).
  *
  * Translated by scripts/microsoft/write.py from those NEEDS lists (it writes the one-step-per-alias form to
- * /tmp/ms/sharedNames.flat.ts); here the aliases are a table, one a line (issue 29).
+ * /tmp/ms/sharedNames.flat.ts); here the aliases are a table, one a line (issue 29), and an alias of a
+ * scenario input in that input's own unit and cell is its key alone (scenario/inputs.ts holds them once).
  */
 import { ref, f } from "../../formula";
 import type { Step } from "../../formula";
 import { msStep } from "../msStep";
+import { GLOBAL_INPUTS, TIER_INPUTS } from "../scenario/inputs";
 
 const ALIAS_NOTE = "The name the servers and storage areas read for this cell.";
 
 export const sharedNameSteps: readonly Step[] = [
   ...aliases(`
-tier1.quotaMB |  | input.tier1.quotaMB | MB | tier 1 input
-tier2.quotaMB |  | input.tier2.quotaMB | MB | tier 2 input
-tier3.quotaMB |  | input.tier3.quotaMB | MB | tier 3 input
-tier4.quotaMB |  | input.tier4.quotaMB | MB | tier 4 input
-tier1.avgMessageKB |  | input.tier1.avgMessageKB | KB | tier 1 input
-tier2.avgMessageKB |  | input.tier2.avgMessageKB | KB | tier 2 input
-tier3.avgMessageKB |  | input.tier3.avgMessageKB | KB | tier 3 input
-tier4.avgMessageKB |  | input.tier4.avgMessageKB | KB | tier 4 input
+tier1.quotaMB
+tier2.quotaMB
+tier3.quotaMB
+tier4.quotaMB
+tier1.avgMessageKB
+tier2.avgMessageKB
+tier3.avgMessageKB
+tier4.avgMessageKB
 tier1.mailboxesPerDatabase | Tier-1 Number of Mailboxes / DB | tier1NumberOfMailboxesPerDb | mailboxes | Role Requirements!C70
 tier2.mailboxesPerDatabase | Tier-2 Number of Mailboxes / DB | tier2NumberOfMailboxesPerDb | mailboxes | Role Requirements!C71
 tier3.mailboxesPerDatabase | Tier-3 Number of Mailboxes / DB | tier3NumberOfMailboxesPerDb | mailboxes | Role Requirements!C72
 tier4.mailboxesPerDatabase | Tier-4 Number of Mailboxes / DB | tier4NumberOfMailboxesPerDb | mailboxes | Role Requirements!C73
-highAvailability |  | input.highAvailability |  | Input!C25
-multiRole |  | input.multiRole |  | Input!C23
-virtualization |  | input.virtualization |  | Input!C24
-hypervisorOverhead |  | input.hypervisorOverhead | fraction | Input!C136
-exchangeServersPerDag |  | input.exchangeServersPerDag | servers | Input!C26
-haCopies |  | input.haCopies | copies | Input!C30
-laggedCopies |  | input.laggedCopies | copies | Input!C31
-haCopiesSecondary |  | input.haCopiesSecondary | copies | Input!C32
-laggedCopiesSecondary |  | input.laggedCopiesSecondary | copies | Input!C33
-activationBlockSecondary |  | input.activationBlockSecondary |  | Input!G25
+highAvailability
+multiRole
+virtualization
+hypervisorOverhead
+exchangeServersPerDag
+haCopies
+laggedCopies
+haCopiesSecondary
+laggedCopiesSecondary
+activationBlockSecondary
 dataVolumesPerServer |  | input.dataVolumesPerServer | volumes / server | Input!C111
-coresPerServer |  | input.coresPerServer | cores | Input!C131
-specIntRate2006 |  | input.specIntRate2006 | SPECint_rate2006 | Input!D131
+coresPerServer
+specIntRate2006
 coresPerServerSecondary |  | input.coresPerServerSecondary | servers | Input!C132
-specIntRate2006Secondary |  | input.specIntRate2006Secondary | SPECint_rate2006 | Input!D132
-coresPerServerLagged |  | input.coresPerServerLagged | cores | Input!C133
-specIntRate2006Lagged |  | input.specIntRate2006Lagged | SPECint_rate2006 | Input!D133
+specIntRate2006Secondary
+coresPerServerLagged
+specIntRate2006Lagged
 siteResilience |  | input.siteResilience |  | Input!G22
 siteResilienceModel |  | input.siteResilienceModel |  | Input!G23
 haCopiesDc1 | Number of HA DB Copy Instances in PDC | numberOfHaDbCopyInstancesInPdc | copies | Role Requirements!I62
@@ -87,8 +89,8 @@ laggedServersDc2 | Number of Lagged Copy Servers in DC2 / DAG | numberOfLaggedCo
 siteResilienceEnabled |  | input.siteResilience |  | Input!G22
 dedicatedDrServers |  | input.dedicatedDrServers | servers | Input!G26
 laggedCopiesOnDedicatedServers |  | input.laggedCopiesOnDedicatedServers | copies | Input!G30
-dataOverheadFactor |  | input.dataOverheadFactor | fraction | Input!C36
-dedicatedRestoreVolume |  | input.dedicatedRestoreVolume |  | Input!C38
+dataOverheadFactor
+dedicatedRestoreVolume
 `),
   msStep(
     "volumeFreeSpacePercent",
@@ -99,12 +101,12 @@ dedicatedRestoreVolume |  | input.dedicatedRestoreVolume |  | Input!C38
     "The scenario's percent (5 = the cell's 0.05), as the storage area reads it."
   ),
   ...aliases(`
-backupMode |  | input.backupMode |  | Input!C97
-backupFrequency |  | input.backupFrequency |  | Input!C98
-jbod |  | input.jbod |  | Input!C107
+backupMode
+backupFrequency
+jbod
 multipleDatabasesPerVolume |  | input.multipleDatabasesPerVolume | databases | Input!C108
 databasesPerVolumeMatchCopyCount |  | input.databasesPerVolumeMatchCopyCount | copies | Input!C109
-autoCalculateVolumes |  | input.autoCalculateVolumes |  | Input!C110
+autoCalculateVolumes
 autoReseedVolumes |  | input.autoReseedVolumes | volumes / server | Input!C112
 `),
   msStep(
@@ -124,7 +126,7 @@ autoReseedVolumes |  | input.autoReseedVolumes | volumes / server | Input!C112
     "The Datacenter 1 Database + Log disk type (the scenario sets all 8 rows at once)."
   ),
   ...aliases(`
-storageArchitectureChoice |  | input.storageArchitectureChoice |  | Storage Design!C191
+storageArchitectureChoice
 haCopiesPrimaryActual | Number of HA DB Copy Instances in PDC (Actual) | numberOfHaDbCopyInstancesInPdcActual | copies | Role Requirements!I63
 haCopiesSecondaryActual | Number of HA DB Copy Instances in SDC (Actual) | numberOfHaDbCopyInstancesInSdcActual | copies | Role Requirements!I65
 laggedCopiesPrimaryActual | Number of Lagged DB Copy Instances in PDC (Actual) | numberOfLaggedDbCopyInstancesInPdcActual | copies | Role Requirements!I67
@@ -152,8 +154,10 @@ dbDiskRandomIopsSecondary |  | randDbDiskIo2 | IOPS | Storage Design!D48
 /**
  * The aliases of a table, one a line: `key | label | the name it reads | unit | cell`, the label left
  * empty where it is the key. Each is the step key = ref(name), citing the cell, with the one note.
- * Example: "tier1.quotaMB |  | input.tier1.quotaMB | MB | tier 1 input" is the step tier1.quotaMB =
- * input.tier1.quotaMB, in MB, cited "E2013Calcv7.6, tier 1 input".
+ * A line that is a key alone is inputAlias(key).
+ * Example: "dataVolumesPerServer |  | input.dataVolumesPerServer | volumes / server | Input!C111" is the
+ * step dataVolumesPerServer = input.dataVolumesPerServer, in volumes / server, cited
+ * "E2013Calcv7.6, Input!C111".
  */
 function aliases(table: string): Step[] {
   return table
@@ -161,6 +165,24 @@ function aliases(table: string): Step[] {
     .filter((line) => line.trim() !== "")
     .map((line) => {
       const [key, label, name, unit, cell] = line.split("|").map((x) => x.trim());
+      if (name === undefined) return inputAlias(key);
       return msStep(key, label || key, ref(name), unit, cell, ALIAS_NOTE);
     });
+}
+
+/**
+ * The alias of the scenario input of the same name: key = ref(input.key), in the input's unit, citing
+ * its first cell (scenario/inputs.ts); a tier's input (tier<t>.<name>) cites "tier t input".
+ * Example: "haCopies" is the step haCopies = input.haCopies, in copies, cited "E2013Calcv7.6,
+ * Input!C30"; "tier1.quotaMB" is tier1.quotaMB = input.tier1.quotaMB, in MB, cited "E2013Calcv7.6, tier
+ * 1 input".
+ */
+function inputAlias(key: string): Step {
+  const tier = /^tier(\d)\.(\w+)$/.exec(key);
+  const input = tier
+    ? TIER_INPUTS.find((i) => i.name === tier[2])
+    : GLOBAL_INPUTS.find((i) => i.name === key);
+  if (!input) throw new Error(`sharedNames: ${key} is not a scenario input`);
+  const cell = tier ? `tier ${tier[1]} input` : input.cells[0];
+  return msStep(key, key, ref(`input.${key}`), input.unit ?? "", cell, ALIAS_NOTE);
 }

@@ -12,226 +12,91 @@
  * Value forms: "Yes"/"No" texts as the calculator holds them; numbers plain; fractions as fractions
  * (hypervisorOverhead 0.1 = 10 %).
  */
-export interface Need {
-  readonly name: string;
-  readonly cell: string;
-  readonly meaning: string;
-}
+import { Need, needTable } from "../needTable";
+
+export type { Need };
 
 /** Per-tier names (`tier{i}.` + name). */
-export const TIER_NEEDS: readonly Need[] = [
-  {
-    name: "tier{i}.messagesPerDay",
-    cell: "RR!C11",
-    meaning:
-      'Tier1MessageProfile, messages / mailbox / day (50..500; "--" or 0 when no mailboxes): the 2016 table key (version.ts)',
-  },
-  {
-    name: "tier{i}.calculatedMegacyclesMultiplicationFactor",
-    cell: "RR!C13",
-    meaning:
-      "calcTier1MCFactor, the tier's megacycles multiplication factor, applied to the 2016 figures as to 2013's",
-  },
-  {
-    name: "tier{i}.mailboxes",
-    cell: "RR!C10",
-    meaning: "mailboxes of the tier after growth (calcTier1MBX = mailboxes x (1 + growth))",
-  },
-  {
-    name: "tier{i}.quotaMB",
-    cell: "Input!C60",
-    meaning: "mailbox size limit input (Tier1MBXLimit); 0 fails the MailboxSizeCheck",
-  },
-  {
-    name: "tier{i}.avgMessageKB",
-    cell: "Input!C58",
-    meaning: "average message size input (Tier1AvgMessageSize), for content-index items",
-  },
-  {
-    name: "tier{i}.megacyclesPerMailboxActive",
-    cell: "RR!C14",
-    meaning: "Tier1ActiveMegacycles (0 when the tier has no mailboxes); version-specific",
-  },
-  {
-    name: "tier{i}.megacyclesPerMailboxPassive",
-    cell: "RR!C15",
-    meaning: "Tier1PassiveMegacycles (0 when no mailboxes)",
-  },
-  {
-    name: "tier{i}.casMegacyclesPerMailbox",
-    cell: "RR!C16",
-    meaning: "Tier1CASMegacycles = active x varCASRatio (0 when no mailboxes)",
-  },
-  {
-    name: "tier{i}.dbCachePerMailboxMB",
-    cell: "RR!C17",
-    meaning: "Tier1MemoryProfile, DB cache MB / mailbox (0 when no mailboxes)",
-  },
-  {
-    name: "tier{i}.mailboxSizeOnDiskMB",
-    cell: "RR!C22",
-    meaning:
-      "Tier1MBXSize, ROUNDUP(quota + dumpster + archive + archive dumpster) (0 when no mailboxes)",
-  },
-  {
-    name: "tier{i}.mailboxesPerDatabase",
-    cell: "RR!C70 (Tier-2 C71, Tier-3 C72, Tier-4 C73)",
-    meaning: "NumTier1MBXDB = MBXPerDB x the tier's mailbox ratio",
-  },
-];
+export const TIER_NEEDS: readonly Need[] = needTable(`
+tier{i}.messagesPerDay | RR!C11 | Tier1MessageProfile, messages / mailbox / day (50..500; "--" or 0 when no mailboxes): the 2016 table key (version.ts)
+tier{i}.calculatedMegacyclesMultiplicationFactor | RR!C13 | calcTier1MCFactor, the tier's megacycles multiplication factor, applied to the 2016 figures as to 2013's
+tier{i}.mailboxes | RR!C10 | mailboxes of the tier after growth (calcTier1MBX = mailboxes x (1 + growth))
+tier{i}.quotaMB | Input!C60 | mailbox size limit input (Tier1MBXLimit); 0 fails the MailboxSizeCheck
+tier{i}.avgMessageKB | Input!C58 | average message size input (Tier1AvgMessageSize), for content-index items
+tier{i}.megacyclesPerMailboxActive | RR!C14 | Tier1ActiveMegacycles (0 when the tier has no mailboxes); version-specific
+tier{i}.megacyclesPerMailboxPassive | RR!C15 | Tier1PassiveMegacycles (0 when no mailboxes)
+tier{i}.casMegacyclesPerMailbox | RR!C16 | Tier1CASMegacycles = active x varCASRatio (0 when no mailboxes)
+tier{i}.dbCachePerMailboxMB | RR!C17 | Tier1MemoryProfile, DB cache MB / mailbox (0 when no mailboxes)
+tier{i}.mailboxSizeOnDiskMB | RR!C22 | Tier1MBXSize, ROUNDUP(quota + dumpster + archive + archive dumpster) (0 when no mailboxes)
+tier{i}.mailboxesPerDatabase | RR!C70 (Tier-2 C71, Tier-3 C72, Tier-4 C73) | NumTier1MBXDB = MBXPerDB x the tier's mailbox ratio
+`);
 
 /** Environment and design names. */
-export const NEEDS: readonly Need[] = [
-  // scenario inputs, under mscalc.py --mapping names
-  { name: "exchangeVersion", cell: "(scenario)", meaning: '"2013" | "2016" | "2019" | "SE"' },
-  { name: "highAvailability", cell: "Input!C25", meaning: 'HAOption, "Yes"/"No"' },
-  { name: "multiRole", cell: "Input!C23", meaning: 'MultiRoleEnabled, "Yes"/"No"' },
-  { name: "virtualization", cell: "Input!C24", meaning: 'VirtualizationEnabled, "Yes"/"No"' },
-  {
-    name: "hypervisorOverhead",
-    cell: "Input!C136",
-    meaning: "VirtCPUFactor, a fraction (0.1 = 10 %)",
-  },
-  {
-    name: "exchangeServersPerDag",
-    cell: "Input!C26",
-    meaning: "numMBXServers (= numActMBXSvrsPerDC, RR!C99)",
-  },
-  {
-    name: "input.dagCount",
-    cell: "Input!C27",
-    meaning:
-      "numDAGs, the input (the output dagCount is Role Requirements!F223, Number of DAGs / Environment)",
-  },
-  { name: "haCopies", cell: "Input!C30", meaning: "NumDBCopies" },
-  { name: "laggedCopies", cell: "Input!C31", meaning: "numLagDBCopies" },
-  { name: "haCopiesSecondary", cell: "Input!C32", meaning: "numDBCopiesSDC" },
-  { name: "laggedCopiesSecondary", cell: "Input!C33", meaning: "numLaggedCopiesSDC" },
-  {
-    name: "activationBlockSecondary",
-    cell: "Input!G25",
-    meaning: 'SRActivationBlocked, "Yes"/"No"',
-  },
-  {
-    name: "dataVolumesPerServer",
-    cell: "Input!C111",
-    meaning: "NumDisksPerServer (Number of Exchange Data Volumes per Server)",
-  },
-  { name: "coresPerServer", cell: "Input!C131", meaning: "numProcCoresPDC" },
-  { name: "specIntRate2006", cell: "Input!D131", meaning: "numSpecRatePDC" },
-  {
-    name: "coresPerServerSecondary",
-    cell: "Input!C132",
-    meaning: "numProcCoresSDC (defaults to coresPerServer)",
-  },
-  {
-    name: "specIntRate2006Secondary",
-    cell: "Input!D132",
-    meaning: "numSpecRateSDC (defaults to specIntRate2006)",
-  },
-  {
-    name: "coresPerServerLagged",
-    cell: "Input!C133",
-    meaning: "numProcCoresLCS (defaults to coresPerServer)",
-  },
-  {
-    name: "specIntRate2006Lagged",
-    cell: "Input!D133",
-    meaning: "numSpecRateLCS (defaults to specIntRate2006)",
-  },
-  // derived from datacenterModel exactly as mscalc writes it
-  {
-    name: "siteResilience",
-    cell: "Input!G22",
-    meaning: 'SiteResilienceEnabled: "No" for "Single Datacenter", else "Yes"',
-  },
-  {
-    name: "siteResilienceModel",
-    cell: "Input!G23",
-    meaning:
-      'SRModel: the model text; for "Single Datacenter" the example\'s G23, "Active/Active (Single DAG)" (mscalc leaves G23 as it is, and a few formulas read it unguarded)',
-  },
-  // copies (RR "Database Copy Instance Configuration")
-  {
-    name: "haCopiesDc1",
-    cell: "RR!I62",
-    meaning: "calcNumDBCopyInPDC (HA copies in the primary DC, + lagged when ReplayLagManager)",
-  },
-  { name: "haCopiesDc1Actual", cell: "RR!I63", meaning: "calcNumDBCopyInPDCActual" },
-  { name: "haCopiesDc2", cell: "RR!I64", meaning: "calcNumDBCopyInSDC" },
-  { name: "haCopiesDc2Actual", cell: "RR!I65", meaning: "calcNumDBCopyInSDCActual" },
-  { name: "laggedCopiesDc1Actual", cell: "RR!I67", meaning: "calcNumLagCopyInPDCActual" },
-  { name: "laggedCopiesDc2Actual", cell: "RR!I69", meaning: "calcNumLagCopyInSDCActual" },
-  { name: "haCopiesTotal", cell: "RR!I70", meaning: "calcTotNumHACopies" },
-  { name: "laggedCopiesTotal", cell: "RR!I71", meaning: "calcTotNumLagCopies" },
-  {
-    name: "dedicatedDrServersEffective",
-    cell: "RR!C108",
-    meaning: 'calcSRAASDDRServers, "Yes"/"No"',
-  },
-  {
-    name: "laggedCopiesOnDedicatedServersEffective",
-    cell: "RR!C109",
-    meaning: 'calcDedLaggedCopyServer, "Yes"/"No"',
-  },
-  {
-    name: "autoCalculateVolumesEffective",
-    cell: "RR!C111",
-    meaning: 'calcDiskLimitOverride, "Yes"/"No"',
-  },
-  { name: "recommendedDatabasesPerVolume", cell: "RR!C83", meaning: "RecDBperVolume" },
-  // databases
-  {
-    name: "recommendedDatabaseCount",
-    cell: "RR!C79",
-    meaning: "RecNumDBs (per DAG, or per server when HA is off)",
-  },
-  {
-    name: "recommendedMaxDatabaseSizeGB",
-    cell: "RR!C63",
-    meaning: "calcRecMaxDBSize (the MaxDBSize check fails when <= 0)",
-  },
-  { name: "databasesForSymmetricalDistribution", cell: "RR!C78", meaning: "calcDBPerm" },
-  { name: "activeDatabasesDc1", cell: "RR!C86", meaning: "RecNumDBsDC1" },
-  { name: "activeDatabasesDc2", cell: "RR!C87", meaning: "RecNumDBsDC2" },
-  {
-    name: "recommendedMailboxesPerDatabase",
-    cell: "RR!C81",
-    meaning: "MBXPerDB (unwrapped; the output mailboxesPerDatabase is C244)",
-  },
-  { name: "totalMailboxes", cell: "RR!C97", meaning: "TotalMBX" },
-  {
-    name: "dagsTotal",
-    cell: "RR!C96",
-    meaning: "calcNumDAGs (x2 for Active/Active (Multiple DAGs))",
-  },
-  {
-    name: "activeDatabasesPerServerNormalRun",
-    cell: "RR!C116",
-    meaning: 'calcNumActiveDBs (RecNumDBsDC1 / servers; "--" when HA is off)',
-  },
-  { name: "databaseCopiesPerServerTotal", cell: "RR!C102", meaning: "TotNumDBCopiesServer" },
-  { name: "haCopiesDc1InDc1", cell: "RR!C88", meaning: "calcTotNumHACopiesDC1inDC1" },
-  { name: "haPassiveCopiesDc1InDc2", cell: "RR!C90", meaning: "calcNumHAPassCopiesDC1inDC2" },
-  { name: "haPassiveCopiesDc2InDc1", cell: "RR!C92", meaning: "calcNumHAPassCopiesDC2inDC1" },
-  { name: "haDatabaseCopiesDc1", cell: "RR!I116", meaning: "TotNumDBCopiesDC1" },
-  { name: "haDatabaseCopiesDc2", cell: "RR!I117", meaning: "TotNumDBCopiesDC2" },
-  { name: "laggedDatabaseCopiesDc1", cell: "RR!I118", meaning: "TotNumLagDBCopiesDC1" },
-  { name: "laggedDatabaseCopiesDc2", cell: "RR!I119", meaning: "TotNumLagDBCopiesDC2" },
-  // servers
-  { name: "activeServersDc1", cell: "RR!I86", meaning: "calcNumAMBXServersDC1" },
-  { name: "drServersDc1", cell: "RR!I87", meaning: "calcNumPMBXServersDC1" },
-  { name: "activeServersDc2", cell: "RR!I88", meaning: "calcNumAMBXServersDC2" },
-  { name: "drServersDc2", cell: "RR!I89", meaning: "calcNumPMBXServersDC2" },
-  {
-    name: "mailboxServersInDag",
-    cell: "RR!I91",
-    meaning: 'TotNumMBXServersinDAG ("--" when HA is off)',
-  },
-  { name: "laggedServers", cell: "RR!I98", meaning: "calcNumLagMBXServers" },
-  { name: "laggedServersDc1", cell: "RR!I99", meaning: "calcNumLagMBXServersPDC" },
-  { name: "laggedServersDc2", cell: "RR!I100", meaning: "calcNumLagMBXServersSDC" },
-];
+export const NEEDS: readonly Need[] = needTable(`
+// scenario inputs, under mscalc.py --mapping names
+exchangeVersion | (scenario) | "2013" | "2016" | "2019" | "SE"
+highAvailability | Input!C25 | HAOption, "Yes"/"No"
+multiRole | Input!C23 | MultiRoleEnabled, "Yes"/"No"
+virtualization | Input!C24 | VirtualizationEnabled, "Yes"/"No"
+hypervisorOverhead | Input!C136 | VirtCPUFactor, a fraction (0.1 = 10 %)
+exchangeServersPerDag | Input!C26 | numMBXServers (= numActMBXSvrsPerDC, RR!C99)
+input.dagCount | Input!C27 | numDAGs, the input (the output dagCount is Role Requirements!F223, Number of DAGs / Environment)
+haCopies | Input!C30 | NumDBCopies
+laggedCopies | Input!C31 | numLagDBCopies
+haCopiesSecondary | Input!C32 | numDBCopiesSDC
+laggedCopiesSecondary | Input!C33 | numLaggedCopiesSDC
+activationBlockSecondary | Input!G25 | SRActivationBlocked, "Yes"/"No"
+dataVolumesPerServer | Input!C111 | NumDisksPerServer (Number of Exchange Data Volumes per Server)
+coresPerServer | Input!C131 | numProcCoresPDC
+specIntRate2006 | Input!D131 | numSpecRatePDC
+coresPerServerSecondary | Input!C132 | numProcCoresSDC (defaults to coresPerServer)
+specIntRate2006Secondary | Input!D132 | numSpecRateSDC (defaults to specIntRate2006)
+coresPerServerLagged | Input!C133 | numProcCoresLCS (defaults to coresPerServer)
+specIntRate2006Lagged | Input!D133 | numSpecRateLCS (defaults to specIntRate2006)
+// derived from datacenterModel exactly as mscalc writes it
+siteResilience | Input!G22 | SiteResilienceEnabled: "No" for "Single Datacenter", else "Yes"
+siteResilienceModel | Input!G23 | SRModel: the model text; for "Single Datacenter" the example's G23, "Active/Active (Single DAG)" (mscalc leaves G23 as it is, and a few formulas read it unguarded)
+// copies (RR "Database Copy Instance Configuration")
+haCopiesDc1 | RR!I62 | calcNumDBCopyInPDC (HA copies in the primary DC, + lagged when ReplayLagManager)
+haCopiesDc1Actual | RR!I63 | calcNumDBCopyInPDCActual
+haCopiesDc2 | RR!I64 | calcNumDBCopyInSDC
+haCopiesDc2Actual | RR!I65 | calcNumDBCopyInSDCActual
+laggedCopiesDc1Actual | RR!I67 | calcNumLagCopyInPDCActual
+laggedCopiesDc2Actual | RR!I69 | calcNumLagCopyInSDCActual
+haCopiesTotal | RR!I70 | calcTotNumHACopies
+laggedCopiesTotal | RR!I71 | calcTotNumLagCopies
+dedicatedDrServersEffective | RR!C108 | calcSRAASDDRServers, "Yes"/"No"
+laggedCopiesOnDedicatedServersEffective | RR!C109 | calcDedLaggedCopyServer, "Yes"/"No"
+autoCalculateVolumesEffective | RR!C111 | calcDiskLimitOverride, "Yes"/"No"
+recommendedDatabasesPerVolume | RR!C83 | RecDBperVolume
+// databases
+recommendedDatabaseCount | RR!C79 | RecNumDBs (per DAG, or per server when HA is off)
+recommendedMaxDatabaseSizeGB | RR!C63 | calcRecMaxDBSize (the MaxDBSize check fails when <= 0)
+databasesForSymmetricalDistribution | RR!C78 | calcDBPerm
+activeDatabasesDc1 | RR!C86 | RecNumDBsDC1
+activeDatabasesDc2 | RR!C87 | RecNumDBsDC2
+recommendedMailboxesPerDatabase | RR!C81 | MBXPerDB (unwrapped; the output mailboxesPerDatabase is C244)
+totalMailboxes | RR!C97 | TotalMBX
+dagsTotal | RR!C96 | calcNumDAGs (x2 for Active/Active (Multiple DAGs))
+activeDatabasesPerServerNormalRun | RR!C116 | calcNumActiveDBs (RecNumDBsDC1 / servers; "--" when HA is off)
+databaseCopiesPerServerTotal | RR!C102 | TotNumDBCopiesServer
+haCopiesDc1InDc1 | RR!C88 | calcTotNumHACopiesDC1inDC1
+haPassiveCopiesDc1InDc2 | RR!C90 | calcNumHAPassCopiesDC1inDC2
+haPassiveCopiesDc2InDc1 | RR!C92 | calcNumHAPassCopiesDC2inDC1
+haDatabaseCopiesDc1 | RR!I116 | TotNumDBCopiesDC1
+haDatabaseCopiesDc2 | RR!I117 | TotNumDBCopiesDC2
+laggedDatabaseCopiesDc1 | RR!I118 | TotNumLagDBCopiesDC1
+laggedDatabaseCopiesDc2 | RR!I119 | TotNumLagDBCopiesDC2
+// servers
+activeServersDc1 | RR!I86 | calcNumAMBXServersDC1
+drServersDc1 | RR!I87 | calcNumPMBXServersDC1
+activeServersDc2 | RR!I88 | calcNumAMBXServersDC2
+drServersDc2 | RR!I89 | calcNumPMBXServersDC2
+mailboxServersInDag | RR!I91 | TotNumMBXServersinDAG ("--" when HA is off)
+laggedServers | RR!I98 | calcNumLagMBXServers
+laggedServersDc1 | RR!I99 | calcNumLagMBXServersPDC
+laggedServersDc2 | RR!I100 | calcNumLagMBXServersSDC
+`);
 
 /**
  * Names this area defines that other areas read (so size.ts puts these steps before theirs). Six keys

@@ -9,220 +9,77 @@
  * input.volumeFreeSpacePercent as the cell's fraction (0.05 for 5 %), disk sizes as the cell's text
  * ("4000 GB"), disk types as the drop-down text.
  */
-export interface Need {
-  readonly name: string;
-  readonly cell: string;
-  readonly meaning: string;
-}
+import { Need, needTable } from "../needTable";
 
 /** Scenario inputs, in the calculator cell's form. */
-export const INPUT_NEEDS: readonly Need[] = [
-  { name: "input.highAvailability", cell: "Input!C25", meaning: "HAOption" },
-  { name: "input.exchangeServersPerDag", cell: "Input!C26", meaning: "numMBXServers" },
-  { name: "input.haCopies", cell: "Input!C30", meaning: "NumDBCopies" },
-  { name: "input.laggedCopies", cell: "Input!C31", meaning: "numLagDBCopies" },
-  { name: "input.haCopiesSecondary", cell: "Input!C32", meaning: "numDBCopiesSDC" },
-  { name: "input.siteResilience", cell: "Input!G22", meaning: "SiteResilienceEnabled" },
-  { name: "input.siteResilienceModel", cell: "Input!G23", meaning: "SRModel" },
-  { name: "input.dedicatedRestoreVolume", cell: "Input!C38", meaning: "RestoreVol" },
-  {
-    name: "input.volumeFreeSpacePercent",
-    cell: "Input!C39",
-    meaning: "VolGrowth, the cell's fraction",
-  },
-  { name: "input.jbod", cell: "Input!C107", meaning: "JBODEvaluation" },
-  { name: "input.dataVolumesPerServer", cell: "Input!C111", meaning: "NumDisksPerServer" },
-  { name: "input.autoReseedVolumes", cell: "Input!C112", meaning: "AutoReseedVolumes" },
-  { name: "input.diskCapacityDc1DatabaseLog", cell: "Input!C116", meaning: "DBDiskSizePDC" },
-  { name: "input.diskCapacityDc1Log", cell: "Input!C117", meaning: "LogDiskSizePDC" },
-  { name: "input.diskCapacityDc1Restore", cell: "Input!C118", meaning: "ResDiskSizePDC" },
-  { name: "input.diskCapacityDc2DatabaseLog", cell: "Input!C122", meaning: "DBDiskSizeSDC" },
-  { name: "input.diskCapacityDc2Log", cell: "Input!C123", meaning: "LogDiskSizeSDC" },
-  { name: "input.diskCapacityDc2Restore", cell: "Input!C124", meaning: "ResDiskSizeSDC" },
-  { name: "input.diskTypeDc1DatabaseLog", cell: "Input!D116", meaning: "DBDiskRPMPDC" },
-  { name: "input.diskTypeDc2DatabaseLog", cell: "Input!D122", meaning: "DBDiskRPMSDC" },
-  {
-    name: "input.storageArchitectureChoice",
-    cell: "Storage Design!C191",
-    meaning: "StorageArchChoice",
-  },
-];
+export const INPUT_NEEDS: readonly Need[] = needTable(`
+input.highAvailability | Input!C25 | HAOption
+input.exchangeServersPerDag | Input!C26 | numMBXServers
+input.haCopies | Input!C30 | NumDBCopies
+input.laggedCopies | Input!C31 | numLagDBCopies
+input.haCopiesSecondary | Input!C32 | numDBCopiesSDC
+input.siteResilience | Input!G22 | SiteResilienceEnabled
+input.siteResilienceModel | Input!G23 | SRModel
+input.dedicatedRestoreVolume | Input!C38 | RestoreVol
+input.volumeFreeSpacePercent | Input!C39 | VolGrowth, the cell's fraction
+input.jbod | Input!C107 | JBODEvaluation
+input.dataVolumesPerServer | Input!C111 | NumDisksPerServer
+input.autoReseedVolumes | Input!C112 | AutoReseedVolumes
+input.diskCapacityDc1DatabaseLog | Input!C116 | DBDiskSizePDC
+input.diskCapacityDc1Log | Input!C117 | LogDiskSizePDC
+input.diskCapacityDc1Restore | Input!C118 | ResDiskSizePDC
+input.diskCapacityDc2DatabaseLog | Input!C122 | DBDiskSizeSDC
+input.diskCapacityDc2Log | Input!C123 | LogDiskSizeSDC
+input.diskCapacityDc2Restore | Input!C124 | ResDiskSizeSDC
+input.diskTypeDc1DatabaseLog | Input!D116 | DBDiskRPMPDC
+input.diskTypeDc2DatabaseLog | Input!D122 | DBDiskRPMSDC
+input.storageArchitectureChoice | Storage Design!C191 | StorageArchChoice
+`);
 
 /** Every name the storage steps read that they do not define. */
 export const NEEDS: readonly Need[] = [
   ...INPUT_NEEDS,
-  // Database copy instances (Role Requirements I63..I71)
-  {
-    name: "numberOfHaDbCopyInstancesInSdcActual",
-    cell: "Role Requirements!I65",
-    meaning: "calcNumDBCopyInSDCActual",
-  },
-  {
-    name: "numberOfLaggedDbCopyInstancesInPdcActual",
-    cell: "Role Requirements!I67",
-    meaning: "calcNumLagCopyInPDCActual",
-  },
-  {
-    name: "numberOfLaggedDbCopyInstancesInSdcActual",
-    cell: "Role Requirements!I69",
-    meaning: "calcNumLagCopyInSDCActual",
-  },
-  {
-    name: "totalNumberOfHaDbCopyInstances",
-    cell: "Role Requirements!I70",
-    meaning: "calcTotNumHACopies",
-  },
-  {
-    name: "totalNumberOfLaggedDbCopyInstances",
-    cell: "Role Requirements!I71",
-    meaning: "calcTotNumLagCopies",
-  },
-  // Storage decisions the database count needs first (databases/storageDecisions.ts, servers.ts)
-  {
-    name: "databaseAndLogIsolationConfigured",
-    cell: "Role Requirements!C112",
-    meaning: "DBLogIsolation",
-  },
-  {
-    name: "deployWithMultipleDatabasesPerVolume",
-    cell: "Role Requirements!C110",
-    meaning: "calcMultipleDBVolume",
-  },
-  {
-    name: "dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter",
-    cell: "Role Requirements!C108",
-    meaning: "calcSRAASDDRServers",
-  },
-  {
-    name: "laggedDatabaseCopiesHostedOnDedicatedServers",
-    cell: "Role Requirements!C109",
-    meaning: "calcDedLaggedCopyServer",
-  },
-  {
-    name: "automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired",
-    cell: "Role Requirements!C111",
-    meaning: "calcDiskLimitOverride",
-  },
-  { name: "volumeDesign", cell: "Volume Requirements!I6", meaning: "VolDesign" },
-  { name: "volumeArchitecture", cell: "Volume Requirements!C110", meaning: "VolArchitecture" },
-  {
-    name: "preferredStorageArchitecturePrimaryDatacenter",
-    cell: "Role Requirements!I127",
-    meaning: "PreferredStorageArch",
-  },
-  { name: "dbForDiskCap1", cell: "Storage Design!C46", meaning: "DBForDiskCap1" },
-  { name: "dbForDiskCap2", cell: "Storage Design!D46", meaning: "DBForDiskCap2" },
-  { name: "randDbDiskIo1", cell: "Storage Design!C48", meaning: "RandDBDiskIO1" },
-  // Databases
-  {
-    name: "recommendedNumberOfDatabasesPerDag",
-    cell: "Role Requirements!C79",
-    meaning: "RecNumDBs",
-  },
-  {
-    name: "recommendedDatabasesPerVolume",
-    cell: "Role Requirements!C83",
-    meaning: "RecDBperVolume",
-  },
-  {
-    name: "totalNumberOfDatabaseCopiesPerServer",
-    cell: "Role Requirements!C102",
-    meaning: "TotNumDBCopiesServer",
-  },
-  { name: "databaseSizeGB", cell: "Volume Requirements!E123", meaning: "DBSizeOverhead" },
-  {
-    name: "logCapacityPerDatabaseGB",
-    cell: "Volume Requirements!F123",
-    meaning: "LogSizeOverhead",
-  },
-  { name: "totalLogDiskSpaceRequired", cell: "Role Requirements!I150", meaning: "TotLogDiskSpace" },
-  {
-    name: "validationError",
-    cell: "Role Requirements!I160",
-    meaning: "ValidationCheck (TRUE = rejected)",
-  },
-  // I/O per server
-  {
-    name: "dbReadTransfersPerSecondPerServer",
-    cell: "Role Requirements!I78",
-    meaning: "ReadTransfers = PeakIOPS x aggRWRatio",
-  },
-  {
-    name: "dbWriteTransfersPerSecondPerServer",
-    cell: "Role Requirements!I79",
-    meaning: "WriteTransfers",
-  },
-  {
-    name: "logWriteTransfersPerSecondServer",
-    cell: "Role Requirements!I80",
-    meaning: "LogWriteTransfers",
-  },
-  {
-    name: "logReadTransfersPerSecondServer",
-    cell: "Role Requirements!I81",
-    meaning: "LogReadTransfers",
-  },
-  // Servers / DAG
-  { name: "totalDAGsInTheEnvironment", cell: "Role Requirements!C96", meaning: "calcNumDAGs" },
-  {
-    name: "numberOfActiveMailboxServersInDc1PerDag",
-    cell: "Role Requirements!I86",
-    meaning: "calcNumAMBXServersDC1",
-  },
-  {
-    name: "numberOfDrMailboxServersInDc1PerDag",
-    cell: "Role Requirements!I87",
-    meaning: "calcNumPMBXServersDC1",
-  },
-  {
-    name: "numberOfActiveMailboxServersInDc2PerDag",
-    cell: "Role Requirements!I88",
-    meaning: "calcNumAMBXServersDC2",
-  },
-  {
-    name: "numberOfDrMailboxServersInDc2PerDag",
-    cell: "Role Requirements!I89",
-    meaning: "calcNumPMBXServersDC2",
-  },
-  {
-    name: "numberOfLaggedCopyServersInDc1PerDag",
-    cell: "Role Requirements!I99",
-    meaning: "calcNumLagMBXServersPDC",
-  },
-  {
-    name: "numberOfLaggedCopyServersInDc2PerDag",
-    cell: "Role Requirements!I100",
-    meaning: "calcNumLagMBXServersSDC",
-  },
-  {
-    name: "numberOfLaggedCopiesPerDagInDc1",
-    cell: "Role Requirements!I101",
-    meaning: "calcTotNumLagDBCopiesPDC",
-  },
-  {
-    name: "numberOfLaggedCopiesPerDagInDc2",
-    cell: "Role Requirements!I102",
-    meaning: "calcTotNumLagDBCopiesSDC",
-  },
-];
-
-/**
- * What the copy layout (src/core/microsoft/layout) reads: the databases per DAG, the servers hosting
- * active mailboxes per DAG (per datacenter), the HA copies (the active one included) and the lagged
- * copies, as NEEDS lists them, and the failure-mode active databases per server of helper "srv"
- * (compared with mscalc's in the layout tests).
- */
-const LAYOUT_NAMES = [
-  "recommendedNumberOfDatabasesPerDag",
-  "input.exchangeServersPerDag",
-  "input.haCopies",
-  "input.laggedCopies",
-];
-export const LAYOUT_NEEDS: readonly Need[] = [
-  ...NEEDS.filter((n) => LAYOUT_NAMES.includes(n.name)),
-  {
-    name: "activeDatabasesPerServer",
-    cell: "Role Requirements!C195:G195",
-    meaning: "{normal, singleFailure, doubleFailure, siteFailure, worstFailure}",
-  },
+  ...needTable(`
+// Database copy instances (Role Requirements I63..I71)
+numberOfHaDbCopyInstancesInSdcActual | Role Requirements!I65 | calcNumDBCopyInSDCActual
+numberOfLaggedDbCopyInstancesInPdcActual | Role Requirements!I67 | calcNumLagCopyInPDCActual
+numberOfLaggedDbCopyInstancesInSdcActual | Role Requirements!I69 | calcNumLagCopyInSDCActual
+totalNumberOfHaDbCopyInstances | Role Requirements!I70 | calcTotNumHACopies
+totalNumberOfLaggedDbCopyInstances | Role Requirements!I71 | calcTotNumLagCopies
+// Storage decisions the database count needs first (databases/storageDecisions.ts, servers.ts)
+databaseAndLogIsolationConfigured | Role Requirements!C112 | DBLogIsolation
+deployWithMultipleDatabasesPerVolume | Role Requirements!C110 | calcMultipleDBVolume
+dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter | Role Requirements!C108 | calcSRAASDDRServers
+laggedDatabaseCopiesHostedOnDedicatedServers | Role Requirements!C109 | calcDedLaggedCopyServer
+automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired | Role Requirements!C111 | calcDiskLimitOverride
+volumeDesign | Volume Requirements!I6 | VolDesign
+volumeArchitecture | Volume Requirements!C110 | VolArchitecture
+preferredStorageArchitecturePrimaryDatacenter | Role Requirements!I127 | PreferredStorageArch
+dbForDiskCap1 | Storage Design!C46 | DBForDiskCap1
+dbForDiskCap2 | Storage Design!D46 | DBForDiskCap2
+randDbDiskIo1 | Storage Design!C48 | RandDBDiskIO1
+// Databases
+recommendedNumberOfDatabasesPerDag | Role Requirements!C79 | RecNumDBs
+recommendedDatabasesPerVolume | Role Requirements!C83 | RecDBperVolume
+totalNumberOfDatabaseCopiesPerServer | Role Requirements!C102 | TotNumDBCopiesServer
+databaseSizeGB | Volume Requirements!E123 | DBSizeOverhead
+logCapacityPerDatabaseGB | Volume Requirements!F123 | LogSizeOverhead
+totalLogDiskSpaceRequired | Role Requirements!I150 | TotLogDiskSpace
+validationError | Role Requirements!I160 | ValidationCheck (TRUE = rejected)
+// I/O per server
+dbReadTransfersPerSecondPerServer | Role Requirements!I78 | ReadTransfers = PeakIOPS x aggRWRatio
+dbWriteTransfersPerSecondPerServer | Role Requirements!I79 | WriteTransfers
+logWriteTransfersPerSecondServer | Role Requirements!I80 | LogWriteTransfers
+logReadTransfersPerSecondServer | Role Requirements!I81 | LogReadTransfers
+// Servers / DAG
+totalDAGsInTheEnvironment | Role Requirements!C96 | calcNumDAGs
+numberOfActiveMailboxServersInDc1PerDag | Role Requirements!I86 | calcNumAMBXServersDC1
+numberOfDrMailboxServersInDc1PerDag | Role Requirements!I87 | calcNumPMBXServersDC1
+numberOfActiveMailboxServersInDc2PerDag | Role Requirements!I88 | calcNumAMBXServersDC2
+numberOfDrMailboxServersInDc2PerDag | Role Requirements!I89 | calcNumPMBXServersDC2
+numberOfLaggedCopyServersInDc1PerDag | Role Requirements!I99 | calcNumLagMBXServersPDC
+numberOfLaggedCopyServersInDc2PerDag | Role Requirements!I100 | calcNumLagMBXServersSDC
+numberOfLaggedCopiesPerDagInDc1 | Role Requirements!I101 | calcTotNumLagDBCopiesPDC
+numberOfLaggedCopiesPerDagInDc2 | Role Requirements!I102 | calcTotNumLagDBCopiesSDC
+`),
 ];
