@@ -34,6 +34,11 @@ export const ALLOWED_COMMANDS = new Set(
 const KEYWORDS = new Set(["param", "foreach", "in", "if", "else", "for", "throw", "function"]);
 const FORBIDDEN =
   /\b(invoke-expression|iex|invoke-command|start-process|add-type|invoke-item)\b|\[scriptblock\]|::create\(/i;
+/** The characters refused wherever they stand outside a string or comment, and why. */
+const REFUSED_CHARACTERS: Readonly<Record<string, string>> = {
+  "`": "a backtick (escape or line continuation) is not allowed",
+  "&": "the call operator & is not allowed",
+};
 const TYPES = new Set([
   "cmdletbinding",
   "string",
@@ -86,8 +91,8 @@ export function psProblems(text: string): string[] {
       while (i < n && text[i] !== "\n") i++;
       continue;
     }
-    if (ch === "`") {
-      fail("a backtick (escape or line continuation) is not allowed");
+    if (ch in REFUSED_CHARACTERS) {
+      fail(REFUSED_CHARACTERS[ch]);
       i++;
       continue;
     }
@@ -137,11 +142,6 @@ export function psProblems(text: string): string[] {
       const top = stack.pop();
       if (!top || (top.c === "h{" ? "{" : top.c) !== close[ch]) fail(`${ch} closes nothing open`);
       atCommand = false;
-      i++;
-      continue;
-    }
-    if (ch === "&") {
-      fail("the call operator & is not allowed");
       i++;
       continue;
     }
@@ -201,12 +201,7 @@ export function psProblems(text: string): string[] {
       if (!ALLOWED_COMMANDS.has(w.toLowerCase())) fail(`command ${w} is not on the allow-list`);
     } else if (atCommand && /^[A-Za-z]+$/.test(w) && !KEYWORDS.has(w.toLowerCase()))
       fail(`bare word ${w} where a command is expected`);
-    atCommand =
-      KEYWORDS.has(w.toLowerCase()) && w.toLowerCase() !== "in"
-        ? false
-        : /^(-and|-or|-not|=|,)$/i.test(w)
-          ? false
-          : false;
+    atCommand = false;
     i += w.length;
   }
   for (const open of stack) problems.push(`line ${open.line}: ${open.c} never closed`);

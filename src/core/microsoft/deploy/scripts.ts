@@ -38,19 +38,48 @@ function Assert-Value {
     }
 }`;
 
-export const CREATE_DATABASES_PS1 = crlf(`${HEADER(
-  "Creates the mailbox databases listed in MailboxDatabases.csv.",
-  "Checks the data version (the VersionNumber row's Server column, 2.1), then for each database: New-MailboxDatabase on its server, its settings, Mount-Database, all through the row's domain controller (GC)."
-)}
+/** A parameter naming a CSV file, by default the one of that name beside the script. */
+const csvParameter = (name: string, file: string) =>
+  `[string]$${name} = (Join-Path -Path $PSScriptRoot -ChildPath '${file}')`;
+
+/**
+ * What every script opens with: its help (HEADER), its parameters (the first names the CSV it reads),
+ * the checks, and that CSV read into $all and refused unless it has `rows` rows at least and its first
+ * row is the version row the calculator's own script checks: `mark` in column `markColumn`, `version` in
+ * column `versionColumn` (a "VersionNumber" row gives a data version, DAGInfo.csv's "SchemaVersion" a
+ * schema version).
+ * Example: opening(help, ["DatabasesCsv", "MailboxDatabases.csv"], [], ["Name", "VersionNumber",
+ * "Server", "2.1"]) opens CreateMBDatabases.ps1, refusing a file whose first row is not VersionNumber, 2.1.
+ */
+function opening(
+  [synopsis, description]: readonly [string, string],
+  [csv, file]: readonly [string, string],
+  more: readonly string[],
+  [markColumn, mark, versionColumn, version]: readonly [string, string, string, string],
+  rows = 1
+): string {
+  const kind = mark === "SchemaVersion" ? "schema" : "data";
+  return `${HEADER(synopsis, description)}
 param(
-    [string]$DatabasesCsv = (Join-Path -Path $PSScriptRoot -ChildPath 'MailboxDatabases.csv')
+${[csvParameter(csv, file), ...more].map((p) => `    ${p}`).join(",\n")}
 )
 $ErrorActionPreference = 'Stop'
 ${CHECKS}
-$all = @(Import-Csv -Path $DatabasesCsv)
-if ($all.Count -lt 1 -or $all[0].Name -ne 'VersionNumber' -or $all[0].Server -ne '2.1') {
-    throw ('MailboxDatabases.csv is not data version 2.1: ' + $DatabasesCsv)
+$all = @(Import-Csv -Path $${csv})
+if ($all.Count -lt ${rows} -or $all[0].${markColumn} -ne '${mark}' -or $all[0].${versionColumn} -ne '${version}') {
+    throw ('${file} is not ${kind} version ${version}: ' + $${csv})
+}`;
 }
+
+export const CREATE_DATABASES_PS1 = crlf(`${opening(
+  [
+    "Creates the mailbox databases listed in MailboxDatabases.csv.",
+    "Checks the data version (the VersionNumber row's Server column, 2.1), then for each database: New-MailboxDatabase on its server, its settings, Mount-Database, all through the row's domain controller (GC).",
+  ],
+  ["DatabasesCsv", "MailboxDatabases.csv"],
+  [],
+  ["Name", "VersionNumber", "Server", "2.1"]
+)}
 $rows = @($all | Where-Object { $_.Name -ne 'VersionNumber' })
 foreach ($row in $rows) {
     Assert-Value -Value $row.Name -Pattern $databasePattern -What 'Database name'
@@ -96,21 +125,15 @@ foreach ($row in $rows) {
 }
 `);
 
-export const CREATE_COPIES_PS1 = crlf(`${HEADER(
-  "Adds the database copies listed in MailboxDatabaseCopies.csv.",
-  "Checks the data version (the VersionNumber row's GC2 column, 2.1), then for each copy: Add-MailboxDatabaseCopy with its activation preference, replay and truncation lag, through the domain controller the database was created on (its GC in MailboxDatabases.csv, else the row's GC); then circular logging where MailboxDatabases.csv asks for it (it must be off while the first copy is added)."
+export const CREATE_COPIES_PS1 = crlf(`${opening(
+  [
+    "Adds the database copies listed in MailboxDatabaseCopies.csv.",
+    "Checks the data version (the VersionNumber row's GC2 column, 2.1), then for each copy: Add-MailboxDatabaseCopy with its activation preference, replay and truncation lag, through the domain controller the database was created on (its GC in MailboxDatabases.csv, else the row's GC); then circular logging where MailboxDatabases.csv asks for it (it must be off while the first copy is added).",
+  ],
+  ["CopiesCsv", "MailboxDatabaseCopies.csv"],
+  [csvParameter("DatabasesCsv", "MailboxDatabases.csv"), "[switch]$SeedingPostponed"],
+  ["GC", "VersionNumber", "GC2", "2.1"]
 )}
-param(
-    [string]$CopiesCsv = (Join-Path -Path $PSScriptRoot -ChildPath 'MailboxDatabaseCopies.csv'),
-    [string]$DatabasesCsv = (Join-Path -Path $PSScriptRoot -ChildPath 'MailboxDatabases.csv'),
-    [switch]$SeedingPostponed
-)
-$ErrorActionPreference = 'Stop'
-${CHECKS}
-$all = @(Import-Csv -Path $CopiesCsv)
-if ($all.Count -lt 1 -or $all[0].GC -ne 'VersionNumber' -or $all[0].GC2 -ne '2.1') {
-    throw ('MailboxDatabaseCopies.csv is not data version 2.1: ' + $CopiesCsv)
-}
 $databases = @(Import-Csv -Path $DatabasesCsv | Where-Object { $_.Name -ne 'VersionNumber' })
 $createdOn = @{}
 foreach ($database in $databases) {
@@ -148,20 +171,15 @@ foreach ($database in $databases) {
 }
 `);
 
-export const DISKPART_PS1 = crlf(`${HEADER(
-  "Prepares this server's disks for its databases, as Servers.csv lays them out (AutoReseed).",
-  "Checks the data version (the VersionNumber row's StartDrive column, 2.1), finds this server's row, takes its raw disks from StartDrive on: one per volume of DbPerVolume databases plus the AutoReseed spares. Each is formatted ReFS with 64 KB units and mounted under VolumesRootFolder; each database folder under DatabasesRootFolder is a mount point of its volume."
+export const DISKPART_PS1 = crlf(`${opening(
+  [
+    "Prepares this server's disks for its databases, as Servers.csv lays them out (AutoReseed).",
+    "Checks the data version (the VersionNumber row's StartDrive column, 2.1), finds this server's row, takes its raw disks from StartDrive on: one per volume of DbPerVolume databases plus the AutoReseed spares. Each is formatted ReFS with 64 KB units and mounted under VolumesRootFolder; each database folder under DatabasesRootFolder is a mount point of its volume.",
+  ],
+  ["ServersCsv", "Servers.csv"],
+  ["[string]$ServerName = $env:COMPUTERNAME"],
+  ["ServerName", "VersionNumber", "StartDrive", "2.1"]
 )}
-param(
-    [string]$ServersCsv = (Join-Path -Path $PSScriptRoot -ChildPath 'Servers.csv'),
-    [string]$ServerName = $env:COMPUTERNAME
-)
-$ErrorActionPreference = 'Stop'
-${CHECKS}
-$all = @(Import-Csv -Path $ServersCsv)
-if ($all.Count -lt 1 -or $all[0].ServerName -ne 'VersionNumber' -or $all[0].StartDrive -ne '2.1') {
-    throw ('Servers.csv is not data version 2.1: ' + $ServersCsv)
-}
 $row = @($all | Where-Object { $_.ServerName -eq $ServerName })
 if ($row.Count -ne 1) {
     throw ('Servers.csv has no row for ' + $ServerName)
@@ -198,19 +216,16 @@ for ($v = 1; $v -le $volumes; $v++) {
 }
 `);
 
-export const CREATE_DAG_PS1 = crlf(`${HEADER(
-  "Creates the database availability group of DAGInfo.csv and adds its servers.",
-  "Checks the data version (the SchemaVersion row's DAGIps column, 2.4), then: New-DatabaseAvailabilityGroup with its witness and IP addresses (255.255.255.255: no administrative access point), each site's servers with their maximum active databases, the DAC mode, the alternate witness, the AutoReseed folders (unless logs are isolated), the network settings, the replay lag manager and the replication port; all through the DAG's domain controller (GC)."
+export const CREATE_DAG_PS1 = crlf(`${opening(
+  [
+    "Creates the database availability group of DAGInfo.csv and adds its servers.",
+    "Checks the data version (the SchemaVersion row's DAGIps column, 2.4), then: New-DatabaseAvailabilityGroup with its witness and IP addresses (255.255.255.255: no administrative access point), each site's servers with their maximum active databases, the DAC mode, the alternate witness, the AutoReseed folders (unless logs are isolated), the network settings, the replay lag manager and the replication port; all through the DAG's domain controller (GC).",
+  ],
+  ["DagInfoCsv", "DAGInfo.csv"],
+  [],
+  ["DAGName", "SchemaVersion", "DAGIps", "2.4"],
+  2
 )}
-param(
-    [string]$DagInfoCsv = (Join-Path -Path $PSScriptRoot -ChildPath 'DAGInfo.csv')
-)
-$ErrorActionPreference = 'Stop'
-${CHECKS}
-$all = @(Import-Csv -Path $DagInfoCsv)
-if ($all.Count -lt 2 -or $all[0].DAGName -ne 'SchemaVersion' -or $all[0].DAGIps -ne '2.4') {
-    throw ('DAGInfo.csv is not schema version 2.4: ' + $DagInfoCsv)
-}
 $dag = $all[1]
 Assert-Value -Value $dag.DAGName -Pattern $computerPattern -What 'DAG name'
 Assert-Value -Value $dag.GC -Pattern $hostPattern -What 'Domain controller (GC)'
