@@ -232,6 +232,14 @@ function tierListed(
   return { name, kind, cells: tierCells(row), defaults: four, label };
 }
 
+/**
+ * A share of something (a volume, the log data, overhead) as the user types it: a percentage of 0 to
+ * 100, a fraction then refused as one (0.05 for 5 %); or a fraction of 0 to 1, a percentage then named
+ * as one (20 for 0.2). The "at most" is ExSize's (each input's source says so).
+ */
+const PERCENT_SHARE = { max: 100, mixup: "fraction" } as const;
+const FRACTION_SHARE = { max: 1, mixup: "percent" } as const;
+
 /** The calculator's one data validation of both lag rows, Input!G31:G32. */
 const LAG_RULE = {
   max: 336,
@@ -288,8 +296,7 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   }),
   num("dataOverheadFactor", "Input!C36", 0, "fraction", {
     label: "Data Overhead Factor",
-    max: 1,
-    mixup: "percent",
+    ...FRACTION_SHARE,
     source:
       "E2013Calcv7.6 data validation, Input!C36: a number of 0 or more; at most 1 (100 % overhead) is ExSize's",
   }),
@@ -302,23 +309,20 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   yesno("dedicatedRestoreVolume", "Input!C38", "Yes", "Dedicated Maintenance / Restore Volume?"),
   pct("volumeFreeSpacePercent", "Input!C39", 5, "%", {
     label: "Volume Free Space Percentage",
-    max: 100,
-    mixup: "fraction",
+    ...PERCENT_SHARE,
     source:
       "E2013Calcv7.6 data validation, Input!C39: a number of 0 or more; at most 100 % (a share of the volume) is ExSize's",
   }),
   enabled("logShippingCompression", "Input!C40", "Enabled", "Log Shipping Network Compression"),
   pct("logShippingCompressionPercent", "Input!C41", 30, "%", {
     label: "Log Shipping Compression Percentage",
-    max: 100,
-    mixup: "fraction",
+    ...PERCENT_SHARE,
     source:
       "no data validation in E2013Calcv7.6 (Input!C41); 0 to 100 % (a share of the log data) is ExSize's",
   }),
   num("ioOverheadFactor", "Input!C44", 0.2, "fraction", {
     label: "I/O Overhead Factor",
-    max: 1,
-    mixup: "percent",
+    ...FRACTION_SHARE,
     source:
       "E2013Calcv7.6 data validation, Input!C44: a number of 0 or more; at most 1 (100 % overhead) is ExSize's",
   }),
@@ -434,8 +438,7 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   }),
   num("hypervisorOverhead", "Input!C136", 0.1, "fraction", {
     label: "Hypervisor CPU Adjustment Factor",
-    max: 1,
-    mixup: "percent",
+    ...FRACTION_SHARE,
     source: "no data validation in E2013Calcv7.6 (Input!C136); 0 to 1 (100 % overhead) is ExSize's",
   }),
   listed("choice:=As Calculated|Entirely on RAID|Entirely on JBOD")(
@@ -553,8 +556,7 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   tierListed("enabled", "calendarVersionStorage", 64, "Enabled", "Calendar Version Storage"),
   tierPct("multiplicationFactorUserPercent", 65, [100, 100, 100, 100], "%", {
     label: "Multiplication Factor User Percentage",
-    max: 100,
-    mixup: "fraction",
+    ...PERCENT_SHARE,
     source:
       "no data validation in E2013Calcv7.6 (Input!C65); 0 to 100 % (a share of the tier's users: above 100 % the calculator's (1 - share) terms turn negative) is ExSize's",
   }),
