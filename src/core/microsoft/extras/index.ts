@@ -67,19 +67,16 @@ export function derivedSteps(): Step[] {
  * active-database cells of Role Requirements C116:D130 and I109:I112) and the inputs.
  */
 export function extraSteps(): readonly Step[] {
-  if (!ordered) {
-    ordered = orderSteps([
-      ...withContentIndexStreams(replicationSteps()),
-      contentIndexStreamsStep(),
-      ...activationSteps(),
-      ...mailboxGrowthSteps(),
-      ...customerGrowthSteps(),
-      ...replicationGridSteps(),
-      ...modelingGridSteps(),
-      ...derivedSteps(),
-    ]);
-  }
-  return ordered;
+  return (ordered ??= orderSteps([
+    ...withContentIndexStreams(replicationSteps()),
+    contentIndexStreamsStep(),
+    ...activationSteps(),
+    ...mailboxGrowthSteps(),
+    ...customerGrowthSteps(),
+    ...replicationGridSteps(),
+    ...modelingGridSteps(),
+    ...derivedSteps(),
+  ]));
 }
 let ordered: readonly Step[] | undefined;
 

@@ -114,7 +114,8 @@ function storageRules(): VerdictRule[] {
   ] as const) {
     const servers = dc === "" ? "" : " in the secondary datacenter";
     /** A status of the database disks (C182, C186) that gives the servers none: the rule is its text. */
-    const dbDisksReads = (status: string) => ({
+    const dbDisksReads = (key: string, status: string) => ({
+      key: `${key}${dc}`,
       kind: "reject" as const,
       figure: `jbodDbDisks${dc}`,
       rule: status,
@@ -123,8 +124,7 @@ function storageRules(): VerdictRule[] {
       errorMeans: false,
     });
     out.push({
-      key: `insufficientDiskCapacity${dc}`,
-      ...dbDisksReads("Insufficient Disk Capacity"),
+      ...dbDisksReads("insufficientDiskCapacity", "Insufficient Disk Capacity"),
       threshold: 'the text "Insufficient Disk Capacity"',
       message: say(
         `${where} reads "Insufficient Disk Capacity": one database volume needs `,
@@ -138,8 +138,7 @@ function storageRules(): VerdictRule[] {
       change: DISK_CHANGE,
     });
     out.push({
-      key: `insufficientDiskIo${dc}`,
-      ...dbDisksReads("Insufficient Disk IO Capacity"),
+      ...dbDisksReads("insufficientDiskIo", "Insufficient Disk IO Capacity"),
       threshold: 'the text "Insufficient Disk IO Capacity", whatever the disk count',
       message: say(
         `${where} reads "Insufficient Disk IO Capacity": the database copies on one JBOD disk need `,
@@ -473,16 +472,14 @@ const PROFILE_HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
  * and plain (letters, digits, dots: the consultant's acceptedDespite list names them).
  */
 export function verdictRules(): readonly VerdictRule[] {
-  if (!cached)
-    cached = [
-      ...validationRules(),
-      ...storageRules(),
-      ...cpuRules(),
-      ...limitRules(),
-      ...exsizeRules(),
-      ...rules2019(),
-    ];
-  return cached;
+  return (cached ??= [
+    ...validationRules(),
+    ...storageRules(),
+    ...cpuRules(),
+    ...limitRules(),
+    ...exsizeRules(),
+    ...rules2019(),
+  ]);
 }
 let cached: readonly VerdictRule[] | undefined;
 
