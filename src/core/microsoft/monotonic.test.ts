@@ -5,7 +5,7 @@
  * does in the calculator, e.g. the transport database per server.)
  */
 import fc from "fast-check";
-import { sizeMicrosoftDatabases } from "./size";
+import { TIER_OUTPUT_KEYS, sizeMicrosoftDatabases } from "./size";
 
 const MESSAGES = [50, 100, 150, 200, 250, 300, 350, 400, 450, 500];
 const tier = fc.record({
@@ -42,17 +42,8 @@ const COUNTS = [
   "serversPerDag",
   "serversEnvironment",
 ] as const;
-const TIER_FIGURES = [
-  "mailboxes",
-  "megacyclesPerMailboxActive",
-  "megacyclesPerMailboxPassive",
-  "casMegacyclesPerMailbox",
-  "dbCachePerMailboxMB",
-  "transactionLogsPerMailboxPerDay",
-  "dumpsterAndWhitespaceMB",
-  "mailboxSizeOnDiskMB",
-  "iopsPerMailbox",
-] as const;
+/** Every per-tier figure of the JSON but the profile's messages a day and its read ratio (not sizes). */
+const TIER_FIGURES = TIER_OUTPUT_KEYS.filter((k) => k !== "messagesPerDay" && k !== "readRatio");
 
 type Sizing = Record<string, unknown> & { tiers: Record<string, unknown>[] };
 const size = (d: object) =>

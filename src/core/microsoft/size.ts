@@ -3,15 +3,8 @@ import { metaCacheInputs } from "./metacache/steps";
 import { memory2019Outputs } from "./servers/memory2019";
 import { ConversionEnd } from "./cpu/specConversion";
 import { cpuConversionResult } from "./cpu/cpuRange";
-import {
-  FormulaError,
-  Program,
-  Slots,
-  Value,
-  dependentSteps,
-  programOf,
-  runProgram,
-} from "../formula";
+import { FormulaError, dependentSteps, programOf, runProgram } from "../formula";
+import type { Program, Slots, Value } from "../formula";
 import { CellValue, cellOfSlot, cellsOf, inputSlots, isCellError } from "./evaluate";
 import { checkMicrosoftFigures } from "./figureLimits";
 import { sizeServers } from "./servers";

@@ -1,13 +1,5 @@
-import {
-  FormulaError,
-  Program,
-  Slots,
-  Value,
-  dependentSteps,
-  programOf,
-  refsOf,
-  runProgram,
-} from "../../formula";
+import { FormulaError, dependentSteps, programOf, refsOf, runProgram } from "../../formula";
+import type { Program, Slots, Value } from "../../formula";
 import { CellValue, cellOfSlot, inputSlots } from "../evaluate";
 import { serverStepsOf } from "../servers/result";
 import { settleDiskGroup } from "../size";
