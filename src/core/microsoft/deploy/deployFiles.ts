@@ -67,6 +67,10 @@ function checkDesign(input: DeployInput): void {
   }
 }
 
+/** How many servers of a DAG hold copies: the layout's highest server number in that DAG. */
+const serversUsed = (layout: readonly LayoutCopy[], dag: number): number =>
+  Math.max(0, ...layout.filter((c) => c.dag === dag).map((c) => c.server));
+
 /** How many DAGs the design has (Role Requirements!C96). */
 export function dagCountOf(input: DeployInput): number {
   return num(input.values, "totalDAGsInTheEnvironment");
@@ -101,9 +105,8 @@ export function deployAllDags(input: DeployInput): { name: string; files: Deploy
   if (d.alternateWitnessServer !== "")
     must.push(["alternateWitnessDirectory", d.alternateWitnessDirectory]);
   const layout = layoutOf(input.values);
-  const serversPerDag = Math.max(0, ...layout.filter((c) => c.dag === 1).map((c) => c.server));
   d.serverNames
-    .slice(0, serversPerDag)
+    .slice(0, serversUsed(layout, 1))
     .forEach((name, i) => must.push([`serverNames[${i}]`, name]));
   for (const [key, name] of must)
     if (!name.includes("nn"))
@@ -111,9 +114,10 @@ export function deployAllDags(input: DeployInput): { name: string; files: Deploy
         key,
         `${key} ${JSON.stringify(name)} has no "nn": --all-dags writes the DAG number there, and without it every DAG would use the same name`
       );
-  checkNamesAcrossDags(d, layout, dagCountOf(input));
+  const dags = dagCountOf(input);
+  checkNamesAcrossDags(d, layout, dags);
   const out: { name: string; files: DeployFiles }[] = [];
-  for (let dag = 1; dag <= dagCountOf(input); dag++)
+  for (let dag = 1; dag <= dags; dag++)
     out.push({
       name: withDagNumber(d.dagName, dag),
       files: filesOf(
@@ -140,10 +144,11 @@ function checkNamesAcrossDags(
 ): void {
   const owner = new Map<string, { key: string; template: string; dag: number }>();
   for (let dag = 1; dag <= dags; dag++) {
-    const used = Math.max(0, ...layout.filter((c) => c.dag === dag).map((c) => c.server));
     const names: [string, string][] = [
       ["dagName", d.dagName],
-      ...d.serverNames.slice(0, used).map((n, i): [string, string] => [`serverNames[${i}]`, n]),
+      ...d.serverNames
+        .slice(0, serversUsed(layout, dag))
+        .map((n, i): [string, string] => [`serverNames[${i}]`, n]),
     ];
     for (const [key, template] of names) {
       const name = withDagNumber(template, dag);
@@ -210,6 +215,7 @@ function filesOf(
     0,
     ...tiersWithMailboxes.map((t) => num(values, `input.tier${t}.deletedItemDays`))
   );
+  const copiesTotal = num(values, "input.haCopies") + num(values, "input.laggedCopies");
   const deployment: DagDeployment = {
     copies,
     serverName: (s) => serverNames[s - 1],
@@ -221,8 +227,7 @@ function filesOf(
     gc2: d.domainControllerSecondary,
     deletedItemRetentionDays,
     circularLogging:
-      values["input.backupMode"] === "Exchange Native Data Protection" &&
-      num(values, "input.haCopies") + num(values, "input.laggedCopies") >= 3,
+      values["input.backupMode"] === "Exchange Native Data Protection" && copiesTotal >= 3,
     replayLagHours: num(values, "input.replayLagHours"),
     truncationLagHours: num(values, "input.truncationLagHours"),
     databasesPerVolume: num(values, "databasesPerVolumeCalculated"),
@@ -231,7 +236,6 @@ function filesOf(
   };
   const siteNames = (site: 1 | 2) =>
     servers.filter((s) => s.site === site).map((s) => serverNames[s.server - 1]);
-  const copiesTotal = num(values, "input.haCopies") + num(values, "input.laggedCopies");
   // Role Requirements!I109: IF(I70+I71>=4, IF(E195>=C103, D195, E195), ""); "--" (null) is text, and
   // text is greater than any number in Excel's comparison, so D195.
   const maxActive1 = num(values, "numberOfDatabasesUsedInMemorySizing");
