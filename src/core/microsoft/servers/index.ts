@@ -1,5 +1,3 @@
-export { NEEDS, TIER_NEEDS, PROVIDES } from "./needs";
-export type { Need } from "./needs";
 export { serverSteps } from "./steps";
 export { validationSteps } from "./validation";
 export { VALIDATION_RULES, brokenRules } from "./validationRules";

@@ -14,8 +14,6 @@
  */
 import { Need, needTable } from "../needTable";
 
-export type { Need };
-
 /** Per-tier names (`tier{i}.` + name). */
 export const TIER_NEEDS: readonly Need[] = needTable(`
 tier{i}.messagesPerDay | RR!C11 | Tier1MessageProfile, messages / mailbox / day (50..500; "--" or 0 when no mailboxes): the 2016 table key (version.ts)

@@ -7,7 +7,6 @@ import { DISK_KEYS } from "./diskKeys";
 export { preferredStorageAfterValidationSteps } from "./architecture";
 export { volumeSteps } from "./volumes";
 export { diskSteps } from "./disks";
-export { NEEDS, INPUT_NEEDS } from "./needs";
 
 /**
  * The storage area after the databases and servers areas: preferred storage of the secondary and
