@@ -48,11 +48,13 @@ const csvParameter = (name: string, file: string) =>
  * row is the version row the calculator's own script checks: `mark` in column `markColumn`, `version` in
  * column `versionColumn` (a "VersionNumber" row gives a data version, DAGInfo.csv's "SchemaVersion" a
  * schema version).
- * Example: opening(help, ["DatabasesCsv", "MailboxDatabases.csv"], [], ["Name", "VersionNumber",
- * "Server", "2.1"]) opens CreateMBDatabases.ps1, refusing a file whose first row is not VersionNumber, 2.1.
+ * Example: opening(synopsis, description, ["DatabasesCsv", "MailboxDatabases.csv"], [], ["Name",
+ * "VersionNumber", "Server", "2.1"]) opens CreateMBDatabases.ps1, refusing a file whose first row is not
+ * VersionNumber, 2.1.
  */
 function opening(
-  [synopsis, description]: readonly [string, string],
+  synopsis: string,
+  description: string,
   [csv, file]: readonly [string, string],
   more: readonly string[],
   [markColumn, mark, versionColumn, version]: readonly [string, string, string, string],
@@ -72,10 +74,8 @@ if ($all.Count -lt ${rows} -or $all[0].${markColumn} -ne '${mark}' -or $all[0].$
 }
 
 export const CREATE_DATABASES_PS1 = crlf(`${opening(
-  [
-    "Creates the mailbox databases listed in MailboxDatabases.csv.",
-    "Checks the data version (the VersionNumber row's Server column, 2.1), then for each database: New-MailboxDatabase on its server, its settings, Mount-Database, all through the row's domain controller (GC).",
-  ],
+  "Creates the mailbox databases listed in MailboxDatabases.csv.",
+  "Checks the data version (the VersionNumber row's Server column, 2.1), then for each database: New-MailboxDatabase on its server, its settings, Mount-Database, all through the row's domain controller (GC).",
   ["DatabasesCsv", "MailboxDatabases.csv"],
   [],
   ["Name", "VersionNumber", "Server", "2.1"]
@@ -126,10 +126,8 @@ foreach ($row in $rows) {
 `);
 
 export const CREATE_COPIES_PS1 = crlf(`${opening(
-  [
-    "Adds the database copies listed in MailboxDatabaseCopies.csv.",
-    "Checks the data version (the VersionNumber row's GC2 column, 2.1), then for each copy: Add-MailboxDatabaseCopy with its activation preference, replay and truncation lag, through the domain controller the database was created on (its GC in MailboxDatabases.csv, else the row's GC); then circular logging where MailboxDatabases.csv asks for it (it must be off while the first copy is added).",
-  ],
+  "Adds the database copies listed in MailboxDatabaseCopies.csv.",
+  "Checks the data version (the VersionNumber row's GC2 column, 2.1), then for each copy: Add-MailboxDatabaseCopy with its activation preference, replay and truncation lag, through the domain controller the database was created on (its GC in MailboxDatabases.csv, else the row's GC); then circular logging where MailboxDatabases.csv asks for it (it must be off while the first copy is added).",
   ["CopiesCsv", "MailboxDatabaseCopies.csv"],
   [csvParameter("DatabasesCsv", "MailboxDatabases.csv"), "[switch]$SeedingPostponed"],
   ["GC", "VersionNumber", "GC2", "2.1"]
@@ -172,10 +170,8 @@ foreach ($database in $databases) {
 `);
 
 export const DISKPART_PS1 = crlf(`${opening(
-  [
-    "Prepares this server's disks for its databases, as Servers.csv lays them out (AutoReseed).",
-    "Checks the data version (the VersionNumber row's StartDrive column, 2.1), finds this server's row, takes its raw disks from StartDrive on: one per volume of DbPerVolume databases plus the AutoReseed spares. Each is formatted ReFS with 64 KB units and mounted under VolumesRootFolder; each database folder under DatabasesRootFolder is a mount point of its volume.",
-  ],
+  "Prepares this server's disks for its databases, as Servers.csv lays them out (AutoReseed).",
+  "Checks the data version (the VersionNumber row's StartDrive column, 2.1), finds this server's row, takes its raw disks from StartDrive on: one per volume of DbPerVolume databases plus the AutoReseed spares. Each is formatted ReFS with 64 KB units and mounted under VolumesRootFolder; each database folder under DatabasesRootFolder is a mount point of its volume.",
   ["ServersCsv", "Servers.csv"],
   ["[string]$ServerName = $env:COMPUTERNAME"],
   ["ServerName", "VersionNumber", "StartDrive", "2.1"]
@@ -217,10 +213,8 @@ for ($v = 1; $v -le $volumes; $v++) {
 `);
 
 export const CREATE_DAG_PS1 = crlf(`${opening(
-  [
-    "Creates the database availability group of DAGInfo.csv and adds its servers.",
-    "Checks the data version (the SchemaVersion row's DAGIps column, 2.4), then: New-DatabaseAvailabilityGroup with its witness and IP addresses (255.255.255.255: no administrative access point), each site's servers with their maximum active databases, the DAC mode, the alternate witness, the AutoReseed folders (unless logs are isolated), the network settings, the replay lag manager and the replication port; all through the DAG's domain controller (GC).",
-  ],
+  "Creates the database availability group of DAGInfo.csv and adds its servers.",
+  "Checks the data version (the SchemaVersion row's DAGIps column, 2.4), then: New-DatabaseAvailabilityGroup with its witness and IP addresses (255.255.255.255: no administrative access point), each site's servers with their maximum active databases, the DAC mode, the alternate witness, the AutoReseed folders (unless logs are isolated), the network settings, the replay lag manager and the replication port; all through the DAG's domain controller (GC).",
   ["DagInfoCsv", "DAGInfo.csv"],
   [],
   ["DAGName", "SchemaVersion", "DAGIps", "2.4"],
