@@ -23,33 +23,37 @@ export interface Table13Row {
   readonly raid10GB: number;
 }
 
-function row(
-  series: Table13Row["series"],
-  printed: string,
-  driveGB: number,
-  raid50GB: number,
-  raid10GB: number
-): Table13Row {
-  const match = /^(\S+) \(([^)]*)\)$/.exec(printed);
-  if (!match) throw new Error(`Table 13 cell not understood: ${printed}`);
-  const letters = match[2].split(",").map((l) => l.trim()) as Table13Row["letters"];
-  return { series, printed, drive: match[1], letters, driveGB, raid50GB, raid10GB };
+/** One row's cells after the series: the "Disk Drive Size & (Model)" cell, driveGB, RAID 50, RAID 10. */
+type Table13Cells = readonly [printed: string, driveGB: number, raid50GB: number, raid10GB: number];
+
+/** A series' rows, the series written once as Table 13 prints it over them. */
+function seriesRows(series: Table13Row["series"], rows: readonly Table13Cells[]): Table13Row[] {
+  return rows.map(([printed, driveGB, raid50GB, raid10GB]) => {
+    const match = /^(\S+) \(([^)]*)\)$/.exec(printed);
+    if (!match) throw new Error(`Table 13 cell not understood: ${printed}`);
+    const letters = match[2].split(",").map((l) => l.trim()) as Table13Row["letters"];
+    return { series, printed, drive: match[1], letters, driveGB, raid50GB, raid10GB };
+  });
 }
 
 /** Seed 000, Table 13, in the paper's order; cells typed from the seed text (driveGB: see above). */
 export const TABLE_13: readonly Table13Row[] = [
-  row("PS6000 Series", "250GB (E)", 250, 3000, 1750),
-  row("PS6000 Series", "300GB (X , XV)", 300, 3600, 2100),
-  row("PS6000 Series", "400GB (X)", 400, 4800, 2800),
-  row("PS6000 Series", "450GB (XV)", 450, 5400, 3150),
-  row("PS6000 Series", "500GB (E)", 500, 6000, 3500),
-  row("PS6000 Series", "600GB (X, XV)", 600, 7200, 4200),
-  row("PS6000 Series", "1TB (E)", 1000, 12000, 7000),
-  row("PS6000 Series", "2TB (E)", 2000, 24000, 14000),
-  row("PS6500 Series", "500GB (E)", 500, 19500, 11500),
-  row("PS6500 Series", "600GB (X)", 600, 23400, 13800),
-  row("PS6500 Series", "1TB (E)", 1000, 39000, 23000),
-  row("PS6500 Series", "2TB (E)", 2000, 78000, 46000),
+  ...seriesRows("PS6000 Series", [
+    ["250GB (E)", 250, 3000, 1750],
+    ["300GB (X , XV)", 300, 3600, 2100],
+    ["400GB (X)", 400, 4800, 2800],
+    ["450GB (XV)", 450, 5400, 3150],
+    ["500GB (E)", 500, 6000, 3500],
+    ["600GB (X, XV)", 600, 7200, 4200],
+    ["1TB (E)", 1000, 12000, 7000],
+    ["2TB (E)", 2000, 24000, 14000],
+  ]),
+  ...seriesRows("PS6500 Series", [
+    ["500GB (E)", 500, 19500, 11500],
+    ["600GB (X)", 600, 23400, 13800],
+    ["1TB (E)", 1000, 39000, 23000],
+    ["2TB (E)", 2000, 78000, 46000],
+  ]),
 ];
 
 /** One model, one drive size, one RAID level: Table 13 expanded to models. */

@@ -16,6 +16,7 @@ import {
   ZIP_NAME,
   deploymentFiles,
   deploymentInputsOf,
+  downloadsOf,
   fieldMessage,
   fieldOfKey,
   fileDescription,
@@ -206,6 +207,41 @@ test("the .zip holds every file at its root, byte for byte", () => {
   for (const [name, text] of Object.entries(files))
     expect(Buffer.from(zip[name])).toEqual(bytes(text));
   expect(ZIP_NAME).toBe("exsize-deploy.zip");
+});
+
+test("the downloads: one DAG's files and a .zip of them; every DAG's, a .zip per DAG and one of all", () => {
+  const when = new Date(2026, 0, 2, 3, 4, 6);
+  const one = deploymentFiles(example);
+  if (!one.ok) throw new Error(one.message);
+  const files = one.dags[0].files;
+  const single = downloadsOf(one.dags, when);
+  expect(single.map((d) => d.name)).toEqual([...Object.keys(files), "exsize-deploy.zip"]);
+  expect(single[0]).toEqual({
+    name: "Servers.csv",
+    content: files["Servers.csv"],
+    type: "text/csv;charset=utf-8",
+    description:
+      "Each server: databases per volume, AutoReseed volumes, log isolation, its databases.",
+  });
+  expect(single[8]).toMatchObject({
+    type: "application/zip",
+    description: "All 8 files in one .zip.",
+  });
+  expect(Object.keys(unzipSync(single[8].content as Uint8Array))).toEqual(Object.keys(files));
+
+  // the 4 DAGs of the every-DAG test above
+  const four = deploymentFiles(
+    { ...example, datacenterModel: "Active/Active (Multiple DAGs)", tiers: [{ mailboxes: 10000 }] },
+    true
+  );
+  if (!four.ok) throw new Error(four.message);
+  expect(downloadsOf(four.dags, when).map((d) => [d.name, d.type, d.description])).toEqual([
+    ["DAG-01.zip", "application/zip", "DAG-01's 8 files."],
+    ["DAG-02.zip", "application/zip", "DAG-02's 8 files."],
+    ["DAG-03.zip", "application/zip", "DAG-03's 8 files."],
+    ["DAG-04.zip", "application/zip", "DAG-04's 8 files."],
+    ["exsize-deploy.zip", "application/zip", "Every DAG's files in one .zip, a folder per DAG."],
+  ]);
 });
 
 test("words: media types, descriptions for every file, sizes", () => {

@@ -334,6 +334,60 @@ export function fileDescription(name: string): string {
   return DESCRIPTIONS[name] ?? "";
 }
 
+/**
+ * One download the pane offers: a file as the CLI writes it (its text, which Copy copies too) or a .zip
+ * (its bytes), the media type it is offered as, and what it holds.
+ */
+export interface Download {
+  readonly name: string;
+  readonly content: string | Uint8Array;
+  readonly type: string;
+  readonly description: string;
+}
+
+/** Whether the files are one DAG's, the calculator's template (deploymentFiles without allDags). */
+export const isTemplate = (dags: readonly DagFiles[]): boolean =>
+  dags.length === 1 && dags[0].name === null;
+
+/**
+ * The downloads of a design's files. One DAG's (the calculator's template): each file, then all of them
+ * in one .zip. Every DAG's (`exsize deploy --all-dags`): a .zip per DAG, then one with a folder per DAG.
+ * `mtime` is the date of each .zip's entries.
+ * Example: the calculator's example design => its 8 files, then exsize-deploy.zip, "All 8 files in one
+ * .zip.".
+ */
+export function downloadsOf(dags: readonly DagFiles[], mtime: Date): Download[] {
+  const zip = (name: string, bytes: Uint8Array, description: string): Download => ({
+    name,
+    content: bytes,
+    type: "application/zip",
+    description,
+  });
+  if (isTemplate(dags)) {
+    const files = dags[0].files;
+    const names = Object.keys(files);
+    return [
+      ...names.map((name) => ({
+        name,
+        content: files[name],
+        type: mediaType(name),
+        description: fileDescription(name),
+      })),
+      zip(ZIP_NAME, zipOf(files, mtime), `All ${names.length} files in one .zip.`),
+    ];
+  }
+  return [
+    ...dags.map((d) =>
+      zip(
+        `${d.name}.zip`,
+        zipOf(d.files, mtime),
+        `${d.name}'s ${Object.keys(d.files).length} files.`
+      )
+    ),
+    zip(ZIP_NAME, zipOfDags(dags, mtime), "Every DAG's files in one .zip, a folder per DAG."),
+  ];
+}
+
 /** A file's size as people read it: "812 bytes", "2.4 KB" (1 KB = 1024 bytes), in the pane's locale. */
 export function sizeText(bytes: number, locale: string): string {
   if (bytes < 1024) return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;

@@ -24,19 +24,16 @@ import {
   DEPLOYMENT_FIELDS,
   DEPLOYMENT_GROUPS,
   DeploymentField,
-  ZIP_NAME,
   deploymentFiles,
   deploymentInputsOf,
+  downloadsOf,
   fieldMessage,
   fieldOfKey,
-  fileDescription,
-  mediaType,
-  zipOf,
-  zipOfDags,
+  isTemplate,
 } from "./deployment";
 import { h, paneSection } from "./dom";
 import { createFieldView, createSelectRow } from "./fieldView";
-import { OfferedFile, createFileList } from "./fileList";
+import { createFileList } from "./fileList";
 import { EnvironmentForm } from "./msEnvironmentForm";
 import { microsoftDesign, microsoftFormFailures, resolvedDesign } from "./msFormChecks";
 import { FieldToFix, createOutcome, reportFixes } from "./outcome";
@@ -190,46 +187,27 @@ export function createDeploymentSection(deps: DeploymentDeps): DeploymentSection
       }
       return outcome.report("error", "No deployment files", [result.message]);
     }
-    const offer = (name: string, text: string): OfferedFile => ({
-      name,
-      text,
-      blob: new Blob([text], { type: mediaType(name) }),
-      description: fileDescription(name),
-    });
-    const now = new Date();
-    const offered: OfferedFile[] = [];
-    if (result.dags.length === 1 && result.dags[0].name === null) {
-      const files = result.dags[0].files;
-      const names = Object.keys(files);
-      offered.push(...names.map((name) => offer(name, files[name])));
-      offered.push({
-        name: ZIP_NAME,
-        blob: new Blob([zipOf(files, now) as BlobPart], { type: "application/zip" }),
-        description: `All ${names.length} files in one .zip.`,
-      });
-      list.show(offered);
-      madeFrom = made;
-      outcome.report("success", `${names.length} deployment files ready`, [
-        "The same files as exsize deploy writes for this design: one DAG's files, the calculator's template; nn stands for the DAG number. Every DAG gives each DAG's.",
-      ]);
-      return;
-    }
-    for (const d of result.dags)
-      offered.push({
-        name: `${d.name}.zip`,
-        blob: new Blob([zipOf(d.files, now) as BlobPart], { type: "application/zip" }),
-        description: `${d.name}'s ${Object.keys(d.files).length} files.`,
-      });
-    offered.push({
-      name: ZIP_NAME,
-      blob: new Blob([zipOfDags(result.dags, now) as BlobPart], { type: "application/zip" }),
-      description: `Every DAG's files in one .zip, a folder per DAG.`,
-    });
-    list.show(offered);
+    list.show(
+      downloadsOf(result.dags, new Date()).map(({ name, content, type, description }) => ({
+        name,
+        ...(typeof content === "string" ? { text: content } : {}),
+        blob: new Blob([content as BlobPart], { type }),
+        description,
+      }))
+    );
     madeFrom = made;
-    outcome.report("success", `${result.dags.length} DAGs' deployment files ready`, [
-      "The same files as exsize deploy --all-dags writes for this design: a .zip per DAG, nn written as its number.",
-    ]);
+    if (isTemplate(result.dags))
+      outcome.report(
+        "success",
+        `${Object.keys(result.dags[0].files).length} deployment files ready`,
+        [
+          "The same files as exsize deploy writes for this design: one DAG's files, the calculator's template; nn stands for the DAG number. Every DAG gives each DAG's.",
+        ]
+      );
+    else
+      outcome.report("success", `${result.dags.length} DAGs' deployment files ready`, [
+        "The same files as exsize deploy --all-dags writes for this design: a .zip per DAG, nn written as its number.",
+      ]);
   };
 
   const button = h(

@@ -17,12 +17,12 @@ import {
   canAdd,
   canRemove,
   cellLabel,
+  cellMessageIn,
   initialTiers,
   moveTier,
   removeTier,
   renameTier,
   setTierValue,
-  tierCellMessage,
   tierLabel,
 } from "./tiers";
 
@@ -105,13 +105,7 @@ class TierTableComponent implements TierTableView {
   }
 
   private checkCell(tierId: number, column: TierColumn): string | undefined {
-    const tier = this.current.tiers.find((t) => t.id === tierId)!;
-    const message = tierCellMessage(
-      tierLabel(this.current, tierId),
-      column,
-      tier.values[column.key],
-      this.locale
-    );
+    const message = cellMessageIn(this.current, tierId, column, this.locale);
     showCellMessage(this.list, cellId(tierId, column.key), message);
     return message;
   }
@@ -235,8 +229,7 @@ class TierTableComponent implements TierTableView {
     for (const t of this.current.tiers) {
       for (const c of this.columns) {
         // Keep shown messages across a re-render.
-        const label = tierLabel(this.current, t.id);
-        if (tierCellMessage(label, c, t.values[c.key], this.locale)) this.checkCell(t.id, c);
+        if (cellMessageIn(this.current, t.id, c, this.locale)) this.checkCell(t.id, c);
       }
     }
   }

@@ -134,6 +134,17 @@ export function tierCellMessage(
   return undefined;
 }
 
+/** The message for a tier's cell as the table holds it: tierCellMessage under the tier's tierLabel. */
+export function cellMessageIn(
+  table: TierTable,
+  tierId: number,
+  column: TierColumn,
+  locale: string
+): string | undefined {
+  const tier = table.tiers.find((t) => t.id === tierId)!;
+  return tierCellMessage(tierLabel(table, tierId), column, tier.values[column.key], locale);
+}
+
 /**
  * The tiers of a `microsoft` scenario, in table order: each column's text read by its kind, in the
  * units the core's tier inputs take (TIER_INPUTS: numbers for int, num, pct, messages; the text for

@@ -4,15 +4,10 @@
  * Every expected value is typed from the seed, compared at the precision it prints.
  */
 import { resolveOptions, sizeCompute } from "../../src/core";
+import { SEED_003_COMPUTE_EXAMPLE } from "../fixtures/seed003Example";
 import { GoldenRow, testGoldenRows } from "../support/golden";
 
-const example = {
-  users: 16000,
-  messagesPerDay: 150,
-  specIntRate: 1120,
-  specIntCores: 16,
-  cpuMHz: 2500,
-};
+const example = SEED_003_COMPUTE_EXAMPLE;
 const one = sizeCompute(example, resolveOptions());
 const four = sizeCompute({ ...example, servers: 4 }, resolveOptions());
 

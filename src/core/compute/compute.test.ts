@@ -1,3 +1,4 @@
+import { SEED_003_COMPUTE_EXAMPLE } from "../../../tests/fixtures/seed003Example";
 import { DEFAULT_OPTIONS, resolveOptions } from "../options";
 import { sizeCompute } from "./computeSizing";
 import { coreMegacycles } from "./coreMegacycles";
@@ -42,13 +43,7 @@ describe("memory (seed 003, Memory Requirements; seed 000, section 2.2)", () => 
 });
 
 describe("sizeCompute: the whole of seed 003's example, step by step", () => {
-  const input = {
-    users: 16000,
-    messagesPerDay: 150,
-    specIntRate: 1120,
-    specIntCores: 16,
-    cpuMHz: 2500,
-  };
+  const input = SEED_003_COMPUTE_EXAMPLE;
   test("one server: 15 cores at 34.3% peak", () => {
     const c = sizeCompute(input, DEFAULT_OPTIONS);
     expect([c.coresNeeded, c.servers, c.usersPerServer, c.coresPerServer, c.cores]).toEqual([

@@ -1,6 +1,7 @@
 import { div, mul } from "../formula/expr";
 import { formulaValue } from "../formula/step";
 import { SizingOptions } from "../options";
+import { perMessage } from "./perMessage";
 
 /**
  * Megacycles per mailbox by message profile.
@@ -15,15 +16,11 @@ import { SizingOptions } from "../options";
  * Units:   megacycles per mailbox
  * Example: 150 messages => 3
  */
-export const MAILBOX_MEGACYCLES_FORMULA = mul("messagesPerDay", "megacyclesPerMessage");
+const MAILBOX_MEGACYCLES = perMessage("megacyclesPerMessage", "mailboxMegacycles");
+export const MAILBOX_MEGACYCLES_FORMULA = MAILBOX_MEGACYCLES.formula;
 
 /** MAILBOX_MEGACYCLES_FORMULA's value. */
-export function mailboxMegacycles(
-  messagesPerDay: number,
-  options: Pick<SizingOptions, "megacyclesPerMessage">
-): number {
-  return formulaValue(MAILBOX_MEGACYCLES_FORMULA, { messagesPerDay }, options, "mailboxMegacycles");
-}
+export const mailboxMegacycles = MAILBOX_MEGACYCLES.value;
 
 /**
  * Megacycles the mailboxes need, and what the servers must supply at the peak utilisation.

@@ -1,6 +1,7 @@
 import { div, mul } from "../formula/expr";
 import { formulaValue } from "../formula/step";
 import { SizingOptions } from "../options";
+import { perMessage } from "./perMessage";
 
 /**
  * Database cache per mailbox by message profile.
@@ -14,15 +15,11 @@ import { SizingOptions } from "../options";
  * Units:   MB per mailbox
  * Example: 150 => 9; 200 => 12; 350 => 21
  */
-export const CACHE_PER_MAILBOX_FORMULA = mul("messagesPerDay", "cacheMBPerMessage");
+const CACHE_PER_MAILBOX = perMessage("cacheMBPerMessage", "cachePerMailboxMB");
+export const CACHE_PER_MAILBOX_FORMULA = CACHE_PER_MAILBOX.formula;
 
 /** CACHE_PER_MAILBOX_FORMULA's value. */
-export function cachePerMailboxMB(
-  messagesPerDay: number,
-  options: Pick<SizingOptions, "cacheMBPerMessage">
-): number {
-  return formulaValue(CACHE_PER_MAILBOX_FORMULA, { messagesPerDay }, options, "cachePerMailboxMB");
-}
+export const cachePerMailboxMB = CACHE_PER_MAILBOX.value;
 
 /**
  * Database cache for all mailboxes.

@@ -65,13 +65,21 @@ function compiledFormula(formula: Expr, where: string): Compiled<Env> {
   return f;
 }
 
+/**
+ * What formulaValue and formulaResult read: the formula, named values, options by name (read where
+ * the values have no such name), and the name its errors give.
+ */
+type FormulaArguments = [
+  formula: Expr,
+  values: Readonly<Record<string, Value | undefined>>,
+  options?: object,
+  where?: string,
+];
+
 /** Evaluates a formula (compiled once) over named values, then options by name; errors name `where`. */
 function evaluateOver<T>(
   read: (v: Value, where: string) => T,
-  formula: Expr,
-  values: Readonly<Record<string, Value | undefined>>,
-  options: object,
-  where: string
+  ...[formula, values, options = {}, where = "formula"]: FormulaArguments
 ): T {
   const named = options as Readonly<Record<string, Value | undefined>>;
   try {
@@ -91,23 +99,13 @@ function evaluateOver<T>(
  * Example: formulaValue(mul("IDBS","contentIndex","volumeOverhead"), { IDBS: 958.73 }, DEFAULT_OPTIONS)
  *          = 958.73 x 1.1 x 1.2 = 1265.5 (seed 000, Table 18).
  */
-export function formulaValue(
-  formula: Expr,
-  values: Readonly<Record<string, Value | undefined>>,
-  options: object = {},
-  where = "formula"
-): number {
-  return evaluateOver(toNumberAt, formula, values, options, where);
+export function formulaValue(...args: FormulaArguments): number {
+  return evaluateOver(toNumberAt, ...args);
 }
 
 /** formulaValue for a formula whose value is text or TRUE/FALSE (a check's "Pass", a verdict). */
-export function formulaResult(
-  formula: Expr,
-  values: Readonly<Record<string, Value | undefined>>,
-  options: object = {},
-  where = "formula"
-): Value {
-  return evaluateOver((v) => v, formula, values, options, where);
+export function formulaResult(...args: FormulaArguments): Value {
+  return evaluateOver((v) => v, ...args);
 }
 
 /**

@@ -59,17 +59,33 @@ const PRICE_COLUMN: TableColumn = {
 };
 
 /**
+ * A table of the search, named by its list: the Excel table ExSize<List> ("ExSizeServers"), "<List>
+ * table" in messages ("Servers table"), its first column the model, then the columns given.
+ */
+function searchTable(
+  list: SearchTable["list"],
+  columns: readonly TableColumn[],
+  example: SearchTable["example"]
+): SearchTable {
+  const List = list.charAt(0).toUpperCase() + list.slice(1);
+  return {
+    name: `ExSize${List}`,
+    title: `${List} table`,
+    list,
+    columns: [MODEL_COLUMN, ...columns],
+    example,
+  };
+}
+
+/**
  * Server models. A row gives its CPU as cores and SPECint_rate2006 (coresPerServer, specIntRate2006)
  * or as a processor model and its sockets (resolved through ExSize's processor catalog,
  * src/catalog/processors.ts, as the CLI resolves them). Example rows: examples/search-2019.json's
  * servers (illustrative prices and SPEC rates, not quotes; docs/search.md says so).
  */
-export const SERVERS_TABLE: SearchTable = {
-  name: "ExSizeServers",
-  title: "Servers table",
-  list: "servers",
-  columns: [
-    MODEL_COLUMN,
+export const SERVERS_TABLE = searchTable(
+  "servers",
+  [
     { header: "Processor", key: "processor", rule: "text" },
     { header: "Sockets", key: "sockets", rule: "sockets" },
     { header: "Cores per server", key: "coresPerServer", rule: "whole" },
@@ -78,12 +94,12 @@ export const SERVERS_TABLE: SearchTable = {
     { header: "Disk slots", key: "diskSlots", rule: "whole", required: true },
     PRICE_COLUMN,
   ],
-  example: [
+  [
     ["1U 16-core", "", "", 16, 900, 192, 12, 11000],
     ["2U 24-core", "", "", 24, 1500, 256, 24, 18000],
     ["2U 48-core", "", "", 48, 2600, 256, 24, 29000],
-  ],
-};
+  ]
+);
 
 /**
  * Disks: capacity and the calculator's disk type set the eight disk rows; the SSD price is the price of
@@ -91,23 +107,20 @@ export const SERVERS_TABLE: SearchTable = {
  * disks, with its search-wide ssdPrice 700 on each row (the same request: a disk's own ssdPrice, else
  * the search's).
  */
-export const DISKS_TABLE: SearchTable = {
-  name: "ExSizeDisks",
-  title: "Disks table",
-  list: "disks",
-  columns: [
-    MODEL_COLUMN,
+export const DISKS_TABLE = searchTable(
+  "disks",
+  [
     { header: "Capacity (GB)", key: "diskCapacityGB", rule: "whole" },
     { header: "Disk type", key: "diskType", rule: "text" },
     PRICE_COLUMN,
     { header: "SSD price", key: "ssdPrice", rule: "positive" },
   ],
-  example: [
+  [
     ["4 TB NL-SAS", 4000, '7.2K RPM SAS 3.5"', 190, 700],
     ["8 TB NL-SAS", 8000, '7.2K RPM SAS 3.5"', 420, 700],
     ["12 TB NL-SAS", 12000, '7.2K RPM SAS 3.5"', 610, 700],
-  ],
-};
+  ]
+);
 
 export const SEARCH_TABLES = [SERVERS_TABLE, DISKS_TABLE] as const;
 
