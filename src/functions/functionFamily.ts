@@ -1,4 +1,4 @@
-import { Args, FunctionDeclaration, ParamDeclaration } from "./declaration";
+import { Args, FunctionDeclaration, FunctionResult, ParamDeclaration } from "./declaration";
 
 /**
  * A core function called with the arguments' values in the declared order (Args.values): numbers,
@@ -42,7 +42,7 @@ export interface FunctionFamily<Of> {
   /** The example call's arguments, the same for every member (its value is the member's). */
   readonly args: ExampleArgs;
   /** Reads the arguments and runs a member's `of`; default: of(...a.values()), for a CoreCall. */
-  readonly call?: (of: Of, a: Args) => number | string;
+  readonly call?: (of: Of, a: Args) => FunctionResult;
 }
 
 /** What each member of a family declares: what differs from its siblings, as data. */
@@ -50,9 +50,9 @@ export interface FamilyMember<Of> {
   /** The id stored in users' workbooks (EX.<id>). Never rename one that has shipped. */
   readonly id: string;
   readonly description: string;
-  /** One number (default) or one text value (e.g. an IOPS basis). */
-  readonly shape?: "scalar" | "text";
-  /** The result's unit and its description (Excel's help for the result). */
+  /** One number (default), one text value (e.g. an IOPS basis) or a spilled table. */
+  readonly shape?: FunctionDeclaration["result"]["shape"];
+  /** The result's unit ("" for a table) and its description (Excel's help for the result). */
   readonly unit: string;
   readonly result: string;
   /**
@@ -68,7 +68,7 @@ export interface FamilyMember<Of> {
 }
 
 const callInOrder = (of: unknown, a: Args) =>
-  (of as (...v: unknown[]) => number | string)(...a.values());
+  (of as (...v: unknown[]) => FunctionResult)(...a.values());
 
 /** A family's declaration builder: each member becomes one FunctionDeclaration. */
 export function functionFamily<Of = CoreCall>(
@@ -103,4 +103,24 @@ export function coreFunction(
   }
 ): FunctionDeclaration {
   return functionFamily({ params: declared.params, args: declared.args })(declared);
+}
+
+/** The keys of a sizing's figures: its number and text fields. */
+type FigureKey<S> = { [K in keyof S]: S[K] extends number | string ? K : never }[keyof S];
+
+/**
+ * Functions that each show one figure of one sizing, a core function of the family's arguments
+ * (`size`): the member names its figure (`of`, a key of the sizing), e.g. EX.TLC and EX.LVS are
+ * "tlcMB" and "lvsGB" of sizeLogs.
+ */
+export function figureFamily<S>(family: {
+  readonly params: readonly ParamDeclaration[];
+  readonly args: ExampleArgs;
+  readonly size: (a: Args) => S;
+}): (member: FamilyMember<FigureKey<S>>) => FunctionDeclaration {
+  return functionFamily<FigureKey<S>>({
+    params: family.params,
+    args: family.args,
+    call: (key, a) => family.size(a)[key] as number | string,
+  });
 }

@@ -11,7 +11,7 @@ import {
 } from "../arrayParams";
 import { lookupIops, lookupUsableGB } from "../catalogLookup";
 import { FunctionDeclaration } from "../declaration";
-import { functionFamily } from "../functionFamily";
+import { coreFunction, figureFamily } from "../functionFamily";
 import { DB_IOPS_PARAM, OPTIONS_PARAM, inputParam } from "../params";
 
 export const ARRAYFIT: FunctionDeclaration = {
@@ -46,26 +46,25 @@ export const ARRAYFIT: FunctionDeclaration = {
     ),
 };
 
-export const ARRAYUSABLE: FunctionDeclaration = {
+export const ARRAYUSABLE = coreFunction({
   id: "ARRAYUSABLE",
   description:
     "Usable capacity of one EqualLogic array of a model with a drive size in a RAID level, GB as printed (seed 000, Table 13).",
   params: [MODEL_PARAM, DRIVE_PARAM, RAID_PARAM],
-  result: { shape: "scalar", unit: "GB", description: "Usable capacity of one array, GB." },
-  example: { args: ["PS6500E", "500GB", "RAID 50"], value: 19500, digits: 0, note: "Table 13" },
-  evaluate: (a) =>
-    lookupUsableGB(
-      a.parsed<EqualLogicModel>("model"),
-      a.parsed<number>("drive"),
-      a.parsed<RaidLevel>("raid")
-    ),
-};
+  unit: "GB",
+  result: "Usable capacity of one array, GB.",
+  args: ["PS6500E", "500GB", "RAID 50"],
+  value: 19500,
+  digits: 0,
+  note: "Table 13",
+  of: lookupUsableGB,
+});
 
 /** EX.ARRAYIOPS and EX.ARRAYIOPSBASIS: Table 12's lookup (lookupIops) for a model in a RAID level. */
-const arrayIops = functionFamily<"iops" | "basis">({
+const arrayIops = figureFamily({
   params: [MODEL_PARAM, RAID_PARAM],
   args: ["PS6500E", "RAID 50"],
-  call: (of, a) => lookupIops(a.parsed<EqualLogicModel>("model"), a.parsed<RaidLevel>("raid"))[of],
+  size: (a) => lookupIops(a.parsed<EqualLogicModel>("model"), a.parsed<RaidLevel>("raid")),
 });
 
 export const ARRAYIOPS = arrayIops({

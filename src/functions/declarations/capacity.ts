@@ -10,7 +10,7 @@ import {
   whiteSpacePerUserMB,
 } from "../../core";
 import { Args, FunctionDeclaration } from "../declaration";
-import { coreFunction, exampleArgs, functionFamily } from "../functionFamily";
+import { coreFunction, exampleArgs, figureFamily, functionFamily } from "../functionFamily";
 import { DB_COUNT_PARAM, OPTIONS_PARAM, inputParam } from "../params";
 import { SECTION_342_EXAMPLE } from "../seed000Example";
 
@@ -51,10 +51,10 @@ const ofProfile = functionFamily<(profile: MailboxProfile, options: SizingOption
 const PER_DATABASE_PARAMS = [...PROFILE_PARAMS, DB_COUNT_PARAM, OPTIONS_PARAM];
 
 /** EX.IDBS and EX.DVS: a figure of the databases (sizeDatabases, Table 14), GB. */
-const ofDatabases = functionFamily<"idbsGB" | "dvsGB">({
+const ofDatabases = figureFamily({
   params: PER_DATABASE_PARAMS,
   args: AS_PRINTED_EXAMPLE,
-  call: (of, a) => sizeDatabases(profileOf(a), a.options(), a.optNum("dbCount"))[of],
+  size: (a) => sizeDatabases(profileOf(a), a.options(), a.optNum("dbCount")),
 });
 
 export const WSU = coreFunction({

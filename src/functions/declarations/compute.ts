@@ -12,7 +12,7 @@ import {
   totalMegacycles,
 } from "../../core";
 import { Args, FunctionDeclaration } from "../declaration";
-import { functionFamily } from "../functionFamily";
+import { figureFamily, functionFamily } from "../functionFamily";
 import { perMessageRate } from "../messageRateFamily";
 import { OPTIONS_PARAM, inputParam, specParam } from "../params";
 import { STEP_TABLE_RESULT, stepTable } from "../spilledStepTable";
@@ -38,6 +38,16 @@ function computeOf(a: Args) {
     a.options()
   );
 }
+
+/**
+ * EX.CORES: a figure of one compute sizing (sizeCompute, EX.COMPUTE's steps); the example is seed
+ * 003's mailboxes on its AMD Opteron 6380.
+ */
+const ofCompute = figureFamily({
+  params: COMPUTE_PARAMS,
+  args: [...TINTRI, ...TINTRI_CPU],
+  size: computeOf,
+});
 
 /**
  * EX.MEGACYCLES, EX.PEAKMEGACYCLES, EX.CACHEGB and EX.RAMGB: for all the mailboxes, of NU and MSR;
@@ -98,20 +108,17 @@ export const COREMEGACYCLES: FunctionDeclaration = {
     coreMegacycles(a.num("specIntRate"), a.num("specIntCores"), a.num("cpuMHz"), a.options()),
 };
 
-export const CORES: FunctionDeclaration = {
+export const CORES = ofCompute({
   id: "CORES",
   description:
     "Cores for the mailbox servers: whole cores per server for the fullest server's peak megacycles, times the servers (seed 003: about 15 cores; 4 servers of 4 vCPU = 16).",
-  params: COMPUTE_PARAMS,
-  result: { shape: "scalar", unit: "cores", description: "Cores in all mailbox servers." },
-  example: {
-    args: [...TINTRI, ...TINTRI_CPU],
-    value: 15,
-    digits: 0,
-    note: "seed 003: about 15 cores; with servers 4, 16",
-  },
-  evaluate: (a) => computeOf(a).cores,
-};
+  unit: "cores",
+  result: "Cores in all mailbox servers.",
+  value: 15,
+  digits: 0,
+  note: "seed 003: about 15 cores; with servers 4, 16",
+  of: "cores",
+});
 
 export const CACHEMB = perMessageRate({
   id: "CACHEMB",

@@ -5,8 +5,8 @@ import {
   sizeLogs,
   usersPerDatabase,
 } from "../../core";
-import { Args, FunctionDeclaration } from "../declaration";
-import { coreFunction, functionFamily } from "../functionFamily";
+import { Args } from "../declaration";
+import { coreFunction, figureFamily } from "../functionFamily";
 import { perMessageRate } from "../messageRateFamily";
 import { OPTIONS_PARAM, inputParam } from "../params";
 import { SECTION_342_EXAMPLE } from "../seed000Example";
@@ -25,7 +25,7 @@ function logsOf(a: Args) {
  * EX.TLC and EX.LVS: a figure of one database's logs (sizeLogs) for NU, MSR, AMS and the DB count;
  * the example is Table 19's 5000 users, 150 messages, 75 KB and 12 databases.
  */
-const databaseLogs = functionFamily<"tlcMB" | "lvsGB">({
+const databaseLogs = figureFamily({
   params: [
     inputParam("users"),
     inputParam("messagesPerDay"),
@@ -34,18 +34,22 @@ const databaseLogs = functionFamily<"tlcMB" | "lvsGB">({
     OPTIONS_PARAM,
   ],
   args: SECTION_342_EXAMPLE,
-  call: (of, a) => logsOf(a)[of],
+  size: logsOf,
 });
 
-export const LFS: FunctionDeclaration = {
+export const LFS = coreFunction({
   id: "LFS",
   description:
     "Log file size, MB: LFS = 1.0, Exchange 2010's 1 MB log file (seed 000, Table 15, step 1; option logFileMB).",
   params: [OPTIONS_PARAM],
-  result: { shape: "scalar", unit: "MB", description: "Size of one transaction log file, MB." },
-  example: { args: [], value: 1, digits: 0, note: "Table 15 step 1" },
-  evaluate: (a) => logFileSizeMB(a.options()),
-};
+  unit: "MB",
+  result: "Size of one transaction log file, MB.",
+  args: [],
+  value: 1,
+  digits: 0,
+  note: "Table 15 step 1",
+  of: logFileSizeMB,
+});
 
 export const NL = perMessageRate({
   id: "NL",
