@@ -44,6 +44,15 @@ export interface Args {
   num(name: string): number;
   /** An optional number: undefined when omitted (Excel passes null). */
   optNum(name: string): number | undefined;
+  /**
+   * Required numbers by name as one object, a core function's input named once, e.g.
+   * nums(["users", "quotaMB"]) -> { users: 5000, quotaMB: 2048 }.
+   */
+  nums<K extends string>(names: readonly K[]): Record<K, number>;
+  /** Optional numbers by name as one object, undefined where omitted. */
+  optNums<K extends string>(names: readonly K[]): Record<K, number | undefined>;
+  /** Every argument as read, in the declared order (for a body that is one core call). */
+  values(): unknown[];
   /** What a declared `parse` made of a text or range argument (undefined for an omitted optional one). */
   parsed<T>(name: string): T;
   /** The options argument resolved against the defaults (all defaults when omitted). */

@@ -74,11 +74,17 @@ export function readArgs(decl: FunctionDeclaration, rawArgs: readonly unknown[])
     if (!values.has(name)) throw new Error(`EX.${decl.id} has no parameter ${name}`);
     return values.get(name);
   };
+  const byName = (names: readonly string[]) =>
+    Object.fromEntries(names.map((name) => [name, get(name)]));
   return {
     num: (name) => get(name) as number,
     optNum: (name) => get(name) as number | undefined,
+    nums: <K extends string>(names: readonly K[]) => byName(names) as Record<K, number>,
+    optNums: <K extends string>(names: readonly K[]) =>
+      byName(names) as Record<K, number | undefined>,
     parsed: <T>(name: string) => get(name) as T,
     options: () => get("options") as SizingOptions,
+    values: () => decl.params.map((param) => values.get(param.name)),
   };
 }
 

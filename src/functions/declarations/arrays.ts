@@ -11,6 +11,7 @@ import {
 } from "../arrayParams";
 import { lookupIops, lookupUsableGB } from "../catalogLookup";
 import { FunctionDeclaration } from "../declaration";
+import { coreFunction, figureFamily } from "../functionFamily";
 import { DB_IOPS_PARAM, OPTIONS_PARAM, inputParam } from "../params";
 
 export const ARRAYFIT: FunctionDeclaration = {
@@ -38,52 +39,58 @@ export const ARRAYFIT: FunctionDeclaration = {
   },
   evaluate: (a) =>
     arrayFitTable(
-      { capacityGB: a.num("capacityGB"), dbIops: a.num("dbIops"), copies: a.num("copies") },
+      a.nums(["capacityGB", "dbIops", "copies"]),
       a.parsed<ArrayCandidate[] | undefined>("catalog") ?? ARRAY_CANDIDATES,
       a.parsed<RaidLevel | undefined>("raid"),
       a.options()
     ),
 };
 
-export const ARRAYUSABLE: FunctionDeclaration = {
+export const ARRAYUSABLE = coreFunction({
   id: "ARRAYUSABLE",
   description:
     "Usable capacity of one EqualLogic array of a model with a drive size in a RAID level, GB as printed (seed 000, Table 13).",
   params: [MODEL_PARAM, DRIVE_PARAM, RAID_PARAM],
-  result: { shape: "scalar", unit: "GB", description: "Usable capacity of one array, GB." },
-  example: { args: ["PS6500E", "500GB", "RAID 50"], value: 19500, digits: 0, note: "Table 13" },
-  evaluate: (a) =>
-    lookupUsableGB(
-      a.parsed<EqualLogicModel>("model"),
-      a.parsed<number>("drive"),
-      a.parsed<RaidLevel>("raid")
-    ),
-};
+  unit: "GB",
+  result: "Usable capacity of one array, GB.",
+  args: ["PS6500E", "500GB", "RAID 50"],
+  value: 19500,
+  digits: 0,
+  note: "Table 13",
+  of: lookupUsableGB,
+});
 
-export const ARRAYIOPS: FunctionDeclaration = {
+/** EX.ARRAYIOPS and EX.ARRAYIOPSBASIS: Table 12's lookup (lookupIops) for a model in a RAID level. */
+const arrayIops = figureFamily({
+  params: [MODEL_PARAM, RAID_PARAM],
+  args: ["PS6500E", "RAID 50"],
+  size: (a) => lookupIops(a.parsed<EqualLogicModel>("model"), a.parsed<RaidLevel>("raid")),
+});
+
+export const ARRAYIOPS = arrayIops({
   id: "ARRAYIOPS",
   description:
     "Database IOPS of one EqualLogic array of a model in a RAID level: measured (seed 000, Table 12) or, for the PS6000E and PS6500X, derived per active drive from the measured model with the same drives (EX.ARRAYIOPSBASIS says which).",
-  params: [MODEL_PARAM, RAID_PARAM],
-  result: { shape: "scalar", unit: "IOPS", description: "Database IOPS of one array." },
-  example: { args: ["PS6500E", "RAID 50"], value: 1800, digits: 0, note: "Table 12" },
-  evaluate: (a) => lookupIops(a.parsed<EqualLogicModel>("model"), a.parsed<RaidLevel>("raid")).iops,
-};
+  unit: "IOPS",
+  result: "Database IOPS of one array.",
+  value: 1800,
+  digits: 0,
+  note: "Table 12",
+  of: "iops",
+});
 
-export const ARRAYIOPSBASIS: FunctionDeclaration = {
+export const ARRAYIOPSBASIS = arrayIops({
   id: "ARRAYIOPSBASIS",
   description:
     "Where EX.ARRAYIOPS's figure comes from: measured (seed 000, Table 12) or derived (per active drive from the measured model with the same drive type and speed).",
-  params: [MODEL_PARAM, RAID_PARAM],
-  result: { shape: "text", unit: "basis", description: "measured or derived." },
-  example: {
-    args: ["PS6000E", "RAID 50"],
-    value: "derived",
-    note: "1800 / 46 x 14 from the PS6500E",
-  },
-  evaluate: (a) =>
-    lookupIops(a.parsed<EqualLogicModel>("model"), a.parsed<RaidLevel>("raid")).basis,
-};
+  shape: "text",
+  unit: "basis",
+  result: "measured or derived.",
+  args: ["PS6000E", "RAID 50"],
+  value: "derived",
+  note: "1800 / 46 x 14 from the PS6500E",
+  of: "basis",
+});
 
 export const ARRAYCATALOG: FunctionDeclaration = {
   id: "ARRAYCATALOG",

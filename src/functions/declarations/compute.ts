@@ -1,6 +1,7 @@
 import {
   COMPUTE_INPUTS,
   COMPUTE_STEPS,
+  SizingOptions,
   cachePerMailboxMB,
   coreMegacycles,
   mailboxMegacycles,
@@ -11,6 +12,8 @@ import {
   totalMegacycles,
 } from "../../core";
 import { Args, FunctionDeclaration } from "../declaration";
+import { figureFamily, functionFamily } from "../functionFamily";
+import { perMessageRate } from "../messageRateFamily";
 import { OPTIONS_PARAM, inputParam, specParam } from "../params";
 import { STEP_TABLE_RESULT, stepTable } from "../spilledStepTable";
 
@@ -29,45 +32,65 @@ const TINTRI_CPU = [1120, 16, 2500];
 function computeOf(a: Args) {
   return sizeCompute(
     {
-      users: a.num("users"),
-      messagesPerDay: a.num("messagesPerDay"),
-      specIntRate: a.num("specIntRate"),
-      specIntCores: a.num("specIntCores"),
-      cpuMHz: a.num("cpuMHz"),
-      servers: a.optNum("servers"),
+      ...a.nums(["users", "messagesPerDay", "specIntRate", "specIntCores", "cpuMHz"]),
+      ...a.optNums(["servers"]),
     },
     a.options()
   );
 }
 
-export const MAILBOXMEGACYCLES: FunctionDeclaration = {
+/**
+ * EX.CORES: a figure of one compute sizing (sizeCompute, EX.COMPUTE's steps); the example is seed
+ * 003's mailboxes on its AMD Opteron 6380.
+ */
+const ofCompute = figureFamily({
+  params: COMPUTE_PARAMS,
+  args: [...TINTRI, ...TINTRI_CPU],
+  size: computeOf,
+});
+
+/**
+ * EX.MEGACYCLES, EX.PEAKMEGACYCLES, EX.CACHEGB and EX.RAMGB: for all the mailboxes, of NU and MSR;
+ * the example is seed 003's 16,000 mailboxes at 150 messages.
+ */
+const allMailboxes = functionFamily<
+  (users: number, messagesPerDay: number, options: SizingOptions) => number
+>({ params: [...PROFILE, OPTIONS_PARAM], args: TINTRI });
+
+export const MAILBOXMEGACYCLES = perMessageRate({
   id: "MAILBOXMEGACYCLES",
   description:
     "Megacycles per mailbox: MSR x 3 / 150 (seed 003: 3 megacycles at 150 messages; other profiles in proportion, derived).",
-  params: [inputParam("messagesPerDay"), OPTIONS_PARAM],
-  result: { shape: "scalar", unit: "megacycles", description: "Megacycles per mailbox." },
-  example: { args: [150], value: 3, digits: 0, note: "seed 003 prints 3" },
-  evaluate: (a) => mailboxMegacycles(a.num("messagesPerDay"), a.options()),
-};
+  unit: "megacycles",
+  result: "Megacycles per mailbox.",
+  value: 3,
+  digits: 0,
+  note: "seed 003 prints 3",
+  of: mailboxMegacycles,
+});
 
-export const MEGACYCLES: FunctionDeclaration = {
+export const MEGACYCLES = allMailboxes({
   id: "MEGACYCLES",
   description: "Megacycles for all mailboxes: NU x megacycles per mailbox (seed 003).",
-  params: [...PROFILE, OPTIONS_PARAM],
-  result: { shape: "scalar", unit: "megacycles", description: "Megacycles the mailboxes need." },
-  example: { args: TINTRI, value: 48000, digits: 0, note: "seed 003: 16,000 * 3 = 48,000" },
-  evaluate: (a) => totalMegacycles(a.num("users"), a.num("messagesPerDay"), a.options()),
-};
+  unit: "megacycles",
+  result: "Megacycles the mailboxes need.",
+  value: 48000,
+  digits: 0,
+  note: "seed 003: 16,000 * 3 = 48,000",
+  of: totalMegacycles,
+});
 
-export const PEAKMEGACYCLES: FunctionDeclaration = {
+export const PEAKMEGACYCLES = allMailboxes({
   id: "PEAKMEGACYCLES",
   description:
     "Megacycles the servers must supply: megacycles / 0.35 peak utilisation (seed 003; option peakCpuUtilization).",
-  params: [...PROFILE, OPTIONS_PARAM],
-  result: { shape: "scalar", unit: "megacycles", description: "Megacycles to size for." },
-  example: { args: TINTRI, value: 137143, digits: 0, note: "seed 003: 48,000 / 0.35 = 137,143" },
-  evaluate: (a) => peakMegacycles(a.num("users"), a.num("messagesPerDay"), a.options()),
-};
+  unit: "megacycles",
+  result: "Megacycles to size for.",
+  value: 137143,
+  digits: 0,
+  note: "seed 003: 48,000 / 0.35 = 137,143",
+  of: peakMegacycles,
+});
 
 export const COREMEGACYCLES: FunctionDeclaration = {
   id: "COREMEGACYCLES",
@@ -85,53 +108,54 @@ export const COREMEGACYCLES: FunctionDeclaration = {
     coreMegacycles(a.num("specIntRate"), a.num("specIntCores"), a.num("cpuMHz"), a.options()),
 };
 
-export const CORES: FunctionDeclaration = {
+export const CORES = ofCompute({
   id: "CORES",
   description:
     "Cores for the mailbox servers: whole cores per server for the fullest server's peak megacycles, times the servers (seed 003: about 15 cores; 4 servers of 4 vCPU = 16).",
-  params: COMPUTE_PARAMS,
-  result: { shape: "scalar", unit: "cores", description: "Cores in all mailbox servers." },
-  example: {
-    args: [...TINTRI, ...TINTRI_CPU],
-    value: 15,
-    digits: 0,
-    note: "seed 003: about 15 cores; with servers 4, 16",
-  },
-  evaluate: (a) => computeOf(a).cores,
-};
+  unit: "cores",
+  result: "Cores in all mailbox servers.",
+  value: 15,
+  digits: 0,
+  note: "seed 003: about 15 cores; with servers 4, 16",
+  of: "cores",
+});
 
-export const CACHEMB: FunctionDeclaration = {
+export const CACHEMB = perMessageRate({
   id: "CACHEMB",
   description:
     "Database cache per mailbox, MB: MSR x 0.06 (seed 003: 9 MB at 150 messages; seed 000, section 2.2: 12 MB at 200, 21 MB at 350).",
-  params: [inputParam("messagesPerDay"), OPTIONS_PARAM],
-  result: { shape: "scalar", unit: "MB", description: "Database cache per mailbox, MB." },
-  example: { args: [150], value: 9, digits: 0, note: "seed 003 prints 9 MB" },
-  evaluate: (a) => cachePerMailboxMB(a.num("messagesPerDay"), a.options()),
-};
+  unit: "MB",
+  result: "Database cache per mailbox, MB.",
+  value: 9,
+  digits: 0,
+  note: "seed 003 prints 9 MB",
+  of: cachePerMailboxMB,
+});
 
-export const CACHEGB: FunctionDeclaration = {
+export const CACHEGB = allMailboxes({
   id: "CACHEGB",
   description:
     "Database cache for all mailboxes, GB: NU x cache per mailbox / 1000, as seed 003 divides (option cacheMBPerGB 1024 for seed 000's GB).",
-  params: [...PROFILE, OPTIONS_PARAM],
-  result: { shape: "scalar", unit: "GB", description: "Database cache, GB." },
-  example: { args: TINTRI, value: 144, digits: 0, note: "seed 003 prints 144 GB" },
-  evaluate: (a) => totalCacheGB(a.num("users"), a.num("messagesPerDay"), a.options()),
-};
+  unit: "GB",
+  result: "Database cache, GB.",
+  value: 144,
+  digits: 0,
+  note: "seed 003 prints 144 GB",
+  of: totalCacheGB,
+});
 
-export const RAMGB: FunctionDeclaration = {
+export const RAMGB = allMailboxes({
   id: "RAMGB",
   description:
     "Server RAM for the database cache, GB: cache / 92 x 128 (seed 003, after Table 4 of VMware's guide).",
-  params: [...PROFILE, OPTIONS_PARAM],
-  result: { shape: "scalar", unit: "GB", description: "Mailbox server RAM, GB." },
-  example: { args: TINTRI, value: 200, digits: 0, note: "seed 003: (144/92*128=) 200 GB" },
-  evaluate: (a) => {
-    const options = a.options();
-    return ramForCacheGB(totalCacheGB(a.num("users"), a.num("messagesPerDay"), options), options);
-  },
-};
+  unit: "GB",
+  result: "Mailbox server RAM, GB.",
+  value: 200,
+  digits: 0,
+  note: "seed 003: (144/92*128=) 200 GB",
+  of: (users, messagesPerDay, options) =>
+    ramForCacheGB(totalCacheGB(users, messagesPerDay, options), options),
+});
 
 export const COMPUTE: FunctionDeclaration = {
   id: "COMPUTE",

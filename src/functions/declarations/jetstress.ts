@@ -44,12 +44,8 @@ export const JETCHECK: FunctionDeclaration = {
   evaluate: (a) => {
     const verdict = checkJetstress(
       {
-        targetIops: a.num("targetIops"),
-        achievedIops: a.num("achievedIops"),
-        dbReadAvgMs: a.num("dbReadAvgMs"),
-        logWriteAvgMs: a.num("logWriteAvgMs"),
-        dbReadMaxMs: a.optNum("dbReadMaxMs"),
-        logWriteMaxMs: a.optNum("logWriteMaxMs"),
+        ...a.nums(["targetIops", "achievedIops", "dbReadAvgMs", "logWriteAvgMs"]),
+        ...a.optNums(["dbReadMaxMs", "logWriteMaxMs"]),
       },
       a.options()
     );

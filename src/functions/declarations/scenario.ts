@@ -25,12 +25,8 @@ export const SIZING: FunctionDeclaration = {
   evaluate: (a) => {
     const sizing = sizeScenario(
       {
-        users: a.num("users"),
-        quotaMB: a.num("quotaMB"),
-        messagesPerDay: a.num("messagesPerDay"),
-        avgMessageKB: a.num("avgMessageKB"),
-        copies: a.num("copies"),
-        dbCount: a.optNum("dbCount"),
+        ...a.nums(["users", "quotaMB", "messagesPerDay", "avgMessageKB", "copies"]),
+        ...a.optNums(["dbCount"]),
       },
       a.options()
     );

@@ -11,6 +11,7 @@ import {
   sizeSpindles,
 } from "../../core";
 import { Args, FunctionDeclaration } from "../declaration";
+import { coreFunction, figureFamily } from "../functionFamily";
 import { OPTIONS_PARAM, specParam, textParam } from "../params";
 import { STEP_TABLE_RESULT, stepTable } from "../spilledStepTable";
 
@@ -53,15 +54,29 @@ function spindlesOf(a: Args) {
   );
 }
 
-export const RAIDFACTOR: FunctionDeclaration = {
+/**
+ * EX.SPINDLES: a figure of one spindle sizing (sizeSpindles, EX.SPINDLESIZING's steps); the
+ * example is Table 13's capacity-bound array.
+ */
+const ofSpindles = figureFamily({
+  params: SPINDLE_PARAMS,
+  args: TABLE13_EXAMPLE,
+  size: spindlesOf,
+});
+
+export const RAIDFACTOR = coreFunction({
   id: "RAIDFACTOR",
   description:
     "RAID write factor, disk I/Os per application write: 4 for RAID 5/50, 2 for RAID 1/10 (seed 002; seed 000, section 3.1.3); 6 for RAID 6/60, derived by section 3.1.3's count.",
   params: [RAID_LEVEL_PARAM, OPTIONS_PARAM],
-  result: { shape: "scalar", unit: "disk I/Os/write", description: "RAID write factor." },
-  example: { args: ["RAID 5"], value: 4, digits: 0, note: 'seed 002: "4x for RAID5"' },
-  evaluate: (a) => raidWriteFactor(a.parsed<RaidLevelRow>("raidLevel"), a.options()),
-};
+  unit: "disk I/Os/write",
+  result: "RAID write factor.",
+  args: ["RAID 5"],
+  value: 4,
+  digits: 0,
+  note: 'seed 002: "4x for RAID5"',
+  of: raidWriteFactor,
+});
 
 export const BACKENDIOPS: FunctionDeclaration = {
   id: "BACKENDIOPS",
@@ -85,35 +100,31 @@ export const BACKENDIOPS: FunctionDeclaration = {
   },
 };
 
-export const DISKIOPS: FunctionDeclaration = {
+export const DISKIOPS = coreFunction({
   id: "DISKIOPS",
   description:
     "Design IOPS per disk by speed: 100 for 15K and 10K, seed 002's conservative design figure (15K capable of 150, 10K of 100-120); 66.6 for 7.2K, derived from seed 004's measured RAID 10.",
   params: [DRIVE_SPEED, OPTIONS_PARAM],
-  result: { shape: "scalar", unit: "IOPS/disk", description: "Design IOPS per disk." },
-  example: {
-    args: [7200],
-    value: 66.6,
-    digits: 1,
-    note: "(370.981 + 2 x 280.717) / 14, seed 004",
-  },
-  evaluate: (a) => diskIops(a.num("driveSpeed") as DriveSpeedRpm, a.options()),
-};
+  unit: "IOPS/disk",
+  result: "Design IOPS per disk.",
+  args: [7200],
+  value: 66.6,
+  digits: 1,
+  note: "(370.981 + 2 x 280.717) / 14, seed 004",
+  of: diskIops,
+});
 
-export const SPINDLES: FunctionDeclaration = {
+export const SPINDLES = ofSpindles({
   id: "SPINDLES",
   description:
     "Disks needed: the larger of the disks for IOPS (disk IOPS / design IOPS per disk) and for capacity, rounded up to whole RAID groups (seed 002, Determine the number of disks).",
-  params: SPINDLE_PARAMS,
-  result: { shape: "scalar", unit: "disks", description: "Disks needed, in whole RAID groups." },
-  example: {
-    args: TABLE13_EXAMPLE,
-    value: 14,
-    digits: 0,
-    note: "capacity-bound: seed 000's Table 13 gets 3500 GB from 14 x 500 GB in RAID 10",
-  },
-  evaluate: (a) => spindlesOf(a).disksNeeded,
-};
+  unit: "disks",
+  result: "Disks needed, in whole RAID groups.",
+  value: 14,
+  digits: 0,
+  note: "capacity-bound: seed 000's Table 13 gets 3500 GB from 14 x 500 GB in RAID 10",
+  of: "disksNeeded",
+});
 
 export const SPINDLESIZING: FunctionDeclaration = {
   id: "SPINDLESIZING",
