@@ -9,9 +9,10 @@
  * Translated by scripts/microsoft/write.py from those NEEDS lists (it writes the one-step-per-alias form to
  * /tmp/ms/sharedNames.flat.ts); here the aliases are a table, one a line (issue 29).
  */
-import { ref, f } from "../../formula";
+import { ref } from "../../formula";
 import type { Step } from "../../formula";
 import { msStep } from "../msStep";
+import { row } from "../stepRow";
 
 const ALIAS_NOTE = "The name the servers and storage areas read for this cell.";
 
@@ -90,14 +91,10 @@ laggedCopiesOnDedicatedServers |  | input.laggedCopiesOnDedicatedServers | copie
 dataOverheadFactor |  | input.dataOverheadFactor | fraction | Input!C36
 dedicatedRestoreVolume |  | input.dedicatedRestoreVolume |  | Input!C38
 `),
-  msStep(
-    "volumeFreeSpacePercent",
-    "volumeFreeSpacePercent",
-    f`input.volumeFreeSpacePercent*100`,
-    "%",
-    "Input!C39",
+  row.noted(
     "The scenario's percent (5 = the cell's 0.05), as the storage area reads it."
-  ),
+  )`volumeFreeSpacePercent | volumeFreeSpacePercent | % | Input!C39
+    input.volumeFreeSpacePercent*100`,
   ...aliases(`
 backupMode |  | input.backupMode |  | Input!C97
 backupFrequency |  | input.backupFrequency |  | Input!C98
@@ -107,22 +104,14 @@ databasesPerVolumeMatchCopyCount |  | input.databasesPerVolumeMatchCopyCount | c
 autoCalculateVolumes |  | input.autoCalculateVolumes |  | Input!C110
 autoReseedVolumes |  | input.autoReseedVolumes | volumes / server | Input!C112
 `),
-  msStep(
-    "diskCapacityGB",
-    "diskCapacityGB",
-    f`NUMBERIN(input.diskCapacityDc1DatabaseLog," GB")`,
-    "GB",
-    "Input!C116",
+  row.noted(
     "The Datacenter 1 Database + Log disk size as a number of GB (the cell holds \"4000 GB\"); the calculator's varDiskSize list, Tables!A200:B225, read by its rule (diskTables.ts DISK_SIZE_RULE): the size's own number, so any size works."
-  ),
-  msStep(
-    "diskType",
-    "diskType",
-    ref("input.diskTypeDc1DatabaseLog"),
-    "",
-    "Input!D116",
+  )`diskCapacityGB | diskCapacityGB | GB | Input!C116
+    NUMBERIN(input.diskCapacityDc1DatabaseLog," GB")`,
+  row.noted(
     "The Datacenter 1 Database + Log disk type (the scenario sets all 8 rows at once)."
-  ),
+  )`diskType | diskType |  | Input!D116
+    ${ref("input.diskTypeDc1DatabaseLog")}`,
   ...aliases(`
 storageArchitectureChoice |  | input.storageArchitectureChoice |  | Storage Design!C191
 haCopiesPrimaryActual | Number of HA DB Copy Instances in PDC (Actual) | numberOfHaDbCopyInstancesInPdcActual | copies | Role Requirements!I63

@@ -1,5 +1,5 @@
 import { Step, max, sum, f } from "../../formula";
-import { msStep } from "../msStep";
+import { row as stepRow } from "../stepRow";
 import { RECOMMENDATION_ROWS, tcpWindowSize } from "./lookups";
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
@@ -36,14 +36,9 @@ export function replicationGridSteps(): Step[] {
   const logs = (h: number) => `replication.logsPerHourPerDb.hour${h}`;
   for (const h of HOURS)
     out.push(
-      msStep(
-        logs(h),
-        `Log Data Generated / DB, hour ${h}`,
-        f`input.logGenerationProfile.hour${h}*
-          (replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)`,
-        "logs (1 MB) per hour",
-        `Replication Requirements!D${42 + h}`
-      )
+      stepRow`${logs(h)} | Log Data Generated / DB, hour ${h} | logs (1 MB) per hour | Replication Requirements!D${42 + h}
+        input.logGenerationProfile.hour${h}*
+          (replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)`
     );
   RPO_COLUMNS.forEach((col, i) => {
     const rpo = i + 1;
@@ -51,26 +46,17 @@ export function replicationGridSteps(): Step[] {
     for (const h of HOURS) {
       const window = windowHours(h, width).map(logs);
       out.push(
-        msStep(
-          `replication.mbpsPerDbCopy.rpo${rpo}.hour${h}`,
-          `Required throughput / DB copy at hour ${h} for an RPO of ${rpo} hours`,
-          f`${sum(...window)}/${width}*8/3600`,
-          "Mb/s",
-          `Replication Requirements!${col}${42 + h}`,
+        stepRow.noted(
           rpo === 4
             ? "The calculator's RPO 4 column averages 5 hours (H43 is AVERAGE($D39:$D43)); kept."
             : ""
-        )
+        )`replication.mbpsPerDbCopy.rpo${rpo}.hour${h} | Required throughput / DB copy at hour ${h} for an RPO of ${rpo} hours | Mb/s | Replication Requirements!${col}${42 + h}
+          ${sum(...window)}/${width}*8/3600`
       );
     }
     out.push(
-      msStep(
-        `replication.throughputMbpsPerDbCopyByRpo.rpo${rpo}`,
-        `Required Throughput (Mb/s) / DB Copy, RPO ${rpo} hours`,
-        max(...HOURS.map((h) => `replication.mbpsPerDbCopy.rpo${rpo}.hour${h}`)),
-        "Mb/s",
-        `Replication Requirements!${col}71 (tblSCRBndwdth)`
-      )
+      stepRow`replication.throughputMbpsPerDbCopyByRpo.rpo${rpo} | Required Throughput (Mb/s) / DB Copy, RPO ${rpo} hours | Mb/s | Replication Requirements!${col}71 (tblSCRBndwdth)
+        ${max(...HOURS.map((h) => `replication.mbpsPerDbCopy.rpo${rpo}.hour${h}`))}`
     );
   });
   const latencySeconds = f`input.networkLinkLatencyMs/1000`;
@@ -78,30 +64,15 @@ export function replicationGridSteps(): Step[] {
     const row = 74 + i;
     const key = `replication.link${i + 1}`;
     out.push(
-      msStep(
-        `${key}.capacityBits`,
-        `Network Capacity, ${name} (${bits} bit/s)`,
-        f`${bits}*${latencySeconds}`,
-        "bits",
-        `Replication Requirements!E${row}`
-      ),
-      msStep(
-        `${key}.tcpWindowSize`,
-        `TCPWindowSize, ${name} (${bits} bit/s)`,
-        tcpWindowSize(`${key}.capacityBits`),
-        "bytes or text",
-        `Replication Requirements!D${row}`
-      ),
-      msStep(
-        `${key}.maxThroughputMbps`,
-        `Max Throughput (Mbps), ${name} (${bits} bit/s)`,
-        f`MIN(
+      stepRow`${key}.capacityBits | Network Capacity, ${name} (${bits} bit/s) | bits | Replication Requirements!E${row}
+        ${bits}*${latencySeconds}`,
+      stepRow`${key}.tcpWindowSize | TCPWindowSize, ${name} (${bits} bit/s) | bytes or text | Replication Requirements!D${row}
+        ${tcpWindowSize(`${key}.capacityBits`)}`,
+      stepRow`${key}.maxThroughputMbps | Max Throughput (Mbps), ${name} (${bits} bit/s) | Mb/s | Replication Requirements!B${row}
+        MIN(
           IF(${key}.tcpWindowSize="Default Value",${bits},${key}.tcpWindowSize/${latencySeconds}*8),
           ${bits}
-        )/1000000`,
-        "Mb/s",
-        `Replication Requirements!B${row}`
-      )
+        )/1000000`
     );
   });
   return out;
@@ -133,13 +104,8 @@ export function modelingGridSteps(): Step[] {
               ? scaled
               : f`${scaled}*${month}/12`;
         out.push(
-          msStep(
-            `mailboxModeling.tier${t}.sizeGBAtRetention${pct}.month${month}`,
-            `Tier-${t} ${pct}% Retention, month ${month}`,
-            formula,
-            "GB",
-            `Mailbox Modeling Data!${MONTH_COLUMNS[c]}${row}`
-          )
+          stepRow`mailboxModeling.tier${t}.sizeGBAtRetention${pct}.month${month} | Tier-${t} ${pct}% Retention, month ${month} | GB | Mailbox Modeling Data!${MONTH_COLUMNS[c]}${row}
+            ${formula}`
         );
       });
     });

@@ -1,6 +1,7 @@
 import { Expr, Step, f } from "../../formula";
 import { Column, stepFamily } from "../stepFamily";
-import { minimumMemoryByCopies, msStep, perServerRow, tierSum } from "./build";
+import { minimumMemoryByCopies, perServerRow, tierSum } from "./build";
+import { row as stepRow } from "../stepRow";
 
 /**
  * Recommended RAM per server (E2013Calcv7.6, Role Requirements!C133:C144 primary, I133:I141 secondary,
@@ -24,26 +25,16 @@ export function memorySteps(tiers: number): Step[] {
     (i) => f`tier${i}.mailboxes/exchangeServersPerDag*tier${i}.dbCachePerMailboxMB/1024`
   );
   return [
-    msStep(
-      "minimumRequiredMemoryGB",
-      "Minimum Required Memory",
-      "GB",
-      "Role Requirements!C133",
-      minimumMemoryByCopies(
+    stepRow`minimumRequiredMemoryGB | Minimum Required Memory | GB | Role Requirements!C133
+      ${minimumMemoryByCopies(
         f`IF(highAvailability="Yes",databaseCopiesPerServerTotal,recommendedDatabaseCount)`
-      )
-    ),
-    msStep(
-      "minimumDatabaseCacheMemoryGB",
-      "Minimum ESE Database Cache Required Memory (Mailboxes)",
-      "GB",
-      "Role Requirements!C134",
-      f`IF(
+      )}`,
+    stepRow`minimumDatabaseCacheMemoryGB | Minimum ESE Database Cache Required Memory (Mailboxes) | GB | Role Requirements!C134
+      IF(
         highAvailability="Yes",
         ROUNDUP(${cacheGB("databasesUsedInMemorySizing")},0),
         ROUNDUP(${standaloneCacheGB},0)
-      )`
-    ),
+      )`,
     ...r.cachePages("C"),
     ...r.casRoleMemoryGB("C"),
     ...r.calculatedServerRamGB("C"),
@@ -51,37 +42,17 @@ export function memorySteps(tiers: number): Step[] {
     ...r.itemsPerServerPassive("C"),
     ...r.contentIndexingMemoryGB("C"),
     ...r.calculatedServerRamTotalGB("C"),
-    msStep(
-      "serverRamConfigurationGB",
-      "Total Server RAM Configuration",
-      "GB",
-      "Role Requirements!C142",
-      f`MAX(${ramSize("calculatedServerRamTotalGB")},8)`
-    ),
-    msStep(
-      "databaseCacheSizeGB",
-      "Calculated ESE Database Cache Size Based on Server Memory",
-      "GB",
-      "Role Requirements!C143",
-      f`serverRamConfigurationGB*0.25`
-    ),
-    msStep(
-      "actualDatabaseCachePerMailboxMB",
-      "Actual DB Cache / Mailbox",
-      "MB",
-      "Role Requirements!C104",
-      f`databaseCacheSizeGB/databasesUsedInMemorySizing*1/recommendedMailboxesPerDatabase*1024`
-    ),
-    msStep(
-      "minimumDatabaseCacheMemoryGBSecondary",
-      "Minimum DB Cache Required Memory (Mailboxes)",
-      "GB",
-      "Role Requirements!I133",
-      inSecondary(
+    stepRow`serverRamConfigurationGB | Total Server RAM Configuration | GB | Role Requirements!C142
+      MAX(${ramSize("calculatedServerRamTotalGB")},8)`,
+    stepRow`databaseCacheSizeGB | Calculated ESE Database Cache Size Based on Server Memory | GB | Role Requirements!C143
+      serverRamConfigurationGB*0.25`,
+    stepRow`actualDatabaseCachePerMailboxMB | Actual DB Cache / Mailbox | MB | Role Requirements!C104
+      databaseCacheSizeGB/databasesUsedInMemorySizing*1/recommendedMailboxesPerDatabase*1024`,
+    stepRow`minimumDatabaseCacheMemoryGBSecondary | Minimum DB Cache Required Memory (Mailboxes) | GB | Role Requirements!I133
+      ${inSecondary(
         f`ROUNDUP(${cacheGB("databasesUsedInMemorySizingSecondary")},0)`,
         "databasesUsedInMemorySizingSecondary"
-      )
-    ),
+      )}`,
     ...r.cachePages("I"),
     ...r.itemsPerServerActive("I"),
     ...r.itemsPerServerPassive("I"),
@@ -89,12 +60,8 @@ export function memorySteps(tiers: number): Step[] {
     ...r.casRoleMemoryGB("I"),
     ...r.calculatedServerRamGB("I"),
     ...r.calculatedServerRamTotalGB("I"),
-    msStep(
-      "serverRamConfigurationGBSecondary",
-      "Total Server RAM Configuration",
-      "GB",
-      "Role Requirements!I141",
-      inSecondary(
+    stepRow`serverRamConfigurationGBSecondary | Total Server RAM Configuration | GB | Role Requirements!I141
+      ${inSecondary(
         f`MAX(
           IF(
             ${ramSize("calculatedServerRamTotalGBSecondary")}<serverRamConfigurationGB,
@@ -103,15 +70,9 @@ export function memorySteps(tiers: number): Step[] {
           ),
           8
         )`
-      )
-    ),
-    msStep(
-      "databaseCacheAvailablePerMailboxMB",
-      "Available Database Cache / Mailbox",
-      "MB",
-      "Role Requirements!C245",
-      f`IF(NOT(validationError),actualDatabaseCachePerMailboxMB,"--")`
-    ),
+      )}`,
+    stepRow`databaseCacheAvailablePerMailboxMB | Available Database Cache / Mailbox | MB | Role Requirements!C245
+      IF(NOT(validationError),actualDatabaseCachePerMailboxMB,"--")`,
     ...perServerRow({
       key: "ramRecommendedGB",
       label: "Recommended RAM Configuration",
