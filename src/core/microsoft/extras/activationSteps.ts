@@ -1,5 +1,5 @@
 import { Expr, Step, text, f } from "../../formula";
-import { row as stepRow } from "../stepRow";
+import { row } from "../stepRow";
 import { stepFamily } from "../stepFamily";
 
 /**
@@ -20,7 +20,7 @@ export function activationSteps(): Step[] {
   const [sap, dagA, dagB] = SECTIONS;
   return [
     ...servers(sap),
-    stepRow`activation.maximumPreferredActiveDatabases | MaximumPreferredActiveDatabases PDC | databases or "" | Role Requirements!I109 (MaxPreferredActiveDBsPDC)
+    row`activation.maximumPreferredActiveDatabases | MaximumPreferredActiveDatabases PDC | databases or "" | Role Requirements!I109 (MaxPreferredActiveDBsPDC)
       IF(
         totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=4,
         IF(
@@ -30,12 +30,12 @@ export function activationSteps(): Step[] {
         ),
         ""
       )`,
-    stepRow`activation.singleOrActivePassive.setMailboxServerCommand | Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice | text | Activation Scenarios!F9
+    row`activation.singleOrActivePassive.setMailboxServerCommand | Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice | text | Activation Scenarios!F9
       ((${setMailboxServer("")}&" on all Mailbox servers within the DAG")&
           IF(${SECONDARY_DIFFERS}," that are located in the primary datacenter",""))&
         "."`,
     ...servers(dagA),
-    stepRow`activation.maximumPreferredActiveDatabasesSecondary | MaximumPreferredActiveDatabases SDC | databases or "" | Role Requirements!I110 (MaxPreferredActiveDBsSDC)
+    row`activation.maximumPreferredActiveDatabasesSecondary | MaximumPreferredActiveDatabases SDC | databases or "" | Role Requirements!I110 (MaxPreferredActiveDBsSDC)
       IF(
         AND(
           totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=4,
@@ -52,7 +52,7 @@ export function activationSteps(): Step[] {
         ),
         ""
       )`,
-    stepRow`activation.dagA.setMailboxServerCommand | Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice | text | Activation Scenarios!F27
+    row`activation.dagA.setMailboxServerCommand | Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice | text | Activation Scenarios!F27
       (((${setMailboxServer("")}&" on all ")&
             IF(input.siteResilienceModel="Active/Active (Multiple DAGs)","DAG-A Mailbox servers",""))&
           IF(
@@ -65,7 +65,7 @@ export function activationSteps(): Step[] {
           ))&
         "."`,
     ...servers(dagB),
-    stepRow`activation.dagB.setMailboxServerCommand | Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice | text | Activation Scenarios!F42
+    row`activation.dagB.setMailboxServerCommand | Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice | text | Activation Scenarios!F42
       (((${setMailboxServer("")}&
               " on all DAG-B Mailbox servers that are located in Datacenter 2 and Set-MailboxServer <Server Name> -MaximumActiveDatabases ")&
             databasesUsedInMemorySizingSecondary)&
@@ -77,7 +77,7 @@ export function activationSteps(): Step[] {
       ...failureRows(s, SECOND),
     ]),
     ...SECTIONS.flatMap(siteActivationRows),
-    stepRow`activation.singleOrActivePassive.setMailboxServerCommandSecondary | Set-MailboxServer advice for secondary-datacenter servers | text | Activation Scenarios!F20
+    row`activation.singleOrActivePassive.setMailboxServerCommandSecondary | Set-MailboxServer advice for secondary-datacenter servers | text | Activation Scenarios!F20
       ${setMailboxServer("Secondary")}&
         " on all Mailbox servers within the DAG that are located in the secondary datacenter."`,
   ];
@@ -217,8 +217,8 @@ const unitOf = (c: { readonly id: string }) =>
   c.id.includes("Mailboxes") ? "mailboxes" : "databases";
 
 /** A section's cell, with the calculator's name of it where the sheet has one. */
-const cellIn = (column: string, row: number, name = "") =>
-  `Activation Scenarios!${column}${row}${name ? ` (${name})` : ""}`;
+const cellIn = (column: string, sheetRow: number, name = "") =>
+  `Activation Scenarios!${column}${sheetRow}${name ? ` (${name})` : ""}`;
 
 /**
  * Active, DR and lagged-copy servers per DAG in each datacenter (rows 10-12, 28-30, 43-45, columns C
@@ -363,9 +363,9 @@ function perDatacenter(fm: Failure, dc: "" | "Dc2"): readonly [Step, Step] {
       ? f`IF(AND(${HOSTS}>1,numberOfHaDbCopyInstancesInPdcActual>1),${n.databases}-${moved},0)`
       : f`${n.databases}-IF(${moved}*2>=${n.databases},${n.databases},${moved}*2)`;
   return [
-    stepRow`${n.primaryDc} | Number of Active Databases / PDC (${fm.words}) | databases | ${cell(0)}
+    row`${n.primaryDc} | Number of Active Databases / PDC (${fm.words}) | databases | ${cell(0)}
       IF(${nothingMoved},${DASH},${left})`,
-    stepRow`${n.secondaryDc} | Number of Active Databases / SDC (After First PDC Server Failure) | databases | ${cell(1)}
+    row`${n.secondaryDc} | Number of Active Databases / SDC (After First PDC Server Failure) | databases | ${cell(1)}
       IF(
         ${nothingMoved},
         ${DASH},
@@ -398,14 +398,14 @@ function failureRows(s: Section, fm: Failure): Step[] {
     )`,
     G: pick(s, dashOr(one.secondaryDc), dashOr(two.secondaryDc)),
   };
-  const row = s.rows.failures + fm.offset;
+  const sheetRow = s.rows.failures + fm.offset;
   const [C, D, E, F, G] = stepFamily(
     {
       key: (c) => `activation.${s.id}.${fm.id}.${c.id}`,
       label: (c) => `Number of Active Databases (${fm.words}), ${c.words}`,
       unit: unitOf,
-      cells: `Activation Scenarios!C${row}:G${row}`,
-      cell: (c) => cellIn(c.column, row, c.name),
+      cells: `Activation Scenarios!C${sheetRow}:G${sheetRow}`,
+      cell: (c) => cellIn(c.column, sheetRow, c.name),
       formula: (c) => shownIn(s, value[c.column]),
     },
     [
@@ -470,13 +470,13 @@ function siteActivationRows(s: Section): Step[] {
       E: ifActive("recommendedNumberOfDatabasesPerDag"),
       F: ifActive("totalMailboxesPerDag"),
     };
-    const row = s.rows.site + i;
+    const sheetRow = s.rows.site + i;
     return stepFamily(
       {
         key: (c) => `${key}.${c.id}`,
         label: (c) => `Number of Active Databases (${words}), ${c.words}`,
         unit: unitOf,
-        cells: `Activation Scenarios!C${row}:F${row}`,
+        cells: `Activation Scenarios!C${sheetRow}:F${sheetRow}`,
         formula: (c) => shownIn(s, value[c.column]),
       },
       // Single/AP's rows have the per-server columns only
@@ -492,7 +492,7 @@ function siteActivationRows(s: Section): Step[] {
  */
 function inSecondaryDc2(fm: Failure): Step {
   return fm.id === "firstServerFailure"
-    ? stepRow`activeDatabasesInSecondaryAfterFirstFailureDc2 | Number of Active Databases / SDC Server (After First PDC Server Failure) | databases | Role Requirements!D118 (calcNumActiveDBsPDCFFinSDCDC2)
+    ? row`activeDatabasesInSecondaryAfterFirstFailureDc2 | Number of Active Databases / SDC Server (After First PDC Server Failure) | databases | Role Requirements!D118 (calcNumActiveDBsPDCFFinSDCDC2)
       IF(
         AND(
           input.highAvailability="Yes",
@@ -527,7 +527,7 @@ function inSecondaryDc2(fm: Failure): Step {
         ),
         "--"
       )`
-    : stepRow`activeDatabasesInSecondaryAfterSecondFailureDc2 | Number of Active Databases / SDC Server (After Second PDC Server Failure) | databases | Role Requirements!D122 (calcNumActiveDBsPDCSFinSDCDC2)
+    : row`activeDatabasesInSecondaryAfterSecondFailureDc2 | Number of Active Databases / SDC Server (After Second PDC Server Failure) | databases | Role Requirements!D122 (calcNumActiveDBsPDCSFinSDCDC2)
       IF(
         AND(
           input.highAvailability="Yes",

@@ -1,7 +1,7 @@
 import { Expr, Step, and, lookup, f } from "../../formula";
 import { Column, stepFamily } from "../stepFamily";
 import { ceiling, isOneOf, JBOD_REFUSALS, numberOr0 } from "./helpers";
-import { row as stepRow } from "../stepRow";
+import { row } from "../stepRow";
 import { DISK_RANDOM_IOPS, DISK_SLOW, DISK_TYPES, sharedLogArchitecture } from "./architecture";
 
 /**
@@ -67,27 +67,27 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       0,
       NUMBERIN(input.diskCapacityDc${n}${role}," GB")*1000*1000*1000/1024/1024/1024
     )`;
-  const sd = (row: number) => `Storage Design!${col}${row}`;
+  const sd = (sheetRow: number) => `Storage Design!${col}${sheetRow}`;
   const jbodRow = dc === "" ? 182 : 186;
   const ifDbDisksFit = (disks: string) =>
     f`IF(${k("jbodDbDisks")}="Insufficient Disk Capacity",0,${disks})`;
   const own: Step[] = [
-    stepRow`${logCap} | Log disk formatted capacity | GB | ${sd(53)} (LogForDiskCap${n}, row 52 from tblDiskCapacity)
+    row`${logCap} | Log disk formatted capacity | GB | ${sd(53)} (LogForDiskCap${n}, row 52 from tblDiskCapacity)
       ${formatted("Log")}`,
-    stepRow`${resCap} | Restore volume disk formatted capacity | GB | ${sd(59)} (ResDiskForCap${n}, row 58)
+    row`${resCap} | Restore volume disk formatted capacity | GB | ${sd(59)} (ResDiskForCap${n}, row 58)
       ${formatted("Restore")}`,
   ];
   if (n === 2)
     own.push(
-      stepRow`${iops} | Database disk random IOPS (configuration 2) | IOPS | ${sd(48)} (RandDBDiskIO2, TblDiskType)
+      row`${iops} | Database disk random IOPS (configuration 2) | IOPS | ${sd(48)} (RandDBDiskIO2, TblDiskType)
         IF(${dbType}="--",0,${lookup(dbType, DISK_TYPES, DISK_RANDOM_IOPS)})`
     );
   return [
     ...own,
     // RAID: database(+log) disks
-    stepRow`${k("raidDbDisksForCapacity")} | Number of DB(+Log) Disks (Capacity) | disks | ${sd(76)}
+    row`${k("raidDbDisksForCapacity")} | Number of DB(+Log) Disks (Capacity) | disks | ${sd(76)}
       ROUNDUP(databaseVolumeSpacePerServerGB/${cap},0)`,
-    stepRow`${k("raid10DbDisksForIops")} | RAID-1/0 Number of DB(+Log) Disks (Performance) | disks | ${sd(73)}
+    row`${k("raid10DbDisksForIops")} | RAID-1/0 Number of DB(+Log) Disks (Performance) | disks | ${sd(73)}
       ${ceiling(
         f`ROUNDUP(
           (dbReadTransfersPerSecondPerServer+2*dbWriteTransfersPerSecondPerServer)/${1 - R10_REBUILD}/
@@ -96,47 +96,47 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         )`,
         R10.total
       )}`,
-    stepRow`${k("raid10DbDisksForCapacity")} | RAID-1/0 Number of DB(+Log) Disks (Capacity) | disks | ${sd(77)}
+    row`${k("raid10DbDisksForCapacity")} | RAID-1/0 Number of DB(+Log) Disks (Capacity) | disks | ${sd(77)}
       ${raidGroups(k("raidDbDisksForCapacity"), R10)}`,
-    stepRow`${k("raid5DbDisksForIops")} | RAID-5 Number of DB(+Log) Disks (Performance) | disks | ${sd(74)}
+    row`${k("raid5DbDisksForIops")} | RAID-5 Number of DB(+Log) Disks (Performance) | disks | ${sd(74)}
       IF(${lookup(dbType, DISK_TYPES, DISK_SLOW)},"--",${ceiling(
         f`ROUNDUP((dbReadTransfersPerSecondPerServer+4*dbWriteTransfersPerSecondPerServer)/${1 - R5_REBUILD}/${iops},0)`,
         R5.total
       )})`,
-    stepRow`${k("raid5DbDisksForCapacity")} | RAID-5 Number of DB(+Log) Disks (Capacity) | disks | ${sd(78)}
+    row`${k("raid5DbDisksForCapacity")} | RAID-5 Number of DB(+Log) Disks (Capacity) | disks | ${sd(78)}
       ${raidGroups(k("raidDbDisksForCapacity"), R5)}`,
-    stepRow.noted(
+    row.noted(
       'Excel\'s comparison puts the text "--" (RAID-5 refused) above every number, so RAID-1/0 is then chosen.'
     )`${k("raidDbConfiguration")} | Database(+Log) RAID Configuration | RAID level | ${sd(133)}
       IF(${larger(k("raid10DbDisksForIops"), k("raid10DbDisksForCapacity"))}<=${larger(
         k("raid5DbDisksForIops"),
         k("raid5DbDisksForCapacity")
       )},"RAID-1/0","RAID-5")`,
-    stepRow`${k("raidDbDisks")} | Database(+Log) Number of Disks | disks | ${sd(134)}
+    row`${k("raidDbDisks")} | Database(+Log) Number of Disks | disks | ${sd(134)}
       IF(
         ${k("raidDbConfiguration")}="RAID-1/0",
         MAX(${k("raid10DbDisksForIops")},${k("raid10DbDisksForCapacity")}),
         MAX(${k("raid5DbDisksForIops")},${k("raid5DbDisksForCapacity")})
       )`,
     // RAID: log disks (isolated logs only)
-    stepRow`${k("raidLogDisksForCapacity")} | Number of Log Disks (Capacity) | disks | ${sd(83)}
+    row`${k("raidLogDisksForCapacity")} | Number of Log Disks (Capacity) | disks | ${sd(83)}
       IF(${sharedLogArchitecture()},0,ROUNDUP(logVolumeSpacePerServerGB/${logCap},0))`,
-    stepRow`${k("raidLogDisks")} | Log Number of Disks (RAID-1/0) | disks | ${sd(136)} (rows 84, 85; sequential IOPS 300 for every disk type)
+    row`${k("raidLogDisks")} | Log Number of Disks (RAID-1/0) | disks | ${sd(136)} (rows 84, 85; sequential IOPS 300 for every disk type)
       IF(${sharedLogArchitecture()},0,MAX(${raidGroups(k("raidLogDisksForCapacity"), R10)},${ceiling(
         f`ROUNDUP((logReadTransfersPerSecondServer+2*logWriteTransfersPerSecondServer)/${1 - R10_REBUILD}/300,0)`,
         R10.total
       )}))`,
     // RAID: restore volume
-    stepRow`${k("raidRestoreDisks")} | Restore Volume Number of Disks (RAID-5 2+1) | disks | ${sd(138)} (rows 88, 90)
+    row`${k("raidRestoreDisks")} | Restore Volume Number of Disks (RAID-5 2+1) | disks | ${sd(138)} (rows 88, 90)
       IF(
         input.dedicatedRestoreVolume="Yes",
         ${raidGroupsOf(f`ROUNDUP(restoreVolumeSizeGB/${resCap},0)`, RL_R5)},
         0
       )`,
     // JBOD
-    stepRow`${k("jbodVolumeFitsDisk")} | JBOD: the volume fits one disk | TRUE/FALSE | ${sd(143)}
+    row`${k("jbodVolumeFitsDisk")} | JBOD: the volume fits one disk | TRUE/FALSE | ${sd(143)}
       AND(${sharedLogArchitecture()},databaseVolumeSizeGB<=${cap})`,
-    stepRow.noted(
+    row.noted(
       "The left side of row 144's comparison (\"--\" where row 143 finds the volume larger than the disk, as row 144 is): one JBOD disk holds one volume's database copies."
     )`${k("jbodDiskIops")} | JBOD: IOPS of the database copies on one disk | IOPS | ${sd(144)} (ROUND(BaseTotIOPS/TotNumDBCopiesServer x databases per volume, 0), compared with ${sd(48)})
       IF(
@@ -148,7 +148,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         ),
         "--"
       )`,
-    stepRow`${k("jbodDisksPerServerDb")} | JBOD: database+log disks (OptJBODDisksConfig) | disks | ${sd(145)} (row 144)
+    row`${k("jbodDisksPerServerDb")} | JBOD: database+log disks (OptJBODDisksConfig) | disks | ${sd(145)} (row 144)
       IF(
         OR(input.jbod="No",databaseAndLogIsolationConfigured="Yes"),
         "--",
@@ -162,7 +162,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
           )
         )
       )`,
-    stepRow.noted(
+    row.noted(
       'Without a restore volume row 146 is FALSE and the calculator writes "Insufficient Disk Capacity", which SUM ignores.'
     )`${k("jbodRestoreDisks")} | JBOD: restore volume disks | disks | Storage Design!C${dc === "" ? 149 : 150} (row 146)
       IF(
@@ -174,7 +174,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         ),
         "--"
       )`,
-    stepRow.noted(
+    row.noted(
       'The disk\'s capacity and type ("4000 GB / 7.2K RPM SAS 3.5\\"", Storage Design D149 / D150, which the VLOOKUP of C181 always finds: its key column holds C145 itself), or why JBOD cannot be used.'
     )`${k("jbodDiskStatus")} | JBOD Disk Capacity / Type, or why JBOD cannot be used | text | ${sd(dc === "" ? 181 : 185)}
       ${jbodStatus(
@@ -574,7 +574,7 @@ export function diskSteps(): Step[] {
     ...disksPerServer(),
     ...raidDisksDag(),
     ...jbodDisksDag(),
-    stepRow.noted(
+    row.noted(
       "Its first branch (JBOD refused for capacity or IOPS) is never taken: Storage Design C181 shows the disk type in those cases."
     )`raidDisksPerDag | RAID Storage Disks Required / DAG | disks / DAG | Storage Design!C200
       IF(
@@ -582,21 +582,21 @@ export function diskSteps(): Step[] {
         ${numberOr0("raidDisksPrimaryDag")}+${numberOr0("raidDisksSecondaryDag")},
         "--"
       )`,
-    stepRow`jbodDisksPerDag | JBOD Storage Disks Required / DAG | disks / DAG | Storage Design!C201
+    row`jbodDisksPerDag | JBOD Storage Disks Required / DAG | disks / DAG | Storage Design!C201
       IF(
         input.highAvailability="Yes",
         ${numberOr0("jbodDisksPrimaryDag")}+${numberOr0("jbodDisksSecondaryDag")},
         "--"
       )`,
-    stepRow`disksPerDag | Disk Requirements: Total / DAG | disks / DAG | Storage Design!C202 (SUBTOTAL(9, C200:C201))
+    row`disksPerDag | Disk Requirements: Total / DAG | disks / DAG | Storage Design!C202 (SUBTOTAL(9, C200:C201))
       ${numberOr0("raidDisksPerDag")}+${numberOr0("jbodDisksPerDag")}`,
-    stepRow`disksEnvironment | Disk Requirements: Total / Environment | disks | Storage Design!D202 (SUBTOTAL(9, D200:D201))
+    row`disksEnvironment | Disk Requirements: Total / Environment | disks | Storage Design!D202 (SUBTOTAL(9, D200:D201))
       IF(
         input.highAvailability="Yes",
         raidDisksPerDag*totalDAGsInTheEnvironment,
         disksPerServerRaid*input.exchangeServersPerDag
       )+IF(input.highAvailability="Yes",jbodDisksPerDag*totalDAGsInTheEnvironment,0)`,
-    stepRow`storageArchitecture | Possible Storage Architecture / Datacenter 1 Server | JBOD/RAID | Role Requirements!C258
+    row`storageArchitecture | Possible Storage Architecture / Datacenter 1 Server | JBOD/RAID | Role Requirements!C258
       IF(${valid},preferredStorageArchitecturePrimaryDatacenter,"--")`,
   ];
 }
