@@ -25,7 +25,7 @@
 const ts = require("typescript");
 
 /** The literal parts of a template as [start, end) offsets of their raw text in `source`. */
-function literalSpans(template, source) {
+function literalSpans(template) {
   if (ts.isNoSubstitutionTemplateLiteral(template))
     return [[template.getStart() + 1, template.getEnd() - 1]];
   const spans = [[template.head.getStart() + 1, template.head.getEnd() - 2]];
@@ -129,7 +129,7 @@ function compactFormulaText(source, fileName = "module.js") {
     if (ts.isTaggedTemplateExpression(node) && isRowTag(node.tag, rowNames)) {
       // a row: its header line kept as it is (the label's spaces are the label's), the formula under
       // it compacted as an f`...` template's text, its first part read as a template's first part
-      const spans = literalSpans(node.template, source);
+      const spans = literalSpans(node.template);
       const parts = spans.map(([a, b]) => source.slice(a, b));
       const header = rowHeader(parts);
       if (header && !parts.some((p) => p.includes("\\"))) {
@@ -144,7 +144,7 @@ function compactFormulaText(source, fileName = "module.js") {
       }
     }
     if (ts.isTaggedTemplateExpression(node) && isFormulaTag(node.tag)) {
-      const spans = literalSpans(node.template, source);
+      const spans = literalSpans(node.template);
       const parts = spans.map(([a, b]) => source.slice(a, b));
       if (!parts.some((p) => p.includes("\\"))) {
         const compacted = compactParts(parts);

@@ -37,7 +37,8 @@ export interface RowTag {
  *   load for a module's table) with the header's text: `row: "a | b | c" is not "key | label | unit | cell"`.
  *
  * Written by the codemod scripts/compact/stepRows.js from msStep calls, and by scripts/microsoft's
- * generator for the generated files. The functions' bundle empties a row's cell field and note
+ * generator for the generated files (a file that binds the name `row` itself imports the tag as
+ * `row as stepRow`). The functions' bundle empties a row's cell field and note
  * (scripts/webpack/stripStepWords.js) and compacts its formula part (scripts/webpack/compactFormulaText.js).
  */
 export const row: RowTag = Object.assign(
