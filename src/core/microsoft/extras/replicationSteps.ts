@@ -39,6 +39,16 @@ const linkThroughputBits = f`IF(
 )`;
 
 /**
+ * The recommended network link, Replication Requirements W143 (peak) and W144 (RPO): "--" where the chosen
+ * link's test (`acceptable`, G145 or G146) is "--", "Use Chosen Link" where it is "Yes", else the link the
+ * calculator's table recommends for the `need` (Mb/s, a step of its own: recommendedLink, lookups.ts).
+ * Example: linkRecommendation("replication.linkAcceptableForPeak", "replication.recommendationNeedPeakMbps")
+ * is W143's formula.
+ */
+const linkRecommendation = (acceptable: string, need: string) =>
+  f`IF(${acceptable}="--","--",IF(${acceptable}="Yes","Use Chosen Link",${recommendedLink(need)}))`;
+
+/**
  * The calculator's Replication Requirements sheet outside its regular grids (grids.ts holds the hourly x RPO
  * table, the RPO row and the link table): the transaction logs a database generates a day (Role
  * Requirements!C148:C155), the RPO, the log streams between datacenters per DAG, the peak and RPO Mb/s per
@@ -220,25 +230,15 @@ export function replicationSteps(): Step[] {
         )
       )`,
     row`replication.recommendedLinkForPeak | Recommended Network Link for Peak Replication | text | Replication Requirements!W143
-      IF(
-        replication.linkAcceptableForPeak="--",
-        "--",
-        IF(
-          replication.linkAcceptableForPeak="Yes",
-          "Use Chosen Link",
-          ${recommendedLink("replication.recommendationNeedPeakMbps")}
-        )
-      )`,
+      ${linkRecommendation(
+        "replication.linkAcceptableForPeak",
+        "replication.recommendationNeedPeakMbps"
+      )}`,
     row`replication.recommendedLinkForRpo | Recommended Network Link for RPO Replication | text | Replication Requirements!W144
-      IF(
-        replication.linkAcceptableForRpo="--",
-        "--",
-        IF(
-          replication.linkAcceptableForRpo="Yes",
-          "Use Chosen Link",
-          ${recommendedLink("replication.recommendationNeedRpoMbps")}
-        )
-      )`,
+      ${linkRecommendation(
+        "replication.linkAcceptableForRpo",
+        "replication.recommendationNeedRpoMbps"
+      )}`,
     row`replication.recommendationNeedPeakMbps | The need the recommended link is looked up for (TotPeakLogCIBandwidth*calcNumDAGs) | Mb/s | Replication Requirements!W143 (VLOOKUP's first argument)
       replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment`,
     row`replication.recommendationNeedRpoMbps | The need the recommended link is looked up for (TotRPOLogCIBandwidth*calcNumDAGs) | Mb/s | Replication Requirements!W144 (VLOOKUP's first argument)
