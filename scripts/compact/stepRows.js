@@ -19,6 +19,9 @@
  *   node scripts/compact/stepRows.js FILE_OR_DIR ...  # those only (scripts/microsoft/generate.py does so)
  * then `npx jest --maxWorkers=1 tests/snapshot/microsoftSteps.test.ts` (every step unchanged) and
  * `npx tsc --noEmit -p tsconfig.json`. It prints each file it rewrote and the calls it left, with why.
+ * The generated files (scripts/microsoft/README.md) get the same text from either way: this script
+ * over them, or scripts/microsoft/generate.py, whose last step is this script; after a merge that
+ * changed the generator, regenerate, and tests/snapshot/microsoftGenerator.test.ts compares.
  *
  * The calls: msStep(key, label, formula, unit, cell, note?) of src/core/microsoft/msStep.ts, its alias
  * step of storage/helpers.ts, and servers/build.ts's msStep(key, label, unit, cell, formula, note?), each
