@@ -265,10 +265,29 @@ LINK_CODE = """/**
  */
 const linkThroughputBits = %s;
 """ % LINK_TEXT
+# The recommended link W143 (peak) and W144 (RPO) each write: "--" where G145 or G146 is "--", "Use Chosen
+# Link" where the chosen link is acceptable, else the link recommended for the need. Written once, as
+# linkRecommendation(acceptable, need), each cell's two names its arguments.
+RECOMMENDATION_PARTS = [('replication.linkAcceptableFor' + x, 'replication.recommendationNeed%sMbps' % x)
+                        for x in ('Peak', 'Rpo')]
+RECOMMENDATION_TEXT = ('iff(cmp(%s, "=", text("--")), text("--"), iff(cmp(%s, "=", text("Yes")), '
+                       'text("Use Chosen Link"), recommendedLink(%s)))')
+RECOMMENDATION_CODE = """/**
+ * The recommended network link, Replication Requirements W143 (peak) and W144 (RPO): "--" where the chosen
+ * link's test (`acceptable`, G145 or G146) is "--", "Use Chosen Link" where it is "Yes", else the link the
+ * calculator's table recommends for the `need` (Mb/s, a step of its own: recommendedLink, lookups.ts).
+ * Example: linkRecommendation("replication.linkAcceptableForPeak", "replication.recommendationNeedPeakMbps")
+ * is W143's formula.
+ */
+const linkRecommendation = (acceptable: string, need: string) =>
+  %s;
+""" % (RECOMMENDATION_TEXT % ('acceptable', 'acceptable', 'need'))
 # Each shared sub-formula: the builder texts it replaces -> its call, and its declaration.
 SHARED = [([(GUARD_TEXT % (js(a), js(b)), 'replicationGuard(%s, %s)' % (js(a), js(b)))
             for a, b in (GUARD_PARTS, GUARD_PARTS[::-1])], GUARD_CODE),
-          ([(LINK_TEXT, 'linkThroughputBits')], LINK_CODE)]
+          ([(LINK_TEXT, 'linkThroughputBits')], LINK_CODE),
+          ([(RECOMMENDATION_TEXT % (js(a), js(a), js(n)), 'linkRecommendation(%s, %s)' % (js(a), js(n)))
+            for a, n in RECOMMENDATION_PARTS], RECOMMENDATION_CODE)]
 
 
 def shared_subformulas(line):

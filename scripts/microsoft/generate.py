@@ -6,7 +6,12 @@
 2. write.py: src/core/microsoft/databases/*.ts and profile/tierSteps.ts (book.py says what it reads);
 3. extras.py: src/core/microsoft/extras/{replicationSteps,outputKeys,...}.ts;
 4. scripts/compact/compact.js over replicationSteps.ts (its builder calls into f`...`), then prettier (the
-   repository's configuration) over every file written.
+   repository's configuration) over every file written;
+5. scripts/compact/stepRows.js over every file written: each step call becomes one row of a table
+   (src/core/microsoft/stepRow.ts: the header `key | label | unit | cell`, then the formula's notation as
+   the steps above wrote it), then prettier again. write.py and extras.py write msStep calls and this
+   last step, the same codemod that converted the hand-written files, writes them as rows: one printer
+   of the row form for the whole folder.
 From the calculator (the default: ../shared, openpyxl; mapping.json and extra-mapping.json in WORK, printed by
 mscalc.py --mapping and extra_outputs.py --mapping), or from the fixtures (--fixtures
 tests/fixtures/microsoft-generator: no ../shared); --record DIR writes the fixtures of a run from the
@@ -85,6 +90,8 @@ def main():
     config = os.path.join(REPO, 'node_modules', 'office-addin-prettier-config', 'prettier.config.js')
     compact(os.path.abspath(a.out), config, [os.path.join(a.out, g) for g in COMPACTED])
     subprocess.run(['node', prettier, '--log-level', 'warn', '--config', config, '--write', *files], check=True)
+    subprocess.run(['node', os.path.join(REPO, 'scripts', 'compact', 'stepRows.js'), *files], check=True,
+                   stdout=subprocess.DEVNULL)
     for g in GENERATED:
         print(g)
 

@@ -319,9 +319,9 @@ import { msStep } from "../msStep";
 
 export type TierIndex = 1 | 2 | 3 | 4;
 
-/** The calculator's cell for row `row` (a tier-1 row, 10-33) of tier t. */
-export function tierCell(t: TierIndex, row: number): string {
-  return (t === 1 || t === 3 ? "C" : "I") + (t >= 3 ? row + 26 : row);
+/** The calculator's cell for row `sheetRow` (a tier-1 row, 10-33) of tier t. */
+export function tierCell(t: TierIndex, sheetRow: number): string {
+  return (t === 1 || t === 3 ? "C" : "I") + (t >= 3 ? sheetRow + 26 : sheetRow);
 }
 
 export function tierSteps(t: TierIndex): Step[] {
@@ -499,9 +499,9 @@ import { msStep } from "../msStep";
 
 export type TierIndex = 1 | 2 | 3 | 4;
 
-/** The calculator's cell for row `row` (a tier-1 row, 10-33) of tier t. */
-export function tierCell(t: TierIndex, row: number): string {
-  return (t === 1 || t === 3 ? "C" : "I") + (t >= 3 ? row + 26 : row);
+/** The calculator's cell for row `sheetRow` (a tier-1 row, 10-33) of tier t. */
+export function tierCell(t: TierIndex, sheetRow: number): string {
+  return (t === 1 || t === 3 ? "C" : "I") + (t >= 3 ? sheetRow + 26 : sheetRow);
 }
 
 export function tierSteps(t: TierIndex): Step[] {

@@ -15,13 +15,17 @@
  * (docs/performance.md, onFirstCallJsGzKB). tests/webpack/compactFormulaText.test.ts proves, for every
  * f`...` in src/, that the compacted text parses to the same tree.
  *
+ * A step written as a row (src/core/microsoft/stepRow.ts, issue 29: row`key | label | unit | cell`, then its
+ * formula on the lines under it) has its formula part compacted alike; its header line, which the row
+ * splits at "|" and whose label keeps its spaces, is left as it is, and so is the line break after it.
+ *
  * It runs after ts-loader (enforce: "post"), on JavaScript (target ES2020 keeps tagged templates).
  * Example: f`IF(\n  a="Yes b",\n  b\n)` becomes f`IF(a="Yes b",b)`.
  */
 const ts = require("typescript");
 
 /** The literal parts of a template as [start, end) offsets of their raw text in `source`. */
-function literalSpans(template, source) {
+function literalSpans(template) {
   if (ts.isNoSubstitutionTemplateLiteral(template))
     return [[template.getStart() + 1, template.getEnd() - 1]];
   const spans = [[template.head.getStart() + 1, template.head.getEnd() - 2]];
@@ -74,14 +78,73 @@ function isFormulaTag(tag) {
   );
 }
 
+/**
+ * The names this module imports the row tag under (src/core/microsoft/stepRow.ts: `row`, or `row as
+ * stepRow` where the module binds `row` itself), from a module whose path ends in "/stepRow".
+ */
+function rowTagNames(sf) {
+  const names = new Set();
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !/\/stepRow(\.[jt]s)?$/.test(st.moduleSpecifier.text))
+      continue;
+    const bindings = st.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const el of bindings.elements)
+      if ((el.propertyName ?? el.name).text === "row") names.add(el.name.text);
+  }
+  return names;
+}
+
+/** A row tag: an imported row name, or its `.noted(note)`. */
+function isRowTag(tag, names) {
+  if (ts.isIdentifier(tag)) return names.has(tag.text);
+  return (
+    ts.isCallExpression(tag) &&
+    ts.isPropertyAccessExpression(tag.expression) &&
+    tag.expression.name.text === "noted" &&
+    ts.isIdentifier(tag.expression.expression) &&
+    names.has(tag.expression.expression.text)
+  );
+}
+
+/**
+ * A row's formula part: the parts from its first line break on, the header (up to and with the line
+ * break) set aside untouched. Returns [the part's index, the header text] or null (no line break).
+ */
+function rowHeader(parts) {
+  for (let i = 0; i < parts.length; i++) {
+    const at = parts[i].indexOf("\n");
+    if (at >= 0) return [i, parts[i].slice(0, at + 1)];
+  }
+  return null;
+}
+
 /** The source with every f`...` template's layout whitespace removed (the loader's work, testable). */
 function compactFormulaText(source, fileName = "module.js") {
-  if (!/\bf\s*`/.test(source)) return source;
+  if (!/\bf\s*`/.test(source) && !/\/stepRow\b/.test(source)) return source;
   const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.ES2020, true, ts.ScriptKind.JS);
+  const rowNames = rowTagNames(sf);
   const edits = [];
   (function visit(node) {
+    if (ts.isTaggedTemplateExpression(node) && isRowTag(node.tag, rowNames)) {
+      // a row: its header line kept as it is (the label's spaces are the label's), the formula under
+      // it compacted as an f`...` template's text, its first part read as a template's first part
+      const spans = literalSpans(node.template);
+      const parts = spans.map(([a, b]) => source.slice(a, b));
+      const header = rowHeader(parts);
+      if (header && !parts.some((p) => p.includes("\\"))) {
+        const [k, head] = header;
+        const formula = [parts[k].slice(head.length), ...parts.slice(k + 1)];
+        const compacted = compactParts(formula);
+        compacted[0] = head + compacted[0];
+        compacted.forEach((text, j) => {
+          const [a, b] = spans[k + j];
+          if (text !== parts[k + j]) edits.push([a, b, text]);
+        });
+      }
+    }
     if (ts.isTaggedTemplateExpression(node) && isFormulaTag(node.tag)) {
-      const spans = literalSpans(node.template, source);
+      const spans = literalSpans(node.template);
       const parts = spans.map(([a, b]) => source.slice(a, b));
       if (!parts.some((p) => p.includes("\\"))) {
         const compacted = compactParts(parts);

@@ -27,6 +27,9 @@
  * reads alike, so the check passes and keeps the same steps it keeps today; the unstripped copy (pane,
  * CLI, tests) still runs it.
  *
+ * A step written as a row (src/core/microsoft/stepRow.ts: row`key | label | unit | cell` then its
+ * formula, row.noted(note)`...`) has its cell field and its note emptied alike (ROW_TAGS).
+ *
  * It runs after ts-loader (enforce: "post"), on JavaScript. A removed argument's line breaks are kept,
  * so line numbers (and the development build's source maps, by line) still match.
  */
@@ -69,6 +72,19 @@ const FAMILY_BUILDERS = {
  */
 const TABLES = {
   "src/core/microsoft/databases/sharedNames#aliases": 4,
+};
+
+/**
+ * The row tag (src/core/microsoft/stepRow.ts, issue 29): a step written as one table row,
+ * row`key | label | unit | cell\n formula` or row.noted(note)`...`. In the template's header (its first
+ * line) the cell field, after the third "|", becomes empty when what it holds is written-out text and
+ * pure splices (`Role Requirements!${tierCell(t, 10)}`), as a builder's cell; the note when it is any pure
+ * expression, as a builder's note. The key, label, unit and the formula (the lines under the header) are
+ * never touched. By module and name, as the builders (imported, or imported under another name, as
+ * `row as stepRow` where a file binds `row` itself).
+ */
+const ROW_TAGS = {
+  "src/core/microsoft/stepRow#row": true,
 };
 
 /**
@@ -237,6 +253,47 @@ function builderCallees(file, fileName, root, builders) {
   return callees;
 }
 
+/** The literal parts of a template as [start, end) offsets of their raw text in `source`. */
+function literalSpans(template, file) {
+  if (ts.isNoSubstitutionTemplateLiteral(template))
+    return [[template.getStart(file) + 1, template.getEnd() - 1]];
+  const spans = [[template.head.getStart(file) + 1, template.head.getEnd() - 2]];
+  for (const span of template.templateSpans) {
+    const lit = span.literal;
+    spans.push([lit.getStart(file) + 1, lit.getEnd() - (ts.isTemplateTail(lit) ? 1 : 2)]);
+  }
+  return spans;
+}
+
+/**
+ * The edit that empties a row template's cell field: [start, end) of the header from after its third
+ * "|" to its line break, or null when the header has no such field, the field is already empty, or a
+ * splice in it is not pure (then it stays, as a builder's cell that is not written-out text).
+ */
+function rowCellEdit(template, source, file) {
+  const spans = literalSpans(template, file);
+  const splices = ts.isNoSubstitutionTemplateLiteral(template)
+    ? []
+    : template.templateSpans.map((s) => s.expression);
+  let bars = 0;
+  let from = -1;
+  for (let i = 0; i < spans.length; i++) {
+    const [a, b] = spans[i];
+    for (let at = a; at < b; at++) {
+      const ch = source[at];
+      if (ch === "\n") {
+        if (from < 0) return null;
+        const inside = splices.filter((e) => e.getStart(file) > from && e.end < at);
+        const text = source.slice(from, at);
+        if (text.trim() === "" || text.includes("\n") || !inside.every(isPure)) return null;
+        return { start: from, end: at, text: "" };
+      }
+      if (ch === "|" && ++bars === 3) from = at + 1;
+    }
+  }
+  return null;
+}
+
 /**
  * The source (JavaScript, as ts-loader emits it) of the module `fileName` with its step builders'
  * source and note arguments emptied. `options.builders` exists for the tests; the build uses BUILDERS.
@@ -253,6 +310,7 @@ function stripStepWords(source, fileName, root, options = {}) {
   );
   const callees = builderCallees(file, fileName, root, builders);
   const families = builderCallees(file, fileName, root, options.families ?? FAMILY_BUILDERS);
+  const rows = builderCallees(file, fileName, root, options.rows ?? ROW_TAGS);
   const relative = path
     .relative(root, fileName)
     .split(path.sep)
@@ -325,6 +383,20 @@ function stripStepWords(source, fileName, root, options = {}) {
             });
           }
         } else empty(v, note);
+      }
+    }
+    if (ts.isTaggedTemplateExpression(node)) {
+      const tag = node.tag;
+      const noted =
+        ts.isCallExpression(tag) &&
+        ts.isPropertyAccessExpression(tag.expression) &&
+        tag.expression.name.text === "noted" &&
+        ts.isIdentifier(tag.expression.expression) &&
+        rows.has(tag.expression.expression.text);
+      if (noted || (ts.isIdentifier(tag) && rows.has(tag.text))) {
+        if (noted && tag.arguments.length === 1) empty(tag.arguments[0], true);
+        const edit = rowCellEdit(node.template, source, file);
+        if (edit) edits.push(edit);
       }
     }
     if (

@@ -66,13 +66,73 @@ function builderCalls(code: string): { callee: string; args: string[] }[] {
   return calls;
 }
 
+/**
+ * Every step written as a row (src/core/microsoft/stepRow.ts: row`key | label | unit | cell\nformula`,
+ * row.noted(note)`...`, `row` or a name imported as it): its note's text, its header's four fields
+ * (the raw text split at "|", trimmed) and its formula's raw text.
+ */
+function rowTemplates(code: string): { note: string | null; fields: string[]; formula: string }[] {
+  const file = ts.createSourceFile("m.js", code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const names = new Set(
+    [...code.matchAll(/import \{ row(?: as (\w+))? \} from "[./]+\/stepRow"/g)].map(
+      (m) => m[1] ?? "row"
+    )
+  );
+  const rows: { note: string | null; fields: string[]; formula: string }[] = [];
+  const visit = (n: ts.Node) => {
+    if (ts.isTaggedTemplateExpression(n)) {
+      const tag = n.tag;
+      const noted =
+        ts.isCallExpression(tag) &&
+        ts.isPropertyAccessExpression(tag.expression) &&
+        tag.expression.name.text === "noted" &&
+        names.has(tag.expression.expression.getText(file));
+      if (noted || (ts.isIdentifier(tag) && names.has(tag.text))) {
+        const raw = n.template.getText(file).slice(1, -1);
+        const cut = raw.indexOf("\n");
+        rows.push({
+          note: noted ? (tag as ts.CallExpression).arguments[0].getText(file) : null,
+          fields: raw
+            .slice(0, cut)
+            .split("|")
+            .map((x) => x.trim()),
+          formula: raw.slice(cut),
+        });
+      }
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(file);
+  return rows;
+}
+
+/** Where the stripped module's rows differ from the original's other than by an emptied cell or note. */
+function rowChanges(file: string, original: string, stripped: string): string[] {
+  const before = rowTemplates(original);
+  const after = rowTemplates(stripped);
+  if (before.length !== after.length)
+    return [`${file}: ${before.length} rows became ${after.length}`];
+  const out: string[] = [];
+  before.forEach((b, i) => {
+    const a = after[i];
+    const same =
+      a.fields.length === 4 &&
+      b.fields.slice(0, 3).every((x, j) => a.fields[j] === x) &&
+      (a.fields[3] === b.fields[3] || a.fields[3] === "") &&
+      a.formula === b.formula &&
+      (a.note === b.note || a.note === '""');
+    if (!same) out.push(`${file}: row ${b.fields[0]}: ${JSON.stringify([b, a])}`);
+  });
+  return out;
+}
+
 /** Where the stripped module's calls differ from the original's other than by an emptied text. */
 function changes(file: string, original: string, stripped: string): string[] {
   const before = builderCalls(original);
   const after = builderCalls(stripped);
   if (before.length !== after.length)
     return [`${file}: ${before.length} calls became ${after.length}`];
-  const out: string[] = [];
+  const out: string[] = rowChanges(file, original, stripped);
   before.forEach((b, i) => {
     const a = after[i];
     b.args.forEach((text, j) => {
@@ -112,6 +172,10 @@ describe("stripStepWords on the functions' step modules", () => {
     expect(strippedIn("src/core/microsoft/servers/megacycles.ts")).toBeGreaterThan(0);
     expect(strippedIn("src/core/microsoft/extras/activationSteps.ts")).toBeGreaterThan(0);
     expect(strippedIn("src/core/microsoft/databases/sharedNames.ts")).toBeGreaterThan(0);
+    // the steps written as rows (src/core/microsoft/stepRow.ts): their cells, in every area
+    expect(strippedIn("src/core/microsoft/databases/servers.ts")).toBeGreaterThan(40);
+    expect(strippedIn("src/core/microsoft/extras/replicationSteps.ts")).toBeGreaterThan(30);
+    expect(strippedIn("src/core/microsoft/servers/activeDatabases.ts")).toBeGreaterThan(0);
     // its own wrapper `step` (BUILDERS names it): the summary steps' sources, 11 of them
     expect(strippedIn("src/core/summary/microsoftSummary.ts")).toBeGreaterThan(10);
     expect(strippedIn("src/core/microsoft/scenario/inputs.ts")).toBeGreaterThan(0); // sources
@@ -243,8 +307,12 @@ describe("stripStepWords on the functions' step modules", () => {
   });
 
   it("catches a loader that strips a formula (the check above can fail)", () => {
-    const file = "src/core/microsoft/servers/megacycles.ts";
-    const original = emitted(file);
+    // the servers' msStep as a module could still call it (its steps are rows since issue 29)
+    const file = "src/core/microsoft/servers/example.ts";
+    const original = [
+      'import { msStep } from "./build";',
+      'export const S = [msStep("a", "Label", "GB", "Role Requirements!C1", "input.x", "a note")];',
+    ].join("\n");
     // A test double of a wrong loader: it takes the servers' msStep (key, label, unit, cell, formula,
     // note) for the core's (key, label, formula, unit, cell, note), so it empties formulas written as
     // a step's name ("input.x"), which webpack would still build.
@@ -253,5 +321,58 @@ describe("stripStepWords on the functions' step modules", () => {
     });
     expect(syntaxErrors(wrong.code)).toEqual([]);
     expect(changes(file, original, wrong.code).length).toBeGreaterThan(0);
+  });
+
+  it("empties a row's cell field and its note, never its key, label, unit or formula", () => {
+    const file = path.join(ROOT, "src/core/microsoft/databases/example.js");
+    const code = [
+      'import { row } from "../stepRow";',
+      'const D1 = "Departure D1: why.";',
+      "export const A = row`a | A label | GB | Role Requirements!${tierCell(t, 10)} (calcTier${t}MBX)",
+      '  IF(a="x | y",b,"--")`;',
+      "export const B = row.noted(D1)`b | B | % | Input!C39",
+      "  b*100`;",
+      "export const C = row`c | C |  | ${cells[i++]}",
+      "  c`;",
+    ].join("\n");
+    const out = stripStepWords(code, file, ROOT).code.split("\n");
+    expect(out[2]).toBe("export const A = row`a | A label | GB |");
+    expect(out[3]).toBe(code.split("\n")[3]);
+    expect(out[4]).toBe('export const B = row.noted("")`b | B | % |');
+    expect(out[5]).toBe(code.split("\n")[5]);
+    // a splice that is not pure (i++) is kept, as a builder's cell that is not written-out text
+    expect(out[6]).toBe(code.split("\n")[6]);
+  });
+
+  it("finds a row imported as stepRow, and leaves a row name bound twice alone", () => {
+    const file = path.join(ROOT, "src/core/microsoft/databases/example.js");
+    const aliased = [
+      'import { row as stepRow } from "../stepRow";',
+      "export const A = stepRow`a | L | GB | Input!C1",
+      "  a`;",
+    ].join("\n");
+    expect(stripStepWords(aliased, file, ROOT).code.split("\n")[1]).toBe(
+      "export const A = stepRow`a | L | GB |"
+    );
+    const shadowed = [
+      'import { row } from "../stepRow";',
+      "export function g(row) { return row`a | L | GB | kept\n  a`; }",
+    ].join("\n");
+    expect(stripStepWords(shadowed, file, ROOT).code).toBe(shadowed);
+  });
+
+  it("catches a loader that touches a row's unit or formula (the row check can fail)", () => {
+    const file = "src/core/microsoft/servers/megacycles.ts";
+    const original = emitted(file);
+    const { code } = stripStepWords(original, path.join(ROOT, file), ROOT);
+    expect(rowChanges(file, original, code)).toEqual([]);
+    // test doubles of wrong loaders: one empties the third field (the unit) of every row, the other
+    // drops the formula's first line break (the formula would read as part of the cell)
+    const unitless = code.replace(/(row\s*`[^|`]*\|[^|`]*\|)[^|`]*\|/g, "$1 |");
+    const joined = code.replace(/(row\s*`[^`\n]*)\n/g, "$1 ");
+    expect(unitless).not.toBe(code);
+    expect(joined).not.toBe(code);
+    expect(rowChanges(file, original, unitless).length).toBeGreaterThan(0);
+    expect(rowChanges(file, original, joined).length).toBeGreaterThan(0);
   });
 });

@@ -7,84 +7,34 @@
  * ...), its source the cell and the calculator's own name for it. "--" is the calculator's text for "not
  * applicable". Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
  */
-import { f } from "../../formula";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 import type { Step } from "../../formula";
 
 export const constantSteps: readonly Step[] = [
-  msStep(
-    "maxNumberDb2LUNsPerBackupSet",
-    "Max Number DB (2 LUNs / Backup Set)",
-    f`98`,
-    "databases",
-    "Variables!K36 (varMaxNumDBVolBS)"
-  ),
-  msStep(
-    "maxNumberOfDatabases",
-    "Max Number of Databases",
-    f`100`,
-    "databases",
-    "Variables!K35 (varMaxNumDBs)"
-  ),
-  msStep(
-    "contentIndexImpact",
-    "Content Index Impact",
-    f`0.2`,
-    "fraction",
-    "Variables!K38 (CIFactor)"
-  ),
-  msStep(
-    "maxDatabaseSize2OrMoreCopiesGB",
-    "Max Database Size with >=2 Copies",
-    f`2000`,
-    "GB",
-    "Variables!K34 (varMax2CopyDBSize)"
-  ),
-  msStep(
-    "maxDatabaseSizeUnder2CopiesGB",
-    "Max Database Size <2 copies",
-    f`200`,
-    "GB",
-    "Variables!K33 (varMaxSADBSize)"
-  ),
-  msStep(
-    "databaseOverideLimitPerServer",
-    "Database overide limit per server",
-    f`IF(
+  row`maxNumberDb2LUNsPerBackupSet | Max Number DB (2 LUNs / Backup Set) | databases | Variables!K36 (varMaxNumDBVolBS)
+    98`,
+  row`maxNumberOfDatabases | Max Number of Databases | databases | Variables!K35 (varMaxNumDBs)
+    100`,
+  row`contentIndexImpact | Content Index Impact | fraction | Variables!K38 (CIFactor)
+    0.2`,
+  row`maxDatabaseSize2OrMoreCopiesGB | Max Database Size with >=2 Copies | GB | Variables!K34 (varMax2CopyDBSize)
+    2000`,
+  row`maxDatabaseSizeUnder2CopiesGB | Max Database Size <2 copies | GB | Variables!K33 (varMaxSADBSize)
+    200`,
+  row`databaseOverideLimitPerServer | Database overide limit per server | databases | Variables!K51 (varDBOverideLimit)
+    IF(
       automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired="Yes",
       9999,
       input.dataVolumesPerServer*diskGroupSize
     )`,
-    "databases",
-    "Variables!K51 (varDBOverideLimit)"
-  ),
-  msStep(
-    "sirVersionPercentage",
-    "SIR Version Percentage",
-    f`0.012`,
-    "fraction",
-    "Variables!K41 (varSIRVersionsFactor)"
-  ),
-  msStep(
-    "calendaringRootPercentage",
-    "Calendaring/Root Percentage",
-    f`0.03`,
-    "fraction",
-    "Variables!K42 (varCalRetentionFactor)"
-  ),
-  msStep(
-    "userDistribution",
-    "User Distribution",
-    f`0.5`,
-    "fraction",
-    "Variables!K43 (PercentUsersinDC1)"
-  ),
-  msStep("casRatio", "CAS Ratio", f`0.375`, "fraction", "Variables!K44 (varCASRatio)"),
-  msStep(
-    "percentageOfMessagesQueued",
-    "Percentage of Messages Queued",
-    f`0.5`,
-    "fraction",
-    "Variables!K54 (varMessageQueueRate)"
-  ),
+  row`sirVersionPercentage | SIR Version Percentage | fraction | Variables!K41 (varSIRVersionsFactor)
+    0.012`,
+  row`calendaringRootPercentage | Calendaring/Root Percentage | fraction | Variables!K42 (varCalRetentionFactor)
+    0.03`,
+  row`userDistribution | User Distribution | fraction | Variables!K43 (PercentUsersinDC1)
+    0.5`,
+  row`casRatio | CAS Ratio | fraction | Variables!K44 (varCASRatio)
+    0.375`,
+  row`percentageOfMessagesQueued | Percentage of Messages Queued | fraction | Variables!K54 (varMessageQueueRate)
+    0.5`,
 ];

@@ -7,87 +7,44 @@
  * ...), its source the cell and the calculator's own name for it. "--" is the calculator's text for "not
  * applicable". Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
  */
-import { f } from "../../formula";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 import type { Step } from "../../formula";
 
 export const copySteps: readonly Step[] = [
-  msStep(
-    "numberOfHaDbCopyInstancesInPdcActual",
-    "Number of HA DB Copy Instances in PDC (Actual)",
-    f`IF(input.highAvailability="Yes",input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0),0)`,
-    "copies",
-    "Role Requirements!I63 (calcNumDBCopyInPDCActual)"
-  ),
-  msStep(
-    "numberOfHaDbCopyInstancesInSdcActual",
-    "Number of HA DB Copy Instances in SDC (Actual)",
-    f`IF(AND(input.highAvailability="Yes",input.siteResilience="Yes"),input.haCopiesSecondary,0)`,
-    "copies",
-    "Role Requirements!I65 (calcNumDBCopyInSDCActual)"
-  ),
-  msStep(
-    "totalNumberOfHaDbCopyInstances",
-    "Total Number of HA DB Copy Instances",
-    f`numberOfHaDbCopyInstancesInPdcActual+numberOfHaDbCopyInstancesInSdcActual`,
-    "copies",
-    "Role Requirements!I70 (calcTotNumHACopies)"
-  ),
-  msStep(
-    "numberOfLaggedDbCopyInstancesInPdcActual",
-    "Number of Lagged DB Copy Instances in PDC (Actual)",
-    f`IF(
+  row`numberOfHaDbCopyInstancesInPdcActual | Number of HA DB Copy Instances in PDC (Actual) | copies | Role Requirements!I63 (calcNumDBCopyInPDCActual)
+    IF(input.highAvailability="Yes",input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0),0)`,
+  row`numberOfHaDbCopyInstancesInSdcActual | Number of HA DB Copy Instances in SDC (Actual) | copies | Role Requirements!I65 (calcNumDBCopyInSDCActual)
+    IF(AND(input.highAvailability="Yes",input.siteResilience="Yes"),input.haCopiesSecondary,0)`,
+  row`totalNumberOfHaDbCopyInstances | Total Number of HA DB Copy Instances | copies | Role Requirements!I70 (calcTotNumHACopies)
+    numberOfHaDbCopyInstancesInPdcActual+numberOfHaDbCopyInstancesInSdcActual`,
+  row`numberOfLaggedDbCopyInstancesInPdcActual | Number of Lagged DB Copy Instances in PDC (Actual) | copies | Role Requirements!I67 (calcNumLagCopyInPDCActual)
+    IF(
       AND(input.highAvailability="Yes",input.laggedCopies<>0),
       input.laggedCopies-IF(input.siteResilience="Yes",input.laggedCopiesSecondary,0),
       0
     )`,
-    "copies",
-    "Role Requirements!I67 (calcNumLagCopyInPDCActual)"
-  ),
-  msStep(
-    "numberOfLaggedDbCopyInstancesInSdcActual",
-    "Number of Lagged DB Copy Instances in SDC (Actual)",
-    f`IF(
+  row`numberOfLaggedDbCopyInstancesInSdcActual | Number of Lagged DB Copy Instances in SDC (Actual) | copies | Role Requirements!I69 (calcNumLagCopyInSDCActual)
+    IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes",input.laggedCopies>0),
       input.laggedCopiesSecondary,
       0
     )`,
-    "copies",
-    "Role Requirements!I69 (calcNumLagCopyInSDCActual)"
-  ),
-  msStep(
-    "totalNumberOfLaggedDbCopyInstances",
-    "Total Number of Lagged DB Copy Instances",
-    f`numberOfLaggedDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInSdcActual`,
-    "copies",
-    "Role Requirements!I71 (calcTotNumLagCopies)"
-  ),
-  msStep(
-    "numberOfHaDbCopyInstancesInSdc",
-    "Number of HA DB Copy Instances in SDC",
-    f`IF(
+  row`totalNumberOfLaggedDbCopyInstances | Total Number of Lagged DB Copy Instances | copies | Role Requirements!I71 (calcTotNumLagCopies)
+    numberOfLaggedDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInSdcActual`,
+  row`numberOfHaDbCopyInstancesInSdc | Number of HA DB Copy Instances in SDC | copies | Role Requirements!I64 (calcNumDBCopyInSDC)
+    IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes"),
       input.haCopiesSecondary+IF(replaylagmanagerEnabled="Yes",input.laggedCopiesSecondary,0),
       0
     )`,
-    "copies",
-    "Role Requirements!I64 (calcNumDBCopyInSDC)"
-  ),
-  msStep(
-    "numberOfLaggedDbCopyInstancesInSdc",
-    "Number of Lagged DB Copy Instances in SDC",
-    f`IF(
+  row`numberOfLaggedDbCopyInstancesInSdc | Number of Lagged DB Copy Instances in SDC | copies | Role Requirements!I68 (calcNumLagCopyInSDC)
+    IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes",input.laggedCopies>0),
       IF(replaylagmanagerEnabled="Yes",0,input.laggedCopiesSecondary),
       0
     )`,
-    "copies",
-    "Role Requirements!I68 (calcNumLagCopyInSDC)"
-  ),
-  msStep(
-    "numberOfHaDbCopyInstancesInPdc",
-    "Number of HA DB Copy Instances in PDC",
-    f`IF(
+  row`numberOfHaDbCopyInstancesInPdc | Number of HA DB Copy Instances in PDC | copies | Role Requirements!I62 (calcNumDBCopyInPDC)
+    IF(
       input.highAvailability="Yes",
       input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0)
       +IF(
@@ -97,7 +54,4 @@ export const copySteps: readonly Step[] = [
       ),
       0
     )`,
-    "copies",
-    "Role Requirements!I62 (calcNumDBCopyInPDC)"
-  ),
 ];

@@ -8,27 +8,20 @@
  * applicable". Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
  */
 import { f } from "../../formula";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
 
 export const databaseCacheSteps: readonly Step[] = [
-  msStep(
-    "minimumRequiredMemory",
-    "Minimum Required Memory",
-    f`LOOKUP(
+  row`minimumRequiredMemory | Minimum Required Memory | GB | Role Requirements!C133 (minReqMemory)
+    LOOKUP(
       IF(input.highAvailability="Yes",totalNumberOfDatabaseCopiesPerServer,recommendedNumberOfDatabasesPerDag),
       {1,11,21,31,41,50},
       {8,10,12,14,16,16},
       1
     )`,
-    "GB",
-    "Role Requirements!C133 (minReqMemory)"
-  ),
-  msStep(
-    "minimumEseDatabaseCacheRequiredMemoryMailboxes",
-    "Minimum ESE Database Cache Required Memory (Mailboxes)",
-    f`IF(
+  row`minimumEseDatabaseCacheRequiredMemoryMailboxes | Minimum ESE Database Cache Required Memory (Mailboxes) | GB | Role Requirements!C134 (minDBCacheMemMBX)
+    IF(
       input.highAvailability="Yes",
       ROUNDUP(
         ${tierSum([1, 2, 3, 4], (t) => f`tier${t}NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier${t}.dbCachePerMailboxMB/1024`)},
@@ -39,51 +32,26 @@ export const databaseCacheSteps: readonly Step[] = [
         0
       )
     )`,
-    "GB",
-    "Role Requirements!C134 (minDBCacheMemMBX)"
-  ),
-  msStep(
-    "cachePages",
-    "Cache Pages",
-    f`minimumEseDatabaseCacheRequiredMemoryMailboxes*1024*1024*1024/32768`,
-    "pages",
-    "Role Requirements!C135 (CachePages)"
-  ),
-  msStep(
-    "activeDatabasesPerServer.worstFailure",
-    "Primary Datacenter Servers",
-    f`IF(input.highAvailability="Yes",numberOfDatabasesUsedInMemorySizing,"--")`,
-    "databases",
-    "Role Requirements!G195 (calcActDBPDCWorst)"
-  ),
-  msStep(
-    "requiredMinimumDedicatedCasCountPdc",
-    "Required Minimum Dedicated CAS Count (PDC)",
-    f`IF(
+  row`cachePages | Cache Pages | pages | Role Requirements!C135 (CachePages)
+    minimumEseDatabaseCacheRequiredMemoryMailboxes*1024*1024*1024/32768`,
+  row`activeDatabasesPerServer.worstFailure | Primary Datacenter Servers | databases | Role Requirements!G195 (calcActDBPDCWorst)
+    IF(input.highAvailability="Yes",numberOfDatabasesUsedInMemorySizing,"--")`,
+  row`requiredMinimumDedicatedCasCountPdc | Required Minimum Dedicated CAS Count (PDC) |  | Role Requirements!C189 (calcMinCASCountPDC)
+    IF(
       AND(input.multiRole="No",validationError=FALSE,adjustedMegacyclesPerCorePerPrimaryDatacenterServer<>0),
       ROUNDUP(totalCasRequiredMcycles/(availableMegacyclesPerPrimaryDatacenterServer*0.8),0),
       "--"
     )`,
-    "",
-    "Role Requirements!C189 (calcMinCASCountPDC)"
-  ),
-  msStep(
-    "casMegacyclesPerServerWorstFailure",
-    "CAS CPU Requirements (Mcycles) / Pri-DC Server",
-    f`IF(
+  row`casMegacyclesPerServerWorstFailure | CAS CPU Requirements (Mcycles) / Pri-DC Server | megacycles | Role Requirements!G201 (calcCASCPUPDC)
+    IF(
       input.multiRole="Yes",
       activeDatabasesPerServer.worstFailure
       *(${tierSum([1, 2, 3, 4], (t) => f`tier${t}NumberOfMailboxesPerDb*tier${t}.casMegacyclesPerMailbox`)})
       *IF(input.virtualization="Yes",1+input.hypervisorOverhead,1),
       totalCasRequiredMcycles/requiredMinimumDedicatedCasCountPdc
     )`,
-    "megacycles",
-    "Role Requirements!G201 (calcCASCPUPDC)"
-  ),
-  msStep(
-    "estimatedAmountOfMemoryRequiredForCasRole",
-    "Estimated Amount of Memory Required for CAS Role",
-    f`IF(
+  row`estimatedAmountOfMemoryRequiredForCasRole | Estimated Amount of Memory Required for CAS Role | GB | Role Requirements!C140 (calcCASMemReq)
+    IF(
       adjustedMegacyclesPerCorePerPrimaryDatacenterServer<>0,
       ROUND(
         2+casMegacyclesPerServerWorstFailure/availableMegacyclesPerPrimaryDatacenterServer
@@ -92,43 +60,23 @@ export const databaseCacheSteps: readonly Step[] = [
       ),
       input.coresPerServer*2*0.2+2
     )`,
-    "GB",
-    "Role Requirements!C140 (calcCASMemReq)"
-  ),
-  msStep(
-    "calculatedAmountOfServerRam",
-    "Calculated Amount of Server RAM",
-    f`MAX(
+  row`calculatedAmountOfServerRam | Calculated Amount of Server RAM | GB | Role Requirements!C138 (calcServerRAM)
+    MAX(
       minimumRequiredMemory,
       100*cachePages*32768/25/1024/1024/1024
       +IF(input.multiRole="Yes",estimatedAmountOfMemoryRequiredForCasRole,0)
     )`,
-    "GB",
-    "Role Requirements!C138 (calcServerRAM)"
-  ),
-  msStep(
-    "estimatedAmountOfMemoryRequiredForContentIndexing",
-    "Estimated Amount of Memory Required for Content Indexing",
-    f`7+(itemsPerServerActive*110+itemsPerServerPassive*24)/1073741824`,
-    "GB",
-    "Role Requirements!C139 (calcCIMemReq)"
-  ),
-  msStep(
-    "calculatedAmountOfServerRamTotal",
-    "Calculated Amount of Server RAM (Total)",
-    f`IF(
+  row`estimatedAmountOfMemoryRequiredForContentIndexing | Estimated Amount of Memory Required for Content Indexing | GB | Role Requirements!C139 (calcCIMemReq)
+    7+(itemsPerServerActive*110+itemsPerServerPassive*24)/1073741824`,
+  row`calculatedAmountOfServerRamTotal | Calculated Amount of Server RAM (Total) | GB | Role Requirements!C141 (calcTotServerRAM)
+    IF(
       0.25*calculatedAmountOfServerRam+estimatedAmountOfMemoryRequiredForContentIndexing
       >calculatedAmountOfServerRam,
       calculatedAmountOfServerRam+estimatedAmountOfMemoryRequiredForContentIndexing,
       calculatedAmountOfServerRam
     )`,
-    "GB",
-    "Role Requirements!C141 (calcTotServerRAM)"
-  ),
-  msStep(
-    "totalServerRamConfiguration",
-    "Total Server RAM Configuration",
-    f`MAX(
+  row`totalServerRamConfiguration | Total Server RAM Configuration | GB | Role Requirements!C142 (ServerRAMConfig)
+    MAX(
       IF(
         calculatedAmountOfServerRamTotal>=64,
         CEILING(calculatedAmountOfServerRamTotal,32),
@@ -148,14 +96,6 @@ export const databaseCacheSteps: readonly Step[] = [
       ),
       8
     )`,
-    "GB",
-    "Role Requirements!C142 (ServerRAMConfig)"
-  ),
-  msStep(
-    "calculatedEseDatabaseCacheSizeBasedOnServerMemory",
-    "Calculated ESE Database Cache Size Based on Server Memory",
-    f`totalServerRamConfiguration*0.25`,
-    "GB",
-    "Role Requirements!C143 (calcDBCacheSize)"
-  ),
+  row`calculatedEseDatabaseCacheSizeBasedOnServerMemory | Calculated ESE Database Cache Size Based on Server Memory | GB | Role Requirements!C143 (calcDBCacheSize)
+    totalServerRamConfiguration*0.25`,
 ];

@@ -8,7 +8,7 @@
  * applicable". Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
  */
 import { f } from "../../formula";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 import { stepFamily } from "../stepFamily";
 import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
@@ -105,10 +105,8 @@ const tierMailboxesPerDatabase = stepFamily(
 );
 
 export const databaseSizeSteps: readonly Step[] = [
-  msStep(
-    "calculatedMaximumDatabaseSize",
-    "Calculated Maximum Database Size",
-    f`IF(
+  row`calculatedMaximumDatabaseSize | Calculated Maximum Database Size | GB | Role Requirements!C62 (calcMaxDBSize)
+    IF(
       AND(input.highAvailability="Yes",totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2),
       IF(
         preferredStorageArchitecturePrimaryDatacenter="JBOD",
@@ -130,23 +128,13 @@ export const databaseSizeSteps: readonly Step[] = [
       ),
       maxDatabaseSizeUnder2CopiesGB
     )`,
-    "GB",
-    "Role Requirements!C62 (calcMaxDBSize)"
-  ),
-  msStep(
-    "recommendedMaximumDatabaseSize",
-    "Recommended Maximum Database Size",
-    f`MIN(
+  row`recommendedMaximumDatabaseSize | Recommended Maximum Database Size | GB | Role Requirements!C63 (calcRecMaxDBSize)
+    MIN(
       calculatedMaximumDatabaseSize,
       IF(input.maxDbSizeConfiguration="Default",calculatedMaximumDatabaseSize,input.maxDbSizeGB)
     )`,
-    "GB",
-    "Role Requirements!C63 (calcRecMaxDBSize)"
-  ),
-  msStep(
-    "calculatedMaximumDatabasesPerVolume",
-    "Calculated Maximum Databases per Volume",
-    f`IF(
+  row`calculatedMaximumDatabasesPerVolume | Calculated Maximum Databases per Volume | databases | Role Requirements!C82 (calcMaxDBperVolume)
+    IF(
       volumeArchitecture="Multiple DBs / Volume",
       MIN(
         ROUNDDOWN(
@@ -158,13 +146,8 @@ export const databaseSizeSteps: readonly Step[] = [
       ),
       1
     )`,
-    "databases",
-    "Role Requirements!C82 (calcMaxDBperVolume)"
-  ),
-  msStep(
-    "recommendedDatabasesPerVolume",
-    "Recommended Databases per Volume",
-    f`IF(
+  row`recommendedDatabasesPerVolume | Recommended Databases per Volume | databases | Role Requirements!C83 (RecDBperVolume)
+    IF(
       volumeArchitecture="Multiple DBs / Volume",
       IF(
         ${singleDagAcrossSites},
@@ -189,13 +172,8 @@ export const databaseSizeSteps: readonly Step[] = [
       ),
       1
     )`,
-    "databases",
-    "Role Requirements!C83 (RecDBperVolume)"
-  ),
-  msStep(
-    "maximumNumberOfSupportedDatabasesPerServer",
-    "Maximum Number of Supported Databases / Server",
-    f`IF(
+  row`maximumNumberOfSupportedDatabasesPerServer | Maximum Number of Supported Databases / Server | databases | Role Requirements!C64 (calcMaxNumDBs)
+    IF(
       volumeDesign="1/7",
       maxNumberDb2LUNsPerBackupSet,
       IF(
@@ -208,13 +186,8 @@ export const databaseSizeSteps: readonly Step[] = [
         maxNumberOfDatabases
       )
     )`,
-    "databases",
-    "Role Requirements!C64 (calcMaxNumDBs)"
-  ),
-  msStep(
-    "calculatedNumberOfSupportedDatabasesPerDag",
-    "Calculated Number of Supported Databases / DAG",
-    f`IF(
+  row`calculatedNumberOfSupportedDatabasesPerDag | Calculated Number of Supported Databases / DAG | databases | Role Requirements!C65 (calcMaxNumDBDAG)
+    IF(
       input.highAvailability="Yes",
       ROUNDDOWN(
         maximumNumberOfSupportedDatabasesPerServer*numberOfServersHostingActiveMailboxesPerDatacenter
@@ -223,13 +196,8 @@ export const databaseSizeSteps: readonly Step[] = [
       ),
       "--"
     )`,
-    "databases",
-    "Role Requirements!C65 (calcMaxNumDBDAG)"
-  ),
-  msStep(
-    "numberOfMailboxesPerDatabaseIODriven",
-    "Number of Mailboxes per Database (I/O Driven)",
-    f`IF(
+  row`numberOfMailboxesPerDatabaseIODriven | Number of Mailboxes per Database (I/O Driven) | mailboxes | Role Requirements!C74 (calcNumMBXPerDBIO)
+    IF(
       preferredStorageArchitecturePrimaryDatacenter="JBOD",
       IF(
         MOD(ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0),2)=1,
@@ -239,29 +207,16 @@ export const databaseSizeSteps: readonly Step[] = [
       /IF(volumeArchitecture="Multiple DBs / Volume",recommendedDatabasesPerVolume,1),
       "--"
     )`,
-    "mailboxes",
-    "Role Requirements!C74 (calcNumMBXPerDBIO)"
-  ),
   ...tierUserMailboxRatios(),
-  msStep(
-    "numberOfMailboxesPerDatabaseCapacityDriven",
-    "Number of Mailboxes per Database (Capacity Driven)",
-    f`recommendedMaximumDatabaseSize*(1-input.dataOverheadFactor)*1024
+  row`numberOfMailboxesPerDatabaseCapacityDriven | Number of Mailboxes per Database (Capacity Driven) | mailboxes | Role Requirements!C75 (calcNumMBXPerDBCap)
+    recommendedMaximumDatabaseSize*(1-input.dataOverheadFactor)*1024
     /(${tierSum([1, 3, 2, 4], (t) => f`tier${t}UserMailboxRatio*tier${t}.mailboxSizeOnDiskMB`)})`,
-    "mailboxes",
-    "Role Requirements!C75 (calcNumMBXPerDBCap)"
-  ),
-  msStep(
-    "calculatedNumberOfMailboxesPerDb",
-    "Calculated Number of Mailboxes / DB",
-    f`ROUNDUP(MIN(numberOfMailboxesPerDatabaseIODriven,numberOfMailboxesPerDatabaseCapacityDriven),0)`,
-    "mailboxes",
-    "Role Requirements!C76 (calcMBXPerDB)"
-  ),
-  msStep(
-    "calculatedNumberOfDatabasesPerDag",
-    "Calculated Number of Databases / DAG",
-    f`MIN(
+  row`calculatedNumberOfMailboxesPerDb | Calculated Number of Mailboxes / DB | mailboxes | Role Requirements!C76 (calcMBXPerDB)
+    ROUNDUP(MIN(numberOfMailboxesPerDatabaseIODriven,numberOfMailboxesPerDatabaseCapacityDriven),0)`,
+  row.noted(
+    "TotalMBXPerSvr (C100) is read only when High Availability is off, where it is TotalMBX/numMBXServers: written so, to break the sheet's static cycle C77-C100-C116-C86-C79-C80-C78 (departures.ts)."
+  )`calculatedNumberOfDatabasesPerDag | Calculated Number of Databases / DAG | databases | Role Requirements!C77 (calcNumDBs)
+    MIN(
       IF(${databasesForMailboxes}<2,${databasesForMailboxes},CEILING(${databasesForMailboxesExact},2)),
       IF(
         input.highAvailability="Yes",
@@ -269,24 +224,13 @@ export const databaseSizeSteps: readonly Step[] = [
         maximumNumberOfSupportedDatabasesPerServer
       )
     )`,
-    "databases",
-    "Role Requirements!C77 (calcNumDBs)",
-    "TotalMBXPerSvr (C100) is read only when High Availability is off, where it is TotalMBX/numMBXServers: written so, to break the sheet's static cycle C77-C100-C116-C86-C79-C80-C78 (departures.ts)."
-  ),
-  msStep(
-    "calculatedNumberOfDatabasesForSymmetricalDistribution",
-    "Calculated Number of Databases for Symmetrical Distribution",
-    f`CEILING(
+  row`calculatedNumberOfDatabasesForSymmetricalDistribution | Calculated Number of Databases for Symmetrical Distribution | databases | Role Requirements!C78 (calcDBPerm)
+    CEILING(
       calculatedNumberOfDatabasesPerDag,
       PERMUT(numberOfActiveMailboxServersInDc1PerDag,${pdcCopiesOnActiveServers})
     )`,
-    "databases",
-    "Role Requirements!C78 (calcDBPerm)"
-  ),
-  msStep(
-    "rawNumberOfDatabasesPerDag",
-    "Raw Number of Databases / DAG",
-    f`IFERROR(
+  row`rawNumberOfDatabasesPerDag | Raw Number of Databases / DAG | databases | Role Requirements!C80 (RawNumDBs)
+    IFERROR(
       IF(
         input.databaseCountAutomatic="No",
         IF(
@@ -336,13 +280,8 @@ export const databaseSizeSteps: readonly Step[] = [
       ),
       1
     )`,
-    "databases",
-    "Role Requirements!C80 (RawNumDBs)"
-  ),
-  msStep(
-    "recommendedNumberOfDatabasesPerDag",
-    "Recommended Number of Databases / DAG",
-    f`IF(
+  row`recommendedNumberOfDatabasesPerDag | Recommended Number of Databases / DAG | databases | Role Requirements!C79 (RecNumDBs)
+    IF(
       input.databaseCountAutomatic="No",
       IF(
         input.highAvailability="Yes",
@@ -359,16 +298,9 @@ export const databaseSizeSteps: readonly Step[] = [
         +IF(input.highAvailability="Yes",MOD(rawNumberOfDatabasesPerDag,diskGroupSize),0)
       )
     )`,
-    "databases",
-    "Role Requirements!C79 (RecNumDBs)"
-  ),
-  msStep(
-    "recommendedNumberOfMailboxesPerDb",
-    "Recommended Number of Mailboxes / DB",
-    f`${mailboxesPerDagOrServerGroup}/recommendedNumberOfDatabasesPerDag`,
-    "mailboxes",
-    "Role Requirements!C81 (MBXPerDB)",
+  row.noted(
     "TotalMBXPerSvr (C100) written as TotalMBX/numMBXServers, which it is when High Availability is off (departures.ts)."
-  ),
+  )`recommendedNumberOfMailboxesPerDb | Recommended Number of Mailboxes / DB | mailboxes | Role Requirements!C81 (MBXPerDB)
+    ${mailboxesPerDagOrServerGroup}/recommendedNumberOfDatabasesPerDag`,
   ...tierMailboxesPerDatabase(),
 ];

@@ -8,7 +8,7 @@
  * applicable". Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
  */
 import { f } from "../../formula";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
 
@@ -18,48 +18,26 @@ const longestLogRetention = f`MAX(
 )`;
 
 export const logsAndTransportSteps: readonly Step[] = [
-  msStep(
-    "adjustedMegacyclesPerCorePerPrimaryDatacenterServer",
-    "Adjusted Megacycles / Core per Primary Datacenter Server",
-    f`input.specIntRate2006/input.coresPerServer*2000/33.75`,
-    "megacycles",
-    "Role Requirements!C159 (numMCyclesPerCorePDC)"
-  ),
-  msStep(
-    "totalCasRequiredMcycles",
-    "Total CAS Required Mcycles",
-    f`(${tierSum([1, 2, 3, 4], (t) => f`tier${t}.mailboxes*tier${t}.casMegacyclesPerMailbox`)})
+  row`adjustedMegacyclesPerCorePerPrimaryDatacenterServer | Adjusted Megacycles / Core per Primary Datacenter Server | megacycles | Role Requirements!C159 (numMCyclesPerCorePDC)
+    input.specIntRate2006/input.coresPerServer*2000/33.75`,
+  row`totalCasRequiredMcycles | Total CAS Required Mcycles | megacycles | Role Requirements!C165 (calcTotCASReqMCycles)
+    (${tierSum([1, 2, 3, 4], (t) => f`tier${t}.mailboxes*tier${t}.casMegacyclesPerMailbox`)})
     *IF(input.virtualization="Yes",1+input.hypervisorOverhead,1)`,
-    "megacycles",
-    "Role Requirements!C165 (calcTotCASReqMCycles)"
-  ),
-  msStep(
-    "availableMegacyclesPerPrimaryDatacenterServer",
-    "Available Megacycles / Primary Datacenter Server",
-    f`IF(
+  row`availableMegacyclesPerPrimaryDatacenterServer | Available Megacycles / Primary Datacenter Server | megacycles | Role Requirements!C162 (calcAvSvrMCycles)
+    IF(
       adjustedMegacyclesPerCorePerPrimaryDatacenterServer<>0,
       input.coresPerServer*adjustedMegacyclesPerCorePerPrimaryDatacenterServer,
       "--"
     )`,
-    "megacycles",
-    "Role Requirements!C162 (calcAvSvrMCycles)"
-  ),
-  msStep(
-    "userTransactionLogsGeneratedPerDay",
-    "User Transaction Logs Generated / Day",
-    f`IF(
+  row`userTransactionLogsGeneratedPerDay | User Transaction Logs Generated / Day | per day | Role Requirements!C147 (CalcNumUserTLogs)
+    IF(
       input.highAvailability="Yes",
       ${tierSum([1, 3, 2, 4], (t) => f`tier${t}.transactionLogsPerMailboxPerDay*tier${t}.mailboxes/totalDAGsInTheEnvironment`)},
       ${tierSum([1, 3, 2, 4], (t) => f`tier${t}.transactionLogsPerMailboxPerDay*tier${t}.mailboxes/input.exchangeServersPerDag`)}
     )
     *(1+input.dataOverheadFactor)`,
-    "per day",
-    "Role Requirements!C147 (CalcNumUserTLogs)"
-  ),
-  msStep(
-    "logDiskSpaceRequiredBackups",
-    "Log Disk Space Required - Backups",
-    f`IF(
+  row`logDiskSpaceRequiredBackups | Log Disk Space Required - Backups | GB | Role Requirements!C149 (LogDiskSpaceReqBackup)
+    IF(
       AND(
         input.highAvailability="Yes",input.backupMode="Exchange Native Data Protection",
         totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3
@@ -102,53 +80,23 @@ export const logsAndTransportSteps: readonly Step[] = [
       )
       *1/1024
     )`,
-    "GB",
-    "Role Requirements!C149 (LogDiskSpaceReqBackup)"
-  ),
-  msStep(
-    "logDiskSpaceRequiredMailboxMoves",
-    "Log Disk Space Required - Mailbox Moves",
-    f`IF(
+  row`logDiskSpaceRequiredMailboxMoves | Log Disk Space Required - Mailbox Moves | GB | Role Requirements!C150 (LogDiskSpaceReqMove)
+    IF(
       input.highAvailability="Yes",
       ${tierSum([1, 3, 2, 4], (t) => f`tier${t}.mailboxes/totalDAGsInTheEnvironment*input.mailboxMovesPerWeekPercent*(tier${t}.mailboxSizeOnDiskMB/1024)`)},
       ${tierSum([1, 3, 2, 4], (t) => f`tier${t}.mailboxes/input.exchangeServersPerDag*input.mailboxMovesPerWeekPercent*(tier${t}.mailboxSizeOnDiskMB/1024)`)}
     )
     *(1+input.dataOverheadFactor)`,
-    "GB",
-    "Role Requirements!C150 (LogDiskSpaceReqMove)"
-  ),
-  msStep(
-    "totalLogDiskSpaceRequired",
-    "Total Log Disk Space Required",
-    f`logDiskSpaceRequiredBackups+logDiskSpaceRequiredMailboxMoves`,
-    "GB",
-    "Role Requirements!I150 (TotLogDiskSpace)"
-  ),
-  msStep(
-    "messagesPerDay",
-    "Messages / Day",
-    tierSum([1, 2, 3, 4], (t) => f`tier${t}.mailboxes*tier${t}.messagesPerDay`),
-    "per day",
-    "Role Requirements!C180 (calcMessagesPerDay)"
-  ),
-  msStep(
-    "messagesPerDayPerServer",
-    "Messages / Day / Server",
-    f`messagesPerDay/remainingServersAfterWorstFailureMode`,
-    "messages",
-    "Role Requirements!C181 (calcServerMessagesPerDay)"
-  ),
-  msStep(
-    "shadowEffect",
-    "Shadow Effect",
-    f`messagesPerDayPerServer*2`,
-    "messages",
-    "Role Requirements!C182 (calcShadowMessages)"
-  ),
-  msStep(
-    "calculatedSafetyNetHoldTimeDays",
-    "Calculated Safety Net Hold Time (Days)",
-    f`IF(
+  row`totalLogDiskSpaceRequired | Total Log Disk Space Required | GB | Role Requirements!I150 (TotLogDiskSpace)
+    logDiskSpaceRequiredBackups+logDiskSpaceRequiredMailboxMoves`,
+  row`messagesPerDay | Messages / Day | per day | Role Requirements!C180 (calcMessagesPerDay)
+    ${tierSum([1, 2, 3, 4], (t) => f`tier${t}.mailboxes*tier${t}.messagesPerDay`)}`,
+  row`messagesPerDayPerServer | Messages / Day / Server | messages | Role Requirements!C181 (calcServerMessagesPerDay)
+    messagesPerDay/remainingServersAfterWorstFailureMode`,
+  row`shadowEffect | Shadow Effect | messages | Role Requirements!C182 (calcShadowMessages)
+    messagesPerDayPerServer*2`,
+  row`calculatedSafetyNetHoldTimeDays | Calculated Safety Net Hold Time (Days) | days | Role Requirements!C179 (calcSafetyNetTimeout)
+    IF(
       AND(
         OR(numberOfLaggedDbCopyInstancesInPdcActual>0,numberOfLaggedDbCopyInstancesInSdcActual>0),
         input.safetyNetExpirationDays<logReplayLagTime
@@ -156,23 +104,10 @@ export const logsAndTransportSteps: readonly Step[] = [
       logReplayLagTime,
       input.safetyNetExpirationDays
     )`,
-    "days",
-    "Role Requirements!C179 (calcSafetyNetTimeout)"
-  ),
-  msStep(
-    "safetyNetEffect",
-    "Safety Net Effect",
-    f`shadowEffect+shadowEffect*percentageOfMessagesQueued*input.messageQueueExpirationDays+shadowEffect
+  row`safetyNetEffect | Safety Net Effect | messages | Role Requirements!C183 (calcSafetyNetEffect)
+    shadowEffect+shadowEffect*percentageOfMessagesQueued*input.messageQueueExpirationDays+shadowEffect
     *calculatedSafetyNetHoldTimeDays`,
-    "messages",
-    "Role Requirements!C183 (calcSafetyNetEffect)"
-  ),
-  msStep(
-    "transportDatabaseSizePerServer",
-    "Transport Database Size / Server",
-    f`(${tierSum([1, 2, 3, 4], (t) => f`safetyNetEffect*tier${t}UserMailboxRatio*input.tier${t}.avgMessageKB`)})
+  row`transportDatabaseSizePerServer | Transport Database Size / Server | GB | Role Requirements!C184 (calcTransportDBSize)
+    (${tierSum([1, 2, 3, 4], (t) => f`safetyNetEffect*tier${t}UserMailboxRatio*input.tier${t}.avgMessageKB`)})
     /1048576`,
-    "GB",
-    "Role Requirements!C184 (calcTransportDBSize)"
-  ),
 ];

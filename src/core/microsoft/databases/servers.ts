@@ -8,7 +8,7 @@
  * applicable". Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
  */
 import { f } from "../../formula";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 import { stepFamily } from "../stepFamily";
 import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
@@ -193,31 +193,14 @@ const activeDatabasesAfterActivationFailures = stepFamily(
 );
 
 export const serverSteps: readonly Step[] = [
-  msStep(
-    "numberOfActiveMailboxServersInDc1PerDag",
-    "Number of Active Mailbox Servers in DC1 / DAG",
-    f`input.exchangeServersPerDag`,
-    "servers",
-    "Role Requirements!I86 (calcNumAMBXServersDC1)"
-  ),
-  msStep(
-    "numberOfServersHostingActiveMailboxesPerDatacenter",
-    "Number of Servers Hosting Active Mailboxes / Datacenter",
-    f`input.exchangeServersPerDag`,
-    "mailboxes",
-    "Role Requirements!C99 (numActMBXSvrsPerDC)"
-  ),
-  msStep(
-    "databaseAndLogIsolationConfigured",
-    "Database and Log Isolation Configured",
-    f`IF(OR(input.highAvailability="No",input.backupMode="Hardware VSS Backup/Restore"),"Yes","No")`,
-    "",
-    "Role Requirements!C112 (DBLogIsolation)"
-  ),
-  msStep(
-    "deployWithMultipleDatabasesPerVolume",
-    "Deploy with Multiple Databases per Volume",
-    f`IF(
+  row`numberOfActiveMailboxServersInDc1PerDag | Number of Active Mailbox Servers in DC1 / DAG | servers | Role Requirements!I86 (calcNumAMBXServersDC1)
+    input.exchangeServersPerDag`,
+  row`numberOfServersHostingActiveMailboxesPerDatacenter | Number of Servers Hosting Active Mailboxes / Datacenter | mailboxes | Role Requirements!C99 (numActMBXSvrsPerDC)
+    input.exchangeServersPerDag`,
+  row`databaseAndLogIsolationConfigured | Database and Log Isolation Configured |  | Role Requirements!C112 (DBLogIsolation)
+    IF(OR(input.highAvailability="No",input.backupMode="Hardware VSS Backup/Restore"),"Yes","No")`,
+  row`deployWithMultipleDatabasesPerVolume | Deploy with Multiple Databases per Volume | databases | Role Requirements!C110 (calcMultipleDBVolume)
+    IF(
       AND(
         input.highAvailability="Yes",totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3,
         input.jbod="Yes"
@@ -250,27 +233,12 @@ export const serverSteps: readonly Step[] = [
       ),
       "No"
     )`,
-    "databases",
-    "Role Requirements!C110 (calcMultipleDBVolume)"
-  ),
-  msStep(
-    "dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter",
-    "Dedicated Disaster Recovery Mailbox Servers in Secondary Datacenter",
-    f`IF(volumeArchitecture="Multiple DBs / Volume","No",input.dedicatedDrServers)`,
-    "servers",
-    "Role Requirements!C108 (calcSRAASDDRServers)"
-  ),
-  msStep(
-    "laggedDatabaseCopiesHostedOnDedicatedServers",
-    "Lagged Database Copies Hosted on Dedicated Servers",
-    f`IF(volumeArchitecture="Multiple DBs / Volume","No",input.laggedCopiesOnDedicatedServers)`,
-    "copies",
-    "Role Requirements!C109 (calcDedLaggedCopyServer)"
-  ),
-  msStep(
-    "preferredStorageArchitecturePrimaryDatacenter",
-    "Preferred Storage Architecture (Primary Datacenter)",
-    f`IF(
+  row`dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter | Dedicated Disaster Recovery Mailbox Servers in Secondary Datacenter | servers | Role Requirements!C108 (calcSRAASDDRServers)
+    IF(volumeArchitecture="Multiple DBs / Volume","No",input.dedicatedDrServers)`,
+  row`laggedDatabaseCopiesHostedOnDedicatedServers | Lagged Database Copies Hosted on Dedicated Servers | copies | Role Requirements!C109 (calcDedLaggedCopyServer)
+    IF(volumeArchitecture="Multiple DBs / Volume","No",input.laggedCopiesOnDedicatedServers)`,
+  row`preferredStorageArchitecturePrimaryDatacenter | Preferred Storage Architecture (Primary Datacenter) |  | Role Requirements!I127 (PreferredStorageArch)
+    IF(
       IF(
         laggedDatabaseCopiesHostedOnDedicatedServers="No",
         AND(
@@ -307,27 +275,12 @@ export const serverSteps: readonly Step[] = [
       ),
       "RAID"
     )`,
-    "",
-    "Role Requirements!I127 (PreferredStorageArch)"
-  ),
-  msStep(
-    "automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired",
-    "Automatically calculate number of Exchange database volumes required",
-    f`IF(input.highAvailability="Yes",input.autoCalculateVolumes,"Yes")`,
-    "",
-    "Role Requirements!C111 (calcDiskLimitOverride)"
-  ),
-  msStep(
-    "totalMailboxesInTheEnvironment",
-    "Total Mailboxes in the Environment",
-    tierSum([1, 3, 2, 4], (t) => f`tier${t}.mailboxes`),
-    "mailboxes",
-    "Role Requirements!C97 (TotalMBX)"
-  ),
-  msStep(
-    "totalDAGsInTheEnvironment",
-    "Total DAGs in the Environment",
-    f`input.dagCount
+  row`automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired | Automatically calculate number of Exchange database volumes required |  | Role Requirements!C111 (calcDiskLimitOverride)
+    IF(input.highAvailability="Yes",input.autoCalculateVolumes,"Yes")`,
+  row`totalMailboxesInTheEnvironment | Total Mailboxes in the Environment | mailboxes | Role Requirements!C97 (TotalMBX)
+    ${tierSum([1, 3, 2, 4], (t) => f`tier${t}.mailboxes`)}`,
+  row`totalDAGsInTheEnvironment | Total DAGs in the Environment | DAGs | Role Requirements!C96 (calcNumDAGs)
+    input.dagCount
     *IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",
@@ -336,38 +289,18 @@ export const serverSteps: readonly Step[] = [
       2,
       1
     )`,
-    "DAGs",
-    "Role Requirements!C96 (calcNumDAGs)"
-  ),
-  msStep(
-    "totalMailboxesPerDag",
-    "Total Mailboxes / DAG",
-    f`IF(input.highAvailability="Yes",totalMailboxesInTheEnvironment/totalDAGsInTheEnvironment,"--")`,
-    "mailboxes",
-    "Role Requirements!C98 (TotMBXPerDAG)"
-  ),
-  msStep(
-    "numberOfActiveDatabasesInDatacenter1PerDag",
-    "Number of Active Databases in Datacenter 1 / DAG",
-    f`ROUNDUP(recommendedNumberOfDatabasesPerDag*IF(${singleDagAcrossSites},userDistribution,1),0)`,
-    "databases",
-    "Role Requirements!C86 (RecNumDBsDC1)"
-  ),
-  msStep(
-    "numberOfActiveDatabasesInDatacenter2PerDag",
-    "Number of Active Databases in Datacenter 2 / DAG",
-    f`IF(
+  row`totalMailboxesPerDag | Total Mailboxes / DAG | mailboxes | Role Requirements!C98 (TotMBXPerDAG)
+    IF(input.highAvailability="Yes",totalMailboxesInTheEnvironment/totalDAGsInTheEnvironment,"--")`,
+  row`numberOfActiveDatabasesInDatacenter1PerDag | Number of Active Databases in Datacenter 1 / DAG | databases | Role Requirements!C86 (RecNumDBsDC1)
+    ROUNDUP(recommendedNumberOfDatabasesPerDag*IF(${singleDagAcrossSites},userDistribution,1),0)`,
+  row`numberOfActiveDatabasesInDatacenter2PerDag | Number of Active Databases in Datacenter 2 / DAG | databases | Role Requirements!C87 (RecNumDBsDC2)
+    IF(
       ${singleDagAcrossSites},
       recommendedNumberOfDatabasesPerDag-numberOfActiveDatabasesInDatacenter1PerDag,
       0
     )`,
-    "databases",
-    "Role Requirements!C87 (RecNumDBsDC2)"
-  ),
-  msStep(
-    "numberOfDc2PassiveHaDbCopiesInDc1PerDag",
-    "Number of DC2 Passive HA DB Copies in DC1 / DAG",
-    f`IF(
+  row`numberOfDc2PassiveHaDbCopiesInDc1PerDag | Number of DC2 Passive HA DB Copies in DC1 / DAG | copies | Role Requirements!C92 (calcNumHAPassCopiesDC2inDC1)
+    IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",
         input.siteResilienceModel="Active/Active (Single DAG)",input.haCopiesSecondary>0
@@ -375,13 +308,8 @@ export const serverSteps: readonly Step[] = [
       numberOfHaDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter2PerDag,
       0
     )`,
-    "copies",
-    "Role Requirements!C92 (calcNumHAPassCopiesDC2inDC1)"
-  ),
-  msStep(
-    "numberOfLaggedCopiesPerDagInDc2",
-    "Number of Lagged Copies / DAG in DC2",
-    f`(
+  row`numberOfLaggedCopiesPerDagInDc2 | Number of Lagged Copies / DAG in DC2 | copies | Role Requirements!I102 (calcTotNumLagDBCopiesSDC)
+    (
       IF(
         AND(
           numberOfLaggedDbCopyInstancesInPdcActual>0,input.highAvailability="Yes",input.siteResilience="Yes",
@@ -397,31 +325,16 @@ export const serverSteps: readonly Step[] = [
       numberOfActiveDatabasesInDatacenter1PerDag,
       numberOfActiveDatabasesInDatacenter2PerDag
     )`,
-    "copies",
-    "Role Requirements!I102 (calcTotNumLagDBCopiesSDC)"
-  ),
-  msStep(
-    "totalNumberOfDc2PassiveDbCopiesInDc1PerDag",
-    "Total Number of DC2 Passive DB Copies in DC1 / DAG",
-    f`numberOfDc2PassiveHaDbCopiesInDc1PerDag+${dc2LaggedCopiesOnActiveServers}`,
-    "copies",
-    "Role Requirements!C93 (calcTotNumPassiveCopiesDC2inDC1)"
-  ),
-  msStep(
-    "numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag",
-    "Number of DC1 Active+Passive HA DB Copies in DC1 / DAG",
-    f`IF(
+  row`totalNumberOfDc2PassiveDbCopiesInDc1PerDag | Total Number of DC2 Passive DB Copies in DC1 / DAG | copies | Role Requirements!C93 (calcTotNumPassiveCopiesDC2inDC1)
+    numberOfDc2PassiveHaDbCopiesInDc1PerDag+${dc2LaggedCopiesOnActiveServers}`,
+  row`numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag | Number of DC1 Active+Passive HA DB Copies in DC1 / DAG | copies | Role Requirements!C88 (calcTotNumHACopiesDC1inDC1)
+    IF(
       input.highAvailability="Yes",
       numberOfActiveDatabasesInDatacenter1PerDag*numberOfHaDbCopyInstancesInPdcActual,
       0
     )`,
-    "copies",
-    "Role Requirements!C88 (calcTotNumHACopiesDC1inDC1)"
-  ),
-  msStep(
-    "numberOfLaggedCopiesPerDagInDc1",
-    "Number of Lagged Copies / DAG in DC1",
-    f`IF(
+  row`numberOfLaggedCopiesPerDagInDc1 | Number of Lagged Copies / DAG in DC1 | copies | Role Requirements!I101 (calcTotNumLagDBCopiesPDC)
+    IF(
       ${siteResilientPassiveOrMultipleDags},
       numberOfLaggedDbCopyInstancesInPdcActual*recommendedNumberOfDatabasesPerDag,
       (
@@ -430,20 +343,10 @@ export const serverSteps: readonly Step[] = [
       )
       *numberOfActiveDatabasesInDatacenter1PerDag
     )`,
-    "copies",
-    "Role Requirements!I101 (calcTotNumLagDBCopiesPDC)"
-  ),
-  msStep(
-    "numberOfLaggedDbCopiesPerDagInDatacenter1",
-    "Number of Lagged DB Copies / DAG in Datacenter 1",
-    f`numberOfLaggedCopiesPerDagInDc1`,
-    "copies",
-    "Role Requirements!I118 (TotNumLagDBCopiesDC1)"
-  ),
-  msStep(
-    "totalNumberOfDatabaseCopiesPerServer",
-    "Total Number of Database Copies per Server",
-    f`MIN(
+  row`numberOfLaggedDbCopiesPerDagInDatacenter1 | Number of Lagged DB Copies / DAG in Datacenter 1 | copies | Role Requirements!I118 (TotNumLagDBCopiesDC1)
+    numberOfLaggedCopiesPerDagInDc1`,
+  row`totalNumberOfDatabaseCopiesPerServer | Total Number of Database Copies per Server | copies | Role Requirements!C102 (TotNumDBCopiesServer)
+    MIN(
       IF(
         input.highAvailability="Yes",
         ROUND(
@@ -463,13 +366,8 @@ export const serverSteps: readonly Step[] = [
         input.dataVolumesPerServer*recommendedDatabasesPerVolume
       )
     )`,
-    "copies",
-    "Role Requirements!C102 (TotNumDBCopiesServer)"
-  ),
-  msStep(
-    "numberOfDrMailboxServersInDc1PerDag",
-    "Number of DR Mailbox Servers in DC1 / DAG",
-    f`IF(
+  row`numberOfDrMailboxServersInDc1PerDag | Number of DR Mailbox Servers in DC1 / DAG | servers | Role Requirements!I87 (calcNumPMBXServersDC1)
+    IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",
         numberOfServersHostingActiveMailboxesPerDatacenter>1,numberOfHaDbCopyInstancesInPdcActual>=1,
@@ -479,13 +377,8 @@ export const serverSteps: readonly Step[] = [
       ROUNDUP(totalNumberOfDc2PassiveDbCopiesInDc1PerDag/totalNumberOfDatabaseCopiesPerServer,0),
       0
     )`,
-    "servers",
-    "Role Requirements!I87 (calcNumPMBXServersDC1)"
-  ),
-  msStep(
-    "numberOfLaggedCopyServersPerDag",
-    "Number of Lagged Copy Servers / DAG",
-    f`IF(
+  row`numberOfLaggedCopyServersPerDag | Number of Lagged Copy Servers / DAG | copies | Role Requirements!I98 (calcNumLagMBXServers)
+    IF(
       AND(
         input.laggedCopies>0,laggedDatabaseCopiesHostedOnDedicatedServers="Yes",input.highAvailability="Yes"
       ),
@@ -493,42 +386,22 @@ export const serverSteps: readonly Step[] = [
       +ROUNDUP(numberOfLaggedCopiesPerDagInDc2/totalNumberOfDatabaseCopiesPerServer,0),
       0
     )`,
-    "copies",
-    "Role Requirements!I98 (calcNumLagMBXServers)"
-  ),
-  msStep(
-    "replaylagmanagerEnabled",
-    "ReplayLagManager Enabled",
-    f`IF(
+  row`replaylagmanagerEnabled | ReplayLagManager Enabled |  | Role Requirements!C113 (calcReplayLagManagerEnabled)
+    IF(
       AND(input.highAvailability="Yes",laggedDatabaseCopiesHostedOnDedicatedServers="No",input.haCopies>=3),
       input.replayLagManager,
       "No"
     )`,
-    "",
-    "Role Requirements!C113 (calcReplayLagManagerEnabled)"
-  ),
-  msStep(
-    "numberOfDc1PassiveHaDbCopiesInDc2PerDag",
-    "Number of DC1 Passive HA DB Copies in DC2 / DAG",
-    f`IF(
+  row`numberOfDc1PassiveHaDbCopiesInDc2PerDag | Number of DC1 Passive HA DB Copies in DC2 / DAG | copies | Role Requirements!C90 (calcNumHAPassCopiesDC1inDC2)
+    IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes",input.haCopiesSecondary>0),
       numberOfHaDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter1PerDag,
       0
     )`,
-    "copies",
-    "Role Requirements!C90 (calcNumHAPassCopiesDC1inDC2)"
-  ),
-  msStep(
-    "totalNumberOfDc1PassiveDbCopiesInDc2PerDag",
-    "Total Number of DC1 Passive DB Copies in DC2 / DAG",
-    f`numberOfDc1PassiveHaDbCopiesInDc2PerDag+${dc2LaggedCopiesOnActiveServers}`,
-    "copies",
-    "Role Requirements!C91 (calcTotNumPassiveCopiesDC1inDC2)"
-  ),
-  msStep(
-    "numberOfDrMailboxServersInDc2PerDag",
-    "Number of DR Mailbox Servers in DC2 / DAG",
-    f`IF(
+  row`totalNumberOfDc1PassiveDbCopiesInDc2PerDag | Total Number of DC1 Passive DB Copies in DC2 / DAG | copies | Role Requirements!C91 (calcTotNumPassiveCopiesDC1inDC2)
+    numberOfDc1PassiveHaDbCopiesInDc2PerDag+${dc2LaggedCopiesOnActiveServers}`,
+  row`numberOfDrMailboxServersInDc2PerDag | Number of DR Mailbox Servers in DC2 / DAG | servers | Role Requirements!I89 (calcNumPMBXServersDC2)
+    IF(
       AND(
         input.highAvailability="Yes",
         input.siteResilience="Yes",
@@ -556,31 +429,16 @@ export const serverSteps: readonly Step[] = [
       ),
       0
     )`,
-    "servers",
-    "Role Requirements!I89 (calcNumPMBXServersDC2)"
-  ),
-  msStep(
-    "numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag",
-    "Number of DC2 Active+Passive HA DB Copies in DC2 / DAG",
-    f`IF(
+  row`numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag | Number of DC2 Active+Passive HA DB Copies in DC2 / DAG | copies | Role Requirements!C89 (calcTotNumHACopiesDC2inDC2)
+    IF(
       ${singleDagAcrossSites},
       numberOfActiveDatabasesInDatacenter2PerDag*numberOfHaDbCopyInstancesInPdcActual,
       0
     )`,
-    "copies",
-    "Role Requirements!C89 (calcTotNumHACopiesDC2inDC2)"
-  ),
-  msStep(
-    "numberOfLaggedDbCopiesPerDagInDatacenter2",
-    "Number of Lagged DB Copies / DAG in Datacenter 2",
-    f`numberOfLaggedCopiesPerDagInDc2`,
-    "copies",
-    "Role Requirements!I119 (TotNumLagDBCopiesDC2)"
-  ),
-  msStep(
-    "numberOfActiveMailboxServersInDc2PerDag",
-    "Number of Active Mailbox Servers in DC2 / DAG",
-    f`IF(
+  row`numberOfLaggedDbCopiesPerDagInDatacenter2 | Number of Lagged DB Copies / DAG in Datacenter 2 | copies | Role Requirements!I119 (TotNumLagDBCopiesDC2)
+    numberOfLaggedCopiesPerDagInDc2`,
+  row`numberOfActiveMailboxServersInDc2PerDag | Number of Active Mailbox Servers in DC2 / DAG | servers | Role Requirements!I88 (calcNumAMBXServersDC2)
+    IF(
       ${singleDagAcrossSites},
       MIN(
         input.exchangeServersPerDag,
@@ -600,13 +458,8 @@ export const serverSteps: readonly Step[] = [
       ),
       0
     )`,
-    "servers",
-    "Role Requirements!I88 (calcNumAMBXServersDC2)"
-  ),
-  msStep(
-    "totalNumberOfMailboxServersPerDag",
-    "Total Number of Mailbox Servers / DAG",
-    f`IF(
+  row`totalNumberOfMailboxServersPerDag | Total Number of Mailbox Servers / DAG | servers | Role Requirements!I91 (TotNumMBXServersinDAG)
+    IF(
       input.highAvailability="Yes",
       IF(
         AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Multiple DAGs)"),
@@ -616,13 +469,8 @@ export const serverSteps: readonly Step[] = [
       ),
       "--"
     )`,
-    "servers",
-    "Role Requirements!I91 (TotNumMBXServersinDAG)"
-  ),
-  msStep(
-    "numberOfHaDbCopiesPerDagInDatacenter1",
-    "Number of HA DB Copies / DAG in Datacenter 1",
-    f`IF(
+  row`numberOfHaDbCopiesPerDagInDatacenter1 | Number of HA DB Copies / DAG in Datacenter 1 | copies | Role Requirements!I116 (TotNumDBCopiesDC1)
+    IF(
       input.highAvailability="Yes",
       IF(
         input.siteResilience="Yes",
@@ -635,13 +483,8 @@ export const serverSteps: readonly Step[] = [
       ),
       0
     )`,
-    "copies",
-    "Role Requirements!I116 (TotNumDBCopiesDC1)"
-  ),
-  msStep(
-    "numberOfHaDbCopiesPerDagInDatacenter2",
-    "Number of HA DB Copies / DAG in Datacenter 2",
-    f`IF(
+  row`numberOfHaDbCopiesPerDagInDatacenter2 | Number of HA DB Copies / DAG in Datacenter 2 | copies | Role Requirements!I117 (TotNumDBCopiesDC2)
+    IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes"),
       IF(
         ${passiveOrMultipleDags},
@@ -650,13 +493,8 @@ export const serverSteps: readonly Step[] = [
       ),
       0
     )`,
-    "copies",
-    "Role Requirements!I117 (TotNumDBCopiesDC2)"
-  ),
-  msStep(
-    "numberOfActiveDatabasesPerPdcServerNormalRunTime",
-    "Number of Active Databases / PDC Server (Normal Run time)",
-    f`IF(
+  row`numberOfActiveDatabasesPerPdcServerNormalRunTime | Number of Active Databases / PDC Server (Normal Run time) | databases | Role Requirements!C116 (calcNumActiveDBs)
+    IF(
       input.highAvailability="Yes",
       IF(
         numberOfActiveDatabasesInDatacenter1PerDag=1,
@@ -665,13 +503,8 @@ export const serverSteps: readonly Step[] = [
       ),
       "--"
     )`,
-    "databases",
-    "Role Requirements!C116 (calcNumActiveDBs)"
-  ),
-  msStep(
-    "numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure",
-    "Number of Active Databases / PDC Server (After First PDC Server Failure)",
-    f`IF(
+  row`numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure | Number of Active Databases / PDC Server (After First PDC Server Failure) | databases | Role Requirements!C117 (calcNumActiveDBsFF)
+    IF(
       input.highAvailability="Yes",
       IF(
         numberOfHaDbCopyInstancesInPdcActual>1,
@@ -692,13 +525,8 @@ export const serverSteps: readonly Step[] = [
       ),
       "--"
     )`,
-    "databases",
-    "Role Requirements!C117 (calcNumActiveDBsFF)"
-  ),
-  msStep(
-    "numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure",
-    "Number of Active Databases / PDC Server (After Second PDC Server Failure)",
-    f`IF(
+  row`numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure | Number of Active Databases / PDC Server (After Second PDC Server Failure) | databases | Role Requirements!C121 (calcNumActiveDBsSF)
+    IF(
       input.highAvailability="Yes",
       IF(
         input.siteResilience="Yes",
@@ -754,13 +582,10 @@ export const serverSteps: readonly Step[] = [
       ),
       "--"
     )`,
-    "databases",
-    "Role Requirements!C121 (calcNumActiveDBsSF)"
-  ),
-  msStep(
-    "numberOfDatabasesUsedInMemorySizingPrimaryDatacenterTermsOnly",
-    "Number of Databases Used in Memory Sizing (primary datacenter terms only)",
-    f`IF(
+  row.noted(
+    "Role Requirements!C103 without MAX(..., calcNumDBMemSizingSDC): the value C130 reads (departures.ts)."
+  )`numberOfDatabasesUsedInMemorySizingPrimaryDatacenterTermsOnly | Number of Databases Used in Memory Sizing (primary datacenter terms only) | databases | Role Requirements!C103 (calcNumDBMemSizing, primary-datacenter terms)
+    IF(
       input.highAvailability="Yes",
       IF(
         ${noFailureFigures},
@@ -769,14 +594,8 @@ export const serverSteps: readonly Step[] = [
       ),
       numberOfActiveDatabasesInDatacenter1PerDag
     )`,
-    "databases",
-    "Role Requirements!C103 (calcNumDBMemSizing, primary-datacenter terms)",
-    "Role Requirements!C103 without MAX(..., calcNumDBMemSizingSDC): the value C130 reads (departures.ts)."
-  ),
-  msStep(
-    "numberOfActiveDatabasesPerServerAfterActivation",
-    "Number of Active Databases / Server (After Activation)",
-    f`IF(
+  row`numberOfActiveDatabasesPerServerAfterActivation | Number of Active Databases / Server (After Activation) | databases | Role Requirements!C127 (calcNumActiveDBsSiteF)
+    IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",input.haCopiesSecondary<>0,
         validationError=FALSE
@@ -806,14 +625,11 @@ export const serverSteps: readonly Step[] = [
       ),
       "--"
     )`,
-    "databases",
-    "Role Requirements!C127 (calcNumActiveDBsSiteF)"
-  ),
   ...activeDatabasesAfterActivationFailures(),
-  msStep(
-    "numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter",
-    "Number of Databases Used in Memory Sizing in Secondary Datacenter",
-    f`IF(
+  row.noted(
+    "Reads calcNumDBMemSizing without its secondary-datacenter term, to break the sheet's cycle C103-C130 (departures.ts)."
+  )`numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter | Number of Databases Used in Memory Sizing in Secondary Datacenter | databases | Role Requirements!C130 (calcNumDBMemSizingSDC)
+    IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes"),
       IF(
         AND(
@@ -829,14 +645,8 @@ export const serverSteps: readonly Step[] = [
       ),
       "--"
     )`,
-    "databases",
-    "Role Requirements!C130 (calcNumDBMemSizingSDC)",
-    "Reads calcNumDBMemSizing without its secondary-datacenter term, to break the sheet's cycle C103-C130 (departures.ts)."
-  ),
-  msStep(
-    "numberOfDatabasesUsedInMemorySizing",
-    "Number of Databases Used in Memory Sizing",
-    f`IF(
+  row`numberOfDatabasesUsedInMemorySizing | Number of Databases Used in Memory Sizing | databases | Role Requirements!C103 (calcNumDBMemSizing)
+    IF(
       input.highAvailability="Yes",
       IF(
         ${noFailureFigures},
@@ -853,49 +663,19 @@ export const serverSteps: readonly Step[] = [
       ),
       numberOfActiveDatabasesInDatacenter1PerDag
     )`,
-    "databases",
-    "Role Requirements!C103 (calcNumDBMemSizing)"
-  ),
-  msStep(
-    "itemsPerServerActive",
-    "Items per Server (Active)",
-    f`(${tiersSizeOverMessageKB})*numberOfDatabasesUsedInMemorySizing`,
-    "items",
-    "Role Requirements!C105 (calcItemsPerServerActive)"
-  ),
-  msStep(
-    "itemsPerServerPassive",
-    "Items per Server (Passive)",
-    f`(${tiersSizeOverMessageKB})*(totalNumberOfDatabaseCopiesPerServer-numberOfDatabasesUsedInMemorySizing)`,
-    "items",
-    "Role Requirements!C106 (calcItemsPerServerPassive)"
-  ),
-  msStep(
-    "actualDbCachePerMailbox",
-    "Actual DB Cache / Mailbox",
-    f`calculatedEseDatabaseCacheSizeBasedOnServerMemory/numberOfDatabasesUsedInMemorySizing*1
+  row`itemsPerServerActive | Items per Server (Active) | items | Role Requirements!C105 (calcItemsPerServerActive)
+    (${tiersSizeOverMessageKB})*numberOfDatabasesUsedInMemorySizing`,
+  row`itemsPerServerPassive | Items per Server (Passive) | items | Role Requirements!C106 (calcItemsPerServerPassive)
+    (${tiersSizeOverMessageKB})*(totalNumberOfDatabaseCopiesPerServer-numberOfDatabasesUsedInMemorySizing)`,
+  row`actualDbCachePerMailbox | Actual DB Cache / Mailbox | MB | Role Requirements!C104 (calcAvDBCache)
+    calculatedEseDatabaseCacheSizeBasedOnServerMemory/numberOfDatabasesUsedInMemorySizing*1
     /recommendedNumberOfMailboxesPerDb*1024`,
-    "MB",
-    "Role Requirements!C104 (calcAvDBCache)"
-  ),
-  msStep(
-    "logReplayLagTime",
-    "Log Replay Lag Time",
-    f`IF(input.laggedCopies<>0,MIN(input.replayLagHours/24,14),0)`,
-    "hours",
-    "Role Requirements!I96 (ReplayLagTime)"
-  ),
-  msStep(
-    "logTruncationLagTime",
-    "Log Truncation Lag Time",
-    f`IF(input.laggedCopies<>0,MIN(input.truncationLagHours/24,14),0)`,
-    "hours",
-    "Role Requirements!I97 (TruncationLagTime)"
-  ),
-  msStep(
-    "numberOfLaggedCopyServersInDc2PerDag",
-    "Number of Lagged Copy Servers in DC2 / DAG",
-    f`IF(
+  row`logReplayLagTime | Log Replay Lag Time | hours | Role Requirements!I96 (ReplayLagTime)
+    IF(input.laggedCopies<>0,MIN(input.replayLagHours/24,14),0)`,
+  row`logTruncationLagTime | Log Truncation Lag Time | hours | Role Requirements!I97 (TruncationLagTime)
+    IF(input.laggedCopies<>0,MIN(input.truncationLagHours/24,14),0)`,
+  row`numberOfLaggedCopyServersInDc2PerDag | Number of Lagged Copy Servers in DC2 / DAG | copies | Role Requirements!I100 (calcNumLagMBXServersSDC)
+    IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",
         laggedDatabaseCopiesHostedOnDedicatedServers="Yes",input.laggedCopiesSecondary>0
@@ -903,20 +683,10 @@ export const serverSteps: readonly Step[] = [
       ROUNDUP(numberOfLaggedCopiesPerDagInDc2/totalNumberOfDatabaseCopiesPerServer,0),
       0
     )`,
-    "copies",
-    "Role Requirements!I100 (calcNumLagMBXServersSDC)"
-  ),
-  msStep(
-    "numberOfLaggedCopyServersInDc1PerDag",
-    "Number of Lagged Copy Servers in DC1 / DAG",
-    f`numberOfLaggedCopyServersPerDag-numberOfLaggedCopyServersInDc2PerDag`,
-    "copies",
-    "Role Requirements!I99 (calcNumLagMBXServersPDC)"
-  ),
-  msStep(
-    "remainingServersAfterWorstFailureMode",
-    "Remaining Servers after Worst Failure Mode",
-    f`IF(
+  row`numberOfLaggedCopyServersInDc1PerDag | Number of Lagged Copy Servers in DC1 / DAG | copies | Role Requirements!I99 (calcNumLagMBXServersPDC)
+    numberOfLaggedCopyServersPerDag-numberOfLaggedCopyServersInDc2PerDag`,
+  row`remainingServersAfterWorstFailureMode | Remaining Servers after Worst Failure Mode | servers | Role Requirements!C107 (calcRemainingServers)
+    IF(
       input.highAvailability="Yes",
       (
         totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersInDc1PerDag
@@ -940,7 +710,4 @@ export const serverSteps: readonly Step[] = [
       *input.dagCount,
       input.exchangeServersPerDag
     )`,
-    "servers",
-    "Role Requirements!C107 (calcRemainingServers)"
-  ),
 ];

@@ -10,9 +10,10 @@
  * /tmp/ms/sharedNames.flat.ts); here the aliases are a table, one a line (issue 29), and an alias of a
  * scenario input in that input's own unit and cell is its key alone (scenario/inputs.ts holds them once).
  */
-import { ref, f } from "../../formula";
+import { ref } from "../../formula";
 import type { Step } from "../../formula";
 import { msStep } from "../msStep";
+import { row } from "../stepRow";
 import { GLOBAL_INPUTS, TIER_INPUTS } from "../scenario/inputs";
 
 const ALIAS_NOTE = "The name the servers and storage areas read for this cell.";
@@ -92,14 +93,10 @@ laggedCopiesOnDedicatedServers |  | input.laggedCopiesOnDedicatedServers | copie
 dataOverheadFactor
 dedicatedRestoreVolume
 `),
-  msStep(
-    "volumeFreeSpacePercent",
-    "volumeFreeSpacePercent",
-    f`input.volumeFreeSpacePercent*100`,
-    "%",
-    "Input!C39",
+  row.noted(
     "The scenario's percent (5 = the cell's 0.05), as the storage area reads it."
-  ),
+  )`volumeFreeSpacePercent | volumeFreeSpacePercent | % | Input!C39
+    input.volumeFreeSpacePercent*100`,
   ...aliases(`
 backupMode
 backupFrequency
@@ -109,22 +106,14 @@ databasesPerVolumeMatchCopyCount |  | input.databasesPerVolumeMatchCopyCount | c
 autoCalculateVolumes
 autoReseedVolumes |  | input.autoReseedVolumes | volumes / server | Input!C112
 `),
-  msStep(
-    "diskCapacityGB",
-    "diskCapacityGB",
-    f`NUMBERIN(input.diskCapacityDc1DatabaseLog," GB")`,
-    "GB",
-    "Input!C116",
+  row.noted(
     "The Datacenter 1 Database + Log disk size as a number of GB (the cell holds \"4000 GB\"); the calculator's varDiskSize list, Tables!A200:B225, read by its rule (diskTables.ts DISK_SIZE_RULE): the size's own number, so any size works."
-  ),
-  msStep(
-    "diskType",
-    "diskType",
-    ref("input.diskTypeDc1DatabaseLog"),
-    "",
-    "Input!D116",
+  )`diskCapacityGB | diskCapacityGB | GB | Input!C116
+    NUMBERIN(input.diskCapacityDc1DatabaseLog," GB")`,
+  row.noted(
     "The Datacenter 1 Database + Log disk type (the scenario sets all 8 rows at once)."
-  ),
+  )`diskType | diskType |  | Input!D116
+    ${ref("input.diskTypeDc1DatabaseLog")}`,
   ...aliases(`
 storageArchitectureChoice
 haCopiesPrimaryActual | Number of HA DB Copy Instances in PDC (Actual) | numberOfHaDbCopyInstancesInPdcActual | copies | Role Requirements!I63

@@ -9,7 +9,7 @@
  */
 import { f } from "../../formula";
 import { rawCapacityExpr } from "../scenario/diskTables";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
 
@@ -32,10 +32,8 @@ const randomIopsPerDisk = (dc: 1 | 2) => f`IF(
 )`;
 
 export const storageDecisionSteps: readonly Step[] = [
-  msStep(
-    "volumeDesign",
-    "VolDesign",
-    f`IF(
+  row`volumeDesign | VolDesign |  | Volume Requirements!I6 (VolDesign)
+    IF(
       input.backupMode="Hardware VSS Backup/Restore",
       1,
       IF(
@@ -62,13 +60,8 @@ export const storageDecisionSteps: readonly Step[] = [
         )
       )
     )`,
-    "",
-    "Volume Requirements!I6 (VolDesign)"
-  ),
-  msStep(
-    "volumeArchitecture",
-    "VolArchitecture",
-    f`IF(
+  row`volumeArchitecture | VolArchitecture |  | Volume Requirements!C110 (VolArchitecture)
+    IF(
       volumeDesign="1/7",
       "2 Volumes / Backup Set",
       IF(
@@ -80,82 +73,29 @@ export const storageDecisionSteps: readonly Step[] = [
         "2 Volumes / DB"
       )
     )`,
-    "",
-    "Volume Requirements!C110 (VolArchitecture)"
-  ),
-  msStep(
-    "dbRawDiskCap1",
-    "DBRawDiskCap1",
-    rawCapacityExpr("input.diskCapacityDc1DatabaseLog"),
-    "GB",
-    "Storage Design!C45 (DBRawDiskCap1)"
-  ),
-  msStep(
-    "dbForDiskCap1",
-    "DBForDiskCap1",
-    f`dbRawDiskCap1*1000*1000*1000/1024/1024/1024`,
-    "GB",
-    "Storage Design!C46 (DBForDiskCap1)"
-  ),
-  msStep(
-    "dbRawDiskCap2",
-    "DBRawDiskCap2",
-    rawCapacityExpr("input.diskCapacityDc2DatabaseLog"),
-    "GB",
-    "Storage Design!D45 (DBRawDiskCap2)"
-  ),
-  msStep(
-    "dbForDiskCap2",
-    "DBForDiskCap2",
-    f`dbRawDiskCap2*1000*1000*1000/1024/1024/1024`,
-    "GB",
-    "Storage Design!D46 (DBForDiskCap2)"
-  ),
-  msStep(
-    "randDbDiskIo1",
-    "RandDBDiskIO1",
-    randomIopsPerDisk(1),
-    "IOPS / disk",
-    "Storage Design!C48 (RandDBDiskIO1)"
-  ),
-  msStep(
-    "firstDatabaseSet",
-    "firstDatabaseSet",
-    f`IF(validationError=FALSE,IF(input.highAvailability="Yes","DB-x",1),"--")`,
-    "databases",
-    "Volume Requirements!B123"
-  ),
-  msStep(
-    "databaseSizeNoOverheadGB",
-    "DBSize",
-    f`IF(
+  row`dbRawDiskCap1 | DBRawDiskCap1 | GB | Storage Design!C45 (DBRawDiskCap1)
+    ${rawCapacityExpr("input.diskCapacityDc1DatabaseLog")}`,
+  row`dbForDiskCap1 | DBForDiskCap1 | GB | Storage Design!C46 (DBForDiskCap1)
+    dbRawDiskCap1*1000*1000*1000/1024/1024/1024`,
+  row`dbRawDiskCap2 | DBRawDiskCap2 | GB | Storage Design!D45 (DBRawDiskCap2)
+    ${rawCapacityExpr("input.diskCapacityDc2DatabaseLog")}`,
+  row`dbForDiskCap2 | DBForDiskCap2 | GB | Storage Design!D46 (DBForDiskCap2)
+    dbRawDiskCap2*1000*1000*1000/1024/1024/1024`,
+  row`randDbDiskIo1 | RandDBDiskIO1 | IOPS / disk | Storage Design!C48 (RandDBDiskIO1)
+    ${randomIopsPerDisk(1)}`,
+  row`firstDatabaseSet | firstDatabaseSet | databases | Volume Requirements!B123
+    IF(validationError=FALSE,IF(input.highAvailability="Yes","DB-x",1),"--")`,
+  row`databaseSizeNoOverheadGB | DBSize | GB | Volume Requirements!D123 (DBSize)
+    IF(
       firstDatabaseSet<>"--",
       recommendedNumberOfMailboxesPerDb
       *(${tierSum([1, 3, 2, 4], (t) => f`tier${t}UserMailboxRatio*tier${t}.mailboxSizeOnDiskMB`)})/1024,
       0
     )`,
-    "GB",
-    "Volume Requirements!D123 (DBSize)"
-  ),
-  msStep(
-    "databaseSizeGB",
-    "DBSizeOverhead",
-    f`databaseSizeNoOverheadGB*(1+input.dataOverheadFactor)`,
-    "GB",
-    "Volume Requirements!E123 (DBSizeOverhead)"
-  ),
-  msStep(
-    "logCapacityPerDatabaseGB",
-    "LogSizeOverhead",
-    f`IF(firstDatabaseSet<>"--",totalLogDiskSpaceRequired/recommendedNumberOfDatabasesPerDag,0)`,
-    "GB",
-    "Volume Requirements!F123 (LogSizeOverhead)"
-  ),
-  msStep(
-    "randDbDiskIo2",
-    "RandDBDiskIO2",
-    randomIopsPerDisk(2),
-    "IOPS / disk",
-    "Storage Design!D48 (RandDBDiskIO2)"
-  ),
+  row`databaseSizeGB | DBSizeOverhead | GB | Volume Requirements!E123 (DBSizeOverhead)
+    databaseSizeNoOverheadGB*(1+input.dataOverheadFactor)`,
+  row`logCapacityPerDatabaseGB | LogSizeOverhead | GB | Volume Requirements!F123 (LogSizeOverhead)
+    IF(firstDatabaseSet<>"--",totalLogDiskSpaceRequired/recommendedNumberOfDatabasesPerDag,0)`,
+  row`randDbDiskIo2 | RandDBDiskIO2 | IOPS / disk | Storage Design!D48 (RandDBDiskIO2)
+    ${randomIopsPerDisk(2)}`,
 ];

@@ -7,15 +7,12 @@
  * ...), its source the cell and the calculator's own name for it. "--" is the calculator's text for "not
  * applicable". Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
  */
-import { f } from "../../formula";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 import type { Step } from "../../formula";
 
 export const summarySteps: readonly Step[] = [
-  msStep(
-    "databaseCount",
-    "Number of Databases",
-    f`IF(
+  row`databaseCount | Number of Databases | databases | Role Requirements!C243
+    IF(
       validationError=FALSE,
       IF(
         input.highAvailability="Yes",
@@ -24,50 +21,27 @@ export const summarySteps: readonly Step[] = [
       ),
       "--"
     )`,
-    "databases",
-    "Role Requirements!C243"
-  ),
-  msStep(
-    "mailboxesPerDatabase",
-    "Recommended Number of Mailboxes / Database",
-    f`IF(validationError=FALSE,recommendedNumberOfMailboxesPerDb,"--")`,
-    "mailboxes",
-    "Role Requirements!C244"
-  ),
-  msStep(
-    "databaseCacheAvailablePerMailboxMB",
-    "Available Database Cache / Mailbox",
-    f`IF(validationError=FALSE,actualDbCachePerMailbox,"--")`,
-    "MB",
-    "Role Requirements!C245"
-  ),
-  msStep(
-    "databaseCopiesPerServer",
-    "Number of Database Copies",
-    f`IF(
+  row`mailboxesPerDatabase | Recommended Number of Mailboxes / Database | mailboxes | Role Requirements!C244
+    IF(validationError=FALSE,recommendedNumberOfMailboxesPerDb,"--")`,
+  row`databaseCacheAvailablePerMailboxMB | Available Database Cache / Mailbox | MB | Role Requirements!C245
+    IF(validationError=FALSE,actualDbCachePerMailbox,"--")`,
+  row`databaseCopiesPerServer | Number of Database Copies | copies | Role Requirements!C248
+    IF(
       validationError=FALSE,
       IF(input.highAvailability="Yes",totalNumberOfDatabaseCopiesPerServer,recommendedNumberOfDatabasesPerDag),
       "--"
     )`,
-    "copies",
-    "Role Requirements!C248"
-  ),
-  msStep(
-    "databaseCopiesPerDag",
-    "Number of Database Copies / DAG",
-    f`IF(
+  row`databaseCopiesPerDag | Number of Database Copies / DAG | copies | Role Requirements!D248 (TotNumDBCopiesDAG)
+    IF(
       AND(input.highAvailability="Yes",validationError=FALSE),
       numberOfHaDbCopiesPerDagInDatacenter1+numberOfLaggedDbCopiesPerDagInDatacenter1
       +numberOfLaggedDbCopiesPerDagInDatacenter2+numberOfHaDbCopiesPerDagInDatacenter2,
       "--"
     )`,
-    "copies",
-    "Role Requirements!D248 (TotNumDBCopiesDAG)"
-  ),
-  msStep(
-    "databaseCopiesEnvironment",
-    "Number of Database Copies / Environment",
-    f`IF(
+  row.noted(
+    "Table2421 structured references written as the cells they name."
+  )`databaseCopiesEnvironment | Number of Database Copies / Environment | copies | Role Requirements!E248
+    IF(
       validationError=FALSE,
       IF(
         input.highAvailability="Yes",
@@ -76,49 +50,18 @@ export const summarySteps: readonly Step[] = [
       ),
       "--"
     )`,
-    "copies",
-    "Role Requirements!E248",
-    "Table2421 structured references written as the cells they name."
-  ),
-  msStep(
-    "transportDatabaseGBPerServer",
-    "Transport Database Space Required / Server",
-    f`IF(validationError=FALSE,transportDatabaseSizePerServer,"--")`,
-    "GB",
-    "Role Requirements!D273"
-  ),
-  msStep(
-    "totalDbIopsPerDatabase",
-    "Total Database Required IOPS",
-    f`IF(validationError=FALSE,iopsRequiredPerDatabase,"--")`,
-    "IOPS",
-    "Role Requirements!C281"
-  ),
-  msStep(
-    "totalDbIopsPerServer",
-    "Total Database Required IOPS / Server",
-    f`IF(validationError=FALSE,peakIopsPerServer,"--")`,
-    "IOPS",
-    "Role Requirements!D281 (DBIOPSReplicaSS)"
-  ),
-  msStep(
-    "logIopsPerServer",
-    "Total Log Required IOPS / Server",
-    f`IF(validationError=FALSE,logWriteTransfersPerSecondServer+logReadTransfersPerSecondServer,"--")`,
-    "IOPS",
-    "Role Requirements!D282 (LogIOPSReplicaSS)"
-  ),
-  msStep(
-    "mailboxesTotal",
-    "Number of Active Mailboxes (Normal Run Time) / Environment",
-    f`IF(validationError=FALSE,totalMailboxesInTheEnvironment,"--")`,
-    "mailboxes",
-    "Role Requirements!F224"
-  ),
-  msStep(
-    "mailboxServersPerDagPrimary",
-    "Number of Mailbox Servers / DAG",
-    f`IF(
+  row`transportDatabaseGBPerServer | Transport Database Space Required / Server | GB | Role Requirements!D273
+    IF(validationError=FALSE,transportDatabaseSizePerServer,"--")`,
+  row`totalDbIopsPerDatabase | Total Database Required IOPS | IOPS | Role Requirements!C281
+    IF(validationError=FALSE,iopsRequiredPerDatabase,"--")`,
+  row`totalDbIopsPerServer | Total Database Required IOPS / Server | IOPS | Role Requirements!D281 (DBIOPSReplicaSS)
+    IF(validationError=FALSE,peakIopsPerServer,"--")`,
+  row`logIopsPerServer | Total Log Required IOPS / Server | IOPS | Role Requirements!D282 (LogIOPSReplicaSS)
+    IF(validationError=FALSE,logWriteTransfersPerSecondServer+logReadTransfersPerSecondServer,"--")`,
+  row`mailboxesTotal | Number of Active Mailboxes (Normal Run Time) / Environment | mailboxes | Role Requirements!F224
+    IF(validationError=FALSE,totalMailboxesInTheEnvironment,"--")`,
+  row`mailboxServersPerDagPrimary | Number of Mailbox Servers / DAG | servers | Role Requirements!C225 (NumDAGServersPDC)
+    IF(
       validationError=FALSE,
       IF(
         input.highAvailability="Yes",
@@ -131,13 +74,8 @@ export const summarySteps: readonly Step[] = [
       ),
       "--"
     )`,
-    "servers",
-    "Role Requirements!C225 (NumDAGServersPDC)"
-  ),
-  msStep(
-    "mailboxServersPerDagSecondary",
-    "Number of Mailbox Servers / DAG",
-    f`IF(
+  row`mailboxServersPerDagSecondary | Number of Mailbox Servers / DAG | servers | Role Requirements!D225 (NumDAGServersSDC)
+    IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes",validationError=FALSE),
       IF(
         input.siteResilienceModel="Active/Active (Multiple DAGs)",
@@ -146,21 +84,12 @@ export const summarySteps: readonly Step[] = [
       ),
       "--"
     )`,
-    "servers",
-    "Role Requirements!D225 (NumDAGServersSDC)"
-  ),
-  msStep(
-    "mailboxServersPerDag",
-    "Number of Mailbox Servers / DAG / DAG",
-    f`IF(input.highAvailability="Yes",SUM(mailboxServersPerDagPrimary,mailboxServersPerDagSecondary),"--")`,
-    "servers",
-    "Role Requirements!E225",
+  row.noted(
     "Table24[[#This Row],...] written as the cells it names."
-  ),
-  msStep(
-    "laggedCopyServersPerDagPrimary",
-    "Number of Lagged Copy Servers / DAG",
-    f`IF(
+  )`mailboxServersPerDag | Number of Mailbox Servers / DAG / DAG | servers | Role Requirements!E225
+    IF(input.highAvailability="Yes",SUM(mailboxServersPerDagPrimary,mailboxServersPerDagSecondary),"--")`,
+  row`laggedCopyServersPerDagPrimary | Number of Lagged Copy Servers / DAG | copies | Role Requirements!C226
+    IF(
       AND(
         input.highAvailability="Yes",validationError=FALSE,input.laggedCopies<>0,
         laggedDatabaseCopiesHostedOnDedicatedServers="Yes"
@@ -168,13 +97,8 @@ export const summarySteps: readonly Step[] = [
       numberOfLaggedCopyServersInDc1PerDag,
       0
     )`,
-    "copies",
-    "Role Requirements!C226"
-  ),
-  msStep(
-    "laggedCopyServersPerDagSecondary",
-    "Number of Lagged Copy Servers / DAG",
-    f`IF(
+  row`laggedCopyServersPerDagSecondary | Number of Lagged Copy Servers / DAG | copies | Role Requirements!D226
+    IF(
       AND(
         input.highAvailability="Yes",input.laggedCopies<>0,laggedDatabaseCopiesHostedOnDedicatedServers="Yes",
         input.laggedCopiesSecondary<>0,validationError=FALSE
@@ -182,53 +106,20 @@ export const summarySteps: readonly Step[] = [
       numberOfLaggedCopyServersInDc2PerDag,
       0
     )`,
-    "copies",
-    "Role Requirements!D226"
-  ),
-  msStep(
-    "laggedCopyServersPerDag",
-    "Number of Lagged Copy Servers / DAG / DAG",
-    f`IF(input.highAvailability="Yes",SUM(laggedCopyServersPerDagPrimary,laggedCopyServersPerDagSecondary),"--")`,
-    "copies",
-    "Role Requirements!E226"
-  ),
-  msStep(
-    "serversPerDag",
-    "Total Number of Servers / DAG / DAG",
-    f`IF(input.highAvailability="Yes",SUM(mailboxServersPerDag,laggedCopyServersPerDag),"--")`,
-    "servers",
-    "Role Requirements!E227 (totNumMBXServersPerDag)"
-  ),
-  msStep(
-    "mailboxServersEnvironment",
-    "Number of Mailbox Servers / DAG / Environment",
-    f`IF(
+  row`laggedCopyServersPerDag | Number of Lagged Copy Servers / DAG / DAG | copies | Role Requirements!E226
+    IF(input.highAvailability="Yes",SUM(laggedCopyServersPerDagPrimary,laggedCopyServersPerDagSecondary),"--")`,
+  row`serversPerDag | Total Number of Servers / DAG / DAG | servers | Role Requirements!E227 (totNumMBXServersPerDag)
+    IF(input.highAvailability="Yes",SUM(mailboxServersPerDag,laggedCopyServersPerDag),"--")`,
+  row`mailboxServersEnvironment | Number of Mailbox Servers / DAG / Environment | servers | Role Requirements!F225
+    IF(
       input.highAvailability="Yes",
       totalDAGsInTheEnvironment*mailboxServersPerDag,
       mailboxServersPerDagPrimary
     )`,
-    "servers",
-    "Role Requirements!F225"
-  ),
-  msStep(
-    "laggedCopyServersEnvironment",
-    "Number of Lagged Copy Servers / DAG / Environment",
-    f`IF(input.highAvailability="Yes",totalDAGsInTheEnvironment*laggedCopyServersPerDag,"--")`,
-    "copies",
-    "Role Requirements!F226"
-  ),
-  msStep(
-    "serversEnvironment",
-    "Total Number of Servers / DAG / Environment",
-    f`SUM(mailboxServersEnvironment,laggedCopyServersEnvironment)`,
-    "servers",
-    "Role Requirements!F227"
-  ),
-  msStep(
-    "dagCount",
-    "Number of DAGs / Environment",
-    f`IF(AND(input.highAvailability="Yes",validationError=FALSE),totalDAGsInTheEnvironment,"--")`,
-    "DAGs",
-    "Role Requirements!F223 (NumDAGsEnv)"
-  ),
+  row`laggedCopyServersEnvironment | Number of Lagged Copy Servers / DAG / Environment | copies | Role Requirements!F226
+    IF(input.highAvailability="Yes",totalDAGsInTheEnvironment*laggedCopyServersPerDag,"--")`,
+  row`serversEnvironment | Total Number of Servers / DAG / Environment | servers | Role Requirements!F227
+    SUM(mailboxServersEnvironment,laggedCopyServersEnvironment)`,
+  row`dagCount | Number of DAGs / Environment | DAGs | Role Requirements!F223 (NumDAGsEnv)
+    IF(AND(input.highAvailability="Yes",validationError=FALSE),totalDAGsInTheEnvironment,"--")`,
 ];

@@ -8,15 +8,13 @@
  * applicable". Example (the calculator's example design): see tests/golden/microsoft-example.test.ts.
  */
 import { f } from "../../formula";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 import { tierAny } from "./tierSum";
 import type { Step } from "../../formula";
 
 export const validationSteps: readonly Step[] = [
-  msStep(
-    "tooManyDagMembersValidationCheck",
-    "Too Many DAG Members Validation Check",
-    f`IF(
+  row`tooManyDagMembersValidationCheck | Too Many DAG Members Validation Check | TRUE/FALSE | Role Requirements!I155 (DAGMemberValCheck)
+    IF(
       input.highAvailability="Yes",
       IF(
         numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
@@ -27,13 +25,8 @@ export const validationSteps: readonly Step[] = [
       ),
       FALSE
     )`,
-    "TRUE/FALSE",
-    "Role Requirements!I155 (DAGMemberValCheck)"
-  ),
-  msStep(
-    "dbCopyCountValidationCheck",
-    "DB Copy Count Validation Check",
-    f`IF(
+  row`dbCopyCountValidationCheck | DB Copy Count Validation Check | TRUE/FALSE | Role Requirements!I156 (DBCopyValCheck)
+    IF(
       input.highAvailability="Yes",
       IF(
         input.siteResilience="Yes",
@@ -57,24 +50,14 @@ export const validationSteps: readonly Step[] = [
       ),
       FALSE
     )`,
-    "TRUE/FALSE",
-    "Role Requirements!I156 (DBCopyValCheck)"
-  ),
-  msStep(
-    "mailboxSizeLimitNotZeroCheck",
-    "Mailbox Size Limit Not Zero Check",
-    f`IF(
+  row`mailboxSizeLimitNotZeroCheck | Mailbox Size Limit Not Zero Check | TRUE/FALSE | Role Requirements!I157 (MailboxSizeCheck)
+    IF(
       ${tierAny([1, 2, 3, 4], (t) => f`AND(input.tier${t}.mailboxes<>0,input.tier${t}.quotaMB=0)`)},
       TRUE,
       FALSE
     )`,
-    "TRUE/FALSE",
-    "Role Requirements!I157 (MailboxSizeCheck)"
-  ),
-  msStep(
-    "dbCountValidationCheck",
-    "DB Count Validation Check",
-    f`IF(
+  row`dbCountValidationCheck | DB Count Validation Check | TRUE/FALSE | Role Requirements!I158 (DBCountValCheck)
+    IF(
       IF(
         input.highAvailability="Yes",
         recommendedNumberOfDatabasesPerDag*(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
@@ -85,20 +68,10 @@ export const validationSteps: readonly Step[] = [
       TRUE,
       FALSE
     )`,
-    "TRUE/FALSE",
-    "Role Requirements!I158 (DBCountValCheck)"
-  ),
-  msStep(
-    "calculatedMaxDbSizeNotZeroCheck",
-    "Calculated Max DB Size Not Zero Check",
-    f`IF(recommendedMaximumDatabaseSize<=0,TRUE,FALSE)`,
-    "TRUE/FALSE",
-    "Role Requirements!I161 (calcMaxDBSizeCheck)"
-  ),
-  msStep(
-    "diskCountValidationCheck",
-    "Disk Count Validation Check",
-    f`IF(
+  row`calculatedMaxDbSizeNotZeroCheck | Calculated Max DB Size Not Zero Check | TRUE/FALSE | Role Requirements!I161 (calcMaxDBSizeCheck)
+    IF(recommendedMaximumDatabaseSize<=0,TRUE,FALSE)`,
+  row`diskCountValidationCheck | Disk Count Validation Check | TRUE/FALSE | Role Requirements!I162 (calcCustomDiskCountCheck)
+    IF(
       automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired="No",
       IF(
         totalNumberOfMailboxServersPerDag*input.dataVolumesPerServer*recommendedDatabasesPerVolume
@@ -109,13 +82,8 @@ export const validationSteps: readonly Step[] = [
       ),
       FALSE
     )`,
-    "TRUE/FALSE",
-    "Role Requirements!I162 (calcCustomDiskCountCheck)"
-  ),
-  msStep(
-    "invalidActiveActiveSingleDag",
-    "Invalid Active/Active Single DAG",
-    f`IF(
+  row`invalidActiveActiveSingleDag | Invalid Active/Active Single DAG |  | Role Requirements!I163 (InvalidActiveActive)
+    IF(
       AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),
       IF(
         numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
@@ -125,13 +93,8 @@ export const validationSteps: readonly Step[] = [
       ),
       FALSE
     )`,
-    "",
-    "Role Requirements!I163 (InvalidActiveActive)"
-  ),
-  msStep(
-    "validationError",
-    "Calculator Validation Check",
-    f`IF(
+  row`validationError | Calculator Validation Check | TRUE/FALSE | Role Requirements!I160 (ValidationCheck)
+    IF(
       ISERROR(
         OR(
           tooManyDagMembersValidationCheck=TRUE,dbCopyCountValidationCheck=TRUE,
@@ -149,7 +112,4 @@ export const validationSteps: readonly Step[] = [
         FALSE
       )
     )`,
-    "TRUE/FALSE",
-    "Role Requirements!I160 (ValidationCheck)"
-  ),
 ];

@@ -1,5 +1,5 @@
 import { Expr, Step, text, f } from "../../formula";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 import { stepFamily } from "../stepFamily";
 
 /**
@@ -20,10 +20,8 @@ export function activationSteps(): Step[] {
   const [sap, dagA, dagB] = SECTIONS;
   return [
     ...servers(sap),
-    msStep(
-      "activation.maximumPreferredActiveDatabases",
-      "MaximumPreferredActiveDatabases PDC",
-      f`IF(
+    row`activation.maximumPreferredActiveDatabases | MaximumPreferredActiveDatabases PDC | databases or "" | Role Requirements!I109 (MaxPreferredActiveDBsPDC)
+      IF(
         totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=4,
         IF(
           activeDatabasesPerServer.doubleFailure>=databasesUsedInMemorySizing,
@@ -32,23 +30,13 @@ export function activationSteps(): Step[] {
         ),
         ""
       )`,
-      'databases or ""',
-      "Role Requirements!I109 (MaxPreferredActiveDBsPDC)"
-    ),
-    msStep(
-      "activation.singleOrActivePassive.setMailboxServerCommand",
-      "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      f`((${setMailboxServer("")}&" on all Mailbox servers within the DAG")&
+    row`activation.singleOrActivePassive.setMailboxServerCommand | Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice | text | Activation Scenarios!F9
+      ((${setMailboxServer("")}&" on all Mailbox servers within the DAG")&
           IF(${SECONDARY_DIFFERS}," that are located in the primary datacenter",""))&
         "."`,
-      "text",
-      "Activation Scenarios!F9"
-    ),
     ...servers(dagA),
-    msStep(
-      "activation.maximumPreferredActiveDatabasesSecondary",
-      "MaximumPreferredActiveDatabases SDC",
-      f`IF(
+    row`activation.maximumPreferredActiveDatabasesSecondary | MaximumPreferredActiveDatabases SDC | databases or "" | Role Requirements!I110 (MaxPreferredActiveDBsSDC)
+      IF(
         AND(
           totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=4,
           numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation<>"--"
@@ -64,13 +52,8 @@ export function activationSteps(): Step[] {
         ),
         ""
       )`,
-      'databases or ""',
-      "Role Requirements!I110 (MaxPreferredActiveDBsSDC)"
-    ),
-    msStep(
-      "activation.dagA.setMailboxServerCommand",
-      "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      f`(((${setMailboxServer("")}&" on all ")&
+    row`activation.dagA.setMailboxServerCommand | Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice | text | Activation Scenarios!F27
+      (((${setMailboxServer("")}&" on all ")&
             IF(input.siteResilienceModel="Active/Active (Multiple DAGs)","DAG-A Mailbox servers",""))&
           IF(
             ${SECONDARY_DIFFERS},
@@ -81,35 +64,22 @@ export function activationSteps(): Step[] {
             "Mailbox servers within the DAG"
           ))&
         "."`,
-      "text",
-      "Activation Scenarios!F27"
-    ),
     ...servers(dagB),
-    msStep(
-      "activation.dagB.setMailboxServerCommand",
-      "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      f`(((${setMailboxServer("")}&
+    row`activation.dagB.setMailboxServerCommand | Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice | text | Activation Scenarios!F42
+      (((${setMailboxServer("")}&
               " on all DAG-B Mailbox servers that are located in Datacenter 2 and Set-MailboxServer <Server Name> -MaximumActiveDatabases ")&
             databasesUsedInMemorySizingSecondary)&
           ${preferred("Secondary")})&
         " on all DAG-B Mailbox servers that are located in Datacenter 1."`,
-      "text",
-      "Activation Scenarios!F42"
-    ),
     ...[sap, dagA, dagB].flatMap((s) => [
       ...normalRow(s),
       ...failureRows(s, FIRST),
       ...failureRows(s, SECOND),
     ]),
     ...SECTIONS.flatMap(siteActivationRows),
-    msStep(
-      "activation.singleOrActivePassive.setMailboxServerCommandSecondary",
-      "Set-MailboxServer advice for secondary-datacenter servers",
-      f`${setMailboxServer("Secondary")}&
+    row`activation.singleOrActivePassive.setMailboxServerCommandSecondary | Set-MailboxServer advice for secondary-datacenter servers | text | Activation Scenarios!F20
+      ${setMailboxServer("Secondary")}&
         " on all Mailbox servers within the DAG that are located in the secondary datacenter."`,
-      "text",
-      "Activation Scenarios!F20"
-    ),
   ];
 }
 
@@ -247,8 +217,8 @@ const unitOf = (c: { readonly id: string }) =>
   c.id.includes("Mailboxes") ? "mailboxes" : "databases";
 
 /** A section's cell, with the calculator's name of it where the sheet has one. */
-const cellIn = (column: string, row: number, name = "") =>
-  `Activation Scenarios!${column}${row}${name ? ` (${name})` : ""}`;
+const cellIn = (column: string, sheetRow: number, name = "") =>
+  `Activation Scenarios!${column}${sheetRow}${name ? ` (${name})` : ""}`;
 
 /**
  * Active, DR and lagged-copy servers per DAG in each datacenter (rows 10-12, 28-30, 43-45, columns C
@@ -393,24 +363,14 @@ function perDatacenter(fm: Failure, dc: "" | "Dc2"): readonly [Step, Step] {
       ? f`IF(AND(${HOSTS}>1,numberOfHaDbCopyInstancesInPdcActual>1),${n.databases}-${moved},0)`
       : f`${n.databases}-IF(${moved}*2>=${n.databases},${n.databases},${moved}*2)`;
   return [
-    msStep(
-      n.primaryDc,
-      `Number of Active Databases / PDC (${fm.words})`,
-      f`IF(${nothingMoved},${DASH},${left})`,
-      "databases",
-      cell(0)
-    ),
-    msStep(
-      n.secondaryDc,
-      "Number of Active Databases / SDC (After First PDC Server Failure)",
-      f`IF(
+    row`${n.primaryDc} | Number of Active Databases / PDC (${fm.words}) | databases | ${cell(0)}
+      IF(${nothingMoved},${DASH},${left})`,
+    row`${n.secondaryDc} | Number of Active Databases / SDC (After First PDC Server Failure) | databases | ${cell(1)}
+      IF(
         ${nothingMoved},
         ${DASH},
         ${fm.id === "firstServerFailure" ? f`${n.databases}-${n.primaryDc}` : f`${moved}*2`}
       )`,
-      "databases",
-      cell(1)
-    ),
   ];
 }
 
@@ -438,14 +398,14 @@ function failureRows(s: Section, fm: Failure): Step[] {
     )`,
     G: pick(s, dashOr(one.secondaryDc), dashOr(two.secondaryDc)),
   };
-  const row = s.rows.failures + fm.offset;
+  const sheetRow = s.rows.failures + fm.offset;
   const [C, D, E, F, G] = stepFamily(
     {
       key: (c) => `activation.${s.id}.${fm.id}.${c.id}`,
       label: (c) => `Number of Active Databases (${fm.words}), ${c.words}`,
       unit: unitOf,
-      cells: `Activation Scenarios!C${row}:G${row}`,
-      cell: (c) => cellIn(c.column, row, c.name),
+      cells: `Activation Scenarios!C${sheetRow}:G${sheetRow}`,
+      cell: (c) => cellIn(c.column, sheetRow, c.name),
       formula: (c) => shownIn(s, value[c.column]),
     },
     [
@@ -510,13 +470,13 @@ function siteActivationRows(s: Section): Step[] {
       E: ifActive("recommendedNumberOfDatabasesPerDag"),
       F: ifActive("totalMailboxesPerDag"),
     };
-    const row = s.rows.site + i;
+    const sheetRow = s.rows.site + i;
     return stepFamily(
       {
         key: (c) => `${key}.${c.id}`,
         label: (c) => `Number of Active Databases (${words}), ${c.words}`,
         unit: unitOf,
-        cells: `Activation Scenarios!C${row}:F${row}`,
+        cells: `Activation Scenarios!C${sheetRow}:F${sheetRow}`,
         formula: (c) => shownIn(s, value[c.column]),
       },
       // Single/AP's rows have the per-server columns only
@@ -532,75 +492,65 @@ function siteActivationRows(s: Section): Step[] {
  */
 function inSecondaryDc2(fm: Failure): Step {
   return fm.id === "firstServerFailure"
-    ? msStep(
-        "activeDatabasesInSecondaryAfterFirstFailureDc2",
-        "Number of Active Databases / SDC Server (After First PDC Server Failure)",
-        f`IF(
-          AND(
-            input.highAvailability="Yes",
-            input.siteResilience="Yes",
-            input.siteResilienceModel="Active/Active (Single DAG)",
-            input.haCopiesSecondary>=1,
-            numberOfHaDbCopyInstancesInPdcActual<3,
-            input.activationBlockSecondary="No",
-            validationError=FALSE
-          ),
-          ROUNDUP(
-            IF(
-              numberOfHaDbCopyInstancesInPdcActual=1,
-              (numberOfActiveDatabasesInDatacenter2PerDag-
-                IF(activeDatabasesAfterFirstFailureDc2="--",0,activeDatabasesAfterFirstFailureDc2))/
-                IF(
-                  AND(
-                    numberOfHaDbCopyInstancesInPdcActual=1,
-                    OR(
-                      numberOfServersHostingActiveMailboxesPerDatacenter=1,
-                      dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-                    ),
-                    input.siteResilience="Yes",
-                    input.siteResilienceModel="Active/Active (Single DAG)"
-                  ),
-                  numberOfActiveMailboxServersInDc1PerDag,
-                  numberOfDrMailboxServersInDc1PerDag
-                ),
-              0
-            ),
-            0
-          ),
-          "--"
-        )`,
-        "databases",
-        "Role Requirements!D118 (calcNumActiveDBsPDCFFinSDCDC2)"
-      )
-    : msStep(
-        "activeDatabasesInSecondaryAfterSecondFailureDc2",
-        "Number of Active Databases / SDC Server (After Second PDC Server Failure)",
-        f`IF(
-          AND(
-            input.highAvailability="Yes",
-            input.siteResilience="Yes",
-            input.activationBlockSecondary="No",
-            input.siteResilienceModel="Active/Active (Single DAG)",
-            input.haCopiesSecondary>=1,
-            OR(numberOfHaDbCopyInstancesInPdcActual<3,numberOfServersHostingActiveMailboxesPerDatacenter<4),
-            validationError=FALSE,
-            activeDatabasesAfterSecondFailureDc2<>"--"
-          ),
-          ROUNDUP(
-            (activeDatabasesAfterFirstFailureDc2-activeDatabasesPerServerNormalRunDc2)*2/
+    ? row`activeDatabasesInSecondaryAfterFirstFailureDc2 | Number of Active Databases / SDC Server (After First PDC Server Failure) | databases | Role Requirements!D118 (calcNumActiveDBsPDCFFinSDCDC2)
+      IF(
+        AND(
+          input.highAvailability="Yes",
+          input.siteResilience="Yes",
+          input.siteResilienceModel="Active/Active (Single DAG)",
+          input.haCopiesSecondary>=1,
+          numberOfHaDbCopyInstancesInPdcActual<3,
+          input.activationBlockSecondary="No",
+          validationError=FALSE
+        ),
+        ROUNDUP(
+          IF(
+            numberOfHaDbCopyInstancesInPdcActual=1,
+            (numberOfActiveDatabasesInDatacenter2PerDag-
+              IF(activeDatabasesAfterFirstFailureDc2="--",0,activeDatabasesAfterFirstFailureDc2))/
               IF(
                 AND(
-                  input.siteResilienceModel="Active/Active (Single DAG)",
-                  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
+                  numberOfHaDbCopyInstancesInPdcActual=1,
+                  OR(
+                    numberOfServersHostingActiveMailboxesPerDatacenter=1,
+                    dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
+                  ),
+                  input.siteResilience="Yes",
+                  input.siteResilienceModel="Active/Active (Single DAG)"
                 ),
                 numberOfActiveMailboxServersInDc1PerDag,
                 numberOfDrMailboxServersInDc1PerDag
               ),
             0
           ),
-          "--"
-        )`,
-        "databases",
-        "Role Requirements!D122 (calcNumActiveDBsPDCSFinSDCDC2)"
-      );
+          0
+        ),
+        "--"
+      )`
+    : row`activeDatabasesInSecondaryAfterSecondFailureDc2 | Number of Active Databases / SDC Server (After Second PDC Server Failure) | databases | Role Requirements!D122 (calcNumActiveDBsPDCSFinSDCDC2)
+      IF(
+        AND(
+          input.highAvailability="Yes",
+          input.siteResilience="Yes",
+          input.activationBlockSecondary="No",
+          input.siteResilienceModel="Active/Active (Single DAG)",
+          input.haCopiesSecondary>=1,
+          OR(numberOfHaDbCopyInstancesInPdcActual<3,numberOfServersHostingActiveMailboxesPerDatacenter<4),
+          validationError=FALSE,
+          activeDatabasesAfterSecondFailureDc2<>"--"
+        ),
+        ROUNDUP(
+          (activeDatabasesAfterFirstFailureDc2-activeDatabasesPerServerNormalRunDc2)*2/
+            IF(
+              AND(
+                input.siteResilienceModel="Active/Active (Single DAG)",
+                dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
+              ),
+              numberOfActiveMailboxServersInDc1PerDag,
+              numberOfDrMailboxServersInDc1PerDag
+            ),
+          0
+        ),
+        "--"
+      )`;
 }

@@ -1,5 +1,5 @@
 import { Step, f } from "../../formula";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 
 /** The months of ExSize's curve: the Mailbox growth sheet's printed table and chart. */
 export const CUSTOMER_CURVE_MONTHS = [0, 12, 24, 36, 48, 60] as const;
@@ -37,14 +37,10 @@ export function customerGrowthSteps(): Step[] {
       for (const month of CUSTOMER_CURVE_MONTHS) {
         const grown = month === 0 ? initialGB : f`${initialGB}+${yearly}*${pct / 100}*${month}/12`;
         out.push(
-          msStep(
-            customerCurveKey(t, pct, month),
-            `Tier-${t} mailbox size at ${pct}% retention after ${month} months (ExSize)`,
-            f`MAX(${initialGB},MIN(${quotaGB},${grown}))`,
-            "GB",
-            `derived by ExSize from Role Requirements!C19 (initial size), Mailbox Modeling Data!C7 (yearly data) and the tier's quota (Input!C60): MAX(initial, MIN(quota, initial + yearly x ${pct}% x ${month} / 12))`,
+          row.noted(
             CUSTOMER_CURVE_RULE
-          )
+          )`${customerCurveKey(t, pct, month)} | Tier-${t} mailbox size at ${pct}% retention after ${month} months (ExSize) | GB | derived by ExSize from Role Requirements!C19 (initial size), Mailbox Modeling Data!C7 (yearly data) and the tier's quota (Input!C60): MAX(initial, MIN(quota, initial + yearly x ${pct}% x ${month} / 12))
+            MAX(${initialGB},MIN(${quotaGB},${grown}))`
         );
       }
   }

@@ -1,5 +1,5 @@
 import { Step, max, sum, f } from "../../formula";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 import { RECOMMENDATION_ROWS, tcpWindowSize } from "./lookups";
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
@@ -36,14 +36,9 @@ export function replicationGridSteps(): Step[] {
   const logs = (h: number) => `replication.logsPerHourPerDb.hour${h}`;
   for (const h of HOURS)
     out.push(
-      msStep(
-        logs(h),
-        `Log Data Generated / DB, hour ${h}`,
-        f`input.logGenerationProfile.hour${h}*
-          (replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)`,
-        "logs (1 MB) per hour",
-        `Replication Requirements!D${42 + h}`
-      )
+      row`${logs(h)} | Log Data Generated / DB, hour ${h} | logs (1 MB) per hour | Replication Requirements!D${42 + h}
+        input.logGenerationProfile.hour${h}*
+          (replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)`
     );
   RPO_COLUMNS.forEach((col, i) => {
     const rpo = i + 1;
@@ -51,57 +46,33 @@ export function replicationGridSteps(): Step[] {
     for (const h of HOURS) {
       const window = windowHours(h, width).map(logs);
       out.push(
-        msStep(
-          `replication.mbpsPerDbCopy.rpo${rpo}.hour${h}`,
-          `Required throughput / DB copy at hour ${h} for an RPO of ${rpo} hours`,
-          f`${sum(...window)}/${width}*8/3600`,
-          "Mb/s",
-          `Replication Requirements!${col}${42 + h}`,
+        row.noted(
           rpo === 4
             ? "The calculator's RPO 4 column averages 5 hours (H43 is AVERAGE($D39:$D43)); kept."
             : ""
-        )
+        )`replication.mbpsPerDbCopy.rpo${rpo}.hour${h} | Required throughput / DB copy at hour ${h} for an RPO of ${rpo} hours | Mb/s | Replication Requirements!${col}${42 + h}
+          ${sum(...window)}/${width}*8/3600`
       );
     }
     out.push(
-      msStep(
-        `replication.throughputMbpsPerDbCopyByRpo.rpo${rpo}`,
-        `Required Throughput (Mb/s) / DB Copy, RPO ${rpo} hours`,
-        max(...HOURS.map((h) => `replication.mbpsPerDbCopy.rpo${rpo}.hour${h}`)),
-        "Mb/s",
-        `Replication Requirements!${col}71 (tblSCRBndwdth)`
-      )
+      row`replication.throughputMbpsPerDbCopyByRpo.rpo${rpo} | Required Throughput (Mb/s) / DB Copy, RPO ${rpo} hours | Mb/s | Replication Requirements!${col}71 (tblSCRBndwdth)
+        ${max(...HOURS.map((h) => `replication.mbpsPerDbCopy.rpo${rpo}.hour${h}`))}`
     );
   });
   const latencySeconds = f`input.networkLinkLatencyMs/1000`;
   RECOMMENDATION_ROWS.forEach(([bits, name], i) => {
-    const row = 74 + i;
+    const sheetRow = 74 + i;
     const key = `replication.link${i + 1}`;
     out.push(
-      msStep(
-        `${key}.capacityBits`,
-        `Network Capacity, ${name} (${bits} bit/s)`,
-        f`${bits}*${latencySeconds}`,
-        "bits",
-        `Replication Requirements!E${row}`
-      ),
-      msStep(
-        `${key}.tcpWindowSize`,
-        `TCPWindowSize, ${name} (${bits} bit/s)`,
-        tcpWindowSize(`${key}.capacityBits`),
-        "bytes or text",
-        `Replication Requirements!D${row}`
-      ),
-      msStep(
-        `${key}.maxThroughputMbps`,
-        `Max Throughput (Mbps), ${name} (${bits} bit/s)`,
-        f`MIN(
+      row`${key}.capacityBits | Network Capacity, ${name} (${bits} bit/s) | bits | Replication Requirements!E${sheetRow}
+        ${bits}*${latencySeconds}`,
+      row`${key}.tcpWindowSize | TCPWindowSize, ${name} (${bits} bit/s) | bytes or text | Replication Requirements!D${sheetRow}
+        ${tcpWindowSize(`${key}.capacityBits`)}`,
+      row`${key}.maxThroughputMbps | Max Throughput (Mbps), ${name} (${bits} bit/s) | Mb/s | Replication Requirements!B${sheetRow}
+        MIN(
           IF(${key}.tcpWindowSize="Default Value",${bits},${key}.tcpWindowSize/${latencySeconds}*8),
           ${bits}
-        )/1000000`,
-        "Mb/s",
-        `Replication Requirements!B${row}`
-      )
+        )/1000000`
     );
   });
   return out;
@@ -121,7 +92,7 @@ export function modelingGridSteps(): Step[] {
     const initialGB = f`tier${t}.initialMailboxSizeMB/1024`;
     const base = f`mailboxModeling.tier${t}.yearlyGeneratedDataGB+${initialGB}`;
     [60, 80, 100].forEach((pct, j) => {
-      const row = r0 + 8 + j;
+      const sheetRow = r0 + 8 + j;
       CHART_MONTHS.forEach((month, c) => {
         const scaled = pct === 100 ? base : f`${base}*${pct / 100}`;
         const formula =
@@ -133,13 +104,8 @@ export function modelingGridSteps(): Step[] {
               ? scaled
               : f`${scaled}*${month}/12`;
         out.push(
-          msStep(
-            `mailboxModeling.tier${t}.sizeGBAtRetention${pct}.month${month}`,
-            `Tier-${t} ${pct}% Retention, month ${month}`,
-            formula,
-            "GB",
-            `Mailbox Modeling Data!${MONTH_COLUMNS[c]}${row}`
-          )
+          row`mailboxModeling.tier${t}.sizeGBAtRetention${pct}.month${month} | Tier-${t} ${pct}% Retention, month ${month} | GB | Mailbox Modeling Data!${MONTH_COLUMNS[c]}${sheetRow}
+            ${formula}`
         );
       });
     });

@@ -1,6 +1,6 @@
 import { Program, Slots, Step, Value, programOf, refsOf, runProgram, f } from "../../formula";
 import { CellValue, cellOfSlot, cellsOf, inputSlots, isCellError, orderSteps } from "../evaluate";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 import type { MicrosoftScenario } from "../scenario/parse";
 import { serverSteps } from "../servers";
 import { activationSteps } from "./activationSteps";
@@ -29,32 +29,17 @@ export function derivedSteps(): Step[] {
     1
   )`;
   const out: Step[] = [
-    msStep(
-      "replication.derived.logCompressionFactor",
-      "Log compression factor (1 - compression when Enabled, else 1)",
-      factor,
-      "fraction",
-      "Input!C40, Input!C41 (extra_outputs.py replication.derived)"
-    ),
+    row`replication.derived.logCompressionFactor | Log compression factor (1 - compression when Enabled, else 1) | fraction | Input!C40, Input!C41 (extra_outputs.py replication.derived)
+      ${factor}`,
   ];
   for (let h = 1; h <= 24; h++) {
     out.push(
-      msStep(
-        `replication.derived.replicationMbpsPerHourPerDag.hour${h}`,
-        `Log & CI Mb/s between datacenters / DAG, hour ${h}`,
-        f`replication.mbpsPerDbCopy.rpo1.hour${h}*
+      row`replication.derived.replicationMbpsPerHourPerDag.hour${h} | Log & CI Mb/s between datacenters / DAG, hour ${h} | Mb/s | Replication Requirements!E${42 + h} x Role Requirements!I173 (extra_outputs.py replication.derived)
+        replication.mbpsPerDbCopy.rpo1.hour${h}*
           (replication.logStreamsBetweenDatacentersPerDag*replication.derived.logCompressionFactor+
             ${CI_STREAMS})`,
-        "Mb/s",
-        `Replication Requirements!E${42 + h} x Role Requirements!I173 (extra_outputs.py replication.derived)`
-      ),
-      msStep(
-        `replication.derived.replicationMbpsPerHourEnvironment.hour${h}`,
-        `Log & CI Mb/s between datacenters / environment, hour ${h}`,
-        f`replication.derived.replicationMbpsPerHourPerDag.hour${h}*totalDAGsInTheEnvironment`,
-        "Mb/s",
-        `x Role Requirements!C96 (extra_outputs.py replication.derived)`
-      )
+      row`replication.derived.replicationMbpsPerHourEnvironment.hour${h} | Log & CI Mb/s between datacenters / environment, hour ${h} | Mb/s | x Role Requirements!C96 (extra_outputs.py replication.derived)
+        replication.derived.replicationMbpsPerHourPerDag.hour${h}*totalDAGsInTheEnvironment`
     );
   }
   return out;

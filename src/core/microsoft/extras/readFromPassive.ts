@@ -1,5 +1,5 @@
 import { Expr, Step, f } from "../../formula";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 
 /** The step that counts the copies whose content index crosses the WAN (this file's rule). */
 export const CI_STREAMS = "replication.contentIndexStreamsBetweenDatacentersPerDag";
@@ -41,18 +41,14 @@ const LOG_STREAMS = "replication.logStreamsBetweenDatacentersPerDag";
  * under "laggedCopiesOnly".
  */
 export function contentIndexStreamsStep(): Step {
-  return msStep(
-    CI_STREAMS,
-    "Number of Copies Replicating Their Content Index Between Datacenters / DAG",
-    f`IF(
+  return row.noted(
+    "ExSize's step: the calculator has no such cell (its 2013 model uses I173)."
+  )`${CI_STREAMS} | Number of Copies Replicating Their Content Index Between Datacenters / DAG | copies | derived: everyCopy (default) = Role Requirements!I173 (E2013Calcv7.6); laggedCopiesOnly = I171 + I172 (Exchange 2016 CU3 and later, Read from Passive; readFromPassive.ts)
+    IF(
       input.contentIndexReplication="everyCopy",
       ${LOG_STREAMS},
       replication.targetLaggedDbsDc2PerDag+replication.targetLaggedDbsDc1PerDag
-    )`,
-    "copies",
-    "derived: everyCopy (default) = Role Requirements!I173 (E2013Calcv7.6); laggedCopiesOnly = I171 + I172 (Exchange 2016 CU3 and later, Read from Passive; readFromPassive.ts)",
-    "ExSize's step: the calculator has no such cell (its 2013 model uses I173)."
-  );
+    )`;
 }
 
 const isExpr = (x: unknown): x is Expr => x !== null && typeof x === "object" && "op" in x;

@@ -20,13 +20,13 @@
  */
 import { f } from "../../formula";
 import type { Expr, Step } from "../../formula";
-import { msStep } from "../msStep";
+import { row } from "../stepRow";
 
 export type TierIndex = 1 | 2 | 3 | 4;
 
-/** The calculator's cell for row `row` (a tier-1 row, 10-33) of tier t. */
-export function tierCell(t: TierIndex, row: number): string {
-  return (t === 1 || t === 3 ? "C" : "I") + (t >= 3 ? row + 26 : row);
+/** The calculator's cell for row `sheetRow` (a tier-1 row, 10-33) of tier t. */
+export function tierCell(t: TierIndex, sheetRow: number): string {
+  return (t === 1 || t === 3 ? "C" : "I") + (t >= 3 ? sheetRow + 26 : sheetRow);
 }
 
 export function tierSteps(t: TierIndex): Step[] {
@@ -99,93 +99,36 @@ export function tierSteps(t: TierIndex): Step[] {
       0
     )`;
   return [
-    msStep(
-      T("mailboxes"),
-      `Number of Tier-${t} Mailboxes`,
-      f`input.tier${t}.mailboxes+input.tier${t}.mailboxes*input.tier${t}.growthPercent`,
-      "mailboxes",
-      `Role Requirements!${tierCell(t, 10)} (calcTier${t}MBX)`
-    ),
+    row`tier${t}.mailboxes | Number of Tier-${t} Mailboxes | mailboxes | Role Requirements!${tierCell(t, 10)} (calcTier${t}MBX)
+      input.tier${t}.mailboxes+input.tier${t}.mailboxes*input.tier${t}.growthPercent`,
     // the calculator's tier columns differ here: tier 1 has "--", tiers 2-4 have 0
-    msStep(
-      T("messagesPerDay"),
-      "Message Profile / Mailbox",
-      f`IF(tier${t}.mailboxes<>0,${messagesPerDay},${t === 1 ? f`"--"` : f`0`})`,
-      "per day",
-      `Role Requirements!${tierCell(t, 11)} (Tier${t}MessageProfile)`
-    ),
-    msStep(
-      T("calculatedIopsMultiplicationFactor"),
-      "Calculated IOPS Multiplication Factor",
-      multiplicationFactor("iopsFactor", iopsProfilePerMailbox),
-      "IOPS",
-      `Role Requirements!${tierCell(t, 12)} (calcTier${t}IOFactor)`
-    ),
-    msStep(
-      T("calculatedMegacyclesMultiplicationFactor"),
-      "Calculated Megacycles Multiplication Factor",
-      multiplicationFactor("megacyclesFactor", profileMegacyclesActive),
-      "megacycles",
-      `Role Requirements!${tierCell(t, 13)} (calcTier${t}MCFactor)`
-    ),
-    msStep(
-      T("megacyclesPerMailboxActive"),
-      "Total Active Megacycles / Mailbox",
-      megacyclesPerMailbox(0.0425),
-      "megacycles",
-      `Role Requirements!${tierCell(t, 14)} (Tier${t}ActiveMegacycles)`
-    ),
-    msStep(
-      T("megacyclesPerMailboxPassive"),
-      "Total Passive Megacycles / Mailbox",
-      megacyclesPerMailbox(0.0137),
-      "megacycles",
-      `Role Requirements!${tierCell(t, 15)} (Tier${t}PassiveMegacycles)`
-    ),
-    msStep(
-      T("casMegacyclesPerMailbox"),
-      "CAS Megacycles / Mailbox",
-      f`IF(tier${t}.mailboxes<>0,tier${t}.megacyclesPerMailboxActive*casRatio,0)`,
-      "megacycles",
-      `Role Requirements!${tierCell(t, 16)} (Tier${t}CASMegacycles)`
-    ),
-    msStep(
-      T("dbCachePerMailboxMB"),
-      "DB Cache Profile / Mailbox",
-      f`IF(tier${t}.mailboxes<>0,${byProfile("3,6,9,12,15,18,21,24,27,30")},0)`,
-      "MB",
-      `Role Requirements!${tierCell(t, 17)} (Tier${t}MemoryProfile)`
-    ),
-    msStep(
-      T("transactionLogsPerMailboxPerDay"),
-      "Transaction Logs Generated / Mailbox / Day",
-      f`IF(
+    row`tier${t}.messagesPerDay | Message Profile / Mailbox | per day | Role Requirements!${tierCell(t, 11)} (Tier${t}MessageProfile)
+      IF(tier${t}.mailboxes<>0,${messagesPerDay},${t === 1 ? f`"--"` : f`0`})`,
+    row`tier${t}.calculatedIopsMultiplicationFactor | Calculated IOPS Multiplication Factor | IOPS | Role Requirements!${tierCell(t, 12)} (calcTier${t}IOFactor)
+      ${multiplicationFactor("iopsFactor", iopsProfilePerMailbox)}`,
+    row`tier${t}.calculatedMegacyclesMultiplicationFactor | Calculated Megacycles Multiplication Factor | megacycles | Role Requirements!${tierCell(t, 13)} (calcTier${t}MCFactor)
+      ${multiplicationFactor("megacyclesFactor", profileMegacyclesActive)}`,
+    row`tier${t}.megacyclesPerMailboxActive | Total Active Megacycles / Mailbox | megacycles | Role Requirements!${tierCell(t, 14)} (Tier${t}ActiveMegacycles)
+      ${megacyclesPerMailbox(0.0425)}`,
+    row`tier${t}.megacyclesPerMailboxPassive | Total Passive Megacycles / Mailbox | megacycles | Role Requirements!${tierCell(t, 15)} (Tier${t}PassiveMegacycles)
+      ${megacyclesPerMailbox(0.0137)}`,
+    row`tier${t}.casMegacyclesPerMailbox | CAS Megacycles / Mailbox | megacycles | Role Requirements!${tierCell(t, 16)} (Tier${t}CASMegacycles)
+      IF(tier${t}.mailboxes<>0,tier${t}.megacyclesPerMailboxActive*casRatio,0)`,
+    row`tier${t}.dbCachePerMailboxMB | DB Cache Profile / Mailbox | MB | Role Requirements!${tierCell(t, 17)} (Tier${t}MemoryProfile)
+      IF(tier${t}.mailboxes<>0,${byProfile("3,6,9,12,15,18,21,24,27,30")},0)`,
+    row`tier${t}.transactionLogsPerMailboxPerDay | Transaction Logs Generated / Mailbox / Day | per day | Role Requirements!${tierCell(t, 18)} (Tier${t}LogGen)
+      IF(
         tier${t}.mailboxes<>0,
         ${byProfile("10,20,30,40,50,60,70,80,90,100")}
         *MROUND(input.tier${t}.avgMessageKB/78.9473684210526,0.1),
         0
       )`,
-      "per day",
-      `Role Requirements!${tierCell(t, 18)} (Tier${t}LogGen)`
-    ),
-    msStep(
-      T("dumpsterAndWhitespaceMB"),
-      "Primary Mailbox Dumpster and Whitespace Size",
-      dumpsterAndWhitespace(T("mailboxes"), "quotaMB"),
-      "MB",
-      `Role Requirements!${tierCell(t, 20)} (Tier${t}DumpsterSize)`
-    ),
-    msStep(
-      T("personalArchiveDumpsterAndWhitespaceSize"),
-      "Personal Archive Dumpster and Whitespace Size",
-      dumpsterAndWhitespace(`input.tier${t}.archiveQuotaMB`, "archiveQuotaMB"),
-      "GB",
-      `Role Requirements!${tierCell(t, 21)} (Tier${t}ArchiveDumpsterSize)`
-    ),
-    msStep(
-      T("mailboxSizeOnDiskMB"),
-      "Mailbox Size on Disk",
-      f`ROUNDUP(
+    row`tier${t}.dumpsterAndWhitespaceMB | Primary Mailbox Dumpster and Whitespace Size | MB | Role Requirements!${tierCell(t, 20)} (Tier${t}DumpsterSize)
+      ${dumpsterAndWhitespace(T("mailboxes"), "quotaMB")}`,
+    row`tier${t}.personalArchiveDumpsterAndWhitespaceSize | Personal Archive Dumpster and Whitespace Size | GB | Role Requirements!${tierCell(t, 21)} (Tier${t}ArchiveDumpsterSize)
+      ${dumpsterAndWhitespace(`input.tier${t}.archiveQuotaMB`, "archiveQuotaMB")}`,
+    row`tier${t}.mailboxSizeOnDiskMB | Mailbox Size on Disk | MB | Role Requirements!${tierCell(t, 22)} (Tier${t}MBXSize)
+      ROUNDUP(
         IF(
           tier${t}.mailboxes<>0,
           input.tier${t}.quotaMB+tier${t}.dumpsterAndWhitespaceMB+input.tier${t}.archiveQuotaMB
@@ -194,45 +137,20 @@ export function tierSteps(t: TierIndex): Step[] {
         ),
         0
       )`,
-      "MB",
-      `Role Requirements!${tierCell(t, 22)} (Tier${t}MBXSize)`
-    ),
-    msStep(
-      T("baseIopsProfilePerMailbox"),
-      "Base IOPS Profile / Mailbox",
-      f`IF(tier${t}.mailboxes<>0,IF(input.tier${t}.predictIops="Yes",tier${t}.messagesPerDay*0.001*0.67,0),0)`,
-      "IOPS",
-      `Role Requirements!${tierCell(t, 23)} (Tier${t}BaseIOPS)`
-    ),
-    msStep(
-      T("baseDbReadsPerMailbox"),
-      "Base DB Reads / Mailbox",
-      f`tier${t}.baseIopsProfilePerMailbox*tier${t}.readRatio`,
-      "IOPS / mailbox",
-      `Role Requirements!${tierCell(t, 24)} (Tier${t}BaseDBReads)`
-    ),
-    msStep(
-      T("baseDbWritesPerMailbox"),
-      "Base DB Writes / Mailbox",
-      f`tier${t}.baseIopsProfilePerMailbox*(1-tier${t}.readRatio)`,
-      "IOPS / mailbox",
-      `Role Requirements!${tierCell(t, 25)} (Tier${t}BaseDBWrites)`
-    ),
-    msStep(
-      T("desktopSearchImpact"),
-      "Desktop Search Impact",
-      f`IF(
+    row`tier${t}.baseIopsProfilePerMailbox | Base IOPS Profile / Mailbox | IOPS | Role Requirements!${tierCell(t, 23)} (Tier${t}BaseIOPS)
+      IF(tier${t}.mailboxes<>0,IF(input.tier${t}.predictIops="Yes",tier${t}.messagesPerDay*0.001*0.67,0),0)`,
+    row`tier${t}.baseDbReadsPerMailbox | Base DB Reads / Mailbox | IOPS / mailbox | Role Requirements!${tierCell(t, 24)} (Tier${t}BaseDBReads)
+      tier${t}.baseIopsProfilePerMailbox*tier${t}.readRatio`,
+    row`tier${t}.baseDbWritesPerMailbox | Base DB Writes / Mailbox | IOPS / mailbox | Role Requirements!${tierCell(t, 25)} (Tier${t}BaseDBWrites)
+      tier${t}.baseIopsProfilePerMailbox*(1-tier${t}.readRatio)`,
+    row`tier${t}.desktopSearchImpact | Desktop Search Impact | fraction | Role Requirements!${tierCell(t, 26)} (calcTier${t}DesktopSearchIO)
+      IF(
         AND(input.tier${t}.desktopSearch="Yes",tier${t}.mailboxSizeOnDiskMB>=128),
         MROUND(tier${t}.mailboxSizeOnDiskMB/170.666666,0.5),
         1
       )`,
-      "fraction",
-      `Role Requirements!${tierCell(t, 26)} (calcTier${t}DesktopSearchIO)`
-    ),
-    msStep(
-      T("totalDbReadsPerMailbox"),
-      "Total DB Reads / Mailbox",
-      f`IF(
+    row`tier${t}.totalDbReadsPerMailbox | Total DB Reads / Mailbox | IOPS / mailbox | Role Requirements!${tierCell(t, 27)} (calcTier${t}DBReads)
+      IF(
         tier${t}.mailboxes<>0,
         IF(
           input.tier${t}.predictIops="Yes",
@@ -254,13 +172,8 @@ export function tierSteps(t: TierIndex): Step[] {
         ),
         0
       )`,
-      "IOPS / mailbox",
-      `Role Requirements!${tierCell(t, 27)} (calcTier${t}DBReads)`
-    ),
-    msStep(
-      T("totalDbWritesPerMailbox"),
-      "Total DB Writes / Mailbox",
-      f`IF(
+    row`tier${t}.totalDbWritesPerMailbox | Total DB Writes / Mailbox | IOPS / mailbox | Role Requirements!${tierCell(t, 28)} (calcTier${t}DBWrites)
+      IF(
         tier${t}.mailboxes<>0,
         IF(
           input.tier${t}.predictIops="Yes",
@@ -270,13 +183,8 @@ export function tierSteps(t: TierIndex): Step[] {
         ),
         0
       )`,
-      "IOPS / mailbox",
-      `Role Requirements!${tierCell(t, 28)} (calcTier${t}DBWrites)`
-    ),
-    msStep(
-      T("readRatio"),
-      "Read:Write Ratio",
-      f`IF(
+    row`tier${t}.readRatio | Read:Write Ratio | fraction | Role Requirements!${tierCell(t, 29)} (calcTier${t}RWRatio)
+      IF(
         tier${t}.mailboxes<>0,
         IF(
           input.tier${t}.predictIops="Yes",
@@ -289,14 +197,9 @@ export function tierSteps(t: TierIndex): Step[] {
         ),
         0
       )`,
-      "fraction",
-      `Role Requirements!${tierCell(t, 29)} (calcTier${t}RWRatio)`
-    ),
     // the calculator's tier columns differ here: tiers 1-2 have tier${t}.totalDbReadsPerMailbox+tier${t}.totalDbWritesPerMailbox, tiers 3-4 have tier${t}.totalDbWritesPerMailbox+tier${t}.totalDbReadsPerMailbox
-    msStep(
-      T("iopsPerMailbox"),
-      "IOPS Profile / Mailbox",
-      f`IF(
+    row`tier${t}.iopsPerMailbox | IOPS Profile / Mailbox | IOPS | Role Requirements!${tierCell(t, 30)} (TotTier${t}IOPS)
+      IF(
         tier${t}.mailboxes<>0,
         IF(
           input.tier${t}.predictIops="Yes",
@@ -306,26 +209,13 @@ export function tierSteps(t: TierIndex): Step[] {
         ),
         0
       )`,
-      "IOPS",
-      `Role Requirements!${tierCell(t, 30)} (TotTier${t}IOPS)`
-    ),
-    msStep(
-      T("dbTotalTransfersPerSecond"),
-      "DB Total Transfers/s",
-      f`IF(
+    row`tier${t}.dbTotalTransfersPerSecond | DB Total Transfers/s | IOPS | Role Requirements!${tierCell(t, 31)} (Tier${t}DBTransfers)
+      IF(
         input.highAvailability="Yes",
         tier${t}.mailboxes/totalDAGsInTheEnvironment*tier${t}.iopsPerMailbox,
         tier${t}.mailboxes/input.exchangeServersPerDag*tier${t}.iopsPerMailbox
       )`,
-      "IOPS",
-      `Role Requirements!${tierCell(t, 31)} (Tier${t}DBTransfers)`
-    ),
-    msStep(
-      T("dbReadTransfersPerSecond"),
-      "DB Read Transfers/s",
-      f`tier${t}.dbTotalTransfersPerSecond*tier${t}.readRatio`,
-      "IOPS",
-      `Role Requirements!${tierCell(t, 32)} (Tier${t}ReadTransfers)`
-    ),
+    row`tier${t}.dbReadTransfersPerSecond | DB Read Transfers/s | IOPS | Role Requirements!${tierCell(t, 32)} (Tier${t}ReadTransfers)
+      tier${t}.dbTotalTransfersPerSecond*tier${t}.readRatio`,
   ];
 }

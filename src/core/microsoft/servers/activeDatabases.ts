@@ -1,6 +1,6 @@
 import { Expr, Step, f } from "../../formula";
 import { failureRow, stepFamily } from "../stepFamily";
-import { msStep } from "./build";
+import { row } from "../stepRow";
 
 /**
  * Active databases per server in each failure mode (E2013Calcv7.6, Role Requirements!C116:D130 "Active
@@ -13,12 +13,8 @@ export function activeDatabaseSteps(): Step[] {
   return [
     ...afterFirstFailure("C"),
     ...afterSecondFailure("C"),
-    msStep(
-      "activeDatabasesAfterSiteActivation",
-      "Number of Active Databases / Server (After Activation)",
-      "databases",
-      "Role Requirements!C127",
-      f`IF(
+    row`activeDatabasesAfterSiteActivation | Number of Active Databases / Server (After Activation) | databases | Role Requirements!C127
+      IF(
         AND(highAvailability="Yes",siteResilience="Yes",haCopiesSecondary<>0,NOT(validationError)),
         IF(
           OR(
@@ -49,15 +45,12 @@ export function activeDatabaseSteps(): Step[] {
           )
         ),
         "--"
-      )`
-    ),
+      )`,
     ...afterSiteActivationFailures(),
-    msStep(
-      "databasesUsedInMemorySizingSecondary",
-      "Number of Databases Used in Memory Sizing in Secondary Datacenter",
-      "databases",
-      "Role Requirements!C130",
-      f`IF(
+    row.noted(
+      "The calculator reads calcNumDBMemSizing (RR!C103) here and C103 reads this cell: a circular reference by formula text. In the only branch that reads it (one active server, one copy in datacenter 1, Active/Active single DAG) C103 is the normal-runtime count x 2, so that value is written out and the steps stay in order."
+    )`databasesUsedInMemorySizingSecondary | Number of Databases Used in Memory Sizing in Secondary Datacenter | databases | Role Requirements!C130
+      IF(
         AND(highAvailability="Yes",siteResilience="Yes"),
         IF(
           AND(
@@ -80,14 +73,8 @@ export function activeDatabaseSteps(): Step[] {
         ),
         "--"
       )`,
-      "The calculator reads calcNumDBMemSizing (RR!C103) here and C103 reads this cell: a circular reference by formula text. In the only branch that reads it (one active server, one copy in datacenter 1, Active/Active single DAG) C103 is the normal-runtime count x 2, so that value is written out and the steps stay in order."
-    ),
-    msStep(
-      "databasesUsedInMemorySizing",
-      "Number of Databases Used in Memory Sizing",
-      "databases",
-      "Role Requirements!C103",
-      f`IF(
+    row`databasesUsedInMemorySizing | Number of Databases Used in Memory Sizing | databases | Role Requirements!C103
+      IF(
         highAvailability="Yes",
         IF(
           AND(activeDatabasesAfterFirstFailure="--",activeDatabasesAfterSecondFailure="--"),
@@ -112,15 +99,10 @@ export function activeDatabaseSteps(): Step[] {
           )
         ),
         activeDatabasesDc1
-      )`
-    ),
+      )`,
     ...primaryRow("worstFailure"),
-    msStep(
-      "remainingServersAfterWorstFailure",
-      "Remaining Servers after Worst Failure Mode",
-      "servers",
-      "Role Requirements!C107",
-      f`IF(
+    row`remainingServersAfterWorstFailure | Remaining Servers after Worst Failure Mode | servers | Role Requirements!C107
+      IF(
         highAvailability="Yes",
         (mailboxServersInDag+laggedServersDc1+laggedServersDc2-
           IF(
@@ -134,26 +116,16 @@ export function activeDatabaseSteps(): Step[] {
             IF(activeDatabasesAfterSecondFailure<>"--",2,IF(activeDatabasesAfterFirstFailure<>"--",1,0))
           ))*input.dagCount,
         exchangeServersPerDag
-      )`
-    ),
-    msStep(
-      "activeDatabasesPerServerNormalRunDc2",
-      "Number of Active Databases / PDC Server (Normal Run time) (Datacenter 2 databases)",
-      "databases",
-      "Role Requirements!D116",
-      f`IF(
+      )`,
+    row`activeDatabasesPerServerNormalRunDc2 | Number of Active Databases / PDC Server (Normal Run time) (Datacenter 2 databases) | databases | Role Requirements!D116
+      IF(
         AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
         IF(activeDatabasesDc2=1,activeDatabasesDc2,activeDatabasesDc2/exchangeServersPerDag),
         "--"
-      )`
-    ),
+      )`,
     ...afterFirstFailure("D"),
-    msStep(
-      "activeDatabasesInSecondaryAfterFirstFailure",
-      "Number of Active Databases / SDC Server (After First PDC Server Failure)",
-      "databases",
-      "Role Requirements!C118",
-      f`IF(
+    row`activeDatabasesInSecondaryAfterFirstFailure | Number of Active Databases / SDC Server (After First PDC Server Failure) | databases | Role Requirements!C118
+      IF(
         AND(
           highAvailability="Yes",
           siteResilience="Yes",
@@ -181,15 +153,10 @@ export function activeDatabaseSteps(): Step[] {
           0
         ),
         "--"
-      )`
-    ),
+      )`,
     ...afterSecondFailure("D"),
-    msStep(
-      "activeDatabasesInSecondaryAfterSecondFailure",
-      "Number of Active Databases / SDC Server (After Second PDC Server Failure)",
-      "databases",
-      "Role Requirements!C122",
-      f`IF(
+    row`activeDatabasesInSecondaryAfterSecondFailure | Number of Active Databases / SDC Server (After Second PDC Server Failure) | databases | Role Requirements!C122
+      IF(
         AND(
           highAvailability="Yes",
           siteResilience="Yes",
@@ -209,19 +176,14 @@ export function activeDatabaseSteps(): Step[] {
           0
         ),
         "--"
-      )`
-    ),
+      )`,
     ...secondaryRow("worstFailure"),
     ...primaryRow(...BEFORE_WORST),
     ...secondaryRow(...BEFORE_WORST),
-    msStep(
-      "worstFailureActiveDatabasesForLoad",
-      "Active databases / server in the worst failure, as the load is computed",
-      "databases",
-      "Role Requirements!G195",
-      f`IF(highAvailability="Yes",activeDatabasesPerServer.worstFailure,activeDatabasesPerServer.normal)`,
+    row.noted(
       'Departure D1: the calculator shows "--" for the worst failure of a standalone (High Availability off) server and then multiplies it (#VALUE! in the worst-failure megacycles, CPU, cores and, multi-role, RAM); a standalone server\'s only load is its normal runtime, so that count is used.'
-    ),
+    )`worstFailureActiveDatabasesForLoad | Active databases / server in the worst failure, as the load is computed | databases | Role Requirements!G195
+      IF(highAvailability="Yes",activeDatabasesPerServer.worstFailure,activeDatabasesPerServer.normal)`,
   ];
 }
 

@@ -4,6 +4,7 @@ import { stepFamily } from "../stepFamily";
 /**
  * A step of the Microsoft method's servers area: `source` names the calculator cell the formula is
  * taken from ("E2013Calcv7.6, Role Requirements!C253"); `note` says where ExSize departs from it.
+ * The area's steps are written as rows (src/core/microsoft/stepRow.ts), the same step.
  */
 export function msStep(
   key: string,

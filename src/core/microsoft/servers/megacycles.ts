@@ -1,7 +1,8 @@
 import { Expr, Operand, Step, and, text, f } from "../../formula";
 import { FailureColumn, failureRow, stepFamily } from "../stepFamily";
 import { BEFORE_WORST } from "./activeDatabases";
-import { msStep, perServerRow, tierSum } from "./build";
+import { perServerRow, tierSum } from "./build";
+import { row } from "../stepRow";
 
 /**
  * Megacycles and CPU per server in each failure mode (E2013Calcv7.6, Role Requirements!C159:C174,
@@ -16,68 +17,34 @@ import { msStep, perServerRow, tierSum } from "./build";
 export function megacycleSteps(tiers: number): Step[] {
   const r = rows(tiers);
   return [
-    msStep(
-      "megacyclesPerCore",
-      "Adjusted Megacycles / Core per Primary Datacenter Server",
-      "megacycles",
-      "Role Requirements!C159",
-      f`specIntRate2006/coresPerServer*2000/33.75`
-    ),
-    msStep(
-      "casMegacyclesTotal",
-      "Total CAS Required Mcycles",
-      "megacycles",
-      "Role Requirements!C165",
-      f`${tierSum(tiers, (i) => f`tier${i}.mailboxes*tier${i}.casMegacyclesPerMailbox`)}*
-        IF(virtualization="Yes",1+hypervisorOverhead,1)`
-    ),
-    msStep(
-      "serverAvailableMegacycles",
-      "Available Megacycles / Primary Datacenter Server",
-      "megacycles",
-      "Role Requirements!C162",
-      f`IF(megacyclesPerCore<>0,coresPerServer*megacyclesPerCore,"--")`
-    ),
-    msStep(
-      "dedicatedCasServersMinimum",
-      "Required Minimum Dedicated CAS Count (PDC)",
-      "servers",
-      "Role Requirements!C189",
-      f`IF(
+    row`megacyclesPerCore | Adjusted Megacycles / Core per Primary Datacenter Server | megacycles | Role Requirements!C159
+      specIntRate2006/coresPerServer*2000/33.75`,
+    row`casMegacyclesTotal | Total CAS Required Mcycles | megacycles | Role Requirements!C165
+      ${tierSum(tiers, (i) => f`tier${i}.mailboxes*tier${i}.casMegacyclesPerMailbox`)}*
+        IF(virtualization="Yes",1+hypervisorOverhead,1)`,
+    row`serverAvailableMegacycles | Available Megacycles / Primary Datacenter Server | megacycles | Role Requirements!C162
+      IF(megacyclesPerCore<>0,coresPerServer*megacyclesPerCore,"--")`,
+    row`dedicatedCasServersMinimum | Required Minimum Dedicated CAS Count (PDC) | servers | Role Requirements!C189
+      IF(
         AND(multiRole="No",NOT(validationError),megacyclesPerCore<>0),
         ROUNDUP(casMegacyclesTotal/(serverAvailableMegacycles*0.8),0),
         "--"
-      )`
-    ),
+      )`,
     ...r.casMegacycles("worstFailure"),
-    msStep(
-      "megacyclesPerCoreSecondary",
-      "Adjusted Megacycles / Core per Secondary Datacenter Server",
-      "megacycles",
-      "Role Requirements!C160",
-      f`IF(
+    row`megacyclesPerCoreSecondary | Adjusted Megacycles / Core per Secondary Datacenter Server | megacycles | Role Requirements!C160
+      IF(
         AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError)),
         specIntRate2006Secondary/coresPerServerSecondary*2000/33.75,
         0
-      )`
-    ),
-    msStep(
-      "serverAvailableMegacyclesSecondary",
-      "Available Megacycles / Secondary Datacenter Server",
-      "megacycles",
-      "Role Requirements!C163",
-      f`IF(
+      )`,
+    row`serverAvailableMegacyclesSecondary | Available Megacycles / Secondary Datacenter Server | megacycles | Role Requirements!C163
+      IF(
         AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError)),
         coresPerServerSecondary*megacyclesPerCoreSecondary,
         "--"
-      )`
-    ),
-    msStep(
-      "dedicatedCasServersMinimumSecondary",
-      "Required Minimum Dedicated CAS Count (SDC)",
-      "servers",
-      "Role Requirements!C190",
-      f`IF(
+      )`,
+    row`dedicatedCasServersMinimumSecondary | Required Minimum Dedicated CAS Count (SDC) | servers | Role Requirements!C190
+      IF(
         AND(
           multiRole="No",
           highAvailability="Yes",
@@ -87,8 +54,7 @@ export function megacycleSteps(tiers: number): Step[] {
         ),
         ROUNDUP(casMegacyclesTotal/(serverAvailableMegacyclesSecondary*0.8),0),
         "--"
-      )`
-    ),
+      )`,
     ...r.casMegacyclesSecondary("worstFailure"),
     ...r.activeMailboxMegacycles("worstFailure"),
     ...r.passiveMailboxMegacycles("worstFailure"),
@@ -108,20 +74,10 @@ export function megacycleSteps(tiers: number): Step[] {
     ...r.cpuUtilizationSecondary(),
     ...processorCoresUtilized(),
     ...cpuMegacycleRequirementPerServer(),
-    msStep(
-      "availableMegacyclesPerServer",
-      "Server Total Available Adjusted Megacycles",
-      "megacycles",
-      "Role Requirements!C257",
-      f`IF(NOT(validationError),serverAvailableMegacycles,"--")`
-    ),
-    msStep(
-      "availableMegacyclesPerServerSecondary",
-      "Server Total Available Adjusted Megacycles / Datacenter 2 Server",
-      "megacycles",
-      "Role Requirements!D257",
-      "serverAvailableMegacyclesSecondary"
-    ),
+    row`availableMegacyclesPerServer | Server Total Available Adjusted Megacycles | megacycles | Role Requirements!C257
+      IF(NOT(validationError),serverAvailableMegacycles,"--")`,
+    row`availableMegacyclesPerServerSecondary | Server Total Available Adjusted Megacycles / Datacenter 2 Server | megacycles | Role Requirements!D257
+      serverAvailableMegacyclesSecondary`,
   ];
 }
 

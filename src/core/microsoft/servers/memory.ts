@@ -1,6 +1,7 @@
 import { Expr, Step, f } from "../../formula";
 import { Column, stepFamily } from "../stepFamily";
-import { minimumMemoryByCopies, msStep, perServerRow, tierSum } from "./build";
+import { minimumMemoryByCopies, perServerRow, tierSum } from "./build";
+import { row } from "../stepRow";
 
 /**
  * Recommended RAM per server (E2013Calcv7.6, Role Requirements!C133:C144 primary, I133:I141 secondary,
@@ -24,26 +25,16 @@ export function memorySteps(tiers: number): Step[] {
     (i) => f`tier${i}.mailboxes/exchangeServersPerDag*tier${i}.dbCachePerMailboxMB/1024`
   );
   return [
-    msStep(
-      "minimumRequiredMemoryGB",
-      "Minimum Required Memory",
-      "GB",
-      "Role Requirements!C133",
-      minimumMemoryByCopies(
+    row`minimumRequiredMemoryGB | Minimum Required Memory | GB | Role Requirements!C133
+      ${minimumMemoryByCopies(
         f`IF(highAvailability="Yes",databaseCopiesPerServerTotal,recommendedDatabaseCount)`
-      )
-    ),
-    msStep(
-      "minimumDatabaseCacheMemoryGB",
-      "Minimum ESE Database Cache Required Memory (Mailboxes)",
-      "GB",
-      "Role Requirements!C134",
-      f`IF(
+      )}`,
+    row`minimumDatabaseCacheMemoryGB | Minimum ESE Database Cache Required Memory (Mailboxes) | GB | Role Requirements!C134
+      IF(
         highAvailability="Yes",
         ROUNDUP(${cacheGB("databasesUsedInMemorySizing")},0),
         ROUNDUP(${standaloneCacheGB},0)
-      )`
-    ),
+      )`,
     ...r.cachePages("C"),
     ...r.casRoleMemoryGB("C"),
     ...r.calculatedServerRamGB("C"),
@@ -51,37 +42,17 @@ export function memorySteps(tiers: number): Step[] {
     ...r.itemsPerServerPassive("C"),
     ...r.contentIndexingMemoryGB("C"),
     ...r.calculatedServerRamTotalGB("C"),
-    msStep(
-      "serverRamConfigurationGB",
-      "Total Server RAM Configuration",
-      "GB",
-      "Role Requirements!C142",
-      f`MAX(${ramSize("calculatedServerRamTotalGB")},8)`
-    ),
-    msStep(
-      "databaseCacheSizeGB",
-      "Calculated ESE Database Cache Size Based on Server Memory",
-      "GB",
-      "Role Requirements!C143",
-      f`serverRamConfigurationGB*0.25`
-    ),
-    msStep(
-      "actualDatabaseCachePerMailboxMB",
-      "Actual DB Cache / Mailbox",
-      "MB",
-      "Role Requirements!C104",
-      f`databaseCacheSizeGB/databasesUsedInMemorySizing*1/recommendedMailboxesPerDatabase*1024`
-    ),
-    msStep(
-      "minimumDatabaseCacheMemoryGBSecondary",
-      "Minimum DB Cache Required Memory (Mailboxes)",
-      "GB",
-      "Role Requirements!I133",
-      inSecondary(
+    row`serverRamConfigurationGB | Total Server RAM Configuration | GB | Role Requirements!C142
+      MAX(${ramSize("calculatedServerRamTotalGB")},8)`,
+    row`databaseCacheSizeGB | Calculated ESE Database Cache Size Based on Server Memory | GB | Role Requirements!C143
+      serverRamConfigurationGB*0.25`,
+    row`actualDatabaseCachePerMailboxMB | Actual DB Cache / Mailbox | MB | Role Requirements!C104
+      databaseCacheSizeGB/databasesUsedInMemorySizing*1/recommendedMailboxesPerDatabase*1024`,
+    row`minimumDatabaseCacheMemoryGBSecondary | Minimum DB Cache Required Memory (Mailboxes) | GB | Role Requirements!I133
+      ${inSecondary(
         f`ROUNDUP(${cacheGB("databasesUsedInMemorySizingSecondary")},0)`,
         "databasesUsedInMemorySizingSecondary"
-      )
-    ),
+      )}`,
     ...r.cachePages("I"),
     ...r.itemsPerServerActive("I"),
     ...r.itemsPerServerPassive("I"),
@@ -89,12 +60,8 @@ export function memorySteps(tiers: number): Step[] {
     ...r.casRoleMemoryGB("I"),
     ...r.calculatedServerRamGB("I"),
     ...r.calculatedServerRamTotalGB("I"),
-    msStep(
-      "serverRamConfigurationGBSecondary",
-      "Total Server RAM Configuration",
-      "GB",
-      "Role Requirements!I141",
-      inSecondary(
+    row`serverRamConfigurationGBSecondary | Total Server RAM Configuration | GB | Role Requirements!I141
+      ${inSecondary(
         f`MAX(
           IF(
             ${ramSize("calculatedServerRamTotalGBSecondary")}<serverRamConfigurationGB,
@@ -103,15 +70,9 @@ export function memorySteps(tiers: number): Step[] {
           ),
           8
         )`
-      )
-    ),
-    msStep(
-      "databaseCacheAvailablePerMailboxMB",
-      "Available Database Cache / Mailbox",
-      "MB",
-      "Role Requirements!C245",
-      f`IF(NOT(validationError),actualDatabaseCachePerMailboxMB,"--")`
-    ),
+      )}`,
+    row`databaseCacheAvailablePerMailboxMB | Available Database Cache / Mailbox | MB | Role Requirements!C245
+      IF(NOT(validationError),actualDatabaseCachePerMailboxMB,"--")`,
     ...perServerRow({
       key: "ramRecommendedGB",
       label: "Recommended RAM Configuration",
@@ -181,7 +142,7 @@ function rows(tiers: number) {
     tiers,
     (i) => f`tier${i}.mailboxesPerDatabase*tier${i}.mailboxSizeOnDiskMB/tier${i}.avgMessageKB`
   );
-  const row = (r: {
+  const memoryRow = (r: {
     key: string;
     label: string;
     unit: string;
@@ -204,14 +165,14 @@ function rows(tiers: number) {
       DATACENTERS
     );
   return {
-    cachePages: row({
+    cachePages: memoryRow({
       key: "cachePages",
       label: "Cache Pages",
       unit: "pages",
       rows: [135, 134],
       formula: (n) => f`${n("minimumDatabaseCacheMemoryGB")}*1024*1024*1024/32768`,
     }),
-    casRoleMemoryGB: row({
+    casRoleMemoryGB: memoryRow({
       key: "casRoleMemoryGB",
       label: "Estimated Amount of Memory Required for CAS Role",
       unit: "GB",
@@ -226,7 +187,7 @@ function rows(tiers: number) {
           ${n("coresPerServer")}*2*0.2+2
         )`,
     }),
-    calculatedServerRamGB: row({
+    calculatedServerRamGB: memoryRow({
       key: "calculatedServerRamGB",
       label: "Calculated Amount of Server RAM",
       unit: "GB",
@@ -238,14 +199,14 @@ function rows(tiers: number) {
           100*${n("cachePages")}*32768/25/1024/1024/1024+IF(multiRole="Yes",${n("casRoleMemoryGB")},0)
         )`,
     }),
-    itemsPerServerActive: row({
+    itemsPerServerActive: memoryRow({
       key: "itemsPerServerActive",
       label: "Items per Server (Active)",
       unit: "items",
       rows: [105, 135],
       formula: (n) => f`${itemsPerDatabase}*${n("databasesUsedInMemorySizing")}`,
     }),
-    itemsPerServerPassive: row({
+    itemsPerServerPassive: memoryRow({
       key: "itemsPerServerPassive",
       label: "Items per Server (Passive)",
       unit: "items",
@@ -253,7 +214,7 @@ function rows(tiers: number) {
       formula: (n) =>
         f`${itemsPerDatabase}*(databaseCopiesPerServerTotal-${n("databasesUsedInMemorySizing")})`,
     }),
-    contentIndexingMemoryGB: row({
+    contentIndexingMemoryGB: memoryRow({
       key: "contentIndexingMemoryGB",
       label: "Estimated Amount of Memory Required for Content Indexing",
       unit: "GB",
@@ -261,7 +222,7 @@ function rows(tiers: number) {
       formula: (n) =>
         f`7+(${n("itemsPerServerActive")}*110+${n("itemsPerServerPassive")}*24)/1073741824`,
     }),
-    calculatedServerRamTotalGB: row({
+    calculatedServerRamTotalGB: memoryRow({
       key: "calculatedServerRamTotalGB",
       label: "Calculated Amount of Server RAM (Total)",
       unit: "GB",

@@ -1,5 +1,5 @@
-import { Step, Value, f } from "../../formula";
-import { msStep } from "./build";
+import { Step, Value } from "../../formula";
+import { row } from "../stepRow";
 
 /** The calculator's five failure modes, in its column order C..G (E2013Calcv7.6, Role Requirements row 194). */
 export const MODES = [
@@ -33,27 +33,19 @@ export function outputSteps(): Step[] {
       const c = `casMegacycles${suffix}.${m}`;
       const multi = "casCountsInServerCpu";
       steps.push(
-        msStep(
-          `megacyclesRequiredPerServer${suffix}.${m}`,
-          `Megacycles required / ${suffix ? "secondary" : "primary"} datacenter server (${m})`,
-          "megacycles",
-          `Role Requirements! rows ${rows}`,
-          f`IF(OR(${a}="--",${p}="--",IF(${multi},${c}="--",FALSE)),"--",${a}+${p}+IF(${multi},${c},0))`,
+        row.noted(
           "mscalc.py's megacyclesRequiredPerServer: the sum of the rows (the CAS row only when multi-role)."
-        )
+        )`megacyclesRequiredPerServer${suffix}.${m} | Megacycles required / ${suffix ? "secondary" : "primary"} datacenter server (${m}) | megacycles | Role Requirements! rows ${rows}
+          IF(OR(${a}="--",${p}="--",IF(${multi},${c}="--",FALSE)),"--",${a}+${p}+IF(${multi},${c},0))`
       );
     }
     for (const m of MODES) {
       const u = `cpuUtilization${suffix}.${m}`;
       steps.push(
-        msStep(
-          `cpuUtilizationPercent${suffix}.${m}`,
-          `CPU utilization / ${suffix ? "secondary" : "primary"} datacenter server (${m})`,
-          "%",
-          `Role Requirements!${"CDEFG"[MODES.indexOf(m)]}${suffix ? 209 : 208}`,
-          f`IF(${u}="--","--",${u}*100)`,
+        row.noted(
           "The calculator's cell holds a fraction; x 100 as mscalc.py gives it."
-        )
+        )`cpuUtilizationPercent${suffix}.${m} | CPU utilization / ${suffix ? "secondary" : "primary"} datacenter server (${m}) | % | Role Requirements!${"CDEFG"[MODES.indexOf(m)]}${suffix ? 209 : 208}
+          IF(${u}="--","--",${u}*100)`
       );
     }
   }

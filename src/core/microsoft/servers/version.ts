@@ -1,5 +1,5 @@
 import { Step, lookup, f } from "../../formula";
-import { msStep } from "./build";
+import { row } from "../stepRow";
 
 /**
  * Exchange 2016's processor figures ("Ask the Perf Guy: Sizing Exchange 2016 Deployments", Exchange Team
@@ -30,16 +30,12 @@ const SOURCE_2016 =
 export function versionSteps(tiers: number): Step[] {
   const is2013 = f`exchangeVersion="2013"`;
   const steps: Step[] = [
-    msStep(
-      "casCountsInServerCpu",
-      "CAS megacycles count in the server's CPU (multi-role, Exchange 2013)",
-      "TRUE/FALSE",
-      'Role Requirements!C208 (IF(MultiRoleEnabled="Yes",...))',
-      f`AND(multiRole="Yes",${is2013})`,
+    row.noted(
       "2016 and later: the 2016 table's figures include the Client Access work (" +
         SOURCE_2016 +
         ")."
-    ),
+    )`casCountsInServerCpu | CAS megacycles count in the server's CPU (multi-role, Exchange 2013) | TRUE/FALSE | Role Requirements!C208 (IF(MultiRoleEnabled="Yes",...))
+      AND(multiRole="Yes",${is2013})`,
   ];
   for (let i = 1; i <= tiers; i++) {
     const t = (n: string) => `tier${i}.${n}`;
@@ -48,12 +44,10 @@ export function versionSteps(tiers: number): Step[] {
       ["Passive", MEGACYCLES_2016_PASSIVE, "C15"],
     ] as const) {
       steps.push(
-        msStep(
-          t(`serverMegacyclesPerMailbox${kind}`),
-          `Tier-${i} ${kind.toLowerCase()} megacycles / mailbox on the server (by Exchange version)`,
-          "megacycles",
-          `Role Requirements!${calc} (tier ${i}); ${SOURCE_2016}`,
-          f`IF(
+        row.noted(
+          "2016, 2019 and SE: the 2016 table (2019 and SE have no public table of their own and reuse 2016's)."
+        )`${t(`serverMegacyclesPerMailbox${kind}`)} | Tier-${i} ${kind.toLowerCase()} megacycles / mailbox on the server (by Exchange version) | megacycles | Role Requirements!${calc} (tier ${i}); ${SOURCE_2016}
+          IF(
             ${is2013},
             ${t(`megacyclesPerMailbox${kind}`)},
             IF(
@@ -62,9 +56,7 @@ export function versionSteps(tiers: number): Step[] {
                 ${t("calculatedMegacyclesMultiplicationFactor")},
               0
             )
-          )`,
-          "2016, 2019 and SE: the 2016 table (2019 and SE have no public table of their own and reuse 2016's)."
-        )
+          )`
       );
     }
   }

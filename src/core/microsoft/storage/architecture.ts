@@ -1,5 +1,6 @@
 import { Step, f } from "../../formula";
-import { is, isOneOf, step } from "./helpers";
+import { is, isOneOf } from "./helpers";
+import { row } from "../stepRow";
 import { DISK_SIZE_GB, DISK_SIZES, DISK_TYPES } from "../scenario/diskTables";
 
 export { DISK_SIZE_GB, DISK_SIZES, DISK_TYPES };
@@ -41,10 +42,8 @@ const sr = f`input.siteResilience="Yes"`;
  */
 export function preferredStorageAfterValidationSteps(): Step[] {
   return [
-    step(
-      "preferredStorageArchitectureSecondDatacenter",
-      "Preferred Storage Architecture (Second Datacenter)",
-      f`IF(
+    row`preferredStorageArchitectureSecondDatacenter | Preferred Storage Architecture (Second Datacenter) | JBOD/RAID/-- | Role Requirements!I128
+      IF(
         AND(input.highAvailability="Yes",${sr},NOT(validationError),input.haCopiesSecondary>0),
         IF(
           IF(
@@ -70,13 +69,8 @@ export function preferredStorageAfterValidationSteps(): Step[] {
         ),
         "--"
       )`,
-      "JBOD/RAID/--",
-      "Role Requirements!I128"
-    ),
-    step(
-      "preferredStorageArchitectureLaggedCopyServer",
-      "Preferred Storage Architecture (Lagged Copy Server)",
-      f`IF(
+    row`preferredStorageArchitectureLaggedCopyServer | Preferred Storage Architecture (Lagged Copy Server) | JBOD/RAID/-- | Role Requirements!I129
+      IF(
         AND(
           laggedDatabaseCopiesHostedOnDedicatedServers="Yes",
           input.laggedCopies>0,
@@ -94,8 +88,5 @@ export function preferredStorageAfterValidationSteps(): Step[] {
         ),
         "--"
       )`,
-      "JBOD/RAID/--",
-      "Role Requirements!I129"
-    ),
   ];
 }

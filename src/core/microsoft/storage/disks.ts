@@ -1,6 +1,7 @@
 import { Expr, Step, and, lookup, f } from "../../formula";
 import { Column, stepFamily } from "../stepFamily";
-import { ceiling, isOneOf, JBOD_REFUSALS, numberOr0, step } from "./helpers";
+import { ceiling, isOneOf, JBOD_REFUSALS, numberOr0 } from "./helpers";
+import { row } from "../stepRow";
 import { DISK_RANDOM_IOPS, DISK_SLOW, DISK_TYPES, sharedLogArchitecture } from "./architecture";
 
 /**
@@ -66,148 +67,79 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       0,
       NUMBERIN(input.diskCapacityDc${n}${role}," GB")*1000*1000*1000/1024/1024/1024
     )`;
-  const sd = (row: number) => `Storage Design!${col}${row}`;
+  const sd = (sheetRow: number) => `Storage Design!${col}${sheetRow}`;
   const jbodRow = dc === "" ? 182 : 186;
   const ifDbDisksFit = (disks: string) =>
     f`IF(${k("jbodDbDisks")}="Insufficient Disk Capacity",0,${disks})`;
   const own: Step[] = [
-    step(
-      logCap,
-      "Log disk formatted capacity",
-      formatted("Log"),
-      "GB",
-      `${sd(53)} (LogForDiskCap${n}, row 52 from tblDiskCapacity)`
-    ),
-    step(
-      resCap,
-      "Restore volume disk formatted capacity",
-      formatted("Restore"),
-      "GB",
-      `${sd(59)} (ResDiskForCap${n}, row 58)`
-    ),
+    row`${logCap} | Log disk formatted capacity | GB | ${sd(53)} (LogForDiskCap${n}, row 52 from tblDiskCapacity)
+      ${formatted("Log")}`,
+    row`${resCap} | Restore volume disk formatted capacity | GB | ${sd(59)} (ResDiskForCap${n}, row 58)
+      ${formatted("Restore")}`,
   ];
   if (n === 2)
     own.push(
-      step(
-        iops,
-        "Database disk random IOPS (configuration 2)",
-        f`IF(${dbType}="--",0,${lookup(dbType, DISK_TYPES, DISK_RANDOM_IOPS)})`,
-        "IOPS",
-        `${sd(48)} (RandDBDiskIO2, TblDiskType)`
-      )
+      row`${iops} | Database disk random IOPS (configuration 2) | IOPS | ${sd(48)} (RandDBDiskIO2, TblDiskType)
+        IF(${dbType}="--",0,${lookup(dbType, DISK_TYPES, DISK_RANDOM_IOPS)})`
     );
   return [
     ...own,
     // RAID: database(+log) disks
-    step(
-      k("raidDbDisksForCapacity"),
-      "Number of DB(+Log) Disks (Capacity)",
-      f`ROUNDUP(databaseVolumeSpacePerServerGB/${cap},0)`,
-      "disks",
-      sd(76)
-    ),
-    step(
-      k("raid10DbDisksForIops"),
-      "RAID-1/0 Number of DB(+Log) Disks (Performance)",
-      ceiling(
+    row`${k("raidDbDisksForCapacity")} | Number of DB(+Log) Disks (Capacity) | disks | ${sd(76)}
+      ROUNDUP(databaseVolumeSpacePerServerGB/${cap},0)`,
+    row`${k("raid10DbDisksForIops")} | RAID-1/0 Number of DB(+Log) Disks (Performance) | disks | ${sd(73)}
+      ${ceiling(
         f`ROUNDUP(
           (dbReadTransfersPerSecondPerServer+2*dbWriteTransfersPerSecondPerServer)/${1 - R10_REBUILD}/
             ${iops},
           0
         )`,
         R10.total
-      ),
-      "disks",
-      sd(73)
-    ),
-    step(
-      k("raid10DbDisksForCapacity"),
-      "RAID-1/0 Number of DB(+Log) Disks (Capacity)",
-      raidGroups(k("raidDbDisksForCapacity"), R10),
-      "disks",
-      sd(77)
-    ),
-    step(
-      k("raid5DbDisksForIops"),
-      "RAID-5 Number of DB(+Log) Disks (Performance)",
-      f`IF(${lookup(dbType, DISK_TYPES, DISK_SLOW)},"--",${ceiling(
+      )}`,
+    row`${k("raid10DbDisksForCapacity")} | RAID-1/0 Number of DB(+Log) Disks (Capacity) | disks | ${sd(77)}
+      ${raidGroups(k("raidDbDisksForCapacity"), R10)}`,
+    row`${k("raid5DbDisksForIops")} | RAID-5 Number of DB(+Log) Disks (Performance) | disks | ${sd(74)}
+      IF(${lookup(dbType, DISK_TYPES, DISK_SLOW)},"--",${ceiling(
         f`ROUNDUP((dbReadTransfersPerSecondPerServer+4*dbWriteTransfersPerSecondPerServer)/${1 - R5_REBUILD}/${iops},0)`,
         R5.total
       )})`,
-      "disks",
-      sd(74)
-    ),
-    step(
-      k("raid5DbDisksForCapacity"),
-      "RAID-5 Number of DB(+Log) Disks (Capacity)",
-      raidGroups(k("raidDbDisksForCapacity"), R5),
-      "disks",
-      sd(78)
-    ),
-    step(
-      k("raidDbConfiguration"),
-      "Database(+Log) RAID Configuration",
-      f`IF(${larger(k("raid10DbDisksForIops"), k("raid10DbDisksForCapacity"))}<=${larger(
+    row`${k("raid5DbDisksForCapacity")} | RAID-5 Number of DB(+Log) Disks (Capacity) | disks | ${sd(78)}
+      ${raidGroups(k("raidDbDisksForCapacity"), R5)}`,
+    row.noted(
+      'Excel\'s comparison puts the text "--" (RAID-5 refused) above every number, so RAID-1/0 is then chosen.'
+    )`${k("raidDbConfiguration")} | Database(+Log) RAID Configuration | RAID level | ${sd(133)}
+      IF(${larger(k("raid10DbDisksForIops"), k("raid10DbDisksForCapacity"))}<=${larger(
         k("raid5DbDisksForIops"),
         k("raid5DbDisksForCapacity")
       )},"RAID-1/0","RAID-5")`,
-      "RAID level",
-      sd(133),
-      'Excel\'s comparison puts the text "--" (RAID-5 refused) above every number, so RAID-1/0 is then chosen.'
-    ),
-    step(
-      k("raidDbDisks"),
-      "Database(+Log) Number of Disks",
-      f`IF(
+    row`${k("raidDbDisks")} | Database(+Log) Number of Disks | disks | ${sd(134)}
+      IF(
         ${k("raidDbConfiguration")}="RAID-1/0",
         MAX(${k("raid10DbDisksForIops")},${k("raid10DbDisksForCapacity")}),
         MAX(${k("raid5DbDisksForIops")},${k("raid5DbDisksForCapacity")})
       )`,
-      "disks",
-      sd(134)
-    ),
     // RAID: log disks (isolated logs only)
-    step(
-      k("raidLogDisksForCapacity"),
-      "Number of Log Disks (Capacity)",
-      f`IF(${sharedLogArchitecture()},0,ROUNDUP(logVolumeSpacePerServerGB/${logCap},0))`,
-      "disks",
-      sd(83)
-    ),
-    step(
-      k("raidLogDisks"),
-      "Log Number of Disks (RAID-1/0)",
-      f`IF(${sharedLogArchitecture()},0,MAX(${raidGroups(k("raidLogDisksForCapacity"), R10)},${ceiling(
+    row`${k("raidLogDisksForCapacity")} | Number of Log Disks (Capacity) | disks | ${sd(83)}
+      IF(${sharedLogArchitecture()},0,ROUNDUP(logVolumeSpacePerServerGB/${logCap},0))`,
+    row`${k("raidLogDisks")} | Log Number of Disks (RAID-1/0) | disks | ${sd(136)} (rows 84, 85; sequential IOPS 300 for every disk type)
+      IF(${sharedLogArchitecture()},0,MAX(${raidGroups(k("raidLogDisksForCapacity"), R10)},${ceiling(
         f`ROUNDUP((logReadTransfersPerSecondServer+2*logWriteTransfersPerSecondServer)/${1 - R10_REBUILD}/300,0)`,
         R10.total
       )}))`,
-      "disks",
-      `${sd(136)} (rows 84, 85; sequential IOPS 300 for every disk type)`
-    ),
     // RAID: restore volume
-    step(
-      k("raidRestoreDisks"),
-      "Restore Volume Number of Disks (RAID-5 2+1)",
-      f`IF(
+    row`${k("raidRestoreDisks")} | Restore Volume Number of Disks (RAID-5 2+1) | disks | ${sd(138)} (rows 88, 90)
+      IF(
         input.dedicatedRestoreVolume="Yes",
         ${raidGroupsOf(f`ROUNDUP(restoreVolumeSizeGB/${resCap},0)`, RL_R5)},
         0
       )`,
-      "disks",
-      `${sd(138)} (rows 88, 90)`
-    ),
     // JBOD
-    step(
-      k("jbodVolumeFitsDisk"),
-      "JBOD: the volume fits one disk",
-      f`AND(${sharedLogArchitecture()},databaseVolumeSizeGB<=${cap})`,
-      "TRUE/FALSE",
-      sd(143)
-    ),
-    step(
-      k("jbodDiskIops"),
-      "JBOD: IOPS of the database copies on one disk",
-      f`IF(
+    row`${k("jbodVolumeFitsDisk")} | JBOD: the volume fits one disk | TRUE/FALSE | ${sd(143)}
+      AND(${sharedLogArchitecture()},databaseVolumeSizeGB<=${cap})`,
+    row.noted(
+      "The left side of row 144's comparison (\"--\" where row 143 finds the volume larger than the disk, as row 144 is): one JBOD disk holds one volume's database copies."
+    )`${k("jbodDiskIops")} | JBOD: IOPS of the database copies on one disk | IOPS | ${sd(144)} (ROUND(BaseTotIOPS/TotNumDBCopiesServer x databases per volume, 0), compared with ${sd(48)})
+      IF(
         ${k("jbodVolumeFitsDisk")},
         ROUND(
           (dbReadTransfersPerSecondPerServer+dbWriteTransfersPerSecondPerServer)/${copies}*
@@ -216,14 +148,8 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         ),
         "--"
       )`,
-      "IOPS",
-      `${sd(144)} (ROUND(BaseTotIOPS/TotNumDBCopiesServer x databases per volume, 0), compared with ${sd(48)})`,
-      "The left side of row 144's comparison (\"--\" where row 143 finds the volume larger than the disk, as row 144 is): one JBOD disk holds one volume's database copies."
-    ),
-    step(
-      k("jbodDisksPerServerDb"),
-      "JBOD: database+log disks (OptJBODDisksConfig)",
-      f`IF(
+    row`${k("jbodDisksPerServerDb")} | JBOD: database+log disks (OptJBODDisksConfig) | disks | ${sd(145)} (row 144)
+      IF(
         OR(input.jbod="No",databaseAndLogIsolationConfigured="Yes"),
         "--",
         IF(
@@ -236,13 +162,10 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
           )
         )
       )`,
-      "disks",
-      `${sd(145)} (row 144)`
-    ),
-    step(
-      k("jbodRestoreDisks"),
-      "JBOD: restore volume disks",
-      f`IF(
+    row.noted(
+      'Without a restore volume row 146 is FALSE and the calculator writes "Insufficient Disk Capacity", which SUM ignores.'
+    )`${k("jbodRestoreDisks")} | JBOD: restore volume disks | disks | Storage Design!C${dc === "" ? 149 : 150} (row 146)
+      IF(
         AND(input.jbod="Yes",${sharedLogArchitecture()}),
         IF(
           AND(input.dedicatedRestoreVolume="Yes",restoreVolumeSizeGB<=${resCap}),
@@ -251,14 +174,10 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         ),
         "--"
       )`,
-      "disks",
-      `Storage Design!C${dc === "" ? 149 : 150} (row 146)`,
-      'Without a restore volume row 146 is FALSE and the calculator writes "Insufficient Disk Capacity", which SUM ignores.'
-    ),
-    step(
-      k("jbodDiskStatus"),
-      "JBOD Disk Capacity / Type, or why JBOD cannot be used",
-      jbodStatus(
+    row.noted(
+      'The disk\'s capacity and type ("4000 GB / 7.2K RPM SAS 3.5\\"", Storage Design D149 / D150, which the VLOOKUP of C181 always finds: its key column holds C145 itself), or why JBOD cannot be used.'
+    )`${k("jbodDiskStatus")} | JBOD Disk Capacity / Type, or why JBOD cannot be used | text | ${sd(dc === "" ? 181 : 185)}
+      ${jbodStatus(
         dc,
         f`IF(
           ${sharedLogArchitecture()},
@@ -281,11 +200,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
           ),
           "Incorrect Volume Architecture"
         )`
-      ),
-      "text",
-      sd(dc === "" ? 181 : 185),
-      'The disk\'s capacity and type ("4000 GB / 7.2K RPM SAS 3.5\\"", Storage Design D149 / D150, which the VLOOKUP of C181 always finds: its key column holds C145 itself), or why JBOD cannot be used.'
-    ),
+      )}`,
     // Storage Design C182:E182 (Datacenter 2: C186:E186): the JBOD disks of a server, "--" where JBOD
     // lacks copies, the design is rejected or (Datacenter 2) not site resilient; E also needs JBOD on.
     // The restore (D) and AutoReseed (E) volumes take none when the database disks do not fit.
@@ -659,53 +574,29 @@ export function diskSteps(): Step[] {
     ...disksPerServer(),
     ...raidDisksDag(),
     ...jbodDisksDag(),
-    step(
-      "raidDisksPerDag",
-      "RAID Storage Disks Required / DAG",
-      f`IF(
+    row.noted(
+      "Its first branch (JBOD refused for capacity or IOPS) is never taken: Storage Design C181 shows the disk type in those cases."
+    )`raidDisksPerDag | RAID Storage Disks Required / DAG | disks / DAG | Storage Design!C200
+      IF(
         input.highAvailability="Yes",
         ${numberOr0("raidDisksPrimaryDag")}+${numberOr0("raidDisksSecondaryDag")},
         "--"
       )`,
-      "disks / DAG",
-      "Storage Design!C200",
-      "Its first branch (JBOD refused for capacity or IOPS) is never taken: Storage Design C181 shows the disk type in those cases."
-    ),
-    step(
-      "jbodDisksPerDag",
-      "JBOD Storage Disks Required / DAG",
-      f`IF(
+    row`jbodDisksPerDag | JBOD Storage Disks Required / DAG | disks / DAG | Storage Design!C201
+      IF(
         input.highAvailability="Yes",
         ${numberOr0("jbodDisksPrimaryDag")}+${numberOr0("jbodDisksSecondaryDag")},
         "--"
       )`,
-      "disks / DAG",
-      "Storage Design!C201"
-    ),
-    step(
-      "disksPerDag",
-      "Disk Requirements: Total / DAG",
-      f`${numberOr0("raidDisksPerDag")}+${numberOr0("jbodDisksPerDag")}`,
-      "disks / DAG",
-      "Storage Design!C202 (SUBTOTAL(9, C200:C201))"
-    ),
-    step(
-      "disksEnvironment",
-      "Disk Requirements: Total / Environment",
-      f`IF(
+    row`disksPerDag | Disk Requirements: Total / DAG | disks / DAG | Storage Design!C202 (SUBTOTAL(9, C200:C201))
+      ${numberOr0("raidDisksPerDag")}+${numberOr0("jbodDisksPerDag")}`,
+    row`disksEnvironment | Disk Requirements: Total / Environment | disks | Storage Design!D202 (SUBTOTAL(9, D200:D201))
+      IF(
         input.highAvailability="Yes",
         raidDisksPerDag*totalDAGsInTheEnvironment,
         disksPerServerRaid*input.exchangeServersPerDag
       )+IF(input.highAvailability="Yes",jbodDisksPerDag*totalDAGsInTheEnvironment,0)`,
-      "disks",
-      "Storage Design!D202 (SUBTOTAL(9, D200:D201))"
-    ),
-    step(
-      "storageArchitecture",
-      "Possible Storage Architecture / Datacenter 1 Server",
-      f`IF(${valid},preferredStorageArchitecturePrimaryDatacenter,"--")`,
-      "JBOD/RAID",
-      "Role Requirements!C258"
-    ),
+    row`storageArchitecture | Possible Storage Architecture / Datacenter 1 Server | JBOD/RAID | Role Requirements!C258
+      IF(${valid},preferredStorageArchitecturePrimaryDatacenter,"--")`,
   ];
 }

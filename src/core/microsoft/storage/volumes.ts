@@ -1,5 +1,5 @@
 import { Step, lookup, f } from "../../formula";
-import { step } from "./helpers";
+import { row } from "../stepRow";
 import { sharedLogArchitecture } from "./architecture";
 
 /**
@@ -55,21 +55,14 @@ const logSpace = (m: string) => f`${m}*logCapacityPerDatabaseGB/(1-input.volumeF
 
 export function volumeSteps(): Step[] {
   return [
-    step(
-      "autoReseedVolumesEffective",
-      "AutoReseed Volumes",
-      f`IF(
+    row`autoReseedVolumesEffective | AutoReseed Volumes | volumes / server | Volume Requirements!I10 (varAutoReseedVolumes)
+      IF(
         databaseAndLogIsolationConfigured="Yes",
         0,
         IF(deployWithMultipleDatabasesPerVolume="Yes",input.autoReseedVolumes,0)
       )`,
-      "volumes / server",
-      "Volume Requirements!I10 (varAutoReseedVolumes)"
-    ),
-    step(
-      "databaseVolumesCalculated",
-      "Number of DB Volumes",
-      f`MIN(
+    row`databaseVolumesCalculated | Number of DB Volumes | volumes / server | Volume Requirements!I8 (NumDBVol; tblVolBackupSet is Tables!A56:B97)
+      MIN(
         IF(
           volumeDesign="1/7",
           ${lookup(copies, BACKUP_SET_DATABASES, BACKUP_SET_VOLUMES, "atMost")},
@@ -81,138 +74,60 @@ export function volumeSteps(): Step[] {
           99999
         )
       )`,
-      "volumes / server",
-      "Volume Requirements!I8 (NumDBVol; tblVolBackupSet is Tables!A56:B97)"
-    ),
-    step(
-      "databasesPerVolumeCalculated",
-      "Number of DBs / Volume",
-      f`IF(volumeDesign="1/7",ROUND(${copies}/databaseVolumesCalculated,0),recommendedDatabasesPerVolume)`,
-      "databases / volume",
-      "Volume Requirements!I7 (NumDBPerVol)"
-    ),
-    step(
-      "databasesPerVolume",
-      "Number of Databases / Volume",
-      f`IF(${valid},databasesPerVolumeCalculated,"--")`,
-      "databases / volume",
-      "Volume Requirements!E114"
-    ),
-    step(
-      "databaseVolumeRows",
-      "Rows of the DB and Log Volume Design table (volumes holding database copies)",
-      f`IF(${valid},MIN(100,ROUNDUP(${copies}/databasesPerVolumeCalculated,0)),0)`,
-      "volumes / server",
-      "Volume Requirements!H123:H222",
+    row`databasesPerVolumeCalculated | Number of DBs / Volume | databases / volume | Volume Requirements!I7 (NumDBPerVol)
+      IF(volumeDesign="1/7",ROUND(${copies}/databaseVolumesCalculated,0),recommendedDatabasesPerVolume)`,
+    row`databasesPerVolume | Number of Databases / Volume | databases / volume | Volume Requirements!E114
+      IF(${valid},databasesPerVolumeCalculated,"--")`,
+    row.noted(
       "Row k (from 0) is a volume while copies / NumDBPerVol > k: ROUNDUP(copies / NumDBPerVol, 0) rows, at most the table's 100."
-    ),
-    step(
-      "firstVolumeDatabases",
-      "Database copies on the first volume",
-      f`MIN(databasesPerVolumeCalculated,${copies})`,
-      "databases",
-      "Volume Requirements!C6:C105 (group 1 of Table30)"
-    ),
-    step(
-      "databaseVolumeSizeGB",
-      "DB+Log Volume Size Required (DB Volume Size Required when logs are isolated), first volume",
-      f`IF(databaseVolumeRows=0,0,${volumeSpace("firstVolumeDatabases", "databaseSizeGB")})`,
-      "GB",
-      "Volume Requirements!I123",
+    )`databaseVolumeRows | Rows of the DB and Log Volume Design table (volumes holding database copies) | volumes / server | Volume Requirements!H123:H222
+      IF(${valid},MIN(100,ROUNDUP(${copies}/databasesPerVolumeCalculated,0)),0)`,
+    row`firstVolumeDatabases | Database copies on the first volume | databases | Volume Requirements!C6:C105 (group 1 of Table30)
+      MIN(databasesPerVolumeCalculated,${copies})`,
+    row.noted(
       "The content index term is (SUMIF(...) + DBSizeOverhead) x CIFactor as the calculator writes it: one database more than the volume holds."
-    ),
-    step(
-      "logVolumeSizeGB",
-      "Log Volume Size Required, first volume (0 when logs share the DB volume)",
-      f`IF(${sharedLogArchitecture()},0,IF(databaseVolumeRows=0,0,${logSpace("firstVolumeDatabases")}))`,
-      "GB",
-      "Volume Requirements!J123"
-    ),
-    step(
-      "restoreVolumeSizeGB",
-      "Restore Volume Size",
-      f`IF(input.dedicatedRestoreVolume="Yes",(firstVolumeDatabases*databaseSizeGB+firstVolumeDatabases*logCapacityPerDatabaseGB)*IF(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2,1,IF(volumeDesign=1,${lookup(
+    )`databaseVolumeSizeGB | DB+Log Volume Size Required (DB Volume Size Required when logs are isolated), first volume | GB | Volume Requirements!I123
+      IF(databaseVolumeRows=0,0,${volumeSpace("firstVolumeDatabases", "databaseSizeGB")})`,
+    row`logVolumeSizeGB | Log Volume Size Required, first volume (0 when logs share the DB volume) | GB | Volume Requirements!J123
+      IF(${sharedLogArchitecture()},0,IF(databaseVolumeRows=0,0,${logSpace("firstVolumeDatabases")}))`,
+    row.noted(
+      "The calculator sums the first volume's group (SUMIF(C6:C105,D6,...)); TblNumRestoreLun is Tables!A38:B52."
+    )`restoreVolumeSizeGB | Restore Volume Size | GB | Volume Requirements!I9 (RestoreVolSize; Role Requirements!D278 shows it: its test RestoreVolSize="0" compares a number with a text and is never TRUE, so no restore volume shows 0)
+      IF(input.dedicatedRestoreVolume="Yes",(firstVolumeDatabases*databaseSizeGB+firstVolumeDatabases*logCapacityPerDatabaseGB)*IF(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2,1,IF(volumeDesign=1,${lookup(
         "recommendedNumberOfDatabasesPerDag",
         RESTORE_LUN_DATABASES,
         RESTORE_LUN_CAPACITY,
         "atMost"
       )},1))/(1-input.volumeFreeSpacePercent),0)`,
-      "GB",
-      'Volume Requirements!I9 (RestoreVolSize; Role Requirements!D278 shows it: its test RestoreVolSize="0" compares a number with a text and is never TRUE, so no restore volume shows 0)',
-      "The calculator sums the first volume's group (SUMIF(C6:C105,D6,...)); TblNumRestoreLun is Tables!A38:B52."
-    ),
-    step(
-      "logVolumesPerServer",
-      "Recommended Number of Transaction Log Volumes / Server",
-      f`IF(${valid},IF(${sharedLogArchitecture()},0,databaseVolumeRows),"--")`,
-      "volumes / server",
-      "Volume Requirements!E116"
-    ),
-    step(
-      "databaseVolumesPerServer",
-      "Recommended Number of Database(+Log) Volumes / Server",
-      f`IF(${valid},databaseVolumeRows,"--")`,
-      "volumes / server",
-      "Volume Requirements!E115"
-    ),
-    step(
-      "restoreVolumesPerServer",
-      "Number of Restore Volumes / Server",
-      f`IF(${valid},IF(input.dedicatedRestoreVolume="Yes",1,0),"--")`,
-      "volumes / server",
-      "Volume Requirements!E118"
-    ),
-    step(
-      "totalVolumesPerServer",
-      "Total Recommended Exchange Volumes / Server",
-      f`IF(
+    row`logVolumesPerServer | Recommended Number of Transaction Log Volumes / Server | volumes / server | Volume Requirements!E116
+      IF(${valid},IF(${sharedLogArchitecture()},0,databaseVolumeRows),"--")`,
+    row`databaseVolumesPerServer | Recommended Number of Database(+Log) Volumes / Server | volumes / server | Volume Requirements!E115
+      IF(${valid},databaseVolumeRows,"--")`,
+    row`restoreVolumesPerServer | Number of Restore Volumes / Server | volumes / server | Volume Requirements!E118
+      IF(${valid},IF(input.dedicatedRestoreVolume="Yes",1,0),"--")`,
+    row`totalVolumesPerServer | Total Recommended Exchange Volumes / Server | volumes / server | Volume Requirements!E119
+      IF(
         ${valid},
         databaseVolumesPerServer+logVolumesPerServer+autoReseedVolumesEffective+restoreVolumesPerServer,
         "--"
       )`,
-      "volumes / server",
-      "Volume Requirements!E119"
-    ),
-    step(
-      "volumeDatabaseCopies",
-      "Database copies held by the volume rows",
-      f`MIN(${copies},databaseVolumeRows*databasesPerVolumeCalculated)`,
-      "databases",
-      "Volume Requirements!C6:C105",
+    row.noted(
       "The rows of the volume table hold every copy of the server unless it has more than 100 volumes."
-    ),
-    step(
-      "databaseVolumeSpacePerServerGB",
-      "Database(+Log) Volume Space Required / Server",
-      volumeSpace("volumeDatabaseCopies", "databaseVolumeRows*databaseSizeGB"),
-      "GB",
-      "Role Requirements!D276 = Volume Requirements!I223, SUM(I123:I222)",
+    )`volumeDatabaseCopies | Database copies held by the volume rows | databases | Volume Requirements!C6:C105
+      MIN(${copies},databaseVolumeRows*databasesPerVolumeCalculated)`,
+    row.noted(
       "The sum of every volume's size (the formula of databaseVolumeSizeGB per volume) in closed form."
-    ),
-    step(
-      "logVolumeSpacePerServerGB",
-      "Log Volume Space Required / Server",
-      f`IF(${sharedLogArchitecture()},0,${logSpace("volumeDatabaseCopies")})`,
-      "GB",
-      "Role Requirements!D277 = Volume Requirements!J223"
-    ),
-    step(
-      "databaseSpacePerServerGB",
-      "Database Space Required / Server",
-      f`IF(
+    )`databaseVolumeSpacePerServerGB | Database(+Log) Volume Space Required / Server | GB | Role Requirements!D276 = Volume Requirements!I223, SUM(I123:I222)
+      ${volumeSpace("volumeDatabaseCopies", "databaseVolumeRows*databaseSizeGB")}`,
+    row`logVolumeSpacePerServerGB | Log Volume Space Required / Server | GB | Role Requirements!D277 = Volume Requirements!J223
+      IF(${sharedLogArchitecture()},0,${logSpace("volumeDatabaseCopies")})`,
+    row`databaseSpacePerServerGB | Database Space Required / Server | GB | Role Requirements!D274 (I149 with HA, else I147)
+      IF(
         input.highAvailability="Yes",
         databaseSizeGB*${copies},
         databaseSizeGB*recommendedNumberOfDatabasesPerDag
       )`,
-      "GB",
-      "Role Requirements!D274 (I149 with HA, else I147)"
-    ),
-    step(
-      "logSpacePerServerGB",
-      "Log Space Required / Server",
-      f`IF(input.highAvailability="Yes",logCapacityPerDatabaseGB*${copies},totalLogDiskSpaceRequired)`,
-      "GB",
-      "Role Requirements!D275 (I152 with HA, else I150)"
-    ),
+    row`logSpacePerServerGB | Log Space Required / Server | GB | Role Requirements!D275 (I152 with HA, else I150)
+      IF(input.highAvailability="Yes",logCapacityPerDatabaseGB*${copies},totalLogDiskSpaceRequired)`,
   ];
 }
