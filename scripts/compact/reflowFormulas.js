@@ -7,6 +7,8 @@
  *   node scripts/compact/reflowFormulas.js                 # every .ts under src/core/microsoft (not tests)
  *   node scripts/compact/reflowFormulas.js a.ts dir ...    # the named files, and the .ts under the folders
  *   node scripts/compact/reflowFormulas.js --check ...     # rewrites nothing; exit 1 naming the files it would
+ *   node scripts/compact/reflowFormulas.js --config prettier.config.js FILE ...   # prettier's options from
+ *                                         that file (generate.py: files outside the repository)
  *
  * Which templates: every tagged template whose tag is `f` (or `x.f`), its whole text a formula; and every
  * tagged template whose tag is `row`, `x.row`, `noted(...)` or `x.noted(...)`, whose first line is a
@@ -54,7 +56,19 @@ const MARK = /\u0001(\d+)\u0001/g;
 const TOKEN =
   // eslint-disable-next-line no-control-regex
   /\s*(?:("(?:[^"]|"")*")|(?=[A-Za-z0-9_.\u0001])((?:\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)?(?:[A-Za-z0-9_.]|\u0001\d+\u0001)*)|(<>|<=|>=|[-+*/&=<>(),{}]))/y;
-const LEVEL = { "=": 1, "<>": 1, "<": 1, "<=": 1, ">": 1, ">=": 1, "&": 1.75, "+": 2, "-": 2, "*": 3, "/": 3 };
+const LEVEL = {
+  "=": 1,
+  "<>": 1,
+  "<": 1,
+  "<=": 1,
+  ">": 1,
+  ">=": 1,
+  "&": 1.75,
+  "+": 2,
+  "-": 2,
+  "*": 3,
+  "/": 3,
+};
 
 /** Calls whose arguments, once broken, stand one a line: a condition and its branches read apart. */
 const BRANCHES = new Set(["IF(", "IFERROR("]);
@@ -69,7 +83,8 @@ function tokenize(src) {
     TOKEN.lastIndex = at;
     const m = TOKEN.exec(src);
     if (!m || m[0].trim() === "") {
-      if (src.slice(at).trim() !== "") throw new Unreadable(`unexpected ${src.slice(at).trim()[0]}`);
+      if (src.slice(at).trim() !== "")
+        throw new Unreadable(`unexpected ${src.slice(at).trim()[0]}`);
       return out;
     }
     at = TOKEN.lastIndex;
@@ -243,7 +258,10 @@ function lay(n, col, indent, trailing, W) {
  * on the last line. Returns the text (marks kept), or throws Unreadable.
  * Example: layoutFormula("IF(\n a,\n b,\n c\n)", { col: 4, indent: 4 }) is "IF(a,b,c)".
  */
-function layoutFormula(src, { col = 0, indent = 0, trailing = 0, width = WIDTH, splices = [] } = {}) {
+function layoutFormula(
+  src,
+  { col = 0, indent = 0, trailing = 0, width = WIDTH, splices = [] } = {}
+) {
   const tree = parseTree(tokenize(src));
   return lay(tree, col, indent, trailing, { width, splices }).join("\n");
 }
@@ -289,7 +307,8 @@ function reflowSource(source, fileName = "module.ts", width = WIDTH) {
     let body = text;
     if (kind === "row") {
       const nl = text.indexOf("\n");
-      if (nl < 0 || text.slice(nl).trim() === "") return skipped.push({ line, why: "no formula line" });
+      if (nl < 0 || text.slice(nl).trim() === "")
+        return skipped.push({ line, why: "no formula line" });
       head = text.slice(0, nl + 1);
       body = text.slice(nl + 1);
     }
@@ -329,23 +348,28 @@ function reflowSource(source, fileName = "module.ts", width = WIDTH) {
     });
   })(sf);
   let out = source;
-  for (const [a, b, t] of edits.sort((x, y) => y[0] - x[0])) out = out.slice(0, a) + t + out.slice(b);
+  for (const [a, b, t] of edits.sort((x, y) => y[0] - x[0]))
+    out = out.slice(0, a) + t + out.slice(b);
   return { text: out, skipped };
 }
 
 /**
- * The files laid out to a fixpoint: a layout, then prettier, again until neither changes anything
- * (prettier may move a template to another column once its text is one line or several). Writes each
+ * The files laid out to a fixpoint: every formula on one line and prettier, then a layout and prettier
+ * again until neither changes anything (prettier may move a template to another column once its text
+ * is one line or several). Writes each
  * file whole (a temp sibling renamed over it) unless `check`; returns the files that changed.
  */
-async function reflowFiles(files, { check = false, width = WIDTH } = {}) {
+async function reflowFiles(files, { check = false, width = WIDTH, config } = {}) {
   const prettier = require(path.join(ROOT, "node_modules/prettier"));
   const changed = [];
   const skipped = [];
   for (const file of files) {
     const before = fs.readFileSync(file, "utf8");
-    const options = { ...(await prettier.resolveConfig(file)), filepath: file };
-    let text = before;
+    const found = config ? require(path.resolve(config)) : await prettier.resolveConfig(file);
+    const options = { ...found, filepath: file };
+    // from every formula on one line, so that the result depends on the formulas alone, not on how they
+    // were laid out before (prettier places a one-line template and a template over lines differently)
+    let text = await prettier.format(reflowSource(before, file, Infinity).text, options);
     let last;
     for (let round = 0; ; round++) {
       if (round === 6) throw new Error(`${file}: the layout and prettier do not settle`);
@@ -354,7 +378,11 @@ async function reflowFiles(files, { check = false, width = WIDTH } = {}) {
       if (next === text) break;
       text = next;
     }
-    skipped.push(...last.skipped.map((s) => `${path.relative(ROOT, file)}:${s.line}: left as written (${s.why})`));
+    skipped.push(
+      ...last.skipped.map(
+        (s) => `${path.relative(ROOT, file)}:${s.line}: left as written (${s.why})`
+      )
+    );
     if (text === before) continue;
     changed.push(file);
     if (!check) {
@@ -382,7 +410,9 @@ function tsFiles(p) {
 if (require.main === module) {
   const args = process.argv.slice(2);
   const check = args.includes("--check");
-  const named = args.filter((a) => a !== "--check");
+  const at = args.indexOf("--config");
+  const config = at >= 0 ? args[at + 1] : undefined;
+  const named = args.filter((a, i) => a !== "--check" && i !== at && i !== at + 1);
   const roots = named.length ? named : [path.join(ROOT, "src/core/microsoft")];
   // leftovers of a killed run
   for (const r of roots)
@@ -390,10 +420,11 @@ if (require.main === module) {
       for (const e of fs.readdirSync(r, { recursive: true }))
         if (/\.reflow-\d+\.tmp$/.test(e)) fs.rmSync(path.join(r, e));
   const files = roots.flatMap((r) => tsFiles(path.resolve(r)));
-  reflowFiles(files, { check }).then(
+  reflowFiles(files, { check, config }).then(
     ({ changed, skipped }) => {
       for (const s of skipped) console.log(s);
-      for (const f of changed) console.log(`${path.relative(ROOT, f)}: ${check ? "not laid out" : "laid out"}`);
+      for (const f of changed)
+        console.log(`${path.relative(ROOT, f)}: ${check ? "not laid out" : "laid out"}`);
       console.log(`${files.length} files, ${changed.length} ${check ? "to lay out" : "laid out"}`);
       if (check && changed.length) process.exitCode = 1;
     },

@@ -6,7 +6,9 @@
 2. write.py: src/core/microsoft/databases/*.ts and profile/tierSteps.ts (book.py says what it reads);
 3. extras.py: src/core/microsoft/extras/{replicationSteps,outputKeys,...}.ts;
 4. scripts/compact/compact.js over replicationSteps.ts (its builder calls into f`...`), then prettier (the
-   repository's configuration) over every file written.
+   repository's configuration) over every file written;
+5. scripts/compact/reflowFormulas.js over every file written: each formula f`...` laid out by the fill rule the
+   hand-written files follow (notation.py writes each on one line).
 From the calculator (the default: ../shared, openpyxl; mapping.json and extra-mapping.json in WORK, printed by
 mscalc.py --mapping and extra_outputs.py --mapping), or from the fixtures (--fixtures
 tests/fixtures/microsoft-generator: no ../shared); --record DIR writes the fixtures of a run from the
@@ -51,7 +53,7 @@ def compact(out, config, files):
         with open(os.path.join(out, '.prettierrc.json'), 'w') as f:
             f.write(options)
         script = os.path.join(out, 'scripts', 'compact', 'compact.js')
-    subprocess.run(['node', script, *files], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(['node', script, '--no-layout', *files], check=True, stdout=subprocess.DEVNULL)
 
 
 def main():
@@ -85,6 +87,8 @@ def main():
     config = os.path.join(REPO, 'node_modules', 'office-addin-prettier-config', 'prettier.config.js')
     compact(os.path.abspath(a.out), config, [os.path.join(a.out, g) for g in COMPACTED])
     subprocess.run(['node', prettier, '--log-level', 'warn', '--config', config, '--write', *files], check=True)
+    subprocess.run(['node', os.path.join(REPO, 'scripts', 'compact', 'reflowFormulas.js'), '--config', config, *files],
+                   check=True, stdout=subprocess.DEVNULL)
     for g in GENERATED:
         print(g)
 

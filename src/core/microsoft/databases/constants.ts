@@ -53,8 +53,7 @@ export const constantSteps: readonly Step[] = [
     f`IF(
       automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired="Yes",
       9999,
-      input.dataVolumesPerServer*diskGroupSize
-    )`,
+      input.dataVolumesPerServer*diskGroupSize)`,
     "databases",
     "Variables!K51 (varDBOverideLimit)"
   ),

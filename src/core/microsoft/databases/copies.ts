@@ -15,7 +15,10 @@ export const copySteps: readonly Step[] = [
   msStep(
     "numberOfHaDbCopyInstancesInPdcActual",
     "Number of HA DB Copy Instances in PDC (Actual)",
-    f`IF(input.highAvailability="Yes",input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0),0)`,
+    f`IF(
+      input.highAvailability="Yes",
+      input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0),
+      0)`,
     "copies",
     "Role Requirements!I63 (calcNumDBCopyInPDCActual)"
   ),
@@ -39,8 +42,7 @@ export const copySteps: readonly Step[] = [
     f`IF(
       AND(input.highAvailability="Yes",input.laggedCopies<>0),
       input.laggedCopies-IF(input.siteResilience="Yes",input.laggedCopiesSecondary,0),
-      0
-    )`,
+      0)`,
     "copies",
     "Role Requirements!I67 (calcNumLagCopyInPDCActual)"
   ),
@@ -50,8 +52,7 @@ export const copySteps: readonly Step[] = [
     f`IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes",input.laggedCopies>0),
       input.laggedCopiesSecondary,
-      0
-    )`,
+      0)`,
     "copies",
     "Role Requirements!I69 (calcNumLagCopyInSDCActual)"
   ),
@@ -68,8 +69,7 @@ export const copySteps: readonly Step[] = [
     f`IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes"),
       input.haCopiesSecondary+IF(replaylagmanagerEnabled="Yes",input.laggedCopiesSecondary,0),
-      0
-    )`,
+      0)`,
     "copies",
     "Role Requirements!I64 (calcNumDBCopyInSDC)"
   ),
@@ -79,8 +79,7 @@ export const copySteps: readonly Step[] = [
     f`IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes",input.laggedCopies>0),
       IF(replaylagmanagerEnabled="Yes",0,input.laggedCopiesSecondary),
-      0
-    )`,
+      0)`,
     "copies",
     "Role Requirements!I68 (calcNumLagCopyInSDC)"
   ),
@@ -93,10 +92,8 @@ export const copySteps: readonly Step[] = [
       +IF(
         replaylagmanagerEnabled="Yes",
         input.laggedCopies-IF(input.siteResilience="Yes",input.laggedCopiesSecondary,0),
-        0
-      ),
-      0
-    )`,
+        0),
+      0)`,
     "copies",
     "Role Requirements!I62 (calcNumDBCopyInPDC)"
   ),

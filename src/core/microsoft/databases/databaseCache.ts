@@ -17,11 +17,11 @@ export const databaseCacheSteps: readonly Step[] = [
     "minimumRequiredMemory",
     "Minimum Required Memory",
     f`LOOKUP(
-      IF(input.highAvailability="Yes",totalNumberOfDatabaseCopiesPerServer,recommendedNumberOfDatabasesPerDag),
-      {1,11,21,31,41,50},
-      {8,10,12,14,16,16},
-      1
-    )`,
+      IF(
+        input.highAvailability="Yes",
+        totalNumberOfDatabaseCopiesPerServer,
+        recommendedNumberOfDatabasesPerDag),
+      {1,11,21,31,41,50},{8,10,12,14,16,16},1)`,
     "GB",
     "Role Requirements!C133 (minReqMemory)"
   ),
@@ -32,12 +32,10 @@ export const databaseCacheSteps: readonly Step[] = [
       input.highAvailability="Yes",
       ROUNDUP(
         ${tierSum([1, 2, 3, 4], (t) => f`tier${t}NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier${t}.dbCachePerMailboxMB/1024`)},
-        0
-      ),
+        0),
       ROUNDUP(
         ${tierSum([1, 3, 2, 4], (t) => f`tier${t}.mailboxes/input.exchangeServersPerDag*tier${t}.dbCachePerMailboxMB/1024`)},
-        0
-      )
+        0)
     )`,
     "GB",
     "Role Requirements!C134 (minDBCacheMemMBX)"
@@ -60,10 +58,11 @@ export const databaseCacheSteps: readonly Step[] = [
     "requiredMinimumDedicatedCasCountPdc",
     "Required Minimum Dedicated CAS Count (PDC)",
     f`IF(
-      AND(input.multiRole="No",validationError=FALSE,adjustedMegacyclesPerCorePerPrimaryDatacenterServer<>0),
+      AND(
+        input.multiRole="No",validationError=FALSE,
+        adjustedMegacyclesPerCorePerPrimaryDatacenterServer<>0),
       ROUNDUP(totalCasRequiredMcycles/(availableMegacyclesPerPrimaryDatacenterServer*0.8),0),
-      "--"
-    )`,
+      "--")`,
     "",
     "Role Requirements!C189 (calcMinCASCountPDC)"
   ),
@@ -73,10 +72,11 @@ export const databaseCacheSteps: readonly Step[] = [
     f`IF(
       input.multiRole="Yes",
       activeDatabasesPerServer.worstFailure
-      *(${tierSum([1, 2, 3, 4], (t) => f`tier${t}NumberOfMailboxesPerDb*tier${t}.casMegacyclesPerMailbox`)})
+      *(
+        ${tierSum([1, 2, 3, 4], (t) => f`tier${t}NumberOfMailboxesPerDb*tier${t}.casMegacyclesPerMailbox`)}
+      )
       *IF(input.virtualization="Yes",1+input.hypervisorOverhead,1),
-      totalCasRequiredMcycles/requiredMinimumDedicatedCasCountPdc
-    )`,
+      totalCasRequiredMcycles/requiredMinimumDedicatedCasCountPdc)`,
     "megacycles",
     "Role Requirements!G201 (calcCASCPUPDC)"
   ),
@@ -86,12 +86,11 @@ export const databaseCacheSteps: readonly Step[] = [
     f`IF(
       adjustedMegacyclesPerCorePerPrimaryDatacenterServer<>0,
       ROUND(
-        2+casMegacyclesPerServerWorstFailure/availableMegacyclesPerPrimaryDatacenterServer
-        *input.coresPerServer*2,
-        0
-      ),
-      input.coresPerServer*2*0.2+2
-    )`,
+        2
+        +casMegacyclesPerServerWorstFailure/availableMegacyclesPerPrimaryDatacenterServer
+          *input.coresPerServer*2,
+        0),
+      input.coresPerServer*2*0.2+2)`,
     "GB",
     "Role Requirements!C140 (calcCASMemReq)"
   ),
@@ -120,8 +119,7 @@ export const databaseCacheSteps: readonly Step[] = [
       0.25*calculatedAmountOfServerRam+estimatedAmountOfMemoryRequiredForContentIndexing
       >calculatedAmountOfServerRam,
       calculatedAmountOfServerRam+estimatedAmountOfMemoryRequiredForContentIndexing,
-      calculatedAmountOfServerRam
-    )`,
+      calculatedAmountOfServerRam)`,
     "GB",
     "Role Requirements!C141 (calcTotServerRAM)"
   ),
@@ -141,13 +139,11 @@ export const databaseCacheSteps: readonly Step[] = [
             IF(
               calculatedAmountOfServerRamTotal>=4,
               CEILING(calculatedAmountOfServerRamTotal,4),
-              CEILING(calculatedAmountOfServerRamTotal,2)
-            )
+              CEILING(calculatedAmountOfServerRamTotal,2))
           )
         )
       ),
-      8
-    )`,
+      8)`,
     "GB",
     "Role Requirements!C142 (ServerRAMConfig)"
   ),

@@ -17,14 +17,12 @@ import type { Step } from "../../formula";
 const mailboxesPerDagOrServerGroup = f`IF(
   input.highAvailability="Yes",
   totalMailboxesPerDag,
-  totalMailboxesInTheEnvironment/input.exchangeServersPerDag
-)`;
+  totalMailboxesInTheEnvironment/input.exchangeServersPerDag)`;
 
 /** High availability with one DAG active in both sites (Active/Active (Single DAG)). */
 const singleDagAcrossSites = f`AND(
   input.highAvailability="Yes",input.siteResilience="Yes",
-  input.siteResilienceModel="Active/Active (Single DAG)"
-)`;
+  input.siteResilienceModel="Active/Active (Single DAG)")`;
 
 /** The primary datacenter's copies on the active servers (lagged ones where they share them). */
 const pdcCopiesOnActiveServers = f`numberOfHaDbCopyInstancesInPdcActual
@@ -38,11 +36,11 @@ const databasesBeyondPermutations = f`calculatedNumberOfDatabasesForSymmetricalD
 const customDatabaseCountCapped = f`IF(
   input.databaseCountCustom>maximumNumberOfSupportedDatabasesPerServer,
   maximumNumberOfSupportedDatabasesPerServer,
-  input.databaseCountCustom
-)`;
+  input.databaseCountCustom)`;
 
 /** The mailboxes of a DAG (or of a server group) over the mailboxes per database. */
-const databasesForMailboxesExact = f`${mailboxesPerDagOrServerGroup}/calculatedNumberOfMailboxesPerDb`;
+const databasesForMailboxesExact = f`${mailboxesPerDagOrServerGroup}
+/calculatedNumberOfMailboxesPerDb`;
 
 /** The databases the mailboxes of a DAG (or of a server group) fill. */
 const databasesForMailboxes = f`ROUNDUP(${databasesForMailboxesExact},0)`;
@@ -54,13 +52,10 @@ const databasesPerVolume = f`IF(
   /IF(
     OR(
       input.databasesPerVolumeMatchCopyCount="No",
-      AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")
-    ),
+      AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")),
     IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
-    1
-  ),
-  1
-)`;
+    1),
+  1)`;
 
 /**
  * Each tier's share of the environment's mailboxes: the calculator's row Role Requirements!C66:C69, written
@@ -109,27 +104,27 @@ export const databaseSizeSteps: readonly Step[] = [
     "calculatedMaximumDatabaseSize",
     "Calculated Maximum Database Size",
     f`IF(
-      AND(input.highAvailability="Yes",totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2),
+      AND(
+        input.highAvailability="Yes",
+        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2),
       IF(
         preferredStorageArchitecturePrimaryDatacenter="JBOD",
         IF(
           volumeArchitecture="Multiple DBs / Volume",
-          IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)/${databasesPerVolume}
-          *(1-input.volumeFreeSpacePercent)/(1+contentIndexImpact+contentIndexImpact/${databasesPerVolume}),
+          IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)
+          /${databasesPerVolume}*(1-input.volumeFreeSpacePercent)
+          /(1+contentIndexImpact+contentIndexImpact/${databasesPerVolume}),
           IF(
             dbRawDiskCap1>2500,
             2000,
             ROUNDUP(
               IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)
               *(1-input.volumeFreeSpacePercent)/(1+contentIndexImpact*2),
-              0
-            )
+              0)
           )
         ),
-        maxDatabaseSize2OrMoreCopiesGB
-      ),
-      maxDatabaseSizeUnder2CopiesGB
-    )`,
+        maxDatabaseSize2OrMoreCopiesGB),
+      maxDatabaseSizeUnder2CopiesGB)`,
     "GB",
     "Role Requirements!C62 (calcMaxDBSize)"
   ),
@@ -138,8 +133,7 @@ export const databaseSizeSteps: readonly Step[] = [
     "Recommended Maximum Database Size",
     f`MIN(
       calculatedMaximumDatabaseSize,
-      IF(input.maxDbSizeConfiguration="Default",calculatedMaximumDatabaseSize,input.maxDbSizeGB)
-    )`,
+      IF(input.maxDbSizeConfiguration="Default",calculatedMaximumDatabaseSize,input.maxDbSizeGB))`,
     "GB",
     "Role Requirements!C63 (calcRecMaxDBSize)"
   ),
@@ -152,12 +146,9 @@ export const databaseSizeSteps: readonly Step[] = [
         ROUNDDOWN(
           IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)
           /recommendedMaximumDatabaseSize,
-          0
-        ),
-        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances
-      ),
-      1
-    )`,
+          0),
+        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),
+      1)`,
     "databases",
     "Role Requirements!C82 (calcMaxDBperVolume)"
   ),
@@ -174,21 +165,17 @@ export const databaseSizeSteps: readonly Step[] = [
           /IF(
             input.databasesPerVolumeMatchCopyCount="No",
             IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
-            1
-          )
+            1)
         ),
         MAX(
           numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual,
-          numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual
-        )
+          numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual)
         /IF(
           AND(input.siteResilience="No",input.databasesPerVolumeMatchCopyCount="No"),
           IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
-          1
-        )
+          1)
       ),
-      1
-    )`,
+      1)`,
     "databases",
     "Role Requirements!C83 (RecDBperVolume)"
   ),
@@ -203,10 +190,8 @@ export const databaseSizeSteps: readonly Step[] = [
         IF(
           CEILING(maxNumberOfDatabases,recommendedDatabasesPerVolume)>maxNumberOfDatabases,
           CEILING(maxNumberOfDatabases,recommendedDatabasesPerVolume)-recommendedDatabasesPerVolume,
-          CEILING(maxNumberOfDatabases,recommendedDatabasesPerVolume)
-        ),
-        maxNumberOfDatabases
-      )
+          CEILING(maxNumberOfDatabases,recommendedDatabasesPerVolume)),
+        maxNumberOfDatabases)
     )`,
     "databases",
     "Role Requirements!C64 (calcMaxNumDBs)"
@@ -217,12 +202,10 @@ export const databaseSizeSteps: readonly Step[] = [
     f`IF(
       input.highAvailability="Yes",
       ROUNDDOWN(
-        maximumNumberOfSupportedDatabasesPerServer*numberOfServersHostingActiveMailboxesPerDatacenter
-        /(${pdcCopiesOnActiveServers}),
-        0
-      ),
-      "--"
-    )`,
+        maximumNumberOfSupportedDatabasesPerServer
+        *numberOfServersHostingActiveMailboxesPerDatacenter/(${pdcCopiesOnActiveServers}),
+        0),
+      "--")`,
     "databases",
     "Role Requirements!C65 (calcMaxNumDBDAG)"
   ),
@@ -234,11 +217,9 @@ export const databaseSizeSteps: readonly Step[] = [
       IF(
         MOD(ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0),2)=1,
         ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0)-1,
-        ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0)
-      )
+        ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0))
       /IF(volumeArchitecture="Multiple DBs / Volume",recommendedDatabasesPerVolume,1),
-      "--"
-    )`,
+      "--")`,
     "mailboxes",
     "Role Requirements!C74 (calcNumMBXPerDBIO)"
   ),
@@ -254,7 +235,8 @@ export const databaseSizeSteps: readonly Step[] = [
   msStep(
     "calculatedNumberOfMailboxesPerDb",
     "Calculated Number of Mailboxes / DB",
-    f`ROUNDUP(MIN(numberOfMailboxesPerDatabaseIODriven,numberOfMailboxesPerDatabaseCapacityDriven),0)`,
+    f`ROUNDUP(
+      MIN(numberOfMailboxesPerDatabaseIODriven,numberOfMailboxesPerDatabaseCapacityDriven),0)`,
     "mailboxes",
     "Role Requirements!C76 (calcMBXPerDB)"
   ),
@@ -262,12 +244,14 @@ export const databaseSizeSteps: readonly Step[] = [
     "calculatedNumberOfDatabasesPerDag",
     "Calculated Number of Databases / DAG",
     f`MIN(
-      IF(${databasesForMailboxes}<2,${databasesForMailboxes},CEILING(${databasesForMailboxesExact},2)),
+      IF(
+        ${databasesForMailboxes}<2,
+        ${databasesForMailboxes},
+        CEILING(${databasesForMailboxesExact},2)),
       IF(
         input.highAvailability="Yes",
         calculatedNumberOfSupportedDatabasesPerDag,
-        maximumNumberOfSupportedDatabasesPerServer
-      )
+        maximumNumberOfSupportedDatabasesPerServer)
     )`,
     "databases",
     "Role Requirements!C77 (calcNumDBs)",
@@ -278,8 +262,7 @@ export const databaseSizeSteps: readonly Step[] = [
     "Calculated Number of Databases for Symmetrical Distribution",
     f`CEILING(
       calculatedNumberOfDatabasesPerDag,
-      PERMUT(numberOfActiveMailboxServersInDc1PerDag,${pdcCopiesOnActiveServers})
-    )`,
+      PERMUT(numberOfActiveMailboxServersInDc1PerDag,${pdcCopiesOnActiveServers}))`,
     "databases",
     "Role Requirements!C78 (calcDBPerm)"
   ),
@@ -294,16 +277,15 @@ export const databaseSizeSteps: readonly Step[] = [
           IF(
             input.databaseCountCustom>calculatedNumberOfSupportedDatabasesPerDag,
             calculatedNumberOfSupportedDatabasesPerDag,
-            input.databaseCountCustom
-          ),
-          ${customDatabaseCountCapped}
-        ),
+            input.databaseCountCustom),
+          ${customDatabaseCountCapped}),
         IF(
           input.highAvailability="Yes",
           IF(
             AND(
               input.symmetricalDatabaseCount="Yes",
-              calculatedNumberOfSupportedDatabasesPerDag>calculatedNumberOfDatabasesForSymmetricalDistribution
+              calculatedNumberOfSupportedDatabasesPerDag
+              >calculatedNumberOfDatabasesForSymmetricalDistribution
             ),
             calculatedNumberOfDatabasesForSymmetricalDistribution,
             IF(
@@ -312,10 +294,10 @@ export const databaseSizeSteps: readonly Step[] = [
                 calculatedNumberOfSupportedDatabasesPerDag
                 <calculatedNumberOfDatabasesForSymmetricalDistribution,
                 calculatedNumberOfDatabasesForSymmetricalDistribution
-                -calculatedNumberOfSupportedDatabasesPerDag
-                <PERMUT(numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual),
-                ${databasesBeyondPermutations}<>0
-              ),
+                  -calculatedNumberOfSupportedDatabasesPerDag
+                <PERMUT(
+                  numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual),
+                ${databasesBeyondPermutations}<>0),
               ${databasesBeyondPermutations},
               IF(
                 calculatedNumberOfDatabasesPerDag=calculatedNumberOfSupportedDatabasesPerDag,
@@ -325,17 +307,16 @@ export const databaseSizeSteps: readonly Step[] = [
                   1,
                   CEILING(
                     calculatedNumberOfDatabasesPerDag,
-                    numberOfServersHostingActiveMailboxesPerDatacenter*IF(${singleDagAcrossSites},2,1)
+                    numberOfServersHostingActiveMailboxesPerDatacenter
+                    *IF(${singleDagAcrossSites},2,1)
                   )
                 )
               )
             )
           ),
-          IF(calculatedNumberOfDatabasesPerDag<=1,1,calculatedNumberOfDatabasesPerDag)
-        )
+          IF(calculatedNumberOfDatabasesPerDag<=1,1,calculatedNumberOfDatabasesPerDag))
       ),
-      1
-    )`,
+      1)`,
     "databases",
     "Role Requirements!C80 (RawNumDBs)"
   ),
@@ -349,10 +330,8 @@ export const databaseSizeSteps: readonly Step[] = [
         IF(
           input.databaseCountCustom>calculatedNumberOfSupportedDatabasesPerDag,
           calculatedNumberOfSupportedDatabasesPerDag,
-          input.databaseCountCustom+MOD(input.databaseCountCustom,diskGroupSize)
-        ),
-        ${customDatabaseCountCapped}
-      ),
+          input.databaseCountCustom+MOD(input.databaseCountCustom,diskGroupSize)),
+        ${customDatabaseCountCapped}),
       MIN(
         databaseOverideLimitPerServer,
         rawNumberOfDatabasesPerDag

@@ -34,8 +34,7 @@ export const iopsSteps: readonly Step[] = [
     f`IF(
       input.highAvailability="Yes",
       peakIops/recommendedNumberOfDatabasesPerDag*totalNumberOfDatabaseCopiesPerServer,
-      peakIops
-    )`,
+      peakIops)`,
     "IOPS",
     "Role Requirements!I77 (PeakIOPS)"
   ),
@@ -68,8 +67,7 @@ export const iopsSteps: readonly Step[] = [
       input.highAvailability="Yes",
       peakIops/recommendedNumberOfDatabasesPerDag*(1-aggregateDatabaseReadWriteRatio)*0.5*0.1
       *numberOfDatabasesUsedInMemorySizing,
-      0
-    )`,
+      0)`,
     "IOPS",
     "Role Requirements!I81 (LogReadTransfers)"
   ),

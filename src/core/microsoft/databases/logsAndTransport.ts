@@ -14,8 +14,8 @@ import type { Step } from "../../formula";
 
 /** The longest of the log truncation failure, the network failure tolerance and the two lags summed. */
 const longestLogRetention = f`MAX(
-  MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),logReplayLagTime+logTruncationLagTime
-)`;
+  MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
+  logReplayLagTime+logTruncationLagTime)`;
 
 export const logsAndTransportSteps: readonly Step[] = [
   msStep(
@@ -39,8 +39,7 @@ export const logsAndTransportSteps: readonly Step[] = [
     f`IF(
       adjustedMegacyclesPerCorePerPrimaryDatacenterServer<>0,
       input.coresPerServer*adjustedMegacyclesPerCorePerPrimaryDatacenterServer,
-      "--"
-    )`,
+      "--")`,
     "megacycles",
     "Role Requirements!C162 (calcAvSvrMCycles)"
   ),
@@ -62,13 +61,11 @@ export const logsAndTransportSteps: readonly Step[] = [
     f`IF(
       AND(
         input.highAvailability="Yes",input.backupMode="Exchange Native Data Protection",
-        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3
-      ),
+        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3),
       userTransactionLogsGeneratedPerDay
       *MAX(
         MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-        logReplayLagTime+logTruncationLagTime,1
-      )
+        logReplayLagTime+logTruncationLagTime,1)
       /1024,
       userTransactionLogsGeneratedPerDay
       *IF(
@@ -76,10 +73,8 @@ export const logsAndTransportSteps: readonly Step[] = [
         MAX(
           MAX(
             7,MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-            logReplayLagTime+logTruncationLagTime
-          ),
-          7*MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays)
-        ),
+            logReplayLagTime+logTruncationLagTime),
+          7*MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays)),
         IF(
           input.dedicatedRestoreVolume="Yes",
           ${longestLogRetention},
@@ -87,16 +82,13 @@ export const logsAndTransportSteps: readonly Step[] = [
             input.backupFrequency="Weekly Full / Daily Incremental",
             MAX(
               MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-              logReplayLagTime+logTruncationLagTime,7
-            ),
+              logReplayLagTime+logTruncationLagTime,7),
             IF(
               input.backupFrequency="Bi-Monthly Full / Daily Incremental",
               MAX(
                 MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-                logReplayLagTime+logTruncationLagTime,14
-              ),
-              ${longestLogRetention}
-            )
+                logReplayLagTime+logTruncationLagTime,14),
+              ${longestLogRetention})
           )
         )
       )
@@ -151,26 +143,26 @@ export const logsAndTransportSteps: readonly Step[] = [
     f`IF(
       AND(
         OR(numberOfLaggedDbCopyInstancesInPdcActual>0,numberOfLaggedDbCopyInstancesInSdcActual>0),
-        input.safetyNetExpirationDays<logReplayLagTime
-      ),
+        input.safetyNetExpirationDays<logReplayLagTime),
       logReplayLagTime,
-      input.safetyNetExpirationDays
-    )`,
+      input.safetyNetExpirationDays)`,
     "days",
     "Role Requirements!C179 (calcSafetyNetTimeout)"
   ),
   msStep(
     "safetyNetEffect",
     "Safety Net Effect",
-    f`shadowEffect+shadowEffect*percentageOfMessagesQueued*input.messageQueueExpirationDays+shadowEffect
-    *calculatedSafetyNetHoldTimeDays`,
+    f`shadowEffect+shadowEffect*percentageOfMessagesQueued*input.messageQueueExpirationDays
+    +shadowEffect*calculatedSafetyNetHoldTimeDays`,
     "messages",
     "Role Requirements!C183 (calcSafetyNetEffect)"
   ),
   msStep(
     "transportDatabaseSizePerServer",
     "Transport Database Size / Server",
-    f`(${tierSum([1, 2, 3, 4], (t) => f`safetyNetEffect*tier${t}UserMailboxRatio*input.tier${t}.avgMessageKB`)})
+    f`(
+      ${tierSum([1, 2, 3, 4], (t) => f`safetyNetEffect*tier${t}UserMailboxRatio*input.tier${t}.avgMessageKB`)}
+    )
     /1048576`,
     "GB",
     "Role Requirements!C184 (calcTransportDBSize)"

@@ -20,88 +20,74 @@ const normalRunTimeDatabasesPerSurvivor = f`numberOfActiveDatabasesPerPdcServerN
 /** The active/passive or the active/active multiple-DAG site resilience model. */
 const passiveOrMultipleDags = f`OR(
   input.siteResilienceModel="Active/Passive",
-  input.siteResilienceModel="Active/Active (Multiple DAGs)"
-)`;
+  input.siteResilienceModel="Active/Active (Multiple DAGs)")`;
 
 /** Two databases more where the datacenter's HA copies fall short of a symmetrical distribution. */
 const asymmetryExtraDatabases = f`IF(
   numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
   <calculatedNumberOfDatabasesForSymmetricalDistribution,
   2,
-  0
-)`;
+  0)`;
 
 /** High availability with one DAG active in both sites (Active/Active (Single DAG)). */
 const singleDagAcrossSites = f`AND(
   input.highAvailability="Yes",input.siteResilience="Yes",
-  input.siteResilienceModel="Active/Active (Single DAG)"
-)`;
+  input.siteResilienceModel="Active/Active (Single DAG)")`;
 
 /** The secondary datacenter's lagged copies per DAG where active servers host them. */
 const dc2LaggedCopiesOnActiveServers = f`IF(
   AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),
   numberOfLaggedCopiesPerDagInDc2,
-  0
-)`;
+  0)`;
 
 /** A single DAG across both sites whose secondary servers also host active mailboxes. */
 const singleDagSharedServers = f`AND(
   input.siteResilienceModel="Active/Active (Single DAG)",
-  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-)`;
+  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No")`;
 
 /** The larger of the two failure modes' active databases per server. */
 const worstFailureActiveDatabases = f`MAX(
   numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-  numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure
-)`;
+  numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure)`;
 
 /** Neither failure mode has a figure of active databases per server. */
 const noFailureFigures = f`AND(
   numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure="--",
-  numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure="--"
-)`;
+  numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure="--")`;
 
 /** A single DAG across both sites without dedicated disaster recovery servers. */
 const singleDagWithoutDedicatedDr = f`AND(
   input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-)`;
+  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No")`;
 
 /** The two datacenters hold different numbers of copies. */
-const datacentersCopiesDiffer = f`numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
+const datacentersCopiesDiffer = f`numberOfHaDbCopyInstancesInPdcActual
+  +numberOfLaggedDbCopyInstancesInPdcActual
 <>numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual`;
 
 /** The active databases per server after a first failure. */
 const singleFailureActiveDatabases = f`ROUNDUP(
-  numberOfActiveDatabasesPerPdcServerNormalRunTime
-  +${normalRunTimeDatabasesPerSurvivor},
-  0
-)`;
+  numberOfActiveDatabasesPerPdcServerNormalRunTime+${normalRunTimeDatabasesPerSurvivor},0)`;
 
 /** Site resilience, active/passive or active/active with multiple DAGs. */
 const siteResilientPassiveOrMultipleDags = f`AND(
-  input.highAvailability="Yes",input.siteResilience="Yes",
-  ${passiveOrMultipleDags}
-)`;
+  input.highAvailability="Yes",input.siteResilience="Yes",${passiveOrMultipleDags})`;
 
 /** The active databases per server in normal run time, doubled for one copy in a single DAG across both sites. */
 const normalRunTimeActiveDatabases = f`numberOfActiveDatabasesPerPdcServerNormalRunTime
 *IF(
   AND(
     numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",
-    input.siteResilienceModel="Active/Active (Single DAG)"
-  ),
+    input.siteResilienceModel="Active/Active (Single DAG)"),
   2,
-  1
-)`;
+  1)`;
 
 /** The active databases per server after a second failure. */
 const doubleFailureActiveDatabases = f`ROUNDUP(
-  numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime*2
-  /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
-  0
-)
+  numberOfActiveDatabasesPerPdcServerNormalRunTime
+  +numberOfActiveDatabasesPerPdcServerNormalRunTime*2
+    /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
+  0)
 +${asymmetryExtraDatabases}`;
 
 /** The tiers' mailboxes per database times mailbox size on disk over message size, summed. */
@@ -116,8 +102,7 @@ const doubleFailureActiveDatabasesCapped = f`MIN(
   IF(
     numberOfServersHostingActiveMailboxesPerDatacenter-2=1,
     totalNumberOfDatabaseCopiesPerServer/2,
-    ${doubleFailureActiveDatabases}
-  )
+    ${doubleFailureActiveDatabases})
 )`;
 
 /**
@@ -134,41 +119,40 @@ const activeDatabasesAfterActivationFailures = stepFamily(
     unit: "databases",
     cells: "Role Requirements!C128:C129",
     cell: (c) => c.cell,
-    formula: (c) => f`IF(
-      AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",${c.secondaryCopies}>=${c.minimumCopies},
-        validationError=FALSE
-      ),
-      IF(
+    formula: (c) =>
+      f`IF(
         AND(
-          input.siteResilienceModel="Active/Active (Single DAG)",
-          dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
-          numberOfActiveMailboxServersInDc2PerDag>=${c.minimumServers}
-        ),
+          input.highAvailability="Yes",input.siteResilience="Yes",
+          ${c.secondaryCopies}>=${c.minimumCopies},validationError=FALSE),
         IF(
-          numberOfActiveMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
-          ${c.primaryFigure},
-          ROUNDUP(
-            recommendedNumberOfDatabasesPerDag/(numberOfActiveMailboxServersInDc2PerDag-${c.failedServers}),
-            0
-          )
-        )
-        +${c.primaryFigure},
-        IF(
-          numberOfDrMailboxServersInDc2PerDag>=${c.minimumServers},
+          AND(
+            input.siteResilienceModel="Active/Active (Single DAG)",
+            dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
+            numberOfActiveMailboxServersInDc2PerDag>=${c.minimumServers}),
           IF(
-            numberOfDrMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
+            numberOfActiveMailboxServersInDc2PerDag
+            =numberOfServersHostingActiveMailboxesPerDatacenter,
             ${c.primaryFigure},
             ROUNDUP(
-              recommendedNumberOfDatabasesPerDag/(numberOfDrMailboxServersInDc2PerDag-${c.failedServers}),
-              0
-            )
-          ),
-          "--"
-        )
-      ),
-      "--"
-    )`,
+              recommendedNumberOfDatabasesPerDag
+              /(numberOfActiveMailboxServersInDc2PerDag-${c.failedServers}),
+              0)
+          )
+          +${c.primaryFigure},
+          IF(
+            numberOfDrMailboxServersInDc2PerDag>=${c.minimumServers},
+            IF(
+              numberOfDrMailboxServersInDc2PerDag
+              =numberOfServersHostingActiveMailboxesPerDatacenter,
+              ${c.primaryFigure},
+              ROUNDUP(
+                recommendedNumberOfDatabasesPerDag
+                /(numberOfDrMailboxServersInDc2PerDag-${c.failedServers}),
+                0)
+            ),
+            "--")
+        ),
+        "--")`,
   },
   [
     {
@@ -210,7 +194,10 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "databaseAndLogIsolationConfigured",
     "Database and Log Isolation Configured",
-    f`IF(OR(input.highAvailability="No",input.backupMode="Hardware VSS Backup/Restore"),"Yes","No")`,
+    f`IF(
+      OR(input.highAvailability="No",input.backupMode="Hardware VSS Backup/Restore"),
+      "Yes",
+      "No")`,
     "",
     "Role Requirements!C112 (DBLogIsolation)"
   ),
@@ -219,37 +206,29 @@ export const serverSteps: readonly Step[] = [
     "Deploy with Multiple Databases per Volume",
     f`IF(
       AND(
-        input.highAvailability="Yes",totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3,
-        input.jbod="Yes"
-      ),
+        input.highAvailability="Yes",
+        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3,input.jbod="Yes"),
       IF(
         AND(
           input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-          ${datacentersCopiesDiffer}
-        ),
+          ${datacentersCopiesDiffer}),
         "No",
         IF(
           AND(
-            input.siteResilience="Yes",
-            ${passiveOrMultipleDags},
-            ${datacentersCopiesDiffer},
+            input.siteResilience="Yes",${passiveOrMultipleDags},${datacentersCopiesDiffer},
             IF(
               MOD(
                 numberOfServersHostingActiveMailboxesPerDatacenter
                 /(numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual),
-                1
-              ),
+                1),
               TRUE,
-              FALSE
-            )
+              FALSE)
             =TRUE
           ),
           "No",
-          input.multipleDatabasesPerVolume
-        )
+          input.multipleDatabasesPerVolume)
       ),
-      "No"
-    )`,
+      "No")`,
     "databases",
     "Role Requirements!C110 (calcMultipleDBVolume)"
   ),
@@ -282,31 +261,26 @@ export const serverSteps: readonly Step[] = [
             IF(
               volumeArchitecture="Multiple DBs / Volume",
               numberOfLaggedDbCopyInstancesInPdcActual>=1,
-              numberOfLaggedDbCopyInstancesInPdcActual>=2
-            )
+              numberOfLaggedDbCopyInstancesInPdcActual>=2)
           )
         ),
         AND(
-          input.jbod="Yes",OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume"),
-          input.haCopies>=3
-        )
+          input.jbod="Yes",
+          OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume"),
+          input.haCopies>=3)
       ),
       IF(
         AND(
-          input.siteResilience="Yes",
-          input.siteResilienceModel="Active/Active (Single DAG)",
+          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
           dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
           IF(
             volumeArchitecture="Multiple DBs / Volume",
             numberOfLaggedDbCopyInstancesInSdcActual+numberOfHaDbCopyInstancesInSdcActual=1,
-            numberOfHaDbCopyInstancesInSdcActual=1
-          )
+            numberOfHaDbCopyInstancesInSdcActual=1)
         ),
         "RAID",
-        "JBOD"
-      ),
-      "RAID"
-    )`,
+        "JBOD"),
+      "RAID")`,
     "",
     "Role Requirements!I127 (PreferredStorageArch)"
   ),
@@ -331,18 +305,19 @@ export const serverSteps: readonly Step[] = [
     *IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Multiple DAGs)"
-      ),
+        input.siteResilienceModel="Active/Active (Multiple DAGs)"),
       2,
-      1
-    )`,
+      1)`,
     "DAGs",
     "Role Requirements!C96 (calcNumDAGs)"
   ),
   msStep(
     "totalMailboxesPerDag",
     "Total Mailboxes / DAG",
-    f`IF(input.highAvailability="Yes",totalMailboxesInTheEnvironment/totalDAGsInTheEnvironment,"--")`,
+    f`IF(
+      input.highAvailability="Yes",
+      totalMailboxesInTheEnvironment/totalDAGsInTheEnvironment,
+      "--")`,
     "mailboxes",
     "Role Requirements!C98 (TotMBXPerDAG)"
   ),
@@ -359,8 +334,7 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       ${singleDagAcrossSites},
       recommendedNumberOfDatabasesPerDag-numberOfActiveDatabasesInDatacenter1PerDag,
-      0
-    )`,
+      0)`,
     "databases",
     "Role Requirements!C87 (RecNumDBsDC2)"
   ),
@@ -370,11 +344,9 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Single DAG)",input.haCopiesSecondary>0
-      ),
+        input.siteResilienceModel="Active/Active (Single DAG)",input.haCopiesSecondary>0),
       numberOfHaDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter2PerDag,
-      0
-    )`,
+      0)`,
     "copies",
     "Role Requirements!C92 (calcNumHAPassCopiesDC2inDC1)"
   ),
@@ -384,19 +356,16 @@ export const serverSteps: readonly Step[] = [
     f`(
       IF(
         AND(
-          numberOfLaggedDbCopyInstancesInPdcActual>0,input.highAvailability="Yes",input.siteResilience="Yes",
-          input.siteResilienceModel="Active/Active (Single DAG)"
-        ),
+          numberOfLaggedDbCopyInstancesInPdcActual>0,input.highAvailability="Yes",
+          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),
         numberOfLaggedDbCopyInstancesInPdcActual,
-        0
-      )
+        0)
       +numberOfLaggedDbCopyInstancesInSdcActual
     )
     *IF(
       ${siteResilientPassiveOrMultipleDags},
       numberOfActiveDatabasesInDatacenter1PerDag,
-      numberOfActiveDatabasesInDatacenter2PerDag
-    )`,
+      numberOfActiveDatabasesInDatacenter2PerDag)`,
     "copies",
     "Role Requirements!I102 (calcTotNumLagDBCopiesSDC)"
   ),
@@ -413,8 +382,7 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       input.highAvailability="Yes",
       numberOfActiveDatabasesInDatacenter1PerDag*numberOfHaDbCopyInstancesInPdcActual,
-      0
-    )`,
+      0)`,
     "copies",
     "Role Requirements!C88 (calcTotNumHACopiesDC1inDC1)"
   ),
@@ -450,18 +418,18 @@ export const serverSteps: readonly Step[] = [
           (
             numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
             +IF(${singleDagWithoutDedicatedDr},numberOfDc2PassiveHaDbCopiesInDc1PerDag,0)
-            +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopiesPerDagInDatacenter1,0)
+            +IF(
+              laggedDatabaseCopiesHostedOnDedicatedServers="No",
+              numberOfLaggedDbCopiesPerDagInDatacenter1,
+              0)
           )
           /numberOfServersHostingActiveMailboxesPerDatacenter,
-          0
-        ),
-        numberOfActiveDatabasesInDatacenter1PerDag
-      ),
+          0),
+        numberOfActiveDatabasesInDatacenter1PerDag),
       IF(
         automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired="Yes",
         9999,
-        input.dataVolumesPerServer*recommendedDatabasesPerVolume
-      )
+        input.dataVolumesPerServer*recommendedDatabasesPerVolume)
     )`,
     "copies",
     "Role Requirements!C102 (TotNumDBCopiesServer)"
@@ -472,13 +440,12 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",
-        numberOfServersHostingActiveMailboxesPerDatacenter>1,numberOfHaDbCopyInstancesInPdcActual>=1,
+        numberOfServersHostingActiveMailboxesPerDatacenter>1,
+        numberOfHaDbCopyInstancesInPdcActual>=1,
         input.siteResilienceModel="Active/Active (Single DAG)",
-        dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes"
-      ),
+        dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes"),
       ROUNDUP(totalNumberOfDc2PassiveDbCopiesInDc1PerDag/totalNumberOfDatabaseCopiesPerServer,0),
-      0
-    )`,
+      0)`,
     "servers",
     "Role Requirements!I87 (calcNumPMBXServersDC1)"
   ),
@@ -487,12 +454,11 @@ export const serverSteps: readonly Step[] = [
     "Number of Lagged Copy Servers / DAG",
     f`IF(
       AND(
-        input.laggedCopies>0,laggedDatabaseCopiesHostedOnDedicatedServers="Yes",input.highAvailability="Yes"
-      ),
+        input.laggedCopies>0,laggedDatabaseCopiesHostedOnDedicatedServers="Yes",
+        input.highAvailability="Yes"),
       ROUNDUP(numberOfLaggedCopiesPerDagInDc1/totalNumberOfDatabaseCopiesPerServer,0)
       +ROUNDUP(numberOfLaggedCopiesPerDagInDc2/totalNumberOfDatabaseCopiesPerServer,0),
-      0
-    )`,
+      0)`,
     "copies",
     "Role Requirements!I98 (calcNumLagMBXServers)"
   ),
@@ -500,10 +466,11 @@ export const serverSteps: readonly Step[] = [
     "replaylagmanagerEnabled",
     "ReplayLagManager Enabled",
     f`IF(
-      AND(input.highAvailability="Yes",laggedDatabaseCopiesHostedOnDedicatedServers="No",input.haCopies>=3),
+      AND(
+        input.highAvailability="Yes",laggedDatabaseCopiesHostedOnDedicatedServers="No",
+        input.haCopies>=3),
       input.replayLagManager,
-      "No"
-    )`,
+      "No")`,
     "",
     "Role Requirements!C113 (calcReplayLagManagerEnabled)"
   ),
@@ -513,8 +480,7 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes",input.haCopiesSecondary>0),
       numberOfHaDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter1PerDag,
-      0
-    )`,
+      0)`,
     "copies",
     "Role Requirements!C90 (calcNumHAPassCopiesDC1inDC2)"
   ),
@@ -530,13 +496,14 @@ export const serverSteps: readonly Step[] = [
     "Number of DR Mailbox Servers in DC2 / DAG",
     f`IF(
       AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
+        input.highAvailability="Yes",input.siteResilience="Yes",
         OR(
           numberOfHaDbCopyInstancesInSdc>0,
           OR(
             numberOfHaDbCopyInstancesInSdc=0,
-            AND(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInSdc>0)
+            AND(
+              laggedDatabaseCopiesHostedOnDedicatedServers="No",
+              numberOfLaggedDbCopyInstancesInSdc>0)
           )
         )
       ),
@@ -545,8 +512,7 @@ export const serverSteps: readonly Step[] = [
           ${singleDagSharedServers},
           AND(
             numberOfServersHostingActiveMailboxesPerDatacenter=1,
-            input.siteResilienceModel="Active/Active (Single DAG)"
-          )
+            input.siteResilienceModel="Active/Active (Single DAG)")
         ),
         0,
         MIN(
@@ -554,8 +520,7 @@ export const serverSteps: readonly Step[] = [
           ROUNDUP(totalNumberOfDc1PassiveDbCopiesInDc2PerDag/totalNumberOfDatabaseCopiesPerServer,0)
         )
       ),
-      0
-    )`,
+      0)`,
     "servers",
     "Role Requirements!I89 (calcNumPMBXServersDC2)"
   ),
@@ -565,8 +530,7 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       ${singleDagAcrossSites},
       numberOfActiveDatabasesInDatacenter2PerDag*numberOfHaDbCopyInstancesInPdcActual,
-      0
-    )`,
+      0)`,
     "copies",
     "Role Requirements!C89 (calcTotNumHACopiesDC2inDC2)"
   ),
@@ -590,16 +554,16 @@ export const serverSteps: readonly Step[] = [
             +IF(
               dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
               numberOfDc1PassiveHaDbCopiesInDc2PerDag,
-              0
-            )
-            +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopiesPerDagInDatacenter2,0)
+              0)
+            +IF(
+              laggedDatabaseCopiesHostedOnDedicatedServers="No",
+              numberOfLaggedDbCopiesPerDagInDatacenter2,
+              0)
           )
           /totalNumberOfDatabaseCopiesPerServer,
-          0
-        )
+          0)
       ),
-      0
-    )`,
+      0)`,
     "servers",
     "Role Requirements!I88 (calcNumAMBXServersDC2)"
   ),
@@ -614,8 +578,7 @@ export const serverSteps: readonly Step[] = [
         numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
         +(numberOfDrMailboxServersInDc2PerDag+numberOfActiveMailboxServersInDc2PerDag)
       ),
-      "--"
-    )`,
+      "--")`,
     "servers",
     "Role Requirements!I91 (TotNumMBXServersinDAG)"
   ),
@@ -629,12 +592,9 @@ export const serverSteps: readonly Step[] = [
         IF(
           ${passiveOrMultipleDags},
           numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag,
-          numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag+numberOfDc2PassiveHaDbCopiesInDc1PerDag
-        ),
-        numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
-      ),
-      0
-    )`,
+          numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag+numberOfDc2PassiveHaDbCopiesInDc1PerDag),
+        numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag),
+      0)`,
     "copies",
     "Role Requirements!I116 (TotNumDBCopiesDC1)"
   ),
@@ -646,10 +606,8 @@ export const serverSteps: readonly Step[] = [
       IF(
         ${passiveOrMultipleDags},
         numberOfDc1PassiveHaDbCopiesInDc2PerDag,
-        numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag+numberOfDc1PassiveHaDbCopiesInDc2PerDag
-      ),
-      0
-    )`,
+        numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag+numberOfDc1PassiveHaDbCopiesInDc2PerDag),
+      0)`,
     "copies",
     "Role Requirements!I117 (TotNumDBCopiesDC2)"
   ),
@@ -661,10 +619,10 @@ export const serverSteps: readonly Step[] = [
       IF(
         numberOfActiveDatabasesInDatacenter1PerDag=1,
         numberOfActiveDatabasesInDatacenter1PerDag,
-        numberOfActiveDatabasesInDatacenter1PerDag/numberOfServersHostingActiveMailboxesPerDatacenter
+        numberOfActiveDatabasesInDatacenter1PerDag
+        /numberOfServersHostingActiveMailboxesPerDatacenter
       ),
-      "--"
-    )`,
+      "--")`,
     "databases",
     "Role Requirements!C116 (calcNumActiveDBs)"
   ),
@@ -681,17 +639,16 @@ export const serverSteps: readonly Step[] = [
           IF(
             ${singleFailureActiveDatabases}=numberOfActiveDatabasesPerPdcServerNormalRunTime,
             "--",
-            ${singleFailureActiveDatabases}
-          )
+            ${singleFailureActiveDatabases})
         ),
         IF(
-          AND(input.activationBlockSecondary="No",numberOfServersHostingActiveMailboxesPerDatacenter>1),
+          AND(
+            input.activationBlockSecondary="No",
+            numberOfServersHostingActiveMailboxesPerDatacenter>1),
           numberOfActiveDatabasesPerPdcServerNormalRunTime,
-          "--"
-        )
+          "--")
       ),
-      "--"
-    )`,
+      "--")`,
     "databases",
     "Role Requirements!C117 (calcNumActiveDBsFF)"
   ),
@@ -706,13 +663,11 @@ export const serverSteps: readonly Step[] = [
           input.activationBlockSecondary="No",
           IF(
             AND(
-              input.haCopies>=3,
-              numberOfServersHostingActiveMailboxesPerDatacenter,
+              input.haCopies>=3,numberOfServersHostingActiveMailboxesPerDatacenter,
               IF(
                 ${singleDagSharedServers},
                 numberOfActiveMailboxServersInDc2PerDag,
-                numberOfDrMailboxServersInDc2PerDag
-              )
+                numberOfDrMailboxServersInDc2PerDag)
               >=4
             ),
             IF(
@@ -728,32 +683,27 @@ export const serverSteps: readonly Step[] = [
                       -ROUNDUP(${normalRunTimeDatabasesPerSurvivor},0)*2
                     )
                     /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
-                    0
-                  )
+                    0)
                   +${asymmetryExtraDatabases}
                 ),
-                0
-              )
+                0)
             ),
-            "--"
-          ),
+            "--"),
           IF(
             AND(
               numberOfHaDbCopyInstancesInPdcActual>=3,
-              numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc2PerDag>=4
-            ),
+              numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc2PerDag>=4),
             MIN(totalNumberOfDatabaseCopiesPerServer,${doubleFailureActiveDatabases}),
-            "--"
-          )
+            "--")
         ),
         IF(
-          AND(numberOfHaDbCopyInstancesInPdcActual>=3,numberOfServersHostingActiveMailboxesPerDatacenter>=4),
+          AND(
+            numberOfHaDbCopyInstancesInPdcActual>=3,
+            numberOfServersHostingActiveMailboxesPerDatacenter>=4),
           ${doubleFailureActiveDatabasesCapped},
-          "--"
-        )
+          "--")
       ),
-      "--"
-    )`,
+      "--")`,
     "databases",
     "Role Requirements!C121 (calcNumActiveDBsSF)"
   ),
@@ -765,10 +715,12 @@ export const serverSteps: readonly Step[] = [
       IF(
         ${noFailureFigures},
         ${normalRunTimeActiveDatabases},
-        IF(${singleDagWithoutDedicatedDr},${worstFailureActiveDatabases},${worstFailureActiveDatabases})
+        IF(
+          ${singleDagWithoutDedicatedDr},
+          ${worstFailureActiveDatabases},
+          ${worstFailureActiveDatabases})
       ),
-      numberOfActiveDatabasesInDatacenter1PerDag
-    )`,
+      numberOfActiveDatabasesInDatacenter1PerDag)`,
     "databases",
     "Role Requirements!C103 (calcNumDBMemSizing, primary-datacenter terms)",
     "Role Requirements!C103 without MAX(..., calcNumDBMemSizingSDC): the value C130 reads (departures.ts)."
@@ -779,15 +731,14 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",input.haCopiesSecondary<>0,
-        validationError=FALSE
-      ),
+        validationError=FALSE),
       IF(
         OR(
           ${singleDagWithoutDedicatedDr},
           AND(
-            numberOfHaDbCopyInstancesInPdcActual=1,numberOfServersHostingActiveMailboxesPerDatacenter=1,
-            input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"
-          )
+            numberOfHaDbCopyInstancesInPdcActual=1,
+            numberOfServersHostingActiveMailboxesPerDatacenter=1,input.siteResilience="Yes",
+            input.siteResilienceModel="Active/Active (Single DAG)")
         ),
         ROUNDUP(recommendedNumberOfDatabasesPerDag/numberOfActiveMailboxServersInDc2PerDag,0),
         ROUNDUP(
@@ -797,15 +748,12 @@ export const serverSteps: readonly Step[] = [
             IF(
               input.siteResilienceModel="Active/Active (Single DAG)",
               numberOfActiveDatabasesInDatacenter2PerDag,
-              recommendedNumberOfDatabasesPerDag
-            )
+              recommendedNumberOfDatabasesPerDag)
             /numberOfDrMailboxServersInDc2PerDag
           ),
-          0
-        )
+          0)
       ),
-      "--"
-    )`,
+      "--")`,
     "databases",
     "Role Requirements!C127 (calcNumActiveDBsSiteF)"
   ),
@@ -818,17 +766,14 @@ export const serverSteps: readonly Step[] = [
       IF(
         AND(
           numberOfActiveMailboxServersInDc1PerDag=1,numberOfHaDbCopyInstancesInPdc=1,
-          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"
-        ),
+          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),
         numberOfDatabasesUsedInMemorySizingPrimaryDatacenterTermsOnly,
         MAX(
           numberOfActiveDatabasesPerServerAfterActivation,
           numberOfActiveDatabasesPerServer1stServerFailureAfterActivation,
-          numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation
-        )
+          numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation)
       ),
-      "--"
-    )`,
+      "--")`,
     "databases",
     "Role Requirements!C130 (calcNumDBMemSizingSDC)",
     "Reads calcNumDBMemSizing without its secondary-datacenter term, to break the sheet's cycle C103-C130 (departures.ts)."
@@ -846,13 +791,10 @@ export const serverSteps: readonly Step[] = [
           MAX(
             numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
             numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
-            numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter
-          ),
-          ${worstFailureActiveDatabases}
-        )
+            numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter),
+          ${worstFailureActiveDatabases})
       ),
-      numberOfActiveDatabasesInDatacenter1PerDag
-    )`,
+      numberOfActiveDatabasesInDatacenter1PerDag)`,
     "databases",
     "Role Requirements!C103 (calcNumDBMemSizing)"
   ),
@@ -866,7 +808,8 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "itemsPerServerPassive",
     "Items per Server (Passive)",
-    f`(${tiersSizeOverMessageKB})*(totalNumberOfDatabaseCopiesPerServer-numberOfDatabasesUsedInMemorySizing)`,
+    f`(${tiersSizeOverMessageKB})
+    *(totalNumberOfDatabaseCopiesPerServer-numberOfDatabasesUsedInMemorySizing)`,
     "items",
     "Role Requirements!C106 (calcItemsPerServerPassive)"
   ),
@@ -898,11 +841,9 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",
-        laggedDatabaseCopiesHostedOnDedicatedServers="Yes",input.laggedCopiesSecondary>0
-      ),
+        laggedDatabaseCopiesHostedOnDedicatedServers="Yes",input.laggedCopiesSecondary>0),
       ROUNDUP(numberOfLaggedCopiesPerDagInDc2/totalNumberOfDatabaseCopiesPerServer,0),
-      0
-    )`,
+      0)`,
     "copies",
     "Role Requirements!I100 (calcNumLagMBXServersSDC)"
   ),
@@ -922,24 +863,23 @@ export const serverSteps: readonly Step[] = [
         totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersInDc1PerDag
         +numberOfLaggedCopyServersInDc2PerDag
         -IF(
-          AND(input.highAvailability="Yes",input.siteResilience="Yes",numberOfHaDbCopyInstancesInSdc>0),
+          AND(
+            input.highAvailability="Yes",input.siteResilience="Yes",
+            numberOfHaDbCopyInstancesInSdc>0),
           numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
           +numberOfLaggedCopyServersInDc1PerDag
           +IF(
             numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation<>"--",
             2,
-            IF(numberOfActiveDatabasesPerServer1stServerFailureAfterActivation<>"--",1,0)
-          ),
+            IF(numberOfActiveDatabasesPerServer1stServerFailureAfterActivation<>"--",1,0)),
           IF(
             numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure<>"--",
             2,
-            IF(numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure<>"--",1,0)
-          )
+            IF(numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure<>"--",1,0))
         )
       )
       *input.dagCount,
-      input.exchangeServersPerDag
-    )`,
+      input.exchangeServersPerDag)`,
     "servers",
     "Role Requirements!C107 (calcRemainingServers)"
   ),

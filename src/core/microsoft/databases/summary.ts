@@ -20,10 +20,8 @@ export const summarySteps: readonly Step[] = [
       IF(
         input.highAvailability="Yes",
         recommendedNumberOfDatabasesPerDag,
-        recommendedNumberOfDatabasesPerDag*input.exchangeServersPerDag
-      ),
-      "--"
-    )`,
+        recommendedNumberOfDatabasesPerDag*input.exchangeServersPerDag),
+      "--")`,
     "databases",
     "Role Requirements!C243"
   ),
@@ -46,9 +44,11 @@ export const summarySteps: readonly Step[] = [
     "Number of Database Copies",
     f`IF(
       validationError=FALSE,
-      IF(input.highAvailability="Yes",totalNumberOfDatabaseCopiesPerServer,recommendedNumberOfDatabasesPerDag),
-      "--"
-    )`,
+      IF(
+        input.highAvailability="Yes",
+        totalNumberOfDatabaseCopiesPerServer,
+        recommendedNumberOfDatabasesPerDag),
+      "--")`,
     "copies",
     "Role Requirements!C248"
   ),
@@ -59,8 +59,7 @@ export const summarySteps: readonly Step[] = [
       AND(input.highAvailability="Yes",validationError=FALSE),
       numberOfHaDbCopiesPerDagInDatacenter1+numberOfLaggedDbCopiesPerDagInDatacenter1
       +numberOfLaggedDbCopiesPerDagInDatacenter2+numberOfHaDbCopiesPerDagInDatacenter2,
-      "--"
-    )`,
+      "--")`,
     "copies",
     "Role Requirements!D248 (TotNumDBCopiesDAG)"
   ),
@@ -72,10 +71,8 @@ export const summarySteps: readonly Step[] = [
       IF(
         input.highAvailability="Yes",
         databaseCopiesPerDag*totalDAGsInTheEnvironment,
-        databaseCopiesPerServer*input.exchangeServersPerDag
-      ),
-      "--"
-    )`,
+        databaseCopiesPerServer*input.exchangeServersPerDag),
+      "--")`,
     "copies",
     "Role Requirements!E248",
     "Table2421 structured references written as the cells they name."
@@ -104,7 +101,10 @@ export const summarySteps: readonly Step[] = [
   msStep(
     "logIopsPerServer",
     "Total Log Required IOPS / Server",
-    f`IF(validationError=FALSE,logWriteTransfersPerSecondServer+logReadTransfersPerSecondServer,"--")`,
+    f`IF(
+      validationError=FALSE,
+      logWriteTransfersPerSecondServer+logReadTransfersPerSecondServer,
+      "--")`,
     "IOPS",
     "Role Requirements!D282 (LogIOPSReplicaSS)"
   ),
@@ -125,12 +125,9 @@ export const summarySteps: readonly Step[] = [
         IF(
           AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Multiple DAGs)"),
           numberOfActiveMailboxServersInDc1PerDag,
-          numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
-        ),
-        input.exchangeServersPerDag
-      ),
-      "--"
-    )`,
+          numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag),
+        input.exchangeServersPerDag),
+      "--")`,
     "servers",
     "Role Requirements!C225 (NumDAGServersPDC)"
   ),
@@ -142,17 +139,18 @@ export const summarySteps: readonly Step[] = [
       IF(
         input.siteResilienceModel="Active/Active (Multiple DAGs)",
         numberOfDrMailboxServersInDc2PerDag,
-        numberOfDrMailboxServersInDc2PerDag+numberOfActiveMailboxServersInDc2PerDag
-      ),
-      "--"
-    )`,
+        numberOfDrMailboxServersInDc2PerDag+numberOfActiveMailboxServersInDc2PerDag),
+      "--")`,
     "servers",
     "Role Requirements!D225 (NumDAGServersSDC)"
   ),
   msStep(
     "mailboxServersPerDag",
     "Number of Mailbox Servers / DAG / DAG",
-    f`IF(input.highAvailability="Yes",SUM(mailboxServersPerDagPrimary,mailboxServersPerDagSecondary),"--")`,
+    f`IF(
+      input.highAvailability="Yes",
+      SUM(mailboxServersPerDagPrimary,mailboxServersPerDagSecondary),
+      "--")`,
     "servers",
     "Role Requirements!E225",
     "Table24[[#This Row],...] written as the cells it names."
@@ -163,11 +161,9 @@ export const summarySteps: readonly Step[] = [
     f`IF(
       AND(
         input.highAvailability="Yes",validationError=FALSE,input.laggedCopies<>0,
-        laggedDatabaseCopiesHostedOnDedicatedServers="Yes"
-      ),
+        laggedDatabaseCopiesHostedOnDedicatedServers="Yes"),
       numberOfLaggedCopyServersInDc1PerDag,
-      0
-    )`,
+      0)`,
     "copies",
     "Role Requirements!C226"
   ),
@@ -176,19 +172,21 @@ export const summarySteps: readonly Step[] = [
     "Number of Lagged Copy Servers / DAG",
     f`IF(
       AND(
-        input.highAvailability="Yes",input.laggedCopies<>0,laggedDatabaseCopiesHostedOnDedicatedServers="Yes",
-        input.laggedCopiesSecondary<>0,validationError=FALSE
-      ),
+        input.highAvailability="Yes",input.laggedCopies<>0,
+        laggedDatabaseCopiesHostedOnDedicatedServers="Yes",input.laggedCopiesSecondary<>0,
+        validationError=FALSE),
       numberOfLaggedCopyServersInDc2PerDag,
-      0
-    )`,
+      0)`,
     "copies",
     "Role Requirements!D226"
   ),
   msStep(
     "laggedCopyServersPerDag",
     "Number of Lagged Copy Servers / DAG / DAG",
-    f`IF(input.highAvailability="Yes",SUM(laggedCopyServersPerDagPrimary,laggedCopyServersPerDagSecondary),"--")`,
+    f`IF(
+      input.highAvailability="Yes",
+      SUM(laggedCopyServersPerDagPrimary,laggedCopyServersPerDagSecondary),
+      "--")`,
     "copies",
     "Role Requirements!E226"
   ),
@@ -205,8 +203,7 @@ export const summarySteps: readonly Step[] = [
     f`IF(
       input.highAvailability="Yes",
       totalDAGsInTheEnvironment*mailboxServersPerDag,
-      mailboxServersPerDagPrimary
-    )`,
+      mailboxServersPerDagPrimary)`,
     "servers",
     "Role Requirements!F225"
   ),

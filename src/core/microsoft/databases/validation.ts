@@ -20,13 +20,12 @@ export const validationSteps: readonly Step[] = [
       input.highAvailability="Yes",
       IF(
         numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
-        +numberOfLaggedCopyServersPerDag+numberOfDrMailboxServersInDc2PerDag
-        +numberOfActiveMailboxServersInDc2PerDag>16,
+          +numberOfLaggedCopyServersPerDag+numberOfDrMailboxServersInDc2PerDag
+          +numberOfActiveMailboxServersInDc2PerDag
+        >16,
         TRUE,
-        FALSE
-      ),
-      FALSE
-    )`,
+        FALSE),
+      FALSE)`,
     "TRUE/FALSE",
     "Role Requirements!I155 (DAGMemberValCheck)"
   ),
@@ -39,24 +38,20 @@ export const validationSteps: readonly Step[] = [
         input.siteResilience="Yes",
         IF(
           numberOfHaDbCopyInstancesInPdcActual+numberOfHaDbCopyInstancesInSdcActual
-          +IF(
-            laggedDatabaseCopiesHostedOnDedicatedServers="No",
-            numberOfLaggedDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInSdcActual,
-            0
-          )
+            +IF(
+              laggedDatabaseCopiesHostedOnDedicatedServers="No",
+              numberOfLaggedDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInSdcActual,
+              0)
           >totalNumberOfMailboxServersPerDag,
           TRUE,
-          FALSE
-        ),
+          FALSE),
         IF(
           input.haCopies+IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",input.laggedCopies,0)
           >input.exchangeServersPerDag,
           TRUE,
-          FALSE
-        )
+          FALSE)
       ),
-      FALSE
-    )`,
+      FALSE)`,
     "TRUE/FALSE",
     "Role Requirements!I156 (DBCopyValCheck)"
   ),
@@ -66,8 +61,7 @@ export const validationSteps: readonly Step[] = [
     f`IF(
       ${tierAny([1, 2, 3, 4], (t) => f`AND(input.tier${t}.mailboxes<>0,input.tier${t}.quotaMB=0)`)},
       TRUE,
-      FALSE
-    )`,
+      FALSE)`,
     "TRUE/FALSE",
     "Role Requirements!I157 (MailboxSizeCheck)"
   ),
@@ -77,14 +71,13 @@ export const validationSteps: readonly Step[] = [
     f`IF(
       IF(
         input.highAvailability="Yes",
-        recommendedNumberOfDatabasesPerDag*(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
-        /(totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersPerDag),
         recommendedNumberOfDatabasesPerDag
-      )
+        *(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
+        /(totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersPerDag),
+        recommendedNumberOfDatabasesPerDag)
       >maxNumberOfDatabases,
       TRUE,
-      FALSE
-    )`,
+      FALSE)`,
     "TRUE/FALSE",
     "Role Requirements!I158 (DBCountValCheck)"
   ),
@@ -103,12 +96,10 @@ export const validationSteps: readonly Step[] = [
       IF(
         totalNumberOfMailboxServersPerDag*input.dataVolumesPerServer*recommendedDatabasesPerVolume
         <numberOfHaDbCopiesPerDagInDatacenter1+numberOfLaggedDbCopiesPerDagInDatacenter1
-        +numberOfLaggedDbCopiesPerDagInDatacenter2+numberOfHaDbCopiesPerDagInDatacenter2,
+          +numberOfLaggedDbCopiesPerDagInDatacenter2+numberOfHaDbCopiesPerDagInDatacenter2,
         TRUE,
-        FALSE
-      ),
-      FALSE
-    )`,
+        FALSE),
+      FALSE)`,
     "TRUE/FALSE",
     "Role Requirements!I162 (calcCustomDiskCountCheck)"
   ),
@@ -121,10 +112,8 @@ export const validationSteps: readonly Step[] = [
         numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
         =numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual,
         FALSE,
-        TRUE
-      ),
-      FALSE
-    )`,
+        TRUE),
+      FALSE)`,
     "",
     "Role Requirements!I163 (InvalidActiveActive)"
   ),
@@ -135,19 +124,18 @@ export const validationSteps: readonly Step[] = [
       ISERROR(
         OR(
           tooManyDagMembersValidationCheck=TRUE,dbCopyCountValidationCheck=TRUE,
-          mailboxSizeLimitNotZeroCheck=TRUE,dbCountValidationCheck=TRUE,calculatedMaxDbSizeNotZeroCheck=TRUE
-        )
+          mailboxSizeLimitNotZeroCheck=TRUE,dbCountValidationCheck=TRUE,
+          calculatedMaxDbSizeNotZeroCheck=TRUE)
       ),
       TRUE,
       IF(
         OR(
           tooManyDagMembersValidationCheck=TRUE,dbCopyCountValidationCheck=TRUE,
-          mailboxSizeLimitNotZeroCheck=TRUE,dbCountValidationCheck=TRUE,calculatedMaxDbSizeNotZeroCheck=TRUE,
-          diskCountValidationCheck=TRUE,invalidActiveActiveSingleDag=TRUE
-        ),
+          mailboxSizeLimitNotZeroCheck=TRUE,dbCountValidationCheck=TRUE,
+          calculatedMaxDbSizeNotZeroCheck=TRUE,diskCountValidationCheck=TRUE,
+          invalidActiveActiveSingleDag=TRUE),
         TRUE,
-        FALSE
-      )
+        FALSE)
     )`,
     "TRUE/FALSE",
     "Role Requirements!I160 (ValidationCheck)"

@@ -28,19 +28,19 @@ export function activationSteps(): Step[] {
         IF(
           activeDatabasesPerServer.doubleFailure>=databasesUsedInMemorySizing,
           activeDatabasesPerServer.singleFailure,
-          activeDatabasesPerServer.doubleFailure
-        ),
-        ""
-      )`,
+          activeDatabasesPerServer.doubleFailure),
+        "")`,
       'databases or ""',
       "Role Requirements!I109 (MaxPreferredActiveDBsPDC)"
     ),
     msStep(
       "activation.singleOrActivePassive.setMailboxServerCommand",
       "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      f`((${setMailboxServer("")}&" on all Mailbox servers within the DAG")&
-          IF(${SECONDARY_DIFFERS}," that are located in the primary datacenter",""))&
-        "."`,
+      f`(
+        (${setMailboxServer("")}&" on all Mailbox servers within the DAG")
+        &IF(${SECONDARY_DIFFERS}," that are located in the primary datacenter","")
+      )
+      &"."`,
       "text",
       "Activation Scenarios!F9"
     ),
@@ -51,36 +51,40 @@ export function activationSteps(): Step[] {
       f`IF(
         AND(
           totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=4,
-          numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation<>"--"
-        ),
+          numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation<>"--"),
         IF(
           input.siteResilienceModel="Active/Active (Single DAG)",
           activeDatabasesPerServerSecondary.doubleFailure,
           IF(
             activeDatabasesPerServerSecondary.worstFailure<>0,
             activeDatabasesPerServerSecondary.worstFailure,
-            activeDatabasesPerServerSecondary.siteFailure
-          )
+            activeDatabasesPerServerSecondary.siteFailure)
         ),
-        ""
-      )`,
+        "")`,
       'databases or ""',
       "Role Requirements!I110 (MaxPreferredActiveDBsSDC)"
     ),
     msStep(
       "activation.dagA.setMailboxServerCommand",
       "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      f`(((${setMailboxServer("")}&" on all ")&
-            IF(input.siteResilienceModel="Active/Active (Multiple DAGs)","DAG-A Mailbox servers",""))&
-          IF(
-            ${SECONDARY_DIFFERS},
-            ((" that are located in Datacenter 1 and Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
-                  databasesUsedInMemorySizingSecondary)&
-                ${preferred("Secondary")})&
-              " on all DAG-A Mailbox Servers that are located in Datacenter 2",
-            "Mailbox servers within the DAG"
-          ))&
-        "."`,
+      f`(
+        (
+          (${setMailboxServer("")}&" on all ")
+          &IF(input.siteResilienceModel="Active/Active (Multiple DAGs)","DAG-A Mailbox servers","")
+        )
+        &IF(
+          ${SECONDARY_DIFFERS},
+          (
+            (
+              " that are located in Datacenter 1 and Set-MailboxServer <Server Name> -MaximumActiveDatabases "
+              &databasesUsedInMemorySizingSecondary
+            )
+            &${preferred("Secondary")}
+          )
+          &" on all DAG-A Mailbox Servers that are located in Datacenter 2",
+          "Mailbox servers within the DAG")
+      )
+      &"."`,
       "text",
       "Activation Scenarios!F27"
     ),
@@ -88,11 +92,17 @@ export function activationSteps(): Step[] {
     msStep(
       "activation.dagB.setMailboxServerCommand",
       "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      f`(((${setMailboxServer("")}&
-              " on all DAG-B Mailbox servers that are located in Datacenter 2 and Set-MailboxServer <Server Name> -MaximumActiveDatabases ")&
-            databasesUsedInMemorySizingSecondary)&
-          ${preferred("Secondary")})&
-        " on all DAG-B Mailbox servers that are located in Datacenter 1."`,
+      f`(
+        (
+          (
+            ${setMailboxServer("")}
+            &" on all DAG-B Mailbox servers that are located in Datacenter 2 and Set-MailboxServer <Server Name> -MaximumActiveDatabases "
+          )
+          &databasesUsedInMemorySizingSecondary
+        )
+        &${preferred("Secondary")}
+      )
+      &" on all DAG-B Mailbox servers that are located in Datacenter 1."`,
       "text",
       "Activation Scenarios!F42"
     ),
@@ -105,8 +115,8 @@ export function activationSteps(): Step[] {
     msStep(
       "activation.singleOrActivePassive.setMailboxServerCommandSecondary",
       "Set-MailboxServer advice for secondary-datacenter servers",
-      f`${setMailboxServer("Secondary")}&
-        " on all Mailbox servers within the DAG that are located in the secondary datacenter."`,
+      f`${setMailboxServer("Secondary")}
+      &" on all Mailbox servers within the DAG that are located in the secondary datacenter."`,
       "text",
       "Activation Scenarios!F20"
     ),
@@ -129,15 +139,17 @@ function preferred(suffix: "" | "Secondary"): Expr {
  * no preferred maximum give "Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases 40".
  */
 function setMailboxServer(suffix: "" | "Secondary"): Expr {
-  return f`("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
-      databasesUsedInMemorySizing${suffix})&${preferred(suffix)}`;
+  return f`(
+    "Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "
+    &databasesUsedInMemorySizing${suffix}
+  )
+  &${preferred(suffix)}`;
 }
 
 /** F9's and F27's test: the secondary datacenter's servers size memory for another number of databases. */
 const SECONDARY_DIFFERS = f`AND(
   databasesUsedInMemorySizing<>databasesUsedInMemorySizingSecondary,
-  databasesUsedInMemorySizingSecondary<>"--"
-)`;
+  databasesUsedInMemorySizingSecondary<>"--")`;
 
 const DASH = text("--");
 const is = (name: string, value = "Yes") => f`${name}=${text(value)}`;
@@ -161,11 +173,8 @@ interface Section {
 
 /** DAG-A and DAG-B: Active/Active with site resilience (the calculator's rows 27-55). */
 const ACTIVE_ACTIVE = f`AND(
-  ${is("input.highAvailability")},
-  ${is("input.siteResilience")},
-  ${VALID},
-  input.siteResilienceModel<>"Active/Passive"
-)`;
+  ${is("input.highAvailability")},${is("input.siteResilience")},${VALID},
+  input.siteResilienceModel<>"Active/Passive")`;
 
 const SECTIONS: readonly Section[] = [
   {
@@ -173,11 +182,8 @@ const SECTIONS: readonly Section[] = [
     shown: f`OR(
       AND(${is("input.highAvailability")},${is("input.siteResilience", "No")},${VALID}),
       AND(
-        ${is("input.highAvailability")},
-        ${is("input.siteResilience")},
-        ${VALID},
-        ${is("input.siteResilienceModel", "Active/Passive")}
-      )
+        ${is("input.highAvailability")},${is("input.siteResilience")},${VALID},
+        ${is("input.siteResilienceModel", "Active/Passive")})
     )`,
     rows: { servers: 10, failures: 16, site: 21 },
     words: [
@@ -279,10 +285,8 @@ function servers(s: Section): Step[] {
             IF(
               ${is("input.siteResilienceModel", "Active/Active (Multiple DAGs)")},
               ${count(c.dc)},
-              IF(${is("input.siteResilienceModel", SINGLE_DAG)},${count(c.other)},${DASH})
-            ),
-            ${DASH}
-          )`;
+              IF(${is("input.siteResilienceModel", SINGLE_DAG)},${count(c.other)},${DASH})),
+            ${DASH})`;
         },
       },
       datacenters
@@ -406,8 +410,7 @@ function perDatacenter(fm: Failure, dc: "" | "Dc2"): readonly [Step, Step] {
       f`IF(
         ${nothingMoved},
         ${DASH},
-        ${fm.id === "firstServerFailure" ? f`${n.databases}-${n.primaryDc}` : f`${moved}*2`}
-      )`,
+        ${fm.id === "firstServerFailure" ? f`${n.databases}-${n.primaryDc}` : f`${moved}*2`})`,
       "databases",
       cell(1)
     ),
@@ -434,8 +437,7 @@ function failureRows(s: Section, fm: Failure): Step[] {
     F: f`IF(
       ${fm.perServer}=${DASH},
       ${DASH},
-      ${pick(s, orElse(one.primaryDc, unmoved), orElse(two.primaryDc, two.databases))}
-    )`,
+      ${pick(s, orElse(one.primaryDc, unmoved), orElse(two.primaryDc, two.databases))})`,
     G: pick(s, dashOr(one.secondaryDc), dashOr(two.secondaryDc)),
   };
   const row = s.rows.failures + fm.offset;
@@ -537,38 +539,30 @@ function inSecondaryDc2(fm: Failure): Step {
         "Number of Active Databases / SDC Server (After First PDC Server Failure)",
         f`IF(
           AND(
-            input.highAvailability="Yes",
-            input.siteResilience="Yes",
-            input.siteResilienceModel="Active/Active (Single DAG)",
-            input.haCopiesSecondary>=1,
-            numberOfHaDbCopyInstancesInPdcActual<3,
-            input.activationBlockSecondary="No",
-            validationError=FALSE
-          ),
+            input.highAvailability="Yes",input.siteResilience="Yes",
+            input.siteResilienceModel="Active/Active (Single DAG)",input.haCopiesSecondary>=1,
+            numberOfHaDbCopyInstancesInPdcActual<3,input.activationBlockSecondary="No",
+            validationError=FALSE),
           ROUNDUP(
             IF(
               numberOfHaDbCopyInstancesInPdcActual=1,
-              (numberOfActiveDatabasesInDatacenter2PerDag-
-                IF(activeDatabasesAfterFirstFailureDc2="--",0,activeDatabasesAfterFirstFailureDc2))/
-                IF(
-                  AND(
-                    numberOfHaDbCopyInstancesInPdcActual=1,
-                    OR(
-                      numberOfServersHostingActiveMailboxesPerDatacenter=1,
-                      dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-                    ),
-                    input.siteResilience="Yes",
-                    input.siteResilienceModel="Active/Active (Single DAG)"
-                  ),
-                  numberOfActiveMailboxServersInDc1PerDag,
-                  numberOfDrMailboxServersInDc1PerDag
-                ),
-              0
-            ),
-            0
-          ),
-          "--"
-        )`,
+              (
+                numberOfActiveDatabasesInDatacenter2PerDag
+                -IF(activeDatabasesAfterFirstFailureDc2="--",0,activeDatabasesAfterFirstFailureDc2)
+              )
+              /IF(
+                AND(
+                  numberOfHaDbCopyInstancesInPdcActual=1,
+                  OR(
+                    numberOfServersHostingActiveMailboxesPerDatacenter=1,
+                    dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"),
+                  input.siteResilience="Yes",
+                  input.siteResilienceModel="Active/Active (Single DAG)"),
+                numberOfActiveMailboxServersInDc1PerDag,
+                numberOfDrMailboxServersInDc1PerDag),
+              0),
+            0),
+          "--")`,
         "databases",
         "Role Requirements!D118 (calcNumActiveDBsPDCFFinSDCDC2)"
       )
@@ -577,29 +571,23 @@ function inSecondaryDc2(fm: Failure): Step {
         "Number of Active Databases / SDC Server (After Second PDC Server Failure)",
         f`IF(
           AND(
-            input.highAvailability="Yes",
-            input.siteResilience="Yes",
+            input.highAvailability="Yes",input.siteResilience="Yes",
             input.activationBlockSecondary="No",
-            input.siteResilienceModel="Active/Active (Single DAG)",
-            input.haCopiesSecondary>=1,
-            OR(numberOfHaDbCopyInstancesInPdcActual<3,numberOfServersHostingActiveMailboxesPerDatacenter<4),
-            validationError=FALSE,
-            activeDatabasesAfterSecondFailureDc2<>"--"
-          ),
+            input.siteResilienceModel="Active/Active (Single DAG)",input.haCopiesSecondary>=1,
+            OR(
+              numberOfHaDbCopyInstancesInPdcActual<3,
+              numberOfServersHostingActiveMailboxesPerDatacenter<4),
+            validationError=FALSE,activeDatabasesAfterSecondFailureDc2<>"--"),
           ROUNDUP(
-            (activeDatabasesAfterFirstFailureDc2-activeDatabasesPerServerNormalRunDc2)*2/
-              IF(
-                AND(
-                  input.siteResilienceModel="Active/Active (Single DAG)",
-                  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-                ),
-                numberOfActiveMailboxServersInDc1PerDag,
-                numberOfDrMailboxServersInDc1PerDag
-              ),
-            0
-          ),
-          "--"
-        )`,
+            (activeDatabasesAfterFirstFailureDc2-activeDatabasesPerServerNormalRunDc2)*2
+            /IF(
+              AND(
+                input.siteResilienceModel="Active/Active (Single DAG)",
+                dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"),
+              numberOfActiveMailboxServersInDc1PerDag,
+              numberOfDrMailboxServersInDc1PerDag),
+            0),
+          "--")`,
         "databases",
         "Role Requirements!D122 (calcNumActiveDBsPDCSFinSDCDC2)"
       );

@@ -39,8 +39,8 @@ export function replicationGridSteps(): Step[] {
       msStep(
         logs(h),
         `Log Data Generated / DB, hour ${h}`,
-        f`input.logGenerationProfile.hour${h}*
-          (replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)`,
+        f`input.logGenerationProfile.hour${h}
+        *(replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)`,
         "logs (1 MB) per hour",
         `Replication Requirements!D${42 + h}`
       )
@@ -97,8 +97,8 @@ export function replicationGridSteps(): Step[] {
         `Max Throughput (Mbps), ${name} (${bits} bit/s)`,
         f`MIN(
           IF(${key}.tcpWindowSize="Default Value",${bits},${key}.tcpWindowSize/${latencySeconds}*8),
-          ${bits}
-        )/1000000`,
+          ${bits})
+        /1000000`,
         "Mb/s",
         `Replication Requirements!B${row}`
       )

@@ -26,8 +26,7 @@ export function derivedSteps(): Step[] {
   const factor = f`IF(
     input.logShippingCompression=${{ op: "text", value: "Enabled" }},
     1-input.logShippingCompressionPercent,
-    1
-  )`;
+    1)`;
   const out: Step[] = [
     msStep(
       "replication.derived.logCompressionFactor",
@@ -42,9 +41,11 @@ export function derivedSteps(): Step[] {
       msStep(
         `replication.derived.replicationMbpsPerHourPerDag.hour${h}`,
         `Log & CI Mb/s between datacenters / DAG, hour ${h}`,
-        f`replication.mbpsPerDbCopy.rpo1.hour${h}*
-          (replication.logStreamsBetweenDatacentersPerDag*replication.derived.logCompressionFactor+
-            ${CI_STREAMS})`,
+        f`replication.mbpsPerDbCopy.rpo1.hour${h}
+        *(
+          replication.logStreamsBetweenDatacentersPerDag*replication.derived.logCompressionFactor
+          +${CI_STREAMS}
+        )`,
         "Mb/s",
         `Replication Requirements!E${42 + h} x Role Requirements!I173 (extra_outputs.py replication.derived)`
       ),

@@ -47,8 +47,7 @@ export function contentIndexStreamsStep(): Step {
     f`IF(
       input.contentIndexReplication="everyCopy",
       ${LOG_STREAMS},
-      replication.targetLaggedDbsDc2PerDag+replication.targetLaggedDbsDc1PerDag
-    )`,
+      replication.targetLaggedDbsDc2PerDag+replication.targetLaggedDbsDc1PerDag)`,
     "copies",
     "derived: everyCopy (default) = Role Requirements!I173 (E2013Calcv7.6); laggedCopiesOnly = I171 + I172 (Exchange 2016 CU3 and later, Read from Passive; readFromPassive.ts)",
     "ExSize's step: the calculator has no such cell (its 2013 model uses I173)."
@@ -82,8 +81,7 @@ export function withContentIndexStreams(steps: readonly Step[]): Step[] {
       const formula = f`IF(
         replication.peakLogMbpsPerDb<>"--",
         replication.peakContentIndexMbpsPerDb*${CI_STREAMS},
-        "--"
-      )`;
+        "--")`;
       return {
         ...s,
         formula,

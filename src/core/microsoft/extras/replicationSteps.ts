@@ -34,8 +34,7 @@ const linkThroughputBits = f`IF(
   ${linkBandwidthBits("input.networkLinkType")},
   MIN(
     replication.tcpWindowSize/(input.networkLinkLatencyMs/1000)*8,
-    ${linkBandwidthBits("input.networkLinkType")}
-  )
+    ${linkBandwidthBits("input.networkLinkType")})
 )`;
 
 /**
@@ -97,8 +96,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         AND(input.highAvailability="Yes",input.siteResilience="Yes"),
         IF(input.rpoHours=0,"Near 0 Hours",input.rpoHours),
-        "--"
-      )`,
+        "--")`,
       "hours or text",
       "Replication Requirements!W137"
     ),
@@ -107,10 +105,9 @@ export function replicationSteps(): Step[] {
       "Peak Required Log Throughput (Mb/s) / Database",
       f`IF(
         ${replicationGuard("input.siteResilience", "input.highAvailability")},
-        ${profileMax()}*(replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)*8/3600*
-          IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1),
-        "--"
-      )`,
+        ${profileMax()}*(replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)*8/3600
+        *IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1),
+        "--")`,
       "Mb/s",
       "Replication Requirements!E12 (DBLogBandwidth)"
     ),
@@ -120,8 +117,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         ${replicationGuard("input.siteResilience", "input.highAvailability")},
         ${profileMax()}*(replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)*8/3600,
-        "--"
-      )`,
+        "--")`,
       "Mb/s",
       "Replication Requirements!E13 (PeakCIBandwidth)"
     ),
@@ -131,8 +127,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         AND(input.highAvailability="Yes",input.siteResilience="Yes"),
         numberOfActiveDatabasesInDatacenter1PerDag,
-        0
-      )`,
+        0)`,
       "databases",
       "Role Requirements!I167 (calcNumSrcDBDC1)"
     ),
@@ -142,8 +137,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         AND(input.highAvailability="Yes",input.siteResilience="Yes"),
         replication.sourceDbsDc1PerDag*numberOfHaDbCopyInstancesInSdcActual,
-        0
-      )`,
+        0)`,
       "copies",
       "Role Requirements!I170 (calcNumTgtDBDC2)"
     ),
@@ -153,8 +147,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         AND(input.highAvailability="Yes",input.siteResilience="Yes"),
         IF(input.siteResilienceModel="Active/Passive",0,numberOfActiveDatabasesInDatacenter2PerDag),
-        0
-      )`,
+        0)`,
       "databases",
       "Role Requirements!I169 (calcNumSrcDBDC2)"
     ),
@@ -166,10 +159,8 @@ export function replicationSteps(): Step[] {
         IF(
           input.siteResilienceModel="Active/Passive",
           0,
-          replication.sourceDbsDc2PerDag*numberOfHaDbCopyInstancesInSdcActual
-        ),
-        0
-      )`,
+          replication.sourceDbsDc2PerDag*numberOfHaDbCopyInstancesInSdcActual),
+        0)`,
       "copies",
       "Role Requirements!I168 (calcNumTgtDBDC1)"
     ),
@@ -179,8 +170,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         AND(input.highAvailability="Yes",input.siteResilience="Yes",input.laggedCopiesSecondary>0),
         numberOfLaggedDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter1PerDag,
-        0
-      )`,
+        0)`,
       "copies",
       "Role Requirements!I172 (calcNumTgtLagDBDC2)"
     ),
@@ -192,21 +182,18 @@ export function replicationSteps(): Step[] {
         IF(
           OR(
             input.siteResilienceModel="Active/Passive",
-            input.siteResilienceModel="Active/Active (Multiple DAGs)"
-          ),
+            input.siteResilienceModel="Active/Active (Multiple DAGs)"),
           0,
-          numberOfLaggedDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter2PerDag
-        ),
-        0
-      )`,
+          numberOfLaggedDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter2PerDag),
+        0)`,
       "copies",
       "Role Requirements!I171 (calcNumTgtLagDBDC1)"
     ),
     msStep(
       "replication.logStreamsBetweenDatacentersPerDag",
       "Number of Log Streams Between Datacenters / DAG (= I168 + I170 + I171 + I172)",
-      f`replication.targetDbsDc2PerDag+replication.targetDbsDc1PerDag+replication.targetLaggedDbsDc2PerDag+
-        replication.targetLaggedDbsDc1PerDag`,
+      f`replication.targetDbsDc2PerDag+replication.targetDbsDc1PerDag
+      +replication.targetLaggedDbsDc2PerDag+replication.targetLaggedDbsDc1PerDag`,
       "copies",
       "Role Requirements!I173 (calcLogStreamsBtwnDCs)"
     ),
@@ -216,8 +203,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         replication.peakLogMbpsPerDb<>"--",
         replication.peakLogMbpsPerDb*replication.logStreamsBetweenDatacentersPerDag,
-        "--"
-      )`,
+        "--")`,
       "Mb/s",
       "Replication Requirements!E14 (DAGLogBandwidth)"
     ),
@@ -227,8 +213,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         replication.peakLogMbpsPerDb<>"--",
         replication.peakContentIndexMbpsPerDb*replication.logStreamsBetweenDatacentersPerDag,
-        "--"
-      )`,
+        "--")`,
       "Mb/s",
       "Replication Requirements!E15 (PeakCIDAGBandwidth)"
     ),
@@ -238,8 +223,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         ${replicationGuard("input.siteResilience", "input.highAvailability")},
         replication.peakLogMbpsPerDb+replication.peakContentIndexMbpsPerDb,
-        "--"
-      )`,
+        "--")`,
       "Mb/s",
       "Replication Requirements!F137"
     ),
@@ -249,8 +233,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         ${replicationGuard("input.siteResilience", "input.highAvailability")},
         replication.peakLogMbpsPerDag+replication.peakContentIndexMbpsPerDag,
-        "--"
-      )`,
+        "--")`,
       "Mb/s",
       "Replication Requirements!F138 (TotPeakLogCIBandwidth)"
     ),
@@ -260,8 +243,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         ${replicationGuard("input.siteResilience", "input.highAvailability")},
         replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment,
-        "--"
-      )`,
+        "--")`,
       "Mb/s",
       "Replication Requirements!F139"
     ),
@@ -270,11 +252,10 @@ export function replicationSteps(): Step[] {
       "RPO Log & Content Index Throughput Required / Database",
       f`IF(
         ${replicationGuard("input.highAvailability", "input.siteResilience")},
-        ${byRpo("replication.rpoHours")}*
-          IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1)+
-          ${byRpo("replication.rpoHours")},
-        "--"
-      )`,
+        ${byRpo("replication.rpoHours")}
+          *IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1)
+        +${byRpo("replication.rpoHours")},
+        "--")`,
       "Mb/s",
       "Replication Requirements!W138 (RPOLogCIBandwidth)"
     ),
@@ -283,11 +264,10 @@ export function replicationSteps(): Step[] {
       "RPO Log & Content Index Throughput Required Between Datacenters / DAG",
       f`IF(
         ${replicationGuard("input.highAvailability", "input.siteResilience")},
-        ${byRpo("replication.rpoHours")}*replication.logStreamsBetweenDatacentersPerDag*
-          IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1)+
-          ${byRpo("replication.rpoHours")}*replication.logStreamsBetweenDatacentersPerDag,
-        "--"
-      )`,
+        ${byRpo("replication.rpoHours")}*replication.logStreamsBetweenDatacentersPerDag
+          *IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1)
+        +${byRpo("replication.rpoHours")}*replication.logStreamsBetweenDatacentersPerDag,
+        "--")`,
       "Mb/s",
       "Replication Requirements!W139 (TotRPOLogCIBandwidth)"
     ),
@@ -297,8 +277,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         ${replicationGuard("input.siteResilience", "input.highAvailability")},
         replication.rpoReplicationMbpsPerDag*totalDAGsInTheEnvironment,
-        "--"
-      )`,
+        "--")`,
       "Mb/s",
       "Replication Requirements!W140"
     ),
@@ -308,11 +287,9 @@ export function replicationSteps(): Step[] {
       f`IF(
         AND(
           input.highAvailability="Yes",
-          OR(numberOfDrMailboxServersInDc2PerDag<>0,numberOfLaggedCopyServersInDc2PerDag<>0)
-        ),
+          OR(numberOfDrMailboxServersInDc2PerDag<>0,numberOfLaggedCopyServersInDc2PerDag<>0)),
         ${linkBandwidthBits("input.networkLinkType")}*(input.networkLinkLatencyMs/1000),
-        "--"
-      )`,
+        "--")`,
       "bits",
       "Replication Requirements!E8 (AvailNetCapacity)"
     ),
@@ -322,8 +299,7 @@ export function replicationSteps(): Step[] {
       f`IF(
         replication.availableNetworkCapacityBits="--",
         "Default Value",
-        ${tcpWindowSize("replication.availableNetworkCapacityBits")}
-      )`,
+        ${tcpWindowSize("replication.availableNetworkCapacityBits")})`,
       "bytes or text",
       "Replication Requirements!H132 (TCPWindowSize)",
       'As mscalc.py patches it: Excel gives "Default Value" for the text "--" (its approximate VLOOKUP finds the table\'s "--" row), LibreOffice #N/A; written IF(x="--",...).'
@@ -332,14 +308,15 @@ export function replicationSteps(): Step[] {
       "replication.linkAcceptableForPeak",
       "Is Network Link Acceptable for Peak Replication?",
       f`IF(
-        AND(input.highAvailability="Yes",input.siteResilience="Yes",replication.peakLogMbpsPerDag<>"--"),
+        AND(
+          input.highAvailability="Yes",input.siteResilience="Yes",
+          replication.peakLogMbpsPerDag<>"--"),
         IF(
-          ${linkThroughputBits}>replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
+          ${linkThroughputBits}
+          >replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
           "Yes",
-          "No"
-        ),
-        "--"
-      )`,
+          "No"),
+        "--")`,
       "Yes/No/--",
       "Replication Requirements!G145 (AccNetLinkCCR)"
     ),
@@ -350,10 +327,10 @@ export function replicationSteps(): Step[] {
         replication.rpoReplicationMbpsPerDag="--",
         "--",
         IF(
-          ${linkThroughputBits}>replication.rpoReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
+          ${linkThroughputBits}
+          >replication.rpoReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
           "Yes",
-          "No"
-        )
+          "No")
       )`,
       "Yes/No/--",
       "Replication Requirements!G146 (AccNetLinkSCR)"
@@ -367,8 +344,7 @@ export function replicationSteps(): Step[] {
         IF(
           replication.linkAcceptableForPeak="Yes",
           "Use Chosen Link",
-          ${recommendedLink("replication.recommendationNeedPeakMbps")}
-        )
+          ${recommendedLink("replication.recommendationNeedPeakMbps")})
       )`,
       "text",
       "Replication Requirements!W143"
@@ -382,8 +358,7 @@ export function replicationSteps(): Step[] {
         IF(
           replication.linkAcceptableForRpo="Yes",
           "Use Chosen Link",
-          ${recommendedLink("replication.recommendationNeedRpoMbps")}
-        )
+          ${recommendedLink("replication.recommendationNeedRpoMbps")})
       )`,
       "text",
       "Replication Requirements!W144"

@@ -40,15 +40,16 @@ export function tierSteps(t: TierIndex): Step[] {
       input.tier${t}.messagesPerDay,
       {
         "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-        "350 messages","400 messages","450 messages","500 messages"
-      },
-      {${values}},
-      0
-    )`;
+        "350 messages","400 messages","450 messages","500 messages"},
+      {${values}},0)`;
   /** The mailboxes the multiplication factor leaves out. */
-  const mailboxesOutsideFactor = f`tier${t}.mailboxes-tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent`;
+  const mailboxesOutsideFactor = f`tier${t}.mailboxes
+  -tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent`;
   /** The predicted or the custom IOPS. */
-  const iopsProfilePerMailbox = f`IF(input.tier${t}.predictIops="Yes",tier${t}.baseIopsProfilePerMailbox,input.tier${t}.customIopsPerMailbox)`;
+  const iopsProfilePerMailbox = f`IF(
+    input.tier${t}.predictIops="Yes",
+    tier${t}.baseIopsProfilePerMailbox,
+    input.tier${t}.customIopsPerMailbox)`;
   /** The message profile as messages a day. */
   const messagesPerDay = byProfile("50,100,150,200,250,300,350,400,450,500");
   /** The profile's megacycles per active mailbox. */
@@ -66,18 +67,17 @@ export function tierSteps(t: TierIndex): Step[] {
       input.tier${t}.${factor}<>1,
       (
         tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.${factor}
-        *${profile}+(${mailboxesOutsideFactor})*${profile}
+          *${profile}
+        +(${mailboxesOutsideFactor})*${profile}
       )
       /tier${t}.mailboxes/${profile},
-      1
-    )`;
+      1)`;
   /** Rows 14 (active, 0.0425) and 15 (passive, 0.0137): megacycles / message x messages x the factor. */
   const megacyclesPerMailbox = (perMessage: number) =>
     f`IF(
       tier${t}.mailboxes<>0,
       tier${t}.messagesPerDay*${perMessage}*tier${t}.calculatedMegacyclesMultiplicationFactor,
-      0
-    )`;
+      0)`;
   /**
    * Rows 20 (the mailbox) and 21 (the personal archive): deleted items kept, the single item recovery
    * and calendar versions of the `quota`, at most 30 GB, plus a day of messages; 0 unless `shown` <> 0.
@@ -87,17 +87,17 @@ export function tierSteps(t: TierIndex): Step[] {
       ${shown}<>0,
       MIN(
         ${deletedItemsMB}
-        +IF(input.tier${t}.singleItemRecovery="Enabled",input.tier${t}.${quota}*sirVersionPercentage,0)
+        +IF(
+          input.tier${t}.singleItemRecovery="Enabled",
+          input.tier${t}.${quota}*sirVersionPercentage,
+          0)
         +IF(
           input.tier${t}.calendarVersionStorage="Enabled",
           input.tier${t}.${quota}*calendaringRootPercentage,
-          0
-        ),
-        30720
-      )
+          0),
+        30720)
       +${messagesMBPerDay},
-      0
-    )`;
+      0)`;
   return [
     msStep(
       T("mailboxes"),
@@ -163,8 +163,7 @@ export function tierSteps(t: TierIndex): Step[] {
         tier${t}.mailboxes<>0,
         ${byProfile("10,20,30,40,50,60,70,80,90,100")}
         *MROUND(input.tier${t}.avgMessageKB/78.9473684210526,0.1),
-        0
-      )`,
+        0)`,
       "per day",
       `Role Requirements!${tierCell(t, 18)} (Tier${t}LogGen)`
     ),
@@ -190,17 +189,18 @@ export function tierSteps(t: TierIndex): Step[] {
           tier${t}.mailboxes<>0,
           input.tier${t}.quotaMB+tier${t}.dumpsterAndWhitespaceMB+input.tier${t}.archiveQuotaMB
           +tier${t}.personalArchiveDumpsterAndWhitespaceSize,
-          FALSE
-        ),
-        0
-      )`,
+          FALSE),
+        0)`,
       "MB",
       `Role Requirements!${tierCell(t, 22)} (Tier${t}MBXSize)`
     ),
     msStep(
       T("baseIopsProfilePerMailbox"),
       "Base IOPS Profile / Mailbox",
-      f`IF(tier${t}.mailboxes<>0,IF(input.tier${t}.predictIops="Yes",tier${t}.messagesPerDay*0.001*0.67,0),0)`,
+      f`IF(
+        tier${t}.mailboxes<>0,
+        IF(input.tier${t}.predictIops="Yes",tier${t}.messagesPerDay*0.001*0.67,0),
+        0)`,
       "IOPS",
       `Role Requirements!${tierCell(t, 23)} (Tier${t}BaseIOPS)`
     ),
@@ -224,8 +224,7 @@ export function tierSteps(t: TierIndex): Step[] {
       f`IF(
         AND(input.tier${t}.desktopSearch="Yes",tier${t}.mailboxSizeOnDiskMB>=128),
         MROUND(tier${t}.mailboxSizeOnDiskMB/170.666666,0.5),
-        1
-      )`,
+        1)`,
       "fraction",
       `Role Requirements!${tierCell(t, 26)} (calcTier${t}DesktopSearchIO)`
     ),
@@ -245,15 +244,13 @@ export function tierSteps(t: TierIndex): Step[] {
               IF(
                 AND(tier${t}.desktopSearchImpact<>1,input.tier${t}.iopsFactor=1),
                 tier${t}.baseDbReadsPerMailbox*tier${t}.desktopSearchImpact,
-                tier${t}.baseDbReadsPerMailbox*tier${t}.desktopSearchImpact+tier${t}.baseDbReadsPerMailbox
-                *tier${t}.calculatedIopsMultiplicationFactor
+                tier${t}.baseDbReadsPerMailbox*tier${t}.desktopSearchImpact
+                +tier${t}.baseDbReadsPerMailbox*tier${t}.calculatedIopsMultiplicationFactor
               )
             )
           ),
-          0
-        ),
-        0
-      )`,
+          0),
+        0)`,
       "IOPS / mailbox",
       `Role Requirements!${tierCell(t, 27)} (calcTier${t}DBReads)`
     ),
@@ -266,10 +263,8 @@ export function tierSteps(t: TierIndex): Step[] {
           input.tier${t}.predictIops="Yes",
           tier${t}.baseDbWritesPerMailbox
           *IF(input.tier${t}.iopsFactor=1,1,tier${t}.calculatedIopsMultiplicationFactor),
-          0
-        ),
-        0
-      )`,
+          0),
+        0)`,
       "IOPS / mailbox",
       `Role Requirements!${tierCell(t, 28)} (calcTier${t}DBWrites)`
     ),
@@ -283,12 +278,11 @@ export function tierSteps(t: TierIndex): Step[] {
           IF(
             input.highAvailability="Yes",
             IF(tier${t}.messagesPerDay<=250,0.6,0.5),
-            IF(tier${t}.messagesPerDay<=250,0.5,0.4)
-          ),
-          LOOKUP(input.tier${t}.readWriteRatio,{"2:3","1:1","3:2","2:1","3:1"},{0.4,0.5,0.6,0.66,0.75},0)
+            IF(tier${t}.messagesPerDay<=250,0.5,0.4)),
+          LOOKUP(
+            input.tier${t}.readWriteRatio,{"2:3","1:1","3:2","2:1","3:1"},{0.4,0.5,0.6,0.66,0.75},0)
         ),
-        0
-      )`,
+        0)`,
       "fraction",
       `Role Requirements!${tierCell(t, 29)} (calcTier${t}RWRatio)`
     ),
@@ -304,8 +298,7 @@ export function tierSteps(t: TierIndex): Step[] {
           input.tier${t}.customIopsPerMailbox
           *IF(input.tier${t}.iopsFactor=0,1,tier${t}.calculatedIopsMultiplicationFactor)
         ),
-        0
-      )`,
+        0)`,
       "IOPS",
       `Role Requirements!${tierCell(t, 30)} (TotTier${t}IOPS)`
     ),
@@ -315,8 +308,7 @@ export function tierSteps(t: TierIndex): Step[] {
       f`IF(
         input.highAvailability="Yes",
         tier${t}.mailboxes/totalDAGsInTheEnvironment*tier${t}.iopsPerMailbox,
-        tier${t}.mailboxes/input.exchangeServersPerDag*tier${t}.iopsPerMailbox
-      )`,
+        tier${t}.mailboxes/input.exchangeServersPerDag*tier${t}.iopsPerMailbox)`,
       "IOPS",
       `Role Requirements!${tierCell(t, 31)} (Tier${t}DBTransfers)`
     ),

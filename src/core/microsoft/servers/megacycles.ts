@@ -28,8 +28,8 @@ export function megacycleSteps(tiers: number): Step[] {
       "Total CAS Required Mcycles",
       "megacycles",
       "Role Requirements!C165",
-      f`${tierSum(tiers, (i) => f`tier${i}.mailboxes*tier${i}.casMegacyclesPerMailbox`)}*
-        IF(virtualization="Yes",1+hypervisorOverhead,1)`
+      f`${tierSum(tiers, (i) => f`tier${i}.mailboxes*tier${i}.casMegacyclesPerMailbox`)}
+      *IF(virtualization="Yes",1+hypervisorOverhead,1)`
     ),
     msStep(
       "serverAvailableMegacycles",
@@ -46,8 +46,7 @@ export function megacycleSteps(tiers: number): Step[] {
       f`IF(
         AND(multiRole="No",NOT(validationError),megacyclesPerCore<>0),
         ROUNDUP(casMegacyclesTotal/(serverAvailableMegacycles*0.8),0),
-        "--"
-      )`
+        "--")`
     ),
     ...r.casMegacycles("worstFailure"),
     msStep(
@@ -58,8 +57,7 @@ export function megacycleSteps(tiers: number): Step[] {
       f`IF(
         AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError)),
         specIntRate2006Secondary/coresPerServerSecondary*2000/33.75,
-        0
-      )`
+        0)`
     ),
     msStep(
       "serverAvailableMegacyclesSecondary",
@@ -69,8 +67,7 @@ export function megacycleSteps(tiers: number): Step[] {
       f`IF(
         AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError)),
         coresPerServerSecondary*megacyclesPerCoreSecondary,
-        "--"
-      )`
+        "--")`
     ),
     msStep(
       "dedicatedCasServersMinimumSecondary",
@@ -79,15 +76,10 @@ export function megacycleSteps(tiers: number): Step[] {
       "Role Requirements!C190",
       f`IF(
         AND(
-          multiRole="No",
-          highAvailability="Yes",
-          siteResilience="Yes",
-          megacyclesPerCoreSecondary<>0,
-          NOT(validationError)
-        ),
+          multiRole="No",highAvailability="Yes",siteResilience="Yes",megacyclesPerCoreSecondary<>0,
+          NOT(validationError)),
         ROUNDUP(casMegacyclesTotal/(serverAvailableMegacyclesSecondary*0.8),0),
-        "--"
-      )`
+        "--")`
     ),
     ...r.casMegacyclesSecondary("worstFailure"),
     ...r.activeMailboxMegacycles("worstFailure"),
@@ -181,9 +173,9 @@ const processorCoresUtilized = perServerRow({
   },
   formula: (n) =>
     f`ROUNDUP(
-      ${n("mailboxCoresRequiredPerServer")}+IF(casCountsInServerCpu,${n("casCoresRequiredPerServer")},0),
-      0
-    )`,
+      ${n("mailboxCoresRequiredPerServer")}
+      +IF(casCountsInServerCpu,${n("casCoresRequiredPerServer")},0),
+      0)`,
 });
 
 const cpuMegacycleRequirementPerServer = perServerRow({
@@ -196,8 +188,8 @@ const cpuMegacycleRequirementPerServer = perServerRow({
     D: f`AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError))`,
   },
   formula: (n) =>
-    f`${n("activeMailboxMegacycles")}.worstFailure+${n("passiveMailboxMegacycles")}.worstFailure+
-      IF(casCountsInServerCpu,${n("casMegacycles")}.worstFailure,0)`,
+    f`${n("activeMailboxMegacycles")}.worstFailure+${n("passiveMailboxMegacycles")}.worstFailure
+    +IF(casCountsInServerCpu,${n("casMegacycles")}.worstFailure,0)`,
 });
 
 const NOT_SHOWN = text("--");
@@ -218,8 +210,8 @@ function rows(tiers: number) {
   const virtualized = f`IF(virtualization="Yes",1+hypervisorOverhead,1)`;
   /** databases x sum over tiers of (mailboxes / database x `perMailbox`) x the hypervisor factor. */
   const load = (databases: Operand, perMailbox: string): Expr =>
-    f`${databases}*${tierSum(tiers, (i) => f`tier${i}.mailboxesPerDatabase*tier${i}.${perMailbox}`)}*
-      ${virtualized}`;
+    f`${databases}*${tierSum(tiers, (i) => f`tier${i}.mailboxesPerDatabase*tier${i}.${perMailbox}`)}
+    *${virtualized}`;
   const primary = (c: FailureColumn) => `activeDatabasesPerServer.${c.id}`;
   const secondary = (c: FailureColumn) => `activeDatabasesPerServerSecondary.${c.id}`;
   /** The primary datacenter's active databases for the load: the worst failure's reads D1's name. */

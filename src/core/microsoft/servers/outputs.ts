@@ -38,7 +38,10 @@ export function outputSteps(): Step[] {
           `Megacycles required / ${suffix ? "secondary" : "primary"} datacenter server (${m})`,
           "megacycles",
           `Role Requirements! rows ${rows}`,
-          f`IF(OR(${a}="--",${p}="--",IF(${multi},${c}="--",FALSE)),"--",${a}+${p}+IF(${multi},${c},0))`,
+          f`IF(
+            OR(${a}="--",${p}="--",IF(${multi},${c}="--",FALSE)),
+            "--",
+            ${a}+${p}+IF(${multi},${c},0))`,
           "mscalc.py's megacyclesRequiredPerServer: the sum of the rows (the CAS row only when multi-role)."
         )
       );

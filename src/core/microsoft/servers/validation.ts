@@ -19,8 +19,7 @@ export function validationSteps(tiers: number): Step[] {
       f`IF(
         highAvailability="Yes",
         activeServersDc1+drServersDc1+laggedServers+drServersDc2+activeServersDc2>16,
-        FALSE
-      )`
+        FALSE)`
     ),
     msStep(
       "databaseCopyCountCheck",
@@ -31,13 +30,16 @@ export function validationSteps(tiers: number): Step[] {
         highAvailability="Yes",
         IF(
           siteResilience="Yes",
-          haCopiesDc1Actual+haCopiesDc2Actual+
-            IF(laggedCopiesOnDedicatedServersEffective="No",laggedCopiesDc1Actual+laggedCopiesDc2Actual,0)>
-            mailboxServersInDag,
-          haCopies+IF(laggedCopiesOnDedicatedServersEffective="No",laggedCopies,0)>exchangeServersPerDag
+          haCopiesDc1Actual+haCopiesDc2Actual
+            +IF(
+              laggedCopiesOnDedicatedServersEffective="No",
+              laggedCopiesDc1Actual+laggedCopiesDc2Actual,
+              0)
+          >mailboxServersInDag,
+          haCopies+IF(laggedCopiesOnDedicatedServersEffective="No",laggedCopies,0)
+          >exchangeServersPerDag
         ),
-        FALSE
-      )`
+        FALSE)`
     ),
     msStep(
       "mailboxSizeLimitCheck",
@@ -54,9 +56,10 @@ export function validationSteps(tiers: number): Step[] {
       "Role Requirements!I158",
       f`IF(
         highAvailability="Yes",
-        recommendedDatabaseCount*(haCopiesTotal+laggedCopiesTotal)/(mailboxServersInDag+laggedServers),
-        recommendedDatabaseCount
-      )>100`
+        recommendedDatabaseCount*(haCopiesTotal+laggedCopiesTotal)
+        /(mailboxServersInDag+laggedServers),
+        recommendedDatabaseCount)
+      >100`
     ),
     msStep(
       "maxDatabaseSizeCheck",
@@ -72,10 +75,9 @@ export function validationSteps(tiers: number): Step[] {
       "Role Requirements!I162",
       f`IF(
         autoCalculateVolumesEffective="No",
-        mailboxServersInDag*dataVolumesPerServer*recommendedDatabasesPerVolume<
-          haDatabaseCopiesDc1+laggedDatabaseCopiesDc1+laggedDatabaseCopiesDc2+haDatabaseCopiesDc2,
-        FALSE
-      )`
+        mailboxServersInDag*dataVolumesPerServer*recommendedDatabasesPerVolume
+        <haDatabaseCopiesDc1+laggedDatabaseCopiesDc1+laggedDatabaseCopiesDc2+haDatabaseCopiesDc2,
+        FALSE)`
     ),
     msStep(
       "activeActiveCopyCheck",
@@ -84,9 +86,11 @@ export function validationSteps(tiers: number): Step[] {
       "Role Requirements!I163",
       f`IF(
         AND(siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
-        IF(haCopiesDc1Actual+laggedCopiesDc1Actual=haCopiesDc2Actual+laggedCopiesDc2Actual,FALSE,TRUE),
-        FALSE
-      )`
+        IF(
+          haCopiesDc1Actual+laggedCopiesDc1Actual=haCopiesDc2Actual+laggedCopiesDc2Actual,
+          FALSE,
+          TRUE),
+        FALSE)`
     ),
     msStep(
       "versionRoleCheck",
@@ -104,24 +108,13 @@ export function validationSteps(tiers: number): Step[] {
       f`IF(
         ISERROR(
           OR(
-            dagMemberCheck,
-            databaseCopyCountCheck,
-            mailboxSizeLimitCheck,
-            databaseCountCheck,
-            maxDatabaseSizeCheck
-          )
+            dagMemberCheck,databaseCopyCountCheck,mailboxSizeLimitCheck,databaseCountCheck,
+            maxDatabaseSizeCheck)
         ),
         TRUE,
         OR(
-          dagMemberCheck,
-          databaseCopyCountCheck,
-          mailboxSizeLimitCheck,
-          databaseCountCheck,
-          maxDatabaseSizeCheck,
-          diskCountCheck,
-          activeActiveCopyCheck,
-          versionRoleCheck
-        )
+          dagMemberCheck,databaseCopyCountCheck,mailboxSizeLimitCheck,databaseCountCheck,
+          maxDatabaseSizeCheck,diskCountCheck,activeActiveCopyCheck,versionRoleCheck)
       )`,
       "The calculator's OR of I155:I163; ExSize adds versionRoleCheck (2016 and later only). As the calculator, a check of the first five that gives an error counts as failed (ISERROR)."
     ),

@@ -58,10 +58,9 @@ export function versionSteps(tiers: number): Step[] {
             ${t(`megacyclesPerMailbox${kind}`)},
             IF(
               ${t("mailboxes")}<>0,
-              ${lookup(t("messagesPerDay"), [...MESSAGES_PER_DAY], [...table])}*
-                ${t("calculatedMegacyclesMultiplicationFactor")},
-              0
-            )
+              ${lookup(t("messagesPerDay"), [...MESSAGES_PER_DAY], [...table])}
+              *${t("calculatedMegacyclesMultiplicationFactor")},
+              0)
           )`,
           "2016, 2019 and SE: the 2016 table (2019 and SE have no public table of their own and reuse 2016's)."
         )

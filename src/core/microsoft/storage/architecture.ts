@@ -50,26 +50,26 @@ export function preferredStorageAfterValidationSteps(): Step[] {
           IF(
             laggedDatabaseCopiesHostedOnDedicatedServers="No",
             AND(
-              input.jbod="Yes",
-              ${sharedLogArchitecture()},
-              IF(${is("volumeArchitecture", MULTI)},${sdcCopies}>=2,numberOfHaDbCopyInstancesInSdcActual>=2),
-              OR(
+              input.jbod="Yes",${sharedLogArchitecture()},
+              IF(
                 ${is("volumeArchitecture", MULTI)},
-                numberOfLaggedDbCopyInstancesInSdcActual=0,
-                numberOfLaggedDbCopyInstancesInSdcActual>=2
-              )
+                ${sdcCopies}>=2,
+                numberOfHaDbCopyInstancesInSdcActual>=2),
+              OR(
+                ${is("volumeArchitecture", MULTI)},numberOfLaggedDbCopyInstancesInSdcActual=0,
+                numberOfLaggedDbCopyInstancesInSdcActual>=2)
             ),
             AND(
-              input.jbod="Yes",
-              ${sharedLogArchitecture()},
-              IF(${is("volumeArchitecture", MULTI)},${sdcCopies}>=2,numberOfHaDbCopyInstancesInSdcActual>=2)
+              input.jbod="Yes",${sharedLogArchitecture()},
+              IF(
+                ${is("volumeArchitecture", MULTI)},
+                ${sdcCopies}>=2,
+                numberOfHaDbCopyInstancesInSdcActual>=2)
             )
           ),
           "JBOD",
-          "RAID"
-        ),
-        "--"
-      )`,
+          "RAID"),
+        "--")`,
       "JBOD/RAID/--",
       "Role Requirements!I128"
     ),
@@ -78,22 +78,18 @@ export function preferredStorageAfterValidationSteps(): Step[] {
       "Preferred Storage Architecture (Lagged Copy Server)",
       f`IF(
         AND(
-          laggedDatabaseCopiesHostedOnDedicatedServers="Yes",
-          input.laggedCopies>0,
-          NOT(validationError),
-          input.highAvailability="Yes"
-        ),
+          laggedDatabaseCopiesHostedOnDedicatedServers="Yes",input.laggedCopies>0,
+          NOT(validationError),input.highAvailability="Yes"),
         IF(
           AND(
-            input.jbod="Yes",
-            ${sharedLogArchitecture()},
-            OR(numberOfLaggedDbCopyInstancesInPdcActual>=2,numberOfLaggedDbCopyInstancesInSdcActual>2)
+            input.jbod="Yes",${sharedLogArchitecture()},
+            OR(
+              numberOfLaggedDbCopyInstancesInPdcActual>=2,
+              numberOfLaggedDbCopyInstancesInSdcActual>2)
           ),
           "JBOD",
-          "RAID"
-        ),
-        "--"
-      )`,
+          "RAID"),
+        "--")`,
       "JBOD/RAID/--",
       "Role Requirements!I129"
     ),

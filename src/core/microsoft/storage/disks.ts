@@ -37,18 +37,17 @@ const jbodRefused = (name: string): Expr => isOneOf(name, ...JBOD_REFUSALS);
 const anyJbod = f`OR(
   preferredStorageArchitecturePrimaryDatacenter="JBOD",
   preferredStorageArchitectureSecondDatacenter="JBOD",
-  preferredStorageArchitectureLaggedCopyServer="JBOD"
-)`;
-const jbodUsableAny = f`OR(jbodUsablePrimary="Yes",jbodUsableSecondary="Yes",jbodUsableLagged="Yes")`;
-const raidUsableAny = f`OR(raidUsablePrimary="Yes",raidUsableSecondary="Yes",raidUsableLagged="Yes")`;
+  preferredStorageArchitectureLaggedCopyServer="JBOD")`;
+const jbodUsableAny = f`OR(
+  jbodUsablePrimary="Yes",jbodUsableSecondary="Yes",jbodUsableLagged="Yes")`;
+const raidUsableAny = f`OR(
+  raidUsablePrimary="Yes",raidUsableSecondary="Yes",raidUsableLagged="Yes")`;
 const asCalculated = f`input.storageArchitectureChoice="As Calculated"`;
 const entirelyRaid = f`input.storageArchitectureChoice="Entirely on RAID"`;
 const entirelyJbod = f`input.storageArchitectureChoice="Entirely on JBOD"`;
 const aaSingle = f`AND(
-  input.highAvailability="Yes",
-  input.siteResilience="Yes",
-  input.siteResilienceModel="Active/Active (Single DAG)"
-)`;
+  input.highAvailability="Yes",input.siteResilience="Yes",
+  input.siteResilienceModel="Active/Active (Single DAG)")`;
 
 /** The disk figures of one datacenter's servers: suffix "" (primary, column C) or "Secondary" (column D). */
 function datacenterSteps(dc: "" | "Secondary"): Step[] {
@@ -64,8 +63,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     f`IF(
       input.diskCapacityDc${n}${role}="--",
       0,
-      NUMBERIN(input.diskCapacityDc${n}${role}," GB")*1000*1000*1000/1024/1024/1024
-    )`;
+      NUMBERIN(input.diskCapacityDc${n}${role}," GB")*1000*1000*1000/1024/1024/1024)`;
   const sd = (row: number) => `Storage Design!${col}${row}`;
   const jbodRow = dc === "" ? 182 : 186;
   const ifDbDisksFit = (disks: string) =>
@@ -111,10 +109,9 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       "RAID-1/0 Number of DB(+Log) Disks (Performance)",
       ceiling(
         f`ROUNDUP(
-          (dbReadTransfersPerSecondPerServer+2*dbWriteTransfersPerSecondPerServer)/${1 - R10_REBUILD}/
-            ${iops},
-          0
-        )`,
+          (dbReadTransfersPerSecondPerServer+2*dbWriteTransfersPerSecondPerServer)
+          /${1 - R10_REBUILD}/${iops},
+          0)`,
         R10.total
       ),
       "disks",

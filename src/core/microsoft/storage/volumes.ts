@@ -46,10 +46,13 @@ const RESTORE_LUN_CAPACITY = [1, 1, 1, 1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 7, 7];
  * volume, the logs, over the space left free.
  */
 const volumeSpace = (m: string, indexExtra: string) =>
-  f`(${m}*databaseSizeGB+
-    IF(input.dedicatedRestoreVolume="Yes",0,${m}*databaseSizeGB*1.1/databasesPerVolumeCalculated)+
-    (${m}*databaseSizeGB+${indexExtra})*0.2+IF(${sharedLogArchitecture()},${m}*logCapacityPerDatabaseGB,0))/
-    (1-input.volumeFreeSpacePercent)`;
+  f`(
+    ${m}*databaseSizeGB
+    +IF(input.dedicatedRestoreVolume="Yes",0,${m}*databaseSizeGB*1.1/databasesPerVolumeCalculated)
+    +(${m}*databaseSizeGB+${indexExtra})*0.2
+    +IF(${sharedLogArchitecture()},${m}*logCapacityPerDatabaseGB,0)
+  )
+  /(1-input.volumeFreeSpacePercent)`;
 /** The log space of volumes holding `m` database copies (Volume Requirements J123, summed in J223). */
 const logSpace = (m: string) => f`${m}*logCapacityPerDatabaseGB/(1-input.volumeFreeSpacePercent)`;
 
@@ -61,8 +64,7 @@ export function volumeSteps(): Step[] {
       f`IF(
         databaseAndLogIsolationConfigured="Yes",
         0,
-        IF(deployWithMultipleDatabasesPerVolume="Yes",input.autoReseedVolumes,0)
-      )`,
+        IF(deployWithMultipleDatabasesPerVolume="Yes",input.autoReseedVolumes,0))`,
       "volumes / server",
       "Volume Requirements!I10 (varAutoReseedVolumes)"
     ),
@@ -73,13 +75,11 @@ export function volumeSteps(): Step[] {
         IF(
           volumeDesign="1/7",
           ${lookup(copies, BACKUP_SET_DATABASES, BACKUP_SET_VOLUMES, "atMost")},
-          IF(volumeDesign="MultDBs",${copies}/recommendedDatabasesPerVolume,1)
-        ),
+          IF(volumeDesign="MultDBs",${copies}/recommendedDatabasesPerVolume,1)),
         IF(
           automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired="No",
           input.dataVolumesPerServer,
-          99999
-        )
+          99999)
       )`,
       "volumes / server",
       "Volume Requirements!I8 (NumDBVol; tblVolBackupSet is Tables!A56:B97)"
@@ -87,7 +87,10 @@ export function volumeSteps(): Step[] {
     step(
       "databasesPerVolumeCalculated",
       "Number of DBs / Volume",
-      f`IF(volumeDesign="1/7",ROUND(${copies}/databaseVolumesCalculated,0),recommendedDatabasesPerVolume)`,
+      f`IF(
+        volumeDesign="1/7",
+        ROUND(${copies}/databaseVolumesCalculated,0),
+        recommendedDatabasesPerVolume)`,
       "databases / volume",
       "Volume Requirements!I7 (NumDBPerVol)"
     ),
@@ -124,7 +127,10 @@ export function volumeSteps(): Step[] {
     step(
       "logVolumeSizeGB",
       "Log Volume Size Required, first volume (0 when logs share the DB volume)",
-      f`IF(${sharedLogArchitecture()},0,IF(databaseVolumeRows=0,0,${logSpace("firstVolumeDatabases")}))`,
+      f`IF(
+        ${sharedLogArchitecture()},
+        0,
+        IF(databaseVolumeRows=0,0,${logSpace("firstVolumeDatabases")}))`,
       "GB",
       "Volume Requirements!J123"
     ),
