@@ -20,15 +20,18 @@
  * prettier lays out), and a row template with no formula line. Each is named on the output.
  *
  * The rule (layoutFormula): a formula, or a sub-call, that fits in 100 columns where it stands is written
- * on one line. Otherwise a call (and a (...) group, a {...} list) breaks after its "(", and its arguments
- * are filled onto lines two spaces deeper than the line the call starts on, as many whole arguments a
- * line as fit, "," between them and no space; an argument too long for a line is laid out by the same
- * rule on lines of its own (the next argument starts a new line); the ")" closes the last line, or
- * stands on its own line at the call's indentation when the last argument was broken. An operator chain
- * too long for its line breaks before an operator of its loosest level (comparison, then &, then + -,
- * then * /), the operands filled as many a line as fit, each continuation line at the indentation of
- * the chain's first line; an operand too long for a line is laid out on lines of its own. Text
- * constants ("...") and `${...}` splices are atoms: never changed, a splice as wide as it is written.
+ * on one line. Otherwise a call (and a {...} list) breaks after its "(", and its arguments are filled
+ * onto lines two spaces deeper than the line the call starts on, as many whole arguments a line as fit,
+ * "," between them and no space; an argument too long for a line is laid out by the same rule on lines
+ * of its own (the next argument starts a new line); the ")" closes the last line, or stands on its own
+ * line at the call's indentation when the last argument was broken. A broken IF (IFERROR) writes one
+ * argument a line: its condition and its branches are read apart, as the calculator's cell is checked.
+ * An operator chain too long for its line breaks before an operator of its loosest level (comparison,
+ * then &, then + -, then * /), the operands filled as many a line as fit, each continuation line at the
+ * indentation of the chain's first line (an operand that is itself a tighter chain breaks two spaces
+ * deeper); an operand too long for a line is laid out on lines of its own. A (...) group too long for
+ * its line hugs its expression, whose lines run two spaces deeper. Text constants ("...") and `${...}`
+ * splices are atoms: never changed, a splice as wide as it is written.
  *
  * Why the tree is the same: only whitespace between tokens changes, never inside a name, a number, a
  * "..." constant or a splice, and never between two names or splices; parse.ts ignores whitespace
@@ -180,6 +183,13 @@ function lay(n, col, indent, trailing, W) {
   if (n.t === "neg") {
     const [first, ...rest] = lay(n.a, col + 1, indent, trailing, W);
     return ["-" + first, ...rest];
+  }
+  if (n.t === "call" && n.open === "(" && n.args.length === 1) {
+    // a group: its "(" and ")" hug the expression, whose lines run two spaces deeper
+    const lines = lay(n.args[0], col + 1, indent + 2, trailing + 1, W);
+    lines[0] = "(" + lines[0];
+    lines[lines.length - 1] += ")";
+    return lines;
   }
   if (n.t === "call") {
     const inner = indent + 2;

@@ -85,6 +85,18 @@ describe("layoutFormula, the fill rule", () => {
     );
   });
 
+  it("hugs a (...) group too long for its line, its lines two spaces deeper", () => {
+    const src =
+      '("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "&databasesUsedInMemorySizing)&preferredMaximum';
+    expect(layoutFormula(src, { col: 11, indent: 2, trailing: 2 })).toBe(
+      text(
+        '("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "',
+        "    &databasesUsedInMemorySizing)",
+        "  &preferredMaximum"
+      )
+    );
+  });
+
   it("counts a splice as wide as its written ${...} and never breaks inside it", () => {
     const mark = "\u00010\u0001";
     const splices = ['n("mailboxCoresRequiredPerServer")'];

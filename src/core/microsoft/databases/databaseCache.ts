@@ -72,9 +72,7 @@ export const databaseCacheSteps: readonly Step[] = [
     f`IF(
       input.multiRole="Yes",
       activeDatabasesPerServer.worstFailure
-      *(
-        ${tierSum([1, 2, 3, 4], (t) => f`tier${t}NumberOfMailboxesPerDb*tier${t}.casMegacyclesPerMailbox`)}
-      )
+      *(${tierSum([1, 2, 3, 4], (t) => f`tier${t}NumberOfMailboxesPerDb*tier${t}.casMegacyclesPerMailbox`)})
       *IF(input.virtualization="Yes",1+input.hypervisorOverhead,1),
       totalCasRequiredMcycles/requiredMinimumDedicatedCasCountPdc)`,
     "megacycles",

@@ -160,9 +160,7 @@ export const logsAndTransportSteps: readonly Step[] = [
   msStep(
     "transportDatabaseSizePerServer",
     "Transport Database Size / Server",
-    f`(
-      ${tierSum([1, 2, 3, 4], (t) => f`safetyNetEffect*tier${t}UserMailboxRatio*input.tier${t}.avgMessageKB`)}
-    )
+    f`(${tierSum([1, 2, 3, 4], (t) => f`safetyNetEffect*tier${t}UserMailboxRatio*input.tier${t}.avgMessageKB`)})
     /1048576`,
     "GB",
     "Role Requirements!C184 (calcTransportDBSize)"

@@ -353,15 +353,13 @@ export const serverSteps: readonly Step[] = [
   msStep(
     "numberOfLaggedCopiesPerDagInDc2",
     "Number of Lagged Copies / DAG in DC2",
-    f`(
-      IF(
+    f`(IF(
         AND(
           numberOfLaggedDbCopyInstancesInPdcActual>0,input.highAvailability="Yes",
           input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),
         numberOfLaggedDbCopyInstancesInPdcActual,
         0)
-      +numberOfLaggedDbCopyInstancesInSdcActual
-    )
+      +numberOfLaggedDbCopyInstancesInSdcActual)
     *IF(
       ${siteResilientPassiveOrMultipleDags},
       numberOfActiveDatabasesInDatacenter1PerDag,
@@ -392,10 +390,8 @@ export const serverSteps: readonly Step[] = [
     f`IF(
       ${siteResilientPassiveOrMultipleDags},
       numberOfLaggedDbCopyInstancesInPdcActual*recommendedNumberOfDatabasesPerDag,
-      (
-        IF(numberOfLaggedDbCopyInstancesInPdcActual>0,numberOfLaggedDbCopyInstancesInPdcActual,0)
-        +numberOfLaggedDbCopyInstancesInSdcActual
-      )
+      (IF(numberOfLaggedDbCopyInstancesInPdcActual>0,numberOfLaggedDbCopyInstancesInPdcActual,0)
+        +numberOfLaggedDbCopyInstancesInSdcActual)
       *numberOfActiveDatabasesInDatacenter1PerDag
     )`,
     "copies",
@@ -415,14 +411,12 @@ export const serverSteps: readonly Step[] = [
       IF(
         input.highAvailability="Yes",
         ROUND(
-          (
-            numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
+          (numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
             +IF(${singleDagWithoutDedicatedDr},numberOfDc2PassiveHaDbCopiesInDc1PerDag,0)
             +IF(
               laggedDatabaseCopiesHostedOnDedicatedServers="No",
               numberOfLaggedDbCopiesPerDagInDatacenter1,
-              0)
-          )
+              0))
           /numberOfServersHostingActiveMailboxesPerDatacenter,
           0),
         numberOfActiveDatabasesInDatacenter1PerDag),
@@ -549,8 +543,7 @@ export const serverSteps: readonly Step[] = [
       MIN(
         input.exchangeServersPerDag,
         ROUNDUP(
-          (
-            numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag
+          (numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag
             +IF(
               dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
               numberOfDc1PassiveHaDbCopiesInDc2PerDag,
@@ -558,8 +551,7 @@ export const serverSteps: readonly Step[] = [
             +IF(
               laggedDatabaseCopiesHostedOnDedicatedServers="No",
               numberOfLaggedDbCopiesPerDagInDatacenter2,
-              0)
-          )
+              0))
           /totalNumberOfDatabaseCopiesPerServer,
           0)
       ),
@@ -678,10 +670,8 @@ export const serverSteps: readonly Step[] = [
                 MIN(
                   totalNumberOfDatabaseCopiesPerServer,
                   ROUNDUP(
-                    (
-                      numberOfActiveDatabasesInDatacenter1PerDag
-                      -ROUNDUP(${normalRunTimeDatabasesPerSurvivor},0)*2
-                    )
+                    (numberOfActiveDatabasesInDatacenter1PerDag
+                      -ROUNDUP(${normalRunTimeDatabasesPerSurvivor},0)*2)
                     /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
                     0)
                   +${asymmetryExtraDatabases}
@@ -859,8 +849,7 @@ export const serverSteps: readonly Step[] = [
     "Remaining Servers after Worst Failure Mode",
     f`IF(
       input.highAvailability="Yes",
-      (
-        totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersInDc1PerDag
+      (totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersInDc1PerDag
         +numberOfLaggedCopyServersInDc2PerDag
         -IF(
           AND(
@@ -876,8 +865,7 @@ export const serverSteps: readonly Step[] = [
             numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure<>"--",
             2,
             IF(numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure<>"--",1,0))
-        )
-      )
+        ))
       *input.dagCount,
       input.exchangeServersPerDag)`,
     "servers",

@@ -36,10 +36,8 @@ export function activationSteps(): Step[] {
     msStep(
       "activation.singleOrActivePassive.setMailboxServerCommand",
       "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      f`(
-        (${setMailboxServer("")}&" on all Mailbox servers within the DAG")
-        &IF(${SECONDARY_DIFFERS}," that are located in the primary datacenter","")
-      )
+      f`((${setMailboxServer("")}&" on all Mailbox servers within the DAG")
+        &IF(${SECONDARY_DIFFERS}," that are located in the primary datacenter",""))
       &"."`,
       "text",
       "Activation Scenarios!F9"
@@ -67,23 +65,15 @@ export function activationSteps(): Step[] {
     msStep(
       "activation.dagA.setMailboxServerCommand",
       "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      f`(
-        (
-          (${setMailboxServer("")}&" on all ")
-          &IF(input.siteResilienceModel="Active/Active (Multiple DAGs)","DAG-A Mailbox servers","")
-        )
+      f`(((${setMailboxServer("")}&" on all ")
+          &IF(input.siteResilienceModel="Active/Active (Multiple DAGs)","DAG-A Mailbox servers",""))
         &IF(
           ${SECONDARY_DIFFERS},
-          (
-            (
-              " that are located in Datacenter 1 and Set-MailboxServer <Server Name> -MaximumActiveDatabases "
-              &databasesUsedInMemorySizingSecondary
-            )
-            &${preferred("Secondary")}
-          )
+          ((" that are located in Datacenter 1 and Set-MailboxServer <Server Name> -MaximumActiveDatabases "
+              &databasesUsedInMemorySizingSecondary)
+            &${preferred("Secondary")})
           &" on all DAG-A Mailbox Servers that are located in Datacenter 2",
-          "Mailbox servers within the DAG")
-      )
+          "Mailbox servers within the DAG"))
       &"."`,
       "text",
       "Activation Scenarios!F27"
@@ -92,16 +82,10 @@ export function activationSteps(): Step[] {
     msStep(
       "activation.dagB.setMailboxServerCommand",
       "Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice",
-      f`(
-        (
-          (
-            ${setMailboxServer("")}
-            &" on all DAG-B Mailbox servers that are located in Datacenter 2 and Set-MailboxServer <Server Name> -MaximumActiveDatabases "
-          )
-          &databasesUsedInMemorySizingSecondary
-        )
-        &${preferred("Secondary")}
-      )
+      f`(((${setMailboxServer("")}
+            &" on all DAG-B Mailbox servers that are located in Datacenter 2 and Set-MailboxServer <Server Name> -MaximumActiveDatabases ")
+          &databasesUsedInMemorySizingSecondary)
+        &${preferred("Secondary")})
       &" on all DAG-B Mailbox servers that are located in Datacenter 1."`,
       "text",
       "Activation Scenarios!F42"
@@ -139,10 +123,8 @@ function preferred(suffix: "" | "Secondary"): Expr {
  * no preferred maximum give "Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases 40".
  */
 function setMailboxServer(suffix: "" | "Secondary"): Expr {
-  return f`(
-    "Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "
-    &databasesUsedInMemorySizing${suffix}
-  )
+  return f`("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "
+    &databasesUsedInMemorySizing${suffix})
   &${preferred(suffix)}`;
 }
 
@@ -546,10 +528,8 @@ function inSecondaryDc2(fm: Failure): Step {
           ROUNDUP(
             IF(
               numberOfHaDbCopyInstancesInPdcActual=1,
-              (
-                numberOfActiveDatabasesInDatacenter2PerDag
-                -IF(activeDatabasesAfterFirstFailureDc2="--",0,activeDatabasesAfterFirstFailureDc2)
-              )
+              (numberOfActiveDatabasesInDatacenter2PerDag
+                -IF(activeDatabasesAfterFirstFailureDc2="--",0,activeDatabasesAfterFirstFailureDc2))
               /IF(
                 AND(
                   numberOfHaDbCopyInstancesInPdcActual=1,

@@ -42,10 +42,8 @@ export function derivedSteps(): Step[] {
         `replication.derived.replicationMbpsPerHourPerDag.hour${h}`,
         `Log & CI Mb/s between datacenters / DAG, hour ${h}`,
         f`replication.mbpsPerDbCopy.rpo1.hour${h}
-        *(
-          replication.logStreamsBetweenDatacentersPerDag*replication.derived.logCompressionFactor
-          +${CI_STREAMS}
-        )`,
+        *(replication.logStreamsBetweenDatacentersPerDag*replication.derived.logCompressionFactor
+          +${CI_STREAMS})`,
         "Mb/s",
         `Replication Requirements!E${42 + h} x Role Requirements!I173 (extra_outputs.py replication.derived)`
       ),

@@ -65,11 +65,9 @@ export function tierSteps(t: TierIndex): Step[] {
   const multiplicationFactor = (factor: string, profile: Expr) =>
     f`IF(
       input.tier${t}.${factor}<>1,
-      (
-        tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.${factor}
+      (tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.${factor}
           *${profile}
-        +(${mailboxesOutsideFactor})*${profile}
-      )
+        +(${mailboxesOutsideFactor})*${profile})
       /tier${t}.mailboxes/${profile},
       1)`;
   /** Rows 14 (active, 0.0425) and 15 (passive, 0.0137): megacycles / message x messages x the factor. */

@@ -105,8 +105,7 @@ export function activeDatabaseSteps(): Step[] {
       "Role Requirements!C107",
       f`IF(
         highAvailability="Yes",
-        (
-          mailboxServersInDag+laggedServersDc1+laggedServersDc2
+        (mailboxServersInDag+laggedServersDc1+laggedServersDc2
           -IF(
             AND(highAvailability="Yes",siteResilience="Yes",haCopiesDc2>0),
             activeServersDc1+drServersDc1+laggedServersDc1
@@ -118,8 +117,7 @@ export function activeDatabaseSteps(): Step[] {
               activeDatabasesAfterSecondFailure<>"--",
               2,
               IF(activeDatabasesAfterFirstFailure<>"--",1,0))
-          )
-        )
+          ))
         *input.dagCount,
         exchangeServersPerDag)`
     ),
@@ -148,10 +146,8 @@ export function activeDatabaseSteps(): Step[] {
         ROUNDUP(
           IF(
             haCopiesDc1Actual=1,
-            (
-              activeDatabasesDc1
-              -IF(activeDatabasesAfterFirstFailure="--",0,activeDatabasesAfterFirstFailure)
-            )
+            (activeDatabasesDc1
+              -IF(activeDatabasesAfterFirstFailure="--",0,activeDatabasesAfterFirstFailure))
             /IF(
               AND(
                 haCopiesDc1Actual=1,OR(exchangeServersPerDag=1,dedicatedDrServersEffective="No"),

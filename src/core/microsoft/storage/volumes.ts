@@ -46,12 +46,10 @@ const RESTORE_LUN_CAPACITY = [1, 1, 1, 1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 7, 7];
  * volume, the logs, over the space left free.
  */
 const volumeSpace = (m: string, indexExtra: string) =>
-  f`(
-    ${m}*databaseSizeGB
+  f`(${m}*databaseSizeGB
     +IF(input.dedicatedRestoreVolume="Yes",0,${m}*databaseSizeGB*1.1/databasesPerVolumeCalculated)
     +(${m}*databaseSizeGB+${indexExtra})*0.2
-    +IF(${sharedLogArchitecture()},${m}*logCapacityPerDatabaseGB,0)
-  )
+    +IF(${sharedLogArchitecture()},${m}*logCapacityPerDatabaseGB,0))
   /(1-input.volumeFreeSpacePercent)`;
 /** The log space of volumes holding `m` database copies (Volume Requirements J123, summed in J223). */
 const logSpace = (m: string) => f`${m}*logCapacityPerDatabaseGB/(1-input.volumeFreeSpacePercent)`;
