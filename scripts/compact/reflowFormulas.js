@@ -16,8 +16,9 @@
  * formula, laid out from the indentation of the header's next line. A template nested in another's
  * `${...}` is part of that splice and left as it is; so is a template whose literal text holds a
  * backslash (its raw and cooked texts differ), one whose text the layout cannot read (a splice standing
- * for an operator, two operands side by side), one with a `${...}` splice written over lines (code that
- * prettier lays out), and a row template with no formula line. Each is named on the output.
+ * for an operator, two operands side by side), and a row template with no formula line. Each is named on
+ * the output. A splice's code is never touched (prettier prints it where the layout puts it; one written
+ * over lines is measured as prettier would print it on one line).
  *
  * The rule (layoutFormula): a formula, or a sub-call, that fits in 100 columns where it stands is written
  * on one line. Otherwise a call (and a {...} list) breaks after its "(", and its arguments are filled
@@ -290,6 +291,17 @@ function tagKind(tag) {
   return undefined;
 }
 
+/**
+ * A splice's code as prettier prints it on one line, for its width: a splice written over lines is code
+ * prettier broke where the template's line was long; once the formula is laid out, prettier prints it
+ * again where it stands (on one line where it fits), and the layout measures it so.
+ */
+const oneLine = (code) =>
+  code
+    .replace(/([([{])\s*\n\s*/g, "$1")
+    .replace(/,?\s*\n\s*([)\]}])/g, "$1")
+    .replace(/\s*\n\s*/g, " ");
+
 const marks = (parts) => parts.map((p, i) => (i ? `\u0001${i - 1}\u0001` : "") + p).join("");
 const unmark = (text) => text.split(/\u0001\d+\u0001/);
 
@@ -301,24 +313,25 @@ function reflowSource(source, fileName = "module.ts", width = WIDTH) {
   const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const edits = [];
   const skipped = [];
-  (function visit(node) {
+  // (visit returns nothing: ts.forEachChild stops at the first child whose visit returns a value)
+  const visit = (node) => {
     const kind = ts.isTaggedTemplateExpression(node) && tagKind(node.tag);
-    if (!kind) return ts.forEachChild(node, visit);
+    if (!kind) {
+      ts.forEachChild(node, visit);
+      return;
+    }
     const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+    const skip = (why) => void skipped.push({ line, why });
     const spans = literalSpans(node.template, source);
     const parts = spans.map(([a, b]) => source.slice(a, b));
     const splices = spans.slice(1).map(([a], i) => source.slice(spans[i][1] + 2, a - 1));
-    if (parts.some((p) => p.includes("\\"))) return skipped.push({ line, why: "a backslash" });
-    // a splice written over lines is code laid out by prettier, not by the notation's rule
-    if (splices.some((c) => c.includes("\n")))
-      return skipped.push({ line, why: "a splice over lines" });
+    if (parts.some((p) => p.includes("\\"))) return skip("a backslash");
     const text = marks(parts);
     let head = "";
     let body = text;
     if (kind === "row") {
       const nl = text.indexOf("\n");
-      if (nl < 0 || text.slice(nl).trim() === "")
-        return skipped.push({ line, why: "no formula line" });
+      if (nl < 0 || text.slice(nl).trim() === "") return skip("no formula line");
       head = text.slice(0, nl + 1);
       body = text.slice(nl + 1);
     }
@@ -339,10 +352,16 @@ function reflowSource(source, fileName = "module.ts", width = WIDTH) {
     const trailing = tail.includes("\n") ? 0 : tail.length + 1 + after.length;
     let laid;
     try {
-      laid = layoutFormula(formula, { col, indent, trailing, width, splices });
+      laid = layoutFormula(formula, {
+        col,
+        indent,
+        trailing,
+        width,
+        splices: splices.map(oneLine),
+      });
     } catch (e) {
       if (!(e instanceof Unreadable)) throw e;
-      return skipped.push({ line, why: e.message });
+      return skip(e.message);
     }
     const newLead = kind === "row" ? " ".repeat(indent) : "";
     const newParts = unmark(head + newLead + laid + tail);
@@ -356,7 +375,8 @@ function reflowSource(source, fileName = "module.ts", width = WIDTH) {
     newParts.forEach((p, i) => {
       if (p !== parts[i]) edits.push([spans[i][0], spans[i][1], p]);
     });
-  })(sf);
+  };
+  visit(sf);
   let out = source;
   for (const [a, b, t] of edits.sort((x, y) => y[0] - x[0]))
     out = out.slice(0, a) + t + out.slice(b);

@@ -407,10 +407,11 @@ const afterSecondFailure = stepFamily(
               AND(
                 haCopies>=3,
                 exchangeServersPerDag${c.join}IF(
-                  AND(siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No"),
-                  activeServers${c.other},
-                  drServers${c.other}
-                )>=4
+                  AND(
+                    siteResilienceModel="Active/Active (Single DAG)",
+                    dedicatedDrServersEffective="No"),
+                  activeServers${c.other},drServers${c.other})
+                >=4
               ),
               IF(
                 haCopiesDc1Actual>=3,
@@ -424,17 +425,12 @@ const afterSecondFailure = stepFamily(
                       0
                     )`)}
                   ),
-                  0
-                )
+                  0)
               ),
-              "--"
-            ),
-            ${c.blocked}
-          ),
-          IF(AND(${c.copiesDc1}>=3,exchangeServersPerDag>=4),${share},"--")
-        ),
-        "--"
-      )`;
+              "--"),
+            ${c.blocked}),
+          IF(AND(${c.copiesDc1}>=3,exchangeServersPerDag>=4),${share},"--")),
+        "--")`;
     },
   },
   [
@@ -447,10 +443,8 @@ const afterSecondFailure = stepFamily(
         AND(haCopiesDc1Actual>=3,activeServersDc1+drServersDc2>=4),
         MIN(
           databaseCopiesPerServerTotal,
-          ${overTwoFewer("activeDatabasesPerServerNormalRun")}+${UNEVEN}
-        ),
-        "--"
-      )`,
+          ${overTwoFewer("activeDatabasesPerServerNormalRun")}+${UNEVEN}),
+        "--")`,
       copiesDc1: "haCopiesDc1Actual",
     },
     {
@@ -461,8 +455,7 @@ const afterSecondFailure = stepFamily(
       blocked: f`IF(
         AND(haCopiesDc1Actual>=3,exchangeServersPerDag>=4),
         ${pairShare("activeDatabasesPerServerNormalRunDc2")},
-        "--"
-      )`,
+        "--")`,
       copiesDc1: "haCopiesDc1",
     },
   ]
@@ -476,8 +469,7 @@ function pairShare(n: string, extra?: Expr): Expr {
   const share = extra ? f`${overTwoFewer(n)}+${extra}` : overTwoFewer(n);
   return f`MIN(
     databaseCopiesPerServerTotal,
-    IF(exchangeServersPerDag-2=1,databaseCopiesPerServerTotal/2,${share})
-  )`;
+    IF(exchangeServersPerDag-2=1,databaseCopiesPerServerTotal/2,${share}))`;
 }
 
 /**

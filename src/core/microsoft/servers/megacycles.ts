@@ -224,16 +224,19 @@ function rows(tiers: number) {
       : f`IF(${primary(c)}<>${NOT_SHOWN},${e},${NOT_SHOWN})`;
   /** The secondary datacenter's rows: "--" without DC2 servers or for a rejected design (D, E: or "--" databases). */
   const inSecondary = (c: FailureColumn, e: Expr): Expr =>
-    f`IF(${and(
-      f`OR(activeServersDc2<>0,drServersDc2<>0)`,
-      f`NOT(validationError)`,
-      ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
-    )},${e},${NOT_SHOWN})`;
+    f`IF(
+      ${and(
+        f`OR(activeServersDc2<>0,drServersDc2<>0)`,
+        f`NOT(validationError)`,
+        ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
+      )},
+      ${e},
+      ${NOT_SHOWN})`;
   const casDivided = (count: string) =>
     f`IF(${count}=${NOT_SHOWN},${NOT_SHOWN},casMegacyclesTotal/${count})`;
   const cpu = (suffix: string, c: FailureColumn) =>
-    f`activeMailboxMegacycles${suffix}.${c.id}+passiveMailboxMegacycles${suffix}.${c.id}+
-      IF(casCountsInServerCpu,casMegacycles${suffix}.${c.id},0)`;
+    f`activeMailboxMegacycles${suffix}.${c.id}+passiveMailboxMegacycles${suffix}.${c.id}
+    +IF(casCountsInServerCpu,casMegacycles${suffix}.${c.id},0)`;
   const megacycles = "megacycles";
   return {
     activeMailboxMegacycles: failureRow({
@@ -259,8 +262,7 @@ function rows(tiers: number) {
           return f`IF(
             AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive"),
             ${passive},
-            0
-          )`;
+            0)`;
         const ha = f`IF(highAvailability="Yes",${passive},0)`;
         // C200 and G200 do not test the mode's active databases for "--"; D200 and E200 do
         return testsDatabases(c) ? shownIfDatabases(c, ha) : ha;
@@ -277,8 +279,7 @@ function rows(tiers: number) {
           f`IF(
             multiRole="Yes",
             ${load(forLoad(c), "casMegacyclesPerMailbox")},
-            ${casDivided("dedicatedCasServersMinimum")}
-          )`
+            ${casDivided("dedicatedCasServersMinimum")})`
         ),
       note: (c) => (c.id === "worstFailure" ? `${D1} ${D2}` : D2),
     }),
@@ -290,7 +291,10 @@ function rows(tiers: number) {
       formula: (c) =>
         inSecondary(
           c,
-          f`IF(haPassiveCopiesDc1InDc2<>0,${load(secondary(c), "serverMegacyclesPerMailboxActive")},0)`
+          f`IF(
+            haPassiveCopiesDc1InDc2<>0,
+            ${load(secondary(c), "serverMegacyclesPerMailboxActive")},
+            0)`
         ),
     }),
     passiveMailboxMegacyclesSecondary: failureRow({
@@ -301,10 +305,13 @@ function rows(tiers: number) {
       formula: (c) =>
         inSecondary(
           c,
-          f`IF(haPassiveCopiesDc1InDc2<>0,${load(
-            f`databaseCopiesPerServerTotal-${secondary(c)}`,
-            "serverMegacyclesPerMailboxPassive"
-          )},${load("databaseCopiesPerServerTotal", "serverMegacyclesPerMailboxPassive")})`
+          f`IF(
+            haPassiveCopiesDc1InDc2<>0,
+            ${load(
+              f`databaseCopiesPerServerTotal-${secondary(c)}`,
+              "serverMegacyclesPerMailboxPassive"
+            )},
+            ${load("databaseCopiesPerServerTotal", "serverMegacyclesPerMailboxPassive")})`
         ),
     }),
     casMegacyclesSecondary: failureRow({
@@ -318,8 +325,7 @@ function rows(tiers: number) {
           f`IF(
             multiRole="Yes",
             IF(haPassiveCopiesDc1InDc2<>0,${load(secondary(c), "casMegacyclesPerMailbox")},0),
-            ${casDivided("dedicatedCasServersMinimumSecondary")}
-          )`
+            ${casDivided("dedicatedCasServersMinimumSecondary")})`
         ),
       note: () => D2,
     }),
@@ -337,11 +343,14 @@ function rows(tiers: number) {
           siteFailure: "activeDatabasesAfterSiteActivation",
           worstFailure: undefined,
         }[c.id];
-        return f`IF(${and(
-          f`megacyclesPerCore<>0`,
-          f`NOT(validationError)`,
-          ...(databases ? [f`${databases}<>${NOT_SHOWN}`] : [])
-        )},${cpu("", c)}/serverAvailableMegacycles,${NOT_SHOWN})`;
+        return f`IF(
+          ${and(
+            f`megacyclesPerCore<>0`,
+            f`NOT(validationError)`,
+            ...(databases ? [f`${databases}<>${NOT_SHOWN}`] : [])
+          )},
+          ${cpu("", c)}/serverAvailableMegacycles,
+          ${NOT_SHOWN})`;
       },
     }),
     cpuUtilizationSecondary: failureRow({
@@ -350,12 +359,15 @@ function rows(tiers: number) {
       unit: "fraction",
       cells: "Role Requirements!C209:G209",
       formula: (c) =>
-        f`IF(${and(
-          f`OR(drServersDc2<>0,activeServersDc2<>0)`,
-          f`NOT(validationError)`,
-          f`megacyclesPerCoreSecondary<>0`,
-          ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
-        )},${cpu("Secondary", c)}/serverAvailableMegacyclesSecondary,${NOT_SHOWN})`,
+        f`IF(
+          ${and(
+            f`OR(drServersDc2<>0,activeServersDc2<>0)`,
+            f`NOT(validationError)`,
+            f`megacyclesPerCoreSecondary<>0`,
+            ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
+          )},
+          ${cpu("Secondary", c)}/serverAvailableMegacyclesSecondary,
+          ${NOT_SHOWN})`,
     }),
   };
 }

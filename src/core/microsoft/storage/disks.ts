@@ -127,10 +127,14 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("raid5DbDisksForIops"),
       "RAID-5 Number of DB(+Log) Disks (Performance)",
-      f`IF(${lookup(dbType, DISK_TYPES, DISK_SLOW)},"--",${ceiling(
-        f`ROUNDUP((dbReadTransfersPerSecondPerServer+4*dbWriteTransfersPerSecondPerServer)/${1 - R5_REBUILD}/${iops},0)`,
-        R5.total
-      )})`,
+      f`IF(
+        ${lookup(dbType, DISK_TYPES, DISK_SLOW)},
+        "--",
+        ${ceiling(
+          f`ROUNDUP((dbReadTransfersPerSecondPerServer+4*dbWriteTransfersPerSecondPerServer)/${1 - R5_REBUILD}/${iops},0)`,
+          R5.total
+        )}
+      )`,
       "disks",
       sd(74)
     ),
@@ -144,10 +148,11 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("raidDbConfiguration"),
       "Database(+Log) RAID Configuration",
-      f`IF(${larger(k("raid10DbDisksForIops"), k("raid10DbDisksForCapacity"))}<=${larger(
-        k("raid5DbDisksForIops"),
-        k("raid5DbDisksForCapacity")
-      )},"RAID-1/0","RAID-5")`,
+      f`IF(
+        ${larger(k("raid10DbDisksForIops"), k("raid10DbDisksForCapacity"))}
+        <=${larger(k("raid5DbDisksForIops"), k("raid5DbDisksForCapacity"))},
+        "RAID-1/0",
+        "RAID-5")`,
       "RAID level",
       sd(133),
       'Excel\'s comparison puts the text "--" (RAID-5 refused) above every number, so RAID-1/0 is then chosen.'
@@ -158,8 +163,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       f`IF(
         ${k("raidDbConfiguration")}="RAID-1/0",
         MAX(${k("raid10DbDisksForIops")},${k("raid10DbDisksForCapacity")}),
-        MAX(${k("raid5DbDisksForIops")},${k("raid5DbDisksForCapacity")})
-      )`,
+        MAX(${k("raid5DbDisksForIops")},${k("raid5DbDisksForCapacity")}))`,
       "disks",
       sd(134)
     ),
@@ -174,10 +178,17 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     step(
       k("raidLogDisks"),
       "Log Number of Disks (RAID-1/0)",
-      f`IF(${sharedLogArchitecture()},0,MAX(${raidGroups(k("raidLogDisksForCapacity"), R10)},${ceiling(
-        f`ROUNDUP((logReadTransfersPerSecondServer+2*logWriteTransfersPerSecondServer)/${1 - R10_REBUILD}/300,0)`,
-        R10.total
-      )}))`,
+      f`IF(
+        ${sharedLogArchitecture()},
+        0,
+        MAX(
+          ${raidGroups(k("raidLogDisksForCapacity"), R10)},
+          ${ceiling(
+            f`ROUNDUP((logReadTransfersPerSecondServer+2*logWriteTransfersPerSecondServer)/${1 - R10_REBUILD}/300,0)`,
+            R10.total
+          )}
+        )
+      )`,
       "disks",
       `${sd(136)} (rows 84, 85; sequential IOPS 300 for every disk type)`
     ),
@@ -188,8 +199,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       f`IF(
         input.dedicatedRestoreVolume="Yes",
         ${raidGroupsOf(f`ROUNDUP(restoreVolumeSizeGB/${resCap},0)`, RL_R5)},
-        0
-      )`,
+        0)`,
       "disks",
       `${sd(138)} (rows 88, 90)`
     ),
@@ -207,12 +217,10 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       f`IF(
         ${k("jbodVolumeFitsDisk")},
         ROUND(
-          (dbReadTransfersPerSecondPerServer+dbWriteTransfersPerSecondPerServer)/${copies}*
-            IF(volumeArchitecture="Multiple DBs / Volume",recommendedDatabasesPerVolume,1),
-          0
-        ),
-        "--"
-      )`,
+          (dbReadTransfersPerSecondPerServer+dbWriteTransfersPerSecondPerServer)/${copies}
+          *IF(volumeArchitecture="Multiple DBs / Volume",recommendedDatabasesPerVolume,1),
+          0),
+        "--")`,
       "IOPS",
       `${sd(144)} (ROUND(BaseTotIOPS/TotNumDBCopiesServer x databases per volume, 0), compared with ${sd(48)})`,
       "The left side of row 144's comparison (\"--\" where row 143 finds the volume larger than the disk, as row 144 is): one JBOD disk holds one volume's database copies."
@@ -229,8 +237,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
           IF(
             AND(${k("jbodVolumeFitsDisk")},${k("jbodDiskIops")}<=${iops}),
             IF(volumeArchitecture="1 Volume / DB",${copies},databaseVolumesCalculated),
-            "Insufficient Disk IO Capacity"
-          )
+            "Insufficient Disk IO Capacity")
         )
       )`,
       "disks",
@@ -244,10 +251,8 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         IF(
           AND(input.dedicatedRestoreVolume="Yes",restoreVolumeSizeGB<=${resCap}),
           1,
-          "Insufficient Disk Capacity"
-        ),
-        "--"
-      )`,
+          "Insufficient Disk Capacity"),
+        "--")`,
       "disks",
       `Storage Design!C${dc === "" ? 149 : 150} (row 146)`,
       'Without a restore volume row 146 is FALSE and the calculator writes "Insufficient Disk Capacity", which SUM ignores.'
@@ -266,18 +271,14 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
               IF(
                 input.diskCapacityDc${n}DatabaseLog<>"--",
                 input.diskCapacityDc${n}DatabaseLog&" / "&input.diskTypeDc${n}DatabaseLog,
-                "--"
-              ),
+                "--"),
               IF(
                 AND(input.highAvailability="Yes",input.haCopies<3),
                 "Insufficient Database Copies",
-                "RAID Required"
-              )
+                "RAID Required")
             ),
-            "RAID Required"
-          ),
-          "Incorrect Volume Architecture"
-        )`
+            "RAID Required"),
+          "Incorrect Volume Architecture")`
       ),
       "text",
       sd(dc === "" ? 181 : 185),
@@ -293,12 +294,15 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         unit: "disks",
         cells: `Storage Design!C${jbodRow}:E${jbodRow}`,
         formula: (c) =>
-          f`IF(${and(
-            ...(c.column === "E" ? [f`input.jbod="Yes"`] : []),
-            f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
-            valid,
-            ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
-          )},${c.column === "C" ? c.disks : ifDbDisksFit(c.disks)},"--")`,
+          f`IF(
+            ${and(
+              ...(c.column === "E" ? [f`input.jbod="Yes"`] : []),
+              f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
+              valid,
+              ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
+            )},
+            ${c.column === "C" ? c.disks : ifDbDisksFit(c.disks)},
+            "--")`,
       },
       [
         { id: "DbDisks", column: "C", words: "Database+Log", disks: k("jbodDisksPerServerDb") },
@@ -332,8 +336,8 @@ function raidGroupsOf(n: Expr, g: { data: number; parity: number }): Expr {
 }
 
 const jbodSum = (dc: "" | "Secondary") =>
-  f`${numberOr0("jbodDbDisks" + dc)}+${numberOr0("jbodRestoreVolumeDisks" + dc)}+
-    ${numberOr0("jbodAutoReseedDisks" + dc)}`;
+  f`${numberOr0("jbodDbDisks" + dc)}+${numberOr0("jbodRestoreVolumeDisks" + dc)}
+  +${numberOr0("jbodAutoReseedDisks" + dc)}`;
 /**
  * The RAID disks of one server (Storage Design C165:E165 / C170:E170): the secondary datacenter's are 0
  * unless the design is HA and site resilient.
@@ -430,7 +434,8 @@ const DATACENTER_SERVERS = [
     dc: "" as const,
     n: 1,
     jbodUsed: jbodUsableAny,
-    raidUsed: f`OR(raidUsablePrimary="Yes",AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc1>0))`,
+    raidUsed: f`OR(
+      raidUsablePrimary="Yes",AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc1>0))`,
   },
   {
     id: "D",
@@ -439,10 +444,8 @@ const DATACENTER_SERVERS = [
     n: 2,
     jbodUsed: f`OR(jbodUsableSecondary="Yes",jbodUsableLagged="Yes")`,
     raidUsed: f`OR(
-      raidUsablePrimary="Yes",
-      raidUsableSecondary="Yes",
-      AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc2>0)
-    )`,
+      raidUsablePrimary="Yes",raidUsableSecondary="Yes",
+      AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc2>0))`,
   },
 ];
 
@@ -457,23 +460,22 @@ const disksPerServerRaid = stepFamily(
       `RAID Storage Configuration: Total Number of Disks Required / Datacenter ${c.n} Server`,
     unit: "disks / server",
     cells: "Storage Design!C194:D194",
-    formula: ({ dc, raidUsed }) => f`IF(
-      ${valid},
-      IF(
-        AND(${asCalculated},${raidUsed}),
-        ${raidSum(dc)},
+    formula: ({ dc, raidUsed }) =>
+      f`IF(
+        ${valid},
         IF(
-          ${entirelyRaid},
+          AND(${asCalculated},${raidUsed}),
           ${raidSum(dc)},
           IF(
-            AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
-            0,
-            IF(input.highAvailability="Yes",0,${raidSum(dc)})
+            ${entirelyRaid},
+            ${raidSum(dc)},
+            IF(
+              AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
+              0,
+              IF(input.highAvailability="Yes",0,${raidSum(dc)}))
           )
-        )
-      ),
-      0
-    )`,
+        ),
+        0)`,
   },
   DATACENTER_SERVERS
 );
@@ -486,11 +488,15 @@ const disksPerServerJbod = stepFamily(
       `JBOD Storage Configuration: Total Number of Disks Required / Datacenter ${c.n} Server`,
     unit: "disks / server",
     cells: "Storage Design!C197:D197",
-    formula: ({ dc, jbodUsed }) => f`IF(
-      AND(${asCalculated},${jbodUsed}),
-      ${jbodSum(dc)},
-      IF(${entirelyRaid},0,IF(AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),${jbodSum(dc)},0))
-    )`,
+    formula: ({ dc, jbodUsed }) =>
+      f`IF(
+        AND(${asCalculated},${jbodUsed}),
+        ${jbodSum(dc)},
+        IF(
+          ${entirelyRaid},
+          0,
+          IF(AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),${jbodSum(dc)},0))
+      )`,
     note: (c) =>
       c.id === "C"
         ? 'SUM over the three JBOD cells ignores the texts ("--", "Insufficient Disk Capacity") some of them hold.'
@@ -593,8 +599,7 @@ const raidDisksDag = stepFamily(
             )
           )`
         )},
-        0
-      )`;
+        0)`;
     },
   },
   DAG_DATACENTERS
@@ -621,22 +626,23 @@ const jbodDisksDag = stepFamily(
       const preferred = (s: DagServers) => f`${s.preferred}="JBOD"`;
       const crossSite = (when: Expr) =>
         f`IF(AND(${aaSingle},${crossSiteWhen}${when}),${other.count},0)`;
-      const ownAndLagged = f`IF(${preferred(own)},${own.count},0)+IF(${preferred(lagged)},${lagged.count},0)`;
+      const ownAndLagged = f`IF(${preferred(own)},${own.count},0)
+      +IF(${preferred(lagged)},${lagged.count},0)`;
       return siteResilientOnly(
         dc,
         f`IF(
           AND(${asCalculated},${jbodUsableAny}),
-          ${perServer}*(${dc === "" ? ownAndLagged : f`${ownAndLagged}+${crossSite(preferred(other))}`}),
+          ${perServer}
+          *(${dc === "" ? ownAndLagged : f`${ownAndLagged}+${crossSite(preferred(other))}`}),
           IF(
             ${entirelyRaid},
             0,
             IF(
               AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
-              ${perServer}*
-                (${own.count}+${lagged.count}+
-                  ${dc === "" ? crossSite(f`OR(${preferred(other)},jbodUsable${other.kind}="Yes")`) : other.count}),
-              0
-            )
+              ${perServer}
+              *(${own.count}+${lagged.count}
+                +${dc === "" ? crossSite(f`OR(${preferred(other)},jbodUsable${other.kind}="Yes")`) : other.count}),
+              0)
           )
         )`
       );
@@ -662,8 +668,7 @@ export function diskSteps(): Step[] {
       f`IF(
         input.highAvailability="Yes",
         ${numberOr0("raidDisksPrimaryDag")}+${numberOr0("raidDisksSecondaryDag")},
-        "--"
-      )`,
+        "--")`,
       "disks / DAG",
       "Storage Design!C200",
       "Its first branch (JBOD refused for capacity or IOPS) is never taken: Storage Design C181 shows the disk type in those cases."
@@ -674,8 +679,7 @@ export function diskSteps(): Step[] {
       f`IF(
         input.highAvailability="Yes",
         ${numberOr0("jbodDisksPrimaryDag")}+${numberOr0("jbodDisksSecondaryDag")},
-        "--"
-      )`,
+        "--")`,
       "disks / DAG",
       "Storage Design!C201"
     ),
@@ -692,8 +696,8 @@ export function diskSteps(): Step[] {
       f`IF(
         input.highAvailability="Yes",
         raidDisksPerDag*totalDAGsInTheEnvironment,
-        disksPerServerRaid*input.exchangeServersPerDag
-      )+IF(input.highAvailability="Yes",jbodDisksPerDag*totalDAGsInTheEnvironment,0)`,
+        disksPerServerRaid*input.exchangeServersPerDag)
+      +IF(input.highAvailability="Yes",jbodDisksPerDag*totalDAGsInTheEnvironment,0)`,
       "disks",
       "Storage Design!D202 (SUBTOTAL(9, D200:D201))"
     ),

@@ -135,12 +135,24 @@ export function volumeSteps(): Step[] {
     step(
       "restoreVolumeSizeGB",
       "Restore Volume Size",
-      f`IF(input.dedicatedRestoreVolume="Yes",(firstVolumeDatabases*databaseSizeGB+firstVolumeDatabases*logCapacityPerDatabaseGB)*IF(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2,1,IF(volumeDesign=1,${lookup(
-        "recommendedNumberOfDatabasesPerDag",
-        RESTORE_LUN_DATABASES,
-        RESTORE_LUN_CAPACITY,
-        "atMost"
-      )},1))/(1-input.volumeFreeSpacePercent),0)`,
+      f`IF(
+        input.dedicatedRestoreVolume="Yes",
+        (firstVolumeDatabases*databaseSizeGB+firstVolumeDatabases*logCapacityPerDatabaseGB)
+        *IF(
+          totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2,
+          1,
+          IF(
+            volumeDesign=1,
+            ${lookup(
+              "recommendedNumberOfDatabasesPerDag",
+              RESTORE_LUN_DATABASES,
+              RESTORE_LUN_CAPACITY,
+              "atMost"
+            )},
+            1)
+        )
+        /(1-input.volumeFreeSpacePercent),
+        0)`,
       "GB",
       'Volume Requirements!I9 (RestoreVolSize; Role Requirements!D278 shows it: its test RestoreVolSize="0" compares a number with a text and is never TRUE, so no restore volume shows 0)',
       "The calculator sums the first volume's group (SUMIF(C6:C105,D6,...)); TblNumRestoreLun is Tables!A38:B52."
@@ -171,9 +183,9 @@ export function volumeSteps(): Step[] {
       "Total Recommended Exchange Volumes / Server",
       f`IF(
         ${valid},
-        databaseVolumesPerServer+logVolumesPerServer+autoReseedVolumesEffective+restoreVolumesPerServer,
-        "--"
-      )`,
+        databaseVolumesPerServer+logVolumesPerServer+autoReseedVolumesEffective
+        +restoreVolumesPerServer,
+        "--")`,
       "volumes / server",
       "Volume Requirements!E119"
     ),
@@ -206,15 +218,17 @@ export function volumeSteps(): Step[] {
       f`IF(
         input.highAvailability="Yes",
         databaseSizeGB*${copies},
-        databaseSizeGB*recommendedNumberOfDatabasesPerDag
-      )`,
+        databaseSizeGB*recommendedNumberOfDatabasesPerDag)`,
       "GB",
       "Role Requirements!D274 (I149 with HA, else I147)"
     ),
     step(
       "logSpacePerServerGB",
       "Log Space Required / Server",
-      f`IF(input.highAvailability="Yes",logCapacityPerDatabaseGB*${copies},totalLogDiskSpaceRequired)`,
+      f`IF(
+        input.highAvailability="Yes",
+        logCapacityPerDatabaseGB*${copies},
+        totalLogDiskSpaceRequired)`,
       "GB",
       "Role Requirements!D275 (I152 with HA, else I150)"
     ),
