@@ -11,9 +11,10 @@
  *                                         that file (generate.py: files outside the repository)
  *
  * Which templates: every tagged template whose tag is `f` (or `x.f`), its whole text a formula; and every
- * tagged template whose tag is `row`, `x.row`, `noted(...)` or `x.noted(...)`, whose first line is a
- * step header (`key | label | unit | cell`, left exactly as written) and whose remaining lines are a
- * formula, laid out from the indentation of the header's next line. A template nested in another's
+ * tagged template whose tag is `row` (or the name a module imports it under from .../stepRow), `x.row`,
+ * `noted(...)` or `x.noted(...)`, whose first line is a step header (`key | label | unit | cell`, left
+ * exactly as written) and whose remaining lines are a formula, laid out from the indentation of the
+ * header's next line. scripts/microsoft/generate.py runs it last over the files it writes. A template nested in another's
  * `${...}` is part of that splice and left as it is; so is a template whose literal text holds a
  * backslash (its raw and cooked texts differ), one whose text the layout cannot read (a splice standing
  * for an operator, two operands side by side), and a row template with no formula line. Each is named on
@@ -280,15 +281,33 @@ function layoutFormula(
 // ---------------------------------------------------------------------------------------------------
 // The templates of a source file
 
-/** The kind of template a tag writes: "formula" (f), "row" (a step header line, then a formula), or none. */
-function tagKind(tag) {
-  const named = (n, name) =>
-    (ts.isIdentifier(n) && n.text === name) ||
-    (ts.isPropertyAccessExpression(n) && n.name.text === name);
-  if (named(tag, "f")) return "formula";
-  if (named(tag, "row")) return "row";
-  if (ts.isCallExpression(tag) && named(tag.expression, "noted")) return "row";
+/**
+ * The kind of template a tag writes: "formula" (f), "row" (a step header line, then a formula), or none.
+ * `rows` holds the names the row tag goes by: `row`, and any alias a module imports it under from
+ * src/core/microsoft/stepRow (`row as stepRow`).
+ */
+function tagKind(tag, rows) {
+  const named = (n, names) =>
+    (ts.isIdentifier(n) && names.has(n.text)) ||
+    (ts.isPropertyAccessExpression(n) && names.has(n.name.text));
+  if (named(tag, new Set(["f"]))) return "formula";
+  if (named(tag, rows)) return "row";
+  if (ts.isCallExpression(tag) && named(tag.expression, new Set(["noted"]))) return "row";
   return undefined;
+}
+
+/** `row` and the names a module imports the row tag under from a module ending in /stepRow. */
+function rowNames(sf) {
+  const names = new Set(["row"]);
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !/\/stepRow(\.[jt]s)?$/.test(st.moduleSpecifier.text))
+      continue;
+    const bindings = st.importClause && st.importClause.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const el of bindings.elements)
+      if ((el.propertyName || el.name).text === "row") names.add(el.name.text);
+  }
+  return names;
 }
 
 /**
@@ -313,9 +332,10 @@ function reflowSource(source, fileName = "module.ts", width = WIDTH) {
   const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const edits = [];
   const skipped = [];
+  const rows = rowNames(sf);
   // (visit returns nothing: ts.forEachChild stops at the first child whose visit returns a value)
   const visit = (node) => {
-    const kind = ts.isTaggedTemplateExpression(node) && tagKind(node.tag);
+    const kind = ts.isTaggedTemplateExpression(node) && tagKind(node.tag, rows);
     if (!kind) {
       ts.forEachChild(node, visit);
       return;

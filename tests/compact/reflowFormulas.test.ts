@@ -156,6 +156,27 @@ describe("reflowSource, the templates of a file", () => {
     );
   });
 
+  it("reads the row tag under the name a module imports it as", () => {
+    const source = text(
+      'import { row as stepRow } from "../stepRow";',
+      "const x = stepRow`k | L | u | c",
+      "  IF(",
+      "    a,",
+      "    b,",
+      "    0",
+      "  )`;",
+      ""
+    );
+    expect(reflowSource(source).text).toBe(
+      text(
+        'import { row as stepRow } from "../stepRow";',
+        "const x = stepRow`k | L | u | c",
+        "  IF(a,b,0)`;",
+        ""
+      )
+    );
+  });
+
   it("leaves a text constant's spaces and a template nested in a splice as written", () => {
     const source = 'const y = f`IF( a = "x  y" , ${g(f`p + q`)} , 0 )`;\n';
     expect(reflowSource(source).text).toBe('const y = f`IF(a="x  y",${g(f`p + q`)},0)`;\n');
