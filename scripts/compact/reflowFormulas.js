@@ -47,7 +47,6 @@
 const fs = require("fs");
 const path = require("path");
 const ts = require("typescript");
-const { execFileSync } = require("child_process");
 const { compactParts, literalSpans } = require("../webpack/compactFormulaText.js");
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -322,6 +321,7 @@ const oneLine = (code) =>
     .replace(/\s*\n\s*/g, " ");
 
 const marks = (parts) => parts.map((p, i) => (i ? `\u0001${i - 1}\u0001` : "") + p).join("");
+// eslint-disable-next-line no-control-regex
 const unmark = (text) => text.split(/\u0001\d+\u0001/);
 
 /**

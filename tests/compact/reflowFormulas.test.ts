@@ -10,7 +10,6 @@
 import fc from "fast-check";
 import { Expr, parseNotation, printNotation } from "../../src/core/formula";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const reflow = require("../../scripts/compact/reflowFormulas.js") as {
   layoutFormula: (
     src: string,
