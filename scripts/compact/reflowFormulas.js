@@ -342,7 +342,7 @@ function reflowSource(source, fileName = "module.ts", width = WIDTH) {
     }
     const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
     const skip = (why) => void skipped.push({ line, why });
-    const spans = literalSpans(node.template, source);
+    const spans = literalSpans(node.template);
     const parts = spans.map(([a, b]) => source.slice(a, b));
     const splices = spans.slice(1).map(([a], i) => source.slice(spans[i][1] + 2, a - 1));
     if (parts.some((p) => p.includes("\\"))) return skip("a backslash");

@@ -35,7 +35,7 @@ function templates(src) {
           (ts.isIdentifier(n.tag) && /^(stepRow)$/.test(n.tag.text)) ||
           (ts.isCallExpression(n.tag) && named(n.tag.expression, "noted")));
       if (isF || isRow) {
-        const spans = literalSpans(n.template, src);
+        const spans = literalSpans(n.template);
         let parts = spans.map(([a, b]) => src.slice(a, b));
         const codes = spans
           .slice(1)
