@@ -7,15 +7,17 @@
  *   iff(cmp("input.highAvailability", "=", text("Yes")), max(`a.${c.id}`, "b"), text("--"))
  *   becomes f`IF(input.highAvailability="Yes",MAX(a.${c.id},b),"--")`
  *
- * Usage: node scripts/compact/compact.js file.ts ...   (rewrites the files in place, then prettier)
+ * Usage: node scripts/compact/compact.js [--no-layout] file.ts ...   (rewrites the files in place, then
+ * prettier; generate.py passes --no-layout and lays out every file it writes itself)
  *
  * Every maximal tree of builder calls becomes one template: literals and template literals are written
  * in the notation, a name built from a template literal keeps its `${...}`, and any other sub-expression
  * (a variable, a helper's call, a condition) is spliced as `${...}` (a string pasted as a name, a number
  * as a number, an Expr as a subtree: the three things an Operand is). A call the notation cannot write
  * (a spread argument, a relation or text that is not a literal) stays a call, spliced, its own arguments
- * converted. Long formulas are laid out over lines, breaking at a function's arguments, lines <= 110
- * characters. The `f` import is added and builder imports no longer used are dropped.
+ * converted. Each formula is written on one line, then (unless --no-layout) laid out by
+ * scripts/compact/reflowFormulas.js, the fill rule every formula follows. The `f` import is added and
+ * builder imports no longer used are dropped.
  * The snapshot test (tests/snapshot/microsoftSteps.test.ts) proves the rewrite changes no formula.
  */
 const ts = require("typescript");
@@ -26,7 +28,6 @@ const { execFileSync } = require("child_process");
 const ROOT = path.resolve(__dirname, "../..");
 const FORMULA = path.join(ROOT, "src/core/formula");
 const HELPERS = path.join(ROOT, "src/core/microsoft/storage/helpers");
-const WIDTH = 110;
 const NAME = /^[A-Za-z_][A-Za-z0-9_.]*$/;
 const VARIADIC = { and: "AND", or: "OR", max: "MAX", min: "MIN", sum: "SUM" };
 const UNARY = { not: "NOT", iseven: "ISEVEN", iserror: "ISERROR" };
@@ -277,30 +278,6 @@ function compactFile(file) {
   text = fixImports(file, text, formulaImport);
   fs.writeFileSync(file, text);
   prettier(file);
-  // Phase 2: lay out the long ones over lines, knowing where prettier put them.
-  const now = fs.readFileSync(file, "utf8");
-  const sf2 = ts.createSourceFile(file, now, ts.ScriptTarget.Latest, true);
-  const edits = [];
-  (function find(n) {
-    if (ts.isTaggedTemplateExpression(n) && ts.isIdentifier(n.tag) && n.tag.text === "f") {
-      const key = "f" + n.template.getText(sf2);
-      const tree = trees.get(key);
-      const start = n.getStart(sf2);
-      const lineStart = now.lastIndexOf("\n", start - 1) + 1;
-      const lineEnd = now.indexOf("\n", start);
-      if (tree && !key.includes("\n") && (lineEnd < 0 ? now.length : lineEnd) - lineStart > WIDTH) {
-        const indent = /^ */.exec(now.slice(lineStart))[0].length;
-        edits.push([start, n.end, "f`" + layout(tree, indent, start - lineStart + 2, 0) + "`"]);
-        return;
-      }
-    }
-    ts.forEachChild(n, find);
-  })(sf2);
-  let laid = now;
-  for (const [s0, e, t] of edits.reverse()) laid = laid.slice(0, s0) + t + laid.slice(e);
-  const out = [laid];
-  fs.writeFileSync(file, out.join("\n"));
-  prettier(file);
   return { file, converted };
 }
 
@@ -338,39 +315,6 @@ function oneLine(n, parent) {
       return `${n.name}(${n.args.map((a) => oneLine(a, 0)).join(",")})`;
   }
   throw new Error(`no ${n.t}`);
-}
-
-/** The tree over lines: a call too long for the line puts each argument on a line of its own. */
-function layout(n, indent, col, parent) {
-  const flat = oneLine(n, parent);
-  if (col + flat.length + 2 <= WIDTH && !flat.includes("\n")) return flat;
-  const pad = " ".repeat(indent + 2);
-  if (n.t === "call" && n.args.length) {
-    const args = n.args.map((a) => pad + layout(a, indent + 2, indent + 2, 0));
-    return `${n.name}(\n${args.join(",\n")}\n${" ".repeat(indent)})`;
-  }
-  if (n.t === "bin" || n.t === "cmp") {
-    const p = n.t === "cmp" ? 1 : PREC[n.op];
-    const own = n.t === "cmp" ? 1 : p;
-    const wrapped = own < parent;
-    const c0 = col + (wrapped ? 1 : 0);
-    const a = layout(n.a, indent, c0, n.t === "cmp" ? 1.5 : p);
-    const lastLen = a.includes("\n") ? a.length - a.lastIndexOf("\n") - 1 : c0 + a.length;
-    const bFlat = oneLine(n.b, n.t === "cmp" ? 1.5 : p + 1);
-    const b =
-      lastLen + n.op.length + bFlat.length + 2 <= WIDTH
-        ? bFlat
-        : "\n" + pad + layout(n.b, indent + 2, indent + 2, n.t === "cmp" ? 1.5 : p + 1);
-    const s = a + n.op + b;
-    return wrapped ? `(${s})` : s;
-  }
-  if (n.t === "concat") {
-    const wrapped = 1.75 < parent;
-    const parts = n.args.map((a) => layout(a, indent + 2, indent + 2, 2));
-    const s = parts.join(`&\n${pad}`);
-    return wrapped ? `(${s})` : s;
-  }
-  return flat;
 }
 
 /** Adds `f` to the formula import (or a new one) and drops the builder names no longer used. */
@@ -419,15 +363,23 @@ function prettier(file) {
 }
 
 if (require.main === module) {
-  const files = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const files = args.filter((a) => a !== "--no-layout");
   if (!files.length) {
-    console.error("usage: node scripts/compact/compact.js file.ts ...");
+    console.error("usage: node scripts/compact/compact.js [--no-layout] file.ts ...");
     process.exit(1);
   }
   for (const file of files) {
     const r = compactFile(path.resolve(file));
     console.log(`${file}: ${r.converted} formula tree(s) written as f\`...\``);
   }
+  if (!args.includes("--no-layout"))
+    require("./reflowFormulas.js")
+      .reflowFiles(files.map((f) => path.resolve(f)))
+      .catch((e) => {
+        console.error(e.message);
+        process.exitCode = 1;
+      });
 }
 
 module.exports = { compactFile };

@@ -116,7 +116,7 @@ def row_family(members, name, what, names):
     cites = [m['cite'] for m in members]
     sheet = cites[0].split('!')[0]
     cells = sorted((c.split('!')[1].split(' ')[0] for c in cites), key=lambda c: (len(c), c))
-    body = notation.template(formula, 4).replace(ID, '${c.id}')
+    body = notation.template(formula).replace(ID, '${c.id}')
     columns = []
     for j, (i, c) in enumerate(zip(ids, cites)):
         data = ['id: %s' % js(i), 'cell: %s' % js(c)]
@@ -164,7 +164,7 @@ def _tier_terms(terms):
     tiers = [t for _, t in normed]
     if len(terms) >= 2 and None not in tiers and not any(notation._has_splice(x) for x in terms) and len(set(tiers)) == len(tiers) \
             and len(set(notation._key(n) for n, _ in normed)) == 1:
-        return ', '.join(map(str, tiers)), notation.template(normed[0][0], 0, one_line=True)
+        return ', '.join(map(str, tiers)), notation.template(normed[0][0])
     return None
 
 

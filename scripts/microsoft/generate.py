@@ -12,6 +12,8 @@
    the steps above wrote it), then prettier again. write.py and extras.py write msStep calls and this
    last step, the same codemod that converted the hand-written files, writes them as rows: one printer
    of the row form for the whole folder.
+6. scripts/compact/reflowFormulas.js over every file written: each formula (f`...` and a row's formula) laid
+   out by the fill rule the hand-written files follow (notation.py writes each on one line).
 From the calculator (the default: ../shared, openpyxl; mapping.json and extra-mapping.json in WORK, printed by
 mscalc.py --mapping and extra_outputs.py --mapping), or from the fixtures (--fixtures
 tests/fixtures/microsoft-generator: no ../shared); --record DIR writes the fixtures of a run from the
@@ -56,7 +58,7 @@ def compact(out, config, files):
         with open(os.path.join(out, '.prettierrc.json'), 'w') as f:
             f.write(options)
         script = os.path.join(out, 'scripts', 'compact', 'compact.js')
-    subprocess.run(['node', script, *files], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(['node', script, '--no-layout', *files], check=True, stdout=subprocess.DEVNULL)
 
 
 def main():
@@ -92,6 +94,8 @@ def main():
     subprocess.run(['node', prettier, '--log-level', 'warn', '--config', config, '--write', *files], check=True)
     subprocess.run(['node', os.path.join(REPO, 'scripts', 'compact', 'stepRows.js'), *files], check=True,
                    stdout=subprocess.DEVNULL)
+    subprocess.run(['node', os.path.join(REPO, 'scripts', 'compact', 'reflowFormulas.js'), '--config', config, *files],
+                   check=True, stdout=subprocess.DEVNULL)
     for g in GENERATED:
         print(g)
 

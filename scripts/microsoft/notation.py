@@ -2,9 +2,9 @@
 
 to_expr(ast) builds, from a calculator formula's parse tree (gen.py), the same Expr tree emit.E's builder code
 gives (the builders of src/core/formula/expr.ts: a number operand is num, a name operand is ref); notation(e)
-writes it as printNotation does (a port: its precedences, parentheses and number format), laid out in lines
-of at most 110 characters, as scripts/compact/compact.js lays out its own (whitespace outside "..." is
-ignored by the notation's parser), for a template literal (its ` and ${ escaped).
+writes it as printNotation does (a port: its precedences, parentheses and number format), and template(e) as
+one f`...` line for a template literal (its ` and ${ escaped); generate.py lays the written files' formulas
+out with scripts/compact/reflowFormulas.js (whitespace outside "..." is ignored by the notation's parser).
 Example: IF(HAOption="Yes",TotMBXPerDAG,0) is f`IF(input.highAvailability="Yes",totalMailboxesPerDag,0)`.
 """
 import re
@@ -160,119 +160,16 @@ def notation(e, parent=0):
     raise Exception('no notation for ' + op)
 
 
-def _top_split(s, seps):
-    """s split at the characters in seps that stand outside parentheses, braces and "..."."""
-    parts, depth, cur, i, quoted = [], 0, '', 0, False
-    while i < len(s):
-        c = s[i]
-        if quoted:
-            cur += c
-            if c == '"':
-                quoted = False
-        elif c == '"':
-            quoted, cur = True, cur + c
-        elif c in '({':
-            depth, cur = depth + 1, cur + c
-        elif c in ')}':
-            depth, cur = depth - 1, cur + c
-        elif depth == 0 and c in seps and not (c in '+-' and cur[-1:] == 'E' and cur[-2:-1].isdigit()):
-            parts.append(cur)
-            cur = c if c != ',' else ''
-        else:
-            cur += c
-        i += 1
-    parts.append(cur)
-    return parts
-
-
-def _closing(s, i):
-    """The index of the bracket closing s[i]."""
-    depth, quoted = 0, False
-    for j in range(i, len(s)):
-        c = s[j]
-        if quoted:
-            quoted = c != '"'
-        elif c == '"':
-            quoted = True
-        elif c in '({':
-            depth += 1
-        elif c in ')}':
-            depth -= 1
-            if depth == 0:
-                return j
-    return -1
-
-
-def layout(s, indent, width=110):
-    """The notation text in lines of at most `width` characters where it can break (after a function's
-    "(", between its arguments, before a binary operator), each level indented two more."""
-    if indent + len(s) <= width:
-        return s
-    pad, inner = ' ' * (indent + 2), indent + 2
-    i = 0
-    while i < len(s) and (s[i].isalnum() or s[i] in '._'):
-        i += 1
-    if i < len(s) and s[i] == '(' and _closing(s, i) == len(s) - 1:
-        args = _top_split(s[i + 1:-1], ',')
-        if s[:i] in ('AND', 'OR', 'MAX', 'MIN', 'SUM') and all(inner + len(a) + 1 <= width for a in args):
-            lines = ['']              # a list of like operands: as many a line as fit
-            for a in args:
-                if lines[-1] and inner + len(lines[-1]) + len(a) + 1 > width:
-                    lines.append('')
-                lines[-1] += a + ','
-            lines[-1] = lines[-1][:-1]
-            return s[:i + 1] + '\n' + '\n'.join(pad + x for x in lines) + '\n' + ' ' * indent + ')'
-        if len(args) > 1 or s[:i]:
-            return s[:i + 1] + '\n' + ',\n'.join(pad + layout(a, inner, width) for a in args) + '\n' + ' ' * indent + ')'
-    if s[0] in '({' and _closing(s, 0) == len(s) - 1:
-        if s[0] == '(':
-            return '(\n' + pad + layout(s[1:-1], inner, width) + '\n' + ' ' * indent + ')'
-        lines, line = [], ''
-        for v in _top_split(s[1:-1], ','):     # a {...} of constants: as many a line as fit
-            if line and inner + len(line) + len(v) + 1 > width:
-                lines.append(line + ',')
-                line = ''
-            line += (',' if line else '') + v
-        lines.append(line)
-        return '{\n' + '\n'.join(pad + x for x in lines) + '\n' + ' ' * indent + '}'
-    parts = [p for p in _top_split(s, '=<>&+-*/') if p]
-    # glue operator characters (<>, <=, a unary -) to the operand that follows
-    merged = []
-    for p in parts:
-        if merged and merged[-1] in ('<', '>', '=', '<>', '<=', '>=', '&', '+', '-', '*', '/') and len(merged[-1]) <= 2 \
-                and not merged[-1][-1:].isalnum() and p[:1] in '=>':
-            merged[-1] += p
-        elif merged and merged[-1] in ('<', '>', '=', '&', '+', '-', '*', '/', '<>', '<=', '>='):
-            merged[-1] += p
-        else:
-            merged.append(p)
-    if len(merged) > 1:
-        def operand(m):
-            op = len(m) - len(m.lstrip('=<>&+-*/'))
-            return m[:op] + layout(m[op:], indent, width)
-        lines = ['']
-        for m in merged:              # operands packed as many a line as fit; one too long laid out alone
-            if indent + len(lines[-1]) + len(m) <= width:
-                lines[-1] += m
-            elif not lines[-1]:
-                lines[-1] = operand(m)
-            else:
-                lines.append(m if indent + len(m) <= width else operand(m))
-        return ('\n' + ' ' * indent).join(lines)
-    return s
-
-
 SPLICES = []
 
 
-def template(e, indent, one_line=False, width=110):
-    """f`...` of an Expr, laid out from column `indent` (or on one line); a splice node (code choosing an
+def template(e):
+    """f`...` of an Expr on one line (generate.py then lays every formula out with
+    scripts/compact/reflowFormulas.js, the rule the hand-written files follow); a splice node (code choosing an
     Expr, tierSteps.ts) is written ${code}; a name may hold ${t} (the tier's number, pasted as text)."""
     del SPLICES[:]
     text = notation(e)
     codes = list(SPLICES)
-    if not one_line:
-        text = layout(text, indent, width)
     text = text.replace('\\', '\\\\').replace('`', '\\`')
     text = text.replace('\\${t}', '${t}')   # escaped above only if a name held ${t}
     text = text.replace('${', '\\${').replace('\\${t}', '${t}')

@@ -78,7 +78,7 @@ def step_code(k, tierfn=False, shared_e=None):
     body=RAW_CAPACITY.sub(r'rawCapacityExpr(\1)', body)
     if NOTATION and not tierfn and not body.startswith('rawCapacityExpr('):
         e=notation.to_expr(a) if a is not None else (notation.num(v) if not isinstance(v,str) else {'op':'text','value':v})
-        body=notation.template(shared_e or e, 4)
+        body=notation.template(shared_e or e)
         if (shared_e or e).get('op')=='splice': body=(shared_e or e)['code']   # the whole formula a family's: its Expr itself
     return n, f"  msStep({js(n)}, {js(lab)}, {body}, {js(UNITS.get(n) or unit(n))}, {js(cite(k))}{', '+js(note) if note else ''}),"
 def band(k):
@@ -203,16 +203,11 @@ def _db_family(text):
 def _db_family_name(text): return _db_family(text)[0]
 def _db_family_line(n, x):
     what=[w for _,_,m,w in DB_FAMILIES if m==n][0]
-    head='const %s = (dc: 1 | 2) => '%n; one=notation.template(x, 0, one_line=True)
-    body=one if len(head)+len(one)+1<=110 else notation.template(x, 0)
+    head='const %s = (dc: 1 | 2) => '%n; body=notation.template(x)
     return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body.replace('\\${dc}','${dc}'))
 def _db_shared_line(n, x):
     what=[w for _,_,m,w in DB_SHARED if m==n][0]
-    head='const %s = '%n; one=x['code'] if x.get('op')=='splice' else notation.template(x, 0, one_line=True)
-    # a text that fits a line alone (112 characters or fewer) but not beside its name: laid out in the width
-    # its name leaves on the first line
-    body=one if len(head)+len(one)+1<=110 or x.get('op')=='splice' else \
-        notation.template(x, 0, width=110-len(head) if len(one)<=112 else 110)
+    head='const %s = '%n; body=x['code'] if x.get('op')=='splice' else notation.template(x)
     return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
 # Issue 29: the rows the calculator copies across columns (the tiers' rows, the server failures after activation),
 # each written once as a step family (families.py): (file, its cells in the file's order, the family's name, what
@@ -450,7 +445,7 @@ def merge_tiers(es, where):
             if g[1]==e: g[0].append(t); break
         else: groups_.append(([t],e))
     where.append([(ts,notation.notation(e)) for ts,e in groups_])
-    return {'op':'splice','code':tier_test([(ts,notation.template(e,0,one_line=True)) for ts,e in groups_])}
+    return {'op':'splice','code':tier_test([(ts,notation.template(e)) for ts,e in groups_])}
 def tier_family_expr(row):
     """The row's keys, its Expr over t and the comments on its tiers' differences."""
     ks=[f'{RR}!{"CICI"[t-1]}{row+(26 if t>=3 else 0)}' for t in (1,2,3,4)]
@@ -470,7 +465,7 @@ def tier_family_step(ks, e, where):
     lines=[]
     for w in where:
         lines.append('    // the calculator\'s tier columns differ here: '+', '.join('%s %s'%(('tiers %d-%d'%(ts[0],ts[-1]) if ts==list(range(ts[0],ts[-1]+1)) else 'tiers '+' and '.join(map(str,ts))) +' have' if len(ts)>1 else 'tier %d has'%ts[0], n) for ts,n in w))
-    formula=_TIER_ROW_CALLS.get(key) or notation.template(e, 6)
+    formula=_TIER_ROW_CALLS.get(key) or notation.template(e)
     lines.append(f'    msStep(T({js(key)}), {lab}, {formula}, {js(units[0])}, `{cites[0]}`),')
     return '\n'.join(lines)
 TIER_DOC='''/**
@@ -547,8 +542,7 @@ def _shared_name(text):
 def _shared_line(n, x):
     what=[w for _,m,w in TIER_SHARED if m==n][0]
     head='  const %s = '%n
-    one=x['code'] if x.get('op')=='splice' else notation.template(x, 0, one_line=True)
-    body=one if len(head)+len(one)+1<=110 else notation.template(x, 2)
+    body=x['code'] if x.get('op')=='splice' else notation.template(x)
     return '  /** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
 _tier_shared,_tier_es=notation.hoist([e for _,e,_ in _tier_rows], _shared_name)
 # The calculator's lookups of a tier's message profile differ only in the column they read: each is written
@@ -595,7 +589,7 @@ TIER_ROW_FUNCTIONS=[
 _tier_key_es={ks[0] and name_of(ks[0]).split('.',1)[1]:e for (ks,_,_),e in zip(_tier_rows,_tier_es)}
 _TIER_ROW_CALLS={}
 def _tier_row_function(name, params, doc, holes, calls):
-    texts={key:notation.template(_tier_key_es[key], 4) for key,_ in calls}
+    texts={key:notation.template(_tier_key_es[key]) for key,_ in calls}
     base=max(calls, key=lambda c: len(texts[c[0]]))   # the widest row's layout, so the function's fits too
     body=texts[base[0]]
     for (part,_),hole in zip(base[1],holes): body=body.replace(part,hole)

@@ -165,3 +165,6 @@ module.exports = function compactFormulaTextLoader(source) {
   return compactFormulaText(source, this.resourcePath);
 };
 module.exports.compactFormulaText = compactFormulaText;
+// scripts/compact/reflowFormulas.js checks its layout against the same compaction
+module.exports.compactParts = compactParts;
+module.exports.literalSpans = literalSpans;

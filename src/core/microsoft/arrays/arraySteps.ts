@@ -46,8 +46,7 @@ export const ARRAY_STEPS: readonly Step[] = [
     f`IF(
       ${ha},
       recommendedNumberOfDatabasesPerDag*totalDAGsInTheEnvironment,
-      recommendedNumberOfDatabasesPerDag*input.exchangeServersPerDag
-    )`,
+      recommendedNumberOfDatabasesPerDag*input.exchangeServersPerDag)`,
     "databases",
     "C79 x C96 (HA) or C79 x Input servers"
   ),
@@ -61,7 +60,8 @@ export const ARRAY_STEPS: readonly Step[] = [
   step(
     "arrayCapacityPerCopyGB",
     "Array capacity one copy of every database needs",
-    f`(databaseVolumeSpacePerServerGB+logVolumeSpacePerServerGB)/copiesOnAServer*databasesInEnvironment`,
+    f`(databaseVolumeSpacePerServerGB+logVolumeSpacePerServerGB)/copiesOnAServer
+    *databasesInEnvironment`,
     "GB",
     "D276, D277"
   ),

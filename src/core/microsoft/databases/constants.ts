@@ -25,8 +25,7 @@ export const constantSteps: readonly Step[] = [
     IF(
       automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired="Yes",
       9999,
-      input.dataVolumesPerServer*diskGroupSize
-    )`,
+      input.dataVolumesPerServer*diskGroupSize)`,
   row`sirVersionPercentage | SIR Version Percentage | fraction | Variables!K41 (varSIRVersionsFactor)
     0.012`,
   row`calendaringRootPercentage | Calendaring/Root Percentage | fraction | Variables!K42 (varCalRetentionFactor)

@@ -12,7 +12,10 @@ import type { Step } from "../../formula";
 
 export const copySteps: readonly Step[] = [
   row`numberOfHaDbCopyInstancesInPdcActual | Number of HA DB Copy Instances in PDC (Actual) | copies | Role Requirements!I63 (calcNumDBCopyInPDCActual)
-    IF(input.highAvailability="Yes",input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0),0)`,
+    IF(
+      input.highAvailability="Yes",
+      input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0),
+      0)`,
   row`numberOfHaDbCopyInstancesInSdcActual | Number of HA DB Copy Instances in SDC (Actual) | copies | Role Requirements!I65 (calcNumDBCopyInSDCActual)
     IF(AND(input.highAvailability="Yes",input.siteResilience="Yes"),input.haCopiesSecondary,0)`,
   row`totalNumberOfHaDbCopyInstances | Total Number of HA DB Copy Instances | copies | Role Requirements!I70 (calcTotNumHACopies)
@@ -21,28 +24,24 @@ export const copySteps: readonly Step[] = [
     IF(
       AND(input.highAvailability="Yes",input.laggedCopies<>0),
       input.laggedCopies-IF(input.siteResilience="Yes",input.laggedCopiesSecondary,0),
-      0
-    )`,
+      0)`,
   row`numberOfLaggedDbCopyInstancesInSdcActual | Number of Lagged DB Copy Instances in SDC (Actual) | copies | Role Requirements!I69 (calcNumLagCopyInSDCActual)
     IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes",input.laggedCopies>0),
       input.laggedCopiesSecondary,
-      0
-    )`,
+      0)`,
   row`totalNumberOfLaggedDbCopyInstances | Total Number of Lagged DB Copy Instances | copies | Role Requirements!I71 (calcTotNumLagCopies)
     numberOfLaggedDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInSdcActual`,
   row`numberOfHaDbCopyInstancesInSdc | Number of HA DB Copy Instances in SDC | copies | Role Requirements!I64 (calcNumDBCopyInSDC)
     IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes"),
       input.haCopiesSecondary+IF(replaylagmanagerEnabled="Yes",input.laggedCopiesSecondary,0),
-      0
-    )`,
+      0)`,
   row`numberOfLaggedDbCopyInstancesInSdc | Number of Lagged DB Copy Instances in SDC | copies | Role Requirements!I68 (calcNumLagCopyInSDC)
     IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes",input.laggedCopies>0),
       IF(replaylagmanagerEnabled="Yes",0,input.laggedCopiesSecondary),
-      0
-    )`,
+      0)`,
   row`numberOfHaDbCopyInstancesInPdc | Number of HA DB Copy Instances in PDC | copies | Role Requirements!I62 (calcNumDBCopyInPDC)
     IF(
       input.highAvailability="Yes",
@@ -50,8 +49,6 @@ export const copySteps: readonly Step[] = [
       +IF(
         replaylagmanagerEnabled="Yes",
         input.laggedCopies-IF(input.siteResilience="Yes",input.laggedCopiesSecondary,0),
-        0
-      ),
-      0
-    )`,
+        0),
+      0)`,
 ];

@@ -15,22 +15,20 @@ import type { Step } from "../../formula";
 export const databaseCacheSteps: readonly Step[] = [
   row`minimumRequiredMemory | Minimum Required Memory | GB | Role Requirements!C133 (minReqMemory)
     LOOKUP(
-      IF(input.highAvailability="Yes",totalNumberOfDatabaseCopiesPerServer,recommendedNumberOfDatabasesPerDag),
-      {1,11,21,31,41,50},
-      {8,10,12,14,16,16},
-      1
-    )`,
+      IF(
+        input.highAvailability="Yes",
+        totalNumberOfDatabaseCopiesPerServer,
+        recommendedNumberOfDatabasesPerDag),
+      {1,11,21,31,41,50},{8,10,12,14,16,16},1)`,
   row`minimumEseDatabaseCacheRequiredMemoryMailboxes | Minimum ESE Database Cache Required Memory (Mailboxes) | GB | Role Requirements!C134 (minDBCacheMemMBX)
     IF(
       input.highAvailability="Yes",
       ROUNDUP(
         ${tierSum([1, 2, 3, 4], (t) => f`tier${t}NumberOfMailboxesPerDb*numberOfDatabasesUsedInMemorySizing*tier${t}.dbCachePerMailboxMB/1024`)},
-        0
-      ),
+        0),
       ROUNDUP(
         ${tierSum([1, 3, 2, 4], (t) => f`tier${t}.mailboxes/input.exchangeServersPerDag*tier${t}.dbCachePerMailboxMB/1024`)},
-        0
-      )
+        0)
     )`,
   row`cachePages | Cache Pages | pages | Role Requirements!C135 (CachePages)
     minimumEseDatabaseCacheRequiredMemoryMailboxes*1024*1024*1024/32768`,
@@ -38,28 +36,27 @@ export const databaseCacheSteps: readonly Step[] = [
     IF(input.highAvailability="Yes",numberOfDatabasesUsedInMemorySizing,"--")`,
   row`requiredMinimumDedicatedCasCountPdc | Required Minimum Dedicated CAS Count (PDC) |  | Role Requirements!C189 (calcMinCASCountPDC)
     IF(
-      AND(input.multiRole="No",validationError=FALSE,adjustedMegacyclesPerCorePerPrimaryDatacenterServer<>0),
+      AND(
+        input.multiRole="No",validationError=FALSE,
+        adjustedMegacyclesPerCorePerPrimaryDatacenterServer<>0),
       ROUNDUP(totalCasRequiredMcycles/(availableMegacyclesPerPrimaryDatacenterServer*0.8),0),
-      "--"
-    )`,
+      "--")`,
   row`casMegacyclesPerServerWorstFailure | CAS CPU Requirements (Mcycles) / Pri-DC Server | megacycles | Role Requirements!G201 (calcCASCPUPDC)
     IF(
       input.multiRole="Yes",
       activeDatabasesPerServer.worstFailure
       *(${tierSum([1, 2, 3, 4], (t) => f`tier${t}NumberOfMailboxesPerDb*tier${t}.casMegacyclesPerMailbox`)})
       *IF(input.virtualization="Yes",1+input.hypervisorOverhead,1),
-      totalCasRequiredMcycles/requiredMinimumDedicatedCasCountPdc
-    )`,
+      totalCasRequiredMcycles/requiredMinimumDedicatedCasCountPdc)`,
   row`estimatedAmountOfMemoryRequiredForCasRole | Estimated Amount of Memory Required for CAS Role | GB | Role Requirements!C140 (calcCASMemReq)
     IF(
       adjustedMegacyclesPerCorePerPrimaryDatacenterServer<>0,
       ROUND(
-        2+casMegacyclesPerServerWorstFailure/availableMegacyclesPerPrimaryDatacenterServer
-        *input.coresPerServer*2,
-        0
-      ),
-      input.coresPerServer*2*0.2+2
-    )`,
+        2
+        +casMegacyclesPerServerWorstFailure/availableMegacyclesPerPrimaryDatacenterServer
+          *input.coresPerServer*2,
+        0),
+      input.coresPerServer*2*0.2+2)`,
   row`calculatedAmountOfServerRam | Calculated Amount of Server RAM | GB | Role Requirements!C138 (calcServerRAM)
     MAX(
       minimumRequiredMemory,
@@ -73,8 +70,7 @@ export const databaseCacheSteps: readonly Step[] = [
       0.25*calculatedAmountOfServerRam+estimatedAmountOfMemoryRequiredForContentIndexing
       >calculatedAmountOfServerRam,
       calculatedAmountOfServerRam+estimatedAmountOfMemoryRequiredForContentIndexing,
-      calculatedAmountOfServerRam
-    )`,
+      calculatedAmountOfServerRam)`,
   row`totalServerRamConfiguration | Total Server RAM Configuration | GB | Role Requirements!C142 (ServerRAMConfig)
     MAX(
       IF(
@@ -89,13 +85,11 @@ export const databaseCacheSteps: readonly Step[] = [
             IF(
               calculatedAmountOfServerRamTotal>=4,
               CEILING(calculatedAmountOfServerRamTotal,4),
-              CEILING(calculatedAmountOfServerRamTotal,2)
-            )
+              CEILING(calculatedAmountOfServerRamTotal,2))
           )
         )
       ),
-      8
-    )`,
+      8)`,
   row`calculatedEseDatabaseCacheSizeBasedOnServerMemory | Calculated ESE Database Cache Size Based on Server Memory | GB | Role Requirements!C143 (calcDBCacheSize)
     totalServerRamConfiguration*0.25`,
 ];

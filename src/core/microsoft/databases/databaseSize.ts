@@ -17,14 +17,12 @@ import type { Step } from "../../formula";
 const mailboxesPerDagOrServerGroup = f`IF(
   input.highAvailability="Yes",
   totalMailboxesPerDag,
-  totalMailboxesInTheEnvironment/input.exchangeServersPerDag
-)`;
+  totalMailboxesInTheEnvironment/input.exchangeServersPerDag)`;
 
 /** High availability with one DAG active in both sites (Active/Active (Single DAG)). */
 const singleDagAcrossSites = f`AND(
   input.highAvailability="Yes",input.siteResilience="Yes",
-  input.siteResilienceModel="Active/Active (Single DAG)"
-)`;
+  input.siteResilienceModel="Active/Active (Single DAG)")`;
 
 /** The primary datacenter's copies on the active servers (lagged ones where they share them). */
 const pdcCopiesOnActiveServers = f`numberOfHaDbCopyInstancesInPdcActual
@@ -38,11 +36,11 @@ const databasesBeyondPermutations = f`calculatedNumberOfDatabasesForSymmetricalD
 const customDatabaseCountCapped = f`IF(
   input.databaseCountCustom>maximumNumberOfSupportedDatabasesPerServer,
   maximumNumberOfSupportedDatabasesPerServer,
-  input.databaseCountCustom
-)`;
+  input.databaseCountCustom)`;
 
 /** The mailboxes of a DAG (or of a server group) over the mailboxes per database. */
-const databasesForMailboxesExact = f`${mailboxesPerDagOrServerGroup}/calculatedNumberOfMailboxesPerDb`;
+const databasesForMailboxesExact = f`${mailboxesPerDagOrServerGroup}
+/calculatedNumberOfMailboxesPerDb`;
 
 /** The databases the mailboxes of a DAG (or of a server group) fill. */
 const databasesForMailboxes = f`ROUNDUP(${databasesForMailboxesExact},0)`;
@@ -54,13 +52,10 @@ const databasesPerVolume = f`IF(
   /IF(
     OR(
       input.databasesPerVolumeMatchCopyCount="No",
-      AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")
-    ),
+      AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")),
     IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
-    1
-  ),
-  1
-)`;
+    1),
+  1)`;
 
 /**
  * Each tier's share of the environment's mailboxes: the calculator's row Role Requirements!C66:C69, written
@@ -107,32 +102,31 @@ const tierMailboxesPerDatabase = stepFamily(
 export const databaseSizeSteps: readonly Step[] = [
   row`calculatedMaximumDatabaseSize | Calculated Maximum Database Size | GB | Role Requirements!C62 (calcMaxDBSize)
     IF(
-      AND(input.highAvailability="Yes",totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2),
+      AND(
+        input.highAvailability="Yes",
+        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2),
       IF(
         preferredStorageArchitecturePrimaryDatacenter="JBOD",
         IF(
           volumeArchitecture="Multiple DBs / Volume",
-          IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)/${databasesPerVolume}
-          *(1-input.volumeFreeSpacePercent)/(1+contentIndexImpact+contentIndexImpact/${databasesPerVolume}),
+          IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)
+          /${databasesPerVolume}*(1-input.volumeFreeSpacePercent)
+          /(1+contentIndexImpact+contentIndexImpact/${databasesPerVolume}),
           IF(
             dbRawDiskCap1>2500,
             2000,
             ROUNDUP(
               IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)
               *(1-input.volumeFreeSpacePercent)/(1+contentIndexImpact*2),
-              0
-            )
+              0)
           )
         ),
-        maxDatabaseSize2OrMoreCopiesGB
-      ),
-      maxDatabaseSizeUnder2CopiesGB
-    )`,
+        maxDatabaseSize2OrMoreCopiesGB),
+      maxDatabaseSizeUnder2CopiesGB)`,
   row`recommendedMaximumDatabaseSize | Recommended Maximum Database Size | GB | Role Requirements!C63 (calcRecMaxDBSize)
     MIN(
       calculatedMaximumDatabaseSize,
-      IF(input.maxDbSizeConfiguration="Default",calculatedMaximumDatabaseSize,input.maxDbSizeGB)
-    )`,
+      IF(input.maxDbSizeConfiguration="Default",calculatedMaximumDatabaseSize,input.maxDbSizeGB))`,
   row`calculatedMaximumDatabasesPerVolume | Calculated Maximum Databases per Volume | databases | Role Requirements!C82 (calcMaxDBperVolume)
     IF(
       volumeArchitecture="Multiple DBs / Volume",
@@ -140,12 +134,9 @@ export const databaseSizeSteps: readonly Step[] = [
         ROUNDDOWN(
           IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)
           /recommendedMaximumDatabaseSize,
-          0
-        ),
-        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances
-      ),
-      1
-    )`,
+          0),
+        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),
+      1)`,
   row`recommendedDatabasesPerVolume | Recommended Databases per Volume | databases | Role Requirements!C83 (RecDBperVolume)
     IF(
       volumeArchitecture="Multiple DBs / Volume",
@@ -157,21 +148,17 @@ export const databaseSizeSteps: readonly Step[] = [
           /IF(
             input.databasesPerVolumeMatchCopyCount="No",
             IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
-            1
-          )
+            1)
         ),
         MAX(
           numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual,
-          numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual
-        )
+          numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual)
         /IF(
           AND(input.siteResilience="No",input.databasesPerVolumeMatchCopyCount="No"),
           IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
-          1
-        )
+          1)
       ),
-      1
-    )`,
+      1)`,
   row`maximumNumberOfSupportedDatabasesPerServer | Maximum Number of Supported Databases / Server | databases | Role Requirements!C64 (calcMaxNumDBs)
     IF(
       volumeDesign="1/7",
@@ -181,54 +168,50 @@ export const databaseSizeSteps: readonly Step[] = [
         IF(
           CEILING(maxNumberOfDatabases,recommendedDatabasesPerVolume)>maxNumberOfDatabases,
           CEILING(maxNumberOfDatabases,recommendedDatabasesPerVolume)-recommendedDatabasesPerVolume,
-          CEILING(maxNumberOfDatabases,recommendedDatabasesPerVolume)
-        ),
-        maxNumberOfDatabases
-      )
+          CEILING(maxNumberOfDatabases,recommendedDatabasesPerVolume)),
+        maxNumberOfDatabases)
     )`,
   row`calculatedNumberOfSupportedDatabasesPerDag | Calculated Number of Supported Databases / DAG | databases | Role Requirements!C65 (calcMaxNumDBDAG)
     IF(
       input.highAvailability="Yes",
       ROUNDDOWN(
-        maximumNumberOfSupportedDatabasesPerServer*numberOfServersHostingActiveMailboxesPerDatacenter
-        /(${pdcCopiesOnActiveServers}),
-        0
-      ),
-      "--"
-    )`,
+        maximumNumberOfSupportedDatabasesPerServer
+        *numberOfServersHostingActiveMailboxesPerDatacenter/(${pdcCopiesOnActiveServers}),
+        0),
+      "--")`,
   row`numberOfMailboxesPerDatabaseIODriven | Number of Mailboxes per Database (I/O Driven) | mailboxes | Role Requirements!C74 (calcNumMBXPerDBIO)
     IF(
       preferredStorageArchitecturePrimaryDatacenter="JBOD",
       IF(
         MOD(ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0),2)=1,
         ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0)-1,
-        ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0)
-      )
+        ROUNDDOWN(randDbDiskIo1/(peakIops/totalMailboxesPerDag),0))
       /IF(volumeArchitecture="Multiple DBs / Volume",recommendedDatabasesPerVolume,1),
-      "--"
-    )`,
+      "--")`,
   ...tierUserMailboxRatios(),
   row`numberOfMailboxesPerDatabaseCapacityDriven | Number of Mailboxes per Database (Capacity Driven) | mailboxes | Role Requirements!C75 (calcNumMBXPerDBCap)
     recommendedMaximumDatabaseSize*(1-input.dataOverheadFactor)*1024
     /(${tierSum([1, 3, 2, 4], (t) => f`tier${t}UserMailboxRatio*tier${t}.mailboxSizeOnDiskMB`)})`,
   row`calculatedNumberOfMailboxesPerDb | Calculated Number of Mailboxes / DB | mailboxes | Role Requirements!C76 (calcMBXPerDB)
-    ROUNDUP(MIN(numberOfMailboxesPerDatabaseIODriven,numberOfMailboxesPerDatabaseCapacityDriven),0)`,
+    ROUNDUP(
+      MIN(numberOfMailboxesPerDatabaseIODriven,numberOfMailboxesPerDatabaseCapacityDriven),0)`,
   row.noted(
     "TotalMBXPerSvr (C100) is read only when High Availability is off, where it is TotalMBX/numMBXServers: written so, to break the sheet's static cycle C77-C100-C116-C86-C79-C80-C78 (departures.ts)."
   )`calculatedNumberOfDatabasesPerDag | Calculated Number of Databases / DAG | databases | Role Requirements!C77 (calcNumDBs)
     MIN(
-      IF(${databasesForMailboxes}<2,${databasesForMailboxes},CEILING(${databasesForMailboxesExact},2)),
+      IF(
+        ${databasesForMailboxes}<2,
+        ${databasesForMailboxes},
+        CEILING(${databasesForMailboxesExact},2)),
       IF(
         input.highAvailability="Yes",
         calculatedNumberOfSupportedDatabasesPerDag,
-        maximumNumberOfSupportedDatabasesPerServer
-      )
+        maximumNumberOfSupportedDatabasesPerServer)
     )`,
   row`calculatedNumberOfDatabasesForSymmetricalDistribution | Calculated Number of Databases for Symmetrical Distribution | databases | Role Requirements!C78 (calcDBPerm)
     CEILING(
       calculatedNumberOfDatabasesPerDag,
-      PERMUT(numberOfActiveMailboxServersInDc1PerDag,${pdcCopiesOnActiveServers})
-    )`,
+      PERMUT(numberOfActiveMailboxServersInDc1PerDag,${pdcCopiesOnActiveServers}))`,
   row`rawNumberOfDatabasesPerDag | Raw Number of Databases / DAG | databases | Role Requirements!C80 (RawNumDBs)
     IFERROR(
       IF(
@@ -238,16 +221,15 @@ export const databaseSizeSteps: readonly Step[] = [
           IF(
             input.databaseCountCustom>calculatedNumberOfSupportedDatabasesPerDag,
             calculatedNumberOfSupportedDatabasesPerDag,
-            input.databaseCountCustom
-          ),
-          ${customDatabaseCountCapped}
-        ),
+            input.databaseCountCustom),
+          ${customDatabaseCountCapped}),
         IF(
           input.highAvailability="Yes",
           IF(
             AND(
               input.symmetricalDatabaseCount="Yes",
-              calculatedNumberOfSupportedDatabasesPerDag>calculatedNumberOfDatabasesForSymmetricalDistribution
+              calculatedNumberOfSupportedDatabasesPerDag
+              >calculatedNumberOfDatabasesForSymmetricalDistribution
             ),
             calculatedNumberOfDatabasesForSymmetricalDistribution,
             IF(
@@ -256,10 +238,10 @@ export const databaseSizeSteps: readonly Step[] = [
                 calculatedNumberOfSupportedDatabasesPerDag
                 <calculatedNumberOfDatabasesForSymmetricalDistribution,
                 calculatedNumberOfDatabasesForSymmetricalDistribution
-                -calculatedNumberOfSupportedDatabasesPerDag
-                <PERMUT(numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual),
-                ${databasesBeyondPermutations}<>0
-              ),
+                  -calculatedNumberOfSupportedDatabasesPerDag
+                <PERMUT(
+                  numberOfActiveMailboxServersInDc1PerDag,numberOfHaDbCopyInstancesInPdcActual),
+                ${databasesBeyondPermutations}<>0),
               ${databasesBeyondPermutations},
               IF(
                 calculatedNumberOfDatabasesPerDag=calculatedNumberOfSupportedDatabasesPerDag,
@@ -269,17 +251,16 @@ export const databaseSizeSteps: readonly Step[] = [
                   1,
                   CEILING(
                     calculatedNumberOfDatabasesPerDag,
-                    numberOfServersHostingActiveMailboxesPerDatacenter*IF(${singleDagAcrossSites},2,1)
+                    numberOfServersHostingActiveMailboxesPerDatacenter
+                    *IF(${singleDagAcrossSites},2,1)
                   )
                 )
               )
             )
           ),
-          IF(calculatedNumberOfDatabasesPerDag<=1,1,calculatedNumberOfDatabasesPerDag)
-        )
+          IF(calculatedNumberOfDatabasesPerDag<=1,1,calculatedNumberOfDatabasesPerDag))
       ),
-      1
-    )`,
+      1)`,
   row`recommendedNumberOfDatabasesPerDag | Recommended Number of Databases / DAG | databases | Role Requirements!C79 (RecNumDBs)
     IF(
       input.databaseCountAutomatic="No",
@@ -288,10 +269,8 @@ export const databaseSizeSteps: readonly Step[] = [
         IF(
           input.databaseCountCustom>calculatedNumberOfSupportedDatabasesPerDag,
           calculatedNumberOfSupportedDatabasesPerDag,
-          input.databaseCountCustom+MOD(input.databaseCountCustom,diskGroupSize)
-        ),
-        ${customDatabaseCountCapped}
-      ),
+          input.databaseCountCustom+MOD(input.databaseCountCustom,diskGroupSize)),
+        ${customDatabaseCountCapped}),
       MIN(
         databaseOverideLimitPerServer,
         rawNumberOfDatabasesPerDag

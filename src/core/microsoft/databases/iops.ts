@@ -22,8 +22,7 @@ export const iopsSteps: readonly Step[] = [
     IF(
       input.highAvailability="Yes",
       peakIops/recommendedNumberOfDatabasesPerDag*totalNumberOfDatabaseCopiesPerServer,
-      peakIops
-    )`,
+      peakIops)`,
   row`aggregateDatabaseReadWriteRatio | Aggregate Database Read:Write Ratio | fraction | Role Requirements!I75 (aggRWRatio)
     (${tierSum([1, 2, 3, 4], (t) => f`tier${t}.dbReadTransfersPerSecond`)})
     /(${tierSum([1, 2, 3, 4], (t) => f`tier${t}.dbTotalTransfersPerSecond`)})`,
@@ -36,8 +35,7 @@ export const iopsSteps: readonly Step[] = [
       input.highAvailability="Yes",
       peakIops/recommendedNumberOfDatabasesPerDag*(1-aggregateDatabaseReadWriteRatio)*0.5*0.1
       *numberOfDatabasesUsedInMemorySizing,
-      0
-    )`,
+      0)`,
   row`dbReadTransfersPerSecondPerServer | DB Read Transfers/s / Server | IOPS | Role Requirements!I78 (ReadTransfers)
     peakIopsPerServer*aggregateDatabaseReadWriteRatio`,
 ];

@@ -14,8 +14,8 @@ import type { Step } from "../../formula";
 
 /** The longest of the log truncation failure, the network failure tolerance and the two lags summed. */
 const longestLogRetention = f`MAX(
-  MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),logReplayLagTime+logTruncationLagTime
-)`;
+  MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
+  logReplayLagTime+logTruncationLagTime)`;
 
 export const logsAndTransportSteps: readonly Step[] = [
   row`adjustedMegacyclesPerCorePerPrimaryDatacenterServer | Adjusted Megacycles / Core per Primary Datacenter Server | megacycles | Role Requirements!C159 (numMCyclesPerCorePDC)
@@ -27,8 +27,7 @@ export const logsAndTransportSteps: readonly Step[] = [
     IF(
       adjustedMegacyclesPerCorePerPrimaryDatacenterServer<>0,
       input.coresPerServer*adjustedMegacyclesPerCorePerPrimaryDatacenterServer,
-      "--"
-    )`,
+      "--")`,
   row`userTransactionLogsGeneratedPerDay | User Transaction Logs Generated / Day | per day | Role Requirements!C147 (CalcNumUserTLogs)
     IF(
       input.highAvailability="Yes",
@@ -40,13 +39,11 @@ export const logsAndTransportSteps: readonly Step[] = [
     IF(
       AND(
         input.highAvailability="Yes",input.backupMode="Exchange Native Data Protection",
-        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3
-      ),
+        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3),
       userTransactionLogsGeneratedPerDay
       *MAX(
         MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-        logReplayLagTime+logTruncationLagTime,1
-      )
+        logReplayLagTime+logTruncationLagTime,1)
       /1024,
       userTransactionLogsGeneratedPerDay
       *IF(
@@ -54,10 +51,8 @@ export const logsAndTransportSteps: readonly Step[] = [
         MAX(
           MAX(
             7,MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-            logReplayLagTime+logTruncationLagTime
-          ),
-          7*MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays)
-        ),
+            logReplayLagTime+logTruncationLagTime),
+          7*MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays)),
         IF(
           input.dedicatedRestoreVolume="Yes",
           ${longestLogRetention},
@@ -65,16 +60,13 @@ export const logsAndTransportSteps: readonly Step[] = [
             input.backupFrequency="Weekly Full / Daily Incremental",
             MAX(
               MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-              logReplayLagTime+logTruncationLagTime,7
-            ),
+              logReplayLagTime+logTruncationLagTime,7),
             IF(
               input.backupFrequency="Bi-Monthly Full / Daily Incremental",
               MAX(
                 MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-                logReplayLagTime+logTruncationLagTime,14
-              ),
-              ${longestLogRetention}
-            )
+                logReplayLagTime+logTruncationLagTime,14),
+              ${longestLogRetention})
           )
         )
       )
@@ -99,14 +91,12 @@ export const logsAndTransportSteps: readonly Step[] = [
     IF(
       AND(
         OR(numberOfLaggedDbCopyInstancesInPdcActual>0,numberOfLaggedDbCopyInstancesInSdcActual>0),
-        input.safetyNetExpirationDays<logReplayLagTime
-      ),
+        input.safetyNetExpirationDays<logReplayLagTime),
       logReplayLagTime,
-      input.safetyNetExpirationDays
-    )`,
+      input.safetyNetExpirationDays)`,
   row`safetyNetEffect | Safety Net Effect | messages | Role Requirements!C183 (calcSafetyNetEffect)
-    shadowEffect+shadowEffect*percentageOfMessagesQueued*input.messageQueueExpirationDays+shadowEffect
-    *calculatedSafetyNetHoldTimeDays`,
+    shadowEffect+shadowEffect*percentageOfMessagesQueued*input.messageQueueExpirationDays
+    +shadowEffect*calculatedSafetyNetHoldTimeDays`,
   row`transportDatabaseSizePerServer | Transport Database Size / Server | GB | Role Requirements!C184 (calcTransportDBSize)
     (${tierSum([1, 2, 3, 4], (t) => f`safetyNetEffect*tier${t}UserMailboxRatio*input.tier${t}.avgMessageKB`)})
     /1048576`,

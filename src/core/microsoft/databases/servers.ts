@@ -20,88 +20,74 @@ const normalRunTimeDatabasesPerSurvivor = f`numberOfActiveDatabasesPerPdcServerN
 /** The active/passive or the active/active multiple-DAG site resilience model. */
 const passiveOrMultipleDags = f`OR(
   input.siteResilienceModel="Active/Passive",
-  input.siteResilienceModel="Active/Active (Multiple DAGs)"
-)`;
+  input.siteResilienceModel="Active/Active (Multiple DAGs)")`;
 
 /** Two databases more where the datacenter's HA copies fall short of a symmetrical distribution. */
 const asymmetryExtraDatabases = f`IF(
   numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
   <calculatedNumberOfDatabasesForSymmetricalDistribution,
   2,
-  0
-)`;
+  0)`;
 
 /** High availability with one DAG active in both sites (Active/Active (Single DAG)). */
 const singleDagAcrossSites = f`AND(
   input.highAvailability="Yes",input.siteResilience="Yes",
-  input.siteResilienceModel="Active/Active (Single DAG)"
-)`;
+  input.siteResilienceModel="Active/Active (Single DAG)")`;
 
 /** The secondary datacenter's lagged copies per DAG where active servers host them. */
 const dc2LaggedCopiesOnActiveServers = f`IF(
   AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),
   numberOfLaggedCopiesPerDagInDc2,
-  0
-)`;
+  0)`;
 
 /** A single DAG across both sites whose secondary servers also host active mailboxes. */
 const singleDagSharedServers = f`AND(
   input.siteResilienceModel="Active/Active (Single DAG)",
-  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-)`;
+  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No")`;
 
 /** The larger of the two failure modes' active databases per server. */
 const worstFailureActiveDatabases = f`MAX(
   numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-  numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure
-)`;
+  numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure)`;
 
 /** Neither failure mode has a figure of active databases per server. */
 const noFailureFigures = f`AND(
   numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure="--",
-  numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure="--"
-)`;
+  numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure="--")`;
 
 /** A single DAG across both sites without dedicated disaster recovery servers. */
 const singleDagWithoutDedicatedDr = f`AND(
   input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-)`;
+  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No")`;
 
 /** The two datacenters hold different numbers of copies. */
-const datacentersCopiesDiffer = f`numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
+const datacentersCopiesDiffer = f`numberOfHaDbCopyInstancesInPdcActual
+  +numberOfLaggedDbCopyInstancesInPdcActual
 <>numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual`;
 
 /** The active databases per server after a first failure. */
 const singleFailureActiveDatabases = f`ROUNDUP(
-  numberOfActiveDatabasesPerPdcServerNormalRunTime
-  +${normalRunTimeDatabasesPerSurvivor},
-  0
-)`;
+  numberOfActiveDatabasesPerPdcServerNormalRunTime+${normalRunTimeDatabasesPerSurvivor},0)`;
 
 /** Site resilience, active/passive or active/active with multiple DAGs. */
 const siteResilientPassiveOrMultipleDags = f`AND(
-  input.highAvailability="Yes",input.siteResilience="Yes",
-  ${passiveOrMultipleDags}
-)`;
+  input.highAvailability="Yes",input.siteResilience="Yes",${passiveOrMultipleDags})`;
 
 /** The active databases per server in normal run time, doubled for one copy in a single DAG across both sites. */
 const normalRunTimeActiveDatabases = f`numberOfActiveDatabasesPerPdcServerNormalRunTime
 *IF(
   AND(
     numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",
-    input.siteResilienceModel="Active/Active (Single DAG)"
-  ),
+    input.siteResilienceModel="Active/Active (Single DAG)"),
   2,
-  1
-)`;
+  1)`;
 
 /** The active databases per server after a second failure. */
 const doubleFailureActiveDatabases = f`ROUNDUP(
-  numberOfActiveDatabasesPerPdcServerNormalRunTime+numberOfActiveDatabasesPerPdcServerNormalRunTime*2
-  /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
-  0
-)
+  numberOfActiveDatabasesPerPdcServerNormalRunTime
+  +numberOfActiveDatabasesPerPdcServerNormalRunTime*2
+    /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
+  0)
 +${asymmetryExtraDatabases}`;
 
 /** The tiers' mailboxes per database times mailbox size on disk over message size, summed. */
@@ -116,8 +102,7 @@ const doubleFailureActiveDatabasesCapped = f`MIN(
   IF(
     numberOfServersHostingActiveMailboxesPerDatacenter-2=1,
     totalNumberOfDatabaseCopiesPerServer/2,
-    ${doubleFailureActiveDatabases}
-  )
+    ${doubleFailureActiveDatabases})
 )`;
 
 /**
@@ -134,41 +119,40 @@ const activeDatabasesAfterActivationFailures = stepFamily(
     unit: "databases",
     cells: "Role Requirements!C128:C129",
     cell: (c) => c.cell,
-    formula: (c) => f`IF(
-      AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",${c.secondaryCopies}>=${c.minimumCopies},
-        validationError=FALSE
-      ),
-      IF(
+    formula: (c) =>
+      f`IF(
         AND(
-          input.siteResilienceModel="Active/Active (Single DAG)",
-          dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
-          numberOfActiveMailboxServersInDc2PerDag>=${c.minimumServers}
-        ),
+          input.highAvailability="Yes",input.siteResilience="Yes",
+          ${c.secondaryCopies}>=${c.minimumCopies},validationError=FALSE),
         IF(
-          numberOfActiveMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
-          ${c.primaryFigure},
-          ROUNDUP(
-            recommendedNumberOfDatabasesPerDag/(numberOfActiveMailboxServersInDc2PerDag-${c.failedServers}),
-            0
-          )
-        )
-        +${c.primaryFigure},
-        IF(
-          numberOfDrMailboxServersInDc2PerDag>=${c.minimumServers},
+          AND(
+            input.siteResilienceModel="Active/Active (Single DAG)",
+            dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
+            numberOfActiveMailboxServersInDc2PerDag>=${c.minimumServers}),
           IF(
-            numberOfDrMailboxServersInDc2PerDag=numberOfServersHostingActiveMailboxesPerDatacenter,
+            numberOfActiveMailboxServersInDc2PerDag
+            =numberOfServersHostingActiveMailboxesPerDatacenter,
             ${c.primaryFigure},
             ROUNDUP(
-              recommendedNumberOfDatabasesPerDag/(numberOfDrMailboxServersInDc2PerDag-${c.failedServers}),
-              0
-            )
-          ),
-          "--"
-        )
-      ),
-      "--"
-    )`,
+              recommendedNumberOfDatabasesPerDag
+              /(numberOfActiveMailboxServersInDc2PerDag-${c.failedServers}),
+              0)
+          )
+          +${c.primaryFigure},
+          IF(
+            numberOfDrMailboxServersInDc2PerDag>=${c.minimumServers},
+            IF(
+              numberOfDrMailboxServersInDc2PerDag
+              =numberOfServersHostingActiveMailboxesPerDatacenter,
+              ${c.primaryFigure},
+              ROUNDUP(
+                recommendedNumberOfDatabasesPerDag
+                /(numberOfDrMailboxServersInDc2PerDag-${c.failedServers}),
+                0)
+            ),
+            "--")
+        ),
+        "--")`,
   },
   [
     {
@@ -202,37 +186,29 @@ export const serverSteps: readonly Step[] = [
   row`deployWithMultipleDatabasesPerVolume | Deploy with Multiple Databases per Volume | databases | Role Requirements!C110 (calcMultipleDBVolume)
     IF(
       AND(
-        input.highAvailability="Yes",totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3,
-        input.jbod="Yes"
-      ),
+        input.highAvailability="Yes",
+        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3,input.jbod="Yes"),
       IF(
         AND(
           input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-          ${datacentersCopiesDiffer}
-        ),
+          ${datacentersCopiesDiffer}),
         "No",
         IF(
           AND(
-            input.siteResilience="Yes",
-            ${passiveOrMultipleDags},
-            ${datacentersCopiesDiffer},
+            input.siteResilience="Yes",${passiveOrMultipleDags},${datacentersCopiesDiffer},
             IF(
               MOD(
                 numberOfServersHostingActiveMailboxesPerDatacenter
                 /(numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual),
-                1
-              ),
+                1),
               TRUE,
-              FALSE
-            )
+              FALSE)
             =TRUE
           ),
           "No",
-          input.multipleDatabasesPerVolume
-        )
+          input.multipleDatabasesPerVolume)
       ),
-      "No"
-    )`,
+      "No")`,
   row`dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter | Dedicated Disaster Recovery Mailbox Servers in Secondary Datacenter | servers | Role Requirements!C108 (calcSRAASDDRServers)
     IF(volumeArchitecture="Multiple DBs / Volume","No",input.dedicatedDrServers)`,
   row`laggedDatabaseCopiesHostedOnDedicatedServers | Lagged Database Copies Hosted on Dedicated Servers | copies | Role Requirements!C109 (calcDedLaggedCopyServer)
@@ -250,31 +226,26 @@ export const serverSteps: readonly Step[] = [
             IF(
               volumeArchitecture="Multiple DBs / Volume",
               numberOfLaggedDbCopyInstancesInPdcActual>=1,
-              numberOfLaggedDbCopyInstancesInPdcActual>=2
-            )
+              numberOfLaggedDbCopyInstancesInPdcActual>=2)
           )
         ),
         AND(
-          input.jbod="Yes",OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume"),
-          input.haCopies>=3
-        )
+          input.jbod="Yes",
+          OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume"),
+          input.haCopies>=3)
       ),
       IF(
         AND(
-          input.siteResilience="Yes",
-          input.siteResilienceModel="Active/Active (Single DAG)",
+          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
           dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
           IF(
             volumeArchitecture="Multiple DBs / Volume",
             numberOfLaggedDbCopyInstancesInSdcActual+numberOfHaDbCopyInstancesInSdcActual=1,
-            numberOfHaDbCopyInstancesInSdcActual=1
-          )
+            numberOfHaDbCopyInstancesInSdcActual=1)
         ),
         "RAID",
-        "JBOD"
-      ),
-      "RAID"
-    )`,
+        "JBOD"),
+      "RAID")`,
   row`automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired | Automatically calculate number of Exchange database volumes required |  | Role Requirements!C111 (calcDiskLimitOverride)
     IF(input.highAvailability="Yes",input.autoCalculateVolumes,"Yes")`,
   row`totalMailboxesInTheEnvironment | Total Mailboxes in the Environment | mailboxes | Role Requirements!C97 (TotalMBX)
@@ -284,11 +255,9 @@ export const serverSteps: readonly Step[] = [
     *IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Multiple DAGs)"
-      ),
+        input.siteResilienceModel="Active/Active (Multiple DAGs)"),
       2,
-      1
-    )`,
+      1)`,
   row`totalMailboxesPerDag | Total Mailboxes / DAG | mailboxes | Role Requirements!C98 (TotMBXPerDAG)
     IF(input.highAvailability="Yes",totalMailboxesInTheEnvironment/totalDAGsInTheEnvironment,"--")`,
   row`numberOfActiveDatabasesInDatacenter1PerDag | Number of Active Databases in Datacenter 1 / DAG | databases | Role Requirements!C86 (RecNumDBsDC1)
@@ -297,50 +266,39 @@ export const serverSteps: readonly Step[] = [
     IF(
       ${singleDagAcrossSites},
       recommendedNumberOfDatabasesPerDag-numberOfActiveDatabasesInDatacenter1PerDag,
-      0
-    )`,
+      0)`,
   row`numberOfDc2PassiveHaDbCopiesInDc1PerDag | Number of DC2 Passive HA DB Copies in DC1 / DAG | copies | Role Requirements!C92 (calcNumHAPassCopiesDC2inDC1)
     IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Single DAG)",input.haCopiesSecondary>0
-      ),
+        input.siteResilienceModel="Active/Active (Single DAG)",input.haCopiesSecondary>0),
       numberOfHaDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter2PerDag,
-      0
-    )`,
+      0)`,
   row`numberOfLaggedCopiesPerDagInDc2 | Number of Lagged Copies / DAG in DC2 | copies | Role Requirements!I102 (calcTotNumLagDBCopiesSDC)
-    (
-      IF(
+    (IF(
         AND(
-          numberOfLaggedDbCopyInstancesInPdcActual>0,input.highAvailability="Yes",input.siteResilience="Yes",
-          input.siteResilienceModel="Active/Active (Single DAG)"
-        ),
+          numberOfLaggedDbCopyInstancesInPdcActual>0,input.highAvailability="Yes",
+          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),
         numberOfLaggedDbCopyInstancesInPdcActual,
-        0
-      )
-      +numberOfLaggedDbCopyInstancesInSdcActual
-    )
+        0)
+      +numberOfLaggedDbCopyInstancesInSdcActual)
     *IF(
       ${siteResilientPassiveOrMultipleDags},
       numberOfActiveDatabasesInDatacenter1PerDag,
-      numberOfActiveDatabasesInDatacenter2PerDag
-    )`,
+      numberOfActiveDatabasesInDatacenter2PerDag)`,
   row`totalNumberOfDc2PassiveDbCopiesInDc1PerDag | Total Number of DC2 Passive DB Copies in DC1 / DAG | copies | Role Requirements!C93 (calcTotNumPassiveCopiesDC2inDC1)
     numberOfDc2PassiveHaDbCopiesInDc1PerDag+${dc2LaggedCopiesOnActiveServers}`,
   row`numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag | Number of DC1 Active+Passive HA DB Copies in DC1 / DAG | copies | Role Requirements!C88 (calcTotNumHACopiesDC1inDC1)
     IF(
       input.highAvailability="Yes",
       numberOfActiveDatabasesInDatacenter1PerDag*numberOfHaDbCopyInstancesInPdcActual,
-      0
-    )`,
+      0)`,
   row`numberOfLaggedCopiesPerDagInDc1 | Number of Lagged Copies / DAG in DC1 | copies | Role Requirements!I101 (calcTotNumLagDBCopiesPDC)
     IF(
       ${siteResilientPassiveOrMultipleDags},
       numberOfLaggedDbCopyInstancesInPdcActual*recommendedNumberOfDatabasesPerDag,
-      (
-        IF(numberOfLaggedDbCopyInstancesInPdcActual>0,numberOfLaggedDbCopyInstancesInPdcActual,0)
-        +numberOfLaggedDbCopyInstancesInSdcActual
-      )
+      (IF(numberOfLaggedDbCopyInstancesInPdcActual>0,numberOfLaggedDbCopyInstancesInPdcActual,0)
+        +numberOfLaggedDbCopyInstancesInSdcActual)
       *numberOfActiveDatabasesInDatacenter1PerDag
     )`,
   row`numberOfLaggedDbCopiesPerDagInDatacenter1 | Number of Lagged DB Copies / DAG in Datacenter 1 | copies | Role Requirements!I118 (TotNumLagDBCopiesDC1)
@@ -350,66 +308,63 @@ export const serverSteps: readonly Step[] = [
       IF(
         input.highAvailability="Yes",
         ROUND(
-          (
-            numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
+          (numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
             +IF(${singleDagWithoutDedicatedDr},numberOfDc2PassiveHaDbCopiesInDc1PerDag,0)
-            +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopiesPerDagInDatacenter1,0)
-          )
+            +IF(
+              laggedDatabaseCopiesHostedOnDedicatedServers="No",
+              numberOfLaggedDbCopiesPerDagInDatacenter1,
+              0))
           /numberOfServersHostingActiveMailboxesPerDatacenter,
-          0
-        ),
-        numberOfActiveDatabasesInDatacenter1PerDag
-      ),
+          0),
+        numberOfActiveDatabasesInDatacenter1PerDag),
       IF(
         automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired="Yes",
         9999,
-        input.dataVolumesPerServer*recommendedDatabasesPerVolume
-      )
+        input.dataVolumesPerServer*recommendedDatabasesPerVolume)
     )`,
   row`numberOfDrMailboxServersInDc1PerDag | Number of DR Mailbox Servers in DC1 / DAG | servers | Role Requirements!I87 (calcNumPMBXServersDC1)
     IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",
-        numberOfServersHostingActiveMailboxesPerDatacenter>1,numberOfHaDbCopyInstancesInPdcActual>=1,
+        numberOfServersHostingActiveMailboxesPerDatacenter>1,
+        numberOfHaDbCopyInstancesInPdcActual>=1,
         input.siteResilienceModel="Active/Active (Single DAG)",
-        dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes"
-      ),
+        dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes"),
       ROUNDUP(totalNumberOfDc2PassiveDbCopiesInDc1PerDag/totalNumberOfDatabaseCopiesPerServer,0),
-      0
-    )`,
+      0)`,
   row`numberOfLaggedCopyServersPerDag | Number of Lagged Copy Servers / DAG | copies | Role Requirements!I98 (calcNumLagMBXServers)
     IF(
       AND(
-        input.laggedCopies>0,laggedDatabaseCopiesHostedOnDedicatedServers="Yes",input.highAvailability="Yes"
-      ),
+        input.laggedCopies>0,laggedDatabaseCopiesHostedOnDedicatedServers="Yes",
+        input.highAvailability="Yes"),
       ROUNDUP(numberOfLaggedCopiesPerDagInDc1/totalNumberOfDatabaseCopiesPerServer,0)
       +ROUNDUP(numberOfLaggedCopiesPerDagInDc2/totalNumberOfDatabaseCopiesPerServer,0),
-      0
-    )`,
+      0)`,
   row`replaylagmanagerEnabled | ReplayLagManager Enabled |  | Role Requirements!C113 (calcReplayLagManagerEnabled)
     IF(
-      AND(input.highAvailability="Yes",laggedDatabaseCopiesHostedOnDedicatedServers="No",input.haCopies>=3),
+      AND(
+        input.highAvailability="Yes",laggedDatabaseCopiesHostedOnDedicatedServers="No",
+        input.haCopies>=3),
       input.replayLagManager,
-      "No"
-    )`,
+      "No")`,
   row`numberOfDc1PassiveHaDbCopiesInDc2PerDag | Number of DC1 Passive HA DB Copies in DC2 / DAG | copies | Role Requirements!C90 (calcNumHAPassCopiesDC1inDC2)
     IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes",input.haCopiesSecondary>0),
       numberOfHaDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter1PerDag,
-      0
-    )`,
+      0)`,
   row`totalNumberOfDc1PassiveDbCopiesInDc2PerDag | Total Number of DC1 Passive DB Copies in DC2 / DAG | copies | Role Requirements!C91 (calcTotNumPassiveCopiesDC1inDC2)
     numberOfDc1PassiveHaDbCopiesInDc2PerDag+${dc2LaggedCopiesOnActiveServers}`,
   row`numberOfDrMailboxServersInDc2PerDag | Number of DR Mailbox Servers in DC2 / DAG | servers | Role Requirements!I89 (calcNumPMBXServersDC2)
     IF(
       AND(
-        input.highAvailability="Yes",
-        input.siteResilience="Yes",
+        input.highAvailability="Yes",input.siteResilience="Yes",
         OR(
           numberOfHaDbCopyInstancesInSdc>0,
           OR(
             numberOfHaDbCopyInstancesInSdc=0,
-            AND(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopyInstancesInSdc>0)
+            AND(
+              laggedDatabaseCopiesHostedOnDedicatedServers="No",
+              numberOfLaggedDbCopyInstancesInSdc>0)
           )
         )
       ),
@@ -418,8 +373,7 @@ export const serverSteps: readonly Step[] = [
           ${singleDagSharedServers},
           AND(
             numberOfServersHostingActiveMailboxesPerDatacenter=1,
-            input.siteResilienceModel="Active/Active (Single DAG)"
-          )
+            input.siteResilienceModel="Active/Active (Single DAG)")
         ),
         0,
         MIN(
@@ -427,14 +381,12 @@ export const serverSteps: readonly Step[] = [
           ROUNDUP(totalNumberOfDc1PassiveDbCopiesInDc2PerDag/totalNumberOfDatabaseCopiesPerServer,0)
         )
       ),
-      0
-    )`,
+      0)`,
   row`numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag | Number of DC2 Active+Passive HA DB Copies in DC2 / DAG | copies | Role Requirements!C89 (calcTotNumHACopiesDC2inDC2)
     IF(
       ${singleDagAcrossSites},
       numberOfActiveDatabasesInDatacenter2PerDag*numberOfHaDbCopyInstancesInPdcActual,
-      0
-    )`,
+      0)`,
   row`numberOfLaggedDbCopiesPerDagInDatacenter2 | Number of Lagged DB Copies / DAG in Datacenter 2 | copies | Role Requirements!I119 (TotNumLagDBCopiesDC2)
     numberOfLaggedCopiesPerDagInDc2`,
   row`numberOfActiveMailboxServersInDc2PerDag | Number of Active Mailbox Servers in DC2 / DAG | servers | Role Requirements!I88 (calcNumAMBXServersDC2)
@@ -443,21 +395,19 @@ export const serverSteps: readonly Step[] = [
       MIN(
         input.exchangeServersPerDag,
         ROUNDUP(
-          (
-            numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag
+          (numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag
             +IF(
               dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
               numberOfDc1PassiveHaDbCopiesInDc2PerDag,
-              0
-            )
-            +IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",numberOfLaggedDbCopiesPerDagInDatacenter2,0)
-          )
+              0)
+            +IF(
+              laggedDatabaseCopiesHostedOnDedicatedServers="No",
+              numberOfLaggedDbCopiesPerDagInDatacenter2,
+              0))
           /totalNumberOfDatabaseCopiesPerServer,
-          0
-        )
+          0)
       ),
-      0
-    )`,
+      0)`,
   row`totalNumberOfMailboxServersPerDag | Total Number of Mailbox Servers / DAG | servers | Role Requirements!I91 (TotNumMBXServersinDAG)
     IF(
       input.highAvailability="Yes",
@@ -467,8 +417,7 @@ export const serverSteps: readonly Step[] = [
         numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
         +(numberOfDrMailboxServersInDc2PerDag+numberOfActiveMailboxServersInDc2PerDag)
       ),
-      "--"
-    )`,
+      "--")`,
   row`numberOfHaDbCopiesPerDagInDatacenter1 | Number of HA DB Copies / DAG in Datacenter 1 | copies | Role Requirements!I116 (TotNumDBCopiesDC1)
     IF(
       input.highAvailability="Yes",
@@ -477,32 +426,27 @@ export const serverSteps: readonly Step[] = [
         IF(
           ${passiveOrMultipleDags},
           numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag,
-          numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag+numberOfDc2PassiveHaDbCopiesInDc1PerDag
-        ),
-        numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
-      ),
-      0
-    )`,
+          numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag+numberOfDc2PassiveHaDbCopiesInDc1PerDag),
+        numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag),
+      0)`,
   row`numberOfHaDbCopiesPerDagInDatacenter2 | Number of HA DB Copies / DAG in Datacenter 2 | copies | Role Requirements!I117 (TotNumDBCopiesDC2)
     IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes"),
       IF(
         ${passiveOrMultipleDags},
         numberOfDc1PassiveHaDbCopiesInDc2PerDag,
-        numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag+numberOfDc1PassiveHaDbCopiesInDc2PerDag
-      ),
-      0
-    )`,
+        numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag+numberOfDc1PassiveHaDbCopiesInDc2PerDag),
+      0)`,
   row`numberOfActiveDatabasesPerPdcServerNormalRunTime | Number of Active Databases / PDC Server (Normal Run time) | databases | Role Requirements!C116 (calcNumActiveDBs)
     IF(
       input.highAvailability="Yes",
       IF(
         numberOfActiveDatabasesInDatacenter1PerDag=1,
         numberOfActiveDatabasesInDatacenter1PerDag,
-        numberOfActiveDatabasesInDatacenter1PerDag/numberOfServersHostingActiveMailboxesPerDatacenter
+        numberOfActiveDatabasesInDatacenter1PerDag
+        /numberOfServersHostingActiveMailboxesPerDatacenter
       ),
-      "--"
-    )`,
+      "--")`,
   row`numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure | Number of Active Databases / PDC Server (After First PDC Server Failure) | databases | Role Requirements!C117 (calcNumActiveDBsFF)
     IF(
       input.highAvailability="Yes",
@@ -514,17 +458,16 @@ export const serverSteps: readonly Step[] = [
           IF(
             ${singleFailureActiveDatabases}=numberOfActiveDatabasesPerPdcServerNormalRunTime,
             "--",
-            ${singleFailureActiveDatabases}
-          )
+            ${singleFailureActiveDatabases})
         ),
         IF(
-          AND(input.activationBlockSecondary="No",numberOfServersHostingActiveMailboxesPerDatacenter>1),
+          AND(
+            input.activationBlockSecondary="No",
+            numberOfServersHostingActiveMailboxesPerDatacenter>1),
           numberOfActiveDatabasesPerPdcServerNormalRunTime,
-          "--"
-        )
+          "--")
       ),
-      "--"
-    )`,
+      "--")`,
   row`numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure | Number of Active Databases / PDC Server (After Second PDC Server Failure) | databases | Role Requirements!C121 (calcNumActiveDBsSF)
     IF(
       input.highAvailability="Yes",
@@ -534,13 +477,11 @@ export const serverSteps: readonly Step[] = [
           input.activationBlockSecondary="No",
           IF(
             AND(
-              input.haCopies>=3,
-              numberOfServersHostingActiveMailboxesPerDatacenter,
+              input.haCopies>=3,numberOfServersHostingActiveMailboxesPerDatacenter,
               IF(
                 ${singleDagSharedServers},
                 numberOfActiveMailboxServersInDc2PerDag,
-                numberOfDrMailboxServersInDc2PerDag
-              )
+                numberOfDrMailboxServersInDc2PerDag)
               >=4
             ),
             IF(
@@ -551,37 +492,30 @@ export const serverSteps: readonly Step[] = [
                 MIN(
                   totalNumberOfDatabaseCopiesPerServer,
                   ROUNDUP(
-                    (
-                      numberOfActiveDatabasesInDatacenter1PerDag
-                      -ROUNDUP(${normalRunTimeDatabasesPerSurvivor},0)*2
-                    )
+                    (numberOfActiveDatabasesInDatacenter1PerDag
+                      -ROUNDUP(${normalRunTimeDatabasesPerSurvivor},0)*2)
                     /(numberOfServersHostingActiveMailboxesPerDatacenter-2),
-                    0
-                  )
+                    0)
                   +${asymmetryExtraDatabases}
                 ),
-                0
-              )
+                0)
             ),
-            "--"
-          ),
+            "--"),
           IF(
             AND(
               numberOfHaDbCopyInstancesInPdcActual>=3,
-              numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc2PerDag>=4
-            ),
+              numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc2PerDag>=4),
             MIN(totalNumberOfDatabaseCopiesPerServer,${doubleFailureActiveDatabases}),
-            "--"
-          )
+            "--")
         ),
         IF(
-          AND(numberOfHaDbCopyInstancesInPdcActual>=3,numberOfServersHostingActiveMailboxesPerDatacenter>=4),
+          AND(
+            numberOfHaDbCopyInstancesInPdcActual>=3,
+            numberOfServersHostingActiveMailboxesPerDatacenter>=4),
           ${doubleFailureActiveDatabasesCapped},
-          "--"
-        )
+          "--")
       ),
-      "--"
-    )`,
+      "--")`,
   row.noted(
     "Role Requirements!C103 without MAX(..., calcNumDBMemSizingSDC): the value C130 reads (departures.ts)."
   )`numberOfDatabasesUsedInMemorySizingPrimaryDatacenterTermsOnly | Number of Databases Used in Memory Sizing (primary datacenter terms only) | databases | Role Requirements!C103 (calcNumDBMemSizing, primary-datacenter terms)
@@ -590,23 +524,24 @@ export const serverSteps: readonly Step[] = [
       IF(
         ${noFailureFigures},
         ${normalRunTimeActiveDatabases},
-        IF(${singleDagWithoutDedicatedDr},${worstFailureActiveDatabases},${worstFailureActiveDatabases})
+        IF(
+          ${singleDagWithoutDedicatedDr},
+          ${worstFailureActiveDatabases},
+          ${worstFailureActiveDatabases})
       ),
-      numberOfActiveDatabasesInDatacenter1PerDag
-    )`,
+      numberOfActiveDatabasesInDatacenter1PerDag)`,
   row`numberOfActiveDatabasesPerServerAfterActivation | Number of Active Databases / Server (After Activation) | databases | Role Requirements!C127 (calcNumActiveDBsSiteF)
     IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",input.haCopiesSecondary<>0,
-        validationError=FALSE
-      ),
+        validationError=FALSE),
       IF(
         OR(
           ${singleDagWithoutDedicatedDr},
           AND(
-            numberOfHaDbCopyInstancesInPdcActual=1,numberOfServersHostingActiveMailboxesPerDatacenter=1,
-            input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"
-          )
+            numberOfHaDbCopyInstancesInPdcActual=1,
+            numberOfServersHostingActiveMailboxesPerDatacenter=1,input.siteResilience="Yes",
+            input.siteResilienceModel="Active/Active (Single DAG)")
         ),
         ROUNDUP(recommendedNumberOfDatabasesPerDag/numberOfActiveMailboxServersInDc2PerDag,0),
         ROUNDUP(
@@ -616,15 +551,12 @@ export const serverSteps: readonly Step[] = [
             IF(
               input.siteResilienceModel="Active/Active (Single DAG)",
               numberOfActiveDatabasesInDatacenter2PerDag,
-              recommendedNumberOfDatabasesPerDag
-            )
+              recommendedNumberOfDatabasesPerDag)
             /numberOfDrMailboxServersInDc2PerDag
           ),
-          0
-        )
+          0)
       ),
-      "--"
-    )`,
+      "--")`,
   ...activeDatabasesAfterActivationFailures(),
   row.noted(
     "Reads calcNumDBMemSizing without its secondary-datacenter term, to break the sheet's cycle C103-C130 (departures.ts)."
@@ -634,17 +566,14 @@ export const serverSteps: readonly Step[] = [
       IF(
         AND(
           numberOfActiveMailboxServersInDc1PerDag=1,numberOfHaDbCopyInstancesInPdc=1,
-          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"
-        ),
+          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),
         numberOfDatabasesUsedInMemorySizingPrimaryDatacenterTermsOnly,
         MAX(
           numberOfActiveDatabasesPerServerAfterActivation,
           numberOfActiveDatabasesPerServer1stServerFailureAfterActivation,
-          numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation
-        )
+          numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation)
       ),
-      "--"
-    )`,
+      "--")`,
   row`numberOfDatabasesUsedInMemorySizing | Number of Databases Used in Memory Sizing | databases | Role Requirements!C103 (calcNumDBMemSizing)
     IF(
       input.highAvailability="Yes",
@@ -656,17 +585,15 @@ export const serverSteps: readonly Step[] = [
           MAX(
             numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
             numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
-            numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter
-          ),
-          ${worstFailureActiveDatabases}
-        )
+            numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter),
+          ${worstFailureActiveDatabases})
       ),
-      numberOfActiveDatabasesInDatacenter1PerDag
-    )`,
+      numberOfActiveDatabasesInDatacenter1PerDag)`,
   row`itemsPerServerActive | Items per Server (Active) | items | Role Requirements!C105 (calcItemsPerServerActive)
     (${tiersSizeOverMessageKB})*numberOfDatabasesUsedInMemorySizing`,
   row`itemsPerServerPassive | Items per Server (Passive) | items | Role Requirements!C106 (calcItemsPerServerPassive)
-    (${tiersSizeOverMessageKB})*(totalNumberOfDatabaseCopiesPerServer-numberOfDatabasesUsedInMemorySizing)`,
+    (${tiersSizeOverMessageKB})
+    *(totalNumberOfDatabaseCopiesPerServer-numberOfDatabasesUsedInMemorySizing)`,
   row`actualDbCachePerMailbox | Actual DB Cache / Mailbox | MB | Role Requirements!C104 (calcAvDBCache)
     calculatedEseDatabaseCacheSizeBasedOnServerMemory/numberOfDatabasesUsedInMemorySizing*1
     /recommendedNumberOfMailboxesPerDb*1024`,
@@ -678,36 +605,31 @@ export const serverSteps: readonly Step[] = [
     IF(
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",
-        laggedDatabaseCopiesHostedOnDedicatedServers="Yes",input.laggedCopiesSecondary>0
-      ),
+        laggedDatabaseCopiesHostedOnDedicatedServers="Yes",input.laggedCopiesSecondary>0),
       ROUNDUP(numberOfLaggedCopiesPerDagInDc2/totalNumberOfDatabaseCopiesPerServer,0),
-      0
-    )`,
+      0)`,
   row`numberOfLaggedCopyServersInDc1PerDag | Number of Lagged Copy Servers in DC1 / DAG | copies | Role Requirements!I99 (calcNumLagMBXServersPDC)
     numberOfLaggedCopyServersPerDag-numberOfLaggedCopyServersInDc2PerDag`,
   row`remainingServersAfterWorstFailureMode | Remaining Servers after Worst Failure Mode | servers | Role Requirements!C107 (calcRemainingServers)
     IF(
       input.highAvailability="Yes",
-      (
-        totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersInDc1PerDag
+      (totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersInDc1PerDag
         +numberOfLaggedCopyServersInDc2PerDag
         -IF(
-          AND(input.highAvailability="Yes",input.siteResilience="Yes",numberOfHaDbCopyInstancesInSdc>0),
+          AND(
+            input.highAvailability="Yes",input.siteResilience="Yes",
+            numberOfHaDbCopyInstancesInSdc>0),
           numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
           +numberOfLaggedCopyServersInDc1PerDag
           +IF(
             numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation<>"--",
             2,
-            IF(numberOfActiveDatabasesPerServer1stServerFailureAfterActivation<>"--",1,0)
-          ),
+            IF(numberOfActiveDatabasesPerServer1stServerFailureAfterActivation<>"--",1,0)),
           IF(
             numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure<>"--",
             2,
-            IF(numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure<>"--",1,0)
-          )
-        )
-      )
+            IF(numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure<>"--",1,0))
+        ))
       *input.dagCount,
-      input.exchangeServersPerDag
-    )`,
+      input.exchangeServersPerDag)`,
 ];

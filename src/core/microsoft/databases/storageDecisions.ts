@@ -14,22 +14,20 @@ import { tierSum } from "./tierSum";
 import type { Step } from "../../formula";
 
 /** The random IOPS of datacenter dc's database disk type (Storage Design C48, D48), 0 for "--". */
-const randomIopsPerDisk = (dc: 1 | 2) => f`IF(
-  input.diskTypeDc${dc}DatabaseLog="--",
-  0,
-  LOOKUP(
-    input.diskTypeDc${dc}DatabaseLog,
-    {
-      "5.2K RPM SATA 2.5""","5.4K RPM SATA 2.5""","5.9K RPM SATA 2.5""","5.2K RPM SATA 3.5""",
-      "5.4K RPM SATA 3.5""","5.9K RPM SATA 3.5""","5.2K RPM SAS 3.5""","5.4K RPM SAS 3.5""",
-      "5.9K RPM SAS 3.5""","7.2K RPM SATA 2.5""","7.2K RPM SATA 3.5""","7.2K RPM SAS 2.5""",
-      "7.2K RPM SAS 3.5""","10K RPM SAS 2.5""","15K RPM SAS 2.5""","10K RPM FC/SCSI/SAS 3.5""",
-      "15K RPM FC/SCSI/SAS 3.5"""
-    },
-    {55,55,55,50,50,50,52.5,52.5,52.5,60,55,62.5,57.5,165,230,130,180},
-    0
-  )
-)`;
+const randomIopsPerDisk = (dc: 1 | 2) =>
+  f`IF(
+    input.diskTypeDc${dc}DatabaseLog="--",
+    0,
+    LOOKUP(
+      input.diskTypeDc${dc}DatabaseLog,
+      {
+        "5.2K RPM SATA 2.5""","5.4K RPM SATA 2.5""","5.9K RPM SATA 2.5""","5.2K RPM SATA 3.5""",
+        "5.4K RPM SATA 3.5""","5.9K RPM SATA 3.5""","5.2K RPM SAS 3.5""","5.4K RPM SAS 3.5""",
+        "5.9K RPM SAS 3.5""","7.2K RPM SATA 2.5""","7.2K RPM SATA 3.5""","7.2K RPM SAS 2.5""",
+        "7.2K RPM SAS 3.5""","10K RPM SAS 2.5""","15K RPM SAS 2.5""","10K RPM FC/SCSI/SAS 3.5""",
+        "15K RPM FC/SCSI/SAS 3.5"""},
+      {55,55,55,50,50,50,52.5,52.5,52.5,60,55,62.5,57.5,165,230,130,180},0)
+  )`;
 
 export const storageDecisionSteps: readonly Step[] = [
   row`volumeDesign | VolDesign |  | Volume Requirements!I6 (VolDesign)
@@ -39,24 +37,19 @@ export const storageDecisionSteps: readonly Step[] = [
       IF(
         AND(
           input.highAvailability="Yes",input.haCopies>=2,databaseAndLogIsolationConfigured="No",
-          OR(input.jbod="No",AND(input.jbod="Yes",deployWithMultipleDatabasesPerVolume="No"))
-        ),
+          OR(input.jbod="No",AND(input.jbod="Yes",deployWithMultipleDatabasesPerVolume="No"))),
         1,
         IF(
           AND(
             input.highAvailability="Yes",input.haCopies>=2,databaseAndLogIsolationConfigured="No",
-            input.jbod="Yes",deployWithMultipleDatabasesPerVolume="Yes"
-          ),
+            input.jbod="Yes",deployWithMultipleDatabasesPerVolume="Yes"),
           "MultDBs",
           LOOKUP(
             input.backupFrequency,
             {
               "Daily Full","Weekly Full / Daily Incremental","Weekly Full / Daily Differential",
-              "Bi-Monthly Full / Daily Incremental"
-            },
-            {1,"1/7","1/7","1/7"},
-            0
-          )
+              "Bi-Monthly Full / Daily Incremental"},
+            {1,"1/7","1/7","1/7"},0)
         )
       )
     )`,
@@ -66,12 +59,11 @@ export const storageDecisionSteps: readonly Step[] = [
       "2 Volumes / Backup Set",
       IF(
         AND(
-          input.highAvailability="Yes",totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2,
-          databaseAndLogIsolationConfigured="No",input.backupMode<>"Hardware VSS Backup/Restore"
-        ),
+          input.highAvailability="Yes",
+          totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2,
+          databaseAndLogIsolationConfigured="No",input.backupMode<>"Hardware VSS Backup/Restore"),
         IF(deployWithMultipleDatabasesPerVolume="Yes","Multiple DBs / Volume","1 Volume / DB"),
-        "2 Volumes / DB"
-      )
+        "2 Volumes / DB")
     )`,
   row`dbRawDiskCap1 | DBRawDiskCap1 | GB | Storage Design!C45 (DBRawDiskCap1)
     ${rawCapacityExpr("input.diskCapacityDc1DatabaseLog")}`,
@@ -89,9 +81,9 @@ export const storageDecisionSteps: readonly Step[] = [
     IF(
       firstDatabaseSet<>"--",
       recommendedNumberOfMailboxesPerDb
-      *(${tierSum([1, 3, 2, 4], (t) => f`tier${t}UserMailboxRatio*tier${t}.mailboxSizeOnDiskMB`)})/1024,
-      0
-    )`,
+      *(${tierSum([1, 3, 2, 4], (t) => f`tier${t}UserMailboxRatio*tier${t}.mailboxSizeOnDiskMB`)})
+      /1024,
+      0)`,
   row`databaseSizeGB | DBSizeOverhead | GB | Volume Requirements!E123 (DBSizeOverhead)
     databaseSizeNoOverheadGB*(1+input.dataOverheadFactor)`,
   row`logCapacityPerDatabaseGB | LogSizeOverhead | GB | Volume Requirements!F123 (LogSizeOverhead)

@@ -17,10 +17,8 @@ export const summarySteps: readonly Step[] = [
       IF(
         input.highAvailability="Yes",
         recommendedNumberOfDatabasesPerDag,
-        recommendedNumberOfDatabasesPerDag*input.exchangeServersPerDag
-      ),
-      "--"
-    )`,
+        recommendedNumberOfDatabasesPerDag*input.exchangeServersPerDag),
+      "--")`,
   row`mailboxesPerDatabase | Recommended Number of Mailboxes / Database | mailboxes | Role Requirements!C244
     IF(validationError=FALSE,recommendedNumberOfMailboxesPerDb,"--")`,
   row`databaseCacheAvailablePerMailboxMB | Available Database Cache / Mailbox | MB | Role Requirements!C245
@@ -28,16 +26,17 @@ export const summarySteps: readonly Step[] = [
   row`databaseCopiesPerServer | Number of Database Copies | copies | Role Requirements!C248
     IF(
       validationError=FALSE,
-      IF(input.highAvailability="Yes",totalNumberOfDatabaseCopiesPerServer,recommendedNumberOfDatabasesPerDag),
-      "--"
-    )`,
+      IF(
+        input.highAvailability="Yes",
+        totalNumberOfDatabaseCopiesPerServer,
+        recommendedNumberOfDatabasesPerDag),
+      "--")`,
   row`databaseCopiesPerDag | Number of Database Copies / DAG | copies | Role Requirements!D248 (TotNumDBCopiesDAG)
     IF(
       AND(input.highAvailability="Yes",validationError=FALSE),
       numberOfHaDbCopiesPerDagInDatacenter1+numberOfLaggedDbCopiesPerDagInDatacenter1
       +numberOfLaggedDbCopiesPerDagInDatacenter2+numberOfHaDbCopiesPerDagInDatacenter2,
-      "--"
-    )`,
+      "--")`,
   row.noted(
     "Table2421 structured references written as the cells they name."
   )`databaseCopiesEnvironment | Number of Database Copies / Environment | copies | Role Requirements!E248
@@ -46,10 +45,8 @@ export const summarySteps: readonly Step[] = [
       IF(
         input.highAvailability="Yes",
         databaseCopiesPerDag*totalDAGsInTheEnvironment,
-        databaseCopiesPerServer*input.exchangeServersPerDag
-      ),
-      "--"
-    )`,
+        databaseCopiesPerServer*input.exchangeServersPerDag),
+      "--")`,
   row`transportDatabaseGBPerServer | Transport Database Space Required / Server | GB | Role Requirements!D273
     IF(validationError=FALSE,transportDatabaseSizePerServer,"--")`,
   row`totalDbIopsPerDatabase | Total Database Required IOPS | IOPS | Role Requirements!C281
@@ -57,7 +54,10 @@ export const summarySteps: readonly Step[] = [
   row`totalDbIopsPerServer | Total Database Required IOPS / Server | IOPS | Role Requirements!D281 (DBIOPSReplicaSS)
     IF(validationError=FALSE,peakIopsPerServer,"--")`,
   row`logIopsPerServer | Total Log Required IOPS / Server | IOPS | Role Requirements!D282 (LogIOPSReplicaSS)
-    IF(validationError=FALSE,logWriteTransfersPerSecondServer+logReadTransfersPerSecondServer,"--")`,
+    IF(
+      validationError=FALSE,
+      logWriteTransfersPerSecondServer+logReadTransfersPerSecondServer,
+      "--")`,
   row`mailboxesTotal | Number of Active Mailboxes (Normal Run Time) / Environment | mailboxes | Role Requirements!F224
     IF(validationError=FALSE,totalMailboxesInTheEnvironment,"--")`,
   row`mailboxServersPerDagPrimary | Number of Mailbox Servers / DAG | servers | Role Requirements!C225 (NumDAGServersPDC)
@@ -68,54 +68,51 @@ export const summarySteps: readonly Step[] = [
         IF(
           AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Multiple DAGs)"),
           numberOfActiveMailboxServersInDc1PerDag,
-          numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
-        ),
-        input.exchangeServersPerDag
-      ),
-      "--"
-    )`,
+          numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag),
+        input.exchangeServersPerDag),
+      "--")`,
   row`mailboxServersPerDagSecondary | Number of Mailbox Servers / DAG | servers | Role Requirements!D225 (NumDAGServersSDC)
     IF(
       AND(input.highAvailability="Yes",input.siteResilience="Yes",validationError=FALSE),
       IF(
         input.siteResilienceModel="Active/Active (Multiple DAGs)",
         numberOfDrMailboxServersInDc2PerDag,
-        numberOfDrMailboxServersInDc2PerDag+numberOfActiveMailboxServersInDc2PerDag
-      ),
-      "--"
-    )`,
+        numberOfDrMailboxServersInDc2PerDag+numberOfActiveMailboxServersInDc2PerDag),
+      "--")`,
   row.noted(
     "Table24[[#This Row],...] written as the cells it names."
   )`mailboxServersPerDag | Number of Mailbox Servers / DAG / DAG | servers | Role Requirements!E225
-    IF(input.highAvailability="Yes",SUM(mailboxServersPerDagPrimary,mailboxServersPerDagSecondary),"--")`,
+    IF(
+      input.highAvailability="Yes",
+      SUM(mailboxServersPerDagPrimary,mailboxServersPerDagSecondary),
+      "--")`,
   row`laggedCopyServersPerDagPrimary | Number of Lagged Copy Servers / DAG | copies | Role Requirements!C226
     IF(
       AND(
         input.highAvailability="Yes",validationError=FALSE,input.laggedCopies<>0,
-        laggedDatabaseCopiesHostedOnDedicatedServers="Yes"
-      ),
+        laggedDatabaseCopiesHostedOnDedicatedServers="Yes"),
       numberOfLaggedCopyServersInDc1PerDag,
-      0
-    )`,
+      0)`,
   row`laggedCopyServersPerDagSecondary | Number of Lagged Copy Servers / DAG | copies | Role Requirements!D226
     IF(
       AND(
-        input.highAvailability="Yes",input.laggedCopies<>0,laggedDatabaseCopiesHostedOnDedicatedServers="Yes",
-        input.laggedCopiesSecondary<>0,validationError=FALSE
-      ),
+        input.highAvailability="Yes",input.laggedCopies<>0,
+        laggedDatabaseCopiesHostedOnDedicatedServers="Yes",input.laggedCopiesSecondary<>0,
+        validationError=FALSE),
       numberOfLaggedCopyServersInDc2PerDag,
-      0
-    )`,
+      0)`,
   row`laggedCopyServersPerDag | Number of Lagged Copy Servers / DAG / DAG | copies | Role Requirements!E226
-    IF(input.highAvailability="Yes",SUM(laggedCopyServersPerDagPrimary,laggedCopyServersPerDagSecondary),"--")`,
+    IF(
+      input.highAvailability="Yes",
+      SUM(laggedCopyServersPerDagPrimary,laggedCopyServersPerDagSecondary),
+      "--")`,
   row`serversPerDag | Total Number of Servers / DAG / DAG | servers | Role Requirements!E227 (totNumMBXServersPerDag)
     IF(input.highAvailability="Yes",SUM(mailboxServersPerDag,laggedCopyServersPerDag),"--")`,
   row`mailboxServersEnvironment | Number of Mailbox Servers / DAG / Environment | servers | Role Requirements!F225
     IF(
       input.highAvailability="Yes",
       totalDAGsInTheEnvironment*mailboxServersPerDag,
-      mailboxServersPerDagPrimary
-    )`,
+      mailboxServersPerDagPrimary)`,
   row`laggedCopyServersEnvironment | Number of Lagged Copy Servers / DAG / Environment | copies | Role Requirements!F226
     IF(input.highAvailability="Yes",totalDAGsInTheEnvironment*laggedCopyServersPerDag,"--")`,
   row`serversEnvironment | Total Number of Servers / DAG / Environment | servers | Role Requirements!F227

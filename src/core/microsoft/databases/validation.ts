@@ -18,13 +18,12 @@ export const validationSteps: readonly Step[] = [
       input.highAvailability="Yes",
       IF(
         numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
-        +numberOfLaggedCopyServersPerDag+numberOfDrMailboxServersInDc2PerDag
-        +numberOfActiveMailboxServersInDc2PerDag>16,
+          +numberOfLaggedCopyServersPerDag+numberOfDrMailboxServersInDc2PerDag
+          +numberOfActiveMailboxServersInDc2PerDag
+        >16,
         TRUE,
-        FALSE
-      ),
-      FALSE
-    )`,
+        FALSE),
+      FALSE)`,
   row`dbCopyCountValidationCheck | DB Copy Count Validation Check | TRUE/FALSE | Role Requirements!I156 (DBCopyValCheck)
     IF(
       input.highAvailability="Yes",
@@ -32,42 +31,36 @@ export const validationSteps: readonly Step[] = [
         input.siteResilience="Yes",
         IF(
           numberOfHaDbCopyInstancesInPdcActual+numberOfHaDbCopyInstancesInSdcActual
-          +IF(
-            laggedDatabaseCopiesHostedOnDedicatedServers="No",
-            numberOfLaggedDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInSdcActual,
-            0
-          )
+            +IF(
+              laggedDatabaseCopiesHostedOnDedicatedServers="No",
+              numberOfLaggedDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInSdcActual,
+              0)
           >totalNumberOfMailboxServersPerDag,
           TRUE,
-          FALSE
-        ),
+          FALSE),
         IF(
           input.haCopies+IF(laggedDatabaseCopiesHostedOnDedicatedServers="No",input.laggedCopies,0)
           >input.exchangeServersPerDag,
           TRUE,
-          FALSE
-        )
+          FALSE)
       ),
-      FALSE
-    )`,
+      FALSE)`,
   row`mailboxSizeLimitNotZeroCheck | Mailbox Size Limit Not Zero Check | TRUE/FALSE | Role Requirements!I157 (MailboxSizeCheck)
     IF(
       ${tierAny([1, 2, 3, 4], (t) => f`AND(input.tier${t}.mailboxes<>0,input.tier${t}.quotaMB=0)`)},
       TRUE,
-      FALSE
-    )`,
+      FALSE)`,
   row`dbCountValidationCheck | DB Count Validation Check | TRUE/FALSE | Role Requirements!I158 (DBCountValCheck)
     IF(
       IF(
         input.highAvailability="Yes",
-        recommendedNumberOfDatabasesPerDag*(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
-        /(totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersPerDag),
         recommendedNumberOfDatabasesPerDag
-      )
+        *(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
+        /(totalNumberOfMailboxServersPerDag+numberOfLaggedCopyServersPerDag),
+        recommendedNumberOfDatabasesPerDag)
       >maxNumberOfDatabases,
       TRUE,
-      FALSE
-    )`,
+      FALSE)`,
   row`calculatedMaxDbSizeNotZeroCheck | Calculated Max DB Size Not Zero Check | TRUE/FALSE | Role Requirements!I161 (calcMaxDBSizeCheck)
     IF(recommendedMaximumDatabaseSize<=0,TRUE,FALSE)`,
   row`diskCountValidationCheck | Disk Count Validation Check | TRUE/FALSE | Role Requirements!I162 (calcCustomDiskCountCheck)
@@ -76,12 +69,10 @@ export const validationSteps: readonly Step[] = [
       IF(
         totalNumberOfMailboxServersPerDag*input.dataVolumesPerServer*recommendedDatabasesPerVolume
         <numberOfHaDbCopiesPerDagInDatacenter1+numberOfLaggedDbCopiesPerDagInDatacenter1
-        +numberOfLaggedDbCopiesPerDagInDatacenter2+numberOfHaDbCopiesPerDagInDatacenter2,
+          +numberOfLaggedDbCopiesPerDagInDatacenter2+numberOfHaDbCopiesPerDagInDatacenter2,
         TRUE,
-        FALSE
-      ),
-      FALSE
-    )`,
+        FALSE),
+      FALSE)`,
   row`invalidActiveActiveSingleDag | Invalid Active/Active Single DAG |  | Role Requirements!I163 (InvalidActiveActive)
     IF(
       AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),
@@ -89,27 +80,24 @@ export const validationSteps: readonly Step[] = [
         numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual
         =numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual,
         FALSE,
-        TRUE
-      ),
-      FALSE
-    )`,
+        TRUE),
+      FALSE)`,
   row`validationError | Calculator Validation Check | TRUE/FALSE | Role Requirements!I160 (ValidationCheck)
     IF(
       ISERROR(
         OR(
           tooManyDagMembersValidationCheck=TRUE,dbCopyCountValidationCheck=TRUE,
-          mailboxSizeLimitNotZeroCheck=TRUE,dbCountValidationCheck=TRUE,calculatedMaxDbSizeNotZeroCheck=TRUE
-        )
+          mailboxSizeLimitNotZeroCheck=TRUE,dbCountValidationCheck=TRUE,
+          calculatedMaxDbSizeNotZeroCheck=TRUE)
       ),
       TRUE,
       IF(
         OR(
           tooManyDagMembersValidationCheck=TRUE,dbCopyCountValidationCheck=TRUE,
-          mailboxSizeLimitNotZeroCheck=TRUE,dbCountValidationCheck=TRUE,calculatedMaxDbSizeNotZeroCheck=TRUE,
-          diskCountValidationCheck=TRUE,invalidActiveActiveSingleDag=TRUE
-        ),
+          mailboxSizeLimitNotZeroCheck=TRUE,dbCountValidationCheck=TRUE,
+          calculatedMaxDbSizeNotZeroCheck=TRUE,diskCountValidationCheck=TRUE,
+          invalidActiveActiveSingleDag=TRUE),
         TRUE,
-        FALSE
-      )
+        FALSE)
     )`,
 ];

@@ -26,51 +26,45 @@ export function activationSteps(): Step[] {
         IF(
           activeDatabasesPerServer.doubleFailure>=databasesUsedInMemorySizing,
           activeDatabasesPerServer.singleFailure,
-          activeDatabasesPerServer.doubleFailure
-        ),
-        ""
-      )`,
+          activeDatabasesPerServer.doubleFailure),
+        "")`,
     row`activation.singleOrActivePassive.setMailboxServerCommand | Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice | text | Activation Scenarios!F9
-      ((${setMailboxServer("")}&" on all Mailbox servers within the DAG")&
-          IF(${SECONDARY_DIFFERS}," that are located in the primary datacenter",""))&
-        "."`,
+      ((${setMailboxServer("")}&" on all Mailbox servers within the DAG")
+        &IF(${SECONDARY_DIFFERS}," that are located in the primary datacenter",""))
+      &"."`,
     ...servers(dagA),
     row`activation.maximumPreferredActiveDatabasesSecondary | MaximumPreferredActiveDatabases SDC | databases or "" | Role Requirements!I110 (MaxPreferredActiveDBsSDC)
       IF(
         AND(
           totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=4,
-          numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation<>"--"
-        ),
+          numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation<>"--"),
         IF(
           input.siteResilienceModel="Active/Active (Single DAG)",
           activeDatabasesPerServerSecondary.doubleFailure,
           IF(
             activeDatabasesPerServerSecondary.worstFailure<>0,
             activeDatabasesPerServerSecondary.worstFailure,
-            activeDatabasesPerServerSecondary.siteFailure
-          )
+            activeDatabasesPerServerSecondary.siteFailure)
         ),
-        ""
-      )`,
+        "")`,
     row`activation.dagA.setMailboxServerCommand | Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice | text | Activation Scenarios!F27
-      (((${setMailboxServer("")}&" on all ")&
-            IF(input.siteResilienceModel="Active/Active (Multiple DAGs)","DAG-A Mailbox servers",""))&
-          IF(
-            ${SECONDARY_DIFFERS},
-            ((" that are located in Datacenter 1 and Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
-                  databasesUsedInMemorySizingSecondary)&
-                ${preferred("Secondary")})&
-              " on all DAG-A Mailbox Servers that are located in Datacenter 2",
-            "Mailbox servers within the DAG"
-          ))&
-        "."`,
+      (((${setMailboxServer("")}&" on all ")
+          &IF(input.siteResilienceModel="Active/Active (Multiple DAGs)","DAG-A Mailbox servers",""))
+        &IF(
+          ${SECONDARY_DIFFERS},
+          ((" that are located in Datacenter 1 and Set-MailboxServer <Server Name> -MaximumActiveDatabases "
+              &databasesUsedInMemorySizingSecondary)
+            &${preferred("Secondary")})
+          &" on all DAG-A Mailbox Servers that are located in Datacenter 2",
+          "Mailbox servers within the DAG"))
+      &"."`,
     ...servers(dagB),
     row`activation.dagB.setMailboxServerCommand | Set-MailboxServer -MaximumActiveDatabases / -MaximumPreferredActiveDatabases advice | text | Activation Scenarios!F42
-      (((${setMailboxServer("")}&
-              " on all DAG-B Mailbox servers that are located in Datacenter 2 and Set-MailboxServer <Server Name> -MaximumActiveDatabases ")&
-            databasesUsedInMemorySizingSecondary)&
-          ${preferred("Secondary")})&
-        " on all DAG-B Mailbox servers that are located in Datacenter 1."`,
+      (((${setMailboxServer("")}
+            &" on all DAG-B Mailbox servers that are located in Datacenter 2 and Set-MailboxServer <Server Name> -MaximumActiveDatabases ")
+          &databasesUsedInMemorySizingSecondary)
+        &${preferred("Secondary")})
+      &" on all DAG-B Mailbox servers that are located in Datacenter 1."`,
     ...[sap, dagA, dagB].flatMap((s) => [
       ...normalRow(s),
       ...failureRows(s, FIRST),
@@ -78,8 +72,8 @@ export function activationSteps(): Step[] {
     ]),
     ...SECTIONS.flatMap(siteActivationRows),
     row`activation.singleOrActivePassive.setMailboxServerCommandSecondary | Set-MailboxServer advice for secondary-datacenter servers | text | Activation Scenarios!F20
-      ${setMailboxServer("Secondary")}&
-        " on all Mailbox servers within the DAG that are located in the secondary datacenter."`,
+      ${setMailboxServer("Secondary")}
+      &" on all Mailbox servers within the DAG that are located in the secondary datacenter."`,
   ];
 }
 
@@ -99,15 +93,15 @@ function preferred(suffix: "" | "Secondary"): Expr {
  * no preferred maximum give "Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases 40".
  */
 function setMailboxServer(suffix: "" | "Secondary"): Expr {
-  return f`("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "&
-      databasesUsedInMemorySizing${suffix})&${preferred(suffix)}`;
+  return f`("Be sure to execute Set-MailboxServer <Server Name> -MaximumActiveDatabases "
+    &databasesUsedInMemorySizing${suffix})
+  &${preferred(suffix)}`;
 }
 
 /** F9's and F27's test: the secondary datacenter's servers size memory for another number of databases. */
 const SECONDARY_DIFFERS = f`AND(
   databasesUsedInMemorySizing<>databasesUsedInMemorySizingSecondary,
-  databasesUsedInMemorySizingSecondary<>"--"
-)`;
+  databasesUsedInMemorySizingSecondary<>"--")`;
 
 const DASH = text("--");
 const is = (name: string, value = "Yes") => f`${name}=${text(value)}`;
@@ -131,11 +125,8 @@ interface Section {
 
 /** DAG-A and DAG-B: Active/Active with site resilience (the calculator's rows 27-55). */
 const ACTIVE_ACTIVE = f`AND(
-  ${is("input.highAvailability")},
-  ${is("input.siteResilience")},
-  ${VALID},
-  input.siteResilienceModel<>"Active/Passive"
-)`;
+  ${is("input.highAvailability")},${is("input.siteResilience")},${VALID},
+  input.siteResilienceModel<>"Active/Passive")`;
 
 const SECTIONS: readonly Section[] = [
   {
@@ -143,11 +134,8 @@ const SECTIONS: readonly Section[] = [
     shown: f`OR(
       AND(${is("input.highAvailability")},${is("input.siteResilience", "No")},${VALID}),
       AND(
-        ${is("input.highAvailability")},
-        ${is("input.siteResilience")},
-        ${VALID},
-        ${is("input.siteResilienceModel", "Active/Passive")}
-      )
+        ${is("input.highAvailability")},${is("input.siteResilience")},${VALID},
+        ${is("input.siteResilienceModel", "Active/Passive")})
     )`,
     rows: { servers: 10, failures: 16, site: 21 },
     words: [
@@ -249,10 +237,8 @@ function servers(s: Section): Step[] {
             IF(
               ${is("input.siteResilienceModel", "Active/Active (Multiple DAGs)")},
               ${count(c.dc)},
-              IF(${is("input.siteResilienceModel", SINGLE_DAG)},${count(c.other)},${DASH})
-            ),
-            ${DASH}
-          )`;
+              IF(${is("input.siteResilienceModel", SINGLE_DAG)},${count(c.other)},${DASH})),
+            ${DASH})`;
         },
       },
       datacenters
@@ -369,8 +355,7 @@ function perDatacenter(fm: Failure, dc: "" | "Dc2"): readonly [Step, Step] {
       IF(
         ${nothingMoved},
         ${DASH},
-        ${fm.id === "firstServerFailure" ? f`${n.databases}-${n.primaryDc}` : f`${moved}*2`}
-      )`,
+        ${fm.id === "firstServerFailure" ? f`${n.databases}-${n.primaryDc}` : f`${moved}*2`})`,
   ];
 }
 
@@ -394,8 +379,7 @@ function failureRows(s: Section, fm: Failure): Step[] {
     F: f`IF(
       ${fm.perServer}=${DASH},
       ${DASH},
-      ${pick(s, orElse(one.primaryDc, unmoved), orElse(two.primaryDc, two.databases))}
-    )`,
+      ${pick(s, orElse(one.primaryDc, unmoved), orElse(two.primaryDc, two.databases))})`,
     G: pick(s, dashOr(one.secondaryDc), dashOr(two.secondaryDc)),
   };
   const sheetRow = s.rows.failures + fm.offset;
@@ -495,62 +479,45 @@ function inSecondaryDc2(fm: Failure): Step {
     ? row`activeDatabasesInSecondaryAfterFirstFailureDc2 | Number of Active Databases / SDC Server (After First PDC Server Failure) | databases | Role Requirements!D118 (calcNumActiveDBsPDCFFinSDCDC2)
       IF(
         AND(
-          input.highAvailability="Yes",
-          input.siteResilience="Yes",
-          input.siteResilienceModel="Active/Active (Single DAG)",
-          input.haCopiesSecondary>=1,
-          numberOfHaDbCopyInstancesInPdcActual<3,
-          input.activationBlockSecondary="No",
-          validationError=FALSE
-        ),
+          input.highAvailability="Yes",input.siteResilience="Yes",
+          input.siteResilienceModel="Active/Active (Single DAG)",input.haCopiesSecondary>=1,
+          numberOfHaDbCopyInstancesInPdcActual<3,input.activationBlockSecondary="No",
+          validationError=FALSE),
         ROUNDUP(
           IF(
             numberOfHaDbCopyInstancesInPdcActual=1,
-            (numberOfActiveDatabasesInDatacenter2PerDag-
-              IF(activeDatabasesAfterFirstFailureDc2="--",0,activeDatabasesAfterFirstFailureDc2))/
-              IF(
-                AND(
-                  numberOfHaDbCopyInstancesInPdcActual=1,
-                  OR(
-                    numberOfServersHostingActiveMailboxesPerDatacenter=1,
-                    dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-                  ),
-                  input.siteResilience="Yes",
-                  input.siteResilienceModel="Active/Active (Single DAG)"
-                ),
-                numberOfActiveMailboxServersInDc1PerDag,
-                numberOfDrMailboxServersInDc1PerDag
-              ),
-            0
-          ),
-          0
-        ),
-        "--"
-      )`
+            (numberOfActiveDatabasesInDatacenter2PerDag
+              -IF(activeDatabasesAfterFirstFailureDc2="--",0,activeDatabasesAfterFirstFailureDc2))
+            /IF(
+              AND(
+                numberOfHaDbCopyInstancesInPdcActual=1,
+                OR(
+                  numberOfServersHostingActiveMailboxesPerDatacenter=1,
+                  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"),
+                input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),
+              numberOfActiveMailboxServersInDc1PerDag,
+              numberOfDrMailboxServersInDc1PerDag),
+            0),
+          0),
+        "--")`
     : row`activeDatabasesInSecondaryAfterSecondFailureDc2 | Number of Active Databases / SDC Server (After Second PDC Server Failure) | databases | Role Requirements!D122 (calcNumActiveDBsPDCSFinSDCDC2)
       IF(
         AND(
-          input.highAvailability="Yes",
-          input.siteResilience="Yes",
+          input.highAvailability="Yes",input.siteResilience="Yes",
           input.activationBlockSecondary="No",
-          input.siteResilienceModel="Active/Active (Single DAG)",
-          input.haCopiesSecondary>=1,
-          OR(numberOfHaDbCopyInstancesInPdcActual<3,numberOfServersHostingActiveMailboxesPerDatacenter<4),
-          validationError=FALSE,
-          activeDatabasesAfterSecondFailureDc2<>"--"
-        ),
+          input.siteResilienceModel="Active/Active (Single DAG)",input.haCopiesSecondary>=1,
+          OR(
+            numberOfHaDbCopyInstancesInPdcActual<3,
+            numberOfServersHostingActiveMailboxesPerDatacenter<4),
+          validationError=FALSE,activeDatabasesAfterSecondFailureDc2<>"--"),
         ROUNDUP(
-          (activeDatabasesAfterFirstFailureDc2-activeDatabasesPerServerNormalRunDc2)*2/
-            IF(
-              AND(
-                input.siteResilienceModel="Active/Active (Single DAG)",
-                dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"
-              ),
-              numberOfActiveMailboxServersInDc1PerDag,
-              numberOfDrMailboxServersInDc1PerDag
-            ),
-          0
-        ),
-        "--"
-      )`;
+          (activeDatabasesAfterFirstFailureDc2-activeDatabasesPerServerNormalRunDc2)*2
+          /IF(
+            AND(
+              input.siteResilienceModel="Active/Active (Single DAG)",
+              dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"),
+            numberOfActiveMailboxServersInDc1PerDag,
+            numberOfDrMailboxServersInDc1PerDag),
+          0),
+        "--")`;
 }

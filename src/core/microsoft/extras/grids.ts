@@ -37,8 +37,8 @@ export function replicationGridSteps(): Step[] {
   for (const h of HOURS)
     out.push(
       row`${logs(h)} | Log Data Generated / DB, hour ${h} | logs (1 MB) per hour | Replication Requirements!D${42 + h}
-        input.logGenerationProfile.hour${h}*
-          (replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)`
+        input.logGenerationProfile.hour${h}
+        *(replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)`
     );
   RPO_COLUMNS.forEach((col, i) => {
     const rpo = i + 1;
@@ -71,8 +71,8 @@ export function replicationGridSteps(): Step[] {
       row`${key}.maxThroughputMbps | Max Throughput (Mbps), ${name} (${bits} bit/s) | Mb/s | Replication Requirements!B${sheetRow}
         MIN(
           IF(${key}.tcpWindowSize="Default Value",${bits},${key}.tcpWindowSize/${latencySeconds}*8),
-          ${bits}
-        )/1000000`
+          ${bits})
+        /1000000`
     );
   });
   return out;

@@ -26,8 +26,7 @@ export function derivedSteps(): Step[] {
   const factor = f`IF(
     input.logShippingCompression=${{ op: "text", value: "Enabled" }},
     1-input.logShippingCompressionPercent,
-    1
-  )`;
+    1)`;
   const out: Step[] = [
     row`replication.derived.logCompressionFactor | Log compression factor (1 - compression when Enabled, else 1) | fraction | Input!C40, Input!C41 (extra_outputs.py replication.derived)
       ${factor}`,
@@ -35,9 +34,9 @@ export function derivedSteps(): Step[] {
   for (let h = 1; h <= 24; h++) {
     out.push(
       row`replication.derived.replicationMbpsPerHourPerDag.hour${h} | Log & CI Mb/s between datacenters / DAG, hour ${h} | Mb/s | Replication Requirements!E${42 + h} x Role Requirements!I173 (extra_outputs.py replication.derived)
-        replication.mbpsPerDbCopy.rpo1.hour${h}*
-          (replication.logStreamsBetweenDatacentersPerDag*replication.derived.logCompressionFactor+
-            ${CI_STREAMS})`,
+        replication.mbpsPerDbCopy.rpo1.hour${h}
+        *(replication.logStreamsBetweenDatacentersPerDag*replication.derived.logCompressionFactor
+          +${CI_STREAMS})`,
       row`replication.derived.replicationMbpsPerHourEnvironment.hour${h} | Log & CI Mb/s between datacenters / environment, hour ${h} | Mb/s | x Role Requirements!C96 (extra_outputs.py replication.derived)
         replication.derived.replicationMbpsPerHourPerDag.hour${h}*totalDAGsInTheEnvironment`
     );

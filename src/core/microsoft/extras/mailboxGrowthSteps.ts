@@ -77,8 +77,8 @@ const ROWS = [
     formula: (c) =>
       withMailboxes(
         c,
-        f`${T(c, "mailboxSizeOnDiskMB")}/1024/
-            (${M(c, "yearlyGeneratedDataGB")}+${T(c, "initialMailboxSizeMB")}/1024)`
+        f`${T(c, "mailboxSizeOnDiskMB")}/1024
+        /(${M(c, "yearlyGeneratedDataGB")}+${T(c, "initialMailboxSizeMB")}/1024)`
       ),
   }),
   tierRow({

@@ -47,8 +47,7 @@ export function contentIndexStreamsStep(): Step {
     IF(
       input.contentIndexReplication="everyCopy",
       ${LOG_STREAMS},
-      replication.targetLaggedDbsDc2PerDag+replication.targetLaggedDbsDc1PerDag
-    )`;
+      replication.targetLaggedDbsDc2PerDag+replication.targetLaggedDbsDc1PerDag)`;
 }
 
 const isExpr = (x: unknown): x is Expr => x !== null && typeof x === "object" && "op" in x;
@@ -78,8 +77,7 @@ export function withContentIndexStreams(steps: readonly Step[]): Step[] {
       const formula = f`IF(
         replication.peakLogMbpsPerDb<>"--",
         replication.peakContentIndexMbpsPerDb*${CI_STREAMS},
-        "--"
-      )`;
+        "--")`;
       return {
         ...s,
         formula,

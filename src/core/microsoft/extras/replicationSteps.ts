@@ -34,8 +34,7 @@ const linkThroughputBits = f`IF(
   ${linkBandwidthBits("input.networkLinkType")},
   MIN(
     replication.tcpWindowSize/(input.networkLinkLatencyMs/1000)*8,
-    ${linkBandwidthBits("input.networkLinkType")}
-  )
+    ${linkBandwidthBits("input.networkLinkType")})
 )`;
 
 /**
@@ -75,159 +74,137 @@ export function replicationSteps(): Step[] {
       IF(
         AND(input.highAvailability="Yes",input.siteResilience="Yes"),
         IF(input.rpoHours=0,"Near 0 Hours",input.rpoHours),
-        "--"
-      )`,
+        "--")`,
     row`replication.peakLogMbpsPerDb | Peak Required Log Throughput (Mb/s) / Database | Mb/s | Replication Requirements!E12 (DBLogBandwidth)
       IF(
         ${replicationGuard("input.siteResilience", "input.highAvailability")},
-        ${profileMax()}*(replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)*8/3600*
-          IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1),
-        "--"
-      )`,
+        ${profileMax()}*(replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)*8/3600
+        *IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1),
+        "--")`,
     row`replication.peakContentIndexMbpsPerDb | Peak Required CI Throughput (Mb/s) / Database | Mb/s | Replication Requirements!E13 (PeakCIBandwidth)
       IF(
         ${replicationGuard("input.siteResilience", "input.highAvailability")},
         ${profileMax()}*(replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)*8/3600,
-        "--"
-      )`,
+        "--")`,
     row`replication.sourceDbsDc1PerDag | Number of Source Mailbox DBs in DC1 / DAG | databases | Role Requirements!I167 (calcNumSrcDBDC1)
       IF(
         AND(input.highAvailability="Yes",input.siteResilience="Yes"),
         numberOfActiveDatabasesInDatacenter1PerDag,
-        0
-      )`,
+        0)`,
     row`replication.targetDbsDc2PerDag | Number of Target Mailbox DBs in DC2 / DAG | copies | Role Requirements!I170 (calcNumTgtDBDC2)
       IF(
         AND(input.highAvailability="Yes",input.siteResilience="Yes"),
         replication.sourceDbsDc1PerDag*numberOfHaDbCopyInstancesInSdcActual,
-        0
-      )`,
+        0)`,
     row`replication.sourceDbsDc2PerDag | Number of Source Mailbox DBs in DC2 / DAG | databases | Role Requirements!I169 (calcNumSrcDBDC2)
       IF(
         AND(input.highAvailability="Yes",input.siteResilience="Yes"),
         IF(input.siteResilienceModel="Active/Passive",0,numberOfActiveDatabasesInDatacenter2PerDag),
-        0
-      )`,
+        0)`,
     row`replication.targetDbsDc1PerDag | Number of Target Mailbox DBs in DC1 / DAG | copies | Role Requirements!I168 (calcNumTgtDBDC1)
       IF(
         AND(input.highAvailability="Yes",input.siteResilience="Yes"),
         IF(
           input.siteResilienceModel="Active/Passive",
           0,
-          replication.sourceDbsDc2PerDag*numberOfHaDbCopyInstancesInSdcActual
-        ),
-        0
-      )`,
+          replication.sourceDbsDc2PerDag*numberOfHaDbCopyInstancesInSdcActual),
+        0)`,
     row`replication.targetLaggedDbsDc2PerDag | Number of Target Lagged DBs in DC2 / DAG | copies | Role Requirements!I172 (calcNumTgtLagDBDC2)
       IF(
         AND(input.highAvailability="Yes",input.siteResilience="Yes",input.laggedCopiesSecondary>0),
         numberOfLaggedDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter1PerDag,
-        0
-      )`,
+        0)`,
     row`replication.targetLaggedDbsDc1PerDag | Number of Target Lagged DBs in DC1 / DAG | copies | Role Requirements!I171 (calcNumTgtLagDBDC1)
       IF(
         AND(input.highAvailability="Yes",input.siteResilience="Yes",input.laggedCopiesSecondary>0),
         IF(
           OR(
             input.siteResilienceModel="Active/Passive",
-            input.siteResilienceModel="Active/Active (Multiple DAGs)"
-          ),
+            input.siteResilienceModel="Active/Active (Multiple DAGs)"),
           0,
-          numberOfLaggedDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter2PerDag
-        ),
-        0
-      )`,
+          numberOfLaggedDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter2PerDag),
+        0)`,
     row`replication.logStreamsBetweenDatacentersPerDag | Number of Log Streams Between Datacenters / DAG (= I168 + I170 + I171 + I172) | copies | Role Requirements!I173 (calcLogStreamsBtwnDCs)
-      replication.targetDbsDc2PerDag+replication.targetDbsDc1PerDag+replication.targetLaggedDbsDc2PerDag+
-        replication.targetLaggedDbsDc1PerDag`,
+      replication.targetDbsDc2PerDag+replication.targetDbsDc1PerDag
+      +replication.targetLaggedDbsDc2PerDag+replication.targetLaggedDbsDc1PerDag`,
     row`replication.peakLogMbpsPerDag | Peak Required Log Throughput (Mb/s) [x log streams] | Mb/s | Replication Requirements!E14 (DAGLogBandwidth)
       IF(
         replication.peakLogMbpsPerDb<>"--",
         replication.peakLogMbpsPerDb*replication.logStreamsBetweenDatacentersPerDag,
-        "--"
-      )`,
+        "--")`,
     row`replication.peakContentIndexMbpsPerDag | Peak Required CI Throughput (Mb/s) [x log streams] | Mb/s | Replication Requirements!E15 (PeakCIDAGBandwidth)
       IF(
         replication.peakLogMbpsPerDb<>"--",
         replication.peakContentIndexMbpsPerDb*replication.logStreamsBetweenDatacentersPerDag,
-        "--"
-      )`,
+        "--")`,
     row`replication.peakReplicationMbpsPerDb | Peak Log & Content Index Throughput Required / Database | Mb/s | Replication Requirements!F137
       IF(
         ${replicationGuard("input.siteResilience", "input.highAvailability")},
         replication.peakLogMbpsPerDb+replication.peakContentIndexMbpsPerDb,
-        "--"
-      )`,
+        "--")`,
     row`replication.peakReplicationMbpsPerDag | Peak Log & Content Index Throughput Required Between Datacenters / DAG | Mb/s | Replication Requirements!F138 (TotPeakLogCIBandwidth)
       IF(
         ${replicationGuard("input.siteResilience", "input.highAvailability")},
         replication.peakLogMbpsPerDag+replication.peakContentIndexMbpsPerDag,
-        "--"
-      )`,
+        "--")`,
     row`replication.peakReplicationMbpsEnvironment | Total Peak Log & Content Index Replication Throughput Required / Environment | Mb/s | Replication Requirements!F139
       IF(
         ${replicationGuard("input.siteResilience", "input.highAvailability")},
         replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment,
-        "--"
-      )`,
+        "--")`,
     row`replication.rpoReplicationMbpsPerDb | RPO Log & Content Index Throughput Required / Database | Mb/s | Replication Requirements!W138 (RPOLogCIBandwidth)
       IF(
         ${replicationGuard("input.highAvailability", "input.siteResilience")},
-        ${byRpo("replication.rpoHours")}*
-          IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1)+
-          ${byRpo("replication.rpoHours")},
-        "--"
-      )`,
+        ${byRpo("replication.rpoHours")}
+          *IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1)
+        +${byRpo("replication.rpoHours")},
+        "--")`,
     row`replication.rpoReplicationMbpsPerDag | RPO Log & Content Index Throughput Required Between Datacenters / DAG | Mb/s | Replication Requirements!W139 (TotRPOLogCIBandwidth)
       IF(
         ${replicationGuard("input.highAvailability", "input.siteResilience")},
-        ${byRpo("replication.rpoHours")}*replication.logStreamsBetweenDatacentersPerDag*
-          IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1)+
-          ${byRpo("replication.rpoHours")}*replication.logStreamsBetweenDatacentersPerDag,
-        "--"
-      )`,
+        ${byRpo("replication.rpoHours")}*replication.logStreamsBetweenDatacentersPerDag
+          *IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1)
+        +${byRpo("replication.rpoHours")}*replication.logStreamsBetweenDatacentersPerDag,
+        "--")`,
     row`replication.rpoReplicationMbpsEnvironment | Total RPO Log & Content Index Replication Throughput Required / Environment | Mb/s | Replication Requirements!W140
       IF(
         ${replicationGuard("input.siteResilience", "input.highAvailability")},
         replication.rpoReplicationMbpsPerDag*totalDAGsInTheEnvironment,
-        "--"
-      )`,
+        "--")`,
     row`replication.availableNetworkCapacityBits | Available Network Capacity (bits) (link bandwidth x latency; "--" unless DC2 has DR or lagged-copy servers) | bits | Replication Requirements!E8 (AvailNetCapacity)
       IF(
         AND(
           input.highAvailability="Yes",
-          OR(numberOfDrMailboxServersInDc2PerDag<>0,numberOfLaggedCopyServersInDc2PerDag<>0)
-        ),
+          OR(numberOfDrMailboxServersInDc2PerDag<>0,numberOfLaggedCopyServersInDc2PerDag<>0)),
         ${linkBandwidthBits("input.networkLinkType")}*(input.networkLinkLatencyMs/1000),
-        "--"
-      )`,
+        "--")`,
     row.noted(
       'As mscalc.py patches it: Excel gives "Default Value" for the text "--" (its approximate VLOOKUP finds the table\'s "--" row), LibreOffice #N/A; written IF(x="--",...).'
     )`replication.tcpWindowSize | TCP Receive Window (TcpWindowSize) for User Defined Network Link (mscalc compatibility patch applies) | bytes or text | Replication Requirements!H132 (TCPWindowSize)
       IF(
         replication.availableNetworkCapacityBits="--",
         "Default Value",
-        ${tcpWindowSize("replication.availableNetworkCapacityBits")}
-      )`,
+        ${tcpWindowSize("replication.availableNetworkCapacityBits")})`,
     row`replication.linkAcceptableForPeak | Is Network Link Acceptable for Peak Replication? | Yes/No/-- | Replication Requirements!G145 (AccNetLinkCCR)
       IF(
-        AND(input.highAvailability="Yes",input.siteResilience="Yes",replication.peakLogMbpsPerDag<>"--"),
+        AND(
+          input.highAvailability="Yes",input.siteResilience="Yes",
+          replication.peakLogMbpsPerDag<>"--"),
         IF(
-          ${linkThroughputBits}>replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
+          ${linkThroughputBits}
+          >replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
           "Yes",
-          "No"
-        ),
-        "--"
-      )`,
+          "No"),
+        "--")`,
     row`replication.linkAcceptableForRpo | Is Network Link Acceptable for RPO Replication? | Yes/No/-- | Replication Requirements!G146 (AccNetLinkSCR)
       IF(
         replication.rpoReplicationMbpsPerDag="--",
         "--",
         IF(
-          ${linkThroughputBits}>replication.rpoReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
+          ${linkThroughputBits}
+          >replication.rpoReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
           "Yes",
-          "No"
-        )
+          "No")
       )`,
     row`replication.recommendedLinkForPeak | Recommended Network Link for Peak Replication | text | Replication Requirements!W143
       ${linkRecommendation(

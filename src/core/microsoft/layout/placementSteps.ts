@@ -74,8 +74,7 @@ export const PLACEMENT_STEPS: readonly Step[] = [
       IF(
         turn<lowServers,
         ${r}+MOD(IF(${aLow},${a}-${r}+1+turn,${a}+turn),${n}-${r}),
-        MOD(IF(${aLow},${a}+turn-lowServers,${a}+1+turn-lowServers),${r})
-      )
+        MOD(IF(${aLow},${a}+turn-lowServers,${a}+1+turn-lowServers),${r}))
     )`
   ),
   step("offset1", "offset of the second copy", f`MOD(failoverTarget-${a},${n})`),
@@ -98,7 +97,10 @@ export const PLACEMENT_STEPS: readonly Step[] = [
       IF(
         ${k}=1,
         offset1,
-        IF(${k}=2,offset2,1+MOD(offset2-1-(${k}-2)-IF(${k}-2>=MOD(offset2-offset1,${n}-1),1,0),${n}-1))
+        IF(
+          ${k}=2,
+          offset2,
+          1+MOD(offset2-1-(${k}-2)-IF(${k}-2>=MOD(offset2-offset1,${n}-1),1,0),${n}-1))
       )
     )`
   ),

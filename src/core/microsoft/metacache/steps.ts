@@ -55,12 +55,9 @@ export function metaCacheSteps(): Step[] {
       "The design has a MetaCache Database (Exchange 2019 or SE, accepted, with disks and copies per server)",
       "TRUE/FALSE",
       f`AND(
-        OR(exchangeVersion="2019",exchangeVersion="SE"),
-        validationError=FALSE,
-        ${positive("disksPerServer")},
-        ${positive("databaseCopiesPerServer")},
-        input.diskCapacityDc1DatabaseLog<>"--"
-      )`,
+        OR(exchangeVersion="2019",exchangeVersion="SE"),validationError=FALSE,
+        ${positive("disksPerServer")},${positive("databaseCopiesPerServer")},
+        input.diskCapacityDc1DatabaseLog<>"--")`,
       `${PA}: the MCDB is Exchange 2019's (SE is sized as 2019, build 15.2)`
     ),
     step(
@@ -120,7 +117,10 @@ export function metaCacheSteps(): Step[] {
       "SSD capacity, each (given, else the smallest sold that holds its share)",
       "GB",
       when(
-        f`IF(${isNumber(MCDB_INPUT_SSD_GB)},${MCDB_INPUT_SSD_GB},${smallestSsd(k("mcdbNeededGBPerSsd"))})`
+        f`IF(
+          ${isNumber(MCDB_INPUT_SSD_GB)},
+          ${MCDB_INPUT_SSD_GB},
+          ${smallestSsd(k("mcdbNeededGBPerSsd"))})`
       ),
       `${DERIVED}; sizes sold ${SSD_SIZES_GB.join(", ")} GB; ${SETUP}: identical SSDs in every server`
     ),

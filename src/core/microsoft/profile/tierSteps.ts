@@ -40,15 +40,16 @@ export function tierSteps(t: TierIndex): Step[] {
       input.tier${t}.messagesPerDay,
       {
         "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-        "350 messages","400 messages","450 messages","500 messages"
-      },
-      {${values}},
-      0
-    )`;
+        "350 messages","400 messages","450 messages","500 messages"},
+      {${values}},0)`;
   /** The mailboxes the multiplication factor leaves out. */
-  const mailboxesOutsideFactor = f`tier${t}.mailboxes-tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent`;
+  const mailboxesOutsideFactor = f`tier${t}.mailboxes
+  -tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent`;
   /** The predicted or the custom IOPS. */
-  const iopsProfilePerMailbox = f`IF(input.tier${t}.predictIops="Yes",tier${t}.baseIopsProfilePerMailbox,input.tier${t}.customIopsPerMailbox)`;
+  const iopsProfilePerMailbox = f`IF(
+    input.tier${t}.predictIops="Yes",
+    tier${t}.baseIopsProfilePerMailbox,
+    input.tier${t}.customIopsPerMailbox)`;
   /** The message profile as messages a day. */
   const messagesPerDay = byProfile("50,100,150,200,250,300,350,400,450,500");
   /** The profile's megacycles per active mailbox. */
@@ -64,20 +65,17 @@ export function tierSteps(t: TierIndex): Step[] {
   const multiplicationFactor = (factor: string, profile: Expr) =>
     f`IF(
       input.tier${t}.${factor}<>1,
-      (
-        tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.${factor}
-        *${profile}+(${mailboxesOutsideFactor})*${profile}
-      )
+      (tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent*input.tier${t}.${factor}
+          *${profile}
+        +(${mailboxesOutsideFactor})*${profile})
       /tier${t}.mailboxes/${profile},
-      1
-    )`;
+      1)`;
   /** Rows 14 (active, 0.0425) and 15 (passive, 0.0137): megacycles / message x messages x the factor. */
   const megacyclesPerMailbox = (perMessage: number) =>
     f`IF(
       tier${t}.mailboxes<>0,
       tier${t}.messagesPerDay*${perMessage}*tier${t}.calculatedMegacyclesMultiplicationFactor,
-      0
-    )`;
+      0)`;
   /**
    * Rows 20 (the mailbox) and 21 (the personal archive): deleted items kept, the single item recovery
    * and calendar versions of the `quota`, at most 30 GB, plus a day of messages; 0 unless `shown` <> 0.
@@ -87,17 +85,17 @@ export function tierSteps(t: TierIndex): Step[] {
       ${shown}<>0,
       MIN(
         ${deletedItemsMB}
-        +IF(input.tier${t}.singleItemRecovery="Enabled",input.tier${t}.${quota}*sirVersionPercentage,0)
+        +IF(
+          input.tier${t}.singleItemRecovery="Enabled",
+          input.tier${t}.${quota}*sirVersionPercentage,
+          0)
         +IF(
           input.tier${t}.calendarVersionStorage="Enabled",
           input.tier${t}.${quota}*calendaringRootPercentage,
-          0
-        ),
-        30720
-      )
+          0),
+        30720)
       +${messagesMBPerDay},
-      0
-    )`;
+      0)`;
   return [
     row`tier${t}.mailboxes | Number of Tier-${t} Mailboxes | mailboxes | Role Requirements!${tierCell(t, 10)} (calcTier${t}MBX)
       input.tier${t}.mailboxes+input.tier${t}.mailboxes*input.tier${t}.growthPercent`,
@@ -121,8 +119,7 @@ export function tierSteps(t: TierIndex): Step[] {
         tier${t}.mailboxes<>0,
         ${byProfile("10,20,30,40,50,60,70,80,90,100")}
         *MROUND(input.tier${t}.avgMessageKB/78.9473684210526,0.1),
-        0
-      )`,
+        0)`,
     row`tier${t}.dumpsterAndWhitespaceMB | Primary Mailbox Dumpster and Whitespace Size | MB | Role Requirements!${tierCell(t, 20)} (Tier${t}DumpsterSize)
       ${dumpsterAndWhitespace(T("mailboxes"), "quotaMB")}`,
     row`tier${t}.personalArchiveDumpsterAndWhitespaceSize | Personal Archive Dumpster and Whitespace Size | GB | Role Requirements!${tierCell(t, 21)} (Tier${t}ArchiveDumpsterSize)
@@ -133,12 +130,13 @@ export function tierSteps(t: TierIndex): Step[] {
           tier${t}.mailboxes<>0,
           input.tier${t}.quotaMB+tier${t}.dumpsterAndWhitespaceMB+input.tier${t}.archiveQuotaMB
           +tier${t}.personalArchiveDumpsterAndWhitespaceSize,
-          FALSE
-        ),
-        0
-      )`,
+          FALSE),
+        0)`,
     row`tier${t}.baseIopsProfilePerMailbox | Base IOPS Profile / Mailbox | IOPS | Role Requirements!${tierCell(t, 23)} (Tier${t}BaseIOPS)
-      IF(tier${t}.mailboxes<>0,IF(input.tier${t}.predictIops="Yes",tier${t}.messagesPerDay*0.001*0.67,0),0)`,
+      IF(
+        tier${t}.mailboxes<>0,
+        IF(input.tier${t}.predictIops="Yes",tier${t}.messagesPerDay*0.001*0.67,0),
+        0)`,
     row`tier${t}.baseDbReadsPerMailbox | Base DB Reads / Mailbox | IOPS / mailbox | Role Requirements!${tierCell(t, 24)} (Tier${t}BaseDBReads)
       tier${t}.baseIopsProfilePerMailbox*tier${t}.readRatio`,
     row`tier${t}.baseDbWritesPerMailbox | Base DB Writes / Mailbox | IOPS / mailbox | Role Requirements!${tierCell(t, 25)} (Tier${t}BaseDBWrites)
@@ -147,8 +145,7 @@ export function tierSteps(t: TierIndex): Step[] {
       IF(
         AND(input.tier${t}.desktopSearch="Yes",tier${t}.mailboxSizeOnDiskMB>=128),
         MROUND(tier${t}.mailboxSizeOnDiskMB/170.666666,0.5),
-        1
-      )`,
+        1)`,
     row`tier${t}.totalDbReadsPerMailbox | Total DB Reads / Mailbox | IOPS / mailbox | Role Requirements!${tierCell(t, 27)} (calcTier${t}DBReads)
       IF(
         tier${t}.mailboxes<>0,
@@ -163,15 +160,13 @@ export function tierSteps(t: TierIndex): Step[] {
               IF(
                 AND(tier${t}.desktopSearchImpact<>1,input.tier${t}.iopsFactor=1),
                 tier${t}.baseDbReadsPerMailbox*tier${t}.desktopSearchImpact,
-                tier${t}.baseDbReadsPerMailbox*tier${t}.desktopSearchImpact+tier${t}.baseDbReadsPerMailbox
-                *tier${t}.calculatedIopsMultiplicationFactor
+                tier${t}.baseDbReadsPerMailbox*tier${t}.desktopSearchImpact
+                +tier${t}.baseDbReadsPerMailbox*tier${t}.calculatedIopsMultiplicationFactor
               )
             )
           ),
-          0
-        ),
-        0
-      )`,
+          0),
+        0)`,
     row`tier${t}.totalDbWritesPerMailbox | Total DB Writes / Mailbox | IOPS / mailbox | Role Requirements!${tierCell(t, 28)} (calcTier${t}DBWrites)
       IF(
         tier${t}.mailboxes<>0,
@@ -179,10 +174,8 @@ export function tierSteps(t: TierIndex): Step[] {
           input.tier${t}.predictIops="Yes",
           tier${t}.baseDbWritesPerMailbox
           *IF(input.tier${t}.iopsFactor=1,1,tier${t}.calculatedIopsMultiplicationFactor),
-          0
-        ),
-        0
-      )`,
+          0),
+        0)`,
     row`tier${t}.readRatio | Read:Write Ratio | fraction | Role Requirements!${tierCell(t, 29)} (calcTier${t}RWRatio)
       IF(
         tier${t}.mailboxes<>0,
@@ -191,12 +184,11 @@ export function tierSteps(t: TierIndex): Step[] {
           IF(
             input.highAvailability="Yes",
             IF(tier${t}.messagesPerDay<=250,0.6,0.5),
-            IF(tier${t}.messagesPerDay<=250,0.5,0.4)
-          ),
-          LOOKUP(input.tier${t}.readWriteRatio,{"2:3","1:1","3:2","2:1","3:1"},{0.4,0.5,0.6,0.66,0.75},0)
+            IF(tier${t}.messagesPerDay<=250,0.5,0.4)),
+          LOOKUP(
+            input.tier${t}.readWriteRatio,{"2:3","1:1","3:2","2:1","3:1"},{0.4,0.5,0.6,0.66,0.75},0)
         ),
-        0
-      )`,
+        0)`,
     // the calculator's tier columns differ here: tiers 1-2 have tier${t}.totalDbReadsPerMailbox+tier${t}.totalDbWritesPerMailbox, tiers 3-4 have tier${t}.totalDbWritesPerMailbox+tier${t}.totalDbReadsPerMailbox
     row`tier${t}.iopsPerMailbox | IOPS Profile / Mailbox | IOPS | Role Requirements!${tierCell(t, 30)} (TotTier${t}IOPS)
       IF(
@@ -207,14 +199,12 @@ export function tierSteps(t: TierIndex): Step[] {
           input.tier${t}.customIopsPerMailbox
           *IF(input.tier${t}.iopsFactor=0,1,tier${t}.calculatedIopsMultiplicationFactor)
         ),
-        0
-      )`,
+        0)`,
     row`tier${t}.dbTotalTransfersPerSecond | DB Total Transfers/s | IOPS | Role Requirements!${tierCell(t, 31)} (Tier${t}DBTransfers)
       IF(
         input.highAvailability="Yes",
         tier${t}.mailboxes/totalDAGsInTheEnvironment*tier${t}.iopsPerMailbox,
-        tier${t}.mailboxes/input.exchangeServersPerDag*tier${t}.iopsPerMailbox
-      )`,
+        tier${t}.mailboxes/input.exchangeServersPerDag*tier${t}.iopsPerMailbox)`,
     row`tier${t}.dbReadTransfersPerSecond | DB Read Transfers/s | IOPS | Role Requirements!${tierCell(t, 32)} (Tier${t}ReadTransfers)
       tier${t}.dbTotalTransfersPerSecond*tier${t}.readRatio`,
   ];

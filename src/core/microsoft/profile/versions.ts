@@ -54,17 +54,13 @@ const NOTE_2016 =
 function figure2016(t: TierIndex, values: readonly number[]): Expr {
   return f`IF(
     tier${t}.mailboxes<>0,
-    ${lookup(`input.tier${t}.messagesPerDay`, MESSAGE_PROFILES, values)}*
-      tier${t}.calculatedMegacyclesMultiplicationFactor,
-    0
-  )`;
+    ${lookup(`input.tier${t}.messagesPerDay`, MESSAGE_PROFILES, values)}
+    *tier${t}.calculatedMegacyclesMultiplicationFactor,
+    0)`;
 }
 
 const isLaterVersion: Expr = f`OR(
-  input.exchangeVersion="2016",
-  input.exchangeVersion="2019",
-  input.exchangeVersion="SE"
-)`;
+  input.exchangeVersion="2016",input.exchangeVersion="2019",input.exchangeVersion="SE")`;
 
 /**
  * A tier's steps for every version: the active and passive megacycle steps become

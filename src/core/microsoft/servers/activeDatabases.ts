@@ -19,16 +19,11 @@ export function activeDatabaseSteps(): Step[] {
         IF(
           OR(
             AND(
-              siteResilience="Yes",
-              siteResilienceModel="Active/Active (Single DAG)",
-              dedicatedDrServersEffective="No"
-            ),
+              siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)",
+              dedicatedDrServersEffective="No"),
             AND(
-              haCopiesDc1Actual=1,
-              exchangeServersPerDag=1,
-              siteResilience="Yes",
-              siteResilienceModel="Active/Active (Single DAG)"
-            )
+              haCopiesDc1Actual=1,exchangeServersPerDag=1,siteResilience="Yes",
+              siteResilienceModel="Active/Active (Single DAG)")
           ),
           ROUNDUP(recommendedDatabaseCount/activeServersDc2,0),
           ROUNDUP(
@@ -38,14 +33,12 @@ export function activeDatabaseSteps(): Step[] {
               IF(
                 siteResilienceModel="Active/Active (Single DAG)",
                 activeDatabasesDc2,
-                recommendedDatabaseCount
-              )/drServersDc2
+                recommendedDatabaseCount)
+              /drServersDc2
             ),
-            0
-          )
+            0)
         ),
-        "--"
-      )`,
+        "--")`,
     ...afterSiteActivationFailures(),
     row.noted(
       "The calculator reads calcNumDBMemSizing (RR!C103) here and C103 reads this cell: a circular reference by formula text. In the only branch that reads it (one active server, one copy in datacenter 1, Active/Active single DAG) C103 is the normal-runtime count x 2, so that value is written out and the steps stay in order."
@@ -54,136 +47,113 @@ export function activeDatabaseSteps(): Step[] {
         AND(highAvailability="Yes",siteResilience="Yes"),
         IF(
           AND(
-            activeServersDc1=1,
-            haCopiesDc1=1,
-            siteResilience="Yes",
-            siteResilienceModel="Active/Active (Single DAG)"
-          ),
-          activeDatabasesPerServerNormalRun*
-            IF(
-              AND(haCopiesDc1Actual=1,siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
-              2,
-              1
-            ),
+            activeServersDc1=1,haCopiesDc1=1,siteResilience="Yes",
+            siteResilienceModel="Active/Active (Single DAG)"),
+          activeDatabasesPerServerNormalRun
+          *IF(
+            AND(
+              haCopiesDc1Actual=1,siteResilience="Yes",
+              siteResilienceModel="Active/Active (Single DAG)"),
+            2,
+            1),
           MAX(
-            activeDatabasesAfterSiteActivation,
-            activeDatabasesAfterSiteActivationFirstFailure,
-            activeDatabasesAfterSiteActivationSecondFailure
-          )
+            activeDatabasesAfterSiteActivation,activeDatabasesAfterSiteActivationFirstFailure,
+            activeDatabasesAfterSiteActivationSecondFailure)
         ),
-        "--"
-      )`,
+        "--")`,
     row`databasesUsedInMemorySizing | Number of Databases Used in Memory Sizing | databases | Role Requirements!C103
       IF(
         highAvailability="Yes",
         IF(
           AND(activeDatabasesAfterFirstFailure="--",activeDatabasesAfterSecondFailure="--"),
-          activeDatabasesPerServerNormalRun*
-            IF(
-              AND(haCopiesDc1Actual=1,siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
-              2,
-              1
-            ),
+          activeDatabasesPerServerNormalRun
+          *IF(
+            AND(
+              haCopiesDc1Actual=1,siteResilience="Yes",
+              siteResilienceModel="Active/Active (Single DAG)"),
+            2,
+            1),
           IF(
             AND(
-              siteResilience="Yes",
-              siteResilienceModel="Active/Active (Single DAG)",
-              dedicatedDrServersEffective="No"
-            ),
+              siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)",
+              dedicatedDrServersEffective="No"),
             MAX(
-              activeDatabasesAfterFirstFailure,
-              activeDatabasesAfterSecondFailure,
-              databasesUsedInMemorySizingSecondary
-            ),
-            MAX(activeDatabasesAfterFirstFailure,activeDatabasesAfterSecondFailure)
-          )
+              activeDatabasesAfterFirstFailure,activeDatabasesAfterSecondFailure,
+              databasesUsedInMemorySizingSecondary),
+            MAX(activeDatabasesAfterFirstFailure,activeDatabasesAfterSecondFailure))
         ),
-        activeDatabasesDc1
-      )`,
+        activeDatabasesDc1)`,
     ...primaryRow("worstFailure"),
     row`remainingServersAfterWorstFailure | Remaining Servers after Worst Failure Mode | servers | Role Requirements!C107
       IF(
         highAvailability="Yes",
-        (mailboxServersInDag+laggedServersDc1+laggedServersDc2-
-          IF(
+        (mailboxServersInDag+laggedServersDc1+laggedServersDc2
+          -IF(
             AND(highAvailability="Yes",siteResilience="Yes",haCopiesDc2>0),
-            activeServersDc1+drServersDc1+laggedServersDc1+
-              IF(
-                activeDatabasesAfterSiteActivationSecondFailure<>"--",
-                2,
-                IF(activeDatabasesAfterSiteActivationFirstFailure<>"--",1,0)
-              ),
-            IF(activeDatabasesAfterSecondFailure<>"--",2,IF(activeDatabasesAfterFirstFailure<>"--",1,0))
-          ))*input.dagCount,
-        exchangeServersPerDag
-      )`,
+            activeServersDc1+drServersDc1+laggedServersDc1
+            +IF(
+              activeDatabasesAfterSiteActivationSecondFailure<>"--",
+              2,
+              IF(activeDatabasesAfterSiteActivationFirstFailure<>"--",1,0)),
+            IF(
+              activeDatabasesAfterSecondFailure<>"--",
+              2,
+              IF(activeDatabasesAfterFirstFailure<>"--",1,0))
+          ))
+        *input.dagCount,
+        exchangeServersPerDag)`,
     row`activeDatabasesPerServerNormalRunDc2 | Number of Active Databases / PDC Server (Normal Run time) (Datacenter 2 databases) | databases | Role Requirements!D116
       IF(
-        AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
+        AND(
+          highAvailability="Yes",siteResilience="Yes",
+          siteResilienceModel="Active/Active (Single DAG)"),
         IF(activeDatabasesDc2=1,activeDatabasesDc2,activeDatabasesDc2/exchangeServersPerDag),
-        "--"
-      )`,
+        "--")`,
     ...afterFirstFailure("D"),
     row`activeDatabasesInSecondaryAfterFirstFailure | Number of Active Databases / SDC Server (After First PDC Server Failure) | databases | Role Requirements!C118
       IF(
         AND(
-          highAvailability="Yes",
-          siteResilience="Yes",
-          haCopiesSecondary>=1,
-          haCopiesDc1Actual<3,
-          activationBlockSecondary="No",
-          NOT(validationError)
-        ),
+          highAvailability="Yes",siteResilience="Yes",haCopiesSecondary>=1,haCopiesDc1Actual<3,
+          activationBlockSecondary="No",NOT(validationError)),
         ROUNDUP(
           IF(
             haCopiesDc1Actual=1,
-            (activeDatabasesDc1-IF(activeDatabasesAfterFirstFailure="--",0,activeDatabasesAfterFirstFailure))/
-              IF(
-                AND(
-                  haCopiesDc1Actual=1,
-                  OR(exchangeServersPerDag=1,dedicatedDrServersEffective="No"),
-                  siteResilience="Yes",
-                  siteResilienceModel="Active/Active (Single DAG)"
-                ),
-                activeServersDc2,
-                drServersDc2
-              ),
-            0
-          ),
-          0
-        ),
-        "--"
-      )`,
+            (activeDatabasesDc1
+              -IF(activeDatabasesAfterFirstFailure="--",0,activeDatabasesAfterFirstFailure))
+            /IF(
+              AND(
+                haCopiesDc1Actual=1,OR(exchangeServersPerDag=1,dedicatedDrServersEffective="No"),
+                siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
+              activeServersDc2,
+              drServersDc2),
+            0),
+          0),
+        "--")`,
     ...afterSecondFailure("D"),
     row`activeDatabasesInSecondaryAfterSecondFailure | Number of Active Databases / SDC Server (After Second PDC Server Failure) | databases | Role Requirements!C122
       IF(
         AND(
-          highAvailability="Yes",
-          siteResilience="Yes",
-          activationBlockSecondary="No",
-          haCopiesSecondary>=1,
-          OR(haCopiesDc1Actual<3,exchangeServersPerDag<4),
-          NOT(validationError),
-          activeDatabasesAfterSecondFailure<>"--"
-        ),
+          highAvailability="Yes",siteResilience="Yes",activationBlockSecondary="No",
+          haCopiesSecondary>=1,OR(haCopiesDc1Actual<3,exchangeServersPerDag<4),NOT(validationError),
+          activeDatabasesAfterSecondFailure<>"--"),
         ROUNDUP(
-          (activeDatabasesAfterFirstFailure-activeDatabasesPerServerNormalRun)*2/
-            IF(
-              AND(siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No"),
-              activeServersDc2,
-              drServersDc2
-            ),
-          0
-        ),
-        "--"
-      )`,
+          (activeDatabasesAfterFirstFailure-activeDatabasesPerServerNormalRun)*2
+          /IF(
+            AND(siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No"),
+            activeServersDc2,
+            drServersDc2),
+          0),
+        "--")`,
     ...secondaryRow("worstFailure"),
     ...primaryRow(...BEFORE_WORST),
     ...secondaryRow(...BEFORE_WORST),
     row.noted(
       'Departure D1: the calculator shows "--" for the worst failure of a standalone (High Availability off) server and then multiplies it (#VALUE! in the worst-failure megacycles, CPU, cores and, multi-role, RAM); a standalone server\'s only load is its normal runtime, so that count is used.'
     )`worstFailureActiveDatabasesForLoad | Active databases / server in the worst failure, as the load is computed | databases | Role Requirements!G195
-      IF(highAvailability="Yes",activeDatabasesPerServer.worstFailure,activeDatabasesPerServer.normal)`,
+      IF(
+        highAvailability="Yes",
+        activeDatabasesPerServer.worstFailure,
+        activeDatabasesPerServer.normal)`,
   ];
 }
 
@@ -205,8 +175,7 @@ const primaryRow = failureRow({
       return f`IF(
         AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive"),
         activeDatabasesAfterSiteActivation,
-        0
-      )`;
+        0)`;
     const [ha, standalone] = {
       normal: ["activeDatabasesPerServerNormalRun", "databasesUsedInMemorySizing"],
       singleFailure: ["activeDatabasesAfterFirstFailure", "0"],
@@ -273,21 +242,18 @@ function afterSiteActivationFailures() {
           f`IF(
             ${servers}=exchangeServersPerDag,
             ${c.primaryAfter},
-            ROUNDUP(recommendedDatabaseCount/(${servers}-${c.n}),0)
-          )`;
+            ROUNDUP(recommendedDatabaseCount/(${servers}-${c.n}),0))`;
         return f`IF(
-          AND(highAvailability="Yes",siteResilience="Yes",${c.copies}>=${c.n + 1},NOT(validationError)),
+          AND(
+            highAvailability="Yes",siteResilience="Yes",${c.copies}>=${c.n + 1},
+            NOT(validationError)),
           IF(
             AND(
-              siteResilienceModel="Active/Active (Single DAG)",
-              dedicatedDrServersEffective="No",
-              activeServersDc2>=${2 * c.n}
-            ),
+              siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No",
+              activeServersDc2>=${2 * c.n}),
             ${spread("activeServersDc2")}+${c.primaryAfter},
-            IF(drServersDc2>=${2 * c.n},${spread("drServersDc2")},"--")
-          ),
-          "--"
-        )`;
+            IF(drServersDc2>=${2 * c.n},${spread("drServersDc2")},"--")),
+          "--")`;
       },
     },
     [
@@ -330,7 +296,8 @@ const PDC_D = {
   column: "D",
   suffix: "Dc2",
   words: " (Datacenter 2 databases)",
-  when: f`AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)")`,
+  when: f`AND(
+    highAvailability="Yes",siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)")`,
   dbs: "activeDatabasesDc2",
   perServer: "activeDatabasesPerServerNormalRunDc2",
 };
@@ -347,23 +314,21 @@ const afterFirstFailure = stepFamily(
       `Number of Active Databases / PDC Server (After First PDC Server Failure)${c.words}`,
     unit: "databases",
     cells: "Role Requirements!C117:D117",
-    formula: ({ when, dbs, perServer }) => f`IF(
-      ${when},
-      IF(
-        haCopiesDc1Actual>1,
+    formula: ({ when, dbs, perServer }) =>
+      f`IF(
+        ${when},
         IF(
-          ${dbs}=1,
-          ${dbs},
+          haCopiesDc1Actual>1,
           IF(
-            ROUNDUP(${perServer}+${perServer}/(exchangeServersPerDag-1),0)=${perServer},
-            "--",
-            ROUNDUP(${perServer}+${perServer}/(exchangeServersPerDag-1),0)
-          )
-        ),
-        IF(AND(activationBlockSecondary="No",exchangeServersPerDag>1),${perServer},"--")
-      ),
-      "--"
-    )`,
+            ${dbs}=1,
+            ${dbs},
+            IF(
+              ROUNDUP(${perServer}+${perServer}/(exchangeServersPerDag-1),0)=${perServer},
+              "--",
+              ROUNDUP(${perServer}+${perServer}/(exchangeServersPerDag-1),0))
+          ),
+          IF(AND(activationBlockSecondary="No",exchangeServersPerDag>1),${perServer},"--")),
+        "--")`,
   },
   [PDC_C, PDC_D]
 );
@@ -404,10 +369,11 @@ const afterSecondFailure = stepFamily(
               AND(
                 haCopies>=3,
                 exchangeServersPerDag${c.join}IF(
-                  AND(siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No"),
-                  activeServers${c.other},
-                  drServers${c.other}
-                )>=4
+                  AND(
+                    siteResilienceModel="Active/Active (Single DAG)",
+                    dedicatedDrServersEffective="No"),
+                  activeServers${c.other},drServers${c.other})
+                >=4
               ),
               IF(
                 haCopiesDc1Actual>=3,
@@ -421,17 +387,12 @@ const afterSecondFailure = stepFamily(
                       0
                     )`)}
                   ),
-                  0
-                )
+                  0)
               ),
-              "--"
-            ),
-            ${c.blocked}
-          ),
-          IF(AND(${c.copiesDc1}>=3,exchangeServersPerDag>=4),${share},"--")
-        ),
-        "--"
-      )`;
+              "--"),
+            ${c.blocked}),
+          IF(AND(${c.copiesDc1}>=3,exchangeServersPerDag>=4),${share},"--")),
+        "--")`;
     },
   },
   [
@@ -444,10 +405,8 @@ const afterSecondFailure = stepFamily(
         AND(haCopiesDc1Actual>=3,activeServersDc1+drServersDc2>=4),
         MIN(
           databaseCopiesPerServerTotal,
-          ${overTwoFewer("activeDatabasesPerServerNormalRun")}+${UNEVEN}
-        ),
-        "--"
-      )`,
+          ${overTwoFewer("activeDatabasesPerServerNormalRun")}+${UNEVEN}),
+        "--")`,
       copiesDc1: "haCopiesDc1Actual",
     },
     {
@@ -458,8 +417,7 @@ const afterSecondFailure = stepFamily(
       blocked: f`IF(
         AND(haCopiesDc1Actual>=3,exchangeServersPerDag>=4),
         ${pairShare("activeDatabasesPerServerNormalRunDc2")},
-        "--"
-      )`,
+        "--")`,
       copiesDc1: "haCopiesDc1",
     },
   ]
@@ -473,8 +431,7 @@ function pairShare(n: string, extra?: Expr): Expr {
   const share = extra ? f`${overTwoFewer(n)}+${extra}` : overTwoFewer(n);
   return f`MIN(
     databaseCopiesPerServerTotal,
-    IF(exchangeServersPerDag-2=1,databaseCopiesPerServerTotal/2,${share})
-  )`;
+    IF(exchangeServersPerDag-2=1,databaseCopiesPerServerTotal/2,${share}))`;
 }
 
 /**

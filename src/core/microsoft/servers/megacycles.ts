@@ -20,41 +20,33 @@ export function megacycleSteps(tiers: number): Step[] {
     row`megacyclesPerCore | Adjusted Megacycles / Core per Primary Datacenter Server | megacycles | Role Requirements!C159
       specIntRate2006/coresPerServer*2000/33.75`,
     row`casMegacyclesTotal | Total CAS Required Mcycles | megacycles | Role Requirements!C165
-      ${tierSum(tiers, (i) => f`tier${i}.mailboxes*tier${i}.casMegacyclesPerMailbox`)}*
-        IF(virtualization="Yes",1+hypervisorOverhead,1)`,
+      ${tierSum(tiers, (i) => f`tier${i}.mailboxes*tier${i}.casMegacyclesPerMailbox`)}
+      *IF(virtualization="Yes",1+hypervisorOverhead,1)`,
     row`serverAvailableMegacycles | Available Megacycles / Primary Datacenter Server | megacycles | Role Requirements!C162
       IF(megacyclesPerCore<>0,coresPerServer*megacyclesPerCore,"--")`,
     row`dedicatedCasServersMinimum | Required Minimum Dedicated CAS Count (PDC) | servers | Role Requirements!C189
       IF(
         AND(multiRole="No",NOT(validationError),megacyclesPerCore<>0),
         ROUNDUP(casMegacyclesTotal/(serverAvailableMegacycles*0.8),0),
-        "--"
-      )`,
+        "--")`,
     ...r.casMegacycles("worstFailure"),
     row`megacyclesPerCoreSecondary | Adjusted Megacycles / Core per Secondary Datacenter Server | megacycles | Role Requirements!C160
       IF(
         AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError)),
         specIntRate2006Secondary/coresPerServerSecondary*2000/33.75,
-        0
-      )`,
+        0)`,
     row`serverAvailableMegacyclesSecondary | Available Megacycles / Secondary Datacenter Server | megacycles | Role Requirements!C163
       IF(
         AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError)),
         coresPerServerSecondary*megacyclesPerCoreSecondary,
-        "--"
-      )`,
+        "--")`,
     row`dedicatedCasServersMinimumSecondary | Required Minimum Dedicated CAS Count (SDC) | servers | Role Requirements!C190
       IF(
         AND(
-          multiRole="No",
-          highAvailability="Yes",
-          siteResilience="Yes",
-          megacyclesPerCoreSecondary<>0,
-          NOT(validationError)
-        ),
+          multiRole="No",highAvailability="Yes",siteResilience="Yes",megacyclesPerCoreSecondary<>0,
+          NOT(validationError)),
         ROUNDUP(casMegacyclesTotal/(serverAvailableMegacyclesSecondary*0.8),0),
-        "--"
-      )`,
+        "--")`,
     ...r.casMegacyclesSecondary("worstFailure"),
     ...r.activeMailboxMegacycles("worstFailure"),
     ...r.passiveMailboxMegacycles("worstFailure"),
@@ -137,9 +129,9 @@ const processorCoresUtilized = perServerRow({
   },
   formula: (n) =>
     f`ROUNDUP(
-      ${n("mailboxCoresRequiredPerServer")}+IF(casCountsInServerCpu,${n("casCoresRequiredPerServer")},0),
-      0
-    )`,
+      ${n("mailboxCoresRequiredPerServer")}
+      +IF(casCountsInServerCpu,${n("casCoresRequiredPerServer")},0),
+      0)`,
 });
 
 const cpuMegacycleRequirementPerServer = perServerRow({
@@ -152,8 +144,8 @@ const cpuMegacycleRequirementPerServer = perServerRow({
     D: f`AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError))`,
   },
   formula: (n) =>
-    f`${n("activeMailboxMegacycles")}.worstFailure+${n("passiveMailboxMegacycles")}.worstFailure+
-      IF(casCountsInServerCpu,${n("casMegacycles")}.worstFailure,0)`,
+    f`${n("activeMailboxMegacycles")}.worstFailure+${n("passiveMailboxMegacycles")}.worstFailure
+    +IF(casCountsInServerCpu,${n("casMegacycles")}.worstFailure,0)`,
 });
 
 const NOT_SHOWN = text("--");
@@ -174,8 +166,8 @@ function rows(tiers: number) {
   const virtualized = f`IF(virtualization="Yes",1+hypervisorOverhead,1)`;
   /** databases x sum over tiers of (mailboxes / database x `perMailbox`) x the hypervisor factor. */
   const load = (databases: Operand, perMailbox: string): Expr =>
-    f`${databases}*${tierSum(tiers, (i) => f`tier${i}.mailboxesPerDatabase*tier${i}.${perMailbox}`)}*
-      ${virtualized}`;
+    f`${databases}*${tierSum(tiers, (i) => f`tier${i}.mailboxesPerDatabase*tier${i}.${perMailbox}`)}
+    *${virtualized}`;
   const primary = (c: FailureColumn) => `activeDatabasesPerServer.${c.id}`;
   const secondary = (c: FailureColumn) => `activeDatabasesPerServerSecondary.${c.id}`;
   /** The primary datacenter's active databases for the load: the worst failure's reads D1's name. */
@@ -188,16 +180,19 @@ function rows(tiers: number) {
       : f`IF(${primary(c)}<>${NOT_SHOWN},${e},${NOT_SHOWN})`;
   /** The secondary datacenter's rows: "--" without DC2 servers or for a rejected design (D, E: or "--" databases). */
   const inSecondary = (c: FailureColumn, e: Expr): Expr =>
-    f`IF(${and(
-      f`OR(activeServersDc2<>0,drServersDc2<>0)`,
-      f`NOT(validationError)`,
-      ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
-    )},${e},${NOT_SHOWN})`;
+    f`IF(
+      ${and(
+        f`OR(activeServersDc2<>0,drServersDc2<>0)`,
+        f`NOT(validationError)`,
+        ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
+      )},
+      ${e},
+      ${NOT_SHOWN})`;
   const casDivided = (count: string) =>
     f`IF(${count}=${NOT_SHOWN},${NOT_SHOWN},casMegacyclesTotal/${count})`;
   const cpu = (suffix: string, c: FailureColumn) =>
-    f`activeMailboxMegacycles${suffix}.${c.id}+passiveMailboxMegacycles${suffix}.${c.id}+
-      IF(casCountsInServerCpu,casMegacycles${suffix}.${c.id},0)`;
+    f`activeMailboxMegacycles${suffix}.${c.id}+passiveMailboxMegacycles${suffix}.${c.id}
+    +IF(casCountsInServerCpu,casMegacycles${suffix}.${c.id},0)`;
   const megacycles = "megacycles";
   return {
     activeMailboxMegacycles: failureRow({
@@ -223,8 +218,7 @@ function rows(tiers: number) {
           return f`IF(
             AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive"),
             ${passive},
-            0
-          )`;
+            0)`;
         const ha = f`IF(highAvailability="Yes",${passive},0)`;
         // C200 and G200 do not test the mode's active databases for "--"; D200 and E200 do
         return testsDatabases(c) ? shownIfDatabases(c, ha) : ha;
@@ -241,8 +235,7 @@ function rows(tiers: number) {
           f`IF(
             multiRole="Yes",
             ${load(forLoad(c), "casMegacyclesPerMailbox")},
-            ${casDivided("dedicatedCasServersMinimum")}
-          )`
+            ${casDivided("dedicatedCasServersMinimum")})`
         ),
       note: (c) => (c.id === "worstFailure" ? `${D1} ${D2}` : D2),
     }),
@@ -254,7 +247,10 @@ function rows(tiers: number) {
       formula: (c) =>
         inSecondary(
           c,
-          f`IF(haPassiveCopiesDc1InDc2<>0,${load(secondary(c), "serverMegacyclesPerMailboxActive")},0)`
+          f`IF(
+            haPassiveCopiesDc1InDc2<>0,
+            ${load(secondary(c), "serverMegacyclesPerMailboxActive")},
+            0)`
         ),
     }),
     passiveMailboxMegacyclesSecondary: failureRow({
@@ -265,10 +261,13 @@ function rows(tiers: number) {
       formula: (c) =>
         inSecondary(
           c,
-          f`IF(haPassiveCopiesDc1InDc2<>0,${load(
-            f`databaseCopiesPerServerTotal-${secondary(c)}`,
-            "serverMegacyclesPerMailboxPassive"
-          )},${load("databaseCopiesPerServerTotal", "serverMegacyclesPerMailboxPassive")})`
+          f`IF(
+            haPassiveCopiesDc1InDc2<>0,
+            ${load(
+              f`databaseCopiesPerServerTotal-${secondary(c)}`,
+              "serverMegacyclesPerMailboxPassive"
+            )},
+            ${load("databaseCopiesPerServerTotal", "serverMegacyclesPerMailboxPassive")})`
         ),
     }),
     casMegacyclesSecondary: failureRow({
@@ -282,8 +281,7 @@ function rows(tiers: number) {
           f`IF(
             multiRole="Yes",
             IF(haPassiveCopiesDc1InDc2<>0,${load(secondary(c), "casMegacyclesPerMailbox")},0),
-            ${casDivided("dedicatedCasServersMinimumSecondary")}
-          )`
+            ${casDivided("dedicatedCasServersMinimumSecondary")})`
         ),
       note: () => D2,
     }),
@@ -301,11 +299,14 @@ function rows(tiers: number) {
           siteFailure: "activeDatabasesAfterSiteActivation",
           worstFailure: undefined,
         }[c.id];
-        return f`IF(${and(
-          f`megacyclesPerCore<>0`,
-          f`NOT(validationError)`,
-          ...(databases ? [f`${databases}<>${NOT_SHOWN}`] : [])
-        )},${cpu("", c)}/serverAvailableMegacycles,${NOT_SHOWN})`;
+        return f`IF(
+          ${and(
+            f`megacyclesPerCore<>0`,
+            f`NOT(validationError)`,
+            ...(databases ? [f`${databases}<>${NOT_SHOWN}`] : [])
+          )},
+          ${cpu("", c)}/serverAvailableMegacycles,
+          ${NOT_SHOWN})`;
       },
     }),
     cpuUtilizationSecondary: failureRow({
@@ -314,12 +315,15 @@ function rows(tiers: number) {
       unit: "fraction",
       cells: "Role Requirements!C209:G209",
       formula: (c) =>
-        f`IF(${and(
-          f`OR(drServersDc2<>0,activeServersDc2<>0)`,
-          f`NOT(validationError)`,
-          f`megacyclesPerCoreSecondary<>0`,
-          ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
-        )},${cpu("Secondary", c)}/serverAvailableMegacyclesSecondary,${NOT_SHOWN})`,
+        f`IF(
+          ${and(
+            f`OR(drServersDc2<>0,activeServersDc2<>0)`,
+            f`NOT(validationError)`,
+            f`megacyclesPerCoreSecondary<>0`,
+            ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
+          )},
+          ${cpu("Secondary", c)}/serverAvailableMegacyclesSecondary,
+          ${NOT_SHOWN})`,
     }),
   };
 }

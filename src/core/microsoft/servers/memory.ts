@@ -33,8 +33,7 @@ export function memorySteps(tiers: number): Step[] {
       IF(
         highAvailability="Yes",
         ROUNDUP(${cacheGB("databasesUsedInMemorySizing")},0),
-        ROUNDUP(${standaloneCacheGB},0)
-      )`,
+        ROUNDUP(${standaloneCacheGB},0))`,
     ...r.cachePages("C"),
     ...r.casRoleMemoryGB("C"),
     ...r.calculatedServerRamGB("C"),
@@ -80,7 +79,8 @@ export function memorySteps(tiers: number): Step[] {
       cells: "Role Requirements!C253:D253",
       shown: {
         C: f`NOT(validationError)`,
-        D: f`AND(highAvailability="Yes",siteResilience="Yes",haCopiesSecondary<>0,NOT(validationError))`,
+        D: f`AND(
+          highAvailability="Yes",siteResilience="Yes",haCopiesSecondary<>0,NOT(validationError))`,
       },
       formula: (n) => f`${n("serverRamConfigurationGB")}`,
     })(),
@@ -98,8 +98,7 @@ function ramSize(gb: string): Expr {
     IF(
       ${gb}>=32,
       CEILING(${gb},16),
-      IF(${gb}>=16,CEILING(${gb},8),IF(${gb}>=4,CEILING(${gb},4),CEILING(${gb},2)))
-    )
+      IF(${gb}>=16,CEILING(${gb},8),IF(${gb}>=4,CEILING(${gb},4),CEILING(${gb},2))))
   )`;
 }
 
@@ -111,14 +110,10 @@ function ramSize(gb: string): Expr {
 function inSecondary(x: Expr, databases = "activeDatabasesAfterSiteActivation"): Expr {
   return f`IF(
     AND(
-      OR(activeServersDc2<>0,drServersDc2>0),
-      siteResilience="Yes",
-      NOT(validationError),
-      ${databases}<>"--"
-    ),
+      OR(activeServersDc2<>0,drServersDc2>0),siteResilience="Yes",NOT(validationError),
+      ${databases}<>"--"),
     ${x},
-    "--"
-  )`;
+    "--")`;
 }
 
 /** The primary datacenter's servers (Role Requirements column C) and the secondary's (column I). */
@@ -181,11 +176,11 @@ function rows(tiers: number) {
         f`IF(
           ${n("megacyclesPerCore")}<>0,
           ROUND(
-            2+${n("casMegacycles")}.worstFailure/${n("serverAvailableMegacycles")}*${n("coresPerServer")}*2,
-            0
-          ),
-          ${n("coresPerServer")}*2*0.2+2
-        )`,
+            2
+            +${n("casMegacycles")}.worstFailure/${n("serverAvailableMegacycles")}
+              *${n("coresPerServer")}*2,
+            0),
+          ${n("coresPerServer")}*2*0.2+2)`,
     }),
     calculatedServerRamGB: memoryRow({
       key: "calculatedServerRamGB",
@@ -196,7 +191,8 @@ function rows(tiers: number) {
       formula: (n) =>
         f`MAX(
           minimumRequiredMemoryGB,
-          100*${n("cachePages")}*32768/25/1024/1024/1024+IF(multiRole="Yes",${n("casRoleMemoryGB")},0)
+          100*${n("cachePages")}*32768/25/1024/1024/1024
+          +IF(multiRole="Yes",${n("casRoleMemoryGB")},0)
         )`,
     }),
     itemsPerServerActive: memoryRow({
@@ -229,10 +225,10 @@ function rows(tiers: number) {
       rows: [141, 140],
       formula: (n) =>
         f`IF(
-          0.25*${n("calculatedServerRamGB")}+${n("contentIndexingMemoryGB")}>${n("calculatedServerRamGB")},
+          0.25*${n("calculatedServerRamGB")}+${n("contentIndexingMemoryGB")}
+          >${n("calculatedServerRamGB")},
           ${n("calculatedServerRamGB")}+${n("contentIndexingMemoryGB")},
-          ${n("calculatedServerRamGB")}
-        )`,
+          ${n("calculatedServerRamGB")})`,
     }),
   };
 }

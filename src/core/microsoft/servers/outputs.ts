@@ -36,7 +36,10 @@ export function outputSteps(): Step[] {
         row.noted(
           "mscalc.py's megacyclesRequiredPerServer: the sum of the rows (the CAS row only when multi-role)."
         )`megacyclesRequiredPerServer${suffix}.${m} | Megacycles required / ${suffix ? "secondary" : "primary"} datacenter server (${m}) | megacycles | Role Requirements! rows ${rows}
-          IF(OR(${a}="--",${p}="--",IF(${multi},${c}="--",FALSE)),"--",${a}+${p}+IF(${multi},${c},0))`
+          IF(
+            OR(${a}="--",${p}="--",IF(${multi},${c}="--",FALSE)),
+            "--",
+            ${a}+${p}+IF(${multi},${c},0))`
       );
     }
     for (const m of MODES) {

@@ -16,20 +16,22 @@ export function validationSteps(tiers: number): Step[] {
       IF(
         highAvailability="Yes",
         activeServersDc1+drServersDc1+laggedServers+drServersDc2+activeServersDc2>16,
-        FALSE
-      )`,
+        FALSE)`,
     row`databaseCopyCountCheck | DB Copy Count Validation Check | TRUE/FALSE | Role Requirements!I156
       IF(
         highAvailability="Yes",
         IF(
           siteResilience="Yes",
-          haCopiesDc1Actual+haCopiesDc2Actual+
-            IF(laggedCopiesOnDedicatedServersEffective="No",laggedCopiesDc1Actual+laggedCopiesDc2Actual,0)>
-            mailboxServersInDag,
-          haCopies+IF(laggedCopiesOnDedicatedServersEffective="No",laggedCopies,0)>exchangeServersPerDag
+          haCopiesDc1Actual+haCopiesDc2Actual
+            +IF(
+              laggedCopiesOnDedicatedServersEffective="No",
+              laggedCopiesDc1Actual+laggedCopiesDc2Actual,
+              0)
+          >mailboxServersInDag,
+          haCopies+IF(laggedCopiesOnDedicatedServersEffective="No",laggedCopies,0)
+          >exchangeServersPerDag
         ),
-        FALSE
-      )`,
+        FALSE)`,
     row.noted(
       "Reads the tier mailboxes after growth (RR!C10) where the calculator reads the input count (Input!C55); they differ only at -100 % growth."
     )`mailboxSizeLimitCheck | Mailbox Size Limit Not Zero Check | TRUE/FALSE | Role Requirements!I157
@@ -37,24 +39,26 @@ export function validationSteps(tiers: number): Step[] {
     row`databaseCountCheck | DB Count Validation Check | TRUE/FALSE | Role Requirements!I158
       IF(
         highAvailability="Yes",
-        recommendedDatabaseCount*(haCopiesTotal+laggedCopiesTotal)/(mailboxServersInDag+laggedServers),
-        recommendedDatabaseCount
-      )>100`,
+        recommendedDatabaseCount*(haCopiesTotal+laggedCopiesTotal)
+        /(mailboxServersInDag+laggedServers),
+        recommendedDatabaseCount)
+      >100`,
     row`maxDatabaseSizeCheck | Calculated Max DB Size Not Zero Check | TRUE/FALSE | Role Requirements!I161
       recommendedMaxDatabaseSizeGB<=0`,
     row`diskCountCheck | Disk Count Validation Check | TRUE/FALSE | Role Requirements!I162
       IF(
         autoCalculateVolumesEffective="No",
-        mailboxServersInDag*dataVolumesPerServer*recommendedDatabasesPerVolume<
-          haDatabaseCopiesDc1+laggedDatabaseCopiesDc1+laggedDatabaseCopiesDc2+haDatabaseCopiesDc2,
-        FALSE
-      )`,
+        mailboxServersInDag*dataVolumesPerServer*recommendedDatabasesPerVolume
+        <haDatabaseCopiesDc1+laggedDatabaseCopiesDc1+laggedDatabaseCopiesDc2+haDatabaseCopiesDc2,
+        FALSE)`,
     row`activeActiveCopyCheck | Invalid Active/Active Single DAG | TRUE/FALSE | Role Requirements!I163
       IF(
         AND(siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
-        IF(haCopiesDc1Actual+laggedCopiesDc1Actual=haCopiesDc2Actual+laggedCopiesDc2Actual,FALSE,TRUE),
-        FALSE
-      )`,
+        IF(
+          haCopiesDc1Actual+laggedCopiesDc1Actual=haCopiesDc2Actual+laggedCopiesDc2Actual,
+          FALSE,
+          TRUE),
+        FALSE)`,
     row.noted(
       'ExSize\'s rule: Exchange 2016 removed the Client Access role, so servers are multi-role (Ask the Perf Guy: Sizing Exchange 2016 Deployments, 2015: "Since we have eliminated the CAS role in Exchange 2016, you must follow the process for multi-role deployment sizing.").'
     )`versionRoleCheck | Exchange 2016 and Later Have No Client Access Role Check | TRUE/FALSE | (ExSize; the calculator sizes Exchange 2013 only)
@@ -65,24 +69,13 @@ export function validationSteps(tiers: number): Step[] {
       IF(
         ISERROR(
           OR(
-            dagMemberCheck,
-            databaseCopyCountCheck,
-            mailboxSizeLimitCheck,
-            databaseCountCheck,
-            maxDatabaseSizeCheck
-          )
+            dagMemberCheck,databaseCopyCountCheck,mailboxSizeLimitCheck,databaseCountCheck,
+            maxDatabaseSizeCheck)
         ),
         TRUE,
         OR(
-          dagMemberCheck,
-          databaseCopyCountCheck,
-          mailboxSizeLimitCheck,
-          databaseCountCheck,
-          maxDatabaseSizeCheck,
-          diskCountCheck,
-          activeActiveCopyCheck,
-          versionRoleCheck
-        )
+          dagMemberCheck,databaseCopyCountCheck,mailboxSizeLimitCheck,databaseCountCheck,
+          maxDatabaseSizeCheck,diskCountCheck,activeActiveCopyCheck,versionRoleCheck)
       )`,
     row.noted(
       'The calculator shows "ERROR: FALSE" when no check fails (the banner is hidden); ExSize gives "".'

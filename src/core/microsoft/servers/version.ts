@@ -52,10 +52,9 @@ export function versionSteps(tiers: number): Step[] {
             ${t(`megacyclesPerMailbox${kind}`)},
             IF(
               ${t("mailboxes")}<>0,
-              ${lookup(t("messagesPerDay"), [...MESSAGES_PER_DAY], [...table])}*
-                ${t("calculatedMegacyclesMultiplicationFactor")},
-              0
-            )
+              ${lookup(t("messagesPerDay"), [...MESSAGES_PER_DAY], [...table])}
+              *${t("calculatedMegacyclesMultiplicationFactor")},
+              0)
           )`
       );
     }

@@ -49,44 +49,40 @@ export function preferredStorageAfterValidationSteps(): Step[] {
           IF(
             laggedDatabaseCopiesHostedOnDedicatedServers="No",
             AND(
-              input.jbod="Yes",
-              ${sharedLogArchitecture()},
-              IF(${is("volumeArchitecture", MULTI)},${sdcCopies}>=2,numberOfHaDbCopyInstancesInSdcActual>=2),
-              OR(
+              input.jbod="Yes",${sharedLogArchitecture()},
+              IF(
                 ${is("volumeArchitecture", MULTI)},
-                numberOfLaggedDbCopyInstancesInSdcActual=0,
-                numberOfLaggedDbCopyInstancesInSdcActual>=2
-              )
+                ${sdcCopies}>=2,
+                numberOfHaDbCopyInstancesInSdcActual>=2),
+              OR(
+                ${is("volumeArchitecture", MULTI)},numberOfLaggedDbCopyInstancesInSdcActual=0,
+                numberOfLaggedDbCopyInstancesInSdcActual>=2)
             ),
             AND(
-              input.jbod="Yes",
-              ${sharedLogArchitecture()},
-              IF(${is("volumeArchitecture", MULTI)},${sdcCopies}>=2,numberOfHaDbCopyInstancesInSdcActual>=2)
+              input.jbod="Yes",${sharedLogArchitecture()},
+              IF(
+                ${is("volumeArchitecture", MULTI)},
+                ${sdcCopies}>=2,
+                numberOfHaDbCopyInstancesInSdcActual>=2)
             )
           ),
           "JBOD",
-          "RAID"
-        ),
-        "--"
-      )`,
+          "RAID"),
+        "--")`,
     row`preferredStorageArchitectureLaggedCopyServer | Preferred Storage Architecture (Lagged Copy Server) | JBOD/RAID/-- | Role Requirements!I129
       IF(
         AND(
-          laggedDatabaseCopiesHostedOnDedicatedServers="Yes",
-          input.laggedCopies>0,
-          NOT(validationError),
-          input.highAvailability="Yes"
-        ),
+          laggedDatabaseCopiesHostedOnDedicatedServers="Yes",input.laggedCopies>0,
+          NOT(validationError),input.highAvailability="Yes"),
         IF(
           AND(
-            input.jbod="Yes",
-            ${sharedLogArchitecture()},
-            OR(numberOfLaggedDbCopyInstancesInPdcActual>=2,numberOfLaggedDbCopyInstancesInSdcActual>2)
+            input.jbod="Yes",${sharedLogArchitecture()},
+            OR(
+              numberOfLaggedDbCopyInstancesInPdcActual>=2,
+              numberOfLaggedDbCopyInstancesInSdcActual>2)
           ),
           "JBOD",
-          "RAID"
-        ),
-        "--"
-      )`,
+          "RAID"),
+        "--")`,
   ];
 }

@@ -38,18 +38,17 @@ const jbodRefused = (name: string): Expr => isOneOf(name, ...JBOD_REFUSALS);
 const anyJbod = f`OR(
   preferredStorageArchitecturePrimaryDatacenter="JBOD",
   preferredStorageArchitectureSecondDatacenter="JBOD",
-  preferredStorageArchitectureLaggedCopyServer="JBOD"
-)`;
-const jbodUsableAny = f`OR(jbodUsablePrimary="Yes",jbodUsableSecondary="Yes",jbodUsableLagged="Yes")`;
-const raidUsableAny = f`OR(raidUsablePrimary="Yes",raidUsableSecondary="Yes",raidUsableLagged="Yes")`;
+  preferredStorageArchitectureLaggedCopyServer="JBOD")`;
+const jbodUsableAny = f`OR(
+  jbodUsablePrimary="Yes",jbodUsableSecondary="Yes",jbodUsableLagged="Yes")`;
+const raidUsableAny = f`OR(
+  raidUsablePrimary="Yes",raidUsableSecondary="Yes",raidUsableLagged="Yes")`;
 const asCalculated = f`input.storageArchitectureChoice="As Calculated"`;
 const entirelyRaid = f`input.storageArchitectureChoice="Entirely on RAID"`;
 const entirelyJbod = f`input.storageArchitectureChoice="Entirely on JBOD"`;
 const aaSingle = f`AND(
-  input.highAvailability="Yes",
-  input.siteResilience="Yes",
-  input.siteResilienceModel="Active/Active (Single DAG)"
-)`;
+  input.highAvailability="Yes",input.siteResilience="Yes",
+  input.siteResilienceModel="Active/Active (Single DAG)")`;
 
 /** The disk figures of one datacenter's servers: suffix "" (primary, column C) or "Secondary" (column D). */
 function datacenterSteps(dc: "" | "Secondary"): Step[] {
@@ -65,8 +64,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     f`IF(
       input.diskCapacityDc${n}${role}="--",
       0,
-      NUMBERIN(input.diskCapacityDc${n}${role}," GB")*1000*1000*1000/1024/1024/1024
-    )`;
+      NUMBERIN(input.diskCapacityDc${n}${role}," GB")*1000*1000*1000/1024/1024/1024)`;
   const sd = (sheetRow: number) => `Storage Design!${col}${sheetRow}`;
   const jbodRow = dc === "" ? 182 : 186;
   const ifDbDisksFit = (disks: string) =>
@@ -99,40 +97,50 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     row`${k("raid10DbDisksForCapacity")} | RAID-1/0 Number of DB(+Log) Disks (Capacity) | disks | ${sd(77)}
       ${raidGroups(k("raidDbDisksForCapacity"), R10)}`,
     row`${k("raid5DbDisksForIops")} | RAID-5 Number of DB(+Log) Disks (Performance) | disks | ${sd(74)}
-      IF(${lookup(dbType, DISK_TYPES, DISK_SLOW)},"--",${ceiling(
-        f`ROUNDUP((dbReadTransfersPerSecondPerServer+4*dbWriteTransfersPerSecondPerServer)/${1 - R5_REBUILD}/${iops},0)`,
-        R5.total
-      )})`,
+      IF(
+        ${lookup(dbType, DISK_TYPES, DISK_SLOW)},
+        "--",
+        ${ceiling(
+          f`ROUNDUP((dbReadTransfersPerSecondPerServer+4*dbWriteTransfersPerSecondPerServer)/${1 - R5_REBUILD}/${iops},0)`,
+          R5.total
+        )}
+      )`,
     row`${k("raid5DbDisksForCapacity")} | RAID-5 Number of DB(+Log) Disks (Capacity) | disks | ${sd(78)}
       ${raidGroups(k("raidDbDisksForCapacity"), R5)}`,
     row.noted(
       'Excel\'s comparison puts the text "--" (RAID-5 refused) above every number, so RAID-1/0 is then chosen.'
     )`${k("raidDbConfiguration")} | Database(+Log) RAID Configuration | RAID level | ${sd(133)}
-      IF(${larger(k("raid10DbDisksForIops"), k("raid10DbDisksForCapacity"))}<=${larger(
-        k("raid5DbDisksForIops"),
-        k("raid5DbDisksForCapacity")
-      )},"RAID-1/0","RAID-5")`,
+      IF(
+        ${larger(k("raid10DbDisksForIops"), k("raid10DbDisksForCapacity"))}
+        <=${larger(k("raid5DbDisksForIops"), k("raid5DbDisksForCapacity"))},
+        "RAID-1/0",
+        "RAID-5")`,
     row`${k("raidDbDisks")} | Database(+Log) Number of Disks | disks | ${sd(134)}
       IF(
         ${k("raidDbConfiguration")}="RAID-1/0",
         MAX(${k("raid10DbDisksForIops")},${k("raid10DbDisksForCapacity")}),
-        MAX(${k("raid5DbDisksForIops")},${k("raid5DbDisksForCapacity")})
-      )`,
+        MAX(${k("raid5DbDisksForIops")},${k("raid5DbDisksForCapacity")}))`,
     // RAID: log disks (isolated logs only)
     row`${k("raidLogDisksForCapacity")} | Number of Log Disks (Capacity) | disks | ${sd(83)}
       IF(${sharedLogArchitecture()},0,ROUNDUP(logVolumeSpacePerServerGB/${logCap},0))`,
     row`${k("raidLogDisks")} | Log Number of Disks (RAID-1/0) | disks | ${sd(136)} (rows 84, 85; sequential IOPS 300 for every disk type)
-      IF(${sharedLogArchitecture()},0,MAX(${raidGroups(k("raidLogDisksForCapacity"), R10)},${ceiling(
-        f`ROUNDUP((logReadTransfersPerSecondServer+2*logWriteTransfersPerSecondServer)/${1 - R10_REBUILD}/300,0)`,
-        R10.total
-      )}))`,
+      IF(
+        ${sharedLogArchitecture()},
+        0,
+        MAX(
+          ${raidGroups(k("raidLogDisksForCapacity"), R10)},
+          ${ceiling(
+            f`ROUNDUP((logReadTransfersPerSecondServer+2*logWriteTransfersPerSecondServer)/${1 - R10_REBUILD}/300,0)`,
+            R10.total
+          )}
+        )
+      )`,
     // RAID: restore volume
     row`${k("raidRestoreDisks")} | Restore Volume Number of Disks (RAID-5 2+1) | disks | ${sd(138)} (rows 88, 90)
       IF(
         input.dedicatedRestoreVolume="Yes",
         ${raidGroupsOf(f`ROUNDUP(restoreVolumeSizeGB/${resCap},0)`, RL_R5)},
-        0
-      )`,
+        0)`,
     // JBOD
     row`${k("jbodVolumeFitsDisk")} | JBOD: the volume fits one disk | TRUE/FALSE | ${sd(143)}
       AND(${sharedLogArchitecture()},databaseVolumeSizeGB<=${cap})`,
@@ -142,12 +150,10 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       IF(
         ${k("jbodVolumeFitsDisk")},
         ROUND(
-          (dbReadTransfersPerSecondPerServer+dbWriteTransfersPerSecondPerServer)/${copies}*
-            IF(volumeArchitecture="Multiple DBs / Volume",recommendedDatabasesPerVolume,1),
-          0
-        ),
-        "--"
-      )`,
+          (dbReadTransfersPerSecondPerServer+dbWriteTransfersPerSecondPerServer)/${copies}
+          *IF(volumeArchitecture="Multiple DBs / Volume",recommendedDatabasesPerVolume,1),
+          0),
+        "--")`,
     row`${k("jbodDisksPerServerDb")} | JBOD: database+log disks (OptJBODDisksConfig) | disks | ${sd(145)} (row 144)
       IF(
         OR(input.jbod="No",databaseAndLogIsolationConfigured="Yes"),
@@ -158,8 +164,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
           IF(
             AND(${k("jbodVolumeFitsDisk")},${k("jbodDiskIops")}<=${iops}),
             IF(volumeArchitecture="1 Volume / DB",${copies},databaseVolumesCalculated),
-            "Insufficient Disk IO Capacity"
-          )
+            "Insufficient Disk IO Capacity")
         )
       )`,
     row.noted(
@@ -170,10 +175,8 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         IF(
           AND(input.dedicatedRestoreVolume="Yes",restoreVolumeSizeGB<=${resCap}),
           1,
-          "Insufficient Disk Capacity"
-        ),
-        "--"
-      )`,
+          "Insufficient Disk Capacity"),
+        "--")`,
     row.noted(
       'The disk\'s capacity and type ("4000 GB / 7.2K RPM SAS 3.5\\"", Storage Design D149 / D150, which the VLOOKUP of C181 always finds: its key column holds C145 itself), or why JBOD cannot be used.'
     )`${k("jbodDiskStatus")} | JBOD Disk Capacity / Type, or why JBOD cannot be used | text | ${sd(dc === "" ? 181 : 185)}
@@ -211,12 +214,15 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         unit: "disks",
         cells: `Storage Design!C${jbodRow}:E${jbodRow}`,
         formula: (c) =>
-          f`IF(${and(
-            ...(c.column === "E" ? [f`input.jbod="Yes"`] : []),
-            f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
-            valid,
-            ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
-          )},${c.column === "C" ? c.disks : ifDbDisksFit(c.disks)},"--")`,
+          f`IF(
+            ${and(
+              ...(c.column === "E" ? [f`input.jbod="Yes"`] : []),
+              f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
+              valid,
+              ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
+            )},
+            ${c.column === "C" ? c.disks : ifDbDisksFit(c.disks)},
+            "--")`,
       },
       [
         { id: "DbDisks", column: "C", words: "Database+Log", disks: k("jbodDisksPerServerDb") },
@@ -250,8 +256,8 @@ function raidGroupsOf(n: Expr, g: { data: number; parity: number }): Expr {
 }
 
 const jbodSum = (dc: "" | "Secondary") =>
-  f`${numberOr0("jbodDbDisks" + dc)}+${numberOr0("jbodRestoreVolumeDisks" + dc)}+
-    ${numberOr0("jbodAutoReseedDisks" + dc)}`;
+  f`${numberOr0("jbodDbDisks" + dc)}+${numberOr0("jbodRestoreVolumeDisks" + dc)}
+  +${numberOr0("jbodAutoReseedDisks" + dc)}`;
 /**
  * The RAID disks of one server (Storage Design C165:E165 / C170:E170): the secondary datacenter's are 0
  * unless the design is HA and site resilient.
@@ -348,7 +354,8 @@ const DATACENTER_SERVERS = [
     dc: "" as const,
     n: 1,
     jbodUsed: jbodUsableAny,
-    raidUsed: f`OR(raidUsablePrimary="Yes",AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc1>0))`,
+    raidUsed: f`OR(
+      raidUsablePrimary="Yes",AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc1>0))`,
   },
   {
     id: "D",
@@ -357,10 +364,8 @@ const DATACENTER_SERVERS = [
     n: 2,
     jbodUsed: f`OR(jbodUsableSecondary="Yes",jbodUsableLagged="Yes")`,
     raidUsed: f`OR(
-      raidUsablePrimary="Yes",
-      raidUsableSecondary="Yes",
-      AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc2>0)
-    )`,
+      raidUsablePrimary="Yes",raidUsableSecondary="Yes",
+      AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc2>0))`,
   },
 ];
 
@@ -375,23 +380,22 @@ const disksPerServerRaid = stepFamily(
       `RAID Storage Configuration: Total Number of Disks Required / Datacenter ${c.n} Server`,
     unit: "disks / server",
     cells: "Storage Design!C194:D194",
-    formula: ({ dc, raidUsed }) => f`IF(
-      ${valid},
-      IF(
-        AND(${asCalculated},${raidUsed}),
-        ${raidSum(dc)},
+    formula: ({ dc, raidUsed }) =>
+      f`IF(
+        ${valid},
         IF(
-          ${entirelyRaid},
+          AND(${asCalculated},${raidUsed}),
           ${raidSum(dc)},
           IF(
-            AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
-            0,
-            IF(input.highAvailability="Yes",0,${raidSum(dc)})
+            ${entirelyRaid},
+            ${raidSum(dc)},
+            IF(
+              AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
+              0,
+              IF(input.highAvailability="Yes",0,${raidSum(dc)}))
           )
-        )
-      ),
-      0
-    )`,
+        ),
+        0)`,
   },
   DATACENTER_SERVERS
 );
@@ -404,11 +408,15 @@ const disksPerServerJbod = stepFamily(
       `JBOD Storage Configuration: Total Number of Disks Required / Datacenter ${c.n} Server`,
     unit: "disks / server",
     cells: "Storage Design!C197:D197",
-    formula: ({ dc, jbodUsed }) => f`IF(
-      AND(${asCalculated},${jbodUsed}),
-      ${jbodSum(dc)},
-      IF(${entirelyRaid},0,IF(AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),${jbodSum(dc)},0))
-    )`,
+    formula: ({ dc, jbodUsed }) =>
+      f`IF(
+        AND(${asCalculated},${jbodUsed}),
+        ${jbodSum(dc)},
+        IF(
+          ${entirelyRaid},
+          0,
+          IF(AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),${jbodSum(dc)},0))
+      )`,
     note: (c) =>
       c.id === "C"
         ? 'SUM over the three JBOD cells ignores the texts ("--", "Insufficient Disk Capacity") some of them hold.'
@@ -511,8 +519,7 @@ const raidDisksDag = stepFamily(
             )
           )`
         )},
-        0
-      )`;
+        0)`;
     },
   },
   DAG_DATACENTERS
@@ -539,22 +546,23 @@ const jbodDisksDag = stepFamily(
       const preferred = (s: DagServers) => f`${s.preferred}="JBOD"`;
       const crossSite = (when: Expr) =>
         f`IF(AND(${aaSingle},${crossSiteWhen}${when}),${other.count},0)`;
-      const ownAndLagged = f`IF(${preferred(own)},${own.count},0)+IF(${preferred(lagged)},${lagged.count},0)`;
+      const ownAndLagged = f`IF(${preferred(own)},${own.count},0)
+      +IF(${preferred(lagged)},${lagged.count},0)`;
       return siteResilientOnly(
         dc,
         f`IF(
           AND(${asCalculated},${jbodUsableAny}),
-          ${perServer}*(${dc === "" ? ownAndLagged : f`${ownAndLagged}+${crossSite(preferred(other))}`}),
+          ${perServer}
+          *(${dc === "" ? ownAndLagged : f`${ownAndLagged}+${crossSite(preferred(other))}`}),
           IF(
             ${entirelyRaid},
             0,
             IF(
               AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
-              ${perServer}*
-                (${own.count}+${lagged.count}+
-                  ${dc === "" ? crossSite(f`OR(${preferred(other)},jbodUsable${other.kind}="Yes")`) : other.count}),
-              0
-            )
+              ${perServer}
+              *(${own.count}+${lagged.count}
+                +${dc === "" ? crossSite(f`OR(${preferred(other)},jbodUsable${other.kind}="Yes")`) : other.count}),
+              0)
           )
         )`
       );
@@ -580,22 +588,20 @@ export function diskSteps(): Step[] {
       IF(
         input.highAvailability="Yes",
         ${numberOr0("raidDisksPrimaryDag")}+${numberOr0("raidDisksSecondaryDag")},
-        "--"
-      )`,
+        "--")`,
     row`jbodDisksPerDag | JBOD Storage Disks Required / DAG | disks / DAG | Storage Design!C201
       IF(
         input.highAvailability="Yes",
         ${numberOr0("jbodDisksPrimaryDag")}+${numberOr0("jbodDisksSecondaryDag")},
-        "--"
-      )`,
+        "--")`,
     row`disksPerDag | Disk Requirements: Total / DAG | disks / DAG | Storage Design!C202 (SUBTOTAL(9, C200:C201))
       ${numberOr0("raidDisksPerDag")}+${numberOr0("jbodDisksPerDag")}`,
     row`disksEnvironment | Disk Requirements: Total / Environment | disks | Storage Design!D202 (SUBTOTAL(9, D200:D201))
       IF(
         input.highAvailability="Yes",
         raidDisksPerDag*totalDAGsInTheEnvironment,
-        disksPerServerRaid*input.exchangeServersPerDag
-      )+IF(input.highAvailability="Yes",jbodDisksPerDag*totalDAGsInTheEnvironment,0)`,
+        disksPerServerRaid*input.exchangeServersPerDag)
+      +IF(input.highAvailability="Yes",jbodDisksPerDag*totalDAGsInTheEnvironment,0)`,
     row`storageArchitecture | Possible Storage Architecture / Datacenter 1 Server | JBOD/RAID | Role Requirements!C258
       IF(${valid},preferredStorageArchitecturePrimaryDatacenter,"--")`,
   ];

@@ -46,10 +46,11 @@ const RESTORE_LUN_CAPACITY = [1, 1, 1, 1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 7, 7];
  * volume, the logs, over the space left free.
  */
 const volumeSpace = (m: string, indexExtra: string) =>
-  f`(${m}*databaseSizeGB+
-    IF(input.dedicatedRestoreVolume="Yes",0,${m}*databaseSizeGB*1.1/databasesPerVolumeCalculated)+
-    (${m}*databaseSizeGB+${indexExtra})*0.2+IF(${sharedLogArchitecture()},${m}*logCapacityPerDatabaseGB,0))/
-    (1-input.volumeFreeSpacePercent)`;
+  f`(${m}*databaseSizeGB
+    +IF(input.dedicatedRestoreVolume="Yes",0,${m}*databaseSizeGB*1.1/databasesPerVolumeCalculated)
+    +(${m}*databaseSizeGB+${indexExtra})*0.2
+    +IF(${sharedLogArchitecture()},${m}*logCapacityPerDatabaseGB,0))
+  /(1-input.volumeFreeSpacePercent)`;
 /** The log space of volumes holding `m` database copies (Volume Requirements J123, summed in J223). */
 const logSpace = (m: string) => f`${m}*logCapacityPerDatabaseGB/(1-input.volumeFreeSpacePercent)`;
 
@@ -59,23 +60,23 @@ export function volumeSteps(): Step[] {
       IF(
         databaseAndLogIsolationConfigured="Yes",
         0,
-        IF(deployWithMultipleDatabasesPerVolume="Yes",input.autoReseedVolumes,0)
-      )`,
+        IF(deployWithMultipleDatabasesPerVolume="Yes",input.autoReseedVolumes,0))`,
     row`databaseVolumesCalculated | Number of DB Volumes | volumes / server | Volume Requirements!I8 (NumDBVol; tblVolBackupSet is Tables!A56:B97)
       MIN(
         IF(
           volumeDesign="1/7",
           ${lookup(copies, BACKUP_SET_DATABASES, BACKUP_SET_VOLUMES, "atMost")},
-          IF(volumeDesign="MultDBs",${copies}/recommendedDatabasesPerVolume,1)
-        ),
+          IF(volumeDesign="MultDBs",${copies}/recommendedDatabasesPerVolume,1)),
         IF(
           automaticallyCalculateNumberOfExchangeDatabaseVolumesRequired="No",
           input.dataVolumesPerServer,
-          99999
-        )
+          99999)
       )`,
     row`databasesPerVolumeCalculated | Number of DBs / Volume | databases / volume | Volume Requirements!I7 (NumDBPerVol)
-      IF(volumeDesign="1/7",ROUND(${copies}/databaseVolumesCalculated,0),recommendedDatabasesPerVolume)`,
+      IF(
+        volumeDesign="1/7",
+        ROUND(${copies}/databaseVolumesCalculated,0),
+        recommendedDatabasesPerVolume)`,
     row`databasesPerVolume | Number of Databases / Volume | databases / volume | Volume Requirements!E114
       IF(${valid},databasesPerVolumeCalculated,"--")`,
     row.noted(
@@ -89,16 +90,31 @@ export function volumeSteps(): Step[] {
     )`databaseVolumeSizeGB | DB+Log Volume Size Required (DB Volume Size Required when logs are isolated), first volume | GB | Volume Requirements!I123
       IF(databaseVolumeRows=0,0,${volumeSpace("firstVolumeDatabases", "databaseSizeGB")})`,
     row`logVolumeSizeGB | Log Volume Size Required, first volume (0 when logs share the DB volume) | GB | Volume Requirements!J123
-      IF(${sharedLogArchitecture()},0,IF(databaseVolumeRows=0,0,${logSpace("firstVolumeDatabases")}))`,
+      IF(
+        ${sharedLogArchitecture()},
+        0,
+        IF(databaseVolumeRows=0,0,${logSpace("firstVolumeDatabases")}))`,
     row.noted(
       "The calculator sums the first volume's group (SUMIF(C6:C105,D6,...)); TblNumRestoreLun is Tables!A38:B52."
     )`restoreVolumeSizeGB | Restore Volume Size | GB | Volume Requirements!I9 (RestoreVolSize; Role Requirements!D278 shows it: its test RestoreVolSize="0" compares a number with a text and is never TRUE, so no restore volume shows 0)
-      IF(input.dedicatedRestoreVolume="Yes",(firstVolumeDatabases*databaseSizeGB+firstVolumeDatabases*logCapacityPerDatabaseGB)*IF(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2,1,IF(volumeDesign=1,${lookup(
-        "recommendedNumberOfDatabasesPerDag",
-        RESTORE_LUN_DATABASES,
-        RESTORE_LUN_CAPACITY,
-        "atMost"
-      )},1))/(1-input.volumeFreeSpacePercent),0)`,
+      IF(
+        input.dedicatedRestoreVolume="Yes",
+        (firstVolumeDatabases*databaseSizeGB+firstVolumeDatabases*logCapacityPerDatabaseGB)
+        *IF(
+          totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2,
+          1,
+          IF(
+            volumeDesign=1,
+            ${lookup(
+              "recommendedNumberOfDatabasesPerDag",
+              RESTORE_LUN_DATABASES,
+              RESTORE_LUN_CAPACITY,
+              "atMost"
+            )},
+            1)
+        )
+        /(1-input.volumeFreeSpacePercent),
+        0)`,
     row`logVolumesPerServer | Recommended Number of Transaction Log Volumes / Server | volumes / server | Volume Requirements!E116
       IF(${valid},IF(${sharedLogArchitecture()},0,databaseVolumeRows),"--")`,
     row`databaseVolumesPerServer | Recommended Number of Database(+Log) Volumes / Server | volumes / server | Volume Requirements!E115
@@ -108,9 +124,9 @@ export function volumeSteps(): Step[] {
     row`totalVolumesPerServer | Total Recommended Exchange Volumes / Server | volumes / server | Volume Requirements!E119
       IF(
         ${valid},
-        databaseVolumesPerServer+logVolumesPerServer+autoReseedVolumesEffective+restoreVolumesPerServer,
-        "--"
-      )`,
+        databaseVolumesPerServer+logVolumesPerServer+autoReseedVolumesEffective
+        +restoreVolumesPerServer,
+        "--")`,
     row.noted(
       "The rows of the volume table hold every copy of the server unless it has more than 100 volumes."
     )`volumeDatabaseCopies | Database copies held by the volume rows | databases | Volume Requirements!C6:C105
@@ -125,9 +141,11 @@ export function volumeSteps(): Step[] {
       IF(
         input.highAvailability="Yes",
         databaseSizeGB*${copies},
-        databaseSizeGB*recommendedNumberOfDatabasesPerDag
-      )`,
+        databaseSizeGB*recommendedNumberOfDatabasesPerDag)`,
     row`logSpacePerServerGB | Log Space Required / Server | GB | Role Requirements!D275 (I152 with HA, else I150)
-      IF(input.highAvailability="Yes",logCapacityPerDatabaseGB*${copies},totalLogDiskSpaceRequired)`,
+      IF(
+        input.highAvailability="Yes",
+        logCapacityPerDatabaseGB*${copies},
+        totalLogDiskSpaceRequired)`,
   ];
 }

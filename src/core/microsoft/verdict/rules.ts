@@ -64,8 +64,7 @@ const whole = (x: string) => f`ROUND(${x},0)`;
 /** The design has servers in the secondary datacenter (Role Requirements!I88 active, I89 DR). */
 const dc2 = f`OR(
   AND(${isNumber("activeServersDc2")},activeServersDc2>0),
-  AND(${isNumber("drServersDc2")},drServersDc2>0)
-)`;
+  AND(${isNumber("drServersDc2")},drServersDc2>0))`;
 
 /** Why each of the calculator's validation checks fails, as the inputs to change. */
 const VALIDATION_CHANGES: Readonly<Record<string, string>> = {
@@ -162,10 +161,8 @@ function storageRules(): VerdictRule[] {
       rule: "Insufficient Disk Capacity (restore volume)",
       source: `${CALC}, Storage Design!${where.replace("C", "D")}`,
       when: f`AND(
-        ${is("input.dedicatedRestoreVolume", "Yes")},
-        ${isNumber(`jbodDbDisks${dc}`)},
-        ${is(`jbodRestoreVolumeDisks${dc}`, "Insufficient Disk Capacity")}
-      )`,
+        ${is("input.dedicatedRestoreVolume", "Yes")},${isNumber(`jbodDbDisks${dc}`)},
+        ${is(`jbodRestoreVolumeDisks${dc}`, "Insufficient Disk Capacity")})`,
       errorMeans: false,
       message: say(
         "the restore volume needs ",
@@ -184,12 +181,9 @@ function storageRules(): VerdictRule[] {
       rule: "JBOD cannot be used and no RAID is sized",
       source: `${CALC}, Storage Design!${dc === "" ? "C181" : "C185"}`,
       when: f`AND(
-        ${valid},
-        ${refused(`jbodDiskStatus${dc}`)},
-        ${isZero(disks)},
+        ${valid},${refused(`jbodDiskStatus${dc}`)},${isZero(disks)},
         NOT(${is(`jbodDbDisks${dc}`, "Insufficient Disk Capacity")}),
-        NOT(${is(`jbodDbDisks${dc}`, "Insufficient Disk IO Capacity")})
-      )`,
+        NOT(${is(`jbodDbDisks${dc}`, "Insufficient Disk IO Capacity")}))`,
       errorMeans: false,
       message: say(
         'the calculator shows "',
@@ -389,9 +383,7 @@ function exsizeRules(): VerdictRule[] {
         'Exchange Server system requirements (Microsoft Docs, system-requirements.md): Exchange 2019 Mailbox server "128 GB minimum recommended"; Exchange SE is sized as Exchange 2019',
       when: f`AND(
         OR(${is("exchangeVersion", "2019")},${is("exchangeVersion", "SE")}),
-        ${isNumber("ramRecommendedGB")},
-        ramRecommendedGB<128
-      )`,
+        ${isNumber("ramRecommendedGB")},ramRecommendedGB<128)`,
       errorMeans: false,
       message: say(
         "the calculator recommends ",
@@ -427,11 +419,8 @@ function exsizeRules(): VerdictRule[] {
       cite: `${CALC}, Input!C145:C168`,
       sayChange: false,
       when: f`AND(
-        ${valid},
-        ${is("input.highAvailability", "Yes")},
-        ${is("input.siteResilience", "Yes")},
-        ${sum(...PROFILE_HOURS.map((h) => ref(`input.logGenerationProfile.hour${h}`)))}=0
-      )`,
+        ${valid},${is("input.highAvailability", "Yes")},${is("input.siteResilience", "Yes")},
+        ${sum(...PROFILE_HOURS.map((h) => ref(`input.logGenerationProfile.hour${h}`)))}=0)`,
       errorMeans: false,
       message: text(
         "the design has two datacenters but logGenerationProfilePercent is all zeros, so replication is not sized; measure the profile with exsize profile (or give logGenerationProfilePercent)."
@@ -446,12 +435,8 @@ function exsizeRules(): VerdictRule[] {
       rule: "JBOD asked for, RAID sized",
       source: `${CALC}, Storage Design!C181`,
       when: f`AND(
-        ${valid},
-        ${is("input.jbod", "Yes")},
-        ${refused("jbodDiskStatus")},
-        ${isNumber("disksPerServer")},
-        disksPerServer>0
-      )`,
+        ${valid},${is("input.jbod", "Yes")},${refused("jbodDiskStatus")},
+        ${isNumber("disksPerServer")},disksPerServer>0)`,
       errorMeans: false,
       message: say(
         'JBOD cannot be used ("',

@@ -149,11 +149,13 @@ export function verdictSteps(): readonly Step[] {
       "verdict.acceptedDespite",
       "Rejects the consultant accepted (scenario key acceptedDespite)",
       "text",
-      f`MID(${say(
-        ...rejects.map(
-          (k) => f`IF(${overridden(k)},${text(`, ${k.slice(VERDICT_PREFIX.length)}`)},"")`
-        )
-      )},3,4000)`
+      f`MID(
+        ${say(
+          ...rejects.map(
+            (k) => f`IF(${overridden(k)},${text(`, ${k.slice(VERDICT_PREFIX.length)}`)},"")`
+          )
+        )},
+        3,4000)`
     ),
     step(
       "verdict.warningCount",
@@ -181,25 +183,40 @@ export function verdictSteps(): readonly Step[] {
       f`IF(
         verdict.rejected,
         "rejected",
-        IF(verdict.acceptedDespite<>"","acceptedDespite",IF(verdict.warningCount>0,"warnings","accepted"))
+        IF(
+          verdict.acceptedDespite<>"",
+          "acceptedDespite",
+          IF(verdict.warningCount>0,"warnings","accepted"))
       )`
     ),
     step(
       "verdict.headline",
       "Verdict, in words",
       "text",
-      f`IF(verdict.rejected,${say("Rejected: ", ref("verdict.firstReject"))},IF(verdict.acceptedDespite<>"",${say(
-        "Accepted by the consultant despite: ",
-        ref("verdict.acceptedDespite"),
-        f`IF(verdict.warningCount>0,${say(" (and ", ref("verdict.warningCount"), " warnings)")},"")`,
-        ". The first: ",
-        ref("verdict.firstAccepted")
-      )},IF(verdict.warningCount>0,${say(
-        "Accepted with ",
-        ref("verdict.warningCount"),
-        f`IF(verdict.warningCount=1," warning: "," warnings, the first: ")`,
-        ref("verdict.firstWarning")
-      )},"Accepted: the design keeps every check of the calculator and the limits of its Exchange version.")))`
+      f`IF(
+        verdict.rejected,
+        ${say("Rejected: ", ref("verdict.firstReject"))},
+        IF(
+          verdict.acceptedDespite<>"",
+          ${say(
+            "Accepted by the consultant despite: ",
+            ref("verdict.acceptedDespite"),
+            f`IF(verdict.warningCount>0,${say(" (and ", ref("verdict.warningCount"), " warnings)")},"")`,
+            ". The first: ",
+            ref("verdict.firstAccepted")
+          )},
+          IF(
+            verdict.warningCount>0,
+            ${say(
+              "Accepted with ",
+              ref("verdict.warningCount"),
+              f`IF(verdict.warningCount=1," warning: "," warnings, the first: ")`,
+              ref("verdict.firstWarning")
+            )},
+            "Accepted: the design keeps every check of the calculator and the limits of its Exchange version."
+          )
+        )
+      )`
     )
   );
   cached = steps;
