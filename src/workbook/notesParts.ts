@@ -39,7 +39,8 @@ export interface NotesSpec<C> {
  * workbook calculates", then (not printed, issue 31: the file's reference) "Names (workbook scope): N
  * rows" with a row per name: the name, what it holds, and the cells it refers to ('Sheet'!$A$1).
  * Landscape, one page wide, printed down to the row before the names, a grey tab.
- * Example: the Dell workbook's Notes lists its 148 names in 148 rows, printed pages A1:D40 or so.
+ * Example: the Notes of `exsize workbook` (the paper's example) prints A1:D42, then lists its 148 names
+ * in 148 rows, not printed.
  */
 export function notesTemplate<C>(name: string, spec: NotesSpec<C>): TitledSheet<C> {
   return titledSheet(
