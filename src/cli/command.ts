@@ -40,6 +40,18 @@ export function emitResult(result: CommandResult, io: CommandIO): number {
   return result.exitCode;
 }
 
+/**
+ * The Command of a body that returns a CommandResult: its run writes the result's non-empty streams
+ * (emitResult) and returns its status. Example: `resultCommand({ name: "size", synopsis, summary, help },
+ * (args) => sizeCommand(args))` runs `exsize size` as sizeCommand answers it.
+ */
+export function resultCommand(
+  about: Omit<Command, "run">,
+  body: (args: readonly string[], io: CommandIO) => CommandResult
+): Command {
+  return { ...about, run: (args, io) => emitResult(body(args, io), io) };
+}
+
 /** A usage mistake of the user's (a bad option, a missing value): one line, exit 1. */
 export class UsageError extends Error {
   constructor(message: string) {

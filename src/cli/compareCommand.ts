@@ -2,7 +2,7 @@ import * as path from "path";
 import { SizingError } from "../core";
 import { sizeMicrosoft } from "../core/microsoft/size";
 import { COMPARE_DESIGNS, buildCompareWorkbook } from "../workbook/compare";
-import { Command, CommandResult, UsageError, emitResult } from "./command";
+import { Command, CommandResult, UsageError, resultCommand } from "./command";
 import { ReadScenario, readScenario } from "./scenarioFile";
 import { XlsxTarget, parseXlsxArgs, writeWorkbookWhole, writingXlsx } from "./xlsxOutput";
 
@@ -50,8 +50,7 @@ function parseCompareArgs(args: readonly string[]): Parsed {
   const { positionals, force, help, outPath } = parseXlsxArgs(
     "compare",
     args,
-    DEFAULT_COMPARE_PATH,
-    "compare.xlsx"
+    DEFAULT_COMPARE_PATH
   );
   if (help) return { files: [], outPath: "", force: false, help: true };
   if (positionals.length < MIN_DESIGNS || positionals.length > MAX_DESIGNS) {
@@ -131,12 +130,12 @@ export function compareCommand(args: readonly string[], now = new Date()): Compa
   });
 }
 
-export const COMPARE_COMMAND: Command = {
-  name: "compare",
-  synopsis: "exsize compare A.json B.json ... [-o OUT.xlsx] [--force]",
-  summary: `Write one workbook comparing ${MIN_DESIGNS} to ${MAX_DESIGNS} designs of either method side by side.`,
-  help: () => COMPARE_HELP,
-  run: (args, io) => {
-    return emitResult(compareCommand(args, io.now), io);
+export const COMPARE_COMMAND: Command = resultCommand(
+  {
+    name: "compare",
+    synopsis: "exsize compare A.json B.json ... [-o OUT.xlsx] [--force]",
+    summary: `Write one workbook comparing ${MIN_DESIGNS} to ${MAX_DESIGNS} designs of either method side by side.`,
+    help: () => COMPARE_HELP,
   },
-};
+  (args, io) => compareCommand(args, io.now)
+);

@@ -2,6 +2,7 @@ import { GLOBAL_INPUTS, LISTS, TIER_INPUTS } from "../core/microsoft/scenario/in
 import { DATACENTER_MODELS } from "../core/microsoft/scenario/parse";
 import {
   CONTENT_INDEX_REPLICATION,
+  CONTENT_INDEX_REPLICATION_DEFAULT,
   NETWORK_LATENCY_DEFAULT_MS,
   NETWORK_LINK_DEFAULT,
   NETWORK_LINK_NAMES,
@@ -222,7 +223,7 @@ export function microsoftInputs(): MicrosoftInputInfo[] {
       label: "Copies replicating their content index between datacenters",
       unit: "",
       range: `${CONTENT_INDEX_REPLICATION.map((n) => JSON.stringify(n)).join(" or ")} (every copy: the Exchange 2013 calculator's model; lagged copies only: Exchange 2016 CU3 and later, Read from Passive, derived)`,
-      default: "everyCopy",
+      default: CONTENT_INDEX_REPLICATION_DEFAULT,
       cells: "no calculator cell",
     },
   ];

@@ -8,7 +8,7 @@ import { Verdict } from "../core/verdict/types";
 import { checkWorkbookScenario, scenarioSizingInput } from "../workbook";
 import { dellDesignFiguresOf } from "../workbook/dellFigures";
 import { METHOD_INPUTS, MethodGroup } from "../workbook/methodInputs";
-import { Command, CommandResult, UsageError, emitResult } from "./command";
+import { Command, CommandResult, UsageError, resultCommand } from "./command";
 import { withCatalogRows } from "./cpuConversionReport";
 import { VERSION_SOURCES } from "./versionSources";
 import { readJsonFile } from "./scenarioFile";
@@ -245,16 +245,16 @@ export function sizeCommand(args: readonly string[]): CommandResult {
   }
 }
 
-export const SIZE_COMMAND: Command = {
-  name: "size",
-  synopsis: "exsize size SCENARIO.json [--format F] [--json]",
-  summary:
-    "Size a Dell or Microsoft-method scenario: the verdict, the summary, the inputs as read, every figure (--json: one JSON object).",
-  help: SIZE_HELP,
-  run: (args, io) => {
-    return emitResult(sizeCommand(args), io);
+export const SIZE_COMMAND: Command = resultCommand(
+  {
+    name: "size",
+    synopsis: "exsize size SCENARIO.json [--format F] [--json]",
+    summary:
+      "Size a Dell or Microsoft-method scenario: the verdict, the summary, the inputs as read, every figure (--json: one JSON object).",
+    help: SIZE_HELP,
   },
-};
+  (args) => sizeCommand(args)
+);
 
 /**
  * For a 2016, 2019 or SE design sized with every copy replicating its content index (the default), the

@@ -5,7 +5,7 @@ import { formatFigure } from "./format";
 import { parseMicrosoftScenario } from "../core/microsoft/scenario/parse";
 import { microsoftSummary } from "../core/summary";
 import { Verdict } from "../core/verdict/types";
-import { Command, CommandResult, UsageError, emitResult } from "./command";
+import { Command, CommandResult, UsageError, resultCommand } from "./command";
 import {
   DEFAULT_SCENARIO,
   METHOD_INPUTS,
@@ -61,8 +61,7 @@ function parseWorkbookArgs(args: readonly string[]): Parsed {
   const { positionals, force, help, outPath } = parseXlsxArgs(
     "workbook",
     args,
-    DEFAULT_WORKBOOK_PATH,
-    "sizing.xlsx"
+    DEFAULT_WORKBOOK_PATH
   );
   if (positionals.length > 1) {
     throw new UsageError(
@@ -150,12 +149,12 @@ Options:
   --force                 Replace OUT even if it is not as ExSize wrote it.
   -h, --help              This help.`;
 
-export const WORKBOOK_COMMAND: Command = {
-  name: "workbook",
-  synopsis: "exsize workbook [SCENARIO.json] [-o OUT.xlsx] [--force]",
-  summary: "Write the sizing workbook (native formulas only: it needs no add-in).",
-  help: () => WORKBOOK_HELP,
-  run: (args, io) => {
-    return emitResult(workbookCommand(args, io.now), io);
+export const WORKBOOK_COMMAND: Command = resultCommand(
+  {
+    name: "workbook",
+    synopsis: "exsize workbook [SCENARIO.json] [-o OUT.xlsx] [--force]",
+    summary: "Write the sizing workbook (native formulas only: it needs no add-in).",
+    help: () => WORKBOOK_HELP,
   },
-};
+  (args, io) => workbookCommand(args, io.now)
+);

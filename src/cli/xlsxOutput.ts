@@ -71,14 +71,14 @@ export interface XlsxTarget {
 /**
  * The arguments of `exsize NAME` that writes an .xlsx: its positionals, -o/--output OUT.xlsx, --force and
  * -h/--help. outPath() is OUT, or `defaultPath` without -o; an empty OUT is a usage mistake
- * ("-o/--output needs a file name, e.g. -o <example>"), raised when outPath() is called, so each command
+ * ("-o/--output needs a file name, e.g. -o <example>", the example being the default path without its
+ * "exsize-": "exsize-compare.xlsx" -> "compare.xlsx"), raised when outPath() is called, so each command
  * checks its positionals first.
  */
 export function parseXlsxArgs(
   command: string,
   args: readonly string[],
-  defaultPath: string,
-  example: string
+  defaultPath: string
 ): { positionals: string[]; force: boolean; help: boolean; outPath: () => string } {
   const { values, positionals } = parseCommandArgs(command, args, {
     output: { type: "string", short: "o" },
@@ -91,7 +91,9 @@ export function parseXlsxArgs(
     help: values.help === true,
     outPath: () => {
       if (values.output === "")
-        throw new UsageError(`-o/--output needs a file name, e.g. -o ${example}`);
+        throw new UsageError(
+          `-o/--output needs a file name, e.g. -o ${defaultPath.replace(/^exsize-/, "")}`
+        );
       return values.output ?? defaultPath;
     },
   };

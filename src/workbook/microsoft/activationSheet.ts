@@ -30,29 +30,46 @@ const LAYOUT = [
   ["drMailboxServersPerDag", "DR Mailbox Servers / DAG"],
   ["laggedCopyServersPerDag", "Lagged Copy Servers / DAG"],
 ] as const;
-const FAILURES = [
-  ["normal", "Normal run time"],
-  ["firstServerFailure", "After the first primary-datacenter server failure"],
-  ["secondServerFailure", "After the second primary-datacenter server failure"],
-] as const;
-const FAILURE_COLUMNS = [
-  "activeDbsPerPrimaryServer",
-  "activeDbsPerSecondaryServer",
-  "activeMailboxesPerPrimaryServer",
-  "activeDbsPrimaryDatacenter",
-  "activeDbsSecondaryDatacenter",
-] as const;
-const SITE = [
-  ["siteActivation", "After activating the secondary datacenter"],
-  ["siteActivationFirstFailure", "First server failure after the activation"],
-  ["siteActivationSecondFailure", "Second server failure after the activation"],
-] as const;
-const SITE_COLUMNS = [
-  "activeDbsPerServer",
-  "activeMailboxesPerServer",
-  "activeDbsInDatacenter",
-  "activeMailboxesInDatacenter",
-] as const;
+/**
+ * The two tables of scenarios in each section: a row per scenario, a column per figure, the step
+ * activation.<section>.<scenario>.<figure> in each cell ("--" where the calculator has none); `title`
+ * heads the scenarios' column, each figure's heading its own.
+ */
+const SCENARIO_TABLES: readonly {
+  readonly title: string;
+  readonly scenarios: readonly (readonly [string, string])[];
+  readonly figures: readonly (readonly [string, string])[];
+}[] = [
+  {
+    title: "Server failures in the primary datacenter",
+    scenarios: [
+      ["normal", "Normal run time"],
+      ["firstServerFailure", "After the first primary-datacenter server failure"],
+      ["secondServerFailure", "After the second primary-datacenter server failure"],
+    ],
+    figures: [
+      ["activeDbsPerPrimaryServer", "Active databases per primary-datacenter server"],
+      ["activeDbsPerSecondaryServer", "Active databases per secondary-datacenter server"],
+      ["activeMailboxesPerPrimaryServer", "Active mailboxes per primary-datacenter server"],
+      ["activeDbsPrimaryDatacenter", "Active databases in the primary datacenter"],
+      ["activeDbsSecondaryDatacenter", "Active databases in the secondary datacenter"],
+    ],
+  },
+  {
+    title: "After activating the other datacenter",
+    scenarios: [
+      ["siteActivation", "After activating the secondary datacenter"],
+      ["siteActivationFirstFailure", "First server failure after the activation"],
+      ["siteActivationSecondFailure", "Second server failure after the activation"],
+    ],
+    figures: [
+      ["activeDbsPerServer", "Active databases per server"],
+      ["activeMailboxesPerServer", "Active mailboxes per server"],
+      ["activeDbsInDatacenter", "Active databases in the datacenter"],
+      ["activeMailboxesInDatacenter", "Active mailboxes in the datacenter"],
+    ],
+  },
+];
 
 /** The runbook values (Role Requirements!I109:I112): the servers area's names and this sheet's. */
 const RUNBOOK = [
@@ -137,46 +154,17 @@ export const msActivationSheet: MicrosoftTemplate = titledSheet(
         put(row, 1, `activation.${sec}.${k}Primary`);
         put(row, 2, `activation.${sec}.${k}Secondary`);
       }
-      // A table of scenarios: a row per scenario, a column per figure, the step
-      // activation.<section>.<scenario>.<figure> in each cell ("--" where the calculator has none).
-      const scenarioTable = (
-        labels: readonly string[],
-        scenarios: readonly (readonly [string, string])[],
-        columns: readonly string[]
-      ) => {
-        headings(labels);
-        for (const [scen, label] of scenarios) {
+      for (const table of SCENARIO_TABLES) {
+        headings([table.title, ...table.figures.map(([, heading]) => heading)]);
+        for (const [scen, label] of table.scenarios) {
           const row = w.addRow([lit(label, "label")]);
-          columns.forEach((c, i) => {
-            const key = `activation.${sec}.${scen}.${c}`;
+          table.figures.forEach(([figure], i) => {
+            const key = `activation.${sec}.${scen}.${figure}`;
             if (steps.has(key)) put(row, 1 + i, key);
             else w.put(row, 1 + i, lit("--", "valueNumber"));
           });
         }
-      };
-      scenarioTable(
-        [
-          "Server failures in the primary datacenter",
-          "Active databases per primary-datacenter server",
-          "Active databases per secondary-datacenter server",
-          "Active mailboxes per primary-datacenter server",
-          "Active databases in the primary datacenter",
-          "Active databases in the secondary datacenter",
-        ],
-        FAILURES,
-        FAILURE_COLUMNS
-      );
-      scenarioTable(
-        [
-          "After activating the other datacenter",
-          "Active databases per server",
-          "Active mailboxes per server",
-          "Active databases in the datacenter",
-          "Active mailboxes in the datacenter",
-        ],
-        SITE,
-        SITE_COLUMNS
-      );
+      }
     }
     const printLast = w.nextRow - 1;
     w.addRow();

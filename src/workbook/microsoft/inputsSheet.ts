@@ -15,7 +15,7 @@ import { NumberRule, describeRule } from "../../core";
 import { cellRef, rangeRef } from "../a1";
 import { Cell, DataValidationSpec } from "../model";
 import { fx, lit } from "../sheetWriter";
-import { titledSheet } from "../titledSheet";
+import { inputsTemplate } from "../inputsParts";
 import { numberValidation } from "../validation";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 import { msName } from "./names";
@@ -223,24 +223,20 @@ const inputCell = (v: Value | undefined, kind: InputKind): Cell =>
     ? { style: "input" }
     : lit(v, typeof v === "string" ? "inputText" : "input", numberFormatOf(kind));
 
-const HEADINGS = ["Name", "Input", "Value", "Unit", "Valid values", "Default", "Source"];
-
 /**
  * The Inputs sheet of the Microsoft workbook: every input cell of the calculator the method reads, each
  * a named input cell (ex.ms.input.<name>) with its unit, valid values, the example workbook's default and
  * the cell it stands for; the tiers as an Excel table (a header row of the 17 tier input names, one row
  * per tier); and the calculator's one VBA value, Variables!K53, as the core sized it.
  */
-export const msInputsSheet: MicrosoftTemplate = titledSheet(
+export const msInputsSheet: MicrosoftTemplate = inputsTemplate(
   MS_SHEETS.inputs,
-  "Inputs",
-  "Peach cells are inputs, in the form the calculator's cells hold them (0.05 for 5 %, \"200 messages\"). Column A is the cell's name, used by the formulas of the other sheets.",
-  (w, context) => {
-    const validations: DataValidationSpec[] = [];
+  'Peach cells are inputs, in the form the calculator\'s cells hold them (0.05 for 5 %, "200 messages").',
+  (w, context, { headings, validations }) => {
     const given = context.scenario.cells;
     const defaults = DEFAULTS();
     w.section("Environment, backup, storage and processor (E2013Calcv7.6, Input sheet)");
-    w.addRow(HEADINGS.map((h) => lit(h, "heading")));
+    headings();
     const cells = globalInputCells();
     for (const c of cells) {
       const row = w.addRow([
@@ -314,7 +310,7 @@ export const msInputsSheet: MicrosoftTemplate = titledSheet(
     }
 
     w.section("The calculator's VBA value (read here as an input; see Notes)");
-    w.addRow(HEADINGS.map((h) => lit(h, "heading")));
+    headings();
     const vba = w.addRow([
       lit(msName("diskGroupSize"), "label"),
       lit(
@@ -344,10 +340,7 @@ export const msInputsSheet: MicrosoftTemplate = titledSheet(
       tables: [
         { name: "MsTiers", ref: tableRef, style: "TableStyleLight9", showRowStripes: false },
       ],
-      validations,
-      print: { orientation: "landscape", fitToWidth: true },
       tabColor: "ED7D31",
     };
-  },
-  "inputs"
+  }
 );

@@ -2,8 +2,7 @@ import { DEPARTURES } from "../../core/microsoft/departures";
 import { parseRangeRef, rangeRef } from "../a1";
 import type { NamedRange } from "../model";
 import { fx, lit } from "../sheetWriter";
-import { titledSheet } from "../titledSheet";
-import { howItCalculates, notesLayout } from "../notesParts";
+import { NameGroup, notesTemplate } from "../notesParts";
 import { verdictRules } from "../../core/microsoft/verdict";
 import { msName } from "./names";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
@@ -43,11 +42,9 @@ const HOW_IT_CALCULATES = [
  * DEPARTURES list, then the workbook's own), how the workbook calculates, and every name it defines
  * (a grid of names, such as the Replication sheet's 576 hour x RPO cells, as one row: nameGroups).
  */
-export const msNotesSheet: MicrosoftTemplate = titledSheet(
-  MS_SHEETS.notes,
-  "Notes",
-  "Where ExSize departs from the calculator, and how this workbook calculates.",
-  (w, context) => {
+export const msNotesSheet: MicrosoftTemplate = notesTemplate(MS_SHEETS.notes, {
+  subtitle: "Where ExSize departs from the calculator, and how this workbook calculates.",
+  notes: (w) => {
     // The verdict (issue 28), as formulas over the verdict's steps: the same words as the Summary and
     // exsize size, recalculated when an input changes; every rule of the one table with its severity
     // and source, and its sentence while the design breaks it.
@@ -70,47 +67,20 @@ export const msNotesSheet: MicrosoftTemplate = titledSheet(
         lit(d.what, "text"),
         lit(d.why, "text"),
       ]);
-    howItCalculates(w, HOW_IT_CALCULATES);
-    w.addRow([
-      lit("-", "label"),
-      lit(
-        context.scenario.cells["input.copyLayout"] === "exsize"
-          ? "Copy layout: ExSize's balanced rule (scenario key copyLayout \"exsize\"), as native formulas that redraw when the server count changes; it is not the calculator's layout (docs/copy-layout.md says what it improves and breaks)."
-          : "Copy layout: the Microsoft calculator's own rule (its Distribution sheet's VBA), which exsize deploy writes too; the grid holds values computed when the workbook was built (docs/copy-layout.md).",
-        "text"
-      ),
-    ]);
-    // The printed pages end here (issue 31): the names below are the file's reference, 18 pages on paper.
-    const printedRows = w.nextRow;
-    const groups = nameGroups(context.names);
-    w.section(
-      `Names (workbook scope): ${groups.length} rows, not printed (print them with File > Print > Ignore print areas)`
-    );
-    // What a name holds spans two columns, so most names take one printed line.
-    const merges: string[] = [];
-    const head = w.addRow(["Name", "Holds", "", "Refers to"].map((h) => lit(h, "heading")));
-    merges.push(rangeRef(head, 1, head, 2));
-    for (const g of groups) {
-      const r = w.addRow([
-        lit(g.name, "code"),
-        lit(g.holds, "text"),
-        null,
-        lit(`'${g.sheet}'!${g.ref}`, "code"),
-      ]);
-      merges.push(rangeRef(r, 1, r, 2));
-    }
-    return notesLayout(printedRows, [44, 50, 60, 60], merges);
   },
-  "notes"
-);
-
-/** One row of the Notes sheet's names: a name, or a grid of names that differ only in their numbers. */
-export interface NameGroup {
-  readonly name: string;
-  readonly holds: string;
-  readonly sheet: string;
-  readonly ref: string;
-}
+  howItCalculates: (context) => [
+    ...HOW_IT_CALCULATES,
+    context.scenario.cells["input.copyLayout"] === "exsize"
+      ? "Copy layout: ExSize's balanced rule (scenario key copyLayout \"exsize\"), as native formulas that redraw when the server count changes; it is not the calculator's layout (docs/copy-layout.md says what it improves and breaks)."
+      : "Copy layout: the Microsoft calculator's own rule (its Distribution sheet's VBA), which exsize deploy writes too; the grid holds values computed when the workbook was built (docs/copy-layout.md).",
+  ],
+  // The printed pages end above the names (issue 31): 18 pages on paper; a grid of names is one row.
+  names: (context) => nameGroups(context.names),
+  nameStyle: "code",
+  // What a name holds spans two columns, so most names take one printed line.
+  wideHolds: true,
+  columnWidths: [44, 50, 60, 60],
+});
 
 /** Names that differ only in numbers are one row when there are at least this many. */
 const GROUP_AT_LEAST = 6;

@@ -19,99 +19,76 @@ import { SPEC_CONVERSION, conversionRule } from "../../core/microsoft/cpu/specCo
 import { METACACHE_SHEET } from "./metaCacheSheet";
 
 /**
- * One row of the answer: the reader's label, the figure (a step of the method, or a key of the summary
- * both methods give: "summary.servers"), and the group of figures that do not exist when the
- * calculator cannot size them (the verdict's "--", VERDICT-API: noServers, noDisks).
+ * One row of the answer: the reader's label and the figure (a step of the method, or a key of the
+ * summary both methods give: "summary.servers"); "always": shown even when the group's figures do not
+ * exist (the design's own inputs, and the arrays).
  */
-interface AnswerRow {
-  readonly label: string;
-  readonly key: string;
+type AnswerRow = readonly [label: string, key: string, shown?: "always"];
+
+/**
+ * A group of the answer under its heading; its figures do not exist ("--") when the calculator cannot
+ * size what they count (the verdict's missingWhen group, VERDICT-API: noServers, noDisks), but for
+ * the rows shown always.
+ */
+interface AnswerGroup {
+  readonly heading: string;
   readonly missingWhen?: "noServers" | "noDisks";
+  readonly rows: readonly AnswerRow[];
 }
 
 /** The answer, in the order a customer asks: servers, then storage, then databases and copies. */
-export const ANSWER_GROUPS: readonly (readonly [string, readonly AnswerRow[]])[] = [
-  [
-    "Servers",
-    [
-      { label: "Mailbox servers, all DAGs", key: "summary.servers", missingWhen: "noServers" },
-      { label: "Mailbox servers per DAG", key: "serversPerDag", missingWhen: "noServers" },
-      { label: "DAGs", key: "dagCount" },
-      { label: "Cores per server (as given)", key: "coresPerServer" },
-      { label: "Cores in total", key: "summary.coresTotal", missingWhen: "noServers" },
-      {
-        // 2019 and SE: the calculator's figure raised to Microsoft's 128 GB minimum (servers/memory2019.ts)
-        label: "RAM per server, to buy",
-        key: "ramPerServerGB",
-        missingWhen: "noServers",
-      },
-      {
-        label: "RAM per server, secondary datacenter",
-        key: "ramPerServerGBSecondary",
-        missingWhen: "noServers",
-      },
-      {
-        label: "RAM per server, calculator's figure",
-        key: "ramRecommendedGB",
-        missingWhen: "noServers",
-      },
-      {
-        // 2019 and SE: 25 % of RAM (HealthChecker)
-        label: "Page file per server",
-        key: "pageFileGB",
-        missingWhen: "noServers",
-      },
-      { label: "RAM in total", key: "summary.ramGBTotal", missingWhen: "noServers" },
-      {
-        label: "CPU per server in the worst failure mode",
-        key: "summary.cpuWorstFailurePercent",
-        missingWhen: "noServers",
-      },
+export const ANSWER_GROUPS: readonly AnswerGroup[] = [
+  {
+    heading: "Servers",
+    missingWhen: "noServers",
+    rows: [
+      ["Mailbox servers, all DAGs", "summary.servers"],
+      ["Mailbox servers per DAG", "serversPerDag"],
+      ["DAGs", "dagCount", "always"],
+      ["Cores per server (as given)", "coresPerServer", "always"],
+      ["Cores in total", "summary.coresTotal"],
+      // 2019 and SE: the calculator's figure raised to Microsoft's 128 GB minimum (servers/memory2019.ts)
+      ["RAM per server, to buy", "ramPerServerGB"],
+      ["RAM per server, secondary datacenter", "ramPerServerGBSecondary"],
+      ["RAM per server, calculator's figure", "ramRecommendedGB"],
+      // 2019 and SE: 25 % of RAM (HealthChecker)
+      ["Page file per server", "pageFileGB"],
+      ["RAM in total", "summary.ramGBTotal"],
+      ["CPU per server in the worst failure mode", "summary.cpuWorstFailurePercent"],
     ],
-  ],
-  [
-    "Storage",
-    [
-      { label: "Storage architecture", key: "storageArchitecture" },
-      { label: "Disks per server", key: "disksPerServer", missingWhen: "noDisks" },
-      {
-        label: "Disks per server, secondary datacenter",
-        key: "disksPerServerSecondary",
-        missingWhen: "noDisks",
-      },
-      { label: "Disks in total", key: "summary.disksTotal", missingWhen: "noDisks" },
-      { label: "Arrays (the method sizes disks in servers)", key: "summary.arraysTotal" },
-      { label: "Volumes per server", key: "totalVolumesPerServer", missingWhen: "noDisks" },
-      { label: "Databases per volume", key: "databasesPerVolume", missingWhen: "noDisks" },
-      { label: "Database volume size, each", key: "databaseVolumeSizeGB", missingWhen: "noDisks" },
-      { label: "Log volume size, each", key: "logVolumeSizeGB", missingWhen: "noDisks" },
+  },
+  {
+    heading: "Storage",
+    missingWhen: "noDisks",
+    rows: [
+      ["Storage architecture", "storageArchitecture", "always"],
+      ["Disks per server", "disksPerServer"],
+      ["Disks per server, secondary datacenter", "disksPerServerSecondary"],
+      ["Disks in total", "summary.disksTotal"],
+      ["Arrays (the method sizes disks in servers)", "summary.arraysTotal", "always"],
+      ["Volumes per server", "totalVolumesPerServer"],
+      ["Databases per volume", "databasesPerVolume"],
+      ["Database volume size, each", "databaseVolumeSizeGB"],
+      ["Log volume size, each", "logVolumeSizeGB"],
       // issue 30: the MetaCache Database's SSDs (2019 and SE; "--" for 2013 and 2016), the MetaCache sheet
-      {
-        label: "SSDs per server (MetaCache)",
-        key: "metaCache.ssdsPerServer",
-        missingWhen: "noDisks",
-      },
-      { label: "SSD size, each", key: "metaCache.ssdCapacityGB", missingWhen: "noDisks" },
-      {
-        label: "MetaCache capacity per server",
-        key: "metaCache.mcdbCapacityGBPerServer",
-        missingWhen: "noDisks",
-      },
+      ["SSDs per server (MetaCache)", "metaCache.ssdsPerServer"],
+      ["SSD size, each", "metaCache.ssdCapacityGB"],
+      ["MetaCache capacity per server", "metaCache.mcdbCapacityGBPerServer"],
     ],
-  ],
-  [
-    "Databases and copies",
-    [
-      { label: "Mailboxes", key: "summary.mailboxes" },
-      { label: "Databases in total", key: "summary.databases" },
-      { label: "Mailboxes per database", key: "mailboxesPerDatabase" },
-      { label: "Database size, each (with overhead)", key: "databaseSizeGB" },
-      { label: "Copies of each database", key: "summary.copiesPerDatabase" },
-      { label: "Database copies per server", key: "databaseCopiesPerServer" },
-      { label: "Capacity of all copies", key: "summary.storageGBAllCopies" },
-      { label: "IOPS of all copies", key: "summary.iopsAllCopies" },
+  },
+  {
+    heading: "Databases and copies",
+    rows: [
+      ["Mailboxes", "summary.mailboxes"],
+      ["Databases in total", "summary.databases"],
+      ["Mailboxes per database", "mailboxesPerDatabase"],
+      ["Database size, each (with overhead)", "databaseSizeGB"],
+      ["Copies of each database", "summary.copiesPerDatabase"],
+      ["Database copies per server", "databaseCopiesPerServer"],
+      ["Capacity of all copies", "summary.storageGBAllCopies"],
+      ["IOPS of all copies", "summary.iopsAllCopies"],
     ],
-  ],
+  },
 ];
 
 /**
@@ -202,21 +179,20 @@ export const msSummarySheet: MicrosoftTemplate = titledSheet(
       [...context.steps, ...metaCacheStepList()].map((s) => [s.key, s])
     );
     const summaryOf = new Map<string, Step>(MICROSOFT_SUMMARY_STEPS.map((s) => [s.key, s]));
-    for (const [group, rows] of ANSWER_GROUPS) {
-      w.section(group);
+    for (const { heading, missingWhen, rows } of ANSWER_GROUPS) {
+      w.section(heading);
       w.addRow(
         ["Figure", "Value", "Unit", "The calculator's label and cell"].map((h) => lit(h, "heading"))
       );
-      for (const row of rows) {
-        const summary = summaryOf.get(row.key);
-        const step = summary ?? stepOf.get(row.key);
-        if (!step)
-          throw new Error(`the Summary shows ${row.key}, which the method does not compute`);
-        const formula = summary ? printExcel(summary.formula, msName) : msName(row.key);
-        const missing = row.missingWhen ? verdict.missing(row.missingWhen) : undefined;
+      for (const [label, key, shown] of rows) {
+        const summary = summaryOf.get(key);
+        const step = summary ?? stepOf.get(key);
+        if (!step) throw new Error(`the Summary shows ${key}, which the method does not compute`);
+        const formula = summary ? printExcel(summary.formula, msName) : msName(key);
+        const missing = missingWhen && !shown ? verdict.missing(missingWhen) : undefined;
         const guarded = missing ? `IF(${missing},"--",${formula})` : formula;
         const r = w.addRow([
-          lit(row.label, "label"),
+          lit(label, "label"),
           valueCell(`=${guarded}`, summary ? numberFormatFor(step.unit) : stepNumberFormat(step)),
           lit(step.unit, "unit"),
           lit(
@@ -229,11 +205,11 @@ export const msSummarySheet: MicrosoftTemplate = titledSheet(
           ),
         ]);
         if (summary) {
-          const key = row.key.slice(SUMMARY_PREFIX.length);
-          w.name(msName(row.key), r, 1, `${key}: ${step.label} (docs/summary.md)`);
+          const summaryKey = key.slice(SUMMARY_PREFIX.length);
+          w.name(msName(key), r, 1, `${summaryKey}: ${step.label} (docs/summary.md)`);
         }
         // issue 30: a CPU converted from SPECrate2017_int_base shows the worst failure's range.
-        if (row.key === "summary.cpuWorstFailurePercent" && cpuRange) {
+        if (key === "summary.cpuWorstFailurePercent" && cpuRange) {
           const rangeRow = w.addRow([
             lit("CPU, worst failure, conversion range", "label"),
             valueCell(
@@ -273,7 +249,7 @@ export const msSummarySheet: MicrosoftTemplate = titledSheet(
       }
     }
     const answerLast = w.nextRow - 1;
-    const placed = new Set(ANSWER_GROUPS.flatMap(([, rows]) => rows.map((r) => r.key)));
+    const placed = new Set(ANSWER_GROUPS.flatMap((g) => g.rows.map(([, key]) => key)));
     const unplaced = MICROSOFT_SUMMARY_STEPS.filter((s) => !placed.has(s.key));
     if (unplaced.length)
       throw new Error(`the Summary leaves out ${unplaced.map((s) => s.key).join(", ")}`);

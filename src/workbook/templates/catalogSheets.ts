@@ -47,11 +47,24 @@ function widths(...catalogs: CatalogSheet[]): number[] {
   return out;
 }
 
+/**
+ * One section of a catalog sheet: its heading, the catalog written as the Excel table `table`, the lines
+ * printed under it, and (the array catalog) the names of its columns' data rows, by column header.
+ */
+interface CatalogSection {
+  readonly heading: string;
+  readonly table: string;
+  readonly data: () => CatalogSheet;
+  readonly notes?: readonly string[];
+  readonly columnNames?: Readonly<Record<string, string>>;
+}
+
+/** A catalog sheet: its title and subtitle, then each section in order; columns fit all its catalogs. */
 function catalogSheet(
   name: string,
   title: string,
   subtitle: string,
-  fill: (w: SheetWriter, tables: TableSpec[]) => CatalogSheet[]
+  sections: readonly CatalogSection[]
 ): SheetTemplate {
   return {
     name,
@@ -60,7 +73,25 @@ function catalogSheet(
       const w = new SheetWriter(name);
       const tables: TableSpec[] = [];
       w.titled(title, subtitle);
-      const used = fill(w, tables);
+      const used = sections.map((section) => {
+        const data = section.data();
+        w.section(section.heading);
+        const span = addTable(w, tables, section.table, data);
+        for (const [header, column] of Object.entries(section.columnNames ?? {})) {
+          const col = span.header.indexOf(header);
+          if (col < 0) throw new Error(`the catalog ${section.table} has no column ${header}`);
+          w.nameRange(
+            column,
+            span.firstRow,
+            col,
+            span.lastRow,
+            col,
+            `Array catalog column ${header}`
+          );
+        }
+        for (const line of section.notes ?? []) w.addRow([lit(line, "subtitle")]);
+        return data;
+      });
       return {
         sheet: {
           name,
@@ -85,20 +116,19 @@ export const capacityCatalogSheet = catalogSheet(
   SHEET_NAMES.capacityCatalog,
   "Capacity catalog",
   "Seed 000, Table 13 (usable capacity of one array) with each model's database IOPS (Table 12, or derived: see the IOPS catalog). The Array selection sheet ranks these rows.",
-  (w, tables) => {
-    const arrays = CATALOG_SHEETS.arrays();
-    const table13 = CATALOG_SHEETS.table13();
-    w.section("Arrays: one model, one drive size, one RAID level");
-    const span = addTable(w, tables, "ArrayCatalog", arrays);
-    for (const [header, name] of Object.entries(CATALOG_COLUMN_NAMES)) {
-      const col = span.header.indexOf(header);
-      if (col < 0) throw new Error(`the array catalog has no column ${header}`);
-      w.nameRange(name, span.firstRow, col, span.lastRow, col, `Array catalog column ${header}`);
-    }
-    w.section("Table 13 Usable Capacity - PS Series Arrays, as printed (seed 000)");
-    addTable(w, tables, "Table13", table13);
-    return [arrays, table13];
-  }
+  [
+    {
+      heading: "Arrays: one model, one drive size, one RAID level",
+      table: "ArrayCatalog",
+      data: CATALOG_SHEETS.arrays,
+      columnNames: CATALOG_COLUMN_NAMES,
+    },
+    {
+      heading: "Table 13 Usable Capacity - PS Series Arrays, as printed (seed 000)",
+      table: "Table13",
+      data: CATALOG_SHEETS.table13,
+    },
+  ]
 );
 
 /**
@@ -110,23 +140,28 @@ export const iopsCatalogSheet = catalogSheet(
   SHEET_NAMES.iopsCatalog,
   "IOPS catalog",
   "Seed 000, Table 12 (database IOPS of one array, log I/O included), the IOPS derived for the models it does not measure, and the configurations the other seeds measured with Jetstress.",
-  (w, tables) => {
-    const table12 = CATALOG_SHEETS.table12();
-    const iops = CATALOG_SHEETS.iops();
-    const models = CATALOG_SHEETS.models();
-    const measured = CATALOG_SHEETS.measured();
-    w.section("Table 12 Recommended Exchange Database IOPS, as printed (seed 000)");
-    addTable(w, tables, "Table12", table12);
-    w.addRow([lit(`(a) ${TABLE_12_NOTES.a}`, "subtitle")]);
-    w.addRow([lit(`(b) ${TABLE_12_NOTES.b}`, "subtitle")]);
-    w.section("IOPS per model and RAID level, measured or derived");
-    addTable(w, tables, "ArrayIops", iops);
-    w.addRow([lit(`Derived rows: ${DERIVED_IOPS_RULE}`, "subtitle")]);
-    w.addRow([lit(DERIVED_IOPS_CAVEAT, "subtitle")]);
-    w.section("EqualLogic models and drive counts (seed 000, section 3.1)");
-    addTable(w, tables, "ArrayModels", models);
-    w.section("Configurations the other seeds measured with Jetstress (not ranked)");
-    addTable(w, tables, "MeasuredConfigurations", measured);
-    return [table12, iops, models, measured];
-  }
+  [
+    {
+      heading: "Table 12 Recommended Exchange Database IOPS, as printed (seed 000)",
+      table: "Table12",
+      data: CATALOG_SHEETS.table12,
+      notes: [`(a) ${TABLE_12_NOTES.a}`, `(b) ${TABLE_12_NOTES.b}`],
+    },
+    {
+      heading: "IOPS per model and RAID level, measured or derived",
+      table: "ArrayIops",
+      data: CATALOG_SHEETS.iops,
+      notes: [`Derived rows: ${DERIVED_IOPS_RULE}`, DERIVED_IOPS_CAVEAT],
+    },
+    {
+      heading: "EqualLogic models and drive counts (seed 000, section 3.1)",
+      table: "ArrayModels",
+      data: CATALOG_SHEETS.models,
+    },
+    {
+      heading: "Configurations the other seeds measured with Jetstress (not ranked)",
+      table: "MeasuredConfigurations",
+      data: CATALOG_SHEETS.measured,
+    },
+  ]
 );

@@ -1,6 +1,5 @@
 import { INPUT_SPECS, OPTION_SPECS, describeRule } from "../../core";
 import { cellRef } from "../a1";
-import { DataValidationSpec } from "../model";
 import {
   METHOD_INPUTS,
   MethodGroup,
@@ -11,13 +10,12 @@ import {
 } from "../methodInputs";
 import { ANY_RAID, INPUT_NAMES, METHOD_INPUT_NAMES, RAID_NAME, optionName } from "../names";
 import { lit } from "../sheetWriter";
-import { titledSheet } from "../titledSheet";
+import { inputsTemplate } from "../inputsParts";
 import { catalogRaidLevels } from "../workbookScenario";
 import { listValidation, numberValidation } from "../validation";
 import { SHEET_NAMES } from "./sheetNames";
 import { SheetTemplate } from "./template";
 
-const HEADINGS = ["Name", "Input", "Value", "Unit", "Valid values", "Default", "Source"];
 const VALUE_COL = 2;
 
 /**
@@ -26,14 +24,12 @@ const VALUE_COL = 2;
  * added to the core appears here with its name, rule and source. Each value is a named input cell
  * with the custom functions' rule as data validation.
  */
-export const inputsSheet: SheetTemplate = titledSheet(
+export const inputsSheet: SheetTemplate = inputsTemplate(
   SHEET_NAMES.inputs,
-  "Inputs",
-  "Peach cells are inputs: change one and every sheet recalculates. Column A is the cell's name, used by the formulas of the other sheets.",
-  (w, context) => {
-    const validations: DataValidationSpec[] = [];
+  "Peach cells are inputs: change one and every sheet recalculates.",
+  (w, context, { headings, validations }) => {
     w.section("Scenario (seed 000, Table 14 step 1 and section 3.4.2)");
-    w.addRow(HEADINGS.map((h) => lit(h, "heading")));
+    headings();
 
     for (const spec of Object.values(INPUT_SPECS)) {
       const name = INPUT_NAMES[spec.name];
@@ -73,7 +69,7 @@ export const inputsSheet: SheetTemplate = titledSheet(
     validations.push(listValidation(cellRef(raidRow, VALUE_COL), "raid", [ANY_RAID, ...levels]));
 
     w.section("Options: the factors the paper hard-codes, the paper's value by default");
-    w.addRow(HEADINGS.map((h) => lit(h, "heading")));
+    headings();
     for (const spec of OPTION_SPECS) {
       const row = w.addRow([
         lit(optionName(spec.name), "label"),
@@ -110,7 +106,7 @@ export const inputsSheet: SheetTemplate = titledSheet(
     };
 
     w.section(`Spindles (seed 002): the disks of one copy, on the ${SHEET_NAMES.spindles} sheet`);
-    w.addRow(HEADINGS.map((h) => lit(h, "heading")));
+    headings();
     const spindleRaid = METHOD_INPUT_NAMES.spindles.raid;
     const spindleRaidRow = w.addRow([
       lit(spindleRaid, "label"),
@@ -138,7 +134,7 @@ export const inputsSheet: SheetTemplate = titledSheet(
     w.section(
       `Compute and memory (seed 003): the mailbox servers, on the ${SHEET_NAMES.compute} sheet`
     );
-    w.addRow(HEADINGS.map((h) => lit(h, "heading")));
+    headings();
     for (const [key, input] of Object.entries(METHOD_INPUTS.compute))
       methodRow("compute", key, input);
     w.addRow();
@@ -149,12 +145,6 @@ export const inputsSheet: SheetTemplate = titledSheet(
       ),
     ]);
 
-    return {
-      columnWidths: [27, 60, 12, 19, 30, 9, 40],
-      validations,
-      print: { orientation: "landscape", fitToWidth: true },
-      tabColor: "FFCC99",
-    };
-  },
-  "inputs"
+    return { columnWidths: [27, 60, 12, 19, 30, 9, 40], tabColor: "FFCC99" };
+  }
 );

@@ -1,7 +1,6 @@
 import { DISAGREEMENTS } from "../../core";
 import { lit } from "../sheetWriter";
-import { titledSheet } from "../titledSheet";
-import { howItCalculates, notesLayout } from "../notesParts";
+import { notesTemplate } from "../notesParts";
 import { withOptionHint } from "./optionHint";
 import { SHEET_NAMES } from "./sheetNames";
 import { SheetTemplate } from "./template";
@@ -22,11 +21,10 @@ const HOW_IT_CALCULATES = [
  * The Notes sheet: every place the seeds disagree (DISAGREEMENTS, the same list as the README), how
  * the workbook calculates, and every name it defines. Built last, so it lists all the names.
  */
-export const notesSheet: SheetTemplate = titledSheet(
-  SHEET_NAMES.notes,
-  "Notes",
-  "Where the sources disagree with themselves, what this workbook does, and how it calculates.",
-  (w, context) => {
+export const notesSheet: SheetTemplate = notesTemplate(SHEET_NAMES.notes, {
+  subtitle:
+    "Where the sources disagree with themselves, what this workbook does, and how it calculates.",
+  notes: (w) => {
     w.section("Where the sources disagree (the safe reading is the default)");
     w.addRow(
       ["Where", "The sources say", "This workbook does", "The other reading"].map((h) =>
@@ -41,21 +39,16 @@ export const notesSheet: SheetTemplate = titledSheet(
         lit(withOptionHint(d.alternative), "text"),
       ]);
     }
-    howItCalculates(w, HOW_IT_CALCULATES);
-    // The printed pages end here (issue 31): the names below are the file's reference.
-    const printedRows = w.nextRow;
-    w.section(
-      `Names (workbook scope): ${context.names.length} rows, not printed (print them with File > Print > Ignore print areas)`
-    );
-    w.addRow(["Name", "Holds", "Refers to"].map((h) => lit(h, "heading")));
-    for (const n of context.names) {
-      w.addRow([
-        lit(n.name, "label"),
-        lit(n.comment ?? "", "text"),
-        lit(`'${n.sheet}'!${n.ref}`, "code"),
-      ]);
-    }
-    return notesLayout(printedRows, [34, 60, 60, 50]);
   },
-  "notes"
-);
+  howItCalculates: () => HOW_IT_CALCULATES,
+  names: (context) =>
+    context.names.map((n) => ({
+      name: n.name,
+      holds: n.comment ?? "",
+      sheet: n.sheet,
+      ref: n.ref,
+    })),
+  nameStyle: "label",
+  wideHolds: false,
+  columnWidths: [34, 60, 60, 50],
+});

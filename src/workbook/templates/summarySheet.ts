@@ -29,37 +29,27 @@ export function excelDateSerial(date: Date): number {
 
 const N = { ...RESULT_NAMES, ...SELECTION_NAMES };
 
-/** The answer table: label, the formula over the names, unit, where it comes from. */
+/** The answer table: label, the workbook name whose value it shows, unit, where it comes from. */
 const ANSWER_ROWS: readonly [string, string, string, string][] = [
-  ["Mailbox users", `=${INPUT_NAMES.users}`, "users", "Inputs (seed 000, Table 14 step 1)"],
-  [
-    "Copies of each database",
-    `=${INPUT_NAMES.copies}`,
-    "copies",
-    "Inputs (1 = standalone, 2+ = DAG)",
-  ],
-  [
-    "Databases (one database and one log volume each)",
-    `=${N.dbCount}`,
-    "databases",
-    "Table 14 step 6",
-  ],
-  ["Database volume size, each", `=${N.dvsGB}`, "GB", "Table 14 step 7"],
-  ["Log volume size, each", `=${N.lvsGB}`, "GB", "Table 15 step 6, Table 19"],
-  ["Capacity needed, one copy", `=${N.totalCapacityGB}`, "GB", "section 3.4.1 step 2"],
+  ["Mailbox users", INPUT_NAMES.users, "users", "Inputs (seed 000, Table 14 step 1)"],
+  ["Copies of each database", INPUT_NAMES.copies, "copies", "Inputs (1 = standalone, 2+ = DAG)"],
+  ["Databases (one database and one log volume each)", N.dbCount, "databases", "Table 14 step 6"],
+  ["Database volume size, each", N.dvsGB, "GB", "Table 14 step 7"],
+  ["Log volume size, each", N.lvsGB, "GB", "Table 15 step 6, Table 19"],
+  ["Capacity needed, one copy", N.totalCapacityGB, "GB", "section 3.4.1 step 2"],
   [
     "Capacity the arrays are sized for, one copy",
-    `=${N.sizedCapacityGB}`,
+    N.sizedCapacityGB,
     "GB",
     "ExSize: never falls as users are added (Notes)",
   ],
-  ["Database IOPS", `=${N.dbiop}`, "IOPS", "Table 16 step 4"],
-  ["Log IOPS", `=${N.liops}`, "IOPS", "Table 17 (inside Table 12's array IOPS)"],
-  ["Recommended array", `=${N.model}`, "", "section 3.4.1 steps 3-5"],
-  ["Drive size", `=${N.drive}`, "", "Table 13"],
-  ["RAID level", `=${N.raid}`, "", "section 3.4.1 step 1"],
-  ["Arrays per copy", `=${N.arraysPerCopy}`, "arrays", "section 3.4.1 steps 3-4"],
-  ["Arrays in total, all copies", `=${N.arraysTotal}`, "arrays", "section 3.4.1 step 6"],
+  ["Database IOPS", N.dbiop, "IOPS", "Table 16 step 4"],
+  ["Log IOPS", N.liops, "IOPS", "Table 17 (inside Table 12's array IOPS)"],
+  ["Recommended array", N.model, "", "section 3.4.1 steps 3-5"],
+  ["Drive size", N.drive, "", "Table 13"],
+  ["RAID level", N.raid, "", "section 3.4.1 step 1"],
+  ["Arrays per copy", N.arraysPerCopy, "arrays", "section 3.4.1 steps 3-4"],
+  ["Arrays in total, all copies", N.arraysTotal, "arrays", "section 3.4.1 step 6"],
 ];
 
 // The sheets cite their documents (seeds 002, 003; 000, 001, 003, 004), listed under Sources below.
@@ -69,22 +59,26 @@ const JETSTRESS = `${SHEET_NAMES.jetstress} sheet`;
 
 /** The other seeds' answers: disks (seed 002), servers (seed 003) and the Jetstress check. */
 const METHOD_ROWS: readonly [string, string, string, string][] = [
-  ["RAID level of the disks", `=${SPINDLE_SHEET_NAMES.raidLevel}`, "", SPINDLES],
-  ["Disks per copy, in whole RAID groups", `=${SPINDLE_NAMES.disksNeeded}`, "disks", SPINDLES],
-  ["Disks in total, all copies", `=${SPINDLE_SHEET_NAMES.disksTotal}`, "disks", SPINDLES],
-  ["Mailbox servers", `=${COMPUTE_NAMES.servers}`, "servers", COMPUTE],
-  ["Cores per server", `=${COMPUTE_NAMES.coresPerServer}`, "cores", COMPUTE],
-  ["Cores in total", `=${COMPUTE_NAMES.cores}`, "cores", COMPUTE],
-  ["RAM per server", `=${COMPUTE_NAMES.ramGBPerServer}`, "GB", COMPUTE],
-  ["RAM in total", `=${COMPUTE_NAMES.ramGB}`, "GB", COMPUTE],
-  ["Jetstress target, one server", `=${JETSTRESS_NAMES.targetIops}`, "IOPS", JETSTRESS],
-  ["Jetstress run", `=${JETSTRESS_NAMES.verdict}`, "", JETSTRESS],
+  ["RAID level of the disks", SPINDLE_SHEET_NAMES.raidLevel, "", SPINDLES],
+  ["Disks per copy, in whole RAID groups", SPINDLE_NAMES.disksNeeded, "disks", SPINDLES],
+  ["Disks in total, all copies", SPINDLE_SHEET_NAMES.disksTotal, "disks", SPINDLES],
+  ["Mailbox servers", COMPUTE_NAMES.servers, "servers", COMPUTE],
+  ["Cores per server", COMPUTE_NAMES.coresPerServer, "cores", COMPUTE],
+  ["Cores in total", COMPUTE_NAMES.cores, "cores", COMPUTE],
+  ["RAM per server", COMPUTE_NAMES.ramGBPerServer, "GB", COMPUTE],
+  ["RAM in total", COMPUTE_NAMES.ramGB, "GB", COMPUTE],
+  ["Jetstress target, one server", JETSTRESS_NAMES.targetIops, "IOPS", JETSTRESS],
+  ["Jetstress run", JETSTRESS_NAMES.verdict, "", JETSTRESS],
 ];
 
-/** The answer table's rows under a heading row: label, the formula, unit, where it comes from. */
+/**
+ * The answer table's rows under a heading row: label, the named value (the formula `=name`), unit,
+ * where it comes from.
+ */
 function addAnswers(w: SheetWriter, rows: readonly [string, string, string, string][]): void {
   w.addRow(["Figure", "Value", "Unit", "Where it comes from"].map((h) => lit(h, "heading")));
-  for (const [label, formula, unit, source] of rows) {
+  for (const [label, name, unit, source] of rows) {
+    const formula = `=${name}`;
     w.addRow([
       lit(label, "label"),
       unit ? fxIn(formula, unit, "result") : fx(formula, "resultText"),
