@@ -313,3 +313,125 @@ def hoist_by_datacenter(exprs, name_of, min_len=120):
             exprs = [_replace(e, orig, '%s(%d)' % (name, dc)) for e in exprs]
         fams.append((name, json_loads(k)))
     return fams, exprs
+
+
+HOLE = {'op': 'splice', 'code': 'HOLE'}
+
+
+def _unify(a, b):
+    """The tree a and b share and the one pair of subtrees where they differ: (tree with HOLE there, [(a', b')]),
+    or (None, pairs) when they differ in more than one place (or at a splice's own node)."""
+    if _key(a) == _key(b):
+        return a, []
+    if a.get('op') == 'splice' or b.get('op') == 'splice' or sorted(a) != sorted(b) or a['op'] != b['op']:
+        return HOLE, [(a, b)]
+    out, holes = {}, []
+    for k in a:
+        x, y = a[k], b[k]
+        if isinstance(x, dict) and isinstance(y, dict):
+            out[k], h = _unify(x, y)
+        elif isinstance(x, list) and isinstance(y, list) and len(x) == len(y) and all(
+                isinstance(v, dict) for v in x + y):
+            out[k], h = [], []
+            for u, v in zip(x, y):
+                t, hh = _unify(u, v)
+                out[k].append(t)
+                h += hh
+        elif x == y:
+            out[k], h = x, []
+        else:
+            return HOLE, [(a, b)]
+        holes += h
+        if len(holes) > 1:
+            return None, holes
+    return out, holes
+
+
+def _match(p, e):
+    """The subtree of e standing where the pattern p has its HOLE, or None when e is not p but for it."""
+    if p is HOLE or p == HOLE:
+        return [e]
+    if not isinstance(e, dict) or sorted(p) != sorted(e):
+        return None
+    got = []
+    for k in p:
+        x, y = p[k], e[k]
+        if isinstance(x, dict):
+            if not isinstance(y, dict):
+                return None
+            m = _match(x, y)
+            if m is None:
+                return None
+            got += m
+        elif isinstance(x, list):
+            if not isinstance(y, list) or len(x) != len(y):
+                return None
+            for u, v in zip(x, y):
+                m = _match(u, v)
+                if m is None:
+                    return None
+                got += m
+        elif x != y:
+            return None
+    return got
+
+
+def _replace_pattern(e, p, name, operand_code):
+    if e.get('op') == 'splice':
+        return e
+    m = _match(p, e)
+    if m is not None and len(m) == 1:
+        arg = m[0]
+        code = arg['code'] if arg.get('op') == 'splice' else operand_code(arg)
+        return {'op': 'splice', 'code': '%s(%s)' % (name, code), 'expr': e}
+    out = {}
+    for k, v in e.items():
+        if isinstance(v, dict):
+            out[k] = _replace_pattern(v, p, name, operand_code)
+        elif isinstance(v, list):
+            out[k] = [_replace_pattern(x, p, name, operand_code) if isinstance(x, dict) else x for x in v]
+        else:
+            out[k] = v
+    return out
+
+
+def hoist_with_hole(exprs, name_of, min_len=100, operand_code=template):
+    """Issue 29: a sub-formula two cells write alike but for one operand (a branch, a term) written once as a
+    function of that operand: returns (functions, exprs), functions [(name, Expr with a HOLE splice where the
+    operand goes)] and exprs with each occurrence a splice `name(operand)` (the operand's ${name} or f`...`;
+    f pastes the same tree, so every formula is unchanged). A pair counts when the shared notation (the
+    operand written x) is at least min_len characters; the longest first; name_of(text) names it, or returns None
+    for a pair that stays as written (two columns of one row family, whose differences families.py keeps as data).
+    operand_code(Expr) writes an operand that is not a splice (f`...`, or a name the caller declares)."""
+    exprs, fns, skipped = list(exprs), [], set()
+    while True:
+        subs = {}
+        for e in exprs:
+            for s in _subtrees(e):
+                if s.get('op') in ('num', 'text', 'bool', 'ref', 'splice'):
+                    continue
+                subs.setdefault(_key(s), s)
+        big = [s for s in subs.values() if len(notation(s)) >= min_len]
+        best = None
+        for i, a in enumerate(big):
+            for b in big[i + 1:]:
+                if a['op'] != b['op']:
+                    continue
+                p, holes = _unify(a, b)
+                if p is None or len(holes) != 1 or p == HOLE or _key(p) in skipped:
+                    continue
+                del SPLICES[:]
+                n = len(notation(p))
+                if n >= min_len and (best is None or n > best[0]):
+                    best = (n, p)
+        if best is None:
+            break
+        p = best[1]
+        del SPLICES[:]
+        name = name_of(template(p))
+        if name is None:   # the columns of a row family (families.py), not a shared sub-formula
+            skipped.add(_key(p))
+            continue
+        exprs = [_replace_pattern(e, p, name, operand_code) for e in exprs]
+        fns.append((name, p))
+    return fns, exprs

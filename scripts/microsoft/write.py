@@ -190,6 +190,46 @@ def _db_shared(text):
         if g_==g and text.startswith(start): return n,what
     raise Exception('a shared database sub-formula without a name (write.py DB_SHARED): %s %s'%(g,text))
 def _db_shared_name(text): return _db_shared(text)[0]
+# the sub-formulas two database cells write alike but for one operand (notation.hoist_with_hole), each a function
+# of that operand: (file, start of its notation, name, the operand's name, what it holds)
+DB_HOLED=[
+    ('servers', 'IF(input.highAvailability="Yes",IF(${noFailureFigures},${normalRunTimeActiveDatabases},IF(${singleDagWithoutDedicatedDr},',
+     'memorySizingDatabases', 'singleDagWithoutDr',
+     'Databases used in memory sizing (C103); singleDagWithoutDr: one DAG, no dedicated DR servers'),
+    ('databaseSize', 'IF(input.highAvailability="Yes",IF(input.databaseCountCustom>calculatedNumberOfSupportedDatabasesPerDag,',
+     'customDatabaseCount', 'withinSupported',
+     'C79 and C80\'s custom database count: over the DAG\'s supported databases, those; else withinSupported'),
+    ('logsAndTransport', 'MAX(MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),logReplayLagTime+logTruncationLagTime,',
+     'longestLogRetentionWith', 'days',
+     'The longestLogRetention, at least days (C149)'),
+]
+# pairs of sub-formulas alike but for one operand that stay as written: (file, start of the notation, why)
+DB_HOLED_APART=[
+    ('servers', 'AND(input.siteResilienceModel="Active/Active (Single DAG)",dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",numberOfActiveMailboxServersInDc2PerDag>=',
+     'C128 and C129, the columns of the row family activeDatabasesAfterActivationFailures (their minimumServers)'),
+]
+# an operand of such a function too long for its call's line, named (file, start of its notation, name, what)
+DB_OPERANDS=[
+    ('databaseSize', 'input.databaseCountCustom+MOD(input.databaseCountCustom,diskGroupSize)', 'customCountPlusDiskGroupRemainder',
+     'The custom database count plus its remainder over the disk group size (C79)'),
+    ('servers', 'MAX(numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter)',
+     'memorySizingAcrossSites', 'The larger of the failure modes\' figures and the secondary datacenter\'s (C103, C130)'),
+]
+DB_OPERAND_USED=[]
+def _db_operand(x):
+    text=notation.template(x)
+    if len(text)<=40: return text
+    for g_,start,n,what in DB_OPERANDS:
+        if g_==g and text.startswith('f`'+start):
+            DB_OPERAND_USED.append((n,what,text)); return n
+    raise Exception('an operand of a shared sub-formula without a name (write.py DB_OPERANDS): %s %s'%(g,text))
+def _db_holed(text):
+    for g_,start,n,x,what in DB_HOLED:
+        if g_==g and text.startswith('f`'+start): return n,x,what
+    for g_,start,why in DB_HOLED_APART:
+        if g_==g and text.startswith('f`'+start): return None,None,why
+    raise Exception('a sub-formula two cells write alike but for one operand, without a name (write.py DB_HOLED): %s %s'%(g,text))
+def _db_holed_name(text): return _db_holed(text)[0]
 # the sub-formulas the calculator writes once per datacenter (notation.hoist_by_datacenter), named here:
 # (file, start of the notation, name, what it holds)
 DB_FAMILIES=[
@@ -205,6 +245,10 @@ def _db_family_line(n, x):
     what=[w for _,_,m,w in DB_FAMILIES if m==n][0]
     head='const %s = (dc: 1 | 2) => '%n; body=notation.template(x)
     return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body.replace('\\${dc}','${dc}'))
+def _db_holed_line(n, p):
+    _,_,_,x,what=[h for h in DB_HOLED if h[0]==g and h[2]==n][0]
+    body=notation.template(p).replace('${HOLE}','${%s}'%x)
+    return '/** %s. */\nconst %s = (%s: Expr) => %s;\n'%(what, n, x, body)
 def _db_shared_line(n, x):
     what=[w for _,_,m,w in DB_SHARED if m==n][0]
     head='const %s = '%n; body=x['code'] if x.get('op')=='splice' else notation.template(x)
@@ -235,6 +279,8 @@ for g,ks in groups.items():
     on=[i for i,e in enumerate(es) if e is not None]
     fams,hes=notation.hoist_by_datacenter([es[i] for i in on], _db_family_name, min_len=DB_SHARED_MIN)
     shared,hes=notation.hoist(hes, _db_shared_name, min_len=DB_SHARED_MIN)
+    DB_OPERAND_USED.clear()
+    holed,hes=notation.hoist_with_hole(hes, _db_holed_name, min_len=DB_SHARED_MIN, operand_code=_db_operand)
     hes=[families.tier_sums(x) for x in hes]; shared=[(n,families.tier_sums(x)) for n,x in shared]
     for i,e in zip(on,hes): es[i]=e
     lines=[step_code(k, shared_e=e)[1] for k,e in zip(ks,es)]
@@ -255,7 +301,8 @@ for g,ks in groups.items():
     imports=', '.join(sorted(USED))
     if NOTATION: imports='f'
     text_=HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines),
-                        shared=''.join(_db_family_line(n,x)+'\n' for n,x in fams)+''.join(_db_shared_line(n,x)+'\n' for n,x in shared)+rows)
+                        shared=''.join(_db_family_line(n,x)+'\n' for n,x in fams)+''.join(_db_shared_line(n,x)+'\n' for n,x in shared)+''.join('/** %s. */\nconst %s = %s;\n\n'%(w,n,t) for n,w,t in DB_OPERAND_USED)+''.join(_db_holed_line(n,p)+'\n' for n,p in holed)+rows)
+    if holed: text_=text_.replace('import type { Step } from "../../formula";','import type { Expr, Step } from "../../formula";',1)
     tier_fns=', '.join(fn for fn in ('tierAny','tierSum') if fn+'(' in text_)
     if tier_fns: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { %s } from "./tierSum";\n'%tier_fns,1)
     if rows: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { stepFamily } from "../stepFamily";\n',1)

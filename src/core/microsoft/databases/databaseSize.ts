@@ -11,7 +11,7 @@ import { f } from "../../formula";
 import { row } from "../stepRow";
 import { stepFamily } from "../stepFamily";
 import { tierSum } from "./tierSum";
-import type { Step } from "../../formula";
+import type { Expr, Step } from "../../formula";
 
 /** The mailboxes of a DAG (without high availability, of a group of servers). */
 const mailboxesPerDagOrServerGroup = f`IF(
@@ -56,6 +56,20 @@ const databasesPerVolume = f`IF(
     IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
     1),
   1)`;
+
+/** The custom database count plus its remainder over the disk group size (C79). */
+const customCountPlusDiskGroupRemainder = f`input.databaseCountCustom
++MOD(input.databaseCountCustom,diskGroupSize)`;
+
+/** C79 and C80's custom database count: over the DAG's supported databases, those; else withinSupported. */
+const customDatabaseCount = (withinSupported: Expr) =>
+  f`IF(
+    input.highAvailability="Yes",
+    IF(
+      input.databaseCountCustom>calculatedNumberOfSupportedDatabasesPerDag,
+      calculatedNumberOfSupportedDatabasesPerDag,
+      ${withinSupported}),
+    ${customDatabaseCountCapped})`;
 
 /**
  * Each tier's share of the environment's mailboxes: the calculator's row Role Requirements!C66:C69, written
@@ -216,13 +230,7 @@ export const databaseSizeSteps: readonly Step[] = [
     IFERROR(
       IF(
         input.databaseCountAutomatic="No",
-        IF(
-          input.highAvailability="Yes",
-          IF(
-            input.databaseCountCustom>calculatedNumberOfSupportedDatabasesPerDag,
-            calculatedNumberOfSupportedDatabasesPerDag,
-            input.databaseCountCustom),
-          ${customDatabaseCountCapped}),
+        ${customDatabaseCount(f`input.databaseCountCustom`)},
         IF(
           input.highAvailability="Yes",
           IF(
@@ -264,13 +272,7 @@ export const databaseSizeSteps: readonly Step[] = [
   row`recommendedNumberOfDatabasesPerDag | Recommended Number of Databases / DAG | databases | Role Requirements!C79 (RecNumDBs)
     IF(
       input.databaseCountAutomatic="No",
-      IF(
-        input.highAvailability="Yes",
-        IF(
-          input.databaseCountCustom>calculatedNumberOfSupportedDatabasesPerDag,
-          calculatedNumberOfSupportedDatabasesPerDag,
-          input.databaseCountCustom+MOD(input.databaseCountCustom,diskGroupSize)),
-        ${customDatabaseCountCapped}),
+      ${customDatabaseCount(customCountPlusDiskGroupRemainder)},
       MIN(
         databaseOverideLimitPerServer,
         rawNumberOfDatabasesPerDag

@@ -10,12 +10,18 @@
 import { f } from "../../formula";
 import { row } from "../stepRow";
 import { tierSum } from "./tierSum";
-import type { Step } from "../../formula";
+import type { Expr, Step } from "../../formula";
 
 /** The longest of the log truncation failure, the network failure tolerance and the two lags summed. */
 const longestLogRetention = f`MAX(
   MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
   logReplayLagTime+logTruncationLagTime)`;
+
+/** The longestLogRetention, at least days (C149). */
+const longestLogRetentionWith = (days: Expr) =>
+  f`MAX(
+    MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
+    logReplayLagTime+logTruncationLagTime,${days})`;
 
 export const logsAndTransportSteps: readonly Step[] = [
   row`adjustedMegacyclesPerCorePerPrimaryDatacenterServer | Adjusted Megacycles / Core per Primary Datacenter Server | megacycles | Role Requirements!C159 (numMCyclesPerCorePDC)
@@ -40,11 +46,7 @@ export const logsAndTransportSteps: readonly Step[] = [
       AND(
         input.highAvailability="Yes",input.backupMode="Exchange Native Data Protection",
         totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3),
-      userTransactionLogsGeneratedPerDay
-      *MAX(
-        MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-        logReplayLagTime+logTruncationLagTime,1)
-      /1024,
+      userTransactionLogsGeneratedPerDay*${longestLogRetentionWith(f`1`)}/1024,
       userTransactionLogsGeneratedPerDay
       *IF(
         input.backupFrequency="Weekly Full / Daily Differential",
@@ -58,14 +60,10 @@ export const logsAndTransportSteps: readonly Step[] = [
           ${longestLogRetention},
           IF(
             input.backupFrequency="Weekly Full / Daily Incremental",
-            MAX(
-              MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-              logReplayLagTime+logTruncationLagTime,7),
+            ${longestLogRetentionWith(f`7`)},
             IF(
               input.backupFrequency="Bi-Monthly Full / Daily Incremental",
-              MAX(
-                MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-                logReplayLagTime+logTruncationLagTime,14),
+              ${longestLogRetentionWith(f`14`)},
               ${longestLogRetention})
           )
         )

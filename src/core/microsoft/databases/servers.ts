@@ -11,7 +11,7 @@ import { f } from "../../formula";
 import { row } from "../stepRow";
 import { stepFamily } from "../stepFamily";
 import { tierSum } from "./tierSum";
-import type { Step } from "../../formula";
+import type { Expr, Step } from "../../formula";
 
 /** The active databases per server in normal run time over the servers left after one failure. */
 const normalRunTimeDatabasesPerSurvivor = f`numberOfActiveDatabasesPerPdcServerNormalRunTime
@@ -104,6 +104,22 @@ const doubleFailureActiveDatabasesCapped = f`MIN(
     totalNumberOfDatabaseCopiesPerServer/2,
     ${doubleFailureActiveDatabases})
 )`;
+
+/** The larger of the failure modes' figures and the secondary datacenter's (C103, C130). */
+const memorySizingAcrossSites = f`MAX(
+  numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
+  numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
+  numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter)`;
+
+/** Databases used in memory sizing (C103); singleDagWithoutDr: one DAG, no dedicated DR servers. */
+const memorySizingDatabases = (singleDagWithoutDr: Expr) =>
+  f`IF(
+    input.highAvailability="Yes",
+    IF(
+      ${noFailureFigures},
+      ${normalRunTimeActiveDatabases},
+      IF(${singleDagWithoutDedicatedDr},${singleDagWithoutDr},${worstFailureActiveDatabases})),
+    numberOfActiveDatabasesInDatacenter1PerDag)`;
 
 /**
  * The active databases per server after the first and the second server failure after activation: the
@@ -519,17 +535,7 @@ export const serverSteps: readonly Step[] = [
   row.noted(
     "Role Requirements!C103 without MAX(..., calcNumDBMemSizingSDC): the value C130 reads (departures.ts)."
   )`numberOfDatabasesUsedInMemorySizingPrimaryDatacenterTermsOnly | Number of Databases Used in Memory Sizing (primary datacenter terms only) | databases | Role Requirements!C103 (calcNumDBMemSizing, primary-datacenter terms)
-    IF(
-      input.highAvailability="Yes",
-      IF(
-        ${noFailureFigures},
-        ${normalRunTimeActiveDatabases},
-        IF(
-          ${singleDagWithoutDedicatedDr},
-          ${worstFailureActiveDatabases},
-          ${worstFailureActiveDatabases})
-      ),
-      numberOfActiveDatabasesInDatacenter1PerDag)`,
+    ${memorySizingDatabases(worstFailureActiveDatabases)}`,
   row`numberOfActiveDatabasesPerServerAfterActivation | Number of Active Databases / Server (After Activation) | databases | Role Requirements!C127 (calcNumActiveDBsSiteF)
     IF(
       AND(
@@ -575,20 +581,7 @@ export const serverSteps: readonly Step[] = [
       ),
       "--")`,
   row`numberOfDatabasesUsedInMemorySizing | Number of Databases Used in Memory Sizing | databases | Role Requirements!C103 (calcNumDBMemSizing)
-    IF(
-      input.highAvailability="Yes",
-      IF(
-        ${noFailureFigures},
-        ${normalRunTimeActiveDatabases},
-        IF(
-          ${singleDagWithoutDedicatedDr},
-          MAX(
-            numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure,
-            numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure,
-            numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter),
-          ${worstFailureActiveDatabases})
-      ),
-      numberOfActiveDatabasesInDatacenter1PerDag)`,
+    ${memorySizingDatabases(memorySizingAcrossSites)}`,
   row`itemsPerServerActive | Items per Server (Active) | items | Role Requirements!C105 (calcItemsPerServerActive)
     (${tiersSizeOverMessageKB})*numberOfDatabasesUsedInMemorySizing`,
   row`itemsPerServerPassive | Items per Server (Passive) | items | Role Requirements!C106 (calcItemsPerServerPassive)
