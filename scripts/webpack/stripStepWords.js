@@ -59,11 +59,13 @@ const BUILDERS = {
  * when they are written-out text, or a function of the column returning written-out text (then
  * `() => ""`); the note also when it (or what its function returns) is any pure expression, as a
  * builder's note. The key, label, unit and formula are never touched. A family whose `cells` is "" cites
- * "" for every column (stepFamily.ts reads it so).
+ * "" for every column (stepFamily.ts reads it so). A number is the index of the `cells` argument of the
+ * row's form, `stepFamily(columns, cells, (c) => row`...`)` and `failureRow(cells, (c) => row`...`)`:
+ * emptied when written-out text (the row's own cell field and note are emptied as any row's, ROW_TAGS).
  */
 const FAMILY_BUILDERS = {
-  "src/core/microsoft/stepFamily#stepFamily": ["cells", "cell", "note"],
-  "src/core/microsoft/stepFamily#failureRow": ["cells", "note"],
+  "src/core/microsoft/stepFamily#stepFamily": ["cells", "cell", "note", 1],
+  "src/core/microsoft/stepFamily#failureRow": ["cells", "note", 0],
 };
 
 /**
@@ -358,6 +360,15 @@ function stripStepWords(source, fileName, root, options = {}) {
       // "name@sibling" only when written out (a source the rule's cite may be computed from stays)
       if (properties.has(name)) empty(node.initializer, true);
       else if (beside) empty(node.initializer);
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      families.has(node.expression.text)
+    ) {
+      // the row's form: its cells argument (a columns array or a row object there is no text)
+      const at = families.get(node.expression.text).find((w) => typeof w === "number");
+      if (at !== undefined && node.arguments[at]) empty(node.arguments[at]);
     }
     if (
       ts.isCallExpression(node) &&

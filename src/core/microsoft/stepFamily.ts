@@ -35,33 +35,89 @@ export interface StepRow<C extends Column> {
 }
 
 /**
+ * A column as its row's template reads it: the column, and `cell`, its cell of the family's cells (or
+ * the cell the column names itself, `{ id: "1", cell: "Role Requirements!C66 (Tier1MBXRatio)" }`).
+ */
+export type Cited<C extends Column> = C & { readonly cell: string };
+
+/**
  * The steps of a row, one per column: `family(...)` gives every column in the row's order, `family("G")`
  * or `family(id1, id2)` the columns asked, in the order asked (where the servers area evaluates a column
  * before the others, as it reads them in list order).
+ *
+ * The row's form (issue 29): `stepFamily(columns, cells, (c) => row`...`)`, the calculator's row written
+ * once over its columns as one row (stepRow.ts), `cells` the range it covers and `c.cell` the column's
+ * own cell of it:
+ *
+ *   const jbodUsable = stepFamily(SERVER_KINDS, "Storage Design!C178:E178", (c) =>
+ *     row`jbodUsable${c.kind} | JBOD Storage Architecture Useable? ${c.words} | Yes/No/-- | ${c.cell}
+ *       ${byServerKind(c, ...)}`);
+ *
+ * gives jbodUsablePrimary cited "E2013Calcv7.6, Storage Design!C178", jbodUsableSecondary D178 and
+ * jbodUsableLagged E178. Where the columns are not one sheet row ("Activation Scenarios!C16, C33, C48"),
+ * `cells` names them all and the row writes its column's cell itself (`Activation Scenarios!C${c.at}`);
+ * `c.cell` is then an error. A column's note is the row's: `row.noted(c.id === "C" ? NOTE : "")`.
+ *
+ * The object form, `stepFamily({ key, label, unit, cells, cell, formula, note }, columns)`, is the same
+ * row with each field a function of the column.
  * Example: stepFamily({ key: (c) => `x.${c.id}`, label: () => "X", unit: "GB",
  *   cells: "Role Requirements!C5:D5", formula: (c) => `y.${c.id}` }, [{id: "a", column: "C"},
  *   {id: "b", column: "D"}])() is x.a = y.a cited "E2013Calcv7.6, Role Requirements!C5" and x.b = y.b
  *   cited D5.
  */
 export function stepFamily<C extends Column>(
+  columns: readonly C[],
+  cells: string,
+  step: (c: Cited<C>) => Step
+): (...ids: C["id"][]) => Step[];
+export function stepFamily<C extends Column>(
   row: StepRow<C>,
   columns: readonly C[]
+): (...ids: C["id"][]) => Step[];
+export function stepFamily<C extends Column>(
+  a: StepRow<C> | readonly C[],
+  b: readonly C[] | string,
+  step?: (c: Cited<C>) => Step
 ): (...ids: C["id"][]) => Step[] {
+  if (typeof b === "string") return family(a as readonly C[], b, step!);
+  const row = a as StepRow<C>;
   const cellOf = row.cell ?? rowCells(row.cells);
+  return family(b, row.cells, (c) => ({
+    key: row.key(c),
+    label: row.label(c),
+    unit: typeof row.unit === "string" ? row.unit : row.unit(c),
+    formula: expr(row.formula(c)),
+    source: `${CALCULATOR}, ${cellOf(c)}`,
+    note: row.note?.(c) ?? "",
+  }));
+}
+
+function family<C extends Column>(
+  columns: readonly C[],
+  cells: string,
+  step: (c: Cited<C>) => Step
+): (...ids: C["id"][]) => Step[] {
+  const cellOf = rowCells(cells);
   const steps = new Map<string, Step>();
   for (const c of columns)
-    steps.set(c.id, {
-      key: row.key(c),
-      label: row.label(c),
-      unit: typeof row.unit === "string" ? row.unit : row.unit(c),
-      formula: expr(row.formula(c)),
-      source: `${CALCULATOR}, ${cellOf(c)}`,
-      note: row.note?.(c) ?? "",
-    });
+    steps.set(
+      c.id,
+      // a column that names its own cell (the generated tables' columns) keeps it
+      step(
+        "cell" in c
+          ? (c as Cited<C>)
+          : {
+              ...c,
+              get cell() {
+                return cellOf(c);
+              },
+            }
+      )
+    );
   return (...ids) =>
     (ids.length ? ids : columns.map((c) => c.id)).map((id) => {
       const s = steps.get(id);
-      if (!s) throw new Error(`${row.cells} has no column ${id}`);
+      if (!s) throw new Error(`${cells} has no column ${id}`);
       return s;
     });
 }
@@ -71,7 +127,10 @@ function rowCells(cells: string): (c: Column) => string {
   // "": the functions' copy of the core, whose step citations the build empties (stripStepWords.js)
   if (cells === "") return () => "";
   const m = /^(.+)!([A-Z]+)(\d+):([A-Z]+)(\d+)$/.exec(cells);
-  if (!m || m[3] !== m[5]) throw new Error(`${cells} is not one row of cells`);
+  if (!m || m[3] !== m[5])
+    return () => {
+      throw new Error(`${cells} is not one row of cells: write the column's cell in its row`);
+    };
   const [, sheet, first, rowNumber, last] = m;
   const order = (a: string) => a.padStart(3, " ");
   return (c) => {
@@ -93,19 +152,25 @@ export type FailureColumn = (typeof FAILURE_COLUMNS)[number];
 export type FailureMode = FailureColumn["id"];
 
 /**
- * A row of the failure-mode table (Role Requirements C:G): key `${key}.${mode}`, label `${label}
- * (${words})` ("... / Pri-DC Server (Single Failure)"), one formula over the mode.
+ * A row of the failure-mode table (Role Requirements C:G), one step a failure mode.
+ * Row form: failureRow("Role Requirements!C208:G208", (c) =>
+ *   row`cpuUtilization.${c.id} | Primary Datacenter Servers (${c.words}) | fraction | ${c.cell}
+ *     load.${c.id}`)("worstFailure") is cpuUtilization.worstFailure, "Primary Datacenter Servers
+ *   (Worst Failure)", cited G208.
+ * Object form: key `${key}.${mode}`, label `${label} (${words})`, one formula over the mode.
  * Example: failureRow({ key: "cpu", label: "CPU", unit: "fraction", cells: "Role Requirements!C208:G208",
  *   formula: (c) => `load.${c.id}` })("worstFailure") is cpu.worstFailure, "CPU (Worst Failure)", G208.
  */
-export function failureRow(row: {
-  readonly key: string;
-  readonly label: string;
-  readonly unit: string;
-  readonly cells: string;
-  readonly formula: (c: FailureColumn) => Operand;
-  readonly note?: (c: FailureColumn) => string;
-}): (...modes: FailureMode[]) => Step[] {
+export function failureRow(
+  cells: string,
+  step: (c: Cited<FailureColumn>) => Step
+): (...modes: FailureMode[]) => Step[];
+export function failureRow(row: FailureRowObject): (...modes: FailureMode[]) => Step[];
+export function failureRow(
+  row: FailureRowObject | string,
+  step?: (c: Cited<FailureColumn>) => Step
+): (...modes: FailureMode[]) => Step[] {
+  if (typeof row === "string") return stepFamily(FAILURE_COLUMNS, row, step!);
   return stepFamily(
     {
       ...row,
@@ -114,4 +179,13 @@ export function failureRow(row: {
     },
     FAILURE_COLUMNS
   );
+}
+
+interface FailureRowObject {
+  readonly key: string;
+  readonly label: string;
+  readonly unit: string;
+  readonly cells: string;
+  readonly formula: (c: FailureColumn) => Operand;
+  readonly note?: (c: FailureColumn) => string;
 }
