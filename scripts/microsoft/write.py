@@ -258,7 +258,7 @@ for g,ks in groups.items():
                         shared=''.join(_db_family_line(n,x)+'\n' for n,x in fams)+''.join(_db_shared_line(n,x)+'\n' for n,x in shared)+rows)
     tier_fns=', '.join(fn for fn in ('tierAny','tierSum') if fn+'(' in text_)
     if tier_fns: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { %s } from "./tierSum";\n'%tier_fns,1)
-    if rows: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { stepFamily } from "../stepFamily";\n',1)
+    if rows: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { row } from "../stepRow";\nimport { stepFamily } from "../stepFamily";\n',1)
     if 'rawCapacityExpr(' in text_:
         text_=text_.replace('from "../../formula";\n','from "../../formula";\nimport { rawCapacityExpr } from "../scenario/diskTables";\n',1)
     open(f'{ROOT}/databases/{g}.ts','w').write(text_)
