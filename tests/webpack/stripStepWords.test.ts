@@ -243,22 +243,6 @@ describe("stripStepWords on the functions' step modules", () => {
     expect(out[2]).toBe(code.split("\n")[2]);
   });
 
-  it("empties a step family's note that is a pure function of the column, not its label", () => {
-    const file = path.join(ROOT, "src/core/microsoft/servers/example.js");
-    const code = [
-      'import { failureRow } from "../stepFamily";',
-      'const D1 = "Departure D1: why.";',
-      "export const R = failureRow({",
-      "  key: (c) => `x.${c.id}`,",
-      '  label: (c) => (c.id === "worst" ? D1 : "L"),',
-      '  note: (c) => (c.id === "worst" ? D1 : ""),',
-      "});",
-    ].join("\n");
-    const out = stripStepWords(code, file, ROOT).code.split("\n");
-    expect(out[4]).toBe(code.split("\n")[4]);
-    expect(out[5]).toBe('  note: () => "",');
-  });
-
   it("empties the cells of a family in the row's form, its row's cell and note, never its columns", () => {
     const file = path.join(ROOT, "src/core/microsoft/servers/example.js");
     const code = [

@@ -1,5 +1,4 @@
-import { Operand, Step, expr } from "../formula";
-import { CALCULATOR } from "./msStep";
+import type { Step } from "../formula";
 
 /**
  * One column of a calculator row: its id (the key's parameter: a failure mode, a datacenter, a tier, a
@@ -11,36 +10,19 @@ export interface Column {
 }
 
 /**
- * A calculator row, written once: the calculator writes a row's formula in its first cell and copies it
- * across the columns (failure modes C:G, datacenters, tiers, DAG sections); so does a family. `cells`
- * cites the row as a range ("Role Requirements!C199:G199"); each column's step cites its own cell of it
- * (Role Requirements!D199). `formula`, `label`, `key` and `note` are written once over the column; where
- * the calculator's columns really differ, the difference is data of the column (or a test on its id in
- * the formula), in sight.
- */
-export interface StepRow<C extends Column> {
-  readonly key: (c: C) => string;
-  readonly label: (c: C) => string;
-  /** One unit for the row, or per column where the row mixes them (databases, then mailboxes). */
-  readonly unit: string | ((c: C) => string);
-  readonly cells: string;
-  readonly formula: (c: C) => Operand;
-  readonly note?: (c: C) => string;
-  /**
-   * The cell a column's step cites, where the columns are not one sheet row (the Activation Scenarios
-   * sheet's DAG sections sit in rows of their own): "Activation Scenarios!C33", and the calculator's
-   * name of the cell where it has one. `cells` then names them all ("Activation Scenarios!C16, C33, C48").
-   */
-  readonly cell?: (c: C) => string;
-}
-
-/**
  * A column as its row's template reads it: the column, and `cell`, its cell of the family's cells (or
  * the cell the column names itself, `{ id: "1", cell: "Role Requirements!C66 (Tier1MBXRatio)" }`).
  */
 export type Cited<C extends Column> = C & { readonly cell: string };
 
 /**
+ * A calculator row, written once: the calculator writes a row's formula in its first cell and copies it
+ * across the columns (failure modes C:G, datacenters, tiers, DAG sections); so does a family. `cells`
+ * cites the row as a range ("Role Requirements!C199:G199"); each column's step cites its own cell of it
+ * (Role Requirements!D199). The key, label, unit, note and formula are written once over the column;
+ * where the calculator's columns really differ, the difference is data of the column (or a test on its
+ * id in the formula), in sight.
+ *
  * The steps of a row, one per column: `family(...)` gives every column in the row's order, `family("G")`
  * or `family(id1, id2)` the columns asked, in the order asked (where the servers area evaluates a column
  * before the others, as it reads them in list order).
@@ -57,42 +39,8 @@ export type Cited<C extends Column> = C & { readonly cell: string };
  * jbodUsableLagged E178. Where the columns are not one sheet row ("Activation Scenarios!C16, C33, C48"),
  * `cells` names them all and the row writes its column's cell itself (`Activation Scenarios!C${c.at}`);
  * `c.cell` is then an error. A column's note is the row's: `row.noted(c.id === "C" ? NOTE : "")`.
- *
- * The object form, `stepFamily({ key, label, unit, cells, cell, formula, note }, columns)`, is the same
- * row with each field a function of the column.
- * Example: stepFamily({ key: (c) => `x.${c.id}`, label: () => "X", unit: "GB",
- *   cells: "Role Requirements!C5:D5", formula: (c) => `y.${c.id}` }, [{id: "a", column: "C"},
- *   {id: "b", column: "D"}])() is x.a = y.a cited "E2013Calcv7.6, Role Requirements!C5" and x.b = y.b
- *   cited D5.
  */
 export function stepFamily<C extends Column>(
-  columns: readonly C[],
-  cells: string,
-  step: (c: Cited<C>) => Step
-): (...ids: C["id"][]) => Step[];
-export function stepFamily<C extends Column>(
-  row: StepRow<C>,
-  columns: readonly C[]
-): (...ids: C["id"][]) => Step[];
-export function stepFamily<C extends Column>(
-  a: StepRow<C> | readonly C[],
-  b: readonly C[] | string,
-  step?: (c: Cited<C>) => Step
-): (...ids: C["id"][]) => Step[] {
-  if (typeof b === "string") return family(a as readonly C[], b, step!);
-  const row = a as StepRow<C>;
-  const cellOf = row.cell ?? rowCells(row.cells);
-  return family(b, row.cells, (c) => ({
-    key: row.key(c),
-    label: row.label(c),
-    unit: typeof row.unit === "string" ? row.unit : row.unit(c),
-    formula: expr(row.formula(c)),
-    source: `${CALCULATOR}, ${cellOf(c)}`,
-    note: row.note?.(c) ?? "",
-  }));
-}
-
-function family<C extends Column>(
   columns: readonly C[],
   cells: string,
   step: (c: Cited<C>) => Step
@@ -153,39 +101,14 @@ export type FailureMode = FailureColumn["id"];
 
 /**
  * A row of the failure-mode table (Role Requirements C:G), one step a failure mode.
- * Row form: failureRow("Role Requirements!C208:G208", (c) =>
+ * Example: failureRow("Role Requirements!C208:G208", (c) =>
  *   row`cpuUtilization.${c.id} | Primary Datacenter Servers (${c.words}) | fraction | ${c.cell}
  *     load.${c.id}`)("worstFailure") is cpuUtilization.worstFailure, "Primary Datacenter Servers
- *   (Worst Failure)", cited G208.
- * Object form: key `${key}.${mode}`, label `${label} (${words})`, one formula over the mode.
- * Example: failureRow({ key: "cpu", label: "CPU", unit: "fraction", cells: "Role Requirements!C208:G208",
- *   formula: (c) => `load.${c.id}` })("worstFailure") is cpu.worstFailure, "CPU (Worst Failure)", G208.
+ *   (Worst Failure)", cited "E2013Calcv7.6, Role Requirements!G208".
  */
 export function failureRow(
   cells: string,
   step: (c: Cited<FailureColumn>) => Step
-): (...modes: FailureMode[]) => Step[];
-export function failureRow(row: FailureRowObject): (...modes: FailureMode[]) => Step[];
-export function failureRow(
-  row: FailureRowObject | string,
-  step?: (c: Cited<FailureColumn>) => Step
 ): (...modes: FailureMode[]) => Step[] {
-  if (typeof row === "string") return stepFamily(FAILURE_COLUMNS, row, step!);
-  return stepFamily(
-    {
-      ...row,
-      key: (c) => `${row.key}.${c.id}`,
-      label: (c) => `${row.label} (${c.words})`,
-    },
-    FAILURE_COLUMNS
-  );
-}
-
-interface FailureRowObject {
-  readonly key: string;
-  readonly label: string;
-  readonly unit: string;
-  readonly cells: string;
-  readonly formula: (c: FailureColumn) => Operand;
-  readonly note?: (c: FailureColumn) => string;
+  return stepFamily(FAILURE_COLUMNS, cells, step);
 }

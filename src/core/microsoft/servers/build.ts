@@ -1,5 +1,6 @@
 import { Expr, Operand, Step, add, expr, f } from "../../formula";
 import { stepFamily } from "../stepFamily";
+import { row } from "../stepRow";
 
 /**
  * A step of the Microsoft method's servers area: `source` names the calculator cell the formula is
@@ -55,7 +56,7 @@ const SERVER_DATACENTERS = [
  * casMegacyclesSecondary in D), shown where the column's own condition holds (the calculator's C and D
  * test different things), else "--".
  */
-export const perServerRow = (row: {
+export const perServerRow = (r: {
   key: string;
   label: string;
   unit: string;
@@ -64,12 +65,9 @@ export const perServerRow = (row: {
   formula: (n: (name: string) => string) => Expr;
 }) =>
   stepFamily(
-    {
-      key: (dc) => row.key + dc.suffix,
-      label: (dc) => row.label + dc.words,
-      unit: row.unit,
-      cells: row.cells,
-      formula: (dc) => f`IF(${row.shown[dc.id]},${row.formula((name) => name + dc.suffix)},"--")`,
-    },
-    SERVER_DATACENTERS
+    SERVER_DATACENTERS,
+    r.cells,
+    (dc) =>
+      row`${r.key}${dc.suffix} | ${r.label}${dc.words} | ${r.unit} | ${dc.cell}
+        IF(${r.shown[dc.id]},${r.formula((name) => name + dc.suffix)},"--")`
   );

@@ -472,7 +472,8 @@ const raidDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E194:F194", (c)
         ${perServer}*(${own.count}+${lagged.count}))
     )
   )`;
-  return row`raidDisks${dc || "Primary"}Dag | RAID disks / ${dc || "Primary"} Datacenter DAG | disks / DAG | ${c.cell}
+  const name = dc || "Primary";
+  return row`raidDisks${name}Dag | RAID disks / ${name} Datacenter DAG | disks / DAG | ${c.cell}
     IF(${valid},${siteResilientOnly(dc, disks)},0)`;
 });
 
@@ -507,7 +508,8 @@ const jbodDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E197:F197", (c)
         0)
     )
   )`;
-  return row`jbodDisks${dc || "Primary"}Dag | JBOD disks / ${dc || "Primary"} Datacenter DAG | disks / DAG | ${c.cell}
+  const name = dc || "Primary";
+  return row`jbodDisks${name}Dag | JBOD disks / ${name} Datacenter DAG | disks / DAG | ${c.cell}
     ${siteResilientOnly(dc, disks)}`;
 });
 
