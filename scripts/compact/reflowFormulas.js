@@ -463,7 +463,8 @@ if (require.main === module) {
   const check = args.includes("--check");
   const at = args.indexOf("--config");
   const config = at >= 0 ? args[at + 1] : undefined;
-  const named = args.filter((a, i) => a !== "--check" && i !== at && i !== at + 1);
+  // without --config (at = -1) every argument but --check is a path (i !== at + 1 would drop the first)
+  const named = args.filter((a, i) => a !== "--check" && (at < 0 || (i !== at && i !== at + 1)));
   const roots = named.length ? named : [path.join(ROOT, "src/core/microsoft")];
   // leftovers of a killed run
   for (const r of roots)

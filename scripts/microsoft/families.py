@@ -3,17 +3,20 @@ once as a step family (src/core/microsoft/stepFamily.ts) instead of one step a c
 
 row_family(members, name, what, names) takes the row's cells in the order of their file, each as a dict
 (key: the step's name, label, unit, cite, note, expr: its Expr tree as notation.to_expr gives it), and returns
-the TypeScript of `const <name> = stepFamily({...}, [columns])`, its steps the members' exactly:
+the TypeScript of `const <name> = stepFamily([columns], cells, (c) => row`key | label | unit | ${c.cell}`
+then its formula`)` (the row's form, stepFamily.ts), its steps the members' exactly:
 - a column's id is the part of its key the members do not share ("tier1UserMailboxRatio", "tier2...": "1", "2");
   the key and the label are written once with ${c.id} in its place; the unit and the note are the row's;
-- each column cites its own cell (`cell: (c) => c.cell`, the cited text as data);
+- each column cites its own cell (the column's `cell`, the cited text as data, read as ${c.cell});
 - the formula is the members' common tree: a name that holds the column's id is written with ${c.id}; an
   operand that differs otherwise (a name, a number, a text: the calculator's own differences between its
   columns) is the column's data, named in `names` ({tuple of the operands' notation: (name, what it is)});
   an unnamed one stops the generator with its operands, to be named in write.py's ROW_FAMILIES; trees that
   differ in shape are not one row and stop it too.
 Example: C66 tier1.mailboxes/totalMailboxesInTheEnvironment and C67 tier2.mailboxes/... are the family
-key `tier${c.id}UserMailboxRatio`, formula f`tier${c.id}.mailboxes/totalMailboxesInTheEnvironment`.
+row`tier${c.id}UserMailboxRatio | Tier-${c.id} User Mailbox Ratio | fraction | ${c.cell}
+  tier${c.id}.mailboxes/totalMailboxesInTheEnvironment` over the columns { id: "1", cell: "Role
+Requirements!C66 (Tier1MBXRatio)" }, { id: "2", ... }.
 """
 import json
 import re
@@ -128,13 +131,18 @@ def row_family(members, name, what, names):
     doc = '%s%s: the calculator\'s row %s!%s:%s, written once over its columns (%s).%s' % (
         what[0].upper(), what[1:], sheet, cells[0], cells[-1], ', '.join(ids),
         ' Where its cells differ, the column\'s data:' + differ + '.' if differ else '')
-    note = '\n    note: () => %s,' % js(members[0]['note']) if members[0]['note'] else ''
+    if any('|' in m['label'] + m['unit'] for m in members):
+        raise Exception('a row family whose label or unit holds "|" (the row header splits at it): %s' % keys)
+    tag = 'row.noted(%s)' % js(members[0]['note']) if members[0]['note'] else 'row'
     key = js(pre + '${c.id}' + suf)
     doc = '\n'.join(' * ' + line for line in textwrap.wrap(doc, 107))
-    return ('/**\n%s\n */\nconst %s = stepFamily(\n  {\n    key: (c) => `%s`,\n    label: (c) => `%s`,\n'
-            '    unit: %s,\n    cells: %s,\n    cell: (c) => c.cell,\n    formula: (c) => %s,%s\n  },\n  [\n%s\n  ]\n);\n'
-            % (doc, name, key[1:-1], label.replace('`', '\\`').replace(ID, '${c.id}'), js(members[0]['unit']),
-               js('%s!%s:%s' % (sheet, cells[0], cells[-1])), body, note, '\n'.join(columns)))
+    # the formula under the row's header: f's text, or a splice of an Expr that is not in the notation
+    formula_text = body[2:-1] if body.startswith('f`') and body.endswith('`') else '${%s}' % body
+    return ('/**\n%s\n */\nconst %s = stepFamily(\n  [\n%s\n  ],\n  %s,\n  (c) =>\n'
+            '    %s`%s | %s | %s | ${c.cell}\n      %s`\n);\n'
+            % (doc, name, '\n'.join(columns), js('%s!%s:%s' % (sheet, cells[0], cells[-1])), tag,
+               key[1:-1], label.replace('`', '\\`').replace(ID, '${c.id}'), members[0]['unit'],
+               formula_text))
 
 
 TIER = re.compile(r'tier([1-4])(?=[.A-Z])')

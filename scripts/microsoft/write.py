@@ -305,7 +305,7 @@ for g,ks in groups.items():
     if holed: text_=text_.replace('import type { Step } from "../../formula";','import type { Expr, Step } from "../../formula";',1)
     tier_fns=', '.join(fn for fn in ('tierAny','tierSum') if fn+'(' in text_)
     if tier_fns: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { %s } from "./tierSum";\n'%tier_fns,1)
-    if rows: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { stepFamily } from "../stepFamily";\n',1)
+    if rows: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { row } from "../stepRow";\nimport { stepFamily } from "../stepFamily";\n',1)
     if 'rawCapacityExpr(' in text_:
         text_=text_.replace('from "../../formula";\n','from "../../formula";\nimport { rawCapacityExpr } from "../scenario/diskTables";\n',1)
     open(f'{ROOT}/databases/{g}.ts','w').write(text_)

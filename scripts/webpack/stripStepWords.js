@@ -52,16 +52,16 @@ const BUILDERS = {
 };
 
 /**
- * The step families (src/core/microsoft/stepFamily.ts, issue 29): in the row object a family builder
- * takes first, the cited cells (`cells`), the cell of a column (`cell`) and the note (`note`) become ""
- * when they are written-out text, or a function of the column returning written-out text (then
- * `() => ""`); the note also when it (or what its function returns) is any pure expression, as a
- * builder's note. The key, label, unit and formula are never touched. A family whose `cells` is "" cites
- * "" for every column (stepFamily.ts reads it so).
+ * The step families (src/core/microsoft/stepFamily.ts, issue 29), `stepFamily(columns, cells, (c) =>
+ * row`...`)` and `failureRow(cells, (c) => row`...`)`: by module and name, the index of the `cells`
+ * argument (in a list, as BUILDERS' indexes), emptied when it is written-out text (a template of pure parts, as a builder's cell); a family
+ * whose `cells` is "" cites "" for every column (stepFamily.ts reads it so). The row's own cell field and
+ * note are emptied as any row's (ROW_TAGS). The columns and the row's key, label, unit and formula are
+ * never touched.
  */
 const FAMILY_BUILDERS = {
-  "src/core/microsoft/stepFamily#stepFamily": ["cells", "cell", "note"],
-  "src/core/microsoft/stepFamily#failureRow": ["cells", "note"],
+  "src/core/microsoft/stepFamily#stepFamily": [1],
+  "src/core/microsoft/stepFamily#failureRow": [0],
 };
 
 /**
@@ -322,7 +322,7 @@ function stripStepWords(source, fileName, root, options = {}) {
       .map(([k, field]) => [k.slice(relative.length + 1), field])
   );
   const edits = [];
-  // A note (a builder's note argument, a family's `note`) and a PROPERTIES text may be any pure
+  // A note (a builder's note argument, a row's note) and a PROPERTIES text may be any pure
   // expression, not only text written out: no code on the functions' path reads them (the workbooks,
   // the docs and the reports print them), and a pure expression's value (a module constant such as
   // servers/megacycles.ts's D1, a condition over the column, scenario/inputs.ts's
@@ -361,28 +361,10 @@ function stripStepWords(source, fileName, root, options = {}) {
     if (
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&
-      families.has(node.expression.text) &&
-      node.arguments[0] &&
-      ts.isObjectLiteralExpression(node.arguments[0])
+      families.has(node.expression.text)
     ) {
-      const words = families.get(node.expression.text);
-      for (const p of node.arguments[0].properties) {
-        if (!ts.isPropertyAssignment(p) || !ts.isIdentifier(p.name) || !words.includes(p.name.text))
-          continue;
-        const v = p.initializer;
-        const note = p.name.text === "note";
-        if (ts.isArrowFunction(v) && !ts.isBlock(v.body)) {
-          if (note ? isUnreadText(v.body) : isPlainText(v.body)) {
-            const start = v.getStart(file);
-            const text = source.slice(start, v.end);
-            edits.push({
-              start,
-              end: v.end,
-              text: '() => ""' + "\n".repeat(text.split("\n").length - 1),
-            });
-          }
-        } else empty(v, note);
-      }
+      const cells = node.arguments[families.get(node.expression.text)[0]];
+      if (cells) empty(cells);
     }
     if (ts.isTaggedTemplateExpression(node)) {
       const tag = node.tag;

@@ -249,20 +249,28 @@ describe("stripStepWords on the functions' step modules", () => {
     expect(out[2]).toBe(code.split("\n")[2]);
   });
 
-  it("empties a step family's note that is a pure function of the column, not its label", () => {
+  it("empties the cells of a family in the row's form, its row's cell and note, never its columns", () => {
     const file = path.join(ROOT, "src/core/microsoft/servers/example.js");
     const code = [
-      'import { failureRow } from "../stepFamily";',
+      'import { failureRow, stepFamily } from "../stepFamily";',
+      'import { row } from "../stepRow";',
       'const D1 = "Departure D1: why.";',
-      "export const R = failureRow({",
-      "  key: (c) => `x.${c.id}`,",
-      '  label: (c) => (c.id === "worst" ? D1 : "L"),',
-      '  note: (c) => (c.id === "worst" ? D1 : ""),',
-      "});",
+      'export const R = failureRow("Role Requirements!C199:G199", (c) =>',
+      '  row.noted(c.id === "worst" ? D1 : "")`x.${c.id} | X (${c.words}) | GB | ${c.cell}',
+      "    y.${c.id}`);",
+      "export const S = stepFamily(KINDS, `Storage Design!C${n}:E${n}`, (c) =>",
+      "  row`s${c.kind} | S ${c.words} | disks | Storage Design!${c.column}194",
+      "    t${c.kind}`);",
+      "export const T = stepFamily(KINDS, CELLS, (c) => c);",
     ].join("\n");
     const out = stripStepWords(code, file, ROOT).code.split("\n");
-    expect(out[4]).toBe(code.split("\n")[4]);
-    expect(out[5]).toBe('  note: () => "",');
+    expect(out[3]).toBe('export const R = failureRow("", (c) =>');
+    expect(out[4]).toBe('  row.noted("")`x.${c.id} | X (${c.words}) | GB |');
+    expect(out[5]).toBe(code.split("\n")[5]);
+    expect(out[6]).toBe('export const S = stepFamily(KINDS, "", (c) =>');
+    expect(out[7]).toBe("  row`s${c.kind} | S ${c.words} | disks |");
+    // a name in the cells' place is not text written out: kept, as a builder's source
+    expect(out[9]).toBe(code.split("\n")[9]);
   });
 
   it("strips a module's own wrapper that BUILDERS names, there only, and only its top-level const", () => {

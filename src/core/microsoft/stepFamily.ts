@@ -1,5 +1,4 @@
-import { Operand, Step, expr } from "../formula";
-import { CALCULATOR } from "./msStep";
+import type { Step } from "../formula";
 
 /**
  * One column of a calculator row: its id (the key's parameter: a failure mode, a datacenter, a tier, a
@@ -11,57 +10,62 @@ export interface Column {
 }
 
 /**
+ * A column as its row's template reads it: the column, and `cell`, its cell of the family's cells (or
+ * the cell the column names itself, `{ id: "1", cell: "Role Requirements!C66 (Tier1MBXRatio)" }`).
+ */
+export type Cited<C extends Column> = C & { readonly cell: string };
+
+/**
  * A calculator row, written once: the calculator writes a row's formula in its first cell and copies it
  * across the columns (failure modes C:G, datacenters, tiers, DAG sections); so does a family. `cells`
  * cites the row as a range ("Role Requirements!C199:G199"); each column's step cites its own cell of it
- * (Role Requirements!D199). `formula`, `label`, `key` and `note` are written once over the column; where
- * the calculator's columns really differ, the difference is data of the column (or a test on its id in
- * the formula), in sight.
- */
-export interface StepRow<C extends Column> {
-  readonly key: (c: C) => string;
-  readonly label: (c: C) => string;
-  /** One unit for the row, or per column where the row mixes them (databases, then mailboxes). */
-  readonly unit: string | ((c: C) => string);
-  readonly cells: string;
-  readonly formula: (c: C) => Operand;
-  readonly note?: (c: C) => string;
-  /**
-   * The cell a column's step cites, where the columns are not one sheet row (the Activation Scenarios
-   * sheet's DAG sections sit in rows of their own): "Activation Scenarios!C33", and the calculator's
-   * name of the cell where it has one. `cells` then names them all ("Activation Scenarios!C16, C33, C48").
-   */
-  readonly cell?: (c: C) => string;
-}
-
-/**
+ * (Role Requirements!D199). The key, label, unit, note and formula are written once over the column;
+ * where the calculator's columns really differ, the difference is data of the column (or a test on its
+ * id in the formula), in sight.
+ *
  * The steps of a row, one per column: `family(...)` gives every column in the row's order, `family("G")`
  * or `family(id1, id2)` the columns asked, in the order asked (where the servers area evaluates a column
  * before the others, as it reads them in list order).
- * Example: stepFamily({ key: (c) => `x.${c.id}`, label: () => "X", unit: "GB",
- *   cells: "Role Requirements!C5:D5", formula: (c) => `y.${c.id}` }, [{id: "a", column: "C"},
- *   {id: "b", column: "D"}])() is x.a = y.a cited "E2013Calcv7.6, Role Requirements!C5" and x.b = y.b
- *   cited D5.
+ *
+ * The row's form (issue 29): `stepFamily(columns, cells, (c) => row`...`)`, the calculator's row written
+ * once over its columns as one row (stepRow.ts), `cells` the range it covers and `c.cell` the column's
+ * own cell of it:
+ *
+ *   const jbodUsable = stepFamily(SERVER_KINDS, "Storage Design!C178:E178", (c) =>
+ *     row`jbodUsable${c.kind} | JBOD Storage Architecture Useable? ${c.words} | Yes/No/-- | ${c.cell}
+ *       ${byServerKind(c, ...)}`);
+ *
+ * gives jbodUsablePrimary cited "E2013Calcv7.6, Storage Design!C178", jbodUsableSecondary D178 and
+ * jbodUsableLagged E178. Where the columns are not one sheet row ("Activation Scenarios!C16, C33, C48"),
+ * `cells` names them all and the row writes its column's cell itself (`Activation Scenarios!C${c.at}`);
+ * `c.cell` is then an error. A column's note is the row's: `row.noted(c.id === "C" ? NOTE : "")`.
  */
 export function stepFamily<C extends Column>(
-  row: StepRow<C>,
-  columns: readonly C[]
+  columns: readonly C[],
+  cells: string,
+  step: (c: Cited<C>) => Step
 ): (...ids: C["id"][]) => Step[] {
-  const cellOf = row.cell ?? rowCells(row.cells);
+  const cellOf = rowCells(cells);
   const steps = new Map<string, Step>();
   for (const c of columns)
-    steps.set(c.id, {
-      key: row.key(c),
-      label: row.label(c),
-      unit: typeof row.unit === "string" ? row.unit : row.unit(c),
-      formula: expr(row.formula(c)),
-      source: `${CALCULATOR}, ${cellOf(c)}`,
-      note: row.note?.(c) ?? "",
-    });
+    steps.set(
+      c.id,
+      // a column that names its own cell (the generated tables' columns) keeps it
+      step(
+        "cell" in c
+          ? (c as Cited<C>)
+          : {
+              ...c,
+              get cell() {
+                return cellOf(c);
+              },
+            }
+      )
+    );
   return (...ids) =>
     (ids.length ? ids : columns.map((c) => c.id)).map((id) => {
       const s = steps.get(id);
-      if (!s) throw new Error(`${row.cells} has no column ${id}`);
+      if (!s) throw new Error(`${cells} has no column ${id}`);
       return s;
     });
 }
@@ -71,7 +75,10 @@ function rowCells(cells: string): (c: Column) => string {
   // "": the functions' copy of the core, whose step citations the build empties (stripStepWords.js)
   if (cells === "") return () => "";
   const m = /^(.+)!([A-Z]+)(\d+):([A-Z]+)(\d+)$/.exec(cells);
-  if (!m || m[3] !== m[5]) throw new Error(`${cells} is not one row of cells`);
+  if (!m || m[3] !== m[5])
+    return () => {
+      throw new Error(`${cells} is not one row of cells: write the column's cell in its row`);
+    };
   const [, sheet, first, rowNumber, last] = m;
   const order = (a: string) => a.padStart(3, " ");
   return (c) => {
@@ -93,25 +100,15 @@ export type FailureColumn = (typeof FAILURE_COLUMNS)[number];
 export type FailureMode = FailureColumn["id"];
 
 /**
- * A row of the failure-mode table (Role Requirements C:G): key `${key}.${mode}`, label `${label}
- * (${words})` ("... / Pri-DC Server (Single Failure)"), one formula over the mode.
- * Example: failureRow({ key: "cpu", label: "CPU", unit: "fraction", cells: "Role Requirements!C208:G208",
- *   formula: (c) => `load.${c.id}` })("worstFailure") is cpu.worstFailure, "CPU (Worst Failure)", G208.
+ * A row of the failure-mode table (Role Requirements C:G), one step a failure mode.
+ * Example: failureRow("Role Requirements!C208:G208", (c) =>
+ *   row`cpuUtilization.${c.id} | Primary Datacenter Servers (${c.words}) | fraction | ${c.cell}
+ *     load.${c.id}`)("worstFailure") is cpuUtilization.worstFailure, "Primary Datacenter Servers
+ *   (Worst Failure)", cited "E2013Calcv7.6, Role Requirements!G208".
  */
-export function failureRow(row: {
-  readonly key: string;
-  readonly label: string;
-  readonly unit: string;
-  readonly cells: string;
-  readonly formula: (c: FailureColumn) => Operand;
-  readonly note?: (c: FailureColumn) => string;
-}): (...modes: FailureMode[]) => Step[] {
-  return stepFamily(
-    {
-      ...row,
-      key: (c) => `${row.key}.${c.id}`,
-      label: (c) => `${row.label} (${c.words})`,
-    },
-    FAILURE_COLUMNS
-  );
+export function failureRow(
+  cells: string,
+  step: (c: Cited<FailureColumn>) => Step
+): (...modes: FailureMode[]) => Step[] {
+  return stepFamily(FAILURE_COLUMNS, cells, step);
 }

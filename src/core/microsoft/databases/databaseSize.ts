@@ -76,20 +76,16 @@ const customDatabaseCount = (withinSupported: Expr) =>
  * once over its columns (1, 3, 2, 4).
  */
 const tierUserMailboxRatios = stepFamily(
-  {
-    key: (c) => `tier${c.id}UserMailboxRatio`,
-    label: (c) => `Tier-${c.id} User Mailbox Ratio`,
-    unit: "fraction",
-    cells: "Role Requirements!C66:C69",
-    cell: (c) => c.cell,
-    formula: (c) => f`tier${c.id}.mailboxes/totalMailboxesInTheEnvironment`,
-  },
   [
     { id: "1", cell: "Role Requirements!C66 (Tier1MBXRatio)" },
     { id: "3", cell: "Role Requirements!C68 (Tier3MBXRatio)" },
     { id: "2", cell: "Role Requirements!C67 (Tier2MBXRatio)" },
     { id: "4", cell: "Role Requirements!C69 (Tier4MBXRatio)" },
-  ]
+  ],
+  "Role Requirements!C66:C69",
+  (c) =>
+    row`tier${c.id}UserMailboxRatio | Tier-${c.id} User Mailbox Ratio | fraction | ${c.cell}
+      tier${c.id}.mailboxes/totalMailboxesInTheEnvironment`
 );
 
 /**
@@ -97,20 +93,16 @@ const tierUserMailboxRatios = stepFamily(
  * columns (1, 2, 3, 4).
  */
 const tierMailboxesPerDatabase = stepFamily(
-  {
-    key: (c) => `tier${c.id}NumberOfMailboxesPerDb`,
-    label: (c) => `Tier-${c.id} Number of Mailboxes / DB`,
-    unit: "mailboxes",
-    cells: "Role Requirements!C70:C73",
-    cell: (c) => c.cell,
-    formula: (c) => f`recommendedNumberOfMailboxesPerDb*tier${c.id}UserMailboxRatio`,
-  },
   [
     { id: "1", cell: "Role Requirements!C70 (NumTier1MBXDB)" },
     { id: "2", cell: "Role Requirements!C71 (NumTier2MBXDB)" },
     { id: "3", cell: "Role Requirements!C72 (NumTier3MBXDB)" },
     { id: "4", cell: "Role Requirements!C73 (NumTier4MBXDB)" },
-  ]
+  ],
+  "Role Requirements!C70:C73",
+  (c) =>
+    row`tier${c.id}NumberOfMailboxesPerDb | Tier-${c.id} Number of Mailboxes / DB | mailboxes | ${c.cell}
+      recommendedNumberOfMailboxesPerDb*tier${c.id}UserMailboxRatio`
 );
 
 export const databaseSizeSteps: readonly Step[] = [

@@ -129,14 +129,30 @@ const memorySizingDatabases = (singleDagWithoutDr: Expr) =>
  * secondaryCopies the secondary copies it tests (I65 actual, C32 input).
  */
 const activeDatabasesAfterActivationFailures = stepFamily(
-  {
-    key: (c) => `numberOfActiveDatabasesPerServer${c.id}ServerFailureAfterActivation`,
-    label: (c) => `Number of Active Databases / Server (${c.id} Server Failure after Activation)`,
-    unit: "databases",
-    cells: "Role Requirements!C128:C129",
-    cell: (c) => c.cell,
-    formula: (c) =>
-      f`IF(
+  [
+    {
+      id: "1st",
+      cell: "Role Requirements!C128 (calcNumActiveDBsSiteF1F)",
+      failedServers: 1,
+      minimumCopies: 2,
+      minimumServers: 2,
+      primaryFigure: "numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure",
+      secondaryCopies: "numberOfHaDbCopyInstancesInSdc",
+    },
+    {
+      id: "2nd",
+      cell: "Role Requirements!C129 (calcNumActiveDBsSiteF2F)",
+      failedServers: 2,
+      minimumCopies: 3,
+      minimumServers: 4,
+      primaryFigure: "numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure",
+      secondaryCopies: "input.haCopiesSecondary",
+    },
+  ],
+  "Role Requirements!C128:C129",
+  (c) =>
+    row`numberOfActiveDatabasesPerServer${c.id}ServerFailureAfterActivation | Number of Active Databases / Server (${c.id} Server Failure after Activation) | databases | ${c.cell}
+      IF(
         AND(
           input.highAvailability="Yes",input.siteResilience="Yes",
           ${c.secondaryCopies}>=${c.minimumCopies},validationError=FALSE),
@@ -168,28 +184,7 @@ const activeDatabasesAfterActivationFailures = stepFamily(
             ),
             "--")
         ),
-        "--")`,
-  },
-  [
-    {
-      id: "1st",
-      cell: "Role Requirements!C128 (calcNumActiveDBsSiteF1F)",
-      failedServers: 1,
-      minimumCopies: 2,
-      minimumServers: 2,
-      primaryFigure: "numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure",
-      secondaryCopies: "numberOfHaDbCopyInstancesInSdc",
-    },
-    {
-      id: "2nd",
-      cell: "Role Requirements!C129 (calcNumActiveDBsSiteF2F)",
-      failedServers: 2,
-      minimumCopies: 3,
-      minimumServers: 4,
-      primaryFigure: "numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure",
-      secondaryCopies: "input.haCopiesSecondary",
-    },
-  ]
+        "--")`
 );
 
 export const serverSteps: readonly Step[] = [

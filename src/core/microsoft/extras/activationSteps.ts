@@ -222,28 +222,26 @@ function servers(s: Section): Step[] {
     { id: "Primary", column: "C", dc: 1, other: 2 },
     { id: "Secondary", column: "D", dc: 2, other: 1 },
   ] as const;
-  return rows.flatMap(([key, words, name], i) =>
-    stepFamily(
-      {
-        key: (c) => `activation.${s.id}.${key}${c.id}`,
-        label: () => `${words} / DAG [primary DC, secondary DC]`,
-        unit: "servers",
-        cells: `Activation Scenarios!C${s.rows.servers + i}:D${s.rows.servers + i}`,
-        formula: (c) => {
-          const count = (dc: number) => `numberOf${name}ServersInDc${dc}PerDag`;
-          if (s.id !== "dagB") return shownIn(s, count(c.dc));
-          return f`IF(
-            AND(${is("input.highAvailability")},${is("input.siteResilience")},${VALID}),
-            IF(
-              ${is("input.siteResilienceModel", "Active/Active (Multiple DAGs)")},
-              ${count(c.dc)},
-              IF(${is("input.siteResilienceModel", SINGLE_DAG)},${count(c.other)},${DASH})),
-            ${DASH})`;
-        },
-      },
-      datacenters
-    )()
-  );
+  return rows.flatMap(([key, words, name], i) => {
+    const sheetRow = s.rows.servers + i;
+    const count = (dc: number) => `numberOf${name}ServersInDc${dc}PerDag`;
+    // DAG-B: its own datacenter's count for Active/Active (Multiple DAGs), the other's for a single DAG
+    const dagB = (c: (typeof datacenters)[number]) =>
+      f`IF(
+        AND(${is("input.highAvailability")},${is("input.siteResilience")},${VALID}),
+        IF(
+          ${is("input.siteResilienceModel", "Active/Active (Multiple DAGs)")},
+          ${count(c.dc)},
+          IF(${is("input.siteResilienceModel", SINGLE_DAG)},${count(c.other)},${DASH})),
+        ${DASH})`;
+    return stepFamily(
+      datacenters,
+      `Activation Scenarios!C${sheetRow}:D${sheetRow}`,
+      (c) =>
+        row`activation.${s.id}.${key}${c.id} | ${words} / DAG [primary DC, secondary DC] | servers | ${c.cell}
+          ${s.id === "dagB" ? dagB(c) : shownIn(s, count(c.dc))}`
+    )();
+  });
 }
 
 /** Normal runtime (rows 16, 33, 48): databases per server (C), mailboxes per server (E), per datacenter (F). */
@@ -259,14 +257,6 @@ function normalRow(s: Section): Step[] {
     ),
   };
   return stepFamily(
-    {
-      key: (c) => `activation.${s.id}.normal.${c.id}`,
-      label: (c) => `Number of Active Databases (Normal Run Time), ${c.words}`,
-      unit: unitOf,
-      cells: `Activation Scenarios!C${s.rows.failures}:F${s.rows.failures}`,
-      cell: (c) => cellIn(c.column, s.rows.failures, c.name),
-      formula: (c) => shownIn(s, value[c.column]),
-    },
     [
       { id: "activeDbsPerPrimaryServer", column: "C", words: s.words[0], name: "" },
       {
@@ -276,7 +266,11 @@ function normalRow(s: Section): Step[] {
         name: s.id === "singleOrActivePassive" ? "calcActMBXNRAP" : "",
       },
       { id: "activeDbsPrimaryDatacenter", column: "F", words: s.words[3], name: "" },
-    ] as const
+    ] as const,
+    `Activation Scenarios!C${s.rows.failures}:F${s.rows.failures}`,
+    (c) =>
+      row`activation.${s.id}.normal.${c.id} | Number of Active Databases (Normal Run Time), ${c.words} | ${unitOf(c)} | ${cellIn(c.column, s.rows.failures, c.name)}
+        ${shownIn(s, value[c.column])}`
   )();
 }
 
@@ -384,14 +378,6 @@ function failureRows(s: Section, fm: Failure): Step[] {
   };
   const sheetRow = s.rows.failures + fm.offset;
   const [C, D, E, F, G] = stepFamily(
-    {
-      key: (c) => `activation.${s.id}.${fm.id}.${c.id}`,
-      label: (c) => `Number of Active Databases (${fm.words}), ${c.words}`,
-      unit: unitOf,
-      cells: `Activation Scenarios!C${sheetRow}:G${sheetRow}`,
-      cell: (c) => cellIn(c.column, sheetRow, c.name),
-      formula: (c) => shownIn(s, value[c.column]),
-    },
     [
       { id: "activeDbsPerPrimaryServer", column: "C", words: s.words[0], name: "" },
       { id: "activeDbsPerSecondaryServer", column: "D", words: s.words[1], name: "" },
@@ -403,7 +389,11 @@ function failureRows(s: Section, fm: Failure): Step[] {
       },
       { id: "activeDbsPrimaryDatacenter", column: "F", words: s.words[3], name: "" },
       { id: "activeDbsSecondaryDatacenter", column: "G", words: s.words[4], name: "" },
-    ] as const
+    ] as const,
+    `Activation Scenarios!C${sheetRow}:G${sheetRow}`,
+    (c) =>
+      row`activation.${s.id}.${fm.id}.${c.id} | Number of Active Databases (${fm.words}), ${c.words} | ${unitOf(c)} | ${cellIn(c.column, sheetRow, c.name)}
+        ${shownIn(s, value[c.column])}`
   )();
   if (s.id === "singleOrActivePassive") {
     const [primary, secondary] = perDatacenter(fm, "");
@@ -456,15 +446,12 @@ function siteActivationRows(s: Section): Step[] {
     };
     const sheetRow = s.rows.site + i;
     return stepFamily(
-      {
-        key: (c) => `${key}.${c.id}`,
-        label: (c) => `Number of Active Databases (${words}), ${c.words}`,
-        unit: unitOf,
-        cells: `Activation Scenarios!C${sheetRow}:F${sheetRow}`,
-        formula: (c) => shownIn(s, value[c.column]),
-      },
       // Single/AP's rows have the per-server columns only
-      s.id === "singleOrActivePassive" ? columns.slice(0, 2) : columns
+      s.id === "singleOrActivePassive" ? columns.slice(0, 2) : columns,
+      `Activation Scenarios!C${sheetRow}:F${sheetRow}`,
+      (c) =>
+        row`${key}.${c.id} | Number of Active Databases (${words}), ${c.words} | ${unitOf(c)} | ${c.cell}
+          ${shownIn(s, value[c.column])}`
     )();
   });
 }

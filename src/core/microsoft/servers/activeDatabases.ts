@@ -165,25 +165,23 @@ export const BEFORE_WORST = ["normal", "singleFailure", "doubleFailure", "siteFa
  * high availability the mode's count, else the standalone server's (C) or none (0; G "--"). F195 has its
  * own condition: the site failure moves databases to the primary datacenter only when both run actives.
  */
-const primaryRow = failureRow({
-  key: "activeDatabasesPerServer",
-  label: "Primary Datacenter Servers",
-  unit: "databases",
-  cells: "Role Requirements!C195:G195",
-  formula: (c) => {
-    if (c.id === "siteFailure")
-      return f`IF(
-        AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive"),
-        activeDatabasesAfterSiteActivation,
-        0)`;
-    const [ha, standalone] = {
-      normal: ["activeDatabasesPerServerNormalRun", "databasesUsedInMemorySizing"],
-      singleFailure: ["activeDatabasesAfterFirstFailure", "0"],
-      doubleFailure: ["activeDatabasesAfterSecondFailure", "0"],
-      worstFailure: ["databasesUsedInMemorySizing", '"--"'],
-    }[c.id];
-    return f`IF(highAvailability="Yes",${ha},${standalone})`;
-  },
+const primaryRow = failureRow("Role Requirements!C195:G195", (c) => {
+  const [ha, standalone] = {
+    normal: ["activeDatabasesPerServerNormalRun", "databasesUsedInMemorySizing"],
+    singleFailure: ["activeDatabasesAfterFirstFailure", "0"],
+    doubleFailure: ["activeDatabasesAfterSecondFailure", "0"],
+    siteFailure: ["", ""],
+    worstFailure: ["databasesUsedInMemorySizing", '"--"'],
+  }[c.id];
+  return row`activeDatabasesPerServer.${c.id} | Primary Datacenter Servers (${c.words}) | databases | ${c.cell}
+    ${
+      c.id === "siteFailure"
+        ? f`IF(
+            AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive"),
+            activeDatabasesAfterSiteActivation,
+            0)`
+        : f`IF(highAvailability="Yes",${ha},${standalone})`
+    }`;
 });
 
 /**
@@ -191,32 +189,27 @@ const primaryRow = failureRow({
  * without high availability and site resilience. C:E: the Active/Active (Single DAG) count of the
  * datacenter 2 servers, else (D, E) the databases moved to the secondary by the primary's failures.
  */
-const secondaryRow = failureRow({
-  key: "activeDatabasesPerServerSecondary",
-  label: "Secondary Datacenter Servers",
-  unit: "databases",
-  cells: "Role Requirements!C196:G196",
-  formula: (c) => {
-    const singleDag = {
-      normal: ["activeDatabasesPerServerNormalRunDc2", "0"],
-      singleFailure: [
-        "activeDatabasesAfterFirstFailureDc2",
-        "activeDatabasesInSecondaryAfterFirstFailure",
-      ],
-      doubleFailure: [
-        "activeDatabasesAfterSecondFailureDc2",
-        "activeDatabasesInSecondaryAfterSecondFailure",
-      ],
-      siteFailure: undefined,
-      worstFailure: undefined,
-    }[c.id];
-    const count = singleDag
-      ? f`IF(siteResilienceModel="Active/Active (Single DAG)",${singleDag[0]},${singleDag[1]})`
-      : c.id === "siteFailure"
-        ? "activeDatabasesAfterSiteActivation"
-        : "databasesUsedInMemorySizingSecondary";
-    return f`IF(AND(highAvailability="Yes",siteResilience="Yes"),${count},0)`;
-  },
+const secondaryRow = failureRow("Role Requirements!C196:G196", (c) => {
+  const singleDag = {
+    normal: ["activeDatabasesPerServerNormalRunDc2", "0"],
+    singleFailure: [
+      "activeDatabasesAfterFirstFailureDc2",
+      "activeDatabasesInSecondaryAfterFirstFailure",
+    ],
+    doubleFailure: [
+      "activeDatabasesAfterSecondFailureDc2",
+      "activeDatabasesInSecondaryAfterSecondFailure",
+    ],
+    siteFailure: undefined,
+    worstFailure: undefined,
+  }[c.id];
+  const count = singleDag
+    ? f`IF(siteResilienceModel="Active/Active (Single DAG)",${singleDag[0]},${singleDag[1]})`
+    : c.id === "siteFailure"
+      ? "activeDatabasesAfterSiteActivation"
+      : "databasesUsedInMemorySizingSecondary";
+  return row`activeDatabasesPerServerSecondary.${c.id} | Secondary Datacenter Servers (${c.words}) | databases | ${c.cell}
+    IF(AND(highAvailability="Yes",siteResilience="Yes"),${count},0)`;
 });
 
 /**
@@ -229,33 +222,6 @@ const secondaryRow = failureRow({
  */
 function afterSiteActivationFailures() {
   return stepFamily(
-    {
-      key: (c) => `activeDatabasesAfterSiteActivation${c.id}Failure`,
-      label: (c) =>
-        `Number of Active Databases / Server (${c.words} Server Failure after Activation)`,
-      unit: "databases",
-      cells: "Role Requirements!C128:C129",
-      cell: (c) => `Role Requirements!C${c.row}`,
-      formula: (c) => {
-        // the servers left in DC2 after n failures share the DAG's databases, unless none failed over
-        const spread = (servers: string) =>
-          f`IF(
-            ${servers}=exchangeServersPerDag,
-            ${c.primaryAfter},
-            ROUNDUP(recommendedDatabaseCount/(${servers}-${c.n}),0))`;
-        return f`IF(
-          AND(
-            highAvailability="Yes",siteResilience="Yes",${c.copies}>=${c.n + 1},
-            NOT(validationError)),
-          IF(
-            AND(
-              siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No",
-              activeServersDc2>=${2 * c.n}),
-            ${spread("activeServersDc2")}+${c.primaryAfter},
-            IF(drServersDc2>=${2 * c.n},${spread("drServersDc2")},"--")),
-          "--")`;
-      },
-    },
     [
       {
         id: "First",
@@ -273,7 +239,28 @@ function afterSiteActivationFailures() {
         copies: "haCopiesSecondary",
         primaryAfter: "activeDatabasesAfterSecondFailure",
       },
-    ]
+    ],
+    "Role Requirements!C128:C129",
+    (c) => {
+      // the servers left in DC2 after n failures share the DAG's databases, unless none failed over
+      const spread = (servers: string) =>
+        f`IF(
+          ${servers}=exchangeServersPerDag,
+          ${c.primaryAfter},
+          ROUNDUP(recommendedDatabaseCount/(${servers}-${c.n}),0))`;
+      return row`activeDatabasesAfterSiteActivation${c.id}Failure | Number of Active Databases / Server (${c.words} Server Failure after Activation) | databases | Role Requirements!C${c.row}
+          IF(
+            AND(
+              highAvailability="Yes",siteResilience="Yes",${c.copies}>=${c.n + 1},
+              NOT(validationError)),
+            IF(
+              AND(
+                siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No",
+                activeServersDc2>=${2 * c.n}),
+              ${spread("activeServersDc2")}+${c.primaryAfter},
+              IF(drServersDc2>=${2 * c.n},${spread("drServersDc2")},"--")),
+            "--")`;
+    }
   )();
 }
 
@@ -308,14 +295,11 @@ const PDC_D = {
  * columns differ in their condition and in the counts they read, as the calculator's do.
  */
 const afterFirstFailure = stepFamily(
-  {
-    key: (c) => `activeDatabasesAfterFirstFailure${c.suffix}`,
-    label: (c) =>
-      `Number of Active Databases / PDC Server (After First PDC Server Failure)${c.words}`,
-    unit: "databases",
-    cells: "Role Requirements!C117:D117",
-    formula: ({ when, dbs, perServer }) =>
-      f`IF(
+  [PDC_C, PDC_D],
+  "Role Requirements!C117:D117",
+  ({ suffix, words, cell, when, dbs, perServer }) =>
+    row`activeDatabasesAfterFirstFailure${suffix} | Number of Active Databases / PDC Server (After First PDC Server Failure)${words} | databases | ${cell}
+      IF(
         ${when},
         IF(
           haCopiesDc1Actual>1,
@@ -328,9 +312,7 @@ const afterFirstFailure = stepFamily(
               ROUNDUP(${perServer}+${perServer}/(exchangeServersPerDag-1),0))
           ),
           IF(AND(activationBlockSecondary="No",exchangeServersPerDag>1),${perServer},"--")),
-        "--")`,
-  },
-  [PDC_C, PDC_D]
+        "--")`
 );
 
 /**
@@ -349,52 +331,6 @@ const UNEVEN = f`IF(haCopiesDc1InDc1<databasesForSymmetricalDistribution,2,0)`;
  * resilience C reads haCopiesDc1Actual, D haCopiesDc1.
  */
 const afterSecondFailure = stepFamily(
-  {
-    key: (c) => `activeDatabasesAfterSecondFailure${c.suffix}`,
-    label: (c) =>
-      `Number of Active Databases / PDC Server (After Second PDC Server Failure)${c.words}`,
-    unit: "databases",
-    cells: "Role Requirements!C121:D121",
-    formula: (c) => {
-      const n = c.perServer;
-      const share = pairShare(n, c.uneven);
-      const uneven = (e: Expr) => (c.uneven ? f`${e}+${c.uneven}` : e);
-      return f`IF(
-        ${c.when},
-        IF(
-          siteResilience="Yes",
-          IF(
-            activationBlockSecondary="No",
-            IF(
-              AND(
-                haCopies>=3,
-                exchangeServersPerDag${c.join}IF(
-                  AND(
-                    siteResilienceModel="Active/Active (Single DAG)",
-                    dedicatedDrServersEffective="No"),
-                  activeServers${c.other},drServers${c.other})
-                >=4
-              ),
-              IF(
-                haCopiesDc1Actual>=3,
-                ${share},
-                IF(
-                  exchangeServersPerDag>2,
-                  MIN(
-                    databaseCopiesPerServerTotal,
-                    ${uneven(f`ROUNDUP(
-                      (${c.dbs}-ROUNDUP(${n}/(exchangeServersPerDag-1),0)*2)/(exchangeServersPerDag-2),
-                      0
-                    )`)}
-                  ),
-                  0)
-              ),
-              "--"),
-            ${c.blocked}),
-          IF(AND(${c.copiesDc1}>=3,exchangeServersPerDag>=4),${share},"--")),
-        "--")`;
-    },
-  },
   [
     {
       ...PDC_C,
@@ -420,7 +356,48 @@ const afterSecondFailure = stepFamily(
         "--")`,
       copiesDc1: "haCopiesDc1",
     },
-  ]
+  ],
+  "Role Requirements!C121:D121",
+  (c) => {
+    const n = c.perServer;
+    const share = pairShare(n, c.uneven);
+    const uneven = (e: Expr) => (c.uneven ? f`${e}+${c.uneven}` : e);
+    return row`activeDatabasesAfterSecondFailure${c.suffix} | Number of Active Databases / PDC Server (After Second PDC Server Failure)${c.words} | databases | ${c.cell}
+      IF(
+        ${c.when},
+        IF(
+          siteResilience="Yes",
+          IF(
+            activationBlockSecondary="No",
+            IF(
+              AND(
+                haCopies>=3,
+                exchangeServersPerDag${c.join}IF(
+                  AND(
+                    siteResilienceModel="Active/Active (Single DAG)",
+                    dedicatedDrServersEffective="No"),
+                  activeServers${c.other},drServers${c.other})
+                >=4
+              ),
+              IF(
+                haCopiesDc1Actual>=3,
+                ${share},
+                IF(
+                  exchangeServersPerDag>2,
+                  MIN(
+                    databaseCopiesPerServerTotal,
+                    ${uneven(f`ROUNDUP(
+                    (${c.dbs}-ROUNDUP(${n}/(exchangeServersPerDag-1),0)*2)/(exchangeServersPerDag-2),
+                    0
+                  )`)}
+                  ),
+                  0)
+              ),
+              "--"),
+            ${c.blocked}),
+          IF(AND(${c.copiesDc1}>=3,exchangeServersPerDag>=4),${share},"--")),
+        "--")`;
+  }
 );
 
 /**

@@ -1,5 +1,6 @@
 import { Expr, Operand, add, f } from "../../formula";
 import { stepFamily } from "../stepFamily";
+import { row } from "../stepRow";
 
 /**
  * The calculator's sum over its four tiers, (NumTier1MBXDB x Tier1ActiveMegacycles) + (NumTier2MBXDB x
@@ -39,7 +40,7 @@ const SERVER_DATACENTERS = [
  * casMegacyclesSecondary in D), shown where the column's own condition holds (the calculator's C and D
  * test different things), else "--".
  */
-export const perServerRow = (row: {
+export const perServerRow = (r: {
   key: string;
   label: string;
   unit: string;
@@ -48,12 +49,9 @@ export const perServerRow = (row: {
   formula: (n: (name: string) => string) => Expr;
 }) =>
   stepFamily(
-    {
-      key: (dc) => row.key + dc.suffix,
-      label: (dc) => row.label + dc.words,
-      unit: row.unit,
-      cells: row.cells,
-      formula: (dc) => f`IF(${row.shown[dc.id]},${row.formula((name) => name + dc.suffix)},"--")`,
-    },
-    SERVER_DATACENTERS
+    SERVER_DATACENTERS,
+    r.cells,
+    (dc) =>
+      row`${r.key}${dc.suffix} | ${r.label}${dc.words} | ${r.unit} | ${dc.cell}
+        IF(${r.shown[dc.id]},${r.formula((name) => name + dc.suffix)},"--")`
   );

@@ -92,17 +92,11 @@ const coresRequired = (
   load: (suffix: string) => Expr
 ) =>
   stepFamily(
-    {
-      key: (dc) => `${role}CoresRequiredPerServer${dc.suffix}`,
-      label: (dc) =>
-        `Number of Required ${words} Processor Cores (${dc.words} Datacenter) / Server`,
-      unit: "cores",
-      cells: `Role Requirements!C${rows[0]}, C${rows[1]}`,
-      cell: (dc) => `Role Requirements!C${rows[dc.at]}`,
-      formula: ({ suffix: s }) =>
-        f`IF(megacyclesPerCore${s}<>0,${load(s)}/megacyclesPerCore${s},"--")`,
-    },
-    CORE_DATACENTERS
+    CORE_DATACENTERS,
+    `Role Requirements!C${rows[0]}, C${rows[1]}`,
+    ({ at, suffix: s, words: dc }) =>
+      row`${role}CoresRequiredPerServer${s} | Number of Required ${words} Processor Cores (${dc} Datacenter) / Server | cores | Role Requirements!C${rows[at]}
+      IF(megacyclesPerCore${s}<>0,${load(s)}/megacyclesPerCore${s},"--")`
   );
 
 const mailboxCoresRequired = coresRequired(
@@ -193,137 +187,107 @@ function rows(tiers: number) {
   const cpu = (suffix: string, c: FailureColumn) =>
     f`activeMailboxMegacycles${suffix}.${c.id}+passiveMailboxMegacycles${suffix}.${c.id}
     +IF(casCountsInServerCpu,casMegacycles${suffix}.${c.id},0)`;
-  const megacycles = "megacycles";
   return {
-    activeMailboxMegacycles: failureRow({
-      key: "activeMailboxMegacycles",
-      label: "Active Mailbox CPU Requirements (Mcycles) / Pri-DC Server",
-      unit: megacycles,
-      cells: "Role Requirements!C199:G199",
-      formula: (c) => shownIfDatabases(c, load(forLoad(c), "serverMegacyclesPerMailboxActive")),
-      note: (c) => (c.id === "worstFailure" ? D1 : ""),
+    activeMailboxMegacycles: failureRow(
+      "Role Requirements!C199:G199",
+      (c) =>
+        row.noted(
+          c.id === "worstFailure" ? D1 : ""
+        )`activeMailboxMegacycles.${c.id} | Active Mailbox CPU Requirements (Mcycles) / Pri-DC Server (${c.words}) | megacycles | ${c.cell}
+        ${shownIfDatabases(c, load(forLoad(c), "serverMegacyclesPerMailboxActive"))}`
+    ),
+    passiveMailboxMegacycles: failureRow("Role Requirements!C200:G200", (c) => {
+      const passive = load(
+        f`databaseCopiesPerServerTotal-${primary(c)}`,
+        "serverMegacyclesPerMailboxPassive"
+      );
+      const ha = f`IF(highAvailability="Yes",${passive},0)`;
+      // F200: passive copies only where the other datacenter runs active copies too; C200 and G200
+      // do not test the mode's active databases for "--", D200 and E200 do
+      return row`passiveMailboxMegacycles.${c.id} | Passive Mailbox CPU Requirements (Mcycles) / Pri-DC Server (${c.words}) | megacycles | ${c.cell}
+        ${
+          c.id === "siteFailure"
+            ? f`IF(
+                AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive"),
+                ${passive},
+                0)`
+            : testsDatabases(c)
+              ? shownIfDatabases(c, ha)
+              : ha
+        }`;
     }),
-    passiveMailboxMegacycles: failureRow({
-      key: "passiveMailboxMegacycles",
-      label: "Passive Mailbox CPU Requirements (Mcycles) / Pri-DC Server",
-      unit: megacycles,
-      cells: "Role Requirements!C200:G200",
-      formula: (c) => {
-        const passive = load(
-          f`databaseCopiesPerServerTotal-${primary(c)}`,
-          "serverMegacyclesPerMailboxPassive"
-        );
-        // F200: passive copies only where the other datacenter runs active copies too
-        if (c.id === "siteFailure")
-          return f`IF(
-            AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive"),
-            ${passive},
-            0)`;
-        const ha = f`IF(highAvailability="Yes",${passive},0)`;
-        // C200 and G200 do not test the mode's active databases for "--"; D200 and E200 do
-        return testsDatabases(c) ? shownIfDatabases(c, ha) : ha;
-      },
-    }),
-    casMegacycles: failureRow({
-      key: "casMegacycles",
-      label: "CAS CPU Requirements (Mcycles) / Pri-DC Server",
-      unit: megacycles,
-      cells: "Role Requirements!C201:G201",
-      formula: (c) =>
-        shownIfDatabases(
+    casMegacycles: failureRow(
+      "Role Requirements!C201:G201",
+      (c) =>
+        row.noted(
+          c.id === "worstFailure" ? `${D1} ${D2}` : D2
+        )`casMegacycles.${c.id} | CAS CPU Requirements (Mcycles) / Pri-DC Server (${c.words}) | megacycles | ${c.cell}
+        ${shownIfDatabases(
           c,
           f`IF(
             multiRole="Yes",
             ${load(forLoad(c), "casMegacyclesPerMailbox")},
             ${casDivided("dedicatedCasServersMinimum")})`
-        ),
-      note: (c) => (c.id === "worstFailure" ? `${D1} ${D2}` : D2),
-    }),
-    activeMailboxMegacyclesSecondary: failureRow({
-      key: "activeMailboxMegacyclesSecondary",
-      label: "Active Mailbox CPU Requirements (Mcycles) / Sec-DC Server",
-      unit: megacycles,
-      cells: "Role Requirements!C202:G202",
-      formula: (c) =>
-        inSecondary(
+        )}`
+    ),
+    activeMailboxMegacyclesSecondary: failureRow(
+      "Role Requirements!C202:G202",
+      (c) =>
+        row`activeMailboxMegacyclesSecondary.${c.id} | Active Mailbox CPU Requirements (Mcycles) / Sec-DC Server (${c.words}) | megacycles | ${c.cell}
+        ${inSecondary(c, f`IF(haPassiveCopiesDc1InDc2<>0,${load(secondary(c), "serverMegacyclesPerMailboxActive")},0)`)}`
+    ),
+    passiveMailboxMegacyclesSecondary: failureRow(
+      "Role Requirements!C203:G203",
+      (c) =>
+        row`passiveMailboxMegacyclesSecondary.${c.id} | Passive Mailbox CPU Requirements (Mcycles) / Sec-DC Server (${c.words}) | megacycles | ${c.cell}
+        ${inSecondary(
           c,
           f`IF(
             haPassiveCopiesDc1InDc2<>0,
-            ${load(secondary(c), "serverMegacyclesPerMailboxActive")},
-            0)`
-        ),
-    }),
-    passiveMailboxMegacyclesSecondary: failureRow({
-      key: "passiveMailboxMegacyclesSecondary",
-      label: "Passive Mailbox CPU Requirements (Mcycles) / Sec-DC Server",
-      unit: megacycles,
-      cells: "Role Requirements!C203:G203",
-      formula: (c) =>
-        inSecondary(
-          c,
-          f`IF(
-            haPassiveCopiesDc1InDc2<>0,
-            ${load(
-              f`databaseCopiesPerServerTotal-${secondary(c)}`,
-              "serverMegacyclesPerMailboxPassive"
-            )},
+            ${load(f`databaseCopiesPerServerTotal-${secondary(c)}`, "serverMegacyclesPerMailboxPassive")},
             ${load("databaseCopiesPerServerTotal", "serverMegacyclesPerMailboxPassive")})`
-        ),
-    }),
-    casMegacyclesSecondary: failureRow({
-      key: "casMegacyclesSecondary",
-      label: "CAS CPU Requirements (Mcycles) / Sec-DC Server",
-      unit: megacycles,
-      cells: "Role Requirements!C204:G204",
-      formula: (c) =>
-        inSecondary(
+        )}`
+    ),
+    casMegacyclesSecondary: failureRow(
+      "Role Requirements!C204:G204",
+      (c) =>
+        row.noted(
+          D2
+        )`casMegacyclesSecondary.${c.id} | CAS CPU Requirements (Mcycles) / Sec-DC Server (${c.words}) | megacycles | ${c.cell}
+        ${inSecondary(
           c,
           f`IF(
             multiRole="Yes",
             IF(haPassiveCopiesDc1InDc2<>0,${load(secondary(c), "casMegacyclesPerMailbox")},0),
             ${casDivided("dedicatedCasServersMinimumSecondary")})`
-        ),
-      note: () => D2,
+        )}`
+    ),
+    cpuUtilization: failureRow("Role Requirements!C208:G208", (c) => {
+      // C:E test the mode's active databases, F the databases after site activation, G neither
+      const databases = {
+        normal: primary(c),
+        singleFailure: primary(c),
+        doubleFailure: primary(c),
+        siteFailure: "activeDatabasesAfterSiteActivation",
+        worstFailure: undefined,
+      }[c.id];
+      const shown = and(
+        f`megacyclesPerCore<>0`,
+        f`NOT(validationError)`,
+        ...(databases ? [f`${databases}<>${NOT_SHOWN}`] : [])
+      );
+      return row`cpuUtilization.${c.id} | Primary Datacenter Servers (${c.words}) | fraction | ${c.cell}
+        IF(${shown},${cpu("", c)}/serverAvailableMegacycles,${NOT_SHOWN})`;
     }),
-    cpuUtilization: failureRow({
-      key: "cpuUtilization",
-      label: "Primary Datacenter Servers",
-      unit: "fraction",
-      cells: "Role Requirements!C208:G208",
-      formula: (c) => {
-        // C:E test the mode's active databases, F the databases after site activation, G neither
-        const databases = {
-          normal: primary(c),
-          singleFailure: primary(c),
-          doubleFailure: primary(c),
-          siteFailure: "activeDatabasesAfterSiteActivation",
-          worstFailure: undefined,
-        }[c.id];
-        return f`IF(
-          ${and(
-            f`megacyclesPerCore<>0`,
-            f`NOT(validationError)`,
-            ...(databases ? [f`${databases}<>${NOT_SHOWN}`] : [])
-          )},
-          ${cpu("", c)}/serverAvailableMegacycles,
-          ${NOT_SHOWN})`;
-      },
-    }),
-    cpuUtilizationSecondary: failureRow({
-      key: "cpuUtilizationSecondary",
-      label: "Secondary Datacenter Servers",
-      unit: "fraction",
-      cells: "Role Requirements!C209:G209",
-      formula: (c) =>
-        f`IF(
-          ${and(
-            f`OR(drServersDc2<>0,activeServersDc2<>0)`,
-            f`NOT(validationError)`,
-            f`megacyclesPerCoreSecondary<>0`,
-            ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
-          )},
-          ${cpu("Secondary", c)}/serverAvailableMegacyclesSecondary,
-          ${NOT_SHOWN})`,
+    cpuUtilizationSecondary: failureRow("Role Requirements!C209:G209", (c) => {
+      const shown = and(
+        f`OR(drServersDc2<>0,activeServersDc2<>0)`,
+        f`NOT(validationError)`,
+        f`megacyclesPerCoreSecondary<>0`,
+        ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
+      );
+      return row`cpuUtilizationSecondary.${c.id} | Secondary Datacenter Servers (${c.words}) | fraction | ${c.cell}
+        IF(${shown},${cpu("Secondary", c)}/serverAvailableMegacyclesSecondary,${NOT_SHOWN})`;
     }),
   };
 }

@@ -145,20 +145,11 @@ function rows(tiers: number) {
     rows: readonly [number, number];
     formula: (n: (name: string) => string) => Expr;
   }) =>
-    stepFamily<Datacenter>(
-      {
-        key: (dc) => r.key + dc.suffix,
-        label: () => r.label,
-        unit: r.unit,
-        cells: `Role Requirements!C${r.rows[0]}, I${r.rows[1]}`,
-        cell: (dc) => `Role Requirements!${dc.column}${r.rows[dc.id === "C" ? 0 : 1]}`,
-        formula: (dc) => {
-          const x = r.formula((name) => name + dc.suffix);
-          return dc.id === "C" ? x : inSecondary(x);
-        },
-      },
-      DATACENTERS
-    );
+    stepFamily(DATACENTERS, `Role Requirements!C${r.rows[0]}, I${r.rows[1]}`, (dc) => {
+      const x = r.formula((name) => name + dc.suffix);
+      return row`${r.key}${dc.suffix} | ${r.label} | ${r.unit} | Role Requirements!${dc.id}${r.rows[dc.id === "C" ? 0 : 1]}
+        ${dc.id === "C" ? x : inSecondary(x)}`;
+    });
   return {
     cachePages: memoryRow({
       key: "cachePages",

@@ -208,22 +208,6 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     // lacks copies, the design is rejected or (Datacenter 2) not site resilient; E also needs JBOD on.
     // The restore (D) and AutoReseed (E) volumes take none when the database disks do not fit.
     ...stepFamily(
-      {
-        key: (c) => `jbod${c.id}${dc}`,
-        label: (c) => `JBOD Optimal Number of Disks: ${c.words}`,
-        unit: "disks",
-        cells: `Storage Design!C${jbodRow}:E${jbodRow}`,
-        formula: (c) =>
-          f`IF(
-            ${and(
-              ...(c.column === "E" ? [f`input.jbod="Yes"`] : []),
-              f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
-              valid,
-              ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
-            )},
-            ${c.column === "C" ? c.disks : ifDbDisksFit(c.disks)},
-            "--")`,
-      },
       [
         { id: "DbDisks", column: "C", words: "Database+Log", disks: k("jbodDisksPerServerDb") },
         {
@@ -238,7 +222,18 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
           words: "AutoReseed Volume",
           disks: "autoReseedVolumesEffective",
         },
-      ]
+      ],
+      `Storage Design!C${jbodRow}:E${jbodRow}`,
+      (c) => {
+        const shown = and(
+          ...(c.column === "E" ? [f`input.jbod="Yes"`] : []),
+          f`${k("jbodDiskStatus")}<>"Insufficient Database Copies"`,
+          valid,
+          ...(dc === "" ? [] : [f`input.highAvailability="Yes"`, f`input.siteResilience="Yes"`])
+        );
+        return row`jbod${c.id}${dc} | JBOD Optimal Number of Disks: ${c.words} | disks | ${c.cell}
+          IF(${shown},${c.column === "C" ? c.disks : ifDbDisksFit(c.disks)},"--")`;
+      }
     )(),
   ];
 }
@@ -314,34 +309,18 @@ const byServerKind = (c: ServerKind, primaryWhen: Expr, x: Expr) =>
   c.id === "C" ? f`IF(${primaryWhen},${x},"--")` : f`IF(${c.preferred}="--","--",${x})`;
 
 /** Storage Design C178:E178: JBOD usable for the kind's servers ("Yes", "No", "--"). */
-const jbodUsable = stepFamily(
-  {
-    key: (c) => `jbodUsable${c.kind}`,
-    label: (c) => `JBOD Storage Architecture Useable? ${c.words}`,
-    unit: "Yes/No/--",
-    cells: "Storage Design!C178:E178",
-    formula: (c) =>
-      byServerKind(
-        c,
-        f`AND(input.highAvailability="Yes",${valid})`,
-        f`IF(AND(${c.preferred}="JBOD",${statusOk(c.dc)}),"Yes","No")`
-      ),
-  },
-  SERVER_KINDS
-);
+const jbodUsable = stepFamily(SERVER_KINDS, "Storage Design!C178:E178", (c) => {
+  const usable = f`IF(AND(${c.preferred}="JBOD",${statusOk(c.dc)}),"Yes","No")`;
+  return row`jbodUsable${c.kind} | JBOD Storage Architecture Useable? ${c.words} | Yes/No/-- | ${c.cell}
+    ${byServerKind(c, f`AND(input.highAvailability="Yes",${valid})`, usable)}`;
+});
 
 /** Storage Design C160:E160: RAID used for the kind's servers ("Yes", "No", "--"). */
-const raidUsable = stepFamily(
-  {
-    key: (c) => `raidUsable${c.kind}`,
-    label: (c) => `RAID Storage Architecture: ${c.words}`,
-    unit: "Yes/No/--",
-    cells: "Storage Design!C160:E160",
-    formula: (c) =>
-      byServerKind(c, valid, f`IF(OR(${c.preferred}="RAID",jbodUsable${c.kind}="No"),"Yes","No")`),
-  },
-  SERVER_KINDS
-);
+const raidUsable = stepFamily(SERVER_KINDS, "Storage Design!C160:E160", (c) => {
+  const used = f`IF(OR(${c.preferred}="RAID",jbodUsable${c.kind}="No"),"Yes","No")`;
+  return row`raidUsable${c.kind} | RAID Storage Architecture: ${c.words} | Yes/No/-- | ${c.cell}
+    ${byServerKind(c, valid, used)}`;
+});
 
 /**
  * A Datacenter 1 server (Storage Design column C) and a Datacenter 2 server (D), with what makes each
@@ -374,14 +353,11 @@ const DATACENTER_SERVERS = [
  * columns differ in which servers' RAID counts: D's also when the secondary's servers use RAID.
  */
 const disksPerServerRaid = stepFamily(
-  {
-    key: (c) => `disksPerServerRaid${c.dc}`,
-    label: (c) =>
-      `RAID Storage Configuration: Total Number of Disks Required / Datacenter ${c.n} Server`,
-    unit: "disks / server",
-    cells: "Storage Design!C194:D194",
-    formula: ({ dc, raidUsed }) =>
-      f`IF(
+  DATACENTER_SERVERS,
+  "Storage Design!C194:D194",
+  ({ dc, n, cell, raidUsed }) =>
+    row`disksPerServerRaid${dc} | RAID Storage Configuration: Total Number of Disks Required / Datacenter ${n} Server | disks / server | ${cell}
+      IF(
         ${valid},
         IF(
           AND(${asCalculated},${raidUsed}),
@@ -395,47 +371,36 @@ const disksPerServerRaid = stepFamily(
               IF(input.highAvailability="Yes",0,${raidSum(dc)}))
           )
         ),
-        0)`,
-  },
-  DATACENTER_SERVERS
+        0)`
 );
 
 /** Storage Design C197:D197: the JBOD disks of a Datacenter 1 (C) or Datacenter 2 (D) server. */
 const disksPerServerJbod = stepFamily(
-  {
-    key: (c) => `disksPerServerJbod${c.dc}`,
-    label: (c) =>
-      `JBOD Storage Configuration: Total Number of Disks Required / Datacenter ${c.n} Server`,
-    unit: "disks / server",
-    cells: "Storage Design!C197:D197",
-    formula: ({ dc, jbodUsed }) =>
-      f`IF(
+  DATACENTER_SERVERS,
+  "Storage Design!C197:D197",
+  ({ id, dc, n, cell, jbodUsed }) =>
+    row.noted(
+      id === "C"
+        ? 'SUM over the three JBOD cells ignores the texts ("--", "Insufficient Disk Capacity") some of them hold.'
+        : ""
+    )`disksPerServerJbod${dc} | JBOD Storage Configuration: Total Number of Disks Required / Datacenter ${n} Server | disks / server | ${cell}
+      IF(
         AND(${asCalculated},${jbodUsed}),
         ${jbodSum(dc)},
         IF(
           ${entirelyRaid},
           0,
           IF(AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),${jbodSum(dc)},0))
-      )`,
-    note: (c) =>
-      c.id === "C"
-        ? 'SUM over the three JBOD cells ignores the texts ("--", "Insufficient Disk Capacity") some of them hold.'
-        : "",
-  },
-  DATACENTER_SERVERS
+      )`
 );
 
 /** Storage Design C194 + C197 (D194 + D197): all the disks of a server. */
 const disksPerServer = stepFamily(
-  {
-    key: (c) => `disksPerServer${c.dc}`,
-    label: (c) => `Total Number of Disks Required / Datacenter ${c.n} Server`,
-    unit: "disks / server",
-    cells: "Storage Design!C194 + C197, D194 + D197",
-    cell: (c) => `Storage Design!${c.column}194 + ${c.column}197`,
-    formula: ({ dc }) => f`disksPerServerRaid${dc}+disksPerServerJbod${dc}`,
-  },
-  DATACENTER_SERVERS
+  DATACENTER_SERVERS,
+  "Storage Design!C194 + C197, D194 + D197",
+  ({ dc, n, column }) =>
+    row`disksPerServer${dc} | Total Number of Disks Required / Datacenter ${n} Server | disks / server | Storage Design!${column}194 + ${column}197
+      disksPerServerRaid${dc}+disksPerServerJbod${dc}`
 );
 
 /**
@@ -488,42 +453,29 @@ const siteResilientOnly = (dc: "" | "Secondary", x: Expr) =>
  * calculated, a kind of servers counts where RAID is preferred or used for it; entirely on RAID, all
  * three; otherwise (unless entirely on a usable JBOD: 0) the datacenter's own and lagged servers.
  */
-const raidDisksDag = stepFamily(
-  {
-    key: (c) => `raidDisks${c.dc || "Primary"}Dag`,
-    label: (c) => `RAID disks / ${c.dc || "Primary"} Datacenter DAG`,
-    unit: "disks / DAG",
-    cells: "Storage Design!E194:F194",
-    formula: (c) => {
-      const { dc, crossSiteWhen } = c;
-      const [own, lagged, other] = dagServers(c);
-      const perServer = `disksPerServerRaid${dc}`;
-      const raid = (s: DagServers) => f`OR(${s.preferred}="RAID",raidUsable${s.kind}="Yes")`;
-      return f`IF(
-        ${valid},
-        ${siteResilientOnly(
-          dc,
-          f`IF(
-            AND(${asCalculated},${raidUsableAny}),
-            ${perServer}*
-              (IF(${raid(own)},${own.count},0)+IF(${raid(lagged)},${lagged.count},0)+
-                IF(AND(${aaSingle},${crossSiteWhen}${raid(other)}),${other.count},0)),
-            IF(
-              ${entirelyRaid},
-              ${perServer}*(${own.count}+${lagged.count}+${other.count}),
-              IF(
-                AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
-                0,
-                ${perServer}*(${own.count}+${lagged.count})
-              )
-            )
-          )`
-        )},
-        0)`;
-    },
-  },
-  DAG_DATACENTERS
-);
+const raidDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E194:F194", (c) => {
+  const { dc, crossSiteWhen } = c;
+  const [own, lagged, other] = dagServers(c);
+  const perServer = `disksPerServerRaid${dc}`;
+  const raid = (s: DagServers) => f`OR(${s.preferred}="RAID",raidUsable${s.kind}="Yes")`;
+  const disks = f`IF(
+    AND(${asCalculated},${raidUsableAny}),
+    ${perServer}
+    *(IF(${raid(own)},${own.count},0)+IF(${raid(lagged)},${lagged.count},0)
+      +IF(AND(${aaSingle},${crossSiteWhen}${raid(other)}),${other.count},0)),
+    IF(
+      ${entirelyRaid},
+      ${perServer}*(${own.count}+${lagged.count}+${other.count}),
+      IF(
+        AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
+        0,
+        ${perServer}*(${own.count}+${lagged.count}))
+    )
+  )`;
+  const name = dc || "Primary";
+  return row`raidDisks${name}Dag | RAID disks / ${name} Datacenter DAG | disks / DAG | ${c.cell}
+    IF(${valid},${siteResilientOnly(dc, disks)},0)`;
+});
 
 /**
  * Storage Design E197:F197: the JBOD disks of a DAG's servers in Datacenter 1 (E) or 2 (F). As
@@ -533,43 +485,33 @@ const raidDisksDag = stepFamily(
  * preferred or used for it; F counts it as calculated on a single DAG where JBOD is preferred, and always
  * entirely on JBOD.
  */
-const jbodDisksDag = stepFamily(
-  {
-    key: (c) => `jbodDisks${c.dc || "Primary"}Dag`,
-    label: (c) => `JBOD disks / ${c.dc || "Primary"} Datacenter DAG`,
-    unit: "disks / DAG",
-    cells: "Storage Design!E197:F197",
-    formula: (c) => {
-      const { dc, crossSiteWhen } = c;
-      const [own, lagged, other] = dagServers(c);
-      const perServer = `disksPerServerJbod${dc}`;
-      const preferred = (s: DagServers) => f`${s.preferred}="JBOD"`;
-      const crossSite = (when: Expr) =>
-        f`IF(AND(${aaSingle},${crossSiteWhen}${when}),${other.count},0)`;
-      const ownAndLagged = f`IF(${preferred(own)},${own.count},0)
-      +IF(${preferred(lagged)},${lagged.count},0)`;
-      return siteResilientOnly(
-        dc,
-        f`IF(
-          AND(${asCalculated},${jbodUsableAny}),
-          ${perServer}
-          *(${dc === "" ? ownAndLagged : f`${ownAndLagged}+${crossSite(preferred(other))}`}),
-          IF(
-            ${entirelyRaid},
-            0,
-            IF(
-              AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
-              ${perServer}
-              *(${own.count}+${lagged.count}
-                +${dc === "" ? crossSite(f`OR(${preferred(other)},jbodUsable${other.kind}="Yes")`) : other.count}),
-              0)
-          )
-        )`
-      );
-    },
-  },
-  DAG_DATACENTERS
-);
+const jbodDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E197:F197", (c) => {
+  const { dc, crossSiteWhen } = c;
+  const [own, lagged, other] = dagServers(c);
+  const perServer = `disksPerServerJbod${dc}`;
+  const preferred = (s: DagServers) => f`${s.preferred}="JBOD"`;
+  const crossSite = (when: Expr) =>
+    f`IF(AND(${aaSingle},${crossSiteWhen}${when}),${other.count},0)`;
+  const ownAndLagged = f`IF(${preferred(own)},${own.count},0)
+  +IF(${preferred(lagged)},${lagged.count},0)`;
+  const disks = f`IF(
+    AND(${asCalculated},${jbodUsableAny}),
+    ${perServer}*(${dc === "" ? ownAndLagged : f`${ownAndLagged}+${crossSite(preferred(other))}`}),
+    IF(
+      ${entirelyRaid},
+      0,
+      IF(
+        AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
+        ${perServer}
+        *(${own.count}+${lagged.count}
+          +${dc === "" ? crossSite(f`OR(${preferred(other)},jbodUsable${other.kind}="Yes")`) : other.count}),
+        0)
+    )
+  )`;
+  const name = dc || "Primary";
+  return row`jbodDisks${name}Dag | JBOD disks / ${name} Datacenter DAG | disks / DAG | ${c.cell}
+    ${siteResilientOnly(dc, disks)}`;
+});
 
 export function diskSteps(): Step[] {
   return [
