@@ -33,8 +33,7 @@ function templates(src) {
         !isF &&
         (named(n.tag, "row") ||
           (ts.isIdentifier(n.tag) && /^(stepRow)$/.test(n.tag.text)) ||
-          (ts.isCallExpression(n.tag) &&
-            (named(n.tag.expression, "noted") || named(n.tag.expression, "sourced"))));
+          (ts.isCallExpression(n.tag) && named(n.tag.expression, "noted")));
       if (isF || isRow) {
         const spans = literalSpans(n.template);
         let parts = spans.map(([a, b]) => src.slice(a, b));

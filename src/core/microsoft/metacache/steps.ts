@@ -1,6 +1,5 @@
 import { Env, Expr, FormulaError, Step, Value, f } from "../../formula";
 import { evaluateCells } from "../servers/evaluate";
-import { row } from "../stepRow";
 import { MCDB_HDD_PER_SSD, MCDB_PERCENT_DEFAULT, MCDB_SSD_USE, SSD_SIZES_GB } from "./metaCache";
 
 /**
@@ -23,6 +22,22 @@ const PA =
 const SETUP = '"MetaCacheDatabase (MCDB) setup" (Microsoft Docs, metacachedatabase-setup.md)';
 const DERIVED = "ExSize's rule (derived: Manage-MetaCacheDatabase.ps1's formula is not public)";
 
+const isNumber = (x: string): Expr => f`${x}<""`;
+const positive = (x: string): Expr => f`AND(${isNumber(x)},${x}>0)`;
+const APPLIES = "metaCache.applies";
+const when = (e: Expr | string): Expr => f`IF(${APPLIES},${e},"--")`;
+
+function step(
+  key: string,
+  label: string,
+  unit: string,
+  formula: Expr,
+  source: string,
+  note = ""
+): Step {
+  return { key: `metaCache.${key}`, label, unit, formula, source, note };
+}
+
 /** The smallest SSD sold whose size holds `perSsd` (GB), else the largest: nested IFs over SSD_SIZES_GB. */
 function smallestSsd(perSsd: string): Expr {
   const last = SSD_SIZES_GB[SSD_SIZES_GB.length - 1];
@@ -33,70 +48,124 @@ function smallestSsd(perSsd: string): Expr {
 }
 
 export function metaCacheSteps(): Step[] {
-  const sizesSold = SSD_SIZES_GB.join(", "); // here: metaCache.ts, which defines it, imports this module
+  const k = (name: string) => `metaCache.${name}`;
   return [
-    row.sourced()`metaCache.applies | The design has a MetaCache Database (Exchange 2019 or SE, accepted, with disks and copies per server) | TRUE/FALSE | ${PA}: the MCDB is Exchange 2019's (SE is sized as 2019, build 15.2)
-      AND(
+    step(
+      "applies",
+      "The design has a MetaCache Database (Exchange 2019 or SE, accepted, with disks and copies per server)",
+      "TRUE/FALSE",
+      f`AND(
         OR(exchangeVersion="2019",exchangeVersion="SE"),validationError=FALSE,
-        AND(disksPerServer<"",disksPerServer>0),
-        AND(databaseCopiesPerServer<"",databaseCopiesPerServer>0),
+        ${positive("disksPerServer")},${positive("databaseCopiesPerServer")},
         input.diskCapacityDc1DatabaseLog<>"--")`,
-    row`metaCache.hddsPerServer | HDDs per server (the datacenter with more) | disks | Storage Design!C182 and C186 (disks per server)
-      IF(
-        metaCache.applies,
-        MAX(
-          disksPerServer,
-          IF(AND(disksPerServerSecondary<"",disksPerServerSecondary>0),disksPerServerSecondary,0)),
-        "--")`,
-    row`metaCache.hddCapacityGB | HDD capacity, each (Datacenter 1's database disk) | GB | Input!C76 (its VALUE(SUBSTITUTE(cell," GB","")) rule)
-      IF(metaCache.applies,NUMBERIN(input.diskCapacityDc1DatabaseLog," GB"),"--")`,
-    row.sourced()`metaCache.ssdsPerServer | SSDs per server (3 HDD : 1 SSD) | disks | ${PA}: "3 HDD : 1 SSD"
-      IF(metaCache.applies,MAX(1,WHOLECOUNT(metaCache.hddsPerServer/${MCDB_HDD_PER_SSD})),"--")`,
-    row.sourced(
+      `${PA}: the MCDB is Exchange 2019's (SE is sized as 2019, build 15.2)`
+    ),
+    step(
+      "hddsPerServer",
+      "HDDs per server (the datacenter with more)",
+      "disks",
+      when(
+        f`MAX(disksPerServer,IF(${positive("disksPerServerSecondary")},disksPerServerSecondary,0))`
+      ),
+      "E2013Calcv7.6, Storage Design!C182 and C186 (disks per server)"
+    ),
+    step(
+      "hddCapacityGB",
+      "HDD capacity, each (Datacenter 1's database disk)",
+      "GB",
+      when(f`NUMBERIN(input.diskCapacityDc1DatabaseLog," GB")`),
+      'E2013Calcv7.6, Input!C76 (its VALUE(SUBSTITUTE(cell," GB","")) rule)'
+    ),
+    step(
+      "ssdsPerServer",
+      "SSDs per server (3 HDD : 1 SSD)",
+      "disks",
+      when(f`MAX(1,WHOLECOUNT(${k("hddsPerServer")}/${MCDB_HDD_PER_SSD}))`),
+      `${PA}: "3 HDD : 1 SSD"`
+    ),
+    step(
+      "percentOfHdd",
+      "MCDB share of the HDD capacity",
+      "%",
+      when(MCDB_INPUT_PERCENT),
+      `${PA}: 5-10 %; ${SETUP}: 5-6 %`,
       `Default ${MCDB_PERCENT_DEFAULT}, the figure that does not undersize (docs/disagreements.md)`
-    )`metaCache.percentOfHdd | MCDB share of the HDD capacity | % | ${PA}: 5-10 %; ${SETUP}: 5-6 %
-      IF(metaCache.applies,${MCDB_INPUT_PERCENT},"--")`,
-    row.sourced()`metaCache.mcdbNeededGBPerServer | MCDB needed per server (HDDs x HDD capacity x share) | GB | ${PA}
-      IF(
-        metaCache.applies,
-        metaCache.hddsPerServer*metaCache.hddCapacityGB*metaCache.percentOfHdd/100,
-        "--")`,
-    row.sourced()`metaCache.mcdbNeededGBPerSsd | MCDB needed per SSD, before the 95 % use | GB | ${SETUP}: MCDB uses at most 95 % of each SSD
-      IF(
-        metaCache.applies,
-        metaCache.mcdbNeededGBPerServer/metaCache.ssdsPerServer/${MCDB_SSD_USE},
-        "--")`,
-    row.sourced()`metaCache.ssdCapacityGiven | SSD capacity given (mcdbSsdCapacityGB) | TRUE/FALSE | the scenario
-      IF(metaCache.applies,${MCDB_INPUT_SSD_GB}<"","--")`,
-    row.sourced()`metaCache.ssdCapacityGB | SSD capacity, each (given, else the smallest sold that holds its share) | GB | ${DERIVED}; sizes sold ${sizesSold} GB; ${SETUP}: identical SSDs in every server
-      IF(
-        metaCache.applies,
-        IF(
-          ${MCDB_INPUT_SSD_GB}<"",
+    ),
+    step(
+      "mcdbNeededGBPerServer",
+      "MCDB needed per server (HDDs x HDD capacity x share)",
+      "GB",
+      when(f`${k("hddsPerServer")}*${k("hddCapacityGB")}*${k("percentOfHdd")}/100`),
+      PA
+    ),
+    step(
+      "mcdbNeededGBPerSsd",
+      "MCDB needed per SSD, before the 95 % use",
+      "GB",
+      when(f`${k("mcdbNeededGBPerServer")}/${k("ssdsPerServer")}/${MCDB_SSD_USE}`),
+      `${SETUP}: MCDB uses at most 95 % of each SSD`
+    ),
+    step(
+      "ssdCapacityGiven",
+      "SSD capacity given (mcdbSsdCapacityGB)",
+      "TRUE/FALSE",
+      when(isNumber(MCDB_INPUT_SSD_GB)),
+      "the scenario"
+    ),
+    step(
+      "ssdCapacityGB",
+      "SSD capacity, each (given, else the smallest sold that holds its share)",
+      "GB",
+      when(
+        f`IF(
+          ${isNumber(MCDB_INPUT_SSD_GB)},
           ${MCDB_INPUT_SSD_GB},
-          ${smallestSsd("metaCache.mcdbNeededGBPerSsd")}),
-        "--")`,
-    row.sourced()`metaCache.mcdbCapacityGBPerServer | MCDB capacity per server (SSDs x SSD capacity x 95 %) | GB | ${SETUP}: 95 % of each SSD
-      IF(metaCache.applies,metaCache.ssdsPerServer*metaCache.ssdCapacityGB*${MCDB_SSD_USE},"--")`,
-    row.sourced()`metaCache.ssdLargeEnough | The SSDs hold the MCDB the share asks | TRUE/FALSE | ${DERIVED}
-      IF(
-        metaCache.applies,
-        metaCache.mcdbCapacityGBPerServer>=metaCache.mcdbNeededGBPerServer,
-        "--")`,
-    row.sourced()`metaCache.copiesPerSsd | Database copies per SSD | copies | ${DERIVED}; E2013Calcv7.6, Role Requirements!C248 (copies per server)
-      IF(
-        metaCache.applies,
-        MAX(1,WHOLECOUNT(databaseCopiesPerServer/metaCache.ssdsPerServer)),
-        "--")`,
-    row.sourced()`metaCache.metaCacheDatabaseMaxCapacityInBytes | Cache per database copy (MetaCacheDatabaseMaxCapacityInBytes) | bytes | ${DERIVED}: each SSD's 95 % shared evenly by its copies
-      IF(
-        metaCache.applies,
-        ROUNDDOWN(metaCache.ssdCapacityGB*1000000000*${MCDB_SSD_USE}/metaCache.copiesPerSsd,0),
-        "--")`,
-    row.sourced()`metaCache.slotsPerServer | Disk slots per server (HDDs + SSDs) | disks | ${PA}
-      IF(metaCache.applies,metaCache.hddsPerServer+metaCache.ssdsPerServer,"--")`,
-    row.sourced()`metaCache.metaCacheDatabaseVolumesPerServer | MetaCacheDatabaseVolumesPerServer (the DAG's setting: the SSDs per server) | disks | ${SETUP}
-      IF(metaCache.applies,metaCache.ssdsPerServer,"--")`,
+          ${smallestSsd(k("mcdbNeededGBPerSsd"))})`
+      ),
+      `${DERIVED}; sizes sold ${SSD_SIZES_GB.join(", ")} GB; ${SETUP}: identical SSDs in every server`
+    ),
+    step(
+      "mcdbCapacityGBPerServer",
+      "MCDB capacity per server (SSDs x SSD capacity x 95 %)",
+      "GB",
+      when(f`${k("ssdsPerServer")}*${k("ssdCapacityGB")}*${MCDB_SSD_USE}`),
+      `${SETUP}: 95 % of each SSD`
+    ),
+    step(
+      "ssdLargeEnough",
+      "The SSDs hold the MCDB the share asks",
+      "TRUE/FALSE",
+      when(f`${k("mcdbCapacityGBPerServer")}>=${k("mcdbNeededGBPerServer")}`),
+      DERIVED
+    ),
+    step(
+      "copiesPerSsd",
+      "Database copies per SSD",
+      "copies",
+      when(f`MAX(1,WHOLECOUNT(databaseCopiesPerServer/${k("ssdsPerServer")}))`),
+      `${DERIVED}; E2013Calcv7.6, Role Requirements!C248 (copies per server)`
+    ),
+    step(
+      "metaCacheDatabaseMaxCapacityInBytes",
+      "Cache per database copy (MetaCacheDatabaseMaxCapacityInBytes)",
+      "bytes",
+      when(f`ROUNDDOWN(${k("ssdCapacityGB")}*1000000000*${MCDB_SSD_USE}/${k("copiesPerSsd")},0)`),
+      `${DERIVED}: each SSD's 95 % shared evenly by its copies`
+    ),
+    step(
+      "slotsPerServer",
+      "Disk slots per server (HDDs + SSDs)",
+      "disks",
+      when(f`${k("hddsPerServer")}+${k("ssdsPerServer")}`),
+      PA
+    ),
+    step(
+      "metaCacheDatabaseVolumesPerServer",
+      "MetaCacheDatabaseVolumesPerServer (the DAG's setting: the SSDs per server)",
+      "disks",
+      when(k("ssdsPerServer")),
+      SETUP
+    ),
   ];
 }
 
