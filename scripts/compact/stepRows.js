@@ -41,6 +41,7 @@
 const ts = require("typescript");
 const fs = require("fs");
 const path = require("path");
+const stripStepWordsModule = require("../webpack/stripStepWords");
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -62,24 +63,8 @@ const safeField = (text) => !/[|\n\r]/.test(text) && text === text.trim();
 /** Text escaped for a template literal. */
 const escapeTemplate = (text) => text.replace(/[`\\]|\$\{/g, (c) => "\\" + c);
 
-/** The names a file binds other than by import. */
-function localNames(file) {
-  const names = new Set();
-  const visit = (node) => {
-    if (
-      (ts.isVariableDeclaration(node) ||
-        ts.isParameter(node) ||
-        ts.isFunctionDeclaration(node) ||
-        ts.isClassDeclaration(node)) &&
-      node.name &&
-      ts.isIdentifier(node.name)
-    )
-      names.add(node.name.text);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return names;
-}
+/** The names a file binds other than by import (the step-word loader's own reading of them). */
+const localNames = (file) => new Set(stripStepWordsModule.localNames(file).keys());
 
 /** This file's step builders: local name -> { order, microsoft (the folder of stepRow.ts), decl } */
 function builderImports(file, fileName) {

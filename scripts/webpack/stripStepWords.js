@@ -426,3 +426,4 @@ module.exports = function stripStepWordsLoader(source, map) {
   this.callback(null, code, map);
 };
 module.exports.stripStepWords = stripStepWords;
+module.exports.localNames = localNames;
