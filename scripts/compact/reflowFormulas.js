@@ -486,4 +486,4 @@ if (require.main === module) {
   );
 }
 
-module.exports = { layoutFormula, reflowSource, reflowFiles, Unreadable, WIDTH };
+module.exports = { layoutFormula, reflowSource, reflowFiles, Unreadable, WIDTH, tagKind, rowNames };

@@ -16,6 +16,8 @@ const fs = require("fs");
 const path = require("path");
 const ts = require("typescript");
 const { compactParts, literalSpans } = require("../webpack/compactFormulaText.js");
+// the templates reflowFormulas.js lays out, by its own rule
+const { tagKind, rowNames } = require("./reflowFormulas.js");
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -23,17 +25,12 @@ const ROOT = path.resolve(__dirname, "../..");
 function templates(src) {
   const sf = ts.createSourceFile("x.ts", src, ts.ScriptTarget.Latest, true);
   const out = [];
-  const named = (n, name) =>
-    (ts.isIdentifier(n) && n.text === name) ||
-    (ts.isPropertyAccessExpression(n) && n.name.text === name);
+  const rows = rowNames(sf);
   const visit = (n) => {
     if (ts.isTaggedTemplateExpression(n)) {
-      const isF = named(n.tag, "f");
-      const isRow =
-        !isF &&
-        (named(n.tag, "row") ||
-          (ts.isIdentifier(n.tag) && /^(stepRow)$/.test(n.tag.text)) ||
-          (ts.isCallExpression(n.tag) && named(n.tag.expression, "noted")));
+      const kind = tagKind(n.tag, rows);
+      const isF = kind === "formula";
+      const isRow = kind === "row";
       if (isF || isRow) {
         const spans = literalSpans(n.template);
         let parts = spans.map(([a, b]) => src.slice(a, b));
