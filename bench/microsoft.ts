@@ -6,7 +6,7 @@
  * (validation, failure modes, CPU, RAM, version limits). Timings live here, never in tests.
  */
 import { sizeMicrosoftWithExtras } from "../src/core/microsoft/sizeWithExtras";
-import { bestMedianMs } from "./timing";
+import { bestMedianMs, medianMs } from "./timing";
 
 export const LARGEST_MICROSOFT_DESIGN = {
   method: "microsoft",
@@ -34,12 +34,20 @@ export const LARGEST_MICROSOFT_DESIGN = {
 };
 
 /**
- * Milliseconds of one sizeMicrosoftWithExtras call on LARGEST_MICROSOFT_DESIGN: the best of three
- * medians of 50 calls, after 50 untimed calls. A design runs some thousand steps once each, so the
- * engine needs more calls than a small function to optimise them (5 warm-up calls gave medians from 1.6
- * to 4.3 ms from run to run, 50 gave 1.3 to 2.0). One median moved from 2.46 to 5.05 ms between two
- * bench runs of one build on 2026-11-27 (budget 5), so it is the best of three, as the throughput
- * figures are (timing.ts).
+ * Milliseconds of one sizeMicrosoftWithExtras call on LARGEST_MICROSOFT_DESIGN: the median of `runs`
+ * calls after `warmup` untimed calls (one round of microsoftSizeMsLargest). A design runs some thousand
+ * steps once each, so the engine needs more calls than a small function to optimise them (5 warm-up calls
+ * gave medians from 1.6 to 4.3 ms from run to run, 50 gave 1.3 to 2.0).
+ */
+export function microsoftSizeRoundMs(warmup = 50, runs = 50): number {
+  return medianMs(() => sizeMicrosoftWithExtras(LARGEST_MICROSOFT_DESIGN), runs, warmup);
+}
+
+/**
+ * The best of three rounds of microsoftSizeRoundMs taken one after the other, for a quick look from the
+ * command line. `npm run bench` takes its three rounds minutes apart instead (run.ts, timing.ts): one
+ * median moved from 2.46 to 5.05 ms between two bench runs of one build on 2026-11-27 (budget 5), and
+ * CI measured 5.169 for three rounds in a row on a build this machine measured at 1.385.
  */
 export function microsoftSizeMedianMs(runs = 50): number {
   return bestMedianMs(() => sizeMicrosoftWithExtras(LARGEST_MICROSOFT_DESIGN), runs, 50);
