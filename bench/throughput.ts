@@ -1,6 +1,7 @@
 /**
  * Throughput of the sizing core and of the custom functions as Excel calls them. Each figure is the
- * median of several timed batches after a warm-up (timing.ts).
+ * best of `rounds` medians of several timed batches after a warm-up (timing.ts); npm run bench takes
+ * its rounds minutes apart (run.ts).
  */
 import { sizeScenario } from "../src/core";
 import { dvs } from "../src/functions/excel/capacity";
@@ -11,9 +12,9 @@ import { medianOpsPerSec } from "./timing";
  * Full scenario sizings per second through the core: sizeScenario (Tables 14-17, every step variable)
  * for the default scenario, seed 000's 5000-user example (section 3.4.2).
  */
-export function coreEvalsPerSec(): number {
+export function coreEvalsPerSec(rounds = 3): number {
   const { input, options } = scenarioSizingInput(DEFAULT_SCENARIO);
-  return medianOpsPerSec(() => sizeScenario(input, options));
+  return medianOpsPerSec(() => sizeScenario(input, options), 11, 50, rounds);
 }
 
 /**
@@ -21,7 +22,7 @@ export function coreEvalsPerSec(): number {
  * 12, {"dbOverhead", 1})` (Table 18 as printed): argument checks, the options range parsed and
  * resolved, the core, and the result checked, as in every call from a cell.
  */
-export function fnCallsPerSec(): number {
+export function fnCallsPerSec(rounds = 3): number {
   const options = [["dbOverhead", 1]];
-  return medianOpsPerSec(() => dvs(5000, 2048, 150, 75, 12, options));
+  return medianOpsPerSec(() => dvs(5000, 2048, 150, 75, 12, options), 11, 50, rounds);
 }

@@ -11,10 +11,11 @@
  *   build's EX.DVS rate moved between 160,000 and 370,000 calls per CPU second from one minute to the
  *   next (2026-11-23), in stretches longer than one median's runs. A disturbance only ever slows code
  *   down, so the best of three medians is the nearest to what the code costs.
- * - microsoftSizeMsLargest takes its three medians minutes apart (at the start of the run, after the
- *   search, after the last timed figure: run.ts), because the stretches can outlast three medians in a
- *   row: CI measured 5.169 ms (budget 5) on 2026-11-27 for a build this machine measured at 1.385 the
- *   same hour, and fresh processes on the quiet machine gave medians from 1.6 to 4.2 ms.
+ * - npm run bench takes the three medians of microsoftSizeMsLargest and the throughput figures minutes
+ *   apart (at the start of the run, after the search, after the last timed figure: run.ts), because the
+ *   stretches can outlast three medians in a row: CI measured 5.169 ms (budget 5) on 2026-11-27 for a
+ *   build this machine measured at 1.385 the same hour, fresh processes on the quiet machine gave medians
+ *   from 1.6 to 4.2 ms, and fnCallsPerSec (budget 200,000) measured 189,000 once on noise.
  */
 
 /** Milliseconds of CPU time this process has used (user and system, every thread). */
@@ -53,10 +54,10 @@ export function bestMedianMs(run: () => unknown, runs: number, warmup: number, r
 }
 
 /**
- * Calls per CPU second of `run`, the best of three medians: the batch size is doubled until a batch
- * takes `batchMs` (which warms the code up), then three times `runs` batches of that size are timed.
+ * Calls per CPU second of `run`, the best of `rounds` medians: the batch size is doubled until a batch
+ * takes `batchMs` (which warms the code up), then `rounds` times `runs` batches of that size are timed.
  */
-export function medianOpsPerSec(run: () => unknown, runs = 11, batchMs = 50): number {
+export function medianOpsPerSec(run: () => unknown, runs = 11, batchMs = 50, rounds = 3): number {
   let batch = 1;
   for (;;) {
     const start = cpuMs();
@@ -65,7 +66,7 @@ export function medianOpsPerSec(run: () => unknown, runs = 11, batchMs = 50): nu
     batch *= 2;
   }
   let best = 0;
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < rounds; round++) {
     const rates: number[] = [];
     for (let r = 0; r < runs; r++) {
       const start = cpuMs();
