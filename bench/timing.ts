@@ -11,9 +11,9 @@
  *   build's EX.DVS rate moved between 160,000 and 370,000 calls per CPU second from one minute to the
  *   next (2026-11-23), in stretches longer than one median's runs. A disturbance only ever slows code
  *   down, so the best of three medians is the nearest to what the code costs.
- * - npm run bench takes the three medians of microsoftSizeMsLargest and the throughput figures minutes
- *   apart (at the start of the run, after the search, after the last timed figure: run.ts), because the
- *   stretches can outlast three medians in a row: CI measured 5.169 ms (budget 5) on 2026-11-27 for a
+ * - npm run bench takes the three medians of microsoftSizeMsLargest, compareXlsxMs12 and the
+ *   throughput figures minutes apart (at the start of the run, after the search, after the last timed
+ *   figure: run.ts), because the stretches can outlast three medians in a row: CI measured 5.169 ms (budget 5) on 2026-11-27 for a
  *   build this machine measured at 1.385 the same hour, fresh processes on the quiet machine gave medians
  *   from 1.6 to 4.2 ms, and fnCallsPerSec (budget 200,000) measured 189,000 once on noise.
  */
