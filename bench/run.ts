@@ -302,7 +302,7 @@ async function main(args: readonly string[]): Promise<number> {
     return 2;
   }
   console.log(
-    "ExSize benchmarks: timings are medians of several runs after warm-up (throughput and compareXlsxMs12: the best of three medians); sizes gzip level 6, KB = 1024 bytes\n"
+    "ExSize benchmarks: timings are medians of several runs after warm-up (throughput, compareXlsxMs12 and microsoftSizeMsLargest: the best of three medians taken minutes apart); sizes gzip level 6, KB = 1024 bytes\n"
   );
   const table = [...rows(figures), ...(figures.profile ? profileRows(figures.profile) : [])];
   const width = Math.max(...table.map((r) => r[0].length));
