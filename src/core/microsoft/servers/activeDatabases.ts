@@ -220,49 +220,47 @@ const secondaryRow = failureRow("Role Requirements!C196:G196", (c) => {
  * Example (by the formula): Active/Passive, 8 servers per DAG with 4 DR servers in DC2, 40 databases, 3 HA
  * copies in DC2: after two failures there ROUNDUP(40 / (4 - 2), 0) = 20 active databases per server.
  */
-function afterSiteActivationFailures() {
-  return stepFamily(
-    [
-      {
-        id: "First",
-        row: 128,
-        n: 1,
-        words: "1st",
-        copies: "haCopiesDc2",
-        primaryAfter: "activeDatabasesAfterFirstFailure",
-      },
-      {
-        id: "Second",
-        row: 129,
-        n: 2,
-        words: "2nd",
-        copies: "haCopiesSecondary",
-        primaryAfter: "activeDatabasesAfterSecondFailure",
-      },
-    ],
-    "Role Requirements!C128:C129",
-    (c) => {
-      // the servers left in DC2 after n failures share the DAG's databases, unless none failed over
-      const spread = (servers: string) =>
-        f`IF(
-          ${servers}=exchangeServersPerDag,
-          ${c.primaryAfter},
-          ROUNDUP(recommendedDatabaseCount/(${servers}-${c.n}),0))`;
-      return row`activeDatabasesAfterSiteActivation${c.id}Failure | Number of Active Databases / Server (${c.words} Server Failure after Activation) | databases | Role Requirements!C${c.row}
+const afterSiteActivationFailures = stepFamily(
+  [
+    {
+      id: "First",
+      row: 128,
+      n: 1,
+      words: "1st",
+      copies: "haCopiesDc2",
+      primaryAfter: "activeDatabasesAfterFirstFailure",
+    },
+    {
+      id: "Second",
+      row: 129,
+      n: 2,
+      words: "2nd",
+      copies: "haCopiesSecondary",
+      primaryAfter: "activeDatabasesAfterSecondFailure",
+    },
+  ],
+  "Role Requirements!C128:C129",
+  (c) => {
+    // the servers left in DC2 after n failures share the DAG's databases, unless none failed over
+    const spread = (servers: string) =>
+      f`IF(
+        ${servers}=exchangeServersPerDag,
+        ${c.primaryAfter},
+        ROUNDUP(recommendedDatabaseCount/(${servers}-${c.n}),0))`;
+    return row`activeDatabasesAfterSiteActivation${c.id}Failure | Number of Active Databases / Server (${c.words} Server Failure after Activation) | databases | Role Requirements!C${c.row}
+        IF(
+          AND(
+            highAvailability="Yes",siteResilience="Yes",${c.copies}>=${c.n + 1},
+            NOT(validationError)),
           IF(
             AND(
-              highAvailability="Yes",siteResilience="Yes",${c.copies}>=${c.n + 1},
-              NOT(validationError)),
-            IF(
-              AND(
-                siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No",
-                activeServersDc2>=${2 * c.n}),
-              ${spread("activeServersDc2")}+${c.primaryAfter},
-              IF(drServersDc2>=${2 * c.n},${spread("drServersDc2")},"--")),
-            "--")`;
-    }
-  )();
-}
+              siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No",
+              activeServersDc2>=${2 * c.n}),
+            ${spread("activeServersDc2")}+${c.primaryAfter},
+            IF(drServersDc2>=${2 * c.n},${spread("drServersDc2")},"--")),
+          "--")`;
+  }
+);
 
 /**
  * Columns C and D of Role Requirements rows 117 and 121 (after the first and second PDC server failure):

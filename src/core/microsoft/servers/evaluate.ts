@@ -26,8 +26,7 @@ export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, 
   const program = programOf(steps);
   // a run over every step: only the slots read before a step writes them are inputs
   const slots = runProgram(program, loadSlots(program, inputs, program.inputs));
-  const cells = stepSlots(program, slots, (v) => v as Cell);
-  return cells;
+  return stepSlots(program, slots, (v) => v as Cell);
 }
 
 /** The value of a step that must not be an error: a SizingError naming the step otherwise. */

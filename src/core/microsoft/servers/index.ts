@@ -1,8 +1,5 @@
 export { serverSteps } from "./steps";
-export { validationSteps } from "./validation";
-export { VALIDATION_RULES, brokenRules } from "./validationRules";
-export type { ValidationRule } from "./validationRules";
-export { serverFlags, limitsOf } from "./limits";
+export { limitsOf } from "./limits";
 export type { ExchangeVersion, Flag } from "./limits";
 export { MODES } from "./outputs";
 export type { Mode } from "./outputs";

@@ -123,7 +123,7 @@ export function serverFlags(
   const dc2 = [values("activeServersDc2"), values("drServersDc2")].some(
     (v) => typeof v === "number" && v > 0
   );
-  const over = (key: string, limit: number, what: string, source: string) => {
+  const over = ({ key, limit, what, source }: Limit) => {
     if (/^[A-Za-z0-9]+Secondary/.test(key) && !dc2) return;
     const v = values(key);
     if (typeof v === "number" && v > limit)
@@ -135,13 +135,13 @@ export function serverFlags(
         message: `${key} ${round(v)} is ${what} (limit ${limit}): ${source}`,
       });
   };
-  for (const l of limitsOf(version)) over(l.key, l.limit, l.what, l.source);
+  for (const l of limitsOf(version)) over(l);
   for (const [key, coresKey] of [
     ["processorCoresUtilized", "coresPerServer"],
     ["processorCoresUtilizedSecondary", "coresPerServerSecondary"],
   ] as const) {
     const cores = values(coresKey);
-    if (typeof cores === "number") over(key, cores, CORES_UTILIZED.what, CORES_UTILIZED.source);
+    if (typeof cores === "number") over({ key, limit: cores, ...CORES_UTILIZED });
   }
   return flags;
 }

@@ -1,5 +1,5 @@
 import { Expr, Step, f } from "../../formula";
-import { Column, stepFamily } from "../stepFamily";
+import { stepFamily } from "../stepFamily";
 import { minimumMemoryByCopies, perServerRow, tierSum } from "./build";
 import { row } from "../stepRow";
 
@@ -116,16 +116,14 @@ function inSecondary(x: Expr, databases = "activeDatabasesAfterSiteActivation"):
     "--")`;
 }
 
-/** The primary datacenter's servers (Role Requirements column C) and the secondary's (column I). */
-interface Datacenter extends Column {
-  readonly id: "C" | "I";
-  /** The names' suffix of the datacenter ("cachePagesSecondary"). */
-  readonly suffix: "" | "Secondary";
-}
-const DATACENTERS: readonly Datacenter[] = [
+/**
+ * The primary datacenter's servers (Role Requirements column C) and the secondary's (column I), with
+ * the suffix of their names ("cachePagesSecondary").
+ */
+const DATACENTERS = [
   { id: "C", column: "C", suffix: "" },
   { id: "I", column: "I", suffix: "Secondary" },
-];
+] as const;
 
 /**
  * The memory rows the calculator writes for both datacenters, one family each: the primary's cell in

@@ -95,22 +95,3 @@ laggedServers | RR!I98 | calcNumLagMBXServers
 laggedServersDc1 | RR!I99 | calcNumLagMBXServersPDC
 laggedServersDc2 | RR!I100 | calcNumLagMBXServersSDC
 `);
-
-/**
- * Names this area defines that other areas read (so size.ts puts these steps before theirs). Six keys
- * are also defined by the database area for its own outputs, from the same calculator cells:
- * validationError (I160), databaseCacheAvailablePerMailboxMB (C245), cachePages (C135),
- * itemsPerServerActive/Passive (C105/C106), activeDatabasesPerServer.worstFailure (G195); size.ts keeps
- * one of each (the values agree on every golden design, but this area's validationError also ORs
- * versionRoleCheck, ExSize's 2016+ rule).
- * - validationError (RR!I160 ValidationCheck): every "--" wrapper of the outputs (C243, C244, D273 ...);
- * - databasesUsedInMemorySizing (RR!C103 calcNumDBMemSizing): LogReadTransfers (RR!I81) -> logIopsPerServer;
- * - remainingServersAfterWorstFailure (RR!C107 calcRemainingServers): transport (RR!C181);
- * - databaseCacheAvailablePerMailboxMB (RR!C245, from C104 calcAvDBCache): produced here.
- */
-export const PROVIDES: readonly string[] = [
-  "validationError",
-  "databasesUsedInMemorySizing",
-  "remainingServersAfterWorstFailure",
-  "databaseCacheAvailablePerMailboxMB",
-];

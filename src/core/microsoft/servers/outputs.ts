@@ -1,15 +1,10 @@
 import { Step, Value } from "../../formula";
+import { FAILURE_COLUMNS, FailureMode } from "../stepFamily";
 import { row } from "../stepRow";
 
 /** The calculator's five failure modes, in its column order C..G (E2013Calcv7.6, Role Requirements row 194). */
-export const MODES = [
-  "normal",
-  "singleFailure",
-  "doubleFailure",
-  "siteFailure",
-  "worstFailure",
-] as const;
-export type Mode = (typeof MODES)[number];
+export const MODES: readonly FailureMode[] = FAILURE_COLUMNS.map((c) => c.id);
+export type Mode = FailureMode;
 
 /**
  * The failure-mode outputs mscalc.py derives from the calculator's rows, as steps:

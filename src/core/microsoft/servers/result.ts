@@ -8,29 +8,6 @@ import { brokenRules } from "./validationRules";
 type Out = number | string | boolean | null | { readonly error: string };
 export type ModeFigures = Record<Mode, Out>;
 
-/** The servers area's part of `exsize size --json` for a microsoft design (mscalc.py output names). */
-export interface ServerResult {
-  readonly validationError: boolean;
-  /** The calculator's banner (Role Requirements!G214), null when no check fails, its error if it has one. */
-  readonly validationMessage: string | null | { readonly error: string };
-  /** Every broken rule, each naming the rule and its cell (empty for a valid design). */
-  readonly brokenRules: readonly string[];
-  readonly ramRecommendedGB: Out;
-  readonly ramRecommendedGBSecondary: Out;
-  readonly cpuMegacycleRequirementPerServer: Out;
-  readonly availableMegacyclesPerServer: Out;
-  readonly processorCoresUtilized: Out;
-  readonly databaseCacheAvailablePerMailboxMB: Out;
-  readonly activeDatabasesPerServer: ModeFigures;
-  readonly activeDatabasesPerServerSecondary: ModeFigures;
-  readonly megacyclesRequiredPerServer: ModeFigures;
-  readonly megacyclesRequiredPerServerSecondary: ModeFigures;
-  readonly cpuUtilizationPercent: ModeFigures;
-  readonly cpuUtilizationPercentSecondary: ModeFigures;
-  /** Figures over their version's limits, each naming the limit and its source. */
-  readonly flags: readonly Flag[];
-}
-
 const SCALARS = [
   "ramRecommendedGB",
   "ramRecommendedGBSecondary",
@@ -48,27 +25,34 @@ const MODE_KEYS = [
   "cpuUtilizationPercentSecondary",
 ] as const;
 
-const stepLists = new Map<number, readonly Step[]>();
+/** The servers area's part of `exsize size --json` for a microsoft design (mscalc.py output names). */
+export type ServerResult = {
+  readonly validationError: boolean;
+  /** The calculator's banner (Role Requirements!G214), null when no check fails, its error if it has one. */
+  readonly validationMessage: string | null | { readonly error: string };
+  /** Every broken rule, each naming the rule and its cell (empty for a valid design). */
+  readonly brokenRules: readonly string[];
+  /** Figures over their version's limits, each naming the limit and its source. */
+  readonly flags: readonly Flag[];
+} & { readonly [K in (typeof SCALARS)[number]]: Out } & {
+  readonly [K in (typeof MODE_KEYS)[number]]: ModeFigures;
+};
+
+const built = new Map<number, { steps: readonly Step[]; byKey: ReadonlyMap<string, Step> }>();
+
+/** serverSteps(tiers) and its steps by key, built once per tier count. */
+function builtOf(tiers: number) {
+  let b = built.get(tiers);
+  if (!b) {
+    const steps = serverSteps(tiers);
+    b = { steps, byKey: new Map(steps.map((s) => [s.key, s])) };
+    built.set(tiers, b);
+  }
+  return b;
+}
 
 /** serverSteps(tiers), built once per tier count (so its compiled program is too, formula/program.ts). */
-export function serverStepsOf(tiers: number): readonly Step[] {
-  let steps = stepLists.get(tiers);
-  if (!steps) {
-    steps = serverSteps(tiers);
-    stepLists.set(tiers, steps);
-  }
-  return steps;
-}
-
-const byKeys = new WeakMap<readonly Step[], Map<string, Step>>();
-function stepsByKey(steps: readonly Step[]): Map<string, Step> {
-  let m = byKeys.get(steps);
-  if (!m) {
-    m = new Map(steps.map((s) => [s.key, s]));
-    byKeys.set(steps, m);
-  }
-  return m;
-}
+export const serverStepsOf = (tiers: number): readonly Step[] => builtOf(tiers).steps;
 
 /**
  * Sizes the servers of a microsoft design from the names of needs.ts (`needs`, with `exchangeVersion`).
@@ -83,12 +67,9 @@ export function sizeServers(
   needs: Env,
   onCells?: (cells: ReadonlyMap<string, Cell>) => void
 ): ServerResult {
-  const steps = serverStepsOf(tiers);
+  const { steps, byKey } = builtOf(tiers);
   const cells = evaluateCells(steps, needs);
   onCells?.(cells);
-  const byKey = stepsByKey(steps);
-  const raw = (k: string): Cell | undefined => cells.get(k);
-  const checks = Object.fromEntries(cells);
   const rejected = valueOf(cells, byKey.get("validationError")!) === true;
   const value = (k: string): Out => {
     if (rejected) {
@@ -99,7 +80,7 @@ export function sizeServers(
   };
   const modes = (k: string): ModeFigures =>
     Object.fromEntries(MODES.map((m) => [m, value(`${k}.${m}`)])) as ModeFigures;
-  const message = raw("validationMessage");
+  const message = cells.get("validationMessage");
   const version = (needs("exchangeVersion") ?? "2013") as ExchangeVersion;
   const lookup = (name: string): Value | undefined => {
     const v = cells.has(name) ? cells.get(name) : needs(name);
@@ -113,7 +94,7 @@ export function sizeServers(
         : typeof message === "string" && message !== ""
           ? message
           : null,
-    brokenRules: brokenRules(checks),
+    brokenRules: brokenRules(Object.fromEntries(cells)),
     ...Object.fromEntries(SCALARS.map((k) => [k, value(k)])),
     ...Object.fromEntries(MODE_KEYS.map((k) => [k, modes(k)])),
     flags: rejected ? [] : serverFlags(version, lookup),

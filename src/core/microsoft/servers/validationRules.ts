@@ -14,8 +14,8 @@ export interface ValidationRule {
   readonly cell: string;
   /** The calculator's banner text, or ExSize's where the banner has none. */
   readonly message: string;
-  /** True where the message is ExSize's (the banner has no text for this check). */
-  readonly exsizeMessage: boolean;
+  /** True where the message is ExSize's (the banner has no text for this check); else absent. */
+  readonly exsizeMessage?: true;
 }
 
 export const VALIDATION_RULES: readonly ValidationRule[] = [
@@ -25,7 +25,6 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
     cell: "Role Requirements!I155",
     message:
       "The design parameters you have chosen have resulted in more mailbox servers being required to support the design than what a DAG can support.  Please adjust your design inputs.",
-    exsizeMessage: false,
   },
   {
     key: "databaseCopyCountCheck",
@@ -33,7 +32,6 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
     cell: "Role Requirements!I156",
     message:
       "The design parameters you have chosen have resulted in more database copies being deployed than there are Mailbox servers.  Please adjust your design inputs.",
-    exsizeMessage: false,
   },
   {
     key: "databaseCountCheck",
@@ -41,7 +39,6 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
     cell: "Role Requirements!I158",
     message:
       "The design parameters you have chosen have resulted in more databases being deployed than is supported per-server.  Please adjust your design inputs.",
-    exsizeMessage: false,
   },
   {
     key: "mailboxSizeLimitCheck",
@@ -49,7 +46,6 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
     cell: "Role Requirements!I157",
     message:
       "The design parameters you have chosen prohibits the calculator from acurately calculating the capacity requirements due to the lack of mailbox size limits.  Please adjust your design inputs.",
-    exsizeMessage: false,
   },
   {
     key: "diskCountCheck",
@@ -57,7 +53,6 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
     cell: "Role Requirements!I162",
     message:
       "The design parameters you have chosen cannot be satisfied due to an insufficient number of disks able to meet the copy count requirements.",
-    exsizeMessage: false,
   },
   {
     key: "activeActiveCopyCheck",
@@ -65,7 +60,6 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
     cell: "Role Requirements!I163",
     message:
       "For an Active/Active (Single DAG) configuration, you must deploy an equal number of database copies in both datacenters.",
-    exsizeMessage: false,
   },
   {
     key: "maxDatabaseSizeCheck",

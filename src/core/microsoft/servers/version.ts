@@ -1,4 +1,5 @@
 import { Step, lookup, f } from "../../formula";
+import { MEGACYCLES_2016_ACTIVE, MEGACYCLES_2016_PASSIVE } from "../profile/versions";
 import { row } from "../stepRow";
 
 /**
@@ -7,13 +8,10 @@ import { row } from "../stepRow";
  * server (Exchange 2016 has no separate Client Access role), active or standalone and passive copy.
  * "The same SPECint_rate2006 baseline value described in the Exchange 2013 guidance should continue to
  * be used (33.75 per-core)"; IOPS and memory stay 2013's. Exchange 2019 and SE use them too: no public
- * 2019 table exists (the references' README), so a 2019/SE design reuses 2016's and says so.
+ * 2019 table exists (the references' README), so a 2019/SE design reuses 2016's and says so. The table's
+ * figures are the profile area's (profile/versions.ts), read here by messages a day (50 to 500).
  */
-export const MESSAGES_PER_DAY = [50, 100, 150, 200, 250, 300, 350, 400, 450, 500] as const;
-export const MEGACYCLES_2016_ACTIVE = [
-  2.99, 5.97, 8.96, 11.94, 14.93, 17.91, 20.9, 23.88, 26.87, 29.85,
-] as const;
-export const MEGACYCLES_2016_PASSIVE = [0.7, 1.4, 2.1, 2.8, 3.5, 4.2, 4.9, 5.6, 6.3, 7.0] as const;
+const MESSAGES_PER_DAY = [50, 100, 150, 200, 250, 300, 350, 400, 450, 500];
 
 const SOURCE_2016 =
   "Ask the Perf Guy: Sizing Exchange 2016 Deployments (Exchange Team blog, 15 Oct 2015), processor requirements table";

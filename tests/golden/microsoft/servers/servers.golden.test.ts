@@ -69,7 +69,7 @@ describe("servers: every figure agrees with mscalc.py (E2013Calcv7.6) to 1e-6", 
         const want = row.expected[k] as Record<string, unknown>;
         for (const m of MODES) expectClose(got[m], want[m], `${row.name} ${k}.${m}`);
       }
-      // the names other areas read from this one (needs.ts PROVIDES): Role Requirements!C103, C107
+      // the figures the calculator's other cells read from this area: Role Requirements!C103, C107
       const provides = row.expected.provides as Record<string, unknown> | null;
       if (provides) {
         const cells = evaluateCells(serverSteps(row.tiers), needsEnv(row.needs));
