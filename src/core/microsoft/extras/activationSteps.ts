@@ -275,9 +275,8 @@ interface Failure {
   readonly nth: "First" | "Second";
   readonly offset: 1 | 2;
   readonly words: string;
-  /** Active databases per primary-datacenter server after it (DAG-B under a single DAG: perServerDc2). */
+  /** Active databases per primary-datacenter server after it (DAG-B under a single DAG: namesOf's). */
   readonly perServer: string;
-  readonly perServerDc2: string;
   /** The calculator's name of Single/AP's mailbox cell (E17, E18). */
   readonly mailboxesName: string;
   /** Role Requirements rows of the databases per datacenter after it, and their names in the calculator. */
@@ -290,7 +289,6 @@ const FIRST: Failure = {
   offset: 1,
   words: "After First PDC Server Failure",
   perServer: "numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure",
-  perServerDc2: "activeDatabasesAfterFirstFailureDc2",
   mailboxesName: "calcActMBXFFAP",
   rrRows: [119, 120],
   rrNames: ["calcTotActiveDBsPDCFFinPDC", "calcTotActiveDBsPDCFFinSDC"],
@@ -301,7 +299,6 @@ const SECOND: Failure = {
   offset: 2,
   words: "After Second PDC Server Failure",
   perServer: "numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure",
-  perServerDc2: "activeDatabasesAfterSecondFailureDc2",
   mailboxesName: "calcActMBXSFAP",
   rrRows: [123, 124],
   rrNames: ["calcTotActiveDBsPDCSFinPDC", "calcTotActiveDBsPDCSFinSDC"],
@@ -310,7 +307,7 @@ const SECOND: Failure = {
 /** The names a failure row reads of one datacenter: the first ("") or, DAG-B under a single DAG, the second. */
 function namesOf(fm: Failure, dc: "" | "Dc2") {
   return {
-    perServer: dc ? fm.perServerDc2 : fm.perServer,
+    perServer: dc ? `activeDatabasesAfter${fm.nth}FailureDc2` : fm.perServer,
     inSecondary: `activeDatabasesInSecondaryAfter${fm.nth}Failure${dc}`,
     primaryDc: `activeDatabasesPrimaryDcAfter${fm.nth}Failure${dc}`,
     secondaryDc: `activeDatabasesSecondaryDcAfter${fm.nth}Failure${dc}`,

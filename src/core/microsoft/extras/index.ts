@@ -152,33 +152,21 @@ export interface ExtraOutputs {
 const shown = (v: CellValue | undefined): ExtraValue =>
   v === undefined ? null : isCellError(v) ? { error: v.error } : v === "--" ? null : v;
 
-/** One part of a dotted output key: `name`, or `name[index]` (an element of a list of objects). */
-type PathPart = { readonly name: string; readonly index?: number };
-/** An output key split once: the objects it passes through and its own name. */
-interface OutputPath {
-  readonly through: readonly PathPart[];
-  readonly last: string;
-}
+/** A dotted output key split into names and list indexes: "a.tiers[0].b" is ["a", "tiers", 0, "b"]. */
+type OutputPath = readonly (string | number)[];
+const parsePath = (dotted: string): OutputPath =>
+  dotted
+    .replace(/\[(\d+)\]/g, ".$1")
+    .split(".")
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 
-function parsePath(dotted: string): OutputPath {
-  const parts = dotted.split(".");
-  const through = parts.slice(0, -1).map((p): PathPart => {
-    const m = /^(\w+)\[(\d+)\]$/.exec(p);
-    return m ? { name: m[1], index: Number(m[2]) } : { name: p };
-  });
-  return { through, last: parts[parts.length - 1] };
-}
-
+/** `value` at `path` in `root`, the objects on the way made (a list where an index follows). */
 function setPath(root: Record<string, unknown>, path: OutputPath, value: unknown) {
-  let d: Record<string, unknown> = root;
-  for (const p of path.through) {
-    if (p.index !== undefined) {
-      const list = (d[p.name] ??= []) as Record<string, unknown>[];
-      while (list.length <= p.index) list.push({});
-      d = list[p.index];
-    } else d = (d[p.name] ??= {}) as Record<string, unknown>;
-  }
-  d[path.last] = value;
+  type Node = Record<string | number, unknown>;
+  let d: Node = root;
+  for (let i = 0; i < path.length - 1; i++)
+    d = (d[path[i]] ??= typeof path[i + 1] === "number" ? [] : {}) as Node;
+  d[path[path.length - 1]] = value;
 }
 
 /** EXTRA_OUTPUT_STEPS with each key split, once; a key of several cells is a list. */
