@@ -483,20 +483,43 @@ def item_code(item, indent=2):
     kind = item[0]
     if kind in ('own', 'sided'):
         return '...%s(%s)' % (kind, words_args(item[1], item[2], indent + 2))
+    if kind == 'each':
+        # own(prefix.x, words) for each x of the row's columns: the same words under each
+        prefix = '`%s.${x}`' % item[1][1:-1]
+        return '...[%s].flatMap((x) => own(%s))' % (lst(item[3]), words_args(prefix, item[2], indent + 4))
     return item[1]
 
 
 def section_of(item):
-    """The DAG section an activation item is written for (its prefix "activation.dagA"), or None."""
-    if item[0] in ('own', 'sided'):
-        m = re.match(r'"activation\.(%s)"$' % '|'.join(SECTIONS), item[1])
+    """The DAG section an activation item is written for (its prefix "activation.dagA..."), or None."""
+    if item[0] in ('own', 'sided', 'each'):
+        m = re.match(r'"activation\.(%s)(\.\w+)?"$' % '|'.join(SECTIONS), item[1])
         if m:
             return m.group(1)
     return None
 
 
 def over_section(item, sec):
-    return (item[0], item[1].replace('"activation.%s"' % sec, '`activation.${s}`'), item[2])
+    return (item[0], re.sub(r'^"activation\.%s(\.\w+)?"$' % sec, lambda m: '`activation.${s}%s`' % (m.group(1) or ''),
+                            item[1]), *item[2:])
+
+
+def each_column(items):
+    """Runs of own(prefix.x, words) with the same words for several x (a row's failure modes or scenarios),
+    each written once: ('each', prefix, words, [x...])."""
+    out = []
+    for it in items:
+        last = out[-1] if out else None
+        if (it[0] == 'own' and last and last[0] in ('own', 'each') and last[2] == it[2] and len(it[2]) > 1
+                and '.' in it[1] and '.' in last[1]):
+            base, x = it[1][:-1].rsplit('.', 1)
+            lbase = last[1] if last[0] == 'each' else last[1][:-1].rsplit('.', 1)[0] + '"'
+            if base + '"' == lbase:
+                xs = last[3] if last[0] == 'each' else [last[1][:-1].rsplit('.', 1)[1]]
+                out[-1] = ('each', lbase, it[2], xs + [x])
+                continue
+        out.append(it)
+    return out
 
 
 def output_keys(rows):
@@ -532,7 +555,7 @@ def output_keys(rows):
             i += len(block)
             continue
         parts = k.split('.')
-        prefix = '.'.join(parts[:2 if parts[0] == 'activation' and len(parts) > 2 else 1])
+        prefix = '.'.join(parts[:-1])   # the keys of one object (activation.dagA.normal) under one prefix
         kind = 'own' if names == [k] else 'sided' if names == by_side(k) else None
         if kind and k.startswith(prefix + '.'):
             if items and items[-1][0] == kind and items[-1][1] == js(prefix):
@@ -544,6 +567,7 @@ def output_keys(rows):
         else:
             items.append(('code', '[%s, %s]' % (js(k), names_code(names))))
         i += 1
+    items = each_column(items)
     # The DAG sections' rows: a run of items repeated for each section (or for dagA and dagB), written once.
     out, i = [], 0
     while i < len(items):
@@ -575,7 +599,8 @@ def output_keys(rows):
         ' * JSON key and the step (one per cell) whose value it is. A key of several cells is a list.',
         ' * Written compactly: `own(prefix, words)` is keys whose one step has the key\'s own name, `sided` keys',
         ' * of the two datacenters\' steps; to24, byMonth and bySide are the calculator\'s 24 hours or RPOs, the',
-        ' * chart\'s 18 months and the two datacenters; the DAG sections\' and the tiers\' rows are written once.',
+        ' * chart\'s 18 months and the two datacenters; the DAG sections\' and the tiers\' rows are written once,',
+        ' * and so are a row\'s keys that are the same for each of its columns (failures, activation scenarios).',
         ' * Example: own("replication", "rpoHours") is [["replication.rpoHours", ["replication.rpoHours"]]].',
         ' */',
         'type Row = readonly [string, readonly string[]];',

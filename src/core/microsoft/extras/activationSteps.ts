@@ -117,10 +117,13 @@ interface Section {
   readonly shown: Expr;
   /** The first server-count row, the normal-runtime row and the datacenter-activation row. */
   readonly rows: { readonly servers: number; readonly failures: number; readonly site: number };
-  /** The words of the failure rows' columns C to G (per server in each datacenter, ..., per datacenter). */
+  /**
+   * The words of the failure rows' columns C to G (per server in each datacenter, ..., per datacenter);
+   * the site-activation rows' servers are column D's.
+   */
   readonly words: readonly [string, string, string, string, string];
-  /** The site-activation rows' words: the activation, the server, the datacenter activated. */
-  readonly site: { readonly activation: string; readonly server: string; readonly dc: string };
+  /** The datacenter the site-activation rows activate, as their words name it ("" for Single/AP's). */
+  readonly dc: "" | "1" | "2";
 }
 
 /** DAG-A and DAG-B: Active/Active with site resilience (the calculator's rows 27-55). */
@@ -145,11 +148,7 @@ const SECTIONS: readonly Section[] = [
       "/ Primary Datacenter",
       "/ Secondary Datacenter",
     ],
-    site: {
-      activation: "Secondary Datacenter Activation",
-      server: "/ Secondary Datacenter Server",
-      dc: "",
-    },
+    dc: "",
   },
   {
     id: "dagA",
@@ -162,11 +161,7 @@ const SECTIONS: readonly Section[] = [
       "/ Datacenter 1",
       "/ Datacenter 2",
     ],
-    site: {
-      activation: "Secondary Datacenter (DC2) Activation",
-      server: "/ Datacenter 2 Active Server",
-      dc: "2",
-    },
+    dc: "2",
   },
   {
     id: "dagB",
@@ -179,11 +174,7 @@ const SECTIONS: readonly Section[] = [
       "/ Datacenter 2",
       "/ Datacenter 1",
     ],
-    site: {
-      activation: "Secondary Datacenter (DC1) Activation",
-      server: "/ Datacenter 1 Active Server",
-      dc: "1",
-    },
+    dc: "1",
   },
 ];
 
@@ -244,6 +235,18 @@ function servers(s: Section): Step[] {
   });
 }
 
+/** The normal and failure rows' columns C to G, the section's words; E names Single/AP's cell (`name`). */
+function failureColumns(s: Section, name: string) {
+  const e = s.id === "singleOrActivePassive" ? name : "";
+  return [
+    { id: "activeDbsPerPrimaryServer", column: "C", words: s.words[0], name: "" },
+    { id: "activeDbsPerSecondaryServer", column: "D", words: s.words[1], name: "" },
+    { id: "activeMailboxesPerPrimaryServer", column: "E", words: s.words[2], name: e },
+    { id: "activeDbsPrimaryDatacenter", column: "F", words: s.words[3], name: "" },
+    { id: "activeDbsSecondaryDatacenter", column: "G", words: s.words[4], name: "" },
+  ] as const;
+}
+
 /** Normal runtime (rows 16, 33, 48): databases per server (C), mailboxes per server (E), per datacenter (F). */
 function normalRow(s: Section): Step[] {
   const perServer = pick(s, NORMAL, "activeDatabasesPerServerNormalRunDc2");
@@ -256,17 +259,9 @@ function normalRow(s: Section): Step[] {
       "numberOfActiveDatabasesInDatacenter2PerDag"
     ),
   };
+  const [C, , E, F] = failureColumns(s, "calcActMBXNRAP");
   return stepFamily(
-    [
-      { id: "activeDbsPerPrimaryServer", column: "C", words: s.words[0], name: "" },
-      {
-        id: "activeMailboxesPerPrimaryServer",
-        column: "E",
-        words: s.words[2],
-        name: s.id === "singleOrActivePassive" ? "calcActMBXNRAP" : "",
-      },
-      { id: "activeDbsPrimaryDatacenter", column: "F", words: s.words[3], name: "" },
-    ] as const,
+    [C, E, F],
     `Activation Scenarios!C${s.rows.failures}:F${s.rows.failures}`,
     (c) =>
       row`activation.${s.id}.normal.${c.id} | Number of Active Databases (Normal Run Time), ${c.words} | ${unitOf(c)} | ${cellIn(c.column, s.rows.failures, c.name)}
@@ -280,9 +275,8 @@ interface Failure {
   readonly nth: "First" | "Second";
   readonly offset: 1 | 2;
   readonly words: string;
-  /** Active databases per primary-datacenter server after it (DAG-B under a single DAG: perServerDc2). */
+  /** Active databases per primary-datacenter server after it (DAG-B under a single DAG: namesOf's). */
   readonly perServer: string;
-  readonly perServerDc2: string;
   /** The calculator's name of Single/AP's mailbox cell (E17, E18). */
   readonly mailboxesName: string;
   /** Role Requirements rows of the databases per datacenter after it, and their names in the calculator. */
@@ -295,7 +289,6 @@ const FIRST: Failure = {
   offset: 1,
   words: "After First PDC Server Failure",
   perServer: "numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure",
-  perServerDc2: "activeDatabasesAfterFirstFailureDc2",
   mailboxesName: "calcActMBXFFAP",
   rrRows: [119, 120],
   rrNames: ["calcTotActiveDBsPDCFFinPDC", "calcTotActiveDBsPDCFFinSDC"],
@@ -306,7 +299,6 @@ const SECOND: Failure = {
   offset: 2,
   words: "After Second PDC Server Failure",
   perServer: "numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure",
-  perServerDc2: "activeDatabasesAfterSecondFailureDc2",
   mailboxesName: "calcActMBXSFAP",
   rrRows: [123, 124],
   rrNames: ["calcTotActiveDBsPDCSFinPDC", "calcTotActiveDBsPDCSFinSDC"],
@@ -315,7 +307,7 @@ const SECOND: Failure = {
 /** The names a failure row reads of one datacenter: the first ("") or, DAG-B under a single DAG, the second. */
 function namesOf(fm: Failure, dc: "" | "Dc2") {
   return {
-    perServer: dc ? fm.perServerDc2 : fm.perServer,
+    perServer: dc ? `activeDatabasesAfter${fm.nth}FailureDc2` : fm.perServer,
     inSecondary: `activeDatabasesInSecondaryAfter${fm.nth}Failure${dc}`,
     primaryDc: `activeDatabasesPrimaryDcAfter${fm.nth}Failure${dc}`,
     secondaryDc: `activeDatabasesSecondaryDcAfter${fm.nth}Failure${dc}`,
@@ -378,18 +370,7 @@ function failureRows(s: Section, fm: Failure): Step[] {
   };
   const sheetRow = s.rows.failures + fm.offset;
   const [C, D, E, F, G] = stepFamily(
-    [
-      { id: "activeDbsPerPrimaryServer", column: "C", words: s.words[0], name: "" },
-      { id: "activeDbsPerSecondaryServer", column: "D", words: s.words[1], name: "" },
-      {
-        id: "activeMailboxesPerPrimaryServer",
-        column: "E",
-        words: s.words[2],
-        name: s.id === "singleOrActivePassive" ? fm.mailboxesName : "",
-      },
-      { id: "activeDbsPrimaryDatacenter", column: "F", words: s.words[3], name: "" },
-      { id: "activeDbsSecondaryDatacenter", column: "G", words: s.words[4], name: "" },
-    ] as const,
+    failureColumns(s, fm.mailboxesName),
     `Activation Scenarios!C${sheetRow}:G${sheetRow}`,
     (c) =>
       row`activation.${s.id}.${fm.id}.${c.id} | Number of Active Databases (${fm.words}), ${c.words} | ${unitOf(c)} | ${cellIn(c.column, sheetRow, c.name)}
@@ -413,7 +394,11 @@ function failureRows(s: Section, fm: Failure): Step[] {
  */
 function siteActivationRows(s: Section): Step[] {
   const scenarios = [
-    ["siteActivation", s.site.activation, "numberOfActiveDatabasesPerServerAfterActivation"],
+    [
+      "siteActivation",
+      `Secondary Datacenter ${s.dc ? `(DC${s.dc}) ` : ""}Activation`,
+      "numberOfActiveDatabasesPerServerAfterActivation",
+    ],
     [
       "siteActivationFirstFailure",
       "First Server Failure after SDC Activation",
@@ -426,13 +411,13 @@ function siteActivationRows(s: Section): Step[] {
     ],
   ] as const;
   const columns = [
-    { id: "activeDbsPerServer", column: "C", words: s.site.server },
+    { id: "activeDbsPerServer", column: "C", words: s.words[1] },
     { id: "activeMailboxesPerServer", column: "D", words: "Active Mailboxes / Server" },
-    { id: "activeDbsInDatacenter", column: "E", words: `/ Datacenter ${s.site.dc}` },
+    { id: "activeDbsInDatacenter", column: "E", words: `/ Datacenter ${s.dc}` },
     {
       id: "activeMailboxesInDatacenter",
       column: "F",
-      words: `Total Active Mailboxes in DC${s.site.dc}`,
+      words: `Total Active Mailboxes in DC${s.dc}`,
     },
   ] as const;
   return scenarios.flatMap(([scenario, words, perServer], i) => {

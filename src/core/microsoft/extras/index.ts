@@ -1,4 +1,4 @@
-import { Program, Slots, Step, Value, programOf, refsOf, runProgram, f } from "../../formula";
+import { Program, Step, Value, programOf, refsOf, runProgram, f } from "../../formula";
 import { CellValue, cellOfSlot, cellsOf, inputSlots, isCellError, orderSteps } from "../evaluate";
 import { row } from "../stepRow";
 import type { MicrosoftScenario } from "../scenario/parse";
@@ -90,16 +90,7 @@ let serverNeeded: readonly Step[] | undefined;
  * as programs compiled once (formula/program.ts); `read` gives a name's value as evaluateExtras' map
  * would hold it (a step's), else undefined.
  */
-function runExtras(
-  scenario: MicrosoftScenario,
-  values: ReadonlyMap<string, CellValue>
-): {
-  readonly read: (name: string) => CellValue | undefined;
-  readonly srv: Program;
-  readonly srvSlots: Slots;
-  readonly program: Program;
-  readonly slots: Slots;
-} {
+function runExtras(scenario: MicrosoftScenario, values: ReadonlyMap<string, CellValue>) {
   const srv = programOf(serverStepsForExtras());
   const outer = (n: string) => (values.has(n) ? values.get(n) : scenario.cells[n]) as Value;
   const srvSlots = runProgram(srv, inputSlots(srv, outer, srv.inputs));
@@ -161,50 +152,33 @@ export interface ExtraOutputs {
 const shown = (v: CellValue | undefined): ExtraValue =>
   v === undefined ? null : isCellError(v) ? { error: v.error } : v === "--" ? null : v;
 
-/** One part of a dotted output key: `name`, or `name[index]` (an element of a list of objects). */
-type PathPart = { readonly name: string; readonly index?: number };
-/** An output key split once: the objects it passes through and its own name. */
-interface OutputPath {
-  readonly through: readonly PathPart[];
-  readonly last: string;
-}
+/** A dotted output key split into names and list indexes: "a.tiers[0].b" is ["a", "tiers", 0, "b"]. */
+type OutputPath = readonly (string | number)[];
+const parsePath = (dotted: string): OutputPath =>
+  dotted
+    .replace(/\[(\d+)\]/g, ".$1")
+    .split(".")
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 
-function parsePath(dotted: string): OutputPath {
-  const parts = dotted.split(".");
-  const through = parts.slice(0, -1).map((p): PathPart => {
-    const m = /^(\w+)\[(\d+)\]$/.exec(p);
-    return m ? { name: m[1], index: Number(m[2]) } : { name: p };
-  });
-  return { through, last: parts[parts.length - 1] };
-}
-
+/** `value` at `path` in `root`, the objects on the way made (a list where an index follows). */
 function setPath(root: Record<string, unknown>, path: OutputPath, value: unknown) {
-  let d: Record<string, unknown> = root;
-  for (const p of path.through) {
-    if (p.index !== undefined) {
-      const list = (d[p.name] ??= []) as Record<string, unknown>[];
-      while (list.length <= p.index) list.push({});
-      d = list[p.index];
-    } else d = (d[p.name] ??= {}) as Record<string, unknown>;
-  }
-  d[path.last] = value;
+  type Node = Record<string | number, unknown>;
+  let d: Node = root;
+  for (let i = 0; i < path.length - 1; i++)
+    d = (d[path[i]] ??= typeof path[i + 1] === "number" ? [] : {}) as Node;
+  d[path[path.length - 1]] = value;
 }
 
-/** EXTRA_OUTPUT_STEPS with each key split and whether it is a list, once. */
-let outputPlan: readonly (readonly [OutputPath, readonly string[], boolean])[] | undefined;
-function plan() {
-  return (outputPlan ??= EXTRA_OUTPUT_STEPS.map(
-    ([key, names]) => [parsePath(key), names, names.length === 1 && !LIST_KEYS.has(key)] as const
-  ));
-}
+/** EXTRA_OUTPUT_STEPS with each key split, once; a key of several cells is a list. */
+let outputPlan: readonly (readonly [OutputPath, readonly string[]])[] | undefined;
+const plan = () =>
+  (outputPlan ??= EXTRA_OUTPUT_STEPS.map(([key, names]) => [parsePath(key), names] as const));
 
-const HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
-const DERIVED_PER_DAG = HOURS.map(
-  (h) => `replication.derived.replicationMbpsPerHourPerDag.hour${h}`
-);
-const DERIVED_ENVIRONMENT = HOURS.map(
-  (h) => `replication.derived.replicationMbpsPerHourEnvironment.hour${h}`
-);
+/** The 24 hourly steps of replication.derived's `name`. */
+const derivedHours = (name: string) =>
+  Array.from({ length: 24 }, (_, i) => `replication.derived.${name}.hour${i + 1}`);
+const DERIVED_PER_DAG = derivedHours("replicationMbpsPerHourPerDag");
+const DERIVED_ENVIRONMENT = derivedHours("replicationMbpsPerHourEnvironment");
 
 /**
  * The `replication`, `activation` and `mailboxModeling` objects of `exsize size --json`: extra_outputs.py's
@@ -224,8 +198,8 @@ export function extraOutputs(
     return shown(v !== undefined ? v : values.has(name) ? values.get(name) : scenario.cells[name]);
   };
   const out: Record<string, unknown> = {};
-  for (const [path, names, single] of plan())
-    setPath(out, path, single ? get(names[0]) : names.map(get));
+  for (const [path, names] of plan())
+    setPath(out, path, names.length === 1 ? get(names[0]) : names.map(get));
   const rep = out.replication as Record<string, unknown>;
   const hourly = rep.replicationMbpsPerHourPerDbCopy as ExtraValue[];
   const num = (x: unknown): x is number => typeof x === "number";
@@ -249,6 +223,3 @@ export function extraOutputs(
 /** extra_outputs.py's own words for replication.derived.formula. */
 export const DERIVED_FORMULA =
   'E(42+h) * RR!I173 * ((1 - Input!C41 if Input!C40 = "Enabled" else 1) + 1); environment = per DAG * RR!C96';
-
-/** The keys of several cells (lists in the JSON), even where a list has one cell. */
-const LIST_KEYS = new Set(EXTRA_OUTPUT_STEPS.filter(([, n]) => n.length > 1).map(([k]) => k));

@@ -35,38 +35,15 @@ const TCP_KEYS = [
   2097121, 4194240, 4194241, 8388480, 8388481, 16776960, 16776961, 33553920, 33553921, 67107840,
   67107841, 134215680, 134215681, 268431360, 268431361, 536862720, 536862721, 1073725440,
 ];
-const TCP_VALUES = [
-  "Default Value",
-  "Default Value",
-  131070,
-  131070,
-  262140,
-  262140,
-  524280,
-  524280,
-  1048560,
-  1048560,
-  2097120,
-  2097120,
-  4194240,
-  4194240,
-  8388480,
-  8388480,
-  16776960,
-  16776960,
-  33553920,
-  33553920,
-  67107840,
-  67107840,
-  134215680,
-  134215680,
-  268431360,
-  268431360,
-  536862720,
-  536862720,
-  1073725440,
-  1073725440,
+/**
+ * Tables!B133:B162: "Default Value" in the first two rows, then each window size in two rows (the table's
+ * rows come in pairs, a window's lowest and highest bandwidth x latency in TCP_KEYS).
+ */
+const TCP_WINDOWS = [
+  131070, 262140, 524280, 1048560, 2097120, 4194240, 8388480, 16776960, 33553920, 67107840,
+  134215680, 268431360, 536862720, 1073725440,
 ];
+const TCP_VALUES = ["Default Value", "Default Value", ...TCP_WINDOWS.flatMap((w) => [w, w])];
 
 /** VLOOKUP(bits, tblTCPWindowSize, 2, TRUE): the TCP receive window for a link's bandwidth x latency. */
 export function tcpWindowSize(bits: Operand): Expr {

@@ -4,7 +4,8 @@
  * JSON key and the step (one per cell) whose value it is. A key of several cells is a list.
  * Written compactly: `own(prefix, words)` is keys whose one step has the key's own name, `sided` keys
  * of the two datacenters' steps; to24, byMonth and bySide are the calculator's 24 hours or RPOs, the
- * chart's 18 months and the two datacenters; the DAG sections' and the tiers' rows are written once.
+ * chart's 18 months and the two datacenters; the DAG sections' and the tiers' rows are written once,
+ * and so are a row's keys that are the same for each of its columns (failures, activation scenarios).
  * Example: own("replication", "rpoHours") is [["replication.rpoHours", ["replication.rpoHours"]]].
  */
 type Row = readonly [string, readonly string[]];
@@ -64,41 +65,28 @@ export const EXTRA_OUTPUT_STEPS: readonly Row[] = [
   ]),
   ...["singleOrActivePassive", "dagA", "dagB"].flatMap((s) => [
     ...own(
-      `activation.${s}`,
-      "normal.activeDbsPerPrimaryServer normal.activeMailboxesPerPrimaryServer",
-      "normal.activeDbsPrimaryDatacenter firstServerFailure.activeDbsPerPrimaryServer",
-      "firstServerFailure.activeDbsPerSecondaryServer",
-      "firstServerFailure.activeMailboxesPerPrimaryServer",
-      "firstServerFailure.activeDbsPrimaryDatacenter",
-      "firstServerFailure.activeDbsSecondaryDatacenter",
-      "secondServerFailure.activeDbsPerPrimaryServer",
-      "secondServerFailure.activeDbsPerSecondaryServer",
-      "secondServerFailure.activeMailboxesPerPrimaryServer",
-      "secondServerFailure.activeDbsPrimaryDatacenter",
-      "secondServerFailure.activeDbsSecondaryDatacenter"
+      `activation.${s}.normal`,
+      "activeDbsPerPrimaryServer activeMailboxesPerPrimaryServer activeDbsPrimaryDatacenter"
+    ),
+    ...["firstServerFailure", "secondServerFailure"].flatMap((x) =>
+      own(
+        `activation.${s}.${x}`,
+        "activeDbsPerPrimaryServer activeDbsPerSecondaryServer activeMailboxesPerPrimaryServer",
+        "activeDbsPrimaryDatacenter activeDbsSecondaryDatacenter"
+      )
     ),
   ]),
-  ...own(
-    "activation.singleOrActivePassive",
-    "siteActivation.activeDbsPerServer siteActivation.activeMailboxesPerServer",
-    "siteActivationFirstFailure.activeDbsPerServer",
-    "siteActivationFirstFailure.activeMailboxesPerServer",
-    "siteActivationSecondFailure.activeDbsPerServer",
-    "siteActivationSecondFailure.activeMailboxesPerServer"
+  ...["siteActivation", "siteActivationFirstFailure", "siteActivationSecondFailure"].flatMap((x) =>
+    own(`activation.singleOrActivePassive.${x}`, "activeDbsPerServer activeMailboxesPerServer")
   ),
   ...["dagA", "dagB"].flatMap((s) => [
-    ...own(
-      `activation.${s}`,
-      "siteActivation.activeDbsPerServer siteActivation.activeMailboxesPerServer",
-      "siteActivation.activeDbsInDatacenter siteActivation.activeMailboxesInDatacenter",
-      "siteActivationFirstFailure.activeDbsPerServer",
-      "siteActivationFirstFailure.activeMailboxesPerServer",
-      "siteActivationFirstFailure.activeDbsInDatacenter",
-      "siteActivationFirstFailure.activeMailboxesInDatacenter",
-      "siteActivationSecondFailure.activeDbsPerServer",
-      "siteActivationSecondFailure.activeMailboxesPerServer",
-      "siteActivationSecondFailure.activeDbsInDatacenter",
-      "siteActivationSecondFailure.activeMailboxesInDatacenter"
+    ...["siteActivation", "siteActivationFirstFailure", "siteActivationSecondFailure"].flatMap(
+      (x) =>
+        own(
+          `activation.${s}.${x}`,
+          "activeDbsPerServer activeMailboxesPerServer activeDbsInDatacenter",
+          "activeMailboxesInDatacenter"
+        )
     ),
   ]),
   ...own("activation.singleOrActivePassive", "setMailboxServerCommandSecondary"),
