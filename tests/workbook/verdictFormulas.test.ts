@@ -1,8 +1,9 @@
 /**
  * The verdict's formula steps as the Microsoft workbook writes them (ex.ms.verdict.*) stay inside
  * Excel's limits (Microsoft: "Excel specifications and limits"): a text constant in a formula of at most
- * 255 characters (longer sentences are joined with &), a formula of at most 8,192 characters, at most 64
- * nested levels of functions; and every name a verdict formula reads is a step or input of the workbook.
+ * 255 characters (the rules' texts are fixed in code, so this test is their guard: a longer sentence is
+ * written as several texts joined by say), a formula of at most 8,192 characters, at most 64 nested
+ * levels of functions; and every name a verdict formula reads is a step or input of the workbook.
  */
 import { printExcel, refsOf } from "../../src/core/formula";
 import { verdictSteps } from "../../src/core/microsoft/verdict";

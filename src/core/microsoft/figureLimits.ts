@@ -19,9 +19,10 @@ export function checkMicrosoftFigures(
   figures: Readonly<Record<string, unknown>>,
   cells: Readonly<Record<string, Value>>
 ): void {
-  const bad = firstBadFigure(figures);
+  const bad = badAt(figures, undefined);
   if (bad === undefined) return;
-  const [key, , problem] = bad;
+  const [place, problem] = bad;
+  const key = keyOf(place);
   const input = mostExtremeInput(cells);
   const blame =
     input === undefined
@@ -29,8 +30,6 @@ export function checkMicrosoftFigures(
       : `${input[0]} ${shownValue(input[1])} is ${Math.abs(input[1]) >= 1 ? "too large" : "too small"} for this design`;
   throw new SizingError(input?.[0] ?? key, `${key} ${problem}: ${blame}`);
 }
-
-type Bad = [key: string, value: unknown, problem: string];
 
 /** A figure's place in the object: its key, then its parent's place (the key is built only when bad). */
 type Place = { readonly key: string | number; readonly parent: Place | undefined } | undefined;
@@ -43,20 +42,15 @@ function keyOf(place: Place): string {
   return up === "" ? place.key : `${up}.${place.key}`;
 }
 
-/** The first figure of `v` that is an Excel error or outside NUMBER_LIMITS, with its key. */
-function firstBadFigure(v: unknown): Bad | undefined {
-  const bad = badAt(v, undefined);
-  return bad && [keyOf(bad[0]), bad[1], bad[2]];
-}
-
-function badAt(v: unknown, place: Place): [Place, unknown, string] | undefined {
+/** The first figure of `v` (at `place`) that is an Excel error or outside NUMBER_LIMITS, and what is wrong. */
+function badAt(v: unknown, place: Place): [Place, string] | undefined {
   if (typeof v === "number") {
     const size = Math.abs(v);
-    if (!Number.isFinite(v)) return [place, v, "is not a finite number"];
+    if (!Number.isFinite(v)) return [place, "is not a finite number"];
     if (size > NUMBER_LIMITS.largest)
-      return [place, v, `${v} is too large to show (at most ${NUMBER_LIMITS.largest})`];
+      return [place, `${v} is too large to show (at most ${NUMBER_LIMITS.largest})`];
     if (size !== 0 && size < NUMBER_LIMITS.smallest)
-      return [place, v, `${v} is too small to show (0 or at least ${NUMBER_LIMITS.smallest})`];
+      return [place, `${v} is too small to show (0 or at least ${NUMBER_LIMITS.smallest})`];
     return undefined;
   }
   if (Array.isArray(v)) {
@@ -69,7 +63,7 @@ function badAt(v: unknown, place: Place): [Place, unknown, string] | undefined {
   if (v !== null && typeof v === "object") {
     const entries = Object.entries(v as Record<string, unknown>);
     if (entries.length === 1 && entries[0][0] === "error")
-      return [place, v, `has no value (the calculator's formula gives ${String(entries[0][1])})`];
+      return [place, `has no value (the calculator's formula gives ${String(entries[0][1])})`];
     // A broken rule's or a flag's message is text about the design, not a figure.
     for (const [k, x] of entries) {
       if (k === "message") continue;

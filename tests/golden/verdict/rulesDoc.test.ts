@@ -1,7 +1,7 @@
 /**
- * docs/summary.md lists every rule of the verdict's table (issue 28) with its severity and source, as
- * the code has them: a rule added to verdictRules() without its row, or a row whose severity differs,
- * fails here.
+ * docs/summary.md lists every rule of the verdict's table (issue 28) with its severity, figure,
+ * threshold and source, as the code has them: a rule added to verdictRules() without its row, or a row
+ * whose severity, figure or threshold differs, fails here.
  */
 import * as fs from "fs";
 import * as path from "path";
@@ -17,4 +17,5 @@ test.each(verdictRules().map((r) => [r.key, r] as const))("%s has its row", (key
   expect(row).toBeDefined();
   expect(row![2]).toBe(rule.kind);
   expect(row![3]).toContain(rule.source.replace(/\|/g, "\\|").replace(/\n/g, " "));
+  expect(row![3]).toContain(`| \`${rule.figure}\` ${rule.threshold}`.replace(/\s+/g, " "));
 });

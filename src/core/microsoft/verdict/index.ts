@@ -1,11 +1,4 @@
 export { verdictRules, raisedWhen } from "./rules";
 export type { VerdictRule, VerdictKind } from "./rules";
-export {
-  verdictSteps,
-  ruleStepKey,
-  excelSafeText,
-  VERDICT_PREFIX,
-  DISK_KEYS,
-  SERVER_KEYS,
-} from "./steps";
+export { verdictSteps, ruleStepKey, VERDICT_PREFIX, DISK_KEYS, SERVER_KEYS } from "./steps";
 export { microsoftVerdict } from "./verdict";

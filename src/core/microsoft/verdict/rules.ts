@@ -42,9 +42,9 @@ export interface VerdictRule {
   readonly rule: string;
   /** Where the rule comes from: the calculator's cell, or the published document. */
   readonly source: string;
-  /** TRUE when the design breaks the rule. An Excel error here counts as `errorMeans`. */
+  /** TRUE when the design breaks the rule. An Excel error here counts as `errorMeans` (left out: false). */
   readonly when: Expr;
-  readonly errorMeans: boolean;
+  readonly errorMeans?: boolean;
   /** What is wrong, with the design's figures (text). */
   readonly message: Expr;
   /** The inputs to change (scenario keys), in words. */
@@ -120,7 +120,6 @@ function storageRules(): VerdictRule[] {
       rule: status,
       source: `${CALC}, Storage Design!${where}`,
       when: is(`jbodDbDisks${dc}`, status),
-      errorMeans: false,
     });
     out.push({
       ...dbDisksReads("insufficientDiskCapacity", "Insufficient Disk Capacity"),
@@ -147,7 +146,7 @@ function storageRules(): VerdictRule[] {
         " random IOPS one ",
         ref(`input.diskTypeDc${n}DatabaseLog`),
         ` disk gives (Storage Design!${dc === "" ? "C48" : "D48"}), so the servers${servers} get no database disk; the `,
-        ref(`disks${dc === "" ? "PerServer" : "PerServerSecondary"}`),
+        ref(disks),
         " disks per server the calculator still counts are the restore volume and AutoReseed disks."
       ),
       change:
@@ -163,7 +162,6 @@ function storageRules(): VerdictRule[] {
       when: f`AND(
         ${is("input.dedicatedRestoreVolume", "Yes")},${isNumber(`jbodDbDisks${dc}`)},
         ${is(`jbodRestoreVolumeDisks${dc}`, "Insufficient Disk Capacity")})`,
-      errorMeans: false,
       message: say(
         "the restore volume needs ",
         whole("restoreVolumeSizeGB"),
@@ -184,7 +182,6 @@ function storageRules(): VerdictRule[] {
         ${valid},${refused(`jbodDiskStatus${dc}`)},${isZero(disks)},
         NOT(${is(`jbodDbDisks${dc}`, "Insufficient Disk Capacity")}),
         NOT(${is(`jbodDbDisks${dc}`, "Insufficient Disk IO Capacity")}))`,
-      errorMeans: false,
       message: say(
         'the calculator shows "',
         ref(`jbodDiskStatus${dc}`),
@@ -208,7 +205,6 @@ function storageRules(): VerdictRule[] {
       isZero("disksEnvironment"),
       ...out.map((r) => f`NOT(${r.when})`)
     ),
-    errorMeans: false,
     message: text(
       "the design has mailboxes but the calculator sizes 0 disks for it (Disk Requirements: Total / Environment)."
     ),
@@ -256,13 +252,11 @@ function cpuRules(): VerdictRule[] {
     const peak = max(...MODE_WORDS.map(([m]) => ref(fig(m))));
     const over = (m: string) => f`AND(${isNumber(fig(m))},${fig(m)}>${ceiling})`;
     // the worst failure named first where modes tie (it is the mode the sizing rule names)
-    const modeOfPeak = [...MODE_WORDS]
-      .reverse()
-      .reduceRight<Expr>(
-        (otherwise, [m, words]) =>
-          f`IF(AND(${isNumber(fig(m))},${fig(m)}=${peak}),${text(words)},${otherwise})`,
-        text("")
-      );
+    const modeOfPeak = MODE_WORDS.reduce<Expr>(
+      (otherwise, [m, words]) =>
+        f`IF(AND(${isNumber(fig(m))},${fig(m)}=${peak}),${text(words)},${otherwise})`,
+      text("")
+    );
     return {
       key: `cpuFailureMode${dc}`,
       kind: "reject" as const,
@@ -272,7 +266,6 @@ function cpuRules(): VerdictRule[] {
       source: `${CALC}, Role Requirements!C${row}:G${row} (C255 conditional format: red above 80 %); ${PA2019}: "The servers are scaled to use 80% of resources during the worst-failure mode."; the ceiling is the scenario input maxCpuWorstFailurePercent (default 80)`,
       cite: `${CALC}, Role Requirements!C${row}:G${row}`,
       when: and(...(dc === "" ? [] : [dc2]), or(...MODE_WORDS.map(([m]) => over(m)))),
-      errorMeans: false,
       message: say(
         `the ${dc === "" ? "primary" : "secondary"} datacenter's servers run at `,
         f`ROUND(${peak},0)`,
@@ -297,23 +290,14 @@ function cpuRules(): VerdictRule[] {
  * The worst-failure CPU limit is cpuRules' reject.
  */
 function limitRules(): VerdictRule[] {
-  const versions: ExchangeVersion[] = ["2013", "2016", "2019", "SE"];
-  const byRule = new Map<
-    string,
-    { key: string; limit: number; what: string; source: string; versions: string[] }
-  >();
-  for (const v of versions)
+  type Entry = ReturnType<typeof limitsOf>[number] & { versions: ExchangeVersion[] };
+  const byRule = new Map<string, Entry>();
+  for (const v of ["2013", "2016", "2019", "SE"] as const)
     for (const l of limitsOf(v)) {
       if (l.key.startsWith("cpuUtilizationPercent")) continue;
       const what = l.what.replace(" (Exchange SE is sized as Exchange 2019)", "");
       const id = `${l.key}|${l.limit}|${what}`;
-      const entry = byRule.get(id) ?? {
-        key: l.key,
-        limit: l.limit,
-        what,
-        source: l.source,
-        versions: [],
-      };
+      const entry = byRule.get(id) ?? { ...l, what, versions: [] };
       entry.versions.push(v);
       byRule.set(id, entry);
     }
@@ -340,7 +324,6 @@ function limitRules(): VerdictRule[] {
         isNumber(e.key),
         f`${e.key}>${e.limit}`
       ),
-      errorMeans: false,
       message: say(
         `${e.key} is `,
         f`ROUND(${e.key},2)`,
@@ -362,7 +345,6 @@ function limitRules(): VerdictRule[] {
       source: `${CALC}, Role Requirements!C254 conditional format ($C$254>numProcCoresPDC)`,
       cite: `${CALC}, Role Requirements!C254 conditional format`,
       when: and(...(secondary ? [dc2] : []), isNumber(key), isNumber(cores), f`${key}>${cores}`),
-      errorMeans: false,
       message: say(`${key} is `, f`ROUND(${key},2)`, ", over ", ref(cores), ` (${cores}).`),
       change: "more cores (coresPerServer) or more servers (exchangeServersPerDag)",
     });
@@ -384,7 +366,6 @@ function exsizeRules(): VerdictRule[] {
       when: f`AND(
         OR(${is("exchangeVersion", "2019")},${is("exchangeVersion", "SE")}),
         ${isNumber("ramRecommendedGB")},ramRecommendedGB<128)`,
-      errorMeans: false,
       message: say(
         "the calculator recommends ",
         f`ROUND(ramRecommendedGB,0)`,
@@ -403,7 +384,6 @@ function exsizeRules(): VerdictRule[] {
       cite: `${CALC}, Input!C131:D133`,
       sayChange: false,
       when: f`AND(${valid},NOT(${isNumber("cpuUtilizationPercent.worstFailure")}))`,
-      errorMeans: false,
       message: text(
         "give coresPerServer and specIntRate2006 (the servers' SPECint_rate2006 result); without them every CPU figure is --."
       ),
@@ -421,7 +401,6 @@ function exsizeRules(): VerdictRule[] {
       when: f`AND(
         ${valid},${is("input.highAvailability", "Yes")},${is("input.siteResilience", "Yes")},
         ${sum(...PROFILE_HOURS.map((h) => ref(`input.logGenerationProfile.hour${h}`)))}=0)`,
-      errorMeans: false,
       message: text(
         "the design has two datacenters but logGenerationProfilePercent is all zeros, so replication is not sized; measure the profile with exsize profile (or give logGenerationProfilePercent)."
       ),
@@ -437,7 +416,6 @@ function exsizeRules(): VerdictRule[] {
       when: f`AND(
         ${valid},${is("input.jbod", "Yes")},${refused("jbodDiskStatus")},
         ${isNumber("disksPerServer")},disksPerServer>0)`,
-      errorMeans: false,
       message: say(
         'JBOD cannot be used ("',
         ref("jbodDiskStatus"),
@@ -468,5 +446,8 @@ export function verdictRules(): readonly VerdictRule[] {
 }
 let cached: readonly VerdictRule[] | undefined;
 
-/** An error in a rule's condition counts as `errorMeans` (the calculator's ISERROR for its checks). */
-export const raisedWhen = (r: VerdictRule): Expr => f`IFERROR(${r.when},${bool(r.errorMeans)})`;
+/** An error in a rule's condition counts as `errorMeans`: false unless the rule says true (the calculator's ISERROR for its checks). */
+export const raisedWhen = (rule: VerdictRule): Expr => {
+  const r = { errorMeans: false, ...rule };
+  return f`IFERROR(${r.when},${bool(r.errorMeans)})`;
+};

@@ -37,7 +37,6 @@ export function rules2019(): VerdictRule[] {
     source: `${HEALTH_CHECKER}: more than ${LOGICAL_CORES_MAX} logical cores is an error; hyperthreading counts, and should be off on physical servers`,
     cite: CITE,
     when: and(is2019, ...extra, isNumber(cores), f`${cores}*${threads}>${LOGICAL_CORES_MAX}`),
-    errorMeans: false,
     message: say(
       "",
       f`ROUND(${cores}*${threads},0)`,
@@ -64,7 +63,6 @@ export function rules2019(): VerdictRule[] {
       source: `${HEALTH_CHECKER}: more than ${SOCKETS_MAX} processor sockets is an error`,
       cite: CITE,
       when: f`AND(${is2019},${isNumber("input.sockets")},input.sockets>${SOCKETS_MAX})`,
-      errorMeans: false,
       message: say(
         "",
         ref("input.sockets"),

@@ -28,26 +28,6 @@ export const VERDICT_PREFIX = "verdict.";
 export const ruleStepKey = (r: VerdictRule | string): string =>
   VERDICT_PREFIX + (typeof r === "string" ? r : r.key);
 
-/** Excel takes at most 255 characters in one text constant of a formula: longer texts are joined with &. */
-export function excelSafeText(value: string): Expr {
-  if (value.length <= 255) return text(value);
-  const parts: Expr[] = [];
-  for (let i = 0; i < value.length; i += 255) parts.push(text(value.slice(i, i + 255)));
-  return say(...parts);
-}
-
-/** Every text constant of an expression split into pieces of at most 255 characters. */
-function splitTexts(e: Expr): Expr {
-  const walk = (x: unknown): unknown => {
-    if (Array.isArray(x)) return x.map(walk);
-    if (x === null || typeof x !== "object") return x;
-    const node = x as { op?: string; value?: unknown };
-    if (node.op === "text" && typeof node.value === "string") return excelSafeText(node.value);
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
-  };
-  return walk(e) as Expr;
-}
-
 /** "<rule> (<cite>): <message> Change: <change>." as an expression. */
 function ruleText(r: VerdictRule): Expr {
   return say(
@@ -66,17 +46,12 @@ const stands = (key: string) => f`AND(${raised(key)},NOT(${acceptedKey(key)}))`;
 const overridden = (key: string): Expr => ref(acceptedKey(key));
 
 /**
- * The sentence of the first rule of a list that `holds` picks, "" when none does: firstOf the first
- * raised, firstStanding the first standing reject (not accepted by the consultant), firstOverridden the
- * first reject the consultant accepted.
+ * The sentence of the first rule of `keys` that `holds` picks, "" when none does: the first raised
+ * warning, the first standing reject (not accepted by the consultant), the first reject the consultant
+ * accepted.
  */
-const firstWhere =
-  (holds: (key: string) => Expr | string) =>
-  (keys: readonly string[]): Expr =>
-    keys.reduceRight<Expr>((otherwise, k) => f`IF(${holds(k)},${k},${otherwise})`, text(""));
-const firstOf = firstWhere(raised);
-const firstStanding = firstWhere(stands);
-const firstOverridden = firstWhere(overridden);
+const first = (holds: (key: string) => Expr | string, keys: readonly string[]): Expr =>
+  keys.reduceRight<Expr>((otherwise, k) => f`IF(${holds(k)},${k},${otherwise})`, text(""));
 
 /** Output keys whose figures do not exist when verdict.noDisks is TRUE (shown "--"): the disk counts. */
 export { DISK_KEYS };
@@ -114,19 +89,19 @@ export function verdictSteps(): readonly Step[] {
     formula: Expr,
     source = verdictSource,
     note = ""
-  ): Step => ({ key, label, formula: splitTexts(formula), unit, source, note });
-  const steps: Step[] = rules.map((r) =>
-    step(
-      ruleStepKey(r),
-      `${r.kind === "reject" ? "Reject" : "Warning"}: ${r.rule}`,
-      "text",
-      f`IF(${raisedWhen(r)},${ruleText(r)},"")`,
-      r.source,
-      'ExSize\'s verdict: "" while the design keeps this rule.'
-    )
-  );
-  for (const k of rejects)
-    steps.push(
+  ): Step => ({ key, label, formula, unit, source, note });
+  return (cached = [
+    ...rules.map((r) =>
+      step(
+        ruleStepKey(r),
+        `${r.kind === "reject" ? "Reject" : "Warning"}: ${r.rule}`,
+        "text",
+        f`IF(${raisedWhen(r)},${ruleText(r)},"")`,
+        r.source,
+        'ExSize\'s verdict: "" while the design keeps this rule.'
+      )
+    ),
+    ...rejects.map((k) =>
       step(
         acceptedKey(k),
         `Accepted by the consultant: ${k.slice(VERDICT_PREFIX.length)}`,
@@ -134,16 +109,15 @@ export function verdictSteps(): readonly Step[] {
         f`AND(${raised(k)},${listHas("input.acceptedDespite", k.slice(VERDICT_PREFIX.length))})`,
         "The scenario's acceptedDespite (docs/summary.md, The verdict)"
       )
-    );
-  steps.push(
-    step("verdict.firstReject", "The first reject that stands", "text", firstStanding(rejects)),
+    ),
+    step("verdict.firstReject", "The first reject that stands", "text", first(stands, rejects)),
     step(
       "verdict.firstAccepted",
       "The first reject the consultant accepted",
       "text",
-      firstOverridden(rejects)
+      first(overridden, rejects)
     ),
-    step("verdict.firstWarning", "The first warning", "text", firstOf(warnings)),
+    step("verdict.firstWarning", "The first warning", "text", first(raised, warnings)),
     step("verdict.rejected", "The design is rejected", "TRUE/FALSE", or(...rejects.map(stands))),
     step(
       "verdict.acceptedDespite",
@@ -217,9 +191,7 @@ export function verdictSteps(): readonly Step[] {
           )
         )
       )`
-    )
-  );
-  cached = steps;
-  return cached;
+    ),
+  ]);
 }
 let cached: readonly Step[] | undefined;
