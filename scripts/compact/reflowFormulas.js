@@ -12,8 +12,8 @@
  *
  * Which templates: every tagged template whose tag is `f` (or `x.f`), its whole text a formula; and every
  * tagged template whose tag is `row` (or the name a module imports it under from .../stepRow), `x.row`,
- * `noted(...)` or `x.noted(...)`, whose first line is a step header (`key | label | unit | cell`, left
- * exactly as written) and whose remaining lines are a formula, laid out from the indentation of the
+ * `noted(...)`, `sourced(...)`, `x.noted(...)` or `x.sourced(...)`, whose first line is a step header
+ * (`key | label | unit | cell`, left exactly as written) and whose remaining lines are a formula, laid out from the indentation of the
  * header's next line. scripts/microsoft/generate.py runs it last over the files it writes. A template nested in another's
  * `${...}` is part of that splice and left as it is; so is a template whose literal text holds a
  * backslash (its raw and cooked texts differ), one whose text the layout cannot read (a splice standing
@@ -291,7 +291,8 @@ function tagKind(tag, rows) {
     (ts.isPropertyAccessExpression(n) && names.has(n.name.text));
   if (named(tag, new Set(["f"]))) return "formula";
   if (named(tag, rows)) return "row";
-  if (ts.isCallExpression(tag) && named(tag.expression, new Set(["noted"]))) return "row";
+  if (ts.isCallExpression(tag) && named(tag.expression, new Set(["noted", "sourced"])))
+    return "row";
   return undefined;
 }
 

@@ -95,13 +95,13 @@ function rowTagNames(sf) {
   return names;
 }
 
-/** A row tag: an imported row name, or its `.noted(note)`. */
+/** A row tag: an imported row name, or its `.noted(note)` or `.sourced(note?)`. */
 function isRowTag(tag, names) {
   if (ts.isIdentifier(tag)) return names.has(tag.text);
   return (
     ts.isCallExpression(tag) &&
     ts.isPropertyAccessExpression(tag.expression) &&
-    tag.expression.name.text === "noted" &&
+    ["noted", "sourced"].includes(tag.expression.name.text) &&
     ts.isIdentifier(tag.expression.expression) &&
     names.has(tag.expression.expression.text)
   );

@@ -37,6 +37,23 @@ const LAYERED = [
   /[\\/]src[\\/]core[\\/](microsoft|summary|verdict)[\\/]/,
 ];
 const ROOT = path.resolve(__dirname, "../..");
+/**
+ * Modules kept in the default layer though the loader would empty words in them (project-relative): the
+ * pane and the functions' first call both import them, and their few words cost the pane less than a
+ * second copy of the module (and of what imports them). Measured 2026-11-27 (issue 29): with the MetaCache
+ * steps and the 2019 memory steps written as row.sourced (stepRow.ts), whose sources the loader empties,
+ * both became layered and the pane loaded them twice: taskpaneJsGzKB 260.17 against 258.71 with them
+ * shared. The row tag itself is kept too: the one word the loader empties there is the note its msStep
+ * call passes on, which the loader has already emptied in every layered module's rows (ROW_TAGS), and a
+ * layered stepRow.ts would layer every module that writes rows, the kept ones included.
+ */
+const KEPT_SHARED = new Set(
+  [
+    "src/core/microsoft/metacache/steps.ts",
+    "src/core/microsoft/servers/memory2019.ts",
+    "src/core/microsoft/stepRow.ts",
+  ].map((f) => path.join(ROOT, f))
+);
 const inBound = (resource) => LAYERED.some((re) => re.test(resource ?? ""));
 
 /** Every .ts module (tests excluded) under these folders of src/, by absolute path. */
@@ -105,9 +122,10 @@ function layeredSet() {
       fileName: file,
     }).outputText;
     graph.set(file, importsOf(file, js));
-    if (LAZY_DECLARATIONS.test(file) || stripStepWords(js, file, ROOT).stripped > 0) set.add(file);
+    const stripped = !KEPT_SHARED.has(file) && stripStepWords(js, file, ROOT).stripped > 0;
+    if (LAZY_DECLARATIONS.test(file) || stripped) set.add(file);
   }
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [file, deps] of graph)
       if (!set.has(file) && deps.some((d) => set.has(d))) {
@@ -122,4 +140,4 @@ function layeredSet() {
 const layered = (resource) =>
   inBound(resource) && layeredSet().has(path.resolve(resource.replace(/[?#].*$/, "")));
 
-module.exports = { LAZY_DECLARATIONS, LAYERED, layered, layeredSet };
+module.exports = { LAZY_DECLARATIONS, LAYERED, KEPT_SHARED, layered, layeredSet };

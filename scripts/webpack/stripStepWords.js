@@ -3,9 +3,8 @@
  * the EX.* custom functions load (webpack.config.js applies it to the "functions" layer only).
  *
  * What: in every call of a step builder, `msStep(key, label, formula, unit, cell, note)`
- * (src/core/microsoft/msStep.ts, and its alias `step` in storage/helpers.ts), the servers' `msStep(key,
- * label, unit, cell, formula, note)` (servers/build.ts) and `summaryStep(key, label, formula, unit,
- * source, note)` (src/core/summary/summarySteps.ts), the cell/source and note arguments become "" when
+ * (src/core/microsoft/msStep.ts) and `summaryStep(key, label, formula, unit, source, note)`
+ * (src/core/summary/summarySteps.ts), the cell/source and note arguments become "" when
  * they are text written in the call (a string, or a template or `+` of strings whose parts are names,
  * numbers, arithmetic and named functions of them, as `Role Requirements!${tierCell(t, 10)}`; not a
  * bare call such as `sd(76)`); the note also when it is any pure expression (a module constant such
@@ -28,7 +27,8 @@
  * CLI, tests) still runs it.
  *
  * A step written as a row (src/core/microsoft/stepRow.ts: row`key | label | unit | cell` then its
- * formula, row.noted(note)`...`) has its cell field and its note emptied alike (ROW_TAGS).
+ * formula, row.noted(note)`...`, and row.sourced(note?)`key | label | unit | source` for a step that
+ * cites its whole source) has its cell (or source) field and its note emptied alike (ROW_TAGS).
  *
  * It runs after ts-loader (enforce: "post"), on JavaScript. A removed argument's line breaks are kept,
  * so line numbers (and the development build's source maps, by line) still match.
@@ -40,13 +40,11 @@ const ts = require("typescript");
  * The step builders, by the module that exports them (project-relative, without extension) and name,
  * with the indexes of their source (or cell) and note arguments. A call is rewritten only when its
  * callee is imported from one of these modules (or is a `const x = thatImport;` alias of it) and no
- * other binding of that name exists in the file: servers/build.ts's msStep takes (key, label, unit,
- * cell, formula, note), so its index 4 is the formula, which must never be touched.
+ * other binding of that name exists in the file. A builder of another argument order names its own
+ * indexes (a formula's index must never be listed).
  */
 const BUILDERS = {
   "src/core/microsoft/msStep#msStep": [4, 5], // (key, label, formula, unit, cell, note)
-  "src/core/microsoft/storage/helpers#step": [4, 5], // msStep's alias
-  "src/core/microsoft/servers/build#msStep": [3, 5], // (key, label, unit, cell, formula, note)
   "src/core/summary/summarySteps#summaryStep": [4, 5], // (key, label, formula, unit, source, note)
   // A module's own wrapper that passes summaryStep's arguments on in their places (its formula wrapped
   // in IFERROR(..., "--")): a top-level `const step = (...) => ...` of that module (builderCallees).
@@ -76,8 +74,9 @@ const TABLES = {
 
 /**
  * The row tag (src/core/microsoft/stepRow.ts, issue 29): a step written as one table row,
- * row`key | label | unit | cell\n formula` or row.noted(note)`...`. In the template's header (its first
- * line) the cell field, after the third "|", becomes empty when what it holds is written-out text and
+ * row`key | label | unit | cell\n formula`, row.noted(note)`...` or row.sourced(note?)`...` (whose fourth
+ * field is the whole source). In the template's header (its first line) the cell field, after the third
+ * "|", becomes empty when what it holds is written-out text and
  * pure splices (`Role Requirements!${tierCell(t, 10)}`), as a builder's cell; the note when it is any pure
  * expression, as a builder's note. The key, label, unit and the formula (the lines under the header) are
  * never touched. By module and name, as the builders (imported, or imported under another name, as
@@ -369,10 +368,11 @@ function stripStepWords(source, fileName, root, options = {}) {
     }
     if (ts.isTaggedTemplateExpression(node)) {
       const tag = node.tag;
+      // row.noted(note) and row.sourced(note?): their argument is the note
       const noted =
         ts.isCallExpression(tag) &&
         ts.isPropertyAccessExpression(tag.expression) &&
-        tag.expression.name.text === "noted" &&
+        ["noted", "sourced"].includes(tag.expression.name.text) &&
         ts.isIdentifier(tag.expression.expression) &&
         rows.has(tag.expression.expression.text);
       if (noted || (ts.isIdentifier(tag) && rows.has(tag.text))) {

@@ -1,14 +1,14 @@
 /**
  * The row tag (src/core/microsoft/stepRow.ts): a step written as one table row, `key | label | unit |
  * cell` then its formula, is exactly the step msStep builds from the same parts (key, label, unit, the
- * cited "E2013Calcv7.6, <cell>", note, formula tree); a bad header throws with its text.
+ * cited "E2013Calcv7.6, <cell>", note, formula tree); row.sourced cites its fourth field as the whole
+ * source; a bad header throws with its text.
  */
 import fc from "fast-check";
 import { f, ref } from "../../src/core/formula";
 import { tierSum } from "../../src/core/microsoft/databases/tierSum";
 import { msStep } from "../../src/core/microsoft/msStep";
 import { row } from "../../src/core/microsoft/stepRow";
-import { msStep as serversStep } from "../../src/core/microsoft/servers/build";
 
 describe("row", () => {
   test("the issue's example is the msStep of the same parts", () => {
@@ -52,11 +52,37 @@ describe("row", () => {
       ${ref("input.x")}`).toEqual(msStep("x", "x", ref("input.x"), "", "Input!C1"));
   });
 
-  test("row.noted gives msStep's note; the servers' msStep is the same step", () => {
+  test("row.noted gives msStep's note", () => {
     expect(row.noted("A departure.")`k | K | GB | Role Requirements!C1
       a*2`).toEqual(msStep("k", "K", f`a*2`, "GB", "Role Requirements!C1", "A departure."));
-    expect(row`k | K | GB | Role Requirements!C1
-      a`).toEqual(serversStep("k", "K", "GB", "Role Requirements!C1", "a"));
+  });
+
+  test("row.sourced cites its fourth field as the whole source, with its note or none", () => {
+    // as metacache/steps.ts writes its MCDB steps (the Preferred Architecture, not a calculator cell)
+    const PA = "Exchange Server 2019 Preferred Architecture (Microsoft Docs)";
+    expect(row.sourced()`metaCache.slots | Disk slots per server | disks | ${PA}: "3 HDD : 1 SSD"
+      metaCache.hdds+metaCache.ssds`).toEqual({
+      key: "metaCache.slots",
+      label: "Disk slots per server",
+      formula: f`metaCache.hdds+metaCache.ssds`,
+      unit: "disks",
+      source: 'Exchange Server 2019 Preferred Architecture (Microsoft Docs): "3 HDD : 1 SSD"',
+      note: "",
+    });
+    expect(row.sourced("derived")`k | K |  | ExSize's rule
+      ${ref("a")}`).toEqual({
+      key: "k",
+      label: "K",
+      formula: ref("a"),
+      unit: "",
+      source: "ExSize's rule",
+      note: "derived",
+    });
+    // a bad header throws as the calculator's rows do
+    expect(
+      () => row.sourced()`k | K | GB
+      1`
+    ).toThrow('row: "k | K | GB" is not "key | label | unit | cell"');
   });
 
   // Keys, labels, units and cells as the calculator's: no "|", no line break, no surrounding spaces.

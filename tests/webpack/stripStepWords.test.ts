@@ -176,6 +176,11 @@ describe("stripStepWords on the functions' step modules", () => {
     expect(strippedIn("src/core/microsoft/databases/servers.ts")).toBeGreaterThan(40);
     expect(strippedIn("src/core/microsoft/extras/replicationSteps.ts")).toBeGreaterThan(30);
     expect(strippedIn("src/core/microsoft/servers/activeDatabases.ts")).toBeGreaterThan(0);
+    // the steps written as row.sourced: their whole sources, and their notes
+    expect(strippedIn("src/core/microsoft/metacache/steps.ts")).toBe(16); // 15 sources, 1 note
+    expect(strippedIn("src/core/microsoft/layout/placementSteps.ts")).toBe(16); // 8 and 8
+    expect(strippedIn("src/core/microsoft/arrays/arraySteps.ts")).toBe(10); // 5 and 5
+    expect(strippedIn("src/core/microsoft/servers/memory2019.ts")).toBe(4); // 2 and 2
     // its own wrapper `step` (BUILDERS names it): the summary steps' sources, 11 of them
     expect(strippedIn("src/core/summary/microsoftSummary.ts")).toBeGreaterThan(10);
     expect(strippedIn("src/core/microsoft/scenario/inputs.ts")).toBeGreaterThan(0); // sources
@@ -184,14 +189,15 @@ describe("stripStepWords on the functions' step modules", () => {
     expect(strippedIn("src/functions/declarations/microsoftReplication.ts")).toBeGreaterThan(0);
   });
 
-  it("never touches the servers' msStep formula (its 5th argument) even when it is a string", () => {
+  it("never touches a call of a builder's name imported from a module BUILDERS does not name", () => {
+    // the servers' former msStep(key, label, unit, cell, formula, note) of servers/build.ts (removed in
+    // issue 29: its steps are rows): its 5th argument, a formula written as a name, must stay
     const code = [
       'import { msStep } from "./build";',
       'export const S = [msStep("a", "Label", "GB", "Role Requirements!C1 (why)", "input.x", "a note")];',
     ].join("\n");
     const file = path.join(ROOT, "src/core/microsoft/servers/example.js");
-    const { code: out } = stripStepWords(code, file, ROOT);
-    expect(builderCalls(out)[0].args).toEqual(['"a"', '"Label"', '"GB"', '""', '"input.x"', '""']);
+    expect(stripStepWords(code, file, ROOT).code).toBe(code);
   });
 
   it("leaves a bare call in a word's place, and every call of a builder name bound twice", () => {
@@ -315,7 +321,7 @@ describe("stripStepWords on the functions' step modules", () => {
   });
 
   it("catches a loader that strips a formula (the check above can fail)", () => {
-    // the servers' msStep as a module could still call it (its steps are rows since issue 29)
+    // a test double of a builder of another argument order (the servers' former msStep, servers/build.ts)
     const file = "src/core/microsoft/servers/example.ts";
     const original = [
       'import { msStep } from "./build";',
@@ -350,6 +356,23 @@ describe("stripStepWords on the functions' step modules", () => {
     expect(out[5]).toBe(code.split("\n")[5]);
     // a splice that is not pure (i++) is kept, as a builder's cell that is not written-out text
     expect(out[6]).toBe(code.split("\n")[6]);
+  });
+
+  it("empties a row.sourced's whole source and its note, with or without one", () => {
+    const file = path.join(ROOT, "src/core/microsoft/metacache/example.js");
+    const code = [
+      'import { row } from "../stepRow";',
+      'const PA = "Exchange Server 2019 Preferred Architecture";',
+      'export const A = row.sourced()`metaCache.s | Slots | disks | ${PA}: "3 HDD : 1 SSD"',
+      "  a+b`;",
+      "export const B = row.sourced(`Default ${n}, why`)`k | K | % | ${PA}; ${SETUP}: 5-6 %",
+      '  IF(c,${MCDB_INPUT_PERCENT},"--")`;',
+    ].join("\n");
+    const out = stripStepWords(code, file, ROOT).code.split("\n");
+    expect(out[2]).toBe("export const A = row.sourced()`metaCache.s | Slots | disks |");
+    expect(out[3]).toBe(code.split("\n")[3]);
+    expect(out[4]).toBe('export const B = row.sourced("")`k | K | % |');
+    expect(out[5]).toBe(code.split("\n")[5]);
   });
 
   it("finds a row imported as stepRow, and leaves a row name bound twice alone", () => {

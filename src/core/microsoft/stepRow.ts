@@ -10,6 +10,12 @@ export interface RowTag {
   (strings: TemplateStringsArray, ...parts: Splice[]): Step;
   /** The same tag for a step with a note (where ExSize departs from the cell, or what it reads). */
   noted(note: string): (strings: TemplateStringsArray, ...parts: Splice[]) => Step;
+  /**
+   * The tag for a step that cites something other than a calculator cell (a Microsoft document, a rule
+   * ExSize derived): the header's fourth field is the step's whole source, as written, and `note` its
+   * note ("" for none).
+   */
+  sourced(note?: string): (strings: TemplateStringsArray, ...parts: Splice[]) => Step;
 }
 
 /**
@@ -33,6 +39,11 @@ export interface RowTag {
  *   written in the notation (tierSum(...), ref(...), a module constant) is the one splice under the header,
  *   `${thatExpr}`, and is the step's formula as it is.
  * - A step with a note: `row.noted(NOTE)` is the same tag with msStep's note.
+ * - A step that does not cite the calculator: `row.sourced(NOTE?)`, whose header is
+ *   `key | label | unit | source`, the source cited as written (no "E2013Calcv7.6, " before it):
+ *     row.sourced()`metaCache.slotsPerServer | Disk slots per server (HDDs + SSDs) | disks | ${PA}
+ *       metaCache.hddsPerServer+metaCache.ssdsPerServer`
+ *   is { key: "metaCache.slotsPerServer", ..., source: PA, note: "" }.
  * - A bad header (not four fields, an empty key, no formula line) throws when the row is built (at module
  *   load for a module's table) with the header's text: `row: "a | b | c" is not "key | label | unit | cell"`.
  *
@@ -42,16 +53,26 @@ export interface RowTag {
  * (scripts/webpack/stripStepWords.js) and compacts its formula part (scripts/webpack/compactFormulaText.js).
  */
 export const row: RowTag = Object.assign(
-  (strings: TemplateStringsArray, ...parts: Splice[]) => build(strings, parts, ""),
+  (strings: TemplateStringsArray, ...parts: Splice[]) => build(strings, parts, "", false),
   {
     noted:
       (note: string) =>
       (strings: TemplateStringsArray, ...parts: Splice[]) =>
-        build(strings, parts, note),
+        build(strings, parts, note, false),
+    sourced:
+      (note = "") =>
+      (strings: TemplateStringsArray, ...parts: Splice[]) =>
+        build(strings, parts, note, true),
   }
 );
 
-function build(strings: readonly string[], parts: readonly Splice[], note: string): Step {
+/** The step of a row; `whole`: its fourth field is the whole source, else a calculator cell. */
+function build(
+  strings: readonly string[],
+  parts: readonly Splice[],
+  note: string,
+  whole: boolean
+): Step {
   // the literal part holding the first line break: the header is everything before it
   let i = 0;
   while (i < strings.length && !strings[i].includes("\n")) i++;
@@ -81,5 +102,7 @@ function build(strings: readonly string[], parts: readonly Splice[], note: strin
     texts[1].trim() === ""
       ? splices[0]
       : f(Object.assign(texts, { raw: texts }), ...splices);
-  return msStep(key, label, formula, unit, cell, note);
+  return whole
+    ? { key, label, formula, unit, source: cell, note }
+    : msStep(key, label, formula, unit, cell, note);
 }

@@ -1,5 +1,6 @@
 import { Step, Value, evaluateNumber, f } from "../../formula";
 import type { ArrayRequirement } from "../../arrays/arrayFit";
+import { row } from "../stepRow";
 
 /**
  * What one copy of a Microsoft design asks of shared arrays (issue 12 item 4), so seed 000's array fit
@@ -24,61 +25,32 @@ const SOURCE = "ExSize, derived for seed 000's array fit from E2013Calcv7.6, Rol
 const NOTE =
   "derived: the Microsoft design's figures as seed 000's per-copy requirement (docs/microsoft-arrays.md)";
 const ha = f`input.highAvailability=${{ op: "text", value: "Yes" }}`;
-const step = (
-  key: string,
-  label: string,
-  formula: Step["formula"],
-  unit: string,
-  cells: string
-): Step => ({
-  key,
-  label,
-  formula,
-  unit,
-  source: `${SOURCE}!${cells}`,
-  note: NOTE,
-});
 
 export const ARRAY_STEPS: readonly Step[] = [
-  step(
-    "databasesInEnvironment",
-    "Databases in the environment",
-    f`IF(
+  row.sourced(
+    NOTE
+  )`databasesInEnvironment | Databases in the environment | databases | ${SOURCE}!C79 x C96 (HA) or C79 x Input servers
+    IF(
       ${ha},
       recommendedNumberOfDatabasesPerDag*totalDAGsInTheEnvironment,
       recommendedNumberOfDatabasesPerDag*input.exchangeServersPerDag)`,
-    "databases",
-    "C79 x C96 (HA) or C79 x Input servers"
-  ),
-  step(
-    "copiesOnAServer",
-    "Database copies a server holds",
-    f`IF(${ha},totalNumberOfDatabaseCopiesPerServer,recommendedNumberOfDatabasesPerDag)`,
-    "copies",
-    "C102 (HA) or C79"
-  ),
-  step(
-    "arrayCapacityPerCopyGB",
-    "Array capacity one copy of every database needs",
-    f`(databaseVolumeSpacePerServerGB+logVolumeSpacePerServerGB)/copiesOnAServer
+  row.sourced(
+    NOTE
+  )`copiesOnAServer | Database copies a server holds | copies | ${SOURCE}!C102 (HA) or C79
+    IF(${ha},totalNumberOfDatabaseCopiesPerServer,recommendedNumberOfDatabasesPerDag)`,
+  row.sourced(
+    NOTE
+  )`arrayCapacityPerCopyGB | Array capacity one copy of every database needs | GB | ${SOURCE}!D276, D277
+    (databaseVolumeSpacePerServerGB+logVolumeSpacePerServerGB)/copiesOnAServer
     *databasesInEnvironment`,
-    "GB",
-    "D276, D277"
-  ),
-  step(
-    "arrayDbIopsPerCopy",
-    "Database IOPS one copy of every database needs",
-    f`totalDbIopsPerDatabase*databasesInEnvironment`,
-    "IOPS",
-    "C281"
-  ),
-  step(
-    "arrayCopies",
-    "Copies of each database, each on its own arrays",
-    f`IF(${ha},totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances,1)`,
-    "copies",
-    "I70 + I71"
-  ),
+  row.sourced(
+    NOTE
+  )`arrayDbIopsPerCopy | Database IOPS one copy of every database needs | IOPS | ${SOURCE}!C281
+    totalDbIopsPerDatabase*databasesInEnvironment`,
+  row.sourced(
+    NOTE
+  )`arrayCopies | Copies of each database, each on its own arrays | copies | ${SOURCE}!I70 + I71
+    IF(${ha},totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances,1)`,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { Step, ref, f } from "../../formula";
+import { row } from "../stepRow";
 
 /**
  * The placement rule of the copy layout (docs/copy-layout.md) written ONCE as steps of src/core/formula:
@@ -49,49 +50,30 @@ const n = ref("groupServers");
 const r = ref("remainder");
 const aLow = f`${a}>=${r}`;
 
-const step = (key: string, label: string, formula: Step["formula"]): Step => ({
-  key,
-  label,
-  formula,
-  unit: "number",
-  source: SOURCE,
-  note: NOTE,
-});
-
 export const PLACEMENT_STEPS: readonly Step[] = [
-  step(
-    "turn",
-    "the database's turn among its anchor's databases, p",
-    f`IF(${n}>1,MOD(${q},${n}-1),0)`
-  ),
-  step("lowServers", "servers r..n-1 other than the anchor, L", f`${n}-${r}-IF(${aLow},1,0)`),
-  step(
-    "failoverTarget",
-    "the server a failed anchor's database goes to",
-    f`IF(
+  row.sourced(NOTE)`turn | the database's turn among its anchor's databases, p | number | ${SOURCE}
+    IF(${n}>1,MOD(${q},${n}-1),0)`,
+  row.sourced(NOTE)`lowServers | servers r..n-1 other than the anchor, L | number | ${SOURCE}
+    ${n}-${r}-IF(${aLow},1,0)`,
+  row.sourced(
+    NOTE
+  )`failoverTarget | the server a failed anchor's database goes to | number | ${SOURCE}
+    IF(
       ${n}=1,
       0,
       IF(
         turn<lowServers,
         ${r}+MOD(IF(${aLow},${a}-${r}+1+turn,${a}+turn),${n}-${r}),
         MOD(IF(${aLow},${a}+turn-lowServers,${a}+1+turn-lowServers),${r}))
-    )`
-  ),
-  step("offset1", "offset of the second copy", f`MOD(failoverTarget-${a},${n})`),
-  step(
-    "spread",
-    "the third copy's step, s",
-    f`IF(${n}>4,1+MOD(ROUNDDOWN(${q}/(${n}-1),0),${n}-2),1)`
-  ),
-  step(
-    "offset2",
-    "offset of the third copy",
-    f`IF(${n}>1,IF(${n}-spread=offset1,1,${n}-spread),0)`
-  ),
-  step(
-    "offset",
-    "offset of copy k from the anchor",
-    f`IF(
+    )`,
+  row.sourced(NOTE)`offset1 | offset of the second copy | number | ${SOURCE}
+    MOD(failoverTarget-${a},${n})`,
+  row.sourced(NOTE)`spread | the third copy's step, s | number | ${SOURCE}
+    IF(${n}>4,1+MOD(ROUNDDOWN(${q}/(${n}-1),0),${n}-2),1)`,
+  row.sourced(NOTE)`offset2 | offset of the third copy | number | ${SOURCE}
+    IF(${n}>1,IF(${n}-spread=offset1,1,${n}-spread),0)`,
+  row.sourced(NOTE)`offset | offset of copy k from the anchor | number | ${SOURCE}
+    IF(
       ${k}=0,
       0,
       IF(
@@ -102,7 +84,9 @@ export const PLACEMENT_STEPS: readonly Step[] = [
           offset2,
           1+MOD(offset2-1-(${k}-2)-IF(${k}-2>=MOD(offset2-offset1,${n}-1),1,0),${n}-1))
       )
-    )`
-  ),
-  step("copyServerInGroup", "the group's server (0 up) holding copy k", f`MOD(${a}+offset,${n})`),
+    )`,
+  row.sourced(
+    NOTE
+  )`copyServerInGroup | the group's server (0 up) holding copy k | number | ${SOURCE}
+    MOD(${a}+offset,${n})`,
 ];

@@ -1,5 +1,6 @@
 import { Env, Expr, FormulaError, Step, Value, f } from "../../formula";
 import { evaluateCells } from "../servers/evaluate";
+import { row } from "../stepRow";
 import { MCDB_HDD_PER_SSD, MCDB_PERCENT_DEFAULT, MCDB_SSD_USE, SSD_SIZES_GB } from "./metaCache";
 
 /**
@@ -24,19 +25,12 @@ const DERIVED = "ExSize's rule (derived: Manage-MetaCacheDatabase.ps1's formula 
 
 const isNumber = (x: string): Expr => f`${x}<""`;
 const positive = (x: string): Expr => f`AND(${isNumber(x)},${x}>0)`;
-const APPLIES = "metaCache.applies";
-const when = (e: Expr | string): Expr => f`IF(${APPLIES},${e},"--")`;
 
-function step(
-  key: string,
-  label: string,
-  unit: string,
-  formula: Expr,
-  source: string,
-  note = ""
-): Step {
-  return { key: `metaCache.${key}`, label, unit, formula, source, note };
-}
+/** The guard every step but metaCache.applies shares: the step's formula, "--" where there is no MCDB. */
+const whenApplies = (step: Step): Step => ({
+  ...step,
+  formula: f`IF(metaCache.applies,${step.formula},"--")`,
+});
 
 /** The smallest SSD sold whose size holds `perSsd` (GB), else the largest: nested IFs over SSD_SIZES_GB. */
 function smallestSsd(perSsd: string): Expr {
@@ -48,124 +42,50 @@ function smallestSsd(perSsd: string): Expr {
 }
 
 export function metaCacheSteps(): Step[] {
-  const k = (name: string) => `metaCache.${name}`;
+  const sizesSold = SSD_SIZES_GB.join(", "); // here: metaCache.ts, which defines it, imports this module
+  // every step after metaCache.applies is written without its guard, which whenApplies adds
+  const guarded = [
+    row`metaCache.hddsPerServer | HDDs per server (the datacenter with more) | disks | Storage Design!C182 and C186 (disks per server)
+      MAX(disksPerServer,IF(${positive("disksPerServerSecondary")},disksPerServerSecondary,0))`,
+    row`metaCache.hddCapacityGB | HDD capacity, each (Datacenter 1's database disk) | GB | Input!C76 (its VALUE(SUBSTITUTE(cell," GB","")) rule)
+      NUMBERIN(input.diskCapacityDc1DatabaseLog," GB")`,
+    row.sourced()`metaCache.ssdsPerServer | SSDs per server (3 HDD : 1 SSD) | disks | ${PA}: "3 HDD : 1 SSD"
+      MAX(1,WHOLECOUNT(metaCache.hddsPerServer/${MCDB_HDD_PER_SSD}))`,
+    row.sourced(
+      `Default ${MCDB_PERCENT_DEFAULT}, the figure that does not undersize (docs/disagreements.md)`
+    )`metaCache.percentOfHdd | MCDB share of the HDD capacity | % | ${PA}: 5-10 %; ${SETUP}: 5-6 %
+      ${MCDB_INPUT_PERCENT}`,
+    row.sourced()`metaCache.mcdbNeededGBPerServer | MCDB needed per server (HDDs x HDD capacity x share) | GB | ${PA}
+      metaCache.hddsPerServer*metaCache.hddCapacityGB*metaCache.percentOfHdd/100`,
+    row.sourced()`metaCache.mcdbNeededGBPerSsd | MCDB needed per SSD, before the 95 % use | GB | ${SETUP}: MCDB uses at most 95 % of each SSD
+      metaCache.mcdbNeededGBPerServer/metaCache.ssdsPerServer/${MCDB_SSD_USE}`,
+    row.sourced()`metaCache.ssdCapacityGiven | SSD capacity given (mcdbSsdCapacityGB) | TRUE/FALSE | the scenario
+      ${isNumber(MCDB_INPUT_SSD_GB)}`,
+    row.sourced()`metaCache.ssdCapacityGB | SSD capacity, each (given, else the smallest sold that holds its share) | GB | ${DERIVED}; sizes sold ${sizesSold} GB; ${SETUP}: identical SSDs in every server
+      IF(
+        ${isNumber(MCDB_INPUT_SSD_GB)},
+        ${MCDB_INPUT_SSD_GB},
+        ${smallestSsd("metaCache.mcdbNeededGBPerSsd")})`,
+    row.sourced()`metaCache.mcdbCapacityGBPerServer | MCDB capacity per server (SSDs x SSD capacity x 95 %) | GB | ${SETUP}: 95 % of each SSD
+      metaCache.ssdsPerServer*metaCache.ssdCapacityGB*${MCDB_SSD_USE}`,
+    row.sourced()`metaCache.ssdLargeEnough | The SSDs hold the MCDB the share asks | TRUE/FALSE | ${DERIVED}
+      metaCache.mcdbCapacityGBPerServer>=metaCache.mcdbNeededGBPerServer`,
+    row.sourced()`metaCache.copiesPerSsd | Database copies per SSD | copies | ${DERIVED}; E2013Calcv7.6, Role Requirements!C248 (copies per server)
+      MAX(1,WHOLECOUNT(databaseCopiesPerServer/metaCache.ssdsPerServer))`,
+    row.sourced()`metaCache.metaCacheDatabaseMaxCapacityInBytes | Cache per database copy (MetaCacheDatabaseMaxCapacityInBytes) | bytes | ${DERIVED}: each SSD's 95 % shared evenly by its copies
+      ROUNDDOWN(metaCache.ssdCapacityGB*1000000000*${MCDB_SSD_USE}/metaCache.copiesPerSsd,0)`,
+    row.sourced()`metaCache.slotsPerServer | Disk slots per server (HDDs + SSDs) | disks | ${PA}
+      metaCache.hddsPerServer+metaCache.ssdsPerServer`,
+    row.sourced()`metaCache.metaCacheDatabaseVolumesPerServer | MetaCacheDatabaseVolumesPerServer (the DAG's setting: the SSDs per server) | disks | ${SETUP}
+      metaCache.ssdsPerServer`,
+  ];
   return [
-    step(
-      "applies",
-      "The design has a MetaCache Database (Exchange 2019 or SE, accepted, with disks and copies per server)",
-      "TRUE/FALSE",
-      f`AND(
+    row.sourced()`metaCache.applies | The design has a MetaCache Database (Exchange 2019 or SE, accepted, with disks and copies per server) | TRUE/FALSE | ${PA}: the MCDB is Exchange 2019's (SE is sized as 2019, build 15.2)
+      AND(
         OR(exchangeVersion="2019",exchangeVersion="SE"),validationError=FALSE,
         ${positive("disksPerServer")},${positive("databaseCopiesPerServer")},
         input.diskCapacityDc1DatabaseLog<>"--")`,
-      `${PA}: the MCDB is Exchange 2019's (SE is sized as 2019, build 15.2)`
-    ),
-    step(
-      "hddsPerServer",
-      "HDDs per server (the datacenter with more)",
-      "disks",
-      when(
-        f`MAX(disksPerServer,IF(${positive("disksPerServerSecondary")},disksPerServerSecondary,0))`
-      ),
-      "E2013Calcv7.6, Storage Design!C182 and C186 (disks per server)"
-    ),
-    step(
-      "hddCapacityGB",
-      "HDD capacity, each (Datacenter 1's database disk)",
-      "GB",
-      when(f`NUMBERIN(input.diskCapacityDc1DatabaseLog," GB")`),
-      'E2013Calcv7.6, Input!C76 (its VALUE(SUBSTITUTE(cell," GB","")) rule)'
-    ),
-    step(
-      "ssdsPerServer",
-      "SSDs per server (3 HDD : 1 SSD)",
-      "disks",
-      when(f`MAX(1,WHOLECOUNT(${k("hddsPerServer")}/${MCDB_HDD_PER_SSD}))`),
-      `${PA}: "3 HDD : 1 SSD"`
-    ),
-    step(
-      "percentOfHdd",
-      "MCDB share of the HDD capacity",
-      "%",
-      when(MCDB_INPUT_PERCENT),
-      `${PA}: 5-10 %; ${SETUP}: 5-6 %`,
-      `Default ${MCDB_PERCENT_DEFAULT}, the figure that does not undersize (docs/disagreements.md)`
-    ),
-    step(
-      "mcdbNeededGBPerServer",
-      "MCDB needed per server (HDDs x HDD capacity x share)",
-      "GB",
-      when(f`${k("hddsPerServer")}*${k("hddCapacityGB")}*${k("percentOfHdd")}/100`),
-      PA
-    ),
-    step(
-      "mcdbNeededGBPerSsd",
-      "MCDB needed per SSD, before the 95 % use",
-      "GB",
-      when(f`${k("mcdbNeededGBPerServer")}/${k("ssdsPerServer")}/${MCDB_SSD_USE}`),
-      `${SETUP}: MCDB uses at most 95 % of each SSD`
-    ),
-    step(
-      "ssdCapacityGiven",
-      "SSD capacity given (mcdbSsdCapacityGB)",
-      "TRUE/FALSE",
-      when(isNumber(MCDB_INPUT_SSD_GB)),
-      "the scenario"
-    ),
-    step(
-      "ssdCapacityGB",
-      "SSD capacity, each (given, else the smallest sold that holds its share)",
-      "GB",
-      when(
-        f`IF(
-          ${isNumber(MCDB_INPUT_SSD_GB)},
-          ${MCDB_INPUT_SSD_GB},
-          ${smallestSsd(k("mcdbNeededGBPerSsd"))})`
-      ),
-      `${DERIVED}; sizes sold ${SSD_SIZES_GB.join(", ")} GB; ${SETUP}: identical SSDs in every server`
-    ),
-    step(
-      "mcdbCapacityGBPerServer",
-      "MCDB capacity per server (SSDs x SSD capacity x 95 %)",
-      "GB",
-      when(f`${k("ssdsPerServer")}*${k("ssdCapacityGB")}*${MCDB_SSD_USE}`),
-      `${SETUP}: 95 % of each SSD`
-    ),
-    step(
-      "ssdLargeEnough",
-      "The SSDs hold the MCDB the share asks",
-      "TRUE/FALSE",
-      when(f`${k("mcdbCapacityGBPerServer")}>=${k("mcdbNeededGBPerServer")}`),
-      DERIVED
-    ),
-    step(
-      "copiesPerSsd",
-      "Database copies per SSD",
-      "copies",
-      when(f`MAX(1,WHOLECOUNT(databaseCopiesPerServer/${k("ssdsPerServer")}))`),
-      `${DERIVED}; E2013Calcv7.6, Role Requirements!C248 (copies per server)`
-    ),
-    step(
-      "metaCacheDatabaseMaxCapacityInBytes",
-      "Cache per database copy (MetaCacheDatabaseMaxCapacityInBytes)",
-      "bytes",
-      when(f`ROUNDDOWN(${k("ssdCapacityGB")}*1000000000*${MCDB_SSD_USE}/${k("copiesPerSsd")},0)`),
-      `${DERIVED}: each SSD's 95 % shared evenly by its copies`
-    ),
-    step(
-      "slotsPerServer",
-      "Disk slots per server (HDDs + SSDs)",
-      "disks",
-      when(f`${k("hddsPerServer")}+${k("ssdsPerServer")}`),
-      PA
-    ),
-    step(
-      "metaCacheDatabaseVolumesPerServer",
-      "MetaCacheDatabaseVolumesPerServer (the DAG's setting: the SSDs per server)",
-      "disks",
-      when(k("ssdsPerServer")),
-      SETUP
-    ),
+    ...guarded.map(whenApplies),
   ];
 }
 

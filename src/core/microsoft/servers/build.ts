@@ -1,22 +1,6 @@
-import { Expr, Operand, Step, add, expr, f } from "../../formula";
+import { Expr, Operand, add, f } from "../../formula";
 import { stepFamily } from "../stepFamily";
 import { row } from "../stepRow";
-
-/**
- * A step of the Microsoft method's servers area: `source` names the calculator cell the formula is
- * taken from ("E2013Calcv7.6, Role Requirements!C253"); `note` says where ExSize departs from it.
- * The area's steps are written as rows (src/core/microsoft/stepRow.ts), the same step.
- */
-export function msStep(
-  key: string,
-  label: string,
-  unit: string,
-  cell: string,
-  formula: Operand,
-  note = ""
-): Step {
-  return { key, label, unit, formula: expr(formula), source: `E2013Calcv7.6, ${cell}`, note };
-}
 
 /**
  * The calculator's sum over its four tiers, (NumTier1MBXDB x Tier1ActiveMegacycles) + (NumTier2MBXDB x

@@ -1,4 +1,5 @@
-import { Step, iff, f } from "../../formula";
+import { Step, f } from "../../formula";
+import { row } from "../stepRow";
 
 /**
  * Memory for Exchange 2019 and SE (issue 30): two steps after the calculator's RAM (memory.ts), which stays
@@ -25,18 +26,8 @@ const SYSTEM_REQUIREMENTS =
 const HEALTH_CHECKER_PAGE_FILE =
   "microsoft/CSS-Exchange HealthChecker, Analyzer/Invoke-AnalyzerOsInformation.ps1: page file 25 % of RAM on Exchange 2019 and later (build 15.2)";
 
-const isNumber = (x: string) => f`${x}<""`;
-const is2019 = f`OR(exchangeVersion="2019",exchangeVersion="SE")`;
-
-function step(
-  key: string,
-  label: string,
-  formula: ReturnType<typeof iff>,
-  source: string,
-  note: string
-): Step {
-  return { key, label, unit: "GB", formula, source, note };
-}
+/** The two steps' one condition: Exchange 2019 or SE, and `x` a number (not "--"). */
+const on2019With = (x: string) => f`AND(OR(exchangeVersion="2019",exchangeVersion="SE"),${x}<"")`;
 
 export function memory2019Steps(): Step[] {
   return ["", "Secondary"].flatMap((dc) => {
@@ -44,20 +35,14 @@ export function memory2019Steps(): Step[] {
     const ram = `ramPerServerGB${dc}`;
     const where = dc ? " / Datacenter 2 server" : "";
     return [
-      step(
-        ram,
-        `RAM per server${where} (2019 and SE: the calculator's, raised to Microsoft's 128 GB minimum)`,
-        f`IF(AND(${is2019},${isNumber(calc)}),MAX(${calc},${RAM_MINIMUM_2019_GB}),${calc})`,
-        SYSTEM_REQUIREMENTS,
+      row.sourced(
         `ExSize's step (derived from the rule): ${calc} is the calculator's (E2013Calcv7.6, Role Requirements!${dc ? "D" : "C"}253), kept as it is; 2013 and 2016 keep it unchanged.`
-      ),
-      step(
-        `pageFileGB${dc}`,
-        `Page file per server${where} (2019 and SE: 25 % of RAM)`,
-        f`IF(AND(${is2019},${isNumber(ram)}),${ram}*${PAGE_FILE_SHARE_2019},"--")`,
-        HEALTH_CHECKER_PAGE_FILE,
+      )`${ram} | RAM per server${where} (2019 and SE: the calculator's, raised to Microsoft's 128 GB minimum) | GB | ${SYSTEM_REQUIREMENTS}
+        IF(${on2019With(calc)},MAX(${calc},${RAM_MINIMUM_2019_GB}),${calc})`,
+      row.sourced(
         "ExSize's step; -- for 2013 and 2016."
-      ),
+      )`pageFileGB${dc} | Page file per server${where} (2019 and SE: 25 % of RAM) | GB | ${HEALTH_CHECKER_PAGE_FILE}
+        IF(${on2019With(ram)},${ram}*${PAGE_FILE_SHARE_2019},"--")`,
     ];
   });
 }

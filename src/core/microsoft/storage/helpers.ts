@@ -1,5 +1,4 @@
 import { Expr, Operand, cmp, div, eq, iff, mul, or, roundup, text } from "../../formula";
-import { msStep } from "../msStep";
 
 /** The calculator's yes/no cells hold the texts "Yes" and "No": `yes(x)` is x="Yes". */
 export const yes = (name: Operand): Expr => eq(name, text("Yes"));
@@ -32,6 +31,3 @@ export const JBOD_REFUSALS = [
   "Insufficient Database Copies",
   "Incorrect Volume Architecture",
 ] as const;
-
-/** A step of the storage area, citing its cell of the calculator: the method's one msStep. */
-export const step = msStep;
