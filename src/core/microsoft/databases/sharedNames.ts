@@ -19,8 +19,14 @@ const ALIAS_NOTE = "The name the servers and storage areas read for this cell.";
 
 export const sharedNameSteps: readonly Step[] = [
   ...aliases(`
-tier*.quotaMB
-tier*.avgMessageKB
+tier1.quotaMB
+tier2.quotaMB
+tier3.quotaMB
+tier4.quotaMB
+tier1.avgMessageKB
+tier2.avgMessageKB
+tier3.avgMessageKB
+tier4.avgMessageKB
 tier1.mailboxesPerDatabase | Tier-1 Number of Mailboxes / DB | tier1NumberOfMailboxesPerDb | mailboxes | Role Requirements!C70
 tier2.mailboxesPerDatabase | Tier-2 Number of Mailboxes / DB | tier2NumberOfMailboxesPerDb | mailboxes | Role Requirements!C71
 tier3.mailboxesPerDatabase | Tier-3 Number of Mailboxes / DB | tier3NumberOfMailboxesPerDb | mailboxes | Role Requirements!C72
@@ -136,7 +142,7 @@ dbDiskRandomIopsSecondary |  | randDbDiskIo2 | IOPS | Storage Design!D48
 /**
  * The aliases of a table, one a line: `key | label | the name it reads | unit | cell`, the label left
  * empty where it is the key. Each is the step key = ref(name), citing the cell, with the one note.
- * A line that is a key alone is inputAlias(key); `tier*.name` alone is tier1.name to tier4.name, in order.
+ * A line that is a key alone is inputAlias(key).
  * Example: "dataVolumesPerServer |  | input.dataVolumesPerServer | volumes / server | Input!C111" is the
  * step dataVolumesPerServer = input.dataVolumesPerServer, in volumes / server, cited
  * "E2013Calcv7.6, Input!C111".
@@ -145,12 +151,10 @@ function aliases(table: string): Step[] {
   return table
     .split("\n")
     .filter((line) => line.trim() !== "")
-    .flatMap((line) => {
+    .map((line) => {
       const [key, label, name, unit, cell] = line.split("|").map((x) => x.trim());
-      if (key.startsWith("tier*."))
-        return [1, 2, 3, 4].map((t) => inputAlias(`tier${t}${key.slice(5)}`));
-      if (name === undefined) return [inputAlias(key)];
-      return [msStep(key, label || key, ref(name), unit, cell, ALIAS_NOTE)];
+      if (name === undefined) return inputAlias(key);
+      return msStep(key, label || key, ref(name), unit, cell, ALIAS_NOTE);
     });
 }
 
