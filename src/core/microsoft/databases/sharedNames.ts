@@ -10,8 +10,7 @@
  * /tmp/ms/sharedNames.flat.ts); here the aliases are a table, one a line (issue 29), and an alias of a
  * scenario input in that input's own unit and cell is its key alone (scenario/inputs.ts holds them once).
  */
-import { ref } from "../../formula";
-import type { Step } from "../../formula";
+import { ref, Step } from "../../formula";
 import { msStep } from "../msStep";
 import { row } from "../stepRow";
 import { GLOBAL_INPUTS, TIER_INPUTS } from "../scenario/inputs";
