@@ -1,9 +1,9 @@
 import { Step, f } from "../../formula";
 import { is, isOneOf } from "./helpers";
 import { row } from "../stepRow";
-import { DISK_SIZE_GB, DISK_SIZES, DISK_TYPES } from "../scenario/diskTables";
+import { DISK_TYPES } from "../scenario/diskTables";
 
-export { DISK_SIZE_GB, DISK_SIZES, DISK_TYPES };
+export { DISK_TYPES };
 
 /**
  * The storage decisions the storage area adds to those the databases area makes before it counts
@@ -25,8 +25,6 @@ export const sharedLogArchitecture = (name = "volumeArchitecture") =>
 export const DISK_RANDOM_IOPS = [
   55, 55, 55, 50, 50, 50, 52.5, 52.5, 52.5, 60, 55, 62.5, 57.5, 165, 230, 130, 180,
 ];
-/** Column 3, sequential IOPS: 300 for every type. */
-export const DISK_SEQUENTIAL_IOPS = DISK_TYPES.map(() => 300);
 /** Storage Design C74: RAID-5 and RAID-6 are refused for 5.2K, 5.4K, 5.9K and 7.2K spindles (LEFT(type,4)). */
 export const DISK_SLOW = DISK_TYPES.map((t) =>
   ["7.2K", "5.2K", "5.4K", "5.9K"].includes(t.slice(0, 4))
