@@ -1,4 +1,4 @@
-import { Expr, Step, and, lookup, f } from "../../formula";
+import { Expr, Operand, Step, and, lookup, f } from "../../formula";
 import { Column, stepFamily } from "../stepFamily";
 import { ceiling, isOneOf, JBOD_REFUSALS, numberOr0 } from "./helpers";
 import { row } from "../stepRow";
@@ -43,9 +43,6 @@ const jbodUsableAny = f`OR(
   jbodUsablePrimary="Yes",jbodUsableSecondary="Yes",jbodUsableLagged="Yes")`;
 const raidUsableAny = f`OR(
   raidUsablePrimary="Yes",raidUsableSecondary="Yes",raidUsableLagged="Yes")`;
-const asCalculated = f`input.storageArchitectureChoice="As Calculated"`;
-const entirelyRaid = f`input.storageArchitectureChoice="Entirely on RAID"`;
-const entirelyJbod = f`input.storageArchitectureChoice="Entirely on JBOD"`;
 const aaSingle = f`AND(
   input.highAvailability="Yes",input.siteResilience="Yes",
   input.siteResilienceModel="Active/Active (Single DAG)")`;
@@ -265,6 +262,32 @@ const raidSum = (dc: "" | "Secondary") => {
 };
 const statusOk = (dc: "" | "Secondary") => f`NOT(${jbodRefused("jbodDiskStatus" + dc)})`;
 
+/**
+ * The storage architecture choice (Storage Design C191) as the disk counts of rows 194 and 197 test it,
+ * each branch the count in that case: as calculated where `used` holds, entirely on RAID, entirely on
+ * JBOD where some servers' JBOD is usable and the datacenter's JBOD status is a disk, else `other`.
+ */
+const byChoice = (
+  dc: "" | "Secondary",
+  used: Expr,
+  calculated: Operand,
+  raid: Operand,
+  jbod: Operand,
+  other: Operand
+) =>
+  f`IF(
+    AND(input.storageArchitectureChoice="As Calculated",${used}),
+    ${calculated},
+    IF(
+      input.storageArchitectureChoice="Entirely on RAID",
+      ${raid},
+      IF(
+        AND(input.storageArchitectureChoice="Entirely on JBOD",${jbodUsableAny},${statusOk(dc)}),
+        ${jbod},
+        ${other})
+    )
+  )`;
+
 /** The calculator's three kinds of servers in Storage Design's columns C, D and E. */
 interface ServerKind extends Column {
   /** The names' part ("jbodUsableLagged") and the label's words. */
@@ -355,23 +378,12 @@ const DATACENTER_SERVERS = [
 const disksPerServerRaid = stepFamily(
   DATACENTER_SERVERS,
   "Storage Design!C194:D194",
-  ({ dc, n, cell, raidUsed }) =>
-    row`disksPerServerRaid${dc} | RAID Storage Configuration: Total Number of Disks Required / Datacenter ${n} Server | disks / server | ${cell}
-      IF(
-        ${valid},
-        IF(
-          AND(${asCalculated},${raidUsed}),
-          ${raidSum(dc)},
-          IF(
-            ${entirelyRaid},
-            ${raidSum(dc)},
-            IF(
-              AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
-              0,
-              IF(input.highAvailability="Yes",0,${raidSum(dc)}))
-          )
-        ),
-        0)`
+  ({ dc, n, cell, raidUsed }) => {
+    const disks = raidSum(dc);
+    const other = f`IF(input.highAvailability="Yes",0,${disks})`;
+    return row`disksPerServerRaid${dc} | RAID Storage Configuration: Total Number of Disks Required / Datacenter ${n} Server | disks / server | ${cell}
+      IF(${valid},${byChoice(dc, raidUsed, disks, disks, 0, other)},0)`;
+  }
 );
 
 /** Storage Design C197:D197: the JBOD disks of a Datacenter 1 (C) or Datacenter 2 (D) server. */
@@ -384,14 +396,7 @@ const disksPerServerJbod = stepFamily(
         ? 'SUM over the three JBOD cells ignores the texts ("--", "Insufficient Disk Capacity") some of them hold.'
         : ""
     )`disksPerServerJbod${dc} | JBOD Storage Configuration: Total Number of Disks Required / Datacenter ${n} Server | disks / server | ${cell}
-      IF(
-        AND(${asCalculated},${jbodUsed}),
-        ${jbodSum(dc)},
-        IF(
-          ${entirelyRaid},
-          0,
-          IF(AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),${jbodSum(dc)},0))
-      )`
+      ${byChoice(dc, jbodUsed, jbodSum(dc), 0, jbodSum(dc), 0)}`
 );
 
 /** Storage Design C194 + C197 (D194 + D197): all the disks of a server. */
@@ -458,20 +463,16 @@ const raidDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E194:F194", (c)
   const [own, lagged, other] = dagServers(c);
   const perServer = `disksPerServerRaid${dc}`;
   const raid = (s: DagServers) => f`OR(${s.preferred}="RAID",raidUsable${s.kind}="Yes")`;
-  const disks = f`IF(
-    AND(${asCalculated},${raidUsableAny}),
-    ${perServer}
+  const disks = byChoice(
+    dc,
+    raidUsableAny,
+    f`${perServer}
     *(IF(${raid(own)},${own.count},0)+IF(${raid(lagged)},${lagged.count},0)
-      +IF(AND(${aaSingle},${crossSiteWhen}${raid(other)}),${other.count},0)),
-    IF(
-      ${entirelyRaid},
-      ${perServer}*(${own.count}+${lagged.count}+${other.count}),
-      IF(
-        AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
-        0,
-        ${perServer}*(${own.count}+${lagged.count}))
-    )
-  )`;
+      +IF(AND(${aaSingle},${crossSiteWhen}${raid(other)}),${other.count},0))`,
+    f`${perServer}*(${own.count}+${lagged.count}+${other.count})`,
+    0,
+    f`${perServer}*(${own.count}+${lagged.count})`
+  );
   const name = dc || "Primary";
   return row`raidDisks${name}Dag | RAID disks / ${name} Datacenter DAG | disks / DAG | ${c.cell}
     IF(${valid},${siteResilientOnly(dc, disks)},0)`;
@@ -494,20 +495,17 @@ const jbodDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E197:F197", (c)
     f`IF(AND(${aaSingle},${crossSiteWhen}${when}),${other.count},0)`;
   const ownAndLagged = f`IF(${preferred(own)},${own.count},0)
   +IF(${preferred(lagged)},${lagged.count},0)`;
-  const disks = f`IF(
-    AND(${asCalculated},${jbodUsableAny}),
-    ${perServer}*(${dc === "" ? ownAndLagged : f`${ownAndLagged}+${crossSite(preferred(other))}`}),
-    IF(
-      ${entirelyRaid},
-      0,
-      IF(
-        AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
-        ${perServer}
-        *(${own.count}+${lagged.count}
-          +${dc === "" ? crossSite(f`OR(${preferred(other)},jbodUsable${other.kind}="Yes")`) : other.count}),
-        0)
-    )
-  )`;
+  const crossSiteJbod = f`OR(${preferred(other)},jbodUsable${other.kind}="Yes")`;
+  const disks = byChoice(
+    dc,
+    jbodUsableAny,
+    f`${perServer}
+    *(${dc === "" ? ownAndLagged : f`${ownAndLagged}+${crossSite(preferred(other))}`})`,
+    0,
+    f`${perServer}
+    *(${own.count}+${lagged.count}+${dc === "" ? crossSite(crossSiteJbod) : other.count})`,
+    0
+  );
   const name = dc || "Primary";
   return row`jbodDisks${name}Dag | JBOD disks / ${name} Datacenter DAG | disks / DAG | ${c.cell}
     ${siteResilientOnly(dc, disks)}`;
