@@ -21,16 +21,21 @@ import { DISK_RANDOM_IOPS, DISK_SLOW, DISK_TYPES, sharedLogArchitecture } from "
 
 const valid = f`NOT(validationError)`;
 const copies = "totalNumberOfDatabaseCopiesPerServer";
-/** RAID-1/0 1+1 and RAID-5 5+1 (tblRAID10Types, TblRAID5Types: capacity disks, parity disks, total). */
-const R10 = { data: 1, parity: 1, total: 2 };
-const R5 = { data: 5, parity: 1, total: 6 };
+/**
+ * RAID-1/0 1+1 and RAID-5 5+1 (tblRAID10Types, TblRAID5Types: capacity disks, parity disks), the disk
+ * writes of a database write (penalty), the rebuild overhead, and the level's rows of database disks for
+ * IOPS and for capacity (Storage Design rows 73 and 77, 74 and 78).
+ */
+const RAID_LEVELS = [
+  { id: "10", words: "RAID-1/0", data: 1, parity: 1, penalty: 2, rebuild: 0.35, rows: [73, 77] },
+  { id: "5", words: "RAID-5", data: 5, parity: 1, penalty: 4, rebuild: 0.5, rows: [74, 78] },
+];
+const [R10] = RAID_LEVELS;
 /** The restore volume's RAID-5 group, 2+1 (Storage Design F18). */
-const RL_R5 = { data: 2, parity: 1, total: 3 };
-const R10_REBUILD = 0.35;
-const R5_REBUILD = 0.5;
+const RL_R5 = { data: 2, parity: 1 };
 
 /** CEILING(n, data) + CEILING(n, data) / data x parity: whole RAID groups for n capacity disks. */
-const raidGroups = (n: string, g: { data: number; parity: number }): Expr =>
+const raidGroups = (n: Operand, g: { data: number; parity: number }): Expr =>
   f`${ceiling(n, g.data)}+${ceiling(n, g.data)}/${g.data}*${g.parity}`;
 /** The larger of two disk counts as the calculator writes it (Storage Design C133): IF(a<b,b,a). */
 const larger = (a: string, b: string) => f`IF(${a}<${b},${b},${a})`;
@@ -66,44 +71,37 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
   const jbodRow = dc === "" ? 182 : 186;
   const ifDbDisksFit = (disks: string) =>
     f`IF(${k("jbodDbDisks")}="Insufficient Disk Capacity",0,${disks})`;
-  const own: Step[] = [
+  return [
     row`${logCap} | Log disk formatted capacity | GB | ${sd(53)} (LogForDiskCap${n}, row 52 from tblDiskCapacity)
       ${formatted("Log")}`,
     row`${resCap} | Restore volume disk formatted capacity | GB | ${sd(59)} (ResDiskForCap${n}, row 58)
       ${formatted("Restore")}`,
-  ];
-  if (n === 2)
-    own.push(
-      row`${iops} | Database disk random IOPS (configuration 2) | IOPS | ${sd(48)} (RandDBDiskIO2, TblDiskType)
-        IF(${dbType}="--",0,${lookup(dbType, DISK_TYPES, DISK_RANDOM_IOPS)})`
-    );
-  return [
-    ...own,
+    ...(n === 1
+      ? []
+      : [
+          row`${iops} | Database disk random IOPS (configuration 2) | IOPS | ${sd(48)} (RandDBDiskIO2, TblDiskType)
+            IF(${dbType}="--",0,${lookup(dbType, DISK_TYPES, DISK_RANDOM_IOPS)})`,
+        ]),
     // RAID: database(+log) disks
     row`${k("raidDbDisksForCapacity")} | Number of DB(+Log) Disks (Capacity) | disks | ${sd(76)}
       ROUNDUP(databaseVolumeSpacePerServerGB/${cap},0)`,
-    row`${k("raid10DbDisksForIops")} | RAID-1/0 Number of DB(+Log) Disks (Performance) | disks | ${sd(73)}
-      ${ceiling(
+    // RAID-1/0 and RAID-5: the disks for the IOPS (RAID-5 refused, "--", on slow disks) and for capacity
+    ...RAID_LEVELS.flatMap((l) => {
+      const forIops = ceiling(
         f`ROUNDUP(
-          (dbReadTransfersPerSecondPerServer+2*dbWriteTransfersPerSecondPerServer)/${1 - R10_REBUILD}/
-            ${iops},
-          0
-        )`,
-        R10.total
-      )}`,
-    row`${k("raid10DbDisksForCapacity")} | RAID-1/0 Number of DB(+Log) Disks (Capacity) | disks | ${sd(77)}
-      ${raidGroups(k("raidDbDisksForCapacity"), R10)}`,
-    row`${k("raid5DbDisksForIops")} | RAID-5 Number of DB(+Log) Disks (Performance) | disks | ${sd(74)}
-      IF(
-        ${lookup(dbType, DISK_TYPES, DISK_SLOW)},
-        "--",
-        ${ceiling(
-          f`ROUNDUP((dbReadTransfersPerSecondPerServer+4*dbWriteTransfersPerSecondPerServer)/${1 - R5_REBUILD}/${iops},0)`,
-          R5.total
-        )}
-      )`,
-    row`${k("raid5DbDisksForCapacity")} | RAID-5 Number of DB(+Log) Disks (Capacity) | disks | ${sd(78)}
-      ${raidGroups(k("raidDbDisksForCapacity"), R5)}`,
+          (dbReadTransfersPerSecondPerServer+${l.penalty}*dbWriteTransfersPerSecondPerServer)
+          /${1 - l.rebuild}/${iops},
+          0)`,
+        l.data + l.parity
+      );
+      const slow = lookup(dbType, DISK_TYPES, DISK_SLOW);
+      return [
+        row`${k(`raid${l.id}DbDisksForIops`)} | ${l.words} Number of DB(+Log) Disks (Performance) | disks | ${sd(l.rows[0])}
+          ${l.id === "5" ? f`IF(${slow},"--",${forIops})` : forIops}`,
+        row`${k(`raid${l.id}DbDisksForCapacity`)} | ${l.words} Number of DB(+Log) Disks (Capacity) | disks | ${sd(l.rows[1])}
+          ${raidGroups(k("raidDbDisksForCapacity"), l)}`,
+      ];
+    }),
     row.noted(
       'Excel\'s comparison puts the text "--" (RAID-5 refused) above every number, so RAID-1/0 is then chosen.'
     )`${k("raidDbConfiguration")} | Database(+Log) RAID Configuration | RAID level | ${sd(133)}
@@ -127,8 +125,8 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         MAX(
           ${raidGroups(k("raidLogDisksForCapacity"), R10)},
           ${ceiling(
-            f`ROUNDUP((logReadTransfersPerSecondServer+2*logWriteTransfersPerSecondServer)/${1 - R10_REBUILD}/300,0)`,
-            R10.total
+            f`ROUNDUP((logReadTransfersPerSecondServer+2*logWriteTransfersPerSecondServer)/${1 - R10.rebuild}/300,0)`,
+            R10.data + R10.parity
           )}
         )
       )`,
@@ -136,7 +134,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     row`${k("raidRestoreDisks")} | Restore Volume Number of Disks (RAID-5 2+1) | disks | ${sd(138)} (rows 88, 90)
       IF(
         input.dedicatedRestoreVolume="Yes",
-        ${raidGroupsOf(f`ROUNDUP(restoreVolumeSizeGB/${resCap},0)`, RL_R5)},
+        ${raidGroups(f`ROUNDUP(restoreVolumeSizeGB/${resCap},0)`, RL_R5)},
         0)`,
     // JBOD
     row`${k("jbodVolumeFitsDisk")} | JBOD: the volume fits one disk | TRUE/FALSE | ${sd(143)}
@@ -177,7 +175,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     row.noted(
       'The disk\'s capacity and type ("4000 GB / 7.2K RPM SAS 3.5\\"", Storage Design D149 / D150, which the VLOOKUP of C181 always finds: its key column holds C145 itself), or why JBOD cannot be used.'
     )`${k("jbodDiskStatus")} | JBOD Disk Capacity / Type, or why JBOD cannot be used | text | ${sd(dc === "" ? 181 : 185)}
-      ${jbodStatus(
+      ${secondaryIfSiteResilient(
         dc,
         f`IF(
           ${sharedLogArchitecture()},
@@ -199,7 +197,8 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
             "RAID Required"
           ),
           "Incorrect Volume Architecture"
-        )`
+        )`,
+        '"--"'
       )}`,
     // Storage Design C182:E182 (Datacenter 2: C186:E186): the JBOD disks of a server, "--" where JBOD
     // lacks copies, the design is rejected or (Datacenter 2) not site resilient; E also needs JBOD on.
@@ -235,31 +234,25 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
   ];
 }
 
-/** The secondary datacenter's status is "--" unless the design is HA and site resilient (Storage Design C185). */
-function jbodStatus(dc: "" | "Secondary", status: Expr): Expr {
-  return dc === ""
-    ? status
-    : f`IF(AND(input.highAvailability="Yes",input.siteResilience="Yes"),${status},"--")`;
-}
-
-function raidGroupsOf(n: Expr, g: { data: number; parity: number }): Expr {
-  const c = g.data === 1 ? f`ROUNDUP(${n},0)` : f`ROUNDUP(${n}/${g.data},0)*${g.data}`;
-  return f`${c}+${c}/${g.data}*${g.parity}`;
-}
+/**
+ * A secondary datacenter's figure is `otherwise` unless the design is HA and site resilient: its JBOD
+ * status "--" (Storage Design C185), its RAID disks 0 (C170:E170).
+ */
+const secondaryIfSiteResilient = (dc: "" | "Secondary", x: Expr, otherwise: Operand) =>
+  dc === ""
+    ? x
+    : f`IF(AND(input.highAvailability="Yes",input.siteResilience="Yes"),${x},${otherwise})`;
 
 const jbodSum = (dc: "" | "Secondary") =>
   f`${numberOr0("jbodDbDisks" + dc)}+${numberOr0("jbodRestoreVolumeDisks" + dc)}
   +${numberOr0("jbodAutoReseedDisks" + dc)}`;
-/**
- * The RAID disks of one server (Storage Design C165:E165 / C170:E170): the secondary datacenter's are 0
- * unless the design is HA and site resilient.
- */
-const raidSum = (dc: "" | "Secondary") => {
-  const sum = f`${"raidDbDisks" + dc}+${"raidLogDisks" + dc}+${"raidRestoreDisks" + dc}`;
-  return dc === ""
-    ? sum
-    : f`IF(AND(input.highAvailability="Yes",input.siteResilience="Yes"),${sum},0)`;
-};
+/** The RAID disks of one server (Storage Design C165:E165 / C170:E170). */
+const raidSum = (dc: "" | "Secondary") =>
+  secondaryIfSiteResilient(
+    dc,
+    f`${"raidDbDisks" + dc}+${"raidLogDisks" + dc}+${"raidRestoreDisks" + dc}`,
+    0
+  );
 const statusOk = (dc: "" | "Secondary") => f`NOT(${jbodRefused("jbodDiskStatus" + dc)})`;
 
 /**
