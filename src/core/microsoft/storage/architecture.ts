@@ -33,6 +33,14 @@ export const DISK_SLOW = DISK_TYPES.map((t) =>
 /** The copies of one datacenter: HA actual + lagged actual. */
 const sdcCopies = f`numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual`;
 const sr = f`input.siteResilience="Yes"`;
+/**
+ * The secondary datacenter holds the two copies JBOD needs: its HA and lagged copies with multiple
+ * databases a volume, else its HA copies (Role Requirements I128, in both of its branches).
+ */
+const sdcJbodCopies = f`IF(
+  ${is("volumeArchitecture", MULTI)},
+  ${sdcCopies}>=2,
+  numberOfHaDbCopyInstancesInSdcActual>=2)`;
 
 /**
  * The preferred storage of the secondary datacenter's and the lagged-copy servers: they read the
@@ -47,23 +55,12 @@ export function preferredStorageAfterValidationSteps(): Step[] {
           IF(
             laggedDatabaseCopiesHostedOnDedicatedServers="No",
             AND(
-              input.jbod="Yes",${sharedLogArchitecture()},
-              IF(
-                ${is("volumeArchitecture", MULTI)},
-                ${sdcCopies}>=2,
-                numberOfHaDbCopyInstancesInSdcActual>=2),
+              input.jbod="Yes",${sharedLogArchitecture()},${sdcJbodCopies},
               OR(
                 ${is("volumeArchitecture", MULTI)},numberOfLaggedDbCopyInstancesInSdcActual=0,
                 numberOfLaggedDbCopyInstancesInSdcActual>=2)
             ),
-            AND(
-              input.jbod="Yes",${sharedLogArchitecture()},
-              IF(
-                ${is("volumeArchitecture", MULTI)},
-                ${sdcCopies}>=2,
-                numberOfHaDbCopyInstancesInSdcActual>=2)
-            )
-          ),
+            AND(input.jbod="Yes",${sharedLogArchitecture()},${sdcJbodCopies})),
           "JBOD",
           "RAID"),
         "--")`,
