@@ -21,18 +21,13 @@ import { DISK_RANDOM_IOPS, DISK_SLOW, DISK_TYPES, sharedLogArchitecture } from "
 
 const valid = f`NOT(validationError)`;
 const copies = "totalNumberOfDatabaseCopiesPerServer";
-/**
- * RAID-1/0 1+1 and RAID-5 5+1 (tblRAID10Types, TblRAID5Types: capacity disks, parity disks), the disk
- * writes of a database write (penalty), the rebuild overhead, and the level's rows of database disks for
- * IOPS and for capacity (Storage Design rows 73 and 77, 74 and 78).
- */
-const RAID_LEVELS = [
-  { id: "10", words: "RAID-1/0", data: 1, parity: 1, penalty: 2, rebuild: 0.35, rows: [73, 77] },
-  { id: "5", words: "RAID-5", data: 5, parity: 1, penalty: 4, rebuild: 0.5, rows: [74, 78] },
-];
-const [R10] = RAID_LEVELS;
+/** RAID-1/0 1+1 and RAID-5 5+1 (tblRAID10Types, TblRAID5Types: capacity disks, parity disks, total). */
+const R10 = { data: 1, parity: 1, total: 2 };
+const R5 = { data: 5, parity: 1, total: 6 };
 /** The restore volume's RAID-5 group, 2+1 (Storage Design F18). */
 const RL_R5 = { data: 2, parity: 1 };
+const R10_REBUILD = 0.35;
+const R5_REBUILD = 0.5;
 
 /** CEILING(n, data) + CEILING(n, data) / data x parity: whole RAID groups for n capacity disks. */
 const raidGroups = (n: Operand, g: { data: number; parity: number }): Expr =>
@@ -85,23 +80,28 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     // RAID: database(+log) disks
     row`${k("raidDbDisksForCapacity")} | Number of DB(+Log) Disks (Capacity) | disks | ${sd(76)}
       ROUNDUP(databaseVolumeSpacePerServerGB/${cap},0)`,
-    // RAID-1/0 and RAID-5: the disks for the IOPS (RAID-5 refused, "--", on slow disks) and for capacity
-    ...RAID_LEVELS.flatMap((l) => {
-      const forIops = ceiling(
+    row`${k("raid10DbDisksForIops")} | RAID-1/0 Number of DB(+Log) Disks (Performance) | disks | ${sd(73)}
+      ${ceiling(
         f`ROUNDUP(
-          (dbReadTransfersPerSecondPerServer+${l.penalty}*dbWriteTransfersPerSecondPerServer)
-          /${1 - l.rebuild}/${iops},
-          0)`,
-        l.data + l.parity
-      );
-      const slow = lookup(dbType, DISK_TYPES, DISK_SLOW);
-      return [
-        row`${k(`raid${l.id}DbDisksForIops`)} | ${l.words} Number of DB(+Log) Disks (Performance) | disks | ${sd(l.rows[0])}
-          ${l.id === "5" ? f`IF(${slow},"--",${forIops})` : forIops}`,
-        row`${k(`raid${l.id}DbDisksForCapacity`)} | ${l.words} Number of DB(+Log) Disks (Capacity) | disks | ${sd(l.rows[1])}
-          ${raidGroups(k("raidDbDisksForCapacity"), l)}`,
-      ];
-    }),
+          (dbReadTransfersPerSecondPerServer+2*dbWriteTransfersPerSecondPerServer)/${1 - R10_REBUILD}/
+            ${iops},
+          0
+        )`,
+        R10.total
+      )}`,
+    row`${k("raid10DbDisksForCapacity")} | RAID-1/0 Number of DB(+Log) Disks (Capacity) | disks | ${sd(77)}
+      ${raidGroups(k("raidDbDisksForCapacity"), R10)}`,
+    row`${k("raid5DbDisksForIops")} | RAID-5 Number of DB(+Log) Disks (Performance) | disks | ${sd(74)}
+      IF(
+        ${lookup(dbType, DISK_TYPES, DISK_SLOW)},
+        "--",
+        ${ceiling(
+          f`ROUNDUP((dbReadTransfersPerSecondPerServer+4*dbWriteTransfersPerSecondPerServer)/${1 - R5_REBUILD}/${iops},0)`,
+          R5.total
+        )}
+      )`,
+    row`${k("raid5DbDisksForCapacity")} | RAID-5 Number of DB(+Log) Disks (Capacity) | disks | ${sd(78)}
+      ${raidGroups(k("raidDbDisksForCapacity"), R5)}`,
     row.noted(
       'Excel\'s comparison puts the text "--" (RAID-5 refused) above every number, so RAID-1/0 is then chosen.'
     )`${k("raidDbConfiguration")} | Database(+Log) RAID Configuration | RAID level | ${sd(133)}
@@ -125,8 +125,8 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         MAX(
           ${raidGroups(k("raidLogDisksForCapacity"), R10)},
           ${ceiling(
-            f`ROUNDUP((logReadTransfersPerSecondServer+2*logWriteTransfersPerSecondServer)/${1 - R10.rebuild}/300,0)`,
-            R10.data + R10.parity
+            f`ROUNDUP((logReadTransfersPerSecondServer+2*logWriteTransfersPerSecondServer)/${1 - R10_REBUILD}/300,0)`,
+            R10.total
           )}
         )
       )`,
