@@ -509,7 +509,7 @@ def tier_family_step(ks, e, where):
     for w in where:
         lines.append('    // the calculator\'s tier columns differ here: '+', '.join('%s %s'%(('tiers %d-%d'%(ts[0],ts[-1]) if ts==list(range(ts[0],ts[-1]+1)) else 'tiers '+' and '.join(map(str,ts))) +' have' if len(ts)>1 else 'tier %d has'%ts[0], n) for ts,n in w))
     formula=_TIER_ROW_CALLS.get(key) or notation.template(e)
-    lines.append(f'    msStep(T({js(key)}), {lab}, {formula}, {js(units[0])}, `{cites[0]}`),')
+    lines.append(f'    msStep(`tier${{t}}.{key}`, {lab}, {formula}, {js(units[0])}, `{cites[0]}`),')
     return '\n'.join(lines)
 TIER_DOC='''/**
  * One mailbox tier's profile, as the calculator's Role Requirements computes it for tiers 1-4
@@ -543,7 +543,6 @@ export function tierCell(t: TierIndex, sheetRow: number): string {
 }
 
 export function tierSteps(t: TierIndex): Step[] {
-  const T = (name: string) => `tier${t}.${name}`;
   /**
    * The calculator's lookup of the tier's message profile in its table of the ten profiles (50 to 500
    * messages a day); `values`: the column it reads (messages, megacycles, DB cache MB, logs), in order.
@@ -624,7 +623,7 @@ TIER_ROW_FUNCTIONS=[
      'Rows 20 (the mailbox) and 21 (the personal archive): deleted items kept, the single item recovery\n'
      '   * and calendar versions of the `quota`, at most 30 GB, plus a day of messages; 0 unless `shown` <> 0.',
      ['${shown}<>0', 'input.tier${t}.${quota}'],
-     [('dumpsterAndWhitespaceMB', [('tier${t}.mailboxes<>0', 'T("mailboxes")'), ('input.tier${t}.quotaMB', '"quotaMB"')]),
+     [('dumpsterAndWhitespaceMB', [('tier${t}.mailboxes<>0', '`tier${t}.mailboxes`'), ('input.tier${t}.quotaMB', '"quotaMB"')]),
       ('personalArchiveDumpsterAndWhitespaceSize',
        [('input.tier${t}.archiveQuotaMB<>0', '`input.tier${t}.archiveQuotaMB`'),
         ('input.tier${t}.archiveQuotaMB', '"archiveQuotaMB"')])]),

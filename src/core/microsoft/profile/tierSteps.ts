@@ -30,7 +30,6 @@ export function tierCell(t: TierIndex, sheetRow: number): string {
 }
 
 export function tierSteps(t: TierIndex): Step[] {
-  const T = (name: string) => `tier${t}.${name}`;
   /**
    * The calculator's lookup of the tier's message profile in its table of the ten profiles (50 to 500
    * messages a day); `values`: the column it reads (messages, megacycles, DB cache MB, logs), in order.
@@ -121,7 +120,7 @@ export function tierSteps(t: TierIndex): Step[] {
         *MROUND(input.tier${t}.avgMessageKB/78.9473684210526,0.1),
         0)`,
     row`tier${t}.dumpsterAndWhitespaceMB | Primary Mailbox Dumpster and Whitespace Size | MB | Role Requirements!${tierCell(t, 20)} (Tier${t}DumpsterSize)
-      ${dumpsterAndWhitespace(T("mailboxes"), "quotaMB")}`,
+      ${dumpsterAndWhitespace(`tier${t}.mailboxes`, "quotaMB")}`,
     row`tier${t}.personalArchiveDumpsterAndWhitespaceSize | Personal Archive Dumpster and Whitespace Size | GB | Role Requirements!${tierCell(t, 21)} (Tier${t}ArchiveDumpsterSize)
       ${dumpsterAndWhitespace(`input.tier${t}.archiveQuotaMB`, "archiveQuotaMB")}`,
     row`tier${t}.mailboxSizeOnDiskMB | Mailbox Size on Disk | MB | Role Requirements!${tierCell(t, 22)} (Tier${t}MBXSize)

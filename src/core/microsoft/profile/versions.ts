@@ -27,18 +27,8 @@ import type { TierIndex } from "./tierSteps";
  * Example: 200 messages a day, factor 1: 2013 8.5 active / 2.74 passive / 3.1875 CAS; 2016, 2019 and SE
  * 11.94 / 2.80 / 3.1875.
  */
-export const MESSAGE_PROFILES = [
-  "50 messages",
-  "100 messages",
-  "150 messages",
-  "200 messages",
-  "250 messages",
-  "300 messages",
-  "350 messages",
-  "400 messages",
-  "450 messages",
-  "500 messages",
-] as const;
+/** The calculator's message profiles, "50 messages" to "500 messages" a day (the table's columns). */
+export const MESSAGE_PROFILES = Array.from({ length: 10 }, (_, i) => `${50 * (i + 1)} messages`);
 export const MEGACYCLES_2016_ACTIVE = [
   2.99, 5.97, 8.96, 11.94, 14.93, 17.91, 20.9, 23.88, 26.87, 29.85,
 ];

@@ -1,9 +1,9 @@
 import { Step, f } from "../../formula";
 import { is, isOneOf } from "./helpers";
 import { row } from "../stepRow";
-import { DISK_SIZE_GB, DISK_SIZES, DISK_TYPES } from "../scenario/diskTables";
+import { DISK_TYPES } from "../scenario/diskTables";
 
-export { DISK_SIZE_GB, DISK_SIZES, DISK_TYPES };
+export { DISK_TYPES };
 
 /**
  * The storage decisions the storage area adds to those the databases area makes before it counts
@@ -25,8 +25,6 @@ export const sharedLogArchitecture = (name = "volumeArchitecture") =>
 export const DISK_RANDOM_IOPS = [
   55, 55, 55, 50, 50, 50, 52.5, 52.5, 52.5, 60, 55, 62.5, 57.5, 165, 230, 130, 180,
 ];
-/** Column 3, sequential IOPS: 300 for every type. */
-export const DISK_SEQUENTIAL_IOPS = DISK_TYPES.map(() => 300);
 /** Storage Design C74: RAID-5 and RAID-6 are refused for 5.2K, 5.4K, 5.9K and 7.2K spindles (LEFT(type,4)). */
 export const DISK_SLOW = DISK_TYPES.map((t) =>
   ["7.2K", "5.2K", "5.4K", "5.9K"].includes(t.slice(0, 4))
@@ -35,6 +33,14 @@ export const DISK_SLOW = DISK_TYPES.map((t) =>
 /** The copies of one datacenter: HA actual + lagged actual. */
 const sdcCopies = f`numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual`;
 const sr = f`input.siteResilience="Yes"`;
+/**
+ * The secondary datacenter holds the two copies JBOD needs: its HA and lagged copies with multiple
+ * databases a volume, else its HA copies (Role Requirements I128, in both of its branches).
+ */
+const sdcJbodCopies = f`IF(
+  ${is("volumeArchitecture", MULTI)},
+  ${sdcCopies}>=2,
+  numberOfHaDbCopyInstancesInSdcActual>=2)`;
 
 /**
  * The preferred storage of the secondary datacenter's and the lagged-copy servers: they read the
@@ -49,23 +55,12 @@ export function preferredStorageAfterValidationSteps(): Step[] {
           IF(
             laggedDatabaseCopiesHostedOnDedicatedServers="No",
             AND(
-              input.jbod="Yes",${sharedLogArchitecture()},
-              IF(
-                ${is("volumeArchitecture", MULTI)},
-                ${sdcCopies}>=2,
-                numberOfHaDbCopyInstancesInSdcActual>=2),
+              input.jbod="Yes",${sharedLogArchitecture()},${sdcJbodCopies},
               OR(
                 ${is("volumeArchitecture", MULTI)},numberOfLaggedDbCopyInstancesInSdcActual=0,
                 numberOfLaggedDbCopyInstancesInSdcActual>=2)
             ),
-            AND(
-              input.jbod="Yes",${sharedLogArchitecture()},
-              IF(
-                ${is("volumeArchitecture", MULTI)},
-                ${sdcCopies}>=2,
-                numberOfHaDbCopyInstancesInSdcActual>=2)
-            )
-          ),
+            AND(input.jbod="Yes",${sharedLogArchitecture()},${sdcJbodCopies})),
           "JBOD",
           "RAID"),
         "--")`,

@@ -1,4 +1,4 @@
-import { Expr, Step, and, lookup, f } from "../../formula";
+import { Expr, Operand, Step, and, lookup, f } from "../../formula";
 import { Column, stepFamily } from "../stepFamily";
 import { ceiling, isOneOf, JBOD_REFUSALS, numberOr0 } from "./helpers";
 import { row } from "../stepRow";
@@ -25,12 +25,12 @@ const copies = "totalNumberOfDatabaseCopiesPerServer";
 const R10 = { data: 1, parity: 1, total: 2 };
 const R5 = { data: 5, parity: 1, total: 6 };
 /** The restore volume's RAID-5 group, 2+1 (Storage Design F18). */
-const RL_R5 = { data: 2, parity: 1, total: 3 };
+const RL_R5 = { data: 2, parity: 1 };
 const R10_REBUILD = 0.35;
 const R5_REBUILD = 0.5;
 
 /** CEILING(n, data) + CEILING(n, data) / data x parity: whole RAID groups for n capacity disks. */
-const raidGroups = (n: string, g: { data: number; parity: number }): Expr =>
+const raidGroups = (n: Operand, g: { data: number; parity: number }): Expr =>
   f`${ceiling(n, g.data)}+${ceiling(n, g.data)}/${g.data}*${g.parity}`;
 /** The larger of two disk counts as the calculator writes it (Storage Design C133): IF(a<b,b,a). */
 const larger = (a: string, b: string) => f`IF(${a}<${b},${b},${a})`;
@@ -43,9 +43,6 @@ const jbodUsableAny = f`OR(
   jbodUsablePrimary="Yes",jbodUsableSecondary="Yes",jbodUsableLagged="Yes")`;
 const raidUsableAny = f`OR(
   raidUsablePrimary="Yes",raidUsableSecondary="Yes",raidUsableLagged="Yes")`;
-const asCalculated = f`input.storageArchitectureChoice="As Calculated"`;
-const entirelyRaid = f`input.storageArchitectureChoice="Entirely on RAID"`;
-const entirelyJbod = f`input.storageArchitectureChoice="Entirely on JBOD"`;
 const aaSingle = f`AND(
   input.highAvailability="Yes",input.siteResilience="Yes",
   input.siteResilienceModel="Active/Active (Single DAG)")`;
@@ -69,19 +66,17 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
   const jbodRow = dc === "" ? 182 : 186;
   const ifDbDisksFit = (disks: string) =>
     f`IF(${k("jbodDbDisks")}="Insufficient Disk Capacity",0,${disks})`;
-  const own: Step[] = [
+  return [
     row`${logCap} | Log disk formatted capacity | GB | ${sd(53)} (LogForDiskCap${n}, row 52 from tblDiskCapacity)
       ${formatted("Log")}`,
     row`${resCap} | Restore volume disk formatted capacity | GB | ${sd(59)} (ResDiskForCap${n}, row 58)
       ${formatted("Restore")}`,
-  ];
-  if (n === 2)
-    own.push(
-      row`${iops} | Database disk random IOPS (configuration 2) | IOPS | ${sd(48)} (RandDBDiskIO2, TblDiskType)
-        IF(${dbType}="--",0,${lookup(dbType, DISK_TYPES, DISK_RANDOM_IOPS)})`
-    );
-  return [
-    ...own,
+    ...(n === 1
+      ? []
+      : [
+          row`${iops} | Database disk random IOPS (configuration 2) | IOPS | ${sd(48)} (RandDBDiskIO2, TblDiskType)
+            IF(${dbType}="--",0,${lookup(dbType, DISK_TYPES, DISK_RANDOM_IOPS)})`,
+        ]),
     // RAID: database(+log) disks
     row`${k("raidDbDisksForCapacity")} | Number of DB(+Log) Disks (Capacity) | disks | ${sd(76)}
       ROUNDUP(databaseVolumeSpacePerServerGB/${cap},0)`,
@@ -139,7 +134,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     row`${k("raidRestoreDisks")} | Restore Volume Number of Disks (RAID-5 2+1) | disks | ${sd(138)} (rows 88, 90)
       IF(
         input.dedicatedRestoreVolume="Yes",
-        ${raidGroupsOf(f`ROUNDUP(restoreVolumeSizeGB/${resCap},0)`, RL_R5)},
+        ${raidGroups(f`ROUNDUP(restoreVolumeSizeGB/${resCap},0)`, RL_R5)},
         0)`,
     // JBOD
     row`${k("jbodVolumeFitsDisk")} | JBOD: the volume fits one disk | TRUE/FALSE | ${sd(143)}
@@ -180,7 +175,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     row.noted(
       'The disk\'s capacity and type ("4000 GB / 7.2K RPM SAS 3.5\\"", Storage Design D149 / D150, which the VLOOKUP of C181 always finds: its key column holds C145 itself), or why JBOD cannot be used.'
     )`${k("jbodDiskStatus")} | JBOD Disk Capacity / Type, or why JBOD cannot be used | text | ${sd(dc === "" ? 181 : 185)}
-      ${jbodStatus(
+      ${secondaryIfSiteResilient(
         dc,
         f`IF(
           ${sharedLogArchitecture()},
@@ -202,7 +197,8 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
             "RAID Required"
           ),
           "Incorrect Volume Architecture"
-        )`
+        )`,
+        '"--"'
       )}`,
     // Storage Design C182:E182 (Datacenter 2: C186:E186): the JBOD disks of a server, "--" where JBOD
     // lacks copies, the design is rejected or (Datacenter 2) not site resilient; E also needs JBOD on.
@@ -238,32 +234,52 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
   ];
 }
 
-/** The secondary datacenter's status is "--" unless the design is HA and site resilient (Storage Design C185). */
-function jbodStatus(dc: "" | "Secondary", status: Expr): Expr {
-  return dc === ""
-    ? status
-    : f`IF(AND(input.highAvailability="Yes",input.siteResilience="Yes"),${status},"--")`;
-}
-
-function raidGroupsOf(n: Expr, g: { data: number; parity: number }): Expr {
-  const c = g.data === 1 ? f`ROUNDUP(${n},0)` : f`ROUNDUP(${n}/${g.data},0)*${g.data}`;
-  return f`${c}+${c}/${g.data}*${g.parity}`;
-}
+/**
+ * A secondary datacenter's figure is `otherwise` unless the design is HA and site resilient: its JBOD
+ * status "--" (Storage Design C185), its RAID disks 0 (C170:E170).
+ */
+const secondaryIfSiteResilient = (dc: "" | "Secondary", x: Expr, otherwise: Operand) =>
+  dc === ""
+    ? x
+    : f`IF(AND(input.highAvailability="Yes",input.siteResilience="Yes"),${x},${otherwise})`;
 
 const jbodSum = (dc: "" | "Secondary") =>
   f`${numberOr0("jbodDbDisks" + dc)}+${numberOr0("jbodRestoreVolumeDisks" + dc)}
   +${numberOr0("jbodAutoReseedDisks" + dc)}`;
-/**
- * The RAID disks of one server (Storage Design C165:E165 / C170:E170): the secondary datacenter's are 0
- * unless the design is HA and site resilient.
- */
-const raidSum = (dc: "" | "Secondary") => {
-  const sum = f`${"raidDbDisks" + dc}+${"raidLogDisks" + dc}+${"raidRestoreDisks" + dc}`;
-  return dc === ""
-    ? sum
-    : f`IF(AND(input.highAvailability="Yes",input.siteResilience="Yes"),${sum},0)`;
-};
+/** The RAID disks of one server (Storage Design C165:E165 / C170:E170). */
+const raidSum = (dc: "" | "Secondary") =>
+  secondaryIfSiteResilient(
+    dc,
+    f`${"raidDbDisks" + dc}+${"raidLogDisks" + dc}+${"raidRestoreDisks" + dc}`,
+    0
+  );
 const statusOk = (dc: "" | "Secondary") => f`NOT(${jbodRefused("jbodDiskStatus" + dc)})`;
+
+/**
+ * The storage architecture choice (Storage Design C191) as the disk counts of rows 194 and 197 test it,
+ * each branch the count in that case: as calculated where `used` holds, entirely on RAID, entirely on
+ * JBOD where some servers' JBOD is usable and the datacenter's JBOD status is a disk, else `other`.
+ */
+const byChoice = (
+  dc: "" | "Secondary",
+  used: Expr,
+  calculated: Operand,
+  raid: Operand,
+  jbod: Operand,
+  other: Operand
+) =>
+  f`IF(
+    AND(input.storageArchitectureChoice="As Calculated",${used}),
+    ${calculated},
+    IF(
+      input.storageArchitectureChoice="Entirely on RAID",
+      ${raid},
+      IF(
+        AND(input.storageArchitectureChoice="Entirely on JBOD",${jbodUsableAny},${statusOk(dc)}),
+        ${jbod},
+        ${other})
+    )
+  )`;
 
 /** The calculator's three kinds of servers in Storage Design's columns C, D and E. */
 interface ServerKind extends Column {
@@ -355,23 +371,12 @@ const DATACENTER_SERVERS = [
 const disksPerServerRaid = stepFamily(
   DATACENTER_SERVERS,
   "Storage Design!C194:D194",
-  ({ dc, n, cell, raidUsed }) =>
-    row`disksPerServerRaid${dc} | RAID Storage Configuration: Total Number of Disks Required / Datacenter ${n} Server | disks / server | ${cell}
-      IF(
-        ${valid},
-        IF(
-          AND(${asCalculated},${raidUsed}),
-          ${raidSum(dc)},
-          IF(
-            ${entirelyRaid},
-            ${raidSum(dc)},
-            IF(
-              AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
-              0,
-              IF(input.highAvailability="Yes",0,${raidSum(dc)}))
-          )
-        ),
-        0)`
+  ({ dc, n, cell, raidUsed }) => {
+    const disks = raidSum(dc);
+    const other = f`IF(input.highAvailability="Yes",0,${disks})`;
+    return row`disksPerServerRaid${dc} | RAID Storage Configuration: Total Number of Disks Required / Datacenter ${n} Server | disks / server | ${cell}
+      IF(${valid},${byChoice(dc, raidUsed, disks, disks, 0, other)},0)`;
+  }
 );
 
 /** Storage Design C197:D197: the JBOD disks of a Datacenter 1 (C) or Datacenter 2 (D) server. */
@@ -384,14 +389,7 @@ const disksPerServerJbod = stepFamily(
         ? 'SUM over the three JBOD cells ignores the texts ("--", "Insufficient Disk Capacity") some of them hold.'
         : ""
     )`disksPerServerJbod${dc} | JBOD Storage Configuration: Total Number of Disks Required / Datacenter ${n} Server | disks / server | ${cell}
-      IF(
-        AND(${asCalculated},${jbodUsed}),
-        ${jbodSum(dc)},
-        IF(
-          ${entirelyRaid},
-          0,
-          IF(AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),${jbodSum(dc)},0))
-      )`
+      ${byChoice(dc, jbodUsed, jbodSum(dc), 0, jbodSum(dc), 0)}`
 );
 
 /** Storage Design C194 + C197 (D194 + D197): all the disks of a server. */
@@ -458,20 +456,16 @@ const raidDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E194:F194", (c)
   const [own, lagged, other] = dagServers(c);
   const perServer = `disksPerServerRaid${dc}`;
   const raid = (s: DagServers) => f`OR(${s.preferred}="RAID",raidUsable${s.kind}="Yes")`;
-  const disks = f`IF(
-    AND(${asCalculated},${raidUsableAny}),
-    ${perServer}
+  const disks = byChoice(
+    dc,
+    raidUsableAny,
+    f`${perServer}
     *(IF(${raid(own)},${own.count},0)+IF(${raid(lagged)},${lagged.count},0)
-      +IF(AND(${aaSingle},${crossSiteWhen}${raid(other)}),${other.count},0)),
-    IF(
-      ${entirelyRaid},
-      ${perServer}*(${own.count}+${lagged.count}+${other.count}),
-      IF(
-        AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
-        0,
-        ${perServer}*(${own.count}+${lagged.count}))
-    )
-  )`;
+      +IF(AND(${aaSingle},${crossSiteWhen}${raid(other)}),${other.count},0))`,
+    f`${perServer}*(${own.count}+${lagged.count}+${other.count})`,
+    0,
+    f`${perServer}*(${own.count}+${lagged.count})`
+  );
   const name = dc || "Primary";
   return row`raidDisks${name}Dag | RAID disks / ${name} Datacenter DAG | disks / DAG | ${c.cell}
     IF(${valid},${siteResilientOnly(dc, disks)},0)`;
@@ -494,20 +488,17 @@ const jbodDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E197:F197", (c)
     f`IF(AND(${aaSingle},${crossSiteWhen}${when}),${other.count},0)`;
   const ownAndLagged = f`IF(${preferred(own)},${own.count},0)
   +IF(${preferred(lagged)},${lagged.count},0)`;
-  const disks = f`IF(
-    AND(${asCalculated},${jbodUsableAny}),
-    ${perServer}*(${dc === "" ? ownAndLagged : f`${ownAndLagged}+${crossSite(preferred(other))}`}),
-    IF(
-      ${entirelyRaid},
-      0,
-      IF(
-        AND(${entirelyJbod},${jbodUsableAny},${statusOk(dc)}),
-        ${perServer}
-        *(${own.count}+${lagged.count}
-          +${dc === "" ? crossSite(f`OR(${preferred(other)},jbodUsable${other.kind}="Yes")`) : other.count}),
-        0)
-    )
-  )`;
+  const crossSiteJbod = f`OR(${preferred(other)},jbodUsable${other.kind}="Yes")`;
+  const disks = byChoice(
+    dc,
+    jbodUsableAny,
+    f`${perServer}
+    *(${dc === "" ? ownAndLagged : f`${ownAndLagged}+${crossSite(preferred(other))}`})`,
+    0,
+    f`${perServer}
+    *(${own.count}+${lagged.count}+${dc === "" ? crossSite(crossSiteJbod) : other.count})`,
+    0
+  );
   const name = dc || "Primary";
   return row`jbodDisks${name}Dag | JBOD disks / ${name} Datacenter DAG | disks / DAG | ${c.cell}
     ${siteResilientOnly(dc, disks)}`;
