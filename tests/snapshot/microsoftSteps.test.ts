@@ -103,6 +103,8 @@ function snapshotNow(): Record<string, Part> {
 /** Per part: keys added, removed, changed (with the first few old/new values), and an order change. */
 function differences(was: Record<string, Part>, now: Record<string, Part>): string[] {
   const lines: string[] = [];
+  // compared whole; only the report shows the first 300 characters of a value
+  const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
   const show = (v: unknown) => JSON.stringify(v)?.slice(0, 300);
   for (const part of new Set([...Object.keys(was), ...Object.keys(now)])) {
     const a = was[part];
@@ -117,7 +119,7 @@ function differences(was: Record<string, Part>, now: Record<string, Part>): stri
     }
     const added = Object.keys(b).filter((k) => !(k in a));
     const removed = Object.keys(a).filter((k) => !(k in b));
-    const changed = Object.keys(a).filter((k) => k in b && show(a[k]) !== show(b[k]));
+    const changed = Object.keys(a).filter((k) => k in b && !same(a[k], b[k]));
     if (!added.length && !removed.length && !changed.length) {
       if (Object.keys(a).join("\n") !== Object.keys(b).join("\n"))
         lines.push(`${part}: same keys, different ORDER`);
@@ -134,7 +136,7 @@ function differences(was: Record<string, Part>, now: Record<string, Part>): stri
       const fields =
         x && y && typeof x === "object" && typeof y === "object"
           ? [...new Set([...Object.keys(x), ...Object.keys(y)])].filter(
-              (f) => show(x[f]) !== show(y[f])
+              (f) => !same(x[f], y[f])
             )
           : [""];
       for (const f of fields)
