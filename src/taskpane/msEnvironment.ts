@@ -22,6 +22,7 @@ import {
 import { choicesOf } from "../core/microsoft/scenario/tierColumns";
 import {
   CONTENT_INDEX_REPLICATION,
+  CONTENT_INDEX_REPLICATION_DEFAULT,
   NETWORK_LATENCY_DEFAULT_MS,
   NETWORK_LINK_DEFAULT,
   NETWORK_LINK_NAMES,
@@ -149,7 +150,6 @@ const SHORT: Readonly<Record<string, readonly [label: string, unit: string]>> = 
   contentIndexReplication: ["Copies replicating their content index", ""],
 };
 
-/** The calculator's Input sheet sections (E2013Calcv7.6, Input column B and F headings), key by key. */
 /** A group of the form: its id, title, where the calculator has it, and its keys in order. */
 const group = (id: string, title: string, source: string, keys: readonly string[]) => ({
   id,
@@ -158,6 +158,7 @@ const group = (id: string, title: string, source: string, keys: readonly string[
   keys,
 });
 
+/** The calculator's Input sheet sections (E2013Calcv7.6, Input column B and F headings), key by key. */
 const GROUPS: readonly ReturnType<typeof group>[] = [
   group("design", "Project", "ExSize's Inputs sheet", ["project", "customer"]),
   group("environment", "Exchange environment", "Input!B21:C27", [
@@ -294,7 +295,7 @@ const SPECIAL: Readonly<Record<string, Omit<EnvField, "key" | "label" | "unit">>
   contentIndexReplication: {
     kind: "choice",
     choices: CONTENT_INDEX_REPLICATION,
-    blankShown: "everyCopy",
+    blankShown: CONTENT_INDEX_REPLICATION_DEFAULT,
     hint: "everyCopy (the default, the safe choice): every copy in the other datacenter replicates its content index, the 2013 calculator's model. laggedCopiesOnly: only lagged copies do, Exchange 2016 CU3 and later (Read from Passive; ExSize's derived rule: for an HA copy it saves more than the 40 % Microsoft states in general; docs/microsoft-method.md).",
   },
   project: { kind: "text", blankShown: "", hint: "Shown on the Inputs sheet and the Summary." },
