@@ -46,8 +46,8 @@ const union = (a: readonly number[], b: readonly number[]): number[] =>
   [...new Set([...a, ...b])].sort((x, y) => x - y);
 
 export class DesignEvaluator {
-  private readonly db: Program;
-  private readonly servers: Program;
+  private readonly db: Program = programOf(microsoftSteps());
+  private readonly servers: Program = programOf(serverStepsOf(4));
   private readonly db_: Slots;
   private readonly sv: Slots;
   private readonly dgAt: number;
@@ -59,8 +59,8 @@ export class DesignEvaluator {
   private readonly feeds: [number, number][];
   /** Per dimension, per cell: its slot in each area (-1: none; the servers slot only if the first area has none). */
   private readonly dimSlots: { db: number[]; sv: number[] }[];
-  private readonly serverKeys: ReadonlySet<string>;
-  private readonly dbKeys: ReadonlySet<string>;
+  private readonly serverKeys: ReadonlySet<string> = new Set(this.servers.steps.map((s) => s.key));
+  private readonly dbKeys: ReadonlySet<string> = new Set(this.db.steps.map((s) => s.key));
   private readonly cellDim: ReadonlyMap<string, [number, number]>;
   private readonly choices: number[];
   private diskGroup: number;
@@ -69,12 +69,8 @@ export class DesignEvaluator {
     private readonly base: Readonly<Record<string, Value>>,
     private readonly dims: readonly Dimension[]
   ) {
-    this.db = programOf(microsoftSteps());
-    this.servers = programOf(serverStepsOf(4));
     const db = this.db;
     const sv = this.servers;
-    this.serverKeys = new Set(sv.steps.map((s) => s.key));
-    this.dbKeys = new Set(db.steps.map((s) => s.key));
     // the servers area's steps never read a name before the step of that name (checked): its slots can
     // be kept from one design to the next
     sv.steps.forEach((s, j) => {
