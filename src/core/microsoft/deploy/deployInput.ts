@@ -1,21 +1,38 @@
 import type { MetaCacheSizing } from "../metacache/metaCache";
-import { isCellError } from "../evaluate";
-import { evaluateExtras } from "../extras";
+import { Value, programOf, runProgram } from "../../formula";
+import { cellsOf, inputSlots, isCellError } from "../evaluate";
+import { extraSteps } from "../extras";
+import { serverStepsOf } from "../servers/result";
 import { sizeMicrosoftAreas } from "../size";
 import { verdictOf } from "../../verdict";
 import { microsoftValues } from "../values";
 import { DeployInput } from "./deployFiles";
 
+/** Role Requirements!I109 and I110 (extras/activationSteps.ts), the preferred maximum of active databases. */
+const PREFERRED = new Set([
+  "activation.maximumPreferredActiveDatabases",
+  "activation.maximumPreferredActiveDatabasesSecondary",
+]);
+
 /**
  * What `exsize deploy` and the task pane's deployment files read of a `microsoft` scenario: its values
- * (microsoftValues, and the extra steps' values it lacks, such as Role Requirements!I109 and I110), its
+ * (microsoftValues, and the servers area's and I109's and I110's (PREFERRED) it lacks), its
  * deployment inputs (scenario/deployment.ts) and the servers area's verdict (sizeMicrosoft, as `exsize
  * size` gives it). A bad key is a SizingError naming it.
  */
 export function deployInputOf(json: unknown): DeployInput {
   const areas = sizeMicrosoftAreas({ method: "microsoft", ...(json as object) });
   const values = { ...microsoftValues(json) };
-  for (const [k, v] of evaluateExtras(areas.scenario, areas.values))
+  // The two steps run after the servers area's, over the database area's values, as evaluateExtras
+  // runs them (extras/index.ts); only these two, so the pane does not carry the extra steps' runner.
+  const steps = [...serverStepsOf(4), ...extraSteps().filter((s) => PREFERRED.has(s.key))];
+  const program = programOf(steps);
+  const read = (n: string) => (areas.values.has(n) ? areas.values.get(n) : areas.scenario.cells[n]);
+  const slots = runProgram(
+    program,
+    inputSlots(program, (n) => read(n) as Value, program.inputs)
+  );
+  for (const [k, v] of cellsOf(program, slots))
     if (!(k in values) && !isCellError(v)) values[k] = v;
   const sizing = areas.sizing as unknown as Record<string, unknown>;
   // The verdict (issue 20): a design ExSize rejects (the calculator's validation, or a storage status
