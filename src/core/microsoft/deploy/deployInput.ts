@@ -1,7 +1,7 @@
 import type { MetaCacheSizing } from "../metacache/metaCache";
-import { Value, programOf, runProgram } from "../../formula";
+import { Program, Value, programOf, runProgram } from "../../formula";
 import { cellsOf, inputSlots, isCellError } from "../evaluate";
-import { extraSteps } from "../extras";
+import { activationSteps } from "../extras/activationSteps";
 import { serverStepsOf } from "../servers/result";
 import { sizeMicrosoftAreas } from "../size";
 import { verdictOf } from "../../verdict";
@@ -14,6 +14,8 @@ const PREFERRED = new Set([
   "activation.maximumPreferredActiveDatabasesSecondary",
 ]);
 
+let preferredProgram: Program | undefined;
+
 /**
  * What `exsize deploy` and the task pane's deployment files read of a `microsoft` scenario: its values
  * (microsoftValues, and the servers area's and I109's and I110's (PREFERRED) it lacks), its
@@ -25,8 +27,10 @@ export function deployInputOf(json: unknown): DeployInput {
   const values = { ...microsoftValues(json) };
   // The two steps run after the servers area's, over the database area's values, as evaluateExtras
   // runs them (extras/index.ts); only these two, so the pane does not carry the extra steps' runner.
-  const steps = [...serverStepsOf(4), ...extraSteps().filter((s) => PREFERRED.has(s.key))];
-  const program = programOf(steps);
+  const program = (preferredProgram ??= programOf([
+    ...serverStepsOf(4),
+    ...activationSteps().filter((s) => PREFERRED.has(s.key)),
+  ]));
   const read = (n: string) => (areas.values.has(n) ? areas.values.get(n) : areas.scenario.cells[n]);
   const slots = runProgram(
     program,
