@@ -52,7 +52,9 @@ export const DATA_VERSION = "2.1";
 export const DAG_DATA_VERSION = "2.4";
 export const CALC_VERSION = "7.6";
 
-const CRLF = "\r\n";
+/** The lines of a file, each ended by CRLF. */
+export const crlfLines = (lines: readonly string[]): string =>
+  lines.map((l) => `${l}\r\n`).join("");
 const quoted = (cells: readonly string[]) => `"${cells.join('","')}"`;
 
 /**
@@ -76,47 +78,46 @@ function byDatabase(d: DagDeployment): LayoutCopy[][] {
 }
 
 export function mailboxDatabasesCsv(d: DagDeployment): string {
-  let text =
-    "Name,Server,EDBFilePath,LogFolderPath,DeletedItemRetention,GC,OAB,RetainDeletedItemsUntilBackup,IndexEnabled,CircularLoggingEnabled,ProhibitSendReceiveQuota,ProhibitSendQuota,IssueWarningQuota,AllowFileRestore,BackgroundDatabaseMaintenance,IsExcludedFromProvisioning,IsSuspendedFromProvisioning,MailboxRetention,MountAtStartup,EventHistoryRetentionPeriod,AutoDagExcludeFromMonitoring,CalendarLoggingQuota,IsExcludedFromInitialProvisioning,DataMoveReplicationConstraint,RecoverableItemsQuota,RecoverableItemsWarningQuota" +
-    CRLF;
-  text += `"VersionNumber","${DATA_VERSION}","${CALC_VERSION}",,,,,,,,,,,,,,,,,,,,,,,""` + CRLF;
-  for (const copies of byDatabase(d)) {
+  const rows = byDatabase(d).map((copies) => {
     const active = copies.find((c) => c.activationPreference === 1);
     if (!active) throw new Error(`database ${copies[0].database} has no active copy`);
     const db = d.databaseName(active.database);
     // GC: the domain controller of the datacenter whose columns hold the active copy (2750-2760).
     const gc = active.datacenter === 2 ? (d.siteResilience ? d.gc2 : "") : d.gc1;
-    text +=
-      quoted([
-        db,
-        d.serverName(active.server),
-        `${DATABASES_ROOT}\\${db}\\${db}.db\\${db}.edb`,
-        `${DATABASES_ROOT}\\${db}\\${db}.log`,
-        `${d.deletedItemRetentionDays}.00:00:00`,
-        gc,
-        "\\Default Offline Address Book",
-        "TRUE",
-        "True",
-        d.circularLogging ? "TRUE" : "FALSE",
-        "Unlimited",
-        "Unlimited",
-        "Unlimited",
-        "True",
-        "True",
-        "False",
-        "False",
-        "30.00:00:00",
-        "True",
-        "7.00:00:00",
-        "False",
-        "1GB",
-        "False",
-        d.highAvailability ? "SecondCopy" : "None",
-        "30",
-        "20",
-      ]) + CRLF;
-  }
-  return text;
+    return quoted([
+      db,
+      d.serverName(active.server),
+      `${DATABASES_ROOT}\\${db}\\${db}.db\\${db}.edb`,
+      `${DATABASES_ROOT}\\${db}\\${db}.log`,
+      `${d.deletedItemRetentionDays}.00:00:00`,
+      gc,
+      "\\Default Offline Address Book",
+      "TRUE",
+      "True",
+      d.circularLogging ? "TRUE" : "FALSE",
+      "Unlimited",
+      "Unlimited",
+      "Unlimited",
+      "True",
+      "True",
+      "False",
+      "False",
+      "30.00:00:00",
+      "True",
+      "7.00:00:00",
+      "False",
+      "1GB",
+      "False",
+      d.highAvailability ? "SecondCopy" : "None",
+      "30",
+      "20",
+    ]);
+  });
+  return crlfLines([
+    "Name,Server,EDBFilePath,LogFolderPath,DeletedItemRetention,GC,OAB,RetainDeletedItemsUntilBackup,IndexEnabled,CircularLoggingEnabled,ProhibitSendReceiveQuota,ProhibitSendQuota,IssueWarningQuota,AllowFileRestore,BackgroundDatabaseMaintenance,IsExcludedFromProvisioning,IsSuspendedFromProvisioning,MailboxRetention,MountAtStartup,EventHistoryRetentionPeriod,AutoDagExcludeFromMonitoring,CalendarLoggingQuota,IsExcludedFromInitialProvisioning,DataMoveReplicationConstraint,RecoverableItemsQuota,RecoverableItemsWarningQuota",
+    `"VersionNumber","${DATA_VERSION}","${CALC_VERSION}",,,,,,,,,,,,,,,,,,,,,,,""`,
+    ...rows,
+  ]);
 }
 
 /**
@@ -126,44 +127,44 @@ export function mailboxDatabasesCsv(d: DagDeployment): string {
  * always gives, that writes what this writes.
  */
 export function mailboxDatabaseCopiesCsv(d: DagDeployment): string {
-  let text = "GC,GC2,Name,Server,ActivationPreference,ReplayLagTime,TruncationLagTime" + CRLF;
-  text += `"VersionNumber","${DATA_VERSION}","${CALC_VERSION}",,,,"0.00:00:00"` + CRLF;
   const gc2 = d.siteResilience ? d.gc2 : "";
-  for (const copies of byDatabase(d))
-    for (const c of copies)
-      if (c.activationPreference > 1)
-        text +=
-          quoted([
-            d.gc1,
-            gc2,
-            d.databaseName(c.database),
-            d.serverName(c.server),
-            String(c.activationPreference),
-            c.lagged ? lagTime(d.replayLagHours) : NO_LAG,
-            c.lagged ? lagTime(d.truncationLagHours) : NO_LAG,
-          ]) + CRLF;
-  return text;
+  const passive = byDatabase(d).flatMap((copies) =>
+    copies.filter((c) => c.activationPreference > 1)
+  );
+  return crlfLines([
+    "GC,GC2,Name,Server,ActivationPreference,ReplayLagTime,TruncationLagTime",
+    `"VersionNumber","${DATA_VERSION}","${CALC_VERSION}",,,,"0.00:00:00"`,
+    ...passive.map((c) =>
+      quoted([
+        d.gc1,
+        gc2,
+        d.databaseName(c.database),
+        d.serverName(c.server),
+        String(c.activationPreference),
+        c.lagged ? lagTime(d.replayLagHours) : NO_LAG,
+        c.lagged ? lagTime(d.truncationLagHours) : NO_LAG,
+      ])
+    ),
+  ]);
 }
 
 /** Each server of the DAG with the databases it holds a copy of, in database order (3085-3101). */
 export function serversCsv(d: DagDeployment): string {
-  let text =
-    "ServerName, StartDrive, DbPerVolume, AutoReseedVolumes, DbLogIsolation, VolumesRootFolder, DatabasesRootFolder, DbMap" +
-    CRLF;
-  text += `VersionNumber,${DATA_VERSION},${CALC_VERSION},,,,, ` + CRLF;
-  for (const { server } of d.servers) {
-    const dbs = [...new Set(d.copies.filter((c) => c.server === server).map((c) => c.database))]
-      .sort((a, b) => a - b)
-      .map((n) => d.databaseName(n));
-    text +=
-      [
+  return crlfLines([
+    "ServerName, StartDrive, DbPerVolume, AutoReseedVolumes, DbLogIsolation, VolumesRootFolder, DatabasesRootFolder, DbMap",
+    `VersionNumber,${DATA_VERSION},${CALC_VERSION},,,,, `,
+    ...d.servers.map(({ server }) => {
+      const dbs = [...new Set(d.copies.filter((c) => c.server === server).map((c) => c.database))]
+        .sort((a, b) => a - b)
+        .map((n) => d.databaseName(n));
+      return [
         d.serverName(server),
         String(START_DRIVE),
         String(d.databasesPerVolume),
         String(d.autoReseedVolumes),
         d.dbLogIsolation ? "1" : "0",
         quoted([VOLUMES_ROOT, DATABASES_ROOT, dbs.join(",")]),
-      ].join(",") + CRLF;
-  }
-  return text;
+      ].join(",");
+    }),
+  ]);
 }

@@ -1,4 +1,4 @@
-import { CALC_VERSION, DAG_DATA_VERSION, DATABASES_ROOT, VOLUMES_ROOT } from "./csv";
+import { CALC_VERSION, DAG_DATA_VERSION, DATABASES_ROOT, VOLUMES_ROOT, crlfLines } from "./csv";
 
 /**
  * DAGInfo.csv, the DAG's settings CreateDAG.ps1 reads, written as the calculator's ExportDAGList writes
@@ -49,7 +49,6 @@ export function dagIpsField(ips: "none" | readonly string[]): string {
 }
 
 export function dagInfoCsv(d: DagInfo): string {
-  const CRLF = "\r\n";
   const row = [
     d.dagName,
     dagIpsField(d.dagIpAddresses),
@@ -77,12 +76,9 @@ export function dagInfoCsv(d: DagInfo): string {
     d.autoDatabaseMountDial,
     word(d.logIsolation),
   ];
-  return (
-    HEADER +
-    CRLF +
-    `"SchemaVersion","${DAG_DATA_VERSION}","${CALC_VERSION}",,,,,,,,,,,,,,,,,,,,,0,"False"` +
-    CRLF +
-    `"${row.join('","')}"` +
-    CRLF
-  );
+  return crlfLines([
+    HEADER,
+    `"SchemaVersion","${DAG_DATA_VERSION}","${CALC_VERSION}",,,,,,,,,,,,,,,,,,,,,0,"False"`,
+    `"${row.join('","')}"`,
+  ]);
 }

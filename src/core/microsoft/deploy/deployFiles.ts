@@ -11,25 +11,17 @@ import { CREATE_COPIES_PS1, CREATE_DATABASES_PS1, CREATE_DAG_PS1, DISKPART_PS1 }
 /** The files of one DAG, by name, in the order `exsize deploy` lists them. */
 export type DeployFiles = Readonly<Record<string, string>>;
 
-/** Active databases per server in each failure mode (exsize size's activeDatabasesPerServer). */
-export interface ModeCounts {
-  readonly singleFailure: number | null;
-  readonly doubleFailure: number | null;
-  readonly siteFailure: number | null;
-  readonly worstFailure: number | null;
-}
-
 /** What deploy reads of a sized Microsoft design (deployInput.ts builds it from a scenario). */
 export interface DeployInput {
-  /** The method's values by name (microsoftValues: inputs as input.<name>, every step). */
+  /**
+   * The method's values by name (microsoftValues: inputs as input.<name>, every step; and the steps
+   * of Role Requirements!I109 and I110, activation.maximumPreferredActiveDatabases(Secondary)).
+   */
   readonly values: Readonly<Record<string, Value | undefined>>;
   readonly deployment: DeploymentInputs;
   /** The servers area's verdict (its validation adds the version rules). */
   readonly validationError: boolean;
   readonly validationMessage: string | null;
-  /** Role Requirements C195:G195 and C196:G196, for the preferred maximum of active databases. */
-  readonly activePrimary: ModeCounts;
-  readonly activeSecondary: ModeCounts;
   /** Exchange 2019 and SE: the MetaCache Database's settings (metaCacheFiles.ts); absent for 2013 and 2016. */
   readonly metaCache?: MetaCacheDeploy;
 }
@@ -67,9 +59,13 @@ function checkDesign(input: DeployInput): void {
   }
 }
 
+/** The copies of one DAG of the layout. */
+const copiesOf = (layout: readonly LayoutCopy[], dag: number): LayoutCopy[] =>
+  layout.filter((c) => c.dag === dag);
+
 /** How many servers of a DAG hold copies: the layout's highest server number in that DAG. */
 const serversUsed = (layout: readonly LayoutCopy[], dag: number): number =>
-  Math.max(0, ...layout.filter((c) => c.dag === dag).map((c) => c.server));
+  Math.max(0, ...copiesOf(layout, dag).map((c) => c.server));
 
 /** How many DAGs the design has (Role Requirements!C96). */
 export function dagCountOf(input: DeployInput): number {
@@ -89,8 +85,7 @@ export function deployFiles(input: DeployInput, dag: number | null = null): Depl
   const n = dag ?? 1;
   if (!Number.isInteger(n) || n < 1 || n > dags)
     throw new RangeError(`the design has DAGs 1 to ${dags}, not ${n}`);
-  const copies = layoutOf(input.values).filter((c) => c.dag === n);
-  return filesOf(input, copies, dag);
+  return filesOf(input, copiesOf(layoutOf(input.values), n), dag);
 }
 
 /** Every DAG's files, each under its DAG's name ("DAG-01", ...), as `exsize deploy --all-dags` writes them. */
@@ -116,17 +111,10 @@ export function deployAllDags(input: DeployInput): { name: string; files: Deploy
       );
   const dags = dagCountOf(input);
   checkNamesAcrossDags(d, layout, dags);
-  const out: { name: string; files: DeployFiles }[] = [];
-  for (let dag = 1; dag <= dags; dag++)
-    out.push({
-      name: withDagNumber(d.dagName, dag),
-      files: filesOf(
-        input,
-        layout.filter((c) => c.dag === dag),
-        dag
-      ),
-    });
-  return out;
+  return Array.from({ length: dags }, (_, i) => ({
+    name: withDagNumber(d.dagName, i + 1),
+    files: filesOf(input, copiesOf(layout, i + 1), i + 1),
+  }));
 }
 
 /**
@@ -236,28 +224,7 @@ function filesOf(
   };
   const siteNames = (site: 1 | 2) =>
     servers.filter((s) => s.site === site).map((s) => serverNames[s.server - 1]);
-  // Role Requirements!I109: IF(I70+I71>=4, IF(E195>=C103, D195, E195), ""); "--" (null) is text, and
-  // text is greater than any number in Excel's comparison, so D195.
-  const maxActive1 = num(values, "numberOfDatabasesUsedInMemorySizing");
-  const p = input.activePrimary;
-  const preferred1 =
-    copiesTotal >= 4
-      ? p.doubleFailure === null || p.doubleFailure >= maxActive1
-        ? p.singleFailure
-        : p.doubleFailure
-      : "";
-  // I110: IF(AND(I70+I71>=4, C129<>"--"), IF(SRModel=AASD, E196, IF(G196<>0, G196, F196)), "").
-  const s = input.activeSecondary;
-  const c129 = values.numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation;
-  const preferred2 =
-    copiesTotal >= 4 && typeof c129 === "number"
-      ? values["input.siteResilienceModel"] === "Active/Active (Single DAG)"
-        ? s.doubleFailure
-        : s.worstFailure !== 0
-          ? s.worstFailure
-          : s.siteFailure
-      : "";
-  const field = (v: number | string | null) => (v === null ? "" : String(v));
+  const field = (v: Value | undefined) => (v === undefined ? "" : String(v));
   const [gcSite1, gcSite2] = mirrored
     ? [d.domainControllerSecondary, d.domainController]
     : [d.domainController, d.domainControllerSecondary];
@@ -280,12 +247,18 @@ function filesOf(
     gc: gcSite1,
     gc2: siteResilience ? gcSite2 : "Not Used",
     dacMode: d.dacMode,
-    maximumActiveDatabasesSite1: field(maxActive1),
-    maximumPreferredActiveDatabasesSite1: field(preferred1),
+    // Role Requirements!I111, I109, I112 and I110 (I109 and I110 the steps
+    // activation.maximumPreferredActiveDatabases(Secondary), extras/activationSteps.ts)
+    maximumActiveDatabasesSite1: field(num(values, "numberOfDatabasesUsedInMemorySizing")),
+    maximumPreferredActiveDatabasesSite1: field(
+      values["activation.maximumPreferredActiveDatabases"]
+    ),
     maximumActiveDatabasesSite2: siteResilience
       ? field(num(values, "numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter"))
       : "",
-    maximumPreferredActiveDatabasesSite2: siteResilience ? field(preferred2) : "",
+    maximumPreferredActiveDatabasesSite2: siteResilience
+      ? field(values["activation.maximumPreferredActiveDatabasesSecondary"])
+      : "",
     databasesPerVolume: deployment.databasesPerVolume,
     manualDagNetworkConfiguration: d.manualDagNetworkConfiguration,
     replayLagManagerEnabled: values["input.replayLagManager"] === "Yes",

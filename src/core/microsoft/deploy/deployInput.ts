@@ -1,33 +1,44 @@
 import type { MetaCacheSizing } from "../metacache/metaCache";
-import { parseMicrosoftScenario } from "../scenario/parse";
-import { sizeMicrosoft } from "../size";
+import { Program, Value, programOf, runProgram } from "../../formula";
+import { cellsOf, inputSlots, isCellError } from "../evaluate";
+import { activationSteps } from "../extras/activationSteps";
+import { serverStepsOf } from "../servers/result";
+import { sizeMicrosoftAreas } from "../size";
 import { verdictOf } from "../../verdict";
 import { microsoftValues } from "../values";
-import { DeployInput, ModeCounts } from "./deployFiles";
+import { DeployInput } from "./deployFiles";
 
-const modes = (v: unknown): ModeCounts => {
-  const m = (v ?? {}) as Record<string, unknown>;
-  const n = (k: string) => (typeof m[k] === "number" ? (m[k] as number) : null);
-  return {
-    singleFailure: n("singleFailure"),
-    doubleFailure: n("doubleFailure"),
-    siteFailure: n("siteFailure"),
-    worstFailure: n("worstFailure"),
-  };
-};
+/** Role Requirements!I109 and I110 (extras/activationSteps.ts), the preferred maximum of active databases. */
+const PREFERRED = new Set([
+  "activation.maximumPreferredActiveDatabases",
+  "activation.maximumPreferredActiveDatabasesSecondary",
+]);
+
+let preferredProgram: Program | undefined;
 
 /**
  * What `exsize deploy` and the task pane's deployment files read of a `microsoft` scenario: its values
- * (microsoftValues), its deployment inputs (scenario/deployment.ts) and the servers area's verdict and
- * active-database counts (sizeMicrosoft, as `exsize size` gives them). A bad key is a SizingError naming it.
+ * (microsoftValues, and the servers area's and I109's and I110's (PREFERRED) it lacks), its
+ * deployment inputs (scenario/deployment.ts) and the servers area's verdict (sizeMicrosoft, as `exsize
+ * size` gives it). A bad key is a SizingError naming it.
  */
 export function deployInputOf(json: unknown): DeployInput {
-  const scenario = parseMicrosoftScenario({ method: "microsoft", ...(json as object) });
-  const values = microsoftValues(json);
-  const sizing = sizeMicrosoft({ method: "microsoft", ...(json as object) }) as unknown as Record<
-    string,
-    unknown
-  >;
+  const areas = sizeMicrosoftAreas({ method: "microsoft", ...(json as object) });
+  const values = { ...microsoftValues(json) };
+  // The two steps run after the servers area's, over the database area's values, as evaluateExtras
+  // runs them (extras/index.ts); only these two, so the pane does not carry the extra steps' runner.
+  const program = (preferredProgram ??= programOf([
+    ...serverStepsOf(4),
+    ...activationSteps().filter((s) => PREFERRED.has(s.key)),
+  ]));
+  const read = (n: string) => (areas.values.has(n) ? areas.values.get(n) : areas.scenario.cells[n]);
+  const slots = runProgram(
+    program,
+    inputSlots(program, (n) => read(n) as Value, program.inputs)
+  );
+  for (const [k, v] of cellsOf(program, slots))
+    if (!(k in values) && !isCellError(v)) values[k] = v;
+  const sizing = areas.sizing as unknown as Record<string, unknown>;
   // The verdict (issue 20): a design ExSize rejects (the calculator's validation, or a storage status
   // such as "Insufficient Disk Capacity" that leaves no disks) has nothing to deploy.
   const verdict = verdictOf(sizing as { method: "microsoft" });
@@ -37,24 +48,21 @@ export function deployInputOf(json: unknown): DeployInput {
       : verdict.rejects.length > 0
         ? verdict.rejects.map((r) => r.message).join("; ")
         : null;
+  const metaCache = sizing.metaCache as MetaCacheSizing | undefined;
   return {
     values,
-    deployment: scenario.deployment,
+    deployment: areas.scenario.deployment,
     validationError:
       sizing.validationError === true ||
       values.validationError === true ||
       verdict.status === "rejected",
     validationMessage: message,
-    activePrimary: modes(sizing.activeDatabasesPerServer),
-    activeSecondary: modes(sizing.activeDatabasesPerServerSecondary),
     // issue 30: Exchange 2019 and SE size a MetaCache Database (metacache/); 2013 and 2016 none
-    ...(sizing.metaCache
+    ...(metaCache
       ? {
           metaCache: {
-            volumesPerServer: (sizing.metaCache as MetaCacheSizing)
-              .metaCacheDatabaseVolumesPerServer,
-            maxCapacityInBytes: (sizing.metaCache as MetaCacheSizing)
-              .metaCacheDatabaseMaxCapacityInBytes,
+            volumesPerServer: metaCache.metaCacheDatabaseVolumesPerServer,
+            maxCapacityInBytes: metaCache.metaCacheDatabaseMaxCapacityInBytes,
           },
         }
       : {}),

@@ -1,3 +1,6 @@
+import { crlfLines } from "./csv";
+import { crlf } from "./scripts";
+
 /**
  * The MetaCache Database settings `exsize deploy` writes for an Exchange 2019 or SE design (issue 30), and
  * only for those (Exchange 2013 and 2016 have no MCDB; the calculator's four CSV files keep their columns):
@@ -14,21 +17,19 @@ export interface MetaCacheDeploy {
   readonly maxCapacityInBytes: number;
 }
 
-const CRLF = "\r\n";
-
 export function metaCacheCsv(
   dagName: string,
   databases: readonly string[],
   m: MetaCacheDeploy
 ): string {
-  let text =
-    "Kind,Name,MetaCacheDatabaseVolumesPerServer,MetaCacheDatabaseMaxCapacityInBytes" + CRLF;
-  text += `"DAG","${dagName}","${m.volumesPerServer}",""` + CRLF;
-  for (const db of databases) text += `"Database","${db}","","${m.maxCapacityInBytes}"` + CRLF;
-  return text;
+  return crlfLines([
+    "Kind,Name,MetaCacheDatabaseVolumesPerServer,MetaCacheDatabaseMaxCapacityInBytes",
+    `"DAG","${dagName}","${m.volumesPerServer}",""`,
+    ...databases.map((db) => `"Database","${db}","","${m.maxCapacityInBytes}"`),
+  ]);
 }
 
-export const SET_METACACHE_PS1 = `<#
+export const SET_METACACHE_PS1 = crlf(`<#
 .SYNOPSIS
     Sets the MetaCache Database (Exchange 2019 and SE) of the DAG and its databases from MetaCache.csv.
 .DESCRIPTION
@@ -70,4 +71,4 @@ foreach ($row in $rows) {
         }
     }
 }
-`.replace(/\r?\n/g, CRLF);
+`);

@@ -8,28 +8,16 @@
  */
 export const ALLOWED_COMMANDS = new Set(
   [
-    "Import-Csv",
-    "Where-Object",
-    "Join-Path",
-    "Out-Null",
-    "Write-Verbose",
-    "Sort-Object",
-    "New-Item",
-    "Get-Disk",
-    "Initialize-Disk",
-    "New-Partition",
-    "Format-Volume",
-    "Add-PartitionAccessPath",
-    "New-MailboxDatabase",
-    "Set-MailboxDatabase",
-    "Mount-Database",
-    "Add-MailboxDatabaseCopy",
-    "New-DatabaseAvailabilityGroup",
-    "Set-DatabaseAvailabilityGroup",
-    "Add-DatabaseAvailabilityGroupServer",
-    "Set-MailboxServer",
+    // PowerShell's own
+    "Import-Csv Where-Object Join-Path Out-Null Write-Verbose Sort-Object New-Item",
+    // Windows storage
+    "Get-Disk Initialize-Disk New-Partition Format-Volume Add-PartitionAccessPath",
+    // Exchange
+    "New-MailboxDatabase Set-MailboxDatabase Mount-Database Add-MailboxDatabaseCopy Set-MailboxServer",
+    "New-DatabaseAvailabilityGroup Set-DatabaseAvailabilityGroup Add-DatabaseAvailabilityGroupServer",
+    // the scripts' own check (scripts.ts CHECKS)
     "Assert-Value",
-  ].map((c) => c.toLowerCase())
+  ].flatMap((names) => names.toLowerCase().split(" "))
 );
 const KEYWORDS = new Set(["param", "foreach", "in", "if", "else", "for", "throw", "function"]);
 const FORBIDDEN =
@@ -69,8 +57,7 @@ export function psProblems(text: string): string[] {
     if (ch === "\n") {
       line++;
       i++;
-      if (stack.length === 0 || stack[stack.length - 1].c === "{") atCommand = true;
-      else atCommand = false;
+      atCommand = stack.length === 0 || stack[stack.length - 1].c === "{";
       continue;
     }
     if (ch === " " || ch === "\t" || ch === "\r") {
@@ -134,7 +121,6 @@ export function psProblems(text: string): string[] {
       }
       stack.push({ c: ch, line });
       atCommand = ch !== "[";
-      if (ch === "(") atCommand = true;
       i++;
       continue;
     }

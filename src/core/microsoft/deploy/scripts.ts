@@ -15,7 +15,7 @@
  */
 
 /** The script text with CRLF after every line, as ExportScripts writes each line (Module1.bas 3172-3174). */
-const crlf = (text: string) => text.replace(/\r?\n/g, "\r\n");
+export const crlf = (text: string) => text.replace(/\r?\n/g, "\r\n");
 
 const HEADER = (synopsis: string, description: string) => `<#
 .SYNOPSIS

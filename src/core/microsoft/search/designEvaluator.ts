@@ -32,29 +32,35 @@ export interface Dimension {
   readonly values: readonly (readonly Value[])[];
 }
 
+/**
+ * What a level's change makes dirty: the first area's steps the VBA rounds need (run in round 0) and
+ * the rest (run after the rounds), and the servers area's steps that read a changed cell or step.
+ */
+interface Dirty {
+  readonly round: readonly number[];
+  readonly rest: readonly number[];
+  readonly servers: readonly number[];
+}
+
 const union = (a: readonly number[], b: readonly number[]): number[] =>
   [...new Set([...a, ...b])].sort((x, y) => x - y);
 
 export class DesignEvaluator {
-  private readonly db: Program;
-  private readonly servers: Program;
+  private readonly db: Program = programOf(microsoftSteps());
+  private readonly servers: Program = programOf(serverStepsOf(4));
   private readonly db_: Slots;
   private readonly sv: Slots;
   private readonly dgAt: number;
-  /** Per level: the VBA-needed steps to run in round 0 (without and with the disk group changed), the rest after. */
-  private readonly roundDirty: number[][];
-  private readonly roundDirtyDg: number[][];
+  /** The VBA-needed steps that read the disk group: each VBA round after the first runs them. */
   private readonly roundDg: number[];
-  private readonly restDirty: number[][];
-  private readonly restDirtyDg: number[][];
-  private readonly svDirty: number[][];
-  private readonly svDirtyDg: number[][];
+  /** Per level: the steps its change makes dirty, with the disk group the same or changed. */
+  private readonly dirty: { readonly [dg in "same" | "changed"]: Dirty }[];
   /** Servers-area input slots fed from the first area: [servers slot, first-area slot]. */
   private readonly feeds: [number, number][];
   /** Per dimension, per cell: its slot in each area (-1: none; the servers slot only if the first area has none). */
   private readonly dimSlots: { db: number[]; sv: number[] }[];
-  private readonly serverKeys: ReadonlySet<string>;
-  private readonly dbKeys: ReadonlySet<string>;
+  private readonly serverKeys: ReadonlySet<string> = new Set(this.servers.steps.map((s) => s.key));
+  private readonly dbKeys: ReadonlySet<string> = new Set(this.db.steps.map((s) => s.key));
   private readonly cellDim: ReadonlyMap<string, [number, number]>;
   private readonly choices: number[];
   private diskGroup: number;
@@ -63,12 +69,8 @@ export class DesignEvaluator {
     private readonly base: Readonly<Record<string, Value>>,
     private readonly dims: readonly Dimension[]
   ) {
-    this.db = programOf(microsoftSteps());
-    this.servers = programOf(serverStepsOf(4));
     const db = this.db;
     const sv = this.servers;
-    this.serverKeys = new Set(sv.steps.map((s) => s.key));
-    this.dbKeys = new Set(db.steps.map((s) => s.key));
     // the servers area's steps never read a name before the step of that name (checked): its slots can
     // be kept from one design to the next
     sv.steps.forEach((s, j) => {
@@ -101,27 +103,20 @@ export class DesignEvaluator {
     // what each level makes dirty
     const dg = dependentSteps(db, ["diskGroupSize"]);
     const needed = this.ancestors(VBA_DISK_GROUP_READS);
-    const inA = (i: number) => needed.has(i);
-    this.roundDg = dg.filter(inA);
-    this.roundDirty = [];
-    this.roundDirtyDg = [];
-    this.restDirty = [];
-    this.restDirtyDg = [];
-    this.svDirty = [];
-    this.svDirtyDg = [];
-    for (let k = 0; k < dims.length; k++) {
+    this.roundDg = dg.filter((i) => needed.has(i));
+    const dirtyOf = (cells: string[], steps: number[]): Dirty => ({
+      round: steps.filter((i) => needed.has(i)),
+      rest: steps.filter((i) => !needed.has(i)),
+      servers: dependentSteps(sv, [...cells, ...steps.map((i) => db.steps[i].key)]),
+    });
+    this.dirty = dims.map((_, k) => {
       const cells = dims.slice(k).flatMap((d) => d.cells);
-      const dirty = dependentSteps(db, cells);
-      this.roundDirty.push(dirty.filter(inA));
-      this.roundDirtyDg.push(union(dirty, dg).filter(inA));
-      this.restDirty.push(dirty.filter((i) => !inA(i)));
-      this.restDirtyDg.push(union(dirty, dg).filter((i) => !inA(i)));
-      const keys = (steps: number[]) => steps.map((i) => db.steps[i].key);
-      this.svDirty.push(dependentSteps(sv, [...cells, ...keys(dirty)]));
-      this.svDirtyDg.push(
-        dependentSteps(sv, [...cells, "diskGroupSize", ...keys(union(dirty, dg))])
-      );
-    }
+      const steps = dependentSteps(db, cells);
+      return {
+        same: dirtyOf(cells, steps),
+        changed: dirtyOf([...cells, "diskGroupSize"], union(steps, dg)),
+      };
+    });
   }
 
   /** The first-area steps the names need (the names' steps and everything they read), as a set of indices. */
@@ -170,7 +165,8 @@ export class DesignEvaluator {
     const before = this.diskGroup;
     let group = EXAMPLE_DISK_GROUP;
     db[this.dgAt] = group;
-    runProgram(this.db, db, before !== group ? this.roundDirtyDg[level] : this.roundDirty[level]);
+    const dirty = this.dirty[level];
+    runProgram(this.db, db, (before !== group ? dirty.changed : dirty.same).round);
     for (let round = 0; round < 6; round++) {
       const next = vbaDiskGroup((n) => this.figureOfDb(n));
       if (next === null || next === group) break;
@@ -179,10 +175,10 @@ export class DesignEvaluator {
       runProgram(this.db, db, this.roundDg);
     }
     this.diskGroup = group;
-    const changed = group !== before;
-    runProgram(this.db, db, changed ? this.restDirtyDg[level] : this.restDirty[level]);
+    const after = group !== before ? dirty.changed : dirty.same;
+    runProgram(this.db, db, after.rest);
     for (const [i, at] of this.feeds) sv[i] = this.fed(this.servers.names[i], db[at]);
-    runProgram(this.servers, sv, changed ? this.svDirtyDg[level] : this.svDirty[level]);
+    runProgram(this.servers, sv, after.servers);
   }
 
   private figureOfDb(name: string): Figure {

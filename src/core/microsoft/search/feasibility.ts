@@ -9,7 +9,6 @@ import {
 } from "../../formula";
 import { VerdictRule, raisedWhen, verdictRules } from "../verdict/rules";
 import { VALIDATION_RULES } from "../servers/validationRules";
-import type { ExchangeVersion } from "../scenario/parse";
 import type { Figure } from "./designEvaluator";
 
 /**
@@ -46,11 +45,7 @@ export interface FeasibilityRule {
   /** The rule in words, for the count of designs that break it. */
   readonly label: string;
   /** Why the design breaks it (its figures), or null when it holds. */
-  readonly broken: (
-    fig: FigureReader,
-    limits: FeasibilityLimits,
-    version: ExchangeVersion
-  ) => string | null;
+  readonly broken: (fig: FigureReader, limits: FeasibilityLimits) => string | null;
 }
 
 const num = (v: Figure): number | null => (typeof v === "number" ? v : null);
@@ -72,14 +67,25 @@ export const hasSecondaryDisks = (fig: FigureReader): boolean =>
   fig("input.highAvailability") === "Yes" && fig("input.siteResilience") === "Yes";
 
 /** The primary and (where it has servers or disks) the secondary datacenter's key. */
-function both(key: string, secondary: boolean): [string, string][] {
-  const twin = key.replace(/^([A-Za-z0-9]+)/, "$1Secondary");
-  return secondary
-    ? [
-        [key, "primary"],
-        [twin, "secondary"],
-      ]
-    : [[key, "primary"]];
+const both = (key: string, secondary: boolean): string[] =>
+  secondary ? [key, key.replace(/^([A-Za-z0-9]+)/, "$1Secondary")] : [key];
+
+/**
+ * The figures of `keys` that, plus `extra`, are above `limit`, each said by `say` and joined, or null
+ * when none is. Example: disksPerServer 26 + 0 above 24 slots => "disksPerServer 26 > 24 slots".
+ */
+function overLimit(
+  fig: FigureReader,
+  keys: readonly string[],
+  extra: number,
+  limit: number,
+  say: (key: string) => string
+): string | null {
+  const bad = keys.filter((k) => {
+    const v = num(fig(k));
+    return v !== null && v + extra > limit;
+  });
+  return bad.length === 0 ? null : bad.map(say).join(", ");
 }
 
 const VALIDATION_KEYS = new Set(VALIDATION_RULES.map((r) => r.key));
@@ -93,10 +99,8 @@ export function groupOf(r: VerdictRule): RuleId {
 }
 
 /** The verdict's rejects, in its table's order. */
-const rejectRules = (() => {
-  let cached: VerdictRule[] | undefined;
-  return () => (cached ??= verdictRules().filter((r) => r.kind === "reject"));
-})();
+let rejects: VerdictRule[] | undefined;
+const rejectRules = () => (rejects ??= verdictRules().filter((r) => r.kind === "reject"));
 
 /** The figures as the verdict's formulas read them: an error cell throws its error; the CPU ceiling is the request's. */
 function envOf(fig: FigureReader, limits: FeasibilityLimits): Env {
@@ -150,19 +154,16 @@ export function compileRejects<C>(
 }
 
 /** compileRejects over a FigureReader and the request's limits, compiled on first use. */
-const rejectsOverFigures = (() => {
-  type Design = { readonly fig: FigureReader; readonly limits: FeasibilityLimits };
-  let cached: ((design: Design) => VerdictRule[]) | undefined;
-  return () =>
-    (cached ??= compileRejects<Design>(
-      (name) => (d) => d.fig(name),
-      (d) => d.limits.maxCpuWorstFailurePercent
-    ));
-})();
+type Design = { readonly fig: FigureReader; readonly limits: FeasibilityLimits };
+let rejectsOverFigures: ((design: Design) => VerdictRule[]) | undefined;
 
 /** The verdict's standing rejects of the design (raised, not in the scenario's acceptedDespite list). */
 export function standingRejects(fig: FigureReader, limits: FeasibilityLimits): VerdictRule[] {
-  return rejectsOverFigures()({ fig, limits });
+  rejectsOverFigures ??= compileRejects<Design>(
+    (name) => (d) => d.fig(name),
+    (d) => d.limits.maxCpuWorstFailurePercent
+  );
+  return rejectsOverFigures({ fig, limits });
 }
 
 /** Why the design breaks the verdict's rejects of a group: their sentences with the design's figures. */
@@ -205,33 +206,28 @@ export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
       // issue 30: a 2019/SE design's MetaCache SSDs sit in the same slots (metacache/steps.ts; a reader
       // without the metaCache.* names, or a design without an MCDB ("--"), has none)
       const ssds = num(fig("metaCache.ssdsPerServer")) ?? 0;
-      const bad = both("disksPerServer", hasSecondaryDisks(fig)).filter(([k]) => {
-        const v = num(fig(k));
-        return v !== null && v + ssds > limits.diskSlots;
-      });
-      return bad.length === 0
-        ? null
-        : bad
-            .map(
-              ([k]) =>
-                `${k} ${shown(fig(k))}${ssds > 0 ? ` + ${ssds} SSDs` : ""} > ${limits.diskSlots} slots`
-            )
-            .join(", ");
+      return overLimit(
+        fig,
+        both("disksPerServer", hasSecondaryDisks(fig)),
+        ssds,
+        limits.diskSlots,
+        (k) =>
+          `${k} ${shown(fig(k))}${ssds > 0 ? ` + ${ssds} SSDs` : ""} > ${limits.diskSlots} slots`
+      );
     },
   },
   {
     id: "ramPerServer",
     label:
       "RAM per server (the calculator's, raised to 128 GB on 2019 and SE) above the server's maxRamGB",
-    broken: (fig, limits) => {
-      const bad = both("ramPerServerGB", hasSecondaryServers(fig)).filter(([k]) => {
-        const v = num(fig(k));
-        return v !== null && v > limits.maxRamGB;
-      });
-      return bad.length === 0
-        ? null
-        : bad.map(([k]) => `${k} ${shown(fig(k))} > ${fmt(limits.maxRamGB)} GB`).join(", ");
-    },
+    broken: (fig, limits) =>
+      overLimit(
+        fig,
+        both("ramPerServerGB", hasSecondaryServers(fig)),
+        0,
+        limits.maxRamGB,
+        (k) => `${k} ${shown(fig(k))} > ${fmt(limits.maxRamGB)} GB`
+      ),
   },
   {
     id: "cpuEveryFailureMode",
@@ -261,32 +257,24 @@ export interface Verdict {
  * The rules a design breaks: the groups of the verdict's standing rejects, then the server's disk
  * slots and maxRamGB (a design the calculator rejects has no disk or RAM figure to check); `standing`
  * gives the standing rejects of the same figures (compileRejects' function, where a search has one). Only
- * whether each holds is decided here; `why` says it in words for the few designs a report shows.
+ * whether each holds is decided here; the rule's `broken` says it in words for the few designs a
+ * report shows.
  */
 export function feasibility(
   fig: FigureReader,
   limits: FeasibilityLimits,
-  _version: ExchangeVersion,
   standing: () => VerdictRule[] = () => standingRejects(fig, limits)
 ): Verdict {
   const groups = new Set(standing().map(groupOf));
   if (fig("validationError") !== true)
     for (const id of ["diskSlots", "ramPerServer"] as const)
-      if (FEASIBILITY_RULES.find((r) => r.id === id)!.broken(fig, limits, _version) !== null)
-        groups.add(id);
+      if (ruleOf(id).broken(fig, limits) !== null) groups.add(id);
   const broken = FEASIBILITY_RULES.map((r) => r.id).filter((id) => groups.has(id));
   return { feasible: broken.length === 0, broken };
 }
 
-/** Why a design breaks a rule, in words (its figures), or null when it holds. */
-export function why(
-  rule: RuleId,
-  fig: FigureReader,
-  limits: FeasibilityLimits,
-  version: ExchangeVersion
-): string | null {
-  return FEASIBILITY_RULES.find((r) => r.id === rule)!.broken(fig, limits, version);
-}
+/** The rule of that id: its label, and why a design breaks it, in words (its figures), or null. */
+export const ruleOf = (id: RuleId): FeasibilityRule => FEASIBILITY_RULES.find((r) => r.id === id)!;
 
 /**
  * The design's warnings (shown, not rejecting): the verdict table's raised warnings (verdict/rules.ts:

@@ -47,9 +47,6 @@ export function candidateScenario(r: SearchRequest, c: Candidate): Record<string
   return out;
 }
 
-/** The input cells one choice changes from the request's scenario, as [cell name, value]. */
-type CellChanges = readonly (readonly [string, Value])[];
-
 /**
  * What each choice of each dimension writes into the input cells, found by reading the scenario with
  * that choice alone and keeping the cells that differ from the scenario's (parse.ts applies an entry's
@@ -68,46 +65,36 @@ export interface GridDimensions {
   readonly ranges: readonly Dimension[];
 }
 
-function changes(
-  base: Readonly<Record<string, Value>>,
-  json: Record<string, unknown>
-): CellChanges {
-  const cells = parseMicrosoftScenario(json).cells;
-  return Object.keys(cells)
-    .filter((k) => cells[k] !== base[k])
-    .map((k) => [k, cells[k]] as const);
-}
-
+/**
+ * A dimension whose choices are the request's scenario with each entry's inputs: the cells each changes
+ * from the scenario's (`base`), and their values per choice.
+ */
 function dimension(
+  r: SearchRequest,
   base: Readonly<Record<string, Value>>,
-  choices: readonly CellChanges[]
+  entries: readonly { readonly inputs: Readonly<Record<string, unknown>> }[]
 ): Dimension {
-  const cells = [...new Set(choices.flatMap((c) => c.map(([cell]) => cell)))];
+  const changed = entries.map((e) => {
+    const cells = parseMicrosoftScenario({ ...r.scenario, ...e.inputs }).cells;
+    const keys = Object.keys(cells).filter((k) => cells[k] !== base[k]);
+    return new Map(keys.map((k) => [k, cells[k]] as const));
+  });
+  const cells = [...new Set(changed.flatMap((c) => [...c.keys()]))];
   return {
     cells,
-    values: choices.map((c) => {
-      const set = new Map(c);
-      return cells.map((cell) => (set.has(cell) ? set.get(cell)! : base[cell]));
-    }),
+    values: changed.map((c) => cells.map((cell) => (c.has(cell) ? c.get(cell)! : base[cell]))),
   };
 }
 
 export function gridDimensions(r: SearchRequest): GridDimensions {
   const base = parseMicrosoftScenario(r.scenario).cells;
-  const servers = dimension(
-    base,
-    r.servers.map((s) => changes(base, { ...r.scenario, ...s.inputs }))
-  );
-  const disks = dimension(
-    base,
-    r.disks.map((d) => changes(base, { ...r.scenario, ...d.inputs }))
-  );
+  const servers = dimension(r, base, r.servers);
+  const disks = dimension(r, base, r.disks);
   const ranges = r.ranges.map((d) =>
     dimension(
+      r,
       base,
-      Array.from({ length: d.to - d.from + 1 }, (_, k) =>
-        changes(base, { ...r.scenario, [d.key]: d.from + k })
-      )
+      Array.from({ length: d.to - d.from + 1 }, (_, k) => ({ inputs: { [d.key]: d.from + k } }))
     )
   );
   // The combination rule's second half (request.ts checkOneSetter refuses the same key twice): two

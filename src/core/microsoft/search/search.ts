@@ -13,8 +13,8 @@ import {
   compileRejects,
   feasibility,
   formulaValue,
+  ruleOf,
   searchWarnings,
-  why,
 } from "./feasibility";
 import { Candidate, candidateAt, candidateScenario, gridDimensions } from "./grid";
 import { SearchRequest, checkCandidateCount } from "./request";
@@ -148,21 +148,13 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
   const evaluator = new DesignEvaluator(grid.base, dims);
   const fig = (n: string) => evaluator.figure(n);
   const hasMcdb = version === "2019" || version === "SE";
-  // a candidate's MCDB inputs: the scenario's, then its disk entry's, then its server entry's
-  const mcdbInputs = new Map<number, Readonly<Record<string, Value>>>();
-  const mcdbInputsOf = (serverAt: number, diskAt: number) => {
-    const key = serverAt * request.disks.length + diskAt;
-    let inputs = mcdbInputs.get(key);
-    if (inputs === undefined) {
-      inputs = metaCacheInputs({
-        ...request.scenario,
-        ...request.disks[diskAt].inputs,
-        ...request.servers[serverAt].inputs,
-      });
-      mcdbInputs.set(key, inputs);
-    }
-    return inputs;
-  };
+  // a candidate's MCDB inputs, by server and disk: the scenario's, then its disk entry's, then its
+  // server entry's (every pair is a candidate's)
+  const mcdbInputs = hasMcdb
+    ? request.servers.map((s) =>
+        request.disks.map((d) => metaCacheInputs({ ...request.scenario, ...d.inputs, ...s.inputs }))
+      )
+    : [];
   // the verdict's rejects compiled once over the evaluator's places and the candidate's MetaCache
   let mcdb: ReturnType<typeof metaCacheOfCandidate> | undefined;
   const standing = compileRejects<void>(
@@ -199,13 +191,13 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     };
     perDisk.set(diskAt, (perDisk.get(diskAt) ?? 0) + 1);
     // issue 30: a 2019/SE design's MetaCache SSDs (metacache/steps.ts) over the candidate's figures
-    mcdb = hasMcdb ? metaCacheOfCandidate(mcdbInputsOf(serverAt, diskAt), fig) : undefined;
+    mcdb = hasMcdb ? metaCacheOfCandidate(mcdbInputs[serverAt][diskAt], fig) : undefined;
     const figAt = mcdb ? mcdb.fig : fig;
-    const verdict = feasibility(figAt, limits, version, standing);
+    const verdict = feasibility(figAt, limits, standing);
     if (!verdict.feasible) {
       for (const rule of verdict.broken) {
         rejectedBy[rule]++;
-        tally(tallies, rule, diskAt, () => why(rule, figAt, limits, version) ?? "", figAt);
+        tally(tallies, rule, diskAt, () => ruleOf(rule).broken(figAt, limits) ?? "", figAt);
       }
     } else {
       const servers = numberOr(fig("serversEnvironment"));
@@ -266,10 +258,11 @@ function costTooLarge(
   disks: number,
   cost: number
 ): never {
-  const s = request.servers[serverAt].price * servers;
-  const d = request.disks[diskAt].price * disks;
-  const key = s >= d ? `search.servers[${serverAt}].price` : `search.disks[${diskAt}].price`;
-  const p = s >= d ? request.servers[serverAt].price : request.disks[diskAt].price;
+  const [s, d] = [request.servers[serverAt].price, request.disks[diskAt].price];
+  const [key, p] =
+    s * servers >= d * disks
+      ? [`search.servers[${serverAt}].price`, s]
+      : [`search.disks[${diskAt}].price`, d];
   throw new SizingError(
     key,
     `${key} ${p}: a design of ${servers} servers and ${disks} disks costs ${cost.toPrecision(3)}, more than ${NUMBER_LIMITS.largest}, the largest figure ExSize sizes and prints (docs/errors.md rule 7); give the prices in a larger unit`
@@ -285,6 +278,13 @@ function keepBest(best: Ranked[], r: Ranked, top: number): void {
   best.splice(at, 0, r);
   if (best.length > top) best.pop();
 }
+
+/** The figure whose smallest value among a rule's rejected designs is the closest miss. */
+const CLOSEST_BY: Partial<Record<RuleId, string>> = {
+  cpuEveryFailureMode: "cpuUtilizationPercent.worstFailure",
+  ramPerServer: "ramPerServerGB",
+  diskSlots: "disksPerServer",
+};
 
 function tally(
   tallies: Map<RuleId, RuleTally>,
@@ -308,14 +308,8 @@ function tally(
     t.byDisk.set(diskAt, d);
   }
   // the closest miss: the smallest worst-failure CPU, RAM or disk count among the rejected
-  const measure =
-    rule === "cpuEveryFailureMode"
-      ? numberOr(fig("cpuUtilizationPercent.worstFailure"))
-      : rule === "ramPerServer"
-        ? numberOr(fig("ramPerServerGB"))
-        : rule === "diskSlots"
-          ? numberOr(fig("disksPerServer"))
-          : null;
+  const measured = CLOSEST_BY[rule];
+  const measure = measured === undefined ? null : numberOr(fig(measured));
   if (measure !== null && measure < t.best) {
     t.best = measure;
     t.bestWhy = reason();
@@ -332,7 +326,7 @@ function whySentences(
   const out: string[] = [];
   const sorted = [...tallies.entries()].sort((a, b) => b[1].count - a[1].count);
   for (const [rule, t] of sorted) {
-    const label = FEASIBILITY_RULES.find((r) => r.id === rule)!.label;
+    const label = ruleOf(rule).label;
     let sentence = `${t.count.toLocaleString("en-US")} designs: ${label}`;
     if (rule === "storageStatus") {
       const parts = [...t.byDisk.entries()].map(([disk, d]) => {
@@ -367,9 +361,10 @@ function fullDesign(
       `search: candidate ${c.index} has ${r.servers} servers and ${r.disks} disks in the search but ${String(s.serversEnvironment)} and ${String(s.disksEnvironment)} in exsize size`
     );
   const mcdb = s.metaCache as { ssdsPerServer: number } | undefined;
-  if ((mcdb?.ssdsPerServer ?? 0) * r.servers !== (r.ssds ?? 0))
+  const ssds = (mcdb?.ssdsPerServer ?? 0) * r.servers;
+  if (ssds !== (r.ssds ?? 0))
     throw new Error(
-      `search: candidate ${c.index} has ${r.ssds ?? 0} SSDs in the search but ${(mcdb?.ssdsPerServer ?? 0) * r.servers} in exsize size`
+      `search: candidate ${c.index} has ${r.ssds ?? 0} SSDs in the search but ${ssds} in exsize size`
     );
   const mode = (k: string) => numberOr((s[k] as Record<string, unknown> | undefined)?.worstFailure);
   const cells = parseMicrosoftScenario(inputs).cells;
@@ -391,7 +386,7 @@ function fullDesign(
       serversEnvironment: r.servers,
       disksEnvironment: r.disks,
       ssdsPerServer: mcdb ? mcdb.ssdsPerServer : null,
-      ssdsEnvironment: mcdb ? mcdb.ssdsPerServer * r.servers : null,
+      ssdsEnvironment: mcdb ? ssds : null,
     },
     warnings,
     flags: ((s.flags as { message: string }[] | undefined) ?? []).map((f) => f.message),
