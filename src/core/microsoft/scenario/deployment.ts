@@ -1,5 +1,5 @@
 import { fail, show } from "./refusal";
-import { CALCULATOR_SERVER_NAMES, DEPLOYMENT_INPUTS, DeploymentInputSpec } from "./inputs";
+import { DEPLOYMENT_INPUTS, DeploymentInputSpec } from "./inputs";
 
 /**
  * A scenario's deployment inputs (inputs.ts DEPLOYMENT_INPUTS), read and checked: the names, domain
@@ -160,9 +160,5 @@ export function readDeployment(given: Readonly<Record<string, unknown>>): Deploy
   const out: Record<string, unknown> = {};
   for (const spec of DEPLOYMENT_INPUTS)
     out[spec.name] = spec.name in given ? readOne(spec, given[spec.name]) : spec.default;
-  return {
-    ...(out as unknown as DeploymentInputs),
-    serverNames: (out.serverNames as readonly string[]) ?? CALCULATOR_SERVER_NAMES,
-    serverNamesGiven: "serverNames" in given,
-  };
+  return { ...(out as unknown as DeploymentInputs), serverNamesGiven: "serverNames" in given };
 }

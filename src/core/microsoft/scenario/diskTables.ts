@@ -81,8 +81,3 @@ export function diskFormattedCapacityGB(rawGB: number): number {
 export function rawCapacityExpr(cell: string): Expr {
   return f`IF(${cell}="--",0,NUMBERIN(${cell}," GB"))`;
 }
-
-/** The formatted capacity of a raw capacity (an expression or step name), Storage Design!C46's formula. */
-export function formattedCapacityExpr(raw: Expr | string): Expr {
-  return f`${raw}*1000*1000*1000/1024/1024/1024`;
-}

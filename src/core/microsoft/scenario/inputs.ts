@@ -56,18 +56,10 @@ export interface InputSpec {
   readonly rule?: InputRule;
 }
 
-export interface TierInputSpec {
-  readonly name: string;
-  readonly kind: InputKind;
-  /** The cell of tier 1, 2, 3, 4. */
-  readonly cells: readonly string[];
+/** A tier input: as an InputSpec, with `cells` the cell of tier 1, 2, 3, 4. */
+export interface TierInputSpec extends Omit<InputSpec, "default" | "source"> {
   /** The example workbook's value for tier 1, 2, 3, 4. */
   readonly defaults: readonly (number | string)[];
-  readonly label: string;
-  /** The unit of a number, as the user types it ("%" for pct, "hours", "MB"); "" for text. */
-  readonly unit?: string;
-  /** The range or list of a number and its source; every int, num and pct input has one. */
-  readonly rule?: InputRule;
 }
 
 /** Where every default comes from. */
@@ -646,7 +638,7 @@ export interface DeploymentInputSpec {
  * "nn", so `exsize deploy --all-dags` refused any DAG of more than 4 servers on the defaults (issue 31).
  * Derived: the example's own pattern for servers 1 to 4 continued to 16.
  */
-export const CALCULATOR_SERVER_NAMES: readonly string[] = Array.from(
+const CALCULATOR_SERVER_NAMES: readonly string[] = Array.from(
   { length: 16 },
   (_, i) => `srv-nn-${String(i + 1).padStart(2, "0")}`
 );

@@ -14,6 +14,7 @@ import {
 import {
   GLOBAL_INPUTS,
   InputRule,
+  inputRule,
   InputSpec,
   LISTS,
   OTHER_INPUT_RULES,
@@ -172,27 +173,19 @@ export function inputRuleViolation(key: string, v: unknown, rule: InputRule): st
   return ruleViolation(key, v, rule);
 }
 
-/** A scenario value in the calculator cell's form, or a SizingError naming the key. */
+/**
+ * A scenario value in the calculator cell's form, or a SizingError naming the key. A number without its
+ * rule (`rules: false`) is checked only of its kind: a number, whole for int, of 0 or more.
+ */
 export function toCellValue(key: string, kind: string, v: unknown, rule?: InputRule): Value {
   const isNumber = typeof v === "number" && Number.isFinite(v);
-  if (rule && (kind === "int" || kind === "num" || kind === "pct")) {
-    const message = inputRuleViolation(key, v, kind === "int" ? { ...rule, whole: true } : rule);
+  if (kind === "int" || kind === "num" || kind === "pct") {
+    const r = rule ?? inputRule({ source: "the kind of the input" });
+    const message = inputRuleViolation(key, v, kind === "int" ? { ...r, whole: true } : r);
     if (message !== undefined) fail(key, message);
     return kind === "pct" ? (v as number) / 100 : (v as number);
   }
   switch (kind) {
-    case "int":
-      if (!isNumber || !Number.isInteger(v) || (v as number) < 0)
-        fail(key, `${key} must be a whole number of 0 or more (got ${show(v)})`);
-      return v as number;
-    case "num":
-      if (!isNumber || (v as number) < 0)
-        fail(key, `${key} must be a number of 0 or more (got ${show(v)})`);
-      return v as number;
-    case "pct":
-      if (!isNumber || (v as number) < 0)
-        fail(key, `${key} must be a percentage of 0 or more, 10 for 10 % (got ${show(v)})`);
-      return (v as number) / 100;
     case "yesno":
     case "enabled": {
       const [yes, no] = kind === "yesno" ? ["Yes", "No"] : ["Enabled", "Disabled"];
@@ -245,22 +238,12 @@ let defaults: Readonly<Record<string, Value>> | undefined;
 function exampleCells(): Record<string, Value> {
   const cells: Record<string, Value> = {};
   // the cells themselves, as the example workbook holds them
-  for (const spec of GLOBAL_INPUTS)
-    spec.cells.forEach((cell, i) => {
-      if (
-        spec.cells.length > 1 &&
-        i > 0 &&
-        spec.name !== "diskCapacityGB" &&
-        spec.name !== "diskType"
-      )
-        return;
-      cells[cellStepName(cell, spec.name)] = toCellValue(
-        spec.name,
-        spec.kind,
-        spec.default,
-        spec.rule
-      );
-    });
+  for (const spec of GLOBAL_INPUTS) {
+    const value = toCellValue(spec.name, spec.kind, spec.default, spec.rule);
+    // a server row input (coresPerServer) sets its first row here; the other rows' own inputs follow
+    const own = spec.name.startsWith("disk") ? spec.cells : spec.cells.slice(0, 1);
+    for (const cell of own) cells[cellStepName(cell, spec.name)] = value;
+  }
   // issue 30, HealthChecker's limits (verdict/rules2019.ts): no calculator cell
   cells["input.hyperthreading"] = "No";
   cells["input.sockets"] = "--";
