@@ -1,11 +1,12 @@
 import { copyLayout } from "../../src/core/microsoft/layout/layout";
-import { copyOffset, copyServer } from "../../src/core/microsoft/layout/placement";
+import { copyServer } from "../../src/core/microsoft/layout/placement";
 import { LayoutDesign } from "../../src/core/microsoft/layout/design";
 
 /** The worked examples of docs/copy-layout.md and placement.ts, computed by hand from the rule as written there. */
 describe("the placement rule's worked examples", () => {
   test("placement.ts: n = 4, r = 0, a = 1, q = 5 puts the copies on servers 1, 0, 2 and 3", () => {
-    expect([0, 1, 2, 3].map((k) => copyOffset(k, 1, 5, 4, 0))).toEqual([0, 3, 1, 2]);
+    // offsets from the anchor, MOD(server - a, n): 0, 3, 1, 2
+    expect([0, 1, 2, 3].map((k) => (copyServer(k, 1, 5, 4, 0) - 1 + 4) % 4)).toEqual([0, 3, 1, 2]);
     expect([0, 1, 2, 3].map((k) => copyServer(k, 1, 5, 4, 0))).toEqual([1, 0, 2, 3]);
   });
   test("placementSteps.ts: n = 6, r = 0, a = 2, q = 7: third copy s = 2 servers before the anchor, server 0; fourth on 4", () => {
@@ -58,6 +59,6 @@ describe("the placement rule's worked examples", () => {
     expect(wrong).toEqual([]);
   });
   test("a copy that does not fit on the group's servers is refused", () => {
-    expect(() => copyOffset(4, 0, 0, 4, 0)).toThrow(RangeError);
+    expect(() => copyServer(4, 0, 0, 4, 0)).toThrow(RangeError);
   });
 });

@@ -70,10 +70,8 @@ export const SCALAR_OUTPUT_KEYS = [
 
 /** A cell's value as the JSON shows it: "--" is null, an Excel error {"error": ...}. */
 export function outputValue(v: CellValue | undefined): OutputValue {
-  if (v === undefined) return null;
-  if (isCellError(v)) return { error: v.error };
-  if (v === "--") return null;
-  return v;
+  if (v === undefined || v === "--") return null;
+  return isCellError(v) ? { error: v.error } : v;
 }
 
 /**

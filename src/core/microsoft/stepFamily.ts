@@ -46,22 +46,17 @@ export function stepFamily<C extends Column>(
   step: (c: Cited<C>) => Step
 ): (...ids: C["id"][]) => Step[] {
   const cellOf = rowCells(cells);
-  const steps = new Map<string, Step>();
-  for (const c of columns)
-    steps.set(
-      c.id,
-      // a column that names its own cell (the generated tables' columns) keeps it
-      step(
-        "cell" in c
-          ? (c as Cited<C>)
-          : {
-              ...c,
-              get cell() {
-                return cellOf(c);
-              },
-            }
-      )
-    );
+  // a column that names its own cell (the generated tables' columns) keeps it
+  const cited = (c: C): Cited<C> =>
+    "cell" in c
+      ? (c as Cited<C>)
+      : {
+          ...c,
+          get cell() {
+            return cellOf(c);
+          },
+        };
+  const steps = new Map<string, Step>(columns.map((c) => [c.id, step(cited(c))]));
   return (...ids) =>
     (ids.length ? ids : columns.map((c) => c.id)).map((id) => {
       const s = steps.get(id);

@@ -75,18 +75,17 @@ export function calculatorGrid(s: CalculatorSites): {
   const total = s.servers[0] + s.servers[1];
   const grid = Array.from({ length: s.databases }, () => new Array<number>(total).fill(0));
   const lagged = Array.from({ length: s.databases }, () => new Array<boolean>(total).fill(false));
-  const siteColumns = (site: 1 | 2) => {
-    const first = site === 1 ? 0 : s.servers[0];
-    return Array.from({ length: s.servers[site - 1] }, (_, k) => first + k);
-  };
+  const half = Math.floor(s.dagSize / 2);
+  const firstColumn = (site: 1 | 2) => (site === 1 ? 0 : s.servers[0]);
+  const siteColumns = (site: 1 | 2) =>
+    Array.from({ length: s.servers[site - 1] }, (_, k) => firstColumn(site) + k);
   for (const site of [1, 2] as const) {
     if (site > s.sites || s.copies[site - 1] === 0) continue;
     const spread = spreadCopies(s.servers[site - 1], s.copies[site - 1], s.databases);
     const base = site === 1 ? 0 : s.copies[0];
-    const first = site === 1 ? 0 : s.servers[0];
     spread.forEach((row, i) =>
       row.forEach((server, c) => {
-        if (server !== 0) grid[i][first + server - 1] = c + 1 + base;
+        if (server !== 0) grid[i][firstColumn(site) + server - 1] = c + 1 + base;
       })
     );
   }
@@ -95,7 +94,6 @@ export function calculatorGrid(s: CalculatorSites): {
     const equal = s.copies[0] === s.copies[1];
     const middle = equal ? 0 : Math.floor(t / 2) + 1;
     const flip = equal ? Math.floor(t / 2) : Math.floor(t / 2) + 1;
-    const half = Math.floor(s.dagSize / 2);
     if (s.dagSize > 0)
       for (let x = 1 + half; x <= s.databases; x += s.dagSize)
         for (let db = x; db <= Math.min(s.databases, x - 1 + half); db++)
@@ -111,11 +109,10 @@ export function calculatorGrid(s: CalculatorSites): {
     if (site > s.sites || !s.distributedLag[site - 1]) continue;
     let reading: 1 | 2 = site;
     let lastNormal = lastHa[site - 1];
-    const breakPoint = Math.floor(s.dagSize / 2);
     for (let db = 1; db <= s.databases; db++) {
       for (const c of siteColumns(reading))
         if (grid[db - 1][c] > lastNormal) lagged[db - 1][c] = true;
-      if (s.activeActiveSingleDag && breakPoint > 0 && db % breakPoint === 0) {
+      if (s.activeActiveSingleDag && half > 0 && db % half === 0) {
         reading = reading === 1 ? 2 : 1;
         lastNormal = s.copies[reading - 1] < s.copies[site - 1] ? lastNormal - 1 : lastHa[site - 1];
       }

@@ -43,19 +43,17 @@ export interface LayoutDesign {
 export type CopyLayoutRule = "calculator" | "exsize";
 export const COPY_LAYOUT_RULES: readonly CopyLayoutRule[] = ["calculator", "exsize"];
 
-const numberOf = (values: Readonly<Record<string, Value | undefined>>, name: string): number => {
-  const v = values[name];
-  if (typeof v !== "number")
-    throw new Error(`the layout needs ${name} as a number (got ${JSON.stringify(v)})`);
-  return v;
-};
-
 /**
  * The layout design from the Microsoft method's values (helper "ms"'s names: inputs as
  * `input.<name>` in the cell's form, the Role Requirements figures by their step names).
  */
 export function layoutDesignOf(values: Readonly<Record<string, Value | undefined>>): LayoutDesign {
-  const n = (name: string) => numberOf(values, name);
+  const n = (name: string): number => {
+    const v = values[name];
+    if (typeof v !== "number")
+      throw new Error(`the layout needs ${name} as a number (got ${JSON.stringify(v)})`);
+    return v;
+  };
   const ha = values["input.highAvailability"] === "Yes";
   const site = values["input.siteResilience"] === "Yes";
   const model =

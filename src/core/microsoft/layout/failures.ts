@@ -21,26 +21,6 @@ export function activeCounts(
   return counts;
 }
 
-/** The most active databases on any one of `servers` over every way `failures` of `among` can fail. */
-export function worstActive(
-  copies: readonly LayoutCopy[],
-  among: readonly number[],
-  failures: number,
-  servers: readonly number[] = among
-): number {
-  let worst = 0;
-  const visit = (start: number, down: number[]) => {
-    if (down.length === failures) {
-      const counts = activeCounts(copies, new Set(down));
-      for (const s of servers) if (!down.includes(s)) worst = Math.max(worst, counts.get(s) ?? 0);
-      return;
-    }
-    for (let i = start; i < among.length; i++) visit(i + 1, [...down, among[i]]);
-  };
-  visit(0, []);
-  return worst;
-}
-
 /**
  * Per server of `among`, the most active databases it holds over every way `failures` of the OTHER
  * servers of `among` can fail (failures.ts's failover: the surviving HA copy of lowest preference).
@@ -63,4 +43,13 @@ export function worstActivePerServer(
   };
   if (among.length > failures) visit(0, []);
   return worst;
+}
+
+/** The most active databases on any one of `among` over every way `failures` of them can fail. */
+export function worstActive(
+  copies: readonly LayoutCopy[],
+  among: readonly number[],
+  failures: number
+): number {
+  return Math.max(0, ...worstActivePerServer(copies, among, failures).values());
 }

@@ -2,14 +2,9 @@ import { Value } from "../../formula";
 import { layoutDesignOf } from "./design";
 import { LayoutCopy, copyLayout } from "./layout";
 
-export type { LayoutDesign, CopyLayoutRule } from "./design";
-export { COPY_LAYOUT_RULES, layoutDesignOf } from "./design";
+export { layoutDesignOf } from "./design";
 export type { LayoutCopy } from "./layout";
-export { copyLayout, dagServers, exsizeCopyLayout } from "./layout";
-export { calculatorCopyLayout, calculatorGrid, calculatorSites } from "./calculatorLayout";
-export { spreadCopies } from "./spread";
-export { activeCounts, worstActive } from "./failures";
-export { copyOffset, copyServer } from "./placement";
+export { copyLayout } from "./layout";
 
 /**
  * `exsize size --json`'s `layout` for a Microsoft design: one entry per copy, from the method's values

@@ -116,23 +116,14 @@ export function exsizeCopyLayout(d: LayoutDesign): Omit<LayoutCopy, "volume">[] 
   const { groups } = dagServers(d);
   for (let dag = 1; dag <= d.dags; dag++) {
     const mirrored = d.model === "Active/Active (Multiple DAGs)" && dag % 2 === 0;
-    const homes: [number, 1 | 2][] = [
-      [d.databasesDc1, 1],
-      [d.databasesDc2, 2],
-    ];
     let database = 0;
-    for (const [count, dc] of homes) {
-      const home = groups[dc === 1 ? "active1" : "active2"];
-      const other =
-        dc === 1
-          ? groups.dr2.size > 0
-            ? groups.dr2
-            : groups.active2
-          : groups.dr1.size > 0
-            ? groups.dr1
-            : groups.active1;
-      const homeLagged = groups[dc === 1 ? "lagged1" : "lagged2"];
-      const otherLagged = groups[dc === 1 ? "lagged2" : "lagged1"];
+    for (const h of [1, 2] as const) {
+      const count = h === 1 ? d.databasesDc1 : d.databasesDc2;
+      const o = h === 1 ? 2 : 1;
+      const home = groups[`active${h}`];
+      const other = groups[`dr${o}`].size > 0 ? groups[`dr${o}`] : groups[`active${o}`];
+      const homeLagged = groups[`lagged${h}`];
+      const otherLagged = groups[`lagged${o}`];
       for (let i = 0; i < count; i++) {
         database++;
         const n = home.size;

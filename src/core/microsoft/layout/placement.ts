@@ -29,8 +29,3 @@ export function copyServer(k: number, a: number, q: number, n: number, r: number
   return server;
 }
 const memo = new Map<string, number>();
-
-/** The offset (0..n-1) of copy k from the anchor: MOD(server - a, n). */
-export function copyOffset(k: number, a: number, q: number, n: number, r: number): number {
-  return (copyServer(k, a, q, n, r) - a + n) % n;
-}

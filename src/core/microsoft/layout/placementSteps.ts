@@ -5,7 +5,7 @@ import { row } from "../stepRow";
  * The placement rule of the copy layout (docs/copy-layout.md) written ONCE as steps of src/core/formula:
  * the core's layout evaluates them (placement.ts) and the workbook's Copy layout sheet prints them as the
  * native formulas of its helper rows (src/workbook/microsoft/layoutSheet.ts). They read five whole
- * numbers of one copy in one group of servers (PLACEMENT_INPUTS):
+ * numbers of one copy in one group of servers:
  *   copyIndex k (0 = the group's first copy), anchor a (0..n-1), rotation q (0, 1, ...),
  *   groupServers n, remainder r (the home datacenter's database count MOD n),
  * and give `copyServerInGroup`, the server 0..n-1 of the group that holds the copy:
@@ -31,14 +31,6 @@ import { row } from "../stepRow";
  * With 6 servers, k = 2, a = 2, q = 7, r = 0: p = 2, L = 5, target = 5, offset1 = 3, s = 1 + MOD(1, 4) = 2,
  * offset2 = 4, server 0; k = 3: k-2 = 1 >= MOD(4 - 3, 5) = 1, offset 1 + MOD(4 - 1 - 1 - 1, 5) = 2, server 4.
  */
-export const PLACEMENT_INPUTS = [
-  "copyIndex",
-  "anchor",
-  "rotation",
-  "groupServers",
-  "remainder",
-] as const;
-
 const SOURCE =
   "ExSize copy layout (docs/copy-layout.md), derived: the calculator draws its Distribution sheet with VBA";
 const NOTE = "derived: ExSize's closed-form placement rule, not a calculator cell";

@@ -73,9 +73,7 @@ export function spreadCopies(servers: number, copies: number, databases: number)
         block += 1;
         s = block;
       } else if (db % n === 0) {
-        s += 2;
-        if (s === n + 1) s = 1;
-        if (s === n + 2) s = 2;
+        s = wrap(s + 2);
         skipUsed(db);
         if (c > 3 && db % pairs === 0) {
           const start = Math.floor(db / cycle) * cycle + 1;

@@ -56,41 +56,31 @@ export function layoutSummaryOf(
 export function layoutSummary(d: LayoutDesign, copies: readonly LayoutCopy[]): LayoutSummary {
   const dag1 = copies.filter((c) => c.dag === 1);
   const active = activeCounts(dag1, new Set());
-  const byServer = new Map<number, LayoutServerRow>();
-  for (const c of dag1) {
-    const row = byServer.get(c.server) ?? {
-      server: c.server,
-      datacenter: c.datacenter,
-      activeDatabases: active.get(c.server) ?? 0,
-      copies: 0,
-      laggedCopies: 0,
-      activeAfterSingleFailure: null,
-      activeAfterDoubleFailure: null,
-    };
-    byServer.set(c.server, {
-      ...row,
-      copies: row.copies + 1,
-      laggedCopies: row.laggedCopies + (c.lagged ? 1 : 0),
-    });
-  }
-  const inDc = (dc: 1 | 2) =>
-    [...byServer.values()].filter((s) => s.datacenter === dc).map((s) => s.server);
+  const datacenterOf = new Map(dag1.map((c) => [c.server, c.datacenter]));
+  const inDc = (dc: 1 | 2) => [...datacenterOf.keys()].filter((s) => datacenterOf.get(s) === dc);
   const after = new Map<string, number>();
   for (const dc of [1, 2] as const)
     for (const f of [1, 2])
       for (const [server, n] of worstActivePerServer(dag1, inDc(dc), f))
         after.set(`${f}:${server}`, n);
-  const servers = [...byServer.values()]
-    .map((r) => ({
-      ...r,
-      activeAfterSingleFailure: after.get(`1:${r.server}`) ?? null,
-      activeAfterDoubleFailure: after.get(`2:${r.server}`) ?? null,
-    }))
-    .sort((a, b) => a.server - b.server);
+  const servers = [...datacenterOf]
+    .sort(([a], [b]) => a - b)
+    .map(([server, datacenter]): LayoutServerRow => {
+      const own = dag1.filter((c) => c.server === server);
+      return {
+        server,
+        datacenter,
+        activeDatabases: active.get(server) ?? 0,
+        copies: own.length,
+        laggedCopies: own.filter((c) => c.lagged).length,
+        activeAfterSingleFailure: after.get(`1:${server}`) ?? null,
+        activeAfterDoubleFailure: after.get(`2:${server}`) ?? null,
+      };
+    });
   const dc1 = inDc(1);
-  const dedicated = d.laggedServersDc1 + d.laggedServersDc2 > 0;
-  const sites = calculatorSites(d);
-  const lagged = d.laggedCopiesDc1 + (sites.sites === 2 ? d.laggedCopiesDc2 : 0);
+  const laggedServers = d.laggedServersDc1 + d.laggedServersDc2;
+  const { laggedCopies } = calculatorSites(d);
+  const lagged = laggedCopies[0] + laggedCopies[1];
   return {
     rule: d.rule,
     model: d.model,
@@ -103,7 +93,7 @@ export function layoutSummary(d: LayoutDesign, copies: readonly LayoutCopy[]): L
       doubleFailure: dc1.length >= 3 ? worstActive(dag1, dc1, 2) : null,
     },
     laggedCopiesPerDatabase: lagged,
-    laggedElsewhere: dedicated && d.rule === "calculator" ? lagged : 0,
-    laggedServersPerDag: d.laggedServersDc1 + d.laggedServersDc2,
+    laggedElsewhere: laggedServers > 0 && d.rule === "calculator" ? lagged : 0,
+    laggedServersPerDag: laggedServers,
   };
 }
