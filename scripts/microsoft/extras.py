@@ -282,8 +282,20 @@ RECOMMENDATION_CODE = """/**
 const linkRecommendation = (acceptable: string, need: string) =>
   %s;
 """ % (RECOMMENDATION_TEXT % ('acceptable', 'acceptable', 'need'))
+# The log shipping compression factor E12, W138 and W139 each multiply the log throughput by (Input C40:C41):
+# 1 - the compression percent where compression is enabled, else 1. Written once, as logCompressionFactor.
+COMPRESSION_TEXT = ('iff(cmp("input.logShippingCompression", "=", text("Enabled")), '
+                    'sub(1, "input.logShippingCompressionPercent"), 1)')
+COMPRESSION_CODE = """/**
+ * The log shipping compression factor Replication Requirements E12, W138 and W139 multiply the log
+ * throughput by (not the content index's): 1 - Input!C41 (the percent) where Input!C40 enables
+ * compression, else 1. A fraction. Example: enabled at 30 %% gives 1-0.3 = 0.7; disabled gives 1.
+ */
+const logCompressionFactor = %s;
+""" % COMPRESSION_TEXT
 # Each shared sub-formula: the builder texts it replaces -> its call, and its declaration.
-SHARED = [([(GUARD_TEXT % (js(a), js(b)), 'replicationGuard(%s, %s)' % (js(a), js(b)))
+SHARED = [([(COMPRESSION_TEXT, 'logCompressionFactor')], COMPRESSION_CODE),
+          ([(GUARD_TEXT % (js(a), js(b)), 'replicationGuard(%s, %s)' % (js(a), js(b)))
             for a, b in (GUARD_PARTS, GUARD_PARTS[::-1])], GUARD_CODE),
           ([(LINK_TEXT, 'linkThroughputBits')], LINK_CODE),
           ([(RECOMMENDATION_TEXT % (js(a), js(a), js(n)), 'linkRecommendation(%s, %s)' % (js(a), js(n)))

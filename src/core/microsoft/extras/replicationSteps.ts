@@ -11,6 +11,16 @@ import {
 } from "./lookups";
 
 /**
+ * The log shipping compression factor Replication Requirements E12, W138 and W139 multiply the log
+ * throughput by (not the content index's): 1 - Input!C41 (the percent) where Input!C40 enables
+ * compression, else 1. A fraction. Example: enabled at 30 % gives 1-0.3 = 0.7; disabled gives 1.
+ */
+const logCompressionFactor = f`IF(
+  input.logShippingCompression="Enabled",
+  1-input.logShippingCompressionPercent,
+  1)`;
+
+/**
  * The guard of the replication figures between datacenters (Replication Requirements E12, E13, F137:F139,
  * W138:W140): site resilience and high availability, a design without validation errors (Role Requirements
  * validationError) and a log generation profile (Input C145:C168) that is not all zero; the figure is "--"
@@ -79,7 +89,7 @@ export function replicationSteps(): Step[] {
       IF(
         ${replicationGuard("input.siteResilience", "input.highAvailability")},
         ${profileMax()}*(replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)*8/3600
-        *IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1),
+        *${logCompressionFactor},
         "--")`,
     row`replication.peakContentIndexMbpsPerDb | Peak Required CI Throughput (Mb/s) / Database | Mb/s | Replication Requirements!E13 (PeakCIBandwidth)
       IF(
@@ -155,15 +165,13 @@ export function replicationSteps(): Step[] {
     row`replication.rpoReplicationMbpsPerDb | RPO Log & Content Index Throughput Required / Database | Mb/s | Replication Requirements!W138 (RPOLogCIBandwidth)
       IF(
         ${replicationGuard("input.highAvailability", "input.siteResilience")},
-        ${byRpo("replication.rpoHours")}
-          *IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1)
-        +${byRpo("replication.rpoHours")},
+        ${byRpo("replication.rpoHours")}*${logCompressionFactor}+${byRpo("replication.rpoHours")},
         "--")`,
     row`replication.rpoReplicationMbpsPerDag | RPO Log & Content Index Throughput Required Between Datacenters / DAG | Mb/s | Replication Requirements!W139 (TotRPOLogCIBandwidth)
       IF(
         ${replicationGuard("input.highAvailability", "input.siteResilience")},
         ${byRpo("replication.rpoHours")}*replication.logStreamsBetweenDatacentersPerDag
-          *IF(input.logShippingCompression="Enabled",1-input.logShippingCompressionPercent,1)
+          *${logCompressionFactor}
         +${byRpo("replication.rpoHours")}*replication.logStreamsBetweenDatacentersPerDag,
         "--")`,
     row`replication.rpoReplicationMbpsEnvironment | Total RPO Log & Content Index Replication Throughput Required / Environment | Mb/s | Replication Requirements!W140
