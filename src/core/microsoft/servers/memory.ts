@@ -135,29 +135,28 @@ function rows(tiers: number) {
     tiers,
     (i) => f`tier${i}.mailboxesPerDatabase*tier${i}.mailboxSizeOnDiskMB/tier${i}.avgMessageKB`
   );
-  const memoryRow = (r: {
-    key: string;
+  /** A memory row; its key is its name in the table below. */
+  interface MemoryRow {
     label: string;
     unit: string;
     /** The row of the primary's cell (column C) and of the secondary's (column I). */
     rows: readonly [number, number];
     formula: (n: (name: string) => string) => Expr;
-  }) =>
+  }
+  const memoryRow = (key: string, r: MemoryRow) =>
     stepFamily(DATACENTERS, `Role Requirements!C${r.rows[0]}, I${r.rows[1]}`, (dc) => {
       const x = r.formula((name) => name + dc.suffix);
-      return row`${r.key}${dc.suffix} | ${r.label} | ${r.unit} | Role Requirements!${dc.id}${r.rows[dc.id === "C" ? 0 : 1]}
+      return row`${key}${dc.suffix} | ${r.label} | ${r.unit} | Role Requirements!${dc.id}${r.rows[dc.id === "C" ? 0 : 1]}
         ${dc.id === "C" ? x : inSecondary(x)}`;
     });
-  return {
-    cachePages: memoryRow({
-      key: "cachePages",
+  const table = {
+    cachePages: {
       label: "Cache Pages",
       unit: "pages",
       rows: [135, 134],
       formula: (n) => f`${n("minimumDatabaseCacheMemoryGB")}*1024*1024*1024/32768`,
-    }),
-    casRoleMemoryGB: memoryRow({
-      key: "casRoleMemoryGB",
+    },
+    casRoleMemoryGB: {
       label: "Estimated Amount of Memory Required for CAS Role",
       unit: "GB",
       rows: [140, 139],
@@ -170,9 +169,8 @@ function rows(tiers: number) {
               *${n("coresPerServer")}*2,
             0),
           ${n("coresPerServer")}*2*0.2+2)`,
-    }),
-    calculatedServerRamGB: memoryRow({
-      key: "calculatedServerRamGB",
+    },
+    calculatedServerRamGB: {
       label: "Calculated Amount of Server RAM",
       unit: "GB",
       rows: [138, 138],
@@ -183,32 +181,28 @@ function rows(tiers: number) {
           100*${n("cachePages")}*32768/25/1024/1024/1024
           +IF(multiRole="Yes",${n("casRoleMemoryGB")},0)
         )`,
-    }),
-    itemsPerServerActive: memoryRow({
-      key: "itemsPerServerActive",
+    },
+    itemsPerServerActive: {
       label: "Items per Server (Active)",
       unit: "items",
       rows: [105, 135],
       formula: (n) => f`${itemsPerDatabase}*${n("databasesUsedInMemorySizing")}`,
-    }),
-    itemsPerServerPassive: memoryRow({
-      key: "itemsPerServerPassive",
+    },
+    itemsPerServerPassive: {
       label: "Items per Server (Passive)",
       unit: "items",
       rows: [106, 136],
       formula: (n) =>
         f`${itemsPerDatabase}*(databaseCopiesPerServerTotal-${n("databasesUsedInMemorySizing")})`,
-    }),
-    contentIndexingMemoryGB: memoryRow({
-      key: "contentIndexingMemoryGB",
+    },
+    contentIndexingMemoryGB: {
       label: "Estimated Amount of Memory Required for Content Indexing",
       unit: "GB",
       rows: [139, 137],
       formula: (n) =>
         f`7+(${n("itemsPerServerActive")}*110+${n("itemsPerServerPassive")}*24)/1073741824`,
-    }),
-    calculatedServerRamTotalGB: memoryRow({
-      key: "calculatedServerRamTotalGB",
+    },
+    calculatedServerRamTotalGB: {
       label: "Calculated Amount of Server RAM (Total)",
       unit: "GB",
       rows: [141, 140],
@@ -218,6 +212,9 @@ function rows(tiers: number) {
           >${n("calculatedServerRamGB")},
           ${n("calculatedServerRamGB")}+${n("contentIndexingMemoryGB")},
           ${n("calculatedServerRamGB")})`,
-    }),
-  };
+    },
+  } satisfies Record<string, MemoryRow>;
+  return Object.fromEntries(
+    Object.entries(table).map(([key, r]) => [key, memoryRow(key, r)])
+  ) as Record<keyof typeof table, ReturnType<typeof memoryRow>>;
 }
