@@ -4,10 +4,6 @@ import { BEFORE_WORST } from "./activeDatabases";
 import { perServerRow, tierSum } from "./build";
 import { row } from "../stepRow";
 
-/** A secondary datacenter with servers (active or DR), and that in a design the validation accepts. */
-const DC2_SERVERS = f`OR(activeServersDc2<>0,drServersDc2<>0)`;
-const DC2_VALID = f`AND(${DC2_SERVERS},NOT(validationError))`;
-
 /**
  * Megacycles and CPU per server in each failure mode (E2013Calcv7.6, Role Requirements!C159:C174,
  * C189:C190, rows 199-209 and C254:D257). Megacycles / core = SPECint_rate2006 / cores x 2000 / 33.75
@@ -35,9 +31,15 @@ export function megacycleSteps(tiers: number): Step[] {
         "--")`,
     ...r.casMegacycles("worstFailure"),
     row`megacyclesPerCoreSecondary | Adjusted Megacycles / Core per Secondary Datacenter Server | megacycles | Role Requirements!C160
-      IF(${DC2_VALID},specIntRate2006Secondary/coresPerServerSecondary*2000/33.75,0)`,
+      IF(
+        AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError)),
+        specIntRate2006Secondary/coresPerServerSecondary*2000/33.75,
+        0)`,
     row`serverAvailableMegacyclesSecondary | Available Megacycles / Secondary Datacenter Server | megacycles | Role Requirements!C163
-      IF(${DC2_VALID},coresPerServerSecondary*megacyclesPerCoreSecondary,"--")`,
+      IF(
+        AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError)),
+        coresPerServerSecondary*megacyclesPerCoreSecondary,
+        "--")`,
     row`dedicatedCasServersMinimumSecondary | Required Minimum Dedicated CAS Count (SDC) | servers | Role Requirements!C190
       IF(
         AND(
@@ -133,7 +135,7 @@ const cpuMegacycleRequirementPerServer = perServerRow({
   cells: "Role Requirements!C256:D256",
   shown: {
     C: f`NOT(validationError)`,
-    D: DC2_VALID,
+    D: f`AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError))`,
   },
   formula: (n) =>
     f`${n("activeMailboxMegacycles")}.worstFailure+${n("passiveMailboxMegacycles")}.worstFailure
@@ -174,7 +176,7 @@ function rows(tiers: number) {
   const inSecondary = (c: FailureColumn, e: Expr): Expr =>
     f`IF(
       ${and(
-        DC2_SERVERS,
+        f`OR(activeServersDc2<>0,drServersDc2<>0)`,
         f`NOT(validationError)`,
         ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
       )},

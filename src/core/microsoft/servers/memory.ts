@@ -135,28 +135,29 @@ function rows(tiers: number) {
     tiers,
     (i) => f`tier${i}.mailboxesPerDatabase*tier${i}.mailboxSizeOnDiskMB/tier${i}.avgMessageKB`
   );
-  /** A memory row; its key is its name in the table below. */
-  interface MemoryRow {
+  const memoryRow = (r: {
+    key: string;
     label: string;
     unit: string;
     /** The row of the primary's cell (column C) and of the secondary's (column I). */
     rows: readonly [number, number];
     formula: (n: (name: string) => string) => Expr;
-  }
-  const memoryRow = (key: string, r: MemoryRow) =>
+  }) =>
     stepFamily(DATACENTERS, `Role Requirements!C${r.rows[0]}, I${r.rows[1]}`, (dc) => {
       const x = r.formula((name) => name + dc.suffix);
-      return row`${key}${dc.suffix} | ${r.label} | ${r.unit} | Role Requirements!${dc.id}${r.rows[dc.id === "C" ? 0 : 1]}
+      return row`${r.key}${dc.suffix} | ${r.label} | ${r.unit} | Role Requirements!${dc.id}${r.rows[dc.id === "C" ? 0 : 1]}
         ${dc.id === "C" ? x : inSecondary(x)}`;
     });
-  const table = {
-    cachePages: {
+  return {
+    cachePages: memoryRow({
+      key: "cachePages",
       label: "Cache Pages",
       unit: "pages",
       rows: [135, 134],
       formula: (n) => f`${n("minimumDatabaseCacheMemoryGB")}*1024*1024*1024/32768`,
-    },
-    casRoleMemoryGB: {
+    }),
+    casRoleMemoryGB: memoryRow({
+      key: "casRoleMemoryGB",
       label: "Estimated Amount of Memory Required for CAS Role",
       unit: "GB",
       rows: [140, 139],
@@ -169,8 +170,9 @@ function rows(tiers: number) {
               *${n("coresPerServer")}*2,
             0),
           ${n("coresPerServer")}*2*0.2+2)`,
-    },
-    calculatedServerRamGB: {
+    }),
+    calculatedServerRamGB: memoryRow({
+      key: "calculatedServerRamGB",
       label: "Calculated Amount of Server RAM",
       unit: "GB",
       rows: [138, 138],
@@ -181,28 +183,32 @@ function rows(tiers: number) {
           100*${n("cachePages")}*32768/25/1024/1024/1024
           +IF(multiRole="Yes",${n("casRoleMemoryGB")},0)
         )`,
-    },
-    itemsPerServerActive: {
+    }),
+    itemsPerServerActive: memoryRow({
+      key: "itemsPerServerActive",
       label: "Items per Server (Active)",
       unit: "items",
       rows: [105, 135],
       formula: (n) => f`${itemsPerDatabase}*${n("databasesUsedInMemorySizing")}`,
-    },
-    itemsPerServerPassive: {
+    }),
+    itemsPerServerPassive: memoryRow({
+      key: "itemsPerServerPassive",
       label: "Items per Server (Passive)",
       unit: "items",
       rows: [106, 136],
       formula: (n) =>
         f`${itemsPerDatabase}*(databaseCopiesPerServerTotal-${n("databasesUsedInMemorySizing")})`,
-    },
-    contentIndexingMemoryGB: {
+    }),
+    contentIndexingMemoryGB: memoryRow({
+      key: "contentIndexingMemoryGB",
       label: "Estimated Amount of Memory Required for Content Indexing",
       unit: "GB",
       rows: [139, 137],
       formula: (n) =>
         f`7+(${n("itemsPerServerActive")}*110+${n("itemsPerServerPassive")}*24)/1073741824`,
-    },
-    calculatedServerRamTotalGB: {
+    }),
+    calculatedServerRamTotalGB: memoryRow({
+      key: "calculatedServerRamTotalGB",
       label: "Calculated Amount of Server RAM (Total)",
       unit: "GB",
       rows: [141, 140],
@@ -212,9 +218,6 @@ function rows(tiers: number) {
           >${n("calculatedServerRamGB")},
           ${n("calculatedServerRamGB")}+${n("contentIndexingMemoryGB")},
           ${n("calculatedServerRamGB")})`,
-    },
-  } satisfies Record<string, MemoryRow>;
-  return Object.fromEntries(
-    Object.entries(table).map(([key, r]) => [key, memoryRow(key, r)])
-  ) as Record<keyof typeof table, ReturnType<typeof memoryRow>>;
+    }),
+  };
 }
