@@ -13,13 +13,6 @@ const NORMAL_RUN_FOR_MEMORY = f`activeDatabasesPerServerNormalRun
 *IF(AND(haCopiesDc1Actual=1,siteResilience="Yes",${SINGLE_DAG}),2,1)`;
 
 /**
- * C107's servers failed, read from the counts after the first and second failure ("--" where the
- * failure leaves no count): 2 after a second failure, 1 after a first, else 0.
- */
-const failedServers = (counts: string) =>
-  f`IF(${counts + "SecondFailure"}<>"--",2,IF(${counts + "FirstFailure"}<>"--",1,0))`;
-
-/**
  * Active databases per server in each failure mode (E2013Calcv7.6, Role Requirements!C116:D130 "Active
  * Database Distribution" and "Second Datacenter Activation", the table C195:G196), the number of
  * databases used in memory sizing (C103) and the servers left after the worst failure (C107).
@@ -82,8 +75,15 @@ export function activeDatabaseSteps(): Step[] {
           -IF(
             AND(highAvailability="Yes",siteResilience="Yes",haCopiesDc2>0),
             activeServersDc1+drServersDc1+laggedServersDc1
-            +${failedServers("activeDatabasesAfterSiteActivation")},
-            ${failedServers("activeDatabasesAfter")}))
+            +IF(
+              activeDatabasesAfterSiteActivationSecondFailure<>"--",
+              2,
+              IF(activeDatabasesAfterSiteActivationFirstFailure<>"--",1,0)),
+            IF(
+              activeDatabasesAfterSecondFailure<>"--",
+              2,
+              IF(activeDatabasesAfterFirstFailure<>"--",1,0))
+          ))
         *input.dagCount,
         exchangeServersPerDag)`,
     row`activeDatabasesPerServerNormalRunDc2 | Number of Active Databases / PDC Server (Normal Run time) (Datacenter 2 databases) | databases | Role Requirements!D116
