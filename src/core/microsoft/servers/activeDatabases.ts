@@ -2,6 +2,16 @@ import { Expr, Step, f } from "../../formula";
 import { failureRow, stepFamily } from "../stepFamily";
 import { row } from "../stepRow";
 
+/** The Active/Active (Single DAG) site resilience model, which the rows below test again and again. */
+const SINGLE_DAG = f`siteResilienceModel="Active/Active (Single DAG)"`;
+
+/**
+ * C103's and C130's normal-runtime count for memory sizing (both cells write it alike): the active
+ * databases per server, x 2 with one HA copy in Datacenter 1 of an Active/Active (Single DAG) design.
+ */
+const NORMAL_RUN_FOR_MEMORY = f`activeDatabasesPerServerNormalRun
+*IF(AND(haCopiesDc1Actual=1,siteResilience="Yes",${SINGLE_DAG}),2,1)`;
+
 /**
  * Active databases per server in each failure mode (E2013Calcv7.6, Role Requirements!C116:D130 "Active
  * Database Distribution" and "Second Datacenter Activation", the table C195:G196), the number of
@@ -18,24 +28,14 @@ export function activeDatabaseSteps(): Step[] {
         AND(highAvailability="Yes",siteResilience="Yes",haCopiesSecondary<>0,NOT(validationError)),
         IF(
           OR(
-            AND(
-              siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)",
-              dedicatedDrServersEffective="No"),
-            AND(
-              haCopiesDc1Actual=1,exchangeServersPerDag=1,siteResilience="Yes",
-              siteResilienceModel="Active/Active (Single DAG)")
-          ),
+            AND(siteResilience="Yes",${SINGLE_DAG},dedicatedDrServersEffective="No"),
+            AND(haCopiesDc1Actual=1,exchangeServersPerDag=1,siteResilience="Yes",${SINGLE_DAG})),
           ROUNDUP(recommendedDatabaseCount/activeServersDc2,0),
           ROUNDUP(
             IF(
               haCopiesSecondary=1,
               haPassiveCopiesDc1InDc2/drServersDc2,
-              IF(
-                siteResilienceModel="Active/Active (Single DAG)",
-                activeDatabasesDc2,
-                recommendedDatabaseCount)
-              /drServersDc2
-            ),
+              IF(${SINGLE_DAG},activeDatabasesDc2,recommendedDatabaseCount)/drServersDc2),
             0)
         ),
         "--")`,
@@ -46,16 +46,8 @@ export function activeDatabaseSteps(): Step[] {
       IF(
         AND(highAvailability="Yes",siteResilience="Yes"),
         IF(
-          AND(
-            activeServersDc1=1,haCopiesDc1=1,siteResilience="Yes",
-            siteResilienceModel="Active/Active (Single DAG)"),
-          activeDatabasesPerServerNormalRun
-          *IF(
-            AND(
-              haCopiesDc1Actual=1,siteResilience="Yes",
-              siteResilienceModel="Active/Active (Single DAG)"),
-            2,
-            1),
+          AND(activeServersDc1=1,haCopiesDc1=1,siteResilience="Yes",${SINGLE_DAG}),
+          ${NORMAL_RUN_FOR_MEMORY},
           MAX(
             activeDatabasesAfterSiteActivation,activeDatabasesAfterSiteActivationFirstFailure,
             activeDatabasesAfterSiteActivationSecondFailure)
@@ -66,17 +58,9 @@ export function activeDatabaseSteps(): Step[] {
         highAvailability="Yes",
         IF(
           AND(activeDatabasesAfterFirstFailure="--",activeDatabasesAfterSecondFailure="--"),
-          activeDatabasesPerServerNormalRun
-          *IF(
-            AND(
-              haCopiesDc1Actual=1,siteResilience="Yes",
-              siteResilienceModel="Active/Active (Single DAG)"),
-            2,
-            1),
+          ${NORMAL_RUN_FOR_MEMORY},
           IF(
-            AND(
-              siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)",
-              dedicatedDrServersEffective="No"),
+            AND(siteResilience="Yes",${SINGLE_DAG},dedicatedDrServersEffective="No"),
             MAX(
               activeDatabasesAfterFirstFailure,activeDatabasesAfterSecondFailure,
               databasesUsedInMemorySizingSecondary),
@@ -104,9 +88,7 @@ export function activeDatabaseSteps(): Step[] {
         exchangeServersPerDag)`,
     row`activeDatabasesPerServerNormalRunDc2 | Number of Active Databases / PDC Server (Normal Run time) (Datacenter 2 databases) | databases | Role Requirements!D116
       IF(
-        AND(
-          highAvailability="Yes",siteResilience="Yes",
-          siteResilienceModel="Active/Active (Single DAG)"),
+        AND(highAvailability="Yes",siteResilience="Yes",${SINGLE_DAG}),
         IF(activeDatabasesDc2=1,activeDatabasesDc2,activeDatabasesDc2/exchangeServersPerDag),
         "--")`,
     ...afterFirstFailure("D"),
@@ -123,7 +105,7 @@ export function activeDatabaseSteps(): Step[] {
             /IF(
               AND(
                 haCopiesDc1Actual=1,OR(exchangeServersPerDag=1,dedicatedDrServersEffective="No"),
-                siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
+                siteResilience="Yes",${SINGLE_DAG}),
               activeServersDc2,
               drServersDc2),
             0),
@@ -138,10 +120,7 @@ export function activeDatabaseSteps(): Step[] {
           activeDatabasesAfterSecondFailure<>"--"),
         ROUNDUP(
           (activeDatabasesAfterFirstFailure-activeDatabasesPerServerNormalRun)*2
-          /IF(
-            AND(siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No"),
-            activeServersDc2,
-            drServersDc2),
+          /IF(AND(${SINGLE_DAG},dedicatedDrServersEffective="No"),activeServersDc2,drServersDc2),
           0),
         "--")`,
     ...secondaryRow("worstFailure"),
@@ -204,7 +183,7 @@ const secondaryRow = failureRow("Role Requirements!C196:G196", (c) => {
     worstFailure: undefined,
   }[c.id];
   const count = singleDag
-    ? f`IF(siteResilienceModel="Active/Active (Single DAG)",${singleDag[0]},${singleDag[1]})`
+    ? f`IF(${SINGLE_DAG},${singleDag[0]},${singleDag[1]})`
     : c.id === "siteFailure"
       ? "activeDatabasesAfterSiteActivation"
       : "databasesUsedInMemorySizingSecondary";
@@ -253,9 +232,7 @@ const afterSiteActivationFailures = stepFamily(
             highAvailability="Yes",siteResilience="Yes",${c.copies}>=${c.n + 1},
             NOT(validationError)),
           IF(
-            AND(
-              siteResilienceModel="Active/Active (Single DAG)",dedicatedDrServersEffective="No",
-              activeServersDc2>=${2 * c.n}),
+            AND(${SINGLE_DAG},dedicatedDrServersEffective="No",activeServersDc2>=${2 * c.n}),
             ${spread("activeServersDc2")}+${c.primaryAfter},
             IF(drServersDc2>=${2 * c.n},${spread("drServersDc2")},"--")),
           "--")`;
@@ -281,8 +258,7 @@ const PDC_D = {
   column: "D",
   suffix: "Dc2",
   words: " (Datacenter 2 databases)",
-  when: f`AND(
-    highAvailability="Yes",siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)")`,
+  when: f`AND(highAvailability="Yes",siteResilience="Yes",${SINGLE_DAG})`,
   dbs: "activeDatabasesDc2",
   perServer: "activeDatabasesPerServerNormalRunDc2",
 };
@@ -371,10 +347,8 @@ const afterSecondFailure = stepFamily(
               AND(
                 haCopies>=3,
                 exchangeServersPerDag${c.join}IF(
-                  AND(
-                    siteResilienceModel="Active/Active (Single DAG)",
-                    dedicatedDrServersEffective="No"),
-                  activeServers${c.other},drServers${c.other})
+                  AND(${SINGLE_DAG},dedicatedDrServersEffective="No"),activeServers${c.other},
+                  drServers${c.other})
                 >=4
               ),
               IF(
