@@ -224,11 +224,13 @@ export const BUDGETS: readonly Budget[] = [
     // 12,000 is the issue's figure and is OWED: 20,457 on 2026-11-27 before the formula notation and the
     // regenerated files, 16,960 after them, 16,482 after the third session's folds (the input table's
     // constructors, the generator's row families and tier sums), 14,365 after the fourth session's (every
-    // step and step family one row, one formula layout). Until the issue is met the budget holds what was
-    // reached (a ratchet: no line back, lowered from 16,500), and the closing notes say so.
+    // step and step family one row, one formula layout), 13,777 after the fifth session's (the local step
+    // builders as rows, shared guards and sub-formulas written once, dead code and repeated helpers).
+    // Until the issue is met the budget holds what was reached (a ratchet: no line back, lowered from
+    // 16,500, then 14,400), and the closing notes say so.
     name: "coreMicrosoftLines",
-    rule: "<= 14400 (12000 owed, issue 29)",
-    holds: (f) => f.coreMicrosoftLines <= 14_400,
+    rule: "<= 13800 (12000 owed, issue 29)",
+    holds: (f) => f.coreMicrosoftLines <= 13_800,
   },
   {
     // issue 29: a formula or block written twice is a pair; 152 on 2026-11-27, before the step families,
