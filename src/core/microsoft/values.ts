@@ -1,6 +1,6 @@
 import { Value } from "../formula";
-import { isCellError } from "./evaluate";
-import { parseMicrosoftScenario } from "./scenario/parse";
+import { CellValue, isCellError } from "./evaluate";
+import { MicrosoftScenario, parseMicrosoftScenario } from "./scenario/parse";
 import { evaluateMicrosoft } from "./size";
 
 /**
@@ -15,7 +15,18 @@ import { evaluateMicrosoft } from "./size";
  */
 export function microsoftValues(json: unknown): Readonly<Record<string, Value | undefined>> {
   const scenario = parseMicrosoftScenario({ method: "microsoft", ...(json as object) });
+  return valuesOf(scenario, evaluateMicrosoft(scenario));
+}
+
+/**
+ * microsoftValues of a scenario already evaluated (`evaluated` is evaluateMicrosoft's map, e.g.
+ * sizeMicrosoftAreas' values): its input cells, then every step that is not an Excel error.
+ */
+export function valuesOf(
+  scenario: MicrosoftScenario,
+  evaluated: ReadonlyMap<string, CellValue>
+): Record<string, Value | undefined> {
   const out: Record<string, Value | undefined> = { ...scenario.cells };
-  for (const [k, v] of evaluateMicrosoft(scenario)) if (!isCellError(v)) out[k] = v;
+  for (const [k, v] of evaluated) if (!isCellError(v)) out[k] = v;
   return out;
 }

@@ -5,7 +5,7 @@ import { activationSteps } from "../extras/activationSteps";
 import { serverStepsOf } from "../servers/result";
 import { sizeMicrosoftAreas } from "../size";
 import { verdictOf } from "../../verdict";
-import { microsoftValues } from "../values";
+import { valuesOf } from "../values";
 import { DeployInput } from "./deployFiles";
 
 /** Role Requirements!I109 and I110 (extras/activationSteps.ts), the preferred maximum of active databases. */
@@ -24,7 +24,8 @@ let preferredProgram: Program | undefined;
  */
 export function deployInputOf(json: unknown): DeployInput {
   const areas = sizeMicrosoftAreas({ method: "microsoft", ...(json as object) });
-  const values = { ...microsoftValues(json) };
+  // microsoftValues over the areas' own parse and evaluation, not a second of each
+  const values = valuesOf(areas.scenario, areas.values);
   // The two steps run after the servers area's, over the database area's values, as evaluateExtras
   // runs them (extras/index.ts); only these two, so the pane does not carry the extra steps' runner.
   const program = (preferredProgram ??= programOf([
