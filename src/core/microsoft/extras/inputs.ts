@@ -1,8 +1,8 @@
-import { SizingError } from "../../errors";
 import type { Value } from "../../formula";
 import { NETWORK_LINKS } from "./networkLinks";
 import { NumberRule, ruleViolation } from "../../validation";
 import { inputRule } from "../scenario/inputs";
+import { fail, show } from "../scenario/refusal";
 
 /**
  * The replication inputs mscalc.py does not map (extra_outputs.py reaches them through its `cells`):
@@ -43,11 +43,6 @@ export const NETWORK_LATENCY_DEFAULT_MS = 50;
 export const PROFILE_CELLS = Array.from({ length: 24 }, (_, i) => `Input!C${145 + i}`);
 export const profileCellName = (hour: number) => `input.logGenerationProfile.hour${hour}`;
 
-const show = (v: unknown) => {
-  const t = JSON.stringify(v) ?? String(v);
-  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
-};
-
 /**
  * The rules of the replication inputs (read with OTHER_INPUT_RULES' others by the scenario reader):
  * each hour of the profile and the latency are decimals of 0 or more, the calculator's data validation.
@@ -73,13 +68,13 @@ export function applyReplicationInputs(
 ): void {
   const check = (key: string, v: unknown, rule: NumberRule) => {
     const message = ruleViolation(key, v, rule);
-    if (message !== undefined) throw new SizingError(key.replace(/\[\d+\]$/, ""), message);
+    if (message !== undefined) fail(key.replace(/\[\d+\]$/, ""), message);
   };
   const profile = given.logGenerationProfilePercent;
   for (let h = 1; h <= 24; h++) cells[profileCellName(h)] = 0;
   if (profile !== undefined) {
     if (!Array.isArray(profile) || profile.length !== 24)
-      throw new SizingError(
+      fail(
         "logGenerationProfilePercent",
         `logGenerationProfilePercent must be 24 numbers of 0 or more, the percent of a day's logs in hours 1 to 24 (got ${show(profile)})`
       );
@@ -94,7 +89,7 @@ export function applyReplicationInputs(
   }
   const link = given.networkLinkType ?? NETWORK_LINK_DEFAULT;
   if (typeof link !== "string" || !NETWORK_LINK_NAMES.includes(link))
-    throw new SizingError(
+    fail(
       "networkLinkType",
       `networkLinkType must be one of the calculator's links ${NETWORK_LINK_NAMES.map((n) => JSON.stringify(n)).join(", ")} (got ${show(link)})`
     );
@@ -104,7 +99,7 @@ export function applyReplicationInputs(
   cells["input.networkLinkLatencyMs"] = latency as number;
   const ci = given.contentIndexReplication ?? CONTENT_INDEX_REPLICATION_DEFAULT;
   if (typeof ci !== "string" || !(CONTENT_INDEX_REPLICATION as readonly string[]).includes(ci))
-    throw new SizingError(
+    fail(
       "contentIndexReplication",
       `contentIndexReplication must be "everyCopy" (Exchange 2013) or "laggedCopiesOnly" (Exchange 2016 CU3 and later: Read from Passive) (got ${show(ci)})`
     );

@@ -10,6 +10,6 @@ export const show = (v: unknown): string => {
   const text = JSON.stringify(v) ?? String(v);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };
-export const fail = (key: string, message: string): never => {
+export function fail(key: string, message: string): never {
   throw new SizingError(key, message);
-};
+}
