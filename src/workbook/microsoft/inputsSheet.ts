@@ -145,13 +145,13 @@ const numberFormatOf = (kind: InputKind) =>
 export function globalInputCells(): InputCell[] {
   const out: InputCell[] = [];
   for (const spec of GLOBAL_INPUTS)
-    for (const cell of spec.cells) {
-      const key = cellStepName(cell, spec.name);
-      if (out.some((c) => c.key === key)) continue;
+    spec.cells.forEach((cell, i) => {
+      const key = cellStepName(spec, i);
+      if (out.some((c) => c.key === key)) return;
       const label =
         spec.cells.length > 1 ? `${spec.label} (scenario key ${spec.name})` : spec.label;
       out.push({ key, label, kind: spec.kind, cell, rule: spec.rule });
-    }
+    });
   for (const c of [...OTHER_CELLS, ...REPLICATION_INPUT_CELLS])
     if (!out.some((o) => o.key === c.key)) out.push(c);
   return out;

@@ -45,6 +45,8 @@ export interface InputSpec {
   readonly kind: InputKind;
   /** The calculator cells the input sets (several for coresPerServer, diskCapacityGB, ...). */
   readonly cells: readonly string[];
+  /** Each cell's step name where it is not `name` (parse.ts cellStepName): coresPerServerSecondary. */
+  readonly keys?: readonly string[];
   /** The example workbook's value, in the scenario's value form. */
   readonly default: number | string;
   readonly label: string;
@@ -71,30 +73,33 @@ export const DEFAULTS_SOURCE = "E2013Calcv7.6-Example.xlsm";
  * three rows; `coresPerServer<suffix>` and `specIntRate2006<suffix>` set their role's row alone.
  * Example: coresPerServerLagged sets Input!C133, "Processor Cores / Server: Lagged Copy Servers".
  */
-interface ServerRole {
+export interface ServerRole {
   readonly suffix: string;
   readonly row: number;
   readonly label: string;
 }
 
-const SERVER_ROLES: readonly ServerRole[] = [
+export const SERVER_ROLES: readonly ServerRole[] = [
   { suffix: "", row: 131, label: "Primary Datacenter Mailbox Servers" },
   { suffix: "Secondary", row: 132, label: "Secondary Datacenter Mailbox Servers" },
   { suffix: "Lagged", row: 133, label: "Lagged Copy Servers" },
 ];
 
-/** The cores and SPECint inputs over the given server rows, named with `suffix`. */
+/** The cores and SPECint inputs over the given server rows, named with `suffix`; each row's cell by its role. */
 function serverRoleInputs(roles: readonly ServerRole[], suffix: string): InputSpec[] {
   const labels = (title: string): string => roles.map((r) => `${title}: ${r.label}`).join("; ");
   const cells = (column: "C" | "D") => roles.map((r) => `Input!${column}${r.row}`);
+  const keys = (name: string) => roles.map((r) => name + r.suffix);
   return [
     int(`coresPerServer${suffix}`, cells("C"), 16, "cores", {
       label: labels("Processor Cores / Server"),
+      keys: keys("coresPerServer"),
       min: 1,
       source: "E2013Calcv7.6 data validation, Input!C131:C133: a whole number of 1 or more",
     }),
     num(`specIntRate2006${suffix}`, cells("D"), 0, "SPECint_rate2006", {
       label: labels("SPECint2006 Rate Value"),
+      keys: keys("specIntRate2006"),
       source: "E2013Calcv7.6 data validation, Input!D131:D133: a number of 0 or more",
     }),
   ];
@@ -102,26 +107,33 @@ function serverRoleInputs(roles: readonly ServerRole[], suffix: string): InputSp
 
 /**
  * The disk rows of the Input sheet: datacenter 1 in rows 115-118, datacenter 2 in rows 121-124, one row
- * per volume (system, database + log, log, restore); capacity in column C, disk type in column D. One
- * diskCapacityGB and one diskType set all eight rows.
- * Example: diskCells("C")[5] is "Input!C122", "Disk Capacity: Datacenter 2 Database + Log".
+ * per volume (system, database + log, log, restore: its label and its step's word); capacity in column
+ * C, disk type in column D. One diskCapacityGB and one diskType set all eight rows: their cells, the
+ * step of each (`name`, the datacenter, the volume) and the label.
+ * Example: diskRows("C", "Disk Capacity", "diskCapacity")'s sixth row is Input!C122, the step
+ * diskCapacityDc2DatabaseLog, "Disk Capacity: Datacenter 2 Database + Log".
  */
 const DISK_DATACENTERS = [
   { datacenter: 1, firstRow: 115 },
   { datacenter: 2, firstRow: 121 },
 ] as const;
-const DISK_VOLUMES = ["System", "Database + Log", "Log", "Restore Volume"] as const;
+const DISK_VOLUMES = [
+  ["System", "System"],
+  ["Database + Log", "DatabaseLog"],
+  ["Log", "Log"],
+  ["Restore Volume", "Restore"],
+] as const;
 
-function diskCells(column: "C" | "D"): string[] {
-  return DISK_DATACENTERS.flatMap((d) =>
-    DISK_VOLUMES.map((_, i) => `Input!${column}${d.firstRow + i}`)
+function diskRows(column: "C" | "D", title: string, name: string) {
+  const rows = DISK_DATACENTERS.flatMap(({ datacenter, firstRow }) =>
+    DISK_VOLUMES.map(([volume, word], i) => ({
+      cell: `Input!${column}${firstRow + i}`,
+      key: `${name}Dc${datacenter}${word}`,
+      label: `${title}: Datacenter ${datacenter} ${volume}`,
+    }))
   );
-}
-
-function diskLabels(title: string): string {
-  return DISK_DATACENTERS.flatMap((d) =>
-    DISK_VOLUMES.map((v) => `${title}: Datacenter ${d.datacenter} ${v}`)
-  ).join("; ");
+  const cells = rows.map((r) => r.cell);
+  return { cells, keys: rows.map((r) => r.key), label: rows.map((r) => r.label).join("; ") };
 }
 
 /**
@@ -143,12 +155,12 @@ function tierValidation(row: number, rule: string): string {
  * differ from inputRule's defaults (a real number of 0 or more; an int input's rule is whole) and its
  * source. Example: { label: "Number of Database Availability Groups", min: 1, source: "..." }.
  */
-type NumberRow = Partial<InputRule> & { readonly label: string; readonly source: string };
+type NumberRow = Partial<InputRule> & Pick<InputSpec, "label" | "keys"> & { source: string };
 type NumberKind = "int" | "num" | "pct";
 
-function numberSpec(kind: NumberKind, row: NumberRow): { rule: InputRule; label: string } {
-  const { label, ...rule } = row;
-  return { rule: inputRule({ whole: kind === "int", ...rule }), label };
+function numberSpec(kind: NumberKind, row: NumberRow) {
+  const { label, keys, ...rule } = row;
+  return { rule: inputRule({ whole: kind === "int", ...rule }), label, keys };
 }
 
 /**
@@ -165,9 +177,9 @@ function numberInput(kind: NumberKind) {
     unit: string,
     row: NumberRow
   ): InputSpec => {
-    const { rule, label } = numberSpec(kind, row);
+    const { rule, label, keys } = numberSpec(kind, row);
     const cells = typeof cell === "string" ? [cell] : cell;
-    return { name, kind, unit, rule, cells, default: dflt, label };
+    return { name, kind, unit, rule, cells, ...(keys && { keys }), default: dflt, label };
   };
 }
 const int = numberInput("int");
@@ -445,16 +457,14 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
     name: "diskCapacityGB",
     kind: "gb",
     unit: "GB",
-    cells: diskCells("C"),
+    ...diskRows("C", "Disk Capacity", "diskCapacity"),
     default: 4000,
-    label: diskLabels("Disk Capacity"),
   },
   {
     name: "diskType",
     kind: "choice:varDiskType",
-    cells: diskCells("D"),
+    ...diskRows("D", "Disk Type", "diskType"),
     default: '7.2K RPM SAS 3.5"',
-    label: diskLabels("Disk Type"),
   },
   {
     // ExSize's own input (no calculator cell): which copy layout `exsize size`, the workbook and deploy

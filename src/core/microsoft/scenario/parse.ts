@@ -18,6 +18,7 @@ import {
   InputSpec,
   LISTS,
   OTHER_INPUT_RULES,
+  SERVER_ROLES,
   TIER_INPUTS,
 } from "./inputs";
 import { REPLICATION_INPUT_KEYS, applyReplicationInputs } from "../extras/inputs";
@@ -65,21 +66,20 @@ export interface CpuConversion {
   readonly specIntRate2006: number;
 }
 
-/** SPECrate2017_int_base keys and the SPECint_rate2006 input each sets (issue 30). */
-export const SPEC_2017_KEYS: Readonly<Record<string, string>> = {
-  specRate2017IntBase: "specIntRate2006",
-  specRate2017IntBaseSecondary: "specIntRate2006Secondary",
-  specRate2017IntBaseLagged: "specIntRate2006Lagged",
-};
-/** The processor model keys, by the SPECrate2017 key they come with ("" primary, all servers). */
-const PROCESSOR_KEYS: Readonly<Record<string, readonly [string, string]>> = {
-  specRate2017IntBase: ["processor", "sockets"],
-  specRate2017IntBaseSecondary: ["processorSecondary", "socketsSecondary"],
-  specRate2017IntBaseLagged: ["processorLagged", "socketsLagged"],
-};
+/**
+ * The SPECrate2017_int_base keys (issue 30), one per server row of inputs.ts (SERVER_ROLES, "" the
+ * primary row: all servers): the key, the SPECint_rate2006 input it sets, and the processor model keys
+ * it comes with. Example: specRate2017IntBaseLagged sets specIntRate2006Lagged, beside processorLagged
+ * and socketsLagged.
+ */
+const SPEC_2017_KEYS = SERVER_ROLES.map(({ suffix }) => ({
+  key: `specRate2017IntBase${suffix}`,
+  sets: `specIntRate2006${suffix}`,
+  processorKey: `processor${suffix}`,
+  socketsKey: `sockets${suffix}`,
+}));
 const CPU_2017_KEYS = [
-  ...Object.keys(SPEC_2017_KEYS),
-  ...Object.values(PROCESSOR_KEYS).flat(),
+  ...SPEC_2017_KEYS.flatMap((k) => [k.key, k.processorKey, k.socketsKey]),
   "processorVendor",
   "hyperthreading",
   // issue 30, the MetaCache Database (metacache/metaCache.ts): read there, checked here
@@ -95,33 +95,9 @@ export const DATACENTER_MODELS: Readonly<Record<string, readonly [string, string
   "Active/Active (Multiple DAGs)": ["Yes", "Active/Active (Multiple DAGs)"],
 };
 
-/** The step name of each calculator input cell. */
-const MULTI_CELL_NAMES: Readonly<Record<string, string>> = {
-  "Input!C131": "coresPerServer",
-  "Input!C132": "coresPerServerSecondary",
-  "Input!C133": "coresPerServerLagged",
-  "Input!D131": "specIntRate2006",
-  "Input!D132": "specIntRate2006Secondary",
-  "Input!D133": "specIntRate2006Lagged",
-  "Input!G22": "siteResilience",
-  "Input!G23": "siteResilienceModel",
-  "Input!G36": "maxDbSizeConfiguration",
-  "Input!G37": "maxDbSizeGB",
-  "Input!G38": "databaseCountAutomatic",
-  "Input!G39": "databaseCountCustom",
-};
-const DISK_ROLES = ["System", "DatabaseLog", "Log", "Restore"];
-function diskCellName(cell: string): string | undefined {
-  const m = /^Input!([CD])(\d+)$/.exec(cell);
-  if (!m) return undefined;
-  const row = Number(m[2]);
-  const dc = row >= 115 && row <= 118 ? 1 : row >= 121 && row <= 124 ? 2 : 0;
-  if (dc === 0) return undefined;
-  const role = DISK_ROLES[row - (dc === 1 ? 115 : 121)];
-  return `${m[1] === "C" ? "diskCapacity" : "diskType"}Dc${dc}${role}`;
-}
-export function cellStepName(cell: string, single?: string): string {
-  return "input." + (MULTI_CELL_NAMES[cell] ?? diskCellName(cell) ?? single ?? cell);
+/** The step name of an input's `i`th cell (inputs.ts `keys`): "input.coresPerServerSecondary". */
+export function cellStepName(spec: InputSpec, i: number): string {
+  return "input." + (spec.keys?.[i] ?? spec.name);
 }
 
 /**
@@ -132,15 +108,16 @@ const APPLY_ORDER: readonly InputSpec[] = [
   ...GLOBAL_INPUTS.filter((s) => s.cells.length > 1),
   ...GLOBAL_INPUTS.filter((s) => s.cells.length === 1),
 ];
-const SPECIAL_KEYS = [
+/** The scenario keys besides GLOBAL_INPUTS' that a `microsoft` scenario takes. */
+const OTHER_KEYS = new Set([
+  ...CPU_2017_KEYS,
+  ...DEPLOYMENT_KEYS,
   "tiers",
   "datacenterModel",
   "maxDbSizeGB",
   "databaseCountCustom",
   "acceptedDespite",
   ...REPLICATION_INPUT_KEYS,
-];
-const DESCRIPTIVE_KEYS = [
   "method",
   "exchangeVersion",
   "project",
@@ -151,7 +128,7 @@ const DESCRIPTIVE_KEYS = [
   // The server's and disk's prices of an exsize search design (issue 31: Compare's cost row); no
   // figure reads them.
   "prices",
-];
+]);
 
 /**
  * The message for a number that breaks its input rule (inputs.ts), or undefined: the rule's own
@@ -241,8 +218,8 @@ function exampleCells(): Record<string, Value> {
   for (const spec of GLOBAL_INPUTS) {
     const value = toCellValue(spec.name, spec.kind, spec.default, spec.rule);
     // a server row input (coresPerServer) sets its first row here; the other rows' own inputs follow
-    const own = spec.name.startsWith("disk") ? spec.cells : spec.cells.slice(0, 1);
-    for (const cell of own) cells[cellStepName(cell, spec.name)] = value;
+    const own = spec.name.startsWith("disk") ? spec.cells.length : 1;
+    for (let i = 0; i < own; i++) cells[cellStepName(spec, i)] = value;
   }
   // issue 30, HealthChecker's limits (verdict/rules2019.ts): no calculator cell
   cells["input.hyperthreading"] = "No";
@@ -454,20 +431,13 @@ export function parseMicrosoftScenario(
       fail("servers", "servers and exchangeServersPerDag disagree");
     given.exchangeServersPerDag = given.servers;
   }
-  const specs = new Map<string, InputSpec>(GLOBAL_INPUTS.map((s) => [s.name, s]));
   if ("names" in given)
     fail(
       "names",
       "names (name prefixes) is replaced by serverNames (the list of a DAG's server names), dagName and databaseBaseName, as the calculator's Input sheet has them (Input!C175:G190)"
     );
   for (const k of Object.keys(given))
-    if (
-      !specs.has(k) &&
-      !SPECIAL_KEYS.includes(k) &&
-      !DESCRIPTIVE_KEYS.includes(k) &&
-      !DEPLOYMENT_KEYS.includes(k) &&
-      !CPU_2017_KEYS.includes(k)
-    )
+    if (!OTHER_KEYS.has(k) && !GLOBAL_INPUTS.some((s) => s.name === k))
       fail(k, `${k} is not an input of the microsoft method; exsize --help lists them`);
   const cpuConversion = convertSpec2017(given, cpuEnd);
   if ("mcdbCapacityPercent" in given) {
@@ -500,7 +470,7 @@ export function parseMicrosoftScenario(
   }
   const apply = (spec: InputSpec) => {
     const v = toCellValue(spec.name, spec.kind, given[spec.name], rules ? spec.rule : undefined);
-    for (const cell of spec.cells) cells[cellStepName(cell, spec.name)] = v;
+    for (let i = 0; i < spec.cells.length; i++) cells[cellStepName(spec, i)] = v;
   };
   for (const spec of APPLY_ORDER) if (spec.name in given) apply(spec);
   if ("datacenterModel" in given) {
@@ -563,8 +533,7 @@ function convertSpec2017(given: Record<string, unknown>, end: ConversionEnd): Cp
       "processorVendor",
       `processorVendor must be one of ${PROCESSOR_FAMILIES.map(show).join(", ")}: the SPECrate2017 conversion's factor depends on it (got ${show(vendor)})`
     );
-  for (const [key, sets] of Object.entries(SPEC_2017_KEYS)) {
-    const [processorKey, socketsKey] = PROCESSOR_KEYS[key];
+  for (const { key, sets, processorKey, socketsKey } of SPEC_2017_KEYS) {
     if (!(key in given)) {
       // `sockets` alone is the servers' socket count (HealthChecker's limit, verdict/rules2019.ts)
       for (const k of [processorKey, ...(socketsKey === "sockets" ? [] : [socketsKey])])
