@@ -8,7 +8,7 @@ import {
   InputKind,
   InputRule,
   LISTS,
-  OTHER_INPUT_RULES,
+  AUTOMATIC_OR_CUSTOM,
   TIER_INPUTS,
 } from "../../core/microsoft/scenario/inputs";
 import { NumberRule, describeRule } from "../../core";
@@ -74,7 +74,7 @@ const OTHER_CELLS: readonly InputCell[] = [
     label: "Maximum Database Size (GB), when Custom",
     kind: "num",
     cell: "Input!G37",
-    rule: OTHER_INPUT_RULES.maxDbSizeGB,
+    rule: AUTOMATIC_OR_CUSTOM.maxDbSizeGB.rule,
   },
   {
     key: "input.databaseCountAutomatic",
@@ -88,7 +88,7 @@ const OTHER_CELLS: readonly InputCell[] = [
     label: "Custom Number of Databases / DAG",
     kind: "int",
     cell: "Input!G39",
-    rule: OTHER_INPUT_RULES.databaseCountCustom,
+    rule: AUTOMATIC_OR_CUSTOM.databaseCountCustom.rule,
   },
   {
     key: "input.acceptedDespite",

@@ -44,7 +44,7 @@ export const PROFILE_CELLS = Array.from({ length: 24 }, (_, i) => `Input!C${145 
 export const profileCellName = (hour: number) => `input.logGenerationProfile.hour${hour}`;
 
 /**
- * The rules of the replication inputs (read with OTHER_INPUT_RULES' others by the scenario reader):
+ * The rules of the replication inputs (the scenario reader checks them beside inputs.ts's own):
  * each hour of the profile and the latency are decimals of 0 or more, the calculator's data validation.
  */
 export const REPLICATION_INPUT_RULES = {

@@ -774,18 +774,35 @@ export const DEPLOYMENT_INPUTS: readonly DeploymentInputSpec[] = [
 ];
 
 /**
- * The rules of the scenario keys that set a calculator cell but are not GLOBAL_INPUTS entries
- * (parse.ts reads them itself: a value, or null for the calculator's automatic choice).
+ * The scenario keys that set a calculator cell but are not GLOBAL_INPUTS entries (parse.ts reads them
+ * itself): each takes the calculator's automatic choice (null) or a custom value, and sets the
+ * calculator's choice cell and, when custom, the value's cell, by its rule. maxDbSizeGB also takes
+ * "Default", the choice's own text. Example: "databaseCountCustom": 40 sets Input!G38 "No" and
+ * Input!G39 40; null sets G38 "Yes".
  */
-export const OTHER_INPUT_RULES: Readonly<Record<string, InputRule>> = {
-  maxDbSizeGB: inputRule({
-    minExclusive: true,
-    source: "E2013Calcv7.6 data validation, Input!G37: a number greater than 0",
-  }),
-  databaseCountCustom: inputRule({
-    whole: true,
-    min: 1,
-    source:
-      "no data validation in E2013Calcv7.6 (Input!G39); at least 1 is ExSize's (0 databases divide by zero)",
-  }),
-};
+export const AUTOMATIC_OR_CUSTOM = {
+  maxDbSizeGB: {
+    kind: "num",
+    choiceCell: "input.maxDbSizeConfiguration",
+    automatic: "Default",
+    custom: "Custom",
+    automaticWord: "Default",
+    rule: inputRule({
+      minExclusive: true,
+      source: "E2013Calcv7.6 data validation, Input!G37: a number greater than 0",
+    }),
+  },
+  databaseCountCustom: {
+    kind: "int",
+    choiceCell: "input.databaseCountAutomatic",
+    automatic: "Yes",
+    custom: "No",
+    automaticWord: null,
+    rule: inputRule({
+      whole: true,
+      min: 1,
+      source:
+        "no data validation in E2013Calcv7.6 (Input!G39); at least 1 is ExSize's (0 databases divide by zero)",
+    }),
+  },
+} as const;

@@ -17,7 +17,7 @@ import {
   inputRule,
   InputSpec,
   LISTS,
-  OTHER_INPUT_RULES,
+  AUTOMATIC_OR_CUSTOM,
   SERVER_ROLES,
   TIER_INPUTS,
 } from "./inputs";
@@ -345,31 +345,6 @@ function readAcceptedDespite(v: unknown): string {
 }
 
 /**
- * The scenario keys that take the calculator's automatic choice (null) or a custom value: each sets the
- * calculator's choice cell and, when custom, the value's cell (OTHER_INPUT_RULES checks the value).
- * maxDbSizeGB also takes "Default", the choice's own text. Example: "databaseCountCustom": 40 sets
- * Input!G38 "No" and Input!G39 40; null sets G38 "Yes".
- */
-const AUTOMATIC_OR_CUSTOM = [
-  {
-    name: "maxDbSizeGB",
-    kind: "num",
-    choiceCell: "input.maxDbSizeConfiguration",
-    automatic: "Default",
-    custom: "Custom",
-    automaticWord: "Default",
-  },
-  {
-    name: "databaseCountCustom",
-    kind: "int",
-    choiceCell: "input.databaseCountAutomatic",
-    automatic: "Yes",
-    custom: "No",
-    automaticWord: null,
-  },
-] as const;
-
-/**
  * Reads a `microsoft` scenario; throws a SizingError naming the key for anything the calculator would
  * not take, or (the input rules, inputs.ts, and the rules across a tier's inputs) that ExSize refuses.
  * `rules: false` reads the calculator's cells as given, each only of its kind (a number of 0 or more,
@@ -484,18 +459,13 @@ export function parseMicrosoftScenario(
     cells["input.siteResilience"] = site;
     if (model) cells["input.siteResilienceModel"] = model;
   }
-  for (const c of AUTOMATIC_OR_CUSTOM) {
-    if (!(c.name in given)) continue;
-    const v = given[c.name];
+  for (const [name, c] of Object.entries(AUTOMATIC_OR_CUSTOM)) {
+    if (!(name in given)) continue;
+    const v = given[name];
     if (v === null || v === c.automaticWord) cells[c.choiceCell] = c.automatic;
     else {
       cells[c.choiceCell] = c.custom;
-      cells[`input.${c.name}`] = toCellValue(
-        c.name,
-        c.kind,
-        v,
-        rules ? OTHER_INPUT_RULES[c.name] : undefined
-      );
+      cells[`input.${name}`] = toCellValue(name, c.kind, v, rules ? c.rule : undefined);
     }
   }
   cells["input.acceptedDespite"] = readAcceptedDespite(given.acceptedDespite);
