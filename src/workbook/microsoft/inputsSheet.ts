@@ -3,12 +3,12 @@ import { stepInputs } from "../../core/formula";
 import { parseMicrosoftScenario } from "../../core/microsoft/scenario/parse";
 import { cellStepName } from "../../core/microsoft/scenario/parse";
 import {
+  AUTOMATIC_OR_CUSTOM,
   DEFAULTS_SOURCE,
   GLOBAL_INPUTS,
   InputKind,
   InputRule,
   LISTS,
-  AUTOMATIC_OR_CUSTOM,
   TIER_INPUTS,
 } from "../../core/microsoft/scenario/inputs";
 import { NumberRule, describeRule } from "../../core";

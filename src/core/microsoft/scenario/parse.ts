@@ -12,12 +12,12 @@ import {
   specIntRate2006From2017,
 } from "../cpu/specConversion";
 import {
+  AUTOMATIC_OR_CUSTOM,
   GLOBAL_INPUTS,
   InputRule,
   inputRule,
   InputSpec,
   LISTS,
-  AUTOMATIC_OR_CUSTOM,
   SERVER_ROLES,
   TIER_INPUTS,
 } from "./inputs";
