@@ -14,8 +14,9 @@ import {
  * The log shipping compression factor Replication Requirements E12, W138 and W139 multiply the log
  * throughput by (not the content index's): 1 - Input!C41 (the percent) where Input!C40 enables
  * compression, else 1. A fraction. Example: enabled at 30 % gives 1-0.3 = 0.7; disabled gives 1.
+ * replication.derived's step of it (index.ts) is this formula too.
  */
-const logCompressionFactor = f`IF(
+export const logCompressionFactor = f`IF(
   input.logShippingCompression="Enabled",
   1-input.logShippingCompressionPercent,
   1)`;
