@@ -250,21 +250,25 @@ const replicationGuard = (first: string, second: string) =>
 """ % (GUARD_TEXT % ('first', 'second'))
 
 
-# The chosen link's throughput (bits/s) that G145 and G146 compare with the peak and the RPO need: the link's
-# bandwidth, or the TCP window over the latency where H132 gives one and that is lower. Written once, as
-# linkThroughputBits.
-LINK_TEXT = ('iff(cmp("replication.tcpWindowSize", "=", text("Default Value")), linkBandwidthBits("input.networkLinkType"), '
+# The test G145 and G146 each write: whether the chosen link's throughput (bits/s: the link's bandwidth, or the
+# TCP window over the latency where H132 gives one and that is lower) is above the need per DAG (the peak or
+# the RPO Mb/s) x the DAGs x 1,000,000. Written once, as linkCarries(perDag), each cell's need its argument.
+LINK_TEXT = ('iff(cmp(iff(cmp("replication.tcpWindowSize", "=", text("Default Value")), linkBandwidthBits("input.networkLinkType"), '
              'min(mul(div("replication.tcpWindowSize", div("input.networkLinkLatencyMs", 1000)), 8), '
-             'linkBandwidthBits("input.networkLinkType")))')
+             'linkBandwidthBits("input.networkLinkType"))), ">", mul(mul(%s, "totalDAGsInTheEnvironment"), 1000000)), '
+             'text("Yes"), text("No"))')
+LINK_PARTS = ['replication.%sReplicationMbpsPerDag' % x for x in ('peak', 'rpo')]
 LINK_CODE = """/**
- * The chosen link's throughput in bits/s, the figure Replication Requirements G145 and G146 compare with the
- * peak and the RPO need: the link's bandwidth (Tables!A101:B128) where H132 gives "Default Value", else the
- * lower of that bandwidth and the TCP window (bytes, H132) over the latency (s) times 8 bits.
- * Example: a 65,535-byte window over 50 ms is 65535/(50/1000)*8 = 10,485,600 bits/s, or the link's
- * bandwidth where that is lower.
+ * Whether the chosen link carries the need, the test Replication Requirements G145 (peak) and G146 (RPO)
+ * write: "Yes" where the link's throughput in bits/s is above `perDag` (the need per DAG, Mb/s) x the DAGs
+ * x 1,000,000, else "No". The throughput is the link's bandwidth (Tables!A101:B128) where H132 gives
+ * "Default Value", else the lower of that bandwidth and the TCP window (bytes, H132) over the latency (s)
+ * times 8 bits. Example: a 65,535-byte window over 50 ms is 65535/(50/1000)*8 = 10,485,600 bits/s, or the
+ * link's bandwidth where that is lower.
  */
-const linkThroughputBits = %s;
-""" % LINK_TEXT
+const linkCarries = (perDag: string) =>
+  %s;
+""" % (LINK_TEXT % 'perDag')
 # The recommended link W143 (peak) and W144 (RPO) each write: "--" where G145 or G146 is "--", "Use Chosen
 # Link" where the chosen link is acceptable, else the link recommended for the need. Written once, as
 # linkRecommendation(acceptable, need), each cell's two names its arguments.
@@ -298,7 +302,7 @@ export const logCompressionFactor = %s;
 SHARED = [([(COMPRESSION_TEXT, 'logCompressionFactor')], COMPRESSION_CODE),
           ([(GUARD_TEXT % (js(a), js(b)), 'replicationGuard(%s, %s)' % (js(a), js(b)))
             for a, b in (GUARD_PARTS, GUARD_PARTS[::-1])], GUARD_CODE),
-          ([(LINK_TEXT, 'linkThroughputBits')], LINK_CODE),
+          ([(LINK_TEXT % js(n), 'linkCarries(%s)' % js(n)) for n in LINK_PARTS], LINK_CODE),
           ([(RECOMMENDATION_TEXT % (js(a), js(a), js(n)), 'linkRecommendation(%s, %s)' % (js(a), js(n)))
             for a, n in RECOMMENDATION_PARTS], RECOMMENDATION_CODE)]
 
