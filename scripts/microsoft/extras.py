@@ -250,21 +250,25 @@ const replicationGuard = (first: string, second: string) =>
 """ % (GUARD_TEXT % ('first', 'second'))
 
 
-# The chosen link's throughput (bits/s) that G145 and G146 compare with the peak and the RPO need: the link's
-# bandwidth, or the TCP window over the latency where H132 gives one and that is lower. Written once, as
-# linkThroughputBits.
-LINK_TEXT = ('iff(cmp("replication.tcpWindowSize", "=", text("Default Value")), linkBandwidthBits("input.networkLinkType"), '
+# The test G145 and G146 each write: whether the chosen link's throughput (bits/s: the link's bandwidth, or the
+# TCP window over the latency where H132 gives one and that is lower) is above the need per DAG (the peak or
+# the RPO Mb/s) x the DAGs x 1,000,000. Written once, as linkCarries(perDag), each cell's need its argument.
+LINK_TEXT = ('iff(cmp(iff(cmp("replication.tcpWindowSize", "=", text("Default Value")), linkBandwidthBits("input.networkLinkType"), '
              'min(mul(div("replication.tcpWindowSize", div("input.networkLinkLatencyMs", 1000)), 8), '
-             'linkBandwidthBits("input.networkLinkType")))')
+             'linkBandwidthBits("input.networkLinkType"))), ">", mul(mul(%s, "totalDAGsInTheEnvironment"), 1000000)), '
+             'text("Yes"), text("No"))')
+LINK_PARTS = ['replication.%sReplicationMbpsPerDag' % x for x in ('peak', 'rpo')]
 LINK_CODE = """/**
- * The chosen link's throughput in bits/s, the figure Replication Requirements G145 and G146 compare with the
- * peak and the RPO need: the link's bandwidth (Tables!A101:B128) where H132 gives "Default Value", else the
- * lower of that bandwidth and the TCP window (bytes, H132) over the latency (s) times 8 bits.
- * Example: a 65,535-byte window over 50 ms is 65535/(50/1000)*8 = 10,485,600 bits/s, or the link's
- * bandwidth where that is lower.
+ * Whether the chosen link carries the need, the test Replication Requirements G145 (peak) and G146 (RPO)
+ * write: "Yes" where the link's throughput in bits/s is above `perDag` (the need per DAG, Mb/s) x the DAGs
+ * x 1,000,000, else "No". The throughput is the link's bandwidth (Tables!A101:B128) where H132 gives
+ * "Default Value", else the lower of that bandwidth and the TCP window (bytes, H132) over the latency (s)
+ * times 8 bits. Example: a 65,535-byte window over 50 ms is 65535/(50/1000)*8 = 10,485,600 bits/s, or the
+ * link's bandwidth where that is lower.
  */
-const linkThroughputBits = %s;
-""" % LINK_TEXT
+const linkCarries = (perDag: string) =>
+  %s;
+""" % (LINK_TEXT % 'perDag')
 # The recommended link W143 (peak) and W144 (RPO) each write: "--" where G145 or G146 is "--", "Use Chosen
 # Link" where the chosen link is acceptable, else the link recommended for the need. Written once, as
 # linkRecommendation(acceptable, need), each cell's two names its arguments.
@@ -290,14 +294,15 @@ COMPRESSION_CODE = """/**
  * The log shipping compression factor Replication Requirements E12, W138 and W139 multiply the log
  * throughput by (not the content index's): 1 - Input!C41 (the percent) where Input!C40 enables
  * compression, else 1. A fraction. Example: enabled at 30 %% gives 1-0.3 = 0.7; disabled gives 1.
+ * replication.derived's step of it (index.ts) is this formula too.
  */
-const logCompressionFactor = %s;
+export const logCompressionFactor = %s;
 """ % COMPRESSION_TEXT
 # Each shared sub-formula: the builder texts it replaces -> its call, and its declaration.
 SHARED = [([(COMPRESSION_TEXT, 'logCompressionFactor')], COMPRESSION_CODE),
           ([(GUARD_TEXT % (js(a), js(b)), 'replicationGuard(%s, %s)' % (js(a), js(b)))
             for a, b in (GUARD_PARTS, GUARD_PARTS[::-1])], GUARD_CODE),
-          ([(LINK_TEXT, 'linkThroughputBits')], LINK_CODE),
+          ([(LINK_TEXT % js(n), 'linkCarries(%s)' % js(n)) for n in LINK_PARTS], LINK_CODE),
           ([(RECOMMENDATION_TEXT % (js(a), js(a), js(n)), 'linkRecommendation(%s, %s)' % (js(a), js(n)))
             for a, n in RECOMMENDATION_PARTS], RECOMMENDATION_CODE)]
 
@@ -575,7 +580,7 @@ def output_keys(rows):
             else:
                 items.append((kind, js(prefix), [k[len(prefix) + 1:]]))
         elif k == 'mailboxModeling.chartMonths' and names == ['=%d' % m for m in MONTHS]:
-            items.append(('code', '[%s, MONTHS.map((m) => `=${m}`)]' % js(k)))
+            items.append(('code', '[%s, CHART_MONTHS.map((m) => `=${m}`)]' % js(k)))
         else:
             items.append(('code', '[%s, %s]' % (js(k), names_code(names))))
         i += 1
@@ -594,7 +599,9 @@ def output_keys(rows):
                         [over_section(x, sec) for x in g] == [over_section(x, secs[0]) for x in groups[0]]
                         for g, sec in zip(groups, secs)):
                     body = [item_code(over_section(x, secs[0]), 4) for x in groups[0]]
-                    out.append('  ...[%s].flatMap((s) => [%s]),' % (', '.join(js(x) for x in secs), ', '.join(body)))
+                    # one spread item is the section's list itself
+                    body = body[0][3:] if len(body) == 1 and body[0].startswith('...') else '[%s]' % ', '.join(body)
+                    out.append('  ...[%s].flatMap((s) => %s),' % (', '.join(js(x) for x in secs), body))
                     i += n * len(secs)
                     done = True
                     break
@@ -603,9 +610,14 @@ def output_keys(rows):
         if not done:
             out.append('  ' + item_code(items[i]).replace('\n', '\n  ') + ',')
             i += 1
-    months = ', '.join(str(m) for m in MONTHS)
+    # the months are grids.ts's CHART_MONTHS, which the file imports: they must be the mapping's
+    grids = open(os.path.join(book.REPO, 'src/core/microsoft/extras/grids.ts')).read()
+    chart = re.search(r'export const CHART_MONTHS = \[([\d, ]+)\];', grids).group(1)
+    assert [int(m) for m in chart.split(',')] == MONTHS, 'grids.ts CHART_MONTHS is not the chart months'
     return '\n'.join([
         '// Generated by scripts/microsoft/extras.py from extra_outputs.py --mapping: do not edit by hand.',
+        'import { CHART_MONTHS } from "./grids";',
+        '',
         '/**',
         ' * Every output of extra_outputs.py (../shared/references/ms-calculator) but backup.*, in its order: the',
         ' * JSON key and the step (one per cell) whose value it is. A key of several cells is a list.',
@@ -619,9 +631,8 @@ def output_keys(rows):
         '',
         '/** `${name}1` to `${name}24`: the 24 hours (Replication Requirements rows 43-66) or RPOs (E:AB). */',
         'const to24 = (name: string) => Array.from({ length: 24 }, (_, i) => `${name}${i + 1}`);',
-        '/** The mailbox growth chart\'s 18 months (Mailbox Modeling Data C:T). */',
-        'const MONTHS = [%s];' % months,
-        'const byMonth = (name: string) => MONTHS.map((m) => `${name}${m}`);',
+        '/** The mailbox growth chart\'s 18 months (grids.ts CHART_MONTHS, Mailbox Modeling Data C:T). */',
+        'const byMonth = (name: string) => CHART_MONTHS.map((m) => `${name}${m}`);',
         '/** The primary and the secondary datacenter\'s step of an activation row. */',
         'const bySide = (name: string) => [`${name}Primary`, `${name}Secondary`];',
         '/** The words (space-separated, in lines) of keys under `prefix`. */',

@@ -133,7 +133,7 @@ describe("webpack.config.js: stripStepWords runs on the functions layer only", (
     ];
     for (const file of kept) expect([file, layered(path.join(ROOT, file))]).toEqual([file, false]);
     // what imports them only stays shared too; a module writing rows that the loader empties is layered
-    expect(layered(path.join(ROOT, "src/core/microsoft/metacache/fromSizing.ts"))).toBe(false);
+    expect(layered(path.join(ROOT, "src/core/microsoft/metacache/metaCache.ts"))).toBe(false);
     expect(layered(path.join(ROOT, "src/core/microsoft/layout/placementSteps.ts"))).toBe(true);
     const e = await effects(kept[0], "src/core/microsoft/metacache/metaCache.ts", "functions");
     expect(e.post).not.toContain(LOADER);

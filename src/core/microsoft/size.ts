@@ -1,5 +1,5 @@
-import { metaCacheOf } from "./metacache/fromSizing";
-import { metaCacheInputs } from "./metacache/steps";
+import { metaCacheFromCells } from "./metacache/metaCache";
+import { evaluateMetaCache, metaCacheInputs } from "./metacache/steps";
 import { memory2019Outputs } from "./servers/memory2019";
 import { ConversionEnd } from "./cpu/specConversion";
 import { cpuConversionResult } from "./cpu/cpuRange";
@@ -219,7 +219,9 @@ export function sizeMicrosoftAreas(
   // issue 30: the MetaCache Database's SSDs, Exchange 2019 and SE only (metacache/metaCache.ts)
   // (its steps, metacache/steps.ts, read the servers area's names first, as the workbook's names resolve)
   const mcdbInputs = metaCacheInputs(json);
-  const metaCache = metaCacheOf((name) => (name in mcdbInputs ? mcdbInputs[name] : named(name)));
+  const metaCache = metaCacheFromCells(
+    evaluateMetaCache((name) => (name in mcdbInputs ? mcdbInputs[name] : named(name)))
+  );
   if (metaCache) sizing = { ...sizing, metaCache };
   // issue 30: a CPU given as SPECrate2017_int_base is converted; every figure it moves gets its range
   if (cpuEnd === "central" && scenario.cpuConversion.length > 0)

@@ -1,4 +1,4 @@
-import { Program, Step, Value, programOf, refsOf, runProgram, f } from "../../formula";
+import { Program, Step, Value, programOf, refsOf, runProgram } from "../../formula";
 import { CellValue, cellOfSlot, cellsOf, inputSlots, isCellError, orderSteps } from "../evaluate";
 import { row } from "../stepRow";
 import type { MicrosoftScenario } from "../scenario/parse";
@@ -6,7 +6,7 @@ import { serverSteps } from "../servers";
 import { activationSteps } from "./activationSteps";
 import { mailboxGrowthSteps } from "./mailboxGrowthSteps";
 import { customerGrowthSteps } from "./customerGrowthSteps";
-import { replicationSteps } from "./replicationSteps";
+import { logCompressionFactor, replicationSteps } from "./replicationSteps";
 import { CI_STREAMS, contentIndexStreamsStep, withContentIndexStreams } from "./readFromPassive";
 import { modelingGridSteps, replicationGridSteps } from "./grids";
 import { EXTRA_OUTPUT_STEPS } from "./outputKeys";
@@ -23,13 +23,9 @@ export { profileWarning, REPLICATION_INPUT_KEYS, NETWORK_LINK_NAMES } from "./in
  * 1 x (20 x 0.7 + 0) = 14 Mb/s with no lagged copies under Read from Passive.
  */
 export function derivedSteps(): Step[] {
-  const factor = f`IF(
-    input.logShippingCompression=${{ op: "text", value: "Enabled" }},
-    1-input.logShippingCompressionPercent,
-    1)`;
   const out: Step[] = [
     row`replication.derived.logCompressionFactor | Log compression factor (1 - compression when Enabled, else 1) | fraction | Input!C40, Input!C41 (extra_outputs.py replication.derived)
-      ${factor}`,
+      ${logCompressionFactor}`,
   ];
   for (let h = 1; h <= 24; h++) {
     out.push(
@@ -88,31 +84,24 @@ let serverNeeded: readonly Step[] | undefined;
  * the servers area's steps they read first, over the same values, then the extra steps over one
  * environment, the servers steps' values first, then `values`, then the scenario's cells. Both lists run
  * as programs compiled once (formula/program.ts); `read` gives a name's value as evaluateExtras' map
- * would hold it (a step's), else undefined.
+ * would hold it (a step's), else as the extra steps read it (`values`' or the scenario's cell).
  */
 function runExtras(scenario: MicrosoftScenario, values: ReadonlyMap<string, CellValue>) {
   const srv = programOf(serverStepsForExtras());
   const outer = (n: string) => (values.has(n) ? values.get(n) : scenario.cells[n]) as Value;
   const srvSlots = runProgram(srv, inputSlots(srv, outer, srv.inputs));
   const srvStep = stepSlotOf(srv);
+  // a name the extra steps read: a servers step's value, else outer's
+  const input = (n: string) => {
+    const i = srvStep.get(n);
+    return i === undefined ? outer(n) : cellOfSlot(srvSlots[i]);
+  };
   const program = programOf(extraSteps());
-  const slots = runProgram(
-    program,
-    inputSlots(
-      program,
-      (n) => {
-        const i = srvStep.get(n);
-        return i === undefined ? outer(n) : cellOfSlot(srvSlots[i]);
-      },
-      program.inputs
-    )
-  );
+  const slots = runProgram(program, inputSlots(program, input, program.inputs));
   const own = stepSlotOf(program);
   const read = (n: string): CellValue | undefined => {
     const i = own.get(n);
-    if (i !== undefined) return cellOfSlot(slots[i]);
-    const j = srvStep.get(n);
-    return j === undefined ? undefined : cellOfSlot(srvSlots[j]);
+    return i === undefined ? input(n) : cellOfSlot(slots[i]);
   };
   return { read, srv, srvSlots, program, slots };
 }
@@ -194,8 +183,7 @@ export function extraOutputs(
   const { read } = runExtras(scenario, values);
   const get = (name: string): ExtraValue => {
     if (name.startsWith("=")) return Number(name.slice(1));
-    const v = read(name);
-    return shown(v !== undefined ? v : values.has(name) ? values.get(name) : scenario.cells[name]);
+    return shown(read(name));
   };
   const out: Record<string, unknown> = {};
   for (const [path, names] of plan())

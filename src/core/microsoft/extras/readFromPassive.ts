@@ -1,4 +1,4 @@
-import { Expr, Step, f } from "../../formula";
+import { Expr, Step } from "../../formula";
 import { row } from "../stepRow";
 
 /** The step that counts the copies whose content index crosses the WAN (this file's rule). */
@@ -73,17 +73,12 @@ function renamed(e: Expr, from: string, to: string): Expr {
  */
 export function withContentIndexStreams(steps: readonly Step[]): Step[] {
   return steps.map((s) => {
-    if (s.key === "replication.peakContentIndexMbpsPerDag") {
-      const formula = f`IF(
-        replication.peakLogMbpsPerDb<>"--",
-        replication.peakContentIndexMbpsPerDb*${CI_STREAMS},
-        "--")`;
+    if (s.key === "replication.peakContentIndexMbpsPerDag")
       return {
         ...s,
-        formula,
+        formula: renamed(s.formula, LOG_STREAMS, CI_STREAMS),
         label: `${s.label.replace("[x log streams]", "")}[x copies replicating their content index]`,
       };
-    }
     if (s.key === "replication.rpoReplicationMbpsPerDag") {
       // IF(cond, log term + CI term, "--"): the CI term (the second addend) reads CI_STREAMS.
       const g = s.formula;

@@ -14,8 +14,9 @@ import {
  * The log shipping compression factor Replication Requirements E12, W138 and W139 multiply the log
  * throughput by (not the content index's): 1 - Input!C41 (the percent) where Input!C40 enables
  * compression, else 1. A fraction. Example: enabled at 30 % gives 1-0.3 = 0.7; disabled gives 1.
+ * replication.derived's step of it (index.ts) is this formula too.
  */
-const logCompressionFactor = f`IF(
+export const logCompressionFactor = f`IF(
   input.logShippingCompression="Enabled",
   1-input.logShippingCompressionPercent,
   1)`;
@@ -33,19 +34,25 @@ const replicationGuard = (first: string, second: string) =>
   f`AND(${first}="Yes",${second}="Yes",validationError=FALSE,${profileSum()}<>0)`;
 
 /**
- * The chosen link's throughput in bits/s, the figure Replication Requirements G145 and G146 compare with the
- * peak and the RPO need: the link's bandwidth (Tables!A101:B128) where H132 gives "Default Value", else the
- * lower of that bandwidth and the TCP window (bytes, H132) over the latency (s) times 8 bits.
- * Example: a 65,535-byte window over 50 ms is 65535/(50/1000)*8 = 10,485,600 bits/s, or the link's
- * bandwidth where that is lower.
+ * Whether the chosen link carries the need, the test Replication Requirements G145 (peak) and G146 (RPO)
+ * write: "Yes" where the link's throughput in bits/s is above `perDag` (the need per DAG, Mb/s) x the DAGs
+ * x 1,000,000, else "No". The throughput is the link's bandwidth (Tables!A101:B128) where H132 gives
+ * "Default Value", else the lower of that bandwidth and the TCP window (bytes, H132) over the latency (s)
+ * times 8 bits. Example: a 65,535-byte window over 50 ms is 65535/(50/1000)*8 = 10,485,600 bits/s, or the
+ * link's bandwidth where that is lower.
  */
-const linkThroughputBits = f`IF(
-  replication.tcpWindowSize="Default Value",
-  ${linkBandwidthBits("input.networkLinkType")},
-  MIN(
-    replication.tcpWindowSize/(input.networkLinkLatencyMs/1000)*8,
-    ${linkBandwidthBits("input.networkLinkType")})
-)`;
+const linkCarries = (perDag: string) =>
+  f`IF(
+    IF(
+      replication.tcpWindowSize="Default Value",
+      ${linkBandwidthBits("input.networkLinkType")},
+      MIN(
+        replication.tcpWindowSize/(input.networkLinkLatencyMs/1000)*8,
+        ${linkBandwidthBits("input.networkLinkType")})
+    )
+    >${perDag}*totalDAGsInTheEnvironment*1000000,
+    "Yes",
+    "No")`;
 
 /**
  * The recommended network link, Replication Requirements W143 (peak) and W144 (RPO): "--" where the chosen
@@ -198,22 +205,13 @@ export function replicationSteps(): Step[] {
         AND(
           input.highAvailability="Yes",input.siteResilience="Yes",
           replication.peakLogMbpsPerDag<>"--"),
-        IF(
-          ${linkThroughputBits}
-          >replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
-          "Yes",
-          "No"),
+        ${linkCarries("replication.peakReplicationMbpsPerDag")},
         "--")`,
     row`replication.linkAcceptableForRpo | Is Network Link Acceptable for RPO Replication? | Yes/No/-- | Replication Requirements!G146 (AccNetLinkSCR)
       IF(
         replication.rpoReplicationMbpsPerDag="--",
         "--",
-        IF(
-          ${linkThroughputBits}
-          >replication.rpoReplicationMbpsPerDag*totalDAGsInTheEnvironment*1000000,
-          "Yes",
-          "No")
-      )`,
+        ${linkCarries("replication.rpoReplicationMbpsPerDag")})`,
     row`replication.recommendedLinkForPeak | Recommended Network Link for Peak Replication | text | Replication Requirements!W143
       ${linkRecommendation(
         "replication.linkAcceptableForPeak",

@@ -1,6 +1,6 @@
 import { LayoutDesign } from "./design";
 import type { LayoutCopy } from "./layout";
-import { withVolumes } from "./volumes";
+import { DagCopy, everyDag } from "./volumes";
 import { spreadCopies } from "./spread";
 
 /**
@@ -123,10 +123,8 @@ export function calculatorGrid(s: CalculatorSites): {
 
 /**
  * The calculator's copy layout of a design (the default, `copyLayout: "calculator"`): for every DAG, the
- * copies of calculatorGrid, DAG 1 as the calculator draws it; with "Active/Active (Multiple DAGs)" an
- * even DAG is the same layout active in datacenter 2 (its datacenter numbers swapped). `volume` is the
- * copy's place among its server's databases (in database order, as ExportDBMountList's DbMap lists
- * them) divided by the databases per volume, 1 up.
+ * copies of calculatorGrid, DAG 1 as the calculator draws it, the others and the volumes as everyDag
+ * (volumes.ts) gives them.
  * Example (the calculator's example, examples/microsoft-example.json): database 1 on servers 1, 2, 3, 4
  * with preferences 1, 2, 3, 4 (4 lagged); database 3 on servers 3, 4, 1, 2 with preferences 1, 2, 3, 4
  * (4, in datacenter 1, lagged), as MailboxDatabaseCopies.csv of example-exports.
@@ -134,23 +132,18 @@ export function calculatorGrid(s: CalculatorSites): {
 export function calculatorCopyLayout(d: LayoutDesign): LayoutCopy[] {
   const s = calculatorSites(d);
   const { grid, lagged } = calculatorGrid(s);
-  const out: Omit<LayoutCopy, "volume">[] = [];
-  for (let dag = 1; dag <= d.dags; dag++) {
-    const mirrored = d.model === "Active/Active (Multiple DAGs)" && dag % 2 === 0;
-    grid.forEach((row, i) =>
-      row.forEach((p, c) => {
-        if (p === 0) return;
-        const datacenter = c < s.servers[0] ? 1 : 2;
-        out.push({
-          dag,
-          database: i + 1,
-          server: c + 1,
-          datacenter: mirrored ? (datacenter === 1 ? 2 : 1) : datacenter,
-          activationPreference: p,
-          lagged: lagged[i][c],
-        });
-      })
-    );
-  }
-  return withVolumes(out, d.databasesPerVolume);
+  const one: DagCopy[] = [];
+  grid.forEach((row, i) =>
+    row.forEach((p, c) => {
+      if (p === 0) return;
+      one.push({
+        database: i + 1,
+        server: c + 1,
+        datacenter: c < s.servers[0] ? 1 : 2,
+        activationPreference: p,
+        lagged: lagged[i][c],
+      });
+    })
+  );
+  return everyDag(d, one);
 }

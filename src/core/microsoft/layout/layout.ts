@@ -1,7 +1,7 @@
 import { LayoutDesign } from "./design";
 import { calculatorCopyLayout } from "./calculatorLayout";
 import { copyServer } from "./placement";
-import { withVolumes } from "./volumes";
+import { DagCopy, everyDag } from "./volumes";
 
 /** One database copy of the layout (`exsize size --json`'s `layout`). */
 export interface LayoutCopy {
@@ -93,18 +93,20 @@ function placeAlone(g: Group, i: number, count: number, copies: number) {
  */
 export function copyLayout(d: LayoutDesign): LayoutCopy[] {
   if (d.highAvailability && d.rule === "calculator") return calculatorCopyLayout(d);
-  return withVolumes(exsizeCopyLayout(d), d.databasesPerVolume);
+  return everyDag(d, exsizeDagLayout(d));
 }
 
-/** ExSize's balanced rule (`copyLayout: "exsize"`), and the standalone servers without high availability. */
-export function exsizeCopyLayout(d: LayoutDesign): Omit<LayoutCopy, "volume">[] {
-  const out: Omit<LayoutCopy, "volume">[] = [];
+/**
+ * ExSize's balanced rule (`copyLayout: "exsize"`) for one DAG (everyDag, volumes.ts, repeats it), and the
+ * standalone servers without high availability.
+ */
+function exsizeDagLayout(d: LayoutDesign): DagCopy[] {
+  const out: DagCopy[] = [];
   if (!d.highAvailability) {
     // Standalone servers: each holds its own databases, one copy each.
     for (let s = 0; s < d.activeServersDc1; s++)
       for (let i = 0; i < d.databasesDc1; i++)
         out.push({
-          dag: 1,
           database: s * d.databasesDc1 + i + 1,
           server: s + 1,
           datacenter: 1,
@@ -114,46 +116,36 @@ export function exsizeCopyLayout(d: LayoutDesign): Omit<LayoutCopy, "volume">[] 
     return out;
   }
   const { groups } = dagServers(d);
-  for (let dag = 1; dag <= d.dags; dag++) {
-    const mirrored = d.model === "Active/Active (Multiple DAGs)" && dag % 2 === 0;
-    let database = 0;
-    for (const h of [1, 2] as const) {
-      const count = h === 1 ? d.databasesDc1 : d.databasesDc2;
-      const o = h === 1 ? 2 : 1;
-      const home = groups[`active${h}`];
-      const other = groups[`dr${o}`].size > 0 ? groups[`dr${o}`] : groups[`active${o}`];
-      const homeLagged = groups[`lagged${h}`];
-      const otherLagged = groups[`lagged${o}`];
-      for (let i = 0; i < count; i++) {
-        database++;
-        const n = home.size;
-        const a = i % n;
-        const q = Math.floor(i / n);
-        const m = other.size;
-        const a2 = m > 0 ? (a + 1 + q) % m : 0;
-        const q2 = m > 0 ? Math.floor(i / m) : 0;
-        const copies: { server: number; datacenter: 1 | 2; lagged: boolean }[] = [];
-        const add = (list: { server: number; datacenter: 1 | 2 }[], lagged: boolean) =>
-          list.forEach((c) => copies.push({ ...c, lagged }));
-        const r = count % n;
-        const r2 = m > 0 ? count % m : 0;
-        add(place(home, a, q, r, 0, d.haCopiesDc1), false);
-        add(place(other, a2, q2, r2, 0, d.haCopiesDc2), false);
-        if (homeLagged.size > 0) add(placeAlone(homeLagged, i, count, d.laggedCopiesDc1), true);
-        else add(place(home, a, q, r, d.haCopiesDc1, d.laggedCopiesDc1), true);
-        if (otherLagged.size > 0) add(placeAlone(otherLagged, i, count, d.laggedCopiesDc2), true);
-        else add(place(other, a2, q2, r2, d.haCopiesDc2, d.laggedCopiesDc2), true);
-        copies.forEach((c, p) =>
-          out.push({
-            dag,
-            database,
-            server: c.server,
-            datacenter: mirrored ? (c.datacenter === 1 ? 2 : 1) : c.datacenter,
-            activationPreference: p + 1,
-            lagged: c.lagged,
-          })
+  let database = 0;
+  for (const h of [1, 2] as const) {
+    const count = h === 1 ? d.databasesDc1 : d.databasesDc2;
+    const o = h === 1 ? 2 : 1;
+    const home = groups[`active${h}`];
+    const other = groups[`dr${o}`].size > 0 ? groups[`dr${o}`] : groups[`active${o}`];
+    const homeLagged = groups[`lagged${h}`];
+    const otherLagged = groups[`lagged${o}`];
+    for (let i = 0; i < count; i++) {
+      database++;
+      const n = home.size;
+      const a = i % n;
+      const q = Math.floor(i / n);
+      const m = other.size;
+      const a2 = m > 0 ? (a + 1 + q) % m : 0;
+      const q2 = m > 0 ? Math.floor(i / m) : 0;
+      // activation preference: the copies in the order they are added, 1 up
+      let preference = 0;
+      const add = (list: { server: number; datacenter: 1 | 2 }[], lagged: boolean) =>
+        list.forEach((c) =>
+          out.push({ database, ...c, activationPreference: ++preference, lagged })
         );
-      }
+      const r = count % n;
+      const r2 = m > 0 ? count % m : 0;
+      add(place(home, a, q, r, 0, d.haCopiesDc1), false);
+      add(place(other, a2, q2, r2, 0, d.haCopiesDc2), false);
+      if (homeLagged.size > 0) add(placeAlone(homeLagged, i, count, d.laggedCopiesDc1), true);
+      else add(place(home, a, q, r, d.haCopiesDc1, d.laggedCopiesDc1), true);
+      if (otherLagged.size > 0) add(placeAlone(otherLagged, i, count, d.laggedCopiesDc2), true);
+      else add(place(other, a2, q2, r2, d.haCopiesDc2, d.laggedCopiesDc2), true);
     }
   }
   return out;

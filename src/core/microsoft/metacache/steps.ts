@@ -4,8 +4,8 @@ import { row } from "../stepRow";
 import { MCDB_HDD_PER_SSD, MCDB_PERCENT_DEFAULT, MCDB_SSD_USE, SSD_SIZES_GB } from "./metaCache";
 
 /**
- * The MetaCache Database's steps (issue 30), written once: the core evaluates them (metaCacheOf,
- * fromSizing.ts) and the workbook prints them on its MetaCache sheet (ex.ms.metaCache.*), the rule of
+ * The MetaCache Database's steps (issue 30), written once: the core evaluates them (size.ts,
+ * metaCacheFromCells) and the workbook prints them on its MetaCache sheet (ex.ms.metaCache.*), the rule of
  * metaCache.ts as formulas. Every step is "--" where the design has no MCDB (Exchange 2013 and 2016, a
  * design the calculator rejects, no disks or copies per server).
  * Reads: exchangeVersion, validationError, disksPerServer(Secondary) (Storage Design!C182/C186),
