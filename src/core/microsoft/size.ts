@@ -1,18 +1,167 @@
-import type { ConversionEnd } from "./cpu/specConversion";
-import type { CellValue } from "./evaluate";
-import type { MicrosoftScenario } from "./scenario/parse";
-import { MicrosoftSizing, sizeAreas } from "./sizeAreas";
+import { metaCacheOf } from "./metacache/fromSizing";
+import { metaCacheInputs } from "./metacache/steps";
+import { memory2019Outputs } from "./servers/memory2019";
+import { ConversionEnd } from "./cpu/specConversion";
+import { cpuConversionResult } from "./cpu/cpuRange";
+import { FormulaError, dependentSteps, programOf, runProgram } from "../formula";
+import type { Program, Slots, Value } from "../formula";
+import { CellValue, cellOfSlot, cellsOf, inputSlots, isCellError } from "./evaluate";
+import { checkMicrosoftFigures } from "./figureLimits";
+import { sizeServers } from "./servers";
+import { STORAGE_OUTPUT_KEYS, STORAGE_STATUS_KEYS } from "./storage";
+import { MicrosoftScenario, parseMicrosoftScenario } from "./scenario/parse";
+import { microsoftSteps } from "./sizeSteps";
+import { EXAMPLE_DISK_GROUP, vbaDiskGroup } from "./vbaDiskGroup";
 import { microsoftVerdict } from "./verdict/verdict";
 
-export {
-  SCALAR_OUTPUT_KEYS,
-  TIER_OUTPUT_KEYS,
-  evaluateMicrosoft,
-  outputValue,
-  settleDiskGroup,
-  sizeMicrosoftDatabases,
-} from "./sizeAreas";
-export type { MicrosoftSizing, OutputValue } from "./sizeAreas";
+/**
+ * The Microsoft method's sizing of one scenario as one JSON object, the object `exsize size --json` prints:
+ * the keys are the output names of `mscalc.py --mapping` (E2013Calcv7.6's cells), `null` where the
+ * calculator shows "--", {"error": "#VALUE!"} where its cell holds an Excel error, and `tiers[i]` for the
+ * calculator's four tiers (tiers the scenario does not give have 0 mailboxes, as in the calculator).
+ *
+ * Example: the calculator's example design ({"method":"microsoft"}) gives databaseCount 40,
+ * mailboxesPerDatabase 62.5, databaseSizeGB 664.6728515625, totalDbIopsPerServer 402.
+ */
+export type OutputValue = number | string | boolean | null | { error: string };
+export interface MicrosoftSizing {
+  readonly method: "microsoft";
+  readonly exchangeVersion: string;
+  readonly tiers: Record<string, OutputValue>[];
+  readonly [key: string]: unknown;
+}
+
+/** tiers[i] keys: the step names under `tier<i>.` (Role Requirements C10:C30 and the other tier columns). */
+export const TIER_OUTPUT_KEYS = [
+  "mailboxes",
+  "messagesPerDay",
+  "megacyclesPerMailboxActive",
+  "megacyclesPerMailboxPassive",
+  "casMegacyclesPerMailbox",
+  "dbCachePerMailboxMB",
+  "transactionLogsPerMailboxPerDay",
+  "dumpsterAndWhitespaceMB",
+  "mailboxSizeOnDiskMB",
+  "readRatio",
+  "iopsPerMailbox",
+] as const;
+
+/** The scalar outputs this area computes, each the step of the same name (its calculator cell in summary.ts). */
+export const SCALAR_OUTPUT_KEYS = [
+  "databaseCount",
+  "mailboxesPerDatabase",
+  "databaseCacheAvailablePerMailboxMB",
+  "databaseCopiesPerServer",
+  "databaseCopiesPerDag",
+  "databaseCopiesEnvironment",
+  "databaseSizeGB",
+  "databaseSizeNoOverheadGB",
+  "logCapacityPerDatabaseGB",
+  "transportDatabaseGBPerServer",
+  "totalDbIopsPerDatabase",
+  "totalDbIopsPerServer",
+  "logIopsPerServer",
+  "mailboxesTotal",
+  "mailboxServersPerDag",
+  "serversPerDag",
+  "serversEnvironment",
+  "dagCount",
+] as const;
+
+/** A cell's value as the JSON shows it: "--" is null, an Excel error {"error": ...}. */
+export function outputValue(v: CellValue | undefined): OutputValue {
+  if (v === undefined || v === "--") return null;
+  return isCellError(v) ? { error: v.error } : v;
+}
+
+/**
+ * Every step's value for a scenario, with the calculator's one VBA value (Variables!K53, vbaDiskGroup.ts)
+ * recomputed until it stops changing, as mscalc.py does (at most 6 rounds).
+ */
+export function evaluateMicrosoft(scenario: MicrosoftScenario): Map<string, CellValue> {
+  const program = programOf(microsoftSteps());
+  const cells = scenario.cells;
+  const inputs = (n: string): Value | undefined =>
+    n === "diskGroupSize" ? EXAMPLE_DISK_GROUP : cells[n];
+  // settleDiskGroup's first run is over every step: only the slots read before a step writes them are inputs
+  const slots = inputSlots(program, inputs, program.inputs);
+  const diskGroup = settleDiskGroup(program, slots, undefined, inputs);
+  const values = cellsOf(program, slots);
+  // The VBA value the steps were evaluated with: the workbook writes it as an input cell.
+  values.set("diskGroupSize", diskGroup);
+  return values;
+}
+
+/**
+ * Runs the Microsoft steps over slots whose diskGroupSize is the example's (all steps, or the indices in
+ * `first`), then recomputes the calculator's one VBA value (Variables!K53, vbaDiskGroup.ts) until it
+ * stops changing, as mscalc.py does (at most 6 rounds), each round running again only the steps that
+ * read it. Returns the value the slots were last evaluated with. `inputs` gives a name the slots lack.
+ */
+export function settleDiskGroup(
+  program: Program,
+  slots: Slots,
+  first: readonly number[] | undefined,
+  inputs: (name: string) => Value | undefined
+): number {
+  const at = program.slotOf.get("diskGroupSize")!;
+  let diskGroup = EXAMPLE_DISK_GROUP;
+  slots[at] = diskGroup;
+  runProgram(program, slots, first);
+  const read = (n: string): CellValue | undefined => {
+    const i = program.slotOf.get(n);
+    return i === undefined ? inputs(n) : cellOfSlot(slots[i]);
+  };
+  for (let round = 0; round < 6; round++) {
+    const next = vbaDiskGroup(read);
+    if (next === null || next === diskGroup) break;
+    diskGroup = next;
+    slots[at] = diskGroup;
+    runProgram(program, slots, diskGroupReaders(program));
+  }
+  return diskGroup;
+}
+
+const readers = new WeakMap<Program, number[]>();
+/** The steps that read diskGroupSize, directly or not (formula/program.ts dependentSteps), once. */
+function diskGroupReaders(program: Program): number[] {
+  let r = readers.get(program);
+  if (!r) {
+    r = dependentSteps(program, ["diskGroupSize"]);
+    readers.set(program, r);
+  }
+  return r;
+}
+
+/**
+ * The tier profile and database figures of a `microsoft` scenario (this area's keys of the JSON), without
+ * the other areas: the golden tests compare them with the calculator on every design, rejected ones too
+ * (`rules: false`: also designs the input rules refuse, parse.ts).
+ */
+export function sizeMicrosoftDatabases(
+  json: unknown,
+  { rules = true }: { readonly rules?: boolean } = {}
+): MicrosoftSizing {
+  return databaseArea(parseMicrosoftScenario(json, { rules })).out;
+}
+
+function databaseArea(scenario: MicrosoftScenario) {
+  const values = evaluateMicrosoft(scenario);
+  const tiers = [1, 2, 3, 4].map((t) =>
+    Object.fromEntries(TIER_OUTPUT_KEYS.map((k) => [k, outputValue(values.get(`tier${t}.${k}`))]))
+  );
+  const out: Record<string, unknown> = {
+    method: "microsoft",
+    exchangeVersion: scenario.exchangeVersion,
+    validationError: outputValue(values.get("validationError")),
+    tiers,
+  };
+  for (const k of SCALAR_OUTPUT_KEYS) out[k] = outputValue(values.get(k));
+  out.volumeArchitecture = outputValue(values.get("volumeArchitecture"));
+  for (const k of STORAGE_OUTPUT_KEYS) out[k] = outputValue(values.get(k));
+  for (const k of STORAGE_STATUS_KEYS) out[k] = outputValue(values.get(k));
+  return { values, out: out as unknown as MicrosoftSizing };
+}
 
 /**
  * Sizes a `microsoft` scenario (JSON as read from a file): the `exsize size --json` object. Throws a
@@ -45,5 +194,43 @@ export function sizeMicrosoftAreas(
   readonly values: ReadonlyMap<string, CellValue>;
   readonly sizing: MicrosoftSizing;
 } {
-  return sizeAreas(json, (named) => microsoftVerdict(named).verdict, cpuEnd);
+  const scenario = parseMicrosoftScenario(json, { cpuEnd });
+  const { values, out } = databaseArea(scenario);
+  const earlier = (name: string) => {
+    const v = values.has(name) ? values.get(name) : scenario.cells[name];
+    if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
+    return v;
+  };
+  let serverCells: ReadonlyMap<string, Value | FormulaError> = new Map();
+  const servers = sizeServers(4, earlier, (cells) => (serverCells = cells));
+  // A name as the workbook's names resolve it: the servers area's value first, then the earlier areas'.
+  const named = (name: string) => {
+    if (!serverCells.has(name)) return earlier(name);
+    const v = serverCells.get(name)!;
+    if (v instanceof FormulaError) throw v;
+    return v;
+  };
+  // The verdict (verdict/): its steps read the servers area's values first, as the workbook's names do.
+  const { verdict } = microsoftVerdict(named);
+  // issue 30: the RAM per server raised to 2019/SE's 128 GB minimum and the page file (servers/memory2019.ts)
+  const memory2019 = memory2019Outputs((k) => serverCells.get(k));
+  let sizing = { ...out, ...servers, ...memory2019, verdict } as unknown as MicrosoftSizing;
+  if (sizing.validationError === false) checkMicrosoftFigures(sizing, scenario.cells);
+  // issue 30: the MetaCache Database's SSDs, Exchange 2019 and SE only (metacache/metaCache.ts)
+  // (its steps, metacache/steps.ts, read the servers area's names first, as the workbook's names resolve)
+  const mcdbInputs = metaCacheInputs(json);
+  const metaCache = metaCacheOf((name) => (name in mcdbInputs ? mcdbInputs[name] : named(name)));
+  if (metaCache) sizing = { ...sizing, metaCache };
+  // issue 30: a CPU given as SPECrate2017_int_base is converted; every figure it moves gets its range
+  if (cpuEnd === "central" && scenario.cpuConversion.length > 0)
+    sizing = {
+      ...sizing,
+      cpuConversion: cpuConversionResult(
+        scenario.cpuConversion,
+        sizing,
+        sizeMicrosoftAreas(json, "low").sizing,
+        sizeMicrosoftAreas(json, "high").sizing
+      ),
+    };
+  return { scenario, values, sizing };
 }

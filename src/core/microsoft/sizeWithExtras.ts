@@ -1,6 +1,5 @@
 import { extraOutputs } from "./extras";
 import { MicrosoftSizing, sizeMicrosoftAreas } from "./size";
-import { sizeAreas } from "./sizeAreas";
 
 /**
  * sizeMicrosoft's object plus the `replication`, `activation` and `mailboxModeling` objects of
@@ -14,15 +13,5 @@ import { sizeAreas } from "./sizeAreas";
  */
 export function sizeMicrosoftWithExtras(json: unknown): MicrosoftSizing {
   const { scenario, values, sizing } = sizeMicrosoftAreas(json);
-  return { ...sizing, ...extraOutputs(scenario, values) } as unknown as MicrosoftSizing;
-}
-
-/**
- * sizeMicrosoftWithExtras' object without its `verdict` (the same checks and figures otherwise), for
- * the functions that return none (EX.MSREPLICATION, EX.MSACTIVATION): their first call then loads
- * neither the verdict's steps nor its rules (issue 29, onFirstCallJsGzKB).
- */
-export function sizeMicrosoftExtras(json: unknown): MicrosoftSizing {
-  const { scenario, values, sizing } = sizeAreas(json, undefined);
   return { ...sizing, ...extraOutputs(scenario, values) } as unknown as MicrosoftSizing;
 }

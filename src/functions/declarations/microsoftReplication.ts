@@ -1,6 +1,6 @@
 import { SizingError } from "../../core";
 import type { MicrosoftSizing } from "../../core/microsoft/size";
-import { sizeMicrosoftExtras } from "../../core/microsoft/sizeWithExtras";
+import { sizeMicrosoftWithExtras } from "../../core/microsoft/sizeWithExtras";
 import { CellValue, FIGURE_TABLE_RESULT, FunctionDeclaration } from "../declaration";
 import { rangeParam } from "../params";
 import { readTiers } from "../tiersRange";
@@ -39,7 +39,7 @@ type Args = { parsed<T>(name: string): T };
 function size(a: Args, withProfile: boolean): MicrosoftSizing {
   const env = a.parsed<Record<string, unknown> | undefined>("environment") ?? {};
   const profile = withProfile ? a.parsed<number[] | undefined>("profile") : undefined;
-  return sizeMicrosoftExtras({
+  return sizeMicrosoftWithExtras({
     ...env,
     method: "microsoft",
     tiers: a.parsed<Record<string, unknown>[]>("tiers"),
