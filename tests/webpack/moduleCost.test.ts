@@ -8,7 +8,6 @@ import os from "os";
 import path from "path";
 import { gzipSync } from "zlib";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { decode, moduleCosts } = require("../../scripts/webpack/moduleCost.js") as {
   decode(mappings: string): number[][][];
   moduleCosts(file: string): {
