@@ -4,7 +4,7 @@ import { Summary, microsoftSummary } from "../../summary";
 import { MicrosoftSizing, sizeMicrosoft } from "../size";
 import { ExchangeVersion, parseMicrosoftScenario } from "../scenario/parse";
 import { DesignEvaluator, Figure } from "./designEvaluator";
-import { FormulaError, Value } from "../../formula";
+import type { Value } from "../../formula";
 import { evaluateMetaCache, metaCacheInputs } from "../metacache/steps";
 import {
   FEASIBILITY_RULES,
@@ -105,10 +105,8 @@ function metaCacheOfCandidate(
     name in inputs ? inputs[name] : (formulaValue(name, fig(name)) as Value)
   );
   const ssds = cells.get("metaCache.applies") === true ? cells.get("metaCache.ssdsPerServer") : 0;
-  const cell = (n: string): Figure => {
-    const v = cells.get(n);
-    return v instanceof FormulaError ? { error: v.excelError } : (v as Figure);
-  };
+  // evaluateCells' values: an Excel error is already {"error": ...}, as a Figure holds it
+  const cell = (n: string) => cells.get(n) as Figure;
   return {
     ssdsPerServer: typeof ssds === "number" ? ssds : 0,
     fig: (n) => (n.startsWith("metaCache.") ? cell(n) : fig(n)),
@@ -157,12 +155,12 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     : [];
   // the verdict's rejects compiled once over the evaluator's places and the candidate's MetaCache
   let mcdb: ReturnType<typeof metaCacheOfCandidate> | undefined;
-  const standing = compileRejects<void>(
+  const standingRejects = compileRejects(
     (name) =>
       name.startsWith("metaCache.")
         ? () => (mcdb ? mcdb.cell(name) : undefined)
         : evaluator.readerOf(name),
-    () => request.maxCpuWorstFailurePercent
+    request.maxCpuWorstFailurePercent
   );
   const rejectedBy = Object.fromEntries(FEASIBILITY_RULES.map((r) => [r.id, 0])) as Record<
     RuleId,
@@ -193,11 +191,13 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     // issue 30: a 2019/SE design's MetaCache SSDs (metacache/steps.ts) over the candidate's figures
     mcdb = hasMcdb ? metaCacheOfCandidate(mcdbInputs[serverAt][diskAt], fig) : undefined;
     const figAt = mcdb ? mcdb.fig : fig;
+    const standing = standingRejects();
     const verdict = feasibility(figAt, limits, standing);
     if (!verdict.feasible) {
       for (const rule of verdict.broken) {
         rejectedBy[rule]++;
-        tally(tallies, rule, diskAt, () => ruleOf(rule).broken(figAt, limits) ?? "", figAt);
+        const why = () => ruleOf(rule).broken(figAt, limits, standing) ?? "";
+        tally(tallies, rule, diskAt, why, figAt);
       }
     } else {
       const servers = numberOr(fig("serversEnvironment"));
