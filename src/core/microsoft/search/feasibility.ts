@@ -20,7 +20,7 @@ import type { Figure } from "./designEvaluator";
  * The verdict's rejects are counted in groups (RuleId): the calculator's validation, its storage
  * statuses, CPU in a failure mode, the version's cores and RAM, any other reject; `fig` reads figures
  * by name (DesignEvaluator.figure, or any reader of the same names: sizeMicrosoft's keys, the step
- * values of microsoftValues). The verdict's warnings (searchWarnings) are shown, never rejecting.
+ * values of microsoftValues). The verdict's warnings are shown, never rejecting (search.ts fullDesign).
  */
 export type RuleId =
   | "calculatorValidation"
@@ -52,7 +52,8 @@ export interface FeasibilityRule {
   ) => string | null;
 }
 
-const num = (v: Figure): number | null => (typeof v === "number" ? v : null);
+/** A figure that is a number, else null. */
+export const numberOr = (v: unknown): number | null => (typeof v === "number" ? v : null);
 const fmt = (x: number): string => String(Number(x.toFixed(Math.abs(x) < 100 ? 2 : 0)));
 
 /** Servers in the secondary datacenter (Role Requirements!I88 active, I89 DR), as serverFlags reads them. */
@@ -79,7 +80,7 @@ function overLimit(
   after: string
 ): string | null {
   const bad = keys.filter((k) => {
-    const v = num(fig(k));
+    const v = numberOr(fig(k));
     return v !== null && v + extra > limit;
   });
   return bad.length === 0
@@ -100,12 +101,6 @@ export function groupOf(r: VerdictRule): RuleId {
 /** The verdict's rejects, in its table's order. */
 let rejects: VerdictRule[] | undefined;
 const rejectRules = () => (rejects ??= verdictRules().filter((r) => r.kind === "reject"));
-
-/** The figures as the verdict's formulas read them: an error cell throws its error; the CPU ceiling is `maxCpu`. */
-function envOf(fig: FigureReader, maxCpu: number): Env {
-  return (name) =>
-    name === "input.maxCpuWorstFailurePercent" ? maxCpu : formulaValue(name, fig(name));
-}
 
 /** A figure as a formula reads it: an Excel error ({"error": "#DIV/0!"}) throws that error. */
 export function formulaValue(name: string, v: Figure): Value | undefined {
@@ -153,7 +148,11 @@ export function compileRejects(
 /** Why the design breaks the verdict's rejects of a group: their sentences with the design's figures. */
 function verdictWhy(group: RuleId): FeasibilityRule["broken"] {
   return (fig, limits, standing) => {
-    const env = envOf(fig, limits.maxCpuWorstFailurePercent);
+    // the figures as the verdict's formulas read them: an error cell throws its error; the CPU ceiling is the request's
+    const env: Env = (name) =>
+      name === "input.maxCpuWorstFailurePercent"
+        ? limits.maxCpuWorstFailurePercent
+        : formulaValue(name, fig(name));
     const found = standing.filter((r) => groupOf(r) === group);
     if (found.length === 0) return null;
     return found
@@ -189,7 +188,7 @@ export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
     broken: (fig, limits) => {
       // issue 30: a 2019/SE design's MetaCache SSDs sit in the same slots (metacache/steps.ts; a reader
       // without the metaCache.* names, or a design without an MCDB ("--"), has none)
-      const ssds = num(fig("metaCache.ssdsPerServer")) ?? 0;
+      const ssds = numberOr(fig("metaCache.ssdsPerServer")) ?? 0;
       return overLimit(
         fig,
         both("disksPerServer", hasSecondaryDisks(fig)),
@@ -230,49 +229,24 @@ export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
   },
 ];
 
-export interface Verdict {
-  readonly feasible: boolean;
-  /** The rules broken, in FEASIBILITY_RULES' order. */
-  readonly broken: readonly RuleId[];
-}
-
 /**
- * The rules a design breaks: the groups of the verdict's standing rejects (`standing`, compileRejects'
- * function's answer over the same figures), then the server's disk slots and maxRamGB (a design the
- * calculator rejects has no disk or RAM figure to check). Only whether each holds is decided here; the
- * rule's `broken` says it in words for the few designs a report shows.
+ * The rules a design breaks, in FEASIBILITY_RULES' order (none: the design is feasible): the groups of
+ * the verdict's standing rejects (`standing`, compileRejects' function's answer over the same figures),
+ * then the server's disk slots and maxRamGB (a design the calculator rejects has no disk or RAM figure
+ * to check). Only whether each holds is decided here; the rule's `broken` says it in words for the few
+ * designs a report shows.
  */
 export function feasibility(
   fig: FigureReader,
   limits: FeasibilityLimits,
   standing: readonly VerdictRule[]
-): Verdict {
+): RuleId[] {
   const groups = new Set(standing.map(groupOf));
   if (fig("validationError") !== true)
     for (const id of ["diskSlots", "ramPerServer"] as const)
       if (ruleOf(id).broken(fig, limits, standing) !== null) groups.add(id);
-  const broken = FEASIBILITY_RULES.map((r) => r.id).filter((id) => groups.has(id));
-  return { feasible: broken.length === 0, broken };
+  return FEASIBILITY_RULES.map((r) => r.id).filter((id) => groups.has(id));
 }
 
 /** The rule of that id: its label, and why a design breaks it, in words (its figures), or null. */
 export const ruleOf = (id: RuleId): FeasibilityRule => FEASIBILITY_RULES.find((r) => r.id === id)!;
-
-/**
- * The design's warnings (shown, not rejecting): the verdict table's raised warnings (verdict/rules.ts:
- * Exchange 2013's RAM above 96 GB, 2019 and SE's below 128 GB, CPU not sized, ...), each as its rule
- * and the design's figures, as `exsize size` words them.
- */
-export function searchWarnings(fig: FigureReader): string[] {
-  const env = envOf(fig, Number(fig("input.maxCpuWorstFailurePercent") ?? 80));
-  const out: string[] = [];
-  for (const r of verdictRules())
-    if (r.kind === "warning")
-      try {
-        if (evaluate(raisedWhen(r), env, r.key) === true)
-          out.push(`${r.rule} (${r.cite ?? r.source}): ${String(evaluate(r.message, env, r.key))}`);
-      } catch {
-        out.push(r.rule);
-      }
-  return out;
-}
