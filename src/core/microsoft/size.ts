@@ -96,13 +96,15 @@ export function evaluateMicrosoft(scenario: MicrosoftScenario): Map<string, Cell
  * Runs the Microsoft steps over slots whose diskGroupSize is the example's (all steps, or the indices in
  * `first`), then recomputes the calculator's one VBA value (Variables!K53, vbaDiskGroup.ts) until it
  * stops changing, as mscalc.py does (at most 6 rounds), each round running again only the steps that
- * read it. Returns the value the slots were last evaluated with. `inputs` gives a name the slots lack.
+ * read it (or the indices in `rounds`: search/designEvaluator.ts runs the rest once, after the rounds).
+ * Returns the value the slots were last evaluated with. `inputs` gives a name the slots lack.
  */
 export function settleDiskGroup(
   program: Program,
   slots: Slots,
   first: readonly number[] | undefined,
-  inputs: (name: string) => Value | undefined
+  inputs: (name: string) => Value | undefined,
+  rounds?: readonly number[]
 ): number {
   const at = program.slotOf.get("diskGroupSize")!;
   let diskGroup = EXAMPLE_DISK_GROUP;
@@ -117,7 +119,7 @@ export function settleDiskGroup(
     if (next === null || next === diskGroup) break;
     diskGroup = next;
     slots[at] = diskGroup;
-    runProgram(program, slots, diskGroupReaders(program));
+    runProgram(program, slots, rounds ?? diskGroupReaders(program));
   }
   return diskGroup;
 }

@@ -4,7 +4,7 @@ import { CellValue, cellOfSlot, inputSlots } from "../evaluate";
 import { serverStepsOf } from "../servers/result";
 import { settleDiskGroup } from "../size";
 import { microsoftSteps } from "../sizeSteps";
-import { EXAMPLE_DISK_GROUP, VBA_DISK_GROUP_READS, vbaDiskGroup } from "../vbaDiskGroup";
+import { EXAMPLE_DISK_GROUP, VBA_DISK_GROUP_READS } from "../vbaDiskGroup";
 
 /**
  * Sizes a sequence of designs that differ from one scenario in a few input cells, as sizeMicrosoft
@@ -50,7 +50,6 @@ export class DesignEvaluator {
   private readonly servers: Program = programOf(serverStepsOf(4));
   private readonly db_: Slots;
   private readonly sv: Slots;
-  private readonly dgAt: number;
   /** The VBA-needed steps that read the disk group: each VBA round after the first runs them. */
   private readonly roundDg: number[];
   /** Per level: the steps its change makes dirty, with the disk group the same or changed. */
@@ -84,7 +83,6 @@ export class DesignEvaluator {
       n === "diskGroupSize" ? EXAMPLE_DISK_GROUP : base[n];
     this.db_ = inputSlots(db, inputs);
     this.diskGroup = settleDiskGroup(db, this.db_, undefined, inputs);
-    this.dgAt = db.slotOf.get("diskGroupSize")!;
     this.sv = sv.names.map((name) => this.need(name));
     runProgram(sv, this.sv);
     this.feeds = [];
@@ -163,36 +161,22 @@ export class DesignEvaluator {
     }
     // the VBA rounds over the steps its reads need, from the example's value, as sizeMicrosoft's
     const before = this.diskGroup;
-    let group = EXAMPLE_DISK_GROUP;
-    db[this.dgAt] = group;
     const dirty = this.dirty[level];
-    runProgram(this.db, db, (before !== group ? dirty.changed : dirty.same).round);
-    for (let round = 0; round < 6; round++) {
-      const next = vbaDiskGroup((n) => this.figureOfDb(n));
-      if (next === null || next === group) break;
-      group = next;
-      db[this.dgAt] = group;
-      runProgram(this.db, db, this.roundDg);
-    }
-    this.diskGroup = group;
-    const after = group !== before ? dirty.changed : dirty.same;
+    const first = (before !== EXAMPLE_DISK_GROUP ? dirty.changed : dirty.same).round;
+    this.diskGroup = settleDiskGroup(this.db, db, first, this.cellOf, this.roundDg);
+    const after = this.diskGroup !== before ? dirty.changed : dirty.same;
     runProgram(this.db, db, after.rest);
     for (const [i, at] of this.feeds) sv[i] = this.fed(this.servers.names[i], db[at]);
     runProgram(this.servers, sv, after.servers);
   }
 
-  private figureOfDb(name: string): Figure {
-    const at = this.db.slotOf.get(name);
-    return at === undefined ? this.cell(name) : cellOfSlot(this.db_[at]);
-  }
-
   /** An input cell of the design last sized. */
-  private cell(name: string): Value | undefined {
+  private readonly cellOf = (name: string): Value | undefined => {
     const d = this.cellDim.get(name);
     if (d !== undefined && this.choices[d[0]] >= 0)
       return this.dims[d[0]].values[this.choices[d[0]]][d[1]];
     return this.base[name];
-  }
+  };
 
   /**
    * A figure of the design last sized, by name (see above). Where a name lives (a servers-area slot, a

@@ -20,7 +20,7 @@ import type { Figure } from "./designEvaluator";
  * The verdict's rejects are counted in groups (RuleId): the calculator's validation, its storage
  * statuses, CPU in a failure mode, the version's cores and RAM, any other reject; `fig` reads figures
  * by name (DesignEvaluator.figure, or any reader of the same names: sizeMicrosoft's keys, the step
- * values of microsoftValues). The verdict's warnings (searchWarnings) are shown, never rejecting.
+ * values of microsoftValues). The verdict's warnings are shown, never rejecting (search.ts fullDesign).
  */
 export type RuleId =
   | "calculatorValidation"
@@ -44,20 +44,17 @@ export interface FeasibilityRule {
   readonly id: RuleId;
   /** The rule in words, for the count of designs that break it. */
   readonly label: string;
-  /** Why the design breaks it (its figures), or null when it holds. */
-  readonly broken: (fig: FigureReader, limits: FeasibilityLimits) => string | null;
+  /** Why the design breaks it (its figures; `standing`: its standing verdict rejects), or null when it holds. */
+  readonly broken: (
+    fig: FigureReader,
+    limits: FeasibilityLimits,
+    standing: readonly VerdictRule[]
+  ) => string | null;
 }
 
-const num = (v: Figure): number | null => (typeof v === "number" ? v : null);
+/** A figure that is a number, else null. */
+export const numberOr = (v: unknown): number | null => (typeof v === "number" ? v : null);
 const fmt = (x: number): string => String(Number(x.toFixed(Math.abs(x) < 100 ? 2 : 0)));
-const shown = (v: Figure): string =>
-  typeof v === "number"
-    ? fmt(v)
-    : v === undefined
-      ? "--"
-      : typeof v === "object"
-        ? v.error
-        : String(v);
 
 /** Servers in the secondary datacenter (Role Requirements!I88 active, I89 DR), as serverFlags reads them. */
 export const hasSecondaryServers = (fig: FigureReader): boolean =>
@@ -71,21 +68,24 @@ const both = (key: string, secondary: boolean): string[] =>
   secondary ? [key, key.replace(/^([A-Za-z0-9]+)/, "$1Secondary")] : [key];
 
 /**
- * The figures of `keys` that, plus `extra`, are above `limit`, each said by `say` and joined, or null
- * when none is. Example: disksPerServer 26 + 0 above 24 slots => "disksPerServer 26 > 24 slots".
+ * The figures of `keys` that, plus `extra`, are above `limit`, each said as its key, its figure and
+ * `after`, and joined, or null when none is.
+ * Example: disksPerServer 26 + 0 above 24 slots, after " > 24 slots" => "disksPerServer 26 > 24 slots".
  */
 function overLimit(
   fig: FigureReader,
   keys: readonly string[],
   extra: number,
   limit: number,
-  say: (key: string) => string
+  after: string
 ): string | null {
   const bad = keys.filter((k) => {
-    const v = num(fig(k));
+    const v = numberOr(fig(k));
     return v !== null && v + extra > limit;
   });
-  return bad.length === 0 ? null : bad.map(say).join(", ");
+  return bad.length === 0
+    ? null
+    : bad.map((k) => `${k} ${fmt(fig(k) as number)}${after}`).join(", ");
 }
 
 const VALIDATION_KEYS = new Set(VALIDATION_RULES.map((r) => r.key));
@@ -102,14 +102,6 @@ export function groupOf(r: VerdictRule): RuleId {
 let rejects: VerdictRule[] | undefined;
 const rejectRules = () => (rejects ??= verdictRules().filter((r) => r.kind === "reject"));
 
-/** The figures as the verdict's formulas read them: an error cell throws its error; the CPU ceiling is the request's. */
-function envOf(fig: FigureReader, limits: FeasibilityLimits): Env {
-  return (name) =>
-    name === "input.maxCpuWorstFailurePercent"
-      ? limits.maxCpuWorstFailurePercent
-      : formulaValue(name, fig(name));
-}
-
 /** A figure as a formula reads it: an Excel error ({"error": "#DIV/0!"}) throws that error. */
 export function formulaValue(name: string, v: Figure): Value | undefined {
   if (v !== null && typeof v === "object")
@@ -120,21 +112,21 @@ export function formulaValue(name: string, v: Figure): Value | undefined {
 /**
  * The verdict's rejects compiled once (compile.ts: evaluate's values and errors, without walking the
  * trees for every design) over a reader of the figures: `read(name)` gives the function that reads the
- * figure `name` of the design `ctx` stands for, `maxCpuWorstFailurePercent` the request's CPU ceiling
+ * figure `name` of the design last sized, `maxCpuWorstFailurePercent` is the request's CPU ceiling
  * (read as the scenario input of that name). The function made gives that design's standing rejects:
  * raised (their IFERROR'd condition TRUE) and not in its acceptedDespite list, in the table's order.
- * A search binds each name to its place in the DesignEvaluator once (the readers ignore `ctx`), so a
- * candidate's read is a call, not a search of the names; standingRejects reads any FigureReader.
+ * A search binds each name to its place in the DesignEvaluator once, so a candidate's read is a call,
+ * not a search of the names.
  */
-export function compileRejects<C>(
-  read: (name: string) => (ctx: C) => Figure,
-  maxCpuWorstFailurePercent: (ctx: C) => number
-): (ctx: C) => VerdictRule[] {
-  const reader = (name: string): Compiled<C> => {
-    if (name === "input.maxCpuWorstFailurePercent") return maxCpuWorstFailurePercent;
+export function compileRejects(
+  read: (name: string) => () => Figure,
+  maxCpuWorstFailurePercent: number
+): () => VerdictRule[] {
+  const reader = (name: string): Compiled<void> => {
+    if (name === "input.maxCpuWorstFailurePercent") return () => maxCpuWorstFailurePercent;
     const at = read(name);
-    return (ctx) => {
-      const v = formulaValue(name, at(ctx));
+    return () => {
+      const v = formulaValue(name, at());
       if (v === undefined) throw new Error(`formula reads "${name}", which is not defined`);
       return v;
     };
@@ -144,33 +136,24 @@ export function compileRejects<C>(
     when: compileExpr(raisedWhen(rule), reader, rule.key),
   }));
   const acceptedDespite = read("input.acceptedDespite");
-  return (ctx) => {
-    const accepted = String(acceptedDespite(ctx) ?? "");
+  return () => {
+    const accepted = String(acceptedDespite() ?? "");
     const out: VerdictRule[] = [];
     for (const r of compiled)
-      if (r.when(ctx) === true && !listHolds(accepted, r.rule.key)) out.push(r.rule);
+      if (r.when() === true && !listHolds(accepted, r.rule.key)) out.push(r.rule);
     return out;
   };
 }
 
-/** compileRejects over a FigureReader and the request's limits, compiled on first use. */
-type Design = { readonly fig: FigureReader; readonly limits: FeasibilityLimits };
-let rejectsOverFigures: ((design: Design) => VerdictRule[]) | undefined;
-
-/** The verdict's standing rejects of the design (raised, not in the scenario's acceptedDespite list). */
-export function standingRejects(fig: FigureReader, limits: FeasibilityLimits): VerdictRule[] {
-  rejectsOverFigures ??= compileRejects<Design>(
-    (name) => (d) => d.fig(name),
-    (d) => d.limits.maxCpuWorstFailurePercent
-  );
-  return rejectsOverFigures({ fig, limits });
-}
-
 /** Why the design breaks the verdict's rejects of a group: their sentences with the design's figures. */
 function verdictWhy(group: RuleId): FeasibilityRule["broken"] {
-  return (fig, limits) => {
-    const env = envOf(fig, limits);
-    const found = standingRejects(fig, limits).filter((r) => groupOf(r) === group);
+  return (fig, limits, standing) => {
+    // the figures as the verdict's formulas read them: an error cell throws its error; the CPU ceiling is the request's
+    const env: Env = (name) =>
+      name === "input.maxCpuWorstFailurePercent"
+        ? limits.maxCpuWorstFailurePercent
+        : formulaValue(name, fig(name));
+    const found = standing.filter((r) => groupOf(r) === group);
     if (found.length === 0) return null;
     return found
       .map((r) => {
@@ -205,14 +188,13 @@ export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
     broken: (fig, limits) => {
       // issue 30: a 2019/SE design's MetaCache SSDs sit in the same slots (metacache/steps.ts; a reader
       // without the metaCache.* names, or a design without an MCDB ("--"), has none)
-      const ssds = num(fig("metaCache.ssdsPerServer")) ?? 0;
+      const ssds = numberOr(fig("metaCache.ssdsPerServer")) ?? 0;
       return overLimit(
         fig,
         both("disksPerServer", hasSecondaryDisks(fig)),
         ssds,
         limits.diskSlots,
-        (k) =>
-          `${k} ${shown(fig(k))}${ssds > 0 ? ` + ${ssds} SSDs` : ""} > ${limits.diskSlots} slots`
+        `${ssds > 0 ? ` + ${ssds} SSDs` : ""} > ${limits.diskSlots} slots`
       );
     },
   },
@@ -226,7 +208,7 @@ export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
         both("ramPerServerGB", hasSecondaryServers(fig)),
         0,
         limits.maxRamGB,
-        (k) => `${k} ${shown(fig(k))} > ${fmt(limits.maxRamGB)} GB`
+        ` > ${fmt(limits.maxRamGB)} GB`
       ),
   },
   {
@@ -247,54 +229,24 @@ export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
   },
 ];
 
-export interface Verdict {
-  readonly feasible: boolean;
-  /** The rules broken, in FEASIBILITY_RULES' order. */
-  readonly broken: readonly RuleId[];
-}
-
 /**
- * The rules a design breaks: the groups of the verdict's standing rejects, then the server's disk
- * slots and maxRamGB (a design the calculator rejects has no disk or RAM figure to check); `standing`
- * gives the standing rejects of the same figures (compileRejects' function, where a search has one). Only
- * whether each holds is decided here; the rule's `broken` says it in words for the few designs a
- * report shows.
+ * The rules a design breaks, in FEASIBILITY_RULES' order (none: the design is feasible): the groups of
+ * the verdict's standing rejects (`standing`, compileRejects' function's answer over the same figures),
+ * then the server's disk slots and maxRamGB (a design the calculator rejects has no disk or RAM figure
+ * to check). Only whether each holds is decided here; the rule's `broken` says it in words for the few
+ * designs a report shows.
  */
 export function feasibility(
   fig: FigureReader,
   limits: FeasibilityLimits,
-  standing: () => VerdictRule[] = () => standingRejects(fig, limits)
-): Verdict {
-  const groups = new Set(standing().map(groupOf));
+  standing: readonly VerdictRule[]
+): RuleId[] {
+  const groups = new Set(standing.map(groupOf));
   if (fig("validationError") !== true)
     for (const id of ["diskSlots", "ramPerServer"] as const)
-      if (ruleOf(id).broken(fig, limits) !== null) groups.add(id);
-  const broken = FEASIBILITY_RULES.map((r) => r.id).filter((id) => groups.has(id));
-  return { feasible: broken.length === 0, broken };
+      if (ruleOf(id).broken(fig, limits, standing) !== null) groups.add(id);
+  return FEASIBILITY_RULES.map((r) => r.id).filter((id) => groups.has(id));
 }
 
 /** The rule of that id: its label, and why a design breaks it, in words (its figures), or null. */
 export const ruleOf = (id: RuleId): FeasibilityRule => FEASIBILITY_RULES.find((r) => r.id === id)!;
-
-/**
- * The design's warnings (shown, not rejecting): the verdict table's raised warnings (verdict/rules.ts:
- * Exchange 2013's RAM above 96 GB, 2019 and SE's below 128 GB, CPU not sized, ...), each as its rule
- * and the design's figures, as `exsize size` words them.
- */
-export function searchWarnings(fig: FigureReader): string[] {
-  const env = envOf(fig, {
-    diskSlots: Infinity,
-    maxRamGB: Infinity,
-    maxCpuWorstFailurePercent: Number(fig("input.maxCpuWorstFailurePercent") ?? 80),
-  });
-  const out: string[] = [];
-  for (const r of verdictRules())
-    if (r.kind === "warning")
-      try {
-        if (evaluate(raisedWhen(r), env, r.key) === true)
-          out.push(`${r.rule} (${r.cite ?? r.source}): ${String(evaluate(r.message, env, r.key))}`);
-      } catch {
-        out.push(r.rule);
-      }
-  return out;
-}

@@ -268,14 +268,12 @@ export function checkOneSetter(
   }
 }
 
-/** How many candidates a request makes: the product of the ranges' lengths and the lists'. */
-export function candidateCount(r: SearchRequest): number {
-  return r.ranges.reduce((n, d) => n * (d.to - d.from + 1), r.servers.length * r.disks.length);
-}
-
-/** A candidate count above the limit: a SizingError saying how many, and how to go on. */
+/**
+ * How many candidates a request makes: the product of the ranges' lengths and the lists'. A count
+ * above the limit is a SizingError saying how many, and how to go on.
+ */
 export function checkCandidateCount(r: SearchRequest, max = DEFAULT_MAX_CANDIDATES): number {
-  const n = candidateCount(r);
+  const n = r.ranges.reduce((k, d) => k * (d.to - d.from + 1), r.servers.length * r.disks.length);
   if (n > max)
     fail(
       "search",

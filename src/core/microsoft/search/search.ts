@@ -1,10 +1,11 @@
 import { SizingError } from "../../errors";
 import { NUMBER_LIMITS } from "../../validation";
 import { Summary, microsoftSummary } from "../../summary";
+import type { Verdict } from "../../verdict/types";
 import { MicrosoftSizing, sizeMicrosoft } from "../size";
 import { ExchangeVersion, parseMicrosoftScenario } from "../scenario/parse";
 import { DesignEvaluator, Figure } from "./designEvaluator";
-import { FormulaError, Value } from "../../formula";
+import type { Value } from "../../formula";
 import { evaluateMetaCache, metaCacheInputs } from "../metacache/steps";
 import {
   FEASIBILITY_RULES,
@@ -13,8 +14,8 @@ import {
   compileRejects,
   feasibility,
   formulaValue,
+  numberOr,
   ruleOf,
-  searchWarnings,
 } from "./feasibility";
 import { Candidate, candidateAt, candidateScenario, gridDimensions } from "./grid";
 import { SearchRequest, checkCandidateCount } from "./request";
@@ -105,10 +106,8 @@ function metaCacheOfCandidate(
     name in inputs ? inputs[name] : (formulaValue(name, fig(name)) as Value)
   );
   const ssds = cells.get("metaCache.applies") === true ? cells.get("metaCache.ssdsPerServer") : 0;
-  const cell = (n: string): Figure => {
-    const v = cells.get(n);
-    return v instanceof FormulaError ? { error: v.excelError } : (v as Figure);
-  };
+  // evaluateCells' values: an Excel error is already {"error": ...}, as a Figure holds it
+  const cell = (n: string) => cells.get(n) as Figure;
   return {
     ssdsPerServer: typeof ssds === "number" ? ssds : 0,
     fig: (n) => (n.startsWith("metaCache.") ? cell(n) : fig(n)),
@@ -133,7 +132,6 @@ interface RuleTally {
   bestWhy: string;
 }
 
-const numberOr = (v: unknown): number | null => (typeof v === "number" ? v : null);
 const fmt = (x: number) =>
   x.toLocaleString("en-US", { maximumFractionDigits: Math.abs(x) < 100 ? 2 : 0 });
 
@@ -157,12 +155,12 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     : [];
   // the verdict's rejects compiled once over the evaluator's places and the candidate's MetaCache
   let mcdb: ReturnType<typeof metaCacheOfCandidate> | undefined;
-  const standing = compileRejects<void>(
+  const standingRejects = compileRejects(
     (name) =>
       name.startsWith("metaCache.")
         ? () => (mcdb ? mcdb.cell(name) : undefined)
         : evaluator.readerOf(name),
-    () => request.maxCpuWorstFailurePercent
+    request.maxCpuWorstFailurePercent
   );
   const rejectedBy = Object.fromEntries(FEASIBILITY_RULES.map((r) => [r.id, 0])) as Record<
     RuleId,
@@ -193,11 +191,13 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     // issue 30: a 2019/SE design's MetaCache SSDs (metacache/steps.ts) over the candidate's figures
     mcdb = hasMcdb ? metaCacheOfCandidate(mcdbInputs[serverAt][diskAt], fig) : undefined;
     const figAt = mcdb ? mcdb.fig : fig;
-    const verdict = feasibility(figAt, limits, standing);
-    if (!verdict.feasible) {
-      for (const rule of verdict.broken) {
+    const standing = standingRejects();
+    const broken = feasibility(figAt, limits, standing);
+    if (broken.length > 0) {
+      for (const rule of broken) {
         rejectedBy[rule]++;
-        tally(tallies, rule, diskAt, () => ruleOf(rule).broken(figAt, limits) ?? "", figAt);
+        const why = () => ruleOf(rule).broken(figAt, limits, standing) ?? "";
+        tally(tallies, rule, diskAt, why, figAt);
       }
     } else {
       const servers = numberOr(fig("serversEnvironment"));
@@ -222,20 +222,7 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     while (level >= 0 && ++choice[level] === sizes[level]) choice[level--] = 0;
     if (level < 0) break;
   }
-  const designs = best.map((r, i) => {
-    const c = candidateAt(request, r.index);
-    const at = [...c.values.map((v, d) => v - request.ranges[d].from), c.disk, c.server];
-    evaluator.size(0, at);
-    const priced = r.ssds === 0 || ssdPriceOf(request, c.disk) !== undefined;
-    return fullDesign(request, c, r, i + 1, [
-      ...searchWarnings(fig),
-      ...(priced
-        ? []
-        : [
-            `MetaCache SSDs not priced: the design's ${r.ssds} SSDs take disk slots but cost nothing here; give ssdPrice (a disk entry's or the search's)`,
-          ]),
-    ]);
-  });
+  const designs = best.map((r, i) => fullDesign(request, candidateAt(request, r.index), r, i + 1));
   return {
     evaluated: total,
     feasible: feasibleCount,
@@ -345,17 +332,13 @@ function whySentences(
 /**
  * A winner sized in full by sizeMicrosoft: its summary, deciding figures, warnings and flags. Its server
  * and disk counts must be the search's (the fast path's): anything else is a bug, said as one.
+ * The warnings are its verdict's raised warnings (verdict/rules.ts: Exchange 2013's RAM above 96 GB,
+ * 2019 and SE's below 128 GB, CPU not sized, ...), each the sentence `exsize size` says without its
+ * closing "Change: ...", then MetaCache SSDs left unpriced (issue 30).
  */
-function fullDesign(
-  request: SearchRequest,
-  c: Candidate,
-  r: Ranked,
-  rank: number,
-  warnings: string[]
-): SearchDesign {
+function fullDesign(request: SearchRequest, c: Candidate, r: Ranked, rank: number): SearchDesign {
   const inputs = candidateScenario(request, c);
-  const sizing: MicrosoftSizing = sizeMicrosoft(inputs);
-  const s = sizing as unknown as Record<string, unknown>;
+  const s: MicrosoftSizing = sizeMicrosoft(inputs);
   if (s.serversEnvironment !== r.servers || s.disksEnvironment !== r.disks)
     throw new Error(
       `search: candidate ${c.index} has ${r.servers} servers and ${r.disks} disks in the search but ${String(s.serversEnvironment)} and ${String(s.disksEnvironment)} in exsize size`
@@ -388,7 +371,17 @@ function fullDesign(
       ssdsPerServer: mcdb ? mcdb.ssdsPerServer : null,
       ssdsEnvironment: mcdb ? ssds : null,
     },
-    warnings,
+    warnings: [
+      ...(s.verdict as Verdict).warnings.map((w) => {
+        const change = ` Change: ${w.change}.`;
+        return w.message.endsWith(change) ? w.message.slice(0, -change.length) : w.message;
+      }),
+      ...(r.ssds === 0 || ssdPriceOf(request, c.disk) !== undefined
+        ? []
+        : [
+            `MetaCache SSDs not priced: the design's ${r.ssds} SSDs take disk slots but cost nothing here; give ssdPrice (a disk entry's or the search's)`,
+          ]),
+    ],
     flags: ((s.flags as { message: string }[] | undefined) ?? []).map((f) => f.message),
   };
 }
