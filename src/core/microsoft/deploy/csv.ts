@@ -55,7 +55,8 @@ export const CALC_VERSION = "7.6";
 /** The lines of a file, each ended by CRLF. */
 export const crlfLines = (lines: readonly string[]): string =>
   lines.map((l) => `${l}\r\n`).join("");
-const quoted = (cells: readonly string[]) => `"${cells.join('","')}"`;
+/** Cells each in double quotes, separated by commas. */
+export const quoted = (cells: readonly string[]) => `"${cells.join('","')}"`;
 
 /**
  * A lag of whole hours as the calculator writes it (GetInfo 894-903): days "." hours ":00:00", neither

@@ -2,7 +2,14 @@ import { SizingError } from "../../errors";
 import { Value } from "../../formula";
 import { LayoutCopy, layoutOf } from "../layout";
 import { DeploymentInputs, checkComputerName, checkDatabaseName } from "../scenario/deployment";
-import { DagDeployment, mailboxDatabaseCopiesCsv, mailboxDatabasesCsv, serversCsv } from "./csv";
+import {
+  DATABASES_ROOT,
+  DagDeployment,
+  VOLUMES_ROOT,
+  mailboxDatabaseCopiesCsv,
+  mailboxDatabasesCsv,
+  serversCsv,
+} from "./csv";
 import { dagInfoCsv } from "./dagInfo";
 import { databaseName, withDagNumber } from "./names";
 import { MetaCacheDeploy, SET_METACACHE_PS1, metaCacheCsv } from "./metaCacheFiles";
@@ -234,40 +241,47 @@ function filesOf(
       "dagIpAddresses",
       `dagIpAddresses gives ${d.dagIpAddresses.length} address${d.dagIpAddresses.length === 1 ? "" : "es"}; this DAG is in ${sites} datacenter${sites === 1 ? "" : "s"} and needs one per datacenter, or "none"`
     );
-  const dagInfo = dagInfoCsv({
-    dagName,
-    dagIpAddresses: d.dagIpAddresses,
-    witnessServer: d.witnessServer,
-    witnessDirectory: named(d.witnessDirectory),
-    alternateWitnessServer: d.alternateWitnessServer,
-    alternateWitnessDirectory:
-      d.alternateWitnessServer === "" ? "" : named(d.alternateWitnessDirectory),
-    site1Servers: siteNames(1),
-    site2Servers: siteResilience ? siteNames(2) : [],
-    gc: gcSite1,
-    gc2: siteResilience ? gcSite2 : "Not Used",
-    dacMode: d.dacMode,
-    // Role Requirements!I111, I109, I112 and I110 (I109 and I110 the steps
-    // activation.maximumPreferredActiveDatabases(Secondary), extras/activationSteps.ts)
-    maximumActiveDatabasesSite1: field(num(values, "numberOfDatabasesUsedInMemorySizing")),
-    maximumPreferredActiveDatabasesSite1: field(
-      values["activation.maximumPreferredActiveDatabases"]
-    ),
-    maximumActiveDatabasesSite2: siteResilience
-      ? field(num(values, "numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter"))
-      : "",
-    maximumPreferredActiveDatabasesSite2: siteResilience
-      ? field(values["activation.maximumPreferredActiveDatabasesSecondary"])
-      : "",
-    databasesPerVolume: deployment.databasesPerVolume,
-    manualDagNetworkConfiguration: d.manualDagNetworkConfiguration,
-    replayLagManagerEnabled: values["input.replayLagManager"] === "Yes",
-    networkEncryption: d.networkEncryption,
-    networkCompression: d.networkCompression,
-    replicationPort: d.replicationPort,
-    autoDatabaseMountDial: d.autoDatabaseMountDial,
-    logIsolation: deployment.dbLogIsolation,
-  });
+  const dagInfo = dagInfoCsv([
+    ["DAGName", dagName],
+    // 255.255.255.255 for none (Export_DAGs.cls UseClusterAdminPoint_No_Click); one per site (2969-2977)
+    ["DAGIps", d.dagIpAddresses === "none" ? "255.255.255.255" : d.dagIpAddresses.join(",")],
+    ["WitnessServer", d.witnessServer],
+    ["WitnessDir", named(d.witnessDirectory)],
+    ["AltWitnessServer", d.alternateWitnessServer],
+    ["AltWitnessDir", d.alternateWitnessServer === "" ? "" : named(d.alternateWitnessDirectory)],
+    ["Site1Servers", siteNames(1).join(",")],
+    ["Site2Servers", siteResilience ? siteNames(2).join(",") : ""],
+    // the domain controller of site 1, and of site 2 ("Not Used" without a second site, 2832-2836)
+    ["GC", gcSite1],
+    ["GC2", siteResilience ? gcSite2 : "Not Used"],
+    ["DACMode", d.dacMode],
+    // Role Requirements!I111, I109, I112 and I110 (MaxActiveDBsPDC ...; I109 and I110 the steps
+    // activation.maximumPreferredActiveDatabases(Secondary), extras/activationSteps.ts); "" where the
+    // calculator has none
+    ["MaximumActiveDatabasesSite1", num(values, "numberOfDatabasesUsedInMemorySizing")],
+    [
+      "MaximumPreferredActiveDatabasesSite1",
+      field(values["activation.maximumPreferredActiveDatabases"]),
+    ],
+    [
+      "MaximumActiveDatabasesSite2",
+      siteResilience ? num(values, "numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter") : "",
+    ],
+    [
+      "MaximumPreferredActiveDatabasesSite2",
+      siteResilience ? field(values["activation.maximumPreferredActiveDatabasesSecondary"]) : "",
+    ],
+    ["AutoDagVolumesRootFolderPath", VOLUMES_ROOT],
+    ["AutoDagDatabasesRootFolderPath", DATABASES_ROOT],
+    ["AutoDagDatabaseCopiesPerVolume", deployment.databasesPerVolume],
+    ["ManualDagnetworkConfiguration", d.manualDagNetworkConfiguration],
+    ["ReplayLagManagerEnabled", values["input.replayLagManager"] === "Yes"],
+    ["NetworkEncryption", d.networkEncryption],
+    ["NetworkCompression", d.networkCompression],
+    ["ReplicationPort", d.replicationPort],
+    ["AutoDatabaseMountDial", d.autoDatabaseMountDial],
+    ["LogIsolation", deployment.dbLogIsolation],
+  ]);
   const files: Record<string, string> = {
     "Servers.csv": serversCsv(deployment),
     "MailboxDatabases.csv": mailboxDatabasesCsv(deployment),
