@@ -24,7 +24,6 @@ export interface DagDeployment {
   readonly servers: readonly { readonly server: number; readonly site: 1 | 2 }[];
   /** SiteResilience as GetInfo sets it (Module1.bas 913-920): site resilience on and copies in datacenter 2. */
   readonly siteResilience: boolean;
-  readonly highAvailability: boolean;
   /** GC1 and GC2 of the export dialogs (scenario inputs domainController, domainControllerSecondary). */
   readonly gc1: string;
   readonly gc2: string;
@@ -109,7 +108,8 @@ export function mailboxDatabasesCsv(d: DagDeployment): string {
       "False",
       "1GB",
       "False",
-      d.highAvailability ? "SecondCopy" : "None",
+      // DataMoveReplicationConstraint: "None" without High Availability (2618-2622), which deploy refuses
+      "SecondCopy",
       "30",
       "20",
     ]);

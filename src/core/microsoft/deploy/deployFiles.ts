@@ -70,9 +70,15 @@ function checkDesign(input: DeployInput): void {
 const copiesOf = (layout: readonly LayoutCopy[], dag: number): LayoutCopy[] =>
   layout.filter((c) => c.dag === dag);
 
-/** How many servers of a DAG hold copies: the layout's highest server number in that DAG. */
-const serversUsed = (layout: readonly LayoutCopy[], dag: number): number =>
-  Math.max(0, ...copiesOf(layout, dag).map((c) => c.server));
+/** A DAG's servers that hold copies (1 to the layout's highest server number): each name with its key. */
+const usedServerNames = (
+  d: DeploymentInputs,
+  layout: readonly LayoutCopy[],
+  dag: number
+): [string, string][] =>
+  d.serverNames
+    .slice(0, Math.max(0, ...copiesOf(layout, dag).map((c) => c.server)))
+    .map((name, i) => [`serverNames[${i}]`, name]);
 
 /** How many DAGs the design has (Role Requirements!C96). */
 export function dagCountOf(input: DeployInput): number {
@@ -107,9 +113,7 @@ export function deployAllDags(input: DeployInput): { name: string; files: Deploy
   if (d.alternateWitnessServer !== "")
     must.push(["alternateWitnessDirectory", d.alternateWitnessDirectory]);
   const layout = layoutOf(input.values);
-  d.serverNames
-    .slice(0, serversUsed(layout, 1))
-    .forEach((name, i) => must.push([`serverNames[${i}]`, name]));
+  must.push(...usedServerNames(d, layout, 1));
   for (const [key, name] of must)
     if (!name.includes("nn"))
       throw new SizingError(
@@ -139,13 +143,7 @@ function checkNamesAcrossDags(
 ): void {
   const owner = new Map<string, { key: string; template: string; dag: number }>();
   for (let dag = 1; dag <= dags; dag++) {
-    const names: [string, string][] = [
-      ["dagName", d.dagName],
-      ...d.serverNames
-        .slice(0, serversUsed(layout, dag))
-        .map((n, i): [string, string] => [`serverNames[${i}]`, n]),
-    ];
-    for (const [key, template] of names) {
+    for (const [key, template] of [["dagName", d.dagName], ...usedServerNames(d, layout, dag)]) {
       const name = withDagNumber(template, dag);
       const first = owner.get(name.toLowerCase());
       if (first === undefined) owner.set(name.toLowerCase(), { key, template, dag });
@@ -199,10 +197,8 @@ function filesOf(
   checkDatabaseName("databaseBaseName", databaseName(base, databaseCount, databaseCount));
   const haDc2 = num(values, "numberOfHaDbCopyInstancesInSdcActual");
   const lagDc2 = num(values, "numberOfLaggedDbCopyInstancesInSdcActual");
-  const siteResilience =
-    values["input.siteResilience"] === "Yes" &&
-    values["input.highAvailability"] === "Yes" &&
-    (haDc2 > 0 || lagDc2 > 0);
+  // GetInfo 913-920 also asks for High Availability, which checkDesign has
+  const siteResilience = values["input.siteResilience"] === "Yes" && (haDc2 > 0 || lagDc2 > 0);
   const tiersWithMailboxes = [1, 2, 3, 4].filter(
     (t) => num(values, `input.tier${t}.mailboxes`) > 0
   );
@@ -217,7 +213,6 @@ function filesOf(
     databaseName: (n) => databaseName(base, n, databaseCount),
     servers,
     siteResilience,
-    highAvailability: values["input.highAvailability"] === "Yes",
     gc1: d.domainController,
     gc2: d.domainControllerSecondary,
     deletedItemRetentionDays,
