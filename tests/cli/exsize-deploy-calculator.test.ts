@@ -12,7 +12,7 @@ import { lagTime } from "../../src/core/microsoft/deploy/csv";
 import { deployAllDags, deployFiles } from "../../src/core/microsoft/deploy/deployFiles";
 import { deployInputOf } from "../../src/core/microsoft/deploy/deployInput";
 import { databaseDigits, databaseName } from "../../src/core/microsoft/deploy/names";
-import { psProblems } from "../../src/core/microsoft/deploy/psGrammar";
+import { psProblems } from "../support/psGrammar";
 import { importCsv, prop } from "../support/exchangeDscCalculatorHelper";
 
 const fixtures = path.join(__dirname, "../fixtures/ms-calculator-exports");

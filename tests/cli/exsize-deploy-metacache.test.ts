@@ -2,7 +2,8 @@
  * `exsize deploy` and the MetaCache Database (issue 30): an Exchange 2019 design writes the DAG's
  * MetaCacheDatabaseVolumesPerServer and each database's MetaCacheDatabaseMaxCapacityInBytes
  * (MetaCache.csv, SetMetaCache.ps1; "MetaCacheDatabase (MCDB) setup", Microsoft Docs); an Exchange 2013
- * design writes none of it. The script passes the deploy scripts' grammar check (psGrammar.ts).
+ * design writes none of it. The script passes the deploy scripts' grammar check
+ * (tests/support/psGrammar.ts).
  * Worked example (examples/microsoft-2019.json, core/microsoft/metacache/metaCache.ts): 12 HDDs of 20000 GB
  * per server at 10 % -> 4 SSDs of 7680 GB; its copies per server / 4 SSDs shared evenly at 95 %.
  */
@@ -11,7 +12,7 @@ import * as path from "path";
 import { resolveProcessorModels } from "../../src/catalog/processors";
 import { deployFiles } from "../../src/core/microsoft/deploy/deployFiles";
 import { deployInputOf } from "../../src/core/microsoft/deploy/deployInput";
-import { psProblems } from "../../src/core/microsoft/deploy/psGrammar";
+import { psProblems } from "../support/psGrammar";
 import { sizeMetaCache } from "../../src/core/microsoft/metacache/metaCache";
 import { sizeMicrosoft } from "../../src/core/microsoft/size";
 

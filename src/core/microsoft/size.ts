@@ -186,7 +186,8 @@ export function sizeMicrosoft(json: unknown): MicrosoftSizing {
  * sizeMicrosoft's object with the scenario and the database area's values it evaluated, for
  * sizeMicrosoftWithExtras (sizeWithExtras.ts), which evaluates the Replication, Activation and Mailbox
  * growth steps over them. Kept apart so the EX.MS* functions' chunk does not carry those steps (issue 21,
- * onFirstCallJsGzKB).
+ * onFirstCallJsGzKB). `serverCells` are the servers area's step values (an Excel error as its
+ * FormulaError) and `named` reads a name as the workbook's names resolve it, for deployInputOf.
  */
 export function sizeMicrosoftAreas(
   json: unknown,
@@ -194,6 +195,8 @@ export function sizeMicrosoftAreas(
 ): {
   readonly scenario: MicrosoftScenario;
   readonly values: ReadonlyMap<string, CellValue>;
+  readonly serverCells: ReadonlyMap<string, Value | FormulaError>;
+  readonly named: (name: string) => Value | undefined;
   readonly sizing: MicrosoftSizing;
 } {
   const scenario = parseMicrosoftScenario(json, { cpuEnd });
@@ -236,5 +239,5 @@ export function sizeMicrosoftAreas(
         sizeMicrosoftAreas(json, "high").sizing
       ),
     };
-  return { scenario, values, sizing };
+  return { scenario, values, serverCells, named, sizing };
 }

@@ -24,7 +24,6 @@ export interface DagDeployment {
   readonly servers: readonly { readonly server: number; readonly site: 1 | 2 }[];
   /** SiteResilience as GetInfo sets it (Module1.bas 913-920): site resilience on and copies in datacenter 2. */
   readonly siteResilience: boolean;
-  readonly highAvailability: boolean;
   /** GC1 and GC2 of the export dialogs (scenario inputs domainController, domainControllerSecondary). */
   readonly gc1: string;
   readonly gc2: string;
@@ -55,7 +54,8 @@ export const CALC_VERSION = "7.6";
 /** The lines of a file, each ended by CRLF. */
 export const crlfLines = (lines: readonly string[]): string =>
   lines.map((l) => `${l}\r\n`).join("");
-const quoted = (cells: readonly string[]) => `"${cells.join('","')}"`;
+/** Cells each in double quotes, separated by commas. */
+export const quoted = (cells: readonly string[]) => `"${cells.join('","')}"`;
 
 /**
  * A lag of whole hours as the calculator writes it (GetInfo 894-903): days "." hours ":00:00", neither
@@ -108,7 +108,8 @@ export function mailboxDatabasesCsv(d: DagDeployment): string {
       "False",
       "1GB",
       "False",
-      d.highAvailability ? "SecondCopy" : "None",
+      // DataMoveReplicationConstraint: "None" without High Availability (2618-2622), which deploy refuses
+      "SecondCopy",
       "30",
       "20",
     ]);

@@ -1,7 +1,7 @@
 import { SizingError } from "../../errors";
 import { deployAllDags, deployFiles } from "./deployFiles";
 import { deployInputOf } from "./deployInput";
-import { psProblems } from "./psGrammar";
+import { psProblems } from "../../../../tests/support/psGrammar";
 
 /**
  * The deploy core beyond the calculator's example (whose files tests/cli/exsize-deploy-calculator.test.ts

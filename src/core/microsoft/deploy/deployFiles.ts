@@ -2,7 +2,14 @@ import { SizingError } from "../../errors";
 import { Value } from "../../formula";
 import { LayoutCopy, layoutOf } from "../layout";
 import { DeploymentInputs, checkComputerName, checkDatabaseName } from "../scenario/deployment";
-import { DagDeployment, mailboxDatabaseCopiesCsv, mailboxDatabasesCsv, serversCsv } from "./csv";
+import {
+  DATABASES_ROOT,
+  DagDeployment,
+  VOLUMES_ROOT,
+  mailboxDatabaseCopiesCsv,
+  mailboxDatabasesCsv,
+  serversCsv,
+} from "./csv";
 import { dagInfoCsv } from "./dagInfo";
 import { databaseName, withDagNumber } from "./names";
 import { MetaCacheDeploy, SET_METACACHE_PS1, metaCacheCsv } from "./metaCacheFiles";
@@ -63,9 +70,15 @@ function checkDesign(input: DeployInput): void {
 const copiesOf = (layout: readonly LayoutCopy[], dag: number): LayoutCopy[] =>
   layout.filter((c) => c.dag === dag);
 
-/** How many servers of a DAG hold copies: the layout's highest server number in that DAG. */
-const serversUsed = (layout: readonly LayoutCopy[], dag: number): number =>
-  Math.max(0, ...copiesOf(layout, dag).map((c) => c.server));
+/** A DAG's servers that hold copies (1 to the layout's highest server number): each name with its key. */
+const usedServerNames = (
+  d: DeploymentInputs,
+  layout: readonly LayoutCopy[],
+  dag: number
+): [string, string][] =>
+  d.serverNames
+    .slice(0, Math.max(0, ...copiesOf(layout, dag).map((c) => c.server)))
+    .map((name, i) => [`serverNames[${i}]`, name]);
 
 /** How many DAGs the design has (Role Requirements!C96). */
 export function dagCountOf(input: DeployInput): number {
@@ -100,9 +113,7 @@ export function deployAllDags(input: DeployInput): { name: string; files: Deploy
   if (d.alternateWitnessServer !== "")
     must.push(["alternateWitnessDirectory", d.alternateWitnessDirectory]);
   const layout = layoutOf(input.values);
-  d.serverNames
-    .slice(0, serversUsed(layout, 1))
-    .forEach((name, i) => must.push([`serverNames[${i}]`, name]));
+  must.push(...usedServerNames(d, layout, 1));
   for (const [key, name] of must)
     if (!name.includes("nn"))
       throw new SizingError(
@@ -132,13 +143,7 @@ function checkNamesAcrossDags(
 ): void {
   const owner = new Map<string, { key: string; template: string; dag: number }>();
   for (let dag = 1; dag <= dags; dag++) {
-    const names: [string, string][] = [
-      ["dagName", d.dagName],
-      ...d.serverNames
-        .slice(0, serversUsed(layout, dag))
-        .map((n, i): [string, string] => [`serverNames[${i}]`, n]),
-    ];
-    for (const [key, template] of names) {
+    for (const [key, template] of [["dagName", d.dagName], ...usedServerNames(d, layout, dag)]) {
       const name = withDagNumber(template, dag);
       const first = owner.get(name.toLowerCase());
       if (first === undefined) owner.set(name.toLowerCase(), { key, template, dag });
@@ -192,10 +197,8 @@ function filesOf(
   checkDatabaseName("databaseBaseName", databaseName(base, databaseCount, databaseCount));
   const haDc2 = num(values, "numberOfHaDbCopyInstancesInSdcActual");
   const lagDc2 = num(values, "numberOfLaggedDbCopyInstancesInSdcActual");
-  const siteResilience =
-    values["input.siteResilience"] === "Yes" &&
-    values["input.highAvailability"] === "Yes" &&
-    (haDc2 > 0 || lagDc2 > 0);
+  // GetInfo 913-920 also asks for High Availability, which checkDesign has
+  const siteResilience = values["input.siteResilience"] === "Yes" && (haDc2 > 0 || lagDc2 > 0);
   const tiersWithMailboxes = [1, 2, 3, 4].filter(
     (t) => num(values, `input.tier${t}.mailboxes`) > 0
   );
@@ -210,7 +213,6 @@ function filesOf(
     databaseName: (n) => databaseName(base, n, databaseCount),
     servers,
     siteResilience,
-    highAvailability: values["input.highAvailability"] === "Yes",
     gc1: d.domainController,
     gc2: d.domainControllerSecondary,
     deletedItemRetentionDays,
@@ -234,40 +236,47 @@ function filesOf(
       "dagIpAddresses",
       `dagIpAddresses gives ${d.dagIpAddresses.length} address${d.dagIpAddresses.length === 1 ? "" : "es"}; this DAG is in ${sites} datacenter${sites === 1 ? "" : "s"} and needs one per datacenter, or "none"`
     );
-  const dagInfo = dagInfoCsv({
-    dagName,
-    dagIpAddresses: d.dagIpAddresses,
-    witnessServer: d.witnessServer,
-    witnessDirectory: named(d.witnessDirectory),
-    alternateWitnessServer: d.alternateWitnessServer,
-    alternateWitnessDirectory:
-      d.alternateWitnessServer === "" ? "" : named(d.alternateWitnessDirectory),
-    site1Servers: siteNames(1),
-    site2Servers: siteResilience ? siteNames(2) : [],
-    gc: gcSite1,
-    gc2: siteResilience ? gcSite2 : "Not Used",
-    dacMode: d.dacMode,
-    // Role Requirements!I111, I109, I112 and I110 (I109 and I110 the steps
-    // activation.maximumPreferredActiveDatabases(Secondary), extras/activationSteps.ts)
-    maximumActiveDatabasesSite1: field(num(values, "numberOfDatabasesUsedInMemorySizing")),
-    maximumPreferredActiveDatabasesSite1: field(
-      values["activation.maximumPreferredActiveDatabases"]
-    ),
-    maximumActiveDatabasesSite2: siteResilience
-      ? field(num(values, "numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter"))
-      : "",
-    maximumPreferredActiveDatabasesSite2: siteResilience
-      ? field(values["activation.maximumPreferredActiveDatabasesSecondary"])
-      : "",
-    databasesPerVolume: deployment.databasesPerVolume,
-    manualDagNetworkConfiguration: d.manualDagNetworkConfiguration,
-    replayLagManagerEnabled: values["input.replayLagManager"] === "Yes",
-    networkEncryption: d.networkEncryption,
-    networkCompression: d.networkCompression,
-    replicationPort: d.replicationPort,
-    autoDatabaseMountDial: d.autoDatabaseMountDial,
-    logIsolation: deployment.dbLogIsolation,
-  });
+  const dagInfo = dagInfoCsv([
+    ["DAGName", dagName],
+    // 255.255.255.255 for none (Export_DAGs.cls UseClusterAdminPoint_No_Click); one per site (2969-2977)
+    ["DAGIps", d.dagIpAddresses === "none" ? "255.255.255.255" : d.dagIpAddresses.join(",")],
+    ["WitnessServer", d.witnessServer],
+    ["WitnessDir", named(d.witnessDirectory)],
+    ["AltWitnessServer", d.alternateWitnessServer],
+    ["AltWitnessDir", d.alternateWitnessServer === "" ? "" : named(d.alternateWitnessDirectory)],
+    ["Site1Servers", siteNames(1).join(",")],
+    ["Site2Servers", siteResilience ? siteNames(2).join(",") : ""],
+    // the domain controller of site 1, and of site 2 ("Not Used" without a second site, 2832-2836)
+    ["GC", gcSite1],
+    ["GC2", siteResilience ? gcSite2 : "Not Used"],
+    ["DACMode", d.dacMode],
+    // Role Requirements!I111, I109, I112 and I110 (MaxActiveDBsPDC ...; I109 and I110 the steps
+    // activation.maximumPreferredActiveDatabases(Secondary), extras/activationSteps.ts); "" where the
+    // calculator has none
+    ["MaximumActiveDatabasesSite1", num(values, "numberOfDatabasesUsedInMemorySizing")],
+    [
+      "MaximumPreferredActiveDatabasesSite1",
+      field(values["activation.maximumPreferredActiveDatabases"]),
+    ],
+    [
+      "MaximumActiveDatabasesSite2",
+      siteResilience ? num(values, "numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter") : "",
+    ],
+    [
+      "MaximumPreferredActiveDatabasesSite2",
+      siteResilience ? field(values["activation.maximumPreferredActiveDatabasesSecondary"]) : "",
+    ],
+    ["AutoDagVolumesRootFolderPath", VOLUMES_ROOT],
+    ["AutoDagDatabasesRootFolderPath", DATABASES_ROOT],
+    ["AutoDagDatabaseCopiesPerVolume", deployment.databasesPerVolume],
+    ["ManualDagnetworkConfiguration", d.manualDagNetworkConfiguration],
+    ["ReplayLagManagerEnabled", values["input.replayLagManager"] === "Yes"],
+    ["NetworkEncryption", d.networkEncryption],
+    ["NetworkCompression", d.networkCompression],
+    ["ReplicationPort", d.replicationPort],
+    ["AutoDatabaseMountDial", d.autoDatabaseMountDial],
+    ["LogIsolation", deployment.dbLogIsolation],
+  ]);
   const files: Record<string, string> = {
     "Servers.csv": serversCsv(deployment),
     "MailboxDatabases.csv": mailboxDatabasesCsv(deployment),

@@ -1,8 +1,7 @@
 import type { MetaCacheSizing } from "../metacache/metaCache";
-import { Program, Value, programOf, runProgram } from "../../formula";
-import { cellsOf, inputSlots, isCellError } from "../evaluate";
+import { FormulaError, Step } from "../../formula";
 import { activationSteps } from "../extras/activationSteps";
-import { serverStepsOf } from "../servers/result";
+import { evaluateCells } from "../servers/evaluate";
 import { sizeMicrosoftAreas } from "../size";
 import { verdictOf } from "../../verdict";
 import { valuesOf } from "../values";
@@ -14,7 +13,7 @@ const PREFERRED = new Set([
   "activation.maximumPreferredActiveDatabasesSecondary",
 ]);
 
-let preferredProgram: Program | undefined;
+let preferredSteps: readonly Step[] | undefined;
 
 /**
  * What `exsize deploy` and the task pane's deployment files read of a `microsoft` scenario: its values
@@ -26,19 +25,15 @@ export function deployInputOf(json: unknown): DeployInput {
   const areas = sizeMicrosoftAreas({ method: "microsoft", ...(json as object) });
   // microsoftValues over the areas' own parse and evaluation, not a second of each
   const values = valuesOf(areas.scenario, areas.values);
-  // The two steps run after the servers area's, over the database area's values, as evaluateExtras
-  // runs them (extras/index.ts); only these two, so the pane does not carry the extra steps' runner.
-  const program = (preferredProgram ??= programOf([
-    ...serverStepsOf(4),
-    ...activationSteps().filter((s) => PREFERRED.has(s.key)),
-  ]));
-  const read = (n: string) => (areas.values.has(n) ? areas.values.get(n) : areas.scenario.cells[n]);
-  const slots = runProgram(
-    program,
-    inputSlots(program, (n) => read(n) as Value, program.inputs)
+  // The two steps run over the servers area's own values, then the database area's (areas.named), as
+  // evaluateExtras runs them (extras/index.ts); only these two, so the pane does not carry the extra
+  // steps' runner, and the servers area is evaluated once.
+  const preferred = evaluateCells(
+    (preferredSteps ??= activationSteps().filter((s) => PREFERRED.has(s.key))),
+    areas.named
   );
-  for (const [k, v] of cellsOf(program, slots))
-    if (!(k in values) && !isCellError(v)) values[k] = v;
+  for (const cells of [areas.serverCells, preferred])
+    for (const [k, v] of cells) if (!(k in values) && !(v instanceof FormulaError)) values[k] = v;
   const sizing = areas.sizing as unknown as Record<string, unknown>;
   // The verdict (issue 20): a design ExSize rejects (the calculator's validation, or a storage status
   // such as "Insufficient Disk Capacity" that leaves no disks) has nothing to deploy.

@@ -1,4 +1,5 @@
-import { crlfLines } from "./csv";
+import { DATABASE_NAME } from "../scenario/deployment";
+import { DAG_DATA_VERSION, crlfLines } from "./csv";
 import { crlf } from "./scripts";
 
 /**
@@ -45,11 +46,11 @@ param(
     [string]$MetaCacheCsv = (Join-Path -Path $PSScriptRoot -ChildPath 'MetaCache.csv')
 )
 $ErrorActionPreference = 'Stop'
-$databasePattern = '^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$'
+$databasePattern = '${DATABASE_NAME.source}'
 $hostPattern = '^[A-Za-z0-9][A-Za-z0-9.-]{0,252}$'
 $all = @(Import-Csv -Path $DagInfoCsv)
-if ($all.Count -lt 2 -or $all[0].DAGName -ne 'SchemaVersion' -or $all[0].DAGIps -ne '2.4') {
-    throw ('DAGInfo.csv is not schema version 2.4: ' + $DagInfoCsv)
+if ($all.Count -lt 2 -or $all[0].DAGName -ne 'SchemaVersion' -or $all[0].DAGIps -ne '${DAG_DATA_VERSION}') {
+    throw ('DAGInfo.csv is not schema version ${DAG_DATA_VERSION}: ' + $DagInfoCsv)
 }
 $dag = $all[1]
 if ($dag.GC -notmatch $hostPattern) {

@@ -14,6 +14,9 @@
  * none is refused), and -WhatIf shows what each would do.
  */
 
+import { COMPUTER_NAME, DATABASE_NAME } from "../scenario/deployment";
+import { DAG_DATA_VERSION, DATA_VERSION } from "./csv";
+
 /** The script text with CRLF after every line, as ExportScripts writes each line (Module1.bas 3172-3174). */
 export const crlf = (text: string) => text.replace(/\r?\n/g, "\r\n");
 
@@ -28,8 +31,8 @@ const HEADER = (synopsis: string, description: string) => `<#
 [CmdletBinding(SupportsShouldProcess = $true)]`;
 
 /** The checks every script makes of a name or a domain controller from a CSV row. */
-const CHECKS = `$computerPattern = '^[A-Za-z0-9][A-Za-z0-9-]{0,14}$'
-$databasePattern = '^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$'
+const CHECKS = `$computerPattern = '${COMPUTER_NAME.source}'
+$databasePattern = '${DATABASE_NAME.source}'
 $hostPattern = '^[A-Za-z0-9][A-Za-z0-9.-]{0,252}$'
 function Assert-Value {
     param([string]$Value, [string]$Pattern, [string]$What)
@@ -75,10 +78,10 @@ if ($all.Count -lt ${rows} -or $all[0].${markColumn} -ne '${mark}' -or $all[0].$
 
 export const CREATE_DATABASES_PS1 = crlf(`${opening(
   "Creates the mailbox databases listed in MailboxDatabases.csv.",
-  "Checks the data version (the VersionNumber row's Server column, 2.1), then for each database: New-MailboxDatabase on its server, its settings, Mount-Database, all through the row's domain controller (GC).",
+  `Checks the data version (the VersionNumber row's Server column, ${DATA_VERSION}), then for each database: New-MailboxDatabase on its server, its settings, Mount-Database, all through the row's domain controller (GC).`,
   ["DatabasesCsv", "MailboxDatabases.csv"],
   [],
-  ["Name", "VersionNumber", "Server", "2.1"]
+  ["Name", "VersionNumber", "Server", DATA_VERSION]
 )}
 $rows = @($all | Where-Object { $_.Name -ne 'VersionNumber' })
 foreach ($row in $rows) {
@@ -127,10 +130,10 @@ foreach ($row in $rows) {
 
 export const CREATE_COPIES_PS1 = crlf(`${opening(
   "Adds the database copies listed in MailboxDatabaseCopies.csv.",
-  "Checks the data version (the VersionNumber row's GC2 column, 2.1), then for each copy: Add-MailboxDatabaseCopy with its activation preference, replay and truncation lag, through the domain controller the database was created on (its GC in MailboxDatabases.csv, else the row's GC); then circular logging where MailboxDatabases.csv asks for it (it must be off while the first copy is added).",
+  `Checks the data version (the VersionNumber row's GC2 column, ${DATA_VERSION}), then for each copy: Add-MailboxDatabaseCopy with its activation preference, replay and truncation lag, through the domain controller the database was created on (its GC in MailboxDatabases.csv, else the row's GC); then circular logging where MailboxDatabases.csv asks for it (it must be off while the first copy is added).`,
   ["CopiesCsv", "MailboxDatabaseCopies.csv"],
   [csvParameter("DatabasesCsv", "MailboxDatabases.csv"), "[switch]$SeedingPostponed"],
-  ["GC", "VersionNumber", "GC2", "2.1"]
+  ["GC", "VersionNumber", "GC2", DATA_VERSION]
 )}
 $databases = @(Import-Csv -Path $DatabasesCsv | Where-Object { $_.Name -ne 'VersionNumber' })
 $createdOn = @{}
@@ -171,10 +174,10 @@ foreach ($database in $databases) {
 
 export const DISKPART_PS1 = crlf(`${opening(
   "Prepares this server's disks for its databases, as Servers.csv lays them out (AutoReseed).",
-  "Checks the data version (the VersionNumber row's StartDrive column, 2.1), finds this server's row, takes its raw disks from StartDrive on: one per volume of DbPerVolume databases plus the AutoReseed spares. Each is formatted ReFS with 64 KB units and mounted under VolumesRootFolder; each database folder under DatabasesRootFolder is a mount point of its volume.",
+  `Checks the data version (the VersionNumber row's StartDrive column, ${DATA_VERSION}), finds this server's row, takes its raw disks from StartDrive on: one per volume of DbPerVolume databases plus the AutoReseed spares. Each is formatted ReFS with 64 KB units and mounted under VolumesRootFolder; each database folder under DatabasesRootFolder is a mount point of its volume.`,
   ["ServersCsv", "Servers.csv"],
   ["[string]$ServerName = $env:COMPUTERNAME"],
-  ["ServerName", "VersionNumber", "StartDrive", "2.1"]
+  ["ServerName", "VersionNumber", "StartDrive", DATA_VERSION]
 )}
 $row = @($all | Where-Object { $_.ServerName -eq $ServerName })
 if ($row.Count -ne 1) {
@@ -214,10 +217,10 @@ for ($v = 1; $v -le $volumes; $v++) {
 
 export const CREATE_DAG_PS1 = crlf(`${opening(
   "Creates the database availability group of DAGInfo.csv and adds its servers.",
-  "Checks the data version (the SchemaVersion row's DAGIps column, 2.4), then: New-DatabaseAvailabilityGroup with its witness and IP addresses (255.255.255.255: no administrative access point), each site's servers with their maximum active databases, the DAC mode, the alternate witness, the AutoReseed folders (unless logs are isolated), the network settings, the replay lag manager and the replication port; all through the DAG's domain controller (GC).",
+  `Checks the data version (the SchemaVersion row's DAGIps column, ${DAG_DATA_VERSION}), then: New-DatabaseAvailabilityGroup with its witness and IP addresses (255.255.255.255: no administrative access point), each site's servers with their maximum active databases, the DAC mode, the alternate witness, the AutoReseed folders (unless logs are isolated), the network settings, the replay lag manager and the replication port; all through the DAG's domain controller (GC).`,
   ["DagInfoCsv", "DAGInfo.csv"],
   [],
-  ["DAGName", "SchemaVersion", "DAGIps", "2.4"],
+  ["DAGName", "SchemaVersion", "DAGIps", DAG_DATA_VERSION],
   2
 )}
 $dag = $all[1]

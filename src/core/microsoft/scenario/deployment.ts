@@ -74,19 +74,23 @@ function textOfForm(holds: (s: string) => boolean, isNot: string) {
   };
 }
 
+/** The characters of a computer name and of a database name; deploy's scripts check the same (scripts.ts). */
+export const COMPUTER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,14}$/;
+export const DATABASE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
 /**
  * A NetBIOS computer name (servers and DAGs): 1 to 15 letters, digits and hyphens, not only digits, not
  * starting with a hyphen (the calculator's CheckServerName, Module1.bas 688, allows 16 and puts
  * "Server<n>" in place of a name it refuses; ExSize refuses it, naming the key).
  */
 export const checkComputerName = textOfForm(
-  (name) => /^[A-Za-z0-9][A-Za-z0-9-]{0,14}$/.test(name) && !/^[0-9]+$/.test(name),
+  (name) => COMPUTER_NAME.test(name) && !/^[0-9]+$/.test(name),
   "is not a valid NetBIOS name: 1 to 15 letters, digits and hyphens, not only digits, not starting with a hyphen"
 );
 
 /** A database name as ExSize allows it: 1 to 64 letters, digits, hyphens, underscores, dots. */
 export const checkDatabaseName = textOfForm(
-  (name) => /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(name),
+  (name) => DATABASE_NAME.test(name),
   "is not a valid database name here: 1 to 64 letters, digits, hyphens, underscores and dots, starting with a letter or digit"
 );
 

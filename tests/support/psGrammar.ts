@@ -15,7 +15,7 @@ export const ALLOWED_COMMANDS = new Set(
     // Exchange
     "New-MailboxDatabase Set-MailboxDatabase Mount-Database Add-MailboxDatabaseCopy Set-MailboxServer",
     "New-DatabaseAvailabilityGroup Set-DatabaseAvailabilityGroup Add-DatabaseAvailabilityGroupServer",
-    // the scripts' own check (scripts.ts CHECKS)
+    // the scripts' own check (src/core/microsoft/deploy/scripts.ts CHECKS)
     "Assert-Value",
   ].flatMap((names) => names.toLowerCase().split(" "))
 );
