@@ -22,24 +22,17 @@ import { DISK_TYPES } from "../scenario/diskTables";
 
 const valid = f`NOT(validationError)`;
 const copies = "totalNumberOfDatabaseCopiesPerServer";
-/**
- * RAID-1/0 1+1 and RAID-5 5+1 (tblRAID10Types, TblRAID5Types: capacity disks, parity disks, total), with
- * the disk I/Os of one write (2, 4) and the rebuild overhead (35%, 50%).
- */
-const R10 = { data: 1, parity: 1, total: 2, writeIos: 2, rebuild: 0.35 };
-const R5 = { data: 5, parity: 1, total: 6, writeIos: 4, rebuild: 0.5 };
+/** RAID-1/0 1+1 and RAID-5 5+1 (tblRAID10Types, TblRAID5Types: capacity disks, parity disks, total). */
+const R10 = { data: 1, parity: 1, total: 2 };
+const R5 = { data: 5, parity: 1, total: 6 };
 /** The restore volume's RAID-5 group, 2+1 (Storage Design F18). */
 const RL_R5 = { data: 2, parity: 1 };
+const R10_REBUILD = 0.35;
+const R5_REBUILD = 0.5;
 
 /** CEILING(n, data) + CEILING(n, data) / data x parity: whole RAID groups for n capacity disks. */
 const raidGroups = (n: Operand, g: { data: number; parity: number }): Expr =>
   f`${ceiling(n, g.data)}+${ceiling(n, g.data)}/${g.data}*${g.parity}`;
-/**
- * The disks for IOPS in whole groups of `g` (Storage Design rows 73, 74, 85): the reads and the writes'
- * disk I/Os per second, over the IOPS a disk gives less the rebuild overhead.
- */
-const disksForIops = (reads: string, writes: string, g: typeof R10, diskIops: Operand) =>
-  ceiling(f`ROUNDUP((${reads}+${g.writeIos}*${writes})/${1 - g.rebuild}/${diskIops},0)`, g.total);
 /** The larger of two disk counts as the calculator writes it (Storage Design C133): IF(a<b,b,a). */
 const larger = (a: string, b: string) => f`IF(${a}<${b},${b},${a})`;
 const anyJbod = f`OR(
@@ -71,13 +64,6 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       NUMBERIN(input.diskCapacityDc${n}${role}," GB")*1000*1000*1000/1024/1024/1024)`;
   const sd = (sheetRow: number) => `Storage Design!${col}${sheetRow}`;
   const jbodRow = dc === "" ? 182 : 186;
-  const dbDisksForIops = (g: typeof R10) =>
-    disksForIops(
-      "dbReadTransfersPerSecondPerServer",
-      "dbWriteTransfersPerSecondPerServer",
-      g,
-      iops
-    );
   const ifDbDisksFit = (disks: string) =>
     f`IF(${k("jbodDbDisks")}="Insufficient Disk Capacity",0,${disks})`;
   return [
@@ -95,11 +81,25 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     row`${k("raidDbDisksForCapacity")} | Number of DB(+Log) Disks (Capacity) | disks | ${sd(76)}
       ROUNDUP(databaseVolumeSpacePerServerGB/${cap},0)`,
     row`${k("raid10DbDisksForIops")} | RAID-1/0 Number of DB(+Log) Disks (Performance) | disks | ${sd(73)}
-      ${dbDisksForIops(R10)}`,
+      ${ceiling(
+        f`ROUNDUP(
+          (dbReadTransfersPerSecondPerServer+2*dbWriteTransfersPerSecondPerServer)/${1 - R10_REBUILD}/
+            ${iops},
+          0
+        )`,
+        R10.total
+      )}`,
     row`${k("raid10DbDisksForCapacity")} | RAID-1/0 Number of DB(+Log) Disks (Capacity) | disks | ${sd(77)}
       ${raidGroups(k("raidDbDisksForCapacity"), R10)}`,
     row`${k("raid5DbDisksForIops")} | RAID-5 Number of DB(+Log) Disks (Performance) | disks | ${sd(74)}
-      IF(${lookup(dbType, DISK_TYPES, DISK_SLOW)},"--",${dbDisksForIops(R5)})`,
+      IF(
+        ${lookup(dbType, DISK_TYPES, DISK_SLOW)},
+        "--",
+        ${ceiling(
+          f`ROUNDUP((dbReadTransfersPerSecondPerServer+4*dbWriteTransfersPerSecondPerServer)/${1 - R5_REBUILD}/${iops},0)`,
+          R5.total
+        )}
+      )`,
     row`${k("raid5DbDisksForCapacity")} | RAID-5 Number of DB(+Log) Disks (Capacity) | disks | ${sd(78)}
       ${raidGroups(k("raidDbDisksForCapacity"), R5)}`,
     row.noted(
@@ -124,7 +124,10 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         0,
         MAX(
           ${raidGroups(k("raidLogDisksForCapacity"), R10)},
-          ${disksForIops("logReadTransfersPerSecondServer", "logWriteTransfersPerSecondServer", R10, 300)}
+          ${ceiling(
+            f`ROUNDUP((logReadTransfersPerSecondServer+2*logWriteTransfersPerSecondServer)/${1 - R10_REBUILD}/300,0)`,
+            R10.total
+          )}
         )
       )`,
     // RAID: restore volume
@@ -501,13 +504,6 @@ const jbodDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E197:F197", (c)
     ${siteResilientOnly(dc, disks)}`;
 });
 
-/** Storage Design C200 (C201): a DAG's RAID (JBOD) disks in both datacenters, "--" without HA. */
-const bothDatacentersDag = (kind: "raid" | "jbod") =>
-  f`IF(
-    input.highAvailability="Yes",
-    ${numberOr0(`${kind}DisksPrimaryDag`)}+${numberOr0(`${kind}DisksSecondaryDag`)},
-    "--")`;
-
 export function diskSteps(): Step[] {
   return [
     ...datacenterSteps(""),
@@ -522,9 +518,15 @@ export function diskSteps(): Step[] {
     row.noted(
       "Its first branch (JBOD refused for capacity or IOPS) is never taken: Storage Design C181 shows the disk type in those cases."
     )`raidDisksPerDag | RAID Storage Disks Required / DAG | disks / DAG | Storage Design!C200
-      ${bothDatacentersDag("raid")}`,
+      IF(
+        input.highAvailability="Yes",
+        ${numberOr0("raidDisksPrimaryDag")}+${numberOr0("raidDisksSecondaryDag")},
+        "--")`,
     row`jbodDisksPerDag | JBOD Storage Disks Required / DAG | disks / DAG | Storage Design!C201
-      ${bothDatacentersDag("jbod")}`,
+      IF(
+        input.highAvailability="Yes",
+        ${numberOr0("jbodDisksPrimaryDag")}+${numberOr0("jbodDisksSecondaryDag")},
+        "--")`,
     row`disksPerDag | Disk Requirements: Total / DAG | disks / DAG | Storage Design!C202 (SUBTOTAL(9, C200:C201))
       ${numberOr0("raidDisksPerDag")}+${numberOr0("jbodDisksPerDag")}`,
     row`disksEnvironment | Disk Requirements: Total / Environment | disks | Storage Design!D202 (SUBTOTAL(9, D200:D201))
