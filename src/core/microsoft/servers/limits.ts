@@ -28,7 +28,7 @@ const CPU80_2019 = {
   what: "CPU utilization in the worst failure mode over 80 %",
   source: `${PA2019}: "The servers are scaled to use 80% of resources during the worst-failure mode."`,
 };
-const CORES_UTILIZED = {
+export const CORES_UTILIZED = {
   what: "processor cores utilized over the cores per server",
   source: "E2013Calcv7.6, Role Requirements!C254 conditional format ($C$254>numProcCoresPDC)",
 };

@@ -3,8 +3,6 @@ import { is, isOneOf } from "./helpers";
 import { row } from "../stepRow";
 import { DISK_TYPES } from "../scenario/diskTables";
 
-export { DISK_TYPES };
-
 /**
  * The storage decisions the storage area adds to those the databases area makes before it counts
  * databases (volumeArchitecture, preferredStorageArchitecturePrimaryDatacenter, dbForDiskCap1 ... are

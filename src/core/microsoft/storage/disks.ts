@@ -1,8 +1,9 @@
 import { Expr, Operand, Step, and, lookup, f } from "../../formula";
 import { Column, stepFamily } from "../stepFamily";
-import { ceiling, isOneOf, JBOD_REFUSALS, numberOr0 } from "./helpers";
+import { ceiling, jbodRefused, numberOr0 } from "./helpers";
 import { row } from "../stepRow";
-import { DISK_RANDOM_IOPS, DISK_SLOW, DISK_TYPES, sharedLogArchitecture } from "./architecture";
+import { DISK_RANDOM_IOPS, DISK_SLOW, sharedLogArchitecture } from "./architecture";
+import { DISK_TYPES } from "../scenario/diskTables";
 
 /**
  * Storage Design (E2013Calcv7.6): disks per server for RAID and for JBOD, per datacenter, per DAG and in
@@ -34,7 +35,6 @@ const raidGroups = (n: Operand, g: { data: number; parity: number }): Expr =>
   f`${ceiling(n, g.data)}+${ceiling(n, g.data)}/${g.data}*${g.parity}`;
 /** The larger of two disk counts as the calculator writes it (Storage Design C133): IF(a<b,b,a). */
 const larger = (a: string, b: string) => f`IF(${a}<${b},${b},${a})`;
-const jbodRefused = (name: string): Expr => isOneOf(name, ...JBOD_REFUSALS);
 const anyJbod = f`OR(
   preferredStorageArchitecturePrimaryDatacenter="JBOD",
   preferredStorageArchitectureSecondDatacenter="JBOD",

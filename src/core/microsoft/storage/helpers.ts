@@ -1,8 +1,5 @@
 import { Expr, Operand, cmp, div, eq, iff, mul, or, roundup, text } from "../../formula";
 
-/** The calculator's yes/no cells hold the texts "Yes" and "No": `yes(x)` is x="Yes". */
-export const yes = (name: Operand): Expr => eq(name, text("Yes"));
-export const no = (name: Operand): Expr => eq(name, text("No"));
 /** x = "text" */
 export const is = (x: Operand, value: string): Expr => eq(x, text(value));
 /** x is one of the texts. */
@@ -31,3 +28,5 @@ export const JBOD_REFUSALS = [
   "Insufficient Database Copies",
   "Incorrect Volume Architecture",
 ] as const;
+/** The status reads one of JBOD_REFUSALS (Storage Design C181, C185): JBOD cannot be used. */
+export const jbodRefused = (status: Operand): Expr => isOneOf(status, ...JBOD_REFUSALS);

@@ -4,10 +4,6 @@ import { diskSteps } from "./disks";
 import { volumeSteps } from "./volumes";
 import { DISK_KEYS } from "./diskKeys";
 
-export { preferredStorageAfterValidationSteps } from "./architecture";
-export { volumeSteps } from "./volumes";
-export { diskSteps } from "./disks";
-
 /**
  * The storage area after the databases and servers areas: preferred storage of the secondary and
  * lagged servers, Volume Requirements, Storage Design. The decisions the database count needs first

@@ -1,4 +1,4 @@
-export { verdictRules, raisedWhen } from "./rules";
-export type { VerdictRule, VerdictKind } from "./rules";
-export { verdictSteps, ruleStepKey, VERDICT_PREFIX, DISK_KEYS, SERVER_KEYS } from "./steps";
+export { verdictRules } from "./rules";
+export { verdictSteps, SERVER_KEYS } from "./steps";
+export { DISK_KEYS } from "../storage/diskKeys";
 export { microsoftVerdict } from "./verdict";

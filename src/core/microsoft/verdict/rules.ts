@@ -1,9 +1,9 @@
 import { say } from "./say";
-import { Expr, Operand, and, bool, max, or, ref, sum, text, f } from "../../formula";
-import { ExchangeVersion, limitsOf } from "../servers/limits";
+import { Expr, and, bool, max, or, ref, sum, text, f } from "../../formula";
+import { CORES_UTILIZED, ExchangeVersion, limitsOf } from "../servers/limits";
 import { VALIDATION_RULES } from "../servers/validationRules";
-import { rules2019 } from "./rules2019";
-import { JBOD_REFUSALS } from "../storage/helpers";
+import { is2019, rules2019 } from "./rules2019";
+import { is, isNumber, jbodRefused } from "../storage/helpers";
 
 /**
  * The rules of ExSize's verdict on a Microsoft-method design, one table that every surface reads
@@ -56,10 +56,8 @@ export interface VerdictRule {
 }
 
 const CALC = "E2013Calcv7.6";
-const isNumber = (x: Operand): Expr => f`${x}<""`;
 const isZero = (x: string): Expr => f`AND(${isNumber(x)},${x}=0)`;
 const valid = f`validationError=FALSE`;
-const is = (x: string, v: string) => f`${x}=${text(v)}`;
 const whole = (x: string) => f`ROUND(${x},0)`;
 /** The design has servers in the secondary datacenter (Role Requirements!I88 active, I89 DR). */
 const dc2 = f`OR(
@@ -89,7 +87,7 @@ function validationRules(): VerdictRule[] {
     key: r.key,
     kind: "reject" as const,
     figure: r.key,
-    threshold: `TRUE (${r.cell})`,
+    threshold: `TRUE ${r.cell.startsWith("(") ? r.cell : `(${r.cell})`}`,
     rule: r.rule,
     source: r.cell.startsWith("(") ? r.cell.slice(1, -1) : `${CALC}, ${r.cell}`,
     when: ref(r.key),
@@ -99,11 +97,11 @@ function validationRules(): VerdictRule[] {
   }));
 }
 
-const DISK_CHANGE =
-  "bigger disks (diskCapacityGB), fewer databases per volume (multipleDatabasesPerVolume false, or more dataVolumesPerServer with autoCalculateVolumes false), or more servers (exchangeServersPerDag)";
-
-/** A JBOD status of Storage Design C181 (C185) that leaves JBOD unused (storage/helpers.ts JBOD_REFUSALS). */
-const refused = (status: string) => or(...JBOD_REFUSALS.map((r) => is(status, r)));
+const FEWER_DATABASES_PER_VOLUME =
+  "fewer databases per volume (multipleDatabasesPerVolume false, or more dataVolumesPerServer with autoCalculateVolumes false)";
+/** What to change for a database disk that holds too little (`disks`: "bigger disks ...") or too few IOPS. */
+const diskChange = (disks: string) =>
+  `${disks}, ${FEWER_DATABASES_PER_VOLUME}, or more servers (exchangeServersPerDag)`;
 
 function storageRules(): VerdictRule[] {
   const out: VerdictRule[] = [];
@@ -117,13 +115,13 @@ function storageRules(): VerdictRule[] {
       key: `${key}${dc}`,
       kind: "reject" as const,
       figure: `jbodDbDisks${dc}`,
+      threshold: `the text "${status}"`,
       rule: status,
       source: `${CALC}, Storage Design!${where}`,
       when: is(`jbodDbDisks${dc}`, status),
     });
     out.push({
       ...dbDisksReads("insufficientDiskCapacity", "Insufficient Disk Capacity"),
-      threshold: 'the text "Insufficient Disk Capacity"',
       message: say(
         `${where} reads "Insufficient Disk Capacity": one database volume needs `,
         whole("databaseVolumeSizeGB"),
@@ -133,7 +131,7 @@ function storageRules(): VerdictRule[] {
         whole(`dbForDiskCap${n}`),
         ` GB formatted), so the servers${servers} get no database disk.`
       ),
-      change: DISK_CHANGE,
+      change: diskChange("bigger disks (diskCapacityGB)"),
     });
     out.push({
       ...dbDisksReads("insufficientDiskIo", "Insufficient Disk IO Capacity"),
@@ -149,8 +147,7 @@ function storageRules(): VerdictRule[] {
         ref(disks),
         " disks per server the calculator still counts are the restore volume and AutoReseed disks."
       ),
-      change:
-        "faster disks (diskType), fewer databases per volume (multipleDatabasesPerVolume false, or more dataVolumesPerServer with autoCalculateVolumes false), or more servers (exchangeServersPerDag)",
+      change: diskChange("faster disks (diskType)"),
     });
     out.push({
       key: `insufficientRestoreCapacity${dc}`,
@@ -179,7 +176,7 @@ function storageRules(): VerdictRule[] {
       rule: "JBOD cannot be used and no RAID is sized",
       source: `${CALC}, Storage Design!${dc === "" ? "C181" : "C185"}`,
       when: f`AND(
-        ${valid},${refused(`jbodDiskStatus${dc}`)},${isZero(disks)},
+        ${valid},${jbodRefused(`jbodDiskStatus${dc}`)},${isZero(disks)},
         NOT(${is(`jbodDbDisks${dc}`, "Insufficient Disk Capacity")}),
         NOT(${is(`jbodDbDisks${dc}`, "Insufficient Disk IO Capacity")}))`,
       message: say(
@@ -220,8 +217,7 @@ const LIMIT_CHANGES: Readonly<Record<string, string>> = {
   ramRecommendedGB: "more servers (exchangeServersPerDag), so each holds fewer active databases",
   coresPerServer:
     "fewer cores per server (coresPerServer) and more servers (exchangeServersPerDag)",
-  recommendedDatabasesPerVolume:
-    "fewer databases per volume (multipleDatabasesPerVolume false, or more dataVolumesPerServer with autoCalculateVolumes false)",
+  recommendedDatabasesPerVolume: FEWER_DATABASES_PER_VOLUME,
 };
 
 /** The modes of a failure-mode figure, as the calculator's columns C..G name them (Role Requirements row 194). */
@@ -281,6 +277,12 @@ function cpuRules(): VerdictRule[] {
   });
 }
 
+/** A limit's words (servers/limits.ts) as a rule's name: its first letter a capital. */
+const sentence = (what: string) => what.charAt(0).toUpperCase() + what.slice(1);
+/** A limit's source as the sentence cites it: no quotation, no conditional format's formula. */
+const citeOf = (source: string) =>
+  source.replace(/:\s*".*$/s, "").replace(/\s*conditional format.*$/s, " conditional format");
+
 /**
  * The version limits of servers/limits.ts as rules: one rule per limit text, raised for the versions
  * that have it (2019 and SE share theirs), a secondary-datacenter figure only where the design has
@@ -313,11 +315,9 @@ function limitRules(): VerdictRule[] {
       kind: supported ? "reject" : "warning",
       figure: e.key,
       threshold: `> ${e.limit} (Exchange ${e.versions.join(", ")})`,
-      rule: e.what.charAt(0).toUpperCase() + e.what.slice(1),
+      rule: sentence(e.what),
       source: e.source,
-      cite: e.source
-        .replace(/:\s*".*$/s, "")
-        .replace(/\s*conditional format.*$/s, " conditional format"),
+      cite: citeOf(e.source),
       when: and(
         or(...e.versions.map((v) => is("exchangeVersion", v))),
         ...(secondary ? [dc2] : []),
@@ -341,9 +341,9 @@ function limitRules(): VerdictRule[] {
       kind: "warning",
       figure: key,
       threshold: `> ${cores}`,
-      rule: "Processor cores utilized over the cores per server",
-      source: `${CALC}, Role Requirements!C254 conditional format ($C$254>numProcCoresPDC)`,
-      cite: `${CALC}, Role Requirements!C254 conditional format`,
+      rule: sentence(CORES_UTILIZED.what),
+      source: CORES_UTILIZED.source,
+      cite: citeOf(CORES_UTILIZED.source),
       when: and(...(secondary ? [dc2] : []), isNumber(key), isNumber(cores), f`${key}>${cores}`),
       message: say(`${key} is `, f`ROUND(${key},2)`, ", over ", ref(cores), ` (${cores}).`),
       change: "more cores (coresPerServer) or more servers (exchangeServersPerDag)",
@@ -363,9 +363,7 @@ function exsizeRules(): VerdictRule[] {
       cite: "Exchange Server system requirements, Microsoft Docs",
       source:
         'Exchange Server system requirements (Microsoft Docs, system-requirements.md): Exchange 2019 Mailbox server "128 GB minimum recommended"; Exchange SE is sized as Exchange 2019',
-      when: f`AND(
-        OR(${is("exchangeVersion", "2019")},${is("exchangeVersion", "SE")}),
-        ${isNumber("ramRecommendedGB")},ramRecommendedGB<128)`,
+      when: f`AND(${is2019},${isNumber("ramRecommendedGB")},ramRecommendedGB<128)`,
       message: say(
         "the calculator recommends ",
         f`ROUND(ramRecommendedGB,0)`,
@@ -414,7 +412,7 @@ function exsizeRules(): VerdictRule[] {
       rule: "JBOD asked for, RAID sized",
       source: `${CALC}, Storage Design!C181`,
       when: f`AND(
-        ${valid},${is("input.jbod", "Yes")},${refused("jbodDiskStatus")},
+        ${valid},${is("input.jbod", "Yes")},${jbodRefused("jbodDiskStatus")},
         ${isNumber("disksPerServer")},disksPerServer>0)`,
       message: say(
         'JBOD cannot be used ("',

@@ -1,6 +1,7 @@
 import { say } from "./say";
 import { Expr, and, ref, f } from "../../formula";
 import type { VerdictRule } from "./rules";
+import { isNumber } from "../storage/helpers";
 
 /**
  * Exchange 2019 and SE verdict rules (issue 30), kept apart from rules.ts and added to verdictRules() there.
@@ -23,8 +24,8 @@ const CITE = "Microsoft HealthChecker (CSS-Exchange), Exchange 2019/SE";
 const LOGICAL_CORES_MAX = 48;
 const SOCKETS_MAX = 2;
 
-const isNumber = (x: string): Expr => f`${x}<""`;
-const is2019 = f`OR(exchangeVersion="2019",exchangeVersion="SE")`;
+/** The design is sized for Exchange 2019 or SE (SE is sized as 2019). */
+export const is2019 = f`OR(exchangeVersion="2019",exchangeVersion="SE")`;
 const threads = f`IF(input.hyperthreading="Yes",2,1)`;
 
 export function rules2019(): VerdictRule[] {

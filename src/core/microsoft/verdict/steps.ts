@@ -24,7 +24,7 @@ import { DISK_KEYS } from "../storage/diskKeys";
  * more than one 6000 GB disk holds (5588 GB formatted); ... Change: bigger disks (diskCapacityGB), ...",
  * verdict.noDisks TRUE, verdict.headline "Rejected: Insufficient Disk Capacity ...".
  */
-export const VERDICT_PREFIX = "verdict.";
+const VERDICT_PREFIX = "verdict.";
 export const ruleStepKey = (r: VerdictRule | string): string =>
   VERDICT_PREFIX + (typeof r === "string" ? r : r.key);
 
@@ -52,9 +52,6 @@ const overridden = (key: string): Expr => ref(acceptedKey(key));
  */
 const first = (holds: (key: string) => Expr | string, keys: readonly string[]): Expr =>
   keys.reduceRight<Expr>((otherwise, k) => f`IF(${holds(k)},${k},${otherwise})`, text(""));
-
-/** Output keys whose figures do not exist when verdict.noDisks is TRUE (shown "--"): the disk counts. */
-export { DISK_KEYS };
 
 /** Output keys whose figures do not exist when verdict.noServers is TRUE (the calculator shows 0 there). */
 export const SERVER_KEYS = [
