@@ -1,4 +1,5 @@
 import { Expr, Step, f } from "../../formula";
+import { asDatabasesWrite } from "./asDatabases";
 import { failureRow, stepFamily } from "../stepFamily";
 import { row } from "../stepRow";
 
@@ -6,8 +7,9 @@ import { row } from "../stepRow";
 const SINGLE_DAG = f`siteResilienceModel="Active/Active (Single DAG)"`;
 
 /**
- * C103's and C130's normal-runtime count for memory sizing (both cells write it alike): the active
- * databases per server, x 2 with one HA copy in Datacenter 1 of an Active/Active (Single DAG) design.
+ * C103's normal-runtime count for memory sizing, which C130 reads in C103's place (departures.ts
+ * static-cycle-memory-sizing): the active databases per server, x 2 with one HA copy in Datacenter 1 of
+ * an Active/Active (Single DAG) design.
  */
 const NORMAL_RUN_FOR_MEMORY = f`activeDatabasesPerServerNormalRun
 *IF(AND(haCopiesDc1Actual=1,siteResilience="Yes",${SINGLE_DAG}),2,1)`;
@@ -20,7 +22,7 @@ const NORMAL_RUN_FOR_MEMORY = f`activeDatabasesPerServerNormalRun
  * Active/Active single DAG): normal 10, single failure 20, double failure "--", site failure 20, worst 40.
  */
 export function activeDatabaseSteps(): Step[] {
-  return [
+  const steps = [
     ...afterFirstFailure("C"),
     ...afterSecondFailure("C"),
     row`activeDatabasesAfterSiteActivation | Number of Active Databases / Server (After Activation) | databases | Role Requirements!C127
@@ -40,52 +42,25 @@ export function activeDatabaseSteps(): Step[] {
         ),
         "--")`,
     ...afterSiteActivationFailures(),
+  ];
+  // C130 reads C103's primary terms as the value this area writes in their place
+  const asDatabases = (key: string) =>
+    asDatabasesWrite(key, steps, {
+      numberOfDatabasesUsedInMemorySizingPrimaryDatacenterTermsOnly: NORMAL_RUN_FOR_MEMORY,
+    });
+  steps.push(
     row.noted(
       "The calculator reads calcNumDBMemSizing (RR!C103) here and C103 reads this cell: a circular reference by formula text. In the only branch that reads it (one active server, one copy in datacenter 1, Active/Active single DAG) C103 is the normal-runtime count x 2, so that value is written out and the steps stay in order."
     )`databasesUsedInMemorySizingSecondary | Number of Databases Used in Memory Sizing in Secondary Datacenter | databases | Role Requirements!C130
-      IF(
-        AND(highAvailability="Yes",siteResilience="Yes"),
-        IF(
-          AND(activeServersDc1=1,haCopiesDc1=1,siteResilience="Yes",${SINGLE_DAG}),
-          ${NORMAL_RUN_FOR_MEMORY},
-          MAX(
-            activeDatabasesAfterSiteActivation,activeDatabasesAfterSiteActivationFirstFailure,
-            activeDatabasesAfterSiteActivationSecondFailure)
-        ),
-        "--")`,
+      ${asDatabases("numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter")}`
+  );
+  return [
+    ...steps,
     row`databasesUsedInMemorySizing | Number of Databases Used in Memory Sizing | databases | Role Requirements!C103
-      IF(
-        highAvailability="Yes",
-        IF(
-          AND(activeDatabasesAfterFirstFailure="--",activeDatabasesAfterSecondFailure="--"),
-          ${NORMAL_RUN_FOR_MEMORY},
-          IF(
-            AND(siteResilience="Yes",${SINGLE_DAG},dedicatedDrServersEffective="No"),
-            MAX(
-              activeDatabasesAfterFirstFailure,activeDatabasesAfterSecondFailure,
-              databasesUsedInMemorySizingSecondary),
-            MAX(activeDatabasesAfterFirstFailure,activeDatabasesAfterSecondFailure))
-        ),
-        activeDatabasesDc1)`,
+      ${asDatabases("numberOfDatabasesUsedInMemorySizing")}`,
     ...primaryRow("worstFailure"),
     row`remainingServersAfterWorstFailure | Remaining Servers after Worst Failure Mode | servers | Role Requirements!C107
-      IF(
-        highAvailability="Yes",
-        (mailboxServersInDag+laggedServersDc1+laggedServersDc2
-          -IF(
-            AND(highAvailability="Yes",siteResilience="Yes",haCopiesDc2>0),
-            activeServersDc1+drServersDc1+laggedServersDc1
-            +IF(
-              activeDatabasesAfterSiteActivationSecondFailure<>"--",
-              2,
-              IF(activeDatabasesAfterSiteActivationFirstFailure<>"--",1,0)),
-            IF(
-              activeDatabasesAfterSecondFailure<>"--",
-              2,
-              IF(activeDatabasesAfterFirstFailure<>"--",1,0))
-          ))
-        *input.dagCount,
-        exchangeServersPerDag)`,
+      ${asDatabases("remainingServersAfterWorstFailureMode")}`,
     row`activeDatabasesPerServerNormalRunDc2 | Number of Active Databases / PDC Server (Normal Run time) (Datacenter 2 databases) | databases | Role Requirements!D116
       IF(
         AND(highAvailability="Yes",siteResilience="Yes",${SINGLE_DAG}),
