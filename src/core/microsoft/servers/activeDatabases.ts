@@ -22,32 +22,21 @@ const NORMAL_RUN_FOR_MEMORY = f`activeDatabasesPerServerNormalRun
  * Active/Active single DAG): normal 10, single failure 20, double failure "--", site failure 20, worst 40.
  */
 export function activeDatabaseSteps(): Step[] {
-  const steps = [
-    ...afterFirstFailure("C"),
-    ...afterSecondFailure("C"),
-    row`activeDatabasesAfterSiteActivation | Number of Active Databases / Server (After Activation) | databases | Role Requirements!C127
-      IF(
-        AND(highAvailability="Yes",siteResilience="Yes",haCopiesSecondary<>0,NOT(validationError)),
-        IF(
-          OR(
-            AND(siteResilience="Yes",${SINGLE_DAG},dedicatedDrServersEffective="No"),
-            AND(haCopiesDc1Actual=1,exchangeServersPerDag=1,siteResilience="Yes",${SINGLE_DAG})),
-          ROUNDUP(recommendedDatabaseCount/activeServersDc2,0),
-          ROUNDUP(
-            IF(
-              haCopiesSecondary=1,
-              haPassiveCopiesDc1InDc2/drServersDc2,
-              IF(${SINGLE_DAG},activeDatabasesDc2,recommendedDatabaseCount)/drServersDc2),
-            0)
-        ),
-        "--")`,
-    ...afterSiteActivationFailures(),
-  ];
+  const steps = [...afterFirstFailure("C"), ...afterSecondFailure("C")];
   // C130 reads C103's primary terms as the value this area writes in their place
   const asDatabases = (key: string) =>
     asDatabasesWrite(key, steps, {
       numberOfDatabasesUsedInMemorySizingPrimaryDatacenterTermsOnly: NORMAL_RUN_FOR_MEMORY,
     });
+  // C127:C129, site activation and one or two more server failures (C128:C129: one row family there)
+  steps.push(
+    row`activeDatabasesAfterSiteActivation | Number of Active Databases / Server (After Activation) | databases | Role Requirements!C127
+      ${asDatabases("numberOfActiveDatabasesPerServerAfterActivation")}`,
+    row`activeDatabasesAfterSiteActivationFirstFailure | Number of Active Databases / Server (1st Server Failure after Activation) | databases | Role Requirements!C128
+      ${asDatabases("numberOfActiveDatabasesPerServer1stServerFailureAfterActivation")}`,
+    row`activeDatabasesAfterSiteActivationSecondFailure | Number of Active Databases / Server (2nd Server Failure after Activation) | databases | Role Requirements!C129
+      ${asDatabases("numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation")}`
+  );
   steps.push(
     row.noted(
       "The calculator reads calcNumDBMemSizing (RR!C103) here and C103 reads this cell: a circular reference by formula text. In the only branch that reads it (one active server, one copy in datacenter 1, Active/Active single DAG) C103 is the normal-runtime count x 2, so that value is written out and the steps stay in order."
@@ -165,54 +154,6 @@ const secondaryRow = failureRow("Role Requirements!C196:G196", (c) => {
   return row`activeDatabasesPerServerSecondary.${c.id} | Secondary Datacenter Servers (${c.words}) | databases | ${c.cell}
     IF(AND(highAvailability="Yes",siteResilience="Yes"),${count},0)`;
 });
-
-/**
- * Role Requirements C128:C129: active databases per secondary-datacenter server after site activation and
- * one (C128) or two (C129) more server failures there, one row formula over the number of failures n:
- * shown with at least n + 1 HA copies in the secondary datacenter (C128 reads haCopiesDc2, C129
- * haCopiesSecondary, as the calculator does), spreading the DAG's databases over the servers left.
- * Example (by the formula): Active/Passive, 8 servers per DAG with 4 DR servers in DC2, 40 databases, 3 HA
- * copies in DC2: after two failures there ROUNDUP(40 / (4 - 2), 0) = 20 active databases per server.
- */
-const afterSiteActivationFailures = stepFamily(
-  [
-    {
-      id: "First",
-      row: 128,
-      n: 1,
-      words: "1st",
-      copies: "haCopiesDc2",
-      primaryAfter: "activeDatabasesAfterFirstFailure",
-    },
-    {
-      id: "Second",
-      row: 129,
-      n: 2,
-      words: "2nd",
-      copies: "haCopiesSecondary",
-      primaryAfter: "activeDatabasesAfterSecondFailure",
-    },
-  ],
-  "Role Requirements!C128:C129",
-  (c) => {
-    // the servers left in DC2 after n failures share the DAG's databases, unless none failed over
-    const spread = (servers: string) =>
-      f`IF(
-        ${servers}=exchangeServersPerDag,
-        ${c.primaryAfter},
-        ROUNDUP(recommendedDatabaseCount/(${servers}-${c.n}),0))`;
-    return row`activeDatabasesAfterSiteActivation${c.id}Failure | Number of Active Databases / Server (${c.words} Server Failure after Activation) | databases | Role Requirements!C${c.row}
-        IF(
-          AND(
-            highAvailability="Yes",siteResilience="Yes",${c.copies}>=${c.n + 1},
-            NOT(validationError)),
-          IF(
-            AND(${SINGLE_DAG},dedicatedDrServersEffective="No",activeServersDc2>=${2 * c.n}),
-            ${spread("activeServersDc2")}+${c.primaryAfter},
-            IF(drServersDc2>=${2 * c.n},${spread("drServersDc2")},"--")),
-          "--")`;
-  }
-);
 
 /**
  * Columns C and D of Role Requirements rows 117 and 121 (after the first and second PDC server failure):

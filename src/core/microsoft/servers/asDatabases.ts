@@ -1,4 +1,4 @@
-import { Expr, Step, ref } from "../../formula";
+import { Expr, Step, f, printExcel, ref } from "../../formula";
 import { databaseSteps } from "../databases";
 import { sharedNameSteps } from "../databases/sharedNames";
 
@@ -22,7 +22,13 @@ export function asDatabasesWrite(
   }
   for (const s of sharedNameSteps)
     if (s.formula.op === "ref" && !names.has(s.formula.name)) names.set(s.formula.name, ref(s.key));
-  // every node is copied with its refs renamed (these cells test no name for blank)
+  // a database step that is another name alone (C99 = input.exchangeServersPerDag) reads as that name
+  for (const s of steps) {
+    const alias = s.formula.op === "ref" && names.get(s.formula.name);
+    if (alias && !names.has(s.key)) names.set(s.key, alias);
+  }
+  // every node is copied with its refs renamed (these cells test no name for blank); this area writes
+  // the calculator's validationError=FALSE as NOT(validationError)
   const over = (x: unknown): unknown =>
     Array.isArray(x)
       ? x.map(over)
@@ -30,7 +36,9 @@ export function asDatabasesWrite(
         ? x
         : (x as Expr).op === "ref"
           ? (names.get((x as { name: string }).name) ?? x)
-          : Object.fromEntries(Object.entries(x).map(([k, v]) => [k, over(v)]));
+          : printExcel(x as Expr, (n) => n) === "validationError=FALSE"
+            ? f`NOT(validationError)`
+            : Object.fromEntries(Object.entries(x).map(([k, v]) => [k, over(v)]));
   const step = steps.find((s) => s.key === key);
   if (!step) throw new Error(`the database area has no step ${key}`);
   return over(step.formula) as Expr;
