@@ -1,6 +1,9 @@
-import { Expr, Step, f, printExcel, ref } from "../../formula";
+import { Expr, Step, f, ref } from "../../formula";
 import { databaseSteps } from "../databases";
 import { sharedNameSteps } from "../databases/sharedNames";
+
+/** The calculator's test of a valid design, validationError=FALSE, as a node's JSON. */
+const VALID = JSON.stringify(f`validationError=FALSE`);
 
 /**
  * A cell the database area writes too (src/core/microsoft/databases, generated from the calculator),
@@ -36,7 +39,7 @@ export function asDatabasesWrite(
         ? x
         : (x as Expr).op === "ref"
           ? (names.get((x as { name: string }).name) ?? x)
-          : printExcel(x as Expr, (n) => n) === "validationError=FALSE"
+          : JSON.stringify(x) === VALID
             ? f`NOT(validationError)`
             : Object.fromEntries(Object.entries(x).map(([k, v]) => [k, over(v)]));
   const step = steps.find((s) => s.key === key);
