@@ -1,5 +1,4 @@
 import { Expr, Step, f } from "../../formula";
-import { asDatabasesWrite } from "./asDatabases";
 import { failureRow, stepFamily } from "../stepFamily";
 import { row } from "../stepRow";
 
@@ -7,9 +6,8 @@ import { row } from "../stepRow";
 const SINGLE_DAG = f`siteResilienceModel="Active/Active (Single DAG)"`;
 
 /**
- * C103's normal-runtime count for memory sizing, which C130 reads in C103's place (departures.ts
- * static-cycle-memory-sizing): the active databases per server, x 2 with one HA copy in Datacenter 1 of
- * an Active/Active (Single DAG) design.
+ * C103's and C130's normal-runtime count for memory sizing (both cells write it alike): the active
+ * databases per server, x 2 with one HA copy in Datacenter 1 of an Active/Active (Single DAG) design.
  */
 const NORMAL_RUN_FOR_MEMORY = f`activeDatabasesPerServerNormalRun
 *IF(AND(haCopiesDc1Actual=1,siteResilience="Yes",${SINGLE_DAG}),2,1)`;
@@ -22,34 +20,72 @@ const NORMAL_RUN_FOR_MEMORY = f`activeDatabasesPerServerNormalRun
  * Active/Active single DAG): normal 10, single failure 20, double failure "--", site failure 20, worst 40.
  */
 export function activeDatabaseSteps(): Step[] {
-  const steps = [...afterFirstFailure("C"), ...afterSecondFailure("C")];
-  // C130 reads C103's primary terms as the value this area writes in their place
-  const asDatabases = (key: string) =>
-    asDatabasesWrite(key, steps, {
-      numberOfDatabasesUsedInMemorySizingPrimaryDatacenterTermsOnly: NORMAL_RUN_FOR_MEMORY,
-    });
-  // C127:C129, site activation and one or two more server failures (C128:C129: one row family there)
-  steps.push(
+  return [
+    ...afterFirstFailure("C"),
+    ...afterSecondFailure("C"),
     row`activeDatabasesAfterSiteActivation | Number of Active Databases / Server (After Activation) | databases | Role Requirements!C127
-      ${asDatabases("numberOfActiveDatabasesPerServerAfterActivation")}`,
-    row`activeDatabasesAfterSiteActivationFirstFailure | Number of Active Databases / Server (1st Server Failure after Activation) | databases | Role Requirements!C128
-      ${asDatabases("numberOfActiveDatabasesPerServer1stServerFailureAfterActivation")}`,
-    row`activeDatabasesAfterSiteActivationSecondFailure | Number of Active Databases / Server (2nd Server Failure after Activation) | databases | Role Requirements!C129
-      ${asDatabases("numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation")}`
-  );
-  steps.push(
+      IF(
+        AND(highAvailability="Yes",siteResilience="Yes",haCopiesSecondary<>0,NOT(validationError)),
+        IF(
+          OR(
+            AND(siteResilience="Yes",${SINGLE_DAG},dedicatedDrServersEffective="No"),
+            AND(haCopiesDc1Actual=1,exchangeServersPerDag=1,siteResilience="Yes",${SINGLE_DAG})),
+          ROUNDUP(recommendedDatabaseCount/activeServersDc2,0),
+          ROUNDUP(
+            IF(
+              haCopiesSecondary=1,
+              haPassiveCopiesDc1InDc2/drServersDc2,
+              IF(${SINGLE_DAG},activeDatabasesDc2,recommendedDatabaseCount)/drServersDc2),
+            0)
+        ),
+        "--")`,
+    ...afterSiteActivationFailures(),
     row.noted(
       "The calculator reads calcNumDBMemSizing (RR!C103) here and C103 reads this cell: a circular reference by formula text. In the only branch that reads it (one active server, one copy in datacenter 1, Active/Active single DAG) C103 is the normal-runtime count x 2, so that value is written out and the steps stay in order."
     )`databasesUsedInMemorySizingSecondary | Number of Databases Used in Memory Sizing in Secondary Datacenter | databases | Role Requirements!C130
-      ${asDatabases("numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter")}`
-  );
-  return [
-    ...steps,
+      IF(
+        AND(highAvailability="Yes",siteResilience="Yes"),
+        IF(
+          AND(activeServersDc1=1,haCopiesDc1=1,siteResilience="Yes",${SINGLE_DAG}),
+          ${NORMAL_RUN_FOR_MEMORY},
+          MAX(
+            activeDatabasesAfterSiteActivation,activeDatabasesAfterSiteActivationFirstFailure,
+            activeDatabasesAfterSiteActivationSecondFailure)
+        ),
+        "--")`,
     row`databasesUsedInMemorySizing | Number of Databases Used in Memory Sizing | databases | Role Requirements!C103
-      ${asDatabases("numberOfDatabasesUsedInMemorySizing")}`,
+      IF(
+        highAvailability="Yes",
+        IF(
+          AND(activeDatabasesAfterFirstFailure="--",activeDatabasesAfterSecondFailure="--"),
+          ${NORMAL_RUN_FOR_MEMORY},
+          IF(
+            AND(siteResilience="Yes",${SINGLE_DAG},dedicatedDrServersEffective="No"),
+            MAX(
+              activeDatabasesAfterFirstFailure,activeDatabasesAfterSecondFailure,
+              databasesUsedInMemorySizingSecondary),
+            MAX(activeDatabasesAfterFirstFailure,activeDatabasesAfterSecondFailure))
+        ),
+        activeDatabasesDc1)`,
     ...primaryRow("worstFailure"),
     row`remainingServersAfterWorstFailure | Remaining Servers after Worst Failure Mode | servers | Role Requirements!C107
-      ${asDatabases("remainingServersAfterWorstFailureMode")}`,
+      IF(
+        highAvailability="Yes",
+        (mailboxServersInDag+laggedServersDc1+laggedServersDc2
+          -IF(
+            AND(highAvailability="Yes",siteResilience="Yes",haCopiesDc2>0),
+            activeServersDc1+drServersDc1+laggedServersDc1
+            +IF(
+              activeDatabasesAfterSiteActivationSecondFailure<>"--",
+              2,
+              IF(activeDatabasesAfterSiteActivationFirstFailure<>"--",1,0)),
+            IF(
+              activeDatabasesAfterSecondFailure<>"--",
+              2,
+              IF(activeDatabasesAfterFirstFailure<>"--",1,0))
+          ))
+        *input.dagCount,
+        exchangeServersPerDag)`,
     row`activeDatabasesPerServerNormalRunDc2 | Number of Active Databases / PDC Server (Normal Run time) (Datacenter 2 databases) | databases | Role Requirements!D116
       IF(
         AND(highAvailability="Yes",siteResilience="Yes",${SINGLE_DAG}),
@@ -154,6 +190,54 @@ const secondaryRow = failureRow("Role Requirements!C196:G196", (c) => {
   return row`activeDatabasesPerServerSecondary.${c.id} | Secondary Datacenter Servers (${c.words}) | databases | ${c.cell}
     IF(AND(highAvailability="Yes",siteResilience="Yes"),${count},0)`;
 });
+
+/**
+ * Role Requirements C128:C129: active databases per secondary-datacenter server after site activation and
+ * one (C128) or two (C129) more server failures there, one row formula over the number of failures n:
+ * shown with at least n + 1 HA copies in the secondary datacenter (C128 reads haCopiesDc2, C129
+ * haCopiesSecondary, as the calculator does), spreading the DAG's databases over the servers left.
+ * Example (by the formula): Active/Passive, 8 servers per DAG with 4 DR servers in DC2, 40 databases, 3 HA
+ * copies in DC2: after two failures there ROUNDUP(40 / (4 - 2), 0) = 20 active databases per server.
+ */
+const afterSiteActivationFailures = stepFamily(
+  [
+    {
+      id: "First",
+      row: 128,
+      n: 1,
+      words: "1st",
+      copies: "haCopiesDc2",
+      primaryAfter: "activeDatabasesAfterFirstFailure",
+    },
+    {
+      id: "Second",
+      row: 129,
+      n: 2,
+      words: "2nd",
+      copies: "haCopiesSecondary",
+      primaryAfter: "activeDatabasesAfterSecondFailure",
+    },
+  ],
+  "Role Requirements!C128:C129",
+  (c) => {
+    // the servers left in DC2 after n failures share the DAG's databases, unless none failed over
+    const spread = (servers: string) =>
+      f`IF(
+        ${servers}=exchangeServersPerDag,
+        ${c.primaryAfter},
+        ROUNDUP(recommendedDatabaseCount/(${servers}-${c.n}),0))`;
+    return row`activeDatabasesAfterSiteActivation${c.id}Failure | Number of Active Databases / Server (${c.words} Server Failure after Activation) | databases | Role Requirements!C${c.row}
+        IF(
+          AND(
+            highAvailability="Yes",siteResilience="Yes",${c.copies}>=${c.n + 1},
+            NOT(validationError)),
+          IF(
+            AND(${SINGLE_DAG},dedicatedDrServersEffective="No",activeServersDc2>=${2 * c.n}),
+            ${spread("activeServersDc2")}+${c.primaryAfter},
+            IF(drServersDc2>=${2 * c.n},${spread("drServersDc2")},"--")),
+          "--")`;
+  }
+);
 
 /**
  * Columns C and D of Role Requirements rows 117 and 121 (after the first and second PDC server failure):

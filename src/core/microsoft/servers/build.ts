@@ -1,4 +1,4 @@
-import { Expr, add } from "../../formula";
+import { Expr, Operand, add, f } from "../../formula";
 import { stepFamily } from "../stepFamily";
 import { row } from "../stepRow";
 
@@ -18,6 +18,15 @@ export function tierList(tiers: number, term: (i: number) => Expr): Expr[] {
   if (!Number.isInteger(tiers) || tiers < 1)
     throw new Error(`tiers must be 1 or more, not ${tiers}`);
   return Array.from({ length: tiers }, (_, k) => term(k + 1));
+}
+
+/**
+ * The calculator's minimum server RAM by database copies per server, VLOOKUP(copies, tblMinESECacheReq,
+ * 3, TRUE) over E2013Calcv7.6 Tables!A16:C21: 1-10 copies 8 GB, 11-20 10 GB, 21-30 12 GB, 31-40 14 GB,
+ * 41-50 and more 16 GB (the calculator's own table). Example: 40 copies -> 14 GB.
+ */
+export function minimumMemoryByCopies(copies: Operand): Expr {
+  return f`LOOKUP(${copies},{1,11,21,31,41,50},{8,10,12,14,16,16},1)`;
 }
 
 /** Role Requirements column C (a Datacenter 1 server) and D (a Datacenter 2 server) of rows 253-257. */

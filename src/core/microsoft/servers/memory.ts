@@ -1,7 +1,6 @@
 import { Expr, Step, f } from "../../formula";
 import { stepFamily } from "../stepFamily";
-import { asDatabasesWrite } from "./asDatabases";
-import { perServerRow, tierSum } from "./build";
+import { minimumMemoryByCopies, perServerRow, tierSum } from "./build";
 import { row } from "../stepRow";
 
 /**
@@ -26,10 +25,10 @@ export function memorySteps(tiers: number): Step[] {
     (i) => f`tier${i}.mailboxes/exchangeServersPerDag*tier${i}.dbCachePerMailboxMB/1024`
   );
   return [
-    // VLOOKUP(copies, tblMinESECacheReq, 3, TRUE) over Tables!A16:C21: 1-10 copies 8 GB, 11-20 10 GB,
-    // 21-30 12 GB, 31-40 14 GB, 41-50 and more 16 GB (the calculator's own table); 40 copies -> 14 GB
     row`minimumRequiredMemoryGB | Minimum Required Memory | GB | Role Requirements!C133
-      ${asDatabasesWrite("minimumRequiredMemory")}`,
+      ${minimumMemoryByCopies(
+        f`IF(highAvailability="Yes",databaseCopiesPerServerTotal,recommendedDatabaseCount)`
+      )}`,
     row`minimumDatabaseCacheMemoryGB | Minimum ESE Database Cache Required Memory (Mailboxes) | GB | Role Requirements!C134
       IF(
         highAvailability="Yes",

@@ -1,5 +1,4 @@
 import { Step, or, f } from "../../formula";
-import { asDatabasesWrite } from "./asDatabases";
 import { tierList } from "./build";
 import { row } from "../stepRow";
 import { validationBanner } from "./validationRules";
@@ -53,7 +52,13 @@ export function validationSteps(tiers: number): Step[] {
         <haDatabaseCopiesDc1+laggedDatabaseCopiesDc1+laggedDatabaseCopiesDc2+haDatabaseCopiesDc2,
         FALSE)`,
     row`activeActiveCopyCheck | Invalid Active/Active Single DAG | TRUE/FALSE | Role Requirements!I163
-      ${asDatabasesWrite("invalidActiveActiveSingleDag")}`,
+      IF(
+        AND(siteResilience="Yes",siteResilienceModel="Active/Active (Single DAG)"),
+        IF(
+          haCopiesDc1Actual+laggedCopiesDc1Actual=haCopiesDc2Actual+laggedCopiesDc2Actual,
+          FALSE,
+          TRUE),
+        FALSE)`,
     row.noted(
       'ExSize\'s rule: Exchange 2016 removed the Client Access role, so servers are multi-role (Ask the Perf Guy: Sizing Exchange 2016 Deployments, 2015: "Since we have eliminated the CAS role in Exchange 2016, you must follow the process for multi-role deployment sizing.").'
     )`versionRoleCheck | Exchange 2016 and Later Have No Client Access Role Check | TRUE/FALSE | (ExSize; the calculator sizes Exchange 2013 only)
