@@ -26,9 +26,12 @@ export const DEPARTURES: readonly Departure[] = [
   {
     id: "static-cycle-memory-sizing",
     where: "Role Requirements!C103 (calcNumDBMemSizing), C130 (calcNumDBMemSizingSDC)",
-    what: "C130 reads C103 without C103's secondary-datacenter term MAX(..., calcNumDBMemSizingSDC).",
+    what:
+      "C130 reads C103 without C103's secondary-datacenter term MAX(..., calcNumDBMemSizingSDC); the servers area, " +
+      'where C130 reads C103 (one active server in datacenter 1, one HA copy there, Active/Active single DAG: its single and double failure modes are "--"), ' +
+      "writes C103's value there, the normal-runtime active databases x 2.",
     why:
-      "C103 and C130 read each other. C130 reads C103 only with one active server and one HA copy in datacenter 1 " +
+      "C103 and C130 read each other by formula text; steps must be ordered. C130 reads C103 only with one active server and one HA copy in datacenter 1 " +
       "(Active/Active single DAG); C103 reads C130 only when that site's single or double failure mode exists. " +
       "Where both would hold, the calculator itself has a circular reference (no defined value); elsewhere the values agree.",
   },
@@ -110,12 +113,6 @@ export const DEPARTURES: readonly Departure[] = [
     where: "Role Requirements!C254, C255, H253 (conditional formats)",
     what: "Calculator: Exchange 2013 only: the calculator colours the worst-failure CPU over 80 %, cores utilized over the cores per server and RAM over 96 GB. ExSize: The same three are listed in `flags` for 2013; for 2016 the 24-core and 192 GB limits, for 2019 and SE the Preferred Architecture's 48 cores, 256 GB, 80 % in the worst failure mode and 4 database copies per disk. A design over a limit is sized and flagged, not rejected.",
     why: "Issue 11: a design over a limit is flagged, not silently accepted; the calculator has no 2016/2019 limits.",
-  },
-  {
-    id: "servers-static-cycle-memory-sizing",
-    where: "Role Requirements!C103 (calcNumDBMemSizing), C130 (calcNumDBMemSizingSDC)",
-    what: 'C130 reads C103 only with one active server in datacenter 1, one HA copy there and Active/Active (single DAG); there C103 is the normal-runtime active databases x 2 (its single and double failure modes are "--"), and the servers area writes that value in C130\'s place.',
-    why: "C103 and C130 read each other by formula text; steps must be ordered. The value is the calculator's in every design.",
   },
   {
     id: "servers-2016-processor-table",

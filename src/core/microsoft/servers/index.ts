@@ -1,8 +1,6 @@
 export { serverSteps } from "./steps";
 export { limitsOf } from "./limits";
-export type { ExchangeVersion, Flag } from "./limits";
+export type { ExchangeVersion } from "./limits";
 export { MODES } from "./outputs";
-export type { Mode } from "./outputs";
 export { evaluateCells } from "./evaluate";
 export { sizeServers } from "./result";
-export type { ServerResult, ModeFigures } from "./result";
