@@ -23,7 +23,8 @@ import { REPLICATION_INPUT_CELLS } from "./replicationInputs";
 import { NETWORK_LINK_NAMES } from "../../core/microsoft/extras";
 import { CONTENT_INDEX_REPLICATION } from "../../core/microsoft/extras/inputs";
 import { DISK_SIZE_RULE } from "../../core/microsoft/scenario/diskTables";
-import { MESSAGE_PROFILES, choicesOf as listOf } from "../../core/microsoft/scenario/tierColumns";
+import { choicesOf as listOf } from "../../core/microsoft/scenario/tierColumns";
+import { MESSAGE_PROFILES } from "../../core/microsoft/profile/versions";
 
 /** One input cell of the calculator, by the step name the method's formulas read. */
 interface InputCell {
@@ -115,9 +116,9 @@ const EXTRA_LISTS: Readonly<Record<string, readonly string[]>> = {
   exchangeVersion: ["2013", "2016", "2019", "SE"],
 };
 
-/** A kind's list as its cell holds it: the pane's (tierColumns.ts), messages and disk sizes with their units. */
+/** A kind's list as its cell holds it: the pane's (tierColumns.ts), messages (profile/versions.ts) and disk sizes with their units. */
 function choicesOf(kind: InputKind): readonly string[] | undefined {
-  if (kind === "messages") return MESSAGE_PROFILES.map((m) => `${m} messages`);
+  if (kind === "messages") return MESSAGE_PROFILES;
   if (kind === "gb") return LISTS.varDiskSize.filter((s) => s !== "--");
   return listOf(kind) ?? (kind.startsWith("choice:") ? EXTRA_LISTS[kind.slice(7)] : undefined);
 }
