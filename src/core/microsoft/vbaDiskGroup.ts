@@ -1,4 +1,3 @@
-import type { Value } from "../formula";
 import type { CellValue } from "./evaluate";
 
 /**
@@ -15,20 +14,16 @@ import type { CellValue } from "./evaluate";
  * Example: the calculator's example design (A/A single DAG, 2 + 2 active servers, C109 "Yes") gives 4.
  */
 export function vbaDiskGroup(cells: (name: string) => CellValue | undefined): number | null {
-  const check = cells("validationError");
+  const [check, dc1, dc2, model, sharedVolumes, matchCopies] = VBA_DISK_GROUP_READS.map(cells);
   if (check !== false && check !== 0) return null;
-  const dc1 = cells("numberOfActiveMailboxServersInDc1PerDag");
-  const dc2 = cells("numberOfActiveMailboxServersInDc2PerDag");
   if (typeof dc1 !== "number" || typeof dc2 !== "number") return null;
-  const model = cells("input.siteResilienceModel") as Value;
   if (model === "Active/Passive" || model === "Active/Active (Multiple DAGs)")
-    return cells("deployWithMultipleDatabasesPerVolume") === "Yes" ? dc1 : 1;
-  if (model === "Active/Active (Single DAG)")
-    return cells("input.databasesPerVolumeMatchCopyCount") === "Yes" ? dc1 + dc2 : dc1;
+    return sharedVolumes === "Yes" ? dc1 : 1;
+  if (model === "Active/Active (Single DAG)") return matchCopies === "Yes" ? dc1 + dc2 : dc1;
   return null;
 }
 
-/** Every name vbaDiskGroup reads (a search re-runs only the steps these need in its rounds). */
+/** Every name vbaDiskGroup reads, in its order (a search re-runs only the steps these need in its rounds). */
 export const VBA_DISK_GROUP_READS = [
   "validationError",
   "numberOfActiveMailboxServersInDc1PerDag",

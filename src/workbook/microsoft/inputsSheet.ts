@@ -23,6 +23,8 @@ import { REPLICATION_INPUT_CELLS } from "./replicationInputs";
 import { NETWORK_LINK_NAMES } from "../../core/microsoft/extras";
 import { CONTENT_INDEX_REPLICATION } from "../../core/microsoft/extras/inputs";
 import { DISK_SIZE_RULE } from "../../core/microsoft/scenario/diskTables";
+import { choicesOf as listOf } from "../../core/microsoft/scenario/tierColumns";
+import { MESSAGE_PROFILES } from "../../core/microsoft/profile/versions";
 
 /** One input cell of the calculator, by the step name the method's formulas read. */
 interface InputCell {
@@ -114,13 +116,11 @@ const EXTRA_LISTS: Readonly<Record<string, readonly string[]>> = {
   exchangeVersion: ["2013", "2016", "2019", "SE"],
 };
 
+/** A kind's list as its cell holds it: the pane's (tierColumns.ts), messages (profile/versions.ts) and disk sizes with their units. */
 function choicesOf(kind: InputKind): readonly string[] | undefined {
-  if (kind === "yesno") return ["Yes", "No"];
-  if (kind === "enabled") return ["Enabled", "Disabled"];
-  if (kind === "messages") return Array.from({ length: 10 }, (_, i) => `${(i + 1) * 50} messages`);
+  if (kind === "messages") return MESSAGE_PROFILES;
   if (kind === "gb") return LISTS.varDiskSize.filter((s) => s !== "--");
-  if (kind.startsWith("choice:")) return LISTS[kind.slice(7)] ?? EXTRA_LISTS[kind.slice(7)];
-  return undefined;
+  return listOf(kind) ?? (kind.startsWith("choice:") ? EXTRA_LISTS[kind.slice(7)] : undefined);
 }
 
 /** What a cell of this kind holds, as the Unit column says it. */

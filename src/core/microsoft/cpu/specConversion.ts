@@ -25,7 +25,6 @@ export type ProcessorFamily = "Intel" | "AMD";
 export const PROCESSOR_FAMILIES: readonly ProcessorFamily[] = ["Intel", "AMD"];
 
 export interface SpecConversionFactor {
-  readonly family: ProcessorFamily;
   /** SPECint_rate2006 per SPECrate2017_int_base: the median, the lowest and the highest pair. */
   readonly factor: number;
   readonly low: number;
@@ -39,7 +38,6 @@ const SPEC_CPU = "ExSize's derivation from ../shared/references/spec-cpu/";
 
 export const SPEC_CONVERSION: Readonly<Record<ProcessorFamily, SpecConversionFactor>> = {
   Intel: {
-    family: "Intel",
     factor: 9.711,
     low: 9.333,
     high: 10.443,
@@ -47,7 +45,6 @@ export const SPEC_CONVERSION: Readonly<Record<ProcessorFamily, SpecConversionFac
     source: `${SPEC_CPU} ratio_table.csv: median CINT2006rate base / median CINT2017rate base over 40 Intel Xeon Scalable (Skylake-SP) processors, 2 chips (derived)`,
   },
   AMD: {
-    family: "AMD",
     factor: 8.01,
     low: 7.852,
     high: 8.168,

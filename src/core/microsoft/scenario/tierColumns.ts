@@ -1,3 +1,4 @@
+import { MESSAGE_PROFILES as PROFILES } from "../profile/versions";
 import { LISTS, TIER_INPUTS, TierInputSpec } from "./inputs";
 
 /**
@@ -29,10 +30,8 @@ export interface TierColumn {
   readonly choices?: readonly string[];
 }
 
-/** The calculator's message profiles: 50 to 500 messages per day, in steps of 50 (parse.ts, mscalc.py). */
-export const MESSAGE_PROFILES: readonly string[] = Array.from({ length: 10 }, (_, i) =>
-  String(50 * (i + 1))
-);
+/** The calculator's message profiles as the pane types them: profile/versions.ts's, "50" to "500" a day. */
+export const MESSAGE_PROFILES: readonly string[] = PROFILES.map((p) => p.split(" ")[0]);
 
 /** The pane's short label of each tier input, by key (its unit is TIER_INPUTS' own). */
 const SHORT: Readonly<Record<string, string>> = {
