@@ -35,7 +35,7 @@ test("equals the fixed point over random step lists, cycles included", () => {
       (defs, start) => {
         const steps = defs.map(([k, reads]) => stepOf(k, reads));
         // each key's reads, the last step of a key winning (as a Map built over the list keeps it)
-        const readsOf = new Map(defs);
+        const readsOf = new Map<string, readonly string[]>(defs);
         const want = new Set(start.filter((n) => readsOf.has(n)));
         for (let size = -1; size !== want.size;) {
           size = want.size;
