@@ -132,6 +132,27 @@ export function dependentSteps(program: Program, names: Iterable<string>): numbe
   return out;
 }
 
+/**
+ * The keys of the steps `names` need: those of `names` that are steps' keys, and every step they read,
+ * directly or through another step, to the end (a name no step defines is an input, left out). The
+ * reverse walk of dependentSteps (which goes from names to their readers). A set in no useful order: to
+ * build a program or a sheet, filter the steps, in their own order, by it.
+ * Example: steps [a = x + 1, b = a * 2, c = y] and names ["b"] give {b, a}; names ["x"] give {}.
+ */
+export function stepsNeeded(steps: readonly Step[], names: Iterable<string>): Set<string> {
+  const byKey = new Map(steps.map((s) => [s.key, s]));
+  const out = new Set<string>();
+  const queue = [...names];
+  while (queue.length > 0) {
+    const name = queue.pop()!;
+    const step = byKey.get(name);
+    if (!step || out.has(name)) continue;
+    out.add(name);
+    queue.push(...refsOf(step.formula));
+  }
+  return out;
+}
+
 const programs = new WeakMap<readonly Step[], Program>();
 
 /** compileProgram, once per list of steps (the same array gives the same program). */

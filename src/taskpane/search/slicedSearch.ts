@@ -22,6 +22,7 @@ import {
   SearchRequest,
   SearchResult,
   checkCandidateCount,
+  ranksBefore,
   searchDesigns,
 } from "../../core/microsoft/search";
 
@@ -66,14 +67,17 @@ export function slicesOf(request: SearchRequest, sliceCandidates = SLICE_CANDIDA
   return slices;
 }
 
-/** a before b: cost, fewer servers, fewer disks, the whole grid's order (search.ts's ranksBefore). */
+/** A design as search.ts's ranksBefore ranks it, by its number in the whole grid. */
+const ranked = (d: SearchDesign) => ({
+  index: d.candidate,
+  cost: d.cost,
+  servers: d.figures.serversEnvironment,
+  disks: d.figures.disksEnvironment,
+});
+
+/** a before b (-1) or after (1): ranksBefore; two designs never tie, their grid numbers differ. */
 function before(a: SearchDesign, b: SearchDesign): number {
-  return (
-    a.cost - b.cost ||
-    a.figures.serversEnvironment - b.figures.serversEnvironment ||
-    a.figures.disksEnvironment - b.figures.disksEnvironment ||
-    a.candidate - b.candidate
-  );
+  return ranksBefore(ranked(a), ranked(b)) ? -1 : 1;
 }
 
 /** A search run slice by slice: `step()` runs the next slice, `result()` the merged answer. */

@@ -1,5 +1,5 @@
 import type { Step } from "../../core/formula";
-import { printExcel, refsOf } from "../../core/formula";
+import { printExcel, stepsNeeded } from "../../core/formula";
 import { cellRef } from "../a1";
 import { NamedRange, SheetSpec } from "../model";
 import { SheetWriter, fx, lit } from "../sheetWriter";
@@ -36,15 +36,7 @@ export const COMPACT_REPLICATION_KEYS = [
  */
 export function compactReplicationKeys(): readonly string[] {
   if (compactKeys) return compactKeys;
-  const steps = extraStepMap();
-  const keep = new Set<string>();
-  const queue: string[] = [...COMPACT_REPLICATION_KEYS];
-  while (queue.length > 0) {
-    const key = queue.pop()!;
-    if (keep.has(key) || !steps.has(key)) continue;
-    keep.add(key);
-    queue.push(...refsOf(steps.get(key)!.formula));
-  }
+  const keep = stepsNeeded(extraSteps(), COMPACT_REPLICATION_KEYS);
   const first = new Set<string>(COMPACT_REPLICATION_KEYS);
   compactKeys = [
     ...COMPACT_REPLICATION_KEYS,

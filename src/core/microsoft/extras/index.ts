@@ -1,4 +1,4 @@
-import { Program, Step, Value, programOf, refsOf, runProgram } from "../../formula";
+import { Program, Step, Value, programOf, refsOf, runProgram, stepsNeeded } from "../../formula";
 import { CellValue, cellOfSlot, cellsOf, inputSlots, isCellError, orderSteps } from "../evaluate";
 import { row } from "../stepRow";
 import type { MicrosoftScenario } from "../scenario/parse";
@@ -64,16 +64,9 @@ let ordered: readonly Step[] | undefined;
 export function serverStepsForExtras(): readonly Step[] {
   if (serverNeeded) return serverNeeded;
   const all = serverSteps(4);
-  const byKey = new Map(all.map((s) => [s.key, s]));
   const own = new Set(extraSteps().map((s) => s.key));
-  const want = new Set<string>();
-  const visit = (name: string) => {
-    const s = byKey.get(name);
-    if (!s || want.has(name)) return;
-    want.add(name);
-    refsOf(s.formula).forEach(visit);
-  };
-  for (const s of extraSteps()) for (const r of refsOf(s.formula)) if (!own.has(r)) visit(r);
+  const read = extraSteps().flatMap((s) => refsOf(s.formula).filter((r) => !own.has(r)));
+  const want = stepsNeeded(all, read);
   serverNeeded = all.filter((s) => want.has(s.key));
   return serverNeeded;
 }

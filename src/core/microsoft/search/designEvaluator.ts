@@ -1,4 +1,11 @@
-import { FormulaError, dependentSteps, programOf, refsOf, runProgram } from "../../formula";
+import {
+  FormulaError,
+  dependentSteps,
+  programOf,
+  refsOf,
+  runProgram,
+  stepsNeeded,
+} from "../../formula";
 import type { Program, Slots, Value } from "../../formula";
 import { CellValue, cellOfSlot, inputSlots } from "../evaluate";
 import { serverStepsOf } from "../servers/result";
@@ -100,11 +107,13 @@ export class DesignEvaluator {
     this.choices = dims.map(() => -1);
     // what each level makes dirty
     const dg = dependentSteps(db, ["diskGroupSize"]);
-    const needed = this.ancestors(VBA_DISK_GROUP_READS);
-    this.roundDg = dg.filter((i) => needed.has(i));
+    // the steps the disk group's rounding reads (the names' steps and everything they read)
+    const keys = stepsNeeded(db.steps, VBA_DISK_GROUP_READS);
+    const needed = (i: number) => keys.has(db.steps[i].key);
+    this.roundDg = dg.filter(needed);
     const dirtyOf = (cells: string[], steps: number[]): Dirty => ({
-      round: steps.filter((i) => needed.has(i)),
-      rest: steps.filter((i) => !needed.has(i)),
+      round: steps.filter(needed),
+      rest: steps.filter((i) => !needed(i)),
       servers: dependentSteps(sv, [...cells, ...steps.map((i) => db.steps[i].key)]),
     });
     this.dirty = dims.map((_, k) => {
@@ -115,20 +124,6 @@ export class DesignEvaluator {
         changed: dirtyOf([...cells, "diskGroupSize"], union(steps, dg)),
       };
     });
-  }
-
-  /** The first-area steps the names need (the names' steps and everything they read), as a set of indices. */
-  private ancestors(names: readonly string[]): Set<number> {
-    const byKey = new Map(this.db.steps.map((s, i) => [s.key, i]));
-    const out = new Set<number>();
-    const visit = (name: string) => {
-      const i = byKey.get(name);
-      if (i === undefined || out.has(i)) return;
-      out.add(i);
-      refsOf(this.db.steps[i].formula).forEach(visit);
-    };
-    names.forEach(visit);
-    return out;
   }
 
   /** A servers-area input as sizeMicrosoft's needs reads it: a first-area value, else the input cell. */
