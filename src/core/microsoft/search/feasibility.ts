@@ -9,6 +9,7 @@ import {
 } from "../../formula";
 import { VerdictRule, raisedWhen, verdictRules } from "../verdict/rules";
 import { VALIDATION_RULES } from "../servers/validationRules";
+import { hasSecondaryServers, secondaryKey } from "../servers/limits";
 import type { Figure } from "./designEvaluator";
 
 /**
@@ -56,16 +57,13 @@ export interface FeasibilityRule {
 export const numberOr = (v: unknown): number | null => (typeof v === "number" ? v : null);
 const fmt = (x: number): string => String(Number(x.toFixed(Math.abs(x) < 100 ? 2 : 0)));
 
-/** Servers in the secondary datacenter (Role Requirements!I88 active, I89 DR), as serverFlags reads them. */
-export const hasSecondaryServers = (fig: FigureReader): boolean =>
-  [fig("activeServersDc2"), fig("drServersDc2")].some((v) => typeof v === "number" && v > 0);
 /** The calculator gives the secondary datacenter disks (Storage Design C170:E170): HA and site resilient. */
 export const hasSecondaryDisks = (fig: FigureReader): boolean =>
   fig("input.highAvailability") === "Yes" && fig("input.siteResilience") === "Yes";
 
 /** The primary and (where it has servers or disks) the secondary datacenter's key. */
 const both = (key: string, secondary: boolean): string[] =>
-  secondary ? [key, key.replace(/^([A-Za-z0-9]+)/, "$1Secondary")] : [key];
+  secondary ? [key, secondaryKey(key)] : [key];
 
 /**
  * The figures of `keys` that, plus `extra`, are above `limit`, each said as its key, its figure and

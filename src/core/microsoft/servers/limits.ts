@@ -33,6 +33,13 @@ export const CORES_UTILIZED = {
   source: "E2013Calcv7.6, Role Requirements!C254 conditional format ($C$254>numProcCoresPDC)",
 };
 
+/** A primary-datacenter figure's secondary-datacenter twin: "coresPerServer" -> "coresPerServerSecondary". */
+export const secondaryKey = (key: string): string => key.replace(/^([A-Za-z0-9]+)/, "$1Secondary");
+
+/** Whether the design has servers in the secondary datacenter (Role Requirements!I88 active, I89 DR). */
+export const hasSecondaryServers = (values: (name: string) => unknown): boolean =>
+  [values("activeServersDc2"), values("drServersDc2")].some((v) => typeof v === "number" && v > 0);
+
 /**
  * The limits each version is checked against, from their sources:
  * - 2013: the calculator's own warnings (E2013Calcv7.6 conditional formats): worst-failure CPU over
@@ -54,7 +61,7 @@ export function limitsOf(version: ExchangeVersion): Limit[] {
   // the primary datacenter's key and its secondary-datacenter twin
   const both = (key: string, l: Omit<Limit, "key">): Limit[] => [
     { key, ...l },
-    { key: key.replace(/^([A-Za-z0-9]+)/, "$1Secondary"), ...l },
+    { key: secondaryKey(key), ...l },
   ];
   if (version === "2013")
     return [
@@ -119,10 +126,7 @@ export function serverFlags(
   values: (name: string) => Value | undefined
 ): Flag[] {
   const flags: Flag[] = [];
-  // secondary-datacenter figures only where the design has servers there (Role Requirements!I88, I89)
-  const dc2 = [values("activeServersDc2"), values("drServersDc2")].some(
-    (v) => typeof v === "number" && v > 0
-  );
+  const dc2 = hasSecondaryServers(values);
   const over = ({ key, limit, what, source }: Limit) => {
     if (/^[A-Za-z0-9]+Secondary/.test(key) && !dc2) return;
     const v = values(key);
