@@ -1,6 +1,7 @@
 import { Env, Expr, FormulaError, Step, Value, f } from "../../formula";
 import { evaluateCells } from "../servers/evaluate";
 import { row } from "../stepRow";
+import { isNumber } from "../storage/helpers";
 import { MCDB_HDD_PER_SSD, MCDB_PERCENT_DEFAULT, MCDB_SSD_USE, SSD_SIZES_GB } from "./metaCache";
 
 /**
@@ -23,7 +24,6 @@ const PA =
 const SETUP = '"MetaCacheDatabase (MCDB) setup" (Microsoft Docs, metacachedatabase-setup.md)';
 const DERIVED = "ExSize's rule (derived: Manage-MetaCacheDatabase.ps1's formula is not public)";
 
-const isNumber = (x: string): Expr => f`${x}<""`;
 const positive = (x: string): Expr => f`AND(${isNumber(x)},${x}>0)`;
 
 /** The guard every step but metaCache.applies shares: the step's formula, "--" where there is no MCDB. */
