@@ -58,8 +58,8 @@ export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, 
   return cellsOf(program, runProgram(program, errorInputSlots(program, inputs, program.inputs)));
 }
 
-/** The Microsoft method's names of formula/program.ts's helpers (its CellValue is an ErrorValue or a value). */
-export { errorInputSlots as inputSlots, valueOfSlot as cellOfSlot } from "../formula/program";
+/** formula/program.ts's slot helpers (the Microsoft method's CellValue is an ErrorValue or a value). */
+export { errorInputSlots, valueOfSlot } from "../formula/program";
 
 /** Every step's value by key, in step order, from a program's slots. */
 export const cellsOf = (program: Program, slots: Slots): Map<string, CellValue> =>

@@ -5,7 +5,7 @@ import { ConversionEnd } from "./cpu/specConversion";
 import { cpuConversionResult } from "./cpu/cpuRange";
 import { FormulaError, dependentSteps, programOf, runProgram } from "../formula";
 import type { Program, Slots, Value } from "../formula";
-import { CellValue, cellOfSlot, cellsOf, inputSlots, isCellError } from "./evaluate";
+import { CellValue, valueOfSlot, cellsOf, errorInputSlots, isCellError } from "./evaluate";
 import { checkMicrosoftFigures } from "./figureLimits";
 import { sizeServers } from "./servers";
 import { STORAGE_OUTPUT_KEYS, STORAGE_STATUS_KEYS } from "./storage";
@@ -84,7 +84,7 @@ export function evaluateMicrosoft(scenario: MicrosoftScenario): Map<string, Cell
   const inputs = (n: string): Value | undefined =>
     n === "diskGroupSize" ? EXAMPLE_DISK_GROUP : cells[n];
   // settleDiskGroup's first run is over every step: only the slots read before a step writes them are inputs
-  const slots = inputSlots(program, inputs, program.inputs);
+  const slots = errorInputSlots(program, inputs, program.inputs);
   const diskGroup = settleDiskGroup(program, slots, undefined, inputs);
   const values = cellsOf(program, slots);
   // The VBA value the steps were evaluated with: the workbook writes it as an input cell.
@@ -112,7 +112,7 @@ export function settleDiskGroup(
   runProgram(program, slots, first);
   const read = (n: string): CellValue | undefined => {
     const i = program.slotOf.get(n);
-    return i === undefined ? inputs(n) : cellOfSlot(slots[i]);
+    return i === undefined ? inputs(n) : valueOfSlot(slots[i]);
   };
   for (let round = 0; round < 6; round++) {
     const next = vbaDiskGroup(read);

@@ -1,5 +1,12 @@
 import { Program, Step, Value, programOf, refsOf, runProgram, stepsNeeded } from "../../formula";
-import { CellValue, cellOfSlot, cellsOf, inputSlots, isCellError, orderSteps } from "../evaluate";
+import {
+  CellValue,
+  cellsOf,
+  errorInputSlots,
+  isCellError,
+  orderSteps,
+  valueOfSlot,
+} from "../evaluate";
 import { row } from "../stepRow";
 import type { MicrosoftScenario } from "../scenario/parse";
 import { serverSteps } from "../servers";
@@ -82,19 +89,19 @@ let serverNeeded: readonly Step[] | undefined;
 function runExtras(scenario: MicrosoftScenario, values: ReadonlyMap<string, CellValue>) {
   const srv = programOf(serverStepsForExtras());
   const outer = (n: string) => (values.has(n) ? values.get(n) : scenario.cells[n]) as Value;
-  const srvSlots = runProgram(srv, inputSlots(srv, outer, srv.inputs));
+  const srvSlots = runProgram(srv, errorInputSlots(srv, outer, srv.inputs));
   const srvStep = stepSlotOf(srv);
   // a name the extra steps read: a servers step's value, else outer's
   const input = (n: string) => {
     const i = srvStep.get(n);
-    return i === undefined ? outer(n) : cellOfSlot(srvSlots[i]);
+    return i === undefined ? outer(n) : valueOfSlot(srvSlots[i]);
   };
   const program = programOf(extraSteps());
-  const slots = runProgram(program, inputSlots(program, input, program.inputs));
+  const slots = runProgram(program, errorInputSlots(program, input, program.inputs));
   const own = stepSlotOf(program);
   const read = (n: string): CellValue | undefined => {
     const i = own.get(n);
-    return i === undefined ? input(n) : cellOfSlot(slots[i]);
+    return i === undefined ? input(n) : valueOfSlot(slots[i]);
   };
   return { read, srv, srvSlots, program, slots };
 }

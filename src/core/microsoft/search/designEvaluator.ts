@@ -7,7 +7,7 @@ import {
   stepsNeeded,
 } from "../../formula";
 import type { Program, Slots, Value } from "../../formula";
-import { CellValue, cellOfSlot, inputSlots } from "../evaluate";
+import { CellValue, valueOfSlot, errorInputSlots } from "../evaluate";
 import { serverStepsOf } from "../servers/result";
 import { settleDiskGroup } from "../size";
 import { microsoftSteps } from "../sizeSteps";
@@ -88,7 +88,7 @@ export class DesignEvaluator {
     // the scenario, sized in full once
     const inputs = (n: string): Value | undefined =>
       n === "diskGroupSize" ? EXAMPLE_DISK_GROUP : base[n];
-    this.db_ = inputSlots(db, inputs);
+    this.db_ = errorInputSlots(db, inputs);
     this.diskGroup = settleDiskGroup(db, this.db_, undefined, inputs);
     this.sv = sv.names.map((name) => this.need(name));
     runProgram(sv, this.sv);
@@ -194,11 +194,11 @@ export class DesignEvaluator {
   readerOf(name: string): () => Figure {
     if (this.serverKeys.has(name)) {
       const at = this.servers.slotOf.get(name)!;
-      return () => cellOfSlot(this.sv[at]);
+      return () => valueOfSlot(this.sv[at]);
     }
     const at =
       this.dbKeys.has(name) || name === "diskGroupSize" ? this.db.slotOf.get(name) : undefined;
-    if (at !== undefined) return () => cellOfSlot(this.db_[at]);
+    if (at !== undefined) return () => valueOfSlot(this.db_[at]);
     const d = this.cellDim.get(name);
     if (d === undefined) {
       const v = this.base[name];
