@@ -13,7 +13,7 @@
 import fc from "fast-check";
 import * as fs from "fs";
 import * as path from "path";
-import { evaluateExtras } from "../../src/core/microsoft/extras";
+import { evaluateExtras } from "../support/evaluateExtras";
 import {
   CUSTOMER_CURVE_MONTHS,
   CUSTOMER_CURVE_RETENTIONS,

@@ -17,7 +17,7 @@ import {
   serverSteps,
 } from "../../src/core/microsoft/servers";
 import { FormulaError, Value } from "../../src/core/formula";
-import { evaluateExtras } from "../../src/core/microsoft/extras";
+import { evaluateExtras } from "../support/evaluateExtras";
 import type { CpuConversionResult } from "../../src/core/microsoft/cpu/cpuRange";
 import { SPEC_CONVERSION } from "../../src/core/microsoft/cpu/specConversion";
 import { evaluateMetaCache, metaCacheInputs } from "../../src/core/microsoft/metacache/steps";

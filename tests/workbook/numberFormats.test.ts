@@ -11,7 +11,8 @@ import { stepNumberFormat } from "../../src/workbook/microsoft/cells";
 import { workbookSteps } from "../../src/workbook/microsoft/workbookSteps";
 import { evaluateMicrosoft } from "../../src/core/microsoft/size";
 import { parseMicrosoftScenario } from "../../src/core/microsoft/scenario/parse";
-import { evaluateExtras, extraSteps } from "../../src/core/microsoft/extras";
+import { extraSteps } from "../../src/core/microsoft/extras";
+import { evaluateExtras } from "../support/evaluateExtras";
 
 /** A working day's hourly log profile (percent per hour, summing to 100). */
 const HOURLY = [1, 1, 1, 1, 1, 2, 4, 7, 9, 9, 8, 7, 6, 7, 8, 7, 6, 4, 3, 3, 2, 1, 1, 1];

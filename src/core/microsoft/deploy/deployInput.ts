@@ -26,7 +26,7 @@ export function deployInputOf(json: unknown): DeployInput {
   // microsoftValues over the areas' own parse and evaluation, not a second of each
   const values = valuesOf(areas.scenario, areas.values);
   // The two steps run over the servers area's own values, then the database area's (areas.named), as
-  // evaluateExtras runs them (extras/index.ts); only these two, so the pane does not carry the extra
+  // runExtras runs them (extras/index.ts); only these two, so the pane does not carry the extra
   // steps' runner, and the servers area is evaluated once.
   const preferred = evaluateCells(
     (preferredSteps ??= activationSteps().filter((s) => PREFERRED.has(s.key))),

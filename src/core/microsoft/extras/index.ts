@@ -1,12 +1,5 @@
 import { Program, Step, Value, programOf, refsOf, runProgram, stepsNeeded } from "../../formula";
-import {
-  CellValue,
-  cellsOf,
-  errorInputSlots,
-  isCellError,
-  orderSteps,
-  valueOfSlot,
-} from "../evaluate";
+import { CellValue, errorInputSlots, isCellError, orderSteps, valueOfSlot } from "../evaluate";
 import { row } from "../stepRow";
 import type { MicrosoftScenario } from "../scenario/parse";
 import { serverSteps } from "../servers";
@@ -83,10 +76,10 @@ let serverNeeded: readonly Step[] | undefined;
  * The extra steps run for a scenario whose database and storage areas are `values` (evaluateMicrosoft):
  * the servers area's steps they read first, over the same values, then the extra steps over one
  * environment, the servers steps' values first, then `values`, then the scenario's cells. Both lists run
- * as programs compiled once (formula/program.ts); `read` gives a name's value as evaluateExtras' map
- * would hold it (a step's), else as the extra steps read it (`values`' or the scenario's cell).
+ * as programs compiled once (formula/program.ts); `read` gives a name's value as a step of either holds
+ * it, else as the extra steps read it (`values`' or the scenario's cell).
  */
-function runExtras(scenario: MicrosoftScenario, values: ReadonlyMap<string, CellValue>) {
+export function runExtras(scenario: MicrosoftScenario, values: ReadonlyMap<string, CellValue>) {
   const srv = programOf(serverStepsForExtras());
   const outer = (n: string) => (values.has(n) ? values.get(n) : scenario.cells[n]) as Value;
   const srvSlots = runProgram(srv, errorInputSlots(srv, outer, srv.inputs));
@@ -115,20 +108,6 @@ function stepSlotOf(program: Program): Map<string, number> {
     stepSlotMaps.set(program, m);
   }
   return m;
-}
-
-/**
- * The values of the extra steps for a scenario whose database and storage areas are `values`
- * (evaluateMicrosoft): the servers area's steps they read are evaluated first over the same values.
- */
-export function evaluateExtras(
-  scenario: MicrosoftScenario,
-  values: ReadonlyMap<string, CellValue>
-): Map<string, CellValue> {
-  const { srv, srvSlots, program, slots } = runExtras(scenario, values);
-  const extra = cellsOf(program, slots);
-  for (const [k, v] of cellsOf(srv, srvSlots)) if (!extra.has(k)) extra.set(k, v);
-  return extra;
 }
 
 export type ExtraValue = number | string | boolean | null | { error: string } | ExtraValue[];
