@@ -4,7 +4,9 @@
  * setup, and the description checks that refuse what Excel would repair.
  */
 import { strFromU8, unzipSync, zipSync } from "fflate";
+import fc from "fast-check";
 import { isExSizeOutput, renderXlsx } from "../../src/render/xlsx";
+import { wrappedLines } from "../../src/render/xlsx/worksheet";
 import { DEFAULT_SCENARIO, WorkbookSpec, buildSizingWorkbook } from "../../src/workbook";
 import { formulaProblems } from "../workbook/formulaRules";
 import { readXlsx } from "../support/xlsxRead";
@@ -182,6 +184,65 @@ describe("workbook features", () => {
     );
     expect(part("xl/workbook.xml")).toMatch(
       /<definedName name="_xlnm.Print_Area" localSheetId="0">'Summary'!\$A\$1:\$L\$\d+<\/definedName>/
+    );
+  });
+
+  test("the Summary prints on one landscape page, fitted to width and height", () => {
+    expect(part(sheetPart("Summary"))).toContain(
+      '<pageSetup orientation="landscape" fitToWidth="1" fitToHeight="1"/>'
+    );
+  });
+
+  // Golden lines from LibreOffice's render of the default Dell Summary (soffice --convert-to pdf,
+  // pdftotext -bbox, 2026-11-27): its 42-character "Meaning" column wraps this 11-point note to 2 lines
+  // ("all mailboxes sized, growth included: Dell EqualLogic" / "paper (2010), Table 14 step 1 (NU)");
+  // the renderer used to give it 3 (one line per 42 characters), and 9-point notes even more.
+  test("a wrapped note's row is as tall as the lines LibreOffice wraps it to", () => {
+    const note =
+      "all mailboxes sized, growth included: Dell EqualLogic paper (2010), Table 14 step 1 (NU)";
+    const sheetXml = (fontSize: number) =>
+      strFromU8(
+        unzipSync(
+          renderXlsx(
+            tiny({
+              sheets: [
+                {
+                  name: "S",
+                  role: "summary",
+                  rows: [[{ value: note, style: "note" }]],
+                  columnWidths: [42],
+                },
+              ],
+              styles: { note: { wrap: true, verticalAlignment: "top", fontSize } },
+            })
+          )
+        )["xl/worksheets/sheet1.xml"]
+      );
+    expect(sheetXml(11)).toContain('<row r="1" ht="30" customHeight="1">');
+    // 9-point text: more characters a line, shorter lines (12.27 points): still 2 lines
+    expect(sheetXml(9)).toContain('<row r="1" ht="24.75" customHeight="1">');
+  });
+
+  test("wrappedLines: at spaces, a long word broken, each paragraph a line", () => {
+    expect(wrappedLines("aaa bbb ccc", 7)).toBe(2);
+    expect(wrappedLines("aaa bbb ccc", 11)).toBe(1);
+    expect(wrappedLines("abcdefghij", 4)).toBe(3);
+    expect(wrappedLines("a\nb\n\nc", 40)).toBe(4);
+    // no line holds more than perLine characters: lines x perLine covers the text's non-space characters
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 300 }),
+        fc.integer({ min: 1, max: 80 }),
+        (text, perLine) => {
+          const lines = wrappedLines(text, perLine);
+          const paragraphs = text.split("\n");
+          expect(lines).toBeGreaterThanOrEqual(paragraphs.length);
+          for (const p of paragraphs)
+            expect(wrappedLines(p, perLine) * perLine).toBeGreaterThanOrEqual(
+              p.replace(/ /g, "").length
+            );
+        }
+      )
     );
   });
 

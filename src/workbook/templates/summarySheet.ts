@@ -189,9 +189,12 @@ export const summarySheet: SheetTemplate = titledSheet(
           valueAxisTitle: "IOPS",
         },
       ],
+      // One landscape page, as the Microsoft Summary: the summary rows and Sources under the charts
+      // ran onto a second page at fit-to-width alone.
       print: {
         orientation: "landscape",
         fitToWidth: true,
+        fitToHeight: 1,
         area: rangeRef(0, 0, Math.max(lastRow, 35), 11),
       },
       tabColor: "375623",
