@@ -30,7 +30,13 @@ export function printHeaderFooter(context: {
     const v = context.json[k];
     return typeof v === "string"
       ? // eslint-disable-next-line no-control-regex
-        v.replace(/[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, " ").replace(/\s+/g, " ").trim()
+        v
+          .replace(
+            /[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+            " "
+          )
+          .replace(/\s+/g, " ")
+          .trim()
       : "";
   };
   const who = [text("customer"), text("project")].filter(Boolean).join(": ");
