@@ -50,7 +50,8 @@ function rotation(q) {
       const v = row.filter((_, z) => z !== x);
       return Math.max(...v) === Math.min(...v);
     });
-    if (T.every((t) => t === 0) && even) found.push(table.map((g) => g.map((p) => p.join("")).join(" ")));
+    if (T.every((t) => t === 0) && even)
+      found.push(table.map((g) => g.map((p) => p.join("")).join(" ")));
     return;
   }
   const group = [];
@@ -73,5 +74,7 @@ function rotation(q) {
   anchor(0);
 }
 rotation(0);
-console.log(`4 servers, D = 4Q + ${r}, pattern repeating every ${P} rotations: ${found.length ? "found" : "none"}`);
+console.log(
+  `4 servers, D = 4Q + ${r}, pattern repeating every ${P} rotations: ${found.length ? "found" : "none"}`
+);
 for (const t of found) console.log(`  ${t.join(" | ")}`);

@@ -9,11 +9,9 @@ import * as fs from "fs";
 import * as path from "path";
 
 const ROOT = path.join(__dirname, "..");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const fast = require(path.join(ROOT, "jest.fast.config.js")) as {
   testPathIgnorePatterns: string[];
 };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const leftToNpmTest = require(path.join(ROOT, "tests/support/leftToNpmTest.js")) as string[];
 
 function suites(dir: string): string[] {

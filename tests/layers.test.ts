@@ -101,7 +101,9 @@ describe("the layer table holds for every import", () => {
     const found = files.flatMap((file) =>
       [...fs.readFileSync(file, "utf8").matchAll(bare)]
         .map((m) => m[1])
-        .filter((spec) => spec.startsWith(".") && path.resolve(path.dirname(file), spec).startsWith(core))
+        .filter(
+          (spec) => spec.startsWith(".") && path.resolve(path.dirname(file), spec).startsWith(core)
+        )
         .map((spec) => `${path.relative(ROOT, file)} imports "${spec}"`)
     );
     expect(found).toEqual([]);

@@ -43,7 +43,6 @@ const url = (id: string): string => {
 
 /** What the production build writes into dist/, read from webpack.config.js. */
 async function builtFiles(): Promise<Set<string>> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const config = await require(path.join(root, "webpack.config.js"))({}, { mode: "production" });
   const files = new Set<string>(
     Object.keys(config.entry).map((name) => config.output.filename.replace("[name]", name))

@@ -31,7 +31,13 @@ const HELPERS = path.join(ROOT, "src/core/microsoft/storage/helpers");
 const NAME = /^[A-Za-z_][A-Za-z0-9_.]*$/;
 const VARIADIC = { and: "AND", or: "OR", max: "MAX", min: "MIN", sum: "SUM" };
 const UNARY = { not: "NOT", iseven: "ISEVEN", iserror: "ISERROR" };
-const BINARY = { mround: "MROUND", ceiling: "CEILING", mod: "MOD", permut: "PERMUT", iferror: "IFERROR" };
+const BINARY = {
+  mround: "MROUND",
+  ceiling: "CEILING",
+  mod: "MOD",
+  permut: "PERMUT",
+  iferror: "IFERROR",
+};
 const ARITH = { add: "+", sub: "-", mul: "*", div: "/" };
 const PREC = { "+": 2, "-": 2, "*": 3, "/": 3 };
 /** Builders that only make a leaf: a call of one alone is left as it is. */
@@ -67,12 +73,17 @@ function compactFile(file) {
     if (ts.isIdentifier(n) && n.text === "f") usesF.push(n);
     ts.forEachChild(n, find);
   })(sf);
-  const importsF = formulaImport?.importClause.namedBindings.elements?.some((el) => el.name.text === "f");
-  if (usesF.length && !importsF) throw new Error(`${file}: already names something f; convert it by hand`);
+  const importsF = formulaImport?.importClause.namedBindings.elements?.some(
+    (el) => el.name.text === "f"
+  );
+  if (usesF.length && !importsF)
+    throw new Error(`${file}: already names something f; convert it by hand`);
 
   const unwrap = (n) => (ts.isParenthesizedExpression(n) ? unwrap(n.expression) : n);
   const builderOf = (n) =>
-    ts.isCallExpression(n) && ts.isIdentifier(n.expression) ? builders.get(n.expression.text) : undefined;
+    ts.isCallExpression(n) && ts.isIdentifier(n.expression)
+      ? builders.get(n.expression.text)
+      : undefined;
 
   let converted = 0;
   /** The node's text with every maximal builder tree inside it rewritten. */
@@ -139,7 +150,8 @@ function compactFile(file) {
     if (!parts.every((p) => /^[A-Za-z0-9_.]*$/.test(p.text))) no();
     if (n.head.text && !/^[A-Za-z_]/.test(n.head.text)) no();
     let s = n.head.text;
-    for (const span of n.templateSpans) s += "${" + rewrite(span.expression).text + "}" + span.literal.text;
+    for (const span of n.templateSpans)
+      s += "${" + rewrite(span.expression).text + "}" + span.literal.text;
     return { t: "name", s };
   }
   const textLiteral = (n0) => {
@@ -207,9 +219,19 @@ function compactFile(file) {
         return { t: "cmp", op: "=", a: operand(args[0]), b: operand(args[1]) };
       case "yes":
       case "no":
-        return { t: "cmp", op: "=", a: operand(args[0]), b: { t: "raw", s: b === "yes" ? '"Yes"' : '"No"' } };
+        return {
+          t: "cmp",
+          op: "=",
+          a: operand(args[0]),
+          b: { t: "raw", s: b === "yes" ? '"Yes"' : '"No"' },
+        };
       case "is":
-        return { t: "cmp", op: "=", a: operand(args[0]), b: { t: "raw", s: textOf(textLiteral(args[1])) } };
+        return {
+          t: "cmp",
+          op: "=",
+          a: operand(args[0]),
+          b: { t: "raw", s: textOf(textLiteral(args[1])) },
+        };
       case "isNumber":
         return { t: "cmp", op: "<", a: operand(args[0]), b: { t: "raw", s: '""' } };
       case "iff":
@@ -219,7 +241,11 @@ function compactFile(file) {
       case "round":
       case "roundup":
       case "rounddown":
-        return fn(b.toUpperCase(), operand(args[0]), args[1] ? constant(args[1]) : { t: "num", s: "0" });
+        return fn(
+          b.toUpperCase(),
+          operand(args[0]),
+          args[1] ? constant(args[1]) : { t: "num", s: "0" }
+        );
       case "isblank": {
         const o = operand(args[0]);
         return o.t === "name" || o.t === "splice" ? fn("ISBLANK", o) : no();
@@ -349,7 +375,8 @@ function fixImports(file, text, hadFormulaImport) {
     edits.push([st.getStart(sf), st.end, line]);
   }
   let out = text;
-  for (const [s, e, line] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, s) + line + out.slice(e);
+  for (const [s, e, line] of edits.sort((a, b) => b[0] - a[0]))
+    out = out.slice(0, s) + line + out.slice(e);
   if (!fAdded) {
     let rel = path.relative(path.dirname(file), FORMULA);
     if (!rel.startsWith(".")) rel = "./" + rel;
@@ -359,7 +386,9 @@ function fixImports(file, text, hadFormulaImport) {
 }
 
 function prettier(file) {
-  execFileSync(path.join(ROOT, "node_modules/.bin/prettier"), ["--write", file], { stdio: "ignore" });
+  execFileSync(path.join(ROOT, "node_modules/.bin/prettier"), ["--write", file], {
+    stdio: "ignore",
+  });
 }
 
 if (require.main === module) {

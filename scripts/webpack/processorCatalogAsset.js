@@ -9,8 +9,13 @@
  * Example: `["AMD EPYC 4124P", 1, 4, 2, 1, 58.9, ...],` -> the same row in a JSON array.
  */
 function processorCatalogJson(source) {
-  const m = /export const PROCESSOR_ROWS: readonly ProcessorRow\[\] = (\[[\s\S]*\]);\s*$/.exec(source);
-  if (!m) throw new Error("src/catalog/processorRows.ts: PROCESSOR_ROWS is not the array literal expected");
+  const m = /export const PROCESSOR_ROWS: readonly ProcessorRow\[\] = (\[[\s\S]*\]);\s*$/.exec(
+    source
+  );
+  if (!m)
+    throw new Error(
+      "src/catalog/processorRows.ts: PROCESSOR_ROWS is not the array literal expected"
+    );
   const rows = JSON.parse(m[1].replace(/,\s*\]$/, "]"));
   if (!Array.isArray(rows) || rows.some((r) => !Array.isArray(r) || r.length !== 10))
     throw new Error("src/catalog/processorRows.ts: a row of PROCESSOR_ROWS is not 10 values");

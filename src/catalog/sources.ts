@@ -40,33 +40,34 @@ export function citation(provenance: Provenance): string {
  * the Summary's list of sources gives. "seed 000" stays a handle inside this repository. A date the
  * document does not print is left out, never guessed.
  */
-export const SOURCE_NAMES: Readonly<Record<SeedId | "calculator", { short: string; full: string }>> =
-  {
-    "000": {
-      short: "Dell EqualLogic paper (2010)",
-      full: "Dell EqualLogic, Sizing and Best Practices for Deploying Microsoft Exchange Server 2010 on VMware vSphere and Dell EqualLogic Storage, July 2010",
-    },
-    "001": {
-      short: "Dell MD3820f ESRP (2015)",
-      full: "Dell, PowerVault MD3820f 500-user Exchange 2013 Resiliency Storage Solution, Microsoft ESRP 4.0, September 2015",
-    },
-    "002": {
-      short: "HP World 2004 session 3511",
-      full: "HP World 2004, Session 3511: It's 2:00 AM: What Is Your Exchange SAN Storage Doing? (HP EVA, Exchange 2003)",
-    },
-    "003": {
-      short: "Tintri Exchange 2013 guide",
-      full: "Tintri, Tintri VMstore with VMware vSphere and Microsoft Exchange 2013 Best Practice Guide",
-    },
-    "004": {
-      short: "Cisco UCS C210 M2 ESRP",
-      full: "Cisco, UCS C210 M2 2500-mailbox Exchange 2010 resiliency solution, Microsoft ESRP",
-    },
-    calculator: {
-      short: "Microsoft's calculator v7.6",
-      full: "Microsoft, Exchange Server Role Requirements Calculator v7.6 (E2013Calcv7.6), with Exchange 2016's published CPU figures for 2016, 2019 and Subscription Edition",
-    },
-  };
+export const SOURCE_NAMES: Readonly<
+  Record<SeedId | "calculator", { short: string; full: string }>
+> = {
+  "000": {
+    short: "Dell EqualLogic paper (2010)",
+    full: "Dell EqualLogic, Sizing and Best Practices for Deploying Microsoft Exchange Server 2010 on VMware vSphere and Dell EqualLogic Storage, July 2010",
+  },
+  "001": {
+    short: "Dell MD3820f ESRP (2015)",
+    full: "Dell, PowerVault MD3820f 500-user Exchange 2013 Resiliency Storage Solution, Microsoft ESRP 4.0, September 2015",
+  },
+  "002": {
+    short: "HP World 2004 session 3511",
+    full: "HP World 2004, Session 3511: It's 2:00 AM: What Is Your Exchange SAN Storage Doing? (HP EVA, Exchange 2003)",
+  },
+  "003": {
+    short: "Tintri Exchange 2013 guide",
+    full: "Tintri, Tintri VMstore with VMware vSphere and Microsoft Exchange 2013 Best Practice Guide",
+  },
+  "004": {
+    short: "Cisco UCS C210 M2 ESRP",
+    full: "Cisco, UCS C210 M2 2500-mailbox Exchange 2010 resiliency solution, Microsoft ESRP",
+  },
+  calculator: {
+    short: "Microsoft's calculator v7.6",
+    full: "Microsoft, Exchange Server Role Requirements Calculator v7.6 (E2013Calcv7.6), with Exchange 2016's published CPU figures for 2016, 2019 and Subscription Edition",
+  },
+};
 
 /**
  * A source text as a reader reads it: every repository handle "seed NNN" (and "seeds NNN, NNN and
@@ -77,7 +78,9 @@ export const SOURCE_NAMES: Readonly<Record<SeedId | "calculator", { short: strin
 export function readerSource(text: string): string {
   const name = (id: string) => SOURCE_NAMES[id as SeedId]?.short ?? `seed ${id}`;
   const list = (ids: string[]) =>
-    ids.length === 1 ? name(ids[0]) : `${ids.slice(0, -1).map(name).join(", ")} and ${name(ids[ids.length - 1])}`;
+    ids.length === 1
+      ? name(ids[0])
+      : `${ids.slice(0, -1).map(name).join(", ")} and ${name(ids[ids.length - 1])}`;
   return text
     .replace(/seeds (\d{3})-(\d{3})/g, (_, a: string, b: string) => {
       const ids: string[] = [];

@@ -260,7 +260,7 @@ export function writeDeployDirectory(
   } catch (error) {
     try {
       fs.renameSync(old, full);
-    } catch (back) {
+    } catch {
       throw new UsageError(
         `cannot replace ${dir}: ${line(error)}; its previous files are in ${old} and the new ones in ${tmp}: rename ${old} back to ${dir}, or run exsize deploy again to finish`
       );

@@ -155,7 +155,7 @@ export const DEPLOYMENT_FIELDS: readonly DeploymentField[] = [
   field(
     "witnessDirectory",
     "Witness directory",
-    `A local folder on the witness server, such as C:\DAG-FSW\DAG-nn; "nn" stands for the DAG number (each DAG needs its own). ${blank("witnessDirectory")}.`
+    `A local folder on the witness server, such as C:\\DAG-FSW\\DAG-nn; "nn" stands for the DAG number (each DAG needs its own). ${blank("witnessDirectory")}.`
   ),
   field(
     "alternateWitnessServer",

@@ -23,7 +23,9 @@ function buildWorkbook(
     const print = built.sheet.print;
     const json = { customer: scenario.customer, project: scenario.project };
     sheets.push(
-      print ? { ...built.sheet, print: { ...printHeaderFooter({ json, date }), ...print } } : built.sheet
+      print
+        ? { ...built.sheet, print: { ...printHeaderFooter({ json, date }), ...print } }
+        : built.sheet
     );
     names.push(...built.names);
   }

@@ -11,6 +11,11 @@ const PART_LIMIT = 80;
 const cut = (text: string) =>
   text.length > PART_LIMIT ? `${text.slice(0, PART_LIMIT - 1)}\u2026` : text;
 
+/** What a header cannot hold: control characters and DEL, U+FFFE/U+FFFF and lone surrogates. */
+const NOT_HEADER_TEXT =
+  // eslint-disable-next-line no-control-regex -- the control characters XML 1.0 cannot hold, meant
+  /[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /**
  * Every printed page of both methods' workbooks: the customer and project at the top left, the date at
  * the top right; the sheet's name at the bottom left and "Page n of m" at the bottom right. The text is
@@ -28,10 +33,7 @@ export function printHeaderFooter(context: {
   // A header is literal text in the XML: control characters (which XML 1.0 cannot hold) become spaces.
   const text = (k: string) => {
     const v = context.json[k];
-    return typeof v === "string"
-      ? // eslint-disable-next-line no-control-regex
-        v.replace(/[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, " ").replace(/\s+/g, " ").trim()
-      : "";
+    return typeof v === "string" ? v.replace(NOT_HEADER_TEXT, " ").replace(/\s+/g, " ").trim() : "";
   };
   const who = [text("customer"), text("project")].filter(Boolean).join(": ");
   return {

@@ -28,8 +28,21 @@ const FILES: Record<string, string> = {
   "pane.js": noise(30000), // the pane's group, loaded by the taskpane entry, not by a function
 };
 
-function chunk(id: number, name: string | null, initial: boolean, file: string, children: number[] = []) {
-  return { id, name, initial, files: [file], children, modules: [`src/${file.replace(".js", ".ts")}`] };
+function chunk(
+  id: number,
+  name: string | null,
+  initial: boolean,
+  file: string,
+  children: number[] = []
+) {
+  return {
+    id,
+    name,
+    initial,
+    files: [file],
+    children,
+    modules: [`src/${file.replace(".js", ".ts")}`],
+  };
 }
 
 const origin = (module: string, chunks: number[]) => ({ module, request: "./x", chunks });
@@ -65,8 +78,11 @@ function writeBuild(record: object): void {
     "taskpane.html": `<script src="${OFFICE}"></script><script src="functions.js"></script><script src="taskpane.js"></script>`,
     "functions.json": JSON.stringify({ functions: [{ id: "A" }, { id: "B" }] }),
   };
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(root, "dist", name), text);
-  const assets = Object.fromEntries(Object.entries(files).map(([n, t]) => [n, Buffer.byteLength(t)]));
+  for (const [name, text] of Object.entries(files))
+    fs.writeFileSync(path.join(root, "dist", name), text);
+  const assets = Object.fromEntries(
+    Object.entries(files).map(([n, t]) => [n, Buffer.byteLength(t)])
+  );
   fs.writeFileSync(
     path.join(root, "build/webpack-stats.json"),
     JSON.stringify({ ...record, startedAt: Date.now(), assets, inputs: [] })
@@ -97,9 +113,7 @@ test("a function's first call counts its own group's chunks, shared split chunk 
   );
   // Startup and pane-open figures are as before: the pane's group is counted once the pane opens.
   expect(figures.startupJsGzKB).toBe(kb(sizes["functions.js"] + sizes["taskpane.js"]));
-  expect(figures.taskpaneJsGzKB).toBe(
-    kb(Object.values(sizes).reduce((a, b) => a + b))
-  );
+  expect(figures.taskpaneJsGzKB).toBe(kb(Object.values(sizes).reduce((a, b) => a + b)));
   expect([figures.startupAssociateCalls, figures.declaredFunctions]).toEqual([2, 2]);
 });
 

@@ -32,7 +32,9 @@ test("a bad argument prints a #VALUE! line naming it and exits 1", () => {
 });
 
 test("null is an omitted argument, text that is not JSON is text", () => {
-  expect(exsize("fn", "dvs", "5000", "2048", "150", "75", "null", "null").stdout).toBe(exsize("fn", "DVS", "5000", "2048", "150", "75").stdout);
+  expect(exsize("fn", "dvs", "5000", "2048", "150", "75", "null", "null").stdout).toBe(
+    exsize("fn", "DVS", "5000", "2048", "150", "75").stdout
+  );
   const run = exsize("fn", "DVS", "many", "2048", "150", "75");
   expect(run.stdout).toBe('#VALUE! users must be a whole number greater than 0 (got "many")\n');
 });
@@ -45,7 +47,10 @@ test("a table prints one row per line, cells separated by tabs", () => {
 });
 
 test("an unknown function is #NAME? and exits 1", () => {
-  expect(exsize("fn", "NOPE", "1")).toMatchObject({ status: 1, stdout: expect.stringMatching(/^#NAME\? EX.NOPE/) });
+  expect(exsize("fn", "NOPE", "1")).toMatchObject({
+    status: 1,
+    stdout: expect.stringMatching(/^#NAME\? EX.NOPE/),
+  });
 });
 
 test("--help documents every function and every option", () => {
@@ -55,11 +60,13 @@ test("--help documents every function and every option", () => {
   for (const o of OPTION_SPECS) expect(run.stdout).toContain(o.name);
 });
 
-test("ARRAYFIT 15768 900 2 \"RAID 50\" prints the fit, the paper's pick first (seed 000, section 3.4.2)", () => {
+test('ARRAYFIT 15768 900 2 "RAID 50" prints the fit, the paper\'s pick first (seed 000, section 3.4.2)', () => {
   const run = exsize("fn", "ARRAYFIT", "15768", "900", "2", '"RAID 50"');
   expect(run.status).toBe(0);
   const lines = run.stdout.trimEnd().split("\n");
-  expect(lines[0]).toBe("Model\tDrive\tRAID\tUsable GB\tIOPS\tIOPS basis\tArrays for capacity\tArrays for IOPS\tArrays per copy\tTotal arrays");
+  expect(lines[0]).toBe(
+    "Model\tDrive\tRAID\tUsable GB\tIOPS\tIOPS basis\tArrays for capacity\tArrays for IOPS\tArrays per copy\tTotal arrays"
+  );
   expect(lines[1]).toBe("PS6500E\t500GB\tRAID 50\t19500\t1800\tmeasured\t1\t1\t1\t2");
   expect(lines).toHaveLength(15);
 });

@@ -227,7 +227,7 @@ describe("the verdict, once, at the top", () => {
     expect(run.stdout.split("\n")[2]).toBe("Verdict: accepted, with 1 warning.");
     expect(run.stdout.match(/Recommended RAM below 128 GB/g)).toHaveLength(1);
     expect(run.stdout).toMatch(
-      /^  WARNING Recommended RAM below 128 GB per Exchange 2019\/SE Mailbox server/m
+      /^ {2}WARNING Recommended RAM below 128 GB per Exchange 2019\/SE Mailbox server/m
     );
   });
 

@@ -14,7 +14,9 @@ describe("tier folds", () => {
       "OR(AND(input.tier1.mailboxes<>0,input.tier1.quotaMB=0),AND(input.tier2.mailboxes<>0,input.tier2.quotaMB=0)," +
         "AND(input.tier3.mailboxes<>0,input.tier3.quotaMB=0),AND(input.tier4.mailboxes<>0,input.tier4.quotaMB=0))"
     );
-    expect(tierAny([1, 2, 3, 4], (t) => f`AND(input.tier${t}.mailboxes<>0,input.tier${t}.quotaMB=0)`)).toEqual(cell);
+    expect(
+      tierAny([1, 2, 3, 4], (t) => f`AND(input.tier${t}.mailboxes<>0,input.tier${t}.quotaMB=0)`)
+    ).toEqual(cell);
   });
 
   it("tierSum adds the terms left to right in the cell's order (Role Requirements!C97)", () => {

@@ -20,7 +20,9 @@ const catalogRow = fc.tuple(
   fc.double({ min: 1, max: 1e5, noNaN: true }),
   fc.double({ min: 1, max: 1e5, noNaN: true })
 );
-const userCatalog = fc.array(catalogRow, { minLength: 1, maxLength: 30 }).map((rows) => [HEADER, ...rows]);
+const userCatalog = fc
+  .array(catalogRow, { minLength: 1, maxLength: 30 })
+  .map((rows) => [HEADER, ...rows]);
 
 const validArgs = fc.tuple(
   validFor(POSITIVE),
@@ -38,9 +40,13 @@ describe("EX.ARRAYFIT on valid input", () => {
     fc.assert(
       fc.property(validArgs, (args) => {
         const [capacityGB, dbIops, copies] = args as number[];
-        const rows = (invoke(ARRAYFIT, args) as Row[]).slice(1).filter((r) => typeof r[3] === "number");
+        const rows = (invoke(ARRAYFIT, args) as Row[])
+          .slice(1)
+          .filter((r) => typeof r[3] === "number");
         return rows.every((r) => {
-          const [usable, iops, forCapacity, forIops, perCopy, total] = [3, 4, 6, 7, 8, 9].map((i) => r[i] as number);
+          const [usable, iops, forCapacity, forIops, perCopy, total] = [3, 4, 6, 7, 8, 9].map(
+            (i) => r[i] as number
+          );
           const counts = [forCapacity, forIops, perCopy, total];
           return (
             counts.every((n) => Number.isInteger(n) && n >= 1) &&
@@ -58,10 +64,13 @@ describe("EX.ARRAYFIT on valid input", () => {
   });
 
   test("rows are ranked: fewest total arrays, then least usable capacity bought, then model name", () => {
-    const key = (r: Row) => [r[9] as number, (r[9] as number) * (r[3] as number), String(r[0]).toUpperCase()] as const;
+    const key = (r: Row) =>
+      [r[9] as number, (r[9] as number) * (r[3] as number), String(r[0]).toUpperCase()] as const;
     fc.assert(
       fc.property(validArgs, (args) => {
-        const rows = (invoke(ARRAYFIT, args) as Row[]).slice(1).filter((r) => typeof r[3] === "number");
+        const rows = (invoke(ARRAYFIT, args) as Row[])
+          .slice(1)
+          .filter((r) => typeof r[3] === "number");
         return rows.every((r, i) => {
           if (i === 0) return true;
           const [a, b] = [key(rows[i - 1]), key(r)];
@@ -81,7 +90,9 @@ describe("EX.ARRAYFIT on valid input", () => {
           table.length >= 2 &&
           table.every((r) => r.length === 10) &&
           table[0][9] === "Total arrays" &&
-          (!explained || (String(table[1][0]).startsWith("No array in the catalog has ") && table[1].slice(1).every((c) => c === "")))
+          (!explained ||
+            (String(table[1][0]).startsWith("No array in the catalog has ") &&
+              table[1].slice(1).every((c) => c === "")))
         );
       }),
       { numRuns: RUNS }
@@ -107,10 +118,16 @@ describe("EX.ARRAYFIT on bad input: #VALUE! with a message, never a stack trace"
     .filter((s) => s.trim() !== "" && !/^\s*(raid\s*-?\s*)?0*(50|10|5|6)\s*$/i.test(s));
   const missingHeader = fc
     .tuple(userCatalog, fc.integer({ min: 0, max: HEADER.length - 1 }))
-    .map(([catalog, drop]) => [HEADER.filter((_h, i) => i !== drop), ...catalog.slice(1).map((r) => r.filter((_c, i) => i !== drop))]);
+    .map(([catalog, drop]) => [
+      HEADER.filter((_h, i) => i !== drop),
+      ...catalog.slice(1).map((r) => r.filter((_c, i) => i !== drop)),
+    ]);
   const badUsable = fc
     .tuple(userCatalog, fc.constantFrom("lots", "", -5, 0, true, Number.NaN))
-    .map(([catalog, bad]) => [catalog[0], ...catalog.slice(1).map((r, i) => (i === 0 ? [r[0], r[1], r[2], bad, r[4]] : r))]);
+    .map(([catalog, bad]) => [
+      catalog[0],
+      ...catalog.slice(1).map((r, i) => (i === 0 ? [r[0], r[1], r[2], bad, r[4]] : r)),
+    ]);
   const mistakes: fc.Arbitrary<[number, unknown]> = fc.oneof(
     invalidFor(POSITIVE).map((v): [number, unknown] => [0, v]),
     invalidFor(POSITIVE).map((v): [number, unknown] => [1, v]),

@@ -36,7 +36,8 @@ describe("EX.ARRAYUSABLE, EX.ARRAYIOPS, EX.ARRAYIOPSBASIS: one catalog value", (
   });
 
   test("every built-in candidate is found by its own model, drive and RAID level", () => {
-    for (const c of ARRAY_CANDIDATES) expect(invoke(ARRAYUSABLE, [c.model, c.drive, c.raid])).toBe(c.usableGB);
+    for (const c of ARRAY_CANDIDATES)
+      expect(invoke(ARRAYUSABLE, [c.model, c.drive, c.raid])).toBe(c.usableGB);
     for (const r of ARRAY_IOPS) {
       expect(invoke(ARRAYIOPS, [r.model, r.raid])).toBe(r.iops);
       expect(invoke(ARRAYIOPSBASIS, [r.model, r.raid])).toBe(r.basis);
@@ -51,13 +52,21 @@ describe("EX.ARRAYUSABLE, EX.ARRAYIOPS, EX.ARRAYIOPSBASIS: one catalog value", (
   });
 
   test("bad input is #VALUE! naming the argument", () => {
-    expect(valueError(ARRAYUSABLE, ["PS9000", "500GB", "RAID 50"])).toMatch(/^model must be a model of seed 000's Tables 12-13: PS6000XV, /);
+    expect(valueError(ARRAYUSABLE, ["PS9000", "500GB", "RAID 50"])).toMatch(
+      /^model must be a model of seed 000's Tables 12-13: PS6000XV, /
+    );
     expect(valueError(ARRAYUSABLE, ["PS6000XV", "250GB", "RAID 50"])).toBe(
       "drive: Table 13 lists the PS6000XV with 300GB, 450GB, 600GB drives (got 250 GB)"
     );
-    expect(valueError(ARRAYUSABLE, ["PS6000XV", "big", "RAID 50"])).toMatch(/^drive must be a drive size such as 500GB or 1TB/);
-    expect(valueError(ARRAYUSABLE, ["PS6000XV", "300GB", "RAID 5"])).toBe("raid: Tables 12 and 13 give RAID 50 and RAID 10 only (got RAID 5)");
-    expect(valueError(ARRAYIOPS, ["PS6000XV", "RAID 7"])).toMatch(/^raid must be a RAID level: RAID 50, RAID 10, RAID 5 or RAID 6/);
+    expect(valueError(ARRAYUSABLE, ["PS6000XV", "big", "RAID 50"])).toMatch(
+      /^drive must be a drive size such as 500GB or 1TB/
+    );
+    expect(valueError(ARRAYUSABLE, ["PS6000XV", "300GB", "RAID 5"])).toBe(
+      "raid: Tables 12 and 13 give RAID 50 and RAID 10 only (got RAID 5)"
+    );
+    expect(valueError(ARRAYIOPS, ["PS6000XV", "RAID 7"])).toMatch(
+      /^raid must be a RAID level: RAID 50, RAID 10, RAID 5 or RAID 6/
+    );
     expect(valueError(ARRAYIOPS, ["PS6000XV"])).toBe("raid is required");
     expect(valueError(ARRAYIOPSBASIS, [true, "RAID 50"])).toBe("model must be text (got true)");
   });
@@ -70,17 +79,65 @@ describe("EX.ARRAYFIT: bad input is #VALUE! with a message; no fitting row is a 
     [[15768, -900, 2], "dbIops must be a number greater than 0 (got -900)"],
     [[15768, 900, 0], "copies must be a whole number from 1 to 16 (got 0)"],
     [[15768, 900, 17], "copies must be a whole number from 1 to 16 (got 17)"],
-    [[15768, 900, 2, "RAID 7"], 'raid must be a RAID level: RAID 50, RAID 10, RAID 5 or RAID 6 (written "RAID 50" or "50", any case) (got "RAID 7")'],
-    [[15768, 900, 2, null, [["Model", "Drive", "RAID", "IOPS"], ["A", 1, 50, 1]]], "catalog must have a header row naming Model, Drive, RAID, Usable GB, IOPS (any order, any case); missing: Usable GB"],
-    [[15768, 900, 2, null, [header, ["A", "1TB", "50", "lots", 1800]]], 'catalog row 2 Usable GB must be a number greater than 0 (got "lots")'],
-    [[15768, 900, 2, null, [header, ["A", "1TB", "50", 0, 1800]]], "catalog row 2 Usable GB must be a number greater than 0 (got 0)"],
-    [[15768, 900, 2, null, [header, ["A", "1TB", "50", 1000, null]]], "catalog row 2 IOPS must be a number greater than 0 (got nothing)"],
-    [[15768, 900, 2, null, [header, ["A", "1TB", "RAID 7", 1000, 1]]], /^catalog row 2 RAID must be a RAID level/],
-    [[15768, 900, 2, null, [header, ["", "1TB", "50", 1000, 1]]], 'catalog row 2 Model must be text or a number (got "")'],
+    [
+      [15768, 900, 2, "RAID 7"],
+      'raid must be a RAID level: RAID 50, RAID 10, RAID 5 or RAID 6 (written "RAID 50" or "50", any case) (got "RAID 7")',
+    ],
+    [
+      [
+        15768,
+        900,
+        2,
+        null,
+        [
+          ["Model", "Drive", "RAID", "IOPS"],
+          ["A", 1, 50, 1],
+        ],
+      ],
+      "catalog must have a header row naming Model, Drive, RAID, Usable GB, IOPS (any order, any case); missing: Usable GB",
+    ],
+    [
+      [15768, 900, 2, null, [header, ["A", "1TB", "50", "lots", 1800]]],
+      'catalog row 2 Usable GB must be a number greater than 0 (got "lots")',
+    ],
+    [
+      [15768, 900, 2, null, [header, ["A", "1TB", "50", 0, 1800]]],
+      "catalog row 2 Usable GB must be a number greater than 0 (got 0)",
+    ],
+    [
+      [15768, 900, 2, null, [header, ["A", "1TB", "50", 1000, null]]],
+      "catalog row 2 IOPS must be a number greater than 0 (got nothing)",
+    ],
+    [
+      [15768, 900, 2, null, [header, ["A", "1TB", "RAID 7", 1000, 1]]],
+      /^catalog row 2 RAID must be a RAID level/,
+    ],
+    [
+      [15768, 900, 2, null, [header, ["", "1TB", "50", 1000, 1]]],
+      'catalog row 2 Model must be text or a number (got "")',
+    ],
     [[15768, 900, 2, null, [header]], "catalog has a header row but no arrays under it"],
-    [[15768, 900, 2, null, [["", ""]]], "catalog is empty: it needs a header row and at least one array"],
-    [[15768, 900, 2, null, [[...header, "iops"], ["A", 1, 50, 1, 1, 1]]], "catalog: the header IOPS appears twice"],
-    [[15768, 900, 2, null, null, [["derivedIops", 2]]], "derivedIops must be a whole number from 0 to 1 (got 2)"],
+    [
+      [15768, 900, 2, null, [["", ""]]],
+      "catalog is empty: it needs a header row and at least one array",
+    ],
+    [
+      [
+        15768,
+        900,
+        2,
+        null,
+        [
+          [...header, "iops"],
+          ["A", 1, 50, 1, 1, 1],
+        ],
+      ],
+      "catalog: the header IOPS appears twice",
+    ],
+    [
+      [15768, 900, 2, null, null, [["derivedIops", 2]]],
+      "derivedIops must be a whole number from 0 to 1 (got 2)",
+    ],
   ])("EX.ARRAYFIT(%j) is #VALUE! %s", (args, message) => {
     const actual = valueError(ARRAYFIT, args as unknown[]);
     if (typeof message === "string") expect(actual).toBe(message);
@@ -104,8 +161,24 @@ describe("EX.ARRAYCATALOG: whole catalogs to paste into a sheet", () => {
   test("arrays: the 28 candidates with their sources, in the form EX.ARRAYFIT's catalog reads", () => {
     const sheet = invoke(ARRAYCATALOG, []) as (string | number)[][];
     expect(sheet).toHaveLength(29);
-    expect(sheet[0].slice(0, 7)).toEqual(["Model", "Drive", "Drive type", "RAID", "Usable GB", "IOPS", "IOPS basis"]);
-    expect(sheet[1].slice(0, 7)).toEqual(["PS6000E", "250GB", "7.2K SATA II", "RAID 50", 3000, 1800 / 46 * 14, "derived"]);
+    expect(sheet[0].slice(0, 7)).toEqual([
+      "Model",
+      "Drive",
+      "Drive type",
+      "RAID",
+      "Usable GB",
+      "IOPS",
+      "IOPS basis",
+    ]);
+    expect(sheet[1].slice(0, 7)).toEqual([
+      "PS6000E",
+      "250GB",
+      "7.2K SATA II",
+      "RAID 50",
+      3000,
+      (1800 / 46) * 14,
+      "derived",
+    ]);
     expect(sheet[1][7]).toBe('seed 000, Table 13, PS6000 Series row "250GB (E)", RAID 50 column');
   });
 
@@ -130,7 +203,19 @@ describe("EX.ARRAYCATALOG: whole catalogs to paste into a sheet", () => {
     const iops = invoke(ARRAYCATALOG, ["iops"]) as unknown[][];
     expect(iops).toHaveLength(11);
     const measured = invoke(ARRAYCATALOG, ["measured"]) as unknown[][];
-    expect(measured[1].slice(0, 9)).toEqual(["dell-md3820f-500", "Dell PowerVault MD3820f", "11 x 900GB 10K SAS", "DDP", 500, 0.12, "Performance test (2 hours)", 1635.757, 60]);
-    expect(valueError(ARRAYCATALOG, ["prices"])).toBe('table must be one of arrays, table13, table12, iops, models, measured (got "prices")');
+    expect(measured[1].slice(0, 9)).toEqual([
+      "dell-md3820f-500",
+      "Dell PowerVault MD3820f",
+      "11 x 900GB 10K SAS",
+      "DDP",
+      500,
+      0.12,
+      "Performance test (2 hours)",
+      1635.757,
+      60,
+    ]);
+    expect(valueError(ARRAYCATALOG, ["prices"])).toBe(
+      'table must be one of arrays, table13, table12, iops, models, measured (got "prices")'
+    );
   });
 });

@@ -37,10 +37,15 @@ beforeAll(async () => {
 });
 
 test("the adapters on disk are the ones the declarations generate (npm run gen:functions)", () => {
-  const onDisk = fs.readdirSync(excelDir).filter((f) => f.endsWith(".ts")).sort();
+  const onDisk = fs
+    .readdirSync(excelDir)
+    .filter((f) => f.endsWith(".ts"))
+    .sort();
   expect(onDisk).toEqual(FUNCTION_GROUPS.map((g) => `${g.file}.ts`).sort());
   for (const group of FUNCTION_GROUPS) {
-    expect(fs.readFileSync(path.join(excelDir, `${group.file}.ts`), "utf8")).toBe(adapterSource(group));
+    expect(fs.readFileSync(path.join(excelDir, `${group.file}.ts`), "utf8")).toBe(
+      adapterSource(group)
+    );
   }
 });
 
@@ -48,7 +53,8 @@ test("every function and every parameter has a description", () => {
   expect(functions.length).toBe(ALL_FUNCTIONS.length);
   for (const fn of functions) {
     expect(fn.description?.length).toBeGreaterThan(20);
-    for (const p of fn.parameters) expect(`${fn.id}.${p.name}: ${p.description ?? ""}`).toMatch(/: \S.{10,}/);
+    for (const p of fn.parameters)
+      expect(`${fn.id}.${p.name}: ${p.description ?? ""}`).toMatch(/: \S.{10,}/);
   }
 });
 
@@ -69,7 +75,9 @@ test("every shipped function keeps its id and its parameters in order (new ones 
   for (const [id, shipped] of Object.entries(SHIPPED_SIGNATURES)) {
     const fn = functions.find((f) => f.id === id);
     expect(fn).toBeDefined();
-    const current = (fn as MetadataFunction).parameters.map((p) => `${p.name}${p.optional ? "?" : ""}`);
+    const current = (fn as MetadataFunction).parameters.map(
+      (p) => `${p.name}${p.optional ? "?" : ""}`
+    );
     expect(current.slice(0, shipped.length)).toEqual(shipped);
     for (const extra of current.slice(shipped.length)) expect(extra.endsWith("?")).toBe(true);
   }

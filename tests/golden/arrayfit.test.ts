@@ -73,7 +73,18 @@ describe("RAID 10 where IOPS, not capacity, decide the count", () => {
     const table = fit(2000, 3000, 2, "10");
     expect(table[1]).toEqual(["PS6500X", "600GB", "RAID 10", 13800, 4485, "derived", 1, 1, 1, 2]);
     const measuredOnly = fit(2000, 3000, 2, "raid 10", null, [["derivedIops", 0]]);
-    expect(measuredOnly[1]).toEqual(["PS6000XV", "300GB", "RAID 10", 2100, 2165, "measured", 1, 2, 2, 4]);
+    expect(measuredOnly[1]).toEqual([
+      "PS6000XV",
+      "300GB",
+      "RAID 10",
+      2100,
+      2165,
+      "measured",
+      1,
+      2,
+      2,
+      4,
+    ]);
     expect(measuredOnly.slice(1).every((r) => r[5] === "measured")).toBe(true);
   });
 });

@@ -13,22 +13,100 @@ const example = { users: 5000, quotaMB: 2048, messagesPerDay: 150, avgMessageKB:
 const asPrinted = sizeScenario(example, resolveOptions({ dbOverhead: 1 }));
 
 const rows: GoldenRow[] = [
-  { figure: "WSU 11 MB", source: "seed 000, Table 18", printed: 11, digits: 0, actual: asPrinted.wsuMB },
-  { figure: "DSU 297 MB", source: "seed 000, Table 18", printed: 297, digits: 0, actual: asPrinted.dsuMB },
-  { figure: "MBU 2356 MB", source: "seed 000, Table 18", printed: 2356, digits: 0, actual: asPrinted.mbuMB },
-  { figure: "DBS 11505 GB", source: "seed 000, Table 18", printed: 11505, digits: 0, actual: asPrinted.dbsGB },
-  { figure: "DB 12", source: "seed 000, Table 18", printed: 12, digits: 0, actual: asPrinted.dbCount },
-  { figure: "IDBS 959 GB", source: "seed 000, Table 18", printed: 959, digits: 0, actual: asPrinted.idbsGB },
-  { figure: "DVS 1266 GB", source: "seed 000, Table 18", printed: 1266, digits: 0, actual: asPrinted.dvsGB },
+  {
+    figure: "WSU 11 MB",
+    source: "seed 000, Table 18",
+    printed: 11,
+    digits: 0,
+    actual: asPrinted.wsuMB,
+  },
+  {
+    figure: "DSU 297 MB",
+    source: "seed 000, Table 18",
+    printed: 297,
+    digits: 0,
+    actual: asPrinted.dsuMB,
+  },
+  {
+    figure: "MBU 2356 MB",
+    source: "seed 000, Table 18",
+    printed: 2356,
+    digits: 0,
+    actual: asPrinted.mbuMB,
+  },
+  {
+    figure: "DBS 11505 GB",
+    source: "seed 000, Table 18",
+    printed: 11505,
+    digits: 0,
+    actual: asPrinted.dbsGB,
+  },
+  {
+    figure: "DB 12",
+    source: "seed 000, Table 18",
+    printed: 12,
+    digits: 0,
+    actual: asPrinted.dbCount,
+  },
+  {
+    figure: "IDBS 959 GB",
+    source: "seed 000, Table 18",
+    printed: 959,
+    digits: 0,
+    actual: asPrinted.idbsGB,
+  },
+  {
+    figure: "DVS 1266 GB",
+    source: "seed 000, Table 18",
+    printed: 1266,
+    digits: 0,
+    actual: asPrinted.dvsGB,
+  },
   { figure: "NL 30", source: "seed 000, Table 19", printed: 30, digits: 0, actual: asPrinted.nl },
   { figure: "MSF 1", source: "seed 000, Table 19", printed: 1, digits: 0, actual: asPrinted.msf },
-  { figure: "NDB 417", source: "seed 000, Table 19", printed: 417, digits: 0, actual: asPrinted.ndb },
-  { figure: "TLC 12510 MB", source: "seed 000, Table 19", printed: 12510, digits: 0, actual: asPrinted.tlcMB },
-  { figure: "LVS 48 GB", source: "seed 000, Table 19", printed: 48, digits: 0, actual: asPrinted.lvsGB },
-  { figure: "IOPS per user 0.15", source: "seed 000, section 3.4.2", printed: 0.15, digits: 2, actual: asPrinted.iopu },
-  { figure: "900 database IOPS", source: "seed 000, section 3.4.2", printed: 900, digits: 0, actual: asPrinted.dbiop },
+  {
+    figure: "NDB 417",
+    source: "seed 000, Table 19",
+    printed: 417,
+    digits: 0,
+    actual: asPrinted.ndb,
+  },
+  {
+    figure: "TLC 12510 MB",
+    source: "seed 000, Table 19",
+    printed: 12510,
+    digits: 0,
+    actual: asPrinted.tlcMB,
+  },
+  {
+    figure: "LVS 48 GB",
+    source: "seed 000, Table 19",
+    printed: 48,
+    digits: 0,
+    actual: asPrinted.lvsGB,
+  },
+  {
+    figure: "IOPS per user 0.15",
+    source: "seed 000, section 3.4.2",
+    printed: 0.15,
+    digits: 2,
+    actual: asPrinted.iopu,
+  },
+  {
+    figure: "900 database IOPS",
+    source: "seed 000, section 3.4.2",
+    printed: 900,
+    digits: 0,
+    actual: asPrinted.dbiop,
+  },
   // Not printed by the paper: Table 17's formula applied to the example, ((900 x 0.5 x 0.5) + (900 x 1 x 0.1)) x 1.2.
-  { figure: "LIOPS 378 (Table 17 by hand)", source: "seed 000, Table 17", printed: 378, digits: 0, actual: asPrinted.liops },
+  {
+    figure: "LIOPS 378 (Table 17 by hand)",
+    source: "seed 000, Table 17",
+    printed: 378,
+    digits: 0,
+    actual: asPrinted.liops,
+  },
 ];
 
 describe("seed 000 section 3.4.2, Tables 18-19: the 5000-user example", () => {
@@ -40,7 +118,9 @@ describe("seed 000 section 3.4.2, Tables 18-19: the 5000-user example", () => {
   });
 
   test("total 15768 GB is the sum of the rounded volumes, 12 x 1266 + 12 x 48 (section 3.4.2)", () => {
-    const printedSum = asPrinted.dbCount * Math.round(asPrinted.dvsGB) + asPrinted.dbCount * Math.round(asPrinted.lvsGB);
+    const printedSum =
+      asPrinted.dbCount * Math.round(asPrinted.dvsGB) +
+      asPrinted.dbCount * Math.round(asPrinted.lvsGB);
     expect(printedSum).toBe(15768);
     // ExSize sums full precision: 12 x 1265.513 + 12 x 48.379 = 15766.7 GB, within the 12 x 0.5 + 12 x 0.5 GB
     // the paper's rounding of each volume can add (docs/disagreements.md).

@@ -10,7 +10,6 @@ import * as path from "path";
 import fc from "fast-check";
 
 const root = path.join(__dirname, "../..");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { hostingUrl, manifestForOrigin } = require(path.join(root, "scripts/webpack/hostingUrl.js"));
 const DEV = "https://localhost:3000/";
 const manifest = fs.readFileSync(path.join(root, "manifest.xml"), "utf8");

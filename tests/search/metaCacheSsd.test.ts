@@ -137,10 +137,15 @@ test("the request's ssdPrice prices a disk entry that gives none", () => {
 });
 
 test("an unpriced SSD is said in the design's warnings; a bad ssdPrice is refused naming it", () => {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- drops ssdPrice by destructuring
   const { ssdPrice: _, ...search } = json.search;
   const unpriced = {
     ...json,
-    search: { ...search, disks: json.search.disks.map(({ ssdPrice: __, ...d }) => d) },
+    search: {
+      ...search,
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- drops ssdPrice by destructuring
+      disks: json.search.disks.map(({ ssdPrice: __, ...d }) => d),
+    },
   };
   const w = searchDesigns(parseSearchRequest(unpriced)).designs[0];
   expect(w.warnings.some((m) => /MetaCache SSDs not priced/.test(m))).toBe(true);

@@ -135,9 +135,7 @@ function differences(was: Record<string, Part>, now: Record<string, Part>): stri
       const y = b[k] as Record<string, unknown>;
       const fields =
         x && y && typeof x === "object" && typeof y === "object"
-          ? [...new Set([...Object.keys(x), ...Object.keys(y)])].filter(
-              (f) => !same(x[f], y[f])
-            )
+          ? [...new Set([...Object.keys(x), ...Object.keys(y)])].filter((f) => !same(x[f], y[f]))
           : [""];
       for (const f of fields)
         lines.push(

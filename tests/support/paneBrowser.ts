@@ -36,7 +36,6 @@ export async function buildPane(dist: string, out: string, hostingUrl?: string):
   const saved = process.env.EXSIZE_URL;
   if (hostingUrl !== undefined) process.env.EXSIZE_URL = hostingUrl;
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const config = await require(path.join(root, "webpack.config.js"))({}, { mode: "production" });
     await compile({ ...config, mode: "production", output: { ...config.output, path: dist } });
   } finally {
@@ -90,7 +89,6 @@ export interface AxeViolation {
 export async function axeRun(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const axe = (window as any).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
     return result.violations;

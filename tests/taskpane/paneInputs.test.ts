@@ -29,7 +29,6 @@ import { useProcessorRows } from "../../src/taskpane/processorCatalog";
 import { TIER_COLUMNS } from "../../src/taskpane/tierColumns";
 import { addTier, initialTiers, setTierValue, tiersToScenario } from "../../src/taskpane/tiers";
 import { readXlsx } from "../support/xlsxRead";
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { processorCatalogJson } = require("../../scripts/webpack/processorCatalogAsset");
 
 const root = path.join(__dirname, "../..");

@@ -84,7 +84,8 @@ test("bad cells: one line naming the table, the sheet's row, the model and the c
   servers[1][7] = 18000;
   servers[2][6] = 2.5;
   expect(readTable(SERVERS_TABLE, cellsOf(SERVERS_TABLE, servers, 1))).toEqual({
-    problem: "Servers table, row 4 (2U 48-core): Disk slots must be a whole number of 1 or more (got 2.5)",
+    problem:
+      "Servers table, row 4 (2U 48-core): Disk slots must be a whole number of 1 or more (got 2.5)",
   });
   const disks = DISKS_TABLE.example.map((r) => [...r]);
   disks[0][3] = "";
@@ -94,16 +95,17 @@ test("bad cells: one line naming the table, the sheet's row, the model and the c
   expect(readTable(DISKS_TABLE, cellsOf(DISKS_TABLE, []))).toEqual({
     problem: "Disks table has no rows: give at least one disk below its header (row 3)",
   });
-  expect(
-    readTable(DISKS_TABLE, { values: [["Model", "Price", "Colour"]], headerRow: 3 })
-  ).toEqual({
+  expect(readTable(DISKS_TABLE, { values: [["Model", "Price", "Colour"]], headerRow: 3 })).toEqual({
     problem:
       'Disks table: the column the text "Colour" is not one the search reads; the columns are Model, Capacity (GB), Disk type, Price, SSD price',
   });
 });
 
 test("a blank row is skipped; a blank optional cell leaves the field out", () => {
-  const rows = [["A", "", "", "", "", 128, 8, 1000], ["", "", "", "", "", "", "", ""]];
+  const rows = [
+    ["A", "", "", "", "", 128, 8, 1000],
+    ["", "", "", "", "", "", "", ""],
+  ];
   expect(entries(SERVERS_TABLE, cellsOf(SERVERS_TABLE, rows))).toEqual({
     entries: [{ model: "A", maxRamGB: 128, diskSlots: 8, price: 1000 }],
     rows: [4],
@@ -127,9 +129,9 @@ test.each([SERVERS_TABLE, DISKS_TABLE])(
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: table.example.length - 1 }),
-        fc.integer({ min: 0, max: table.columns.length - 1 }).chain((c) =>
-          fc.tuple(fc.constant(c), badFor(table.columns[c].rule))
-        ),
+        fc
+          .integer({ min: 0, max: table.columns.length - 1 })
+          .chain((c) => fc.tuple(fc.constant(c), badFor(table.columns[c].rule))),
         fc.integer({ min: 1, max: 1000 }),
         (row, [col, value], headerRow) => {
           const rows = table.example.map((r) => [...r] as unknown[]);
@@ -162,24 +164,44 @@ test("fast-check: what the tables accept, the CLI's reader accepts, or refuses n
   const disk = fc.record({
     model: fc.constantFrom("D1", "D2"),
     gb: fc.integer({ min: 1, max: 30000 }),
-    type: fc.constantFrom('7.2K RPM SAS 3.5"', "10K RPM SAS 2.5\"", "a disk nobody makes"),
+    type: fc.constantFrom('7.2K RPM SAS 3.5"', '10K RPM SAS 2.5"', "a disk nobody makes"),
     price: fc.double({ min: 1, max: 1e4, noNaN: true }),
   });
   fc.assert(
-    fc.property(fc.array(server, { minLength: 1, maxLength: 3 }), fc.array(disk, { minLength: 1, maxLength: 3 }), (ss, ds) => {
-      const s = entries(SERVERS_TABLE, cellsOf(SERVERS_TABLE, ss.map((x) => [x.model, "", "", x.cores, x.spec, x.ram, x.slots, x.price])));
-      const d = entries(DISKS_TABLE, cellsOf(DISKS_TABLE, ds.map((x) => [x.model, x.gb, x.type, x.price, ""])));
-      const request = { ...scenario, search: { servers: s.entries, disks: d.entries } };
-      try {
-        parseSearchRequest(request);
-      } catch (error) {
-        if (!(error instanceof SizingError)) throw error;
-        const line = rowProblem(error.message, { servers: s.rows, disks: d.rows }, { servers: s.entries, disks: d.entries });
-        if (/^search\.(servers|disks)\[/.test(error.message))
-          expect(line).toMatch(/^(Servers|Disks) table, row \d+ \([SD]\d\): /);
-        expect(line).not.toContain("search.servers[");
+    fc.property(
+      fc.array(server, { minLength: 1, maxLength: 3 }),
+      fc.array(disk, { minLength: 1, maxLength: 3 }),
+      (ss, ds) => {
+        const s = entries(
+          SERVERS_TABLE,
+          cellsOf(
+            SERVERS_TABLE,
+            ss.map((x) => [x.model, "", "", x.cores, x.spec, x.ram, x.slots, x.price])
+          )
+        );
+        const d = entries(
+          DISKS_TABLE,
+          cellsOf(
+            DISKS_TABLE,
+            ds.map((x) => [x.model, x.gb, x.type, x.price, ""])
+          )
+        );
+        const request = { ...scenario, search: { servers: s.entries, disks: d.entries } };
+        try {
+          parseSearchRequest(request);
+        } catch (error) {
+          if (!(error instanceof SizingError)) throw error;
+          const line = rowProblem(
+            error.message,
+            { servers: s.rows, disks: d.rows },
+            { servers: s.entries, disks: d.entries }
+          );
+          if (/^search\.(servers|disks)\[/.test(error.message))
+            expect(line).toMatch(/^(Servers|Disks) table, row \d+ \([SD]\d\): /);
+          expect(line).not.toContain("search.servers[");
+        }
       }
-    }),
+    ),
     { numRuns: 60 }
   );
 });
@@ -192,9 +214,13 @@ test("rowProblem puts the CLI's message on the table's row and column", () => {
       { servers: [{ model: "S" }], disks: [{ model: "A" }, { model: "B" }] }
     )
   ).toBe("Disks table, row 7 (B): Disk type must be one of ...");
-  expect(rowProblem("tiers[0].mailboxes must be ...", { servers: [], disks: [] }, { servers: [], disks: [] })).toBe(
-    "tiers[0].mailboxes must be ..."
-  );
+  expect(
+    rowProblem(
+      "tiers[0].mailboxes must be ...",
+      { servers: [], disks: [] },
+      { servers: [], disks: [] }
+    )
+  ).toBe("tiers[0].mailboxes must be ...");
 });
 
 test("the fields: ranges, blank keeps the form's value, the wrong way round, CPU and top N", () => {

@@ -10,7 +10,6 @@ import * as path from "path";
 import * as ts from "typescript";
 import { parseNotation } from "../../src/core/formula";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { compactFormulaText } = require("../../scripts/webpack/compactFormulaText.js");
 
 const SRC = path.join(__dirname, "..", "..", "src");

@@ -11,7 +11,6 @@
  */
 import * as path from "path";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 const lib = (name: string) => require(`webpack/lib/rules/${name}`);
 const RuleSetCompiler = lib("RuleSetCompiler");
 const BasicMatcherRulePlugin = lib("BasicMatcherRulePlugin");

@@ -6,7 +6,6 @@
 import * as fs from "fs";
 import * as path from "path";
 import { PROCESSOR_ROWS } from "../../src/catalog/processorRows";
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { processorCatalogJson } = require("../../scripts/webpack/processorCatalogAsset");
 
 const source = fs.readFileSync(path.join(__dirname, "../../src/catalog/processorRows.ts"), "utf8");

@@ -15,7 +15,6 @@ import {
 import { div, mul, sub } from "../../src/core/formula";
 import {
   COMPUTE_NAMES,
-  Cell,
   DEFAULT_SCENARIO,
   JETSTRESS_NAMES,
   METHOD_INPUTS,

@@ -24,7 +24,12 @@ export function wsu(messagesPerDay: number, avgMessageKB: number): number {
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Dumpster size per user, MB.
  */
-export function dsu(quotaMB: number, messagesPerDay: number, avgMessageKB: number, options?: any[][]): number {
+export function dsu(
+  quotaMB: number,
+  messagesPerDay: number,
+  avgMessageKB: number,
+  options?: any[][]
+): number {
   return invoke(DSU, [quotaMB, messagesPerDay, avgMessageKB, options]) as number;
 }
 
@@ -37,7 +42,12 @@ export function dsu(quotaMB: number, messagesPerDay: number, avgMessageKB: numbe
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Mailbox size per user, MB.
  */
-export function mbu(quotaMB: number, messagesPerDay: number, avgMessageKB: number, options?: any[][]): number {
+export function mbu(
+  quotaMB: number,
+  messagesPerDay: number,
+  avgMessageKB: number,
+  options?: any[][]
+): number {
   return invoke(MBU, [quotaMB, messagesPerDay, avgMessageKB, options]) as number;
 }
 
@@ -51,7 +61,13 @@ export function mbu(quotaMB: number, messagesPerDay: number, avgMessageKB: numbe
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Total database size, GB.
  */
-export function dbs(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, options?: any[][]): number {
+export function dbs(
+  users: number,
+  quotaMB: number,
+  messagesPerDay: number,
+  avgMessageKB: number,
+  options?: any[][]
+): number {
   return invoke(DBS, [users, quotaMB, messagesPerDay, avgMessageKB, options]) as number;
 }
 
@@ -65,7 +81,13 @@ export function dbs(users: number, quotaMB: number, messagesPerDay: number, avgM
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Number of databases.
  */
-export function dbcount(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, options?: any[][]): number {
+export function dbcount(
+  users: number,
+  quotaMB: number,
+  messagesPerDay: number,
+  avgMessageKB: number,
+  options?: any[][]
+): number {
   return invoke(DBCOUNT, [users, quotaMB, messagesPerDay, avgMessageKB, options]) as number;
 }
 
@@ -80,7 +102,14 @@ export function dbcount(users: number, quotaMB: number, messagesPerDay: number, 
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Size of each database, GB.
  */
-export function idbs(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, dbCount?: number, options?: any[][]): number {
+export function idbs(
+  users: number,
+  quotaMB: number,
+  messagesPerDay: number,
+  avgMessageKB: number,
+  dbCount?: number,
+  options?: any[][]
+): number {
   return invoke(IDBS, [users, quotaMB, messagesPerDay, avgMessageKB, dbCount, options]) as number;
 }
 
@@ -95,7 +124,14 @@ export function idbs(users: number, quotaMB: number, messagesPerDay: number, avg
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Database volume size per database, GB.
  */
-export function dvs(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, dbCount?: number, options?: any[][]): number {
+export function dvs(
+  users: number,
+  quotaMB: number,
+  messagesPerDay: number,
+  avgMessageKB: number,
+  dbCount?: number,
+  options?: any[][]
+): number {
   return invoke(DVS, [users, quotaMB, messagesPerDay, avgMessageKB, dbCount, options]) as number;
 }
 
@@ -110,6 +146,20 @@ export function dvs(users: number, quotaMB: number, messagesPerDay: number, avgM
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Database plus log volumes of one copy, GB.
  */
-export function capacity(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, dbCount?: number, options?: any[][]): number {
-  return invoke(CAPACITY, [users, quotaMB, messagesPerDay, avgMessageKB, dbCount, options]) as number;
+export function capacity(
+  users: number,
+  quotaMB: number,
+  messagesPerDay: number,
+  avgMessageKB: number,
+  dbCount?: number,
+  options?: any[][]
+): number {
+  return invoke(CAPACITY, [
+    users,
+    quotaMB,
+    messagesPerDay,
+    avgMessageKB,
+    dbCount,
+    options,
+  ]) as number;
 }

@@ -73,12 +73,14 @@ export function readSearchFields(
       [r.to.id, to, "to"],
     ] as const)
       if (!WHOLE.test(text)) {
-        messages[id] = `${r.label} ${end}: must be a whole number of 0 or more${text === "" ? " (or leave both blank to keep the form's value)" : ` (got ${text})`}`;
+        messages[id] =
+          `${r.label} ${end}: must be a whole number of 0 or more${text === "" ? " (or leave both blank to keep the form's value)" : ` (got ${text})`}`;
         bad = true;
       }
     if (bad) continue;
     if (Number(from) > Number(to)) {
-      messages[r.to.id] = `${r.label} runs the wrong way round: ${from} to ${to}; write ${to} to ${from}`;
+      messages[r.to.id] =
+        `${r.label} runs the wrong way round: ${from} to ${to}; write ${to} to ${from}`;
       continue;
     }
     ranges[r.key] = [Number(from), Number(to)];
@@ -86,11 +88,13 @@ export function readSearchFields(
   const cpuText = (texts[CPU_FIELD.id] ?? "").trim();
   const cpu = cpuText === "" ? 80 : Number(cpuText);
   if (!/^\d+(\.\d+)?$/.test(cpuText || "80") || !(cpu > 0))
-    messages[CPU_FIELD.id] = `${CPU_FIELD.label}: must be a positive number of percent (got ${cpuText})`;
+    messages[CPU_FIELD.id] =
+      `${CPU_FIELD.label}: must be a positive number of percent (got ${cpuText})`;
   const topText = (texts[TOP_FIELD.id] ?? "").trim();
   const top = topText === "" ? 5 : Number(topText);
   if (!WHOLE.test(topText || "5") || top < 1 || top > MAX_TOP)
-    messages[TOP_FIELD.id] = `${TOP_FIELD.label}: must be a whole number from 1 to ${MAX_TOP} (got ${topText})`;
+    messages[TOP_FIELD.id] =
+      `${TOP_FIELD.label}: must be a whole number from 1 to ${MAX_TOP} (got ${topText})`;
   if (Object.keys(messages).length > 0) return { messages };
   return { settings: { ranges, maxCpuWorstFailurePercent: cpu, top } };
 }

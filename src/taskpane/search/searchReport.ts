@@ -35,8 +35,13 @@ export interface ShownResult {
  * fields since issue 33, designForForm.ts); the Compare and the CLI keep them.
  */
 const ENV_KEYS = new Set(ENV_FIELDS.map((f) => f.key));
-function notInForm(inputs: Readonly<Record<string, unknown>>, form: Readonly<Record<string, unknown>>): string {
-  const lost = Object.keys(inputs).filter((k) => k !== "prices" && !(k in form) && !ENV_KEYS.has(k));
+function notInForm(
+  inputs: Readonly<Record<string, unknown>>,
+  form: Readonly<Record<string, unknown>>
+): string {
+  const lost = Object.keys(inputs).filter(
+    (k) => k !== "prices" && !(k in form) && !ENV_KEYS.has(k)
+  );
   return lost.length ? `, except ${lost.join(", ")} (the form has no field for them)` : "";
 }
 

@@ -32,7 +32,9 @@ export async function readTables(
   context: Excel.RequestContext,
   names: readonly string[]
 ): Promise<TableCells[]> {
-  const ranges = names.map((n) => context.workbook.tables.getItem(n).getRange().load("values,address"));
+  const ranges = names.map((n) =>
+    context.workbook.tables.getItem(n).getRange().load("values,address")
+  );
   await context.sync();
   return ranges.map((r) => ({ values: r.values, address: r.address }));
 }

@@ -32,7 +32,9 @@ export function runJob(job: SearchJob, say: (report: WorkerReport) => void = pos
   if (!job.cells) {
     // the tables' cells are not read yet: add the tables (none), read them (both), or say which is gone
     const names = SEARCH_TABLES.map((t) => t.name);
-    const has = names.filter((n) => job.look.tables.some((t) => t.toLowerCase() === n.toLowerCase()));
+    const has = names.filter((n) =>
+      job.look.tables.some((t) => t.toLowerCase() === n.toLowerCase())
+    );
     if (has.length === 2) return say({ kind: "read", names });
     if (has.length === 0) {
       plan = tablePlan(job.look.sheets);
@@ -58,7 +60,12 @@ export function runJob(job: SearchJob, say: (report: WorkerReport) => void = pos
       const n = (x: number) => x.toLocaleString(job.locale);
       const announce = Math.floor(percent / 25) !== quarter && percent < 100;
       quarter = Math.floor(percent / 25);
-      say({ kind: "progress", percent, text: `${n(run.done)} of ${n(run.total)} candidates`, announce });
+      say({
+        kind: "progress",
+        percent,
+        text: `${n(run.done)} of ${n(run.total)} candidates`,
+        announce,
+      });
     };
     progress();
     while (!run.finished) {
@@ -75,7 +82,10 @@ export function runJob(job: SearchJob, say: (report: WorkerReport) => void = pos
     const added = plan
       ? `Added the tables ${SERVERS_TABLE.name} and ${DISKS_TABLE.name} on the sheet “${plan.sheet}”, with example rows (examples/search-2019.json): edit them and search again. `
       : "";
-    say({ kind: "result", shown: shownResult(run.result(), varied, job.locale, added, job.scenario) });
+    say({
+      kind: "result",
+      shown: shownResult(run.result(), varied, job.locale, added, job.scenario),
+    });
   } catch (error) {
     if (!(error instanceof SizingError)) throw error;
     const rows = { servers: servers.rows, disks: disks.rows };
@@ -84,5 +94,8 @@ export function runJob(job: SearchJob, say: (report: WorkerReport) => void = pos
   }
 }
 
-if (typeof self !== "undefined" && typeof (self as { importScripts?: unknown }).importScripts === "function")
+if (
+  typeof self !== "undefined" &&
+  typeof (self as { importScripts?: unknown }).importScripts === "function"
+)
   self.addEventListener("message", (event: MessageEvent<SearchJob>) => runJob(event.data));

@@ -298,7 +298,7 @@ function filesOf(
   // The calculator writes ANSI (Windows-1252); every name is checked to be printable ASCII, so the text
   // is the same bytes in Windows-1252 and UTF-8.
   for (const [name, text] of Object.entries(files))
-    if (/[^\x09\x0a\x0d\x20-\x7e]/.test(text))
+    if (/[^\t\n\r\x20-\x7e]/.test(text))
       throw new Error(`${name} would hold a character outside ASCII`);
   return files;
 }
