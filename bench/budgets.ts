@@ -225,12 +225,15 @@ export const BUDGETS: readonly Budget[] = [
     // regenerated files, 16,960 after them, 16,482 after the third session's folds (the input table's
     // constructors, the generator's row families and tier sums), 14,365 after the fourth session's (every
     // step and step family one row, one formula layout), 13,777 after the fifth session's (the local step
-    // builders as rows, shared guards and sub-formulas written once, dead code and repeated helpers).
+    // builders as rows, shared guards and sub-formulas written once, dead code and repeated helpers), 13,353
+    // after the sixth session's (scenario cells named by the input table, deploy's DAGInfo columns one table,
+    // the search's second verdict and disk-group loop gone, one step walk, the test-only PowerShell grammar
+    // check and evaluateExtras in tests/support).
     // Until the issue is met the budget holds what was reached (a ratchet: no line back, lowered from
-    // 16,500, then 14,400), and the closing notes say so.
+    // 16,500, then 14,400, then 13,800), and the closing notes say so.
     name: "coreMicrosoftLines",
-    rule: "<= 13800 (12000 owed, issue 29)",
-    holds: (f) => f.coreMicrosoftLines <= 13_800,
+    rule: "<= 13400 (12000 owed, issue 29)",
+    holds: (f) => f.coreMicrosoftLines <= 13_400,
   },
   {
     // issue 29: a formula or block written twice is a pair; 152 on 2026-11-27, before the step families,
