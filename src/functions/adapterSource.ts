@@ -23,32 +23,6 @@ export function adapterName(decl: FunctionDeclaration): string {
   return decl.id.toLowerCase().replace(/[^a-z0-9]+(.)/g, (_m, c: string) => c.toUpperCase());
 }
 
-/** Prettier's print width (office-addin-prettier-config), which the generated files must keep. */
-const PRINT_WIDTH = 100;
-
-/**
- * `open + items + close` on one line when it fits in PRINT_WIDTH, else as prettier breaks it: one
- * item a line, indented two more, with a trailing comma where prettier's `trailingComma: "es5"`
- * puts one (lists and imports, not parameters or arguments). E.g. a long signature becomes
- * `export function f(\n  a: number,\n  b?: any\n): number {`.
- */
-function fitLine(
-  indent: string,
-  open: string,
-  items: string[],
-  close: string,
-  trailingComma: boolean
-): string[] {
-  const line = `${indent}${open}${items.join(", ")}${close}`;
-  if (line.length <= PRINT_WIDTH) return [line];
-  const last = items.length - 1;
-  return [
-    `${indent}${open.trimEnd()}`,
-    ...items.map((item, i) => `${indent}  ${item}${i < last || trailingComma ? "," : ""}`),
-    `${indent}${close.trimStart()}`,
-  ];
-}
-
 function adapter(decl: FunctionDeclaration, constName: string, lazyFrom?: string): string {
   const lines = [
     "/**",
@@ -59,30 +33,24 @@ function adapter(decl: FunctionDeclaration, constName: string, lazyFrom?: string
     lines.push(` * @param ${p.optional ? `[${p.name}]` : p.name} ${docText(p.description)}`);
   }
   lines.push(` * @returns ${docText(decl.result.description)}`, " */");
-  const params = decl.params.map((p) => `${p.name}${p.optional ? "?" : ""}: ${tsType(p)}`);
+  const signature = decl.params
+    .map((p) => `${p.name}${p.optional ? "?" : ""}: ${tsType(p)}`)
+    .join(", ");
   const returnType = { scalar: "number", text: "string", matrix: "any[][]" }[decl.result.shape];
-  const args = decl.params.map((p) => p.name);
-  const call = fitLine("  ", `return invoke(${constName}, [`, args, `]) as ${returnType};`, true);
+  const args = decl.params.map((p) => p.name).join(", ");
   if (lazyFrom !== undefined) {
     // Loaded on the first call, so the group's core is not part of the startup JavaScript.
-    const chunk = `/* webpackChunkName: "${lazyFrom}" */ "../declarations/${lazyFrom}"`;
     lines.push(
-      ...fitLine(
-        "",
-        `export async function ${adapterName(decl)}(`,
-        params,
-        `): Promise<${returnType}> {`,
-        false
-      ),
-      ...fitLine("  ", `const { ${constName} } = await import(`, [chunk], ");", false),
-      ...call,
+      `export async function ${adapterName(decl)}(${signature}): Promise<${returnType}> {`,
+      `  const { ${constName} } = await import(/* webpackChunkName: "${lazyFrom}" */ "../declarations/${lazyFrom}");`,
+      `  return invoke(${constName}, [${args}]) as ${returnType};`,
       "}"
     );
     return lines.join("\n");
   }
   lines.push(
-    ...fitLine("", `export function ${adapterName(decl)}(`, params, `): ${returnType} {`, false),
-    ...call,
+    `export function ${adapterName(decl)}(${signature}): ${returnType} {`,
+    `  return invoke(${constName}, [${args}]) as ${returnType};`,
     "}"
   );
   return lines.join("\n");
@@ -102,13 +70,7 @@ export function adapterSource(group: FunctionGroup): string {
     "/* eslint-disable @typescript-eslint/no-explicit-any */",
     ...(group.lazy
       ? []
-      : fitLine(
-          "",
-          "import { ",
-          [...ids].sort(),
-          ` } from "../declarations/${group.file}";`,
-          true
-        )),
+      : [`import { ${[...ids].sort().join(", ")} } from "../declarations/${group.file}";`]),
     'import { invoke } from "../invoke";',
   ].join("\n");
   const body = group.functions.map((decl) =>

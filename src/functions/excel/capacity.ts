@@ -24,12 +24,7 @@ export function wsu(messagesPerDay: number, avgMessageKB: number): number {
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Dumpster size per user, MB.
  */
-export function dsu(
-  quotaMB: number,
-  messagesPerDay: number,
-  avgMessageKB: number,
-  options?: any[][]
-): number {
+export function dsu(quotaMB: number, messagesPerDay: number, avgMessageKB: number, options?: any[][]): number {
   return invoke(DSU, [quotaMB, messagesPerDay, avgMessageKB, options]) as number;
 }
 
@@ -42,12 +37,7 @@ export function dsu(
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Mailbox size per user, MB.
  */
-export function mbu(
-  quotaMB: number,
-  messagesPerDay: number,
-  avgMessageKB: number,
-  options?: any[][]
-): number {
+export function mbu(quotaMB: number, messagesPerDay: number, avgMessageKB: number, options?: any[][]): number {
   return invoke(MBU, [quotaMB, messagesPerDay, avgMessageKB, options]) as number;
 }
 
@@ -61,13 +51,7 @@ export function mbu(
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Total database size, GB.
  */
-export function dbs(
-  users: number,
-  quotaMB: number,
-  messagesPerDay: number,
-  avgMessageKB: number,
-  options?: any[][]
-): number {
+export function dbs(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, options?: any[][]): number {
   return invoke(DBS, [users, quotaMB, messagesPerDay, avgMessageKB, options]) as number;
 }
 
@@ -81,13 +65,7 @@ export function dbs(
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Number of databases.
  */
-export function dbcount(
-  users: number,
-  quotaMB: number,
-  messagesPerDay: number,
-  avgMessageKB: number,
-  options?: any[][]
-): number {
+export function dbcount(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, options?: any[][]): number {
   return invoke(DBCOUNT, [users, quotaMB, messagesPerDay, avgMessageKB, options]) as number;
 }
 
@@ -102,14 +80,7 @@ export function dbcount(
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Size of each database, GB.
  */
-export function idbs(
-  users: number,
-  quotaMB: number,
-  messagesPerDay: number,
-  avgMessageKB: number,
-  dbCount?: number,
-  options?: any[][]
-): number {
+export function idbs(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, dbCount?: number, options?: any[][]): number {
   return invoke(IDBS, [users, quotaMB, messagesPerDay, avgMessageKB, dbCount, options]) as number;
 }
 
@@ -124,14 +95,7 @@ export function idbs(
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Database volume size per database, GB.
  */
-export function dvs(
-  users: number,
-  quotaMB: number,
-  messagesPerDay: number,
-  avgMessageKB: number,
-  dbCount?: number,
-  options?: any[][]
-): number {
+export function dvs(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, dbCount?: number, options?: any[][]): number {
   return invoke(DVS, [users, quotaMB, messagesPerDay, avgMessageKB, dbCount, options]) as number;
 }
 
@@ -146,20 +110,6 @@ export function dvs(
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Database plus log volumes of one copy, GB.
  */
-export function capacity(
-  users: number,
-  quotaMB: number,
-  messagesPerDay: number,
-  avgMessageKB: number,
-  dbCount?: number,
-  options?: any[][]
-): number {
-  return invoke(CAPACITY, [
-    users,
-    quotaMB,
-    messagesPerDay,
-    avgMessageKB,
-    dbCount,
-    options,
-  ]) as number;
+export function capacity(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, dbCount?: number, options?: any[][]): number {
+  return invoke(CAPACITY, [users, quotaMB, messagesPerDay, avgMessageKB, dbCount, options]) as number;
 }

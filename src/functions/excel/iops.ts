@@ -36,12 +36,7 @@ export function iopu(messagesPerDay: number, copies: number, options?: any[][]):
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Total database IOPS.
  */
-export function dbiops(
-  users: number,
-  messagesPerDay: number,
-  copies: number,
-  options?: any[][]
-): number {
+export function dbiops(users: number, messagesPerDay: number, copies: number, options?: any[][]): number {
   return invoke(DBIOPS, [users, messagesPerDay, copies, options]) as number;
 }
 

@@ -27,22 +27,6 @@ export function jettarget(mailboxes: number, iopsPerMailbox: number): number {
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns A table with a header row: Check, Measured, Threshold, Unit, Result; the first row is the overall result.
  */
-export function jetcheck(
-  targetIops: number,
-  achievedIops: number,
-  dbReadAvgMs: number,
-  logWriteAvgMs: number,
-  dbReadMaxMs?: number,
-  logWriteMaxMs?: number,
-  options?: any[][]
-): any[][] {
-  return invoke(JETCHECK, [
-    targetIops,
-    achievedIops,
-    dbReadAvgMs,
-    logWriteAvgMs,
-    dbReadMaxMs,
-    logWriteMaxMs,
-    options,
-  ]) as any[][];
+export function jetcheck(targetIops: number, achievedIops: number, dbReadAvgMs: number, logWriteAvgMs: number, dbReadMaxMs?: number, logWriteMaxMs?: number, options?: any[][]): any[][] {
+  return invoke(JETCHECK, [targetIops, achievedIops, dbReadAvgMs, logWriteAvgMs, dbReadMaxMs, logWriteMaxMs, options]) as any[][];
 }

@@ -56,13 +56,7 @@ export function ndb(users: number, dbCount: number): number {
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Log capacity per day per database, MB.
  */
-export function tlc(
-  users: number,
-  messagesPerDay: number,
-  avgMessageKB: number,
-  dbCount: number,
-  options?: any[][]
-): number {
+export function tlc(users: number, messagesPerDay: number, avgMessageKB: number, dbCount: number, options?: any[][]): number {
   return invoke(TLC, [users, messagesPerDay, avgMessageKB, dbCount, options]) as number;
 }
 
@@ -76,12 +70,6 @@ export function tlc(
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns Log volume size per database, GB.
  */
-export function lvs(
-  users: number,
-  messagesPerDay: number,
-  avgMessageKB: number,
-  dbCount: number,
-  options?: any[][]
-): number {
+export function lvs(users: number, messagesPerDay: number, avgMessageKB: number, dbCount: number, options?: any[][]): number {
   return invoke(LVS, [users, messagesPerDay, avgMessageKB, dbCount, options]) as number;
 }

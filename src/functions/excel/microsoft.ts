@@ -26,49 +26,9 @@ import { invoke } from "../invoke";
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Megacycles per active mailbox [megacycles].
  */
-export async function msmegacyclesactive(
-  mailboxes: number,
-  growthPercent?: number,
-  messagesPerDay?: number,
-  avgMessageKB?: number,
-  initialMailboxMB?: number,
-  quotaMB?: number,
-  archiveQuotaMB?: number,
-  deletedItemDays?: number,
-  singleItemRecovery?: any,
-  calendarVersionStorage?: any,
-  multiplicationFactorUserPercent?: number,
-  iopsFactor?: number,
-  megacyclesFactor?: number,
-  desktopSearch?: any,
-  predictIops?: any,
-  customIopsPerMailbox?: number,
-  readWriteRatio?: any,
-  environment?: any[][]
-): Promise<number> {
-  const { MSMEGACYCLESACTIVE } = await import(
-    /* webpackChunkName: "microsoft" */ "../declarations/microsoft"
-  );
-  return invoke(MSMEGACYCLESACTIVE, [
-    mailboxes,
-    growthPercent,
-    messagesPerDay,
-    avgMessageKB,
-    initialMailboxMB,
-    quotaMB,
-    archiveQuotaMB,
-    deletedItemDays,
-    singleItemRecovery,
-    calendarVersionStorage,
-    multiplicationFactorUserPercent,
-    iopsFactor,
-    megacyclesFactor,
-    desktopSearch,
-    predictIops,
-    customIopsPerMailbox,
-    readWriteRatio,
-    environment,
-  ]) as number;
+export async function msmegacyclesactive(mailboxes: number, growthPercent?: number, messagesPerDay?: number, avgMessageKB?: number, initialMailboxMB?: number, quotaMB?: number, archiveQuotaMB?: number, deletedItemDays?: number, singleItemRecovery?: any, calendarVersionStorage?: any, multiplicationFactorUserPercent?: number, iopsFactor?: number, megacyclesFactor?: number, desktopSearch?: any, predictIops?: any, customIopsPerMailbox?: number, readWriteRatio?: any, environment?: any[][]): Promise<number> {
+  const { MSMEGACYCLESACTIVE } = await import(/* webpackChunkName: "microsoft" */ "../declarations/microsoft");
+  return invoke(MSMEGACYCLESACTIVE, [mailboxes, growthPercent, messagesPerDay, avgMessageKB, initialMailboxMB, quotaMB, archiveQuotaMB, deletedItemDays, singleItemRecovery, calendarVersionStorage, multiplicationFactorUserPercent, iopsFactor, megacyclesFactor, desktopSearch, predictIops, customIopsPerMailbox, readWriteRatio, environment]) as number;
 }
 
 /**
@@ -94,49 +54,9 @@ export async function msmegacyclesactive(
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Megacycles per passive mailbox [megacycles].
  */
-export async function msmegacyclespassive(
-  mailboxes: number,
-  growthPercent?: number,
-  messagesPerDay?: number,
-  avgMessageKB?: number,
-  initialMailboxMB?: number,
-  quotaMB?: number,
-  archiveQuotaMB?: number,
-  deletedItemDays?: number,
-  singleItemRecovery?: any,
-  calendarVersionStorage?: any,
-  multiplicationFactorUserPercent?: number,
-  iopsFactor?: number,
-  megacyclesFactor?: number,
-  desktopSearch?: any,
-  predictIops?: any,
-  customIopsPerMailbox?: number,
-  readWriteRatio?: any,
-  environment?: any[][]
-): Promise<number> {
-  const { MSMEGACYCLESPASSIVE } = await import(
-    /* webpackChunkName: "microsoft" */ "../declarations/microsoft"
-  );
-  return invoke(MSMEGACYCLESPASSIVE, [
-    mailboxes,
-    growthPercent,
-    messagesPerDay,
-    avgMessageKB,
-    initialMailboxMB,
-    quotaMB,
-    archiveQuotaMB,
-    deletedItemDays,
-    singleItemRecovery,
-    calendarVersionStorage,
-    multiplicationFactorUserPercent,
-    iopsFactor,
-    megacyclesFactor,
-    desktopSearch,
-    predictIops,
-    customIopsPerMailbox,
-    readWriteRatio,
-    environment,
-  ]) as number;
+export async function msmegacyclespassive(mailboxes: number, growthPercent?: number, messagesPerDay?: number, avgMessageKB?: number, initialMailboxMB?: number, quotaMB?: number, archiveQuotaMB?: number, deletedItemDays?: number, singleItemRecovery?: any, calendarVersionStorage?: any, multiplicationFactorUserPercent?: number, iopsFactor?: number, megacyclesFactor?: number, desktopSearch?: any, predictIops?: any, customIopsPerMailbox?: number, readWriteRatio?: any, environment?: any[][]): Promise<number> {
+  const { MSMEGACYCLESPASSIVE } = await import(/* webpackChunkName: "microsoft" */ "../declarations/microsoft");
+  return invoke(MSMEGACYCLESPASSIVE, [mailboxes, growthPercent, messagesPerDay, avgMessageKB, initialMailboxMB, quotaMB, archiveQuotaMB, deletedItemDays, singleItemRecovery, calendarVersionStorage, multiplicationFactorUserPercent, iopsFactor, megacyclesFactor, desktopSearch, predictIops, customIopsPerMailbox, readWriteRatio, environment]) as number;
 }
 
 /**
@@ -162,49 +82,9 @@ export async function msmegacyclespassive(
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Client Access megacycles per mailbox [megacycles].
  */
-export async function mscasmegacycles(
-  mailboxes: number,
-  growthPercent?: number,
-  messagesPerDay?: number,
-  avgMessageKB?: number,
-  initialMailboxMB?: number,
-  quotaMB?: number,
-  archiveQuotaMB?: number,
-  deletedItemDays?: number,
-  singleItemRecovery?: any,
-  calendarVersionStorage?: any,
-  multiplicationFactorUserPercent?: number,
-  iopsFactor?: number,
-  megacyclesFactor?: number,
-  desktopSearch?: any,
-  predictIops?: any,
-  customIopsPerMailbox?: number,
-  readWriteRatio?: any,
-  environment?: any[][]
-): Promise<number> {
-  const { MSCASMEGACYCLES } = await import(
-    /* webpackChunkName: "microsoft" */ "../declarations/microsoft"
-  );
-  return invoke(MSCASMEGACYCLES, [
-    mailboxes,
-    growthPercent,
-    messagesPerDay,
-    avgMessageKB,
-    initialMailboxMB,
-    quotaMB,
-    archiveQuotaMB,
-    deletedItemDays,
-    singleItemRecovery,
-    calendarVersionStorage,
-    multiplicationFactorUserPercent,
-    iopsFactor,
-    megacyclesFactor,
-    desktopSearch,
-    predictIops,
-    customIopsPerMailbox,
-    readWriteRatio,
-    environment,
-  ]) as number;
+export async function mscasmegacycles(mailboxes: number, growthPercent?: number, messagesPerDay?: number, avgMessageKB?: number, initialMailboxMB?: number, quotaMB?: number, archiveQuotaMB?: number, deletedItemDays?: number, singleItemRecovery?: any, calendarVersionStorage?: any, multiplicationFactorUserPercent?: number, iopsFactor?: number, megacyclesFactor?: number, desktopSearch?: any, predictIops?: any, customIopsPerMailbox?: number, readWriteRatio?: any, environment?: any[][]): Promise<number> {
+  const { MSCASMEGACYCLES } = await import(/* webpackChunkName: "microsoft" */ "../declarations/microsoft");
+  return invoke(MSCASMEGACYCLES, [mailboxes, growthPercent, messagesPerDay, avgMessageKB, initialMailboxMB, quotaMB, archiveQuotaMB, deletedItemDays, singleItemRecovery, calendarVersionStorage, multiplicationFactorUserPercent, iopsFactor, megacyclesFactor, desktopSearch, predictIops, customIopsPerMailbox, readWriteRatio, environment]) as number;
 }
 
 /**
@@ -230,49 +110,9 @@ export async function mscasmegacycles(
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Database cache per mailbox [MB].
  */
-export async function msdbcachemb(
-  mailboxes: number,
-  growthPercent?: number,
-  messagesPerDay?: number,
-  avgMessageKB?: number,
-  initialMailboxMB?: number,
-  quotaMB?: number,
-  archiveQuotaMB?: number,
-  deletedItemDays?: number,
-  singleItemRecovery?: any,
-  calendarVersionStorage?: any,
-  multiplicationFactorUserPercent?: number,
-  iopsFactor?: number,
-  megacyclesFactor?: number,
-  desktopSearch?: any,
-  predictIops?: any,
-  customIopsPerMailbox?: number,
-  readWriteRatio?: any,
-  environment?: any[][]
-): Promise<number> {
-  const { MSDBCACHEMB } = await import(
-    /* webpackChunkName: "microsoft" */ "../declarations/microsoft"
-  );
-  return invoke(MSDBCACHEMB, [
-    mailboxes,
-    growthPercent,
-    messagesPerDay,
-    avgMessageKB,
-    initialMailboxMB,
-    quotaMB,
-    archiveQuotaMB,
-    deletedItemDays,
-    singleItemRecovery,
-    calendarVersionStorage,
-    multiplicationFactorUserPercent,
-    iopsFactor,
-    megacyclesFactor,
-    desktopSearch,
-    predictIops,
-    customIopsPerMailbox,
-    readWriteRatio,
-    environment,
-  ]) as number;
+export async function msdbcachemb(mailboxes: number, growthPercent?: number, messagesPerDay?: number, avgMessageKB?: number, initialMailboxMB?: number, quotaMB?: number, archiveQuotaMB?: number, deletedItemDays?: number, singleItemRecovery?: any, calendarVersionStorage?: any, multiplicationFactorUserPercent?: number, iopsFactor?: number, megacyclesFactor?: number, desktopSearch?: any, predictIops?: any, customIopsPerMailbox?: number, readWriteRatio?: any, environment?: any[][]): Promise<number> {
+  const { MSDBCACHEMB } = await import(/* webpackChunkName: "microsoft" */ "../declarations/microsoft");
+  return invoke(MSDBCACHEMB, [mailboxes, growthPercent, messagesPerDay, avgMessageKB, initialMailboxMB, quotaMB, archiveQuotaMB, deletedItemDays, singleItemRecovery, calendarVersionStorage, multiplicationFactorUserPercent, iopsFactor, megacyclesFactor, desktopSearch, predictIops, customIopsPerMailbox, readWriteRatio, environment]) as number;
 }
 
 /**
@@ -298,49 +138,9 @@ export async function msdbcachemb(
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Transaction logs generated per mailbox per day [logs/day].
  */
-export async function mslogsperday(
-  mailboxes: number,
-  growthPercent?: number,
-  messagesPerDay?: number,
-  avgMessageKB?: number,
-  initialMailboxMB?: number,
-  quotaMB?: number,
-  archiveQuotaMB?: number,
-  deletedItemDays?: number,
-  singleItemRecovery?: any,
-  calendarVersionStorage?: any,
-  multiplicationFactorUserPercent?: number,
-  iopsFactor?: number,
-  megacyclesFactor?: number,
-  desktopSearch?: any,
-  predictIops?: any,
-  customIopsPerMailbox?: number,
-  readWriteRatio?: any,
-  environment?: any[][]
-): Promise<number> {
-  const { MSLOGSPERDAY } = await import(
-    /* webpackChunkName: "microsoft" */ "../declarations/microsoft"
-  );
-  return invoke(MSLOGSPERDAY, [
-    mailboxes,
-    growthPercent,
-    messagesPerDay,
-    avgMessageKB,
-    initialMailboxMB,
-    quotaMB,
-    archiveQuotaMB,
-    deletedItemDays,
-    singleItemRecovery,
-    calendarVersionStorage,
-    multiplicationFactorUserPercent,
-    iopsFactor,
-    megacyclesFactor,
-    desktopSearch,
-    predictIops,
-    customIopsPerMailbox,
-    readWriteRatio,
-    environment,
-  ]) as number;
+export async function mslogsperday(mailboxes: number, growthPercent?: number, messagesPerDay?: number, avgMessageKB?: number, initialMailboxMB?: number, quotaMB?: number, archiveQuotaMB?: number, deletedItemDays?: number, singleItemRecovery?: any, calendarVersionStorage?: any, multiplicationFactorUserPercent?: number, iopsFactor?: number, megacyclesFactor?: number, desktopSearch?: any, predictIops?: any, customIopsPerMailbox?: number, readWriteRatio?: any, environment?: any[][]): Promise<number> {
+  const { MSLOGSPERDAY } = await import(/* webpackChunkName: "microsoft" */ "../declarations/microsoft");
+  return invoke(MSLOGSPERDAY, [mailboxes, growthPercent, messagesPerDay, avgMessageKB, initialMailboxMB, quotaMB, archiveQuotaMB, deletedItemDays, singleItemRecovery, calendarVersionStorage, multiplicationFactorUserPercent, iopsFactor, megacyclesFactor, desktopSearch, predictIops, customIopsPerMailbox, readWriteRatio, environment]) as number;
 }
 
 /**
@@ -366,49 +166,9 @@ export async function mslogsperday(
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Dumpster and whitespace per mailbox [MB].
  */
-export async function msdumpstermb(
-  mailboxes: number,
-  growthPercent?: number,
-  messagesPerDay?: number,
-  avgMessageKB?: number,
-  initialMailboxMB?: number,
-  quotaMB?: number,
-  archiveQuotaMB?: number,
-  deletedItemDays?: number,
-  singleItemRecovery?: any,
-  calendarVersionStorage?: any,
-  multiplicationFactorUserPercent?: number,
-  iopsFactor?: number,
-  megacyclesFactor?: number,
-  desktopSearch?: any,
-  predictIops?: any,
-  customIopsPerMailbox?: number,
-  readWriteRatio?: any,
-  environment?: any[][]
-): Promise<number> {
-  const { MSDUMPSTERMB } = await import(
-    /* webpackChunkName: "microsoft" */ "../declarations/microsoft"
-  );
-  return invoke(MSDUMPSTERMB, [
-    mailboxes,
-    growthPercent,
-    messagesPerDay,
-    avgMessageKB,
-    initialMailboxMB,
-    quotaMB,
-    archiveQuotaMB,
-    deletedItemDays,
-    singleItemRecovery,
-    calendarVersionStorage,
-    multiplicationFactorUserPercent,
-    iopsFactor,
-    megacyclesFactor,
-    desktopSearch,
-    predictIops,
-    customIopsPerMailbox,
-    readWriteRatio,
-    environment,
-  ]) as number;
+export async function msdumpstermb(mailboxes: number, growthPercent?: number, messagesPerDay?: number, avgMessageKB?: number, initialMailboxMB?: number, quotaMB?: number, archiveQuotaMB?: number, deletedItemDays?: number, singleItemRecovery?: any, calendarVersionStorage?: any, multiplicationFactorUserPercent?: number, iopsFactor?: number, megacyclesFactor?: number, desktopSearch?: any, predictIops?: any, customIopsPerMailbox?: number, readWriteRatio?: any, environment?: any[][]): Promise<number> {
+  const { MSDUMPSTERMB } = await import(/* webpackChunkName: "microsoft" */ "../declarations/microsoft");
+  return invoke(MSDUMPSTERMB, [mailboxes, growthPercent, messagesPerDay, avgMessageKB, initialMailboxMB, quotaMB, archiveQuotaMB, deletedItemDays, singleItemRecovery, calendarVersionStorage, multiplicationFactorUserPercent, iopsFactor, megacyclesFactor, desktopSearch, predictIops, customIopsPerMailbox, readWriteRatio, environment]) as number;
 }
 
 /**
@@ -434,49 +194,9 @@ export async function msdumpstermb(
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Mailbox size on disk [MB].
  */
-export async function msmailboxsizemb(
-  mailboxes: number,
-  growthPercent?: number,
-  messagesPerDay?: number,
-  avgMessageKB?: number,
-  initialMailboxMB?: number,
-  quotaMB?: number,
-  archiveQuotaMB?: number,
-  deletedItemDays?: number,
-  singleItemRecovery?: any,
-  calendarVersionStorage?: any,
-  multiplicationFactorUserPercent?: number,
-  iopsFactor?: number,
-  megacyclesFactor?: number,
-  desktopSearch?: any,
-  predictIops?: any,
-  customIopsPerMailbox?: number,
-  readWriteRatio?: any,
-  environment?: any[][]
-): Promise<number> {
-  const { MSMAILBOXSIZEMB } = await import(
-    /* webpackChunkName: "microsoft" */ "../declarations/microsoft"
-  );
-  return invoke(MSMAILBOXSIZEMB, [
-    mailboxes,
-    growthPercent,
-    messagesPerDay,
-    avgMessageKB,
-    initialMailboxMB,
-    quotaMB,
-    archiveQuotaMB,
-    deletedItemDays,
-    singleItemRecovery,
-    calendarVersionStorage,
-    multiplicationFactorUserPercent,
-    iopsFactor,
-    megacyclesFactor,
-    desktopSearch,
-    predictIops,
-    customIopsPerMailbox,
-    readWriteRatio,
-    environment,
-  ]) as number;
+export async function msmailboxsizemb(mailboxes: number, growthPercent?: number, messagesPerDay?: number, avgMessageKB?: number, initialMailboxMB?: number, quotaMB?: number, archiveQuotaMB?: number, deletedItemDays?: number, singleItemRecovery?: any, calendarVersionStorage?: any, multiplicationFactorUserPercent?: number, iopsFactor?: number, megacyclesFactor?: number, desktopSearch?: any, predictIops?: any, customIopsPerMailbox?: number, readWriteRatio?: any, environment?: any[][]): Promise<number> {
+  const { MSMAILBOXSIZEMB } = await import(/* webpackChunkName: "microsoft" */ "../declarations/microsoft");
+  return invoke(MSMAILBOXSIZEMB, [mailboxes, growthPercent, messagesPerDay, avgMessageKB, initialMailboxMB, quotaMB, archiveQuotaMB, deletedItemDays, singleItemRecovery, calendarVersionStorage, multiplicationFactorUserPercent, iopsFactor, megacyclesFactor, desktopSearch, predictIops, customIopsPerMailbox, readWriteRatio, environment]) as number;
 }
 
 /**
@@ -502,49 +222,9 @@ export async function msmailboxsizemb(
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Database read share of the IOPS [fraction].
  */
-export async function msreadratio(
-  mailboxes: number,
-  growthPercent?: number,
-  messagesPerDay?: number,
-  avgMessageKB?: number,
-  initialMailboxMB?: number,
-  quotaMB?: number,
-  archiveQuotaMB?: number,
-  deletedItemDays?: number,
-  singleItemRecovery?: any,
-  calendarVersionStorage?: any,
-  multiplicationFactorUserPercent?: number,
-  iopsFactor?: number,
-  megacyclesFactor?: number,
-  desktopSearch?: any,
-  predictIops?: any,
-  customIopsPerMailbox?: number,
-  readWriteRatio?: any,
-  environment?: any[][]
-): Promise<number> {
-  const { MSREADRATIO } = await import(
-    /* webpackChunkName: "microsoft" */ "../declarations/microsoft"
-  );
-  return invoke(MSREADRATIO, [
-    mailboxes,
-    growthPercent,
-    messagesPerDay,
-    avgMessageKB,
-    initialMailboxMB,
-    quotaMB,
-    archiveQuotaMB,
-    deletedItemDays,
-    singleItemRecovery,
-    calendarVersionStorage,
-    multiplicationFactorUserPercent,
-    iopsFactor,
-    megacyclesFactor,
-    desktopSearch,
-    predictIops,
-    customIopsPerMailbox,
-    readWriteRatio,
-    environment,
-  ]) as number;
+export async function msreadratio(mailboxes: number, growthPercent?: number, messagesPerDay?: number, avgMessageKB?: number, initialMailboxMB?: number, quotaMB?: number, archiveQuotaMB?: number, deletedItemDays?: number, singleItemRecovery?: any, calendarVersionStorage?: any, multiplicationFactorUserPercent?: number, iopsFactor?: number, megacyclesFactor?: number, desktopSearch?: any, predictIops?: any, customIopsPerMailbox?: number, readWriteRatio?: any, environment?: any[][]): Promise<number> {
+  const { MSREADRATIO } = await import(/* webpackChunkName: "microsoft" */ "../declarations/microsoft");
+  return invoke(MSREADRATIO, [mailboxes, growthPercent, messagesPerDay, avgMessageKB, initialMailboxMB, quotaMB, archiveQuotaMB, deletedItemDays, singleItemRecovery, calendarVersionStorage, multiplicationFactorUserPercent, iopsFactor, megacyclesFactor, desktopSearch, predictIops, customIopsPerMailbox, readWriteRatio, environment]) as number;
 }
 
 /**
@@ -570,49 +250,9 @@ export async function msreadratio(
  * @param [environment] Optional two-column range of environment input names and values (e.g. haCopies | 3, datacenterModel | Single Datacenter, exchangeVersion | 2019), as exsize size's scenario keys; blank: the calculator example's values.
  * @returns Database IOPS per mailbox [IOPS].
  */
-export async function msiopspermailbox(
-  mailboxes: number,
-  growthPercent?: number,
-  messagesPerDay?: number,
-  avgMessageKB?: number,
-  initialMailboxMB?: number,
-  quotaMB?: number,
-  archiveQuotaMB?: number,
-  deletedItemDays?: number,
-  singleItemRecovery?: any,
-  calendarVersionStorage?: any,
-  multiplicationFactorUserPercent?: number,
-  iopsFactor?: number,
-  megacyclesFactor?: number,
-  desktopSearch?: any,
-  predictIops?: any,
-  customIopsPerMailbox?: number,
-  readWriteRatio?: any,
-  environment?: any[][]
-): Promise<number> {
-  const { MSIOPSPERMAILBOX } = await import(
-    /* webpackChunkName: "microsoft" */ "../declarations/microsoft"
-  );
-  return invoke(MSIOPSPERMAILBOX, [
-    mailboxes,
-    growthPercent,
-    messagesPerDay,
-    avgMessageKB,
-    initialMailboxMB,
-    quotaMB,
-    archiveQuotaMB,
-    deletedItemDays,
-    singleItemRecovery,
-    calendarVersionStorage,
-    multiplicationFactorUserPercent,
-    iopsFactor,
-    megacyclesFactor,
-    desktopSearch,
-    predictIops,
-    customIopsPerMailbox,
-    readWriteRatio,
-    environment,
-  ]) as number;
+export async function msiopspermailbox(mailboxes: number, growthPercent?: number, messagesPerDay?: number, avgMessageKB?: number, initialMailboxMB?: number, quotaMB?: number, archiveQuotaMB?: number, deletedItemDays?: number, singleItemRecovery?: any, calendarVersionStorage?: any, multiplicationFactorUserPercent?: number, iopsFactor?: number, megacyclesFactor?: number, desktopSearch?: any, predictIops?: any, customIopsPerMailbox?: number, readWriteRatio?: any, environment?: any[][]): Promise<number> {
+  const { MSIOPSPERMAILBOX } = await import(/* webpackChunkName: "microsoft" */ "../declarations/microsoft");
+  return invoke(MSIOPSPERMAILBOX, [mailboxes, growthPercent, messagesPerDay, avgMessageKB, initialMailboxMB, quotaMB, archiveQuotaMB, deletedItemDays, singleItemRecovery, calendarVersionStorage, multiplicationFactorUserPercent, iopsFactor, megacyclesFactor, desktopSearch, predictIops, customIopsPerMailbox, readWriteRatio, environment]) as number;
 }
 
 /**
@@ -623,8 +263,6 @@ export async function msiopspermailbox(
  * @returns A two-column table with a header row (Figure, Value); "--" where the calculator shows "--".
  */
 export async function msdesign(tiers: any[][], environment?: any[][]): Promise<any[][]> {
-  const { MSDESIGN } = await import(
-    /* webpackChunkName: "microsoft" */ "../declarations/microsoft"
-  );
+  const { MSDESIGN } = await import(/* webpackChunkName: "microsoft" */ "../declarations/microsoft");
   return invoke(MSDESIGN, [tiers, environment]) as any[][];
 }

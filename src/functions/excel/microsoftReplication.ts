@@ -11,14 +11,8 @@ import { invoke } from "../invoke";
  * @param [profile] Optional range of 24 numbers: the percent of a day's transaction logs generated in hours 1 to 24 (the calculator's Input!C145:C168); blank: the calculator example's zeros, which make every replication figure --.
  * @returns A two-column table with a header row (Figure, Value); "--" where the calculator shows "--".
  */
-export async function msreplication(
-  tiers: any[][],
-  environment?: any[][],
-  profile?: any[][]
-): Promise<any[][]> {
-  const { MSREPLICATION } = await import(
-    /* webpackChunkName: "microsoftReplication" */ "../declarations/microsoftReplication"
-  );
+export async function msreplication(tiers: any[][], environment?: any[][], profile?: any[][]): Promise<any[][]> {
+  const { MSREPLICATION } = await import(/* webpackChunkName: "microsoftReplication" */ "../declarations/microsoftReplication");
   return invoke(MSREPLICATION, [tiers, environment, profile]) as any[][];
 }
 
@@ -30,14 +24,8 @@ export async function msreplication(
  * @param [profile] Optional range of 24 numbers: the percent of a day's transaction logs generated in hours 1 to 24 (the calculator's Input!C145:C168); blank: the calculator example's zeros, which make every replication figure --.
  * @returns Peak replication per DAG [Mb/s].
  */
-export async function msreplicationpeakmbps(
-  tiers: any[][],
-  environment?: any[][],
-  profile?: any[][]
-): Promise<number> {
-  const { MSREPLICATIONPEAKMBPS } = await import(
-    /* webpackChunkName: "microsoftReplication" */ "../declarations/microsoftReplication"
-  );
+export async function msreplicationpeakmbps(tiers: any[][], environment?: any[][], profile?: any[][]): Promise<number> {
+  const { MSREPLICATIONPEAKMBPS } = await import(/* webpackChunkName: "microsoftReplication" */ "../declarations/microsoftReplication");
   return invoke(MSREPLICATIONPEAKMBPS, [tiers, environment, profile]) as number;
 }
 
@@ -49,8 +37,6 @@ export async function msreplicationpeakmbps(
  * @returns A two-column table with a header row (Figure, Value); "--" where the calculator shows "--".
  */
 export async function msactivation(tiers: any[][], environment?: any[][]): Promise<any[][]> {
-  const { MSACTIVATION } = await import(
-    /* webpackChunkName: "microsoftReplication" */ "../declarations/microsoftReplication"
-  );
+  const { MSACTIVATION } = await import(/* webpackChunkName: "microsoftReplication" */ "../declarations/microsoftReplication");
   return invoke(MSACTIVATION, [tiers, environment]) as any[][];
 }

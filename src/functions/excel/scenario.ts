@@ -16,22 +16,6 @@ import { invoke } from "../invoke";
  * @param [options] Optional two-column range of option names and values (e.g. dbOverhead | 1) overriding the paper's factors; names in any case, each once; every option has a range (exsize --help, docs/options.md).
  * @returns A table with a header row: Variable, Value, Unit, Source.
  */
-export function sizing(
-  users: number,
-  quotaMB: number,
-  messagesPerDay: number,
-  avgMessageKB: number,
-  copies: number,
-  dbCount?: number,
-  options?: any[][]
-): any[][] {
-  return invoke(SIZING, [
-    users,
-    quotaMB,
-    messagesPerDay,
-    avgMessageKB,
-    copies,
-    dbCount,
-    options,
-  ]) as any[][];
+export function sizing(users: number, quotaMB: number, messagesPerDay: number, avgMessageKB: number, copies: number, dbCount?: number, options?: any[][]): any[][] {
+  return invoke(SIZING, [users, quotaMB, messagesPerDay, avgMessageKB, copies, dbCount, options]) as any[][];
 }
