@@ -1,10 +1,9 @@
 /**
  * Every source file keeps prettier's style (office-addin-prettier-config: print width 100, es5 trailing
  * commas): the globs of `npx prettier --check "src/**\/*.ts" "tests/**\/*.ts" "bench/**\/*.ts"
- * "scripts/**\/*.js"`, less .prettierignore (the generated processor catalog). The generated adapters
- * (src/functions/excel/*.ts) are written prettier-clean by src/functions/adapterSource.ts, so
- * `npm run gen:functions` keeps this passing. Fails naming each file that differs; fix with
- * `npx prettier --write <file>`.
+ * "scripts/**\/*.js"`, less .prettierignore (the generated processor catalog and the generated adapters,
+ * src/functions/excel/, whose bytes their generator's test pins; the file says why). Fails naming each
+ * file that differs; fix with `npx prettier --write <file>`.
  *
  * Prettier runs as its CLI in a child process (its API loads its plugins by dynamic import, which jest's
  * module system refuses without --experimental-vm-modules), with a content-keyed cache in the system's
