@@ -215,11 +215,14 @@ let defaults: Readonly<Record<string, Value>> | undefined;
 function exampleCells(): Record<string, Value> {
   const cells: Record<string, Value> = {};
   // the cells themselves, as the example workbook holds them
+  // every cell an input sets, but a cell that is an input of its own: coresPerServer sets the primary
+  // row only, as coresPerServerSecondary and coresPerServerLagged (inputs of their own) follow
+  const inputNames = new Set(GLOBAL_INPUTS.map((s) => s.name));
   for (const spec of GLOBAL_INPUTS) {
     const value = toCellValue(spec.name, spec.kind, spec.default, spec.rule);
-    // a server row input (coresPerServer) sets its first row here; the other rows' own inputs follow
-    const own = spec.name.startsWith("disk") ? spec.cells.length : 1;
-    for (let i = 0; i < own; i++) cells[cellStepName(spec, i)] = value;
+    spec.cells.forEach((_, i) => {
+      if (i === 0 || !inputNames.has(spec.keys?.[i] ?? "")) cells[cellStepName(spec, i)] = value;
+    });
   }
   // issue 30, HealthChecker's limits (verdict/rules2019.ts): no calculator cell
   cells["input.hyperthreading"] = "No";
