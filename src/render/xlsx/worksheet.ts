@@ -126,8 +126,9 @@ const LINE_POINTS = 15;
  * Characters of 11-point prose that fit in one character of column width. A column's width counts
  * the widest digit; prose averages narrower. Measured on the Dell Summary's 42-character "Meaning"
  * column (LibreOffice headless, DejaVu Sans standing in for Calibri): lines of 45 to 53 characters,
- * and a 54th never fitted (1.26 a character); Calibri in Excel fits about as many. 1.15 keeps a tenth
- * spare for capitals and digits, so a row is at most a line taller than its text, never cut.
+ * and a 54th never fitted (1.26 a character). Calibri, narrower than DejaVu Sans, fits at least as many
+ * (Excel does not run here to measure it). 1.15 keeps a tenth spare for capitals and digits, so a row
+ * is at most a line taller than its text, never cut.
  */
 const PROSE_PER_WIDTH = 1.15;
 
