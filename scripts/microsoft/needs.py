@@ -1,6 +1,6 @@
 import re, json
 def parse(path):
-    # the needTable(`...`) tables of the file (src/core/microsoft/needTable.ts), one need a line:
+    # the needTable(`...`) tables of the file (tests/golden/microsoft/needTable.ts), one need a line:
     # name | cell | meaning, a line starting // a comment
     s=open(path).read()
     out=[]
@@ -11,5 +11,5 @@ def parse(path):
                 out.append((name, cell))
     return out
 import book, os
-NEEDS={'srv':parse(os.path.join(book.REPO,'src/core/microsoft/servers/needs.ts')),
-       'vol':parse(os.path.join(book.REPO,'src/core/microsoft/storage/needs.ts'))}
+NEEDS={'srv':parse(os.path.join(book.REPO,'tests/golden/microsoft/servers/needs.ts')),
+       'vol':parse(os.path.join(book.REPO,'tests/golden/microsoft/storage/needs.ts'))}

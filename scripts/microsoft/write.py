@@ -421,8 +421,8 @@ for who in ('srv','vol'):
             alias_lines.append(f'  msStep({js(nm)}, {js((label_of(cl) if cl and not cl.startswith("Input") and "!" in cl else None) or nm)}, ref({js(target)}), {js(unit(nm))}, {js(cl)}, "The name the servers and storage areas read for this cell."),')
 print('skipped', skipped)
 ALIAS='''/**
- * The names the servers area (helper "srv", src/core/microsoft/servers/needs.ts) and the storage area
- * (helper "vol", src/core/microsoft/storage/needs.ts) read, as steps over the database area's own names:
+ * The names the servers area (helper "srv", tests/golden/microsoft/servers/needs.ts) and the storage area
+ * (helper "vol", tests/golden/microsoft/storage/needs.ts) read, as steps over the database area's own names:
  * each is the calculator cell its NEEDS entry names (mostly `ref(...)` of the step for that cell).
  * Two names are not given here because the output of the same name is another cell: `dagCount` (the output,
  * Role Requirements!F223; the input Input!C27 is `input.dagCount`) and `mailboxesPerDatabase` (the output

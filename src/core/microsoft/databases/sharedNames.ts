@@ -1,7 +1,7 @@
 /**
- * The names the servers area (helper "srv", src/core/microsoft/servers/needs.ts) and the storage area
- * (helper "vol", src/core/microsoft/storage/needs.ts) read, as steps over the database area's own names:
- * each is the calculator cell its NEEDS entry names (mostly `ref(...)` of the step for that cell).
+ * The names the servers area (helper "srv") and the storage area (helper "vol") read, as steps over the
+ * database area's own names (their lists: tests/golden/microsoft/{servers,storage}/needs.ts): each is
+ * the calculator cell its NEEDS entry names (mostly `ref(...)` of the step for that cell).
  * Two names are not given here because the output of the same name is another cell: `dagCount` (the output,
  * Role Requirements!F223; the input Input!C27 is `input.dagCount`) and `mailboxesPerDatabase` (the output
  * C244; the unwrapped C81 is `recommendedMailboxesPerDatabase`).

@@ -55,7 +55,7 @@ function builtOf(tiers: number) {
 export const serverStepsOf = (tiers: number): readonly Step[] => builtOf(tiers).steps;
 
 /**
- * Sizes the servers of a microsoft design from the names of needs.ts (`needs`, with `exchangeVersion`).
+ * Sizes the servers of a microsoft design from the names they read (`needs`, with `exchangeVersion`).
  * The validation checks are read first. A rejected design gives its broken rules, and its figures as
  * the calculator shows them (mostly "--" = null; the cells the calculator does not wrap in its check
  * keep their numbers or show their Excel error as {"error": "#VALUE!"}), so the CLI can exit 1 naming

@@ -9,9 +9,9 @@ import { versionSteps } from "./version";
 
 /**
  * Every step of the servers area for a design of `tiers` tiers (1 to 4), in an order where each step
- * reads only the names of needs.ts and earlier steps: validation, active databases per failure mode,
- * the per-mailbox megacycles by Exchange version, megacycles and CPU, memory, then the failure-mode
- * outputs.
+ * reads only the other areas' names (tests/golden/microsoft/servers/needs.ts) and earlier steps:
+ * validation, active databases per failure mode, the per-mailbox megacycles by Exchange version,
+ * megacycles and CPU, memory, then the failure-mode outputs.
  */
 export function serverSteps(tiers: number): Step[] {
   return [

@@ -6,9 +6,9 @@ import { validationBanner } from "./validationRules";
 /**
  * The calculator's validation checks (E2013Calcv7.6, Role Requirements!I155:I163): each is TRUE when the
  * design breaks its rule, and `validationError` (I160, "Calculator Validation Check") is TRUE when any
- * is; the calculator then shows "--" for every result. Formulas as the calculator's, over the names of
- * needs.ts. Example (cases.json "example"): 4 mailbox servers in the DAG, 3 HA + 1 lagged copy: no check
- * fails, validationError is FALSE.
+ * is; the calculator then shows "--" for every result. Formulas as the calculator's, over the other
+ * areas' names (tests/golden/microsoft/servers/needs.ts). Example (cases.json "example"): 4 mailbox
+ * servers in the DAG, 3 HA + 1 lagged copy: no check fails, validationError is FALSE.
  */
 export function validationSteps(tiers: number): Step[] {
   return [

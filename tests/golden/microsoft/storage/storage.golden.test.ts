@@ -1,6 +1,6 @@
 import { Value, envOf, evaluateSteps, stepInputs } from "../../../../src/core/formula";
 import { STORAGE_OUTPUT_KEYS, storageSteps } from "../../../../src/core/microsoft/storage";
-import { NEEDS } from "../../../../src/core/microsoft/storage/needs";
+import { NEEDS } from "./needs";
 import { STORAGE_GOLDENS } from "./storageGoldens";
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Golden figures of the storage area, computed beforehand with mscalc.py (E2013Calcv7.6-Example.xlsm run
  * headless in LibreOffice 7.4.7) and typed in: `needs` are the cells of other areas and the inputs as the
- * calculator holds them (read with Session.run(..., extra_cells=[...]), cells named in ../needs.ts), `expect`
+ * calculator holds them (read with Session.run(..., extra_cells=[...]), cells named in ./needs.ts), `expect`
  * the cells of Volume Requirements, Storage Design and Role Requirements this area reproduces (cells in
  * storage.golden.test.ts). Each row cites its inputs: a cases.json case or the JSON given to mscalc.py.
  */

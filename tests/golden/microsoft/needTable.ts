@@ -1,5 +1,5 @@
 /**
- * A name one area of the Microsoft method reads from another (servers/needs.ts, storage/needs.ts): the
+ * A name one area of the Microsoft method reads from another (tests/golden/microsoft/servers/needs.ts, storage/needs.ts): the
  * name, the calculator cell it reproduces and what it means there.
  */
 export interface Need {
