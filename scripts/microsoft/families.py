@@ -102,7 +102,86 @@ def _name_params(e, names):
     return e
 
 
-def row_family(members, name, what, names):
+def _tier_columns(ids, cites):
+    """Columns that are tiers citing one sheet column's rows, each named with its tier ("Role Requirements!C66
+    (Tier1MBXRatio)" for tier 1, C67 (Tier2MBXRatio) for tier 2), as one map over the tiers:
+    tierColumns([1, 3, 2, 4], (t) => `Role Requirements!C${65 + t} (Tier${t}MBXRatio)`) (databases/tierSum.ts),
+    the same columns; None for any other columns."""
+    ms = [re.fullmatch(r'(.+![A-Z]+)(\d+) \((.+)\)', c) for c in cites]
+    if not all(i.isdigit() for i in ids) or not all(ms):
+        return None
+    first = int(ms[0].group(2)) - int(ids[0])
+    cell = '%s${%d + t} (%s)' % (ms[0].group(1), first, ms[0].group(3).replace(ids[0], '${t}'))
+    if any(cell.replace('${%d + t}' % first, str(first + int(i))).replace('${t}', i) != c for i, c in zip(ids, cites)):
+        return None
+    return 'tierColumns([%s], (t) => `%s`)' % (', '.join(ids), cell)
+
+
+class _Differ(Exception):
+    pass
+
+
+def _alike_but_a_name(a, b):
+    """a and b as one tree but for one name, which may stand in several places: (tree with a splice `${x}`
+    there, (a's name, b's name)), or None."""
+    held = []
+
+    def go(x, y):
+        if notation._key(x) == notation._key(y):
+            return x
+        if x['op'] == 'ref' and y['op'] == 'ref':
+            held.append((x['name'], y['name']))
+            return {'op': 'splice', 'code': 'HOLE', 'expr': x}
+        if 'splice' in (x['op'], y['op']) or sorted(x) != sorted(y) or x['op'] != y['op']:
+            raise _Differ()
+        out = {}
+        for k, u in x.items():
+            v = y[k]
+            if isinstance(u, dict) and isinstance(v, dict):
+                out[k] = go(u, v)
+            elif isinstance(u, list) and isinstance(v, list) and len(u) == len(v) and all(
+                    isinstance(w, dict) for w in u + v):
+                out[k] = [go(p, q) for p, q in zip(u, v)]
+            elif u == v:
+                out[k] = u
+            else:
+                raise _Differ()
+        return out
+    try:
+        p = go(a, b)
+    except _Differ:
+        return None
+    return (p, held[0]) if held and len(set(held)) == 1 else None
+
+
+def _hoist_in_row(formula, name, holed, min_len=80):
+    """The longest sub-formula the row writes twice but for one name (Role Requirements C128: the spread over
+    the active servers and over the DR servers of datacenter 2), written once as a function of that name,
+    named in write.py FAMILY_HOLED ({family: (function, its parameter, what it holds)}): (formula with each
+    place a splice `fn("name")`, the function's code), or (formula, None). f pastes the name as text, the same
+    tree. An unnamed one of min_len characters and up stops the generator."""
+    subs = [x for x in notation._subtrees(formula) if x['op'] not in ('num', 'text', 'bool', 'ref', 'splice')]
+    best = None
+    for i, a in enumerate(subs):
+        for b in subs[i + 1:]:
+            got = _alike_but_a_name(a, b)
+            if got and len(notation.notation(got[0])) >= min_len and (
+                    best is None or len(notation.notation(got[0])) > len(notation.notation(best[0]))):
+                best = got + (a, b)
+    if best is None:
+        return formula, None
+    if name not in holed:
+        raise Exception('a row family writing a sub-formula twice but for a name, without a name '
+                        '(write.py FAMILY_HOLED): %s %s' % (name, notation.template(best[0])))
+    fn, param, what = holed[name]
+    pattern, (x, y), a, b = best
+    for e, n in ((a, x), (b, y)):
+        formula = notation._replace(formula, notation._key(e), '%s(%s)' % (fn, json.dumps(n)))
+    text = notation.template(pattern).replace('${HOLE}', '${%s}' % param)
+    return formula, '    /** %s */\n    const %s = (%s: string) =>\n      %s;\n' % (what, fn, param, text)
+
+
+def row_family(members, name, what, names, holed={}):
     keys = [m['key'] for m in members]
     pre, suf, ids = _id_of(keys)
     label = _once([m['label'] for m in members], ids, 'labels')
@@ -115,6 +194,7 @@ def row_family(members, name, what, names):
         raise Exception('a row family\'s differing operands without a name (write.py ROW_FAMILIES): %s %s'
                         % (name, missing))
     formula = _name_params(formula, names)
+    formula, local = _hoist_in_row(formula, name, holed)
     js = json.dumps
     cites = [m['cite'] for m in members]
     sheet = cites[0].split('!')[0]
@@ -127,6 +207,7 @@ def row_family(members, name, what, names):
             v = t[j]
             data.append('%s: %s' % (names[t][0], v if params[t]['es'][j]['op'] == 'num' else js(v)))
         columns.append('    { %s },' % ', '.join(data))
+    columns = (_tier_columns(ids, cites) if not params else None) or '[\n%s\n  ]' % '\n'.join(columns)
     differ = ';'.join(' %s %s' % (names[t][0], names[t][1]) for t in sorted(params, key=lambda t: names[t][0]))
     doc = '%s%s: the calculator\'s row %s!%s:%s, written once over its columns (%s).%s' % (
         what[0].upper(), what[1:], sheet, cells[0], cells[-1], ', '.join(ids),
@@ -138,11 +219,11 @@ def row_family(members, name, what, names):
     doc = '\n'.join(' * ' + line for line in textwrap.wrap(doc, 107))
     # the formula under the row's header: f's text, or a splice of an Expr that is not in the notation
     formula_text = body[2:-1] if body.startswith('f`') and body.endswith('`') else '${%s}' % body
-    return ('/**\n%s\n */\nconst %s = stepFamily(\n  [\n%s\n  ],\n  %s,\n  (c) =>\n'
-            '    %s`%s | %s | %s | ${c.cell}\n      %s`\n);\n'
-            % (doc, name, '\n'.join(columns), js('%s!%s:%s' % (sheet, cells[0], cells[-1])), tag,
-               key[1:-1], label.replace('`', '\\`').replace(ID, '${c.id}'), members[0]['unit'],
-               formula_text))
+    step = ('%s`%s | %s | %s | ${c.cell}\n      %s`'
+            % (tag, key[1:-1], label.replace('`', '\\`').replace(ID, '${c.id}'), members[0]['unit'], formula_text))
+    step = '(c) => {\n%s    return %s;\n  }' % (local.replace(ID, '${c.id}'), step) if local else '(c) =>\n    ' + step
+    return ('/**\n%s\n */\nconst %s = stepFamily(\n  %s,\n  %s,\n  %s\n);\n'
+            % (doc, name, columns, js('%s!%s:%s' % (sheet, cells[0], cells[-1])), step))
 
 
 TIER = re.compile(r'tier([1-4])(?=[.A-Z])')

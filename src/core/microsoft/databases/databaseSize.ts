@@ -6,7 +6,7 @@
 import { Expr, f, Step } from "../../formula";
 import { row } from "../stepRow";
 import { stepFamily } from "../stepFamily";
-import { tierSum } from "./tierSum";
+import { tierColumns, tierSum } from "./tierSum";
 
 /** The mailboxes of a DAG (without high availability, of a group of servers). */
 const mailboxesPerDagOrServerGroup = f`IF(
@@ -71,12 +71,7 @@ const customDatabaseCount = (withinSupported: Expr) =>
  * once over its columns (1, 3, 2, 4).
  */
 const tierUserMailboxRatios = stepFamily(
-  [
-    { id: "1", cell: "Role Requirements!C66 (Tier1MBXRatio)" },
-    { id: "3", cell: "Role Requirements!C68 (Tier3MBXRatio)" },
-    { id: "2", cell: "Role Requirements!C67 (Tier2MBXRatio)" },
-    { id: "4", cell: "Role Requirements!C69 (Tier4MBXRatio)" },
-  ],
+  tierColumns([1, 3, 2, 4], (t) => `Role Requirements!C${65 + t} (Tier${t}MBXRatio)`),
   "Role Requirements!C66:C69",
   (c) =>
     row`tier${c.id}UserMailboxRatio | Tier-${c.id} User Mailbox Ratio | fraction | ${c.cell}
@@ -88,12 +83,7 @@ const tierUserMailboxRatios = stepFamily(
  * columns (1, 2, 3, 4).
  */
 const tierMailboxesPerDatabase = stepFamily(
-  [
-    { id: "1", cell: "Role Requirements!C70 (NumTier1MBXDB)" },
-    { id: "2", cell: "Role Requirements!C71 (NumTier2MBXDB)" },
-    { id: "3", cell: "Role Requirements!C72 (NumTier3MBXDB)" },
-    { id: "4", cell: "Role Requirements!C73 (NumTier4MBXDB)" },
-  ],
+  tierColumns([1, 2, 3, 4], (t) => `Role Requirements!C${69 + t} (NumTier${t}MBXDB)`),
   "Role Requirements!C70:C73",
   (c) =>
     row`tier${c.id}NumberOfMailboxesPerDb | Tier-${c.id} Number of Mailboxes / DB | mailboxes | ${c.cell}

@@ -145,8 +145,14 @@ const activeDatabasesAfterActivationFailures = stepFamily(
     },
   ],
   "Role Requirements!C128:C129",
-  (c) =>
-    row`numberOfActiveDatabasesPerServer${c.id}ServerFailureAfterActivation | Number of Active Databases / Server (${c.id} Server Failure after Activation) | databases | ${c.cell}
+  (c) => {
+    /** The DAG's databases over `servers` less the failed ones, or the primary's figure if none failed over. */
+    const spread = (servers: string) =>
+      f`IF(
+        ${servers}=numberOfServersHostingActiveMailboxesPerDatacenter,
+        ${c.primaryFigure},
+        ROUNDUP(recommendedNumberOfDatabasesPerDag/(${servers}-${c.failedServers}),0))`;
+    return row`numberOfActiveDatabasesPerServer${c.id}ServerFailureAfterActivation | Number of Active Databases / Server (${c.id} Server Failure after Activation) | databases | ${c.cell}
       IF(
         AND(
           input.highAvailability="Yes",input.siteResilience="Yes",
@@ -156,30 +162,14 @@ const activeDatabasesAfterActivationFailures = stepFamily(
             input.siteResilienceModel="Active/Active (Single DAG)",
             dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
             numberOfActiveMailboxServersInDc2PerDag>=${c.minimumServers}),
-          IF(
-            numberOfActiveMailboxServersInDc2PerDag
-            =numberOfServersHostingActiveMailboxesPerDatacenter,
-            ${c.primaryFigure},
-            ROUNDUP(
-              recommendedNumberOfDatabasesPerDag
-              /(numberOfActiveMailboxServersInDc2PerDag-${c.failedServers}),
-              0)
-          )
-          +${c.primaryFigure},
+          ${spread("numberOfActiveMailboxServersInDc2PerDag")}+${c.primaryFigure},
           IF(
             numberOfDrMailboxServersInDc2PerDag>=${c.minimumServers},
-            IF(
-              numberOfDrMailboxServersInDc2PerDag
-              =numberOfServersHostingActiveMailboxesPerDatacenter,
-              ${c.primaryFigure},
-              ROUNDUP(
-                recommendedNumberOfDatabasesPerDag
-                /(numberOfDrMailboxServersInDc2PerDag-${c.failedServers}),
-                0)
-            ),
+            ${spread("numberOfDrMailboxServersInDc2PerDag")},
             "--")
         ),
-        "--")`
+        "--")`;
+  }
 );
 
 export const serverSteps: readonly Step[] = [

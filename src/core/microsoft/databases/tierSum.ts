@@ -22,3 +22,10 @@ export function tierSum(tiers: readonly number[], term: (t: number) => Expr): Ex
 export function tierAny(tiers: readonly number[], test: (t: number) => Expr): Expr {
   return or(...tiers.map(test));
 }
+
+/**
+ * A step family's columns down the tier rows (issue 29): a tier each, in the file's order, citing cell(t).
+ * Example: tierColumns([2], (t) => `Role Requirements!C${69 + t}`) is [{ id: "2", cell: "Role Requirements!C71" }].
+ */
+export const tierColumns = (tiers: readonly number[], cell: (t: number) => string) =>
+  tiers.map((t) => ({ id: `${t}`, cell: cell(t) }));
