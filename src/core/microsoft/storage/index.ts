@@ -37,15 +37,12 @@ export const STORAGE_OUTPUT_KEYS = [
  * compares with the disk's random IOPS (C144, D144). Their goldens are tests/golden/verdict/
  * storageStatusRuns.ts (mscalc.py runs chosen to show each status both ways).
  */
-export const STORAGE_STATUS_KEYS = [
-  "jbodDiskStatus",
-  "jbodDbDisks",
-  "jbodRestoreVolumeDisks",
-  "jbodAutoReseedDisks",
-  "jbodDiskIops",
-  "jbodDiskStatusSecondary",
-  "jbodDbDisksSecondary",
-  "jbodRestoreVolumeDisksSecondary",
-  "jbodAutoReseedDisksSecondary",
-  "jbodDiskIopsSecondary",
-] as const;
+export const STORAGE_STATUS_KEYS = ["", "Secondary"].flatMap((dc) =>
+  [
+    "jbodDiskStatus",
+    "jbodDbDisks",
+    "jbodRestoreVolumeDisks",
+    "jbodAutoReseedDisks",
+    "jbodDiskIops",
+  ].map((key) => key + dc)
+);
