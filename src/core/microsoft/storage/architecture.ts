@@ -19,10 +19,6 @@ const ONE_PER_DB = "1 Volume / DB";
 export const sharedLogArchitecture = (name = "volumeArchitecture") =>
   isOneOf(name, ONE_PER_DB, MULTI);
 
-/** Random IOPS per disk of the calculator's TblDiskType (Tables!A229:C245, column 2), by DISK_TYPES. */
-export const DISK_RANDOM_IOPS = [
-  55, 55, 55, 50, 50, 50, 52.5, 52.5, 52.5, 60, 55, 62.5, 57.5, 165, 230, 130, 180,
-];
 /** Storage Design C74: RAID-5 and RAID-6 are refused for 5.2K, 5.4K, 5.9K and 7.2K spindles (LEFT(type,4)). */
 export const DISK_SLOW = DISK_TYPES.map((t) =>
   ["7.2K", "5.2K", "5.4K", "5.9K"].includes(t.slice(0, 4))

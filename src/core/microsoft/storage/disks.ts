@@ -2,7 +2,7 @@ import { Expr, Operand, Step, and, lookup, f } from "../../formula";
 import { Column, stepFamily } from "../stepFamily";
 import { ceiling, jbodRefused, numberOr0 } from "./helpers";
 import { row } from "../stepRow";
-import { DISK_RANDOM_IOPS, DISK_SLOW, sharedLogArchitecture } from "./architecture";
+import { DISK_SLOW, sharedLogArchitecture } from "./architecture";
 import { DISK_TYPES } from "../scenario/diskTables";
 
 /**
@@ -71,12 +71,6 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       ${formatted("Log")}`,
     row`${resCap} | Restore volume disk formatted capacity | GB | ${sd(59)} (ResDiskForCap${n}, row 58)
       ${formatted("Restore")}`,
-    ...(n === 1
-      ? []
-      : [
-          row`${iops} | Database disk random IOPS (configuration 2) | IOPS | ${sd(48)} (RandDBDiskIO2, TblDiskType)
-            IF(${dbType}="--",0,${lookup(dbType, DISK_TYPES, DISK_RANDOM_IOPS)})`,
-        ]),
     // RAID: database(+log) disks
     row`${k("raidDbDisksForCapacity")} | Number of DB(+Log) Disks (Capacity) | disks | ${sd(76)}
       ROUNDUP(databaseVolumeSpacePerServerGB/${cap},0)`,

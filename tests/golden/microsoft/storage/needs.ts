@@ -58,6 +58,7 @@ preferredStorageArchitecturePrimaryDatacenter | Role Requirements!I127 | Preferr
 dbForDiskCap1 | Storage Design!C46 | DBForDiskCap1
 dbForDiskCap2 | Storage Design!D46 | DBForDiskCap2
 randDbDiskIo1 | Storage Design!C48 | RandDBDiskIO1
+randDbDiskIo2 | Storage Design!D48 | RandDBDiskIO2
 // Databases
 recommendedNumberOfDatabasesPerDag | Role Requirements!C79 | RecNumDBs
 recommendedDatabasesPerVolume | Role Requirements!C83 | RecDBperVolume
