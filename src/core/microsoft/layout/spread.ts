@@ -53,13 +53,10 @@ export function spreadCopies(servers: number, copies: number, databases: number)
     let block = c;
     const blockLength = cycle;
     cycle = permut(c);
-    const usedByNext = (db: number, server: number) => {
-      for (let x = 0; x < c - 1; x++) if (grid[db][x] === server) return true;
-      return false;
-    };
     const skipUsed = (db: number) => {
       let guard = 0;
-      while (usedByNext(db, s)) {
+      // while one of the next database's copies 1..c-1 is on server s
+      while (grid[db].slice(0, c - 1).includes(s)) {
         s = wrap(s + 1);
         if (++guard > n) throw new RangeError("no free server for a copy (the VBA would loop)");
       }
