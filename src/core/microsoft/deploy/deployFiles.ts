@@ -46,13 +46,12 @@ const num = (values: DeployInput["values"], name: string): number => {
  * (Input!G31:G32, scenario/inputs.ts), which deployInputOf applies.
  */
 function checkDesign(input: DeployInput): void {
-  const { values } = input;
   if (input.validationError)
     throw new SizingError(
       "validationError",
       `the calculator rejects this design${input.validationMessage ? ` (${input.validationMessage})` : ""}, so there is nothing to deploy`
     );
-  if (values["input.highAvailability"] !== "Yes")
+  if (input.values["input.highAvailability"] !== "Yes")
     throw new SizingError(
       "highAvailability",
       "deploy writes a DAG's files: the design has High Availability off"
@@ -219,7 +218,8 @@ function filesOf(
   };
   const siteNames = (site: 1 | 2) =>
     servers.filter((s) => s.site === site).map((s) => serverNames[s.server - 1]);
-  const field = (v: Value | undefined) => (v === undefined ? "" : String(v));
+  const preferredMax = (dc: "" | "Secondary") =>
+    String(values[`activation.maximumPreferredActiveDatabases${dc}`] ?? "");
   const [gcSite1, gcSite2] = mirrored
     ? [d.domainControllerSecondary, d.domainController]
     : [d.domainController, d.domainControllerSecondary];
@@ -247,18 +247,12 @@ function filesOf(
     // activation.maximumPreferredActiveDatabases(Secondary), extras/activationSteps.ts); "" where the
     // calculator has none
     ["MaximumActiveDatabasesSite1", num(values, "numberOfDatabasesUsedInMemorySizing")],
-    [
-      "MaximumPreferredActiveDatabasesSite1",
-      field(values["activation.maximumPreferredActiveDatabases"]),
-    ],
+    ["MaximumPreferredActiveDatabasesSite1", preferredMax("")],
     [
       "MaximumActiveDatabasesSite2",
       siteResilience ? num(values, "numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter") : "",
     ],
-    [
-      "MaximumPreferredActiveDatabasesSite2",
-      siteResilience ? field(values["activation.maximumPreferredActiveDatabasesSecondary"]) : "",
-    ],
+    ["MaximumPreferredActiveDatabasesSite2", siteResilience ? preferredMax("Secondary") : ""],
     ["AutoDagVolumesRootFolderPath", VOLUMES_ROOT],
     ["AutoDagDatabasesRootFolderPath", DATABASES_ROOT],
     ["AutoDagDatabaseCopiesPerVolume", deployment.databasesPerVolume],
