@@ -66,11 +66,8 @@ function place(
 }
 
 /** Copies on a group of their own (dedicated lagged servers): anchor i mod size, rotation i div size. */
-function placeAlone(g: Group, i: number, count: number, copies: number) {
-  return g.size === 0
-    ? place(g, 0, 0, 0, 0, copies)
-    : place(g, i % g.size, Math.floor(i / g.size), count % g.size, 0, copies);
-}
+const placeAlone = (g: Group, i: number, count: number, copies: number) =>
+  place(g, i % g.size, Math.floor(i / g.size), count % g.size, 0, copies);
 
 /**
  * The copy layout of a design (docs/copy-layout.md): every copy of every database on a server with its
