@@ -33,9 +33,6 @@ export interface DeployInput {
   readonly metaCache?: MetaCacheDeploy;
 }
 
-/** Exchange's longest replay and truncation lag, 14 days (the calculator's check on Input!G31: 0-336). */
-export const MAX_LAG_HOURS = 336;
-
 const num = (values: DeployInput["values"], name: string): number => {
   const v = values[name];
   if (typeof v !== "number")
@@ -43,27 +40,22 @@ const num = (values: DeployInput["values"], name: string): number => {
   return v;
 };
 
-/** The checks every deployment passes first; a SizingError naming the input, and nothing produced. */
+/**
+ * The checks every deployment passes first; a SizingError naming the input, and nothing produced. The
+ * replay and truncation lags are already at most 336 hours, Exchange's 14 days: the scenario's own rule
+ * (Input!G31:G32, scenario/inputs.ts), which deployInputOf applies.
+ */
 function checkDesign(input: DeployInput): void {
-  const { values } = input;
   if (input.validationError)
     throw new SizingError(
       "validationError",
       `the calculator rejects this design${input.validationMessage ? ` (${input.validationMessage})` : ""}, so there is nothing to deploy`
     );
-  if (values["input.highAvailability"] !== "Yes")
+  if (input.values["input.highAvailability"] !== "Yes")
     throw new SizingError(
       "highAvailability",
       "deploy writes a DAG's files: the design has High Availability off"
     );
-  for (const key of ["replayLagHours", "truncationLagHours"]) {
-    const hours = num(values, `input.${key}`);
-    if (hours > MAX_LAG_HOURS)
-      throw new SizingError(
-        key,
-        `${key} ${hours} is above ${MAX_LAG_HOURS}: the calculator takes 0 to 336 hours (Input!G31) and Exchange at most 14 days`
-      );
-  }
 }
 
 /** The copies of one DAG of the layout. */
@@ -226,7 +218,8 @@ function filesOf(
   };
   const siteNames = (site: 1 | 2) =>
     servers.filter((s) => s.site === site).map((s) => serverNames[s.server - 1]);
-  const field = (v: Value | undefined) => (v === undefined ? "" : String(v));
+  const preferredMax = (dc: "" | "Secondary") =>
+    String(values[`activation.maximumPreferredActiveDatabases${dc}`] ?? "");
   const [gcSite1, gcSite2] = mirrored
     ? [d.domainControllerSecondary, d.domainController]
     : [d.domainController, d.domainControllerSecondary];
@@ -254,18 +247,12 @@ function filesOf(
     // activation.maximumPreferredActiveDatabases(Secondary), extras/activationSteps.ts); "" where the
     // calculator has none
     ["MaximumActiveDatabasesSite1", num(values, "numberOfDatabasesUsedInMemorySizing")],
-    [
-      "MaximumPreferredActiveDatabasesSite1",
-      field(values["activation.maximumPreferredActiveDatabases"]),
-    ],
+    ["MaximumPreferredActiveDatabasesSite1", preferredMax("")],
     [
       "MaximumActiveDatabasesSite2",
       siteResilience ? num(values, "numberOfDatabasesUsedInMemorySizingInSecondaryDatacenter") : "",
     ],
-    [
-      "MaximumPreferredActiveDatabasesSite2",
-      siteResilience ? field(values["activation.maximumPreferredActiveDatabasesSecondary"]) : "",
-    ],
+    ["MaximumPreferredActiveDatabasesSite2", siteResilience ? preferredMax("Secondary") : ""],
     ["AutoDagVolumesRootFolderPath", VOLUMES_ROOT],
     ["AutoDagDatabasesRootFolderPath", DATABASES_ROOT],
     ["AutoDagDatabaseCopiesPerVolume", deployment.databasesPerVolume],

@@ -54,13 +54,9 @@ export function deployInputOf(json: unknown): DeployInput {
       verdict.status === "rejected",
     validationMessage: message,
     // issue 30: Exchange 2019 and SE size a MetaCache Database (metacache/); 2013 and 2016 none
-    ...(metaCache
-      ? {
-          metaCache: {
-            volumesPerServer: metaCache.metaCacheDatabaseVolumesPerServer,
-            maxCapacityInBytes: metaCache.metaCacheDatabaseMaxCapacityInBytes,
-          },
-        }
-      : {}),
+    metaCache: metaCache && {
+      volumesPerServer: metaCache.metaCacheDatabaseVolumesPerServer,
+      maxCapacityInBytes: metaCache.metaCacheDatabaseMaxCapacityInBytes,
+    },
   };
 }

@@ -32,20 +32,14 @@ interface Group {
 
 /** The servers of one DAG, numbered 1 up: DC1 active, DC1 DR, DC1 lagged, DC2 active, DC2 DR, DC2 lagged. */
 export function dagServers(d: LayoutDesign): { groups: Record<string, Group>; count: number } {
-  const sizes: [string, number, 1 | 2][] = [
-    ["active1", d.activeServersDc1, 1],
-    ["dr1", d.drServersDc1, 1],
-    ["lagged1", d.laggedServersDc1, 1],
-    ["active2", d.activeServersDc2, 2],
-    ["dr2", d.drServersDc2, 2],
-    ["lagged2", d.laggedServersDc2, 2],
-  ];
   const groups: Record<string, Group> = {};
   let next = 1;
-  for (const [name, size, datacenter] of sizes) {
-    groups[name] = { first: next, size, datacenter };
-    next += size;
-  }
+  for (const datacenter of [1, 2] as const)
+    for (const kind of ["active", "dr", "lagged"] as const) {
+      const size = d[`${kind}ServersDc${datacenter}` as const];
+      groups[`${kind}${datacenter}`] = { first: next, size, datacenter };
+      next += size;
+    }
   return { groups, count: next - 1 };
 }
 
@@ -72,11 +66,8 @@ function place(
 }
 
 /** Copies on a group of their own (dedicated lagged servers): anchor i mod size, rotation i div size. */
-function placeAlone(g: Group, i: number, count: number, copies: number) {
-  return g.size === 0
-    ? place(g, 0, 0, 0, 0, copies)
-    : place(g, i % g.size, Math.floor(i / g.size), count % g.size, 0, copies);
-}
+const placeAlone = (g: Group, i: number, count: number, copies: number) =>
+  place(g, i % g.size, Math.floor(i / g.size), count % g.size, 0, copies);
 
 /**
  * The copy layout of a design (docs/copy-layout.md): every copy of every database on a server with its

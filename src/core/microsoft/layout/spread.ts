@@ -53,13 +53,10 @@ export function spreadCopies(servers: number, copies: number, databases: number)
     let block = c;
     const blockLength = cycle;
     cycle = permut(c);
-    const usedByNext = (db: number, server: number) => {
-      for (let x = 0; x < c - 1; x++) if (grid[db][x] === server) return true;
-      return false;
-    };
     const skipUsed = (db: number) => {
       let guard = 0;
-      while (usedByNext(db, s)) {
+      // while one of the next database's copies 1..c-1 is on server s
+      while (grid[db].slice(0, c - 1).includes(s)) {
         s = wrap(s + 1);
         if (++guard > n) throw new RangeError("no free server for a copy (the VBA would loop)");
       }
@@ -76,15 +73,12 @@ export function spreadCopies(servers: number, copies: number, databases: number)
         s = wrap(s + 2);
         skipUsed(db);
         if (c > 3 && db % pairs === 0) {
-          const start = Math.floor(db / cycle) * cycle + 1;
-          const nextText = () => grid[db].slice(0, c - 1).join("") + String(s);
+          // the patterns of the databases at the start of this cycle's earlier P(n, 2)-runs
+          const seen = new Set<string>();
+          for (let y = Math.floor(db / cycle) * cycle + 1; y <= db - 1; y += pairs)
+            seen.add(grid[y - 1].slice(0, c).join(""));
           let guard = 0;
-          for (;;) {
-            const next = nextText();
-            let seen = false;
-            for (let y = start; y <= db - 1; y += pairs)
-              if (grid[y - 1].slice(0, c).join("") === next) seen = true;
-            if (!seen) break;
+          while (seen.has(grid[db].slice(0, c - 1).join("") + String(s))) {
             s = wrap(s + 1);
             skipUsed(db);
             if (++guard > n * n)
