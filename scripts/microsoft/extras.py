@@ -232,7 +232,8 @@ def shared_tables(code):
 # profile that is not all zero. Written once, as replicationGuard(first, second) (before replicationSteps):
 # the cells test site resilience and high availability in either order (W138 and W139 test high availability
 # first), so the two are its parameters, each cell's order kept (the order of AND's arguments is part of the
-# formula's tree). The builder text each cell writes, for each order -> the call that replaces it.
+# formula's tree); REPLICATING is it in the order of all the other cells. The builder text each cell writes,
+# for each order -> the call (or the constant) that replaces it.
 GUARD_PARTS = ('input.siteResilience', 'input.highAvailability')
 GUARD_TEXT = ('and(cmp(%s, "=", text("Yes")), cmp(%s, "=", text("Yes")), cmp("validationError", "=", bool(false)), '
               'cmp(profileSum(), "<>", 0))')
@@ -247,6 +248,8 @@ GUARD_CODE = """/**
  */
 const replicationGuard = (first: string, second: string) =>
   %s;
+/** The guard in the order every cell but W138 and W139 writes it: site resilience first. */
+const REPLICATING = replicationGuard("input.siteResilience", "input.highAvailability");
 """ % (GUARD_TEXT % ('first', 'second'))
 
 
@@ -298,10 +301,20 @@ COMPRESSION_CODE = """/**
  */
 export const logCompressionFactor = %s;
 """ % COMPRESSION_TEXT
+# The test W137 and Role Requirements I167:I170 each write (and G145, I171, I172 extend): high availability and
+# site resilience, in that order. Written once, as SITE_RESILIENT.
+RESILIENT_TEXT = 'and(cmp("input.highAvailability", "=", text("Yes")), cmp("input.siteResilience", "=", text("Yes")))'
+RESILIENT_CODE = """/**
+ * Whether the design replicates between datacenters, the test Replication Requirements W137 and Role
+ * Requirements I167:I170 write: high availability and site resilience both "Yes" (Input!C25, Input!G22).
+ */
+const SITE_RESILIENT = %s;
+""" % RESILIENT_TEXT
 # Each shared sub-formula: the builder texts it replaces -> its call, and its declaration.
 SHARED = [([(COMPRESSION_TEXT, 'logCompressionFactor')], COMPRESSION_CODE),
-          ([(GUARD_TEXT % (js(a), js(b)), 'replicationGuard(%s, %s)' % (js(a), js(b)))
-            for a, b in (GUARD_PARTS, GUARD_PARTS[::-1])], GUARD_CODE),
+          ([(RESILIENT_TEXT, 'SITE_RESILIENT')], RESILIENT_CODE),
+          ([(GUARD_TEXT % (js(a), js(b)), 'replicationGuard(%s, %s)' % (js(a), js(b)) if a != GUARD_PARTS[0]
+             else 'REPLICATING') for a, b in (GUARD_PARTS, GUARD_PARTS[::-1])], GUARD_CODE),
           ([(LINK_TEXT % js(n), 'linkCarries(%s)' % js(n)) for n in LINK_PARTS], LINK_CODE),
           ([(RECOMMENDATION_TEXT % (js(a), js(a), js(n)), 'linkRecommendation(%s, %s)' % (js(a), js(n)))
             for a, n in RECOMMENDATION_PARTS], RECOMMENDATION_CODE)]
