@@ -130,6 +130,24 @@ const ACTIVE_ACTIVE = f`AND(
   ${is("input.highAvailability")},${is("input.siteResilience")},${VALID},
   input.siteResilienceModel<>"Active/Passive")`;
 
+/** DAG-A (datacenter 1's) or DAG-B (2's): its own datacenter first in its words, then the other, `dc`. */
+function dagSection(id: "dagA" | "dagB", rows: Section["rows"]): Section {
+  const [own, dc] = id === "dagA" ? (["1", "2"] as const) : (["2", "1"] as const);
+  return {
+    id,
+    shown: ACTIVE_ACTIVE,
+    rows,
+    words: [
+      `/ Datacenter ${own} Active Server`,
+      `/ Datacenter ${dc} Active Server`,
+      `Active Mailboxes / DC${own} Server`,
+      `/ Datacenter ${own}`,
+      `/ Datacenter ${dc}`,
+    ],
+    dc,
+  };
+}
+
 const SECTIONS: readonly Section[] = [
   {
     id: "singleOrActivePassive",
@@ -149,32 +167,8 @@ const SECTIONS: readonly Section[] = [
     ],
     dc: "",
   },
-  {
-    id: "dagA",
-    shown: ACTIVE_ACTIVE,
-    rows: { servers: 28, failures: 33, site: 38 },
-    words: [
-      "/ Datacenter 1 Active Server",
-      "/ Datacenter 2 Active Server",
-      "Active Mailboxes / DC1 Server",
-      "/ Datacenter 1",
-      "/ Datacenter 2",
-    ],
-    dc: "2",
-  },
-  {
-    id: "dagB",
-    shown: ACTIVE_ACTIVE,
-    rows: { servers: 43, failures: 48, site: 53 },
-    words: [
-      "/ Datacenter 2 Active Server",
-      "/ Datacenter 1 Active Server",
-      "Active Mailboxes / DC2 Server",
-      "/ Datacenter 2",
-      "/ Datacenter 1",
-    ],
-    dc: "1",
-  },
+  dagSection("dagA", { servers: 28, failures: 33, site: 38 }),
+  dagSection("dagB", { servers: 43, failures: 48, site: 53 }),
 ];
 
 /** The section's value of a row, "--" where the sheet does not show the section. */
