@@ -159,10 +159,9 @@ export function extraOutputs(
   values: ReadonlyMap<string, CellValue>
 ): ExtraOutputs {
   const { read } = runExtras(scenario, values);
-  const get = (name: string): ExtraValue => {
-    if (name.startsWith("=")) return Number(name.slice(1));
-    return shown(read(name));
-  };
+  // a name "=n" is the number n (the chart's months), any other a step's or an input's value
+  const get = (name: string): ExtraValue =>
+    name.startsWith("=") ? Number(name.slice(1)) : shown(read(name));
   const out: Record<string, unknown> = {};
   for (const [path, names] of plan())
     setPath(out, path, names.length === 1 ? get(names[0]) : names.map(get));

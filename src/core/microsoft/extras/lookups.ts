@@ -1,7 +1,6 @@
 import { Expr, Operand, expr, lookup, max, sum, text, f } from "../../formula";
+import { NETWORK_LINK_NAMES } from "./inputs";
 import { NETWORK_LINKS } from "./networkLinks";
-
-export { NETWORK_LINKS };
 
 /**
  * The calculator's link list and TCP window table (E2013Calcv7.6, Tables!A101:B128 tblNetworkLink and
@@ -79,15 +78,10 @@ export function recommendedLink(mbps: Operand): Expr {
   return out;
 }
 
+const LINK_BITS = NETWORK_LINKS.map(([, bits]) => bits);
 /** The link's bandwidth in bit/s: VLOOKUP(NetLinkType, tblNetworkLink, 2, FALSE). */
-export function linkBandwidthBits(link: Operand): Expr {
-  return lookup(
-    expr(link),
-    NETWORK_LINKS.map(([n]) => n),
-    NETWORK_LINKS.map(([, b]) => b),
-    "exact"
-  );
-}
+export const linkBandwidthBits = (link: Operand): Expr =>
+  lookup(expr(link), NETWORK_LINK_NAMES, LINK_BITS, "exact");
 
 /** `${name}1` to `${name}24`: the 24 hours (Replication Requirements rows 43-66) or RPOs (E:AB). */
 export const to24 = (name: string) => Array.from({ length: 24 }, (_, i) => `${name}${i + 1}`);
