@@ -1,5 +1,4 @@
 import { Expr, Operand, expr, lookup, max, sum, text, f } from "../../formula";
-import { NETWORK_LINK_NAMES } from "./inputs";
 import { NETWORK_LINKS } from "./networkLinks";
 
 /**
@@ -78,10 +77,11 @@ export function recommendedLink(mbps: Operand): Expr {
   return out;
 }
 
+const LINK_NAMES = NETWORK_LINKS.map(([name]) => name);
 const LINK_BITS = NETWORK_LINKS.map(([, bits]) => bits);
 /** The link's bandwidth in bit/s: VLOOKUP(NetLinkType, tblNetworkLink, 2, FALSE). */
 export const linkBandwidthBits = (link: Operand): Expr =>
-  lookup(expr(link), NETWORK_LINK_NAMES, LINK_BITS, "exact");
+  lookup(expr(link), LINK_NAMES, LINK_BITS, "exact");
 
 /** `${name}1` to `${name}24`: the 24 hours (Replication Requirements rows 43-66) or RPOs (E:AB). */
 export const to24 = (name: string) => Array.from({ length: 24 }, (_, i) => `${name}${i + 1}`);
