@@ -181,6 +181,19 @@ export const ceilCount = (x: Operand): Expr => roundup(round(x, 9), 0);
 /** ceilCount, at least 1 (units.ts ceilCountAtLeastOne): MAX(1, ROUNDUP(ROUND(x, 9), 0)). */
 export const ceilCountAtLeastOne = (x: Operand): Expr => max(1, ceilCount(x));
 
+/** The expression with every name it reads (ref, isblank) mapped by `rename`. */
+export function renameRefs(e: Expr, rename: (name: string) => string): Expr {
+  const walk = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(walk);
+    if (x === null || typeof x !== "object") return x;
+    const node = x as Record<string, unknown>;
+    if ((node.op === "ref" || node.op === "isblank") && typeof node.name === "string")
+      return { ...node, name: rename(node.name) };
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+  };
+  return walk(e) as Expr;
+}
+
 /** Every name an expression reads (refs and isblank), in first-use order. */
 export function refsOf(e: Expr, into: string[] = []): string[] {
   const add1 = (n: string) => {

@@ -1,4 +1,5 @@
-import type { Expr, Step } from "../../core/formula";
+import { renameRefs } from "../../core/formula";
+import type { Step } from "../../core/formula";
 import { serverSteps } from "../../core/microsoft/servers";
 import { microsoftSteps } from "../../core/microsoft/sizeSteps";
 import { sizeMicrosoft } from "../../core/microsoft/size";
@@ -6,19 +7,6 @@ import { verdictSteps } from "../../core/microsoft/verdict";
 
 /** The prefix of a database-area step whose key the servers area also computes (ex.ms.databases.<key>). */
 export const DATABASE_AREA = "databases.";
-
-/** The expression with every name it reads (ref, isblank) mapped by `rename`. */
-export function renameRefs(e: Expr, rename: (name: string) => string): Expr {
-  const walk = (x: unknown): unknown => {
-    if (Array.isArray(x)) return x.map(walk);
-    if (x === null || typeof x !== "object") return x;
-    const node = x as Record<string, unknown>;
-    if ((node.op === "ref" || node.op === "isblank") && typeof node.name === "string")
-      return { ...node, name: rename(node.name) };
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
-  };
-  return walk(e) as Expr;
-}
 
 /**
  * Every step the workbook writes, as the core evaluates them: the tier, database and storage areas

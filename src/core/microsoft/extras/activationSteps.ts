@@ -67,8 +67,7 @@ export function activationSteps(): Step[] {
       &" on all DAG-B Mailbox servers that are located in Datacenter 1."`,
     ...[sap, dagA, dagB].flatMap((s) => [
       ...normalRow(s),
-      ...failureRows(s, FIRST),
-      ...failureRows(s, SECOND),
+      ...FAILURES.flatMap((fm) => failureRows(s, fm)),
     ]),
     ...SECTIONS.flatMap(siteActivationRows),
     row`activation.singleOrActivePassive.setMailboxServerCommandSecondary | Set-MailboxServer advice for secondary-datacenter servers | text | Activation Scenarios!F20
@@ -131,6 +130,24 @@ const ACTIVE_ACTIVE = f`AND(
   ${is("input.highAvailability")},${is("input.siteResilience")},${VALID},
   input.siteResilienceModel<>"Active/Passive")`;
 
+/** DAG-A (datacenter 1's) or DAG-B (2's): its own datacenter first in its words, then the other, `dc`. */
+function dagSection(id: "dagA" | "dagB", rows: Section["rows"]): Section {
+  const [own, dc] = id === "dagA" ? (["1", "2"] as const) : (["2", "1"] as const);
+  return {
+    id,
+    shown: ACTIVE_ACTIVE,
+    rows,
+    words: [
+      `/ Datacenter ${own} Active Server`,
+      `/ Datacenter ${dc} Active Server`,
+      `Active Mailboxes / DC${own} Server`,
+      `/ Datacenter ${own}`,
+      `/ Datacenter ${dc}`,
+    ],
+    dc,
+  };
+}
+
 const SECTIONS: readonly Section[] = [
   {
     id: "singleOrActivePassive",
@@ -150,32 +167,8 @@ const SECTIONS: readonly Section[] = [
     ],
     dc: "",
   },
-  {
-    id: "dagA",
-    shown: ACTIVE_ACTIVE,
-    rows: { servers: 28, failures: 33, site: 38 },
-    words: [
-      "/ Datacenter 1 Active Server",
-      "/ Datacenter 2 Active Server",
-      "Active Mailboxes / DC1 Server",
-      "/ Datacenter 1",
-      "/ Datacenter 2",
-    ],
-    dc: "2",
-  },
-  {
-    id: "dagB",
-    shown: ACTIVE_ACTIVE,
-    rows: { servers: 43, failures: 48, site: 53 },
-    words: [
-      "/ Datacenter 2 Active Server",
-      "/ Datacenter 1 Active Server",
-      "Active Mailboxes / DC2 Server",
-      "/ Datacenter 2",
-      "/ Datacenter 1",
-    ],
-    dc: "1",
-  },
+  dagSection("dagA", { servers: 28, failures: 33, site: 38 }),
+  dagSection("dagB", { servers: 43, failures: 48, site: 53 }),
 ];
 
 /** The section's value of a row, "--" where the sheet does not show the section. */
@@ -269,45 +262,23 @@ function normalRow(s: Section): Step[] {
   )();
 }
 
-/** A server failure in the primary datacenter: rows 17-18, 34-35, 49-50, and the names they read. */
-interface Failure {
-  readonly id: "firstServerFailure" | "secondServerFailure";
-  readonly nth: "First" | "Second";
-  readonly offset: 1 | 2;
-  readonly words: string;
-  /** Active databases per primary-datacenter server after it (DAG-B under a single DAG: namesOf's). */
-  readonly perServer: string;
-  /** The calculator's name of Single/AP's mailbox cell (E17, E18). */
-  readonly mailboxesName: string;
-  /** Role Requirements rows of the databases per datacenter after it, and their names in the calculator. */
-  readonly rrRows: readonly [number, number];
-  readonly rrNames: readonly [string, string];
-}
-const FIRST: Failure = {
-  id: "firstServerFailure",
-  nth: "First",
-  offset: 1,
-  words: "After First PDC Server Failure",
-  perServer: "numberOfActiveDatabasesPerPdcServerAfterFirstPdcServerFailure",
-  mailboxesName: "calcActMBXFFAP",
-  rrRows: [119, 120],
-  rrNames: ["calcTotActiveDBsPDCFFinPDC", "calcTotActiveDBsPDCFFinSDC"],
-};
-const SECOND: Failure = {
-  id: "secondServerFailure",
-  nth: "Second",
-  offset: 2,
-  words: "After Second PDC Server Failure",
-  perServer: "numberOfActiveDatabasesPerPdcServerAfterSecondPdcServerFailure",
-  mailboxesName: "calcActMBXSFAP",
-  rrRows: [123, 124],
-  rrNames: ["calcTotActiveDBsPDCSFinPDC", "calcTotActiveDBsPDCSFinSDC"],
-};
+/**
+ * A server failure in the primary datacenter: rows 17-18, 34-35, 49-50 (the normal row + offset). The
+ * names and cells it reads follow from nth: Single/AP's mailbox cell E17 calcActMBXFFAP (E18: ...SFAP),
+ * Role Requirements C119:C120 calcTotActiveDBsPDCFFinPDC/...SDC (C123:C124: ...PDCSFin...).
+ */
+const FAILURES = [
+  { id: "firstServerFailure", nth: "First", offset: 1 },
+  { id: "secondServerFailure", nth: "Second", offset: 2 },
+] as const;
+type Failure = (typeof FAILURES)[number];
 
 /** The names a failure row reads of one datacenter: the first ("") or, DAG-B under a single DAG, the second. */
 function namesOf(fm: Failure, dc: "" | "Dc2") {
   return {
-    perServer: dc ? `activeDatabasesAfter${fm.nth}FailureDc2` : fm.perServer,
+    perServer: dc
+      ? `activeDatabasesAfter${fm.nth}FailureDc2`
+      : `numberOfActiveDatabasesPerPdcServerAfter${fm.nth}PdcServerFailure`,
     inSecondary: `activeDatabasesInSecondaryAfter${fm.nth}Failure${dc}`,
     primaryDc: `activeDatabasesPrimaryDcAfter${fm.nth}Failure${dc}`,
     secondaryDc: `activeDatabasesSecondaryDcAfter${fm.nth}Failure${dc}`,
@@ -329,13 +300,13 @@ function perDatacenter(fm: Failure, dc: "" | "Dc2"): readonly [Step, Step] {
       ? f`OR(${n.inSecondary}=${DASH},${n.inSecondary}=0)`
       : f`${n.inSecondary}=${DASH}`;
   const cell = (i: 0 | 1) =>
-    `Role Requirements!${dc ? "D" : "C"}${fm.rrRows[i]} (${fm.rrNames[i]}${dc ? "DC2" : ""})`;
+    `Role Requirements!${dc ? "D" : "C"}${115 + 4 * fm.offset + i} (calcTotActiveDBsPDC${fm.nth[0]}Fin${i ? "S" : "P"}DC${dc ? "DC2" : ""})`;
   const left =
     fm.id === "firstServerFailure"
       ? f`IF(AND(${HOSTS}>1,numberOfHaDbCopyInstancesInPdcActual>1),${n.databases}-${moved},0)`
       : f`${n.databases}-IF(${moved}*2>=${n.databases},${n.databases},${moved}*2)`;
   return [
-    row`${n.primaryDc} | Number of Active Databases / PDC (${fm.words}) | databases | ${cell(0)}
+    row`${n.primaryDc} | Number of Active Databases / PDC (After ${fm.nth} PDC Server Failure) | databases | ${cell(0)}
       IF(${nothingMoved},${DASH},${left})`,
     row`${n.secondaryDc} | Number of Active Databases / SDC (After First PDC Server Failure) | databases | ${cell(1)}
       IF(
@@ -361,19 +332,19 @@ function failureRows(s: Section, fm: Failure): Step[] {
   const value = {
     C: perServer,
     D: pick(s, one.inSecondary, two.inSecondary),
-    E: f`IF(${fm.perServer}<>${DASH},${MAILBOXES_PER_DB}*${perServer},${DASH})`,
+    E: f`IF(${one.perServer}<>${DASH},${MAILBOXES_PER_DB}*${perServer},${DASH})`,
     F: f`IF(
-      ${fm.perServer}=${DASH},
+      ${one.perServer}=${DASH},
       ${DASH},
       ${pick(s, orElse(one.primaryDc, unmoved), orElse(two.primaryDc, two.databases))})`,
     G: pick(s, dashOr(one.secondaryDc), dashOr(two.secondaryDc)),
   };
   const sheetRow = s.rows.failures + fm.offset;
   const [C, D, E, F, G] = stepFamily(
-    failureColumns(s, fm.mailboxesName),
+    failureColumns(s, `calcActMBX${fm.nth[0]}FAP`),
     `Activation Scenarios!C${sheetRow}:G${sheetRow}`,
     (c) =>
-      row`activation.${s.id}.${fm.id}.${c.id} | Number of Active Databases (${fm.words}), ${c.words} | ${unitOf(c)} | ${cellIn(c.column, sheetRow, c.name)}
+      row`activation.${s.id}.${fm.id}.${c.id} | Number of Active Databases (After ${fm.nth} PDC Server Failure), ${c.words} | ${unitOf(c)} | ${cellIn(c.column, sheetRow, c.name)}
         ${shownIn(s, value[c.column])}`
   )();
   if (s.id === "singleOrActivePassive") {
@@ -393,22 +364,11 @@ function failureRows(s: Section, fm: Failure): Step[] {
  * datacenter's databases (E) and mailboxes (F) once it is active.
  */
 function siteActivationRows(s: Section): Step[] {
+  // the activation, then one and two more failures: the key's and the servers area's name's words
   const scenarios = [
-    [
-      "siteActivation",
-      `Secondary Datacenter ${s.dc ? `(DC${s.dc}) ` : ""}Activation`,
-      "numberOfActiveDatabasesPerServerAfterActivation",
-    ],
-    [
-      "siteActivationFirstFailure",
-      "First Server Failure after SDC Activation",
-      "numberOfActiveDatabasesPerServer1stServerFailureAfterActivation",
-    ],
-    [
-      "siteActivationSecondFailure",
-      "Second Server Failure after SDC Activation",
-      "numberOfActiveDatabasesPerServer2ndServerFailureAfterActivation",
-    ],
+    ["", `Secondary Datacenter ${s.dc ? `(DC${s.dc}) ` : ""}Activation`, ""],
+    ["FirstFailure", "First Server Failure after SDC Activation", "1stServerFailure"],
+    ["SecondFailure", "Second Server Failure after SDC Activation", "2ndServerFailure"],
   ] as const;
   const columns = [
     { id: "activeDbsPerServer", column: "C", words: s.words[1] },
@@ -420,8 +380,9 @@ function siteActivationRows(s: Section): Step[] {
       words: `Total Active Mailboxes in DC${s.dc}`,
     },
   ] as const;
-  return scenarios.flatMap(([scenario, words, perServer], i) => {
-    const key = `activation.${s.id}.${scenario}`;
+  return scenarios.flatMap(([scenario, words, failure], i) => {
+    const key = `activation.${s.id}.siteActivation${scenario}`;
+    const perServer = `numberOfActiveDatabasesPerServer${failure}AfterActivation`;
     const ifActive = (x: Expr | string) => f`IF(${key}.activeDbsPerServer<>${DASH},${x},${DASH})`;
     const value = {
       C: perServer,

@@ -1,6 +1,6 @@
 import { Step, max, sum, f } from "../../formula";
 import { row } from "../stepRow";
-import { RECOMMENDATION_ROWS, tcpWindowSize } from "./lookups";
+import { RECOMMENDATION_ROWS, tcpWindowSize, to24 } from "./lookups";
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
 const RPO_COLUMNS = "E F G H I J K L M N O P Q R S T U V W X Y Z AA AB".split(" ");
@@ -56,7 +56,7 @@ export function replicationGridSteps(): Step[] {
     }
     out.push(
       row`replication.throughputMbpsPerDbCopyByRpo.rpo${rpo} | Required Throughput (Mb/s) / DB Copy, RPO ${rpo} hours | Mb/s | Replication Requirements!${col}71 (tblSCRBndwdth)
-        ${max(...HOURS.map((h) => `replication.mbpsPerDbCopy.rpo${rpo}.hour${h}`))}`
+        ${max(...to24(`replication.mbpsPerDbCopy.rpo${rpo}.hour`))}`
     );
   });
   const latencySeconds = f`input.networkLinkLatencyMs/1000`;

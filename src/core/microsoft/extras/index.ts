@@ -10,6 +10,7 @@ import { logCompressionFactor, replicationSteps } from "./replicationSteps";
 import { CI_STREAMS, contentIndexStreamsStep, withContentIndexStreams } from "./readFromPassive";
 import { modelingGridSteps, replicationGridSteps } from "./grids";
 import { EXTRA_OUTPUT_STEPS } from "./outputKeys";
+import { to24 } from "./lookups";
 
 export { profileWarning, REPLICATION_INPUT_KEYS, NETWORK_LINK_NAMES } from "./inputs";
 
@@ -142,11 +143,9 @@ let outputPlan: readonly (readonly [OutputPath, readonly string[]])[] | undefine
 const plan = () =>
   (outputPlan ??= EXTRA_OUTPUT_STEPS.map(([key, names]) => [parsePath(key), names] as const));
 
-/** The 24 hourly steps of replication.derived's `name`. */
-const derivedHours = (name: string) =>
-  Array.from({ length: 24 }, (_, i) => `replication.derived.${name}.hour${i + 1}`);
-const DERIVED_PER_DAG = derivedHours("replicationMbpsPerHourPerDag");
-const DERIVED_ENVIRONMENT = derivedHours("replicationMbpsPerHourEnvironment");
+/** The 24 hourly steps of replication.derived's per-DAG and per-environment figures. */
+const DERIVED_PER_DAG = to24("replication.derived.replicationMbpsPerHourPerDag.hour");
+const DERIVED_ENVIRONMENT = to24("replication.derived.replicationMbpsPerHourEnvironment.hour");
 
 /**
  * The `replication`, `activation` and `mailboxModeling` objects of `exsize size --json`: extra_outputs.py's
@@ -160,10 +159,9 @@ export function extraOutputs(
   values: ReadonlyMap<string, CellValue>
 ): ExtraOutputs {
   const { read } = runExtras(scenario, values);
-  const get = (name: string): ExtraValue => {
-    if (name.startsWith("=")) return Number(name.slice(1));
-    return shown(read(name));
-  };
+  // a name "=n" is the number n (the chart's months), any other a step's or an input's value
+  const get = (name: string): ExtraValue =>
+    name.startsWith("=") ? Number(name.slice(1)) : shown(read(name));
   const out: Record<string, unknown> = {};
   for (const [path, names] of plan())
     setPath(out, path, names.length === 1 ? get(names[0]) : names.map(get));

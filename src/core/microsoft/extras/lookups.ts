@@ -1,8 +1,6 @@
 import { Expr, Operand, expr, lookup, max, sum, text, f } from "../../formula";
 import { NETWORK_LINKS } from "./networkLinks";
 
-export { NETWORK_LINKS };
-
 /**
  * The calculator's link list and TCP window table (E2013Calcv7.6, Tables!A101:B128 tblNetworkLink and
  * Tables!A132:B162 tblTCPWindowSize), and its recommendation table (Replication Requirements!B74:M129
@@ -27,15 +25,6 @@ export const RECOMMENDATION_ROWS: readonly (readonly [number, string])[] = [
 ];
 
 /**
- * Tables!A133:B162 without its first row ("--", "Default Value"): the key is a number wherever a step
- * looks it up (the text "--" is handled before, as mscalc.py's patch of H132 does).
- */
-const TCP_KEYS = [
-  0, 65535, 65536, 131070, 131071, 262140, 262141, 524280, 524281, 1048560, 1048561, 2097120,
-  2097121, 4194240, 4194241, 8388480, 8388481, 16776960, 16776961, 33553920, 33553921, 67107840,
-  67107841, 134215680, 134215681, 268431360, 268431361, 536862720, 536862721, 1073725440,
-];
-/**
  * Tables!B133:B162: "Default Value" in the first two rows, then each window size in two rows (the table's
  * rows come in pairs, a window's lowest and highest bandwidth x latency in TCP_KEYS).
  */
@@ -43,6 +32,12 @@ const TCP_WINDOWS = [
   131070, 262140, 524280, 1048560, 2097120, 4194240, 8388480, 16776960, 33553920, 67107840,
   134215680, 268431360, 536862720, 1073725440,
 ];
+/**
+ * Tables!A133:B162 without its first row ("--", "Default Value"): the key is a number wherever a step
+ * looks it up (the text "--" is handled before, as mscalc.py's patch of H132 does). Its keys are 0, 65535,
+ * 65536, then each window w and w + 1 (the last window without w + 1): 131070, 131071, ..., 1073725440.
+ */
+const TCP_KEYS = [0, 65535, 65536, ...TCP_WINDOWS.flatMap((w) => [w, w + 1])].slice(0, -1);
 const TCP_VALUES = ["Default Value", "Default Value", ...TCP_WINDOWS.flatMap((w) => [w, w])];
 
 /** VLOOKUP(bits, tblTCPWindowSize, 2, TRUE): the TCP receive window for a link's bandwidth x latency. */
@@ -82,21 +77,17 @@ export function recommendedLink(mbps: Operand): Expr {
   return out;
 }
 
+const LINK_NAMES = NETWORK_LINKS.map(([name]) => name);
+const LINK_BITS = NETWORK_LINKS.map(([, bits]) => bits);
 /** The link's bandwidth in bit/s: VLOOKUP(NetLinkType, tblNetworkLink, 2, FALSE). */
-export function linkBandwidthBits(link: Operand): Expr {
-  return lookup(
-    expr(link),
-    NETWORK_LINKS.map(([n]) => n),
-    NETWORK_LINKS.map(([, b]) => b),
-    "exact"
-  );
-}
+export const linkBandwidthBits = (link: Operand): Expr =>
+  lookup(expr(link), LINK_NAMES, LINK_BITS, "exact");
+
+/** `${name}1` to `${name}24`: the 24 hours (Replication Requirements rows 43-66) or RPOs (E:AB). */
+export const to24 = (name: string) => Array.from({ length: 24 }, (_, i) => `${name}${i + 1}`);
 
 /** The hourly profile's 24 cells (Input!C145:C168, LogH1:LogH24), as the replication steps read them. */
-const PROFILE_HOURS = Array.from(
-  { length: 24 },
-  (_, i) => `input.logGenerationProfile.hour${i + 1}`
-);
+const PROFILE_HOURS = to24("input.logGenerationProfile.hour");
 
 /**
  * SUM(LogH1:LogH24): the profile's total, a fraction of a day (1 for a profile summing to 100 %); the

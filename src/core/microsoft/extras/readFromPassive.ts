@@ -1,4 +1,4 @@
-import { Expr, Step } from "../../formula";
+import { Expr, Step, renameRefs } from "../../formula";
 import { row } from "../stepRow";
 
 /** The step that counts the copies whose content index crosses the WAN (this file's rule). */
@@ -50,20 +50,8 @@ export function contentIndexStreamsStep(): Step {
       replication.targetLaggedDbsDc2PerDag+replication.targetLaggedDbsDc1PerDag)`;
 }
 
-const isExpr = (x: unknown): x is Expr => x !== null && typeof x === "object" && "op" in x;
-
-/** `e` with every reference to `from` read as `to` (a lookup's table of values is left as it is). */
-function renamed(e: Expr, from: string, to: string): Expr {
-  if (e.op === "ref") return e.name === from ? { op: "ref", name: to } : e;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(e))
-    out[k] = Array.isArray(v)
-      ? v.map((x) => (isExpr(x) ? renamed(x, from, to) : x))
-      : isExpr(v)
-        ? renamed(v, from, to)
-        : v;
-  return out as unknown as Expr;
-}
+/** `e` reading CI_STREAMS where it read LOG_STREAMS. */
+const toCiStreams = (e: Expr) => renameRefs(e, (n) => (n === LOG_STREAMS ? CI_STREAMS : n));
 
 /**
  * The calculator's steps with the content-index term multiplied by CI_STREAMS instead of every log
@@ -76,7 +64,7 @@ export function withContentIndexStreams(steps: readonly Step[]): Step[] {
     if (s.key === "replication.peakContentIndexMbpsPerDag")
       return {
         ...s,
-        formula: renamed(s.formula, LOG_STREAMS, CI_STREAMS),
+        formula: toCiStreams(s.formula),
         label: `${s.label.replace("[x log streams]", "")}[x copies replicating their content index]`,
       };
     if (s.key === "replication.rpoReplicationMbpsPerDag") {
@@ -84,7 +72,7 @@ export function withContentIndexStreams(steps: readonly Step[]): Step[] {
       const g = s.formula;
       if (g.op !== "if" || g.then.op !== "add")
         throw new Error(`${s.key}: not the calculator's IF(..., log + CI, "--") any more`);
-      const then: Expr = { op: "add", a: g.then.a, b: renamed(g.then.b, LOG_STREAMS, CI_STREAMS) };
+      const then: Expr = { op: "add", a: g.then.a, b: toCiStreams(g.then.b) };
       return { ...s, formula: { ...g, then } };
     }
     return s;

@@ -22,6 +22,12 @@ export const logCompressionFactor = f`IF(
   1)`;
 
 /**
+ * Whether the design replicates between datacenters, the test Replication Requirements W137 and Role
+ * Requirements I167:I170 write: high availability and site resilience both "Yes" (Input!C25, Input!G22).
+ */
+const SITE_RESILIENT = f`AND(input.highAvailability="Yes",input.siteResilience="Yes")`;
+
+/**
  * The guard of the replication figures between datacenters (Replication Requirements E12, E13, F137:F139,
  * W138:W140): site resilience and high availability, a design without validation errors (Role Requirements
  * validationError) and a log generation profile (Input C145:C168) that is not all zero; the figure is "--"
@@ -32,6 +38,8 @@ export const logCompressionFactor = f`IF(
  */
 const replicationGuard = (first: string, second: string) =>
   f`AND(${first}="Yes",${second}="Yes",validationError=FALSE,${profileSum()}<>0)`;
+/** The guard in the order every cell but W138 and W139 writes it: site resilience first. */
+const REPLICATING = replicationGuard("input.siteResilience", "input.highAvailability");
 
 /**
  * Whether the chosen link carries the need, the test Replication Requirements G145 (peak) and G146 (RPO)
@@ -88,39 +96,30 @@ export function replicationSteps(): Step[] {
     row`replication.rpoHours | Calculated RPO (Hours) (=IF(RPO=0,1,RPO)) | hours | Replication Requirements!E9 (calcRPO)
       IF(input.rpoHours=0,1,input.rpoHours)`,
     row`replication.rpoHoursShown | Recovery Point Objective (results pane) | hours or text | Replication Requirements!W137
-      IF(
-        AND(input.highAvailability="Yes",input.siteResilience="Yes"),
-        IF(input.rpoHours=0,"Near 0 Hours",input.rpoHours),
-        "--")`,
+      IF(${SITE_RESILIENT},IF(input.rpoHours=0,"Near 0 Hours",input.rpoHours),"--")`,
     row`replication.peakLogMbpsPerDb | Peak Required Log Throughput (Mb/s) / Database | Mb/s | Replication Requirements!E12 (DBLogBandwidth)
       IF(
-        ${replicationGuard("input.siteResilience", "input.highAvailability")},
+        ${REPLICATING},
         ${profileMax()}*(replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)*8/3600
         *${logCompressionFactor},
         "--")`,
     row`replication.peakContentIndexMbpsPerDb | Peak Required CI Throughput (Mb/s) / Database | Mb/s | Replication Requirements!E13 (PeakCIBandwidth)
       IF(
-        ${replicationGuard("input.siteResilience", "input.highAvailability")},
+        ${REPLICATING},
         ${profileMax()}*(replication.userLogsPerDbPerDay+replication.moveLogsPerDbPerDay)*8/3600,
         "--")`,
     row`replication.sourceDbsDc1PerDag | Number of Source Mailbox DBs in DC1 / DAG | databases | Role Requirements!I167 (calcNumSrcDBDC1)
-      IF(
-        AND(input.highAvailability="Yes",input.siteResilience="Yes"),
-        numberOfActiveDatabasesInDatacenter1PerDag,
-        0)`,
+      IF(${SITE_RESILIENT},numberOfActiveDatabasesInDatacenter1PerDag,0)`,
     row`replication.targetDbsDc2PerDag | Number of Target Mailbox DBs in DC2 / DAG | copies | Role Requirements!I170 (calcNumTgtDBDC2)
-      IF(
-        AND(input.highAvailability="Yes",input.siteResilience="Yes"),
-        replication.sourceDbsDc1PerDag*numberOfHaDbCopyInstancesInSdcActual,
-        0)`,
+      IF(${SITE_RESILIENT},replication.sourceDbsDc1PerDag*numberOfHaDbCopyInstancesInSdcActual,0)`,
     row`replication.sourceDbsDc2PerDag | Number of Source Mailbox DBs in DC2 / DAG | databases | Role Requirements!I169 (calcNumSrcDBDC2)
       IF(
-        AND(input.highAvailability="Yes",input.siteResilience="Yes"),
+        ${SITE_RESILIENT},
         IF(input.siteResilienceModel="Active/Passive",0,numberOfActiveDatabasesInDatacenter2PerDag),
         0)`,
     row`replication.targetDbsDc1PerDag | Number of Target Mailbox DBs in DC1 / DAG | copies | Role Requirements!I168 (calcNumTgtDBDC1)
       IF(
-        AND(input.highAvailability="Yes",input.siteResilience="Yes"),
+        ${SITE_RESILIENT},
         IF(
           input.siteResilienceModel="Active/Passive",
           0,
@@ -155,20 +154,11 @@ export function replicationSteps(): Step[] {
         replication.peakContentIndexMbpsPerDb*replication.logStreamsBetweenDatacentersPerDag,
         "--")`,
     row`replication.peakReplicationMbpsPerDb | Peak Log & Content Index Throughput Required / Database | Mb/s | Replication Requirements!F137
-      IF(
-        ${replicationGuard("input.siteResilience", "input.highAvailability")},
-        replication.peakLogMbpsPerDb+replication.peakContentIndexMbpsPerDb,
-        "--")`,
+      IF(${REPLICATING},replication.peakLogMbpsPerDb+replication.peakContentIndexMbpsPerDb,"--")`,
     row`replication.peakReplicationMbpsPerDag | Peak Log & Content Index Throughput Required Between Datacenters / DAG | Mb/s | Replication Requirements!F138 (TotPeakLogCIBandwidth)
-      IF(
-        ${replicationGuard("input.siteResilience", "input.highAvailability")},
-        replication.peakLogMbpsPerDag+replication.peakContentIndexMbpsPerDag,
-        "--")`,
+      IF(${REPLICATING},replication.peakLogMbpsPerDag+replication.peakContentIndexMbpsPerDag,"--")`,
     row`replication.peakReplicationMbpsEnvironment | Total Peak Log & Content Index Replication Throughput Required / Environment | Mb/s | Replication Requirements!F139
-      IF(
-        ${replicationGuard("input.siteResilience", "input.highAvailability")},
-        replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment,
-        "--")`,
+      IF(${REPLICATING},replication.peakReplicationMbpsPerDag*totalDAGsInTheEnvironment,"--")`,
     row`replication.rpoReplicationMbpsPerDb | RPO Log & Content Index Throughput Required / Database | Mb/s | Replication Requirements!W138 (RPOLogCIBandwidth)
       IF(
         ${replicationGuard("input.highAvailability", "input.siteResilience")},
@@ -182,10 +172,7 @@ export function replicationSteps(): Step[] {
         +${byRpo("replication.rpoHours")}*replication.logStreamsBetweenDatacentersPerDag,
         "--")`,
     row`replication.rpoReplicationMbpsEnvironment | Total RPO Log & Content Index Replication Throughput Required / Environment | Mb/s | Replication Requirements!W140
-      IF(
-        ${replicationGuard("input.siteResilience", "input.highAvailability")},
-        replication.rpoReplicationMbpsPerDag*totalDAGsInTheEnvironment,
-        "--")`,
+      IF(${REPLICATING},replication.rpoReplicationMbpsPerDag*totalDAGsInTheEnvironment,"--")`,
     row`replication.availableNetworkCapacityBits | Available Network Capacity (bits) (link bandwidth x latency; "--" unless DC2 has DR or lagged-copy servers) | bits | Replication Requirements!E8 (AvailNetCapacity)
       IF(
         AND(

@@ -33,7 +33,6 @@ import { evaluateMetaCache, metaCacheInputs } from "./steps";
 export const MCDB_HDD_PER_SSD = 3;
 export const MCDB_SSD_USE = 0.95;
 export const MCDB_PERCENT_DEFAULT = 10;
-export const MCDB_PERCENT_SETUP = 6;
 export const SSD_SIZES_GB: readonly number[] = [960, 1920, 3840, 7680, 15360, 30720];
 
 export interface MetaCacheInputs {

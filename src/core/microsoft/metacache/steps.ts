@@ -41,7 +41,10 @@ function smallestSsd(perSsd: string): Expr {
   );
 }
 
-export function metaCacheSteps(): Step[] {
+let cached: readonly Step[] | undefined;
+/** The steps, built once. */
+export function metaCacheStepList(): readonly Step[] {
+  if (cached) return cached;
   const sizesSold = SSD_SIZES_GB.join(", "); // here: metaCache.ts, which defines it, imports this module
   // every step after metaCache.applies is written without its guard, which whenApplies adds
   const guarded = [
@@ -79,14 +82,14 @@ export function metaCacheSteps(): Step[] {
     row.sourced()`metaCache.metaCacheDatabaseVolumesPerServer | MetaCacheDatabaseVolumesPerServer (the DAG's setting: the SSDs per server) | disks | ${SETUP}
       metaCache.ssdsPerServer`,
   ];
-  return [
+  return (cached = [
     row.sourced()`metaCache.applies | The design has a MetaCache Database (Exchange 2019 or SE, accepted, with disks and copies per server) | TRUE/FALSE | ${PA}: the MCDB is Exchange 2019's (SE is sized as 2019, build 15.2)
       AND(
         OR(exchangeVersion="2019",exchangeVersion="SE"),validationError=FALSE,
         ${positive("disksPerServer")},${positive("databaseCopiesPerServer")},
         input.diskCapacityDc1DatabaseLog<>"--")`,
     ...guarded.map(whenApplies),
-  ];
+  ]);
 }
 
 /** The MCDB inputs as cells: the percent (default 10) and the SSD size ("--": not given). */
@@ -100,12 +103,6 @@ export function metaCacheInputs(json: unknown): Readonly<Record<string, Value>> 
     [MCDB_INPUT_SSD_GB]:
       typeof given.mcdbSsdCapacityGB === "number" ? given.mcdbSsdCapacityGB : "--",
   };
-}
-
-let cached: Step[] | undefined;
-/** The steps, built once. */
-export function metaCacheStepList(): readonly Step[] {
-  return (cached ??= metaCacheSteps());
 }
 
 /** Every MetaCache step's value over `read` (the servers area's names first, as the workbook's names resolve). */
