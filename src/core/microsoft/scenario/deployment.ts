@@ -1,4 +1,4 @@
-import { fail, show } from "./refusal";
+import { fail, oneOf, show } from "./refusal";
 import { DEPLOYMENT_INPUTS, DeploymentInputSpec } from "./inputs";
 
 /**
@@ -153,10 +153,7 @@ function readOne(spec: DeploymentInputSpec, v: unknown): unknown {
       if (typeof v !== "boolean") fail(key, `${key} must be true or false (got ${show(v)})`);
       return v;
   }
-  const list = spec.kind.slice("choice:".length).split("|");
-  if (typeof v !== "string" || !list.includes(v))
-    fail(key, `${key} must be one of ${list.map(show).join(", ")} (got ${show(v)})`);
-  return v;
+  return oneOf(key, v, spec.kind.slice("choice:".length).split("|"));
 }
 
 /** The deployment inputs of a scenario object (its other keys are not looked at). */
