@@ -365,11 +365,9 @@ export function parseMicrosoftScenario(
   // as its text; "se" in any case is "SE".
   const rawVersion = given.exchangeVersion ?? "2013";
   const version =
-    typeof rawVersion === "number"
-      ? String(rawVersion)
-      : typeof rawVersion === "string"
-        ? rawVersion.trim().toUpperCase()
-        : rawVersion;
+    typeof rawVersion === "number" || typeof rawVersion === "string"
+      ? String(rawVersion).trim().toUpperCase()
+      : rawVersion;
   if (!EXCHANGE_VERSIONS.includes(version as ExchangeVersion))
     fail(
       "exchangeVersion",
@@ -454,13 +452,12 @@ export function parseMicrosoftScenario(
   if (rules) checkTiersTogether(cells, tierCount);
   cells.exchangeVersion = version as string;
   cells["input.exchangeVersion"] = version as string;
-  const deployment = readDeployment(given);
   return {
     method: "microsoft",
     exchangeVersion: version as ExchangeVersion,
     tierCount,
     cells,
-    deployment,
+    deployment: readDeployment(given),
     cpuConversion,
     cpuConversionEnd: cpuEnd,
   };
