@@ -145,27 +145,22 @@ function tierCells(row: number): string[] {
   return [`Input!C${row}`, `Input!C${row + 19}`, `Input!G${row}`, `Input!G${row + 19}`];
 }
 
+/** The calculator's data validation of a tier row, as `source` cites it: "Input!C55, C74, G55, G74". */
+function tierValidation(row: number, rule: string): string {
+  return `E2013Calcv7.6 data validation, Input!C${row}, C${row + 19}, G${row}, G${row + 19}: ${rule}`;
+}
+
 /**
  * A number input's label and rule, as a row of the tables below writes them: the rule's fields that
  * differ from inputRule's defaults (a real number of 0 or more; an int input's rule is whole) and its
- * source, or the text of a source that cites the input's own cells: `validation`, the calculator's data
- * validation ("E2013Calcv7.6 data validation, Input!C45: a number of 0 or more"; a tier input's four
- * cells "Input!C55, C74, G55, G74"), `noValidation`, ExSize's rule where the calculator has none ("no
- * data validation in E2013Calcv7.6 (Input!G44); 0 or more is ExSize's", the first cell).
- * Example: { label: "Number of Database Availability Groups", min: 1, source: "..." }.
+ * source. Example: { label: "Number of Database Availability Groups", min: 1, source: "..." }.
  */
-type NumberRow = Partial<InputRule> &
-  Pick<InputSpec, "label" | "keys"> & { validation?: string; noValidation?: string };
+type NumberRow = Partial<InputRule> & Pick<InputSpec, "label" | "keys"> & { source: string };
 type NumberKind = "int" | "num" | "pct";
 
-function numberSpec(kind: NumberKind, cells: readonly string[], row: NumberRow) {
-  const { label, keys, validation, noValidation, ...rule } = row;
-  const source =
-    rule.source ??
-    (validation
-      ? `E2013Calcv7.6 data validation, ${cells.join(", ").replace(/, Input!/g, ", ")}: ${validation}`
-      : `no data validation in E2013Calcv7.6 (${cells[0]}); ${noValidation}`);
-  return { rule: inputRule({ whole: kind === "int", ...rule, source }), label, keys };
+function numberSpec(kind: NumberKind, row: NumberRow) {
+  const { label, keys, ...rule } = row;
+  return { rule: inputRule({ whole: kind === "int", ...rule }), label, keys };
 }
 
 /**
@@ -182,8 +177,8 @@ function numberInput(kind: NumberKind) {
     unit: string,
     row: NumberRow
   ): InputSpec => {
+    const { rule, label, keys } = numberSpec(kind, row);
     const cells = typeof cell === "string" ? [cell] : cell;
-    const { rule, label, keys } = numberSpec(kind, cells, row);
     return { name, kind, unit, rule, cells, ...(keys && { keys }), default: dflt, label };
   };
 }
@@ -222,9 +217,8 @@ function tierNumber(kind: NumberKind) {
     unit: string,
     spec: NumberRow
   ): TierInputSpec => {
-    const cells = tierCells(row);
-    const { rule, label } = numberSpec(kind, cells, spec);
-    return { name, kind, unit, rule, cells, defaults, label };
+    const { rule, label } = numberSpec(kind, spec);
+    return { name, kind, unit, rule, cells: tierCells(row), defaults, label };
   };
 }
 const tierInt = tierNumber("int");
@@ -282,62 +276,68 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
     label: "Total Number of HA Database Copy Instances (Includes Active Copy) within DAG",
     min: 1,
     max: 16,
-    validation:
-      "list varNumDBCopyIn (Variables!H5:H20: 0, 2 to 16); ExSize takes 1 (one copy: no high availability, as mscalc.py sizes it) and refuses 0 (no copy holds the data)",
+    source:
+      "E2013Calcv7.6 data validation, Input!C30: list varNumDBCopyIn (Variables!H5:H20: 0, 2 to 16); ExSize takes 1 (one copy: no high availability, as mscalc.py sizes it) and refuses 0 (no copy holds the data)",
   }),
   int("laggedCopies", "Input!C31", 1, "copies", {
     label: "Total Number of Lagged Database Copy Instances within DAG",
     max: 2,
     oneOf: [0, 1, 2],
-    validation: "list varNumLaggedDBCopyIn (Variables!H25:H27)",
+    source:
+      "E2013Calcv7.6 data validation, Input!C31: list varNumLaggedDBCopyIn (Variables!H25:H27)",
   }),
   int("haCopiesSecondary", "Input!C32", 1, "copies", {
     label: "Number of HA Database Copy Instances Deployed in Secondary Datacenter",
     max: 15,
-    validation:
-      "list varNumDBCopyInSDC (Variables!L5:L20: 0 up to about half the copies, Variables!L3; 15 at most)",
+    source:
+      "E2013Calcv7.6 data validation, Input!C32: list varNumDBCopyInSDC (Variables!L5:L20: 0 up to about half the copies, Variables!L3; 15 at most)",
   }),
   int("laggedCopiesSecondary", "Input!C33", 1, "copies", {
     label: "Number of Lagged Database Copy Instances in Secondary Datacenter",
     max: 2,
-    validation:
-      "list varNumLaggedDBCopyInSDC (Variables!M5:M7: 0 up to the lagged copies, 2 at most)",
+    source:
+      "E2013Calcv7.6 data validation, Input!C33: list varNumLaggedDBCopyInSDC (Variables!M5:M7: 0 up to the lagged copies, 2 at most)",
   }),
   num("dataOverheadFactor", "Input!C36", 0, "fraction", {
     label: "Data Overhead Factor",
     ...FRACTION_SHARE,
-    validation: "a number of 0 or more; at most 1 (100 % overhead) is ExSize's",
+    source:
+      "E2013Calcv7.6 data validation, Input!C36: a number of 0 or more; at most 1 (100 % overhead) is ExSize's",
   }),
   pct("mailboxMovesPerWeekPercent", "Input!C37", 1, "%", {
     label: "Mailbox Moves / Week Percentage",
     max: 100,
-    validation: "a number of 0 or more; at most 100 % (a share of the mailboxes) is ExSize's",
+    source:
+      "E2013Calcv7.6 data validation, Input!C37: a number of 0 or more; at most 100 % (a share of the mailboxes) is ExSize's",
   }),
   yesno("dedicatedRestoreVolume", "Input!C38", "Yes", "Dedicated Maintenance / Restore Volume?"),
   pct("volumeFreeSpacePercent", "Input!C39", 5, "%", {
     label: "Volume Free Space Percentage",
     ...PERCENT_SHARE,
-    validation: "a number of 0 or more; at most 100 % (a share of the volume) is ExSize's",
+    source:
+      "E2013Calcv7.6 data validation, Input!C39: a number of 0 or more; at most 100 % (a share of the volume) is ExSize's",
   }),
   enabled("logShippingCompression", "Input!C40", "Enabled", "Log Shipping Network Compression"),
   pct("logShippingCompressionPercent", "Input!C41", 30, "%", {
     label: "Log Shipping Compression Percentage",
     ...PERCENT_SHARE,
-    noValidation: "0 to 100 % (a share of the log data) is ExSize's",
+    source:
+      "no data validation in E2013Calcv7.6 (Input!C41); 0 to 100 % (a share of the log data) is ExSize's",
   }),
   num("ioOverheadFactor", "Input!C44", 0.2, "fraction", {
     label: "I/O Overhead Factor",
     ...FRACTION_SHARE,
-    validation: "a number of 0 or more; at most 1 (100 % overhead) is ExSize's",
+    source:
+      "E2013Calcv7.6 data validation, Input!C44: a number of 0 or more; at most 1 (100 % overhead) is ExSize's",
   }),
   num("additionalIops", "Input!C45", 0, "IOPS", {
     label: "Additional I/O Requirement",
-    validation: "a number of 0 or more",
+    source: "E2013Calcv7.6 data validation, Input!C45: a number of 0 or more",
   }),
   int("rpoHours", "Input!G24", 24, "hours", {
     label: "Site Resilience Recovery Point Objective (Hours)",
     max: 24,
-    validation: "list varHours (Variables!G5:G29: 0 to 24)",
+    source: "E2013Calcv7.6 data validation, Input!G24: list varHours (Variables!G5:G29: 0 to 24)",
   }),
   yesno(
     "activationBlockSecondary",
@@ -374,18 +374,18 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   ),
   num("messageQueueExpirationDays", "Input!G44", 2, "days", {
     label: "Message Queue Expiration (Days)",
-    noValidation: "0 or more is ExSize's",
+    source: "no data validation in E2013Calcv7.6 (Input!G44); 0 or more is ExSize's",
   }),
   num("safetyNetExpirationDays", "Input!G45", 7, "days", {
     label: "Safety Net Expiration (Days)",
-    noValidation: "0 or more is ExSize's",
+    source: "no data validation in E2013Calcv7.6 (Input!G45); 0 or more is ExSize's",
   }),
   int("workWeekDays", "Input!C52", 5, "days", {
     label: "Number of Days in a Work Week",
     min: 5,
     max: 7,
     oneOf: [5, 7],
-    validation: "list varWorkWeek (Variables!N33:N34)",
+    source: "E2013Calcv7.6 data validation, Input!C52: list varWorkWeek (Variables!N33:N34)",
   }),
   listed("choice:varBackupMethod")(
     "backupMode",
@@ -402,11 +402,11 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   int("logTruncationFailureDays", "Input!C99", 3, "days", {
     label: "Backup/Truncation Failure Tolerance",
     min: 1,
-    validation: "a whole number of 1 or more",
+    source: "E2013Calcv7.6 data validation, Input!C99: a whole number of 1 or more",
   }),
   int("networkFailureToleranceDays", "Input!C100", 0, "days", {
     label: "Network Failure Tolerance (Days)",
-    validation: "a whole number of 0 or more",
+    source: "E2013Calcv7.6 data validation, Input!C100: a whole number of 0 or more",
   }),
   yesno("jbod", "Input!C107", "Yes", "Consider Storage Designs Utilizing JBOD (if applicable)"),
   yesno(
@@ -430,18 +430,20 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   int("dataVolumesPerServer", "Input!C111", 20, "volumes", {
     label: "Number of Exchange Data Volumes per Server",
     min: 1,
-    noValidation: "at least 1 is ExSize's (0 volumes divide by zero)",
+    source:
+      "no data validation in E2013Calcv7.6 (Input!C111); at least 1 is ExSize's (0 volumes divide by zero)",
   }),
   int("autoReseedVolumes", "Input!C112", 1, "volumes", {
     label: "Number of AutoReseed Volumes per Server",
     max: 6,
     oneOf: [0, 1, 2, 3, 4, 5, 6],
-    validation: "list TblAutoReseedVolumes (Tables!A276:A282)",
+    source:
+      "E2013Calcv7.6 data validation, Input!C112: list TblAutoReseedVolumes (Tables!A276:A282)",
   }),
   num("hypervisorOverhead", "Input!C136", 0.1, "fraction", {
     label: "Hypervisor CPU Adjustment Factor",
     ...FRACTION_SHARE,
-    noValidation: "0 to 1 (100 % overhead) is ExSize's",
+    source: "no data validation in E2013Calcv7.6 (Input!C136); 0 to 1 (100 % overhead) is ExSize's",
   }),
   listed("choice:=As Calculated|Entirely on RAID|Entirely on JBOD")(
     "storageArchitectureChoice",
@@ -507,12 +509,12 @@ const FACTOR_RULE = {
 export const TIER_INPUTS: readonly TierInputSpec[] = [
   tierInt("mailboxes", 55, [5000, 0, 0, 0], "mailboxes", {
     label: "Total Number of User Mailboxes / Environment",
-    validation: "a whole number of 0 or more",
+    source: tierValidation(55, "a whole number of 0 or more"),
   }),
   tierPct("growthPercent", 56, [0, 0, 0, 0], "%", {
     label: "Projected Mailbox Number Growth Percentage",
     mixup: "fraction",
-    validation: "a number of 0 or more",
+    source: tierValidation(56, "a number of 0 or more"),
   }),
   {
     ...tierListed(
@@ -527,33 +529,38 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   tierNum("avgMessageKB", 58, [75, 75, 75, 75], "KB", {
     label: "Average Message Size (KB)",
     min: 1,
-    validation:
-      "a whole number of 0 or more; ExSize takes any number of 1 or more (0 KB divides by zero, Role Requirements)",
+    source: tierValidation(
+      58,
+      "a whole number of 0 or more; ExSize takes any number of 1 or more (0 KB divides by zero, Role Requirements)"
+    ),
   }),
   tierNum("initialMailboxMB", 59, [2048, 0, 0, 0], "MB", {
     label: "Initial Mailbox Size (MB)",
-    noValidation: "0 or more is ExSize's, and at most the tier's quotaMB",
+    source:
+      "no data validation in E2013Calcv7.6 (Input!C59); 0 or more is ExSize's, and at most the tier's quotaMB",
   }),
   tierNum("quotaMB", 60, [10240, 10240, 5120, 5120], "MB", {
     label: "Mailbox Size Limit (MB)",
-    validation:
-      "a whole number of 0 or more; ExSize takes any number of 0 or more, and at least the tier's initialMailboxMB",
+    source: tierValidation(
+      60,
+      "a whole number of 0 or more; ExSize takes any number of 0 or more, and at least the tier's initialMailboxMB"
+    ),
   }),
   tierNum("archiveQuotaMB", 61, [0, 0, 0, 0], "MB", {
     label: "Personal Archive Mailbox Size Limit (MB)",
-    validation: "a whole number of 0 or more; ExSize takes any number of 0 or more",
+    source: tierValidation(61, "a whole number of 0 or more; ExSize takes any number of 0 or more"),
   }),
   tierInt("deletedItemDays", 62, [14, 14, 14, 14], "days", {
     label: "Deleted Item Retention Window (Days)",
-    validation: "a whole number of 0 or more",
+    source: tierValidation(62, "a whole number of 0 or more"),
   }),
   tierListed("enabled", "singleItemRecovery", 63, "Enabled", "Single Item Recovery"),
   tierListed("enabled", "calendarVersionStorage", 64, "Enabled", "Calendar Version Storage"),
   tierPct("multiplicationFactorUserPercent", 65, [100, 100, 100, 100], "%", {
     label: "Multiplication Factor User Percentage",
     ...PERCENT_SHARE,
-    noValidation:
-      "0 to 100 % (a share of the tier's users: above 100 % the calculator's (1 - share) terms turn negative) is ExSize's",
+    source:
+      "no data validation in E2013Calcv7.6 (Input!C65); 0 to 100 % (a share of the tier's users: above 100 % the calculator's (1 - share) terms turn negative) is ExSize's",
   }),
   tierNum("iopsFactor", 66, [1, 1, 1, 1], "factor", {
     label: "IOPS Multiplication Factor",
@@ -573,7 +580,7 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   tierListed("yesno", "predictIops", 69, "Yes", "Predict IOPS Value?"),
   tierNum("customIopsPerMailbox", 70, [0, 0, 0, 0], "IOPS", {
     label: "User IOPS / mailbox",
-    validation: "a number of 0 or more",
+    source: tierValidation(70, "a number of 0 or more"),
   }),
   tierListed("choice:varRWRatio", "readWriteRatio", 71, "3:2", "Database Read:Write Ratio"),
 ];
