@@ -239,11 +239,9 @@ function readTiers(raw: unknown, cells: Record<string, Value>, rules: boolean): 
     fail("tiers", `tiers must be a list of 1 to 4 tier objects (got ${show(raw)})`);
   const tiers = raw as unknown[];
   const known = new Set([...TIER_INPUTS.map((s) => s.name), "archive"]);
-  for (let t = 1; t <= 4; t++) {
-    if (t > tiers.length) {
-      cells[`input.tier${t}.mailboxes`] = 0; // tiers not given are switched off
-      continue;
-    }
+  // tiers not given are switched off
+  for (let t = tiers.length + 1; t <= 4; t++) cells[`input.tier${t}.mailboxes`] = 0;
+  for (let t = 1; t <= tiers.length; t++) {
     const tier = tiers[t - 1];
     const at = `tiers[${t - 1}]`;
     if (typeof tier !== "object" || tier === null || Array.isArray(tier))
