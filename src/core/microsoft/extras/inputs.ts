@@ -78,12 +78,9 @@ export function applyReplicationInputs(
         "logGenerationProfilePercent",
         `logGenerationProfilePercent must be 24 numbers of 0 or more, the percent of a day's logs in hours 1 to 24 (got ${show(profile)})`
       );
+    const hourRule = REPLICATION_INPUT_RULES.logGenerationProfilePercent;
     profile.forEach((x: unknown, i) => {
-      check(
-        `logGenerationProfilePercent[${i}]`,
-        x,
-        REPLICATION_INPUT_RULES.logGenerationProfilePercent
-      );
+      check(`logGenerationProfilePercent[${i}]`, x, hourRule);
       cells[profileCellName(i + 1)] = (x as number) / 100;
     });
   }

@@ -1,5 +1,5 @@
-import { fail, show } from "./refusal";
-import { DEPLOYMENT_INPUTS, DeploymentInputSpec } from "./inputs";
+import { fail, oneOf, show } from "./refusal";
+import { DEPLOYMENT_INPUTS, DeploymentInputSpec, DeploymentValues } from "./inputs";
 
 /**
  * A scenario's deployment inputs (inputs.ts DEPLOYMENT_INPUTS), read and checked: the names, domain
@@ -10,28 +10,15 @@ import { DEPLOYMENT_INPUTS, DeploymentInputSpec } from "./inputs";
  * calculator's 16 cells. "nn" in a name stands for the DAG number (the calculator's template names).
  * Example: {} gives serverNames ["srv-nn-01", ...], dagName "DAG-nn", domainController "GC1.contoso.com".
  */
-export interface DeploymentInputs {
-  readonly serverNames: readonly string[];
+export type DeploymentInputs = {
+  readonly [S in DeploymentInput as S["name"]]: S["kind"] extends keyof DeploymentValues
+    ? DeploymentValues[S["kind"]]
+    : string;
+} & {
   /** Whether the scenario gave serverNames (then every server of a DAG must have one). */
   readonly serverNamesGiven: boolean;
-  readonly dagName: string;
-  readonly databaseBaseName: string;
-  readonly domainController: string;
-  readonly domainControllerSecondary: string;
-  readonly witnessServer: string;
-  readonly witnessDirectory: string;
-  /** "" for none. */
-  readonly alternateWitnessServer: string;
-  readonly alternateWitnessDirectory: string;
-  /** "none", or one IPv4 address per datacenter. */
-  readonly dagIpAddresses: "none" | readonly string[];
-  readonly dacMode: string;
-  readonly networkEncryption: string;
-  readonly networkCompression: string;
-  readonly replicationPort: number;
-  readonly autoDatabaseMountDial: string;
-  readonly manualDagNetworkConfiguration: boolean;
-}
+};
+type DeploymentInput = (typeof DEPLOYMENT_INPUTS)[number];
 
 export const DEPLOYMENT_KEYS: readonly string[] = DEPLOYMENT_INPUTS.map((s) => s.name);
 
@@ -153,10 +140,7 @@ function readOne(spec: DeploymentInputSpec, v: unknown): unknown {
       if (typeof v !== "boolean") fail(key, `${key} must be true or false (got ${show(v)})`);
       return v;
   }
-  const list = spec.kind.slice("choice:".length).split("|");
-  if (typeof v !== "string" || !list.includes(v))
-    fail(key, `${key} must be one of ${list.map(show).join(", ")} (got ${show(v)})`);
-  return v;
+  return oneOf(key, v, spec.kind.slice("choice:".length).split("|"));
 }
 
 /** The deployment inputs of a scenario object (its other keys are not looked at). */

@@ -623,22 +623,27 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
  */
 export interface DeploymentInputSpec {
   readonly name: string;
-  readonly kind:
-    | "serverNames"
-    | "computer"
-    | "databaseBase"
-    | "host"
-    | "hostOrNone"
-    | "path"
-    | "ipAddresses"
-    | "port"
-    | "boolean"
-    | `choice:${string}`;
+  readonly kind: keyof DeploymentValues | `choice:${string}`;
   readonly default: string | number | boolean | readonly string[];
   readonly source: string;
   /** The rule by which ExSize chose a default the calculator does not have. */
   readonly derived?: string;
   readonly label: string;
+}
+
+/** The value of each kind of deployment input as the scenario reader gives it (deployment.ts). */
+export interface DeploymentValues {
+  readonly serverNames: readonly string[];
+  readonly computer: string;
+  readonly databaseBase: string;
+  readonly host: string;
+  /** "" for none. */
+  readonly hostOrNone: string;
+  readonly path: string;
+  /** "none", or one IPv4 address per datacenter. */
+  readonly ipAddresses: "none" | readonly string[];
+  readonly port: number;
+  readonly boolean: boolean;
 }
 
 /**
@@ -653,7 +658,7 @@ const CALCULATOR_SERVER_NAMES: readonly string[] = Array.from(
   (_, i) => `srv-nn-${String(i + 1).padStart(2, "0")}`
 );
 
-export const DEPLOYMENT_INPUTS: readonly DeploymentInputSpec[] = [
+export const DEPLOYMENT_INPUTS = [
   {
     name: "serverNames",
     kind: "serverNames",
@@ -743,9 +748,9 @@ export const DEPLOYMENT_INPUTS: readonly DeploymentInputSpec[] = [
     label: "Datacenter Activation Coordination mode",
   },
   // the dialog's two network rows: one list, the same initial choice
-  ...(["Encryption", "Compression"] as const).map((what): DeploymentInputSpec => ({
-    name: `network${what}`,
-    kind: "choice:Enabled|Disabled|InterSubnetOnly|SeedOnly",
+  ...(["Encryption", "Compression"] as const).map((what) => ({
+    name: `network${what}` as const,
+    kind: "choice:Enabled|Disabled|InterSubnetOnly|SeedOnly" as const,
     default: "InterSubnetOnly",
     source: `Module1.bas ExportDAGList: Network${what} ListIndex 2`,
     label: `DAG network ${what.toLowerCase()}`,
@@ -771,7 +776,7 @@ export const DEPLOYMENT_INPUTS: readonly DeploymentInputSpec[] = [
     source: 'Module1.bas ExportDAGList: ManualDAGNetworkConfiguration = "False"',
     label: "Manual DAG network configuration",
   },
-];
+] as const satisfies readonly DeploymentInputSpec[];
 
 /**
  * The scenario keys that set a calculator cell but are not GLOBAL_INPUTS entries (parse.ts reads them

@@ -1,5 +1,5 @@
 import { verdictRules } from "../verdict/rules";
-import { fail, show } from "./refusal";
+import { fail, oneOf, show } from "./refusal";
 import type { Value } from "../../formula";
 import { DEPLOYMENT_KEYS, DeploymentInputs, readDeployment } from "./deployment";
 import { DISK_SIZES, DISK_SIZE_MAX_GB, DISK_SIZE_MIN_GB, diskRawCapacityGB } from "./diskTables";
@@ -114,8 +114,7 @@ const OTHER_KEYS = new Set([
   ...DEPLOYMENT_KEYS,
   "tiers",
   "datacenterModel",
-  "maxDbSizeGB",
-  "databaseCountCustom",
+  ...Object.keys(AUTOMATIC_OR_CUSTOM),
   "acceptedDespite",
   ...REPLICATION_INPUT_KEYS,
   "method",
@@ -193,12 +192,7 @@ export function toCellValue(key: string, kind: string, v: unknown, rule?: InputR
       return s;
     }
   }
-  if (kind.startsWith("choice:")) {
-    const list = LISTS[kind.slice(7)];
-    if (typeof v !== "string" || !list.includes(v))
-      fail(key, `${key} must be one of ${list.map((x) => show(x)).join(", ")} (got ${show(v)})`);
-    return v as string;
-  }
+  if (kind.startsWith("choice:")) return oneOf(key, v, LISTS[kind.slice(7)]);
   throw new Error(`unknown input kind ${kind}`);
 }
 
@@ -245,11 +239,9 @@ function readTiers(raw: unknown, cells: Record<string, Value>, rules: boolean): 
     fail("tiers", `tiers must be a list of 1 to 4 tier objects (got ${show(raw)})`);
   const tiers = raw as unknown[];
   const known = new Set([...TIER_INPUTS.map((s) => s.name), "archive"]);
-  for (let t = 1; t <= 4; t++) {
-    if (t > tiers.length) {
-      cells[`input.tier${t}.mailboxes`] = 0; // tiers not given are switched off
-      continue;
-    }
+  // tiers not given are switched off
+  for (let t = tiers.length + 1; t <= 4; t++) cells[`input.tier${t}.mailboxes`] = 0;
+  for (let t = 1; t <= tiers.length; t++) {
     const tier = tiers[t - 1];
     const at = `tiers[${t - 1}]`;
     if (typeof tier !== "object" || tier === null || Array.isArray(tier))
@@ -371,39 +363,37 @@ export function parseMicrosoftScenario(
   // as its text; "se" in any case is "SE".
   const rawVersion = given.exchangeVersion ?? "2013";
   const version =
-    typeof rawVersion === "number"
-      ? String(rawVersion)
-      : typeof rawVersion === "string"
-        ? rawVersion.trim().toUpperCase()
-        : rawVersion;
+    typeof rawVersion === "number" || typeof rawVersion === "string"
+      ? String(rawVersion).trim().toUpperCase()
+      : rawVersion;
   if (!EXCHANGE_VERSIONS.includes(version as ExchangeVersion))
     fail(
       "exchangeVersion",
       `exchangeVersion must be one of ${EXCHANGE_VERSIONS.join(", ")}, as a number or text (got ${show(rawVersion)})`
     );
+  // A key given that `ok` refuses: "<key> must be <what> (got <value>)".
+  const check = (key: string, ok: (v: unknown) => boolean, what: string) => {
+    if (key in given && !ok(given[key]))
+      fail(key, `${key} must be ${what} (got ${show(given[key])})`);
+  };
+  const whole = (lo: number, hi: number) => (v: unknown) =>
+    Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
   for (const k of ["project", "customer", "profileSource"]) {
-    if (k in given && typeof given[k] !== "string")
-      fail(k, `${k} must be text (got ${show(given[k])})`);
+    check(k, (v) => typeof v === "string", "text");
     // Excel's limit of a cell's text, as the Dell scenario's (src/workbook/workbookScenario.ts).
     const length = typeof given[k] === "string" ? (given[k] as string).length : 0;
     if (length > 32767) fail(k, `${k} is ${length} characters; a cell holds at most 32767`);
   }
-  if ("prices" in given) {
-    const p = given.prices as Record<string, unknown> | null;
-    const price = (x: unknown) => typeof x === "number" && Number.isFinite(x) && x >= 0;
-    if (
-      typeof p !== "object" ||
-      p === null ||
-      Array.isArray(p) ||
-      Object.keys(p).some((k) => k !== "server" && k !== "disk") ||
-      !price(p.server) ||
-      !price(p.disk)
-    )
-      fail(
-        "prices",
-        `prices must be {"server": price, "disk": price}, two numbers of 0 or more (got ${show(given.prices)})`
-      );
-  }
+  const price = (x: unknown) => typeof x === "number" && Number.isFinite(x) && x >= 0;
+  check(
+    "prices",
+    (p) =>
+      typeof p === "object" &&
+      p !== null &&
+      Object.keys(p).sort().join() === "disk,server" &&
+      Object.values(p).every(price),
+    `{"server": price, "disk": price}, two numbers of 0 or more`
+  );
   if ("servers" in given) {
     if ("exchangeServersPerDag" in given && given.exchangeServersPerDag !== given.servers)
       fail("servers", "servers and exchangeServersPerDag disagree");
@@ -418,47 +408,29 @@ export function parseMicrosoftScenario(
     if (!OTHER_KEYS.has(k) && !GLOBAL_INPUTS.some((s) => s.name === k))
       fail(k, `${k} is not an input of the microsoft method; exsize --help lists them`);
   const cpuConversion = convertSpec2017(given, cpuEnd);
-  if ("mcdbCapacityPercent" in given) {
-    const v = given.mcdbCapacityPercent;
-    if (typeof v !== "number" || !(v >= 5 && v <= 10))
-      fail(
-        "mcdbCapacityPercent",
-        `mcdbCapacityPercent must be a number from 5 to 10, the MetaCache Database's share of the HDD capacity (default 10, the 2019 Preferred Architecture's 5-10 %; 6 is "MetaCacheDatabase setup"'s 5-6 %) (got ${show(v)})`
-      );
-  }
-  if ("mcdbSsdCapacityGB" in given) {
-    const v = given.mcdbSsdCapacityGB;
-    if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > DISK_SIZE_MAX_GB)
-      fail(
-        "mcdbSsdCapacityGB",
-        `mcdbSsdCapacityGB must be a whole number of GB from 1 to ${DISK_SIZE_MAX_GB}, the SSD size of every server (got ${show(v)})`
-      );
-  }
+  check(
+    "mcdbCapacityPercent",
+    (v) => typeof v === "number" && v >= 5 && v <= 10,
+    `a number from 5 to 10, the MetaCache Database's share of the HDD capacity (default 10, the 2019 Preferred Architecture's 5-10 %; 6 is "MetaCacheDatabase setup"'s 5-6 %)`
+  );
+  check(
+    "mcdbSsdCapacityGB",
+    whole(1, DISK_SIZE_MAX_GB),
+    `a whole number of GB from 1 to ${DISK_SIZE_MAX_GB}, the SSD size of every server`
+  );
   const cells = defaultCells();
   if ("hyperthreading" in given)
     cells["input.hyperthreading"] = toCellValue("hyperthreading", "yesno", given.hyperthreading);
-  if ("sockets" in given) {
-    const v = given.sockets;
-    if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > 16)
-      fail(
-        "sockets",
-        `sockets must be a whole number of 1 to 16, the server's processor sockets (got ${show(v)})`
-      );
-    cells["input.sockets"] = v as number;
-  }
+  check("sockets", whole(1, 16), "a whole number of 1 to 16, the server's processor sockets");
+  if ("sockets" in given) cells["input.sockets"] = given.sockets as number;
   const apply = (spec: InputSpec) => {
     const v = toCellValue(spec.name, spec.kind, given[spec.name], rules ? spec.rule : undefined);
     for (let i = 0; i < spec.cells.length; i++) cells[cellStepName(spec, i)] = v;
   };
   for (const spec of APPLY_ORDER) if (spec.name in given) apply(spec);
   if ("datacenterModel" in given) {
-    const m = given.datacenterModel;
-    if (typeof m !== "string" || !(m in DATACENTER_MODELS))
-      fail(
-        "datacenterModel",
-        `datacenterModel must be one of ${Object.keys(DATACENTER_MODELS).map(show).join(", ")} (got ${show(m)})`
-      );
-    const [site, model] = DATACENTER_MODELS[m as string];
+    const m = oneOf("datacenterModel", given.datacenterModel, Object.keys(DATACENTER_MODELS));
+    const [site, model] = DATACENTER_MODELS[m];
     cells["input.siteResilience"] = site;
     if (model) cells["input.siteResilienceModel"] = model;
   }
@@ -478,13 +450,12 @@ export function parseMicrosoftScenario(
   if (rules) checkTiersTogether(cells, tierCount);
   cells.exchangeVersion = version as string;
   cells["input.exchangeVersion"] = version as string;
-  const deployment = readDeployment(given);
   return {
     method: "microsoft",
     exchangeVersion: version as ExchangeVersion,
     tierCount,
     cells,
-    deployment,
+    deployment: readDeployment(given),
     cpuConversion,
     cpuConversionEnd: cpuEnd,
   };

@@ -13,3 +13,9 @@ export const show = (v: unknown): string => {
 export function fail(key: string, message: string): never {
   throw new SizingError(key, message);
 }
+/** `v` when `list` holds it, else refused: 'dacMode must be one of "DAGOnly", "Off" (got "on")'. */
+export function oneOf(key: string, v: unknown, list: readonly string[]): string {
+  if (typeof v !== "string" || !list.includes(v))
+    fail(key, `${key} must be one of ${list.map(show).join(", ")} (got ${show(v)})`);
+  return v as string;
+}
