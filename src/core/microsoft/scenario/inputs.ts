@@ -189,10 +189,13 @@ const pct = numberInput("pct");
 /**
  * An input of one cell whose value is a text of a list, by kind (yesno, enabled or choice:<list>): its
  * name, cell, default (the example workbook's value) and label.
- * Example: yesno("multiRole", "Input!C23", "Yes", "Server Multi-Role Configuration (MBX+CAS)").
+ * Example: yesno("multiRole", "Input!C23", "Yes", { label: "Server Multi-Role Configuration (MBX+CAS)" }).
+ * The label is a property, as a number input's is (NumberRow), so the functions' copy empties it as it
+ * empties theirs (scripts/webpack/stripStepWords.js: only the pane, the CLI and the workbook print it).
  */
+type LabelOnly = Pick<InputSpec, "label">;
 function listed(kind: InputKind) {
-  return (name: string, cell: string, dflt: string, label: string): InputSpec => ({
+  return (name: string, cell: string, dflt: string, { label }: LabelOnly): InputSpec => ({
     name,
     kind,
     cells: [cell],
@@ -230,7 +233,7 @@ function tierListed(
   name: string,
   row: number,
   defaults: readonly (number | string)[] | string,
-  label: string
+  { label }: LabelOnly
 ): TierInputSpec {
   const four = typeof defaults === "string" ? [defaults, defaults, defaults, defaults] : defaults;
   return { name, kind, cells: tierCells(row), defaults: four, label };
@@ -252,15 +255,12 @@ const LAG_RULE = {
 };
 
 export const GLOBAL_INPUTS: readonly InputSpec[] = [
-  listed("choice:varServerArch")(
-    "globalCatalogArchitecture",
-    "Input!C22",
-    "64-bit",
-    "Global Catalog Server Architecture"
-  ),
-  yesno("multiRole", "Input!C23", "Yes", "Server Multi-Role Configuration (MBX+CAS)"),
-  yesno("virtualization", "Input!C24", "No", "Server Role Virtualization"),
-  yesno("highAvailability", "Input!C25", "Yes", "High Availability Deployment"),
+  listed("choice:varServerArch")("globalCatalogArchitecture", "Input!C22", "64-bit", {
+    label: "Global Catalog Server Architecture",
+  }),
+  yesno("multiRole", "Input!C23", "Yes", { label: "Server Multi-Role Configuration (MBX+CAS)" }),
+  yesno("virtualization", "Input!C24", "No", { label: "Server Role Virtualization" }),
+  yesno("highAvailability", "Input!C25", "Yes", { label: "High Availability Deployment" }),
   int("exchangeServersPerDag", "Input!C26", 2, "servers", {
     label: "Number of Mailbox Servers Hosting Active Mailboxes / DAG (Primary Datacenter)",
     min: 1,
@@ -310,14 +310,18 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
     source:
       "E2013Calcv7.6 data validation, Input!C37: a number of 0 or more; at most 100 % (a share of the mailboxes) is ExSize's",
   }),
-  yesno("dedicatedRestoreVolume", "Input!C38", "Yes", "Dedicated Maintenance / Restore Volume?"),
+  yesno("dedicatedRestoreVolume", "Input!C38", "Yes", {
+    label: "Dedicated Maintenance / Restore Volume?",
+  }),
   pct("volumeFreeSpacePercent", "Input!C39", 5, "%", {
     label: "Volume Free Space Percentage",
     ...PERCENT_SHARE,
     source:
       "E2013Calcv7.6 data validation, Input!C39: a number of 0 or more; at most 100 % (a share of the volume) is ExSize's",
   }),
-  enabled("logShippingCompression", "Input!C40", "Enabled", "Log Shipping Network Compression"),
+  enabled("logShippingCompression", "Input!C40", "Enabled", {
+    label: "Log Shipping Network Compression",
+  }),
   pct("logShippingCompressionPercent", "Input!C41", 30, "%", {
     label: "Log Shipping Compression Percentage",
     ...PERCENT_SHARE,
@@ -339,24 +343,15 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
     max: 24,
     source: "E2013Calcv7.6 data validation, Input!G24: list varHours (Variables!G5:G29: 0 to 24)",
   }),
-  yesno(
-    "activationBlockSecondary",
-    "Input!G25",
-    "No",
-    "Activation Block Secondary Datacenter Mailbox Servers"
-  ),
-  yesno(
-    "dedicatedDrServers",
-    "Input!G26",
-    "No",
-    "Dedicated Disaster Recovery Mailbox Servers in Secondary Datacenter"
-  ),
-  yesno(
-    "laggedCopiesOnDedicatedServers",
-    "Input!G30",
-    "No",
-    "Lagged Database Copies Hosted on Dedicated Servers"
-  ),
+  yesno("activationBlockSecondary", "Input!G25", "No", {
+    label: "Activation Block Secondary Datacenter Mailbox Servers",
+  }),
+  yesno("dedicatedDrServers", "Input!G26", "No", {
+    label: "Dedicated Disaster Recovery Mailbox Servers in Secondary Datacenter",
+  }),
+  yesno("laggedCopiesOnDedicatedServers", "Input!G30", "No", {
+    label: "Lagged Database Copies Hosted on Dedicated Servers",
+  }),
   int("replayLagHours", "Input!G31", 168, "hours", {
     label: "Lagged Copy Log Replay Delay (Hours)",
     ...LAG_RULE,
@@ -365,13 +360,10 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
     label: "Lagged Copy Log Truncation Delay (Hours)",
     ...LAG_RULE,
   }),
-  yesno("replayLagManager", "Input!G33", "Yes", "Replay Lag Manager Enabled"),
-  yesno(
-    "symmetricalDatabaseCount",
-    "Input!G40",
-    "Yes",
-    "Calculate Number of Unique Databases / DAG for Symmetrical Distribution"
-  ),
+  yesno("replayLagManager", "Input!G33", "Yes", { label: "Replay Lag Manager Enabled" }),
+  yesno("symmetricalDatabaseCount", "Input!G40", "Yes", {
+    label: "Calculate Number of Unique Databases / DAG for Symmetrical Distribution",
+  }),
   num("messageQueueExpirationDays", "Input!G44", 2, "days", {
     label: "Message Queue Expiration (Days)",
     source: "no data validation in E2013Calcv7.6 (Input!G44); 0 or more is ExSize's",
@@ -387,17 +379,14 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
     oneOf: [5, 7],
     source: "E2013Calcv7.6 data validation, Input!C52: list varWorkWeek (Variables!N33:N34)",
   }),
-  listed("choice:varBackupMethod")(
-    "backupMode",
-    "Input!C97",
-    "Exchange Native Data Protection",
-    "Backup Methodology"
-  ),
+  listed("choice:varBackupMethod")("backupMode", "Input!C97", "Exchange Native Data Protection", {
+    label: "Backup Methodology",
+  }),
   listed("choice:varBackupFreq")(
     "backupFrequency",
     "Input!C98",
     "Weekly Full / Daily Incremental",
-    "Backup Frequency"
+    { label: "Backup Frequency" }
   ),
   int("logTruncationFailureDays", "Input!C99", 3, "days", {
     label: "Backup/Truncation Failure Tolerance",
@@ -408,25 +397,18 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
     label: "Network Failure Tolerance (Days)",
     source: "E2013Calcv7.6 data validation, Input!C100: a whole number of 0 or more",
   }),
-  yesno("jbod", "Input!C107", "Yes", "Consider Storage Designs Utilizing JBOD (if applicable)"),
-  yesno(
-    "multipleDatabasesPerVolume",
-    "Input!C108",
-    "Yes",
-    "Consider Multiple Databases / Volume Deployment"
-  ),
-  yesno(
-    "databasesPerVolumeMatchCopyCount",
-    "Input!C109",
-    "Yes",
-    "Number of Databases / Volume Matches Total Database Copy Count"
-  ),
-  yesno(
-    "autoCalculateVolumes",
-    "Input!C110",
-    "Yes",
-    "Automatically Calculate Number of Exchange Database Volumes Required"
-  ),
+  yesno("jbod", "Input!C107", "Yes", {
+    label: "Consider Storage Designs Utilizing JBOD (if applicable)",
+  }),
+  yesno("multipleDatabasesPerVolume", "Input!C108", "Yes", {
+    label: "Consider Multiple Databases / Volume Deployment",
+  }),
+  yesno("databasesPerVolumeMatchCopyCount", "Input!C109", "Yes", {
+    label: "Number of Databases / Volume Matches Total Database Copy Count",
+  }),
+  yesno("autoCalculateVolumes", "Input!C110", "Yes", {
+    label: "Automatically Calculate Number of Exchange Database Volumes Required",
+  }),
   int("dataVolumesPerServer", "Input!C111", 20, "volumes", {
     label: "Number of Exchange Data Volumes per Server",
     min: 1,
@@ -449,7 +431,7 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
     "storageArchitectureChoice",
     "Storage Design!C191",
     "As Calculated",
-    "Storage Architecture will be Deployed:"
+    { label: "Storage Architecture will be Deployed:" }
   ),
   ...serverRoleInputs(SERVER_ROLES, ""),
   ...SERVER_ROLES.slice(1).flatMap((role) => serverRoleInputs([role], role.suffix)),
@@ -517,13 +499,9 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
     source: tierValidation(56, "a number of 0 or more"),
   }),
   {
-    ...tierListed(
-      "messages",
-      "messagesPerDay",
-      57,
-      [200, 200, 100, 100],
-      "Total Send/Receive Capability / Mailbox / Day"
-    ),
+    ...tierListed("messages", "messagesPerDay", 57, [200, 200, 100, 100], {
+      label: "Total Send/Receive Capability / Mailbox / Day",
+    }),
     unit: "messages/day",
   },
   tierNum("avgMessageKB", 58, [75, 75, 75, 75], "KB", {
@@ -554,8 +532,10 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
     label: "Deleted Item Retention Window (Days)",
     source: tierValidation(62, "a whole number of 0 or more"),
   }),
-  tierListed("enabled", "singleItemRecovery", 63, "Enabled", "Single Item Recovery"),
-  tierListed("enabled", "calendarVersionStorage", 64, "Enabled", "Calendar Version Storage"),
+  tierListed("enabled", "singleItemRecovery", 63, "Enabled", { label: "Single Item Recovery" }),
+  tierListed("enabled", "calendarVersionStorage", 64, "Enabled", {
+    label: "Calendar Version Storage",
+  }),
   tierPct("multiplicationFactorUserPercent", 65, [100, 100, 100, 100], "%", {
     label: "Multiplication Factor User Percentage",
     ...PERCENT_SHARE,
@@ -570,19 +550,17 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
     label: "Megacycles Multiplication Factor",
     ...FACTOR_RULE,
   }),
-  tierListed(
-    "yesno",
-    "desktopSearch",
-    68,
-    "No",
-    "Desktop Search Engines Enabled (for Online Mode Clients)"
-  ),
-  tierListed("yesno", "predictIops", 69, "Yes", "Predict IOPS Value?"),
+  tierListed("yesno", "desktopSearch", 68, "No", {
+    label: "Desktop Search Engines Enabled (for Online Mode Clients)",
+  }),
+  tierListed("yesno", "predictIops", 69, "Yes", { label: "Predict IOPS Value?" }),
   tierNum("customIopsPerMailbox", 70, [0, 0, 0, 0], "IOPS", {
     label: "User IOPS / mailbox",
     source: tierValidation(70, "a number of 0 or more"),
   }),
-  tierListed("choice:varRWRatio", "readWriteRatio", 71, "3:2", "Database Read:Write Ratio"),
+  tierListed("choice:varRWRatio", "readWriteRatio", 71, "3:2", {
+    label: "Database Read:Write Ratio",
+  }),
 ];
 
 export const LISTS: Readonly<Record<string, readonly string[]>> = {
