@@ -1,6 +1,6 @@
 import { SizingError } from "../../errors";
 import { fail, show } from "../scenario/refusal";
-import { NUMBER_LIMITS } from "../../validation";
+import { POSITIVE, checkNumber } from "../../validation";
 import { GLOBAL_INPUTS } from "../scenario/inputs";
 import { parseMicrosoftScenario } from "../scenario/parse";
 
@@ -87,14 +87,7 @@ const positive = (key: string, v: unknown): number => {
  * cost is a figure the report can print (issue 32: 1e308 printed "cost ∞", 1e300 a 401-character
  * number). A cost above the limit (search.ts) is refused too, naming the price.
  */
-const price = (key: string, v: unknown): number => {
-  const p = positive(key, v);
-  if (p > NUMBER_LIMITS.largest)
-    fail(key, `${key} ${show(p)} is too large to size: at most ${NUMBER_LIMITS.largest}`);
-  if (p < NUMBER_LIMITS.smallest)
-    fail(key, `${key} ${show(p)} is too small to size: at least ${NUMBER_LIMITS.smallest}`);
-  return p;
-};
+const price = (key: string, v: unknown): number => checkNumber(key, positive(key, v), POSITIVE);
 
 /** The whole-number inputs a range may vary (the scenario's `int` inputs). */
 export const RANGE_KEYS: readonly string[] = GLOBAL_INPUTS.filter((s) => s.kind === "int").map(
