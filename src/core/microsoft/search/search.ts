@@ -9,7 +9,6 @@ import type { Value } from "../../formula";
 import { evaluateMetaCache, metaCacheInputs } from "../metacache/steps";
 import {
   FEASIBILITY_RULES,
-  FeasibilityLimits,
   RuleId,
   compileRejects,
   feasibility,
@@ -182,11 +181,7 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     let index = serverAt * request.disks.length + diskAt;
     for (let d = 0; d < R; d++) index = index * sizes[d] + choice[d];
     const server = request.servers[serverAt];
-    const limits: FeasibilityLimits = {
-      diskSlots: server.diskSlots,
-      maxRamGB: server.maxRamGB,
-      maxCpuWorstFailurePercent: request.maxCpuWorstFailurePercent,
-    };
+    const limits = { ...server, maxCpuWorstFailurePercent: request.maxCpuWorstFailurePercent };
     perDisk.set(diskAt, (perDisk.get(diskAt) ?? 0) + 1);
     // issue 30: a 2019/SE design's MetaCache SSDs (metacache/steps.ts) over the candidate's figures
     mcdb = hasMcdb ? metaCacheOfCandidate(mcdbInputs[serverAt][diskAt], fig) : undefined;
