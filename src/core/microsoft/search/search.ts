@@ -166,7 +166,6 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     number
   >;
   const tallies = new Map<RuleId, RuleTally>();
-  const perDisk = new Map<number, number>();
   const best: Ranked[] = [];
   let feasibleCount = 0;
   const sizes = dims.map((d) => d.values.length);
@@ -182,7 +181,6 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     for (let d = 0; d < R; d++) index = index * sizes[d] + choice[d];
     const server = request.servers[serverAt];
     const limits = { ...server, maxCpuWorstFailurePercent: request.maxCpuWorstFailurePercent };
-    perDisk.set(diskAt, (perDisk.get(diskAt) ?? 0) + 1);
     // issue 30: a 2019/SE design's MetaCache SSDs (metacache/steps.ts) over the candidate's figures
     mcdb = hasMcdb ? metaCacheOfCandidate(mcdbInputs[serverAt][diskAt], fig) : undefined;
     const figAt = mcdb ? mcdb.fig : fig;
@@ -223,7 +221,7 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     feasible: feasibleCount,
     rejectedBy,
     designs,
-    why: whySentences(request, tallies, perDisk, total - feasibleCount),
+    why: whySentences(request, tallies, total / request.disks.length),
   };
 }
 
@@ -298,13 +296,12 @@ function tally(
   } else if (t.bestWhy === "") t.bestWhy = reason();
 }
 
+/** The "why" sentences, most common rule first; `perDisk`: the candidates with each disk (all as many). */
 function whySentences(
   request: SearchRequest,
   tallies: Map<RuleId, RuleTally>,
-  perDisk: Map<number, number>,
-  infeasible: number
+  perDisk: number
 ): string[] {
-  if (infeasible === 0) return [];
   const out: string[] = [];
   const sorted = [...tallies.entries()].sort((a, b) => b[1].count - a[1].count);
   for (const [rule, t] of sorted) {
@@ -312,8 +309,8 @@ function whySentences(
     let sentence = `${t.count.toLocaleString("en-US")} designs: ${label}`;
     if (rule === "storageStatus") {
       const parts = [...t.byDisk.entries()].map(([disk, d]) => {
-        const all = d.rejected === perDisk.get(disk);
-        return `${all ? "every" : `${d.rejected} of ${perDisk.get(disk)}`} design${all ? "" : "s"} with ${request.disks[disk].model} ha${all ? "s" : "ve"} database volumes of ${fmt(d.minVolumeGB)} GB or more; the disk holds ${fmt(d.diskGB)} GB formatted`;
+        const all = d.rejected === perDisk;
+        return `${all ? "every" : `${d.rejected} of ${perDisk}`} design${all ? "" : "s"} with ${request.disks[disk].model} ha${all ? "s" : "ve"} database volumes of ${fmt(d.minVolumeGB)} GB or more; the disk holds ${fmt(d.diskGB)} GB formatted`;
       });
       sentence += `. ${parts.join("; ")}`;
     } else if (t.bestWhy !== "") {
