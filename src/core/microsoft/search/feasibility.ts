@@ -6,6 +6,7 @@ import {
   compileExpr,
   evaluate,
   listHolds,
+  slotValue,
 } from "../../formula";
 import { VerdictRule, raisedWhen, verdictRules } from "../verdict/rules";
 import { VALIDATION_RULES } from "../servers/validationRules";
@@ -123,11 +124,7 @@ export function compileRejects(
   const reader = (name: string): Compiled<void> => {
     if (name === "input.maxCpuWorstFailurePercent") return () => maxCpuWorstFailurePercent;
     const at = read(name);
-    return () => {
-      const v = formulaValue(name, at());
-      if (v === undefined) throw new Error(`formula reads "${name}", which is not defined`);
-      return v;
-    };
+    return () => slotValue(formulaValue(name, at()), name);
   };
   const compiled = rejectRules().map((rule) => ({
     rule,

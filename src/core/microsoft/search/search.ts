@@ -3,7 +3,7 @@ import { NUMBER_LIMITS } from "../../validation";
 import { Summary, microsoftSummary } from "../../summary";
 import type { Verdict } from "../../verdict/types";
 import { MicrosoftSizing, sizeMicrosoft } from "../size";
-import { ExchangeVersion, parseMicrosoftScenario } from "../scenario/parse";
+import { parseMicrosoftScenario } from "../scenario/parse";
 import { DesignEvaluator, Figure } from "./designEvaluator";
 import type { Value } from "../../formula";
 import { evaluateMetaCache, metaCacheInputs } from "../metacache/steps";
@@ -138,12 +138,12 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
   const top = options.top ?? 5;
   const total = checkCandidateCount(request, options.maxCandidates);
   const grid = gridDimensions(request);
-  const version = parseMicrosoftScenario(request.scenario).exchangeVersion as ExchangeVersion;
   // evaluated with the servers innermost (a server changes the fewest steps), then the disks, the
   // ranges outermost; numbered as grid.ts numbers them (servers outermost) for the ranking
   const dims = [...grid.ranges, grid.disks, grid.servers];
   const evaluator = new DesignEvaluator(grid.base, dims);
   const fig = (n: string) => evaluator.figure(n);
+  const version = grid.base.exchangeVersion;
   const hasMcdb = version === "2019" || version === "SE";
   // a candidate's MCDB inputs, by server and disk: the scenario's, then its disk entry's, then its
   // server entry's (every pair is a candidate's)
