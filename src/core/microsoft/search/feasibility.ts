@@ -97,10 +97,6 @@ export function groupOf(r: VerdictRule): RuleId {
   return "otherReject";
 }
 
-/** The verdict's rejects, in its table's order. */
-let rejects: VerdictRule[] | undefined;
-const rejectRules = () => (rejects ??= verdictRules().filter((r) => r.kind === "reject"));
-
 /** A figure as a formula reads it: an Excel error ({"error": "#DIV/0!"}) throws that error. */
 export function formulaValue(name: string, v: Figure): Value | undefined {
   if (v !== null && typeof v === "object")
@@ -126,10 +122,9 @@ export function compileRejects(
     const at = read(name);
     return () => slotValue(formulaValue(name, at()), name);
   };
-  const compiled = rejectRules().map((rule) => ({
-    rule,
-    when: compileExpr(raisedWhen(rule), reader, rule.key),
-  }));
+  const compiled = verdictRules()
+    .filter((r) => r.kind === "reject")
+    .map((rule) => ({ rule, when: compileExpr(raisedWhen(rule), reader, rule.key) }));
   const acceptedDespite = read("input.acceptedDespite");
   return () => {
     const accepted = String(acceptedDespite() ?? "");

@@ -171,14 +171,13 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
   const sizes = dims.map((d) => d.values.length);
   const choice = sizes.map(() => 0);
   const last = dims.length - 1;
-  const R = request.ranges.length;
   let level = 0;
   for (let n = 0; n < total; n++) {
     evaluator.size(level, choice);
     const serverAt = choice[last];
     const diskAt = choice[last - 1];
     let index = serverAt * request.disks.length + diskAt;
-    for (let d = 0; d < R; d++) index = index * sizes[d] + choice[d];
+    for (let d = 0; d < request.ranges.length; d++) index = index * sizes[d] + choice[d];
     const server = request.servers[serverAt];
     const limits = { ...server, maxCpuWorstFailurePercent: request.maxCpuWorstFailurePercent };
     // issue 30: a 2019/SE design's MetaCache SSDs (metacache/steps.ts) over the candidate's figures
