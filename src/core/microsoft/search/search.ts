@@ -2,8 +2,7 @@ import { SizingError } from "../../errors";
 import { NUMBER_LIMITS } from "../../validation";
 import { Summary, microsoftSummary } from "../../summary";
 import type { Verdict } from "../../verdict/types";
-import { MicrosoftSizing, sizeMicrosoft } from "../size";
-import { parseMicrosoftScenario } from "../scenario/parse";
+import { sizeMicrosoftAreas } from "../size";
 import { DesignEvaluator, Figure } from "./designEvaluator";
 import type { Value } from "../../formula";
 import { evaluateMetaCache, metaCacheInputs } from "../metacache/steps";
@@ -329,7 +328,7 @@ function whySentences(
  */
 function fullDesign(request: SearchRequest, c: Candidate, r: Ranked, rank: number): SearchDesign {
   const inputs = candidateScenario(request, c);
-  const s: MicrosoftSizing = sizeMicrosoft(inputs);
+  const { sizing: s, scenario } = sizeMicrosoftAreas(inputs);
   if (s.serversEnvironment !== r.servers || s.disksEnvironment !== r.disks)
     throw new Error(
       `search: candidate ${c.index} has ${r.servers} servers and ${r.disks} disks in the search but ${String(s.serversEnvironment)} and ${String(s.disksEnvironment)} in exsize size`
@@ -341,7 +340,6 @@ function fullDesign(request: SearchRequest, c: Candidate, r: Ranked, rank: numbe
       `search: candidate ${c.index} has ${r.ssds ?? 0} SSDs in the search but ${ssds} in exsize size`
     );
   const mode = (k: string) => numberOr((s[k] as Record<string, unknown> | undefined)?.worstFailure);
-  const cells = parseMicrosoftScenario(inputs).cells;
   return {
     rank,
     cost: r.cost,
@@ -349,7 +347,7 @@ function fullDesign(request: SearchRequest, c: Candidate, r: Ranked, rank: numbe
     disk: request.disks[c.disk].model,
     candidate: c.index,
     inputs,
-    summary: microsoftSummary(s, cells),
+    summary: microsoftSummary(s, scenario.cells),
     figures: {
       cpuWorstFailurePercent: mode("cpuUtilizationPercent"),
       cpuWorstFailurePercentSecondary: mode("cpuUtilizationPercentSecondary"),
