@@ -160,10 +160,8 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
         : evaluator.readerOf(name),
     request.maxCpuWorstFailurePercent
   );
-  const rejectedBy = Object.fromEntries(FEASIBILITY_RULES.map((r) => [r.id, 0])) as Record<
-    RuleId,
-    number
-  >;
+  const rejectedBy = {} as Record<RuleId, number>;
+  for (const r of FEASIBILITY_RULES) rejectedBy[r.id] = 0;
   const tallies = new Map<RuleId, RuleTally>();
   const best: Ranked[] = [];
   let feasibleCount = 0;
@@ -300,23 +298,21 @@ function whySentences(
   tallies: Map<RuleId, RuleTally>,
   perDisk: number
 ): string[] {
-  const out: string[] = [];
-  const sorted = [...tallies.entries()].sort((a, b) => b[1].count - a[1].count);
-  for (const [rule, t] of sorted) {
-    const label = ruleOf(rule).label;
-    let sentence = `${t.count.toLocaleString("en-US")} designs: ${label}`;
-    if (rule === "storageStatus") {
-      const parts = [...t.byDisk.entries()].map(([disk, d]) => {
-        const all = d.rejected === perDisk;
-        return `${all ? "every" : `${d.rejected} of ${perDisk}`} design${all ? "" : "s"} with ${request.disks[disk].model} ha${all ? "s" : "ve"} database volumes of ${fmt(d.minVolumeGB)} GB or more; the disk holds ${fmt(d.diskGB)} GB formatted`;
-      });
-      sentence += `. ${parts.join("; ")}`;
-    } else if (t.bestWhy !== "") {
-      sentence += `. Closest: ${t.bestWhy}`;
-    }
-    out.push(sentence + ".");
-  }
-  return out;
+  return [...tallies.entries()]
+    .sort((a, b) => b[1].count - a[1].count)
+    .map(([rule, t]) => {
+      let sentence = `${t.count.toLocaleString("en-US")} designs: ${ruleOf(rule).label}`;
+      if (rule === "storageStatus") {
+        const parts = [...t.byDisk.entries()].map(([disk, d]) => {
+          const all = d.rejected === perDisk;
+          return `${all ? "every" : `${d.rejected} of ${perDisk}`} design${all ? "" : "s"} with ${request.disks[disk].model} ha${all ? "s" : "ve"} database volumes of ${fmt(d.minVolumeGB)} GB or more; the disk holds ${fmt(d.diskGB)} GB formatted`;
+        });
+        sentence += `. ${parts.join("; ")}`;
+      } else if (t.bestWhy !== "") {
+        sentence += `. Closest: ${t.bestWhy}`;
+      }
+      return sentence + ".";
+    });
 }
 
 /**
