@@ -235,16 +235,14 @@ export function checkOneSetter(
   servers: readonly { readonly inputs: Readonly<Record<string, unknown>> }[],
   disks: readonly { readonly inputs: Readonly<Record<string, unknown>> }[]
 ): void {
-  const firstIn = (name: "servers" | "disks", list: typeof servers, key: string) => {
-    const i = list.findIndex((e) => key in e.inputs);
+  const lists = { servers, disks };
+  const firstIn = (name: keyof typeof lists, key: string) => {
+    const i = lists[name].findIndex((e) => key in e.inputs);
     return i < 0 ? undefined : `search.${name}[${i}].${key}`;
   };
   for (const r of ranges)
-    for (const [name, list] of [
-      ["servers", servers],
-      ["disks", disks],
-    ] as const) {
-      const at = firstIn(name, list, r.key);
+    for (const name of ["servers", "disks"] as const) {
+      const at = firstIn(name, r.key);
       if (at !== undefined)
         fail(
           at,
@@ -252,11 +250,11 @@ export function checkOneSetter(
         );
     }
   for (const key of new Set(servers.flatMap((e) => Object.keys(e.inputs)))) {
-    const atDisk = firstIn("disks", disks, key);
+    const atDisk = firstIn("disks", key);
     if (atDisk !== undefined)
       fail(
         atDisk,
-        `${atDisk} and ${firstIn("servers", servers, key)} both set ${key}: an input is set by a range, the servers or the disks, never by two; keep it in one list`
+        `${atDisk} and ${firstIn("servers", key)} both set ${key}: an input is set by a range, the servers or the disks, never by two; keep it in one list`
       );
   }
 }
