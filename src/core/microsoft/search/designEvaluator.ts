@@ -190,6 +190,7 @@ export class DesignEvaluator {
     const at =
       this.dbKeys.has(name) || name === "diskGroupSize" ? this.db.slotOf.get(name) : undefined;
     if (at !== undefined) return () => valueOfSlot(this.db_[at]);
-    return () => this.cellOf(name);
+    const v = this.base[name];
+    return this.cellDim.has(name) ? () => this.cellOf(name) : () => v;
   }
 }
