@@ -49,9 +49,6 @@ interface Dirty {
   readonly servers: readonly number[];
 }
 
-const union = (a: readonly number[], b: readonly number[]): number[] =>
-  [...new Set([...a, ...b])].sort((x, y) => x - y);
-
 export class DesignEvaluator {
   private readonly db: Program = programOf(microsoftSteps());
   private readonly servers: Program = programOf(serverStepsOf(4));
@@ -90,13 +87,15 @@ export class DesignEvaluator {
       n === "diskGroupSize" ? EXAMPLE_DISK_GROUP : base[n];
     this.db_ = errorInputSlots(db, inputs);
     this.diskGroup = settleDiskGroup(db, this.db_, undefined, inputs);
-    this.sv = sv.names.map((name) => this.need(name));
-    runProgram(sv, this.sv);
     this.feeds = [];
     sv.names.forEach((name, i) => {
       const at = db.slotOf.get(name);
       if (at !== undefined && !this.serverKeys.has(name)) this.feeds.push([i, at]);
     });
+    // a servers-area input as sizeMicrosoft's needs reads it: a first-area value, else the input cell
+    this.sv = sv.names.map((name) => base[name]);
+    for (const [i, at] of this.feeds) this.sv[i] = this.fed(sv.names[i], this.db_[at]);
+    runProgram(sv, this.sv);
     this.dimSlots = dims.map((d) => ({
       db: d.cells.map((c) => db.slotOf.get(c) ?? -1),
       sv: d.cells.map((c) => (db.slotOf.has(c) ? -1 : (sv.slotOf.get(c) ?? -1))),
@@ -106,30 +105,22 @@ export class DesignEvaluator {
     this.cellDim = cellDim;
     this.choices = dims.map(() => -1);
     // what each level makes dirty
-    const dg = dependentSteps(db, ["diskGroupSize"]);
     // the steps the disk group's rounding reads (the names' steps and everything they read)
     const keys = stepsNeeded(db.steps, VBA_DISK_GROUP_READS);
     const needed = (i: number) => keys.has(db.steps[i].key);
-    this.roundDg = dg.filter(needed);
-    const dirtyOf = (cells: string[], steps: number[]): Dirty => ({
-      round: steps.filter(needed),
-      rest: steps.filter((i) => !needed(i)),
-      servers: dependentSteps(sv, [...cells, ...steps.map((i) => db.steps[i].key)]),
-    });
-    this.dirty = dims.map((_, k) => {
-      const cells = dims.slice(k).flatMap((d) => d.cells);
+    this.roundDg = dependentSteps(db, ["diskGroupSize"]).filter(needed);
+    const dirtyOf = (cells: string[]): Dirty => {
       const steps = dependentSteps(db, cells);
       return {
-        same: dirtyOf(cells, steps),
-        changed: dirtyOf([...cells, "diskGroupSize"], union(steps, dg)),
+        round: steps.filter(needed),
+        rest: steps.filter((i) => !needed(i)),
+        servers: dependentSteps(sv, [...cells, ...steps.map((i) => db.steps[i].key)]),
       };
+    };
+    this.dirty = dims.map((_, k) => {
+      const cells = dims.slice(k).flatMap((d) => d.cells);
+      return { same: dirtyOf(cells), changed: dirtyOf([...cells, "diskGroupSize"]) };
     });
-  }
-
-  /** A servers-area input as sizeMicrosoft's needs reads it: a first-area value, else the input cell. */
-  private need(name: string): Slots[number] {
-    const at = this.db.slotOf.get(name);
-    return at === undefined ? this.base[name] : this.fed(name, this.db_[at]);
   }
 
   private fed(name: string, v: Slots[number]): Slots[number] {
@@ -199,12 +190,7 @@ export class DesignEvaluator {
     const at =
       this.dbKeys.has(name) || name === "diskGroupSize" ? this.db.slotOf.get(name) : undefined;
     if (at !== undefined) return () => valueOfSlot(this.db_[at]);
-    const d = this.cellDim.get(name);
-    if (d === undefined) {
-      const v = this.base[name];
-      return () => v;
-    }
-    const [k, j] = d;
-    return () => (this.choices[k] >= 0 ? this.dims[k].values[this.choices[k]][j] : this.base[name]);
+    const v = this.base[name];
+    return this.cellDim.has(name) ? () => this.cellOf(name) : () => v;
   }
 }

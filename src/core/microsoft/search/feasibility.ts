@@ -6,6 +6,7 @@ import {
   compileExpr,
   evaluate,
   listHolds,
+  slotValue,
 } from "../../formula";
 import { VerdictRule, raisedWhen, verdictRules } from "../verdict/rules";
 import { VALIDATION_RULES } from "../servers/validationRules";
@@ -96,10 +97,6 @@ export function groupOf(r: VerdictRule): RuleId {
   return "otherReject";
 }
 
-/** The verdict's rejects, in its table's order. */
-let rejects: VerdictRule[] | undefined;
-const rejectRules = () => (rejects ??= verdictRules().filter((r) => r.kind === "reject"));
-
 /** A figure as a formula reads it: an Excel error ({"error": "#DIV/0!"}) throws that error. */
 export function formulaValue(name: string, v: Figure): Value | undefined {
   if (v !== null && typeof v === "object")
@@ -123,16 +120,11 @@ export function compileRejects(
   const reader = (name: string): Compiled<void> => {
     if (name === "input.maxCpuWorstFailurePercent") return () => maxCpuWorstFailurePercent;
     const at = read(name);
-    return () => {
-      const v = formulaValue(name, at());
-      if (v === undefined) throw new Error(`formula reads "${name}", which is not defined`);
-      return v;
-    };
+    return () => slotValue(formulaValue(name, at()), name);
   };
-  const compiled = rejectRules().map((rule) => ({
-    rule,
-    when: compileExpr(raisedWhen(rule), reader, rule.key),
-  }));
+  const compiled = verdictRules()
+    .filter((r) => r.kind === "reject")
+    .map((rule) => ({ rule, when: compileExpr(raisedWhen(rule), reader, rule.key) }));
   const acceptedDespite = read("input.acceptedDespite");
   return () => {
     const accepted = String(acceptedDespite() ?? "");
@@ -143,9 +135,9 @@ export function compileRejects(
   };
 }
 
-/** Why the design breaks the verdict's rejects of a group: their sentences with the design's figures. */
-function verdictWhy(group: RuleId): FeasibilityRule["broken"] {
-  return (fig, limits, standing) => {
+/** A group of the verdict's rejects as a rule; why a design breaks it: their sentences, its figures. */
+function verdictGroup(group: RuleId, label: string): FeasibilityRule {
+  const broken: FeasibilityRule["broken"] = (fig, limits, standing) => {
     // the figures as the verdict's formulas read them: an error cell throws its error; the CPU ceiling is the request's
     const env: Env = (name) =>
       name === "input.maxCpuWorstFailurePercent"
@@ -165,20 +157,18 @@ function verdictWhy(group: RuleId): FeasibilityRule["broken"] {
       })
       .join("; ");
   };
+  return { id: group, label, broken };
 }
 
 export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
-  {
-    id: "calculatorValidation",
-    label: "the calculator rejects the design (its validation check, Role Requirements!I160)",
-    broken: verdictWhy("calculatorValidation"),
-  },
-  {
-    id: "storageStatus",
-    label:
-      'a storage status of the calculator is "Insufficient ..." or leaves no disks (Storage Design!C181, C182, D182, C185, C186, D186, D202)',
-    broken: verdictWhy("storageStatus"),
-  },
+  verdictGroup(
+    "calculatorValidation",
+    "the calculator rejects the design (its validation check, Role Requirements!I160)"
+  ),
+  verdictGroup(
+    "storageStatus",
+    'a storage status of the calculator is "Insufficient ..." or leaves no disks (Storage Design!C181, C182, D182, C185, C186, D186, D202)'
+  ),
   {
     id: "diskSlots",
     label:
@@ -209,22 +199,15 @@ export const FEASIBILITY_RULES: readonly FeasibilityRule[] = [
         ` > ${fmt(limits.maxRamGB)} GB`
       ),
   },
-  {
-    id: "cpuEveryFailureMode",
-    label: "CPU utilization in a failure mode above maxCpuWorstFailurePercent",
-    broken: verdictWhy("cpuEveryFailureMode"),
-  },
-  {
-    id: "versionLimits",
-    label:
-      "over the Exchange version's cores or RAM per server (2016: 24 cores, 192 GB; 2019 and SE: 48 cores, 256 GB)",
-    broken: verdictWhy("versionLimits"),
-  },
-  {
-    id: "otherReject",
-    label: "another reject of the verdict's table (docs/summary.md)",
-    broken: verdictWhy("otherReject"),
-  },
+  verdictGroup(
+    "cpuEveryFailureMode",
+    "CPU utilization in a failure mode above maxCpuWorstFailurePercent"
+  ),
+  verdictGroup(
+    "versionLimits",
+    "over the Exchange version's cores or RAM per server (2016: 24 cores, 192 GB; 2019 and SE: 48 cores, 256 GB)"
+  ),
+  verdictGroup("otherReject", "another reject of the verdict's table (docs/summary.md)"),
 ];
 
 /**

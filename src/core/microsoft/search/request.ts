@@ -1,6 +1,6 @@
 import { SizingError } from "../../errors";
 import { fail, show } from "../scenario/refusal";
-import { NUMBER_LIMITS } from "../../validation";
+import { POSITIVE, checkNumber } from "../../validation";
 import { GLOBAL_INPUTS } from "../scenario/inputs";
 import { parseMicrosoftScenario } from "../scenario/parse";
 
@@ -87,14 +87,7 @@ const positive = (key: string, v: unknown): number => {
  * cost is a figure the report can print (issue 32: 1e308 printed "cost ∞", 1e300 a 401-character
  * number). A cost above the limit (search.ts) is refused too, naming the price.
  */
-const price = (key: string, v: unknown): number => {
-  const p = positive(key, v);
-  if (p > NUMBER_LIMITS.largest)
-    fail(key, `${key} ${show(p)} is too large to size: at most ${NUMBER_LIMITS.largest}`);
-  if (p < NUMBER_LIMITS.smallest)
-    fail(key, `${key} ${show(p)} is too small to size: at least ${NUMBER_LIMITS.smallest}`);
-  return p;
-};
+const price = (key: string, v: unknown): number => checkNumber(key, positive(key, v), POSITIVE);
 
 /** The whole-number inputs a range may vary (the scenario's `int` inputs). */
 export const RANGE_KEYS: readonly string[] = GLOBAL_INPUTS.filter((s) => s.kind === "int").map(
@@ -242,16 +235,14 @@ export function checkOneSetter(
   servers: readonly { readonly inputs: Readonly<Record<string, unknown>> }[],
   disks: readonly { readonly inputs: Readonly<Record<string, unknown>> }[]
 ): void {
-  const firstIn = (name: "servers" | "disks", list: typeof servers, key: string) => {
-    const i = list.findIndex((e) => key in e.inputs);
+  const lists = { servers, disks };
+  const firstIn = (name: keyof typeof lists, key: string) => {
+    const i = lists[name].findIndex((e) => key in e.inputs);
     return i < 0 ? undefined : `search.${name}[${i}].${key}`;
   };
   for (const r of ranges)
-    for (const [name, list] of [
-      ["servers", servers],
-      ["disks", disks],
-    ] as const) {
-      const at = firstIn(name, list, r.key);
+    for (const name of ["servers", "disks"] as const) {
+      const at = firstIn(name, r.key);
       if (at !== undefined)
         fail(
           at,
@@ -259,11 +250,11 @@ export function checkOneSetter(
         );
     }
   for (const key of new Set(servers.flatMap((e) => Object.keys(e.inputs)))) {
-    const atDisk = firstIn("disks", disks, key);
+    const atDisk = firstIn("disks", key);
     if (atDisk !== undefined)
       fail(
         atDisk,
-        `${atDisk} and ${firstIn("servers", servers, key)} both set ${key}: an input is set by a range, the servers or the disks, never by two; keep it in one list`
+        `${atDisk} and ${firstIn("servers", key)} both set ${key}: an input is set by a range, the servers or the disks, never by two; keep it in one list`
       );
   }
 }

@@ -2,14 +2,12 @@ import { SizingError } from "../../errors";
 import { NUMBER_LIMITS } from "../../validation";
 import { Summary, microsoftSummary } from "../../summary";
 import type { Verdict } from "../../verdict/types";
-import { MicrosoftSizing, sizeMicrosoft } from "../size";
-import { ExchangeVersion, parseMicrosoftScenario } from "../scenario/parse";
+import { sizeMicrosoftAreas } from "../size";
 import { DesignEvaluator, Figure } from "./designEvaluator";
 import type { Value } from "../../formula";
 import { evaluateMetaCache, metaCacheInputs } from "../metacache/steps";
 import {
   FEASIBILITY_RULES,
-  FeasibilityLimits,
   RuleId,
   compileRejects,
   feasibility,
@@ -139,12 +137,12 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
   const top = options.top ?? 5;
   const total = checkCandidateCount(request, options.maxCandidates);
   const grid = gridDimensions(request);
-  const version = parseMicrosoftScenario(request.scenario).exchangeVersion as ExchangeVersion;
   // evaluated with the servers innermost (a server changes the fewest steps), then the disks, the
   // ranges outermost; numbered as grid.ts numbers them (servers outermost) for the ranking
   const dims = [...grid.ranges, grid.disks, grid.servers];
   const evaluator = new DesignEvaluator(grid.base, dims);
   const fig = (n: string) => evaluator.figure(n);
+  const version = grid.base.exchangeVersion;
   const hasMcdb = version === "2019" || version === "SE";
   // a candidate's MCDB inputs, by server and disk: the scenario's, then its disk entry's, then its
   // server entry's (every pair is a candidate's)
@@ -162,32 +160,23 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
         : evaluator.readerOf(name),
     request.maxCpuWorstFailurePercent
   );
-  const rejectedBy = Object.fromEntries(FEASIBILITY_RULES.map((r) => [r.id, 0])) as Record<
-    RuleId,
-    number
-  >;
+  const rejectedBy = {} as Record<RuleId, number>;
+  for (const r of FEASIBILITY_RULES) rejectedBy[r.id] = 0;
   const tallies = new Map<RuleId, RuleTally>();
-  const perDisk = new Map<number, number>();
   const best: Ranked[] = [];
   let feasibleCount = 0;
   const sizes = dims.map((d) => d.values.length);
   const choice = sizes.map(() => 0);
   const last = dims.length - 1;
-  const R = request.ranges.length;
   let level = 0;
   for (let n = 0; n < total; n++) {
     evaluator.size(level, choice);
     const serverAt = choice[last];
     const diskAt = choice[last - 1];
     let index = serverAt * request.disks.length + diskAt;
-    for (let d = 0; d < R; d++) index = index * sizes[d] + choice[d];
+    for (let d = 0; d < request.ranges.length; d++) index = index * sizes[d] + choice[d];
     const server = request.servers[serverAt];
-    const limits: FeasibilityLimits = {
-      diskSlots: server.diskSlots,
-      maxRamGB: server.maxRamGB,
-      maxCpuWorstFailurePercent: request.maxCpuWorstFailurePercent,
-    };
-    perDisk.set(diskAt, (perDisk.get(diskAt) ?? 0) + 1);
+    const limits = { ...server, maxCpuWorstFailurePercent: request.maxCpuWorstFailurePercent };
     // issue 30: a 2019/SE design's MetaCache SSDs (metacache/steps.ts) over the candidate's figures
     mcdb = hasMcdb ? metaCacheOfCandidate(mcdbInputs[serverAt][diskAt], fig) : undefined;
     const figAt = mcdb ? mcdb.fig : fig;
@@ -228,7 +217,7 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     feasible: feasibleCount,
     rejectedBy,
     designs,
-    why: whySentences(request, tallies, perDisk, total - feasibleCount),
+    why: whySentences(request, tallies, total / request.disks.length),
   };
 }
 
@@ -303,30 +292,27 @@ function tally(
   } else if (t.bestWhy === "") t.bestWhy = reason();
 }
 
+/** The "why" sentences, most common rule first; `perDisk`: the candidates with each disk (all as many). */
 function whySentences(
   request: SearchRequest,
   tallies: Map<RuleId, RuleTally>,
-  perDisk: Map<number, number>,
-  infeasible: number
+  perDisk: number
 ): string[] {
-  if (infeasible === 0) return [];
-  const out: string[] = [];
-  const sorted = [...tallies.entries()].sort((a, b) => b[1].count - a[1].count);
-  for (const [rule, t] of sorted) {
-    const label = ruleOf(rule).label;
-    let sentence = `${t.count.toLocaleString("en-US")} designs: ${label}`;
-    if (rule === "storageStatus") {
-      const parts = [...t.byDisk.entries()].map(([disk, d]) => {
-        const all = d.rejected === perDisk.get(disk);
-        return `${all ? "every" : `${d.rejected} of ${perDisk.get(disk)}`} design${all ? "" : "s"} with ${request.disks[disk].model} ha${all ? "s" : "ve"} database volumes of ${fmt(d.minVolumeGB)} GB or more; the disk holds ${fmt(d.diskGB)} GB formatted`;
-      });
-      sentence += `. ${parts.join("; ")}`;
-    } else if (t.bestWhy !== "") {
-      sentence += `. Closest: ${t.bestWhy}`;
-    }
-    out.push(sentence + ".");
-  }
-  return out;
+  return [...tallies.entries()]
+    .sort((a, b) => b[1].count - a[1].count)
+    .map(([rule, t]) => {
+      let sentence = `${t.count.toLocaleString("en-US")} designs: ${ruleOf(rule).label}`;
+      if (rule === "storageStatus") {
+        const parts = [...t.byDisk.entries()].map(([disk, d]) => {
+          const all = d.rejected === perDisk;
+          return `${all ? "every" : `${d.rejected} of ${perDisk}`} design${all ? "" : "s"} with ${request.disks[disk].model} ha${all ? "s" : "ve"} database volumes of ${fmt(d.minVolumeGB)} GB or more; the disk holds ${fmt(d.diskGB)} GB formatted`;
+        });
+        sentence += `. ${parts.join("; ")}`;
+      } else if (t.bestWhy !== "") {
+        sentence += `. Closest: ${t.bestWhy}`;
+      }
+      return sentence + ".";
+    });
 }
 
 /**
@@ -338,7 +324,7 @@ function whySentences(
  */
 function fullDesign(request: SearchRequest, c: Candidate, r: Ranked, rank: number): SearchDesign {
   const inputs = candidateScenario(request, c);
-  const s: MicrosoftSizing = sizeMicrosoft(inputs);
+  const { sizing: s, scenario } = sizeMicrosoftAreas(inputs);
   if (s.serversEnvironment !== r.servers || s.disksEnvironment !== r.disks)
     throw new Error(
       `search: candidate ${c.index} has ${r.servers} servers and ${r.disks} disks in the search but ${String(s.serversEnvironment)} and ${String(s.disksEnvironment)} in exsize size`
@@ -350,7 +336,6 @@ function fullDesign(request: SearchRequest, c: Candidate, r: Ranked, rank: numbe
       `search: candidate ${c.index} has ${r.ssds ?? 0} SSDs in the search but ${ssds} in exsize size`
     );
   const mode = (k: string) => numberOr((s[k] as Record<string, unknown> | undefined)?.worstFailure);
-  const cells = parseMicrosoftScenario(inputs).cells;
   return {
     rank,
     cost: r.cost,
@@ -358,7 +343,7 @@ function fullDesign(request: SearchRequest, c: Candidate, r: Ranked, rank: numbe
     disk: request.disks[c.disk].model,
     candidate: c.index,
     inputs,
-    summary: microsoftSummary(s, cells),
+    summary: microsoftSummary(s, scenario.cells),
     figures: {
       cpuWorstFailurePercent: mode("cpuUtilizationPercent"),
       cpuWorstFailurePercentSecondary: mode("cpuUtilizationPercentSecondary"),
