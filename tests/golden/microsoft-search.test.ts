@@ -131,6 +131,10 @@ function bruteForce(json: ReturnType<typeof read>) {
             Object.fromEntries(Object.entries(e).filter(([k]) => !skip.includes(k)));
           const inputs = {
             ...scenario,
+            // the design carries the ceiling it was judged by, so exsize size judges it alike
+            ...(search.maxCpuWorstFailurePercent === undefined
+              ? {}
+              : { maxCpuWorstFailurePercent: maxCpu }),
             ...own(server, ["model", "price", "diskSlots", "maxRamGB"]),
             ...own(disk, ["model", "price"]),
             exchangeServersPerDag: n,

@@ -90,3 +90,43 @@ test("a refused request sizes nothing: the rule is checked while the request is 
     parseSearchRequest(request({ dagCount: [1, 2], servers: [server({ dagCount: 2 })] }))
   ).toThrow(SizingError);
 });
+
+/**
+ * The CPU ceiling is one input with one setter too (request.ts cpuCeiling). Before, the scenario's own
+ * maxCpuWorstFailurePercent was ignored (the search judged by 80) and search.maxCpuWorstFailurePercent
+ * took any positive number (1e20 went through) and was not written into the designs the search lists,
+ * so a winner's own file could be a design `exsize size` rejects.
+ */
+test.each([
+  [
+    "the ceiling in the scenario and in search",
+    { ...request({ maxCpuWorstFailurePercent: 70 }), maxCpuWorstFailurePercent: 70 },
+    /^search\.maxCpuWorstFailurePercent: search\.maxCpuWorstFailurePercent and maxCpuWorstFailurePercent both set the CPU ceiling/,
+  ],
+  [
+    "a ceiling above 100 %",
+    request({ maxCpuWorstFailurePercent: 1e20 }),
+    /^search\.maxCpuWorstFailurePercent: search\.maxCpuWorstFailurePercent must be .*at most 100/,
+  ],
+  [
+    "a ceiling of 0",
+    request({ maxCpuWorstFailurePercent: 0 }),
+    /^search\.maxCpuWorstFailurePercent: search\.maxCpuWorstFailurePercent must be a positive number/,
+  ],
+])("%s is refused", (_label, json, message) => {
+  expect(refusal(json)).toMatch(message);
+});
+
+test.each([
+  ["in search", request({ maxCpuWorstFailurePercent: 30 })],
+  ["in the scenario", { ...request({}), maxCpuWorstFailurePercent: 30 }],
+])("a ceiling given %s judges every candidate and is written into each design", (_label, json) => {
+  const r = parseSearchRequest(json);
+  expect(r.maxCpuWorstFailurePercent).toBe(30);
+  const result = searchDesigns(
+    parseSearchRequest({ ...json, search: { ...json.search, exchangeServersPerDag: [2, 8] } }),
+    { top: 3 }
+  );
+  expect(result.designs.length).toBeGreaterThan(0);
+  for (const d of result.designs) expect(d.inputs.maxCpuWorstFailurePercent).toBe(30);
+});

@@ -75,7 +75,8 @@ test("adding a candidate never raises the best cost", () => {
 
 test("raising maxCpuWorstFailurePercent never lowers the feasible count", () => {
   fc.assert(
-    fc.property(request, fc.integer({ min: 0, max: 60 }), (q, more) => {
+    // a ceiling is at most 100 % (the scenario input's rule, which the search's ceiling takes)
+    fc.property(request, fc.integer({ min: 0, max: 10 }), (q, more) => {
       const feasible = (cpu: number) =>
         searchDesigns(parseSearchRequest(json(q, { cpu })), { top: 1 }).feasible;
       expect(feasible(q.cpu + more)).toBeGreaterThanOrEqual(feasible(q.cpu));

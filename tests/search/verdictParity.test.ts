@@ -3,8 +3,9 @@
  * reject it, the request's own limits aside (here every server has 1000 disk slots and 100,000 GB of
  * RAM, so only the verdict decides). fast-check draws one-candidate requests over the inputs that move
  * the verdict's rules: version, datacenter model, copies, JBOD or RAID, disk size, cores, SPECint rate,
- * mailboxes and messages, the CPU ceiling. `exsize size` is given the same ceiling as its scenario
- * input maxCpuWorstFailurePercent. Designs sizeMicrosoft refuses (a SizingError) are skipped; the test
+ * mailboxes and messages, the CPU ceiling (in search or as the scenario's own input). `exsize size` is
+ * given the same ceiling as its scenario input maxCpuWorstFailurePercent, and also sizes the design the
+ * search lists, as its file: a feasible design is never one `exsize size` rejects. Designs sizeMicrosoft refuses (a SizingError) are skipped; the test
  * counts that both answers occur, so the property is not vacuous.
  */
 import fc from "fast-check";
@@ -31,6 +32,8 @@ const design = fc.record({
   specIntRate2006: fc.constantFrom(300, 800, 1500),
   diskCapacityGB: fc.constantFrom(2000, 4000, 8000, 12000),
   cpu: fc.integer({ min: 50, max: 100 }),
+  /** Where the request gives the CPU ceiling: in search, or as the scenario's own input. */
+  cpuInScenario: fc.boolean(),
 });
 type D = typeof design extends fc.Arbitrary<infer T> ? T : never;
 
@@ -66,8 +69,10 @@ test("search's feasible is exsize size's not rejected, for one-candidate grids",
         if (e instanceof SizingError) return;
         throw e;
       }
+      const ceiling = { maxCpuWorstFailurePercent: d.cpu };
       const request = parseSearchRequest({
         ...scenario(d),
+        ...(d.cpuInScenario ? ceiling : {}),
         search: {
           exchangeServersPerDag: [d.servers, d.servers],
           dagCount: [d.dagCount, d.dagCount],
@@ -82,7 +87,7 @@ test("search's feasible is exsize size's not rejected, for one-candidate grids",
             },
           ],
           disks: [{ model: "d", diskCapacityGB: d.diskCapacityGB, price: 100 }],
-          maxCpuWorstFailurePercent: d.cpu,
+          ...(d.cpuInScenario ? {} : ceiling),
         },
       });
       const result = searchDesigns(request, { top: 1 });
@@ -90,6 +95,12 @@ test("search's feasible is exsize size's not rejected, for one-candidate grids",
         design: inputs,
         feasible: !rejected,
       });
+      // The design the search lists, as its file: `exsize size` does not reject it either.
+      if (result.feasible === 1)
+        expect(
+          (sizeMicrosoft(result.designs[0].inputs) as unknown as { verdict: { status: string } })
+            .verdict.status
+        ).not.toBe("rejected");
       seen[rejected ? "rejected" : "feasible"]++;
     }),
     { numRuns: 120, seed: 28 }

@@ -72,7 +72,10 @@ export interface SearchRequest {
 
 /** Candidates a search takes unless told more (issue 23): a million designs is about two minutes. */
 export const DEFAULT_MAX_CANDIDATES = 1_000_000;
-export const DEFAULT_MAX_CPU_PERCENT = 80;
+/** The scenario input's default (scenario/inputs.ts maxCpuWorstFailurePercent: 80), not a second copy. */
+export const DEFAULT_MAX_CPU_PERCENT = GLOBAL_INPUTS.find(
+  (s) => s.name === "maxCpuWorstFailurePercent"
+)!.default as number;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -152,6 +155,33 @@ function inputsOf(
   return inputs;
 }
 
+/**
+ * The CPU ceiling every candidate is judged by: `search.maxCpuWorstFailurePercent`, or the scenario's
+ * own `maxCpuWorstFailurePercent`, else 80. It is one input, so it has one setter, as every input has
+ * (checkOneSetter): both given is refused. The search's value is checked by the scenario input's rule
+ * (scenario/inputs.ts: above 0, at most 100) and written into the scenario, so a design the search
+ * writes (candidateScenario) carries the ceiling it was judged by and `exsize size` gives it the same
+ * verdict. Before, a scenario's own ceiling was ignored (the search judged by 80) and the search's was
+ * not written, so a winner could be a design `exsize size` rejects.
+ * Example: search.maxCpuWorstFailurePercent 75 => 75, and every written design has
+ * "maxCpuWorstFailurePercent": 75.
+ */
+function cpuCeiling(value: unknown, scenario: Record<string, unknown>): number {
+  const at = "search.maxCpuWorstFailurePercent";
+  if (value === undefined)
+    return scenario.maxCpuWorstFailurePercent === undefined
+      ? DEFAULT_MAX_CPU_PERCENT
+      : Number(scenario.maxCpuWorstFailurePercent);
+  if (scenario.maxCpuWorstFailurePercent !== undefined)
+    fail(
+      at,
+      `${at} and maxCpuWorstFailurePercent both set the CPU ceiling: an input has one setter; keep it in the scenario or in search`
+    );
+  inputsOf("search", { maxCpuWorstFailurePercent: positive(at, value) }, [], scenario);
+  scenario.maxCpuWorstFailurePercent = value;
+  return value as number;
+}
+
 /** Reads a search request (REQ.json's value); a SizingError names the key of any mistake. */
 export function parseSearchRequest(json: unknown): SearchRequest {
   if (!isObject(json)) fail("request", "a search request must be a JSON object");
@@ -207,10 +237,7 @@ export function parseSearchRequest(json: unknown): SearchRequest {
     inputs: inputsOf(at, e, DISK_FIELDS, scenario),
   }));
   const ssdPrice = s.ssdPrice === undefined ? undefined : price("search.ssdPrice", s.ssdPrice);
-  const cpu =
-    s.maxCpuWorstFailurePercent === undefined
-      ? DEFAULT_MAX_CPU_PERCENT
-      : positive("search.maxCpuWorstFailurePercent", s.maxCpuWorstFailurePercent);
+  const cpu = cpuCeiling(s.maxCpuWorstFailurePercent, scenario);
   checkOneSetter(ranges, servers, disks);
   return {
     scenario,
