@@ -216,7 +216,7 @@ export function sizeMicrosoftAreas(
     return v;
   };
   // The verdict (verdict/): its steps read the servers area's values first, as the workbook's names do.
-  const { verdict } = microsoftVerdict(named);
+  const verdict = microsoftVerdict(named);
   // issue 30: the RAM per server raised to 2019/SE's 128 GB minimum and the page file (servers/memory2019.ts)
   const memory2019 = memory2019Outputs((k) => serverCells.get(k));
   let sizing = { ...out, ...servers, ...memory2019, verdict } as unknown as MicrosoftSizing;
