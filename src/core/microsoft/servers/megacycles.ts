@@ -112,35 +112,32 @@ const casCoresRequired = coresRequired(
   (s) => f`casMegacycles${s}.worstFailure`
 );
 
-const processorCoresUtilized = perServerRow({
-  key: "processorCoresUtilized",
-  label: "Number of Processor Cores Utilized",
-  unit: "cores",
-  cells: "Role Requirements!C254:D254",
-  shown: {
+const processorCoresUtilized = perServerRow(
+  "Role Requirements!C254:D254",
+  {
     C: f`AND(NOT(validationError),megacyclesPerCore<>0)`,
     D: f`AND(NOT(validationError),siteResilience="Yes",megacyclesPerCoreSecondary<>0)`,
   },
-  formula: (n) =>
-    f`ROUNDUP(
-      ${n("mailboxCoresRequiredPerServer")}
-      +IF(casCountsInServerCpu,${n("casCoresRequiredPerServer")},0),
-      0)`,
-});
+  (dc) =>
+    row`processorCoresUtilized${dc.suffix} | Number of Processor Cores Utilized${dc.words} | cores | ${dc.cell}
+      ROUNDUP(
+        mailboxCoresRequiredPerServer${dc.suffix}
+        +IF(casCountsInServerCpu,casCoresRequiredPerServer${dc.suffix},0),
+        0)`
+);
 
-const cpuMegacycleRequirementPerServer = perServerRow({
-  key: "cpuMegacycleRequirementPerServer",
-  label: "Server CPU Megacycle Requirements",
-  unit: "megacycles",
-  cells: "Role Requirements!C256:D256",
-  shown: {
+const cpuMegacycleRequirementPerServer = perServerRow(
+  "Role Requirements!C256:D256",
+  {
     C: f`NOT(validationError)`,
     D: f`AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError))`,
   },
-  formula: (n) =>
-    f`${n("activeMailboxMegacycles")}.worstFailure+${n("passiveMailboxMegacycles")}.worstFailure
-    +IF(casCountsInServerCpu,${n("casMegacycles")}.worstFailure,0)`,
-});
+  (dc) =>
+    row`cpuMegacycleRequirementPerServer${dc.suffix} | Server CPU Megacycle Requirements${dc.words} | megacycles | ${dc.cell}
+      activeMailboxMegacycles${dc.suffix}.worstFailure
+      +passiveMailboxMegacycles${dc.suffix}.worstFailure
+      +IF(casCountsInServerCpu,casMegacycles${dc.suffix}.worstFailure,0)`
+);
 
 const NOT_SHOWN = text("--");
 const D1 =
