@@ -56,24 +56,6 @@ const dc2 = f`OR(
   AND(${isNumber("activeServersDc2")},activeServersDc2>0),
   AND(${isNumber("drServersDc2")},drServersDc2>0))`;
 
-/** Why each of the calculator's validation checks fails, as the inputs to change. */
-const VALIDATION_CHANGES: Readonly<Record<string, string>> = {
-  dagMemberCheck:
-    "more DAGs (dagCount) so each DAG needs at most 16 servers, or fewer copies (haCopies, laggedCopies)",
-  databaseCopyCountCheck:
-    "fewer copies (haCopies, laggedCopies, haCopiesSecondary, laggedCopiesSecondary) or more servers (exchangeServersPerDag)",
-  databaseCountCheck:
-    "more servers (exchangeServersPerDag), fewer copies (haCopies, laggedCopies), or larger databases (maxDbSizeGB)",
-  mailboxSizeLimitCheck: "a mailbox size limit for every tier with mailboxes (tiers[i].quotaMB)",
-  diskCountCheck:
-    "more data volumes per server (dataVolumesPerServer) or autoCalculateVolumes true",
-  activeActiveCopyCheck:
-    "as many copies in the secondary datacenter as in the primary (haCopiesSecondary + laggedCopiesSecondary = haCopies + laggedCopies)",
-  maxDatabaseSizeCheck:
-    "bigger disks (diskCapacityGB), less volume free space (volumeFreeSpacePercent), or a larger maxDbSizeGB",
-  versionRoleCheck: 'multiRole "Yes"',
-};
-
 function validationRules(): VerdictRule[] {
   return VALIDATION_RULES.map((r) => ({
     key: r.key,
@@ -85,7 +67,7 @@ function validationRules(): VerdictRule[] {
     when: ref(r.key),
     errorMeans: true,
     message: text(r.message),
-    change: VALIDATION_CHANGES[r.key],
+    change: r.change,
   }));
 }
 
