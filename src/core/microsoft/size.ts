@@ -74,10 +74,7 @@ export function outputValue(v: CellValue | undefined): OutputValue {
   return isCellError(v) ? { error: v.error } : v;
 }
 
-/**
- * Every step's value for a scenario, with the calculator's one VBA value (Variables!K53, vbaDiskGroup.ts)
- * recomputed until it stops changing, as mscalc.py does (at most 6 rounds).
- */
+/** Every step's value for a scenario, the calculator's one VBA value settled as settleDiskGroup says. */
 export function evaluateMicrosoft(scenario: MicrosoftScenario): Map<string, CellValue> {
   const program = programOf(microsoftSteps());
   const cells = scenario.cells;

@@ -112,6 +112,11 @@ const casCoresRequired = coresRequired(
   (s) => f`casMegacycles${s}.worstFailure`
 );
 
+/** A server's megacycles in a mode (rows 199 + 200, + 201 where the CAS work counts, version.ts). */
+const cpu = (suffix: string, mode: string) =>
+  f`activeMailboxMegacycles${suffix}.${mode}+passiveMailboxMegacycles${suffix}.${mode}
+  +IF(casCountsInServerCpu,casMegacycles${suffix}.${mode},0)`;
+
 const processorCoresUtilized = perServerRow(
   "Role Requirements!C254:D254",
   {
@@ -134,9 +139,7 @@ const cpuMegacycleRequirementPerServer = perServerRow(
   },
   (dc) =>
     row`cpuMegacycleRequirementPerServer${dc.suffix} | Server CPU Megacycle Requirements${dc.words} | megacycles | ${dc.cell}
-      activeMailboxMegacycles${dc.suffix}.worstFailure
-      +passiveMailboxMegacycles${dc.suffix}.worstFailure
-      +IF(casCountsInServerCpu,casMegacycles${dc.suffix}.worstFailure,0)`
+      ${cpu(dc.suffix, "worstFailure")}`
 );
 
 const NOT_SHOWN = text("--");
@@ -181,9 +184,6 @@ function rows(tiers: number) {
       ${NOT_SHOWN})`;
   const casDivided = (count: string) =>
     f`IF(${count}=${NOT_SHOWN},${NOT_SHOWN},casMegacyclesTotal/${count})`;
-  const cpu = (suffix: string, c: FailureColumn) =>
-    f`activeMailboxMegacycles${suffix}.${c.id}+passiveMailboxMegacycles${suffix}.${c.id}
-    +IF(casCountsInServerCpu,casMegacycles${suffix}.${c.id},0)`;
   return {
     activeMailboxMegacycles: failureRow(
       "Role Requirements!C199:G199",
@@ -274,7 +274,7 @@ function rows(tiers: number) {
         ...(databases ? [f`${databases}<>${NOT_SHOWN}`] : [])
       );
       return row`cpuUtilization.${c.id} | Primary Datacenter Servers (${c.words}) | fraction | ${c.cell}
-        IF(${shown},${cpu("", c)}/serverAvailableMegacycles,${NOT_SHOWN})`;
+        IF(${shown},${cpu("", c.id)}/serverAvailableMegacycles,${NOT_SHOWN})`;
     }),
     cpuUtilizationSecondary: failureRow("Role Requirements!C209:G209", (c) => {
       const shown = and(
@@ -284,7 +284,7 @@ function rows(tiers: number) {
         ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
       );
       return row`cpuUtilizationSecondary.${c.id} | Secondary Datacenter Servers (${c.words}) | fraction | ${c.cell}
-        IF(${shown},${cpu("Secondary", c)}/serverAvailableMegacyclesSecondary,${NOT_SHOWN})`;
+        IF(${shown},${cpu("Secondary", c.id)}/serverAvailableMegacyclesSecondary,${NOT_SHOWN})`;
     }),
   };
 }

@@ -78,13 +78,12 @@ export function verdictSteps(): readonly Step[] {
   const storageRejects = rules
     .filter((r) => r.kind === "reject" && r.source.includes("Storage Design!"))
     .map(ruleStepKey);
-  const verdictSource = "ExSize verdict (docs/summary.md, The verdict)";
   const step = (
     key: string,
     label: string,
     unit: string,
     formula: Expr,
-    source = verdictSource,
+    source = "ExSize verdict (docs/summary.md, The verdict)",
     note = ""
   ): Step => ({ key, label, formula, unit, source, note });
   return (cached = [
