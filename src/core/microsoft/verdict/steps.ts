@@ -25,8 +25,7 @@ import { DISK_KEYS } from "../storage/diskKeys";
  * verdict.noDisks TRUE, verdict.headline "Rejected: Insufficient Disk Capacity ...".
  */
 const VERDICT_PREFIX = "verdict.";
-export const ruleStepKey = (r: VerdictRule | string): string =>
-  VERDICT_PREFIX + (typeof r === "string" ? r : r.key);
+export const ruleStepKey = (r: VerdictRule): string => VERDICT_PREFIX + r.key;
 
 /** "<rule> (<cite>): <message> Change: <change>." as an expression. */
 function ruleText(r: VerdictRule): Expr {
