@@ -4,7 +4,7 @@
  * every other ex.ms.* name (intermediate steps, inputs) against the core's value of that step. Returns
  * the mismatches; an empty list is parity.
  */
-import { microsoftVerdict } from "../../src/core/microsoft/verdict";
+import { verdictSteps } from "../../src/core/microsoft/verdict";
 import { SUMMARY_KEYS, microsoftSummary } from "../../src/core/summary";
 import { CellValue, isCellError } from "../../src/core/microsoft/evaluate";
 import { MicrosoftSizing, evaluateMicrosoft } from "../../src/core/microsoft/size";
@@ -50,13 +50,13 @@ export function expectedMicrosoft(scenario: unknown): MicrosoftExpected {
   for (const [k, v] of cells)
     values.set(k, v instanceof FormulaError ? { error: v.excelError } : v);
   // The verdict steps (ex.ms.verdict.*) over the servers area's values first, as size.ts reads them.
-  const verdict = microsoftVerdict((name) => {
+  const verdict = evaluateServerCells(verdictSteps(), (name) => {
     const v = cells.has(name) ? cells.get(name) : db.has(name) ? db.get(name) : parsed.cells[name];
     if (v instanceof FormulaError) throw v;
     if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
     return v as Value;
   });
-  for (const [k, v] of verdict.cells) values.set(k, v);
+  for (const [k, v] of verdict) if (!(v instanceof FormulaError)) values.set(k, v);
   // The Replication, Activation and Mailbox growth sheets' steps (extras/), as sizeMicrosoftWithExtras evaluates them.
   for (const [k, v] of evaluateExtras(parsed, db))
     if (!values.has(k)) values.set(k, v as CellValue);

@@ -74,10 +74,7 @@ export function outputValue(v: CellValue | undefined): OutputValue {
   return isCellError(v) ? { error: v.error } : v;
 }
 
-/**
- * Every step's value for a scenario, with the calculator's one VBA value (Variables!K53, vbaDiskGroup.ts)
- * recomputed until it stops changing, as mscalc.py does (at most 6 rounds).
- */
+/** Every step's value for a scenario, the calculator's one VBA value settled as settleDiskGroup says. */
 export function evaluateMicrosoft(scenario: MicrosoftScenario): Map<string, CellValue> {
   const program = programOf(microsoftSteps());
   const cells = scenario.cells;
@@ -216,7 +213,7 @@ export function sizeMicrosoftAreas(
     return v;
   };
   // The verdict (verdict/): its steps read the servers area's values first, as the workbook's names do.
-  const { verdict } = microsoftVerdict(named);
+  const verdict = microsoftVerdict(named);
   // issue 30: the RAM per server raised to 2019/SE's 128 GB minimum and the page file (servers/memory2019.ts)
   const memory2019 = memory2019Outputs((k) => serverCells.get(k));
   let sizing = { ...out, ...servers, ...memory2019, verdict } as unknown as MicrosoftSizing;

@@ -1,6 +1,5 @@
-import { Expr, Operand, add, f } from "../../formula";
-import { stepFamily } from "../stepFamily";
-import { row } from "../stepRow";
+import { Expr, Operand, Step, add, f } from "../../formula";
+import { Cited, stepFamily } from "../stepFamily";
 
 /**
  * The calculator's sum over its four tiers, (NumTier1MBXDB x Tier1ActiveMegacycles) + (NumTier2MBXDB x
@@ -36,22 +35,16 @@ const SERVER_DATACENTERS = [
 ] as const;
 
 /**
- * A row of C253:D257 (memory.ts, megacycles.ts), one formula over the datacenter's names (`n("casMegacycles")` is
- * casMegacyclesSecondary in D), shown where the column's own condition holds (the calculator's C and D
- * test different things), else "--".
+ * A row of C253:D257 (memory.ts, megacycles.ts), written once over the datacenter's column `dc`
+ * (casMegacycles${dc.suffix} is casMegacyclesSecondary in D, `dc.words` the label's words), shown where
+ * the column's own condition holds (the calculator's C and D test different things), else "--".
  */
-export const perServerRow = (r: {
-  key: string;
-  label: string;
-  unit: string;
-  cells: string;
-  shown: { readonly C: Expr; readonly D: Expr };
-  formula: (n: (name: string) => string) => Expr;
-}) =>
-  stepFamily(
-    SERVER_DATACENTERS,
-    r.cells,
-    (dc) =>
-      row`${r.key}${dc.suffix} | ${r.label}${dc.words} | ${r.unit} | ${dc.cell}
-        IF(${r.shown[dc.id]},${r.formula((name) => name + dc.suffix)},"--")`
-  );
+export const perServerRow = (
+  cells: string,
+  shown: { readonly C: Expr; readonly D: Expr },
+  step: (dc: Cited<(typeof SERVER_DATACENTERS)[number]>) => Step
+) =>
+  stepFamily(SERVER_DATACENTERS, cells, (dc) => {
+    const s = step(dc);
+    return { ...s, formula: f`IF(${shown[dc.id]},${s.formula},"--")` };
+  });

@@ -136,20 +136,14 @@ export function serverFlags(
         value: v,
         limit,
         source,
-        message: `${key} ${round(v)} is ${what} (limit ${limit}): ${source}`,
+        message: `${key} ${Math.round(v * 100) / 100} is ${what} (limit ${limit}): ${source}`,
       });
   };
   for (const l of limitsOf(version)) over(l);
-  for (const [key, coresKey] of [
-    ["processorCoresUtilized", "coresPerServer"],
-    ["processorCoresUtilizedSecondary", "coresPerServerSecondary"],
-  ] as const) {
-    const cores = values(coresKey);
-    if (typeof cores === "number") over({ key, limit: cores, ...CORES_UTILIZED });
+  for (const dc of ["", "Secondary"]) {
+    const cores = values(`coresPerServer${dc}`);
+    if (typeof cores === "number")
+      over({ key: `processorCoresUtilized${dc}`, limit: cores, ...CORES_UTILIZED });
   }
   return flags;
-}
-
-function round(x: number): string {
-  return String(Math.round(x * 100) / 100);
 }

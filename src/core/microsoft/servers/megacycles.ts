@@ -112,35 +112,35 @@ const casCoresRequired = coresRequired(
   (s) => f`casMegacycles${s}.worstFailure`
 );
 
-const processorCoresUtilized = perServerRow({
-  key: "processorCoresUtilized",
-  label: "Number of Processor Cores Utilized",
-  unit: "cores",
-  cells: "Role Requirements!C254:D254",
-  shown: {
+/** A server's megacycles in a mode (rows 199 + 200, + 201 where the CAS work counts, version.ts). */
+const cpu = (suffix: string, mode: string) =>
+  f`activeMailboxMegacycles${suffix}.${mode}+passiveMailboxMegacycles${suffix}.${mode}
+  +IF(casCountsInServerCpu,casMegacycles${suffix}.${mode},0)`;
+
+const processorCoresUtilized = perServerRow(
+  "Role Requirements!C254:D254",
+  {
     C: f`AND(NOT(validationError),megacyclesPerCore<>0)`,
     D: f`AND(NOT(validationError),siteResilience="Yes",megacyclesPerCoreSecondary<>0)`,
   },
-  formula: (n) =>
-    f`ROUNDUP(
-      ${n("mailboxCoresRequiredPerServer")}
-      +IF(casCountsInServerCpu,${n("casCoresRequiredPerServer")},0),
-      0)`,
-});
+  (dc) =>
+    row`processorCoresUtilized${dc.suffix} | Number of Processor Cores Utilized${dc.words} | cores | ${dc.cell}
+      ROUNDUP(
+        mailboxCoresRequiredPerServer${dc.suffix}
+        +IF(casCountsInServerCpu,casCoresRequiredPerServer${dc.suffix},0),
+        0)`
+);
 
-const cpuMegacycleRequirementPerServer = perServerRow({
-  key: "cpuMegacycleRequirementPerServer",
-  label: "Server CPU Megacycle Requirements",
-  unit: "megacycles",
-  cells: "Role Requirements!C256:D256",
-  shown: {
+const cpuMegacycleRequirementPerServer = perServerRow(
+  "Role Requirements!C256:D256",
+  {
     C: f`NOT(validationError)`,
     D: f`AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError))`,
   },
-  formula: (n) =>
-    f`${n("activeMailboxMegacycles")}.worstFailure+${n("passiveMailboxMegacycles")}.worstFailure
-    +IF(casCountsInServerCpu,${n("casMegacycles")}.worstFailure,0)`,
-});
+  (dc) =>
+    row`cpuMegacycleRequirementPerServer${dc.suffix} | Server CPU Megacycle Requirements${dc.words} | megacycles | ${dc.cell}
+      ${cpu(dc.suffix, "worstFailure")}`
+);
 
 const NOT_SHOWN = text("--");
 const D1 =
@@ -184,9 +184,6 @@ function rows(tiers: number) {
       ${NOT_SHOWN})`;
   const casDivided = (count: string) =>
     f`IF(${count}=${NOT_SHOWN},${NOT_SHOWN},casMegacyclesTotal/${count})`;
-  const cpu = (suffix: string, c: FailureColumn) =>
-    f`activeMailboxMegacycles${suffix}.${c.id}+passiveMailboxMegacycles${suffix}.${c.id}
-    +IF(casCountsInServerCpu,casMegacycles${suffix}.${c.id},0)`;
   return {
     activeMailboxMegacycles: failureRow(
       "Role Requirements!C199:G199",
@@ -277,7 +274,7 @@ function rows(tiers: number) {
         ...(databases ? [f`${databases}<>${NOT_SHOWN}`] : [])
       );
       return row`cpuUtilization.${c.id} | Primary Datacenter Servers (${c.words}) | fraction | ${c.cell}
-        IF(${shown},${cpu("", c)}/serverAvailableMegacycles,${NOT_SHOWN})`;
+        IF(${shown},${cpu("", c.id)}/serverAvailableMegacycles,${NOT_SHOWN})`;
     }),
     cpuUtilizationSecondary: failureRow("Role Requirements!C209:G209", (c) => {
       const shown = and(
@@ -287,7 +284,7 @@ function rows(tiers: number) {
         ...(testsDatabases(c) ? [f`${secondary(c)}<>${NOT_SHOWN}`] : [])
       );
       return row`cpuUtilizationSecondary.${c.id} | Secondary Datacenter Servers (${c.words}) | fraction | ${c.cell}
-        IF(${shown},${cpu("Secondary", c)}/serverAvailableMegacyclesSecondary,${NOT_SHOWN})`;
+        IF(${shown},${cpu("Secondary", c.id)}/serverAvailableMegacyclesSecondary,${NOT_SHOWN})`;
     }),
   };
 }

@@ -1,5 +1,4 @@
 import { Expr, Step, f } from "../../formula";
-import { stepFamily } from "../stepFamily";
 import { minimumMemoryByCopies, perServerRow, tierSum } from "./build";
 import { row } from "../stepRow";
 
@@ -12,7 +11,7 @@ import { row } from "../stepRow";
  * Example (cases.json "example"): 30 GB cache -> 120 GB + 8.4 GB CAS = 128.4 GB -> 160 GB.
  */
 export function memorySteps(tiers: number): Step[] {
-  const r = rows(tiers);
+  const r = rows(tiers, DATACENTERS[1]);
   /** The ESE cache of a server holding `databases` databases: sum over tiers of mailboxes x MB, in GB. */
   const cacheGB = (databases: string) =>
     tierSum(
@@ -34,13 +33,8 @@ export function memorySteps(tiers: number): Step[] {
         highAvailability="Yes",
         ROUNDUP(${cacheGB("databasesUsedInMemorySizing")},0),
         ROUNDUP(${standaloneCacheGB},0))`,
-    ...r.cachePages("C"),
-    ...r.casRoleMemoryGB("C"),
-    ...r.calculatedServerRamGB("C"),
-    ...r.itemsPerServerActive("C"),
-    ...r.itemsPerServerPassive("C"),
-    ...r.contentIndexingMemoryGB("C"),
-    ...r.calculatedServerRamTotalGB("C"),
+    // the primary's rows C134:C141, in the order rows() writes them
+    ...Object.values(rows(tiers, DATACENTERS[0])),
     row`serverRamConfigurationGB | Total Server RAM Configuration | GB | Role Requirements!C142
       MAX(${ramSize("calculatedServerRamTotalGB")},8)`,
     row`databaseCacheSizeGB | Calculated ESE Database Cache Size Based on Server Memory | GB | Role Requirements!C143
@@ -52,13 +46,15 @@ export function memorySteps(tiers: number): Step[] {
         f`ROUNDUP(${cacheGB("databasesUsedInMemorySizingSecondary")},0)`,
         "databasesUsedInMemorySizingSecondary"
       )}`,
-    ...r.cachePages("I"),
-    ...r.itemsPerServerActive("I"),
-    ...r.itemsPerServerPassive("I"),
-    ...r.contentIndexingMemoryGB("I"),
-    ...r.casRoleMemoryGB("I"),
-    ...r.calculatedServerRamGB("I"),
-    ...r.calculatedServerRamTotalGB("I"),
+    ...[
+      r.cachePages,
+      r.itemsPerServerActive,
+      r.itemsPerServerPassive,
+      r.contentIndexingMemoryGB,
+      r.casRoleMemoryGB,
+      r.calculatedServerRamGB,
+      r.calculatedServerRamTotalGB,
+    ].map((s) => ({ ...s, formula: inSecondary(s.formula) })),
     row`serverRamConfigurationGBSecondary | Total Server RAM Configuration | GB | Role Requirements!I141
       ${inSecondary(
         f`MAX(
@@ -72,18 +68,17 @@ export function memorySteps(tiers: number): Step[] {
       )}`,
     row`databaseCacheAvailablePerMailboxMB | Available Database Cache / Mailbox | MB | Role Requirements!C245
       IF(NOT(validationError),actualDatabaseCachePerMailboxMB,"--")`,
-    ...perServerRow({
-      key: "ramRecommendedGB",
-      label: "Recommended RAM Configuration",
-      unit: "GB",
-      cells: "Role Requirements!C253:D253",
-      shown: {
+    ...perServerRow(
+      "Role Requirements!C253:D253",
+      {
         C: f`NOT(validationError)`,
         D: f`AND(
           highAvailability="Yes",siteResilience="Yes",haCopiesSecondary<>0,NOT(validationError))`,
       },
-      formula: (n) => f`${n("serverRamConfigurationGB")}`,
-    })(),
+      (dc) =>
+        row`ramRecommendedGB${dc.suffix} | Recommended RAM Configuration${dc.words} | GB | ${dc.cell}
+          serverRamConfigurationGB${dc.suffix}`
+    )(),
   ];
 }
 
@@ -126,98 +121,49 @@ const DATACENTERS = [
 ] as const;
 
 /**
- * The memory rows the calculator writes for both datacenters, one family each: the primary's cell in
- * column C, the secondary's in column I (rows of its own), its formula the primary's over the secondary's
- * names, shown only where the secondary datacenter has servers and the design is valid, else "--".
+ * The memory rows the calculator writes for both datacenters, each written once over the datacenter
+ * `dc` (as tierSteps over the tier): the primary's cell in column C, the secondary's in column I (rows
+ * of its own: `cell(primary row, secondary row)`), its formula the primary's over the secondary's
+ * names (cachePages${dc.suffix} is cachePagesSecondary in column I); memorySteps shows the secondary's
+ * only where the secondary datacenter has servers and the design is valid, else "--" (inSecondary).
  */
-function rows(tiers: number) {
+function rows(tiers: number, dc: (typeof DATACENTERS)[number]) {
+  const cell = (primary: number, secondary: number) =>
+    `Role Requirements!${dc.column}${dc.id === "C" ? primary : secondary}`;
   const itemsPerDatabase = tierSum(
     tiers,
     (i) => f`tier${i}.mailboxesPerDatabase*tier${i}.mailboxSizeOnDiskMB/tier${i}.avgMessageKB`
   );
-  const memoryRow = (r: {
-    key: string;
-    label: string;
-    unit: string;
-    /** The row of the primary's cell (column C) and of the secondary's (column I). */
-    rows: readonly [number, number];
-    formula: (n: (name: string) => string) => Expr;
-  }) =>
-    stepFamily(DATACENTERS, `Role Requirements!C${r.rows[0]}, I${r.rows[1]}`, (dc) => {
-      const x = r.formula((name) => name + dc.suffix);
-      return row`${r.key}${dc.suffix} | ${r.label} | ${r.unit} | Role Requirements!${dc.id}${r.rows[dc.id === "C" ? 0 : 1]}
-        ${dc.id === "C" ? x : inSecondary(x)}`;
-    });
   return {
-    cachePages: memoryRow({
-      key: "cachePages",
-      label: "Cache Pages",
-      unit: "pages",
-      rows: [135, 134],
-      formula: (n) => f`${n("minimumDatabaseCacheMemoryGB")}*1024*1024*1024/32768`,
-    }),
-    casRoleMemoryGB: memoryRow({
-      key: "casRoleMemoryGB",
-      label: "Estimated Amount of Memory Required for CAS Role",
-      unit: "GB",
-      rows: [140, 139],
-      formula: (n) =>
-        f`IF(
-          ${n("megacyclesPerCore")}<>0,
-          ROUND(
-            2
-            +${n("casMegacycles")}.worstFailure/${n("serverAvailableMegacycles")}
-              *${n("coresPerServer")}*2,
-            0),
-          ${n("coresPerServer")}*2*0.2+2)`,
-    }),
-    calculatedServerRamGB: memoryRow({
-      key: "calculatedServerRamGB",
-      label: "Calculated Amount of Server RAM",
-      unit: "GB",
-      rows: [138, 138],
-      // both datacenters take the primary's minimum by database copies (C133)
-      formula: (n) =>
-        f`MAX(
-          minimumRequiredMemoryGB,
-          100*${n("cachePages")}*32768/25/1024/1024/1024
-          +IF(multiRole="Yes",${n("casRoleMemoryGB")},0)
-        )`,
-    }),
-    itemsPerServerActive: memoryRow({
-      key: "itemsPerServerActive",
-      label: "Items per Server (Active)",
-      unit: "items",
-      rows: [105, 135],
-      formula: (n) => f`${itemsPerDatabase}*${n("databasesUsedInMemorySizing")}`,
-    }),
-    itemsPerServerPassive: memoryRow({
-      key: "itemsPerServerPassive",
-      label: "Items per Server (Passive)",
-      unit: "items",
-      rows: [106, 136],
-      formula: (n) =>
-        f`${itemsPerDatabase}*(databaseCopiesPerServerTotal-${n("databasesUsedInMemorySizing")})`,
-    }),
-    contentIndexingMemoryGB: memoryRow({
-      key: "contentIndexingMemoryGB",
-      label: "Estimated Amount of Memory Required for Content Indexing",
-      unit: "GB",
-      rows: [139, 137],
-      formula: (n) =>
-        f`7+(${n("itemsPerServerActive")}*110+${n("itemsPerServerPassive")}*24)/1073741824`,
-    }),
-    calculatedServerRamTotalGB: memoryRow({
-      key: "calculatedServerRamTotalGB",
-      label: "Calculated Amount of Server RAM (Total)",
-      unit: "GB",
-      rows: [141, 140],
-      formula: (n) =>
-        f`IF(
-          0.25*${n("calculatedServerRamGB")}+${n("contentIndexingMemoryGB")}
-          >${n("calculatedServerRamGB")},
-          ${n("calculatedServerRamGB")}+${n("contentIndexingMemoryGB")},
-          ${n("calculatedServerRamGB")})`,
-    }),
+    cachePages: row`cachePages${dc.suffix} | Cache Pages | pages | ${cell(135, 134)}
+      minimumDatabaseCacheMemoryGB${dc.suffix}*1024*1024*1024/32768`,
+    casRoleMemoryGB: row`casRoleMemoryGB${dc.suffix} | Estimated Amount of Memory Required for CAS Role | GB | ${cell(140, 139)}
+      IF(
+        megacyclesPerCore${dc.suffix}<>0,
+        ROUND(
+          2
+          +casMegacycles${dc.suffix}.worstFailure/serverAvailableMegacycles${dc.suffix}
+            *coresPerServer${dc.suffix}*2,
+          0),
+        coresPerServer${dc.suffix}*2*0.2+2)`,
+    // both datacenters take the primary's minimum by database copies (C133)
+    calculatedServerRamGB: row`calculatedServerRamGB${dc.suffix} | Calculated Amount of Server RAM | GB | ${cell(138, 138)}
+      MAX(
+        minimumRequiredMemoryGB,
+        100*cachePages${dc.suffix}*32768/25/1024/1024/1024
+        +IF(multiRole="Yes",casRoleMemoryGB${dc.suffix},0)
+      )`,
+    itemsPerServerActive: row`itemsPerServerActive${dc.suffix} | Items per Server (Active) | items | ${cell(105, 135)}
+      ${itemsPerDatabase}*databasesUsedInMemorySizing${dc.suffix}`,
+    itemsPerServerPassive: row`itemsPerServerPassive${dc.suffix} | Items per Server (Passive) | items | ${cell(106, 136)}
+      ${itemsPerDatabase}*(databaseCopiesPerServerTotal-databasesUsedInMemorySizing${dc.suffix})`,
+    contentIndexingMemoryGB: row`contentIndexingMemoryGB${dc.suffix} | Estimated Amount of Memory Required for Content Indexing | GB | ${cell(139, 137)}
+      7+(itemsPerServerActive${dc.suffix}*110+itemsPerServerPassive${dc.suffix}*24)/1073741824`,
+    calculatedServerRamTotalGB: row`calculatedServerRamTotalGB${dc.suffix} | Calculated Amount of Server RAM (Total) | GB | ${cell(141, 140)}
+      IF(
+        0.25*calculatedServerRamGB${dc.suffix}+contentIndexingMemoryGB${dc.suffix}
+        >calculatedServerRamGB${dc.suffix},
+        calculatedServerRamGB${dc.suffix}+contentIndexingMemoryGB${dc.suffix},
+        calculatedServerRamGB${dc.suffix})`,
   };
 }

@@ -56,22 +56,15 @@ export function ramSentence(version: string, calculatorGB: unknown, perServerGB:
     : `the calculator's ${calculatorGB} GB${version === "2019" || version === "SE" ? `, at or above Microsoft's ${RAM_MINIMUM_2019_GB} GB minimum for ${v}` : ""}`;
 }
 
-/** The keys memory2019Steps adds to `exsize size --json` (numbers, or null for "--"). */
-export const MEMORY_2019_KEYS = [
-  "ramPerServerGB",
-  "ramPerServerGBSecondary",
-  "pageFileGB",
-  "pageFileGBSecondary",
-] as const;
-
-/** Those keys' values from the servers area's evaluated cells (an error or text is null). */
-export function memory2019Outputs(
-  cell: (name: string) => unknown
-): Record<(typeof MEMORY_2019_KEYS)[number], number | null> {
+/**
+ * The keys memory2019Steps adds to `exsize size --json`, their values read from the servers area's
+ * evaluated cells: numbers, or null for "--" (an error or text is null).
+ */
+export function memory2019Outputs(cell: (name: string) => unknown): Record<string, number | null> {
   return Object.fromEntries(
-    MEMORY_2019_KEYS.map((k) => {
+    ["ramPerServerGB", "ramPerServerGBSecondary", "pageFileGB", "pageFileGBSecondary"].map((k) => {
       const v = cell(k);
       return [k, typeof v === "number" ? v : null];
     })
-  ) as Record<(typeof MEMORY_2019_KEYS)[number], number | null>;
+  );
 }

@@ -1,5 +1,5 @@
 import { Step, Value } from "../../formula";
-import { FAILURE_COLUMNS, FailureMode } from "../stepFamily";
+import { FAILURE_COLUMNS, FailureMode, failureRow } from "../stepFamily";
 import { row } from "../stepRow";
 
 /** The calculator's five failure modes, in its column order C..G (E2013Calcv7.6, Role Requirements row 194). */
@@ -17,37 +17,34 @@ export type Mode = FailureMode;
  * megacycles; / 30,814.8 available = 70.23 %.
  */
 export function outputSteps(): Step[] {
-  const steps: Step[] = [];
-  for (const [suffix, rows] of [
-    ["", "199, 200, 201"],
-    ["Secondary", "202, 203, 204"],
-  ] as const) {
-    for (const m of MODES) {
+  return (
+    [
+      ["", "primary", "199, 200, 201", 208],
+      ["Secondary", "secondary", "202, 203, 204", 209],
+    ] as const
+  ).flatMap(([suffix, dc, rows, cpuRow]) => [
+    ...MODES.map((m) => {
       const a = `activeMailboxMegacycles${suffix}.${m}`;
       const p = `passiveMailboxMegacycles${suffix}.${m}`;
       const c = `casMegacycles${suffix}.${m}`;
       const multi = "casCountsInServerCpu";
-      steps.push(
-        row.noted(
-          "mscalc.py's megacyclesRequiredPerServer: the sum of the rows (the CAS row only when multi-role)."
-        )`megacyclesRequiredPerServer${suffix}.${m} | Megacycles required / ${suffix ? "secondary" : "primary"} datacenter server (${m}) | megacycles | Role Requirements! rows ${rows}
+      return row.noted(
+        "mscalc.py's megacyclesRequiredPerServer: the sum of the rows (the CAS row only when multi-role)."
+      )`megacyclesRequiredPerServer${suffix}.${m} | Megacycles required / ${dc} datacenter server (${m}) | megacycles | Role Requirements! rows ${rows}
           IF(
             OR(${a}="--",${p}="--",IF(${multi},${c}="--",FALSE)),
             "--",
-            ${a}+${p}+IF(${multi},${c},0))`
-      );
-    }
-    for (const m of MODES) {
-      const u = `cpuUtilization${suffix}.${m}`;
-      steps.push(
+            ${a}+${p}+IF(${multi},${c},0))`;
+    }),
+    ...failureRow(
+      `Role Requirements!C${cpuRow}:G${cpuRow}`,
+      (c) =>
         row.noted(
           "The calculator's cell holds a fraction; x 100 as mscalc.py gives it."
-        )`cpuUtilizationPercent${suffix}.${m} | CPU utilization / ${suffix ? "secondary" : "primary"} datacenter server (${m}) | % | Role Requirements!${"CDEFG"[MODES.indexOf(m)]}${suffix ? 209 : 208}
-          IF(${u}="--","--",${u}*100)`
-      );
-    }
-  }
-  return steps;
+        )`cpuUtilizationPercent${suffix}.${c.id} | CPU utilization / ${dc} datacenter server (${c.id}) | % | ${c.cell}
+          IF(cpuUtilization${suffix}.${c.id}="--","--",cpuUtilization${suffix}.${c.id}*100)`
+    )(),
+  ]);
 }
 
 /** "--" (the calculator's "no value") as JSON null; numbers as they are. */

@@ -16,6 +16,8 @@ export interface ValidationRule {
   readonly message: string;
   /** True where the message is ExSize's (the banner has no text for this check); else absent. */
   readonly exsizeMessage?: true;
+  /** The inputs to change (scenario keys), in words: the verdict's (verdict/rules.ts). */
+  readonly change: string;
 }
 
 export const VALIDATION_RULES: readonly ValidationRule[] = [
@@ -25,6 +27,8 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
     cell: "Role Requirements!I155",
     message:
       "The design parameters you have chosen have resulted in more mailbox servers being required to support the design than what a DAG can support.  Please adjust your design inputs.",
+    change:
+      "more DAGs (dagCount) so each DAG needs at most 16 servers, or fewer copies (haCopies, laggedCopies)",
   },
   {
     key: "databaseCopyCountCheck",
@@ -32,6 +36,8 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
     cell: "Role Requirements!I156",
     message:
       "The design parameters you have chosen have resulted in more database copies being deployed than there are Mailbox servers.  Please adjust your design inputs.",
+    change:
+      "fewer copies (haCopies, laggedCopies, haCopiesSecondary, laggedCopiesSecondary) or more servers (exchangeServersPerDag)",
   },
   {
     key: "databaseCountCheck",
@@ -39,6 +45,8 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
     cell: "Role Requirements!I158",
     message:
       "The design parameters you have chosen have resulted in more databases being deployed than is supported per-server.  Please adjust your design inputs.",
+    change:
+      "more servers (exchangeServersPerDag), fewer copies (haCopies, laggedCopies), or larger databases (maxDbSizeGB)",
   },
   {
     key: "mailboxSizeLimitCheck",
@@ -46,6 +54,7 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
     cell: "Role Requirements!I157",
     message:
       "The design parameters you have chosen prohibits the calculator from acurately calculating the capacity requirements due to the lack of mailbox size limits.  Please adjust your design inputs.",
+    change: "a mailbox size limit for every tier with mailboxes (tiers[i].quotaMB)",
   },
   {
     key: "diskCountCheck",
@@ -53,6 +62,7 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
     cell: "Role Requirements!I162",
     message:
       "The design parameters you have chosen cannot be satisfied due to an insufficient number of disks able to meet the copy count requirements.",
+    change: "more data volumes per server (dataVolumesPerServer) or autoCalculateVolumes true",
   },
   {
     key: "activeActiveCopyCheck",
@@ -60,6 +70,8 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
     cell: "Role Requirements!I163",
     message:
       "For an Active/Active (Single DAG) configuration, you must deploy an equal number of database copies in both datacenters.",
+    change:
+      "as many copies in the secondary datacenter as in the primary (haCopiesSecondary + laggedCopiesSecondary = haCopies + laggedCopies)",
   },
   {
     key: "maxDatabaseSizeCheck",
@@ -68,6 +80,8 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
     message:
       "The calculated maximum database size is 0 GB or less (the disk capacity, the volume free space or the custom maximum database size leaves no room for a database).  Please adjust your design inputs.",
     exsizeMessage: true,
+    change:
+      "bigger disks (diskCapacityGB), less volume free space (volumeFreeSpacePercent), or a larger maxDbSizeGB",
   },
   {
     key: "versionRoleCheck",
@@ -76,6 +90,7 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
     message:
       'Exchange 2016, 2019 and SE have no separate Client Access role: set multiRole to "Yes" (Ask the Perf Guy: Sizing Exchange 2016 Deployments, Exchange Team blog, 15 Oct 2015).',
     exsizeMessage: true,
+    change: 'multiRole "Yes"',
   },
 ];
 

@@ -4,6 +4,7 @@ import { CORES_UTILIZED, ExchangeVersion, limitsOf } from "../servers/limits";
 import { VALIDATION_RULES } from "../servers/validationRules";
 import { is2019, rules2019 } from "./rules2019";
 import { is, isNumber, jbodRefused } from "../storage/helpers";
+import type { VerdictItem } from "../../verdict/types";
 
 /**
  * The rules of ExSize's verdict on a Microsoft-method design, one table that every surface reads
@@ -22,33 +23,24 @@ import { is, isNumber, jbodRefused } from "../storage/helpers";
  * The shape (VerdictRule) is all a new family of rules needs: a key (letters, digits, dots), its kind,
  * the figure and threshold it reads (for the docs), the rule's name and source, `when` and `message` as
  * expressions over the design's step names (so the workbook prints the same sentence the CLI does), and
- * what to change. Each rule's message quotes its figures with ROUND(x, 0) or ROUND(x, 2).
+ * what to change (its key, its step "verdict." + key, kind, rule, source and change are those of each
+ * verdict item it raises: VerdictItem, src/core/verdict/types.ts). Each rule's message quotes its
+ * figures with ROUND(x, 0) or ROUND(x, 2).
  * Example: the 3,000-mailbox JBOD design on 6 TB disks (tests/golden/verdict) raises
  * insufficientDiskCapacity: 'Insufficient Disk Capacity (E2013Calcv7.6, Storage Design!C182): C182 reads
  * "Insufficient Disk Capacity": one database volume needs 8676 GB, more than one 6000 GB disk holds
  * (5588 GB formatted), so the servers get no database disk. Change: ...'.
  */
-export type VerdictKind = "reject" | "warning";
-
-export interface VerdictRule {
-  /** The rule's step is "verdict." + key. */
-  readonly key: string;
-  readonly kind: VerdictKind;
+export interface VerdictRule extends Omit<VerdictItem, "message"> {
   /** The figure it reads: a step of `exsize size --json` (or input.<name>), for the docs' table. */
   readonly figure: string;
   /** The value that breaks it, in words ("> 256", 'the text "Insufficient Disk IO Capacity"'). */
   readonly threshold: string;
-  /** The rule's name as its reader knows it (the calculator's own text where it has one). */
-  readonly rule: string;
-  /** Where the rule comes from: the calculator's cell, or the published document. */
-  readonly source: string;
   /** TRUE when the design breaks the rule. An Excel error here counts as `errorMeans` (left out: false). */
   readonly when: Expr;
   readonly errorMeans?: boolean;
   /** What is wrong, with the design's figures (text). */
   readonly message: Expr;
-  /** The inputs to change (scenario keys), in words. */
-  readonly change: string;
   /** The source as the sentence cites it, where `source` is longer (a quotation). */
   readonly cite?: string;
   /** False where the message already says what to change (the sentence then leaves "Change:" out). */
@@ -64,24 +56,6 @@ const dc2 = f`OR(
   AND(${isNumber("activeServersDc2")},activeServersDc2>0),
   AND(${isNumber("drServersDc2")},drServersDc2>0))`;
 
-/** Why each of the calculator's validation checks fails, as the inputs to change. */
-const VALIDATION_CHANGES: Readonly<Record<string, string>> = {
-  dagMemberCheck:
-    "more DAGs (dagCount) so each DAG needs at most 16 servers, or fewer copies (haCopies, laggedCopies)",
-  databaseCopyCountCheck:
-    "fewer copies (haCopies, laggedCopies, haCopiesSecondary, laggedCopiesSecondary) or more servers (exchangeServersPerDag)",
-  databaseCountCheck:
-    "more servers (exchangeServersPerDag), fewer copies (haCopies, laggedCopies), or larger databases (maxDbSizeGB)",
-  mailboxSizeLimitCheck: "a mailbox size limit for every tier with mailboxes (tiers[i].quotaMB)",
-  diskCountCheck:
-    "more data volumes per server (dataVolumesPerServer) or autoCalculateVolumes true",
-  activeActiveCopyCheck:
-    "as many copies in the secondary datacenter as in the primary (haCopiesSecondary + laggedCopiesSecondary = haCopies + laggedCopies)",
-  maxDatabaseSizeCheck:
-    "bigger disks (diskCapacityGB), less volume free space (volumeFreeSpacePercent), or a larger maxDbSizeGB",
-  versionRoleCheck: 'multiRole "Yes"',
-};
-
 function validationRules(): VerdictRule[] {
   return VALIDATION_RULES.map((r) => ({
     key: r.key,
@@ -93,7 +67,7 @@ function validationRules(): VerdictRule[] {
     when: ref(r.key),
     errorMeans: true,
     message: text(r.message),
-    change: VALIDATION_CHANGES[r.key],
+    change: r.change,
   }));
 }
 
@@ -212,8 +186,6 @@ function storageRules(): VerdictRule[] {
 
 const PA2019 = "Exchange Server 2019 Preferred Architecture (Microsoft Docs)";
 const LIMIT_CHANGES: Readonly<Record<string, string>> = {
-  "cpuUtilizationPercent.worstFailure":
-    "more servers (exchangeServersPerDag) or faster processors (coresPerServer, specIntRate2006)",
   ramRecommendedGB: "more servers (exchangeServersPerDag), so each holds fewer active databases",
   coresPerServer:
     "fewer cores per server (coresPerServer) and more servers (exchangeServersPerDag)",

@@ -25,8 +25,7 @@ import { DISK_KEYS } from "../storage/diskKeys";
  * verdict.noDisks TRUE, verdict.headline "Rejected: Insufficient Disk Capacity ...".
  */
 const VERDICT_PREFIX = "verdict.";
-export const ruleStepKey = (r: VerdictRule | string): string =>
-  VERDICT_PREFIX + (typeof r === "string" ? r : r.key);
+export const ruleStepKey = (r: VerdictRule): string => VERDICT_PREFIX + r.key;
 
 /** "<rule> (<cite>): <message> Change: <change>." as an expression. */
 function ruleText(r: VerdictRule): Expr {
@@ -78,13 +77,12 @@ export function verdictSteps(): readonly Step[] {
   const storageRejects = rules
     .filter((r) => r.kind === "reject" && r.source.includes("Storage Design!"))
     .map(ruleStepKey);
-  const verdictSource = "ExSize verdict (docs/summary.md, The verdict)";
   const step = (
     key: string,
     label: string,
     unit: string,
     formula: Expr,
-    source = verdictSource,
+    source = "ExSize verdict (docs/summary.md, The verdict)",
     note = ""
   ): Step => ({ key, label, formula, unit, source, note });
   return (cached = [

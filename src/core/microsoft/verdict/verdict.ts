@@ -10,10 +10,7 @@ import { ruleStepKey, verdictSteps } from "./steps";
  * over them, read into a Verdict. Example: the calculator's example design (2013, no SPECint value)
  * gives status "warnings" with cpuNotSized and the 96 GB RAM limit of Role Requirements!H253.
  */
-export function microsoftVerdict(values: Env): {
-  readonly verdict: Verdict;
-  readonly cells: ReadonlyMap<string, Value>;
-} {
+export function microsoftVerdict(values: Env): Verdict {
   const cells = evaluateCells(verdictSteps(), values);
   const read = (key: string): Value => {
     const v = cells.get(key);
@@ -44,7 +41,7 @@ export function microsoftVerdict(values: Env): {
         message: String(read(ruleStepKey(r))),
         change: r.change,
       }));
-  const verdict: Verdict = {
+  return {
     status: read("verdict.status") as VerdictStatus,
     headline: String(read("verdict.headline")),
     rejects: items("reject"),
@@ -53,7 +50,4 @@ export function microsoftVerdict(values: Env): {
     noServers: read("verdict.noServers") === true,
     noDisks: read("verdict.noDisks") === true,
   };
-  const plain = new Map<string, Value>();
-  for (const [k, v] of cells) if (!(v instanceof FormulaError)) plain.set(k, v);
-  return { verdict, cells: plain };
 }
