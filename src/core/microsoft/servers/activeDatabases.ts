@@ -201,39 +201,27 @@ const secondaryRow = failureRow("Role Requirements!C196:G196", (c) => {
  */
 const afterSiteActivationFailures = stepFamily(
   [
-    {
-      id: "First",
-      row: 128,
-      n: 1,
-      words: "1st",
-      copies: "haCopiesDc2",
-      primaryAfter: "activeDatabasesAfterFirstFailure",
-    },
-    {
-      id: "Second",
-      row: 129,
-      n: 2,
-      words: "2nd",
-      copies: "haCopiesSecondary",
-      primaryAfter: "activeDatabasesAfterSecondFailure",
-    },
+    { id: "First", n: 1, words: "1st", copies: "haCopiesDc2" },
+    { id: "Second", n: 2, words: "2nd", copies: "haCopiesSecondary" },
   ],
   "Role Requirements!C128:C129",
   (c) => {
+    // the primary datacenter's figure after n failures (C117, C121)
+    const primaryAfter = `activeDatabasesAfter${c.id}Failure`;
     // the servers left in DC2 after n failures share the DAG's databases, unless none failed over
     const spread = (servers: string) =>
       f`IF(
         ${servers}=exchangeServersPerDag,
-        ${c.primaryAfter},
+        ${primaryAfter},
         ROUNDUP(recommendedDatabaseCount/(${servers}-${c.n}),0))`;
-    return row`activeDatabasesAfterSiteActivation${c.id}Failure | Number of Active Databases / Server (${c.words} Server Failure after Activation) | databases | Role Requirements!C${c.row}
+    return row`activeDatabasesAfterSiteActivation${c.id}Failure | Number of Active Databases / Server (${c.words} Server Failure after Activation) | databases | Role Requirements!C${127 + c.n}
         IF(
           AND(
             highAvailability="Yes",siteResilience="Yes",${c.copies}>=${c.n + 1},
             NOT(validationError)),
           IF(
             AND(${SINGLE_DAG},dedicatedDrServersEffective="No",activeServersDc2>=${2 * c.n}),
-            ${spread("activeServersDc2")}+${c.primaryAfter},
+            ${spread("activeServersDc2")}+${primaryAfter},
             IF(drServersDc2>=${2 * c.n},${spread("drServersDc2")},"--")),
           "--")`;
   }
