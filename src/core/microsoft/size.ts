@@ -127,12 +127,8 @@ export function settleDiskGroup(
 const readers = new WeakMap<Program, number[]>();
 /** The steps that read diskGroupSize, directly or not (formula/program.ts dependentSteps), once. */
 function diskGroupReaders(program: Program): number[] {
-  let r = readers.get(program);
-  if (!r) {
-    r = dependentSteps(program, ["diskGroupSize"]);
-    readers.set(program, r);
-  }
-  return r;
+  if (!readers.has(program)) readers.set(program, dependentSteps(program, ["diskGroupSize"]));
+  return readers.get(program)!;
 }
 
 /**
