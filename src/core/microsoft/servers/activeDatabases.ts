@@ -252,9 +252,8 @@ const PDC_D = {
 };
 
 /**
- * Role Requirements row 117, active databases per PDC server after the first PDC server failure: column C
- * for the primary datacenter's databases, D for Datacenter 2's (Active/Active single DAG only). The
- * columns differ in their condition and in the counts they read, as the calculator's do.
+ * Role Requirements row 117, active databases per PDC server after the first PDC server failure, columns
+ * PDC_C and PDC_D: they differ in their condition and in the counts they read, as the calculator's do.
  */
 const afterFirstFailure = stepFamily(
   [PDC_C, PDC_D],
@@ -284,13 +283,12 @@ const afterFirstFailure = stepFamily(
 const UNEVEN = f`IF(haCopiesDc1InDc1<databasesForSymmetricalDistribution,2,0)`;
 
 /**
- * Role Requirements row 121, active databases per PDC server after the second PDC server failure: column C
- * for the primary datacenter's databases, D for Datacenter 2's (Active/Active single DAG only). One
- * formula; the columns differ where the calculator's do, as data: C's server test reads
- * `exchangeServersPerDag,IF(...)>=4` (a comma, so AND tests the server count and the other datacenter's
- * servers apart) where D's adds them, `exchangeServersPerDag+IF(...)>=4`; C adds UNEVEN; with activation
- * blocked C counts Datacenter 1's active and Datacenter 2's DR servers, D the DAG's; without site
- * resilience C reads haCopiesDc1Actual, D haCopiesDc1.
+ * Role Requirements row 121, active databases per PDC server after the second PDC server failure,
+ * columns PDC_C and PDC_D. One formula; the columns differ where the calculator's do, as data: C's
+ * server test reads `exchangeServersPerDag,IF(...)>=4` (a comma, so AND tests the server count and the
+ * other datacenter's servers apart) where D's adds them, `exchangeServersPerDag+IF(...)>=4`; C adds
+ * UNEVEN; with activation blocked C counts Datacenter 1's active and Datacenter 2's DR servers, D the
+ * DAG's; without site resilience C reads haCopiesDc1Actual, D haCopiesDc1.
  */
 const afterSecondFailure = stepFamily(
   [
