@@ -145,22 +145,19 @@ export const BEFORE_WORST = ["normal", "singleFailure", "doubleFailure", "siteFa
  * own condition: the site failure moves databases to the primary datacenter only when both run actives.
  */
 const primaryRow = failureRow("Role Requirements!C195:G195", (c) => {
-  const [ha, standalone] = {
+  const [ha, standalone, when = 'highAvailability="Yes"'] = {
     normal: ["activeDatabasesPerServerNormalRun", "databasesUsedInMemorySizing"],
     singleFailure: ["activeDatabasesAfterFirstFailure", "0"],
     doubleFailure: ["activeDatabasesAfterSecondFailure", "0"],
-    siteFailure: ["", ""],
+    siteFailure: [
+      "activeDatabasesAfterSiteActivation",
+      "0",
+      'AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive")',
+    ],
     worstFailure: ["databasesUsedInMemorySizing", '"--"'],
   }[c.id];
   return row`activeDatabasesPerServer.${c.id} | Primary Datacenter Servers (${c.words}) | databases | ${c.cell}
-    ${
-      c.id === "siteFailure"
-        ? f`IF(
-            AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive"),
-            activeDatabasesAfterSiteActivation,
-            0)`
-        : f`IF(highAvailability="Yes",${ha},${standalone})`
-    }`;
+    IF(${when},${ha},${standalone})`;
 });
 
 /**
@@ -169,7 +166,8 @@ const primaryRow = failureRow("Role Requirements!C195:G195", (c) => {
  * datacenter 2 servers, else (D, E) the databases moved to the secondary by the primary's failures.
  */
 const secondaryRow = failureRow("Role Requirements!C196:G196", (c) => {
-  const singleDag = {
+  // [the Active/Active (Single DAG) count ("" for none: F, G), the count otherwise]
+  const [singleDag, other] = {
     normal: ["activeDatabasesPerServerNormalRunDc2", "0"],
     singleFailure: [
       "activeDatabasesAfterFirstFailureDc2",
@@ -179,14 +177,10 @@ const secondaryRow = failureRow("Role Requirements!C196:G196", (c) => {
       "activeDatabasesAfterSecondFailureDc2",
       "activeDatabasesInSecondaryAfterSecondFailure",
     ],
-    siteFailure: undefined,
-    worstFailure: undefined,
+    siteFailure: ["", "activeDatabasesAfterSiteActivation"],
+    worstFailure: ["", "databasesUsedInMemorySizingSecondary"],
   }[c.id];
-  const count = singleDag
-    ? f`IF(${SINGLE_DAG},${singleDag[0]},${singleDag[1]})`
-    : c.id === "siteFailure"
-      ? "activeDatabasesAfterSiteActivation"
-      : "databasesUsedInMemorySizingSecondary";
+  const count = singleDag ? f`IF(${SINGLE_DAG},${singleDag},${other})` : other;
   return row`activeDatabasesPerServerSecondary.${c.id} | Secondary Datacenter Servers (${c.words}) | databases | ${c.cell}
     IF(AND(highAvailability="Yes",siteResilience="Yes"),${count},0)`;
 });
