@@ -127,8 +127,9 @@ export function settleDiskGroup(
 const readers = new WeakMap<Program, number[]>();
 /** The steps that read diskGroupSize, directly or not (formula/program.ts dependentSteps), once. */
 function diskGroupReaders(program: Program): number[] {
-  if (!readers.has(program)) readers.set(program, dependentSteps(program, ["diskGroupSize"]));
-  return readers.get(program)!;
+  let r = readers.get(program);
+  if (!r) readers.set(program, (r = dependentSteps(program, ["diskGroupSize"])));
+  return r;
 }
 
 /**
