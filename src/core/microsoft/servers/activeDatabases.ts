@@ -145,17 +145,17 @@ export const BEFORE_WORST = ["normal", "singleFailure", "doubleFailure", "siteFa
  * own condition: the site failure moves databases to the primary datacenter only when both run actives.
  */
 const primaryRow = failureRow("Role Requirements!C195:G195", (c) => {
-  const [ha, standalone, when = 'highAvailability="Yes"'] = {
+  const [ha, standalone] = {
     normal: ["activeDatabasesPerServerNormalRun", "databasesUsedInMemorySizing"],
     singleFailure: ["activeDatabasesAfterFirstFailure", "0"],
     doubleFailure: ["activeDatabasesAfterSecondFailure", "0"],
-    siteFailure: [
-      "activeDatabasesAfterSiteActivation",
-      "0",
-      'AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive")',
-    ],
+    siteFailure: ["activeDatabasesAfterSiteActivation", "0"],
     worstFailure: ["databasesUsedInMemorySizing", '"--"'],
   }[c.id];
+  const when =
+    c.id === "siteFailure"
+      ? 'AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive")'
+      : 'highAvailability="Yes"';
   return row`activeDatabasesPerServer.${c.id} | Primary Datacenter Servers (${c.words}) | databases | ${c.cell}
     IF(${when},${ha},${standalone})`;
 });
