@@ -125,10 +125,7 @@ const readers = new WeakMap<Program, number[]>();
 /** The steps that read diskGroupSize, directly or not (formula/program.ts dependentSteps), once. */
 function diskGroupReaders(program: Program): number[] {
   let r = readers.get(program);
-  if (!r) {
-    r = dependentSteps(program, ["diskGroupSize"]);
-    readers.set(program, r);
-  }
+  if (!r) readers.set(program, (r = dependentSteps(program, ["diskGroupSize"])));
   return r;
 }
 

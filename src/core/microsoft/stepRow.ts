@@ -5,17 +5,19 @@ import { msStep } from "./msStep";
 /** What a row's template may splice: text or a number (pasted), or an Expr (in the formula, whole). */
 type Splice = string | number | Expr;
 
+/** A template tag that builds one step from a row. */
+type Tag = (strings: TemplateStringsArray, ...parts: Splice[]) => Step;
+
 /** The tag: one Microsoft-method step written as one row of a table, its header, then its formula. */
-export interface RowTag {
-  (strings: TemplateStringsArray, ...parts: Splice[]): Step;
+export interface RowTag extends Tag {
   /** The same tag for a step with a note (where ExSize departs from the cell, or what it reads). */
-  noted(note: string): (strings: TemplateStringsArray, ...parts: Splice[]) => Step;
+  noted(note: string): Tag;
   /**
    * The tag for a step that cites something other than a calculator cell (a Microsoft document, a rule
    * ExSize derived): the header's fourth field is the step's whole source, as written, and `note` its
    * note ("" for none).
    */
-  sourced(note?: string): (strings: TemplateStringsArray, ...parts: Splice[]) => Step;
+  sourced(note?: string): Tag;
 }
 
 /**
@@ -52,19 +54,15 @@ export interface RowTag {
  * `row as stepRow`). The functions' bundle empties a row's cell field and note
  * (scripts/webpack/stripStepWords.js) and compacts its formula part (scripts/webpack/compactFormulaText.js).
  */
-export const row: RowTag = Object.assign(
-  (strings: TemplateStringsArray, ...parts: Splice[]) => build(strings, parts, "", false),
-  {
-    noted:
-      (note: string) =>
-      (strings: TemplateStringsArray, ...parts: Splice[]) =>
-        build(strings, parts, note, false),
-    sourced:
-      (note = "") =>
-      (strings: TemplateStringsArray, ...parts: Splice[]) =>
-        build(strings, parts, note, true),
-  }
-);
+export const row: RowTag = Object.assign(tag("", false), {
+  noted: (note: string) => tag(note, false),
+  sourced: (note = "") => tag(note, true),
+});
+
+/** The tag of rows with `note`; `whole`: their fourth field is the whole source, else a calculator cell. */
+function tag(note: string, whole: boolean): Tag {
+  return (strings, ...parts) => build(strings, parts, note, whole);
+}
 
 /** The step of a row; `whole`: its fourth field is the whole source, else a calculator cell. */
 function build(

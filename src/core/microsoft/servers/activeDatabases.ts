@@ -149,18 +149,15 @@ const primaryRow = failureRow("Role Requirements!C195:G195", (c) => {
     normal: ["activeDatabasesPerServerNormalRun", "databasesUsedInMemorySizing"],
     singleFailure: ["activeDatabasesAfterFirstFailure", "0"],
     doubleFailure: ["activeDatabasesAfterSecondFailure", "0"],
-    siteFailure: ["", ""],
+    siteFailure: ["activeDatabasesAfterSiteActivation", "0"],
     worstFailure: ["databasesUsedInMemorySizing", '"--"'],
   }[c.id];
+  const when =
+    c.id === "siteFailure"
+      ? 'AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive")'
+      : 'highAvailability="Yes"';
   return row`activeDatabasesPerServer.${c.id} | Primary Datacenter Servers (${c.words}) | databases | ${c.cell}
-    ${
-      c.id === "siteFailure"
-        ? f`IF(
-            AND(highAvailability="Yes",siteResilience="Yes",siteResilienceModel<>"Active/Passive"),
-            activeDatabasesAfterSiteActivation,
-            0)`
-        : f`IF(highAvailability="Yes",${ha},${standalone})`
-    }`;
+    IF(${when},${ha},${standalone})`;
 });
 
 /**
@@ -169,7 +166,8 @@ const primaryRow = failureRow("Role Requirements!C195:G195", (c) => {
  * datacenter 2 servers, else (D, E) the databases moved to the secondary by the primary's failures.
  */
 const secondaryRow = failureRow("Role Requirements!C196:G196", (c) => {
-  const singleDag = {
+  // [the Active/Active (Single DAG) count ("" for none: F, G), the count otherwise]
+  const [singleDag, other] = {
     normal: ["activeDatabasesPerServerNormalRunDc2", "0"],
     singleFailure: [
       "activeDatabasesAfterFirstFailureDc2",
@@ -179,14 +177,10 @@ const secondaryRow = failureRow("Role Requirements!C196:G196", (c) => {
       "activeDatabasesAfterSecondFailureDc2",
       "activeDatabasesInSecondaryAfterSecondFailure",
     ],
-    siteFailure: undefined,
-    worstFailure: undefined,
+    siteFailure: ["", "activeDatabasesAfterSiteActivation"],
+    worstFailure: ["", "databasesUsedInMemorySizingSecondary"],
   }[c.id];
-  const count = singleDag
-    ? f`IF(${SINGLE_DAG},${singleDag[0]},${singleDag[1]})`
-    : c.id === "siteFailure"
-      ? "activeDatabasesAfterSiteActivation"
-      : "databasesUsedInMemorySizingSecondary";
+  const count = singleDag ? f`IF(${SINGLE_DAG},${singleDag},${other})` : other;
   return row`activeDatabasesPerServerSecondary.${c.id} | Secondary Datacenter Servers (${c.words}) | databases | ${c.cell}
     IF(AND(highAvailability="Yes",siteResilience="Yes"),${count},0)`;
 });
@@ -201,39 +195,27 @@ const secondaryRow = failureRow("Role Requirements!C196:G196", (c) => {
  */
 const afterSiteActivationFailures = stepFamily(
   [
-    {
-      id: "First",
-      row: 128,
-      n: 1,
-      words: "1st",
-      copies: "haCopiesDc2",
-      primaryAfter: "activeDatabasesAfterFirstFailure",
-    },
-    {
-      id: "Second",
-      row: 129,
-      n: 2,
-      words: "2nd",
-      copies: "haCopiesSecondary",
-      primaryAfter: "activeDatabasesAfterSecondFailure",
-    },
+    { id: "First", n: 1, words: "1st", copies: "haCopiesDc2" },
+    { id: "Second", n: 2, words: "2nd", copies: "haCopiesSecondary" },
   ],
   "Role Requirements!C128:C129",
   (c) => {
+    // the primary datacenter's figure after n failures (C117, C121)
+    const primaryAfter = `activeDatabasesAfter${c.id}Failure`;
     // the servers left in DC2 after n failures share the DAG's databases, unless none failed over
     const spread = (servers: string) =>
       f`IF(
         ${servers}=exchangeServersPerDag,
-        ${c.primaryAfter},
+        ${primaryAfter},
         ROUNDUP(recommendedDatabaseCount/(${servers}-${c.n}),0))`;
-    return row`activeDatabasesAfterSiteActivation${c.id}Failure | Number of Active Databases / Server (${c.words} Server Failure after Activation) | databases | Role Requirements!C${c.row}
+    return row`activeDatabasesAfterSiteActivation${c.id}Failure | Number of Active Databases / Server (${c.words} Server Failure after Activation) | databases | Role Requirements!C${127 + c.n}
         IF(
           AND(
             highAvailability="Yes",siteResilience="Yes",${c.copies}>=${c.n + 1},
             NOT(validationError)),
           IF(
             AND(${SINGLE_DAG},dedicatedDrServersEffective="No",activeServersDc2>=${2 * c.n}),
-            ${spread("activeServersDc2")}+${c.primaryAfter},
+            ${spread("activeServersDc2")}+${primaryAfter},
             IF(drServersDc2>=${2 * c.n},${spread("drServersDc2")},"--")),
           "--")`;
   }
@@ -264,9 +246,8 @@ const PDC_D = {
 };
 
 /**
- * Role Requirements row 117, active databases per PDC server after the first PDC server failure: column C
- * for the primary datacenter's databases, D for Datacenter 2's (Active/Active single DAG only). The
- * columns differ in their condition and in the counts they read, as the calculator's do.
+ * Role Requirements row 117, active databases per PDC server after the first PDC server failure, columns
+ * PDC_C and PDC_D: they differ in their condition and in the counts they read, as the calculator's do.
  */
 const afterFirstFailure = stepFamily(
   [PDC_C, PDC_D],
@@ -296,13 +277,12 @@ const afterFirstFailure = stepFamily(
 const UNEVEN = f`IF(haCopiesDc1InDc1<databasesForSymmetricalDistribution,2,0)`;
 
 /**
- * Role Requirements row 121, active databases per PDC server after the second PDC server failure: column C
- * for the primary datacenter's databases, D for Datacenter 2's (Active/Active single DAG only). One
- * formula; the columns differ where the calculator's do, as data: C's server test reads
- * `exchangeServersPerDag,IF(...)>=4` (a comma, so AND tests the server count and the other datacenter's
- * servers apart) where D's adds them, `exchangeServersPerDag+IF(...)>=4`; C adds UNEVEN; with activation
- * blocked C counts Datacenter 1's active and Datacenter 2's DR servers, D the DAG's; without site
- * resilience C reads haCopiesDc1Actual, D haCopiesDc1.
+ * Role Requirements row 121, active databases per PDC server after the second PDC server failure,
+ * columns PDC_C and PDC_D. One formula; the columns differ where the calculator's do, as data: C's
+ * server test reads `exchangeServersPerDag,IF(...)>=4` (a comma, so AND tests the server count and the
+ * other datacenter's servers apart) where D's adds them, `exchangeServersPerDag+IF(...)>=4`; C adds
+ * UNEVEN; with activation blocked C counts Datacenter 1's active and Datacenter 2's DR servers, D the
+ * DAG's; without site resilience C reads haCopiesDc1Actual, D haCopiesDc1.
  */
 const afterSecondFailure = stepFamily(
   [
