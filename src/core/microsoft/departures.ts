@@ -48,14 +48,16 @@ export const DEPARTURES: readonly Departure[] = [
   },
   {
     id: "versions-2016-megacycles",
-    where: "Role Requirements!C14:C16 (and the other tiers), for exchangeVersion 2016, 2019, SE",
+    where:
+      "Role Requirements!C14:C16 (and the other tiers) and the server rows 199-205 that read them, for exchangeVersion 2016, 2019, SE (the calculator sizes Exchange 2013 only)",
     what:
-      "Active and passive megacycles per mailbox are the 2016 table's (Exchange Team blog, 15 Oct 2015) times the " +
-      "tier's megacycles factor; the CAS megacycles stay 2013's: the 2016 active figure is the whole multi-role figure, so the servers area leaves them out of the CPU and sizes only the CAS memory from them. " +
-      "2019 and SE use the 2016 figures: no public per-mailbox table exists for them.",
+      "Active and passive megacycles per mailbox are the 2016 table's (multi-role: active 2.99 ... 29.85, passive 0.70 ... 7.00 for 50 ... 500 messages) times the " +
+      "tier's megacycles factor; the CAS megacycles stay 2013's: the 2016 active figure is the whole multi-role figure, so the server rows leave them out of the CPU and size only the CAS memory from them. " +
+      "2019 and SE use the 2016 figures: no public per-mailbox table exists for them. Memory stays 2013's, CAS memory included.",
     why:
-      "Exchange 2016 has no CAS role and Microsoft publishes one multi-role figure; the blog keeps 2013's memory figures, " +
-      "CAS memory included (the larger RAM of the two readings).",
+      "Ask the Perf Guy: Sizing Exchange 2016 Deployments (Exchange Team blog, 15 Oct 2015): Exchange 2016 has no CAS role and Microsoft publishes one multi-role figure; " +
+      "only the processor figures change, the SPECint baseline stays 33.75 per core, IOPS and memory stay 2013's, CAS memory included (the larger RAM of the two readings). " +
+      "The calculator v7.8+ that holds them is not the reference here.",
   },
   {
     id: "disk-any-size",
@@ -113,13 +115,6 @@ export const DEPARTURES: readonly Departure[] = [
     where: "Role Requirements!C254, C255, H253 (conditional formats)",
     what: "Calculator: Exchange 2013 only: the calculator colours the worst-failure CPU over 80 %, cores utilized over the cores per server and RAM over 96 GB. ExSize: The same three are listed in `flags` for 2013; for 2016 the 24-core and 192 GB limits, for 2019 and SE the Preferred Architecture's 48 cores, 256 GB, 80 % in the worst failure mode and 4 database copies per disk. A design over a limit is sized and flagged, not rejected.",
     why: "Issue 11: a design over a limit is flagged, not silently accepted; the calculator has no 2016/2019 limits.",
-  },
-  {
-    id: "servers-2016-processor-table",
-    where:
-      "Role Requirements!C14:C16 as read by rows 199-205 (the calculator sizes Exchange 2013 only)",
-    what: "exchangeVersion 2016, 2019 and SE: the server rows use the 2016 table of megacycles per mailbox (multi-role, active 2.99 ... 29.85, passive 0.70 ... 7.00 for 50 ... 500 messages, x the tier's megacycles factor) and leave out the CAS rows, which the 2016 figures include; 2019 and SE reuse 2016's table (no public 2019 table). Memory stays 2013's, CAS memory included.",
-    why: "Ask the Perf Guy: Sizing Exchange 2016 Deployments (2015): only the processor figures change, the SPECint baseline stays 33.75 per core, IOPS and memory stay 2013's; the calculator v7.8+ that holds them is not the reference here.",
   },
   {
     id: "servers-version-role-check",
