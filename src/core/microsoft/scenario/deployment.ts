@@ -20,8 +20,6 @@ export type DeploymentInputs = {
 };
 type DeploymentInput = (typeof DEPLOYMENT_INPUTS)[number];
 
-export const DEPLOYMENT_KEYS: readonly string[] = DEPLOYMENT_INPUTS.map((s) => s.name);
-
 /** Characters that end or escape a PowerShell string or a command, named in the refusal. */
 const DANGEROUS: readonly [RegExp, string][] = [
   [/'/, "a single quote (')"],

@@ -1,7 +1,7 @@
 import { verdictRules } from "../verdict/rules";
 import { fail, oneOf, show } from "./refusal";
 import type { Value } from "../../formula";
-import { DEPLOYMENT_KEYS, DeploymentInputs, readDeployment } from "./deployment";
+import { DeploymentInputs, readDeployment } from "./deployment";
 import { DISK_SIZES, DISK_SIZE_MAX_GB, DISK_SIZE_MIN_GB, diskRawCapacityGB } from "./diskTables";
 import { describeRule, ruleViolation } from "../../validation";
 import {
@@ -13,6 +13,7 @@ import {
 } from "../cpu/specConversion";
 import {
   AUTOMATIC_OR_CUSTOM,
+  DEPLOYMENT_INPUTS,
   GLOBAL_INPUTS,
   InputRule,
   inputRule,
@@ -78,14 +79,6 @@ const SPEC_2017_KEYS = SERVER_ROLES.map(({ suffix }) => ({
   processorKey: `processor${suffix}`,
   socketsKey: `sockets${suffix}`,
 }));
-const CPU_2017_KEYS = [
-  ...SPEC_2017_KEYS.flatMap((k) => [k.key, k.processorKey, k.socketsKey]),
-  "processorVendor",
-  "hyperthreading",
-  // issue 30, the MetaCache Database (metacache/metaCache.ts): read there, checked here
-  "mcdbCapacityPercent",
-  "mcdbSsdCapacityGB",
-];
 
 /** The datacenter models: Input!G22 "Site Resilient Deployment" and Input!G23 the distribution model. */
 export const DATACENTER_MODELS: Readonly<Record<string, readonly [string, string | null]>> = {
@@ -110,8 +103,13 @@ const APPLY_ORDER: readonly InputSpec[] = [
 ];
 /** The scenario keys besides GLOBAL_INPUTS' that a `microsoft` scenario takes. */
 const OTHER_KEYS = new Set([
-  ...CPU_2017_KEYS,
-  ...DEPLOYMENT_KEYS,
+  ...SPEC_2017_KEYS.flatMap((k) => [k.key, k.processorKey, k.socketsKey]),
+  "processorVendor",
+  "hyperthreading",
+  // issue 30, the MetaCache Database (metacache/metaCache.ts): read there, checked here
+  "mcdbCapacityPercent",
+  "mcdbSsdCapacityGB",
+  ...DEPLOYMENT_INPUTS.map((s) => s.name),
   "tiers",
   "datacenterModel",
   ...Object.keys(AUTOMATIC_OR_CUSTOM),
@@ -423,11 +421,11 @@ export function parseMicrosoftScenario(
     cells["input.hyperthreading"] = toCellValue("hyperthreading", "yesno", given.hyperthreading);
   check("sockets", whole(1, 16), "a whole number of 1 to 16, the server's processor sockets");
   if ("sockets" in given) cells["input.sockets"] = given.sockets as number;
-  const apply = (spec: InputSpec) => {
+  for (const spec of APPLY_ORDER) {
+    if (!(spec.name in given)) continue;
     const v = toCellValue(spec.name, spec.kind, given[spec.name], rules ? spec.rule : undefined);
     for (let i = 0; i < spec.cells.length; i++) cells[cellStepName(spec, i)] = v;
-  };
-  for (const spec of APPLY_ORDER) if (spec.name in given) apply(spec);
+  }
   if ("datacenterModel" in given) {
     const m = oneOf("datacenterModel", given.datacenterModel, Object.keys(DATACENTER_MODELS));
     const [site, model] = DATACENTER_MODELS[m];
