@@ -1,7 +1,11 @@
 import type { Value } from "../../core/formula";
 import { stepInputs } from "../../core/formula";
-import { parseMicrosoftScenario } from "../../core/microsoft/scenario/parse";
-import { cellStepName } from "../../core/microsoft/scenario/parse";
+import {
+  DATACENTER_MODELS,
+  EXCHANGE_VERSIONS,
+  cellStepName,
+  parseMicrosoftScenario,
+} from "../../core/microsoft/scenario/parse";
 import {
   AUTOMATIC_OR_CUSTOM,
   DEFAULTS_SOURCE,
@@ -111,9 +115,10 @@ const OTHER_CELLS: readonly InputCell[] = [
 const EXTRA_LISTS: Readonly<Record<string, readonly string[]>> = {
   varNetLinkType: NETWORK_LINK_NAMES,
   contentIndexReplication: CONTENT_INDEX_REPLICATION,
-  siteModel: ["Active/Passive", "Active/Active (Single DAG)", "Active/Active (Multiple DAGs)"],
+  // Input!G23's distribution models: the datacenter models' that are site resilient (parse.ts)
+  siteModel: Object.values(DATACENTER_MODELS).flatMap(([, model]) => (model ? [model] : [])),
   maxDbSize: ["Default", "Custom"],
-  exchangeVersion: ["2013", "2016", "2019", "SE"],
+  exchangeVersion: EXCHANGE_VERSIONS,
 };
 
 /** A kind's list as its cell holds it: the pane's (tierColumns.ts), messages (profile/versions.ts) and disk sizes with their units. */
