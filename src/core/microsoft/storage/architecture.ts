@@ -24,6 +24,10 @@ export const DISK_SLOW = DISK_TYPES.map((t) =>
   ["7.2K", "5.2K", "5.4K", "5.9K"].includes(t.slice(0, 4))
 );
 
+/** The design passes the calculator's validation check (Role Requirements I160). */
+export const valid = f`NOT(validationError)`;
+/** The copies a server holds (TotNumDBCopiesServer). */
+export const copies = "totalNumberOfDatabaseCopiesPerServer";
 /** The copies of one datacenter: HA actual + lagged actual. */
 const sdcCopies = f`numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual`;
 const sr = f`input.siteResilience="Yes"`;

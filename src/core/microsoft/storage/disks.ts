@@ -2,7 +2,7 @@ import { Expr, Operand, Step, and, lookup, f } from "../../formula";
 import { Column, stepFamily } from "../stepFamily";
 import { ceiling, jbodRefused, numberOr0 } from "./helpers";
 import { row } from "../stepRow";
-import { DISK_SLOW, sharedLogArchitecture } from "./architecture";
+import { DISK_SLOW, copies, sharedLogArchitecture, valid } from "./architecture";
 import { DISK_TYPES } from "../scenario/diskTables";
 
 /**
@@ -20,21 +20,29 @@ import { DISK_TYPES } from "../scenario/diskTables";
  * (Storage Design!C197), 48 / DAG, 96 in the environment.
  */
 
-const valid = f`NOT(validationError)`;
-const copies = "totalNumberOfDatabaseCopiesPerServer";
-/** RAID-1/0 1+1 and RAID-5 5+1 (tblRAID10Types, TblRAID5Types: capacity disks, parity disks, total). */
-const R10 = { data: 1, parity: 1, total: 2 };
-const R5 = { data: 5, parity: 1, total: 6 };
+/**
+ * RAID-1/0 1+1 and RAID-5 5+1 (tblRAID10Types, TblRAID5Types: capacity disks, parity disks, total), each
+ * with the write penalty its disks-for-IOPS rows write (2, 4) and its rebuild overhead (35%, 50%).
+ */
+const R10 = { data: 1, parity: 1, total: 2, penalty: 2, rebuild: 0.35 };
+const R5 = { data: 5, parity: 1, total: 6, penalty: 4, rebuild: 0.5 };
 /** The restore volume's RAID-5 group, 2+1 (Storage Design F18). */
 const RL_R5 = { data: 2, parity: 1 };
-const R10_REBUILD = 0.35;
-const R5_REBUILD = 0.5;
 
 /** CEILING(n, data) + CEILING(n, data) / data x parity: whole RAID groups for n capacity disks. */
 const raidGroups = (n: Operand, g: { data: number; parity: number }): Expr =>
   f`${ceiling(n, g.data)}+${ceiling(n, g.data)}/${g.data}*${g.parity}`;
+/**
+ * The disks for IOPS in groups `g` (Storage Design rows 73, 74; the logs' 84, 85): CEILING(ROUNDUP((reads
+ * + penalty x writes) / (1 - rebuild) / the IOPS of a disk, 0), disks a group).
+ */
+const raidForIops = (g: typeof R10, reads: string, writes: string, diskIops: Operand) =>
+  ceiling(f`ROUNDUP((${reads}+${g.penalty}*${writes})/${1 - g.rebuild}/${diskIops},0)`, g.total);
 /** The larger of two disk counts as the calculator writes it (Storage Design C133): IF(a<b,b,a). */
 const larger = (a: string, b: string) => f`IF(${a}<${b},${b},${a})`;
+/** A server's database reads and writes a second (Role Requirements). */
+const DB_READS = "dbReadTransfersPerSecondPerServer";
+const DB_WRITES = "dbWriteTransfersPerSecondPerServer";
 const anyJbod = f`OR(
   preferredStorageArchitecturePrimaryDatacenter="JBOD",
   preferredStorageArchitectureSecondDatacenter="JBOD",
@@ -75,25 +83,14 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     row`${k("raidDbDisksForCapacity")} | Number of DB(+Log) Disks (Capacity) | disks | ${sd(76)}
       ROUNDUP(databaseVolumeSpacePerServerGB/${cap},0)`,
     row`${k("raid10DbDisksForIops")} | RAID-1/0 Number of DB(+Log) Disks (Performance) | disks | ${sd(73)}
-      ${ceiling(
-        f`ROUNDUP(
-          (dbReadTransfersPerSecondPerServer+2*dbWriteTransfersPerSecondPerServer)/${1 - R10_REBUILD}/
-            ${iops},
-          0
-        )`,
-        R10.total
-      )}`,
+      ${raidForIops(R10, DB_READS, DB_WRITES, iops)}`,
     row`${k("raid10DbDisksForCapacity")} | RAID-1/0 Number of DB(+Log) Disks (Capacity) | disks | ${sd(77)}
       ${raidGroups(k("raidDbDisksForCapacity"), R10)}`,
     row`${k("raid5DbDisksForIops")} | RAID-5 Number of DB(+Log) Disks (Performance) | disks | ${sd(74)}
       IF(
         ${lookup(dbType, DISK_TYPES, DISK_SLOW)},
         "--",
-        ${ceiling(
-          f`ROUNDUP((dbReadTransfersPerSecondPerServer+4*dbWriteTransfersPerSecondPerServer)/${1 - R5_REBUILD}/${iops},0)`,
-          R5.total
-        )}
-      )`,
+        ${raidForIops(R5, DB_READS, DB_WRITES, iops)})`,
     row`${k("raid5DbDisksForCapacity")} | RAID-5 Number of DB(+Log) Disks (Capacity) | disks | ${sd(78)}
       ${raidGroups(k("raidDbDisksForCapacity"), R5)}`,
     row.noted(
@@ -118,10 +115,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         0,
         MAX(
           ${raidGroups(k("raidLogDisksForCapacity"), R10)},
-          ${ceiling(
-            f`ROUNDUP((logReadTransfersPerSecondServer+2*logWriteTransfersPerSecondServer)/${1 - R10_REBUILD}/300,0)`,
-            R10.total
-          )}
+          ${raidForIops(R10, "logReadTransfersPerSecondServer", "logWriteTransfersPerSecondServer", 300)}
         )
       )`,
     // RAID: restore volume
@@ -240,13 +234,6 @@ const secondaryIfSiteResilient = (dc: "" | "Secondary", x: Expr, otherwise: Oper
 const jbodSum = (dc: "" | "Secondary") =>
   f`${numberOr0("jbodDbDisks" + dc)}+${numberOr0("jbodRestoreVolumeDisks" + dc)}
   +${numberOr0("jbodAutoReseedDisks" + dc)}`;
-/** The RAID disks of one server (Storage Design C165:E165 / C170:E170). */
-const raidSum = (dc: "" | "Secondary") =>
-  secondaryIfSiteResilient(
-    dc,
-    f`${"raidDbDisks" + dc}+${"raidLogDisks" + dc}+${"raidRestoreDisks" + dc}`,
-    0
-  );
 const statusOk = (dc: "" | "Secondary") => f`NOT(${jbodRefused("jbodDiskStatus" + dc)})`;
 
 /**
@@ -366,7 +353,12 @@ const disksPerServerRaid = stepFamily(
   DATACENTER_SERVERS,
   "Storage Design!C194:D194",
   ({ dc, n, cell, raidUsed }) => {
-    const disks = raidSum(dc);
+    // the RAID disks of one server (Storage Design C165:E165 / C170:E170)
+    const disks = secondaryIfSiteResilient(
+      dc,
+      f`raidDbDisks${dc}+raidLogDisks${dc}+raidRestoreDisks${dc}`,
+      0
+    );
     const other = f`IF(input.highAvailability="Yes",0,${disks})`;
     return row`disksPerServerRaid${dc} | RAID Storage Configuration: Total Number of Disks Required / Datacenter ${n} Server | disks / server | ${cell}
       IF(${valid},${byChoice(dc, raidUsed, disks, disks, 0, other)},0)`;
@@ -418,21 +410,16 @@ const DAG_DATACENTERS = [
   },
 ];
 type DagDatacenter = (typeof DAG_DATACENTERS)[number];
-/** A kind of a DAG's servers in the datacenter: its preferred architecture, usable flags' part and count. */
-interface DagServers {
-  readonly kind: ServerKind["kind"];
-  readonly preferred: string;
-  readonly count: string;
-}
 const COUNT_NAMES = {
   Primary: "ActiveMailboxServers",
   Lagged: "LaggedCopyServers",
   Secondary: "DrMailboxServers",
 };
+/** A kind of a DAG's servers in the datacenter: its preferred architecture, usable flags' part and count. */
+type DagServers = ServerKind & { readonly count: string };
 const dagServers = (c: DagDatacenter): DagServers[] =>
   c.kinds.map((kind) => ({
-    kind,
-    preferred: SERVER_KINDS.find((k) => k.kind === kind)!.preferred,
+    ...SERVER_KINDS.find((k) => k.kind === kind)!,
     count: `numberOf${COUNT_NAMES[kind]}InDc${c.dc === "" ? 1 : 2}PerDag`,
   }));
 
