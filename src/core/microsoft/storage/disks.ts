@@ -265,7 +265,7 @@ const byChoice = (
 /** The calculator's three kinds of servers in Storage Design's columns C, D and E. */
 interface ServerKind extends Column {
   /** The names' part ("jbodUsableLagged") and the label's words. */
-  readonly kind: "Primary" | "Secondary" | "Lagged";
+  readonly id: "Primary" | "Secondary" | "Lagged";
   readonly words: string;
   /** The architecture preferred for these servers (Storage Design row 157). */
   readonly preferred: string;
@@ -274,25 +274,22 @@ interface ServerKind extends Column {
 }
 const SERVER_KINDS: readonly ServerKind[] = [
   {
-    id: "C",
+    id: "Primary",
     column: "C",
-    kind: "Primary",
     words: "Primary Datacenter Servers",
     preferred: "preferredStorageArchitecturePrimaryDatacenter",
     dc: "",
   },
   {
-    id: "D",
+    id: "Secondary",
     column: "D",
-    kind: "Secondary",
     words: "Secondary Datacenter Servers",
     preferred: "preferredStorageArchitectureSecondDatacenter",
     dc: "Secondary",
   },
   {
-    id: "E",
+    id: "Lagged",
     column: "E",
-    kind: "Lagged",
     words: "Lagged Copy Servers",
     preferred: "preferredStorageArchitectureLaggedCopyServer",
     dc: "",
@@ -303,19 +300,19 @@ const SERVER_KINDS: readonly ServerKind[] = [
  * others' (D, E) when their preferred architecture is not "--"; else "--".
  */
 const byServerKind = (c: ServerKind, primaryWhen: Expr, x: Expr) =>
-  c.id === "C" ? f`IF(${primaryWhen},${x},"--")` : f`IF(${c.preferred}="--","--",${x})`;
+  c.column === "C" ? f`IF(${primaryWhen},${x},"--")` : f`IF(${c.preferred}="--","--",${x})`;
 
 /** Storage Design C178:E178: JBOD usable for the kind's servers ("Yes", "No", "--"). */
 const jbodUsable = stepFamily(SERVER_KINDS, "Storage Design!C178:E178", (c) => {
   const usable = f`IF(AND(${c.preferred}="JBOD",${statusOk(c.dc)}),"Yes","No")`;
-  return row`jbodUsable${c.kind} | JBOD Storage Architecture Useable? ${c.words} | Yes/No/-- | ${c.cell}
+  return row`jbodUsable${c.id} | JBOD Storage Architecture Useable? ${c.words} | Yes/No/-- | ${c.cell}
     ${byServerKind(c, f`AND(input.highAvailability="Yes",${valid})`, usable)}`;
 });
 
 /** Storage Design C160:E160: RAID used for the kind's servers ("Yes", "No", "--"). */
 const raidUsable = stepFamily(SERVER_KINDS, "Storage Design!C160:E160", (c) => {
-  const used = f`IF(OR(${c.preferred}="RAID",jbodUsable${c.kind}="No"),"Yes","No")`;
-  return row`raidUsable${c.kind} | RAID Storage Architecture: ${c.words} | Yes/No/-- | ${c.cell}
+  const used = f`IF(OR(${c.preferred}="RAID",jbodUsable${c.id}="No"),"Yes","No")`;
+  return row`raidUsable${c.id} | RAID Storage Architecture: ${c.words} | Yes/No/-- | ${c.cell}
     ${byServerKind(c, valid, used)}`;
 });
 
@@ -325,18 +322,16 @@ const raidUsable = stepFamily(SERVER_KINDS, "Storage Design!C160:E160", (c) => {
  */
 const DATACENTER_SERVERS = [
   {
-    id: "C",
+    id: "" as const,
     column: "C",
-    dc: "" as const,
     n: 1,
     jbodUsed: jbodUsableAny,
     raidUsed: f`OR(
       raidUsablePrimary="Yes",AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc1>0))`,
   },
   {
-    id: "D",
+    id: "Secondary" as const,
     column: "D",
-    dc: "Secondary" as const,
     n: 2,
     jbodUsed: f`OR(jbodUsableSecondary="Yes",jbodUsableLagged="Yes")`,
     raidUsed: f`OR(
@@ -352,7 +347,7 @@ const DATACENTER_SERVERS = [
 const disksPerServerRaid = stepFamily(
   DATACENTER_SERVERS,
   "Storage Design!C194:D194",
-  ({ dc, n, cell, raidUsed }) => {
+  ({ id: dc, n, cell, raidUsed }) => {
     // the RAID disks of one server (Storage Design C165:E165 / C170:E170)
     const disks = secondaryIfSiteResilient(
       dc,
@@ -369,9 +364,9 @@ const disksPerServerRaid = stepFamily(
 const disksPerServerJbod = stepFamily(
   DATACENTER_SERVERS,
   "Storage Design!C197:D197",
-  ({ id, dc, n, cell, jbodUsed }) =>
+  ({ id: dc, column, n, cell, jbodUsed }) =>
     row.noted(
-      id === "C"
+      column === "C"
         ? 'SUM over the three JBOD cells ignores the texts ("--", "Insufficient Disk Capacity") some of them hold.'
         : ""
     )`disksPerServerJbod${dc} | JBOD Storage Configuration: Total Number of Disks Required / Datacenter ${n} Server | disks / server | ${cell}
@@ -382,7 +377,7 @@ const disksPerServerJbod = stepFamily(
 const disksPerServer = stepFamily(
   DATACENTER_SERVERS,
   "Storage Design!C194 + C197, D194 + D197",
-  ({ dc, n, column }) =>
+  ({ id: dc, n, column }) =>
     row`disksPerServer${dc} | Total Number of Disks Required / Datacenter ${n} Server | disks / server | Storage Design!${column}194 + ${column}197
       disksPerServerRaid${dc}+disksPerServerJbod${dc}`
 );
@@ -395,16 +390,14 @@ const disksPerServer = stepFamily(
  */
 const DAG_DATACENTERS = [
   {
-    id: "E",
+    id: "" as const,
     column: "E",
-    dc: "" as const,
     kinds: ["Primary", "Lagged", "Secondary"] as const,
     crossSiteWhen: 'dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes",',
   },
   {
-    id: "F",
+    id: "Secondary" as const,
     column: "F",
-    dc: "Secondary" as const,
     kinds: ["Secondary", "Lagged", "Primary"] as const,
     crossSiteWhen: "",
   },
@@ -419,8 +412,8 @@ const COUNT_NAMES = {
 type DagServers = ServerKind & { readonly count: string };
 const dagServers = (c: DagDatacenter): DagServers[] =>
   c.kinds.map((kind) => ({
-    ...SERVER_KINDS.find((k) => k.kind === kind)!,
-    count: `numberOf${COUNT_NAMES[kind]}InDc${c.dc === "" ? 1 : 2}PerDag`,
+    ...SERVER_KINDS.find((k) => k.id === kind)!,
+    count: `numberOf${COUNT_NAMES[kind]}InDc${c.id === "" ? 1 : 2}PerDag`,
   }));
 
 /** The secondary datacenter's DAG figures are "--" without site resilience (Storage Design F194, F197). */
@@ -433,10 +426,10 @@ const siteResilientOnly = (dc: "" | "Secondary", x: Expr) =>
  * three; otherwise (unless entirely on a usable JBOD: 0) the datacenter's own and lagged servers.
  */
 const raidDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E194:F194", (c) => {
-  const { dc, crossSiteWhen } = c;
+  const { id: dc, crossSiteWhen } = c;
   const [own, lagged, other] = dagServers(c);
   const perServer = `disksPerServerRaid${dc}`;
-  const raid = (s: DagServers) => f`OR(${s.preferred}="RAID",raidUsable${s.kind}="Yes")`;
+  const raid = (s: DagServers) => f`OR(${s.preferred}="RAID",raidUsable${s.id}="Yes")`;
   const disks = byChoice(
     dc,
     raidUsableAny,
@@ -461,7 +454,7 @@ const raidDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E194:F194", (c)
  * entirely on JBOD.
  */
 const jbodDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E197:F197", (c) => {
-  const { dc, crossSiteWhen } = c;
+  const { id: dc, crossSiteWhen } = c;
   const [own, lagged, other] = dagServers(c);
   const perServer = `disksPerServerJbod${dc}`;
   const preferred = (s: DagServers) => f`${s.preferred}="JBOD"`;
@@ -469,7 +462,7 @@ const jbodDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E197:F197", (c)
     f`IF(AND(${aaSingle},${crossSiteWhen}${when}),${other.count},0)`;
   const ownAndLagged = f`IF(${preferred(own)},${own.count},0)
   +IF(${preferred(lagged)},${lagged.count},0)`;
-  const crossSiteJbod = f`OR(${preferred(other)},jbodUsable${other.kind}="Yes")`;
+  const crossSiteJbod = f`OR(${preferred(other)},jbodUsable${other.id}="Yes")`;
   const disks = byChoice(
     dc,
     jbodUsableAny,
