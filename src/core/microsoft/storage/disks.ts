@@ -64,7 +64,6 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
   const iops = `randDbDiskIo${n}`;
   const logCap = `logForDiskCap${n}`;
   const resCap = `resDiskForCap${n}`;
-  const dbType = `input.diskTypeDc${n}DatabaseLog`;
   const formatted = (role: "Log" | "Restore") =>
     f`IF(
       input.diskCapacityDc${n}${role}="--",
@@ -88,7 +87,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
       ${raidGroups(k("raidDbDisksForCapacity"), R10)}`,
     row`${k("raid5DbDisksForIops")} | RAID-5 Number of DB(+Log) Disks (Performance) | disks | ${sd(74)}
       IF(
-        ${lookup(dbType, DISK_TYPES, DISK_SLOW)},
+        ${lookup(`input.diskTypeDc${n}DatabaseLog`, DISK_TYPES, DISK_SLOW)},
         "--",
         ${raidForIops(R5, DB_READS, DB_WRITES, iops)})`,
     row`${k("raid5DbDisksForCapacity")} | RAID-5 Number of DB(+Log) Disks (Capacity) | disks | ${sd(78)}
