@@ -2,7 +2,7 @@ import { Expr, Operand, Step, and, lookup, f } from "../../formula";
 import { Column, stepFamily } from "../stepFamily";
 import { ceiling, jbodRefused, numberOr0 } from "./helpers";
 import { row } from "../stepRow";
-import { DISK_SLOW, copies, sharedLogArchitecture, valid } from "./architecture";
+import { copies, sharedLogArchitecture, valid } from "./architecture";
 import { DISK_TYPES } from "../scenario/diskTables";
 
 /**
@@ -28,6 +28,8 @@ const R10 = { data: 1, parity: 1, total: 2, penalty: 2, rebuild: 0.35 };
 const R5 = { data: 5, parity: 1, total: 6, penalty: 4, rebuild: 0.5 };
 /** The restore volume's RAID-5 group, 2+1 (Storage Design F18). */
 const RL_R5 = { data: 2, parity: 1 };
+/** Storage Design C74: RAID-5 and RAID-6 are refused for 5.2K, 5.4K, 5.9K and 7.2K spindles (LEFT(type,4)). */
+const DISK_SLOW = DISK_TYPES.map((t) => ["7.2K", "5.2K", "5.4K", "5.9K"].includes(t.slice(0, 4)));
 
 /** CEILING(n, data) + CEILING(n, data) / data x parity: whole RAID groups for n capacity disks. */
 const raidGroups = (n: Operand, g: { data: number; parity: number }): Expr =>
