@@ -1,14 +1,13 @@
 import { Step, f } from "../../formula";
 import { is, isOneOf } from "./helpers";
 import { row } from "../stepRow";
-import { DISK_TYPES } from "../scenario/diskTables";
 
 /**
  * The storage decisions the storage area adds to those the databases area makes before it counts
  * databases (volumeArchitecture, preferredStorageArchitecturePrimaryDatacenter, dbForDiskCap1 ... are
  * the databases area's, helper "ms", src/core/microsoft/databases/storageDecisions.ts): the preferred
  * storage of the secondary datacenter's and the lagged-copy servers (Role Requirements I128, I129), and
- * the calculator's disk tables.
+ * what the storage area's rows share (the volume architectures, the validation check, a server's copies).
  * Example (the calculator's example, A/A single DAG, 2+1 HA and 0+1 lagged copies, JBOD considered):
  *   preferredStorageArchitectureSecondDatacenter "JBOD", preferredStorageArchitectureLaggedCopyServer "--".
  */
@@ -19,11 +18,10 @@ const ONE_PER_DB = "1 Volume / DB";
 export const sharedLogArchitecture = (name = "volumeArchitecture") =>
   isOneOf(name, ONE_PER_DB, MULTI);
 
-/** Storage Design C74: RAID-5 and RAID-6 are refused for 5.2K, 5.4K, 5.9K and 7.2K spindles (LEFT(type,4)). */
-export const DISK_SLOW = DISK_TYPES.map((t) =>
-  ["7.2K", "5.2K", "5.4K", "5.9K"].includes(t.slice(0, 4))
-);
-
+/** The design passes the calculator's validation check (Role Requirements I160). */
+export const valid = f`NOT(validationError)`;
+/** The copies a server holds (TotNumDBCopiesServer). */
+export const copies = "totalNumberOfDatabaseCopiesPerServer";
 /** The copies of one datacenter: HA actual + lagged actual. */
 const sdcCopies = f`numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual`;
 const sr = f`input.siteResilience="Yes"`;

@@ -2,7 +2,7 @@ import { Expr, Operand, Step, and, lookup, f } from "../../formula";
 import { Column, stepFamily } from "../stepFamily";
 import { ceiling, jbodRefused, numberOr0 } from "./helpers";
 import { row } from "../stepRow";
-import { DISK_SLOW, sharedLogArchitecture } from "./architecture";
+import { copies, sharedLogArchitecture, valid } from "./architecture";
 import { DISK_TYPES } from "../scenario/diskTables";
 
 /**
@@ -20,21 +20,31 @@ import { DISK_TYPES } from "../scenario/diskTables";
  * (Storage Design!C197), 48 / DAG, 96 in the environment.
  */
 
-const valid = f`NOT(validationError)`;
-const copies = "totalNumberOfDatabaseCopiesPerServer";
-/** RAID-1/0 1+1 and RAID-5 5+1 (tblRAID10Types, TblRAID5Types: capacity disks, parity disks, total). */
-const R10 = { data: 1, parity: 1, total: 2 };
-const R5 = { data: 5, parity: 1, total: 6 };
+/**
+ * RAID-1/0 1+1 and RAID-5 5+1 (tblRAID10Types, TblRAID5Types: capacity disks, parity disks, total), each
+ * with the write penalty its disks-for-IOPS rows write (2, 4) and its rebuild overhead (35%, 50%).
+ */
+const R10 = { data: 1, parity: 1, total: 2, penalty: 2, rebuild: 0.35 };
+const R5 = { data: 5, parity: 1, total: 6, penalty: 4, rebuild: 0.5 };
 /** The restore volume's RAID-5 group, 2+1 (Storage Design F18). */
 const RL_R5 = { data: 2, parity: 1 };
-const R10_REBUILD = 0.35;
-const R5_REBUILD = 0.5;
+/** Storage Design C74: RAID-5 and RAID-6 are refused for 5.2K, 5.4K, 5.9K and 7.2K spindles (LEFT(type,4)). */
+const DISK_SLOW = DISK_TYPES.map((t) => ["7.2K", "5.2K", "5.4K", "5.9K"].includes(t.slice(0, 4)));
 
 /** CEILING(n, data) + CEILING(n, data) / data x parity: whole RAID groups for n capacity disks. */
 const raidGroups = (n: Operand, g: { data: number; parity: number }): Expr =>
   f`${ceiling(n, g.data)}+${ceiling(n, g.data)}/${g.data}*${g.parity}`;
+/**
+ * The disks for IOPS in groups `g` (Storage Design rows 73, 74; the logs' 84, 85): CEILING(ROUNDUP((reads
+ * + penalty x writes) / (1 - rebuild) / the IOPS of a disk, 0), disks a group).
+ */
+const raidForIops = (g: typeof R10, reads: string, writes: string, diskIops: Operand) =>
+  ceiling(f`ROUNDUP((${reads}+${g.penalty}*${writes})/${1 - g.rebuild}/${diskIops},0)`, g.total);
 /** The larger of two disk counts as the calculator writes it (Storage Design C133): IF(a<b,b,a). */
 const larger = (a: string, b: string) => f`IF(${a}<${b},${b},${a})`;
+/** A server's database reads and writes a second (Role Requirements). */
+const DB_READS = "dbReadTransfersPerSecondPerServer";
+const DB_WRITES = "dbWriteTransfersPerSecondPerServer";
 const anyJbod = f`OR(
   preferredStorageArchitecturePrimaryDatacenter="JBOD",
   preferredStorageArchitectureSecondDatacenter="JBOD",
@@ -56,7 +66,6 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
   const iops = `randDbDiskIo${n}`;
   const logCap = `logForDiskCap${n}`;
   const resCap = `resDiskForCap${n}`;
-  const dbType = `input.diskTypeDc${n}DatabaseLog`;
   const formatted = (role: "Log" | "Restore") =>
     f`IF(
       input.diskCapacityDc${n}${role}="--",
@@ -75,25 +84,14 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     row`${k("raidDbDisksForCapacity")} | Number of DB(+Log) Disks (Capacity) | disks | ${sd(76)}
       ROUNDUP(databaseVolumeSpacePerServerGB/${cap},0)`,
     row`${k("raid10DbDisksForIops")} | RAID-1/0 Number of DB(+Log) Disks (Performance) | disks | ${sd(73)}
-      ${ceiling(
-        f`ROUNDUP(
-          (dbReadTransfersPerSecondPerServer+2*dbWriteTransfersPerSecondPerServer)/${1 - R10_REBUILD}/
-            ${iops},
-          0
-        )`,
-        R10.total
-      )}`,
+      ${raidForIops(R10, DB_READS, DB_WRITES, iops)}`,
     row`${k("raid10DbDisksForCapacity")} | RAID-1/0 Number of DB(+Log) Disks (Capacity) | disks | ${sd(77)}
       ${raidGroups(k("raidDbDisksForCapacity"), R10)}`,
     row`${k("raid5DbDisksForIops")} | RAID-5 Number of DB(+Log) Disks (Performance) | disks | ${sd(74)}
       IF(
-        ${lookup(dbType, DISK_TYPES, DISK_SLOW)},
+        ${lookup(`input.diskTypeDc${n}DatabaseLog`, DISK_TYPES, DISK_SLOW)},
         "--",
-        ${ceiling(
-          f`ROUNDUP((dbReadTransfersPerSecondPerServer+4*dbWriteTransfersPerSecondPerServer)/${1 - R5_REBUILD}/${iops},0)`,
-          R5.total
-        )}
-      )`,
+        ${raidForIops(R5, DB_READS, DB_WRITES, iops)})`,
     row`${k("raid5DbDisksForCapacity")} | RAID-5 Number of DB(+Log) Disks (Capacity) | disks | ${sd(78)}
       ${raidGroups(k("raidDbDisksForCapacity"), R5)}`,
     row.noted(
@@ -118,10 +116,7 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
         0,
         MAX(
           ${raidGroups(k("raidLogDisksForCapacity"), R10)},
-          ${ceiling(
-            f`ROUNDUP((logReadTransfersPerSecondServer+2*logWriteTransfersPerSecondServer)/${1 - R10_REBUILD}/300,0)`,
-            R10.total
-          )}
+          ${raidForIops(R10, "logReadTransfersPerSecondServer", "logWriteTransfersPerSecondServer", 300)}
         )
       )`,
     // RAID: restore volume
@@ -240,13 +235,6 @@ const secondaryIfSiteResilient = (dc: "" | "Secondary", x: Expr, otherwise: Oper
 const jbodSum = (dc: "" | "Secondary") =>
   f`${numberOr0("jbodDbDisks" + dc)}+${numberOr0("jbodRestoreVolumeDisks" + dc)}
   +${numberOr0("jbodAutoReseedDisks" + dc)}`;
-/** The RAID disks of one server (Storage Design C165:E165 / C170:E170). */
-const raidSum = (dc: "" | "Secondary") =>
-  secondaryIfSiteResilient(
-    dc,
-    f`${"raidDbDisks" + dc}+${"raidLogDisks" + dc}+${"raidRestoreDisks" + dc}`,
-    0
-  );
 const statusOk = (dc: "" | "Secondary") => f`NOT(${jbodRefused("jbodDiskStatus" + dc)})`;
 
 /**
@@ -278,7 +266,7 @@ const byChoice = (
 /** The calculator's three kinds of servers in Storage Design's columns C, D and E. */
 interface ServerKind extends Column {
   /** The names' part ("jbodUsableLagged") and the label's words. */
-  readonly kind: "Primary" | "Secondary" | "Lagged";
+  readonly id: "Primary" | "Secondary" | "Lagged";
   readonly words: string;
   /** The architecture preferred for these servers (Storage Design row 157). */
   readonly preferred: string;
@@ -287,25 +275,22 @@ interface ServerKind extends Column {
 }
 const SERVER_KINDS: readonly ServerKind[] = [
   {
-    id: "C",
+    id: "Primary",
     column: "C",
-    kind: "Primary",
     words: "Primary Datacenter Servers",
     preferred: "preferredStorageArchitecturePrimaryDatacenter",
     dc: "",
   },
   {
-    id: "D",
+    id: "Secondary",
     column: "D",
-    kind: "Secondary",
     words: "Secondary Datacenter Servers",
     preferred: "preferredStorageArchitectureSecondDatacenter",
     dc: "Secondary",
   },
   {
-    id: "E",
+    id: "Lagged",
     column: "E",
-    kind: "Lagged",
     words: "Lagged Copy Servers",
     preferred: "preferredStorageArchitectureLaggedCopyServer",
     dc: "",
@@ -316,19 +301,19 @@ const SERVER_KINDS: readonly ServerKind[] = [
  * others' (D, E) when their preferred architecture is not "--"; else "--".
  */
 const byServerKind = (c: ServerKind, primaryWhen: Expr, x: Expr) =>
-  c.id === "C" ? f`IF(${primaryWhen},${x},"--")` : f`IF(${c.preferred}="--","--",${x})`;
+  c.column === "C" ? f`IF(${primaryWhen},${x},"--")` : f`IF(${c.preferred}="--","--",${x})`;
 
 /** Storage Design C178:E178: JBOD usable for the kind's servers ("Yes", "No", "--"). */
 const jbodUsable = stepFamily(SERVER_KINDS, "Storage Design!C178:E178", (c) => {
   const usable = f`IF(AND(${c.preferred}="JBOD",${statusOk(c.dc)}),"Yes","No")`;
-  return row`jbodUsable${c.kind} | JBOD Storage Architecture Useable? ${c.words} | Yes/No/-- | ${c.cell}
+  return row`jbodUsable${c.id} | JBOD Storage Architecture Useable? ${c.words} | Yes/No/-- | ${c.cell}
     ${byServerKind(c, f`AND(input.highAvailability="Yes",${valid})`, usable)}`;
 });
 
 /** Storage Design C160:E160: RAID used for the kind's servers ("Yes", "No", "--"). */
 const raidUsable = stepFamily(SERVER_KINDS, "Storage Design!C160:E160", (c) => {
-  const used = f`IF(OR(${c.preferred}="RAID",jbodUsable${c.kind}="No"),"Yes","No")`;
-  return row`raidUsable${c.kind} | RAID Storage Architecture: ${c.words} | Yes/No/-- | ${c.cell}
+  const used = f`IF(OR(${c.preferred}="RAID",jbodUsable${c.id}="No"),"Yes","No")`;
+  return row`raidUsable${c.id} | RAID Storage Architecture: ${c.words} | Yes/No/-- | ${c.cell}
     ${byServerKind(c, valid, used)}`;
 });
 
@@ -338,18 +323,16 @@ const raidUsable = stepFamily(SERVER_KINDS, "Storage Design!C160:E160", (c) => {
  */
 const DATACENTER_SERVERS = [
   {
-    id: "C",
+    id: "" as const,
     column: "C",
-    dc: "" as const,
     n: 1,
     jbodUsed: jbodUsableAny,
     raidUsed: f`OR(
       raidUsablePrimary="Yes",AND(raidUsableLagged="Yes",numberOfLaggedCopiesPerDagInDc1>0))`,
   },
   {
-    id: "D",
+    id: "Secondary" as const,
     column: "D",
-    dc: "Secondary" as const,
     n: 2,
     jbodUsed: f`OR(jbodUsableSecondary="Yes",jbodUsableLagged="Yes")`,
     raidUsed: f`OR(
@@ -365,8 +348,13 @@ const DATACENTER_SERVERS = [
 const disksPerServerRaid = stepFamily(
   DATACENTER_SERVERS,
   "Storage Design!C194:D194",
-  ({ dc, n, cell, raidUsed }) => {
-    const disks = raidSum(dc);
+  ({ id: dc, n, cell, raidUsed }) => {
+    // the RAID disks of one server (Storage Design C165:E165 / C170:E170)
+    const disks = secondaryIfSiteResilient(
+      dc,
+      f`raidDbDisks${dc}+raidLogDisks${dc}+raidRestoreDisks${dc}`,
+      0
+    );
     const other = f`IF(input.highAvailability="Yes",0,${disks})`;
     return row`disksPerServerRaid${dc} | RAID Storage Configuration: Total Number of Disks Required / Datacenter ${n} Server | disks / server | ${cell}
       IF(${valid},${byChoice(dc, raidUsed, disks, disks, 0, other)},0)`;
@@ -377,9 +365,9 @@ const disksPerServerRaid = stepFamily(
 const disksPerServerJbod = stepFamily(
   DATACENTER_SERVERS,
   "Storage Design!C197:D197",
-  ({ id, dc, n, cell, jbodUsed }) =>
+  ({ id: dc, column, n, cell, jbodUsed }) =>
     row.noted(
-      id === "C"
+      column === "C"
         ? 'SUM over the three JBOD cells ignores the texts ("--", "Insufficient Disk Capacity") some of them hold.'
         : ""
     )`disksPerServerJbod${dc} | JBOD Storage Configuration: Total Number of Disks Required / Datacenter ${n} Server | disks / server | ${cell}
@@ -390,7 +378,7 @@ const disksPerServerJbod = stepFamily(
 const disksPerServer = stepFamily(
   DATACENTER_SERVERS,
   "Storage Design!C194 + C197, D194 + D197",
-  ({ dc, n, column }) =>
+  ({ id: dc, n, column }) =>
     row`disksPerServer${dc} | Total Number of Disks Required / Datacenter ${n} Server | disks / server | Storage Design!${column}194 + ${column}197
       disksPerServerRaid${dc}+disksPerServerJbod${dc}`
 );
@@ -403,37 +391,30 @@ const disksPerServer = stepFamily(
  */
 const DAG_DATACENTERS = [
   {
-    id: "E",
+    id: "" as const,
     column: "E",
-    dc: "" as const,
     kinds: ["Primary", "Lagged", "Secondary"] as const,
     crossSiteWhen: 'dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes",',
   },
   {
-    id: "F",
+    id: "Secondary" as const,
     column: "F",
-    dc: "Secondary" as const,
     kinds: ["Secondary", "Lagged", "Primary"] as const,
     crossSiteWhen: "",
   },
 ];
 type DagDatacenter = (typeof DAG_DATACENTERS)[number];
-/** A kind of a DAG's servers in the datacenter: its preferred architecture, usable flags' part and count. */
-interface DagServers {
-  readonly kind: ServerKind["kind"];
-  readonly preferred: string;
-  readonly count: string;
-}
 const COUNT_NAMES = {
   Primary: "ActiveMailboxServers",
   Lagged: "LaggedCopyServers",
   Secondary: "DrMailboxServers",
 };
+/** A kind of a DAG's servers in the datacenter: its preferred architecture, usable flags' part and count. */
+type DagServers = ServerKind & { readonly count: string };
 const dagServers = (c: DagDatacenter): DagServers[] =>
   c.kinds.map((kind) => ({
-    kind,
-    preferred: SERVER_KINDS.find((k) => k.kind === kind)!.preferred,
-    count: `numberOf${COUNT_NAMES[kind]}InDc${c.dc === "" ? 1 : 2}PerDag`,
+    ...SERVER_KINDS.find((k) => k.id === kind)!,
+    count: `numberOf${COUNT_NAMES[kind]}InDc${c.id === "" ? 1 : 2}PerDag`,
   }));
 
 /** The secondary datacenter's DAG figures are "--" without site resilience (Storage Design F194, F197). */
@@ -446,10 +427,10 @@ const siteResilientOnly = (dc: "" | "Secondary", x: Expr) =>
  * three; otherwise (unless entirely on a usable JBOD: 0) the datacenter's own and lagged servers.
  */
 const raidDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E194:F194", (c) => {
-  const { dc, crossSiteWhen } = c;
+  const { id: dc, crossSiteWhen } = c;
   const [own, lagged, other] = dagServers(c);
   const perServer = `disksPerServerRaid${dc}`;
-  const raid = (s: DagServers) => f`OR(${s.preferred}="RAID",raidUsable${s.kind}="Yes")`;
+  const raid = (s: DagServers) => f`OR(${s.preferred}="RAID",raidUsable${s.id}="Yes")`;
   const disks = byChoice(
     dc,
     raidUsableAny,
@@ -474,7 +455,7 @@ const raidDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E194:F194", (c)
  * entirely on JBOD.
  */
 const jbodDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E197:F197", (c) => {
-  const { dc, crossSiteWhen } = c;
+  const { id: dc, crossSiteWhen } = c;
   const [own, lagged, other] = dagServers(c);
   const perServer = `disksPerServerJbod${dc}`;
   const preferred = (s: DagServers) => f`${s.preferred}="JBOD"`;
@@ -482,7 +463,7 @@ const jbodDisksDag = stepFamily(DAG_DATACENTERS, "Storage Design!E197:F197", (c)
     f`IF(AND(${aaSingle},${crossSiteWhen}${when}),${other.count},0)`;
   const ownAndLagged = f`IF(${preferred(own)},${own.count},0)
   +IF(${preferred(lagged)},${lagged.count},0)`;
-  const crossSiteJbod = f`OR(${preferred(other)},jbodUsable${other.kind}="Yes")`;
+  const crossSiteJbod = f`OR(${preferred(other)},jbodUsable${other.id}="Yes")`;
   const disks = byChoice(
     dc,
     jbodUsableAny,

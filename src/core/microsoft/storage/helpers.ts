@@ -20,7 +20,7 @@ export const ceiling = (x: Operand, s: number): Expr =>
   s === 1 ? roundup(x, 0) : mul(roundup(div(x, s), 0), s);
 
 /** The texts the calculator writes in place of a JBOD disk type when JBOD cannot be used (Storage Design C181). */
-export const JBOD_REFUSALS = [
+const JBOD_REFUSALS = [
   "RAID Required",
   "Database and Log Isolation Enabled",
   "Insufficient Disk Capacity",

@@ -1,6 +1,6 @@
 import { Step, lookup, f } from "../../formula";
 import { row } from "../stepRow";
-import { sharedLogArchitecture } from "./architecture";
+import { copies, sharedLogArchitecture, valid } from "./architecture";
 
 /**
  * Volume Requirements (E2013Calcv7.6): databases per volume, volumes per server, the first volume's size
@@ -20,10 +20,6 @@ import { sharedLogArchitecture } from "./architecture";
  * restore volume, free 0.05: (2658.69140625 + (2658.69140625 + 664.6728515625) x 0.2 + 94.9462890625) / 0.95
  * = 3598.2216282894738 GB (Volume Requirements!I123).
  */
-
-const valid = f`NOT(validationError)`;
-/** The copies a server holds (TotNumDBCopiesServer). */
-const copies = "totalNumberOfDatabaseCopiesPerServer";
 
 /** tblVolBackupSet (Tables!A56:B97): databases -> volumes per backup set, for the "1/7" design. */
 const BACKUP_SET_DATABASES = [
