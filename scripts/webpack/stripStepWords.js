@@ -138,6 +138,19 @@ const PROPERTIES = {
   "src/core/microsoft/databases/servers": ["cell"],
 };
 
+/**
+ * Calculator cell addresses a module writes out and no function reads, by module: the text they begin
+ * with. Every string, or template of pure parts, whose text begins so is emptied. scenario/inputs.ts's
+ * cells ("Input!C30", tierCells' `Input!C${row + 19}`, diskRows' `Input!${column}${firstRow + i}`):
+ * the workbook's Inputs sheet and the docs print them (the pane's and the CLI's copy); on the
+ * functions' path the scenario reader counts an input's cells and names each by the input's name and
+ * keys (parse.ts cellStepName), never by the cell, and databases/sharedNames.ts's alias steps cite
+ * the first cell as their source, which no function reads (the builders' sources, above).
+ */
+const CELL_TEXTS = {
+  "src/core/microsoft/scenario/inputs": "Input!",
+};
+
 /** Text written in the call, made of pure parts only (isPure): dropping it drops nothing else. */
 function isPlainText(node) {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return true;
@@ -359,6 +372,7 @@ function stripStepWords(source, fileName, root, options = {}) {
       .filter(([k]) => k.startsWith(relative + "#"))
       .map(([k, field]) => [k.slice(relative.length + 1), field])
   );
+  const cellPrefix = (options.cellTexts ?? CELL_TEXTS)[relative];
   const edits = [];
   // A note (a builder's note argument, a row's note) and a PROPERTIES text may be any pure
   // expression, not only text written out: no code on the functions' path reads them (the workbooks,
@@ -378,6 +392,14 @@ function stripStepWords(source, fileName, root, options = {}) {
     edits.push({ start, end: arg.end, text: '""' + "\n".repeat(text.split("\n").length - 1) });
   };
   const visit = (node) => {
+    if (cellPrefix !== undefined) {
+      const head = ts.isTemplateExpression(node)
+        ? node.head.text
+        : ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+          ? node.text
+          : null;
+      if (head !== null && head.startsWith(cellPrefix)) empty(node);
+    }
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
       const name = node.name.text;
       // "name@sibling": only in an object literal that also has a property `sibling`.
@@ -469,10 +491,21 @@ function stripStepWords(source, fileName, root, options = {}) {
     });
   }
   visit(file);
+  // an edit inside another (a cell text inside an emptied property) is the outer one's already
+  const outer = edits.filter(
+    (e, i) =>
+      !edits.some(
+        (o, j) =>
+          j !== i &&
+          o.start <= e.start &&
+          e.end <= o.end &&
+          (o.end - o.start > e.end - e.start || j < i)
+      )
+  );
   let out = source;
-  for (const e of edits.sort((a, b) => b.start - a.start))
+  for (const e of outer.sort((a, b) => b.start - a.start))
     out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return { code: out, stripped: edits.length };
+  return { code: out, stripped: outer.length };
 }
 
 module.exports = function stripStepWordsLoader(source, map) {

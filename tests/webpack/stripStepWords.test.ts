@@ -329,6 +329,25 @@ describe("stripStepWords on the functions' step modules", () => {
     expect(other[5]).toBe(lines[5]);
   });
 
+  it("empties the inputs' cells (CELL_TEXTS), there only, once where a property holding one is emptied", () => {
+    const code = [
+      'export const A = int("dagCount", "Input!C27", 2, "DAGs", { min: 1 });',
+      "const tierCells = (row) => [`Input!C${row}`, `Input!G${row + 19}`, `Input!${cellOf(row++)}`];",
+      'export const B = { cells: ["Input!C30"], unit: "Input!", label: `Input!${"C"}22 and more` };',
+      'export const C = "Inputs, not a cell";',
+    ].join("\n");
+    const at = (file: string) => stripStepWords(code, path.join(ROOT, file), ROOT).code.split("\n");
+    const out = at("src/core/microsoft/scenario/inputs.js");
+    expect(out[0]).toBe('export const A = int("dagCount", "", 2, "DAGs", { min: 1 });');
+    // a splice that is not pure (row++) is kept
+    expect(out[1]).toBe('const tierCells = (row) => ["", "", `Input!${cellOf(row++)}`];');
+    // the label (PROPERTIES) is emptied once, as a whole
+    expect(out[2]).toBe('export const B = { cells: [""], unit: "", label: "" };');
+    expect(out[3]).toBe(code.split("\n")[3]);
+    // another module's cell texts stay
+    expect(at("src/core/microsoft/scenario/parse.js")).toEqual(code.split("\n"));
+  });
+
   it("strips a module's own wrapper that BUILDERS names, there only, and not where its name is bound again", () => {
     const code = [
       'import { summaryStep } from "./summarySteps";',
