@@ -139,7 +139,7 @@ const PROPERTIES = {
 };
 
 /**
- * Calculator cell addresses a module writes out and no function reads, by module: the text they begin
+ * Calculator cell addresses a module writes out and no function reads, by module: the texts they begin
  * with. Every string, or template of pure parts, whose text begins so is emptied. scenario/inputs.ts's
  * cells ("Input!C30", tierCells' `Input!C${row + 19}`, diskRows' `Input!${column}${firstRow + i}`):
  * the workbook's Inputs sheet and the docs print them (the pane's and the CLI's copy); on the
@@ -148,7 +148,8 @@ const PROPERTIES = {
  * the first cell as their source, which no function reads (the builders' sources, above).
  */
 const CELL_TEXTS = {
-  "src/core/microsoft/scenario/inputs": "Input!",
+  // and ExSize's own inputs' (copyLayout, maxCpuWorstFailurePercent), "ExSize scenario key <name>"
+  "src/core/microsoft/scenario/inputs": ["Input!", "ExSize scenario key "],
 };
 
 /** Text written in the call, made of pure parts only (isPure): dropping it drops nothing else. */
@@ -398,7 +399,7 @@ function stripStepWords(source, fileName, root, options = {}) {
         : ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
           ? node.text
           : null;
-      if (head !== null && head.startsWith(cellPrefix)) empty(node);
+      if (head !== null && cellPrefix.some((p) => head.startsWith(p))) empty(node);
     }
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
       const name = node.name.text;
