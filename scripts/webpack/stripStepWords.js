@@ -49,6 +49,9 @@ const BUILDERS = {
   // A module's own wrapper that passes summaryStep's arguments on in their places (its formula wrapped
   // in IFERROR(..., "--")): a top-level `const step = (...) => ...` of that module (builderCallees).
   "src/core/summary/microsoftSummary#step": [4, 5],
+  // verdictSteps()'s own `const step = (key, label, unit, formula, source = "...", note = "") => ...`
+  // (its source and note in the same places; a wrapper's written-out default for them is emptied too)
+  "src/core/microsoft/verdict/steps#step": [4, 5],
 };
 
 /**
@@ -62,6 +65,19 @@ const BUILDERS = {
 const FAMILY_BUILDERS = {
   "src/core/microsoft/stepFamily#stepFamily": [1],
   "src/core/microsoft/stepFamily#failureRow": [0],
+  // a row of Role Requirements!C253:D257 over the two datacenters' columns: stepFamily's cells, passed on
+  "src/core/microsoft/servers/build#perServerRow": [0],
+};
+
+/**
+ * Functions that make a family's columns with their own cells (databases/tierSum.ts's
+ * `tierColumns(tiers, (t) => \`Role Requirements!C${65 + t} (Tier${t}MBXRatio)\`)`): by module and name, the
+ * index of the cell function, whose body is emptied when it is written-out text (a template of pure
+ * parts); every column then cites "", as a family whose cells are emptied (stepFamily.ts keeps a
+ * column's own cell as it is).
+ */
+const CELL_FUNCTIONS = {
+  "src/core/microsoft/databases/tierSum#tierColumns": [1],
 };
 
 /**
@@ -117,6 +133,23 @@ const PROPERTIES = {
   // steps.ts's storage-reject filter, which reads the source of rules without a cite only.
   "src/core/microsoft/verdict/rules": ["figure", "threshold", "source@cite"],
   "src/core/microsoft/verdict/rules2019": ["figure", "threshold", "source@cite"],
+  // the active databases after activation's columns, which name their own cells (stepFamily.ts): the
+  // steps' citations, emptied as the rows' cells are
+  "src/core/microsoft/databases/servers": ["cell"],
+};
+
+/**
+ * Calculator cell addresses a module writes out and no function reads, by module: the texts they begin
+ * with. Every string, or template of pure parts, whose text begins so is emptied. scenario/inputs.ts's
+ * cells ("Input!C30", tierCells' `Input!C${row + 19}`, diskRows' `Input!${column}${firstRow + i}`):
+ * the workbook's Inputs sheet and the docs print them (the pane's and the CLI's copy); on the
+ * functions' path the scenario reader counts an input's cells and names each by the input's name and
+ * keys (parse.ts cellStepName), never by the cell, and databases/sharedNames.ts's alias steps cite
+ * the first cell as their source, which no function reads (the builders' sources, above).
+ */
+const CELL_TEXTS = {
+  // and ExSize's own inputs' (copyLayout, maxCpuWorstFailurePercent), "ExSize scenario key <name>"
+  "src/core/microsoft/scenario/inputs": ["Input!", "ExSize scenario key "],
 };
 
 /** Text written in the call, made of pure parts only (isPure): dropping it drops nothing else. */
@@ -145,6 +178,9 @@ function isPure(node) {
     return true;
   if (ts.isParenthesizedExpression(node)) return isPure(node.expression);
   if (ts.isPropertyAccessExpression(node)) return isPure(node.expression);
+  // an element of such a value (`Role Requirements!C${rows[at]}`): reading it has no effect
+  if (ts.isElementAccessExpression(node))
+    return isPure(node.expression) && isPure(node.argumentExpression);
   if (ts.isTemplateExpression(node)) return node.templateSpans.every((s) => isPure(s.expression));
   if (ts.isBinaryExpression(node)) {
     const op = node.operatorToken.kind;
@@ -210,10 +246,12 @@ function builderCallees(file, fileName, root, builders) {
     .split(path.sep)
     .join("/")
     .replace(/\.(ts|js)$/, "");
+  // A wrapper may be a function's own (verdict/steps.ts's `step` inside verdictSteps()): any
+  // declaration of that name in the module, so long as it is the only binding of it (below).
   const wrappers = new Set();
-  for (const st of file.statements) {
-    if (!ts.isVariableStatement(st)) continue;
-    for (const d of st.declarationList.declarations) {
+  const findWrappers = (node) => {
+    if (ts.isVariableDeclaration(node)) {
+      const d = node;
       const args = ts.isIdentifier(d.name) && builders[`${self}#${d.name.text}`];
       if (
         args &&
@@ -224,7 +262,9 @@ function builderCallees(file, fileName, root, builders) {
         wrappers.add(d);
       }
     }
-  }
+    ts.forEachChild(node, findWrappers);
+  };
+  findWrappers(file);
   for (const st of file.statements) {
     if (!ts.isVariableStatement(st)) continue;
     for (const d of st.declarationList.declarations)
@@ -249,6 +289,12 @@ function builderCallees(file, fileName, root, builders) {
     );
     if (own.length > 0) callees.delete(name);
   }
+  // a wrapper's name declared twice (two functions' own `step`s): neither may be the builder
+  for (const d of wrappers)
+    if ([...wrappers].filter((w) => w.name.text === d.name.text).length > 1)
+      callees.delete(d.name.text);
+  // the wrappers still bound once, by name (their parameters' defaults are emptied as arguments)
+  callees.wrappers = [...wrappers].filter((d) => callees.has(d.name.text));
   return callees;
 }
 
@@ -310,6 +356,12 @@ function stripStepWords(source, fileName, root, options = {}) {
   const callees = builderCallees(file, fileName, root, builders);
   const families = builderCallees(file, fileName, root, options.families ?? FAMILY_BUILDERS);
   const rows = builderCallees(file, fileName, root, options.rows ?? ROW_TAGS);
+  const cellFunctions = builderCallees(
+    file,
+    fileName,
+    root,
+    options.cellFunctions ?? CELL_FUNCTIONS
+  );
   const relative = path
     .relative(root, fileName)
     .split(path.sep)
@@ -321,6 +373,7 @@ function stripStepWords(source, fileName, root, options = {}) {
       .filter(([k]) => k.startsWith(relative + "#"))
       .map(([k, field]) => [k.slice(relative.length + 1), field])
   );
+  const cellPrefix = (options.cellTexts ?? CELL_TEXTS)[relative];
   const edits = [];
   // A note (a builder's note argument, a row's note) and a PROPERTIES text may be any pure
   // expression, not only text written out: no code on the functions' path reads them (the workbooks,
@@ -340,6 +393,14 @@ function stripStepWords(source, fileName, root, options = {}) {
     edits.push({ start, end: arg.end, text: '""' + "\n".repeat(text.split("\n").length - 1) });
   };
   const visit = (node) => {
+    if (cellPrefix !== undefined) {
+      const head = ts.isTemplateExpression(node)
+        ? node.head.text
+        : ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+          ? node.text
+          : null;
+      if (head !== null && cellPrefix.some((p) => head.startsWith(p))) empty(node);
+    }
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
       const name = node.name.text;
       // "name@sibling": only in an object literal that also has a property `sibling`.
@@ -365,6 +426,14 @@ function stripStepWords(source, fileName, root, options = {}) {
     ) {
       const cells = node.arguments[families.get(node.expression.text)[0]];
       if (cells) empty(cells);
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      cellFunctions.has(node.expression.text)
+    ) {
+      const cell = node.arguments[cellFunctions.get(node.expression.text)[0]];
+      if (cell && ts.isArrowFunction(cell) && !ts.isBlock(cell.body)) empty(cell.body);
     }
     if (ts.isTaggedTemplateExpression(node)) {
       const tag = node.tag;
@@ -414,11 +483,30 @@ function stripStepWords(source, fileName, root, options = {}) {
     }
     ts.forEachChild(node, visit);
   };
+  // A wrapper's default for a stripped argument (`source = "ExSize verdict (...)"`) is the text of
+  // every call that leaves the argument out: emptied as that argument would be.
+  for (const d of callees.wrappers) {
+    callees.get(d.name.text).forEach((i, at) => {
+      const param = d.initializer.parameters[i];
+      if (param && param.initializer) empty(param.initializer, at === 1);
+    });
+  }
   visit(file);
+  // an edit inside another (a cell text inside an emptied property) is the outer one's already
+  const outer = edits.filter(
+    (e, i) =>
+      !edits.some(
+        (o, j) =>
+          j !== i &&
+          o.start <= e.start &&
+          e.end <= o.end &&
+          (o.end - o.start > e.end - e.start || j < i)
+      )
+  );
   let out = source;
-  for (const e of edits.sort((a, b) => b.start - a.start))
+  for (const e of outer.sort((a, b) => b.start - a.start))
     out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return { code: out, stripped: edits.length };
+  return { code: out, stripped: outer.length };
 }
 
 module.exports = function stripStepWordsLoader(source, map) {

@@ -273,7 +273,82 @@ describe("stripStepWords on the functions' step modules", () => {
     expect(out[9]).toBe(code.split("\n")[9]);
   });
 
-  it("strips a module's own wrapper that BUILDERS names, there only, and only its top-level const", () => {
+  it("strips a function's own wrapper that BUILDERS names, and its written-out default source", () => {
+    const file = path.join(ROOT, "src/core/microsoft/verdict/steps.js");
+    const code = [
+      "export function verdictSteps() {",
+      '  const step = (key, label, unit, formula, source = "ExSize verdict (docs/summary.md)", note = "") =>',
+      "    ({ key, label, formula, unit, source, note });",
+      '  return [step("a", "L", "text", f, r.source, "a note"), step("b", "M", "TRUE/FALSE", g, "Cell!I160")];',
+      "}",
+    ].join("\n");
+    const out = stripStepWords(code, file, ROOT).code;
+    expect(out.split("\n")[1]).toBe(
+      '  const step = (key, label, unit, formula, source = "", note = "") =>'
+    );
+    const calls = builderCalls(out);
+    // a rule's source by name is kept (only written-out sources are emptied); the note and text go
+    expect(calls[0].args).toEqual(['"a"', '"L"', '"text"', "f", "r.source", '""']);
+    expect(calls[1].args).toEqual(['"b"', '"M"', '"TRUE/FALSE"', "g", '""']);
+    // a second function's own `step` makes the name ambiguous: both left alone
+    const twice = `${code}\nexport function h() { const step = (a, b, c, d, e) => e; return step(1, 2, 3, 4, "kept"); }`;
+    expect(stripStepWords(twice, file, ROOT).code).toBe(twice);
+  });
+
+  it("empties the cells columns name themselves (tierColumns, PROPERTIES cell), an element's splice, perServerRow's cells", () => {
+    const code = [
+      'import { tierColumns } from "./tierSum";',
+      'import { perServerRow } from "../servers/build";',
+      'import { row } from "../stepRow";',
+      "export const A = tierColumns([1, 3], (t) => `Role Requirements!C${65 + t} (Tier${t}MBXRatio)`);",
+      "export const B = tierColumns([1, 3], (t) => cellOf(t++));",
+      'export const C = [{ id: "1st", cell: "Role Requirements!C128 (calcNumActiveDBsSiteF1F)" }];',
+      'export const D = perServerRow("Role Requirements!C253:D253", shown, (dc) =>',
+      "  row`k${dc.suffix} | K | GB | Role Requirements!C${rows[at]}",
+      "    f${dc.suffix}`);",
+    ].join("\n");
+    const out = stripStepWords(
+      code,
+      path.join(ROOT, "src/core/microsoft/databases/servers.js"),
+      ROOT
+    ).code.split("\n");
+    const lines = code.split("\n");
+    expect(out[3]).toBe('export const A = tierColumns([1, 3], (t) => "");');
+    // a body that is not pure (t++) is kept
+    expect(out[4]).toBe(lines[4]);
+    expect(out[5]).toBe('export const C = [{ id: "1st", cell: "" }];');
+    expect(out[6]).toBe('export const D = perServerRow("", shown, (dc) =>');
+    expect(out[7]).toBe("  row`k${dc.suffix} | K | GB |");
+    expect(out[8]).toBe(lines[8]);
+    // PROPERTIES' cell is databases/servers.ts's only: another module's column cells stay
+    const other = stripStepWords(
+      code,
+      path.join(ROOT, "src/core/microsoft/databases/example.js"),
+      ROOT
+    ).code.split("\n");
+    expect(other[5]).toBe(lines[5]);
+  });
+
+  it("empties the inputs' cells (CELL_TEXTS), there only, once where a property holding one is emptied", () => {
+    const code = [
+      'export const A = int("dagCount", "Input!C27", 2, "DAGs", { min: 1 });',
+      "const tierCells = (row) => [`Input!C${row}`, `Input!G${row + 19}`, `Input!${cellOf(row++)}`];",
+      'export const B = { cells: ["Input!C30"], unit: "Input!", label: `Input!${"C"}22 and more` };',
+      'export const C = ["Inputs, not a cell", "ExSize scenario key copyLayout"];',
+    ].join("\n");
+    const at = (file: string) => stripStepWords(code, path.join(ROOT, file), ROOT).code.split("\n");
+    const out = at("src/core/microsoft/scenario/inputs.js");
+    expect(out[0]).toBe('export const A = int("dagCount", "", 2, "DAGs", { min: 1 });');
+    // a splice that is not pure (row++) is kept
+    expect(out[1]).toBe('const tierCells = (row) => ["", "", `Input!${cellOf(row++)}`];');
+    // the label (PROPERTIES) is emptied once, as a whole
+    expect(out[2]).toBe('export const B = { cells: [""], unit: "", label: "" };');
+    expect(out[3]).toBe('export const C = ["Inputs, not a cell", ""];');
+    // another module's cell texts stay
+    expect(at("src/core/microsoft/scenario/parse.js")).toEqual(code.split("\n"));
+  });
+
+  it("strips a module's own wrapper that BUILDERS names, there only, and not where its name is bound again", () => {
     const code = [
       'import { summaryStep } from "./summarySteps";',
       "const step = (...[key, label, formula, ...rest]) => summaryStep(key, label, w(formula), ...rest);",

@@ -1,4 +1,5 @@
 export * from "./keys";
+export * from "./meanings";
 export * from "./summarySteps";
 export * from "./dellSummary";
 export * from "./microsoftSummary";
