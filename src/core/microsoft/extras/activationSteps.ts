@@ -181,8 +181,8 @@ const shownIn = (s: Section, value: Expr | string) => f`IF(${s.shown},${value},$
 const pick = (s: Section, dc1: Expr | string, dc2: Expr | string): Expr | string =>
   s.id === "dagB" ? f`IF(${is("input.siteResilienceModel", SINGLE_DAG)},${dc2},${dc1})` : dc1;
 
-/** The calculator's IF(x="--","--",x). */
-const dashOr = (x: string) => f`IF(${x}=${DASH},${DASH},${x})`;
+/** The calculator's IF(x="--",otherwise,x): x, else `otherwise` where x is "--". */
+const orElse = (x: string, otherwise: Expr | string) => f`IF(${x}=${DASH},${otherwise},${x})`;
 
 /** Mailboxes in the mailbox columns, databases in the others. */
 const unitOf = (c: { readonly id: string }) =>
@@ -328,7 +328,6 @@ function failureRows(s: Section, fm: Failure): Step[] {
   // where no database moved: Single/AP shows the DAG's databases, DAG-A and DAG-B their datacenter's
   const unmoved =
     s.id === "singleOrActivePassive" ? "recommendedNumberOfDatabasesPerDag" : one.databases;
-  const orElse = (x: string, otherwise: string) => f`IF(${x}=${DASH},${otherwise},${x})`;
   const value = {
     C: perServer,
     D: pick(s, one.inSecondary, two.inSecondary),
@@ -337,7 +336,7 @@ function failureRows(s: Section, fm: Failure): Step[] {
       ${one.perServer}=${DASH},
       ${DASH},
       ${pick(s, orElse(one.primaryDc, unmoved), orElse(two.primaryDc, two.databases))})`,
-    G: pick(s, dashOr(one.secondaryDc), dashOr(two.secondaryDc)),
+    G: pick(s, orElse(one.secondaryDc, DASH), orElse(two.secondaryDc, DASH)),
   };
   const sheetRow = s.rows.failures + fm.offset;
   const [C, D, E, F, G] = stepFamily(
