@@ -346,15 +346,11 @@ function failureRows(s: Section, fm: Failure): Step[] {
       row`activation.${s.id}.${fm.id}.${c.id} | Number of Active Databases (After ${fm.nth} PDC Server Failure), ${c.words} | ${unitOf(c)} | ${cellIn(c.column, sheetRow, c.name)}
         ${shownIn(s, value[c.column])}`
   )();
-  if (s.id === "singleOrActivePassive") {
-    const [primary, secondary] = perDatacenter(fm, "");
-    return [C, D, E, primary, F, secondary, G];
-  }
-  if (s.id === "dagB") {
-    const [primary, secondary] = perDatacenter(fm, "Dc2");
-    return [C, inSecondaryDc2(fm), D, E, primary, F, secondary, G];
-  }
-  return [C, D, E, F, G];
+  if (s.id === "dagA") return [C, D, E, F, G];
+  // Role Requirements cells: Single/AP's C119:C120 (C123:C124); DAG-B's D118:D120 (D122:D124)
+  const [primary, secondary] = perDatacenter(fm, s.id === "dagB" ? "Dc2" : "");
+  const inSecondary = s.id === "dagB" ? [inSecondaryDc2(fm)] : [];
+  return [C, ...inSecondary, D, E, primary, F, secondary, G];
 }
 
 /**
