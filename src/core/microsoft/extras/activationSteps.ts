@@ -188,10 +188,6 @@ const orElse = (x: string, otherwise: Expr | string) => f`IF(${x}=${DASH},${othe
 const unitOf = (c: { readonly id: string }) =>
   c.id.includes("Mailboxes") ? "mailboxes" : "databases";
 
-/** A section's cell, with the calculator's name of it where the sheet has one. */
-const cellIn = (column: string, sheetRow: number, name = "") =>
-  `Activation Scenarios!${column}${sheetRow}${name ? ` (${name})` : ""}`;
-
 /**
  * Active, DR and lagged-copy servers per DAG in each datacenter (rows 10-12, 28-30, 43-45, columns C
  * and D). DAG-B shows them for either Active/Active model; under a single DAG the datacenters swap.
@@ -257,7 +253,7 @@ function normalRow(s: Section): Step[] {
     [C, E, F],
     `Activation Scenarios!C${s.rows.failures}:F${s.rows.failures}`,
     (c) =>
-      row`activation.${s.id}.normal.${c.id} | Number of Active Databases (Normal Run Time), ${c.words} | ${unitOf(c)} | ${cellIn(c.column, s.rows.failures, c.name)}
+      row`activation.${s.id}.normal.${c.id} | Number of Active Databases (Normal Run Time), ${c.words} | ${unitOf(c)} | ${c.cell}${c.name && ` (${c.name})`}
         ${shownIn(s, value[c.column])}`
   )();
 }
@@ -343,7 +339,7 @@ function failureRows(s: Section, fm: Failure): Step[] {
     failureColumns(s, `calcActMBX${fm.nth[0]}FAP`),
     `Activation Scenarios!C${sheetRow}:G${sheetRow}`,
     (c) =>
-      row`activation.${s.id}.${fm.id}.${c.id} | Number of Active Databases (After ${fm.nth} PDC Server Failure), ${c.words} | ${unitOf(c)} | ${cellIn(c.column, sheetRow, c.name)}
+      row`activation.${s.id}.${fm.id}.${c.id} | Number of Active Databases (After ${fm.nth} PDC Server Failure), ${c.words} | ${unitOf(c)} | ${c.cell}${c.name && ` (${c.name})`}
         ${shownIn(s, value[c.column])}`
   )();
   if (s.id === "dagA") return [C, D, E, F, G];
