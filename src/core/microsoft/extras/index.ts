@@ -1,4 +1,5 @@
 import { Step, Value, programOf, refsOf, runProgram, stepsNeeded } from "../../formula";
+import type { FormulaError, Slot } from "../../formula";
 import { CellValue, errorInputSlots, orderSteps, valueOfSlot } from "../evaluate";
 import { outputValue } from "../size";
 import { row } from "../stepRow";
@@ -75,29 +76,29 @@ export function serverStepsForExtras(): readonly Step[] {
 let serverNeeded: readonly Step[] | undefined;
 
 /**
- * The extra steps run for a scenario whose database and storage areas are `values` (evaluateMicrosoft):
- * the servers area's steps they read first, over the same values, then the extra steps over one
- * environment, the servers steps' values first, then `values`, then the scenario's cells. Both lists run
- * as programs compiled once (formula/program.ts); `read` gives a name's value as the slots of either
- * program hold it (a step's value, or the input the run loaded: every name a program reads before a step
- * writes it is loaded), else as the extra steps read it (`values`' or the scenario's cell).
+ * The extra steps run for a scenario whose database and storage areas are `values` and servers area
+ * `serverCells` (sizeMicrosoftAreas, which evaluates the servers area once: its steps' values, an Excel
+ * error as its FormulaError), as one program compiled once (formula/program.ts) over one environment:
+ * a name they read is the servers area's value, else `values`', else the scenario's cell. `read` gives a
+ * name's value as the program's slots hold it (a step's, or the input the run loaded: every name read
+ * before a step writes it is loaded), else as the extra steps read it.
  */
-export function runExtras(scenario: MicrosoftScenario, values: ReadonlyMap<string, CellValue>) {
-  const srv = programOf(serverStepsForExtras());
+export function runExtras(
+  scenario: MicrosoftScenario,
+  values: ReadonlyMap<string, CellValue>,
+  serverCells: ReadonlyMap<string, CellValue | FormulaError>
+) {
   const outer = (n: string) => (values.has(n) ? values.get(n) : scenario.cells[n]) as Value;
-  const srvSlots = runProgram(srv, errorInputSlots(srv, outer, srv.inputs));
-  // a name the extra steps read: its value in the servers steps' slots, else outer's
-  const input = (n: string) => {
-    const i = srv.slotOf.get(n);
-    return i === undefined ? outer(n) : valueOfSlot(srvSlots[i]);
-  };
+  // a name the extra steps read: the servers area's value (an Excel error as its ErrorValue), else outer's
+  const input = (n: string) =>
+    serverCells.has(n) ? valueOfSlot(serverCells.get(n) as Slot) : outer(n);
   const program = programOf(extraSteps());
   const slots = runProgram(program, errorInputSlots(program, input, program.inputs));
   const read = (n: string): CellValue | undefined => {
     const i = program.slotOf.get(n);
     return i === undefined ? input(n) : valueOfSlot(slots[i]);
   };
-  return { read, srv, srvSlots, program, slots };
+  return { read, program, slots };
 }
 
 export type ExtraValue = number | string | boolean | null | { error: string } | ExtraValue[];
@@ -142,9 +143,10 @@ const DERIVED_ENVIRONMENT = to24("replication.derived.replicationMbpsPerHourEnvi
  */
 export function extraOutputs(
   scenario: MicrosoftScenario,
-  values: ReadonlyMap<string, CellValue>
+  values: ReadonlyMap<string, CellValue>,
+  serverCells: ReadonlyMap<string, CellValue | FormulaError>
 ): ExtraOutputs {
-  const { read } = runExtras(scenario, values);
+  const { read } = runExtras(scenario, values, serverCells);
   // a name "=n" is the number n (the chart's months), any other a step's or an input's value
   const get = (name: string): ExtraValue =>
     name.startsWith("=") ? Number(name.slice(1)) : outputValue(read(name));
