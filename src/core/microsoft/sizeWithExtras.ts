@@ -4,7 +4,7 @@ import { MicrosoftSizing, sizeMicrosoftAreas } from "./size";
 /**
  * sizeMicrosoft's object plus the `replication`, `activation` and `mailboxModeling` objects of
  * `exsize size --json` (issue 21: the calculator's Replication Requirements, Activation Scenarios and
- * Mailbox Space Modeling, extras/), evaluated over the same database-area values.
+ * Mailbox Space Modeling, extras/), evaluated over the same database-area and servers-area values.
  *
  * A separate entry point so sizeMicrosoft, and with it the EX.MS* functions' lazy chunk, does not carry
  * the ~1,000 extra steps (bench onFirstCallJsGzKB, docs/performance.md); `exsize size`, the workbook and
@@ -12,6 +12,9 @@ import { MicrosoftSizing, sizeMicrosoftAreas } from "./size";
  * Example: the calculator's example design gives activation.maximumActiveDatabases 40.
  */
 export function sizeMicrosoftWithExtras(json: unknown): MicrosoftSizing {
-  const { scenario, values, sizing } = sizeMicrosoftAreas(json);
-  return { ...sizing, ...extraOutputs(scenario, values) } as unknown as MicrosoftSizing;
+  const { scenario, values, serverCells, sizing } = sizeMicrosoftAreas(json);
+  return {
+    ...sizing,
+    ...extraOutputs(scenario, values, serverCells),
+  } as unknown as MicrosoftSizing;
 }

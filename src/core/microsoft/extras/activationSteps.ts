@@ -181,16 +181,12 @@ const shownIn = (s: Section, value: Expr | string) => f`IF(${s.shown},${value},$
 const pick = (s: Section, dc1: Expr | string, dc2: Expr | string): Expr | string =>
   s.id === "dagB" ? f`IF(${is("input.siteResilienceModel", SINGLE_DAG)},${dc2},${dc1})` : dc1;
 
-/** The calculator's IF(x="--","--",x). */
-const dashOr = (x: string) => f`IF(${x}=${DASH},${DASH},${x})`;
+/** The calculator's IF(x="--",otherwise,x): x, else `otherwise` where x is "--". */
+const orElse = (x: string, otherwise: Expr | string) => f`IF(${x}=${DASH},${otherwise},${x})`;
 
 /** Mailboxes in the mailbox columns, databases in the others. */
 const unitOf = (c: { readonly id: string }) =>
   c.id.includes("Mailboxes") ? "mailboxes" : "databases";
-
-/** A section's cell, with the calculator's name of it where the sheet has one. */
-const cellIn = (column: string, sheetRow: number, name = "") =>
-  `Activation Scenarios!${column}${sheetRow}${name ? ` (${name})` : ""}`;
 
 /**
  * Active, DR and lagged-copy servers per DAG in each datacenter (rows 10-12, 28-30, 43-45, columns C
@@ -257,7 +253,7 @@ function normalRow(s: Section): Step[] {
     [C, E, F],
     `Activation Scenarios!C${s.rows.failures}:F${s.rows.failures}`,
     (c) =>
-      row`activation.${s.id}.normal.${c.id} | Number of Active Databases (Normal Run Time), ${c.words} | ${unitOf(c)} | ${cellIn(c.column, s.rows.failures, c.name)}
+      row`activation.${s.id}.normal.${c.id} | Number of Active Databases (Normal Run Time), ${c.words} | ${unitOf(c)} | ${c.cell}${c.name && ` (${c.name})`}
         ${shownIn(s, value[c.column])}`
   )();
 }
@@ -328,7 +324,6 @@ function failureRows(s: Section, fm: Failure): Step[] {
   // where no database moved: Single/AP shows the DAG's databases, DAG-A and DAG-B their datacenter's
   const unmoved =
     s.id === "singleOrActivePassive" ? "recommendedNumberOfDatabasesPerDag" : one.databases;
-  const orElse = (x: string, otherwise: string) => f`IF(${x}=${DASH},${otherwise},${x})`;
   const value = {
     C: perServer,
     D: pick(s, one.inSecondary, two.inSecondary),
@@ -337,25 +332,21 @@ function failureRows(s: Section, fm: Failure): Step[] {
       ${one.perServer}=${DASH},
       ${DASH},
       ${pick(s, orElse(one.primaryDc, unmoved), orElse(two.primaryDc, two.databases))})`,
-    G: pick(s, dashOr(one.secondaryDc), dashOr(two.secondaryDc)),
+    G: pick(s, orElse(one.secondaryDc, DASH), orElse(two.secondaryDc, DASH)),
   };
   const sheetRow = s.rows.failures + fm.offset;
   const [C, D, E, F, G] = stepFamily(
     failureColumns(s, `calcActMBX${fm.nth[0]}FAP`),
     `Activation Scenarios!C${sheetRow}:G${sheetRow}`,
     (c) =>
-      row`activation.${s.id}.${fm.id}.${c.id} | Number of Active Databases (After ${fm.nth} PDC Server Failure), ${c.words} | ${unitOf(c)} | ${cellIn(c.column, sheetRow, c.name)}
+      row`activation.${s.id}.${fm.id}.${c.id} | Number of Active Databases (After ${fm.nth} PDC Server Failure), ${c.words} | ${unitOf(c)} | ${c.cell}${c.name && ` (${c.name})`}
         ${shownIn(s, value[c.column])}`
   )();
-  if (s.id === "singleOrActivePassive") {
-    const [primary, secondary] = perDatacenter(fm, "");
-    return [C, D, E, primary, F, secondary, G];
-  }
-  if (s.id === "dagB") {
-    const [primary, secondary] = perDatacenter(fm, "Dc2");
-    return [C, inSecondaryDc2(fm), D, E, primary, F, secondary, G];
-  }
-  return [C, D, E, F, G];
+  if (s.id === "dagA") return [C, D, E, F, G];
+  // Role Requirements cells: Single/AP's C119:C120 (C123:C124); DAG-B's D118:D120 (D122:D124)
+  const [primary, secondary] = perDatacenter(fm, s.id === "dagB" ? "Dc2" : "");
+  const inSecondary = s.id === "dagB" ? [inSecondaryDc2(fm)] : [];
+  return [C, ...inSecondary, D, E, primary, F, secondary, G];
 }
 
 /**

@@ -1,5 +1,7 @@
-import { Program, Step, Value, programOf, refsOf, runProgram, stepsNeeded } from "../../formula";
-import { CellValue, errorInputSlots, isCellError, orderSteps, valueOfSlot } from "../evaluate";
+import { Step, Value, programOf, refsOf, runProgram, stepsNeeded } from "../../formula";
+import type { FormulaError, Slot } from "../../formula";
+import { CellValue, errorInputSlots, orderSteps, valueOfSlot } from "../evaluate";
+import { outputValue } from "../size";
 import { row } from "../stepRow";
 import type { MicrosoftScenario } from "../scenario/parse";
 import { serverSteps } from "../servers";
@@ -74,41 +76,29 @@ export function serverStepsForExtras(): readonly Step[] {
 let serverNeeded: readonly Step[] | undefined;
 
 /**
- * The extra steps run for a scenario whose database and storage areas are `values` (evaluateMicrosoft):
- * the servers area's steps they read first, over the same values, then the extra steps over one
- * environment, the servers steps' values first, then `values`, then the scenario's cells. Both lists run
- * as programs compiled once (formula/program.ts); `read` gives a name's value as a step of either holds
- * it, else as the extra steps read it (`values`' or the scenario's cell).
+ * The extra steps run for a scenario whose database and storage areas are `values` and servers area
+ * `serverCells` (sizeMicrosoftAreas, which evaluates the servers area once: its steps' values, an Excel
+ * error as its FormulaError), as one program compiled once (formula/program.ts) over one environment:
+ * a name they read is the servers area's value, else `values`', else the scenario's cell. `read` gives a
+ * name's value as the program's slots hold it (a step's, or the input the run loaded: every name read
+ * before a step writes it is loaded), else as the extra steps read it.
  */
-export function runExtras(scenario: MicrosoftScenario, values: ReadonlyMap<string, CellValue>) {
-  const srv = programOf(serverStepsForExtras());
+export function runExtras(
+  scenario: MicrosoftScenario,
+  values: ReadonlyMap<string, CellValue>,
+  serverCells: ReadonlyMap<string, CellValue | FormulaError>
+) {
   const outer = (n: string) => (values.has(n) ? values.get(n) : scenario.cells[n]) as Value;
-  const srvSlots = runProgram(srv, errorInputSlots(srv, outer, srv.inputs));
-  const srvStep = stepSlotOf(srv);
-  // a name the extra steps read: a servers step's value, else outer's
-  const input = (n: string) => {
-    const i = srvStep.get(n);
-    return i === undefined ? outer(n) : valueOfSlot(srvSlots[i]);
-  };
+  // a name the extra steps read: the servers area's value (an Excel error as its ErrorValue), else outer's
+  const input = (n: string) =>
+    serverCells.has(n) ? valueOfSlot(serverCells.get(n) as Slot) : outer(n);
   const program = programOf(extraSteps());
   const slots = runProgram(program, errorInputSlots(program, input, program.inputs));
-  const own = stepSlotOf(program);
   const read = (n: string): CellValue | undefined => {
-    const i = own.get(n);
+    const i = program.slotOf.get(n);
     return i === undefined ? input(n) : valueOfSlot(slots[i]);
   };
-  return { read, srv, srvSlots, program, slots };
-}
-
-const stepSlotMaps = new WeakMap<Program, Map<string, number>>();
-/** A program's step keys and their slots (not the names it only reads), once per program. */
-function stepSlotOf(program: Program): Map<string, number> {
-  let m = stepSlotMaps.get(program);
-  if (!m) {
-    m = new Map(program.steps.map((s, i) => [s.key, program.stepSlot[i]]));
-    stepSlotMaps.set(program, m);
-  }
-  return m;
+  return { read, program, slots };
 }
 
 export type ExtraValue = number | string | boolean | null | { error: string } | ExtraValue[];
@@ -117,9 +107,6 @@ export interface ExtraOutputs {
   readonly activation: Record<string, unknown>;
   readonly mailboxModeling: Record<string, unknown>;
 }
-
-const shown = (v: CellValue | undefined): ExtraValue =>
-  v === undefined ? null : isCellError(v) ? { error: v.error } : v === "--" ? null : v;
 
 /** A dotted output key split into names and list indexes: "a.tiers[0].b" is ["a", "tiers", 0, "b"]. */
 type OutputPath = readonly (string | number)[];
@@ -156,12 +143,13 @@ const DERIVED_ENVIRONMENT = to24("replication.derived.replicationMbpsPerHourEnvi
  */
 export function extraOutputs(
   scenario: MicrosoftScenario,
-  values: ReadonlyMap<string, CellValue>
+  values: ReadonlyMap<string, CellValue>,
+  serverCells: ReadonlyMap<string, CellValue | FormulaError>
 ): ExtraOutputs {
-  const { read } = runExtras(scenario, values);
+  const { read } = runExtras(scenario, values, serverCells);
   // a name "=n" is the number n (the chart's months), any other a step's or an input's value
   const get = (name: string): ExtraValue =>
-    name.startsWith("=") ? Number(name.slice(1)) : shown(read(name));
+    name.startsWith("=") ? Number(name.slice(1)) : outputValue(read(name));
   const out: Record<string, unknown> = {};
   for (const [path, names] of plan())
     setPath(out, path, names.length === 1 ? get(names[0]) : names.map(get));
