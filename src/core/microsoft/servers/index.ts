@@ -1,6 +1,6 @@
 export { serverSteps } from "./steps";
 export { limitsOf } from "./limits";
-export type { ExchangeVersion } from "./limits";
+export type { ExchangeVersion } from "../scenario/parse";
 export { MODES } from "./outputs";
 export { evaluateCells } from "./evaluate";
 export { sizeServers } from "./result";

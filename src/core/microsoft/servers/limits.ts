@@ -1,6 +1,5 @@
 import { Value } from "../../formula";
-
-export type ExchangeVersion = "2013" | "2016" | "2019" | "SE";
+import type { ExchangeVersion } from "../scenario/parse";
 
 /** A design figure over a published limit: sized all the same, and listed in the result's `flags`. */
 export interface Flag {

@@ -1,6 +1,7 @@
 import { Env, FormulaError, Step, Value } from "../../formula";
 import { Cell, evaluateCells, valueOf } from "./evaluate";
-import { ExchangeVersion, Flag, serverFlags } from "./limits";
+import { Flag, serverFlags } from "./limits";
+import type { ExchangeVersion } from "../scenario/parse";
 import { MODES, Mode, nullable } from "./outputs";
 import { serverSteps } from "./steps";
 import { brokenRules } from "./validationRules";

@@ -1,6 +1,7 @@
 import { say } from "./say";
 import { Expr, and, bool, max, or, ref, sum, text, f } from "../../formula";
-import { CORES_UTILIZED, ExchangeVersion, limitsOf } from "../servers/limits";
+import { CORES_UTILIZED, limitsOf } from "../servers/limits";
+import type { ExchangeVersion } from "../scenario/parse";
 import { VALIDATION_RULES } from "../servers/validationRules";
 import { is2019, rules2019 } from "./rules2019";
 import { is, isNumber, jbodRefused } from "../storage/helpers";
