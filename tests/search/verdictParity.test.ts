@@ -32,8 +32,11 @@ const design = fc.record({
   specIntRate2006: fc.constantFrom(300, 800, 1500),
   diskCapacityGB: fc.constantFrom(2000, 4000, 8000, 12000),
   cpu: fc.integer({ min: 50, max: 100 }),
-  /** Where the request gives the CPU ceiling: in search, or as the scenario's own input. */
-  cpuInScenario: fc.boolean(),
+  /**
+   * Where the request gives the CPU ceiling: in search, as the scenario's own input, or both (as the
+   * pane sends it: the scenario's 100 then, which the search's replaces).
+   */
+  cpuWhere: fc.constantFrom("search", "scenario", "both"),
 });
 type D = typeof design extends fc.Arbitrary<infer T> ? T : never;
 
@@ -72,7 +75,8 @@ test("search's feasible is exsize size's not rejected, for one-candidate grids",
       const ceiling = { maxCpuWorstFailurePercent: d.cpu };
       const request = parseSearchRequest({
         ...scenario(d),
-        ...(d.cpuInScenario ? ceiling : {}),
+        ...(d.cpuWhere === "scenario" ? ceiling : {}),
+        ...(d.cpuWhere === "both" ? { maxCpuWorstFailurePercent: 100 } : {}),
         search: {
           exchangeServersPerDag: [d.servers, d.servers],
           dagCount: [d.dagCount, d.dagCount],
@@ -87,7 +91,7 @@ test("search's feasible is exsize size's not rejected, for one-candidate grids",
             },
           ],
           disks: [{ model: "d", diskCapacityGB: d.diskCapacityGB, price: 100 }],
-          ...(d.cpuInScenario ? {} : ceiling),
+          ...(d.cpuWhere === "scenario" ? {} : ceiling),
         },
       });
       const result = searchDesigns(request, { top: 1 });

@@ -156,13 +156,14 @@ function inputsOf(
 }
 
 /**
- * The CPU ceiling every candidate is judged by: `search.maxCpuWorstFailurePercent`, or the scenario's
- * own `maxCpuWorstFailurePercent`, else 80. It is one input, so it has one setter, as every input has
- * (checkOneSetter): both given is refused. The search's value is checked by the scenario input's rule
- * (scenario/inputs.ts: above 0, at most 100) and written into the scenario, so a design the search
- * writes (candidateScenario) carries the ceiling it was judged by and `exsize size` gives it the same
- * verdict. Before, a scenario's own ceiling was ignored (the search judged by 80) and the search's was
- * not written, so a winner could be a design `exsize size` rejects.
+ * The CPU ceiling every candidate is judged by: the scenario input `maxCpuWorstFailurePercent`, whose
+ * starting value the scenario gives (else 80) and `search.maxCpuWorstFailurePercent` replaces, as a
+ * range replaces the scenario's value of its input (the pane sends both: its environment's field and
+ * its search's). The search's value is checked by the scenario input's rule (scenario/inputs.ts: above
+ * 0, at most 100) and written into the scenario, so a design the search writes (candidateScenario)
+ * carries the ceiling it was judged by and `exsize size` gives it the same verdict. Before, a scenario's
+ * own ceiling was ignored (the search judged by 80) and the search's was not written, so a winner could
+ * be a design `exsize size` rejects.
  * Example: search.maxCpuWorstFailurePercent 75 => 75, and every written design has
  * "maxCpuWorstFailurePercent": 75.
  */
@@ -172,11 +173,6 @@ function cpuCeiling(value: unknown, scenario: Record<string, unknown>): number {
     return scenario.maxCpuWorstFailurePercent === undefined
       ? DEFAULT_MAX_CPU_PERCENT
       : Number(scenario.maxCpuWorstFailurePercent);
-  if (scenario.maxCpuWorstFailurePercent !== undefined)
-    fail(
-      at,
-      `${at} and maxCpuWorstFailurePercent both set the CPU ceiling: an input has one setter; keep it in the scenario or in search`
-    );
   inputsOf("search", { maxCpuWorstFailurePercent: positive(at, value) }, [], scenario);
   scenario.maxCpuWorstFailurePercent = value;
   return value as number;
