@@ -112,13 +112,14 @@ export const BUDGETS: readonly Budget[] = [
     // 56.06 KB gz after every text no function reads was stripped and the build asked for the shortest
     // export names (microsoft 45.00 / summary 47.25 / replication 55.11 before the MetaCache steps).
     // Issue 29 asks for 40 in every group: still owed (docs/performance.md says what would pay it: the
-    // step labels out of the functions' copy, one core copy for the pane).
+    // step labels out of the functions' copy, one core copy for the pane). Lowered to 47 / 52 in the
+    // seventh session (a ratchet on what was reached: 44.66 / 46.18 / 51.54; 49 / 57 before).
     name: "onFirstCallJsGzKB",
-    rule: "<= 49 for each lazy group, <= 57 for microsoftReplication (a function's first call loads its own group, once); issue 29's 40 is owed",
+    rule: "<= 47 for each lazy group, <= 52 for microsoftReplication (a function's first call loads its own group, once); issue 29's 40 is owed",
     holds: (f) =>
-      f.onFirstCallJsGzKB <= 57 &&
+      f.onFirstCallJsGzKB <= 52 &&
       Object.entries(f.onFirstCallGzKBByGroup).every(
-        ([group, kb]) => kb <= (group === "microsoftReplication" ? 57 : 49)
+        ([group, kb]) => kb <= (group === "microsoftReplication" ? 52 : 47)
       ),
   },
   {
@@ -133,9 +134,10 @@ export const BUDGETS: readonly Budget[] = [
     // 250 until 2026-11-27; RAISED then, and said so in that session's closing note: issues 28, 30, 31
     // and 33 (the verdict, 2019/SE, the print layout and growth curve, all 16 deployment inputs) put the
     // pane at 257.77 KB gz (254.63 before the MetaCache sheet) after the shortest export names; 250 is owed.
+    // Lowered to 253 in the seventh session (a ratchet: 252.22 measured).
     name: "taskpaneJsGzKB",
-    rule: "<= 259 (250 owed)",
-    holds: (f) => f.taskpaneJsGzKB <= 259,
+    rule: "<= 253 (250 owed)",
+    holds: (f) => f.taskpaneJsGzKB <= 253,
   },
   {
     name: "workbookSyncs",
@@ -228,12 +230,14 @@ export const BUDGETS: readonly Budget[] = [
     // builders as rows, shared guards and sub-formulas written once, dead code and repeated helpers), 13,353
     // after the sixth session's (scenario cells named by the input table, deploy's DAGInfo columns one table,
     // the search's second verdict and disk-group loop gone, one step walk, the test-only PowerShell grammar
-    // check and evaluateExtras in tests/support).
+    // check and evaluateExtras in tests/support), 12,739 after the seventh session's (the needs lists, test
+    // data, in tests/; the memory, activation and disks-for-IOPS rows written once over their columns;
+    // repeated helpers and second copies gone).
     // Until the issue is met the budget holds what was reached (a ratchet: no line back, lowered from
-    // 16,500, then 14,400, then 13,800), and the closing notes say so.
+    // 16,500, then 14,400, then 13,800, then 13,400), and the closing notes say so.
     name: "coreMicrosoftLines",
-    rule: "<= 13400 (12000 owed, issue 29)",
-    holds: (f) => f.coreMicrosoftLines <= 13_400,
+    rule: "<= 12800 (12000 owed, issue 29)",
+    holds: (f) => f.coreMicrosoftLines <= 12_800,
   },
   {
     // issue 29: a formula or block written twice is a pair; 152 on 2026-11-27, before the step families,
