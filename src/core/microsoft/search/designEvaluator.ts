@@ -190,7 +190,13 @@ export class DesignEvaluator {
     const at =
       this.dbKeys.has(name) || name === "diskGroupSize" ? this.db.slotOf.get(name) : undefined;
     if (at !== undefined) return () => valueOfSlot(this.db_[at]);
-    const v = this.base[name];
-    return this.cellDim.has(name) ? () => this.cellOf(name) : () => v;
+    // an input cell: cellOf's rule, its dimension looked up here once rather than at every read
+    const d = this.cellDim.get(name);
+    if (d === undefined) {
+      const v = this.base[name];
+      return () => v;
+    }
+    const [k, j] = d;
+    return () => (this.choices[k] >= 0 ? this.dims[k].values[this.choices[k]][j] : this.base[name]);
   }
 }
