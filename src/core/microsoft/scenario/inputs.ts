@@ -17,7 +17,7 @@
  * EX.MS* functions, EX.SUMMARY and the task pane, and the workbook's Inputs sheet (its data validation)
  * all read this one table. Example: `workWeekDays` is 5 or 7 (Input!C52, list varWorkWeek).
  */
-import type { NumberRule } from "../../validation";
+import { NumberRule, choiceRule } from "../../validation";
 import { DISK_SIZES, DISK_TYPES } from "./diskTables";
 
 export type InputKind = string;
@@ -281,8 +281,7 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   }),
   int("laggedCopies", "Input!C31", 1, "copies", {
     label: "Total Number of Lagged Database Copy Instances within DAG",
-    max: 2,
-    oneOf: [0, 1, 2],
+    ...choiceRule([0, 1, 2]),
     source:
       "E2013Calcv7.6 data validation, Input!C31: list varNumLaggedDBCopyIn (Variables!H25:H27)",
   }),
@@ -374,9 +373,7 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   }),
   int("workWeekDays", "Input!C52", 5, "days", {
     label: "Number of Days in a Work Week",
-    min: 5,
-    max: 7,
-    oneOf: [5, 7],
+    ...choiceRule([5, 7]),
     source: "E2013Calcv7.6 data validation, Input!C52: list varWorkWeek (Variables!N33:N34)",
   }),
   listed("choice:varBackupMethod")("backupMode", "Input!C97", "Exchange Native Data Protection", {
@@ -417,8 +414,7 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   }),
   int("autoReseedVolumes", "Input!C112", 1, "volumes", {
     label: "Number of AutoReseed Volumes per Server",
-    max: 6,
-    oneOf: [0, 1, 2, 3, 4, 5, 6],
+    ...choiceRule([0, 1, 2, 3, 4, 5, 6]),
     source:
       "E2013Calcv7.6 data validation, Input!C112: list TblAutoReseedVolumes (Tables!A276:A282)",
   }),
