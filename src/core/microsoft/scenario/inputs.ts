@@ -158,11 +158,6 @@ function tierValidation(row: number, rule: string): string {
 type NumberRow = Partial<InputRule> & Pick<InputSpec, "label" | "keys"> & { source: string };
 type NumberKind = "int" | "num" | "pct";
 
-function numberSpec(kind: NumberKind, row: NumberRow) {
-  const { label, keys, ...rule } = row;
-  return { rule: inputRule({ whole: kind === "int", ...rule }), label, keys };
-}
-
 /**
  * A number input of one cell (or several: serverRoleInputs), by kind (int, num, pct): its name, cell,
  * default (the example workbook's value), unit, label and rule.
@@ -177,7 +172,8 @@ function numberInput(kind: NumberKind) {
     unit: string,
     row: NumberRow
   ): InputSpec => {
-    const { rule, label, keys } = numberSpec(kind, row);
+    const { label, keys, ...given } = row;
+    const rule = inputRule({ whole: kind === "int", ...given });
     const cells = typeof cell === "string" ? [cell] : cell;
     return { name, kind, unit, rule, cells, ...(keys && { keys }), default: dflt, label };
   };
@@ -220,8 +216,8 @@ function tierNumber(kind: NumberKind) {
     unit: string,
     spec: NumberRow
   ): TierInputSpec => {
-    const { rule, label } = numberSpec(kind, spec);
-    return { name, kind, unit, rule, cells: tierCells(row), defaults, label };
+    const { rule, cells, label } = numberInput(kind)(name, tierCells(row), 0, unit, spec);
+    return { name, kind, unit, rule, cells, defaults, label };
   };
 }
 const tierInt = tierNumber("int");
