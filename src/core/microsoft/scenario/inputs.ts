@@ -652,22 +652,14 @@ export const DEPLOYMENT_INPUTS = [
     source: "E2013Calcv7.6-Example.xlsm, Input!G175",
     label: "Database base name (a number follows it)",
   },
-  {
-    name: "domainController",
-    kind: "host",
-    default: "GC1.contoso.com",
-    source:
-      'Module1.bas ExportDBPrimaryList, ExportDBCopyList, ExportDAGList: GC1 = "GC1.contoso.com"',
-    label: "Domain controller, datacenter 1 (GC)",
-  },
-  {
-    name: "domainControllerSecondary",
-    kind: "host",
-    default: "GC2.contoso.com",
-    source:
-      'Module1.bas ExportDBPrimaryList, ExportDBCopyList, ExportDAGList: GC2 = "GC2.contoso.com"',
-    label: "Domain controller, datacenter 2 (GC2)",
-  },
+  // the dialogs' two domain controllers, GC1 and GC2: one per datacenter
+  ...(["", "Secondary"] as const).map((suffix, i) => ({
+    name: `domainController${suffix}` as const,
+    kind: "host" as const,
+    default: `GC${i + 1}.contoso.com`,
+    source: `Module1.bas ExportDBPrimaryList, ExportDBCopyList, ExportDAGList: GC${i + 1} = "GC${i + 1}.contoso.com"`,
+    label: `Domain controller, datacenter ${i + 1} (${i ? "GC2" : "GC"})`,
+  })),
   {
     name: "witnessServer",
     kind: "host",
