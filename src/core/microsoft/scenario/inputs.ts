@@ -444,31 +444,23 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
     // ExSize's own input (no calculator cell): which copy layout `exsize size`, the workbook and deploy
     // use (docs/copy-layout.md). "calculator" (the default) is the calculator's VBA Distribution layout;
     // "exsize" is ExSize's balanced closed-form rule.
-    name: "copyLayout",
-    kind: "choice:copyLayout",
-    cells: ["ExSize scenario key copyLayout"],
-    default: "calculator",
-    label:
-      "Copy layout rule (ExSize: calculator = the calculator's Distribution sheet; exsize = ExSize's balanced rule)",
+    ...listed("choice:copyLayout")("copyLayout", "ExSize scenario key copyLayout", "calculator", {
+      label:
+        "Copy layout rule (ExSize: calculator = the calculator's Distribution sheet; exsize = ExSize's balanced rule)",
+    }),
     source: "ExSize",
   },
   {
     // ExSize's own input (no calculator cell): the CPU ceiling of the verdict's cpuFailureMode rule
     // (verdict/rules.ts) in every failure mode, and of exsize search's candidates.
-    name: "maxCpuWorstFailurePercent",
-    kind: "num",
-    cells: ["ExSize scenario key maxCpuWorstFailurePercent"],
-    default: 80,
-    unit: "%",
-    rule: inputRule({
-      min: 0,
+    ...num("maxCpuWorstFailurePercent", "ExSize scenario key maxCpuWorstFailurePercent", 80, "%", {
+      label:
+        "Highest CPU utilization in any failure mode (ExSize's verdict: above it the design is rejected), %",
       minExclusive: true,
       max: 100,
       source:
         "ExSize's rule: a CPU utilization above 0 and at most 100 %; default 80, the calculator's red (E2013Calcv7.6, Role Requirements!C255 conditional format, >80%) and the Exchange Server 2019 Preferred Architecture: \"The servers are scaled to use 80% of resources during the worst-failure mode.\"",
     }),
-    label:
-      "Highest CPU utilization in any failure mode (ExSize's verdict: above it the design is rejected), %",
     source: "ExSize",
   },
 ];
