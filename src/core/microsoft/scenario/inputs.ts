@@ -17,7 +17,7 @@
  * EX.MS* functions, EX.SUMMARY and the task pane, and the workbook's Inputs sheet (its data validation)
  * all read this one table. Example: `workWeekDays` is 5 or 7 (Input!C52, list varWorkWeek).
  */
-import type { NumberRule } from "../../validation";
+import { NumberRule, choiceRule } from "../../validation";
 import { DISK_SIZES, DISK_TYPES } from "./diskTables";
 
 export type InputKind = string;
@@ -158,11 +158,6 @@ function tierValidation(row: number, rule: string): string {
 type NumberRow = Partial<InputRule> & Pick<InputSpec, "label" | "keys"> & { source: string };
 type NumberKind = "int" | "num" | "pct";
 
-function numberSpec(kind: NumberKind, row: NumberRow) {
-  const { label, keys, ...rule } = row;
-  return { rule: inputRule({ whole: kind === "int", ...rule }), label, keys };
-}
-
 /**
  * A number input of one cell (or several: serverRoleInputs), by kind (int, num, pct): its name, cell,
  * default (the example workbook's value), unit, label and rule.
@@ -177,7 +172,8 @@ function numberInput(kind: NumberKind) {
     unit: string,
     row: NumberRow
   ): InputSpec => {
-    const { rule, label, keys } = numberSpec(kind, row);
+    const { label, keys, ...given } = row;
+    const rule = inputRule({ whole: kind === "int", ...given });
     const cells = typeof cell === "string" ? [cell] : cell;
     return { name, kind, unit, rule, cells, ...(keys && { keys }), default: dflt, label };
   };
@@ -220,8 +216,8 @@ function tierNumber(kind: NumberKind) {
     unit: string,
     spec: NumberRow
   ): TierInputSpec => {
-    const { rule, label } = numberSpec(kind, spec);
-    return { name, kind, unit, rule, cells: tierCells(row), defaults, label };
+    const { rule, cells, label } = numberInput(kind)(name, tierCells(row), 0, unit, spec);
+    return { name, kind, unit, rule, cells, defaults, label };
   };
 }
 const tierInt = tierNumber("int");
@@ -281,8 +277,7 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   }),
   int("laggedCopies", "Input!C31", 1, "copies", {
     label: "Total Number of Lagged Database Copy Instances within DAG",
-    max: 2,
-    oneOf: [0, 1, 2],
+    ...choiceRule([0, 1, 2]),
     source:
       "E2013Calcv7.6 data validation, Input!C31: list varNumLaggedDBCopyIn (Variables!H25:H27)",
   }),
@@ -374,9 +369,7 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   }),
   int("workWeekDays", "Input!C52", 5, "days", {
     label: "Number of Days in a Work Week",
-    min: 5,
-    max: 7,
-    oneOf: [5, 7],
+    ...choiceRule([5, 7]),
     source: "E2013Calcv7.6 data validation, Input!C52: list varWorkWeek (Variables!N33:N34)",
   }),
   listed("choice:varBackupMethod")("backupMode", "Input!C97", "Exchange Native Data Protection", {
@@ -417,8 +410,7 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   }),
   int("autoReseedVolumes", "Input!C112", 1, "volumes", {
     label: "Number of AutoReseed Volumes per Server",
-    max: 6,
-    oneOf: [0, 1, 2, 3, 4, 5, 6],
+    ...choiceRule([0, 1, 2, 3, 4, 5, 6]),
     source:
       "E2013Calcv7.6 data validation, Input!C112: list TblAutoReseedVolumes (Tables!A276:A282)",
   }),
@@ -452,31 +444,23 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
     // ExSize's own input (no calculator cell): which copy layout `exsize size`, the workbook and deploy
     // use (docs/copy-layout.md). "calculator" (the default) is the calculator's VBA Distribution layout;
     // "exsize" is ExSize's balanced closed-form rule.
-    name: "copyLayout",
-    kind: "choice:copyLayout",
-    cells: ["ExSize scenario key copyLayout"],
-    default: "calculator",
-    label:
-      "Copy layout rule (ExSize: calculator = the calculator's Distribution sheet; exsize = ExSize's balanced rule)",
+    ...listed("choice:copyLayout")("copyLayout", "ExSize scenario key copyLayout", "calculator", {
+      label:
+        "Copy layout rule (ExSize: calculator = the calculator's Distribution sheet; exsize = ExSize's balanced rule)",
+    }),
     source: "ExSize",
   },
   {
     // ExSize's own input (no calculator cell): the CPU ceiling of the verdict's cpuFailureMode rule
     // (verdict/rules.ts) in every failure mode, and of exsize search's candidates.
-    name: "maxCpuWorstFailurePercent",
-    kind: "num",
-    cells: ["ExSize scenario key maxCpuWorstFailurePercent"],
-    default: 80,
-    unit: "%",
-    rule: inputRule({
-      min: 0,
+    ...num("maxCpuWorstFailurePercent", "ExSize scenario key maxCpuWorstFailurePercent", 80, "%", {
+      label:
+        "Highest CPU utilization in any failure mode (ExSize's verdict: above it the design is rejected), %",
       minExclusive: true,
       max: 100,
       source:
         "ExSize's rule: a CPU utilization above 0 and at most 100 %; default 80, the calculator's red (E2013Calcv7.6, Role Requirements!C255 conditional format, >80%) and the Exchange Server 2019 Preferred Architecture: \"The servers are scaled to use 80% of resources during the worst-failure mode.\"",
     }),
-    label:
-      "Highest CPU utilization in any failure mode (ExSize's verdict: above it the design is rejected), %",
     source: "ExSize",
   },
 ];
@@ -660,22 +644,14 @@ export const DEPLOYMENT_INPUTS = [
     source: "E2013Calcv7.6-Example.xlsm, Input!G175",
     label: "Database base name (a number follows it)",
   },
-  {
-    name: "domainController",
-    kind: "host",
-    default: "GC1.contoso.com",
-    source:
-      'Module1.bas ExportDBPrimaryList, ExportDBCopyList, ExportDAGList: GC1 = "GC1.contoso.com"',
-    label: "Domain controller, datacenter 1 (GC)",
-  },
-  {
-    name: "domainControllerSecondary",
-    kind: "host",
-    default: "GC2.contoso.com",
-    source:
-      'Module1.bas ExportDBPrimaryList, ExportDBCopyList, ExportDAGList: GC2 = "GC2.contoso.com"',
-    label: "Domain controller, datacenter 2 (GC2)",
-  },
+  // the dialogs' two domain controllers, GC1 and GC2: one per datacenter
+  ...(["", "Secondary"] as const).map((suffix, i) => ({
+    name: `domainController${suffix}` as const,
+    kind: "host" as const,
+    default: `GC${i + 1}.contoso.com`,
+    source: `Module1.bas ExportDBPrimaryList, ExportDBCopyList, ExportDAGList: GC${i + 1} = "GC${i + 1}.contoso.com"`,
+    label: `Domain controller, datacenter ${i + 1} (${i ? "GC2" : "GC"})`,
+  })),
   {
     name: "witnessServer",
     kind: "host",
