@@ -13,7 +13,7 @@ import { resolveProcessorModels } from "../../src/catalog/processors";
 import { deployFiles } from "../../src/core/microsoft/deploy/deployFiles";
 import { deployInputOf } from "../../src/core/microsoft/deploy/deployInput";
 import { psProblems } from "../support/psGrammar";
-import { sizeMetaCache } from "../../src/core/microsoft/metacache/metaCache";
+import { sizeMetaCache } from "../support/sizeMetaCache";
 import { sizeMicrosoft } from "../../src/core/microsoft/size";
 
 const example2019 = resolveProcessorModels(

@@ -28,22 +28,11 @@
  *   per SSD -> 7680 GB SSDs (95 %: 7296 GB each), 12 copies per SSD, 608000000000 bytes per copy.
  */
 import { FormulaError, Value } from "../../formula";
-import { evaluateMetaCache, metaCacheInputs } from "./steps";
 
 export const MCDB_HDD_PER_SSD = 3;
 export const MCDB_SSD_USE = 0.95;
 export const MCDB_PERCENT_DEFAULT = 10;
 export const SSD_SIZES_GB: readonly number[] = [960, 1920, 3840, 7680, 15360, 30720];
-
-export interface MetaCacheInputs {
-  /** HDDs per server, each datacenter's servers that have any (the primary first). */
-  readonly hddsPerServer: readonly number[];
-  readonly hddCapacityGB: number;
-  /** Database copies per server (the calculator's Role Requirements!C248). */
-  readonly copiesPerServer: number;
-  readonly percent?: number;
-  readonly ssdCapacityGB?: number;
-}
 
 export interface MetaCacheSizing {
   readonly ssdsPerServer: number;
@@ -66,25 +55,6 @@ export interface MetaCacheSizing {
 /** The rule in words, as the report and deploy's files print it. */
 export function metaCacheRule(percent: number): string {
   return `SSDs = ROUNDUP(HDDs / 3) (Preferred Architecture 2019, 3 HDD : 1 SSD); MCDB = ${percent} % of the HDD capacity (${percent === MCDB_PERCENT_DEFAULT ? "the Preferred Architecture's 5-10 %, its upper end: does not undersize; MetaCacheDatabase setup says 5-6 % is enough" : "as given"}); 95 % of each SSD used (MetaCacheDatabase setup); cache per copy = SSD x 95 % / copies per SSD (derived by ExSize: Manage-MetaCacheDatabase.ps1's formula is not public)`;
-}
-
-/**
- * The MCDB of the given figures, evaluated by the steps the workbook prints (steps.ts): the HDDs of the
- * datacenter with more (the primary first, a second one as disksPerServerSecondary).
- */
-export function sizeMetaCache(i: MetaCacheInputs): MetaCacheSizing {
-  const cells: Record<string, unknown> = {
-    exchangeVersion: "2019",
-    validationError: false,
-    disksPerServer: i.hddsPerServer[0],
-    disksPerServerSecondary: i.hddsPerServer[1] ?? "--",
-    databaseCopiesPerServer: i.copiesPerServer,
-    "input.diskCapacityDc1DatabaseLog": `${i.hddCapacityGB} GB`,
-    ...metaCacheInputs({ mcdbCapacityPercent: i.percent, mcdbSsdCapacityGB: i.ssdCapacityGB }),
-  };
-  const out = metaCacheFromCells(evaluateMetaCache((n) => cells[n] as Value));
-  if (!out) throw new Error("sizeMetaCache: the figures give no MetaCache Database");
-  return out;
 }
 
 /** The MetaCacheSizing of the steps' values, or undefined where metaCache.applies is not TRUE. */

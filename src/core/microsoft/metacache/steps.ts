@@ -45,7 +45,7 @@ let cached: readonly Step[] | undefined;
 /** The steps, built once. */
 export function metaCacheStepList(): readonly Step[] {
   if (cached) return cached;
-  const sizesSold = SSD_SIZES_GB.join(", "); // here: metaCache.ts, which defines it, imports this module
+  const sizesSold = SSD_SIZES_GB.join(", ");
   // every step after metaCache.applies is written without its guard, which whenApplies adds
   const guarded = [
     row`metaCache.hddsPerServer | HDDs per server (the datacenter with more) | disks | Storage Design!C182 and C186 (disks per server)

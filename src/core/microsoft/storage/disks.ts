@@ -193,21 +193,13 @@ function datacenterSteps(dc: "" | "Secondary"): Step[] {
     // lacks copies, the design is rejected or (Datacenter 2) not site resilient; E also needs JBOD on.
     // The restore (D) and AutoReseed (E) volumes take none when the database disks do not fit.
     ...stepFamily(
-      [
-        { id: "DbDisks", column: "C", words: "Database+Log", disks: k("jbodDisksPerServerDb") },
-        {
-          id: "RestoreVolumeDisks",
-          column: "D",
-          words: "Restore Volume",
-          disks: k("jbodRestoreDisks"),
-        },
-        {
-          id: "AutoReseedDisks",
-          column: "E",
-          words: "AutoReseed Volume",
-          disks: "autoReseedVolumesEffective",
-        },
-      ],
+      (
+        [
+          ["DbDisks", "C", "Database+Log", k("jbodDisksPerServerDb")],
+          ["RestoreVolumeDisks", "D", "Restore Volume", k("jbodRestoreDisks")],
+          ["AutoReseedDisks", "E", "AutoReseed Volume", "autoReseedVolumesEffective"],
+        ] as const
+      ).map(([id, column, words, disks]) => ({ id, column, words, disks })),
       `Storage Design!C${jbodRow}:E${jbodRow}`,
       (c) => {
         const shown = and(
@@ -273,29 +265,19 @@ interface ServerKind extends Column {
   /** The datacenter whose JBOD status these servers read. */
   readonly dc: "" | "Secondary";
 }
-const SERVER_KINDS: readonly ServerKind[] = [
-  {
-    id: "Primary",
-    column: "C",
-    words: "Primary Datacenter Servers",
-    preferred: "preferredStorageArchitecturePrimaryDatacenter",
-    dc: "",
-  },
-  {
-    id: "Secondary",
-    column: "D",
-    words: "Secondary Datacenter Servers",
-    preferred: "preferredStorageArchitectureSecondDatacenter",
-    dc: "Secondary",
-  },
-  {
-    id: "Lagged",
-    column: "E",
-    words: "Lagged Copy Servers",
-    preferred: "preferredStorageArchitectureLaggedCopyServer",
-    dc: "",
-  },
-];
+const SERVER_KINDS: readonly ServerKind[] = (
+  [
+    ["Primary", "C", "Primary Datacenter Servers", "PrimaryDatacenter", ""],
+    ["Secondary", "D", "Secondary Datacenter Servers", "SecondDatacenter", "Secondary"],
+    ["Lagged", "E", "Lagged Copy Servers", "LaggedCopyServer", ""],
+  ] as const
+).map(([id, column, words, servers, dc]) => ({
+  id,
+  column,
+  words,
+  preferred: `preferredStorageArchitecture${servers}`,
+  dc,
+}));
 /**
  * A row over the three kinds of servers: the primary's (C) shows `x` when `primaryWhen` holds, the
  * others' (D, E) when their preferred architecture is not "--"; else "--".
