@@ -4,6 +4,9 @@ import { BEFORE_WORST } from "./activeDatabases";
 import { perServerRow, tierSum } from "./build";
 import { row } from "../stepRow";
 
+/** The secondary datacenter has servers (Role Requirements!I88 active, I89 DR) and the design is valid. */
+const DC2_SHOWN = f`AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError))`;
+
 /**
  * Megacycles and CPU per server in each failure mode (E2013Calcv7.6, Role Requirements!C159:C174,
  * C189:C190, rows 199-209 and C254:D257). Megacycles / core = SPECint_rate2006 / cores x 2000 / 33.75
@@ -31,15 +34,9 @@ export function megacycleSteps(tiers: number): Step[] {
         "--")`,
     ...r.casMegacycles("worstFailure"),
     row`megacyclesPerCoreSecondary | Adjusted Megacycles / Core per Secondary Datacenter Server | megacycles | Role Requirements!C160
-      IF(
-        AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError)),
-        specIntRate2006Secondary/coresPerServerSecondary*2000/33.75,
-        0)`,
+      IF(${DC2_SHOWN},specIntRate2006Secondary/coresPerServerSecondary*2000/33.75,0)`,
     row`serverAvailableMegacyclesSecondary | Available Megacycles / Secondary Datacenter Server | megacycles | Role Requirements!C163
-      IF(
-        AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError)),
-        coresPerServerSecondary*megacyclesPerCoreSecondary,
-        "--")`,
+      IF(${DC2_SHOWN},coresPerServerSecondary*megacyclesPerCoreSecondary,"--")`,
     row`dedicatedCasServersMinimumSecondary | Required Minimum Dedicated CAS Count (SDC) | servers | Role Requirements!C190
       IF(
         AND(
@@ -135,7 +132,7 @@ const cpuMegacycleRequirementPerServer = perServerRow(
   "Role Requirements!C256:D256",
   {
     C: f`NOT(validationError)`,
-    D: f`AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError))`,
+    D: DC2_SHOWN,
   },
   (dc) =>
     row`cpuMegacycleRequirementPerServer${dc.suffix} | Server CPU Megacycle Requirements${dc.words} | megacycles | ${dc.cell}

@@ -305,10 +305,8 @@ function limitRules(): VerdictRule[] {
       change: LIMIT_CHANGES[base] ?? "the server inputs",
     });
   }
-  for (const [key, cores, secondary] of [
-    ["processorCoresUtilized", "coresPerServer", false],
-    ["processorCoresUtilizedSecondary", "coresPerServerSecondary", true],
-  ] as const)
+  for (const dc of ["", "Secondary"]) {
+    const [key, cores] = [`processorCoresUtilized${dc}`, `coresPerServer${dc}`];
     out.push({
       key: `limit.${key}`,
       kind: "warning",
@@ -317,10 +315,11 @@ function limitRules(): VerdictRule[] {
       rule: sentence(CORES_UTILIZED.what),
       source: CORES_UTILIZED.source,
       cite: citeOf(CORES_UTILIZED.source),
-      when: and(...(secondary ? [dc2] : []), isNumber(key), isNumber(cores), f`${key}>${cores}`),
+      when: and(...(dc ? [dc2] : []), isNumber(key), isNumber(cores), f`${key}>${cores}`),
       message: say(`${key} is `, f`ROUND(${key},2)`, ", over ", ref(cores), ` (${cores}).`),
       change: "more cores (coresPerServer) or more servers (exchangeServersPerDag)",
     });
+  }
   return out;
 }
 
@@ -418,7 +417,5 @@ export function verdictRules(): readonly VerdictRule[] {
 let cached: readonly VerdictRule[] | undefined;
 
 /** An error in a rule's condition counts as `errorMeans`: false unless the rule says true (the calculator's ISERROR for its checks). */
-export const raisedWhen = (rule: VerdictRule): Expr => {
-  const r = { errorMeans: false, ...rule };
-  return f`IFERROR(${r.when},${bool(r.errorMeans)})`;
-};
+export const raisedWhen = (rule: VerdictRule): Expr =>
+  f`IFERROR(${rule.when},${bool(rule.errorMeans ?? false)})`;

@@ -2,6 +2,7 @@ import { say } from "./say";
 import { Expr, Step, add, listHas, or, ref, text, f } from "../../formula";
 import { VerdictRule, raisedWhen, verdictRules } from "./rules";
 import { DISK_KEYS } from "../storage/diskKeys";
+import { row } from "../stepRow";
 
 /**
  * The verdict as formula steps: the core evaluates them after the servers area (size.ts) and the
@@ -69,6 +70,9 @@ export const SERVER_KEYS = [
   ...DISK_KEYS,
 ] as const;
 
+/** The source of the verdict's own steps (the rule steps cite their rule's). */
+const VERDICT = "ExSize verdict (docs/summary.md, The verdict)";
+
 export function verdictSteps(): readonly Step[] {
   if (cached) return cached;
   const rules = verdictRules();
@@ -77,92 +81,52 @@ export function verdictSteps(): readonly Step[] {
   const storageRejects = rules
     .filter((r) => r.kind === "reject" && r.source.includes("Storage Design!"))
     .map(ruleStepKey);
-  const step = (
-    key: string,
-    label: string,
-    unit: string,
-    formula: Expr,
-    source = "ExSize verdict (docs/summary.md, The verdict)",
-    note = ""
-  ): Step => ({ key, label, formula, unit, source, note });
   return (cached = [
-    ...rules.map((r) =>
-      step(
-        ruleStepKey(r),
-        `${r.kind === "reject" ? "Reject" : "Warning"}: ${r.rule}`,
-        "text",
-        f`IF(${raisedWhen(r)},${ruleText(r)},"")`,
-        r.source,
-        'ExSize\'s verdict: "" while the design keeps this rule.'
-      )
+    ...rules.map(
+      (r) =>
+        row.sourced(
+          'ExSize\'s verdict: "" while the design keeps this rule.'
+        )`${ruleStepKey(r)} | ${r.kind === "reject" ? "Reject" : "Warning"}: ${r.rule} | text | ${r.source}
+          IF(${raisedWhen(r)},${ruleText(r)},"")`
     ),
-    ...rejects.map((k) =>
-      step(
-        acceptedKey(k),
-        `Accepted by the consultant: ${k.slice(VERDICT_PREFIX.length)}`,
-        "TRUE/FALSE",
-        f`AND(${raised(k)},${listHas("input.acceptedDespite", k.slice(VERDICT_PREFIX.length))})`,
-        "The scenario's acceptedDespite (docs/summary.md, The verdict)"
-      )
+    ...rejects.map(
+      (k) =>
+        row.sourced()`${acceptedKey(k)} | Accepted by the consultant: ${k.slice(VERDICT_PREFIX.length)} | TRUE/FALSE | The scenario's acceptedDespite (docs/summary.md, The verdict)
+          AND(${raised(k)},${listHas("input.acceptedDespite", k.slice(VERDICT_PREFIX.length))})`
     ),
-    step("verdict.firstReject", "The first reject that stands", "text", first(stands, rejects)),
-    step(
-      "verdict.firstAccepted",
-      "The first reject the consultant accepted",
-      "text",
-      first(overridden, rejects)
-    ),
-    step("verdict.firstWarning", "The first warning", "text", first(raised, warnings)),
-    step("verdict.rejected", "The design is rejected", "TRUE/FALSE", or(...rejects.map(stands))),
-    step(
-      "verdict.acceptedDespite",
-      "Rejects the consultant accepted (scenario key acceptedDespite)",
-      "text",
-      f`MID(
+    row.sourced()`verdict.firstReject | The first reject that stands | text | ${VERDICT}
+      ${first(stands, rejects)}`,
+    row.sourced()`verdict.firstAccepted | The first reject the consultant accepted | text | ${VERDICT}
+      ${first(overridden, rejects)}`,
+    row.sourced()`verdict.firstWarning | The first warning | text | ${VERDICT}
+      ${first(raised, warnings)}`,
+    row.sourced()`verdict.rejected | The design is rejected | TRUE/FALSE | ${VERDICT}
+      ${or(...rejects.map(stands))}`,
+    row.sourced()`verdict.acceptedDespite | Rejects the consultant accepted (scenario key acceptedDespite) | text | ${VERDICT}
+      MID(
         ${say(
           ...rejects.map(
             (k) => f`IF(${overridden(k)},${text(`, ${k.slice(VERDICT_PREFIX.length)}`)},"")`
           )
         )},
-        3,4000)`
-    ),
-    step(
-      "verdict.warningCount",
-      "Warnings",
-      "warnings",
-      add(0, ...warnings.map((k) => f`IF(${raised(k)},1,0)`))
-    ),
-    step(
-      "verdict.noServers",
-      "The server, core, RAM and disk figures do not exist",
-      "TRUE/FALSE",
-      f`IFERROR(validationError,TRUE)`,
-      "E2013Calcv7.6, Role Requirements!I160 (the calculator shows -- or 0 for a design it rejects)"
-    ),
-    step(
-      "verdict.noDisks",
-      "The disk figures do not exist",
-      "TRUE/FALSE",
-      or("verdict.noServers", ...storageRejects.map(raised))
-    ),
-    step(
-      "verdict.status",
-      "Verdict",
-      "text",
-      f`IF(
+        3,4000)`,
+    row.sourced()`verdict.warningCount | Warnings | warnings | ${VERDICT}
+      ${add(0, ...warnings.map((k) => f`IF(${raised(k)},1,0)`))}`,
+    row`verdict.noServers | The server, core, RAM and disk figures do not exist | TRUE/FALSE | Role Requirements!I160 (the calculator shows -- or 0 for a design it rejects)
+      IFERROR(validationError,TRUE)`,
+    row.sourced()`verdict.noDisks | The disk figures do not exist | TRUE/FALSE | ${VERDICT}
+      ${or("verdict.noServers", ...storageRejects.map(raised))}`,
+    row.sourced()`verdict.status | Verdict | text | ${VERDICT}
+      IF(
         verdict.rejected,
         "rejected",
         IF(
           verdict.acceptedDespite<>"",
           "acceptedDespite",
           IF(verdict.warningCount>0,"warnings","accepted"))
-      )`
-    ),
-    step(
-      "verdict.headline",
-      "Verdict, in words",
-      "text",
-      f`IF(
+      )`,
+    row.sourced()`verdict.headline | Verdict, in words | text | ${VERDICT}
+      IF(
         verdict.rejected,
         ${say("Rejected: ", ref("verdict.firstReject"))},
         IF(
@@ -185,8 +149,7 @@ export function verdictSteps(): readonly Step[] {
             "Accepted: the design keeps every check of the calculator and the limits of its Exchange version."
           )
         )
-      )`
-    ),
+      )`,
   ]);
 }
 let cached: readonly Step[] | undefined;
