@@ -72,25 +72,15 @@ const usedServerNames = (
     .slice(0, Math.max(0, ...copiesOf(layout, dag).map((c) => c.server)))
     .map((name, i) => [`serverNames[${i}]`, name]);
 
-/** How many DAGs the design has (Role Requirements!C96). */
-export function dagCountOf(input: DeployInput): number {
-  return num(input.values, "totalDAGsInTheEnvironment");
-}
-
 /**
  * The files of one DAG: the four CSVs (Servers, MailboxDatabases, MailboxDatabaseCopies, DAGInfo) and the
- * four scripts. `dag` null is the calculator's template: DAG 1's layout with "nn" left in the names for
- * the administrator to replace (what the calculator exports); a number is that DAG's layout with "nn"
- * written as its number (01, 02, ...). Throws a SizingError naming the input for a design or a name
- * deploy refuses.
+ * four scripts, as the calculator exports them: its template, DAG 1's layout with "nn" left in the names
+ * for the administrator to replace (deployAllDags writes each DAG's with "nn" as its number). Throws a
+ * SizingError naming the input for a design or a name deploy refuses.
  */
-export function deployFiles(input: DeployInput, dag: number | null = null): DeployFiles {
+export function deployFiles(input: DeployInput): DeployFiles {
   checkDesign(input);
-  const dags = dagCountOf(input);
-  const n = dag ?? 1;
-  if (!Number.isInteger(n) || n < 1 || n > dags)
-    throw new RangeError(`the design has DAGs 1 to ${dags}, not ${n}`);
-  return filesOf(input, copiesOf(layoutOf(input.values), n), dag);
+  return filesOf(input, copiesOf(layoutOf(input.values), 1), null);
 }
 
 /** Every DAG's files, each under its DAG's name ("DAG-01", ...), as `exsize deploy --all-dags` writes them. */
@@ -112,7 +102,7 @@ export function deployAllDags(input: DeployInput): { name: string; files: Deploy
         key,
         `${key} ${JSON.stringify(name)} has no "nn": --all-dags writes the DAG number there, and without it every DAG would use the same name`
       );
-  const dags = dagCountOf(input);
+  const dags = num(input.values, "totalDAGsInTheEnvironment"); // Role Requirements!C96
   checkNamesAcrossDags(d, layout, dags);
   return Array.from({ length: dags }, (_, i) => ({
     name: withDagNumber(d.dagName, i + 1),
