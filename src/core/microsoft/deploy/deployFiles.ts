@@ -1,6 +1,7 @@
 import { SizingError } from "../../errors";
 import { Value } from "../../formula";
-import { LayoutCopy, layoutOf } from "../layout";
+import { LayoutCopy, layoutDesignOf, layoutOf } from "../layout";
+import { calculatorSites } from "../layout/calculatorLayout";
 import { DeploymentInputs, checkComputerName, checkDatabaseName } from "../scenario/deployment";
 import {
   DATABASES_ROOT,
@@ -177,10 +178,9 @@ function filesOf(
   const databaseCount = Math.max(0, ...copies.map((c) => c.database));
   const base = named(d.databaseBaseName);
   checkDatabaseName("databaseBaseName", databaseName(base, databaseCount, databaseCount));
-  const haDc2 = num(values, "numberOfHaDbCopyInstancesInSdcActual");
-  const lagDc2 = num(values, "numberOfLaggedDbCopyInstancesInSdcActual");
-  // GetInfo 913-920 also asks for High Availability, which checkDesign has
-  const siteResilience = values["input.siteResilience"] === "Yes" && (haDc2 > 0 || lagDc2 > 0);
+  // SiteResilience as GetInfo sets it (913-920): the calculator's second site (calculatorSites)
+  const { sites } = calculatorSites(layoutDesignOf(values));
+  const siteResilience = sites === 2;
   const tiersWithMailboxes = [1, 2, 3, 4].filter(
     (t) => num(values, `input.tier${t}.mailboxes`) > 0
   );
@@ -213,7 +213,6 @@ function filesOf(
   const [gcSite1, gcSite2] = mirrored
     ? [d.domainControllerSecondary, d.domainController]
     : [d.domainController, d.domainControllerSecondary];
-  const sites = siteResilience ? 2 : 1;
   if (d.dagIpAddresses !== "none" && d.dagIpAddresses.length !== sites)
     throw new SizingError(
       "dagIpAddresses",
