@@ -194,9 +194,8 @@ function filesOf(
     serverName: (s) => serverNames[s - 1],
     databaseName: (n) => databaseName(base, n, databaseCount),
     servers,
-    siteResilience,
     gc1: d.domainController,
-    gc2: d.domainControllerSecondary,
+    gc2: siteResilience ? d.domainControllerSecondary : "",
     deletedItemRetentionDays,
     circularLogging:
       values["input.backupMode"] === "Exchange Native Data Protection" && copiesTotal >= 3,
