@@ -10,7 +10,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { resolveProcessorModels } from "../../src/catalog/processors";
-import { deployFiles } from "../../src/core/microsoft/deploy/deployFiles";
+import { deployAllDags } from "../../src/core/microsoft/deploy/deployFiles";
 import { deployInputOf } from "../../src/core/microsoft/deploy/deployInput";
 import { psProblems } from "../support/psGrammar";
 import { sizeMetaCache } from "../support/sizeMetaCache";
@@ -53,8 +53,8 @@ describe("the MCDB rule on its worked example", () => {
 });
 
 describe("deploy writes the MCDB settings for 2019 and none for 2013", () => {
-  // DAG 1 of each (every DAG of a design gets the same settings; --all-dags needs "nn" in the names)
-  const dags2019 = [1, 2].map((dag) => ({ files: deployFiles(deployInputOf(example2019), dag) }));
+  // every DAG of each, as --all-dags writes them (every DAG of a design gets the same settings)
+  const dags2019 = deployAllDags(deployInputOf(example2019));
   const sized = sizeMicrosoft(example2019) as unknown as {
     metaCache: {
       metaCacheDatabaseVolumesPerServer: number;
@@ -84,9 +84,7 @@ describe("deploy writes the MCDB settings for 2019 and none for 2013", () => {
     }
   });
   test("a 2013 design writes none of it", () => {
-    for (const d of [1, 2].map((dag) => ({
-      files: deployFiles(deployInputOf({ ...example2019, exchangeVersion: "2013" }), dag),
-    }))) {
+    for (const d of deployAllDags(deployInputOf({ ...example2019, exchangeVersion: "2013" }))) {
       expect(Object.keys(d.files)).not.toContain("MetaCache.csv");
       expect(Object.keys(d.files)).not.toContain("SetMetaCache.ps1");
       expect(Object.values(d.files).join("")).not.toMatch(/MetaCache/);

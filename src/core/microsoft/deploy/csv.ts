@@ -22,10 +22,9 @@ export interface DagDeployment {
   readonly databaseName: (database: number) => string;
   /** The DAG's servers in the calculator's column order: datacenter 1's, then datacenter 2's. */
   readonly servers: readonly { readonly server: number; readonly site: 1 | 2 }[];
-  /** SiteResilience as GetInfo sets it (Module1.bas 913-920): site resilience on and copies in datacenter 2. */
-  readonly siteResilience: boolean;
   /** GC1 and GC2 of the export dialogs (scenario inputs domainController, domainControllerSecondary). */
   readonly gc1: string;
+  /** "" without SiteResilience as GetInfo sets it (Module1.bas 913-920: site resilience, copies in DC2). */
   readonly gc2: string;
   /** Days: the largest Deleted Item Retention of the tiers with mailboxes (ExportDBPrimaryList 2558-2577). */
   readonly deletedItemRetentionDays: number;
@@ -83,7 +82,7 @@ export function mailboxDatabasesCsv(d: DagDeployment): string {
     if (!active) throw new Error(`database ${copies[0].database} has no active copy`);
     const db = d.databaseName(active.database);
     // GC: the domain controller of the datacenter whose columns hold the active copy (2750-2760).
-    const gc = active.datacenter === 2 ? (d.siteResilience ? d.gc2 : "") : d.gc1;
+    const gc = active.datacenter === 2 ? d.gc2 : d.gc1;
     return quoted([
       db,
       d.serverName(active.server),
@@ -128,7 +127,6 @@ export function mailboxDatabasesCsv(d: DagDeployment): string {
  * always gives, that writes what this writes.
  */
 export function mailboxDatabaseCopiesCsv(d: DagDeployment): string {
-  const gc2 = d.siteResilience ? d.gc2 : "";
   const passive = byDatabase(d).flatMap((copies) =>
     copies.filter((c) => c.activationPreference > 1)
   );
@@ -138,7 +136,7 @@ export function mailboxDatabaseCopiesCsv(d: DagDeployment): string {
     ...passive.map((c) =>
       quoted([
         d.gc1,
-        gc2,
+        d.gc2,
         d.databaseName(c.database),
         d.serverName(c.server),
         String(c.activationPreference),

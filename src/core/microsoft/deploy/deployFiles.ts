@@ -1,6 +1,7 @@
 import { SizingError } from "../../errors";
 import { Value } from "../../formula";
-import { LayoutCopy, layoutOf } from "../layout";
+import { LayoutCopy, layoutDesignOf, layoutOf } from "../layout";
+import { calculatorSites } from "../layout/calculatorLayout";
 import { DeploymentInputs, checkComputerName, checkDatabaseName } from "../scenario/deployment";
 import {
   DATABASES_ROOT,
@@ -72,25 +73,15 @@ const usedServerNames = (
     .slice(0, Math.max(0, ...copiesOf(layout, dag).map((c) => c.server)))
     .map((name, i) => [`serverNames[${i}]`, name]);
 
-/** How many DAGs the design has (Role Requirements!C96). */
-export function dagCountOf(input: DeployInput): number {
-  return num(input.values, "totalDAGsInTheEnvironment");
-}
-
 /**
  * The files of one DAG: the four CSVs (Servers, MailboxDatabases, MailboxDatabaseCopies, DAGInfo) and the
- * four scripts. `dag` null is the calculator's template: DAG 1's layout with "nn" left in the names for
- * the administrator to replace (what the calculator exports); a number is that DAG's layout with "nn"
- * written as its number (01, 02, ...). Throws a SizingError naming the input for a design or a name
- * deploy refuses.
+ * four scripts, as the calculator exports them: its template, DAG 1's layout with "nn" left in the names
+ * for the administrator to replace (deployAllDags writes each DAG's with "nn" as its number). Throws a
+ * SizingError naming the input for a design or a name deploy refuses.
  */
-export function deployFiles(input: DeployInput, dag: number | null = null): DeployFiles {
+export function deployFiles(input: DeployInput): DeployFiles {
   checkDesign(input);
-  const dags = dagCountOf(input);
-  const n = dag ?? 1;
-  if (!Number.isInteger(n) || n < 1 || n > dags)
-    throw new RangeError(`the design has DAGs 1 to ${dags}, not ${n}`);
-  return filesOf(input, copiesOf(layoutOf(input.values), n), dag);
+  return filesOf(input, copiesOf(layoutOf(input.values), 1), null);
 }
 
 /** Every DAG's files, each under its DAG's name ("DAG-01", ...), as `exsize deploy --all-dags` writes them. */
@@ -112,7 +103,7 @@ export function deployAllDags(input: DeployInput): { name: string; files: Deploy
         key,
         `${key} ${JSON.stringify(name)} has no "nn": --all-dags writes the DAG number there, and without it every DAG would use the same name`
       );
-  const dags = dagCountOf(input);
+  const dags = num(input.values, "totalDAGsInTheEnvironment"); // Role Requirements!C96
   checkNamesAcrossDags(d, layout, dags);
   return Array.from({ length: dags }, (_, i) => ({
     name: withDagNumber(d.dagName, i + 1),
@@ -187,10 +178,9 @@ function filesOf(
   const databaseCount = Math.max(0, ...copies.map((c) => c.database));
   const base = named(d.databaseBaseName);
   checkDatabaseName("databaseBaseName", databaseName(base, databaseCount, databaseCount));
-  const haDc2 = num(values, "numberOfHaDbCopyInstancesInSdcActual");
-  const lagDc2 = num(values, "numberOfLaggedDbCopyInstancesInSdcActual");
-  // GetInfo 913-920 also asks for High Availability, which checkDesign has
-  const siteResilience = values["input.siteResilience"] === "Yes" && (haDc2 > 0 || lagDc2 > 0);
+  // SiteResilience as GetInfo sets it (913-920): the calculator's second site (calculatorSites)
+  const { sites } = calculatorSites(layoutDesignOf(values));
+  const siteResilience = sites === 2;
   const tiersWithMailboxes = [1, 2, 3, 4].filter(
     (t) => num(values, `input.tier${t}.mailboxes`) > 0
   );
@@ -204,9 +194,8 @@ function filesOf(
     serverName: (s) => serverNames[s - 1],
     databaseName: (n) => databaseName(base, n, databaseCount),
     servers,
-    siteResilience,
     gc1: d.domainController,
-    gc2: d.domainControllerSecondary,
+    gc2: siteResilience ? d.domainControllerSecondary : "",
     deletedItemRetentionDays,
     circularLogging:
       values["input.backupMode"] === "Exchange Native Data Protection" && copiesTotal >= 3,
@@ -223,7 +212,6 @@ function filesOf(
   const [gcSite1, gcSite2] = mirrored
     ? [d.domainControllerSecondary, d.domainController]
     : [d.domainController, d.domainControllerSecondary];
-  const sites = siteResilience ? 2 : 1;
   if (d.dagIpAddresses !== "none" && d.dagIpAddresses.length !== sites)
     throw new SizingError(
       "dagIpAddresses",

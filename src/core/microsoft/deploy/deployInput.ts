@@ -44,7 +44,6 @@ export function deployInputOf(json: unknown): DeployInput {
       : verdict.rejects.length > 0
         ? verdict.rejects.map((r) => r.message).join("; ")
         : null;
-  const metaCache = sizing.metaCache as MetaCacheSizing | undefined;
   return {
     values,
     deployment: areas.scenario.deployment,
@@ -54,9 +53,6 @@ export function deployInputOf(json: unknown): DeployInput {
       verdict.status === "rejected",
     validationMessage: message,
     // issue 30: Exchange 2019 and SE size a MetaCache Database (metacache/); 2013 and 2016 none
-    metaCache: metaCache && {
-      volumesPerServer: metaCache.metaCacheDatabaseVolumesPerServer,
-      maxCapacityInBytes: metaCache.metaCacheDatabaseMaxCapacityInBytes,
-    },
+    metaCache: sizing.metaCache as MetaCacheSizing | undefined,
   };
 }

@@ -1,3 +1,4 @@
+import type { MetaCacheSizing } from "../metacache/metaCache";
 import { DATABASE_NAME } from "../scenario/deployment";
 import { DAG_DATA_VERSION, crlfLines } from "./csv";
 import { crlf } from "./scripts";
@@ -13,10 +14,10 @@ import { crlf } from "./scripts";
  * Example: DAG1 of 4 SSDs per server, 729600000000 bytes per database: the CSV's first data row is
  *   "DAG","DAG1","4","" and each database row "Database","DB01","","729600000000".
  */
-export interface MetaCacheDeploy {
-  readonly volumesPerServer: number;
-  readonly maxCapacityInBytes: number;
-}
+export type MetaCacheDeploy = Pick<
+  MetaCacheSizing,
+  "metaCacheDatabaseVolumesPerServer" | "metaCacheDatabaseMaxCapacityInBytes"
+>;
 
 export function metaCacheCsv(
   dagName: string,
@@ -25,8 +26,8 @@ export function metaCacheCsv(
 ): string {
   return crlfLines([
     "Kind,Name,MetaCacheDatabaseVolumesPerServer,MetaCacheDatabaseMaxCapacityInBytes",
-    `"DAG","${dagName}","${m.volumesPerServer}",""`,
-    ...databases.map((db) => `"Database","${db}","","${m.maxCapacityInBytes}"`),
+    `"DAG","${dagName}","${m.metaCacheDatabaseVolumesPerServer}",""`,
+    ...databases.map((db) => `"Database","${db}","","${m.metaCacheDatabaseMaxCapacityInBytes}"`),
   ]);
 }
 

@@ -1,3 +1,5 @@
+import { excelPermut } from "../../formula";
+
 /**
  * The calculator's placement of one datacenter's copies (E2013Calcv7.6, VBA Module1 `Spread2`, lines
  * 333-430): for each of `databases` databases (1 up), the server (1 up, among the datacenter's `servers`)
@@ -41,18 +43,13 @@ export function spreadCopies(servers: number, copies: number, databases: number)
   );
   const wrap = (s: number) => (s > n ? s - n : s);
   for (let i = 0; i < databases; i++) grid[i][0] = (i % n) + 1;
-  const permut = (k: number) => {
-    let p = 1;
-    for (let j = 0; j < k; j++) p *= n - j;
-    return p;
-  };
-  const pairs = n > 1 ? permut(2) : 0;
+  const pairs = n > 1 ? excelPermut(n, 2) : 0;
   let cycle = n;
   for (let c = 2; c <= copies; c++) {
     let s = c;
     let block = c;
     const blockLength = cycle;
-    cycle = permut(c);
+    cycle = excelPermut(n, c);
     const skipUsed = (db: number) => {
       let guard = 0;
       // while one of the next database's copies 1..c-1 is on server s

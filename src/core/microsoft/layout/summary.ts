@@ -58,11 +58,9 @@ export function layoutSummary(d: LayoutDesign, copies: readonly LayoutCopy[]): L
   const active = activeCounts(dag1, new Set());
   const datacenterOf = new Map(dag1.map((c) => [c.server, c.datacenter]));
   const inDc = (dc: 1 | 2) => [...datacenterOf.keys()].filter((s) => datacenterOf.get(s) === dc);
-  const after = new Map<string, number>();
-  for (const dc of [1, 2] as const)
-    for (const f of [1, 2])
-      for (const [server, n] of worstActivePerServer(dag1, inDc(dc), f))
-        after.set(`${f}:${server}`, n);
+  const [single, double] = [1, 2].map(
+    (f) => new Map(([1, 2] as const).flatMap((dc) => [...worstActivePerServer(dag1, inDc(dc), f)]))
+  );
   const servers = [...datacenterOf]
     .sort(([a], [b]) => a - b)
     .map(([server, datacenter]): LayoutServerRow => {
@@ -73,8 +71,8 @@ export function layoutSummary(d: LayoutDesign, copies: readonly LayoutCopy[]): L
         activeDatabases: active.get(server) ?? 0,
         copies: own.length,
         laggedCopies: own.filter((c) => c.lagged).length,
-        activeAfterSingleFailure: after.get(`1:${server}`) ?? null,
-        activeAfterDoubleFailure: after.get(`2:${server}`) ?? null,
+        activeAfterSingleFailure: single.get(server) ?? null,
+        activeAfterDoubleFailure: double.get(server) ?? null,
       };
     });
   const dc1 = inDc(1);
