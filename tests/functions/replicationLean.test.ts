@@ -63,6 +63,20 @@ describe("the replication functions' lean sizing agrees with the whole sizing", 
     expect(outcomes).toEqual(converted.map(full));
   });
 
+  // sizeMicrosoftAreas sizes a converted CPU again at the conversion's ends: 1.05e-10 x 9.711 (Intel's
+  // central factor) is above specIntRate2006's 1e-9, its lowest end below, so the design is refused
+  // there (by parse.ts's specIntRate2006 rule), by both paths, with the same message.
+  test("a CPU accepted at the conversion's central factor but not at its lowest is refused by both", () => {
+    const json = {
+      method: "microsoft",
+      tiers: [{ mailboxes: 5000 }],
+      specRate2017IntBase: 1.05e-10,
+    };
+    const refused = lean(json);
+    expect(refused).toMatchObject({ refused: expect.stringContaining("is too small to size") });
+    expect(refused).toEqual(full(json));
+  });
+
   // Inputs at and beyond their valid ranges: refusals of the scenario reader, of the servers area and of
   // checkMicrosoftFigures (coresPerServer 1e15 on 8 servers), the CPU sized again at its conversion's
   // ends (specRate2017IntBase), the MetaCache inputs and the verdict's acceptedDespite.
