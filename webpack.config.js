@@ -210,19 +210,7 @@ module.exports = async (env, argv) => {
     // Shortest export names and module ids by use (the most used get the shortest): the Microsoft
     // core's formula trees call the formula builders (ref, cmp, iff, ...) thousands of times, each
     // call naming its module and export (docs/performance.md, onFirstCallJsGzKB).
-    optimization: dev
-      ? {}
-      : {
-          mangleExports: "size",
-          moduleIds: "size",
-          // EX.MSREPLICATION / EX.MSACTIVATION's chunk keeps its own copy of the Microsoft core it reads
-          // (size.ts's sizeMicrosoftCore) instead of sharing split chunks with EX.MS* and EX.SUMMARY: those
-          // also load the verdict, MetaCache and CPU range (sizeAreas.ts), which it does not, and a third
-          // split chunk of those alone cost each of them 0.65 KB (docs/performance.md, onFirstCallJsGzKB).
-          splitChunks: {
-            chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== "microsoftReplication",
-          },
-        },
+    optimization: dev ? {} : { mangleExports: "size", moduleIds: "size" },
     plugins: [
       new SharedOutsideFunctionsLayer(),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),

@@ -1,5 +1,8 @@
+import { metaCacheFromCells } from "./metacache/metaCache";
+import { evaluateMetaCache, metaCacheInputs } from "./metacache/steps";
 import { memory2019Outputs } from "./servers/memory2019";
-import type { ConversionEnd } from "./cpu/specConversion";
+import { ConversionEnd } from "./cpu/specConversion";
+import { cpuConversionResult } from "./cpu/cpuRange";
 import { FormulaError, dependentSteps, programOf, runProgram } from "../formula";
 import type { Program, Slots, Value } from "../formula";
 import { CellValue, valueOfSlot, cellsOf, errorInputSlots, isCellError } from "./evaluate";
@@ -9,6 +12,7 @@ import { STORAGE_OUTPUT_KEYS, STORAGE_STATUS_KEYS } from "./storage";
 import { MicrosoftScenario, parseMicrosoftScenario } from "./scenario/parse";
 import { microsoftSteps } from "./sizeSteps";
 import { EXAMPLE_DISK_GROUP, vbaDiskGroup } from "./vbaDiskGroup";
+import { microsoftVerdict } from "./verdict/verdict";
 
 /**
  * The Microsoft method's sizing of one scenario as one JSON object, the object `exsize size --json` prints:
@@ -156,16 +160,39 @@ function databaseArea(scenario: MicrosoftScenario) {
 }
 
 /**
- * The part of the sizing every Microsoft figure rests on: the scenario read (parse.ts, its refusals), this
- * area's tier profile and database figures with the storage area's, the servers area (servers/: its
- * refusal of a valid design's Excel error), the 2019 memory keys (servers/memory2019.ts), and the figures
- * checked (figureLimits.ts). sizeMicrosoftAreas (sizeAreas.ts) adds the verdict, the MetaCache Database and
- * the CPU conversion's range to it; EX.MSREPLICATION and EX.MSACTIVATION (extrasOnly.ts) read this part
- * alone, so their chunk does not carry the rest (onFirstCallJsGzKB, docs/performance.md).
- * `serverCells` are the servers area's step values (an Excel error as its FormulaError) and `named` reads
- * a name as the workbook's names resolve it: the servers area's value first, then the earlier areas'.
+ * Sizes a `microsoft` scenario (JSON as read from a file): the `exsize size --json` object. Throws a
+ * SizingError naming a bad key, or (servers area) naming a step whose figure is an Excel error in a
+ * design the calculator accepts, or (figureLimits.ts) naming the most extreme input when a figure of
+ * an accepted design is an Excel error or outside 1e-9 to 1e15.
+ * The areas: this one's tier profile and database figures and the storage area's volumes and disks
+ * (evaluated with them, sizeSteps.ts), then the servers area (servers/: RAM, CPU,
+ * failure modes, validation with its broken rules, version flags) over this area's names. Where both
+ * give a key (validationError, databaseCacheAvailablePerMailboxMB), the servers area's is the answer
+ * (its validation adds the version rules; its cache per mailbox sizes standalone servers, departures.ts).
+ * Last, `verdict` (verdict/, src/core/verdict/types.ts): every rule the design breaks, rejects and
+ * warnings, evaluated from the verdict steps the workbook writes too.
  */
-export function sizeMicrosoftCore(json: unknown, cpuEnd: ConversionEnd = "central") {
+export function sizeMicrosoft(json: unknown): MicrosoftSizing {
+  return sizeMicrosoftAreas(json).sizing;
+}
+
+/**
+ * sizeMicrosoft's object with the scenario and the database area's values it evaluated, for
+ * sizeMicrosoftWithExtras (sizeWithExtras.ts), which evaluates the Replication, Activation and Mailbox
+ * growth steps over them. Kept apart so the EX.MS* functions' chunk does not carry those steps (issue 21,
+ * onFirstCallJsGzKB). `serverCells` are the servers area's step values (an Excel error as its
+ * FormulaError) and `named` reads a name as the workbook's names resolve it, for deployInputOf.
+ */
+export function sizeMicrosoftAreas(
+  json: unknown,
+  cpuEnd: ConversionEnd = "central"
+): {
+  readonly scenario: MicrosoftScenario;
+  readonly values: ReadonlyMap<string, CellValue>;
+  readonly serverCells: ReadonlyMap<string, Value | FormulaError>;
+  readonly named: (name: string) => Value | undefined;
+  readonly sizing: MicrosoftSizing;
+} {
   const scenario = parseMicrosoftScenario(json, { cpuEnd });
   const { values, out } = databaseArea(scenario);
   const earlier = (name: string) => {
@@ -175,17 +202,36 @@ export function sizeMicrosoftCore(json: unknown, cpuEnd: ConversionEnd = "centra
   };
   let serverCells: ReadonlyMap<string, Value | FormulaError> = new Map();
   const servers = sizeServers(4, earlier, (cells) => (serverCells = cells));
+  // A name as the workbook's names resolve it: the servers area's value first, then the earlier areas'.
   const named = (name: string) => {
     if (!serverCells.has(name)) return earlier(name);
     const v = serverCells.get(name)!;
     if (v instanceof FormulaError) throw v;
     return v;
   };
+  // The verdict (verdict/): its steps read the servers area's values first, as the workbook's names do.
+  const verdict = microsoftVerdict(named);
   // issue 30: the RAM per server raised to 2019/SE's 128 GB minimum and the page file (servers/memory2019.ts)
   const memory2019 = memory2019Outputs((k) => serverCells.get(k));
-  const sizing = { ...out, ...servers, ...memory2019 } as unknown as MicrosoftSizing;
+  let sizing = { ...out, ...servers, ...memory2019, verdict } as unknown as MicrosoftSizing;
   if (sizing.validationError === false) checkMicrosoftFigures(sizing, scenario.cells);
+  // issue 30: the MetaCache Database's SSDs, Exchange 2019 and SE only (metacache/metaCache.ts)
+  // (its steps, metacache/steps.ts, read the servers area's names first, as the workbook's names resolve)
+  const mcdbInputs = metaCacheInputs(json);
+  const metaCache = metaCacheFromCells(
+    evaluateMetaCache((name) => (name in mcdbInputs ? mcdbInputs[name] : named(name)))
+  );
+  if (metaCache) sizing = { ...sizing, metaCache };
+  // issue 30: a CPU given as SPECrate2017_int_base is converted; every figure it moves gets its range
+  if (cpuEnd === "central" && scenario.cpuConversion.length > 0)
+    sizing = {
+      ...sizing,
+      cpuConversion: cpuConversionResult(
+        scenario.cpuConversion,
+        sizing,
+        sizeMicrosoftAreas(json, "low").sizing,
+        sizeMicrosoftAreas(json, "high").sizing
+      ),
+    };
   return { scenario, values, serverCells, named, sizing };
 }
-
-export { sizeMicrosoft, sizeMicrosoftAreas } from "./sizeAreas";

@@ -1,6 +1,6 @@
 import { SizingError } from "../../core";
-import type { ExtraOutputs } from "../../core/microsoft/extras";
-import { sizeMicrosoftExtras } from "../../core/microsoft/extrasOnly";
+import type { MicrosoftSizing } from "../../core/microsoft/size";
+import { sizeMicrosoftWithExtras } from "../../core/microsoft/sizeWithExtras";
 import { CellValue, FIGURE_TABLE_RESULT, FunctionDeclaration } from "../declaration";
 import { rangeParam } from "../params";
 import { readTiers } from "../tiersRange";
@@ -36,10 +36,10 @@ const TIERS_PARAM = rangeParam({
 });
 
 type Args = { parsed<T>(name: string): T };
-function size(a: Args, withProfile: boolean): ExtraOutputs {
+function size(a: Args, withProfile: boolean): MicrosoftSizing {
   const env = a.parsed<Record<string, unknown> | undefined>("environment") ?? {};
   const profile = withProfile ? a.parsed<number[] | undefined>("profile") : undefined;
-  return sizeMicrosoftExtras({
+  return sizeMicrosoftWithExtras({
     ...env,
     method: "microsoft",
     tiers: a.parsed<Record<string, unknown>[]>("tiers"),
@@ -109,7 +109,8 @@ export const MSREPLICATIONPEAKMBPS: FunctionDeclaration = {
     digits: 4,
     note: "the calculator example with a working-day profile: 94.44714285714284 Mb/s (extra_outputs.py, E2013Calcv7.6, Replication Requirements!F138)",
   },
-  evaluate: (a) => cell(size(a, true).replication.peakReplicationMbpsPerDag),
+  evaluate: (a) =>
+    cell((size(a, true).replication as Record<string, unknown>).peakReplicationMbpsPerDag),
 };
 
 export const MSACTIVATION: FunctionDeclaration = {
