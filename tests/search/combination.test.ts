@@ -127,7 +127,7 @@ test.each([
   ],
 ])("a ceiling given %s judges every candidate and is written into each design", (_label, json) => {
   const r = parseSearchRequest(json);
-  expect(r.maxCpuWorstFailurePercent).toBe(30);
+  expect(r.scenario.maxCpuWorstFailurePercent).toBe(30);
   const result = searchDesigns(
     parseSearchRequest({ ...json, search: { ...json.search, exchangeServersPerDag: [2, 8] } }),
     { top: 3 }
