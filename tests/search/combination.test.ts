@@ -6,7 +6,11 @@
  * input.coresPerServer (an ExSize bug ...)" (a plain Error), and the third silently overrode the server's
  * dagCount 2 with the range's 1.
  */
+import * as fs from "fs";
+import * as path from "path";
 import { SizingError } from "../../src/core/errors";
+import { sizeMicrosoft } from "../../src/core/microsoft/size";
+import type { Verdict } from "../../src/core/verdict/types";
 import { parseSearchRequest, searchDesigns } from "../../src/core/microsoft/search";
 
 const server = (extra: Record<string, unknown> = {}) => ({
@@ -123,11 +127,31 @@ test.each([
   ],
 ])("a ceiling given %s judges every candidate and is written into each design", (_label, json) => {
   const r = parseSearchRequest(json);
-  expect(r.maxCpuWorstFailurePercent).toBe(30);
+  expect(r.scenario.maxCpuWorstFailurePercent).toBe(30);
   const result = searchDesigns(
     parseSearchRequest({ ...json, search: { ...json.search, exchangeServersPerDag: [2, 8] } }),
     { top: 3 }
   );
   expect(result.designs.length).toBeGreaterThan(0);
   for (const d of result.designs) expect(d.inputs.maxCpuWorstFailurePercent).toBe(30);
+});
+
+/**
+ * A server entry may set the ceiling too (it is a scenario input): its candidates are judged by the
+ * entry's value, the one their files carry, so `exsize size` rejects none of the listed designs. Before,
+ * the search judged every candidate by the request's ceiling: golden request B with server 0 at 50 %
+ * listed #1 and #3 at 60.9 % CPU, designs `exsize size` rejects (cpuFailureMode).
+ */
+test("a ceiling a server entry sets judges that server's candidates", () => {
+  const json = JSON.parse(
+    fs.readFileSync(path.join(__dirname, "../fixtures/search/b-2013-jbod.json"), "utf8")
+  ) as { search: { servers: Record<string, unknown>[] } };
+  json.search.servers[0].maxCpuWorstFailurePercent = 50;
+  const result = searchDesigns(parseSearchRequest(json), { top: 5 });
+  expect(result.designs.some((d) => d.inputs.maxCpuWorstFailurePercent === 50)).toBe(true);
+  for (const d of result.designs)
+    expect([d.rank, (sizeMicrosoft(d.inputs).verdict as Verdict).status]).not.toEqual([
+      d.rank,
+      "rejected",
+    ]);
 });

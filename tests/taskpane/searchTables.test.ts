@@ -67,7 +67,7 @@ test("the example tables and fields make the CLI's example request", () => {
   const cli = parseSearchRequest(example);
   expect(pane.ranges).toEqual(cli.ranges);
   expect(pane.servers).toEqual(cli.servers);
-  expect(pane.maxCpuWorstFailurePercent).toBe(cli.maxCpuWorstFailurePercent);
+  expect(pane.scenario.maxCpuWorstFailurePercent).toBe(cli.scenario.maxCpuWorstFailurePercent);
   // the search-wide ssdPrice moved onto each disk: the same price for each (request.ts: a disk's own, else the search's)
   pane.disks.forEach((d, i) => {
     expect(d.ssdPrice).toBe(cli.disks[i].ssdPrice ?? cli.ssdPrice);

@@ -1,11 +1,4 @@
-import {
-  FormulaError,
-  dependentSteps,
-  programOf,
-  refsOf,
-  runProgram,
-  stepsNeeded,
-} from "../../formula";
+import { FormulaError, dependentSteps, programOf, runProgram, stepsNeeded } from "../../formula";
 import type { Program, Slots, Value } from "../../formula";
 import { CellValue, valueOfSlot, errorInputSlots } from "../evaluate";
 import { serverStepsOf } from "../servers/result";
@@ -74,14 +67,11 @@ export class DesignEvaluator {
   ) {
     const db = this.db;
     const sv = this.servers;
-    // the servers area's steps never read a name before the step of that name (checked): its slots can
-    // be kept from one design to the next
-    sv.steps.forEach((s, j) => {
-      for (const r of refsOf(s.formula)) {
-        const d = sv.steps.findIndex((t) => t.key === r);
-        if (d >= j) throw new Error(`search: servers step ${s.key} reads ${r} before its step`);
-      }
-    });
+    // the servers area's steps never read a name before the step of that name (checked: no step's slot
+    // is among the program's inputs): its slots can be kept from one design to the next
+    const early = sv.inputs.find((i) => sv.stepSlot.includes(i));
+    if (early !== undefined)
+      throw new Error(`search: a servers step reads ${sv.names[early]} before its step`);
     // the scenario, sized in full once
     const inputs = (n: string): Value | undefined =>
       n === "diskGroupSize" ? EXAMPLE_DISK_GROUP : base[n];

@@ -15,8 +15,8 @@ import type { Figure } from "./designEvaluator";
 
 /**
  * Whether a sized Microsoft design can be built on a given server, as `exsize search` decides it: the
- * verdict's one rule table (verdict/rules.ts, the table `exsize size` reads) over the design's figures,
- * with the request's maxCpuWorstFailurePercent as the scenario input of that name, plus the request's
+ * verdict's one rule table (verdict/rules.ts, the table `exsize size` reads) over the design's figures
+ * (the CPU ceiling among them: request.ts writes the search's into the scenario), plus the request's
  * own limits of the server (its disk slots and maxRamGB). A design is feasible exactly when `exsize
  * size` does not reject it and it fits the server (tests/search/properties.test.ts).
  * The verdict's rejects are counted in groups (RuleId): the calculator's validation, its storage
@@ -33,11 +33,10 @@ export type RuleId =
   | "versionLimits"
   | "otherReject";
 
-/** What the server bounds and the request asks (request.ts). */
+/** What the server bounds (request.ts); the CPU ceiling is the design's input maxCpuWorstFailurePercent. */
 export interface FeasibilityLimits {
   readonly diskSlots: number;
   readonly maxRamGB: number;
-  readonly maxCpuWorstFailurePercent: number;
 }
 
 export type FigureReader = (name: string) => Figure;
@@ -107,18 +106,13 @@ export function formulaValue(name: string, v: Figure): Value | undefined {
 /**
  * The verdict's rejects compiled once (compile.ts: evaluate's values and errors, without walking the
  * trees for every design) over a reader of the figures: `read(name)` gives the function that reads the
- * figure `name` of the design last sized, `maxCpuWorstFailurePercent` is the request's CPU ceiling
- * (read as the scenario input of that name). The function made gives that design's standing rejects:
+ * figure `name` of the design last sized. The function made gives that design's standing rejects:
  * raised (their IFERROR'd condition TRUE) and not in its acceptedDespite list, in the table's order.
  * A search binds each name to its place in the DesignEvaluator once, so a candidate's read is a call,
  * not a search of the names.
  */
-export function compileRejects(
-  read: (name: string) => () => Figure,
-  maxCpuWorstFailurePercent: number
-): () => VerdictRule[] {
+export function compileRejects(read: (name: string) => () => Figure): () => VerdictRule[] {
   const reader = (name: string): Compiled<void> => {
-    if (name === "input.maxCpuWorstFailurePercent") return () => maxCpuWorstFailurePercent;
     const at = read(name);
     return () => slotValue(formulaValue(name, at()), name);
   };
@@ -137,12 +131,9 @@ export function compileRejects(
 
 /** A group of the verdict's rejects as a rule; why a design breaks it: their sentences, its figures. */
 function verdictGroup(group: RuleId, label: string): FeasibilityRule {
-  const broken: FeasibilityRule["broken"] = (fig, limits, standing) => {
-    // the figures as the verdict's formulas read them: an error cell throws its error; the CPU ceiling is the request's
-    const env: Env = (name) =>
-      name === "input.maxCpuWorstFailurePercent"
-        ? limits.maxCpuWorstFailurePercent
-        : formulaValue(name, fig(name));
+  const broken: FeasibilityRule["broken"] = (fig, _, standing) => {
+    // the figures as the verdict's formulas read them: an error cell throws its error
+    const env: Env = (name) => formulaValue(name, fig(name));
     const found = standing.filter((r) => groupOf(r) === group);
     if (found.length === 0) return null;
     return found

@@ -65,17 +65,12 @@ export interface SearchRequest {
   readonly ranges: readonly RangeDimension[];
   readonly servers: readonly ServerOption[];
   readonly disks: readonly DiskOption[];
-  readonly maxCpuWorstFailurePercent: number;
   /** Issue 30: the price of one MetaCache SSD (2019 and SE) where a disk entry gives none. */
   readonly ssdPrice?: number;
 }
 
 /** Candidates a search takes unless told more (issue 23): a million designs is about two minutes. */
 export const DEFAULT_MAX_CANDIDATES = 1_000_000;
-/** The scenario input's default (scenario/inputs.ts maxCpuWorstFailurePercent: 80), not a second copy. */
-export const DEFAULT_MAX_CPU_PERCENT = GLOBAL_INPUTS.find(
-  (s) => s.name === "maxCpuWorstFailurePercent"
-)!.default as number;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -156,7 +151,7 @@ function inputsOf(
 }
 
 /**
- * The CPU ceiling every candidate is judged by: the scenario input `maxCpuWorstFailurePercent`, whose
+ * The CPU ceiling every candidate is judged by is the scenario input `maxCpuWorstFailurePercent`, whose
  * starting value the scenario gives (else 80) and `search.maxCpuWorstFailurePercent` replaces, as a
  * range replaces the scenario's value of its input (the pane sends both: its environment's field and
  * its search's). The search's value is checked by the scenario input's rule (scenario/inputs.ts: above
@@ -164,18 +159,14 @@ function inputsOf(
  * carries the ceiling it was judged by and `exsize size` gives it the same verdict. Before, a scenario's
  * own ceiling was ignored (the search judged by 80) and the search's was not written, so a winner could
  * be a design `exsize size` rejects.
- * Example: search.maxCpuWorstFailurePercent 75 => 75, and every written design has
- * "maxCpuWorstFailurePercent": 75.
+ * Example: search.maxCpuWorstFailurePercent 75 => every candidate's and written design's
+ * "maxCpuWorstFailurePercent" is 75.
  */
-function cpuCeiling(value: unknown, scenario: Record<string, unknown>): number {
+function cpuCeiling(value: unknown, scenario: Record<string, unknown>): void {
+  if (value === undefined) return;
   const at = "search.maxCpuWorstFailurePercent";
-  if (value === undefined)
-    return scenario.maxCpuWorstFailurePercent === undefined
-      ? DEFAULT_MAX_CPU_PERCENT
-      : Number(scenario.maxCpuWorstFailurePercent);
   inputsOf("search", { maxCpuWorstFailurePercent: positive(at, value) }, [], scenario);
   scenario.maxCpuWorstFailurePercent = value;
-  return value as number;
 }
 
 /** Reads a search request (REQ.json's value); a SizingError names the key of any mistake. */
@@ -233,16 +224,9 @@ export function parseSearchRequest(json: unknown): SearchRequest {
     inputs: inputsOf(at, e, DISK_FIELDS, scenario),
   }));
   const ssdPrice = s.ssdPrice === undefined ? undefined : price("search.ssdPrice", s.ssdPrice);
-  const cpu = cpuCeiling(s.maxCpuWorstFailurePercent, scenario);
+  cpuCeiling(s.maxCpuWorstFailurePercent, scenario);
   checkOneSetter(ranges, servers, disks);
-  return {
-    scenario,
-    ranges,
-    servers,
-    disks,
-    maxCpuWorstFailurePercent: cpu,
-    ...(ssdPrice === undefined ? {} : { ssdPrice }),
-  };
+  return { scenario, ranges, servers, disks, ...(ssdPrice === undefined ? {} : { ssdPrice }) };
 }
 
 /**

@@ -153,12 +153,10 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     : [];
   // the verdict's rejects compiled once over the evaluator's places and the candidate's MetaCache
   let mcdb: ReturnType<typeof metaCacheOfCandidate> | undefined;
-  const standingRejects = compileRejects(
-    (name) =>
-      name.startsWith("metaCache.")
-        ? () => (mcdb ? mcdb.cell(name) : undefined)
-        : evaluator.readerOf(name),
-    request.maxCpuWorstFailurePercent
+  const standingRejects = compileRejects((name) =>
+    name.startsWith("metaCache.")
+      ? () => (mcdb ? mcdb.cell(name) : undefined)
+      : evaluator.readerOf(name)
   );
   const rejectedBy = {} as Record<RuleId, number>;
   for (const r of FEASIBILITY_RULES) rejectedBy[r.id] = 0;
@@ -176,16 +174,15 @@ export function searchDesigns(request: SearchRequest, options: SearchOptions = {
     let index = serverAt * request.disks.length + diskAt;
     for (let d = 0; d < request.ranges.length; d++) index = index * sizes[d] + choice[d];
     const server = request.servers[serverAt];
-    const limits = { ...server, maxCpuWorstFailurePercent: request.maxCpuWorstFailurePercent };
     // issue 30: a 2019/SE design's MetaCache SSDs (metacache/steps.ts) over the candidate's figures
     mcdb = hasMcdb ? metaCacheOfCandidate(mcdbInputs[serverAt][diskAt], fig) : undefined;
     const figAt = mcdb ? mcdb.fig : fig;
     const standing = standingRejects();
-    const broken = feasibility(figAt, limits, standing);
+    const broken = feasibility(figAt, server, standing);
     if (broken.length > 0) {
       for (const rule of broken) {
         rejectedBy[rule]++;
-        const why = () => ruleOf(rule).broken(figAt, limits, standing) ?? "";
+        const why = () => ruleOf(rule).broken(figAt, server, standing) ?? "";
         tally(tallies, rule, diskAt, why, figAt);
       }
     } else {
