@@ -13,6 +13,7 @@
  */
 import { sizeMicrosoft } from "../../src/core/microsoft/size";
 import { verdictRules } from "../../src/core/microsoft/verdict";
+import type { Verdict } from "../../src/core/verdict/types";
 import { wrappedLines } from "../../src/render/rowHeight";
 import { renderXlsx } from "../../src/render/xlsx";
 import { buildMicrosoftWorkbook } from "../../src/workbook";
@@ -52,7 +53,7 @@ const RAISING = [
   ["examples/microsoft-2019.json, no processor", MICROSOFT_2019] as const,
   ...[...CALCULATOR_RUNS, ...STORAGE_STATUS_RUNS].map((r) => [r.name, r.scenario] as const),
 ].map(([name, json]) => {
-  const v = sizeMicrosoft(json).verdict;
+  const v = sizeMicrosoft(json).verdict as Verdict;
   return { name, json, raised: [...v.rejects, ...v.warnings, ...v.acceptedDespite] };
 });
 /** The designs that raise a rule no design before them raises (a workbook each is slow to build). */
