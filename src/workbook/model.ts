@@ -81,6 +81,12 @@ export interface Cell {
   readonly style?: string;
   /** Overrides the style's number format, e.g. "#,##0.0". */
   readonly numberFormat?: string;
+  /**
+   * A wrapped formula's longest text (longestText.ts: the verdict's sentence with its figures at their
+   * widest): neither renderer can measure a formula's text, so both size the cell's row for this text
+   * as for a literal value, and every text the formula shows fits the row in print and on screen.
+   */
+  readonly longestText?: string;
 }
 
 export interface CellStyle {
@@ -230,8 +236,9 @@ export interface SheetSpec {
   /** rows[r][c] is the cell at row r + 1, column c + 1; null or missing means empty. */
   readonly rows: readonly (readonly (Cell | null)[])[];
   /**
-   * Heights in points of rows whose text the renderer cannot measure (a wrapped formula's text, e.g. the
-   * verdict): row index (0-based) -> points. Other rows fit their literal text (the xlsx estimate).
+   * Heights in points of rows whose text the renderer cannot measure (a wrapped formula's text in a
+   * merged cell, e.g. the Summary's verdict): row index (0-based) -> points, the least the row gets.
+   * Other rows fit their literal text and each formula's longestText (src/render/rowHeight.ts).
    */
   readonly rowHeights?: Readonly<Record<number, number>>;
   /** Column widths in characters (Excel's default is 8.43); index 0 is column A. */

@@ -6,7 +6,7 @@
 import { strFromU8, unzipSync, zipSync } from "fflate";
 import fc from "fast-check";
 import { isExSizeOutput, renderXlsx } from "../../src/render/xlsx";
-import { wrappedLines } from "../../src/render/xlsx/worksheet";
+import { wrappedLines } from "../../src/render/rowHeight";
 import { DEFAULT_SCENARIO, WorkbookSpec, buildSizingWorkbook } from "../../src/workbook";
 import { formulaProblems } from "../workbook/formulaRules";
 import { readXlsx } from "../support/xlsxRead";

@@ -7,8 +7,8 @@
  * formats as one `range.numberFormat` block set before it (text cells get "@", so text stays text),
  * styles per style as a RangeAreas (`worksheet.getRanges`, styleAreas.ts) whose format is set once
  * (or, for a style on a few cells, setCellProperties on its rectangles, when that is smaller);
- * then widths, merges, tables, data validation, charts (series, lines, labels and axes as the .xlsx
- * draws them), frozen panes, print setup (with the repeated title rows and the header and footer) and
+ * then widths, the heights of the rows a formula's text or the sheet sizes (../rowHeight.ts), merges,
+ * tables, data validation, charts (series, lines, labels and axes as the .xlsx draws them), frozen panes, print setup (with the repeated title rows and the header and footer) and
  * tab colour: everything the .xlsx renderer writes (tests/render/rendererParity.test.ts). Only
  * ExcelApi 1.x APIs that Excel on the web supports are used; the newest is ExcelApi 1.9 (getRanges,
  * pageLayout, suspendScreenUpdatingUntilNextSync).
@@ -39,6 +39,7 @@ import {
   splitSheetReference,
 } from "../../workbook/a1";
 import { columnWidthPoints, sheetBlocks } from "./blocks";
+import { rowHeight } from "../rowHeight";
 import { ACTION_ALLOWANCE_BYTES, argumentBytes, utf8Bytes } from "./payload";
 import { StyleQueue, styleQueues } from "./styleAreas";
 
@@ -192,9 +193,16 @@ export function cellSteps(
   ];
   const widths = sheet.columnWidths ?? [];
   const merges = sheet.merges ?? [];
-  if (widths.length > 0 || merges.length > 0) {
+  // Excel fits a row to the text written into it, but not to a formula's text when it recalculates:
+  // a row with a formula's longestText, or a height the sheet gives, gets the .xlsx file's height.
+  const heights = sheet.rows.flatMap((cells, r) => {
+    const fixed = sheet.rowHeights?.[r] || cells.some((cell) => cell?.longestText);
+    const points = fixed ? rowHeight(r, cells, sheet, (cell) => styles[cell.style!] ?? {}) : 0;
+    return points ? [[r + 1, points] as const] : [];
+  });
+  if (widths.length > 0 || merges.length > 0 || heights.length > 0) {
     steps.push({
-      label: "column widths and merged cells",
+      label: "column widths, row heights and merged cells",
       sheet: name,
       queue: (book) => {
         const ws = book.sheet(name);
@@ -203,6 +211,9 @@ export function cellSteps(
             const col = columnLetters(c);
             ws.getRange(`${col}:${col}`).format.columnWidth = columnWidthPoints(width);
           }
+        });
+        heights.forEach(([row, points]) => {
+          ws.getRange(`${row}:${row}`).format.rowHeight = points;
         });
         merges.forEach((ref) => ws.getRange(ref).merge(false));
       },

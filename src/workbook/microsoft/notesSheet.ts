@@ -4,6 +4,8 @@ import type { NamedRange } from "../model";
 import { fx, lit } from "../sheetWriter";
 import { NameGroup, notesTemplate } from "../notesParts";
 import { verdictRules } from "../../core/microsoft/verdict";
+import { ref } from "../../core/formula";
+import { longestText } from "../longestText";
 import { msName } from "./names";
 import { MS_SHEETS, MicrosoftTemplate } from "./context";
 
@@ -44,20 +46,27 @@ const HOW_IT_CALCULATES = [
  */
 export const msNotesSheet: MicrosoftTemplate = notesTemplate(MS_SHEETS.notes, {
   subtitle: "Where ExSize departs from the calculator, and how this workbook calculates.",
-  notes: (w) => {
+  notes: (w, context) => {
     // The verdict (issue 28), as formulas over the verdict's steps: the same words as the Summary and
     // exsize size, recalculated when an input changes; every rule of the one table with its severity
-    // and source, and its sentence while the design breaks it.
+    // and source, and its sentence while the design breaks it. Each rule's row is as tall as its
+    // longest sentence (longestText), whether the design keeps the rule or breaks it.
     w.section("The verdict (docs/summary.md, The verdict)");
     w.addRow([lit("Verdict", "labelBold"), fx(`=${msName("verdict.headline")}`, "resultText")]);
     w.addRow(["Rule", "Severity", "Source", "This design"].map((h) => lit(h, "heading")));
-    for (const r of verdictRules())
+    const steps = new Map(context.steps.map((s) => [s.key, s]));
+    for (const r of verdictRules()) {
+      const step = `verdict.${r.key}`;
       w.addRow([
         lit(r.key, "code"),
         lit(r.kind, "text"),
         lit(r.source, "text"),
-        fx(`=IF(${msName(`verdict.${r.key}`)}="","kept",${msName(`verdict.${r.key}`)})`, "text"),
+        {
+          ...fx(`=IF(${msName(step)}="","kept",${msName(step)})`, "text"),
+          longestText: longestText(ref(step), steps),
+        },
       ]);
+    }
     w.section("Where ExSize departs from E2013Calcv7.6");
     w.addRow(["Departure", "Where", "What ExSize does", "Why"].map((h) => lit(h, "heading")));
     for (const d of [...DEPARTURES, ...WORKBOOK_DEPARTURES])

@@ -12,6 +12,8 @@ import { BuildError, buildIntoWorkbook, inspectWorkbook } from "../../../src/ren
 import type { WorkbookSpec } from "../../../src/workbook/model";
 import { HOSTILE_TEXT, fixtureSpec } from "../../fixtures/workbookSpec";
 import { mockExcel } from "../../support/excel-double/mock";
+import { strFromU8, unzipSync } from "fflate";
+import { renderXlsx } from "../../../src/render/xlsx";
 import { DoubleWorkbook, ExcelDouble, parseAddress } from "../../support/excel-double/workbook";
 import { EXCEL_WEB_REQUEST_LIMIT_BYTES } from "../../../src/render/office/payload";
 import { parseMarker } from "../../../src/render/office/ownership";
@@ -177,6 +179,39 @@ describe("a fresh build", () => {
     expect(wb.refText(chart.series[0].values)).toBe("Summary!$B$4:$B$5");
     expect(wb.refText(chart.series[0].categories)).toBe("Summary!$A$4:$A$5");
     expect(chart.series[0].name).toBe("GB");
+  });
+
+  test("sets the heights the .xlsx file gives the rows of a formula's longestText and of rowHeights", async () => {
+    const double = mockExcel();
+    const base = fixtureSpec();
+    const sentence = "a sentence of the verdict, with its figures, ".repeat(8);
+    const spec: WorkbookSpec = {
+      ...base,
+      styles: { ...base.styles, wrapped: { wrap: true } },
+      sheets: [
+        ...base.sheets,
+        {
+          name: "Rows",
+          role: "notes",
+          columnWidths: [30],
+          rowHeights: { 2: 40 },
+          rows: [
+            [{ formula: '=IF(TRUE,"kept","")', style: "wrapped", longestText: sentence }],
+            [{ value: "a literal Excel fits itself", style: "wrapped" }],
+            [{ formula: "=1+1" }],
+          ],
+        },
+      ],
+    };
+    await build(double, spec);
+    const xml = strFromU8(
+      unzipSync(renderXlsx(spec))[`xl/worksheets/sheet${spec.sheets.length}.xml`]
+    );
+    const htOf = (row: number) =>
+      Number(new RegExp(`<row r="${row}" ht="([0-9.]+)"`).exec(xml)![1]);
+    // the .xlsx: the sentence wraps to 11 lines of 34 characters in a 30-character column
+    expect(htOf(1)).toBeGreaterThan(15 * 10);
+    expect(double.workbook.sheet("Rows")!.rowHeights).toEqual({ 1: htOf(1), 3: htOf(3) });
   });
 
   test("marks every sheet it creates with a hidden name recording the build", async () => {

@@ -3,6 +3,7 @@
  */
 import {
   COLUMNS,
+  ROWS,
   DoubleCell,
   DoubleConditionalFormat,
   DoubleSheet,
@@ -87,6 +88,18 @@ export function installRange(rt: Runtime): void {
                 "RangeFormat.columnWidth"
               );
             sheetOf().columnWidths.set(m[1].toUpperCase(), points);
+          });
+        },
+        set rowHeight(points: number) {
+          act("RangeFormat.rowHeight", sheetOf(), points, () => {
+            const m = ROWS.exec(address);
+            if (!m)
+              throw new OfficeJsError(
+                "InvalidArgument",
+                "The double models row heights on whole rows (3:3) only.",
+                "RangeFormat.rowHeight"
+              );
+            for (let r = Number(m[1]); r <= Number(m[2]); r++) sheetOf().rowHeights[r] = points;
           });
         },
       },

@@ -98,6 +98,8 @@ export interface DoubleSheet {
   readonly cells: Map<string, DoubleCell>;
   readonly merges: string[];
   readonly columnWidths: Map<string, number>;
+  /** Row heights in points set by RangeFormat.rowHeight, by 1-based row number (a plain object: JSON as it is). */
+  readonly rowHeights: Record<number, number>;
   readonly validations: DoubleValidation[];
   readonly charts: DoubleChart[];
   /** Custom conditional formats: the range, the rule's formula and the format set. */
@@ -187,6 +189,8 @@ export class OfficeJsError extends Error {
 
 export const A1 = /^\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?$/i;
 export const COLUMNS = /^\$?([A-Z]{1,3}):\$?([A-Z]{1,3})$/i;
+/** Whole rows, "3:3" or "$3:$5" (a row height's range). */
+export const ROWS = /^\$?(\d+):\$?(\d+)$/;
 
 export function colIndex(letters: string): number {
   let n = 0;
@@ -275,6 +279,7 @@ export class DoubleWorkbook {
       cells: new Map(),
       merges: [],
       columnWidths: new Map(),
+      rowHeights: {},
       validations: [],
       charts: [],
       conditionalFormats: [],

@@ -3,6 +3,7 @@
  */
 import {
   COLUMNS,
+  ROWS,
   DoubleChart,
   DoubleSheet,
   DoubleTable,
@@ -113,7 +114,7 @@ export function installWorksheet(rt: Runtime): void {
       },
       getRange(address: string) {
         return act("Worksheet.getRange", s(), [address], () => {
-          if (!COLUMNS.test(address)) parseAddress(address);
+          if (!COLUMNS.test(address) && !ROWS.test(address)) parseAddress(address);
           return rangeProxy(s, address);
         });
       },
