@@ -9,8 +9,9 @@
  * numbers, arithmetic and named functions of them, as `Role Requirements!${tierCell(t, 10)}`; not a
  * bare call such as `sd(76)`); the note also when it is any pure expression (a module constant such
  * as servers/megacycles.ts's Departure notes D1 and D2, a bare call, a condition over them). The key,
- * the label, the formula and the unit
- * are never touched, nor an argument that is anything else, nor a call of any other function.
+ * the formula and the unit
+ * are never touched, nor an argument that is anything else, nor a call of any other function; the
+ * label is emptied too when written out (the build's loader passes `labels`, below).
  * Likewise the text of a few object properties nothing on the functions' path reads (PROPERTIES: the
  * lazy declarations' descriptions and notes, the scenario inputs' sources), written out or any pure
  * expression (scenario/inputs.ts's `tierValidation(58, "...")`).
@@ -19,7 +20,7 @@
  * explanations, its notes). The task pane prints them into workbooks and the CLI into reports, but a
  * custom function returns only values (EX.MSDESIGN spills step keys, EX.MSVERDICT the verdict rules'
  * own sources, which are not step arguments), and its error messages name a step by label and key
- * (src/core/formula/step.ts, servers/evaluate.ts), which are kept. The functions' first call then
+ * (src/core/formula/step.ts, servers/evaluate.ts). The functions' first call then
  * loads about half the gzipped JavaScript (onFirstCallJsGzKB, docs/performance.md). The one reader of
  * a step's source on the functions' path is microsoftSteps()'s check that a storage step and a database
  * step of one key cite one cell (src/core/microsoft/sizeSteps.ts): in the stripped copy every source
@@ -29,6 +30,19 @@
  * A step written as a row (src/core/microsoft/stepRow.ts: row`key | label | unit | cell` then its
  * formula, row.noted(note)`...`, and row.sourced(note?)`key | label | unit | source` for a step that
  * cites its whole source) has its cell (or source) field and its note emptied alike (ROW_TAGS).
+ *
+ * Labels (issue 29, options.labels, which the loader below sets; functionsLayer.js's choice of layered
+ * modules and the tests of the other words run without it): a builder's label argument and a row's
+ * label field are emptied too when written out (pure splices allowed, as a cell's). A label is read on
+ * the functions' path only by the message of an error naming a step, "<label> (<key>) is #VALUE!: ...":
+ * evaluateSteps and valueOf throw it as a StepError (src/core/errors.ts) that keeps the step and the
+ * message's parts, and the lazy groups' adapters (invokeStripped, src/functions/invoke.ts) give one
+ * whose label is empty to src/functions/stepLabels.ts, a chunk of its own imported only then, which
+ * takes the label of the step of that key from the unstripped steps that can throw it (serverSteps,
+ * the Microsoft and Dell summaries) and builds the message again, word for word
+ * (tests/webpack/strippedFunctions.test.ts checks every such step, and one error end to end).
+ * readFromPassive.ts's labels made from a label (extras) reach no error message: the extras' values
+ * keep their Excel errors as values.
  *
  * It runs after ts-loader (enforce: "post"), on JavaScript. A removed argument's line breaks are kept,
  * so line numbers (and the development build's source maps, by line) still match.
@@ -340,6 +354,32 @@ function rowCellEdit(template, source, file) {
 }
 
 /**
+ * The edit that empties a row template header's field `at` (1: the label, between its first and second
+ * "|"), or null when the header has no such field, it is empty, or a splice in it is not pure.
+ */
+function rowFieldEdit(template, source, file, at) {
+  const spans = literalSpans(template, file);
+  const splices = ts.isNoSubstitutionTemplateLiteral(template)
+    ? []
+    : template.templateSpans.map((s) => s.expression);
+  let bars = 0;
+  let from = -1;
+  for (const [a, b] of spans)
+    for (let i = a; i < b; i++) {
+      if (source[i] === "\n") return null;
+      if (source[i] !== "|") continue;
+      if (++bars === at) from = i + 1;
+      else if (bars === at + 1) {
+        const inside = splices.filter((e) => e.getStart(file) > from && e.end < i);
+        const text = source.slice(from, i);
+        if (text.trim() === "" || text.includes("\n") || !inside.every(isPure)) return null;
+        return { start: from, end: i, text: " " };
+      }
+    }
+  return null;
+}
+
+/**
  * The source (JavaScript, as ts-loader emits it) of the module `fileName` with its step builders'
  * source and note arguments emptied. `options.builders` exists for the tests; the build uses BUILDERS.
  * Returns the new text and how many arguments it emptied.
@@ -374,6 +414,7 @@ function stripStepWords(source, fileName, root, options = {}) {
       .map(([k, field]) => [k.slice(relative.length + 1), field])
   );
   const cellPrefix = (options.cellTexts ?? CELL_TEXTS)[relative];
+  const labels = options.labels === true;
   const edits = [];
   // A note (a builder's note argument, a row's note) and a PROPERTIES text may be any pure
   // expression, not only text written out: no code on the functions' path reads them (the workbooks,
@@ -448,6 +489,8 @@ function stripStepWords(source, fileName, root, options = {}) {
         if (noted && tag.arguments.length === 1) empty(tag.arguments[0], true);
         const edit = rowCellEdit(node.template, source, file);
         if (edit) edits.push(edit);
+        const label = labels && rowFieldEdit(node.template, source, file, 1);
+        if (label) edits.push(label);
       }
     }
     if (
@@ -475,11 +518,13 @@ function stripStepWords(source, fileName, root, options = {}) {
       ts.isIdentifier(node.expression) &&
       callees.has(node.expression.text)
     ) {
-      // BUILDERS' indexes: the source (or cell), then the note.
+      // BUILDERS' indexes: the source (or cell), then the note; and with options.labels the label, the
+      // second argument of every builder, when written out
       callees.get(node.expression.text).forEach((i, at) => {
         const arg = node.arguments[i];
         if (arg !== undefined) empty(arg, at === 1);
       });
+      if (labels && node.arguments[1] !== undefined) empty(node.arguments[1]);
     }
     ts.forEachChild(node, visit);
   };
@@ -510,7 +555,7 @@ function stripStepWords(source, fileName, root, options = {}) {
 }
 
 module.exports = function stripStepWordsLoader(source, map) {
-  const { code } = stripStepWords(source, this.resourcePath, this.rootContext);
+  const { code } = stripStepWords(source, this.resourcePath, this.rootContext, { labels: true });
   this.callback(null, code, map);
 };
 module.exports.stripStepWords = stripStepWords;

@@ -21,3 +21,25 @@ export class SizingError extends Error {
     this.argument = argument;
   }
 }
+
+/**
+ * A SizingError naming a formula step whose value is an Excel error, as evaluateSteps
+ * (src/core/formula/step.ts) and valueOf (src/core/microsoft/servers/evaluate.ts) throw it:
+ * "<label> (<key>) is <Excel error>: <why>", e.g. "Mailboxes (summary.mailboxes) is #NUM!: ...".
+ * It keeps the step and the message's parts: the EX.* functions' copy of the core has its steps'
+ * labels emptied (scripts/webpack/stripStepWords.js), and their adapter words the message again with
+ * the step's label (src/functions/stepLabels.ts) before Excel shows it.
+ */
+export class StepError extends SizingError {
+  constructor(
+    readonly step: { readonly key: string; readonly label: string },
+    readonly excelError: string,
+    readonly why: string
+  ) {
+    super(
+      step.key,
+      `${step.label} (${step.key}) is ${excelError}: ${why}`,
+      excelError === "#NUM!" ? "invalidNumber" : "invalidValue"
+    );
+  }
+}

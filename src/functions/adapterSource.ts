@@ -43,7 +43,7 @@ function adapter(decl: FunctionDeclaration, constName: string, lazyFrom?: string
     lines.push(
       `export async function ${adapterName(decl)}(${signature}): Promise<${returnType}> {`,
       `  const { ${constName} } = await import(/* webpackChunkName: "${lazyFrom}" */ "../declarations/${lazyFrom}");`,
-      `  return invoke(${constName}, [${args}]) as ${returnType};`,
+      `  return invokeStripped(${constName}, [${args}]) as Promise<${returnType}>;`,
       "}"
     );
     return lines.join("\n");
@@ -71,7 +71,7 @@ export function adapterSource(group: FunctionGroup): string {
     ...(group.lazy
       ? []
       : [`import { ${[...ids].sort().join(", ")} } from "../declarations/${group.file}";`]),
-    'import { invoke } from "../invoke";',
+    `import { ${group.lazy ? "invokeStripped" : "invoke"} } from "../invoke";`,
   ].join("\n");
   const body = group.functions.map((decl) =>
     adapter(decl, decl.id, group.lazy ? group.file : undefined)

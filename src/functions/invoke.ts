@@ -1,6 +1,7 @@
 import {
   SizingError,
   SizingOptions,
+  StepError,
   DEFAULT_OPTIONS,
   requiredNumberMessage,
   ruleViolation,
@@ -146,11 +147,39 @@ export function invoke(decl: FunctionDeclaration, rawArgs: readonly unknown[]): 
   try {
     result = decl.evaluate(readArgs(decl, rawArgs));
   } catch (error) {
-    // Every SizingError carries a message naming its argument, so it is #VALUE! whatever its code:
-    // Excel shows a custom function's #NUM! bare, without the message (docs/errors.md).
-    if (error instanceof SizingError) throw excelError("invalidValue", error.message);
-    const detail = error instanceof Error ? error.message : String(error);
-    throw excelError("invalidValue", `EX.${decl.id} failed: ${detail}`);
+    throw refusal(decl, error);
+  }
+  return checkResult(decl, rawArgs, result);
+}
+
+/** The Excel error a failure of `decl` leaves as. */
+function refusal(decl: FunctionDeclaration, error: unknown): unknown {
+  // Every SizingError carries a message naming its argument, so it is #VALUE! whatever its code:
+  // Excel shows a custom function's #NUM! bare, without the message (docs/errors.md).
+  if (error instanceof SizingError) return excelError("invalidValue", error.message);
+  const detail = error instanceof Error ? error.message : String(error);
+  return excelError("invalidValue", `EX.${decl.id} failed: ${detail}`);
+}
+
+/**
+ * invoke() for a lazy group's declaration (src/functions/excel/'s EX.MS*, EX.MSREPLICATION, EX.SUMMARY
+ * adapters), whose copy of the core has its steps' labels emptied (scripts/webpack/stripStepWords.js):
+ * an error naming a step (StepError) is worded with the step's label first, from the unstripped steps
+ * (./stepLabels, a chunk of its own loaded only then), so its message is the one invoke() gives over
+ * the unstripped core, word for word.
+ */
+export async function invokeStripped(
+  decl: FunctionDeclaration,
+  rawArgs: readonly unknown[]
+): Promise<FunctionResult> {
+  let result: FunctionResult;
+  try {
+    result = decl.evaluate(readArgs(decl, rawArgs));
+  } catch (error) {
+    // a label the loader left (not written out) is the unstripped one already
+    if (!(error instanceof StepError) || error.step.label !== "") throw refusal(decl, error);
+    const { labelled } = await import(/* webpackChunkName: "stepLabels" */ "./stepLabels");
+    throw refusal(decl, labelled(error));
   }
   return checkResult(decl, rawArgs, result);
 }

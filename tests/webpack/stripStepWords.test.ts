@@ -14,7 +14,7 @@ const { stripStepWords } = require("../../scripts/webpack/stripStepWords") as {
     source: string,
     fileName: string,
     root: string,
-    options?: { builders?: Record<string, number[]> }
+    options?: { builders?: Record<string, number[]>; labels?: boolean }
   ) => { code: string; stripped: number };
 };
 
@@ -107,7 +107,7 @@ function rowTemplates(code: string): { note: string | null; fields: string[]; fo
 }
 
 /** Where the stripped module's rows differ from the original's other than by an emptied cell or note. */
-function rowChanges(file: string, original: string, stripped: string): string[] {
+function rowChanges(file: string, original: string, stripped: string, labels = false): string[] {
   const before = rowTemplates(original);
   const after = rowTemplates(stripped);
   if (before.length !== after.length)
@@ -117,7 +117,9 @@ function rowChanges(file: string, original: string, stripped: string): string[] 
     const a = after[i];
     const same =
       a.fields.length === 4 &&
-      b.fields.slice(0, 3).every((x, j) => a.fields[j] === x) &&
+      b.fields
+        .slice(0, 3)
+        .every((x, j) => a.fields[j] === x || (labels && j === 1 && !a.fields[j])) &&
       (a.fields[3] === b.fields[3] || a.fields[3] === "") &&
       a.formula === b.formula &&
       (a.note === b.note || a.note === '""');
@@ -127,19 +129,20 @@ function rowChanges(file: string, original: string, stripped: string): string[] 
 }
 
 /** Where the stripped module's calls differ from the original's other than by an emptied text. */
-function changes(file: string, original: string, stripped: string): string[] {
+function changes(file: string, original: string, stripped: string, labels = false): string[] {
   const before = builderCalls(original);
   const after = builderCalls(stripped);
   if (before.length !== after.length)
     return [`${file}: ${before.length} calls became ${after.length}`];
-  const out: string[] = rowChanges(file, original, stripped);
+  const out: string[] = rowChanges(file, original, stripped, labels);
   before.forEach((b, i) => {
     const a = after[i];
     b.args.forEach((text, j) => {
       if (a.args[j] === text) return;
       // A builder's source (or cell) and note may become "" (its line breaks kept), nothing else.
       const cellAt = /servers\//.test(file) && b.callee === "msStep" ? 3 : 4;
-      const emptied = a.args[j].trim() === '""' && (j === cellAt || j === 5);
+      // with options.labels (the build's loader), the label too
+      const emptied = a.args[j].trim() === '""' && (j === cellAt || j === 5 || (labels && j === 1));
       if (!emptied)
         out.push(`${file}: ${b.callee}(${b.args[0]}) argument ${j}: ${text} became ${a.args[j]}`);
     });
@@ -160,6 +163,37 @@ describe("stripStepWords on the functions' step modules", () => {
       expect(changes(r.file, r.original, r.code)).toEqual([]);
       expect(r.code.split("\n")).toHaveLength(r.original.split("\n").length);
     }
+  });
+
+  it("with labels (as the build's loader runs), empties the written-out labels too, never a key, unit or formula", () => {
+    let labelled = 0;
+    for (const r of results) {
+      const { code, stripped } = stripStepWords(r.original, path.join(ROOT, r.file), ROOT, {
+        labels: true,
+      });
+      expect(syntaxErrors(code)).toEqual([]);
+      expect(changes(r.file, r.original, code, true)).toEqual([]);
+      expect(code.split("\n")).toHaveLength(r.original.split("\n").length);
+      labelled += stripped - r.stripped;
+    }
+    expect(labelled).toBeGreaterThan(300);
+    const file = path.join(ROOT, "src/core/microsoft/databases/example.js");
+    const code = [
+      'import { row } from "../stepRow";',
+      'import { msStep } from "../msStep";',
+      "export const A = row`a.${t} | Tier ${t} label | GB | Role Requirements!C3",
+      "  a`;",
+      "export const B = row`b | ${labelOf(i++)} | GB | Role Requirements!C4",
+      "  b`;",
+      'export const C = msStep("c", `C of ${t}`, f, "GB", "cell", "");',
+      'export const D = msStep("d", labelOf(i++), f, "GB", "cell", "");',
+    ].join("\n");
+    const out = stripStepWords(code, file, ROOT, { labels: true }).code.split("\n");
+    expect(out[2]).toBe("export const A = row`a.${t} | | GB |");
+    // a label whose splice is not pure (i++) stays, as does a builder's label that is not written out
+    expect(out[4]).toBe("export const B = row`b | ${labelOf(i++)} | GB |");
+    expect(out[6]).toBe('export const C = msStep("c", "", f, "GB", "", "");');
+    expect(out[7]).toBe('export const D = msStep("d", labelOf(i++), f, "GB", "", "");');
   });
 
   it("empties the words of the steps (hundreds of them, across the areas)", () => {

@@ -14,14 +14,25 @@ import { FunctionDeclaration } from "../../src/functions/declaration";
 import { MICROSOFT_FUNCTIONS } from "../../src/functions/declarations/microsoft";
 import { MICROSOFT_REPLICATION_FUNCTIONS } from "../../src/functions/declarations/microsoftReplication";
 import { SUMMARY_FUNCTIONS } from "../../src/functions/declarations/summary";
-import { invoke } from "../../src/functions/invoke";
+import { invoke, invokeStripped } from "../../src/functions/invoke";
+import { labelled } from "../../src/functions/stepLabels";
 import { microsoftSteps } from "../../src/core/microsoft/sizeSteps";
+import { serverStepsOf } from "../../src/core/microsoft/servers/result";
+import {
+  DELL_SUMMARY_NAMES,
+  DELL_SUMMARY_STEPS,
+  dellSummary,
+} from "../../src/core/summary/dellSummary";
+import { MICROSOFT_SUMMARY_STEPS } from "../../src/core/summary/microsoftSummary";
+import { StepError } from "../../src/core/errors";
+import { Step } from "../../src/core/formula";
 
 const { stripStepWords } = require("../../scripts/webpack/stripStepWords") as {
   stripStepWords: (
     source: string,
     fileName: string,
-    root: string
+    root: string,
+    options: { labels: boolean }
   ) => { code: string; stripped: number };
 };
 const { layered } = require("../../scripts/webpack/functionsLayer") as {
@@ -45,7 +56,7 @@ function functionsLayer(): (file: string) => Record<string, unknown> {
       compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext },
       fileName: file,
     }).outputText;
-    const stripped = stripStepWords(esm, file, ROOT).code;
+    const stripped = stripStepWords(esm, file, ROOT, { labels: true }).code;
     const cjs = ts.transpileModule(stripped, {
       compilerOptions: {
         target: ts.ScriptTarget.ES2020,
@@ -68,11 +79,24 @@ function functionsLayer(): (file: string) => Record<string, unknown> {
   return load;
 }
 
+const failure = (e: unknown) => ({
+  error: e instanceof Error ? `${e.name}: ${e.message}` : String(e),
+});
+
 function answer(decl: FunctionDeclaration, args: readonly unknown[]): unknown {
   try {
     return invoke(decl, args);
   } catch (e) {
-    return { error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
+    return failure(e);
+  }
+}
+
+/** A stripped declaration answered as its adapter does (invokeStripped: a step's label put back). */
+async function strippedAnswer(decl: FunctionDeclaration, args: readonly unknown[]) {
+  try {
+    return await invokeStripped(decl, args);
+  } catch (e) {
+    return failure(e);
   }
 }
 
@@ -83,32 +107,61 @@ const layer = {
   ...(load(decl("microsoftReplication")) as Record<string, unknown>),
   ...(load(decl("summary")) as Record<string, unknown>),
 } as Record<string, FunctionDeclaration | FunctionDeclaration[]>;
-const sizeSteps = load(path.join(ROOT, "src/core/microsoft/sizeSteps.ts")) as {
-  microsoftSteps: typeof microsoftSteps;
+const core = (file: string) => load(path.join(ROOT, `src/core/${file}.ts`));
+const sizeSteps = core("microsoft/sizeSteps") as { microsoftSteps: typeof microsoftSteps };
+const serverResult = core("microsoft/servers/result") as { serverStepsOf: typeof serverStepsOf };
+const dell = core("summary/dellSummary") as {
+  DELL_SUMMARY_STEPS: typeof DELL_SUMMARY_STEPS;
+  dellSummary: typeof dellSummary;
 };
+const msSummary = core("summary/microsoftSummary") as {
+  MICROSOFT_SUMMARY_STEPS: typeof MICROSOFT_SUMMARY_STEPS;
+};
+
+/** The steps a StepError can name on the functions' path (src/functions/stepLabels.ts), both copies. */
+const nameable = (copy: {
+  servers: typeof serverStepsOf;
+  dell: readonly Step[];
+  microsoft: readonly Step[];
+}) => [...[1, 2, 3, 4].flatMap((t) => copy.servers(t)), ...copy.microsoft, ...copy.dell];
+const plainNameable = nameable({
+  servers: serverStepsOf,
+  dell: DELL_SUMMARY_STEPS,
+  microsoft: MICROSOFT_SUMMARY_STEPS,
+});
+const strippedNameable = nameable({
+  servers: serverResult.serverStepsOf,
+  dell: dell.DELL_SUMMARY_STEPS,
+  microsoft: msSummary.MICROSOFT_SUMMARY_STEPS,
+});
 
 describe("the functions' stripped core", () => {
   it("is stripped (the steps' sources are empty there, and only there)", () => {
     const plain = microsoftSteps();
     const stripped = sizeSteps.microsoftSteps();
     expect(stripped.map((s) => s.key)).toEqual(plain.map((s) => s.key));
-    expect(stripped.map((s) => s.label)).toEqual(plain.map((s) => s.label));
+    // the labels written out are emptied too (the error path puts a named step's back, below)
+    expect(stripped.filter((s) => s.label === "").length).toBeGreaterThan(300);
+    expect(plain.filter((s) => s.label === "")).toEqual([]);
     expect(stripped.filter((s) => s.source === "E2013Calcv7.6, ").length).toBeGreaterThan(100);
     expect(plain.filter((s) => s.source === "E2013Calcv7.6, ")).toEqual([]);
   });
 
   const all = [...MICROSOFT_FUNCTIONS, ...MICROSOFT_REPLICATION_FUNCTIONS, ...SUMMARY_FUNCTIONS];
-  it.each(all.map((d) => [d.id, d] as const))("%s answers its example as before", (id, plain) => {
-    const stripped = layer[id] as FunctionDeclaration;
-    expect(stripped).not.toBe(plain);
-    const a = answer(stripped, plain.example.args);
-    expect(a).toEqual(answer(plain, plain.example.args));
-    expect(a).not.toHaveProperty("error");
-  });
+  it.each(all.map((d) => [d.id, d] as const))(
+    "%s answers its example as before",
+    async (id, plain) => {
+      const stripped = layer[id] as FunctionDeclaration;
+      expect(stripped).not.toBe(plain);
+      const a = await strippedAnswer(stripped, plain.example.args);
+      expect(a).toEqual(answer(plain, plain.example.args));
+      expect(a).not.toHaveProperty("error");
+    }
+  );
 
   it.each(all.map((d) => [d.id, d] as const))(
     "%s fails with the same message on designs it refuses",
-    (id, plain) => {
+    async (id, plain) => {
       const stripped = layer[id] as FunctionDeclaration;
       const tiers = plain.params.findIndex((p) => p.name === "tiers");
       const variants: unknown[][] = [];
@@ -122,7 +175,64 @@ describe("the functions' stripped core", () => {
         variants.push(args.map((v, i) => (i === 0 ? -5 : v)));
       }
       variants.push(args.map(() => null));
-      for (const v of variants) expect(answer(stripped, v)).toEqual(answer(plain, v));
+      for (const v of variants) expect(await strippedAnswer(stripped, v)).toEqual(answer(plain, v));
     }
   );
+
+  it("throws a StepError only where src/functions/stepLabels.ts looks (serverSteps, the summaries)", () => {
+    // the layered modules that call the two throwers (evaluateSteps, valueOf) or evaluateSummary
+    const { layeredSet } = require("../../scripts/webpack/functionsLayer") as {
+      layeredSet: () => Set<string>;
+    };
+    const callers = [...layeredSet()]
+      .filter((f) => /\b(evaluateSteps|valueOf|evaluateSummary)\(/.test(fs.readFileSync(f, "utf8")))
+      .map((f) => path.relative(ROOT, f).split(path.sep).join("/"))
+      .sort();
+    // (evaluate.ts's valueOf, step.ts's evaluateSteps and summarySteps.ts's evaluateSummary are shared,
+    // word-free modules: the steps they are given come from these)
+    expect(callers).toEqual([
+      "src/core/microsoft/servers/result.ts", // sizeServers: serverSteps(tiers)
+      "src/core/summary/dellSummary.ts", // DELL_SUMMARY_STEPS
+      "src/core/summary/microsoftSummary.ts", // MICROSOFT_SUMMARY_STEPS
+    ]);
+  });
+
+  it("puts back the label of every step an error can name, by its key", () => {
+    expect(strippedNameable.map((s) => s.key)).toEqual(plainNameable.map((s) => s.key));
+    // one label a key in these lists (the Microsoft and Dell summaries share their keys and labels)
+    const labels = new Map<string, Set<string>>();
+    for (const p of plainNameable) labels.set(p.key, (labels.get(p.key) ?? new Set()).add(p.label));
+    expect([...labels].filter(([, l]) => l.size > 1)).toEqual([]);
+    strippedNameable.forEach((s, i) => {
+      const plain = plainNameable[i];
+      // a label is emptied or left as it is, never made from an emptied one
+      expect([plain.label, ""]).toContain(s.label);
+      const restored = labelled(new StepError(s, "#NUM!", "why"));
+      expect(restored.message).toBe(new StepError(plain, "#NUM!", "why").message);
+      expect(restored.code).toBe("invalidNumber");
+    });
+  });
+
+  it("gives an error naming a step its label, word for word, through the adapters' invokeStripped", async () => {
+    // A declaration double (a test double of a lazy group's function): EX.SUMMARY's stripped declaration
+    // whose evaluate runs the Dell summary of the given copy on a figure that is text, so its step
+    // summary.storageGBAllCopies (totalCapacityGB x copies) is #VALUE! and evaluateSteps throws naming it.
+    const figures = Object.fromEntries(DELL_SUMMARY_NAMES.map((n) => [n, 2]));
+    const doubleOf = (summaryOf: typeof dellSummary): FunctionDeclaration => ({
+      ...(layer.SUMMARY as FunctionDeclaration),
+      evaluate: () => {
+        summaryOf({ ...figures, totalCapacityGB: "many" } as never);
+        return 0;
+      },
+    });
+    const args = (layer.SUMMARY as FunctionDeclaration).example.args;
+    const want = answer(doubleOf(dellSummary), args);
+    expect(want).toEqual({
+      error:
+        'FunctionError: Database and log capacity, all copies (summary.storageGBAllCopies) is #VALUE!: summary.storageGBAllCopies: "many" is text where a number is needed',
+    });
+    expect(await strippedAnswer(doubleOf(dell.dellSummary), args)).toEqual(want);
+    // without the label put back (invoke alone, over the stripped copy) the message loses it
+    expect(answer(doubleOf(dell.dellSummary), args)).not.toEqual(want);
+  });
 });

@@ -1,4 +1,4 @@
-import { SizingError } from "../errors";
+import { StepError } from "../errors";
 import { Compiled, compileExpr } from "./compile";
 import { Env, FormulaError } from "./evaluate";
 import { loadSlots, programOf } from "./program";
@@ -32,15 +32,6 @@ export interface Step<K extends string = string> {
    * formula printed over plain names is the method's formula.
    */
   readonly written?: string;
-}
-
-function sizingError(e: unknown, key: string, label: string): unknown {
-  if (!(e instanceof FormulaError)) return e;
-  return new SizingError(
-    key,
-    `${label} (${key}) is ${e.excelError}: ${e.message}`,
-    e.excelError === "#NUM!" ? "invalidNumber" : "invalidValue"
-  );
 }
 
 const compiledFormulas = new WeakMap<Expr, Map<string, Compiled<Env>>>();
@@ -89,7 +80,8 @@ function evaluateOver<T>(
       where
     );
   } catch (e) {
-    throw sizingError(e, where, where);
+    const step = { key: where, label: where };
+    throw e instanceof FormulaError ? new StepError(step, e.excelError, e.message) : e;
   }
 }
 
@@ -128,7 +120,7 @@ export function evaluateSteps<K extends string>(
     try {
       v = code(slots);
     } catch (e) {
-      throw sizingError(e, step.key, step.label);
+      throw e instanceof FormulaError ? new StepError(step, e.excelError, e.message) : e;
     }
     slots[program.stepSlot[i]] = v;
     out[step.key] = v;

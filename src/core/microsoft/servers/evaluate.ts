@@ -1,4 +1,4 @@
-import { SizingError } from "../../errors";
+import { StepError } from "../../errors";
 import {
   Env,
   FormulaError,
@@ -33,11 +33,6 @@ export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, 
 export function valueOf(cells: Map<string, Cell>, step: Step): Value {
   const v = cells.get(step.key);
   if (v === undefined) throw new Error(`no step ${step.key}`);
-  if (v instanceof FormulaError)
-    throw new SizingError(
-      step.key,
-      `${step.label} (${step.key}) is ${v.excelError}: ${v.message}`,
-      v.excelError === "#NUM!" ? "invalidNumber" : "invalidValue"
-    );
+  if (v instanceof FormulaError) throw new StepError(step, v.excelError, v.message);
   return v;
 }
