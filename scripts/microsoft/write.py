@@ -180,9 +180,19 @@ DB_SHARED=[
     ('servers', 'IF(numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag<calculatedNumberOfDatabasesForSymmetricalDistribution,',
      'asymmetryExtraDatabases', 'two databases more where the datacenter\'s HA copies fall short of a symmetrical distribution'),
 ]
+# shorter sub-formulas (under DB_SHARED_MIN) a file writes again, shared too where that saves lines: (file,
+# the notation, name, what it holds)
+DB_SHARED_SHORT=[
+    ('copies', 'input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0)', 'primaryHaCopies',
+     'the HA copies in the primary datacenter: all less the secondary\'s where site resilient'),
+    ('copies', 'input.laggedCopies-IF(input.siteResilience="Yes",input.laggedCopiesSecondary,0)', 'primaryLaggedCopies',
+     'the lagged copies in the primary datacenter: all less the secondary\'s where site resilient'),
+]
 def _db_shared(text):
     for g_,start,n,what in DB_SHARED:
         if g_==g and text.startswith(start): return n,what
+    for g_,t,n,what in DB_SHARED_SHORT:
+        if g_==g and text==t: return n,what
     raise Exception('a shared database sub-formula without a name (write.py DB_SHARED): %s %s'%(g,text))
 def _db_shared_name(text): return _db_shared(text)[0]
 # the sub-formulas two database cells write alike but for one operand (notation.hoist_with_hole), each a function
@@ -245,7 +255,7 @@ def _db_holed_line(n, p):
     body=notation.template(p).replace('${HOLE}','${%s}'%x)
     return '/** %s. */\nconst %s = (%s: Expr) => %s;\n'%(what, n, x, body)
 def _db_shared_line(n, x):
-    what=[w for _,_,m,w in DB_SHARED if m==n][0]
+    what=[w for _,_,m,w in DB_SHARED+DB_SHARED_SHORT if m==n][0]
     head='const %s = '%n; body=x['code'] if x.get('op')=='splice' else notation.template(x)
     return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
 # Issue 29: the rows the calculator copies across columns (the tiers' rows, the server failures after activation),
@@ -279,7 +289,8 @@ for g,ks in groups.items():
     es=[step_expr(k) if NOTATION else None for k in ks]
     on=[i for i,e in enumerate(es) if e is not None]
     fams,hes=notation.hoist_by_datacenter([es[i] for i in on], _db_family_name, min_len=DB_SHARED_MIN)
-    shared,hes=notation.hoist(hes, _db_shared_name, min_len=DB_SHARED_MIN)
+    shared,hes=notation.hoist(hes, _db_shared_name, min_len=DB_SHARED_MIN,
+                              also={t for g_,t,_,_ in DB_SHARED_SHORT if g_==g})
     DB_OPERAND_USED.clear()
     holed,hes=notation.hoist_with_hole(hes, _db_holed_name, min_len=DB_SHARED_MIN, operand_code=_db_operand)
     hes=[families.tier_sums(x) for x in hes]; shared=[(n,families.tier_sums(x)) for n,x in shared]
