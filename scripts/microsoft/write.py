@@ -187,6 +187,12 @@ DB_SHARED_SHORT=[
      'the HA copies in the primary datacenter: all less the secondary\'s where site resilient'),
     ('copies', 'input.laggedCopies-IF(input.siteResilience="Yes",input.laggedCopiesSecondary,0)', 'primaryLaggedCopies',
      'the lagged copies in the primary datacenter: all less the secondary\'s where site resilient'),
+    ('databaseSize', 'IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)',
+     'dbDiskCap', 'the database disk\'s capacity for databases (dbForDiskCap1, 2), the smaller datacenter\'s where site resilient'),
+    ('databaseSize', 'totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances', 'totalCopyInstances',
+     'the HA and lagged copy instances'),
+    ('servers', 'OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume")',
+     'volumePerDatabaseOrShared', 'one volume a database, or several databases a volume'),
 ]
 def _db_shared(text):
     for g_,start,n,what in DB_SHARED:

@@ -8,6 +8,10 @@ import { row } from "../stepRow";
 import { stepFamily } from "../stepFamily";
 import { tierSum } from "./tierSum";
 
+/** One volume a database, or several databases a volume. */
+const volumePerDatabaseOrShared = f`OR(
+  volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume")`;
+
 /** The active databases per server in normal run time over the servers left after one failure. */
 const normalRunTimeDatabasesPerSurvivor = f`numberOfActiveDatabasesPerPdcServerNormalRunTime
 /(numberOfServersHostingActiveMailboxesPerDatacenter-1)`;
@@ -214,9 +218,7 @@ export const serverSteps: readonly Step[] = [
       IF(
         laggedDatabaseCopiesHostedOnDedicatedServers="No",
         AND(
-          input.jbod="Yes",
-          OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume"),
-          input.haCopies>=3,
+          input.jbod="Yes",${volumePerDatabaseOrShared},input.haCopies>=3,
           OR(
             numberOfLaggedDbCopyInstancesInPdcActual=0,
             IF(
@@ -225,11 +227,7 @@ export const serverSteps: readonly Step[] = [
               numberOfLaggedDbCopyInstancesInPdcActual>=2)
           )
         ),
-        AND(
-          input.jbod="Yes",
-          OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume"),
-          input.haCopies>=3)
-      ),
+        AND(input.jbod="Yes",${volumePerDatabaseOrShared},input.haCopies>=3)),
       IF(
         AND(
           input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
