@@ -191,6 +191,10 @@ DB_SHARED_SHORT=[
      'dbDiskCap', 'the database disk\'s capacity for databases (dbForDiskCap1, 2), the smaller datacenter\'s where site resilient'),
     ('databaseSize', 'totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances', 'totalCopyInstances',
      'the HA and lagged copy instances'),
+    ('servers', 'dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"', 'noDedicatedDrServers',
+     'no dedicated disaster recovery servers in the secondary datacenter'),
+    ('servers', 'laggedDatabaseCopiesHostedOnDedicatedServers="No"', 'laggedCopiesShareServers',
+     'lagged copies hosted on the active servers, not on dedicated ones'),
     ('servers', 'OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume")',
      'volumePerDatabaseOrShared', 'one volume a database, or several databases a volume'),
 ]
@@ -216,7 +220,7 @@ DB_HOLED=[
 ]
 # pairs of sub-formulas alike but for one operand that stay as written: (file, start of the notation, why)
 DB_HOLED_APART=[
-    ('servers', 'AND(input.siteResilienceModel="Active/Active (Single DAG)",dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",numberOfActiveMailboxServersInDc2PerDag>=',
+    ('servers', 'AND(input.siteResilienceModel="Active/Active (Single DAG)",${noDedicatedDrServers},numberOfActiveMailboxServersInDc2PerDag>=',
      'C128 and C129, the columns of the row family activeDatabasesAfterActivationFailures (their minimumServers)'),
 ]
 # an operand of such a function too long for its call's line, named (file, start of its notation, name, what)

@@ -8,6 +8,12 @@ import { row } from "../stepRow";
 import { stepFamily } from "../stepFamily";
 import { tierSum } from "./tierSum";
 
+/** Lagged copies hosted on the active servers, not on dedicated ones. */
+const laggedCopiesShareServers = f`laggedDatabaseCopiesHostedOnDedicatedServers="No"`;
+
+/** No dedicated disaster recovery servers in the secondary datacenter. */
+const noDedicatedDrServers = f`dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"`;
+
 /** One volume a database, or several databases a volume. */
 const volumePerDatabaseOrShared = f`OR(
   volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume")`;
@@ -35,14 +41,13 @@ const singleDagAcrossSites = f`AND(
 
 /** The secondary datacenter's lagged copies per DAG where active servers host them. */
 const dc2LaggedCopiesOnActiveServers = f`IF(
-  AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),
+  AND(input.laggedCopiesSecondary>0,${laggedCopiesShareServers}),
   numberOfLaggedCopiesPerDagInDc2,
   0)`;
 
 /** A single DAG across both sites whose secondary servers also host active mailboxes. */
 const singleDagSharedServers = f`AND(
-  input.siteResilienceModel="Active/Active (Single DAG)",
-  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No")`;
+  input.siteResilienceModel="Active/Active (Single DAG)",${noDedicatedDrServers})`;
 
 /** The larger of the two failure modes' active databases per server. */
 const worstFailureActiveDatabases = f`MAX(
@@ -57,7 +62,7 @@ const noFailureFigures = f`AND(
 /** A single DAG across both sites without dedicated disaster recovery servers. */
 const singleDagWithoutDedicatedDr = f`AND(
   input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No")`;
+  ${noDedicatedDrServers})`;
 
 /** The two datacenters hold different numbers of copies. */
 const datacentersCopiesDiffer = f`numberOfHaDbCopyInstancesInPdcActual
@@ -163,8 +168,7 @@ const activeDatabasesAfterActivationFailures = stepFamily(
           ${c.secondaryCopies}>=${c.minimumCopies},validationError=FALSE),
         IF(
           AND(
-            input.siteResilienceModel="Active/Active (Single DAG)",
-            dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
+            input.siteResilienceModel="Active/Active (Single DAG)",${noDedicatedDrServers},
             numberOfActiveMailboxServersInDc2PerDag>=${c.minimumServers}),
           ${spread("numberOfActiveMailboxServersInDc2PerDag")}+${c.primaryFigure},
           IF(
@@ -216,7 +220,7 @@ export const serverSteps: readonly Step[] = [
   row`preferredStorageArchitecturePrimaryDatacenter | Preferred Storage Architecture (Primary Datacenter) |  | Role Requirements!I127 (PreferredStorageArch)
     IF(
       IF(
-        laggedDatabaseCopiesHostedOnDedicatedServers="No",
+        ${laggedCopiesShareServers},
         AND(
           input.jbod="Yes",${volumePerDatabaseOrShared},input.haCopies>=3,
           OR(
@@ -231,7 +235,7 @@ export const serverSteps: readonly Step[] = [
       IF(
         AND(
           input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-          dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
+          ${noDedicatedDrServers},
           IF(
             volumeArchitecture="Multiple DBs / Volume",
             numberOfLaggedDbCopyInstancesInSdcActual+numberOfHaDbCopyInstancesInSdcActual=1,
@@ -304,10 +308,7 @@ export const serverSteps: readonly Step[] = [
         ROUND(
           (numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
             +IF(${singleDagWithoutDedicatedDr},numberOfDc2PassiveHaDbCopiesInDc1PerDag,0)
-            +IF(
-              laggedDatabaseCopiesHostedOnDedicatedServers="No",
-              numberOfLaggedDbCopiesPerDagInDatacenter1,
-              0))
+            +IF(${laggedCopiesShareServers},numberOfLaggedDbCopiesPerDagInDatacenter1,0))
           /numberOfServersHostingActiveMailboxesPerDatacenter,
           0),
         numberOfActiveDatabasesInDatacenter1PerDag),
@@ -336,9 +337,7 @@ export const serverSteps: readonly Step[] = [
       0)`,
   row`replaylagmanagerEnabled | ReplayLagManager Enabled |  | Role Requirements!C113 (calcReplayLagManagerEnabled)
     IF(
-      AND(
-        input.highAvailability="Yes",laggedDatabaseCopiesHostedOnDedicatedServers="No",
-        input.haCopies>=3),
+      AND(input.highAvailability="Yes",${laggedCopiesShareServers},input.haCopies>=3),
       input.replayLagManager,
       "No")`,
   row`numberOfDc1PassiveHaDbCopiesInDc2PerDag | Number of DC1 Passive HA DB Copies in DC2 / DAG | copies | Role Requirements!C90 (calcNumHAPassCopiesDC1inDC2)
@@ -356,10 +355,7 @@ export const serverSteps: readonly Step[] = [
           numberOfHaDbCopyInstancesInSdc>0,
           OR(
             numberOfHaDbCopyInstancesInSdc=0,
-            AND(
-              laggedDatabaseCopiesHostedOnDedicatedServers="No",
-              numberOfLaggedDbCopyInstancesInSdc>0)
-          )
+            AND(${laggedCopiesShareServers},numberOfLaggedDbCopyInstancesInSdc>0))
         )
       ),
       IF(
@@ -390,14 +386,8 @@ export const serverSteps: readonly Step[] = [
         input.exchangeServersPerDag,
         ROUNDUP(
           (numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag
-            +IF(
-              dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
-              numberOfDc1PassiveHaDbCopiesInDc2PerDag,
-              0)
-            +IF(
-              laggedDatabaseCopiesHostedOnDedicatedServers="No",
-              numberOfLaggedDbCopiesPerDagInDatacenter2,
-              0))
+            +IF(${noDedicatedDrServers},numberOfDc1PassiveHaDbCopiesInDc2PerDag,0)
+            +IF(${laggedCopiesShareServers},numberOfLaggedDbCopiesPerDagInDatacenter2,0))
           /totalNumberOfDatabaseCopiesPerServer,
           0)
       ),
