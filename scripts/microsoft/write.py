@@ -183,20 +183,16 @@ DB_SHARED=[
 # shorter sub-formulas (under DB_SHARED_MIN) a file writes again, shared too where that saves lines: (file,
 # the notation, name, what it holds)
 DB_SHARED_SHORT=[
-    ('copies', 'input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0)', 'primaryHaCopies',
-     'the HA copies in the primary datacenter: all less the secondary\'s where site resilient'),
-    ('copies', 'input.laggedCopies-IF(input.siteResilience="Yes",input.laggedCopiesSecondary,0)', 'primaryLaggedCopies',
-     'the lagged copies in the primary datacenter: all less the secondary\'s where site resilient'),
     ('databaseSize', 'IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)',
      'dbDiskCap', 'the database disk\'s capacity for databases (dbForDiskCap1, 2), the smaller datacenter\'s where site resilient'),
     ('databaseSize', 'totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances', 'totalCopyInstances',
      'the HA and lagged copy instances'),
     ('servers', 'dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"', 'noDedicatedDrServers',
      'no dedicated disaster recovery servers in the secondary datacenter'),
+    ('servers', 'input.siteResilienceModel="Active/Active (Single DAG)"', 'singleDagModel',
+     'the active/active single-DAG site resilience model'),
     ('servers', 'laggedDatabaseCopiesHostedOnDedicatedServers="No"', 'laggedCopiesShareServers',
      'lagged copies hosted on the active servers, not on dedicated ones'),
-    ('servers', 'OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume")',
-     'volumePerDatabaseOrShared', 'one volume a database, or several databases a volume'),
 ]
 def _db_shared(text):
     for g_,start,n,what in DB_SHARED:
@@ -220,7 +216,7 @@ DB_HOLED=[
 ]
 # pairs of sub-formulas alike but for one operand that stay as written: (file, start of the notation, why)
 DB_HOLED_APART=[
-    ('servers', 'AND(input.siteResilienceModel="Active/Active (Single DAG)",${noDedicatedDrServers},numberOfActiveMailboxServersInDc2PerDag>=',
+    ('servers', 'AND(${singleDagModel},${noDedicatedDrServers},numberOfActiveMailboxServersInDc2PerDag>=',
      'C128 and C129, the columns of the row family activeDatabasesAfterActivationFailures (their minimumServers)'),
 ]
 # an operand of such a function too long for its call's line, named (file, start of its notation, name, what)

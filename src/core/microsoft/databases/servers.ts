@@ -11,12 +11,11 @@ import { tierSum } from "./tierSum";
 /** Lagged copies hosted on the active servers, not on dedicated ones. */
 const laggedCopiesShareServers = f`laggedDatabaseCopiesHostedOnDedicatedServers="No"`;
 
+/** The active/active single-DAG site resilience model. */
+const singleDagModel = f`input.siteResilienceModel="Active/Active (Single DAG)"`;
+
 /** No dedicated disaster recovery servers in the secondary datacenter. */
 const noDedicatedDrServers = f`dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"`;
-
-/** One volume a database, or several databases a volume. */
-const volumePerDatabaseOrShared = f`OR(
-  volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume")`;
 
 /** The active databases per server in normal run time over the servers left after one failure. */
 const normalRunTimeDatabasesPerSurvivor = f`numberOfActiveDatabasesPerPdcServerNormalRunTime
@@ -36,8 +35,7 @@ const asymmetryExtraDatabases = f`IF(
 
 /** High availability with one DAG active in both sites (Active/Active (Single DAG)). */
 const singleDagAcrossSites = f`AND(
-  input.highAvailability="Yes",input.siteResilience="Yes",
-  input.siteResilienceModel="Active/Active (Single DAG)")`;
+  input.highAvailability="Yes",input.siteResilience="Yes",${singleDagModel})`;
 
 /** The secondary datacenter's lagged copies per DAG where active servers host them. */
 const dc2LaggedCopiesOnActiveServers = f`IF(
@@ -46,8 +44,7 @@ const dc2LaggedCopiesOnActiveServers = f`IF(
   0)`;
 
 /** A single DAG across both sites whose secondary servers also host active mailboxes. */
-const singleDagSharedServers = f`AND(
-  input.siteResilienceModel="Active/Active (Single DAG)",${noDedicatedDrServers})`;
+const singleDagSharedServers = f`AND(${singleDagModel},${noDedicatedDrServers})`;
 
 /** The larger of the two failure modes' active databases per server. */
 const worstFailureActiveDatabases = f`MAX(
@@ -61,8 +58,7 @@ const noFailureFigures = f`AND(
 
 /** A single DAG across both sites without dedicated disaster recovery servers. */
 const singleDagWithoutDedicatedDr = f`AND(
-  input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-  ${noDedicatedDrServers})`;
+  input.siteResilience="Yes",${singleDagModel},${noDedicatedDrServers})`;
 
 /** The two datacenters hold different numbers of copies. */
 const datacentersCopiesDiffer = f`numberOfHaDbCopyInstancesInPdcActual
@@ -79,12 +75,7 @@ const siteResilientPassiveOrMultipleDags = f`AND(
 
 /** The active databases per server in normal run time, doubled for one copy in a single DAG across both sites. */
 const normalRunTimeActiveDatabases = f`numberOfActiveDatabasesPerPdcServerNormalRunTime
-*IF(
-  AND(
-    numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",
-    input.siteResilienceModel="Active/Active (Single DAG)"),
-  2,
-  1)`;
+*IF(AND(numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",${singleDagModel}),2,1)`;
 
 /** The active databases per server after a second failure. */
 const doubleFailureActiveDatabases = f`ROUNDUP(
@@ -168,7 +159,7 @@ const activeDatabasesAfterActivationFailures = stepFamily(
           ${c.secondaryCopies}>=${c.minimumCopies},validationError=FALSE),
         IF(
           AND(
-            input.siteResilienceModel="Active/Active (Single DAG)",${noDedicatedDrServers},
+            ${singleDagModel},${noDedicatedDrServers},
             numberOfActiveMailboxServersInDc2PerDag>=${c.minimumServers}),
           ${spread("numberOfActiveMailboxServersInDc2PerDag")}+${c.primaryFigure},
           IF(
@@ -193,9 +184,7 @@ export const serverSteps: readonly Step[] = [
         input.highAvailability="Yes",
         totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3,input.jbod="Yes"),
       IF(
-        AND(
-          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-          ${datacentersCopiesDiffer}),
+        AND(input.siteResilience="Yes",${singleDagModel},${datacentersCopiesDiffer}),
         "No",
         IF(
           AND(
@@ -222,7 +211,9 @@ export const serverSteps: readonly Step[] = [
       IF(
         ${laggedCopiesShareServers},
         AND(
-          input.jbod="Yes",${volumePerDatabaseOrShared},input.haCopies>=3,
+          input.jbod="Yes",
+          OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume"),
+          input.haCopies>=3,
           OR(
             numberOfLaggedDbCopyInstancesInPdcActual=0,
             IF(
@@ -231,11 +222,14 @@ export const serverSteps: readonly Step[] = [
               numberOfLaggedDbCopyInstancesInPdcActual>=2)
           )
         ),
-        AND(input.jbod="Yes",${volumePerDatabaseOrShared},input.haCopies>=3)),
+        AND(
+          input.jbod="Yes",
+          OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume"),
+          input.haCopies>=3)
+      ),
       IF(
         AND(
-          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-          ${noDedicatedDrServers},
+          input.siteResilience="Yes",${singleDagModel},${noDedicatedDrServers},
           IF(
             volumeArchitecture="Multiple DBs / Volume",
             numberOfLaggedDbCopyInstancesInSdcActual+numberOfHaDbCopyInstancesInSdcActual=1,
@@ -268,15 +262,15 @@ export const serverSteps: readonly Step[] = [
   row`numberOfDc2PassiveHaDbCopiesInDc1PerDag | Number of DC2 Passive HA DB Copies in DC1 / DAG | copies | Role Requirements!C92 (calcNumHAPassCopiesDC2inDC1)
     IF(
       AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Single DAG)",input.haCopiesSecondary>0),
+        input.highAvailability="Yes",input.siteResilience="Yes",${singleDagModel},
+        input.haCopiesSecondary>0),
       numberOfHaDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter2PerDag,
       0)`,
   row`numberOfLaggedCopiesPerDagInDc2 | Number of Lagged Copies / DAG in DC2 | copies | Role Requirements!I102 (calcTotNumLagDBCopiesSDC)
     (IF(
         AND(
           numberOfLaggedDbCopyInstancesInPdcActual>0,input.highAvailability="Yes",
-          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),
+          input.siteResilience="Yes",${singleDagModel}),
         numberOfLaggedDbCopyInstancesInPdcActual,
         0)
       +numberOfLaggedDbCopyInstancesInSdcActual)
@@ -322,8 +316,7 @@ export const serverSteps: readonly Step[] = [
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",
         numberOfServersHostingActiveMailboxesPerDatacenter>1,
-        numberOfHaDbCopyInstancesInPdcActual>=1,
-        input.siteResilienceModel="Active/Active (Single DAG)",
+        numberOfHaDbCopyInstancesInPdcActual>=1,${singleDagModel},
         dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes"),
       ROUNDUP(totalNumberOfDc2PassiveDbCopiesInDc1PerDag/totalNumberOfDatabaseCopiesPerServer,0),
       0)`,
@@ -361,10 +354,7 @@ export const serverSteps: readonly Step[] = [
       IF(
         OR(
           ${singleDagSharedServers},
-          AND(
-            numberOfServersHostingActiveMailboxesPerDatacenter=1,
-            input.siteResilienceModel="Active/Active (Single DAG)")
-        ),
+          AND(numberOfServersHostingActiveMailboxesPerDatacenter=1,${singleDagModel})),
         0,
         MIN(
           input.exchangeServersPerDag,
@@ -515,7 +505,7 @@ export const serverSteps: readonly Step[] = [
           AND(
             numberOfHaDbCopyInstancesInPdcActual=1,
             numberOfServersHostingActiveMailboxesPerDatacenter=1,input.siteResilience="Yes",
-            input.siteResilienceModel="Active/Active (Single DAG)")
+            ${singleDagModel})
         ),
         ROUNDUP(recommendedNumberOfDatabasesPerDag/numberOfActiveMailboxServersInDc2PerDag,0),
         ROUNDUP(
@@ -523,7 +513,7 @@ export const serverSteps: readonly Step[] = [
             input.haCopiesSecondary=1,
             numberOfDc1PassiveHaDbCopiesInDc2PerDag/numberOfDrMailboxServersInDc2PerDag,
             IF(
-              input.siteResilienceModel="Active/Active (Single DAG)",
+              ${singleDagModel},
               numberOfActiveDatabasesInDatacenter2PerDag,
               recommendedNumberOfDatabasesPerDag)
             /numberOfDrMailboxServersInDc2PerDag
@@ -540,7 +530,7 @@ export const serverSteps: readonly Step[] = [
       IF(
         AND(
           numberOfActiveMailboxServersInDc1PerDag=1,numberOfHaDbCopyInstancesInPdc=1,
-          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),
+          input.siteResilience="Yes",${singleDagModel}),
         numberOfDatabasesUsedInMemorySizingPrimaryDatacenterTermsOnly,
         MAX(
           numberOfActiveDatabasesPerServerAfterActivation,
