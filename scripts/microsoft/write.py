@@ -191,6 +191,8 @@ DB_SHARED_SHORT=[
      'no dedicated disaster recovery servers in the secondary datacenter'),
     ('servers', 'input.siteResilienceModel="Active/Active (Single DAG)"', 'singleDagModel',
      'the active/active single-DAG site resilience model'),
+    ('servers', 'input.siteResilienceModel="Active/Active (Multiple DAGs)"', 'multipleDagsModel',
+     'the active/active multiple-DAG site resilience model'),
     ('servers', 'laggedDatabaseCopiesHostedOnDedicatedServers="No"', 'laggedCopiesShareServers',
      'lagged copies hosted on the active servers, not on dedicated ones'),
 ]

@@ -14,6 +14,9 @@ const laggedCopiesShareServers = f`laggedDatabaseCopiesHostedOnDedicatedServers=
 /** The active/active single-DAG site resilience model. */
 const singleDagModel = f`input.siteResilienceModel="Active/Active (Single DAG)"`;
 
+/** The active/active multiple-DAG site resilience model. */
+const multipleDagsModel = f`input.siteResilienceModel="Active/Active (Multiple DAGs)"`;
+
 /** No dedicated disaster recovery servers in the secondary datacenter. */
 const noDedicatedDrServers = f`dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"`;
 
@@ -23,8 +26,7 @@ const normalRunTimeDatabasesPerSurvivor = f`numberOfActiveDatabasesPerPdcServerN
 
 /** The active/passive or the active/active multiple-DAG site resilience model. */
 const passiveOrMultipleDags = f`OR(
-  input.siteResilienceModel="Active/Passive",
-  input.siteResilienceModel="Active/Active (Multiple DAGs)")`;
+  input.siteResilienceModel="Active/Passive",${multipleDagsModel})`;
 
 /** Two databases more where the datacenter's HA copies fall short of a symmetrical distribution. */
 const asymmetryExtraDatabases = f`IF(
@@ -244,12 +246,7 @@ export const serverSteps: readonly Step[] = [
     ${tierSum([1, 3, 2, 4], (t) => f`tier${t}.mailboxes`)}`,
   row`totalDAGsInTheEnvironment | Total DAGs in the Environment | DAGs | Role Requirements!C96 (calcNumDAGs)
     input.dagCount
-    *IF(
-      AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Multiple DAGs)"),
-      2,
-      1)`,
+    *IF(AND(input.highAvailability="Yes",input.siteResilience="Yes",${multipleDagsModel}),2,1)`,
   row`totalMailboxesPerDag | Total Mailboxes / DAG | mailboxes | Role Requirements!C98 (TotMBXPerDAG)
     IF(input.highAvailability="Yes",totalMailboxesInTheEnvironment/totalDAGsInTheEnvironment,"--")`,
   row`numberOfActiveDatabasesInDatacenter1PerDag | Number of Active Databases in Datacenter 1 / DAG | databases | Role Requirements!C86 (RecNumDBsDC1)
@@ -386,7 +383,7 @@ export const serverSteps: readonly Step[] = [
     IF(
       input.highAvailability="Yes",
       IF(
-        AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Multiple DAGs)"),
+        AND(input.siteResilience="Yes",${multipleDagsModel}),
         numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc2PerDag,
         numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
         +(numberOfDrMailboxServersInDc2PerDag+numberOfActiveMailboxServersInDc2PerDag)
