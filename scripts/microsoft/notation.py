@@ -231,13 +231,14 @@ def _replace(e, key, code):
     return out
 
 
-def hoist(exprs, name_of, min_len=80):
+def hoist(exprs, name_of, min_len=80, also=()):
     """Issue 29: a sub-formula the calculator writes again and again (in several rows, or twice in one cell)
     written once. Returns (shared, exprs): shared is [(name, Expr)] in the order they must be declared (one may
     splice an earlier one), and exprs has each occurrence replaced by a splice node of that name (template
     writes it ${name}; f`...` pastes the same tree, so every step's formula is unchanged). A sub-formula is
-    shared when its notation is at least min_len characters and it stands twice or more (the longest first);
-    name_of(text) names it from its notation."""
+    shared when its notation is at least min_len characters, or is one of also (shorter ones named where
+    sharing them saves lines), and it stands twice or more (the longest first); name_of(text) names it from
+    its notation."""
     exprs, shared = list(exprs), []
     while True:
         count, text = {}, {}
@@ -248,9 +249,9 @@ def hoist(exprs, name_of, min_len=80):
                 k = _key(s)
                 if k not in text:
                     text[k] = notation(s)
-                    if len(text[k]) < min_len:
+                    if len(text[k]) < min_len and text[k] not in also:
                         continue
-                if len(text[k]) >= min_len:
+                if len(text[k]) >= min_len or text[k] in also:
                     count[k] = count.get(k, 0) + 1
         cands = [k for k, c in count.items() if c >= 2]
         if not cands:

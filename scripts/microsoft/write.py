@@ -180,9 +180,27 @@ DB_SHARED=[
     ('servers', 'IF(numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag<calculatedNumberOfDatabasesForSymmetricalDistribution,',
      'asymmetryExtraDatabases', 'two databases more where the datacenter\'s HA copies fall short of a symmetrical distribution'),
 ]
+# shorter sub-formulas (under DB_SHARED_MIN) a file writes again, shared too where that saves lines: (file,
+# the notation, name, what it holds)
+DB_SHARED_SHORT=[
+    ('databaseSize', 'IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)',
+     'dbDiskCap', 'the database disk\'s capacity for databases (dbForDiskCap1, 2), the smaller datacenter\'s where site resilient'),
+    ('databaseSize', 'totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances', 'totalCopyInstances',
+     'the HA and lagged copy instances'),
+    ('servers', 'dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"', 'noDedicatedDrServers',
+     'no dedicated disaster recovery servers in the secondary datacenter'),
+    ('servers', 'input.siteResilienceModel="Active/Active (Single DAG)"', 'singleDagModel',
+     'the active/active single-DAG site resilience model'),
+    ('servers', 'input.siteResilienceModel="Active/Active (Multiple DAGs)"', 'multipleDagsModel',
+     'the active/active multiple-DAG site resilience model'),
+    ('servers', 'laggedDatabaseCopiesHostedOnDedicatedServers="No"', 'laggedCopiesShareServers',
+     'lagged copies hosted on the active servers, not on dedicated ones'),
+]
 def _db_shared(text):
     for g_,start,n,what in DB_SHARED:
         if g_==g and text.startswith(start): return n,what
+    for g_,t,n,what in DB_SHARED_SHORT:
+        if g_==g and text==t: return n,what
     raise Exception('a shared database sub-formula without a name (write.py DB_SHARED): %s %s'%(g,text))
 def _db_shared_name(text): return _db_shared(text)[0]
 # the sub-formulas two database cells write alike but for one operand (notation.hoist_with_hole), each a function
@@ -200,7 +218,7 @@ DB_HOLED=[
 ]
 # pairs of sub-formulas alike but for one operand that stay as written: (file, start of the notation, why)
 DB_HOLED_APART=[
-    ('servers', 'AND(input.siteResilienceModel="Active/Active (Single DAG)",dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",numberOfActiveMailboxServersInDc2PerDag>=',
+    ('servers', 'AND(${singleDagModel},${noDedicatedDrServers},numberOfActiveMailboxServersInDc2PerDag>=',
      'C128 and C129, the columns of the row family activeDatabasesAfterActivationFailures (their minimumServers)'),
 ]
 # an operand of such a function too long for its call's line, named (file, start of its notation, name, what)
@@ -245,7 +263,7 @@ def _db_holed_line(n, p):
     body=notation.template(p).replace('${HOLE}','${%s}'%x)
     return '/** %s. */\nconst %s = (%s: Expr) => %s;\n'%(what, n, x, body)
 def _db_shared_line(n, x):
-    what=[w for _,_,m,w in DB_SHARED if m==n][0]
+    what=[w for _,_,m,w in DB_SHARED+DB_SHARED_SHORT if m==n][0]
     head='const %s = '%n; body=x['code'] if x.get('op')=='splice' else notation.template(x)
     return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
 # Issue 29: the rows the calculator copies across columns (the tiers' rows, the server failures after activation),
@@ -279,7 +297,8 @@ for g,ks in groups.items():
     es=[step_expr(k) if NOTATION else None for k in ks]
     on=[i for i,e in enumerate(es) if e is not None]
     fams,hes=notation.hoist_by_datacenter([es[i] for i in on], _db_family_name, min_len=DB_SHARED_MIN)
-    shared,hes=notation.hoist(hes, _db_shared_name, min_len=DB_SHARED_MIN)
+    shared,hes=notation.hoist(hes, _db_shared_name, min_len=DB_SHARED_MIN,
+                              also={t for g_,t,_,_ in DB_SHARED_SHORT if g_==g})
     DB_OPERAND_USED.clear()
     holed,hes=notation.hoist_with_hole(hes, _db_holed_name, min_len=DB_SHARED_MIN, operand_code=_db_operand)
     hes=[families.tier_sums(x) for x in hes]; shared=[(n,families.tier_sums(x)) for n,x in shared]

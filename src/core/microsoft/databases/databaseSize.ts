@@ -8,6 +8,12 @@ import { row } from "../stepRow";
 import { stepFamily } from "../stepFamily";
 import { tierColumns, tierSum } from "./tierSum";
 
+/** The HA and lagged copy instances. */
+const totalCopyInstances = f`totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances`;
+
+/** The database disk's capacity for databases (dbForDiskCap1, 2), the smaller datacenter's where site resilient. */
+const dbDiskCap = f`IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)`;
+
 /** The mailboxes of a DAG (without high availability, of a group of servers). */
 const mailboxesPerDagOrServerGroup = f`IF(
   input.highAvailability="Yes",
@@ -43,12 +49,12 @@ const databasesForMailboxes = f`ROUNDUP(${databasesForMailboxesExact},0)`;
 /** Databases per volume: the copies over 2 (an even count) or 1, where volumes hold several databases. */
 const databasesPerVolume = f`IF(
   volumeArchitecture="Multiple DBs / Volume",
-  (totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
+  (${totalCopyInstances})
   /IF(
     OR(
       input.databasesPerVolumeMatchCopyCount="No",
       AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Passive")),
-    IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
+    IF(ISEVEN(${totalCopyInstances}),2,1),
     1),
   1)`;
 
@@ -93,24 +99,17 @@ const tierMailboxesPerDatabase = stepFamily(
 export const databaseSizeSteps: readonly Step[] = [
   row`calculatedMaximumDatabaseSize | Calculated Maximum Database Size | GB | Role Requirements!C62 (calcMaxDBSize)
     IF(
-      AND(
-        input.highAvailability="Yes",
-        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=2),
+      AND(input.highAvailability="Yes",${totalCopyInstances}>=2),
       IF(
         preferredStorageArchitecturePrimaryDatacenter="JBOD",
         IF(
           volumeArchitecture="Multiple DBs / Volume",
-          IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)
-          /${databasesPerVolume}*(1-input.volumeFreeSpacePercent)
+          ${dbDiskCap}/${databasesPerVolume}*(1-input.volumeFreeSpacePercent)
           /(1+contentIndexImpact+contentIndexImpact/${databasesPerVolume}),
           IF(
             dbRawDiskCap1>2500,
             2000,
-            ROUNDUP(
-              IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)
-              *(1-input.volumeFreeSpacePercent)/(1+contentIndexImpact*2),
-              0)
-          )
+            ROUNDUP(${dbDiskCap}*(1-input.volumeFreeSpacePercent)/(1+contentIndexImpact*2),0))
         ),
         maxDatabaseSize2OrMoreCopiesGB),
       maxDatabaseSizeUnder2CopiesGB)`,
@@ -121,12 +120,7 @@ export const databaseSizeSteps: readonly Step[] = [
   row`calculatedMaximumDatabasesPerVolume | Calculated Maximum Databases per Volume | databases | Role Requirements!C82 (calcMaxDBperVolume)
     IF(
       volumeArchitecture="Multiple DBs / Volume",
-      MIN(
-        ROUNDDOWN(
-          IF(input.siteResilience="Yes",MIN(dbForDiskCap1,dbForDiskCap2),dbForDiskCap1)
-          /recommendedMaximumDatabaseSize,
-          0),
-        totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),
+      MIN(ROUNDDOWN(${dbDiskCap}/recommendedMaximumDatabaseSize,0),${totalCopyInstances}),
       1)`,
   row`recommendedDatabasesPerVolume | Recommended Databases per Volume | databases | Role Requirements!C83 (RecDBperVolume)
     IF(
@@ -135,18 +129,15 @@ export const databaseSizeSteps: readonly Step[] = [
         ${singleDagAcrossSites},
         MIN(
           calculatedMaximumDatabasesPerVolume,
-          (totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances)
-          /IF(
-            input.databasesPerVolumeMatchCopyCount="No",
-            IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
-            1)
+          (${totalCopyInstances})
+          /IF(input.databasesPerVolumeMatchCopyCount="No",IF(ISEVEN(${totalCopyInstances}),2,1),1)
         ),
         MAX(
           numberOfHaDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInPdcActual,
           numberOfHaDbCopyInstancesInSdcActual+numberOfLaggedDbCopyInstancesInSdcActual)
         /IF(
           AND(input.siteResilience="No",input.databasesPerVolumeMatchCopyCount="No"),
-          IF(ISEVEN(totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances),2,1),
+          IF(ISEVEN(${totalCopyInstances}),2,1),
           1)
       ),
       1)`,

@@ -8,14 +8,25 @@ import { row } from "../stepRow";
 import { stepFamily } from "../stepFamily";
 import { tierSum } from "./tierSum";
 
+/** Lagged copies hosted on the active servers, not on dedicated ones. */
+const laggedCopiesShareServers = f`laggedDatabaseCopiesHostedOnDedicatedServers="No"`;
+
+/** The active/active single-DAG site resilience model. */
+const singleDagModel = f`input.siteResilienceModel="Active/Active (Single DAG)"`;
+
+/** The active/active multiple-DAG site resilience model. */
+const multipleDagsModel = f`input.siteResilienceModel="Active/Active (Multiple DAGs)"`;
+
+/** No dedicated disaster recovery servers in the secondary datacenter. */
+const noDedicatedDrServers = f`dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"`;
+
 /** The active databases per server in normal run time over the servers left after one failure. */
 const normalRunTimeDatabasesPerSurvivor = f`numberOfActiveDatabasesPerPdcServerNormalRunTime
 /(numberOfServersHostingActiveMailboxesPerDatacenter-1)`;
 
 /** The active/passive or the active/active multiple-DAG site resilience model. */
 const passiveOrMultipleDags = f`OR(
-  input.siteResilienceModel="Active/Passive",
-  input.siteResilienceModel="Active/Active (Multiple DAGs)")`;
+  input.siteResilienceModel="Active/Passive",${multipleDagsModel})`;
 
 /** Two databases more where the datacenter's HA copies fall short of a symmetrical distribution. */
 const asymmetryExtraDatabases = f`IF(
@@ -26,19 +37,16 @@ const asymmetryExtraDatabases = f`IF(
 
 /** High availability with one DAG active in both sites (Active/Active (Single DAG)). */
 const singleDagAcrossSites = f`AND(
-  input.highAvailability="Yes",input.siteResilience="Yes",
-  input.siteResilienceModel="Active/Active (Single DAG)")`;
+  input.highAvailability="Yes",input.siteResilience="Yes",${singleDagModel})`;
 
 /** The secondary datacenter's lagged copies per DAG where active servers host them. */
 const dc2LaggedCopiesOnActiveServers = f`IF(
-  AND(input.laggedCopiesSecondary>0,laggedDatabaseCopiesHostedOnDedicatedServers="No"),
+  AND(input.laggedCopiesSecondary>0,${laggedCopiesShareServers}),
   numberOfLaggedCopiesPerDagInDc2,
   0)`;
 
 /** A single DAG across both sites whose secondary servers also host active mailboxes. */
-const singleDagSharedServers = f`AND(
-  input.siteResilienceModel="Active/Active (Single DAG)",
-  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No")`;
+const singleDagSharedServers = f`AND(${singleDagModel},${noDedicatedDrServers})`;
 
 /** The larger of the two failure modes' active databases per server. */
 const worstFailureActiveDatabases = f`MAX(
@@ -52,8 +60,7 @@ const noFailureFigures = f`AND(
 
 /** A single DAG across both sites without dedicated disaster recovery servers. */
 const singleDagWithoutDedicatedDr = f`AND(
-  input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-  dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No")`;
+  input.siteResilience="Yes",${singleDagModel},${noDedicatedDrServers})`;
 
 /** The two datacenters hold different numbers of copies. */
 const datacentersCopiesDiffer = f`numberOfHaDbCopyInstancesInPdcActual
@@ -70,12 +77,7 @@ const siteResilientPassiveOrMultipleDags = f`AND(
 
 /** The active databases per server in normal run time, doubled for one copy in a single DAG across both sites. */
 const normalRunTimeActiveDatabases = f`numberOfActiveDatabasesPerPdcServerNormalRunTime
-*IF(
-  AND(
-    numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",
-    input.siteResilienceModel="Active/Active (Single DAG)"),
-  2,
-  1)`;
+*IF(AND(numberOfHaDbCopyInstancesInPdcActual=1,input.siteResilience="Yes",${singleDagModel}),2,1)`;
 
 /** The active databases per server after a second failure. */
 const doubleFailureActiveDatabases = f`ROUNDUP(
@@ -159,8 +161,7 @@ const activeDatabasesAfterActivationFailures = stepFamily(
           ${c.secondaryCopies}>=${c.minimumCopies},validationError=FALSE),
         IF(
           AND(
-            input.siteResilienceModel="Active/Active (Single DAG)",
-            dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
+            ${singleDagModel},${noDedicatedDrServers},
             numberOfActiveMailboxServersInDc2PerDag>=${c.minimumServers}),
           ${spread("numberOfActiveMailboxServersInDc2PerDag")}+${c.primaryFigure},
           IF(
@@ -185,9 +186,7 @@ export const serverSteps: readonly Step[] = [
         input.highAvailability="Yes",
         totalNumberOfHaDbCopyInstances+totalNumberOfLaggedDbCopyInstances>=3,input.jbod="Yes"),
       IF(
-        AND(
-          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-          ${datacentersCopiesDiffer}),
+        AND(input.siteResilience="Yes",${singleDagModel},${datacentersCopiesDiffer}),
         "No",
         IF(
           AND(
@@ -212,7 +211,7 @@ export const serverSteps: readonly Step[] = [
   row`preferredStorageArchitecturePrimaryDatacenter | Preferred Storage Architecture (Primary Datacenter) |  | Role Requirements!I127 (PreferredStorageArch)
     IF(
       IF(
-        laggedDatabaseCopiesHostedOnDedicatedServers="No",
+        ${laggedCopiesShareServers},
         AND(
           input.jbod="Yes",
           OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume"),
@@ -232,8 +231,7 @@ export const serverSteps: readonly Step[] = [
       ),
       IF(
         AND(
-          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)",
-          dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
+          input.siteResilience="Yes",${singleDagModel},${noDedicatedDrServers},
           IF(
             volumeArchitecture="Multiple DBs / Volume",
             numberOfLaggedDbCopyInstancesInSdcActual+numberOfHaDbCopyInstancesInSdcActual=1,
@@ -248,12 +246,7 @@ export const serverSteps: readonly Step[] = [
     ${tierSum([1, 3, 2, 4], (t) => f`tier${t}.mailboxes`)}`,
   row`totalDAGsInTheEnvironment | Total DAGs in the Environment | DAGs | Role Requirements!C96 (calcNumDAGs)
     input.dagCount
-    *IF(
-      AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Multiple DAGs)"),
-      2,
-      1)`,
+    *IF(AND(input.highAvailability="Yes",input.siteResilience="Yes",${multipleDagsModel}),2,1)`,
   row`totalMailboxesPerDag | Total Mailboxes / DAG | mailboxes | Role Requirements!C98 (TotMBXPerDAG)
     IF(input.highAvailability="Yes",totalMailboxesInTheEnvironment/totalDAGsInTheEnvironment,"--")`,
   row`numberOfActiveDatabasesInDatacenter1PerDag | Number of Active Databases in Datacenter 1 / DAG | databases | Role Requirements!C86 (RecNumDBsDC1)
@@ -266,15 +259,15 @@ export const serverSteps: readonly Step[] = [
   row`numberOfDc2PassiveHaDbCopiesInDc1PerDag | Number of DC2 Passive HA DB Copies in DC1 / DAG | copies | Role Requirements!C92 (calcNumHAPassCopiesDC2inDC1)
     IF(
       AND(
-        input.highAvailability="Yes",input.siteResilience="Yes",
-        input.siteResilienceModel="Active/Active (Single DAG)",input.haCopiesSecondary>0),
+        input.highAvailability="Yes",input.siteResilience="Yes",${singleDagModel},
+        input.haCopiesSecondary>0),
       numberOfHaDbCopyInstancesInSdcActual*numberOfActiveDatabasesInDatacenter2PerDag,
       0)`,
   row`numberOfLaggedCopiesPerDagInDc2 | Number of Lagged Copies / DAG in DC2 | copies | Role Requirements!I102 (calcTotNumLagDBCopiesSDC)
     (IF(
         AND(
           numberOfLaggedDbCopyInstancesInPdcActual>0,input.highAvailability="Yes",
-          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),
+          input.siteResilience="Yes",${singleDagModel}),
         numberOfLaggedDbCopyInstancesInPdcActual,
         0)
       +numberOfLaggedDbCopyInstancesInSdcActual)
@@ -306,10 +299,7 @@ export const serverSteps: readonly Step[] = [
         ROUND(
           (numberOfDc1ActivePassiveHaDbCopiesInDc1PerDag
             +IF(${singleDagWithoutDedicatedDr},numberOfDc2PassiveHaDbCopiesInDc1PerDag,0)
-            +IF(
-              laggedDatabaseCopiesHostedOnDedicatedServers="No",
-              numberOfLaggedDbCopiesPerDagInDatacenter1,
-              0))
+            +IF(${laggedCopiesShareServers},numberOfLaggedDbCopiesPerDagInDatacenter1,0))
           /numberOfServersHostingActiveMailboxesPerDatacenter,
           0),
         numberOfActiveDatabasesInDatacenter1PerDag),
@@ -323,8 +313,7 @@ export const serverSteps: readonly Step[] = [
       AND(
         input.highAvailability="Yes",input.siteResilience="Yes",
         numberOfServersHostingActiveMailboxesPerDatacenter>1,
-        numberOfHaDbCopyInstancesInPdcActual>=1,
-        input.siteResilienceModel="Active/Active (Single DAG)",
+        numberOfHaDbCopyInstancesInPdcActual>=1,${singleDagModel},
         dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="Yes"),
       ROUNDUP(totalNumberOfDc2PassiveDbCopiesInDc1PerDag/totalNumberOfDatabaseCopiesPerServer,0),
       0)`,
@@ -338,9 +327,7 @@ export const serverSteps: readonly Step[] = [
       0)`,
   row`replaylagmanagerEnabled | ReplayLagManager Enabled |  | Role Requirements!C113 (calcReplayLagManagerEnabled)
     IF(
-      AND(
-        input.highAvailability="Yes",laggedDatabaseCopiesHostedOnDedicatedServers="No",
-        input.haCopies>=3),
+      AND(input.highAvailability="Yes",${laggedCopiesShareServers},input.haCopies>=3),
       input.replayLagManager,
       "No")`,
   row`numberOfDc1PassiveHaDbCopiesInDc2PerDag | Number of DC1 Passive HA DB Copies in DC2 / DAG | copies | Role Requirements!C90 (calcNumHAPassCopiesDC1inDC2)
@@ -358,19 +345,13 @@ export const serverSteps: readonly Step[] = [
           numberOfHaDbCopyInstancesInSdc>0,
           OR(
             numberOfHaDbCopyInstancesInSdc=0,
-            AND(
-              laggedDatabaseCopiesHostedOnDedicatedServers="No",
-              numberOfLaggedDbCopyInstancesInSdc>0)
-          )
+            AND(${laggedCopiesShareServers},numberOfLaggedDbCopyInstancesInSdc>0))
         )
       ),
       IF(
         OR(
           ${singleDagSharedServers},
-          AND(
-            numberOfServersHostingActiveMailboxesPerDatacenter=1,
-            input.siteResilienceModel="Active/Active (Single DAG)")
-        ),
+          AND(numberOfServersHostingActiveMailboxesPerDatacenter=1,${singleDagModel})),
         0,
         MIN(
           input.exchangeServersPerDag,
@@ -392,14 +373,8 @@ export const serverSteps: readonly Step[] = [
         input.exchangeServersPerDag,
         ROUNDUP(
           (numberOfDc2ActivePassiveHaDbCopiesInDc2PerDag
-            +IF(
-              dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No",
-              numberOfDc1PassiveHaDbCopiesInDc2PerDag,
-              0)
-            +IF(
-              laggedDatabaseCopiesHostedOnDedicatedServers="No",
-              numberOfLaggedDbCopiesPerDagInDatacenter2,
-              0))
+            +IF(${noDedicatedDrServers},numberOfDc1PassiveHaDbCopiesInDc2PerDag,0)
+            +IF(${laggedCopiesShareServers},numberOfLaggedDbCopiesPerDagInDatacenter2,0))
           /totalNumberOfDatabaseCopiesPerServer,
           0)
       ),
@@ -408,7 +383,7 @@ export const serverSteps: readonly Step[] = [
     IF(
       input.highAvailability="Yes",
       IF(
-        AND(input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Multiple DAGs)"),
+        AND(input.siteResilience="Yes",${multipleDagsModel}),
         numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc2PerDag,
         numberOfActiveMailboxServersInDc1PerDag+numberOfDrMailboxServersInDc1PerDag
         +(numberOfDrMailboxServersInDc2PerDag+numberOfActiveMailboxServersInDc2PerDag)
@@ -527,7 +502,7 @@ export const serverSteps: readonly Step[] = [
           AND(
             numberOfHaDbCopyInstancesInPdcActual=1,
             numberOfServersHostingActiveMailboxesPerDatacenter=1,input.siteResilience="Yes",
-            input.siteResilienceModel="Active/Active (Single DAG)")
+            ${singleDagModel})
         ),
         ROUNDUP(recommendedNumberOfDatabasesPerDag/numberOfActiveMailboxServersInDc2PerDag,0),
         ROUNDUP(
@@ -535,7 +510,7 @@ export const serverSteps: readonly Step[] = [
             input.haCopiesSecondary=1,
             numberOfDc1PassiveHaDbCopiesInDc2PerDag/numberOfDrMailboxServersInDc2PerDag,
             IF(
-              input.siteResilienceModel="Active/Active (Single DAG)",
+              ${singleDagModel},
               numberOfActiveDatabasesInDatacenter2PerDag,
               recommendedNumberOfDatabasesPerDag)
             /numberOfDrMailboxServersInDc2PerDag
@@ -552,7 +527,7 @@ export const serverSteps: readonly Step[] = [
       IF(
         AND(
           numberOfActiveMailboxServersInDc1PerDag=1,numberOfHaDbCopyInstancesInPdc=1,
-          input.siteResilience="Yes",input.siteResilienceModel="Active/Active (Single DAG)"),
+          input.siteResilience="Yes",${singleDagModel}),
         numberOfDatabasesUsedInMemorySizingPrimaryDatacenterTermsOnly,
         MAX(
           numberOfActiveDatabasesPerServerAfterActivation,
