@@ -62,10 +62,8 @@ const BUILDERS = {
   "src/core/summary/summarySteps#summaryStep": [4, 5], // (key, label, formula, unit, source, note)
   // A module's own wrapper that passes summaryStep's arguments on in their places (its formula wrapped
   // in IFERROR(..., "--")): a top-level `const step = (...) => ...` of that module (builderCallees).
+  // (a wrapper's written-out default for its source and note is emptied too)
   "src/core/summary/microsoftSummary#step": [4, 5],
-  // verdictSteps()'s own `const step = (key, label, unit, formula, source = "...", note = "") => ...`
-  // (its source and note in the same places; a wrapper's written-out default for them is emptied too)
-  "src/core/microsoft/verdict/steps#step": [4, 5],
 };
 
 /**
@@ -260,7 +258,7 @@ function builderCallees(file, fileName, root, builders) {
     .split(path.sep)
     .join("/")
     .replace(/\.(ts|js)$/, "");
-  // A wrapper may be a function's own (verdict/steps.ts's `step` inside verdictSteps()): any
+  // A wrapper may be a function's own (a `const step` inside a function): any
   // declaration of that name in the module, so long as it is the only binding of it (below).
   const wrappers = new Set();
   const findWrappers = (node) => {

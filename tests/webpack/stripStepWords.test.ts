@@ -308,7 +308,7 @@ describe("stripStepWords on the functions' step modules", () => {
   });
 
   it("strips a function's own wrapper that BUILDERS names, and its written-out default source", () => {
-    const file = path.join(ROOT, "src/core/microsoft/verdict/steps.js");
+    const file = path.join(ROOT, "src/core/summary/microsoftSummary.js");
     const code = [
       "export function verdictSteps() {",
       '  const step = (key, label, unit, formula, source = "ExSize verdict (docs/summary.md)", note = "") =>',
