@@ -1,8 +1,9 @@
 /**
  * The pane follows Office's theme: Office.context.officeTheme (themeId White, Colorful, DarkGray or
  * Black; isDarkTheme; bodyBackgroundColor). Fluent's web light theme serves White and Colorful, its
- * web dark theme DarkGray and Black, and the page takes Office's own body colour when it is as dark
- * as the chosen theme (so Black is black, not Fluent's #292929).
+ * web dark theme DarkGray and Black (the tokens the pane reads of each: themeTokens.ts), and the page
+ * takes Office's own body colour when it is as dark as the chosen theme (so Black is black, not
+ * Fluent's #292929).
  *
  * Changes: @types/office-js offers an OfficeThemeChanged event only in Outlook (Mailbox 1.14); Excel
  * has none. So the pane reads officeTheme again when it gets focus or is shown, and every
@@ -10,8 +11,8 @@
  * an old Office), it follows the system's prefers-color-scheme, which does fire a change event.
  */
 import { setTheme } from "@fluentui/web-components/theme/set-theme.js";
-import { webDarkTheme, webLightTheme } from "@fluentui/tokens";
 import { OfficeThemeLike, paneThemeFor } from "./officeTheme";
+import { PANE_THEMES } from "./themeTokens";
 
 export const THEME_POLL_MS = 2000;
 
@@ -32,7 +33,7 @@ export function followOfficeTheme(root: HTMLElement): () => void {
     const key = `${theme.name}|${theme.dark}|${theme.background ?? ""}`;
     if (key === applied) return;
     applied = key;
-    setTheme(theme.dark ? webDarkTheme : webLightTheme);
+    setTheme(theme.dark ? PANE_THEMES.dark : PANE_THEMES.light);
     root.dataset.theme = theme.dark ? "dark" : "light";
     // Native controls (lists, scroll bars, check marks) drawn for the same theme.
     root.style.colorScheme = theme.dark ? "dark" : "light";
