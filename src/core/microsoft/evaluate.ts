@@ -1,16 +1,4 @@
-import {
-  Env,
-  Program,
-  Slots,
-  Step,
-  Value,
-  errorInputSlots,
-  programOf,
-  refsOf,
-  runProgram,
-  stepSlots,
-  valueOfSlot,
-} from "../formula";
+import { Program, Slots, Step, Value, refsOf, stepSlots, valueOfSlot } from "../formula";
 
 /** An Excel error a calculator cell holds, as mscalc.py reports it: {"error": "#VALUE!"}. */
 export interface CellError {
@@ -44,18 +32,6 @@ export function orderSteps(steps: readonly Step[]): Step[] {
   };
   steps.forEach(visit);
   return out;
-}
-
-/**
- * Evaluates ordered steps as a spreadsheet does: a step whose formula gives an Excel error holds that
- * error, and only the steps that read it (outside IFERROR/ISERROR) give it too. The calculator has such
- * cells on branches its outputs do not take (e.g. #DIV/0! in a tier without mailboxes).
- * The steps are compiled once (src/core/formula/program.ts) and run over slots; cellsOf reads them back.
- */
-export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, CellValue> {
-  const program = programOf(steps);
-  // a run over every step: only the slots read before a step writes them are inputs
-  return cellsOf(program, runProgram(program, errorInputSlots(program, inputs, program.inputs)));
 }
 
 /** formula/program.ts's slot helpers (the Microsoft method's CellValue is an ErrorValue or a value). */
