@@ -1,6 +1,16 @@
-import { Env, Step, Value, errorInputSlots, programOf, runProgram } from "../../src/core/formula";
+import {
+  Env,
+  Step,
+  Value,
+  errorInputSlots,
+  programOf,
+  refsOf,
+  runProgram,
+  stepsNeeded,
+} from "../../src/core/formula";
 import { CellValue, cellsOf } from "../../src/core/microsoft/evaluate";
-import { runExtras, serverStepsForExtras } from "../../src/core/microsoft/extras";
+import { extraSteps, runExtras } from "../../src/core/microsoft/extras";
+import { serverSteps } from "../../src/core/microsoft/servers";
 import type { MicrosoftScenario } from "../../src/core/microsoft/scenario/parse";
 
 /**
@@ -15,6 +25,22 @@ export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, 
   // a run over every step: only the slots read before a step writes them are inputs
   return cellsOf(program, runProgram(program, errorInputSlots(program, inputs, program.inputs)));
 }
+
+/**
+ * The servers-area steps the extra steps read (and what they read), in the servers area's order.
+ * (Moved from src/core/microsoft/extras/index.ts: only tests read it; the product evaluates the whole
+ * servers area once, sizeMicrosoftAreas.)
+ */
+export function serverStepsForExtras(): readonly Step[] {
+  if (serverNeeded) return serverNeeded;
+  const all = serverSteps(4);
+  const own = new Set(extraSteps().map((s) => s.key));
+  const read = extraSteps().flatMap((s) => refsOf(s.formula).filter((r) => !own.has(r)));
+  const want = stepsNeeded(all, read);
+  serverNeeded = all.filter((s) => want.has(s.key));
+  return serverNeeded;
+}
+let serverNeeded: readonly Step[] | undefined;
 
 /**
  * The values of the extra steps for a scenario whose database and storage areas are `values`

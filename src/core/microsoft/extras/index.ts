@@ -1,10 +1,9 @@
-import { Step, Value, programOf, refsOf, runProgram, stepsNeeded } from "../../formula";
+import { Step, Value, programOf, runProgram } from "../../formula";
 import type { FormulaError, Slot } from "../../formula";
 import { CellValue, errorInputSlots, orderSteps, valueOfSlot } from "../evaluate";
 import { outputValue } from "../size";
 import { row } from "../stepRow";
 import type { MicrosoftScenario } from "../scenario/parse";
-import { serverSteps } from "../servers";
 import { activationSteps } from "./activationSteps";
 import { mailboxGrowthSteps } from "./mailboxGrowthSteps";
 import { customerGrowthSteps } from "./customerGrowthSteps";
@@ -62,18 +61,6 @@ export function extraSteps(): readonly Step[] {
   ]));
 }
 let ordered: readonly Step[] | undefined;
-
-/** The servers-area steps the extra steps read (and what they read), in the servers area's order. */
-export function serverStepsForExtras(): readonly Step[] {
-  if (serverNeeded) return serverNeeded;
-  const all = serverSteps(4);
-  const own = new Set(extraSteps().map((s) => s.key));
-  const read = extraSteps().flatMap((s) => refsOf(s.formula).filter((r) => !own.has(r)));
-  const want = stepsNeeded(all, read);
-  serverNeeded = all.filter((s) => want.has(s.key));
-  return serverNeeded;
-}
-let serverNeeded: readonly Step[] | undefined;
 
 /**
  * The extra steps run for a scenario whose database and storage areas are `values` and servers area
