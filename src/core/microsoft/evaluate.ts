@@ -34,9 +34,6 @@ export function orderSteps(steps: readonly Step[]): Step[] {
   return out;
 }
 
-/** formula/program.ts's slot helpers (the Microsoft method's CellValue is an ErrorValue or a value). */
-export { errorInputSlots, valueOfSlot } from "../formula/program";
-
 /** Every step's value by key, in step order, from a program's slots. */
 export const cellsOf = (program: Program, slots: Slots): Map<string, CellValue> =>
   stepSlots(program, slots, valueOfSlot) as Map<string, CellValue>;

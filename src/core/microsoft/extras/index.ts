@@ -1,6 +1,6 @@
 import { Step, Value, programOf, runProgram } from "../../formula";
-import type { FormulaError, Slot } from "../../formula";
-import { CellValue, errorInputSlots, orderSteps, valueOfSlot } from "../evaluate";
+import { FormulaError, Slot, errorInputSlots, valueOfSlot } from "../../formula";
+import { CellValue, orderSteps } from "../evaluate";
 import { outputValue } from "../size";
 import { row } from "../stepRow";
 import type { MicrosoftScenario } from "../scenario/parse";
