@@ -126,14 +126,10 @@ const DERIVED_ENVIRONMENT = to24("replication.derived.replicationMbpsPerHourEnvi
  * keys and nesting (E2013Calcv7.6's Replication Requirements, Activation Scenarios, Mailbox Space Modeling
  * and Mailbox Modeling Data cells), null where the calculator shows "--", {"error": "#N/A"} for an Excel
  * error; replication.derived as extra_outputs.py computes it (null unless F138 and the hourly figures are
- * numbers). Example: the calculator example gives activation.maximumActiveDatabases 40.
+ * numbers), from `read`, runExtras' values. Example: the calculator example gives
+ * activation.maximumActiveDatabases 40.
  */
-export function extraOutputs(
-  scenario: MicrosoftScenario,
-  values: ReadonlyMap<string, CellValue>,
-  serverCells: ReadonlyMap<string, CellValue | FormulaError>
-): ExtraOutputs {
-  const { read } = runExtras(scenario, values, serverCells);
+export function extraOutputs(read: (name: string) => CellValue | undefined): ExtraOutputs {
   // a name "=n" is the number n (the chart's months), any other a step's or an input's value
   const get = (name: string): ExtraValue =>
     name.startsWith("=") ? Number(name.slice(1)) : outputValue(read(name));
