@@ -1,4 +1,5 @@
 import { Program, Slots, Step, Value, refsOf, stepSlots, valueOfSlot } from "../formula";
+import type { OutputValue } from "./size";
 
 /** An Excel error a calculator cell holds, as mscalc.py reports it: {"error": "#VALUE!"}. */
 export interface CellError {
@@ -7,6 +8,12 @@ export interface CellError {
 export type CellValue = Value | CellError;
 export const isCellError = (v: unknown): v is CellError =>
   typeof v === "object" && v !== null && "error" in v;
+
+/** A cell's value as the JSON shows it: "--" is null, an Excel error {"error": ...}. */
+export function outputValue(v: CellValue | undefined): OutputValue {
+  if (v === undefined || v === "--") return null;
+  return isCellError(v) ? { error: v.error } : v;
+}
 
 /**
  * Steps ordered so that each comes after every step it reads (the calculator's cells are in sheet order,

@@ -1,7 +1,6 @@
 import { Step, Value, programOf, runProgram } from "../../formula";
 import { FormulaError, Slot, errorInputSlots, valueOfSlot } from "../../formula";
-import { CellValue, orderSteps } from "../evaluate";
-import { outputValue } from "../size";
+import { CellValue, orderSteps, outputValue } from "../evaluate";
 import { row } from "../stepRow";
 import type { MicrosoftScenario } from "../scenario/parse";
 import { activationSteps } from "./activationSteps";
