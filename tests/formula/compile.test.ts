@@ -33,8 +33,8 @@ import {
   programOf,
   runProgram,
 } from "../../src/core/formula";
-import { extraSteps, serverStepsForExtras } from "../../src/core/microsoft/extras";
-import { evaluateExtras } from "../support/evaluateExtras";
+import { extraSteps } from "../../src/core/microsoft/extras";
+import { evaluateExtras, serverStepsForExtras } from "../support/evaluateExtras";
 import { NETWORK_LINK_NAMES } from "../../src/core/microsoft/extras/inputs";
 import { evaluateMicrosoft } from "../../src/core/microsoft/size";
 import { microsoftSteps } from "../../src/core/microsoft/sizeSteps";

@@ -6,7 +6,8 @@
  */
 import { Step, parseNotation, printNotation } from "../../src/core/formula";
 import { ARRAY_STEPS } from "../../src/core/microsoft/arrays/arraySteps";
-import { extraSteps, serverStepsForExtras } from "../../src/core/microsoft/extras";
+import { extraSteps } from "../../src/core/microsoft/extras";
+import { serverStepsForExtras } from "../support/evaluateExtras";
 import { PLACEMENT_STEPS } from "../../src/core/microsoft/layout/placementSteps";
 import { serverSteps } from "../../src/core/microsoft/servers";
 import { microsoftSteps } from "../../src/core/microsoft/sizeSteps";

@@ -1,16 +1,5 @@
-import {
-  Env,
-  Program,
-  Slots,
-  Step,
-  Value,
-  errorInputSlots,
-  programOf,
-  refsOf,
-  runProgram,
-  stepSlots,
-  valueOfSlot,
-} from "../formula";
+import { Program, Slots, Step, Value, refsOf, stepSlots, valueOfSlot } from "../formula";
+import type { OutputValue } from "./size";
 
 /** An Excel error a calculator cell holds, as mscalc.py reports it: {"error": "#VALUE!"}. */
 export interface CellError {
@@ -19,6 +8,12 @@ export interface CellError {
 export type CellValue = Value | CellError;
 export const isCellError = (v: unknown): v is CellError =>
   typeof v === "object" && v !== null && "error" in v;
+
+/** A cell's value as the JSON shows it: "--" is null, an Excel error {"error": ...}. */
+export function outputValue(v: CellValue | undefined): OutputValue {
+  if (v === undefined || v === "--") return null;
+  return isCellError(v) ? { error: v.error } : v;
+}
 
 /**
  * Steps ordered so that each comes after every step it reads (the calculator's cells are in sheet order,
@@ -45,21 +40,6 @@ export function orderSteps(steps: readonly Step[]): Step[] {
   steps.forEach(visit);
   return out;
 }
-
-/**
- * Evaluates ordered steps as a spreadsheet does: a step whose formula gives an Excel error holds that
- * error, and only the steps that read it (outside IFERROR/ISERROR) give it too. The calculator has such
- * cells on branches its outputs do not take (e.g. #DIV/0! in a tier without mailboxes).
- * The steps are compiled once (src/core/formula/program.ts) and run over slots; cellsOf reads them back.
- */
-export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, CellValue> {
-  const program = programOf(steps);
-  // a run over every step: only the slots read before a step writes them are inputs
-  return cellsOf(program, runProgram(program, errorInputSlots(program, inputs, program.inputs)));
-}
-
-/** formula/program.ts's slot helpers (the Microsoft method's CellValue is an ErrorValue or a value). */
-export { errorInputSlots, valueOfSlot } from "../formula/program";
 
 /** Every step's value by key, in step order, from a program's slots. */
 export const cellsOf = (program: Program, slots: Slots): Map<string, CellValue> =>

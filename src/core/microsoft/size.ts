@@ -4,8 +4,8 @@ import { memory2019Outputs } from "./servers/memory2019";
 import { ConversionEnd } from "./cpu/specConversion";
 import { cpuConversionResult } from "./cpu/cpuRange";
 import { FormulaError, dependentSteps, programOf, runProgram } from "../formula";
-import type { Program, Slots, Value } from "../formula";
-import { CellValue, valueOfSlot, cellsOf, errorInputSlots, isCellError } from "./evaluate";
+import { Program, Slots, Value, errorInputSlots, valueOfSlot } from "../formula";
+import { CellValue, cellsOf, isCellError, outputValue } from "./evaluate";
 import { checkMicrosoftFigures } from "./figureLimits";
 import { sizeServers } from "./servers";
 import { STORAGE_OUTPUT_KEYS, STORAGE_STATUS_KEYS } from "./storage";
@@ -67,12 +67,6 @@ export const SCALAR_OUTPUT_KEYS = [
   "serversEnvironment",
   "dagCount",
 ] as const;
-
-/** A cell's value as the JSON shows it: "--" is null, an Excel error {"error": ...}. */
-export function outputValue(v: CellValue | undefined): OutputValue {
-  if (v === undefined || v === "--") return null;
-  return isCellError(v) ? { error: v.error } : v;
-}
 
 /** Every step's value for a scenario, the calculator's one VBA value settled as settleDiskGroup says. */
 export function evaluateMicrosoft(scenario: MicrosoftScenario): Map<string, CellValue> {

@@ -1,4 +1,4 @@
-import { extraOutputs } from "./extras";
+import { extraOutputs, runExtras } from "./extras";
 import { MicrosoftSizing, sizeMicrosoftAreas } from "./size";
 
 /**
@@ -15,6 +15,6 @@ export function sizeMicrosoftWithExtras(json: unknown): MicrosoftSizing {
   const { scenario, values, serverCells, sizing } = sizeMicrosoftAreas(json);
   return {
     ...sizing,
-    ...extraOutputs(scenario, values, serverCells),
+    ...extraOutputs(runExtras(scenario, values, serverCells).read),
   } as unknown as MicrosoftSizing;
 }

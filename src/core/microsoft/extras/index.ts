@@ -1,10 +1,8 @@
-import { Step, Value, programOf, refsOf, runProgram, stepsNeeded } from "../../formula";
-import type { FormulaError, Slot } from "../../formula";
-import { CellValue, errorInputSlots, orderSteps, valueOfSlot } from "../evaluate";
-import { outputValue } from "../size";
+import { Step, Value, programOf, runProgram } from "../../formula";
+import { FormulaError, Slot, errorInputSlots, valueOfSlot } from "../../formula";
+import { CellValue, orderSteps, outputValue } from "../evaluate";
 import { row } from "../stepRow";
 import type { MicrosoftScenario } from "../scenario/parse";
-import { serverSteps } from "../servers";
 import { activationSteps } from "./activationSteps";
 import { mailboxGrowthSteps } from "./mailboxGrowthSteps";
 import { customerGrowthSteps } from "./customerGrowthSteps";
@@ -62,18 +60,6 @@ export function extraSteps(): readonly Step[] {
   ]));
 }
 let ordered: readonly Step[] | undefined;
-
-/** The servers-area steps the extra steps read (and what they read), in the servers area's order. */
-export function serverStepsForExtras(): readonly Step[] {
-  if (serverNeeded) return serverNeeded;
-  const all = serverSteps(4);
-  const own = new Set(extraSteps().map((s) => s.key));
-  const read = extraSteps().flatMap((s) => refsOf(s.formula).filter((r) => !own.has(r)));
-  const want = stepsNeeded(all, read);
-  serverNeeded = all.filter((s) => want.has(s.key));
-  return serverNeeded;
-}
-let serverNeeded: readonly Step[] | undefined;
 
 /**
  * The extra steps run for a scenario whose database and storage areas are `values` and servers area
@@ -139,14 +125,10 @@ const DERIVED_ENVIRONMENT = to24("replication.derived.replicationMbpsPerHourEnvi
  * keys and nesting (E2013Calcv7.6's Replication Requirements, Activation Scenarios, Mailbox Space Modeling
  * and Mailbox Modeling Data cells), null where the calculator shows "--", {"error": "#N/A"} for an Excel
  * error; replication.derived as extra_outputs.py computes it (null unless F138 and the hourly figures are
- * numbers). Example: the calculator example gives activation.maximumActiveDatabases 40.
+ * numbers), from `read`, runExtras' values. Example: the calculator example gives
+ * activation.maximumActiveDatabases 40.
  */
-export function extraOutputs(
-  scenario: MicrosoftScenario,
-  values: ReadonlyMap<string, CellValue>,
-  serverCells: ReadonlyMap<string, CellValue | FormulaError>
-): ExtraOutputs {
-  const { read } = runExtras(scenario, values, serverCells);
+export function extraOutputs(read: (name: string) => CellValue | undefined): ExtraOutputs {
   // a name "=n" is the number n (the chart's months), any other a step's or an input's value
   const get = (name: string): ExtraValue =>
     name.startsWith("=") ? Number(name.slice(1)) : outputValue(read(name));

@@ -1,6 +1,6 @@
 import { FormulaError, dependentSteps, programOf, runProgram, stepsNeeded } from "../../formula";
-import type { Program, Slots, Value } from "../../formula";
-import { CellValue, valueOfSlot, errorInputSlots } from "../evaluate";
+import { Program, Slots, Value, errorInputSlots, valueOfSlot } from "../../formula";
+import type { CellValue } from "../evaluate";
 import { serverStepsOf } from "../servers/result";
 import { settleDiskGroup } from "../size";
 import { microsoftSteps } from "../sizeSteps";

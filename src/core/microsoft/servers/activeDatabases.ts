@@ -252,22 +252,18 @@ const PDC_D = {
 const afterFirstFailure = stepFamily(
   [PDC_C, PDC_D],
   "Role Requirements!C117:D117",
-  ({ suffix, words, cell, when, dbs, perServer }) =>
-    row`activeDatabasesAfterFirstFailure${suffix} | Number of Active Databases / PDC Server (After First PDC Server Failure)${words} | databases | ${cell}
+  ({ suffix, words, cell, when, dbs, perServer }) => {
+    // a server's count with one failed server's spread over the others ("--" where it adds none)
+    const spread = f`ROUNDUP(${perServer}+${perServer}/(exchangeServersPerDag-1),0)`;
+    return row`activeDatabasesAfterFirstFailure${suffix} | Number of Active Databases / PDC Server (After First PDC Server Failure)${words} | databases | ${cell}
       IF(
         ${when},
         IF(
           haCopiesDc1Actual>1,
-          IF(
-            ${dbs}=1,
-            ${dbs},
-            IF(
-              ROUNDUP(${perServer}+${perServer}/(exchangeServersPerDag-1),0)=${perServer},
-              "--",
-              ROUNDUP(${perServer}+${perServer}/(exchangeServersPerDag-1),0))
-          ),
+          IF(${dbs}=1,${dbs},IF(${spread}=${perServer},"--",${spread})),
           IF(AND(activationBlockSecondary="No",exchangeServersPerDag>1),${perServer},"--")),
-        "--")`
+        "--")`;
+  }
 );
 
 /**

@@ -23,6 +23,8 @@ export function memorySteps(tiers: number): Step[] {
     tiers,
     (i) => f`tier${i}.mailboxes/exchangeServersPerDag*tier${i}.dbCachePerMailboxMB/1024`
   );
+  // the secondary's RAM configuration, which I141 reads twice
+  const ramSecondary = ramSize("calculatedServerRamTotalGBSecondary");
   return [
     row`minimumRequiredMemoryGB | Minimum Required Memory | GB | Role Requirements!C133
       ${minimumMemoryByCopies(
@@ -58,13 +60,8 @@ export function memorySteps(tiers: number): Step[] {
     row`serverRamConfigurationGBSecondary | Total Server RAM Configuration | GB | Role Requirements!I141
       ${inSecondary(
         f`MAX(
-          IF(
-            ${ramSize("calculatedServerRamTotalGBSecondary")}<serverRamConfigurationGB,
-            serverRamConfigurationGB,
-            ${ramSize("calculatedServerRamTotalGBSecondary")}
-          ),
-          8
-        )`
+          IF(${ramSecondary}<serverRamConfigurationGB,serverRamConfigurationGB,${ramSecondary}),
+          8)`
       )}`,
     row`databaseCacheAvailablePerMailboxMB | Available Database Cache / Mailbox | MB | Role Requirements!C245
       IF(NOT(validationError),actualDatabaseCachePerMailboxMB,"--")`,

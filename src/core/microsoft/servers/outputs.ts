@@ -1,4 +1,4 @@
-import { Step, Value } from "../../formula";
+import { Step } from "../../formula";
 import { FAILURE_COLUMNS, FailureMode, failureRow } from "../stepFamily";
 import { row } from "../stepRow";
 
@@ -45,9 +45,4 @@ export function outputSteps(): Step[] {
           IF(cpuUtilization${suffix}.${c.id}="--","--",cpuUtilization${suffix}.${c.id}*100)`
     )(),
   ]);
-}
-
-/** "--" (the calculator's "no value") as JSON null; numbers as they are. */
-export function nullable(v: Value | undefined): number | string | boolean | null {
-  return v === "--" || v === undefined ? null : v;
 }

@@ -2,7 +2,8 @@ import { Env, FormulaError, Step, Value } from "../../formula";
 import { Cell, evaluateCells, valueOf } from "./evaluate";
 import { Flag, serverFlags } from "./limits";
 import type { ExchangeVersion } from "../scenario/parse";
-import { MODES, Mode, nullable } from "./outputs";
+import { MODES, Mode } from "./outputs";
+import { outputValue } from "../evaluate";
 import { serverSteps } from "./steps";
 import { brokenRules } from "./validationRules";
 
@@ -75,9 +76,9 @@ export function sizeServers(
   const value = (k: string): Out => {
     if (rejected) {
       const v = cells.get(k);
-      return v instanceof FormulaError ? { error: v.excelError } : nullable(v);
+      return v instanceof FormulaError ? { error: v.excelError } : outputValue(v);
     }
-    return nullable(valueOf(cells, byKey.get(k)!));
+    return outputValue(valueOf(cells, byKey.get(k)!));
   };
   const modes = (k: string): ModeFigures =>
     Object.fromEntries(MODES.map((m) => [m, value(`${k}.${m}`)])) as ModeFigures;
