@@ -21,8 +21,8 @@ export interface NameGroup {
 export interface NotesSpec<C> {
   /** The line under the title "Notes". */
   readonly subtitle: string;
-  /** The sections above "How this workbook calculates". */
-  readonly notes: (w: SheetWriter, context: C) => void;
+  /** The sections above "How this workbook calculates", and the cells they merge (A1 ranges), if any. */
+  readonly notes: (w: SheetWriter, context: C) => string[] | void;
   /** "How this workbook calculates": a row per line, "-" in column A. */
   readonly howItCalculates: (context: C) => readonly string[];
   /** The names listed below the printed pages, a row each. */
@@ -48,7 +48,7 @@ export function notesTemplate<C>(name: string, spec: NotesSpec<C>): TitledSheet<
     "Notes",
     spec.subtitle,
     (w, context) => {
-      spec.notes(w, context);
+      const merges = spec.notes(w, context) || [];
       w.section("How this workbook calculates");
       for (const line of spec.howItCalculates(context))
         w.addRow([lit("-", "label"), lit(line, "text")]);
@@ -57,7 +57,6 @@ export function notesTemplate<C>(name: string, spec: NotesSpec<C>): TitledSheet<
       w.section(
         `Names (workbook scope): ${names.length} rows, not printed (print them with File > Print > Ignore print areas)`
       );
-      const merges: string[] = [];
       const addRow = (cells: readonly (Cell | null)[]) => {
         const r = w.addRow(cells);
         if (spec.wideHolds) merges.push(rangeRef(r, 1, r, 2));
@@ -75,7 +74,7 @@ export function notesTemplate<C>(name: string, spec: NotesSpec<C>): TitledSheet<
           ...holdsGap,
           lit(`'${n.sheet}'!${n.ref}`, "code"),
         ]);
-      return notesLayout(printedRows, spec.columnWidths, spec.wideHolds ? merges : undefined);
+      return notesLayout(printedRows, spec.columnWidths, merges);
     },
     "notes"
   );
@@ -84,16 +83,16 @@ export function notesTemplate<C>(name: string, spec: NotesSpec<C>): TitledSheet<
 /**
  * A Notes sheet's layout: its column widths (and merges), landscape, one page wide, printed down to
  * the row before `printedRows` (the names listed from there on stay in the file), a grey tab.
- * Example: notesLayout(40, [34, 60, 60, 50]) prints A1:D40.
+ * Example: notesLayout(40, [34, 60, 60, 50], []) prints A1:D40.
  */
 function notesLayout(
   printedRows: number,
   columnWidths: readonly number[],
-  merges?: readonly string[]
+  merges: readonly string[]
 ): SheetLayout {
   return {
     columnWidths,
-    ...(merges ? { merges } : {}),
+    merges,
     print: {
       orientation: "landscape",
       fitToWidth: true,

@@ -56,7 +56,10 @@ export const STYLES = {
   warning: { bold: true, fontColor: "C00000", wrap: true },
   /** A warning that does not stop the design (the verdict's warnings): amber. */
   caution: { fontColor: "9C5700", wrap: true, verticalAlignment: "top" },
-  /** The Microsoft Summary's verdict: the first thing a reader sees, on a merged row, wrapped. */
+  /**
+   * The Microsoft Summary's verdict (and the Notes sheet's): the first thing a reader sees, on a
+   * merged row, wrapped.
+   */
   verdict: { bold: true, fontSize: 12, fontColor: "1F3864", wrap: true, verticalAlignment: "top" },
   /** The verdict's further rules, under its headline. */
   verdictMore: { fontColor: "9C0006", wrap: true, verticalAlignment: "top" },

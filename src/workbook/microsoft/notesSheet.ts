@@ -50,11 +50,18 @@ export const msNotesSheet: MicrosoftTemplate = notesTemplate(MS_SHEETS.notes, {
     // The verdict (issue 28), as formulas over the verdict's steps: the same words as the Summary and
     // exsize size, recalculated when an input changes; every rule of the one table with its severity
     // and source, and its sentence while the design breaks it. Each rule's row is as tall as its
-    // longest sentence (longestText), whether the design keeps the rule or breaks it.
+    // longest sentence (longestText), whether the design keeps the rule or breaks it. The headline
+    // wraps in B:D, merged, its row as tall as the longest headline it can show.
     w.section("The verdict (docs/summary.md, The verdict)");
-    w.addRow([lit("Verdict", "labelBold"), fx(`=${msName("verdict.headline")}`, "resultText")]);
-    w.addRow(["Rule", "Severity", "Source", "This design"].map((h) => lit(h, "heading")));
     const steps = new Map(context.steps.map((s) => [s.key, s]));
+    const headlineRow = w.addRow([
+      lit("Verdict", "labelBold"),
+      {
+        ...fx(`=${msName("verdict.headline")}`, "verdict"),
+        longestText: longestText(ref("verdict.headline"), steps),
+      },
+    ]);
+    w.addRow(["Rule", "Severity", "Source", "This design"].map((h) => lit(h, "heading")));
     for (const r of verdictRules()) {
       const step = `verdict.${r.key}`;
       w.addRow([
@@ -76,6 +83,7 @@ export const msNotesSheet: MicrosoftTemplate = notesTemplate(MS_SHEETS.notes, {
         lit(d.what, "text"),
         lit(d.why, "text"),
       ]);
+    return [rangeRef(headlineRow, 1, headlineRow, 3)];
   },
   howItCalculates: (context) => [
     ...HOW_IT_CALCULATES,

@@ -144,7 +144,8 @@ export const msSummarySheet: MicrosoftTemplate = titledSheet(
       ["Project", text("project")],
       ["Date", dateText(context.date)],
     ]) {
-      const r = w.addRow([lit(label, "labelBold"), lit(value, "value")]);
+      // Wrapped in B:D, merged: a long project name takes a second line rather than being cut.
+      const r = w.addRow([lit(label, "labelBold"), lit(value, "valueText")]);
       merges.push(rangeRef(r, 1, r, COLUMNS.length - 1));
     }
     w.addRow([
