@@ -113,13 +113,15 @@ export const BUDGETS: readonly Budget[] = [
     // export names (microsoft 45.00 / summary 47.25 / replication 55.11 before the MetaCache steps).
     // Issue 29 asks for 40 in every group: still owed (docs/performance.md says what would pay it: the
     // step labels out of the functions' copy, one core copy for the pane). Lowered to 47 / 52 in the
-    // seventh session (a ratchet on what was reached: 44.66 / 46.18 / 51.54; 49 / 57 before).
+    // seventh session (a ratchet on what was reached: 44.66 / 46.18 / 51.54; 49 / 57 before), to 45 /
+    // 49.5 in the eighth (42.83 / 44.26 / 48.86 with the step labels on the error path; the error path's
+    // own group, stepLabels, 15.37, is held to 45 as every group).
     name: "onFirstCallJsGzKB",
-    rule: "<= 47 for each lazy group, <= 52 for microsoftReplication (a function's first call loads its own group, once); issue 29's 40 is owed",
+    rule: "<= 45 for each lazy group, <= 49.5 for microsoftReplication (a function's first call loads its own group, once); issue 29's 40 is owed",
     holds: (f) =>
-      f.onFirstCallJsGzKB <= 52 &&
+      f.onFirstCallJsGzKB <= 49.5 &&
       Object.entries(f.onFirstCallGzKBByGroup).every(
-        ([group, kb]) => kb <= (group === "microsoftReplication" ? 52 : 47)
+        ([group, kb]) => kb <= (group === "microsoftReplication" ? 49.5 : 45)
       ),
   },
   {
@@ -134,10 +136,12 @@ export const BUDGETS: readonly Budget[] = [
     // 250 until 2026-11-27; RAISED then, and said so in that session's closing note: issues 28, 30, 31
     // and 33 (the verdict, 2019/SE, the print layout and growth curve, all 16 deployment inputs) put the
     // pane at 257.77 KB gz (254.63 before the MetaCache sheet) after the shortest export names; 250 is owed.
-    // Lowered to 253 in the seventh session (a ratchet: 252.22 measured).
+    // Lowered to 253 in the seventh session (a ratchet: 252.22 measured), to 245.5 in the eighth: the
+    // owed 250 met (244.8 measured: the pane sets only the 40 Fluent tokens its styles read, and the
+    // functions' core lost its step labels), the budget a ratchet on it.
     name: "taskpaneJsGzKB",
-    rule: "<= 253 (250 owed)",
-    holds: (f) => f.taskpaneJsGzKB <= 253,
+    rule: "<= 245.5 (issue's 250 met; a ratchet)",
+    holds: (f) => f.taskpaneJsGzKB <= 245.5,
   },
   {
     name: "workbookSyncs",
@@ -232,12 +236,14 @@ export const BUDGETS: readonly Budget[] = [
     // the search's second verdict and disk-group loop gone, one step walk, the test-only PowerShell grammar
     // check and evaluateExtras in tests/support), 12,739 after the seventh session's (the needs lists, test
     // data, in tests/; the memory, activation and disks-for-IOPS rows written once over their columns;
-    // repeated helpers and second copies gone).
+    // repeated helpers and second copies gone), 12,448 after the eighth session's (test-only code in
+    // tests/support, the generator sharing five short sub-formulas, the verdict's steps as rows, the
+    // search's second copy of the CPU ceiling and input-table rows built by the table's factories).
     // Until the issue is met the budget holds what was reached (a ratchet: no line back, lowered from
-    // 16,500, then 14,400, then 13,800, then 13,400), and the closing notes say so.
+    // 16,500, then 14,400, then 13,800, then 13,400, then 12,800), and the closing notes say so.
     name: "coreMicrosoftLines",
-    rule: "<= 12800 (12000 owed, issue 29)",
-    holds: (f) => f.coreMicrosoftLines <= 12_800,
+    rule: "<= 12500 (12000 owed, issue 29)",
+    holds: (f) => f.coreMicrosoftLines <= 12_500,
   },
   {
     // issue 29: a formula or block written twice is a pair; 152 on 2026-11-27, before the step families,
