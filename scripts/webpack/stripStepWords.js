@@ -323,37 +323,10 @@ function literalSpans(template, file) {
 }
 
 /**
- * The edit that empties a row template's cell field: [start, end) of the header from after its third
- * "|" to its line break, or null when the header has no such field, the field is already empty, or a
- * splice in it is not pure (then it stays, as a builder's cell that is not written-out text).
- */
-function rowCellEdit(template, source, file) {
-  const spans = literalSpans(template, file);
-  const splices = ts.isNoSubstitutionTemplateLiteral(template)
-    ? []
-    : template.templateSpans.map((s) => s.expression);
-  let bars = 0;
-  let from = -1;
-  for (let i = 0; i < spans.length; i++) {
-    const [a, b] = spans[i];
-    for (let at = a; at < b; at++) {
-      const ch = source[at];
-      if (ch === "\n") {
-        if (from < 0) return null;
-        const inside = splices.filter((e) => e.getStart(file) > from && e.end < at);
-        const text = source.slice(from, at);
-        if (text.trim() === "" || text.includes("\n") || !inside.every(isPure)) return null;
-        return { start: from, end: at, text: "" };
-      }
-      if (ch === "|" && ++bars === 3) from = at + 1;
-    }
-  }
-  return null;
-}
-
-/**
  * The edit that empties a row template header's field `at` (1: the label, between its first and second
- * "|"), or null when the header has no such field, it is empty, or a splice in it is not pure.
+ * "|"; 3: the cell, from after its third "|" to its line break), or null when the header has no such
+ * field, it is empty, or a splice in it is not pure (then it stays, as a builder's cell that is not
+ * written-out text). The label becomes " " (`key | | unit`), the cell "".
  */
 function rowFieldEdit(template, source, file, at) {
   const spans = literalSpans(template, file);
@@ -364,15 +337,15 @@ function rowFieldEdit(template, source, file, at) {
   let from = -1;
   for (const [a, b] of spans)
     for (let i = a; i < b; i++) {
-      if (source[i] === "\n") return null;
-      if (source[i] !== "|") continue;
-      if (++bars === at) from = i + 1;
-      else if (bars === at + 1) {
+      const ch = source[i];
+      if (from >= 0 && ch === (at === 3 ? "\n" : "|")) {
         const inside = splices.filter((e) => e.getStart(file) > from && e.end < i);
         const text = source.slice(from, i);
         if (text.trim() === "" || text.includes("\n") || !inside.every(isPure)) return null;
-        return { start: from, end: i, text: " " };
+        return { start: from, end: i, text: at === 3 ? "" : " " };
       }
+      if (ch === "\n") return null;
+      if (ch === "|" && ++bars === at) from = i + 1;
     }
   return null;
 }
@@ -485,7 +458,7 @@ function stripStepWords(source, fileName, root, options = {}) {
         rows.has(tag.expression.expression.text);
       if (noted || (ts.isIdentifier(tag) && rows.has(tag.text))) {
         if (noted && tag.arguments.length === 1) empty(tag.arguments[0], true);
-        const edit = rowCellEdit(node.template, source, file);
+        const edit = rowFieldEdit(node.template, source, file, 3);
         if (edit) edits.push(edit);
         const label = labels && rowFieldEdit(node.template, source, file, 1);
         if (label) edits.push(label);
