@@ -17,33 +17,12 @@ import { longestText } from "../../src/workbook/longestText";
 import { renderXlsx } from "../../src/render/xlsx";
 import { buildMicrosoftWorkbook } from "../../src/workbook";
 import { CALCULATOR_RUNS } from "../golden/verdict/calculatorRuns";
+import { example2019WithoutProcessor } from "../support/example2019";
 import { readXlsx } from "../support/xlsxRead";
 
 const run = (name: string) => CALCULATOR_RUNS.find((r) => r.name === name)!.scenario;
 
-/** examples/microsoft-2019.json without its processor (as in notesVerdictRows.test.ts). */
-const MICROSOFT_2019 = {
-  method: "microsoft",
-  exchangeVersion: "2019",
-  project:
-    "Exchange 2019, 25,000 mailboxes in three tiers, two datacenters (an example of ExSize: 20 TB NL-SAS disks, 2-socket Intel Xeon Gold 5415+ servers by processor model)",
-  tiers: [
-    { mailboxes: 15000, messagesPerDay: 100, avgMessageKB: 75, quotaMB: 4096 },
-    { mailboxes: 8000, messagesPerDay: 150, avgMessageKB: 75, quotaMB: 10240 },
-    { mailboxes: 2000, messagesPerDay: 300, avgMessageKB: 100, quotaMB: 51200 },
-  ],
-  datacenterModel: "Active/Active (Single DAG)",
-  exchangeServersPerDag: 6,
-  dagCount: 2,
-  haCopies: 3,
-  laggedCopies: 1,
-  haCopiesSecondary: 1,
-  laggedCopiesSecondary: 1,
-  diskCapacityGB: 20000,
-  diskType: '7.2K RPM SAS 3.5"',
-  sockets: 2,
-  hyperthreading: false,
-};
+const MICROSOFT_2019 = example2019WithoutProcessor();
 
 const DESIGNS = [
   ["a warning: examples/microsoft-2019.json, no processor", MICROSOFT_2019],

@@ -19,34 +19,10 @@ import { renderXlsx } from "../../src/render/xlsx";
 import { buildMicrosoftWorkbook } from "../../src/workbook";
 import { CALCULATOR_RUNS } from "../golden/verdict/calculatorRuns";
 import { STORAGE_STATUS_RUNS } from "../golden/verdict/storageStatusRuns";
+import { example2019WithoutProcessor } from "../support/example2019";
 import { readXlsx } from "../support/xlsxRead";
 
-/**
- * examples/microsoft-2019.json without its processor (the CLI reads that from the processor catalog;
- * without it the CPU is not sized, a third warning).
- */
-const MICROSOFT_2019 = {
-  method: "microsoft",
-  exchangeVersion: "2019",
-  customer: "Fabrikam",
-  project: "Exchange 2019, 25,000 mailboxes in three tiers, two datacenters",
-  tiers: [
-    { mailboxes: 15000, messagesPerDay: 100, avgMessageKB: 75, quotaMB: 4096 },
-    { mailboxes: 8000, messagesPerDay: 150, avgMessageKB: 75, quotaMB: 10240 },
-    { mailboxes: 2000, messagesPerDay: 300, avgMessageKB: 100, quotaMB: 51200 },
-  ],
-  datacenterModel: "Active/Active (Single DAG)",
-  exchangeServersPerDag: 6,
-  dagCount: 2,
-  haCopies: 3,
-  laggedCopies: 1,
-  haCopiesSecondary: 1,
-  laggedCopiesSecondary: 1,
-  diskCapacityGB: 20000,
-  diskType: '7.2K RPM SAS 3.5"',
-  sockets: 2,
-  hyperthreading: false,
-};
+const MICROSOFT_2019 = example2019WithoutProcessor();
 
 /** Each design with the verdict items it raises (rejects, warnings, rejects accepted despite). */
 const RAISING = [
