@@ -34,6 +34,18 @@ export interface Step<K extends string = string> {
   readonly written?: string;
 }
 
+/**
+ * A formula's Excel error as the SizingError naming its step (StepError: "<label> (<key>) is #NUM!:
+ * <why>"); anything else as it is. Example: stepError(new FormulaError("#DIV/0!", "x / 0"), step)
+ * is a StepError "Mailboxes (summary.mailboxes) is #DIV/0!: x / 0".
+ */
+export function stepError(
+  e: unknown,
+  step: { readonly key: string; readonly label: string }
+): unknown {
+  return e instanceof FormulaError ? new StepError(step, e.excelError, e.message) : e;
+}
+
 const compiledFormulas = new WeakMap<Expr, Map<string, Compiled<Env>>>();
 const envReader = (name: string) => (env: Env) => {
   const v = env(name);
@@ -80,8 +92,7 @@ function evaluateOver<T>(
       where
     );
   } catch (e) {
-    const step = { key: where, label: where };
-    throw e instanceof FormulaError ? new StepError(step, e.excelError, e.message) : e;
+    throw stepError(e, { key: where, label: where });
   }
 }
 
@@ -120,7 +131,7 @@ export function evaluateSteps<K extends string>(
     try {
       v = code(slots);
     } catch (e) {
-      throw e instanceof FormulaError ? new StepError(step, e.excelError, e.message) : e;
+      throw stepError(e, step);
     }
     slots[program.stepSlot[i]] = v;
     out[step.key] = v;

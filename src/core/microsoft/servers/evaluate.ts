@@ -1,4 +1,3 @@
-import { StepError } from "../../errors";
 import {
   Env,
   FormulaError,
@@ -7,6 +6,7 @@ import {
   loadSlots,
   programOf,
   runProgram,
+  stepError,
   stepSlots,
 } from "../../formula";
 
@@ -33,6 +33,6 @@ export function evaluateCells(steps: readonly Step[], inputs: Env): Map<string, 
 export function valueOf(cells: Map<string, Cell>, step: Step): Value {
   const v = cells.get(step.key);
   if (v === undefined) throw new Error(`no step ${step.key}`);
-  if (v instanceof FormulaError) throw new StepError(step, v.excelError, v.message);
+  if (v instanceof FormulaError) throw stepError(v, step);
   return v;
 }
