@@ -45,4 +45,6 @@ module.exports = [
   // builds whole Microsoft workbooks, for 7 and 5 designs, to read the verdict rows' and headline's heights
   "tests/workbook/notesVerdictRows\\.test\\.ts$",
   "tests/workbook/notesVerdictHeadline\\.test\\.ts$",
+  // the ninth session's Summary verdict suite (35 s alone): whole Microsoft workbooks for 3 designs
+  "tests/workbook/summaryVerdictRows\\.test\\.ts$",
 ];

@@ -6,7 +6,8 @@ import { stepNumberFormat } from "./cells";
 import { numberFormatFor } from "../styles";
 import { MS_SHEETS, MicrosoftContext, MicrosoftTemplate } from "./context";
 import { FAILURE_MODES, calculatorCell, msName } from "./names";
-import { printExcel } from "../../core/formula";
+import { printExcel, ref } from "../../core/formula";
+import { longestText } from "../longestText";
 import type { Step } from "../../core/formula";
 import { MICROSOFT_SUMMARY_STEPS } from "../../core/summary";
 import { verdictRules } from "../../core/microsoft/verdict";
@@ -91,14 +92,6 @@ export const ANSWER_GROUPS: readonly AnswerGroup[] = [
   },
 ];
 
-/**
- * The verdict row's height in points: five lines of its bold 12-point text (16 points a line) in the
- * merged row A-D, about 117 characters a line on the printed page. A warning's headline names the rule,
- * its source, the design's figure and the change (463 characters on the two-sites example on Exchange
- * 2019: four lines); neither host fits a merged row to a formula's text, so the row keeps room for it.
- */
-const VERDICT_ROW_POINTS = 5 * 16;
-
 /** The verdict's names, once helper C's steps (VERDICT-API.md) are in the workbook; else undefined. */
 function verdictNames(context: MicrosoftContext) {
   const keys = new Set(context.steps.map((s) => s.key));
@@ -154,13 +147,20 @@ export const msSummarySheet: MicrosoftTemplate = titledSheet(
     ]);
 
     w.section("The verdict");
+    // The verdict names each broken rule and the input to change. Neither host fits a merged row to a
+    // formula's text, so the headline's row is as tall as the longest headline it can show (longestText:
+    // every reject accepted despite, then the longest rule's sentence), as the Notes sheet's is.
+    const steps = new Map(context.steps.map((s) => [s.key, s]));
     const verdictRow = w.addRow([
-      fx(
-        verdict.headline
-          ? `=${verdict.headline}`
-          : `=IF(${msName("validationError")},"Rejected: "&${msName("validationMessage")},"Accepted: the calculator's validation checks pass (Databases and servers sheet)")`,
-        "verdict"
-      ),
+      verdict.headline
+        ? {
+            ...fx(`=${verdict.headline}`, "verdict"),
+            longestText: longestText(ref("verdict.headline"), steps),
+          }
+        : fx(
+            `=IF(${msName("validationError")},"Rejected: "&${msName("validationMessage")},"Accepted: the calculator's validation checks pass (Databases and servers sheet)")`,
+            "verdict"
+          ),
     ]);
     merges.push(rangeRef(verdictRow, 0, verdictRow, COLUMNS.length - 1));
     // The headline names the first broken rule (or warning); the next ones follow in two slots, each
@@ -339,12 +339,15 @@ export const msSummarySheet: MicrosoftTemplate = titledSheet(
       const last = w.nextRow - 1;
       const messages = rangeRef(first, 2, last, 2, true);
       const ranks = rangeRef(first, 1, last, 1, true);
+      // Each slot's row is as tall as the longest sentence it can show, any rule's (as the headline's).
+      const longestRule = verdict.rules
+        .map((rule) => longestText(ref(`verdict.${rule.key}`), steps))
+        .reduce((a, b) => (b.length > a.length ? b : a));
       slots.forEach((row, i) =>
-        w.put(
-          row,
-          0,
-          fx(`=IFERROR("- "&INDEX(${messages},MATCH(${i + 2},${ranks},0)),"")`, "verdictMore")
-        )
+        w.put(row, 0, {
+          ...fx(`=IFERROR("- "&INDEX(${messages},MATCH(${i + 2},${ranks},0)),"")`, "verdictMore"),
+          longestText: `- ${longestRule}`,
+        })
       );
       const total = `COUNTIF(${messages},"?*")`;
       w.put(
@@ -398,12 +401,6 @@ export const msSummarySheet: MicrosoftTemplate = titledSheet(
     return {
       columnWidths: [...COLUMNS, ...CHART_COLUMNS],
       merges,
-      // The verdict names each broken rule and the input to change: room for five lines, and two
-      // for each further rule (merged cells: neither host fits their height to a formula's text).
-      rowHeights: {
-        [verdictRow]: VERDICT_ROW_POINTS,
-        ...Object.fromEntries(slots.map((r) => [r, 26])),
-      },
       charts,
       print: {
         orientation: "landscape",
