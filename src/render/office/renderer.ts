@@ -7,7 +7,7 @@
  * formats as one `range.numberFormat` block set before it (text cells get "@", so text stays text),
  * styles per style as a RangeAreas (`worksheet.getRanges`, styleAreas.ts) whose format is set once
  * (or, for a style on a few cells, setCellProperties on its rectangles, when that is smaller);
- * then widths, the heights of the rows a formula's text or the sheet sizes (../rowHeight.ts), merges,
+ * then widths, the heights of the rows a formula's text, a merged text or the sheet sizes (../rowHeight.ts), merges,
  * tables, data validation, charts (series, lines, labels and axes as the .xlsx draws them), frozen
  * panes, print setup (with the repeated title rows and the header and footer) and tab colour:
  * everything the .xlsx renderer writes (tests/render/rendererParity.test.ts). Only
@@ -194,10 +194,17 @@ export function cellSteps(
   ];
   const widths = sheet.columnWidths ?? [];
   const merges = sheet.merges ?? [];
-  // Excel fits a row to the text written into it, but not to a formula's text when it recalculates:
-  // a row with a formula's longestText, or a height the sheet gives, gets the .xlsx file's height.
+  // Excel fits a row to the text written into it, but not to a formula's text when it recalculates,
+  // nor to the text of a merged cell: a row with a formula's longestText, a text heading a merge (the
+  // Summary's project name, in B:D), or a height the sheet gives, gets the .xlsx file's height.
+  const mergeHeads = new Set(merges.map(parseBox).map((b) => `${b.top},${b.left}`));
   const heights = sheet.rows.flatMap((cells, r) => {
-    const fixed = sheet.rowHeights?.[r] || cells.some((cell) => cell?.longestText);
+    const fixed =
+      sheet.rowHeights?.[r] ||
+      cells.some(
+        (cell, c) =>
+          cell?.longestText || (typeof cell?.value === "string" && mergeHeads.has(`${r},${c}`))
+      );
     const points = fixed ? rowHeight(r, cells, sheet, (cell) => styles[cell.style!] ?? {}) : 0;
     return points ? [[r + 1, points] as const] : [];
   });

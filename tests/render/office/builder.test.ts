@@ -181,7 +181,7 @@ describe("a fresh build", () => {
     expect(chart.series[0].name).toBe("GB");
   });
 
-  test("sets the heights the .xlsx file gives the rows of a formula's longestText and of rowHeights", async () => {
+  test("sets the heights the .xlsx file gives the rows of a formula's longestText, of a merged text and of rowHeights", async () => {
     const double = mockExcel();
     const base = fixtureSpec();
     const sentence = "a sentence of the verdict, with its figures, ".repeat(8);
@@ -193,12 +193,15 @@ describe("a fresh build", () => {
         {
           name: "Rows",
           role: "notes",
-          columnWidths: [30],
+          columnWidths: [30, 10],
           rowHeights: { 2: 40 },
+          merges: ["A4:B4"],
           rows: [
             [{ formula: '=IF(TRUE,"kept","")', style: "wrapped", longestText: sentence }],
             [{ value: "a literal Excel fits itself", style: "wrapped" }],
             [{ formula: "=1+1" }],
+            // Excel does not fit a merged cell: its row gets the file's height (the Summary's project)
+            [{ value: sentence, style: "wrapped" }],
           ],
         },
       ],
@@ -211,7 +214,12 @@ describe("a fresh build", () => {
       Number(new RegExp(`<row r="${row}" ht="([0-9.]+)"`).exec(xml)![1]);
     // the .xlsx: the sentence wraps to 11 lines of 34 characters in a 30-character column
     expect(htOf(1)).toBeGreaterThan(15 * 10);
-    expect(double.workbook.sheet("Rows")!.rowHeights).toEqual({ 1: htOf(1), 3: htOf(3) });
+    expect(htOf(4)).toBeGreaterThan(15 * 7);
+    expect(double.workbook.sheet("Rows")!.rowHeights).toEqual({
+      1: htOf(1),
+      3: htOf(3),
+      4: htOf(4),
+    });
   });
 
   test("marks every sheet it creates with a hidden name recording the build", async () => {
