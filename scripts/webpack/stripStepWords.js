@@ -94,10 +94,14 @@ const CELL_FUNCTIONS = {
 
 /**
  * Tables of steps written as text, one step a line, fields split by " | " (databases/sharedNames.ts's
- * aliases): by module and the function the table is passed to, the field emptied (the cited cell).
+ * aliases, `key | label | the name it reads | unit | cell`): by module and the function the table is
+ * passed to, the field of the cited cell, emptied, and the field of the label, emptied too with
+ * options.labels (as a row's label). An alias's empty label is its key (sharedNames.ts), and no
+ * alias step can name itself in an error: the database area's steps are evaluated as values (the
+ * aliases are not among the steps stepLabels.ts relabels), so no function shows an alias's label.
  */
 const TABLES = {
-  "src/core/microsoft/databases/sharedNames#aliases": 4,
+  "src/core/microsoft/databases/sharedNames#aliases": { cell: 4, label: 1 },
 };
 
 /**
@@ -471,11 +475,12 @@ function stripStepWords(source, fileName, root, options = {}) {
       node.arguments.length === 1 &&
       ts.isNoSubstitutionTemplateLiteral(node.arguments[0])
     ) {
-      const field = tables.get(node.expression.text);
+      const { cell, label } = tables.get(node.expression.text);
       const arg = node.arguments[0];
       const lines = arg.text.split("\n").map((line) => {
         const parts = line.split(" | ");
-        if (parts.length > field) parts[field] = "";
+        if (parts.length > cell) parts[cell] = "";
+        if (labels && parts.length > cell) parts[label] = "";
         return parts.join(" | ");
       });
       edits.push({
