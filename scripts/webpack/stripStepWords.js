@@ -33,7 +33,8 @@
  *
  * Labels (issue 29, options.labels, which the loader below sets; functionsLayer.js's choice of layered
  * modules and the tests of the other words run without it): a builder's label argument and a row's
- * label field are emptied too when written out (pure splices allowed, as a cell's). A label is read on
+ * label field are emptied too when written out (pure splices allowed, as a cell's), and an alias
+ * table's label field (TABLES). A label is read on
  * the functions' path only by the message of an error naming a step, "<label> (<key>) is #VALUE!: ...":
  * evaluateSteps and valueOf throw it as a StepError (src/core/errors.ts) that keeps the step and the
  * message's parts, and the lazy groups' adapters (invokeStripped, src/functions/invoke.ts) give one
