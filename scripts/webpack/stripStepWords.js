@@ -33,7 +33,8 @@
  *
  * Labels (issue 29, options.labels, which the loader below sets; functionsLayer.js's choice of layered
  * modules and the tests of the other words run without it): a builder's label argument and a row's
- * label field are emptied too when written out (pure splices allowed, as a cell's). A label is read on
+ * label field are emptied too when written out (pure splices allowed, as a cell's), and an alias
+ * table's label field (TABLES). A label is read on
  * the functions' path only by the message of an error naming a step, "<label> (<key>) is #VALUE!: ...":
  * evaluateSteps and valueOf throw it as a StepError (src/core/errors.ts) that keeps the step and the
  * message's parts, and the lazy groups' adapters (invokeStripped, src/functions/invoke.ts) give one
@@ -94,10 +95,14 @@ const CELL_FUNCTIONS = {
 
 /**
  * Tables of steps written as text, one step a line, fields split by " | " (databases/sharedNames.ts's
- * aliases): by module and the function the table is passed to, the field emptied (the cited cell).
+ * aliases, `key | label | the name it reads | unit | cell`): by module and the function the table is
+ * passed to, the field of the cited cell, emptied, and the field of the label, emptied too with
+ * options.labels (as a row's label). An alias's empty label is its key (sharedNames.ts), and no
+ * alias step can name itself in an error: the database area's steps are evaluated as values (the
+ * aliases are not among the steps stepLabels.ts relabels), so no function shows an alias's label.
  */
 const TABLES = {
-  "src/core/microsoft/databases/sharedNames#aliases": 4,
+  "src/core/microsoft/databases/sharedNames#aliases": { cell: 4, label: 1 },
 };
 
 /**
@@ -471,11 +476,12 @@ function stripStepWords(source, fileName, root, options = {}) {
       node.arguments.length === 1 &&
       ts.isNoSubstitutionTemplateLiteral(node.arguments[0])
     ) {
-      const field = tables.get(node.expression.text);
+      const { cell, label } = tables.get(node.expression.text);
       const arg = node.arguments[0];
       const lines = arg.text.split("\n").map((line) => {
         const parts = line.split(" | ");
-        if (parts.length > field) parts[field] = "";
+        if (parts.length > cell) parts[cell] = "";
+        if (labels && parts.length > cell) parts[label] = "";
         return parts.join(" | ");
       });
       edits.push({

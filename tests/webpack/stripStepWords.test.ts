@@ -382,6 +382,32 @@ describe("stripStepWords on the functions' step modules", () => {
     expect(at("src/core/microsoft/scenario/parse.js")).toEqual(code.split("\n"));
   });
 
+  it("empties an alias table's cells, and its labels with labels, never a key, a name read or a unit", () => {
+    const code = [
+      'import { ref } from "../../formula";',
+      "export const A = aliases(`",
+      "haCopies",
+      "haCopiesDc1 | Number of HA DB Copy Instances in PDC | numberOfHaDbCopyInstancesInPdc | copies | Role Requirements!I62",
+      "siteResilience |  | input.siteResilience |  | Input!G22",
+      "`);",
+      "function aliases(table) { return table; }",
+    ].join("\n");
+    const file = path.join(ROOT, "src/core/microsoft/databases/sharedNames.js");
+    const cellsOnly = stripStepWords(code, file, ROOT).code.split("\n");
+    expect(cellsOnly[2]).toBe("haCopies");
+    expect(cellsOnly[3]).toBe(
+      "haCopiesDc1 | Number of HA DB Copy Instances in PDC | numberOfHaDbCopyInstancesInPdc | copies | "
+    );
+    expect(cellsOnly[4]).toBe("siteResilience |  | input.siteResilience |  | ");
+    const out = stripStepWords(code, file, ROOT, { labels: true }).code.split("\n");
+    expect(out[2]).toBe("haCopies");
+    expect(out[3]).toBe("haCopiesDc1 |  | numberOfHaDbCopyInstancesInPdc | copies | ");
+    expect(out[4]).toBe("siteResilience |  | input.siteResilience |  | ");
+    // another module's table of the same function name stays
+    const other = path.join(ROOT, "src/core/microsoft/databases/example.js");
+    expect(stripStepWords(code, other, ROOT, { labels: true }).code).toBe(code);
+  });
+
   it("strips a module's own wrapper that BUILDERS names, there only, and not where its name is bound again", () => {
     const code = [
       'import { summaryStep } from "./summarySteps";',
