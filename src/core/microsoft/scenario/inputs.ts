@@ -17,7 +17,7 @@
  * EX.MS* functions, EX.SUMMARY and the task pane, and the workbook's Inputs sheet (its data validation)
  * all read this one table. Example: `workWeekDays` is 5 or 7 (Input!C52, list varWorkWeek).
  */
-import { NumberRule, choiceRule } from "../../validation";
+import { NumberRule, choiceRule, describeRule } from "../../validation";
 import { DISK_SIZES, DISK_TYPES } from "./diskTables";
 
 export type InputKind = string;
@@ -145,17 +145,25 @@ function tierCells(row: number): string[] {
   return [`Input!C${row}`, `Input!C${row + 19}`, `Input!G${row}`, `Input!G${row + 19}`];
 }
 
-/** The calculator's data validation of a tier row, as `source` cites it: "Input!C55, C74, G55, G74". */
-function tierValidation(row: number, rule: string): string {
-  return `E2013Calcv7.6 data validation, Input!C${row}, C${row + 19}, G${row}, G${row + 19}: ${rule}`;
+/**
+ * The calculator's data validation of `cells` in words, as `source` cites it (a number input without a
+ * source cites its cells in its rule's describeRule words): tierValidation(55, "a whole number of 0 or
+ * more") is "E2013Calcv7.6 data validation, Input!C55, C74, G55, G74: a whole number of 0 or more".
+ */
+function validation(cells: readonly string[], rule: string): string {
+  const range = cells.map((c, i) => (i ? c.slice("Input!".length) : c)).join(", ");
+  return `E2013Calcv7.6 data validation, ${range}: ${rule}`;
 }
 
+/** The calculator's data validation of a tier row's four cells (tierCells), as `source` cites it. */
+const tierValidation = (row: number, rule: string) => validation(tierCells(row), rule);
+
 /**
- * A number input's label and rule, as a row of the tables below writes them: the rule's fields that
- * differ from inputRule's defaults (a real number of 0 or more; an int input's rule is whole) and its
- * source. Example: { label: "Number of Database Availability Groups", min: 1, source: "..." }.
+ * A number input's label and rule, as a row of the tables below writes them: the rule's fields other
+ * than inputRule's defaults (a real number of 0 or more; whole for int) and its source (none: validation).
+ * Example: { label: "Number of Database Availability Groups", min: 1, source: "..." }.
  */
-type NumberRow = Partial<InputRule> & Pick<InputSpec, "label" | "keys"> & { source: string };
+type NumberRow = Partial<InputRule> & Pick<InputSpec, "label" | "keys">;
 type NumberKind = "int" | "num" | "pct";
 
 /**
@@ -173,8 +181,9 @@ function numberInput(kind: NumberKind) {
     row: NumberRow
   ): InputSpec => {
     const { label, keys, ...given } = row;
-    const rule = inputRule({ whole: kind === "int", ...given });
     const cells = typeof cell === "string" ? [cell] : cell;
+    const ruled = inputRule({ whole: kind === "int", ...given, source: "" });
+    const rule = { ...ruled, source: given.source ?? validation(cells, describeRule(ruled)) };
     return { name, kind, unit, rule, cells, ...(keys && { keys }), default: dflt, label };
   };
 }
@@ -329,10 +338,7 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
     source:
       "E2013Calcv7.6 data validation, Input!C44: a number of 0 or more; at most 1 (100 % overhead) is ExSize's",
   }),
-  num("additionalIops", "Input!C45", 0, "IOPS", {
-    label: "Additional I/O Requirement",
-    source: "E2013Calcv7.6 data validation, Input!C45: a number of 0 or more",
-  }),
+  num("additionalIops", "Input!C45", 0, "IOPS", { label: "Additional I/O Requirement" }),
   int("rpoHours", "Input!G24", 24, "hours", {
     label: "Site Resilience Recovery Point Objective (Hours)",
     max: 24,
@@ -388,7 +394,6 @@ export const GLOBAL_INPUTS: readonly InputSpec[] = [
   }),
   int("networkFailureToleranceDays", "Input!C100", 0, "days", {
     label: "Network Failure Tolerance (Days)",
-    source: "E2013Calcv7.6 data validation, Input!C100: a whole number of 0 or more",
   }),
   yesno("jbod", "Input!C107", "Yes", {
     label: "Consider Storage Designs Utilizing JBOD (if applicable)",
@@ -475,12 +480,10 @@ const FACTOR_RULE = {
 export const TIER_INPUTS: readonly TierInputSpec[] = [
   tierInt("mailboxes", 55, [5000, 0, 0, 0], "mailboxes", {
     label: "Total Number of User Mailboxes / Environment",
-    source: tierValidation(55, "a whole number of 0 or more"),
   }),
   tierPct("growthPercent", 56, [0, 0, 0, 0], "%", {
     label: "Projected Mailbox Number Growth Percentage",
     mixup: "fraction",
-    source: tierValidation(56, "a number of 0 or more"),
   }),
   {
     ...tierListed("messages", "messagesPerDay", 57, [200, 200, 100, 100], {
@@ -514,7 +517,6 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
   }),
   tierInt("deletedItemDays", 62, [14, 14, 14, 14], "days", {
     label: "Deleted Item Retention Window (Days)",
-    source: tierValidation(62, "a whole number of 0 or more"),
   }),
   tierListed("enabled", "singleItemRecovery", 63, "Enabled", { label: "Single Item Recovery" }),
   tierListed("enabled", "calendarVersionStorage", 64, "Enabled", {
@@ -538,10 +540,7 @@ export const TIER_INPUTS: readonly TierInputSpec[] = [
     label: "Desktop Search Engines Enabled (for Online Mode Clients)",
   }),
   tierListed("yesno", "predictIops", 69, "Yes", { label: "Predict IOPS Value?" }),
-  tierNum("customIopsPerMailbox", 70, [0, 0, 0, 0], "IOPS", {
-    label: "User IOPS / mailbox",
-    source: tierValidation(70, "a number of 0 or more"),
-  }),
+  tierNum("customIopsPerMailbox", 70, [0, 0, 0, 0], "IOPS", { label: "User IOPS / mailbox" }),
   tierListed("choice:varRWRatio", "readWriteRatio", 71, "3:2", {
     label: "Database Read:Write Ratio",
   }),
