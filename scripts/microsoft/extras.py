@@ -607,7 +607,7 @@ def output_keys(rows, activation):
         'const bySide = (name: string) => [`${name}Primary`, `${name}Secondary`];',
         '/** The words (space-separated, in lines) of keys under `prefix`. */',
         'const under = (prefix: string, lines: string[]) =>',
-        '  lines.join(" ").split(" ").map((w) => `${prefix}.${w}`);',
+        '  lines.flatMap((line) => line.split(" ").map((w) => `${prefix}.${w}`));',
         '/** Keys whose one step is named as the key. */',
         'const own = (prefix: string, ...lines: string[]): Row[] =>',
         '  under(prefix, lines).map((k) => [k, [k]]);',

@@ -19,10 +19,7 @@ const byMonth = (name: string) => CHART_MONTHS.map((m) => `${name}${m}`);
 const bySide = (name: string) => [`${name}Primary`, `${name}Secondary`];
 /** The words (space-separated, in lines) of keys under `prefix`. */
 const under = (prefix: string, lines: string[]) =>
-  lines
-    .join(" ")
-    .split(" ")
-    .map((w) => `${prefix}.${w}`);
+  lines.flatMap((line) => line.split(" ").map((w) => `${prefix}.${w}`));
 /** Keys whose one step is named as the key. */
 const own = (prefix: string, ...lines: string[]): Row[] =>
   under(prefix, lines).map((k) => [k, [k]]);
