@@ -467,7 +467,8 @@ def main():
         open(path, 'w').write('\n'.join(out))
     # key -> step names, for the JSON, written compactly (output_keys below)
     rows = [(r['key'], [name_of(c) for c in r['cells']]) for r in SPEC if not r['key'].startswith('backup')]
-    open(os.path.join(book.MS, 'extras', 'outputKeys.ts'), 'w').write(output_keys(rows))
+    activation = [re.match(r'\s*msStep\("([^"]+)"', line).group(1) for line in files['activationSteps']]
+    open(os.path.join(book.MS, 'extras', 'outputKeys.ts'), 'w').write(output_keys(rows, activation))
     print(len(lines), 'steps', len(rows), 'keys')
 
 
@@ -494,7 +495,6 @@ def names_code(names):
 
 
 TIER_KEY = re.compile(r'mailboxModeling\.tiers\[(\d)\]\.(.+)$')
-SECTIONS = ('singleOrActivePassive', 'dagA', 'dagB')   # Activation Scenarios' DAG sections
 
 
 def words_args(prefix, words, indent):
@@ -510,54 +510,31 @@ def words_args(prefix, words, indent):
 
 
 def item_code(item, indent=2):
-    kind = item[0]
-    if kind in ('own', 'sided'):
-        return '...%s(%s)' % (kind, words_args(item[1], item[2], indent + 2))
-    if kind == 'each':
-        # own(prefix.x, words) for each x of the row's columns: the same words under each
-        prefix = '`%s.${x}`' % item[1][1:-1]
-        return '...[%s].flatMap((x) => own(%s))' % (lst(item[3]), words_args(prefix, item[2], indent + 4))
+    if item[0] == 'own':
+        return '...own(%s)' % words_args(item[1], item[2], indent + 2)
     return item[1]
 
 
-def section_of(item):
-    """The DAG section an activation item is written for (its prefix "activation.dagA..."), or None."""
-    if item[0] in ('own', 'sided', 'each'):
-        m = re.match(r'"activation\.(%s)(\.\w+)?"$' % '|'.join(SECTIONS), item[1])
-        if m:
-            return m.group(1)
-    return None
-
-
-def over_section(item, sec):
-    return (item[0], re.sub(r'^"activation\.%s(\.\w+)?"$' % sec, lambda m: '`activation.${s}%s`' % (m.group(1) or ''),
-                            item[1]), *item[2:])
-
-
-def each_column(items):
-    """Runs of own(prefix.x, words) with the same words for several x (a row's failure modes or scenarios),
-    each written once: ('each', prefix, words, [x...])."""
+def activation_keys(names):
+    """activationKeys() of outputKeys.ts over the activation steps' names in activationSteps' order (the flat
+    translation's, which tests/snapshot/microsoftGenerator.test.ts holds equal to the families'): each
+    activation step's own key but Role Requirements!I109:I112's, a servers row's Primary and Secondary steps
+    one key of both."""
     out = []
-    for it in items:
-        last = out[-1] if out else None
-        if (it[0] == 'own' and last and last[0] in ('own', 'each') and last[2] == it[2] and len(it[2]) > 1
-                and '.' in it[1] and '.' in last[1]):
-            base, x = it[1][:-1].rsplit('.', 1)
-            lbase = last[1] if last[0] == 'each' else last[1][:-1].rsplit('.', 1)[0] + '"'
-            if base + '"' == lbase:
-                xs = last[3] if last[0] == 'each' else [last[1][:-1].rsplit('.', 1)[1]]
-                out[-1] = ('each', lbase, it[2], xs + [x])
-                continue
-        out.append(it)
+    for n in names:
+        if n.startswith('activation.') and not n.startswith('activation.maximum') and not n.endswith('PerDagSecondary'):
+            k = n[:-len('Primary')] if n.endswith('PerDagPrimary') else n
+            out.append((k, by_side(k) if k != n else [n]))
     return out
 
 
-def output_keys(rows):
-    """outputKeys.ts: EXTRA_OUTPUT_STEPS, every extra output key and its steps in extra_outputs.py's order,
-    written as: keys whose one step has the key's own name (`own(prefix, words)`) or its two datacenters'
-    (`sided`), generated lists (to24, byMonth, bySide), the DAG sections' repeated rows once over the section
-    and the four tiers' rows once over t. The expansion equals the rows: checked by tests/snapshot (every
-    output figure) and by the generator's test (the file as committed)."""
+def output_keys(rows, activation):
+    """outputKeys.ts: extraOutputSteps(), every extra output key and its steps in extra_outputs.py's order,
+    written as: keys whose one step has the key's own name (`own(prefix, words)`), generated lists (to24,
+    byMonth, bySide), the four tiers' rows once over t, and the activation rows as activationKeys(), which
+    derives them from the activation steps (`activation`, their names), checked here to be the mapping's.
+    The expansion equals the rows: checked by tests/snapshot (every output figure, in order) and by the
+    generator's test (the file as committed)."""
     items, i = [], 0
     while i < len(rows):
         k, names = rows[i]
@@ -584,9 +561,15 @@ def output_keys(rows):
                 + ['  ];', '})'])))
             i += len(block)
             continue
+        if k.startswith('activation.') and not k.startswith('activation.maximum'):
+            block = activation_keys(activation)
+            assert [(r[0], list(r[1])) for r in rows[i:i + len(block)]] == block, 'activation keys differ'
+            items.append(('code', '...activationKeys()'))
+            i += len(block)
+            continue
         parts = k.split('.')
         prefix = '.'.join(parts[:-1])   # the keys of one object (activation.dagA.normal) under one prefix
-        kind = 'own' if names == [k] else 'sided' if names == by_side(k) else None
+        kind = 'own' if names == [k] else None
         if kind and k.startswith(prefix + '.'):
             if items and items[-1][0] == kind and items[-1][1] == js(prefix):
                 items[-1][2].append(k[len(prefix) + 1:])
@@ -597,48 +580,23 @@ def output_keys(rows):
         else:
             items.append(('code', '[%s, %s]' % (js(k), names_code(names))))
         i += 1
-    items = each_column(items)
-    # The DAG sections' rows: a run of items repeated for each section (or for dagA and dagB), written once.
-    out, i = [], 0
-    while i < len(items):
-        done = False
-        for secs in (SECTIONS, SECTIONS[1:]):
-            for n in range(1, 5):
-                run = items[i:i + n * len(secs)]
-                if len(run) < n * len(secs) or section_of(run[0]) != secs[0]:
-                    continue
-                groups = [run[j * n:(j + 1) * n] for j in range(len(secs))]
-                if all(section_of(x) == sec for g, sec in zip(groups, secs) for x in g) and all(
-                        [over_section(x, sec) for x in g] == [over_section(x, secs[0]) for x in groups[0]]
-                        for g, sec in zip(groups, secs)):
-                    body = [item_code(over_section(x, secs[0]), 4) for x in groups[0]]
-                    # one spread item is the section's list itself
-                    body = body[0][3:] if len(body) == 1 and body[0].startswith('...') else '[%s]' % ', '.join(body)
-                    out.append('  ...[%s].flatMap((s) => %s),' % (', '.join(js(x) for x in secs), body))
-                    i += n * len(secs)
-                    done = True
-                    break
-            if done:
-                break
-        if not done:
-            out.append('  ' + item_code(items[i]).replace('\n', '\n  ') + ',')
-            i += 1
+    out = ['  ' + item_code(it).replace('\n', '\n  ') + ',' for it in items]
     # the months are grids.ts's CHART_MONTHS, which the file imports: they must be the mapping's
     grids = open(os.path.join(book.REPO, 'src/core/microsoft/extras/grids.ts')).read()
     chart = re.search(r'export const CHART_MONTHS = \[([\d, ]+)\];', grids).group(1)
     assert [int(m) for m in chart.split(',')] == MONTHS, 'grids.ts CHART_MONTHS is not the chart months'
     return '\n'.join([
         '// Generated by scripts/microsoft/extras.py from extra_outputs.py --mapping: do not edit by hand.',
+        'import { activationSteps } from "./activationSteps";',
         'import { CHART_MONTHS } from "./grids";',
         'import { to24 } from "./lookups";',
         '',
         '/**',
         ' * Every output of extra_outputs.py (../shared/references/ms-calculator) but backup.*, in its order: the',
         ' * JSON key and the step (one per cell) whose value it is. A key of several cells is a list.',
-        ' * Written compactly: `own(prefix, words)` is keys whose one step has the key\'s own name, `sided` keys',
-        ' * of the two datacenters\' steps; to24, byMonth and bySide are the calculator\'s 24 hours or RPOs, the',
-        ' * chart\'s 18 months and the two datacenters; the DAG sections\' and the tiers\' rows are written once,',
-        ' * and so are a row\'s keys that are the same for each of its columns (failures, activation scenarios).',
+        ' * Written compactly: `own(prefix, words)` is keys whose one step has the key\'s own name; to24, byMonth',
+        ' * and bySide are the calculator\'s 24 hours or RPOs, the chart\'s 18 months and the two datacenters; the',
+        ' * tiers\' rows are written once, and the activation keys are the activation steps\' own (activationKeys).',
         ' * Example: own("replication", "rpoHours") is [["replication.rpoHours", ["replication.rpoHours"]]].',
         ' */',
         'type Row = readonly [string, readonly string[]];',
@@ -649,15 +607,26 @@ def output_keys(rows):
         'const bySide = (name: string) => [`${name}Primary`, `${name}Secondary`];',
         '/** The words (space-separated, in lines) of keys under `prefix`. */',
         'const under = (prefix: string, lines: string[]) =>',
-        '  lines.join(" ").split(" ").map((w) => `${prefix}.${w}`);',
+        '  lines.flatMap((line) => line.split(" ").map((w) => `${prefix}.${w}`));',
         '/** Keys whose one step is named as the key. */',
         'const own = (prefix: string, ...lines: string[]): Row[] =>',
         '  under(prefix, lines).map((k) => [k, [k]]);',
-        '/** Keys whose steps are the key\'s primary and secondary datacenter\'s. */',
-        'const sided = (prefix: string, ...lines: string[]): Row[] =>',
-        '  under(prefix, lines).map((k) => [k, bySide(k)]);',
         '',
-        'export const EXTRA_OUTPUT_STEPS: readonly Row[] = [',
+        '/**',
+        ' * The Activation Scenarios keys but Role Requirements!I109:I112\'s (listed after them): each activation',
+        ' * step\'s own key in activationSteps\' order, a servers row\'s Primary and Secondary steps one key of both.',
+        ' * Example: activation.dagA.drMailboxServersPerDag is the steps ...PerDagPrimary and ...PerDagSecondary.',
+        ' */',
+        'const activationKeys = (): Row[] =>',
+        '  activationSteps()',
+        '    .map((s) => s.key)',
+        '    .filter((k) => /^activation\\.(?!maximum)/.test(k) && !k.endsWith("PerDagSecondary"))',
+        '    .map((k) =>',
+        '      k.endsWith("PerDagPrimary") ? [k.slice(0, -7), bySide(k.slice(0, -7))] : [k, [k]]',
+        '    );',
+        '',
+        '/** Built when first read (index.ts), as the activation steps it reads are. */',
+        'export const extraOutputSteps = (): readonly Row[] => [',
         *out, '];', ''])
 
 main()

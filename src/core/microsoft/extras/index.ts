@@ -9,7 +9,7 @@ import { customerGrowthSteps } from "./customerGrowthSteps";
 import { logCompressionFactor, replicationSteps } from "./replicationSteps";
 import { CI_STREAMS, contentIndexStreamsStep, withContentIndexStreams } from "./readFromPassive";
 import { modelingGridSteps, replicationGridSteps } from "./grids";
-import { EXTRA_OUTPUT_STEPS } from "./outputKeys";
+import { extraOutputSteps } from "./outputKeys";
 import { to24 } from "./lookups";
 
 export { profileWarning, REPLICATION_INPUT_KEYS, NETWORK_LINK_NAMES } from "./inputs";
@@ -111,10 +111,10 @@ function setPath(root: Record<string, unknown>, path: OutputPath, value: unknown
   d[path[path.length - 1]] = value;
 }
 
-/** EXTRA_OUTPUT_STEPS with each key split, once; a key of several cells is a list. */
+/** extraOutputSteps() with each key split, once; a key of several cells is a list. */
 let outputPlan: readonly (readonly [OutputPath, readonly string[]])[] | undefined;
 const plan = () =>
-  (outputPlan ??= EXTRA_OUTPUT_STEPS.map(([key, names]) => [parsePath(key), names] as const));
+  (outputPlan ??= extraOutputSteps().map(([key, names]) => [parsePath(key), names] as const));
 
 /** The 24 hourly steps of replication.derived's per-DAG and per-environment figures. */
 const DERIVED_PER_DAG = to24("replication.derived.replicationMbpsPerHourPerDag.hour");
