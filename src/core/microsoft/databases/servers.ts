@@ -36,7 +36,7 @@ const asymmetryExtraDatabases = f`IF(
   0)`;
 
 /** High availability with one DAG active in both sites (Active/Active (Single DAG)). */
-const singleDagAcrossSites = f`AND(
+export const singleDagAcrossSites = f`AND(
   input.highAvailability="Yes",input.siteResilience="Yes",${singleDagModel})`;
 
 /** The secondary datacenter's lagged copies per DAG where active servers host them. */
