@@ -195,6 +195,8 @@ DB_SHARED_SHORT=[
      'the active/active multiple-DAG site resilience model'),
     ('servers', 'laggedDatabaseCopiesHostedOnDedicatedServers="No"', 'laggedCopiesShareServers',
      'lagged copies hosted on the active servers, not on dedicated ones'),
+    ('servers', 'OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume")', 'volumePerDatabaseOrShared',
+     'one volume per database, or several databases per volume'),
     ('copies', 'input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0)', 'primaryHaCopies',
      'the HA copies in the primary datacenter: all but the secondary\'s where site resilient'),
     ('copies', 'input.laggedCopies-IF(input.siteResilience="Yes",input.laggedCopiesSecondary,0)', 'primaryLaggedCopies',
@@ -576,9 +578,10 @@ TIER_DOC='''/**
  * iopsPerMailbox 0.134, megacyclesPerMailboxActive 8.5, dbCachePerMailboxMB 12,
  * transactionLogsPerMailboxPerDay 40, mailboxSizeOnDiskMB 10890.
  */
-import { f } from "../../formula";
+import { f, lookup } from "../../formula";
 import type { Expr, Step } from "../../formula";
 import { msStep } from "../msStep";
+import { MESSAGE_PROFILES } from "./versions";
 
 export type TierIndex = 1 | 2 | 3 | 4;
 
@@ -590,18 +593,11 @@ export function tierCell(t: TierIndex, sheetRow: number): string {
 export function tierSteps(t: TierIndex): Step[] {
   /**
    * The calculator's lookup of the tier's message profile in its table of the ten profiles (50 to 500
-   * messages a day); `values`: the column it reads (messages, megacycles, DB cache MB, logs), in order.
+   * messages a day, MESSAGE_PROFILES); `values`: the column it reads (messages, megacycles, DB cache MB,
+   * logs), in order: LOOKUP(input.tier<t>.messagesPerDay,{"50 messages",...},{values},0).
    */
   const byProfile = (values: string) =>
-    f`LOOKUP(
-      input.tier${t}.messagesPerDay,
-      {
-        "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-        "350 messages","400 messages","450 messages","500 messages"
-      },
-      {${values}},
-      0
-    )`;
+    lookup(`input.tier${t}.messagesPerDay`, MESSAGE_PROFILES, values.split(",").map(Number));
 %s%s  return [
 %s
   ];
@@ -633,7 +629,8 @@ def _shared_line(n, x):
     return '  /** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
 _tier_shared,_tier_es=notation.hoist([e for _,e,_ in _tier_rows], _shared_name)
 # The calculator's lookups of a tier's message profile differ only in the column they read: each is written
-# byProfile("values") (tierSteps' one function of the ten profiles; f pastes the values as text, the same tree).
+# byProfile("values") (tierSteps' one function of the ten profiles, versions.ts's MESSAGE_PROFILES, through lookup():
+# the same tree).
 PROFILES=['%d messages'%n for n in range(50,501,50)]
 def _by_profile(e):
     if not isinstance(e,dict) or e.get('op')=='splice': return e
