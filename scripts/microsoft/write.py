@@ -197,6 +197,8 @@ DB_SHARED_SHORT=[
      'lagged copies hosted on the active servers, not on dedicated ones'),
     ('servers', 'OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume")', 'volumePerDatabaseOrShared',
      'one volume per database, or several databases per volume'),
+    ('copies', 'AND(input.highAvailability="Yes",input.siteResilience="Yes",input.laggedCopies>0)', 'laggedAcrossSites',
+     'lagged copies in a DAG with high availability and site resilience'),
     ('copies', 'input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0)', 'primaryHaCopies',
      'the HA copies in the primary datacenter: all but the secondary\'s where site resilient'),
     ('copies', 'input.laggedCopies-IF(input.siteResilience="Yes",input.laggedCopiesSecondary,0)', 'primaryLaggedCopies',

@@ -13,6 +13,10 @@ const primaryHaCopies = f`input.haCopies-IF(input.siteResilience="Yes",input.haC
 const primaryLaggedCopies = f`input.laggedCopies
 -IF(input.siteResilience="Yes",input.laggedCopiesSecondary,0)`;
 
+/** Lagged copies in a DAG with high availability and site resilience. */
+const laggedAcrossSites = f`AND(
+  input.highAvailability="Yes",input.siteResilience="Yes",input.laggedCopies>0)`;
+
 export const copySteps: readonly Step[] = [
   row`numberOfHaDbCopyInstancesInPdcActual | Number of HA DB Copy Instances in PDC (Actual) | copies | Role Requirements!I63 (calcNumDBCopyInPDCActual)
     IF(input.highAvailability="Yes",${primaryHaCopies},0)`,
@@ -23,10 +27,7 @@ export const copySteps: readonly Step[] = [
   row`numberOfLaggedDbCopyInstancesInPdcActual | Number of Lagged DB Copy Instances in PDC (Actual) | copies | Role Requirements!I67 (calcNumLagCopyInPDCActual)
     IF(AND(input.highAvailability="Yes",input.laggedCopies<>0),${primaryLaggedCopies},0)`,
   row`numberOfLaggedDbCopyInstancesInSdcActual | Number of Lagged DB Copy Instances in SDC (Actual) | copies | Role Requirements!I69 (calcNumLagCopyInSDCActual)
-    IF(
-      AND(input.highAvailability="Yes",input.siteResilience="Yes",input.laggedCopies>0),
-      input.laggedCopiesSecondary,
-      0)`,
+    IF(${laggedAcrossSites},input.laggedCopiesSecondary,0)`,
   row`totalNumberOfLaggedDbCopyInstances | Total Number of Lagged DB Copy Instances | copies | Role Requirements!I71 (calcTotNumLagCopies)
     numberOfLaggedDbCopyInstancesInPdcActual+numberOfLaggedDbCopyInstancesInSdcActual`,
   row`numberOfHaDbCopyInstancesInSdc | Number of HA DB Copy Instances in SDC | copies | Role Requirements!I64 (calcNumDBCopyInSDC)
@@ -35,10 +36,7 @@ export const copySteps: readonly Step[] = [
       input.haCopiesSecondary+IF(replaylagmanagerEnabled="Yes",input.laggedCopiesSecondary,0),
       0)`,
   row`numberOfLaggedDbCopyInstancesInSdc | Number of Lagged DB Copy Instances in SDC | copies | Role Requirements!I68 (calcNumLagCopyInSDC)
-    IF(
-      AND(input.highAvailability="Yes",input.siteResilience="Yes",input.laggedCopies>0),
-      IF(replaylagmanagerEnabled="Yes",0,input.laggedCopiesSecondary),
-      0)`,
+    IF(${laggedAcrossSites},IF(replaylagmanagerEnabled="Yes",0,input.laggedCopiesSecondary),0)`,
   row`numberOfHaDbCopyInstancesInPdc | Number of HA DB Copy Instances in PDC | copies | Role Requirements!I62 (calcNumDBCopyInPDC)
     IF(
       input.highAvailability="Yes",
