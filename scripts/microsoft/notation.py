@@ -396,14 +396,15 @@ def _replace_pattern(e, p, name, operand_code):
     return out
 
 
-def hoist_with_hole(exprs, name_of, min_len=100, operand_code=template):
+def hoist_with_hole(exprs, name_of, min_len=100, operand_code=template, shorter=()):
     """Issue 29: a sub-formula two cells write alike but for one operand (a branch, a term) written once as a
     function of that operand: returns (functions, exprs), functions [(name, Expr with a HOLE splice where the
     operand goes)] and exprs with each occurrence a splice `name(operand)` (the operand's ${name} or f`...`;
     f pastes the same tree, so every formula is unchanged). A pair counts when the shared notation (the
     operand written x) is at least min_len characters; the longest first; name_of(text) names it, or returns None
     for a pair that stays as written (two columns of one row family, whose differences families.py keeps as data).
-    operand_code(Expr) writes an operand that is not a splice (f`...`, or a name the caller declares)."""
+    operand_code(Expr) writes an operand that is not a splice (f`...`, or a name the caller declares). A shorter
+    pair counts where its notation starts with one of shorter (named where sharing it saves lines)."""
     exprs, fns, skipped = list(exprs), [], set()
     while True:
         subs = {}
@@ -412,7 +413,9 @@ def hoist_with_hole(exprs, name_of, min_len=100, operand_code=template):
                 if s.get('op') in ('num', 'text', 'bool', 'ref', 'splice'):
                     continue
                 subs.setdefault(_key(s), s)
-        big = [s for s in subs.values() if len(notation(s)) >= min_len]
+        def counts(s):
+            return len(notation(s)) >= min_len or any(template(s).startswith('f`' + x) for x in shorter)
+        big = [s for s in subs.values() if counts(s)]
         best = None
         for i, a in enumerate(big):
             for b in big[i + 1:]:
@@ -423,7 +426,7 @@ def hoist_with_hole(exprs, name_of, min_len=100, operand_code=template):
                     continue
                 del SPLICES[:]
                 n = len(notation(p))
-                if n >= min_len and (best is None or n > best[0]):
+                if counts(p) and (best is None or n > best[0]):
                     best = (n, p)
         if best is None:
             break

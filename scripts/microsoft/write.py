@@ -195,7 +195,19 @@ DB_SHARED_SHORT=[
      'the active/active multiple-DAG site resilience model'),
     ('servers', 'laggedDatabaseCopiesHostedOnDedicatedServers="No"', 'laggedCopiesShareServers',
      'lagged copies hosted on the active servers, not on dedicated ones'),
+    ('servers', 'OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume")', 'volumePerDatabaseOrShared',
+     'one volume per database, or several databases per volume'),
+    ('copies', 'AND(input.highAvailability="Yes",input.siteResilience="Yes",input.laggedCopies>0)', 'laggedAcrossSites',
+     'lagged copies in a DAG with high availability and site resilience'),
+    ('copies', 'input.haCopies-IF(input.siteResilience="Yes",input.haCopiesSecondary,0)', 'primaryHaCopies',
+     'the HA copies in the primary datacenter: all but the secondary\'s where site resilient'),
+    ('copies', 'input.laggedCopies-IF(input.siteResilience="Yes",input.laggedCopiesSecondary,0)', 'primaryLaggedCopies',
+     'the lagged copies in the primary datacenter: all but the secondary\'s where site resilient'),
+    ('logsAndTransport', 'MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays)', 'toleranceDays',
+     'the days the log truncation failure or the network failure is tolerated, the longer'),
 ]
+# a shared sub-formula two files write alike, declared once: {(the file that reads it, name): the file that exports it}
+DB_IMPORTED={('databaseSize', 'singleDagAcrossSites'): 'servers'}
 def _db_shared(text):
     for g_,start,n,what in DB_SHARED:
         if g_==g and text.startswith(start): return n,what
@@ -212,9 +224,13 @@ DB_HOLED=[
     ('databaseSize', 'IF(input.highAvailability="Yes",IF(input.databaseCountCustom>calculatedNumberOfSupportedDatabasesPerDag,',
      'customDatabaseCount', 'withinSupported',
      'C79 and C80\'s custom database count: over the DAG\'s supported databases, those; else withinSupported'),
-    ('logsAndTransport', 'MAX(MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),logReplayLagTime+logTruncationLagTime,',
+    ('logsAndTransport', 'MAX(${toleranceDays},logReplayLagTime+logTruncationLagTime,',
      'longestLogRetentionWith', 'days',
      'The longestLogRetention, at least days (C149)'),
+]
+# shorter such sub-formulas (under DB_SHARED_MIN), shared too where that saves lines: (file, start of the notation)
+DB_HOLED_SHORT=[
+    ('logsAndTransport', 'MAX(${toleranceDays},logReplayLagTime+logTruncationLagTime,'),
 ]
 # pairs of sub-formulas alike but for one operand that stay as written: (file, start of the notation, why)
 DB_HOLED_APART=[
@@ -264,7 +280,8 @@ def _db_holed_line(n, p):
     return '/** %s. */\nconst %s = (%s: Expr) => %s;\n'%(what, n, x, body)
 def _db_shared_line(n, x):
     what=[w for _,_,m,w in DB_SHARED+DB_SHARED_SHORT if m==n][0]
-    head='const %s = '%n; body=x['code'] if x.get('op')=='splice' else notation.template(x)
+    exported='export ' if (n,g) in {(m,f_) for (_,m),f_ in DB_IMPORTED.items()} else ''
+    head='%sconst %s = '%(exported,n); body=x['code'] if x.get('op')=='splice' else notation.template(x)
     return '/** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
 # Issue 29: the rows the calculator copies across columns (the tiers' rows, the server failures after activation),
 # each written once as a step family (families.py): (file, its cells in the file's order, the family's name, what
@@ -300,7 +317,8 @@ for g,ks in groups.items():
     shared,hes=notation.hoist(hes, _db_shared_name, min_len=DB_SHARED_MIN,
                               also={t for g_,t,_,_ in DB_SHARED_SHORT if g_==g})
     DB_OPERAND_USED.clear()
-    holed,hes=notation.hoist_with_hole(hes, _db_holed_name, min_len=DB_SHARED_MIN, operand_code=_db_operand)
+    holed,hes=notation.hoist_with_hole(hes, _db_holed_name, min_len=DB_SHARED_MIN, operand_code=_db_operand,
+                                       shorter=[x for g_,x in DB_HOLED_SHORT if g_==g])
     hes=[families.tier_sums(x) for x in hes]; shared=[(n,families.tier_sums(x)) for n,x in shared]
     for i,e in zip(on,hes): es[i]=e
     lines=[step_code(k, shared_e=e)[1] for k,e in zip(ks,es)]
@@ -323,10 +341,16 @@ for g,ks in groups.items():
     # one import of the formula module: f, and the types the file names (Expr where it has a holed function)
     imports=', '.join(sorted(imports.split(', ')+['Step']+(['Expr'] if holed else []), key=str.lower))
     text_=HEADER.format(doc=doc,imports=imports,var=var,body='\n'.join(lines),
-                        shared=''.join(_db_family_line(n,x)+'\n' for n,x in fams)+''.join(_db_shared_line(n,x)+'\n' for n,x in shared)+''.join('/** %s. */\nconst %s = %s;\n\n'%(w,n,t) for n,w,t in DB_OPERAND_USED)+''.join(_db_holed_line(n,p)+'\n' for n,p in holed)+rows)
+                        shared=''.join(_db_family_line(n,x)+'\n' for n,x in fams)+''.join(_db_shared_line(n,x)+'\n' for n,x in shared if (g,n) not in DB_IMPORTED)+''.join('/** %s. */\nconst %s = %s;\n\n'%(w,n,t) for n,w,t in DB_OPERAND_USED)+''.join(_db_holed_line(n,p)+'\n' for n,p in holed)+rows)
     tier_fns=', '.join(fn for fn in ('tierAny','tierColumns','tierSum') if fn+'(' in text_)
     if tier_fns: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { %s } from "./tierSum";\n'%tier_fns,1)
     if rows: text_=text_.replace('import { msStep } from "../msStep";\n','import { msStep } from "../msStep";\nimport { row } from "../stepRow";\nimport { stepFamily } from "../stepFamily";\n',1)
+    imported=sorted((f_,n) for (g_,n),f_ in DB_IMPORTED.items() if g_==g and any(m==n for m,_ in shared))
+    for f_,n in imported:   # after the ../ imports, before ./tierSum
+        lines_=text_.split('\n')
+        last=max(i for i,l in enumerate(lines_) if l.startswith('import '))
+        at=next((i for i,l in enumerate(lines_) if l.startswith('import ') and 'from "./' in l), last+1)
+        text_='\n'.join(lines_[:at]+['import { %s } from "./%s";'%(n,f_)]+lines_[at:])
     if 'rawCapacityExpr(' in text_:
         text_=text_.replace('from "../../formula";\n','from "../../formula";\nimport { rawCapacityExpr } from "../scenario/diskTables";\n',1)
     open(f'{ROOT}/databases/{g}.ts','w').write(text_)
@@ -556,9 +580,10 @@ TIER_DOC='''/**
  * iopsPerMailbox 0.134, megacyclesPerMailboxActive 8.5, dbCachePerMailboxMB 12,
  * transactionLogsPerMailboxPerDay 40, mailboxSizeOnDiskMB 10890.
  */
-import { f } from "../../formula";
+import { f, lookup } from "../../formula";
 import type { Expr, Step } from "../../formula";
 import { msStep } from "../msStep";
+import { MESSAGE_PROFILES } from "./versions";
 
 export type TierIndex = 1 | 2 | 3 | 4;
 
@@ -570,18 +595,11 @@ export function tierCell(t: TierIndex, sheetRow: number): string {
 export function tierSteps(t: TierIndex): Step[] {
   /**
    * The calculator's lookup of the tier's message profile in its table of the ten profiles (50 to 500
-   * messages a day); `values`: the column it reads (messages, megacycles, DB cache MB, logs), in order.
+   * messages a day, MESSAGE_PROFILES); `values`: the column it reads (messages, megacycles, DB cache MB,
+   * logs), in order: LOOKUP(input.tier<t>.messagesPerDay,{"50 messages",...},{values},0).
    */
   const byProfile = (values: string) =>
-    f`LOOKUP(
-      input.tier${t}.messagesPerDay,
-      {
-        "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-        "350 messages","400 messages","450 messages","500 messages"
-      },
-      {${values}},
-      0
-    )`;
+    lookup(`input.tier${t}.messagesPerDay`, MESSAGE_PROFILES, values.split(",").map(Number));
 %s%s  return [
 %s
   ];
@@ -613,7 +631,8 @@ def _shared_line(n, x):
     return '  /** %s%s. */\n%s%s;\n'%(what[0].upper(), what[1:], head, body)
 _tier_shared,_tier_es=notation.hoist([e for _,e,_ in _tier_rows], _shared_name)
 # The calculator's lookups of a tier's message profile differ only in the column they read: each is written
-# byProfile("values") (tierSteps' one function of the ten profiles; f pastes the values as text, the same tree).
+# byProfile("values") (tierSteps' one function of the ten profiles, versions.ts's MESSAGE_PROFILES, through lookup():
+# the same tree).
 PROFILES=['%d messages'%n for n in range(50,501,50)]
 def _by_profile(e):
     if not isinstance(e,dict) or e.get('op')=='splice': return e

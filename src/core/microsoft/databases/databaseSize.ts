@@ -6,6 +6,7 @@
 import { Expr, f, Step } from "../../formula";
 import { row } from "../stepRow";
 import { stepFamily } from "../stepFamily";
+import { singleDagAcrossSites } from "./servers";
 import { tierColumns, tierSum } from "./tierSum";
 
 /** The HA and lagged copy instances. */
@@ -19,11 +20,6 @@ const mailboxesPerDagOrServerGroup = f`IF(
   input.highAvailability="Yes",
   totalMailboxesPerDag,
   totalMailboxesInTheEnvironment/input.exchangeServersPerDag)`;
-
-/** High availability with one DAG active in both sites (Active/Active (Single DAG)). */
-const singleDagAcrossSites = f`AND(
-  input.highAvailability="Yes",input.siteResilience="Yes",
-  input.siteResilienceModel="Active/Active (Single DAG)")`;
 
 /** The primary datacenter's copies on the active servers (lagged ones where they share them). */
 const pdcCopiesOnActiveServers = f`numberOfHaDbCopyInstancesInPdcActual

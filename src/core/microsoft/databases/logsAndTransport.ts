@@ -7,16 +7,15 @@ import { Expr, f, Step } from "../../formula";
 import { row } from "../stepRow";
 import { tierSum } from "./tierSum";
 
+/** The days the log truncation failure or the network failure is tolerated, the longer. */
+const toleranceDays = f`MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays)`;
+
 /** The longest of the log truncation failure, the network failure tolerance and the two lags summed. */
-const longestLogRetention = f`MAX(
-  MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-  logReplayLagTime+logTruncationLagTime)`;
+const longestLogRetention = f`MAX(${toleranceDays},logReplayLagTime+logTruncationLagTime)`;
 
 /** The longestLogRetention, at least days (C149). */
 const longestLogRetentionWith = (days: Expr) =>
-  f`MAX(
-    MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-    logReplayLagTime+logTruncationLagTime,${days})`;
+  f`MAX(${toleranceDays},logReplayLagTime+logTruncationLagTime,${days})`;
 
 export const logsAndTransportSteps: readonly Step[] = [
   row`adjustedMegacyclesPerCorePerPrimaryDatacenterServer | Adjusted Megacycles / Core per Primary Datacenter Server | megacycles | Role Requirements!C159 (numMCyclesPerCorePDC)
@@ -45,11 +44,7 @@ export const logsAndTransportSteps: readonly Step[] = [
       userTransactionLogsGeneratedPerDay
       *IF(
         input.backupFrequency="Weekly Full / Daily Differential",
-        MAX(
-          MAX(
-            7,MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays),
-            logReplayLagTime+logTruncationLagTime),
-          7*MAX(input.logTruncationFailureDays,input.networkFailureToleranceDays)),
+        MAX(MAX(7,${toleranceDays},logReplayLagTime+logTruncationLagTime),7*${toleranceDays}),
         IF(
           input.dedicatedRestoreVolume="Yes",
           ${longestLogRetention},

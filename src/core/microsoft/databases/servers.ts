@@ -20,6 +20,10 @@ const multipleDagsModel = f`input.siteResilienceModel="Active/Active (Multiple D
 /** No dedicated disaster recovery servers in the secondary datacenter. */
 const noDedicatedDrServers = f`dedicatedDisasterRecoveryMailboxServersInSecondaryDatacenter="No"`;
 
+/** One volume per database, or several databases per volume. */
+const volumePerDatabaseOrShared = f`OR(
+  volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume")`;
+
 /** The active databases per server in normal run time over the servers left after one failure. */
 const normalRunTimeDatabasesPerSurvivor = f`numberOfActiveDatabasesPerPdcServerNormalRunTime
 /(numberOfServersHostingActiveMailboxesPerDatacenter-1)`;
@@ -36,7 +40,7 @@ const asymmetryExtraDatabases = f`IF(
   0)`;
 
 /** High availability with one DAG active in both sites (Active/Active (Single DAG)). */
-const singleDagAcrossSites = f`AND(
+export const singleDagAcrossSites = f`AND(
   input.highAvailability="Yes",input.siteResilience="Yes",${singleDagModel})`;
 
 /** The secondary datacenter's lagged copies per DAG where active servers host them. */
@@ -213,9 +217,7 @@ export const serverSteps: readonly Step[] = [
       IF(
         ${laggedCopiesShareServers},
         AND(
-          input.jbod="Yes",
-          OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume"),
-          input.haCopies>=3,
+          input.jbod="Yes",${volumePerDatabaseOrShared},input.haCopies>=3,
           OR(
             numberOfLaggedDbCopyInstancesInPdcActual=0,
             IF(
@@ -224,11 +226,7 @@ export const serverSteps: readonly Step[] = [
               numberOfLaggedDbCopyInstancesInPdcActual>=2)
           )
         ),
-        AND(
-          input.jbod="Yes",
-          OR(volumeArchitecture="1 Volume / DB",volumeArchitecture="Multiple DBs / Volume"),
-          input.haCopies>=3)
-      ),
+        AND(input.jbod="Yes",${volumePerDatabaseOrShared},input.haCopies>=3)),
       IF(
         AND(
           input.siteResilience="Yes",${singleDagModel},${noDedicatedDrServers},

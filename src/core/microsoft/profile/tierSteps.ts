@@ -18,9 +18,10 @@
  * iopsPerMailbox 0.134, megacyclesPerMailboxActive 8.5, dbCachePerMailboxMB 12,
  * transactionLogsPerMailboxPerDay 40, mailboxSizeOnDiskMB 10890.
  */
-import { f } from "../../formula";
+import { f, lookup } from "../../formula";
 import type { Expr, Step } from "../../formula";
 import { row } from "../stepRow";
+import { MESSAGE_PROFILES } from "./versions";
 
 export type TierIndex = 1 | 2 | 3 | 4;
 
@@ -32,15 +33,11 @@ export function tierCell(t: TierIndex, sheetRow: number): string {
 export function tierSteps(t: TierIndex): Step[] {
   /**
    * The calculator's lookup of the tier's message profile in its table of the ten profiles (50 to 500
-   * messages a day); `values`: the column it reads (messages, megacycles, DB cache MB, logs), in order.
+   * messages a day, MESSAGE_PROFILES); `values`: the column it reads (messages, megacycles, DB cache MB,
+   * logs), in order: LOOKUP(input.tier<t>.messagesPerDay,{"50 messages",...},{values},0).
    */
   const byProfile = (values: string) =>
-    f`LOOKUP(
-      input.tier${t}.messagesPerDay,
-      {
-        "50 messages","100 messages","150 messages","200 messages","250 messages","300 messages",
-        "350 messages","400 messages","450 messages","500 messages"},
-      {${values}},0)`;
+    lookup(`input.tier${t}.messagesPerDay`, MESSAGE_PROFILES, values.split(",").map(Number));
   /** The mailboxes the multiplication factor leaves out. */
   const mailboxesOutsideFactor = f`tier${t}.mailboxes
   -tier${t}.mailboxes*input.tier${t}.multiplicationFactorUserPercent`;
