@@ -1,13 +1,17 @@
-import { Program, Slots, Step, Value, refsOf, stepSlots, valueOfSlot } from "../formula";
+import { ErrorValue, FormulaError, Program, Slots, Step, Value } from "../formula";
+import { refsOf, stepSlots, valueOfSlot } from "../formula";
 import type { OutputValue } from "./size";
 
-/** An Excel error a calculator cell holds, as mscalc.py reports it: {"error": "#VALUE!"}. */
-export interface CellError {
-  readonly error: "#VALUE!" | "#DIV/0!" | "#N/A" | "#NUM!";
-}
-export type CellValue = Value | CellError;
-export const isCellError = (v: unknown): v is CellError =>
+/** A cell's value; an Excel error as mscalc.py reports it, {"error": "#VALUE!"} (formula's ErrorValue). */
+export type CellValue = Value | ErrorValue;
+export const isCellError = (v: unknown): v is ErrorValue =>
   typeof v === "object" && v !== null && "error" in v;
+
+/** A figure as a formula reads it: an Excel error ({"error": "#DIV/0!"}) throws that error, naming it. */
+export function formulaValue(name: string, v: CellValue | undefined): Value | undefined {
+  if (isCellError(v)) throw FormulaError.quick(v.error, `${name} is ${v.error}`);
+  return v;
+}
 
 /** A cell's value as the JSON shows it: "--" is null, an Excel error {"error": ...}. */
 export function outputValue(v: CellValue | undefined): OutputValue {

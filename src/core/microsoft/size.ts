@@ -5,7 +5,7 @@ import { ConversionEnd } from "./cpu/specConversion";
 import { cpuConversionResult } from "./cpu/cpuRange";
 import { FormulaError, dependentSteps, programOf, runProgram } from "../formula";
 import { Program, Slots, Value, errorInputSlots, valueOfSlot } from "../formula";
-import { CellValue, cellsOf, isCellError, outputValue } from "./evaluate";
+import { CellValue, cellsOf, formulaValue, outputValue } from "./evaluate";
 import { checkMicrosoftFigures } from "./figureLimits";
 import { sizeServers } from "./servers";
 import { STORAGE_OUTPUT_KEYS, STORAGE_STATUS_KEYS } from "./storage";
@@ -189,11 +189,8 @@ export function sizeMicrosoftAreas(
 } {
   const scenario = parseMicrosoftScenario(json, { cpuEnd });
   const { values, out } = databaseArea(scenario);
-  const earlier = (name: string) => {
-    const v = values.has(name) ? values.get(name) : scenario.cells[name];
-    if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
-    return v;
-  };
+  const earlier = (name: string) =>
+    formulaValue(name, values.has(name) ? values.get(name) : scenario.cells[name]);
   let serverCells: ReadonlyMap<string, Value | FormulaError> = new Map();
   const servers = sizeServers(4, earlier, (cells) => (serverCells = cells));
   // A name as the workbook's names resolve it: the servers area's value first, then the earlier areas'.

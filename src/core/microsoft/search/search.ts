@@ -6,12 +6,12 @@ import { sizeMicrosoftAreas } from "../size";
 import { DesignEvaluator, Figure } from "./designEvaluator";
 import type { Value } from "../../formula";
 import { evaluateMetaCache, metaCacheInputs } from "../metacache/steps";
+import { formulaValue } from "../evaluate";
 import {
   FEASIBILITY_RULES,
   RuleId,
   compileRejects,
   feasibility,
-  formulaValue,
   numberOr,
   ruleOf,
 } from "./feasibility";
