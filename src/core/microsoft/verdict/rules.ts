@@ -370,7 +370,7 @@ function exsizeRules(): VerdictRule[] {
       sayChange: false,
       when: f`AND(
         ${valid},${is("input.highAvailability", "Yes")},${is("input.siteResilience", "Yes")},
-        ${sum(...Array.from({ length: 24 }, (_, i) => ref(`input.logGenerationProfile.hour${i + 1}`)))}=0)`,
+        ${sum(...PROFILE_HOURS.map((h) => ref(`input.logGenerationProfile.hour${h}`)))}=0)`,
       message: text(
         "the design has two datacenters but logGenerationProfilePercent is all zeros, so replication is not sized; measure the profile with exsize profile (or give logGenerationProfilePercent)."
       ),
@@ -395,6 +395,8 @@ function exsizeRules(): VerdictRule[] {
     },
   ];
 }
+
+const PROFILE_HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
 
 /**
  * Every rule, in the order a verdict names them (its headline quotes the first raised reject): the

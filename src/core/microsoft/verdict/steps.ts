@@ -102,9 +102,7 @@ export function verdictSteps(): readonly Step[] {
     row.sourced()`verdict.rejected | The design is rejected | TRUE/FALSE | ${VERDICT}
       ${or(...rejects.map(stands))}`,
     row.sourced()`verdict.acceptedDespite | Rejects the consultant accepted (scenario key acceptedDespite) | text | ${VERDICT}
-      MID(
-        ${say(...rejects.map((k) => f`IF(${overridden(k)},${text(`, ${k}`)},"")`))},
-        3,4000)`,
+      MID(${say(...rejects.map((k) => f`IF(${overridden(k)},${text(`, ${k}`)},"")`))},3,4000)`,
     row.sourced()`verdict.warningCount | Warnings | warnings | ${VERDICT}
       ${add(0, ...warnings.map((k) => f`IF(${raised(k)},1,0)`))}`,
     row`verdict.noServers | The server, core, RAM and disk figures do not exist | TRUE/FALSE | Role Requirements!I160 (the calculator shows -- or 0 for a design it rejects)
