@@ -1,4 +1,4 @@
-import { ErrorValue, FormulaError, Program, Slots, Step, Value } from "../formula";
+import { ErrorValue, Program, Slots, Step, Value } from "../formula";
 import { refsOf, stepSlots, valueOfSlot } from "../formula";
 import type { OutputValue } from "./size";
 
@@ -6,12 +6,6 @@ import type { OutputValue } from "./size";
 export type CellValue = Value | ErrorValue;
 export const isCellError = (v: unknown): v is ErrorValue =>
   typeof v === "object" && v !== null && "error" in v;
-
-/** A figure as a formula reads it: an Excel error ({"error": "#DIV/0!"}) throws that error, naming it. */
-export function formulaValue(name: string, v: CellValue | undefined): Value | undefined {
-  if (isCellError(v)) throw FormulaError.quick(v.error, `${name} is ${v.error}`);
-  return v;
-}
 
 /** A cell's value as the JSON shows it: "--" is null, an Excel error {"error": ...}. */
 export function outputValue(v: CellValue | undefined): OutputValue {

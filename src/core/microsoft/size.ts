@@ -5,7 +5,7 @@ import { ConversionEnd } from "./cpu/specConversion";
 import { cpuConversionResult } from "./cpu/cpuRange";
 import { FormulaError, dependentSteps, programOf, runProgram } from "../formula";
 import { Program, Slots, Value, errorInputSlots, valueOfSlot } from "../formula";
-import { CellValue, cellsOf, formulaValue, outputValue } from "./evaluate";
+import { CellValue, cellsOf, isCellError, outputValue } from "./evaluate";
 import { checkMicrosoftFigures } from "./figureLimits";
 import { sizeServers } from "./servers";
 import { STORAGE_OUTPUT_KEYS, STORAGE_STATUS_KEYS } from "./storage";
@@ -151,6 +151,12 @@ function databaseArea(scenario: MicrosoftScenario) {
   for (const k of STORAGE_OUTPUT_KEYS) out[k] = outputValue(values.get(k));
   for (const k of STORAGE_STATUS_KEYS) out[k] = outputValue(values.get(k));
   return { values, out: out as unknown as MicrosoftSizing };
+}
+
+/** A figure as a formula reads it: an Excel error ({"error": "#DIV/0!"}) throws that error, naming it. */
+export function formulaValue(name: string, v: CellValue | undefined): Value | undefined {
+  if (isCellError(v)) throw FormulaError.quick(v.error, `${name} is ${v.error}`);
+  return v;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Compiled, Env, compileExpr, evaluate, listHolds, slotValue } from "../../formula";
-import { formulaValue } from "../evaluate";
+import { formulaValue } from "../size";
 import { VerdictRule, raisedWhen, verdictRules } from "../verdict/rules";
 import { VALIDATION_RULES } from "../servers/validationRules";
 import { hasSecondaryServers, secondaryKey } from "../servers/limits";

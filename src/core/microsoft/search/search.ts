@@ -2,11 +2,10 @@ import { SizingError } from "../../errors";
 import { NUMBER_LIMITS } from "../../validation";
 import { Summary, microsoftSummary } from "../../summary";
 import type { Verdict } from "../../verdict/types";
-import { sizeMicrosoftAreas } from "../size";
+import { formulaValue, sizeMicrosoftAreas } from "../size";
 import { DesignEvaluator, Figure } from "./designEvaluator";
 import type { Value } from "../../formula";
 import { evaluateMetaCache, metaCacheInputs } from "../metacache/steps";
-import { formulaValue } from "../evaluate";
 import {
   FEASIBILITY_RULES,
   RuleId,
