@@ -1,12 +1,10 @@
-import { Program, Slots, Step, Value, refsOf, stepSlots, valueOfSlot } from "../formula";
+import { ErrorValue, Program, Slots, Step, Value } from "../formula";
+import { refsOf, stepSlots, valueOfSlot } from "../formula";
 import type { OutputValue } from "./size";
 
-/** An Excel error a calculator cell holds, as mscalc.py reports it: {"error": "#VALUE!"}. */
-export interface CellError {
-  readonly error: "#VALUE!" | "#DIV/0!" | "#N/A" | "#NUM!";
-}
-export type CellValue = Value | CellError;
-export const isCellError = (v: unknown): v is CellError =>
+/** A cell's value; an Excel error as mscalc.py reports it, {"error": "#VALUE!"} (formula's ErrorValue). */
+export type CellValue = Value | ErrorValue;
+export const isCellError = (v: unknown): v is ErrorValue =>
   typeof v === "object" && v !== null && "error" in v;
 
 /** A cell's value as the JSON shows it: "--" is null, an Excel error {"error": ...}. */

@@ -153,6 +153,12 @@ function databaseArea(scenario: MicrosoftScenario) {
   return { values, out: out as unknown as MicrosoftSizing };
 }
 
+/** A figure as a formula reads it: an Excel error ({"error": "#DIV/0!"}) throws that error, naming it. */
+export function formulaValue(name: string, v: CellValue | undefined): Value | undefined {
+  if (isCellError(v)) throw FormulaError.quick(v.error, `${name} is ${v.error}`);
+  return v;
+}
+
 /**
  * Sizes a `microsoft` scenario (JSON as read from a file): the `exsize size --json` object. Throws a
  * SizingError naming a bad key, or (servers area) naming a step whose figure is an Excel error in a
@@ -189,11 +195,8 @@ export function sizeMicrosoftAreas(
 } {
   const scenario = parseMicrosoftScenario(json, { cpuEnd });
   const { values, out } = databaseArea(scenario);
-  const earlier = (name: string) => {
-    const v = values.has(name) ? values.get(name) : scenario.cells[name];
-    if (isCellError(v)) throw new FormulaError(v.error, `${name} is ${v.error}`);
-    return v;
-  };
+  const earlier = (name: string) =>
+    formulaValue(name, values.has(name) ? values.get(name) : scenario.cells[name]);
   let serverCells: ReadonlyMap<string, Value | FormulaError> = new Map();
   const servers = sizeServers(4, earlier, (cells) => (serverCells = cells));
   // A name as the workbook's names resolve it: the servers area's value first, then the earlier areas'.

@@ -1,13 +1,5 @@
-import {
-  Compiled,
-  Env,
-  FormulaError,
-  Value,
-  compileExpr,
-  evaluate,
-  listHolds,
-  slotValue,
-} from "../../formula";
+import { Compiled, Env, compileExpr, evaluate, listHolds, slotValue } from "../../formula";
+import { formulaValue } from "../size";
 import { VerdictRule, raisedWhen, verdictRules } from "../verdict/rules";
 import { VALIDATION_RULES } from "../servers/validationRules";
 import { hasSecondaryServers, secondaryKey } from "../servers/limits";
@@ -94,13 +86,6 @@ export function groupOf(r: VerdictRule): RuleId {
   if (r.key.startsWith("cpuFailureMode")) return "cpuEveryFailureMode";
   if (r.key.startsWith("limit.")) return "versionLimits";
   return "otherReject";
-}
-
-/** A figure as a formula reads it: an Excel error ({"error": "#DIV/0!"}) throws that error. */
-export function formulaValue(name: string, v: Figure): Value | undefined {
-  if (v !== null && typeof v === "object")
-    throw FormulaError.quick(v.error, `${name} is ${v.error}`);
-  return v;
 }
 
 /**

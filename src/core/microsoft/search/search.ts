@@ -2,7 +2,7 @@ import { SizingError } from "../../errors";
 import { NUMBER_LIMITS } from "../../validation";
 import { Summary, microsoftSummary } from "../../summary";
 import type { Verdict } from "../../verdict/types";
-import { sizeMicrosoftAreas } from "../size";
+import { formulaValue, sizeMicrosoftAreas } from "../size";
 import { DesignEvaluator, Figure } from "./designEvaluator";
 import type { Value } from "../../formula";
 import { evaluateMetaCache, metaCacheInputs } from "../metacache/steps";
@@ -11,7 +11,6 @@ import {
   RuleId,
   compileRejects,
   feasibility,
-  formulaValue,
   numberOr,
   ruleOf,
 } from "./feasibility";

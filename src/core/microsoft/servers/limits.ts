@@ -65,8 +65,7 @@ export function limitsOf(version: ExchangeVersion): Limit[] {
   if (version === "2013")
     return [
       ...both("cpuUtilizationPercent.worstFailure", {
-        limit: 80,
-        what: "CPU utilization in the worst failure mode over 80 %",
+        ...CPU80_2019,
         source: "E2013Calcv7.6, Role Requirements!C255 conditional format (calcCPUUtilPDC>80%)",
       }),
       ...both("ramRecommendedGB", {

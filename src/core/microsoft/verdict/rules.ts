@@ -6,6 +6,7 @@ import { VALIDATION_RULES } from "../servers/validationRules";
 import { is2019, rules2019 } from "./rules2019";
 import { is, isNumber, jbodRefused } from "../storage/helpers";
 import type { VerdictItem } from "../../verdict/types";
+import { CALCULATOR } from "../msStep";
 
 /**
  * The rules of ExSize's verdict on a Microsoft-method design, one table that every surface reads
@@ -48,7 +49,6 @@ export interface VerdictRule extends Omit<VerdictItem, "message"> {
   readonly sayChange?: boolean;
 }
 
-const CALC = "E2013Calcv7.6";
 const isZero = (x: string): Expr => f`AND(${isNumber(x)},${x}=0)`;
 const valid = f`validationError=FALSE`;
 const whole = (x: string) => f`ROUND(${x},0)`;
@@ -64,7 +64,7 @@ function validationRules(): VerdictRule[] {
     figure: r.key,
     threshold: `TRUE ${r.cell.startsWith("(") ? r.cell : `(${r.cell})`}`,
     rule: r.rule,
-    source: r.cell.startsWith("(") ? r.cell.slice(1, -1) : `${CALC}, ${r.cell}`,
+    source: r.cell.startsWith("(") ? r.cell.slice(1, -1) : `${CALCULATOR}, ${r.cell}`,
     when: ref(r.key),
     errorMeans: true,
     message: text(r.message),
@@ -92,7 +92,7 @@ function storageRules(): VerdictRule[] {
       figure: `jbodDbDisks${dc}`,
       threshold: `the text "${status}"`,
       rule: status,
-      source: `${CALC}, Storage Design!${where}`,
+      source: `${CALCULATOR}, Storage Design!${where}`,
       when: is(`jbodDbDisks${dc}`, status),
     });
     out.push({
@@ -130,7 +130,7 @@ function storageRules(): VerdictRule[] {
       figure: `jbodRestoreVolumeDisks${dc}`,
       threshold: 'the text "Insufficient Disk Capacity" where dedicatedRestoreVolume is true',
       rule: "Insufficient Disk Capacity (restore volume)",
-      source: `${CALC}, Storage Design!${where.replace("C", "D")}`,
+      source: `${CALCULATOR}, Storage Design!${where.replace("C", "D")}`,
       when: f`AND(
         ${is("input.dedicatedRestoreVolume", "Yes")},${isNumber(`jbodDbDisks${dc}`)},
         ${is(`jbodRestoreVolumeDisks${dc}`, "Insufficient Disk Capacity")})`,
@@ -149,7 +149,7 @@ function storageRules(): VerdictRule[] {
       figure: `jbodDiskStatus${dc}, ${disks}`,
       threshold: "a refusal text and 0 disks",
       rule: "JBOD cannot be used and no RAID is sized",
-      source: `${CALC}, Storage Design!${dc === "" ? "C181" : "C185"}`,
+      source: `${CALCULATOR}, Storage Design!${dc === "" ? "C181" : "C185"}`,
       when: f`AND(
         ${valid},${jbodRefused(`jbodDiskStatus${dc}`)},${isZero(disks)},
         NOT(${is(`jbodDbDisks${dc}`, "Insufficient Disk Capacity")}),
@@ -169,7 +169,7 @@ function storageRules(): VerdictRule[] {
     figure: "disksEnvironment",
     threshold: "0 for a design with mailboxes",
     rule: "No disks sized",
-    source: `${CALC}, Storage Design!D202`,
+    source: `${CALCULATOR}, Storage Design!D202`,
     when: and(
       valid,
       isNumber("mailboxesTotal"),
@@ -232,8 +232,8 @@ function cpuRules(): VerdictRule[] {
       figure: `cpuUtilizationPercent${dc}.<mode>`,
       threshold: "> maxCpuWorstFailurePercent (default 80) in any mode",
       rule: "CPU above maxCpuWorstFailurePercent in a failure mode",
-      source: `${CALC}, Role Requirements!C${row}:G${row} (C255 conditional format: red above 80 %); ${PA2019}: "The servers are scaled to use 80% of resources during the worst-failure mode."; the ceiling is the scenario input maxCpuWorstFailurePercent (default 80)`,
-      cite: `${CALC}, Role Requirements!C${row}:G${row}`,
+      source: `${CALCULATOR}, Role Requirements!C${row}:G${row} (C255 conditional format: red above 80 %); ${PA2019}: "The servers are scaled to use 80% of resources during the worst-failure mode."; the ceiling is the scenario input maxCpuWorstFailurePercent (default 80)`,
+      cite: `${CALCULATOR}, Role Requirements!C${row}:G${row}`,
       when: and(...(dc === "" ? [] : [dc2]), or(...MODE_WORDS.map(([m]) => over(m)))),
       message: say(
         `the ${dc === "" ? "primary" : "secondary"} datacenter's servers run at `,
@@ -302,7 +302,7 @@ function limitRules(): VerdictRule[] {
         f`ROUND(${e.key},2)`,
         `, over ${e.limit}${secondary ? " (secondary datacenter servers)" : ""}${supported ? ", more than the Exchange version supports" : ""}.`
       ),
-      change: LIMIT_CHANGES[base] ?? "the server inputs",
+      change: LIMIT_CHANGES[base],
     });
   }
   for (const dc of ["", "Secondary"]) {
@@ -350,8 +350,8 @@ function exsizeRules(): VerdictRule[] {
       figure: "cpuUtilizationPercent.worstFailure",
       threshold: '"--" (no coresPerServer or specIntRate2006)',
       rule: "CPU not sized",
-      source: `${CALC}, Input!C131:D133 (Processor Cores / Server, SPECint2006 Rate Value)`,
-      cite: `${CALC}, Input!C131:D133`,
+      source: `${CALCULATOR}, Input!C131:D133 (Processor Cores / Server, SPECint2006 Rate Value)`,
+      cite: `${CALCULATOR}, Input!C131:D133`,
       sayChange: false,
       when: f`AND(${valid},NOT(${isNumber("cpuUtilizationPercent.worstFailure")}))`,
       message: text(
@@ -365,8 +365,8 @@ function exsizeRules(): VerdictRule[] {
       figure: "input.logGenerationProfile.hour1..24",
       threshold: "all 0 in a site-resilient design",
       rule: "Replication not sized: no hourly log profile",
-      source: `${CALC}, Input!C145:C168 (Logs Generated / Hour Percentage; Replication Requirements reads them for a site-resilient design)`,
-      cite: `${CALC}, Input!C145:C168`,
+      source: `${CALCULATOR}, Input!C145:C168 (Logs Generated / Hour Percentage; Replication Requirements reads them for a site-resilient design)`,
+      cite: `${CALCULATOR}, Input!C145:C168`,
       sayChange: false,
       when: f`AND(
         ${valid},${is("input.highAvailability", "Yes")},${is("input.siteResilience", "Yes")},
@@ -382,7 +382,7 @@ function exsizeRules(): VerdictRule[] {
       figure: "jbodDiskStatus, disksPerServer",
       threshold: "a refusal text with RAID disks sized",
       rule: "JBOD asked for, RAID sized",
-      source: `${CALC}, Storage Design!C181`,
+      source: `${CALCULATOR}, Storage Design!C181`,
       when: f`AND(
         ${valid},${is("input.jbod", "Yes")},${jbodRefused("jbodDiskStatus")},
         ${isNumber("disksPerServer")},disksPerServer>0)`,

@@ -25,8 +25,7 @@ import { row } from "../stepRow";
  * more than one 6000 GB disk holds (5588 GB formatted); ... Change: bigger disks (diskCapacityGB), ...",
  * verdict.noDisks TRUE, verdict.headline "Rejected: Insufficient Disk Capacity ...".
  */
-const VERDICT_PREFIX = "verdict.";
-export const ruleStepKey = (r: VerdictRule): string => VERDICT_PREFIX + r.key;
+export const ruleStepKey = (r: VerdictRule): string => `verdict.${r.key}`;
 
 /** "<rule> (<cite>): <message> Change: <change>." as an expression. */
 function ruleText(r: VerdictRule): Expr {
@@ -37,10 +36,10 @@ function ruleText(r: VerdictRule): Expr {
   );
 }
 
-const raised = (key: string) => f`${key}<>""`;
+/** The rule of that key is raised (its step's sentence is not ""); the helpers below take rule keys. */
+const raised = (key: string) => f`verdict.${key}<>""`;
 /** The step of a reject the consultant accepted: verdict.accepted.<rule key>. */
-const acceptedKey = (key: string) =>
-  VERDICT_PREFIX + "accepted." + key.slice(VERDICT_PREFIX.length);
+const acceptedKey = (key: string) => `verdict.accepted.${key}`;
 /** A raised reject that stands: not in the consultant's acceptedDespite list. */
 const stands = (key: string) => f`AND(${raised(key)},NOT(${acceptedKey(key)}))`;
 const overridden = (key: string): Expr => ref(acceptedKey(key));
@@ -51,7 +50,7 @@ const overridden = (key: string): Expr => ref(acceptedKey(key));
  * accepted.
  */
 const first = (holds: (key: string) => Expr | string, keys: readonly string[]): Expr =>
-  keys.reduceRight<Expr>((otherwise, k) => f`IF(${holds(k)},${k},${otherwise})`, text(""));
+  keys.reduceRight<Expr>((otherwise, k) => f`IF(${holds(k)},verdict.${k},${otherwise})`, text(""));
 
 /** Output keys whose figures do not exist when verdict.noServers is TRUE (the calculator shows 0 there). */
 export const SERVER_KEYS = [
@@ -76,11 +75,11 @@ const VERDICT = "ExSize verdict (docs/summary.md, The verdict)";
 export function verdictSteps(): readonly Step[] {
   if (cached) return cached;
   const rules = verdictRules();
-  const rejects = rules.filter((r) => r.kind === "reject").map(ruleStepKey);
-  const warnings = rules.filter((r) => r.kind === "warning").map(ruleStepKey);
+  const rejects = rules.filter((r) => r.kind === "reject").map((r) => r.key);
+  const warnings = rules.filter((r) => r.kind === "warning").map((r) => r.key);
   const storageRejects = rules
     .filter((r) => r.kind === "reject" && r.source.includes("Storage Design!"))
-    .map(ruleStepKey);
+    .map((r) => r.key);
   return (cached = [
     ...rules.map(
       (r) =>
@@ -91,8 +90,8 @@ export function verdictSteps(): readonly Step[] {
     ),
     ...rejects.map(
       (k) =>
-        row.sourced()`${acceptedKey(k)} | Accepted by the consultant: ${k.slice(VERDICT_PREFIX.length)} | TRUE/FALSE | The scenario's acceptedDespite (docs/summary.md, The verdict)
-          AND(${raised(k)},${listHas("input.acceptedDespite", k.slice(VERDICT_PREFIX.length))})`
+        row.sourced()`${acceptedKey(k)} | Accepted by the consultant: ${k} | TRUE/FALSE | The scenario's acceptedDespite (docs/summary.md, The verdict)
+          AND(${raised(k)},${listHas("input.acceptedDespite", k)})`
     ),
     row.sourced()`verdict.firstReject | The first reject that stands | text | ${VERDICT}
       ${first(stands, rejects)}`,
@@ -103,13 +102,7 @@ export function verdictSteps(): readonly Step[] {
     row.sourced()`verdict.rejected | The design is rejected | TRUE/FALSE | ${VERDICT}
       ${or(...rejects.map(stands))}`,
     row.sourced()`verdict.acceptedDespite | Rejects the consultant accepted (scenario key acceptedDespite) | text | ${VERDICT}
-      MID(
-        ${say(
-          ...rejects.map(
-            (k) => f`IF(${overridden(k)},${text(`, ${k.slice(VERDICT_PREFIX.length)}`)},"")`
-          )
-        )},
-        3,4000)`,
+      MID(${say(...rejects.map((k) => f`IF(${overridden(k)},${text(`, ${k}`)},"")`))},3,4000)`,
     row.sourced()`verdict.warningCount | Warnings | warnings | ${VERDICT}
       ${add(0, ...warnings.map((k) => f`IF(${raised(k)},1,0)`))}`,
     row`verdict.noServers | The server, core, RAM and disk figures do not exist | TRUE/FALSE | Role Requirements!I160 (the calculator shows -- or 0 for a design it rejects)
