@@ -68,6 +68,18 @@ describe("HealthChecker's limits for build 15.2", () => {
       "healthChecker.logicalCores"
     );
   });
+  test("the secondary datacenter's 48 logical cores are checked where it has servers, not where haCopiesSecondary is 1 alone", () => {
+    const secondary = "healthChecker.logicalCoresSecondary";
+    const over = { exchangeVersion: "2019", coresPerServer: 32, hyperthreading: true };
+    // cases.json "5000-mbx-2-copies" is one datacenter: it keeps the input's haCopiesSecondary 1
+    // (the example's) but has no server in a second one (Role Requirements!I88 and I89 are 0)
+    const single = size(over);
+    expect(keys(single)).toContain("healthChecker.logicalCores");
+    expect(keys(single)).not.toContain(secondary);
+    // the calculator's example design: Active/Active (Single DAG), 2 servers in each datacenter
+    const twoSites = sizeMicrosoft({ method: "microsoft", ...over }) as unknown as Sized;
+    expect(keys(twoSites)).toContain(secondary);
+  });
   test("2 sockets: 4 is rejected on SE, not on 2013", () => {
     expect(keys(size({ exchangeVersion: "SE", sockets: 4 }))).toContain("healthChecker.sockets");
     expect(keys(size({ exchangeVersion: "SE", sockets: 2 }))).not.toContain(

@@ -3,7 +3,7 @@ import { Expr, and, bool, max, or, ref, sum, text, f } from "../../formula";
 import { CORES_UTILIZED, limitsOf } from "../servers/limits";
 import type { ExchangeVersion } from "../scenario/parse";
 import { VALIDATION_RULES } from "../servers/validationRules";
-import { is2019, rules2019 } from "./rules2019";
+import { dc2, is2019, rules2019 } from "./rules2019";
 import { is, isNumber, jbodRefused } from "../storage/helpers";
 import type { VerdictItem } from "../../verdict/types";
 import { CALCULATOR } from "../msStep";
@@ -52,10 +52,6 @@ export interface VerdictRule extends Omit<VerdictItem, "message"> {
 const isZero = (x: string): Expr => f`AND(${isNumber(x)},${x}=0)`;
 const valid = f`validationError=FALSE`;
 const whole = (x: string) => f`ROUND(${x},0)`;
-/** The design has servers in the secondary datacenter (Role Requirements!I88 active, I89 DR). */
-const dc2 = f`OR(
-  AND(${isNumber("activeServersDc2")},activeServersDc2>0),
-  AND(${isNumber("drServersDc2")},drServersDc2>0))`;
 
 function validationRules(): VerdictRule[] {
   return VALIDATION_RULES.map((r) => ({

@@ -27,6 +27,14 @@ const SOCKETS_MAX = 2;
 /** The design is sized for Exchange 2019 or SE (SE is sized as 2019). */
 export const is2019 = f`OR(exchangeVersion="2019",exchangeVersion="SE")`;
 const threads = f`IF(input.hyperthreading="Yes",2,1)`;
+/**
+ * The design has servers in the secondary datacenter (Role Requirements!I88 active, I89 DR): the test
+ * of every rule on the secondary servers. Not haCopiesSecondary alone: a Single Datacenter design keeps
+ * the input's 1 (the example's) and has no server there.
+ */
+export const dc2 = f`OR(
+  AND(${isNumber("activeServersDc2")},activeServersDc2>0),
+  AND(${isNumber("drServersDc2")},drServersDc2>0))`;
 
 export function rules2019(): VerdictRule[] {
   const logical = (cores: string, where: string, extra: Expr[]): VerdictRule => ({
@@ -51,10 +59,9 @@ export function rules2019(): VerdictRule[] {
     ),
     change: `fewer cores per server (${cores}, processor), hyperthreading false, or more servers (exchangeServersPerDag)`,
   });
-  const dc2 = [f`haCopiesSecondary>0`];
   return [
     logical("coresPerServer", "", []),
-    logical("coresPerServerSecondary", " (secondary datacenter)", dc2),
+    logical("coresPerServerSecondary", " (secondary datacenter)", [dc2]),
     {
       key: "healthChecker.sockets",
       kind: "reject",
