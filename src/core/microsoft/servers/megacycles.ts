@@ -111,7 +111,7 @@ const casCoresRequired = coresRequired(
 );
 
 /** A server's megacycles in a mode (rows 199 + 200, + 201 where the CAS work counts, version.ts). */
-const cpu = (suffix: string, mode: string) =>
+export const cpu = (suffix: string, mode: string) =>
   f`activeMailboxMegacycles${suffix}.${mode}+passiveMailboxMegacycles${suffix}.${mode}
   +IF(casCountsInServerCpu,casMegacycles${suffix}.${mode},0)`;
 
