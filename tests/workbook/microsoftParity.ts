@@ -12,10 +12,8 @@ import { sizeMicrosoftWithExtras } from "../../src/core/microsoft/sizeWithExtras
 import { parseMicrosoftScenario } from "../../src/core/microsoft/scenario/parse";
 import { MS_PREFIX } from "../../src/workbook/microsoft/names";
 import { DATABASE_AREA } from "../../src/workbook/microsoft/workbookSteps";
-import {
-  evaluateCells as evaluateServerCells,
-  serverSteps,
-} from "../../src/core/microsoft/servers";
+import { serverSteps } from "../../src/core/microsoft/servers";
+import { evaluateCells as evaluateServerCells } from "../../src/core/microsoft/servers/evaluate";
 import { FormulaError, Value } from "../../src/core/formula";
 import { evaluateExtras } from "../support/evaluateExtras";
 import type { CpuConversionResult } from "../../src/core/microsoft/cpu/cpuRange";

@@ -95,13 +95,10 @@ export function metaCacheStepList(): readonly Step[] {
 /** The MCDB inputs as cells: the percent (default 10) and the SSD size ("--": not given). */
 export function metaCacheInputs(json: unknown): Readonly<Record<string, Value>> {
   const given = (json ?? {}) as Record<string, unknown>;
+  const numberOr = (v: unknown, otherwise: Value) => (typeof v === "number" ? v : otherwise);
   return {
-    [MCDB_INPUT_PERCENT]:
-      typeof given.mcdbCapacityPercent === "number"
-        ? given.mcdbCapacityPercent
-        : MCDB_PERCENT_DEFAULT,
-    [MCDB_INPUT_SSD_GB]:
-      typeof given.mcdbSsdCapacityGB === "number" ? given.mcdbSsdCapacityGB : "--",
+    [MCDB_INPUT_PERCENT]: numberOr(given.mcdbCapacityPercent, MCDB_PERCENT_DEFAULT),
+    [MCDB_INPUT_SSD_GB]: numberOr(given.mcdbSsdCapacityGB, "--"),
   };
 }
 

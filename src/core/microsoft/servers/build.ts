@@ -8,8 +8,7 @@ import { Cited, stepFamily } from "../stepFamily";
  * Example: tierSum(2, i => mul(`tier${i}.a`, `tier${i}.b`)) is tier1.a*tier1.b+tier2.a*tier2.b.
  */
 export function tierSum(tiers: number, term: (i: number) => Expr): Expr {
-  const terms = tierList(tiers, term);
-  return terms.length === 1 ? terms[0] : add(terms[0], ...terms.slice(1));
+  return tierList(tiers, term).reduce((sum, t) => add(sum, t));
 }
 
 /** One expression per tier 1..n (for OR over tiers). */

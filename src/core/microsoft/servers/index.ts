@@ -2,5 +2,4 @@ export { serverSteps } from "./steps";
 export { limitsOf } from "./limits";
 export type { ExchangeVersion } from "../scenario/parse";
 export { MODES } from "./outputs";
-export { evaluateCells } from "./evaluate";
 export { sizeServers } from "./result";

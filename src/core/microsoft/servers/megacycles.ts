@@ -4,6 +4,7 @@ import { BEFORE_WORST } from "./activeDatabases";
 import { perServerRow, tierSum } from "./build";
 import { row } from "../stepRow";
 
+const VIRTUALIZED = f`IF(virtualization="Yes",1+hypervisorOverhead,1)`;
 /** The secondary datacenter has servers (Role Requirements!I88 active, I89 DR) and the design is valid. */
 const DC2_SHOWN = f`AND(OR(activeServersDc2<>0,drServersDc2<>0),NOT(validationError))`;
 
@@ -24,7 +25,7 @@ export function megacycleSteps(tiers: number): Step[] {
       specIntRate2006/coresPerServer*2000/33.75`,
     row`casMegacyclesTotal | Total CAS Required Mcycles | megacycles | Role Requirements!C165
       ${tierSum(tiers, (i) => f`tier${i}.mailboxes*tier${i}.casMegacyclesPerMailbox`)}
-      *IF(virtualization="Yes",1+hypervisorOverhead,1)`,
+      *${VIRTUALIZED}`,
     row`serverAvailableMegacycles | Available Megacycles / Primary Datacenter Server | megacycles | Role Requirements!C162
       IF(megacyclesPerCore<>0,coresPerServer*megacyclesPerCore,"--")`,
     row`dedicatedCasServersMinimum | Required Minimum Dedicated CAS Count (PDC) | servers | Role Requirements!C189
@@ -110,7 +111,7 @@ const casCoresRequired = coresRequired(
 );
 
 /** A server's megacycles in a mode (rows 199 + 200, + 201 where the CAS work counts, version.ts). */
-const cpu = (suffix: string, mode: string) =>
+export const cpu = (suffix: string, mode: string) =>
   f`activeMailboxMegacycles${suffix}.${mode}+passiveMailboxMegacycles${suffix}.${mode}
   +IF(casCountsInServerCpu,casMegacycles${suffix}.${mode},0)`;
 
@@ -154,11 +155,10 @@ const testsDatabases = (c: FailureColumn) => c.id === "singleFailure" || c.id ==
  * when virtualized); the guards each column of the calculator adds are written beside the formula.
  */
 function rows(tiers: number) {
-  const virtualized = f`IF(virtualization="Yes",1+hypervisorOverhead,1)`;
   /** databases x sum over tiers of (mailboxes / database x `perMailbox`) x the hypervisor factor. */
   const load = (databases: Operand, perMailbox: string): Expr =>
     f`${databases}*${tierSum(tiers, (i) => f`tier${i}.mailboxesPerDatabase*tier${i}.${perMailbox}`)}
-    *${virtualized}`;
+    *${VIRTUALIZED}`;
   const primary = (c: FailureColumn) => `activeDatabasesPerServer.${c.id}`;
   const secondary = (c: FailureColumn) => `activeDatabasesPerServerSecondary.${c.id}`;
   /** The primary datacenter's active databases for the load: the worst failure's reads D1's name. */

@@ -6,10 +6,9 @@ import { row } from "../stepRow";
  * the calculator's figure (ramRecommendedGB, Role Requirements!C253) for the goldens.
  *
  * - ramPerServerGB (and ramPerServerGBSecondary): the RAM to buy per server. 2019 and SE: the calculator's
- *   recommendation raised to Microsoft's 128 GB minimum, MAX(ramRecommendedGB, 128) ("Exchange Server
- *   system requirements", Microsoft Docs, system-requirements.md: Exchange 2019 Mailbox server "128 GB
- *   minimum recommended"; SE is sized as 2019, build 15.2). 2013 and 2016: the calculator's figure
- *   (2016's published minimum, 8 GB, is below every figure the calculator gives).
+ *   recommendation raised to Microsoft's 128 GB minimum, MAX(ramRecommendedGB, 128) (SYSTEM_REQUIREMENTS
+ *   below). 2013 and 2016: the calculator's figure (2016's published minimum, 8 GB, is below every figure
+ *   the calculator gives).
  * - pageFileGB (and pageFileGBSecondary): 2019 and SE, 25 % of the RAM per server, the page file
  *   Microsoft's HealthChecker expects from build 15.2 on (microsoft/CSS-Exchange, Diagnostics/HealthChecker/
  *   Analyzer/Invoke-AnalyzerOsInformation.ps1: "25% of the total system memory"); other versions "--"

@@ -1,6 +1,7 @@
 import { Step } from "../../formula";
 import { FAILURE_COLUMNS, FailureMode, failureRow } from "../stepFamily";
 import { row } from "../stepRow";
+import { cpu } from "./megacycles";
 
 /** The calculator's five failure modes, in its column order C..G (E2013Calcv7.6, Role Requirements row 194). */
 export const MODES: readonly FailureMode[] = FAILURE_COLUMNS.map((c) => c.id);
@@ -27,14 +28,13 @@ export function outputSteps(): Step[] {
       const a = `activeMailboxMegacycles${suffix}.${m}`;
       const p = `passiveMailboxMegacycles${suffix}.${m}`;
       const c = `casMegacycles${suffix}.${m}`;
-      const multi = "casCountsInServerCpu";
       return row.noted(
         "mscalc.py's megacyclesRequiredPerServer: the sum of the rows (the CAS row only when multi-role)."
       )`megacyclesRequiredPerServer${suffix}.${m} | Megacycles required / ${dc} datacenter server (${m}) | megacycles | Role Requirements! rows ${rows}
           IF(
-            OR(${a}="--",${p}="--",IF(${multi},${c}="--",FALSE)),
+            OR(${a}="--",${p}="--",IF(casCountsInServerCpu,${c}="--",FALSE)),
             "--",
-            ${a}+${p}+IF(${multi},${c},0))`;
+            ${cpu(suffix, m)})`;
     }),
     ...failureRow(
       `Role Requirements!C${cpuRow}:G${cpuRow}`,

@@ -88,7 +88,7 @@ export function sizeServers(
     const v = cells.has(name) ? cells.get(name) : needs(name);
     return v instanceof Error ? undefined : v;
   };
-  const result = {
+  return {
     validationError: rejected,
     validationMessage:
       message instanceof FormulaError
@@ -100,6 +100,5 @@ export function sizeServers(
     ...Object.fromEntries(SCALARS.map((k) => [k, value(k)])),
     ...Object.fromEntries(MODE_KEYS.map((k) => [k, modes(k)])),
     flags: rejected ? [] : serverFlags(version, lookup),
-  };
-  return result as unknown as ServerResult;
+  } as unknown as ServerResult;
 }

@@ -3,6 +3,10 @@ import { tierList } from "./build";
 import { row } from "../stepRow";
 import { validationBanner } from "./validationRules";
 
+/** The checks whose errors count as failed (I155:I158, I161): validationError's OR lists them first. */
+const FIRST_CHECKS =
+  "dagMemberCheck,databaseCopyCountCheck,mailboxSizeLimitCheck,databaseCountCheck,maxDatabaseSizeCheck";
+
 /**
  * The calculator's validation checks (E2013Calcv7.6, Role Requirements!I155:I163): each is TRUE when the
  * design breaks its rule, and `validationError` (I160, "Calculator Validation Check") is TRUE when any
@@ -67,16 +71,9 @@ export function validationSteps(tiers: number): Step[] {
       "The calculator's OR of I155:I163; ExSize adds versionRoleCheck (2016 and later only). As the calculator, a check of the first five that gives an error counts as failed (ISERROR)."
     )`validationError | Calculator Validation Check | TRUE/FALSE | Role Requirements!I160
       IF(
-        ISERROR(
-          OR(
-            dagMemberCheck,databaseCopyCountCheck,mailboxSizeLimitCheck,databaseCountCheck,
-            maxDatabaseSizeCheck)
-        ),
+        ISERROR(OR(${FIRST_CHECKS})),
         TRUE,
-        OR(
-          dagMemberCheck,databaseCopyCountCheck,mailboxSizeLimitCheck,databaseCountCheck,
-          maxDatabaseSizeCheck,diskCountCheck,activeActiveCopyCheck,versionRoleCheck)
-      )`,
+        OR(${FIRST_CHECKS},diskCountCheck,activeActiveCopyCheck,versionRoleCheck))`,
     row.noted(
       'The calculator shows "ERROR: FALSE" when no check fails (the banner is hidden); ExSize gives "".'
     )`validationMessage | Role Requirements error banner | text | Role Requirements!G214

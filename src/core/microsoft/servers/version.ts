@@ -29,9 +29,7 @@ export function versionSteps(tiers: number): Step[] {
   const is2013 = f`exchangeVersion="2013"`;
   const steps: Step[] = [
     row.noted(
-      "2016 and later: the 2016 table's figures include the Client Access work (" +
-        SOURCE_2016 +
-        ")."
+      `2016 and later: the 2016 table's figures include the Client Access work (${SOURCE_2016}).`
     )`casCountsInServerCpu | CAS megacycles count in the server's CPU (multi-role, Exchange 2013) | TRUE/FALSE | Role Requirements!C208 (IF(MultiRoleEnabled="Yes",...))
       AND(multiRole="Yes",${is2013})`,
   ];
