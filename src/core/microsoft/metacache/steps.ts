@@ -2,6 +2,7 @@ import { Env, Expr, FormulaError, Step, Value, f } from "../../formula";
 import { evaluateCells } from "../servers/evaluate";
 import { row } from "../stepRow";
 import { isNumber } from "../storage/helpers";
+import { is2019 } from "../verdict/rules2019";
 import { MCDB_HDD_PER_SSD, MCDB_PERCENT_DEFAULT, MCDB_SSD_USE, SSD_SIZES_GB } from "./metaCache";
 
 /**
@@ -85,9 +86,8 @@ export function metaCacheStepList(): readonly Step[] {
   return (cached = [
     row.sourced()`metaCache.applies | The design has a MetaCache Database (Exchange 2019 or SE, accepted, with disks and copies per server) | TRUE/FALSE | ${PA}: the MCDB is Exchange 2019's (SE is sized as 2019, build 15.2)
       AND(
-        OR(exchangeVersion="2019",exchangeVersion="SE"),validationError=FALSE,
-        ${positive("disksPerServer")},${positive("databaseCopiesPerServer")},
-        input.diskCapacityDc1DatabaseLog<>"--")`,
+        ${is2019},validationError=FALSE,${positive("disksPerServer")},
+        ${positive("databaseCopiesPerServer")},input.diskCapacityDc1DatabaseLog<>"--")`,
     ...guarded.map(whenApplies),
   ]);
 }

@@ -1,5 +1,6 @@
 import { Step, f } from "../../formula";
 import { row } from "../stepRow";
+import { is2019 } from "../verdict/rules2019";
 
 /**
  * Memory for Exchange 2019 and SE (issue 30): two steps after the calculator's RAM (memory.ts), which stays
@@ -26,7 +27,7 @@ const HEALTH_CHECKER_PAGE_FILE =
   "microsoft/CSS-Exchange HealthChecker, Analyzer/Invoke-AnalyzerOsInformation.ps1: page file 25 % of RAM on Exchange 2019 and later (build 15.2)";
 
 /** The two steps' one condition: Exchange 2019 or SE, and `x` a number (not "--"). */
-const on2019With = (x: string) => f`AND(OR(exchangeVersion="2019",exchangeVersion="SE"),${x}<"")`;
+const on2019With = (x: string) => f`AND(${is2019},${x}<"")`;
 
 export function memory2019Steps(): Step[] {
   return ["", "Secondary"].flatMap((dc) => {
