@@ -169,6 +169,20 @@ const CELL_TEXTS = {
   "src/core/microsoft/scenario/inputs": ["Input!", "ExSize scenario key "],
 };
 
+/**
+ * Tables of messages read only on an error path, by module: the names of its top-level consts whose
+ * object literal becomes `{}` (scenario/refusal.ts's REFUSALS, the scenario readers' refusals by name,
+ * issue 29). In the functions' copy a refusal then throws a RefusalError (src/core/errors.ts) with the
+ * message's name and parts and an empty message; the lazy groups' adapters (invokeStripped,
+ * src/functions/invoke.ts) word it from the unstripped table, src/functions/refusalWords.ts, a chunk of
+ * its own imported only then (tests/webpack/strippedFunctions.test.ts checks every message). Unlike
+ * labels, emptied whatever options.labels says: the table's module must be layered for the build to
+ * empty it (functionsLayer.js asks without labels).
+ */
+const WORD_TABLES = {
+  "src/core/microsoft/scenario/refusal": ["REFUSALS"],
+};
+
 /** Text written in the call, made of pure parts only (isPure): dropping it drops nothing else. */
 function isPlainText(node) {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return true;
@@ -390,6 +404,7 @@ function stripStepWords(source, fileName, root, options = {}) {
       .map(([k, field]) => [k.slice(relative.length + 1), field])
   );
   const cellPrefix = (options.cellTexts ?? CELL_TEXTS)[relative];
+  const wordTables = (options.wordTables ?? WORD_TABLES)[relative] ?? [];
   const labels = options.labels === true;
   const edits = [];
   // A note (a builder's note argument, a row's note) and a PROPERTIES text may be any pure
@@ -410,6 +425,19 @@ function stripStepWords(source, fileName, root, options = {}) {
     edits.push({ start, end: arg.end, text: '""' + "\n".repeat(text.split("\n").length - 1) });
   };
   const visit = (node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      wordTables.includes(node.name.text) &&
+      node.initializer &&
+      ts.isObjectLiteralExpression(node.initializer) &&
+      node.initializer.properties.length > 0 &&
+      node.parent.parent.parent === file
+    ) {
+      const start = node.initializer.getStart(file);
+      const lines = source.slice(start, node.initializer.end).split("\n").length;
+      edits.push({ start, end: node.initializer.end, text: "{}" + "\n".repeat(lines - 1) });
+    }
     if (cellPrefix !== undefined) {
       const head = ts.isTemplateExpression(node)
         ? node.head.text

@@ -43,3 +43,24 @@ export class StepError extends SizingError {
     );
   }
 }
+
+/**
+ * A SizingError a scenario reader throws by name (src/core/microsoft/scenario/refusal.ts refuse): it
+ * keeps the name of its message in the readers' table and the message's parts (the key it names
+ * first), as a StepError keeps its step: the EX.* functions' copy of the core has that table emptied
+ * (scripts/webpack/stripStepWords.js) and their adapter words the message from the unstripped table
+ * (src/functions/refusalWords.ts) before Excel shows it. `dropped` is a text taken out of the key and
+ * the message wherever it stands, then and once worded: EX.MS*'s one-tier functions name their
+ * parameter, "growthPercent", where the reader says "tiers[0].growthPercent".
+ */
+export class RefusalError extends SizingError {
+  constructor(
+    readonly refusal: string,
+    readonly parts: readonly unknown[],
+    message: string,
+    readonly dropped = ""
+  ) {
+    super(without(parts[0] as string, dropped), without(message, dropped));
+  }
+}
+const without = (text: string, dropped: string) => (dropped ? text.split(dropped).join("") : text);

@@ -1,4 +1,5 @@
 import {
+  RefusalError,
   SizingError,
   SizingOptions,
   StepError,
@@ -165,8 +166,9 @@ function refusal(decl: FunctionDeclaration, error: unknown): unknown {
  * invoke() for a lazy group's declaration (src/functions/excel/'s EX.MS*, EX.MSREPLICATION, EX.SUMMARY
  * adapters), whose copy of the core has its steps' labels emptied (scripts/webpack/stripStepWords.js):
  * an error naming a step (StepError) is worded with the step's label first, from the unstripped steps
- * (./stepLabels, a chunk of its own loaded only then), so its message is the one invoke() gives over
- * the unstripped core, word for word.
+ * (./stepLabels, a chunk of its own loaded only then), and a scenario reader's refusal (RefusalError),
+ * whose table of messages is emptied there too, from the unstripped table (./refusalWords, likewise),
+ * so its message is the one invoke() gives over the unstripped core, word for word.
  */
 export async function invokeStripped(
   decl: FunctionDeclaration,
@@ -176,6 +178,13 @@ export async function invokeStripped(
   try {
     result = decl.evaluate(readArgs(decl, rawArgs));
   } catch (error) {
+    // a scenario reader's refusal, whose words the loader emptied: worded from the unstripped table,
+    // in the error path's one chunk (the same name: an own chunk of it would carry again the formula
+    // notation and the validation the pane's chunks hold, under webpack's size for a shared chunk)
+    if (error instanceof RefusalError && error.message === "") {
+      const { worded } = await import(/* webpackChunkName: "stepLabels" */ "./refusalWords");
+      throw refusal(decl, worded(error));
+    }
     // a label the loader left (not written out) is the unstripped one already
     if (!(error instanceof StepError) || error.step.label !== "") throw refusal(decl, error);
     const { labelled } = await import(/* webpackChunkName: "stepLabels" */ "./stepLabels");

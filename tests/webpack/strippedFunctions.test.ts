@@ -24,7 +24,10 @@ import {
   dellSummary,
 } from "../../src/core/summary/dellSummary";
 import { MICROSOFT_SUMMARY_STEPS } from "../../src/core/summary/microsoftSummary";
-import { StepError } from "../../src/core/errors";
+import { RefusalError, StepError } from "../../src/core/errors";
+import { parseMicrosoftScenario } from "../../src/core/microsoft/scenario/parse";
+import { REFUSALS } from "../../src/core/microsoft/scenario/refusal";
+import { worded } from "../../src/functions/refusalWords";
 import { Step } from "../../src/core/formula";
 
 const { stripStepWords } = require("../../scripts/webpack/stripStepWords") as {
@@ -116,6 +119,75 @@ const dell = core("summary/dellSummary") as {
 };
 const msSummary = core("summary/microsoftSummary") as {
   MICROSOFT_SUMMARY_STEPS: typeof MICROSOFT_SUMMARY_STEPS;
+};
+
+const strippedParse = core("microsoft/scenario/parse") as {
+  parseMicrosoftScenario: typeof parseMicrosoftScenario;
+};
+
+/**
+ * A bad `microsoft` scenario for every refusal of the scenario readers' table (scenario/refusal.ts
+ * REFUSALS), by the refusal's name: what the CLI, the pane and the functions refuse.
+ */
+const ms = (given: object) => ({ method: "microsoft", ...given });
+const tier = (given: object) => ms({ tiers: [{ mailboxes: 5, ...given }] });
+const BAD: readonly (readonly [string, unknown])[] = [
+  ["notObject", 5],
+  ["notMicrosoft", { method: "dell" }],
+  ["exchangeVersion", ms({ exchangeVersion: "2010" })],
+  ["notText", ms({ project: 5 })],
+  ["notText", ms({ dagName: 5 })],
+  ["tooLong", ms({ customer: "x".repeat(32768) })],
+  ["prices", ms({ prices: { server: 1 } })],
+  ["serversDisagree", ms({ servers: 4, exchangeServersPerDag: 5 })],
+  ["names", ms({ names: "srv" })],
+  ["notAnInput", ms({ bogus: 1 })],
+  ["mcdbCapacityPercent", ms({ mcdbCapacityPercent: 20 })],
+  ["mcdbSsdCapacityGB", ms({ mcdbSsdCapacityGB: 0 })],
+  ["sockets", ms({ sockets: 0 })],
+  ["percentMixup", ms({ dataOverheadFactor: 20 })],
+  ["fractionMixup", ms({ volumeFreeSpacePercent: 0.05 })],
+  ["yesNo", ms({ hyperthreading: "maybe" })],
+  ["messages", tier({ messagesPerDay: 75 })],
+  ["diskSize", ms({ diskCapacityGB: "lots" })],
+  ["oneOf", ms({ datacenterModel: "Two" })],
+  ["oneOf", ms({ dacMode: "on" })],
+  ["tiers", ms({ tiers: [] })],
+  ["tierObject", ms({ tiers: [5] })],
+  ["notTierInput", tier({ colour: 1 })],
+  ["archiveFalse", tier({ archive: false, archiveQuotaMB: 100 })],
+  ["archiveTrue", tier({ archive: true })],
+  ["trueOrFalse", tier({ archive: "yes" })],
+  ["trueOrFalse", ms({ manualDagNetworkConfiguration: "yes" })],
+  ["noMailboxes", ms({ tiers: [{ mailboxes: 0 }] })],
+  ["noMailboxes", ms({ tiers: [{ mailboxes: 0 }, { mailboxes: 0 }] })],
+  ["quotaBelowInitial", tier({ quotaMB: 100, initialMailboxMB: 200 })],
+  ["acceptedDespite", ms({ acceptedDespite: 5 })],
+  ["notReject", ms({ acceptedDespite: ["nope"] })],
+  ["processorVendor", ms({ processorVendor: "Via" })],
+  ["processorModel", ms({ processor: "Xeon" })],
+  ["cpuTwice", ms({ specRate2017IntBase: 100, specIntRate2006: 100 })],
+  ["specRate2017", ms({ specRate2017IntBase: -1 })],
+  ["dangerous", ms({ dagName: "a'b" })],
+  ["notAscii", ms({ dagName: "\u00e9" })],
+  ["notNetbiosName", ms({ dagName: "-x" })],
+  ["notDatabaseName", ms({ databaseBaseName: "-x" })],
+  ["notHost", ms({ domainController: "a..b" })],
+  ["notHost", ms({ alternateWitnessServer: "a..b" })],
+  ["notWindowsPath", ms({ witnessDirectory: "D" })],
+  ["serverNames", ms({ serverNames: [] })],
+  ["sameName", ms({ serverNames: ["ex01", "EX01"] })],
+  ["ipAddresses", ms({ dagIpAddresses: "x" })],
+  ["broadcast", ms({ dagIpAddresses: ["255.255.255.255"] })],
+  ["port", ms({ replicationPort: 0 })],
+];
+const refusalBy = (parse: typeof parseMicrosoftScenario, json: unknown): RefusalError => {
+  try {
+    parse(json);
+  } catch (e) {
+    return e as RefusalError;
+  }
+  throw new Error(`${JSON.stringify(json)} is not refused`);
 };
 
 /** The steps a StepError can name on the functions' path (src/functions/stepLabels.ts), both copies. */
@@ -211,6 +283,55 @@ describe("the functions' stripped core", () => {
       expect(restored.message).toBe(new StepError(plain, "#NUM!", "why").message);
       expect(restored.code).toBe("invalidNumber");
     });
+  });
+
+  it("words every scenario refusal as the unstripped core (src/functions/refusalWords.ts)", () => {
+    const named = new Set<string>();
+    for (const [name, json] of BAD) {
+      const plain = refusalBy(parseMicrosoftScenario, json);
+      expect([plain.constructor, plain.refusal]).toEqual([RefusalError, name]);
+      expect(plain.message).not.toBe("");
+      // the functions' copy: the same refusal, its words emptied (errors.ts is the one shared module)
+      const stripped = refusalBy(strippedParse.parseMicrosoftScenario, json);
+      expect([stripped.constructor, stripped.refusal, stripped.message]).toEqual([
+        RefusalError,
+        name,
+        "",
+      ]);
+      const again = worded(stripped);
+      expect([again.message, again.argument, again.code]).toEqual([
+        plain.message,
+        plain.argument,
+        plain.code,
+      ]);
+      named.add(name);
+    }
+    expect([...named].sort()).toEqual(Object.keys(REFUSALS).sort());
+  });
+
+  it("gives a scenario refusal its words through the adapters' invokeStripped", async () => {
+    // EX.MSDESIGN on one tier of 0 mailboxes: parse.ts refuses it (noMailboxes); and EX.MSDBCACHEMB's
+    // growthPercent 0.05, a fraction where a percentage is due (fractionMixup), which its one-tier
+    // adapter names "growthPercent", not "tiers[0].growthPercent" (the refusal's `dropped`)
+    const design = MICROSOFT_FUNCTIONS.find((d) => d.id === "MSDESIGN") as FunctionDeclaration;
+    const args = [[["mailboxes"], [0]]];
+    const want = answer(design, args);
+    expect(want).toEqual({
+      error: "FunctionError: tiers[0].mailboxes is 0: a design needs 1 or more mailboxes",
+    });
+    expect(await strippedAnswer(layer.MSDESIGN as FunctionDeclaration, args)).toEqual(want);
+    // without the words put back (invoke alone, over the stripped copy) the message is lost
+    expect(answer(layer.MSDESIGN as FunctionDeclaration, args)).not.toEqual(want);
+    const tierFn = MICROSOFT_FUNCTIONS.find((d) => d.id === "MSDBCACHEMB") as FunctionDeclaration;
+    const growth = tierFn.params.findIndex((p) => p.name === "growthPercent");
+    const tierArgs = tierFn.params.map((_, i) => (i === 0 ? 5000 : i === growth ? 0.05 : null));
+    const tierWant = answer(tierFn, tierArgs);
+    expect(tierWant).toEqual({
+      error: expect.stringMatching(/^FunctionError: growthPercent 0.05 looks like a fraction/),
+    });
+    expect(await strippedAnswer(layer.MSDBCACHEMB as FunctionDeclaration, tierArgs)).toEqual(
+      tierWant
+    );
   });
 
   it("gives an error naming a step its label, word for word, through the adapters' invokeStripped", async () => {

@@ -1,4 +1,4 @@
-import { SizingError, WHOLE_POSITIVE, shownValue } from "../../core";
+import { RefusalError, SizingError, WHOLE_POSITIVE, shownValue } from "../../core";
 import type { NumberRule } from "../../core";
 import {
   MicrosoftSizing,
@@ -154,7 +154,10 @@ function tierFunction(
       try {
         sizing = size(a.parsed<Record<string, unknown> | undefined>("environment"), [tier], true);
       } catch (error) {
-        // The one tier is the function's arguments: name the parameter (growthPercent), not tiers[0].
+        // The one tier is the function's arguments: name the parameter (growthPercent), not tiers[0]
+        // (a refusal by name drops it once worded too: its words are emptied here, errors.ts).
+        if (error instanceof RefusalError && error.argument.startsWith("tiers[0]."))
+          throw new RefusalError(error.refusal, error.parts, error.message, "tiers[0].");
         if (error instanceof SizingError && error.argument.startsWith("tiers[0]."))
           throw new SizingError(
             error.argument.slice("tiers[0].".length),

@@ -1,4 +1,4 @@
-import { fail, oneOf, show } from "./refusal";
+import { oneOf, refuse, ValueRefusal } from "./refusal";
 import { DEPLOYMENT_INPUTS, DeploymentInputSpec, DeploymentValues } from "./inputs";
 
 /**
@@ -32,29 +32,21 @@ const DANGEROUS: readonly [RegExp, string][] = [
 ];
 
 function text(key: string, v: unknown): string {
-  if (typeof v !== "string") return fail(key, `${key} must be text (got ${show(v)})`);
-  for (const [re, what] of DANGEROUS)
-    if (re.test(v))
-      fail(
-        key,
-        `${key} ${show(v)} holds ${what}, which would end a PowerShell string; use letters, digits and hyphens`
-      );
-  if (/[^\x20-\x7e]/.test(v))
-    fail(
-      key,
-      `${key} ${show(v)} holds a character outside printable ASCII; the calculator's files are ANSI text`
-    );
+  if (typeof v !== "string") return refuse("notText", key, v);
+  for (const [re, what] of DANGEROUS) if (re.test(v)) refuse("dangerous", key, v, what);
+  if (/[^\x20-\x7e]/.test(v)) refuse("notAscii", key, v);
   return v;
 }
 
 /**
- * A text input of one form: text() and then `holds`, else refused as "<key> <value> <isNot>".
- * Example: checkComputerName("dagName", "-x") says 'dagName "-x" is not a valid NetBIOS name: ...'.
+ * A text input of one form: text() and then `holds`, else refused as refusal.ts's `refusal` words it,
+ * "<key> <value> is not ...". Example: checkComputerName("dagName", "-x") says 'dagName "-x" is not a
+ * valid NetBIOS name: ...'.
  */
-function textOfForm(holds: (s: string) => boolean, isNot: string) {
+function textOfForm(holds: (s: string) => boolean, refusal: ValueRefusal) {
   return (key: string, v: unknown): string => {
     const s = text(key, v);
-    if (!holds(s)) fail(key, `${key} ${show(s)} ${isNot}`);
+    if (!holds(s)) refuse(refusal, key, s);
     return s;
   };
 }
@@ -70,24 +62,18 @@ export const DATABASE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
  */
 export const checkComputerName = textOfForm(
   (name) => COMPUTER_NAME.test(name) && !/^[0-9]+$/.test(name),
-  "is not a valid NetBIOS name: 1 to 15 letters, digits and hyphens, not only digits, not starting with a hyphen"
+  "notNetbiosName"
 );
 
 /** A database name as ExSize allows it: 1 to 64 letters, digits, hyphens, underscores, dots. */
-export const checkDatabaseName = textOfForm(
-  (name) => DATABASE_NAME.test(name),
-  "is not a valid database name here: 1 to 64 letters, digits, hyphens, underscores and dots, starting with a letter or digit"
-);
+export const checkDatabaseName = textOfForm((name) => DATABASE_NAME.test(name), "notDatabaseName");
 
 const HOST =
   /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
-const host = textOfForm(
-  (name) => HOST.test(name),
-  'is not a host name: letters, digits and hyphens, labels separated by dots (e.g. "GC1.contoso.com")'
-);
+const host = textOfForm((name) => HOST.test(name), "notHost");
 const windowsPath = textOfForm(
   (path) => /^[A-Za-z]:\\[A-Za-z0-9 _.\\-]*$/.test(path) && !/\\\\|\\$/.test(path),
-  'is not a local folder path such as "C:\\DAG-FSW\\DAG-nn": a drive, then letters, digits, spaces, hyphens, underscores and dots'
+  "notWindowsPath"
 );
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
@@ -95,12 +81,11 @@ function readOne(spec: DeploymentInputSpec, v: unknown): unknown {
   const key = spec.name;
   switch (spec.kind) {
     case "serverNames": {
-      if (!Array.isArray(v) || v.length < 1 || v.length > 16)
-        fail(key, `${key} must be a list of 1 to 16 server names (got ${show(v)})`);
+      if (!Array.isArray(v) || v.length < 1 || v.length > 16) refuse("serverNames", key, v);
       const names = (v as unknown[]).map((n, i) => checkComputerName(`${key}[${i}]`, n));
       names.forEach((n, i) => {
         const j = names.findIndex((m) => m.toLowerCase() === n.toLowerCase());
-        if (j !== i) fail(`${key}[${i}]`, `${key}[${i}] ${show(n)} is also ${key}[${j}]`);
+        if (j !== i) refuse("sameName", `${key}[${i}]`, n, `${key}[${j}]`);
       });
       return names;
     }
@@ -122,20 +107,16 @@ function readOne(spec: DeploymentInputSpec, v: unknown): unknown {
         v.length > 2 ||
         !v.every((a) => typeof a === "string" && IPV4.test(a))
       )
-        fail(
-          key,
-          `${key} must be "none" (no cluster administrative access point) or a list of one IPv4 address per datacenter, e.g. ["192.168.1.50", "192.168.2.50"] (got ${show(v)})`
-        );
-      if ((v as string[]).includes("255.255.255.255"))
-        fail(key, `${key}: write "none" for no administrative access point, not 255.255.255.255`);
+        refuse("ipAddresses", key, v);
+      if ((v as string[]).includes("255.255.255.255")) refuse("broadcast", key);
       return v;
     }
     case "port":
       if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 65535)
-        fail(key, `${key} must be a TCP port, a whole number from 1 to 65535 (got ${show(v)})`);
+        refuse("port", key, v);
       return v;
     case "boolean":
-      if (typeof v !== "boolean") fail(key, `${key} must be true or false (got ${show(v)})`);
+      if (typeof v !== "boolean") refuse("trueOrFalse", key, v);
       return v;
   }
   return oneOf(key, v, spec.kind.slice("choice:".length).split("|"));

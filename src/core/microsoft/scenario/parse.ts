@@ -1,9 +1,9 @@
 import { verdictRules } from "../verdict/rules";
-import { fail, oneOf, show } from "./refusal";
+import { fail, oneOf, refuse, ValueRefusal } from "./refusal";
 import type { Value } from "../../formula";
 import { DeploymentInputs, readDeployment } from "./deployment";
 import { DISK_SIZES, DISK_SIZE_MAX_GB, DISK_SIZE_MIN_GB, diskRawCapacityGB } from "./diskTables";
-import { describeRule, ruleViolation } from "../../validation";
+import { ruleViolation } from "../../validation";
 import {
   ConversionEnd,
   PROCESSOR_FAMILIES,
@@ -128,23 +128,22 @@ const OTHER_KEYS = new Set([
 ]);
 
 /**
- * The message for a number that breaks its input rule (inputs.ts), or undefined: the rule's own
- * message ("workWeekDays must be 5 or 7 (got 8)"), the limits every number keeps ("coresPerServer 1e+300
- * is too large to size: at most 1000000000000000", docs/errors.md rule 7), or, for a value typed in
- * the other form, its other reading, as the Dell options name it (options.ts, percentageHint):
- * "ioOverheadFactor 20 looks like a percentage; 20% is 0.2 (ioOverheadFactor must be a number from 0
- * to 1)", "volumeFreeSpacePercent 0.05 looks like a fraction; 0.05 is 5%: type 5 (volumeFreeSpacePercent
- * is a percentage: 0, or a number from 1 to 100)".
+ * Refuses a number that breaks its input rule (inputs.ts): the rule's own message ("workWeekDays must
+ * be 5 or 7 (got 8)"), the limits every number keeps ("coresPerServer 1e+300 is too large to size: at
+ * most 1000000000000000", docs/errors.md rule 7), or, for a value typed in the other form, its other
+ * reading, as the Dell options name it (options.ts, percentageHint; refusal.ts percentMixup and
+ * fractionMixup): "ioOverheadFactor 20 looks like a percentage; 20% is 0.2 (ioOverheadFactor must be a
+ * number from 0 to 1)", "volumeFreeSpacePercent 0.05 looks like a fraction; 0.05 is 5%: type 5
+ * (volumeFreeSpacePercent is a percentage: 0, or a number from 1 to 100)".
  */
-export function inputRuleViolation(key: string, v: unknown, rule: InputRule): string | undefined {
+function checkInputRule(key: string, v: unknown, rule: InputRule): void {
   if (typeof v === "number" && Number.isFinite(v)) {
-    const round = (x: number) => Number(x.toPrecision(12));
     if (rule.mixup === "percent" && rule.max !== undefined && v > rule.max && v <= 100)
-      return `${key} ${v} looks like a percentage; ${v}% is ${round(v / 100)} (${key} must be ${describeRule(rule)})`;
-    if (rule.mixup === "fraction" && v > 0 && v < 1)
-      return `${key} ${v} looks like a fraction; ${v} is ${round(v * 100)}%: type ${round(v * 100)} (${key} is a percentage: 0, or ${describeRule({ ...rule, min: 1 })})`;
+      refuse("percentMixup", key, v, rule);
+    if (rule.mixup === "fraction" && v > 0 && v < 1) refuse("fractionMixup", key, v, rule);
   }
-  return ruleViolation(key, v, rule);
+  const message = ruleViolation(key, v, rule);
+  if (message !== undefined) fail(key, message);
 }
 
 /**
@@ -155,8 +154,7 @@ export function toCellValue(key: string, kind: string, v: unknown, rule?: InputR
   const isNumber = typeof v === "number" && Number.isFinite(v);
   if (kind === "int" || kind === "num" || kind === "pct") {
     const r = rule ?? inputRule({ source: "the kind of the input" });
-    const message = inputRuleViolation(key, v, kind === "int" ? { ...r, whole: true } : r);
-    if (message !== undefined) fail(key, message);
+    checkInputRule(key, v, kind === "int" ? { ...r, whole: true } : r);
     return kind === "pct" ? (v as number) / 100 : (v as number);
   }
   switch (kind) {
@@ -168,14 +166,11 @@ export function toCellValue(key: string, kind: string, v: unknown, rule?: InputR
         const c = v.charAt(0).toUpperCase() + v.slice(1).toLowerCase();
         if (c === yes || c === no) return c;
       }
-      return fail(key, `${key} must be true, false, "${yes}" or "${no}" (got ${show(v)})`);
+      return refuse("yesNo", key, yes, no, v);
     }
     case "messages":
       if (!isNumber || (v as number) % 50 !== 0 || (v as number) < 50 || (v as number) > 500)
-        fail(
-          key,
-          `${key} must be one of the calculator's profiles 50, 100, ..., 500 messages a day (got ${show(v)})`
-        );
+        refuse("messages", key, v);
       return `${v} messages`;
     case "gb": {
       // Any whole number of GB (diskTables.ts DISK_SIZE_RULE): the calculator's list keeps its own figures,
@@ -183,10 +178,7 @@ export function toCellValue(key: string, kind: string, v: unknown, rule?: InputR
       const s = typeof v === "string" ? v.trim() : isNumber ? `${v} GB` : "";
       const gb = diskRawCapacityGB(s);
       if (gb === undefined || gb < DISK_SIZE_MIN_GB || gb > DISK_SIZE_MAX_GB)
-        fail(
-          key,
-          `${key} must be a whole number of GB from ${DISK_SIZE_MIN_GB} to ${DISK_SIZE_MAX_GB} (the calculator's list ${DISK_SIZES[0]} ... ${DISK_SIZES[DISK_SIZES.length - 1]} keeps its figures, other sizes are derived by its rule) (got ${show(v)})`
-        );
+        refuse("diskSize", key, v, DISK_SIZE_MIN_GB, DISK_SIZE_MAX_GB, DISK_SIZES);
       return s;
     }
   }
@@ -233,8 +225,7 @@ function exampleCells(): Record<string, Value> {
 }
 
 function readTiers(raw: unknown, cells: Record<string, Value>, rules: boolean): number {
-  if (!Array.isArray(raw) || raw.length < 1 || raw.length > 4)
-    fail("tiers", `tiers must be a list of 1 to 4 tier objects (got ${show(raw)})`);
+  if (!Array.isArray(raw) || raw.length < 1 || raw.length > 4) refuse("tiers", "tiers", raw);
   const tiers = raw as unknown[];
   const known = new Set([...TIER_INPUTS.map((s) => s.name), "archive"]);
   // tiers not given are switched off
@@ -243,31 +234,20 @@ function readTiers(raw: unknown, cells: Record<string, Value>, rules: boolean): 
     const tier = tiers[t - 1];
     const at = `tiers[${t - 1}]`;
     if (typeof tier !== "object" || tier === null || Array.isArray(tier))
-      fail(at, `${at} must be an object of tier inputs (got ${show(tier)})`);
+      refuse("tierObject", at, tier);
     const given = { ...(tier as Record<string, unknown>) };
     for (const k of Object.keys(given))
-      if (!known.has(k))
-        fail(
-          `${at}.${k}`,
-          `${at}.${k} is not a tier input; the tier inputs are ${[...known].join(", ")}`
-        );
+      if (!known.has(k)) refuse("notTierInput", `${at}.${k}`, [...known]);
     if ("archive" in given) {
       const a = given.archive;
       delete given.archive;
       if (a === false) {
         if ((given.archiveQuotaMB ?? 0) !== 0)
-          fail(
-            `${at}.archive`,
-            `${at}.archive is false but ${at}.archiveQuotaMB is ${show(given.archiveQuotaMB)}`
-          );
+          refuse("archiveFalse", `${at}.archive`, at, given.archiveQuotaMB);
         given.archiveQuotaMB = 0;
       } else if (a === true) {
-        if (!given.archiveQuotaMB)
-          fail(
-            `${at}.archive`,
-            `${at}.archive is true: give ${at}.archiveQuotaMB (the calculator models an archive only by its size limit)`
-          );
-      } else fail(`${at}.archive`, `${at}.archive must be true or false (got ${show(a)})`);
+        if (!given.archiveQuotaMB) refuse("archiveTrue", `${at}.archive`, at);
+      } else refuse("trueOrFalse", `${at}.archive`, a);
     }
     for (const spec of TIER_INPUTS)
       if (spec.name in given)
@@ -291,20 +271,14 @@ function checkTiersTogether(cells: Record<string, Value>, tierCount: number): vo
   let mailboxes = 0;
   for (let t = 1; t <= 4; t++) mailboxes += cells[`input.tier${t}.mailboxes`] as number;
   if (mailboxes === 0)
-    fail(
-      tierCount > 1 ? "tiers" : "tiers[0].mailboxes",
-      `${tierCount > 1 ? `the mailboxes of all ${tierCount} tiers are` : "tiers[0].mailboxes is"} 0: a design needs 1 or more mailboxes`
-    );
+    refuse("noMailboxes", tierCount > 1 ? "tiers" : "tiers[0].mailboxes", tierCount);
   for (let t = 1; t <= 4; t++) {
     if ((cells[`input.tier${t}.mailboxes`] as number) === 0) continue;
     const quota = cells[`input.tier${t}.quotaMB`] as number;
     const initial = cells[`input.tier${t}.initialMailboxMB`] as number;
     const at = `tiers[${t - 1}]`;
     if (quota > 0 && quota < initial)
-      fail(
-        `${at}.quotaMB`,
-        `${at}.quotaMB ${quota} is below ${at}.initialMailboxMB ${initial}: a mailbox's size limit must be at least its initial size (MB)`
-      );
+      refuse("quotaBelowInitial", `${at}.quotaMB`, quota, at, initial);
   }
 }
 
@@ -324,16 +298,12 @@ function readAcceptedDespite(v: unknown): string {
           .filter((k) => k !== "")
       : Array.isArray(v) && v.every((k) => typeof k === "string")
         ? (v as string[]).map((k) => k.trim())
-        : fail("acceptedDespite", `acceptedDespite must be a list of rule keys (got ${show(v)})`);
+        : refuse("acceptedDespite", "acceptedDespite", v);
   const rejects = verdictRules()
     .filter((r) => r.kind === "reject")
     .map((r) => r.key);
   for (const k of keys)
-    if (!rejects.includes(k))
-      fail(
-        "acceptedDespite",
-        `acceptedDespite: ${show(k)} is not a reject rule's key; docs/summary.md lists them (e.g. ${rejects.slice(-3).join(", ")})`
-      );
+    if (!rejects.includes(k)) refuse("notReject", "acceptedDespite", k, rejects);
   return keys.join(",");
 }
 
@@ -353,10 +323,9 @@ export function parseMicrosoftScenario(
   }: { readonly rules?: boolean; readonly cpuEnd?: ConversionEnd } = {}
 ): MicrosoftScenario {
   if (typeof json !== "object" || json === null || Array.isArray(json))
-    fail("scenario", "a scenario must be a JSON object");
+    refuse("notObject", "scenario");
   const given = { ...(json as Record<string, unknown>) };
-  if (given.method !== "microsoft")
-    fail("method", `method must be "microsoft" here (got ${show(given.method)})`);
+  if (given.method !== "microsoft") refuse("notMicrosoft", "method", given.method);
   // A cell holding 2019 is the number 2019 (Excel stores what is typed as a number), so a number is read
   // as its text; "se" in any case is "SE".
   const rawVersion = given.exchangeVersion ?? "2013";
@@ -365,22 +334,18 @@ export function parseMicrosoftScenario(
       ? String(rawVersion).trim().toUpperCase()
       : rawVersion;
   if (!EXCHANGE_VERSIONS.includes(version as ExchangeVersion))
-    fail(
-      "exchangeVersion",
-      `exchangeVersion must be one of ${EXCHANGE_VERSIONS.join(", ")}, as a number or text (got ${show(rawVersion)})`
-    );
-  // A key given that `ok` refuses: "<key> must be <what> (got <value>)".
-  const check = (key: string, ok: (v: unknown) => boolean, what: string) => {
-    if (key in given && !ok(given[key]))
-      fail(key, `${key} must be ${what} (got ${show(given[key])})`);
+    refuse("exchangeVersion", "exchangeVersion", EXCHANGE_VERSIONS, rawVersion);
+  // A key given that `ok` refuses, as refusal.ts's `refusal` words it: "<key> must be ... (got <value>)".
+  const check = (key: string, ok: (v: unknown) => boolean, refusal: ValueRefusal) => {
+    if (key in given && !ok(given[key])) refuse(refusal, key, given[key]);
   };
   const whole = (lo: number, hi: number) => (v: unknown) =>
     Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
   for (const k of ["project", "customer", "profileSource"]) {
-    check(k, (v) => typeof v === "string", "text");
+    check(k, (v) => typeof v === "string", "notText");
     // Excel's limit of a cell's text, as the Dell scenario's (src/workbook/workbookScenario.ts).
     const length = typeof given[k] === "string" ? (given[k] as string).length : 0;
-    if (length > 32767) fail(k, `${k} is ${length} characters; a cell holds at most 32767`);
+    if (length > 32767) refuse("tooLong", k, length);
   }
   const price = (x: unknown) => typeof x === "number" && Number.isFinite(x) && x >= 0;
   check(
@@ -390,36 +355,29 @@ export function parseMicrosoftScenario(
       p !== null &&
       Object.keys(p).sort().join() === "disk,server" &&
       Object.values(p).every(price),
-    `{"server": price, "disk": price}, two numbers of 0 or more`
+    "prices"
   );
   if ("servers" in given) {
     if ("exchangeServersPerDag" in given && given.exchangeServersPerDag !== given.servers)
-      fail("servers", "servers and exchangeServersPerDag disagree");
+      refuse("serversDisagree", "servers");
     given.exchangeServersPerDag = given.servers;
   }
-  if ("names" in given)
-    fail(
-      "names",
-      "names (name prefixes) is replaced by serverNames (the list of a DAG's server names), dagName and databaseBaseName, as the calculator's Input sheet has them (Input!C175:G190)"
-    );
+  if ("names" in given) refuse("names", "names");
   for (const k of Object.keys(given))
-    if (!OTHER_KEYS.has(k) && !GLOBAL_INPUTS.some((s) => s.name === k))
-      fail(k, `${k} is not an input of the microsoft method; exsize --help lists them`);
+    if (!OTHER_KEYS.has(k) && !GLOBAL_INPUTS.some((s) => s.name === k)) refuse("notAnInput", k);
   const cpuConversion = convertSpec2017(given, cpuEnd);
   check(
     "mcdbCapacityPercent",
     (v) => typeof v === "number" && v >= 5 && v <= 10,
-    `a number from 5 to 10, the MetaCache Database's share of the HDD capacity (default 10, the 2019 Preferred Architecture's 5-10 %; 6 is "MetaCacheDatabase setup"'s 5-6 %)`
+    "mcdbCapacityPercent"
   );
-  check(
-    "mcdbSsdCapacityGB",
-    whole(1, DISK_SIZE_MAX_GB),
-    `a whole number of GB from 1 to ${DISK_SIZE_MAX_GB}, the SSD size of every server`
-  );
+  const ssd = given.mcdbSsdCapacityGB;
+  if ("mcdbSsdCapacityGB" in given && !whole(1, DISK_SIZE_MAX_GB)(ssd))
+    refuse("mcdbSsdCapacityGB", "mcdbSsdCapacityGB", ssd, DISK_SIZE_MAX_GB);
   const cells = defaultCells();
   if ("hyperthreading" in given)
     cells["input.hyperthreading"] = toCellValue("hyperthreading", "yesno", given.hyperthreading);
-  check("sockets", whole(1, 16), "a whole number of 1 to 16, the server's processor sockets");
+  check("sockets", whole(1, 16), "sockets");
   if ("sockets" in given) cells["input.sockets"] = given.sockets as number;
   for (const spec of APPLY_ORDER) {
     if (!(spec.name in given)) continue;
@@ -471,32 +429,18 @@ function convertSpec2017(given: Record<string, unknown>, end: ConversionEnd): Cp
   const out: CpuConversion[] = [];
   const vendor = given.processorVendor;
   if (vendor !== undefined && !PROCESSOR_FAMILIES.includes(vendor as ProcessorFamily))
-    fail(
-      "processorVendor",
-      `processorVendor must be one of ${PROCESSOR_FAMILIES.map(show).join(", ")}: the SPECrate2017 conversion's factor depends on it (got ${show(vendor)})`
-    );
+    refuse("processorVendor", "processorVendor", PROCESSOR_FAMILIES, vendor);
   for (const { key, sets, processorKey, socketsKey } of SPEC_2017_KEYS) {
     if (!(key in given)) {
       // `sockets` alone is the servers' socket count (HealthChecker's limit, verdict/rules2019.ts)
       for (const k of [processorKey, ...(socketsKey === "sockets" ? [] : [socketsKey])])
-        if (k in given)
-          fail(
-            k,
-            `${k} names a processor model, which exsize reads from its processor catalog (exsize size, workbook, search, compare, deploy); here give ${key} (the servers' SPECrate2017_int_base result) and the cores instead`
-          );
+        if (k in given) refuse("processorModel", k, key);
       continue;
     }
-    if (sets in given)
-      fail(
-        key,
-        `${key} and ${sets} both give the CPU of the same servers: give one (SPECrate2017_int_base, converted, or a published SPECint_rate2006 result)`
-      );
+    if (sets in given) refuse("cpuTwice", key, sets);
     const v = given[key];
     if (typeof v !== "number" || !Number.isFinite(v) || v <= 0 || v > 1e6)
-      fail(
-        key,
-        `${key} must be a positive number, the servers' SPECrate2017_int_base result (all chips), at most 1000000 (got ${show(v)})`
-      );
+      refuse("specRate2017", key, v);
     const processor =
       typeof given[processorKey] === "string" ? (given[processorKey] as string) : undefined;
     const family = processor ? familyOf(processor) : ((vendor as ProcessorFamily) ?? "Intel");
