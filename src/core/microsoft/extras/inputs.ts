@@ -2,7 +2,7 @@ import type { Value } from "../../formula";
 import { NETWORK_LINKS } from "./networkLinks";
 import { NumberRule, ruleViolation } from "../../validation";
 import { inputRule } from "../scenario/inputs";
-import { fail, show } from "../scenario/refusal";
+import { fail, refuse } from "../scenario/refusal";
 
 /**
  * The replication inputs mscalc.py does not map (extra_outputs.py reaches them through its `cells`):
@@ -74,10 +74,7 @@ export function applyReplicationInputs(
   for (let h = 1; h <= 24; h++) cells[profileCellName(h)] = 0;
   if (profile !== undefined) {
     if (!Array.isArray(profile) || profile.length !== 24)
-      fail(
-        "logGenerationProfilePercent",
-        `logGenerationProfilePercent must be 24 numbers of 0 or more, the percent of a day's logs in hours 1 to 24 (got ${show(profile)})`
-      );
+      refuse("logProfile", "logGenerationProfilePercent", profile);
     const hourRule = REPLICATION_INPUT_RULES.logGenerationProfilePercent;
     profile.forEach((x: unknown, i) => {
       check(`logGenerationProfilePercent[${i}]`, x, hourRule);
@@ -86,20 +83,14 @@ export function applyReplicationInputs(
   }
   const link = given.networkLinkType ?? NETWORK_LINK_DEFAULT;
   if (typeof link !== "string" || !NETWORK_LINK_NAMES.includes(link))
-    fail(
-      "networkLinkType",
-      `networkLinkType must be one of the calculator's links ${NETWORK_LINK_NAMES.map((n) => JSON.stringify(n)).join(", ")} (got ${show(link)})`
-    );
+    refuse("networkLinkType", "networkLinkType", NETWORK_LINK_NAMES, link);
   cells["input.networkLinkType"] = link;
   const latency = given.networkLinkLatencyMs ?? NETWORK_LATENCY_DEFAULT_MS;
   check("networkLinkLatencyMs", latency, REPLICATION_INPUT_RULES.networkLinkLatencyMs);
   cells["input.networkLinkLatencyMs"] = latency as number;
   const ci = given.contentIndexReplication ?? CONTENT_INDEX_REPLICATION_DEFAULT;
   if (typeof ci !== "string" || !(CONTENT_INDEX_REPLICATION as readonly string[]).includes(ci))
-    fail(
-      "contentIndexReplication",
-      `contentIndexReplication must be "everyCopy" (Exchange 2013) or "laggedCopiesOnly" (Exchange 2016 CU3 and later: Read from Passive) (got ${show(ci)})`
-    );
+    refuse("contentIndexReplication", "contentIndexReplication", ci);
   cells["input.contentIndexReplication"] = ci;
 }
 

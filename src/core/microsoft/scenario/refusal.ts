@@ -19,7 +19,7 @@ export function fail(key: string, message: string): never {
 const round = (x: number) => Number(x.toPrecision(12));
 
 /**
- * The refusals of parse.ts and deployment.ts, by name: each builds its message from the key it names
+ * The refusals of parse.ts, deployment.ts and extras/inputs.ts, by name: each builds its message from the key it names
  * (first) and its parts. refuse(name, key, ...parts) throws it. Example: REFUSALS.port("witnessPort",
  * 0) is "witnessPort must be a TCP port, a whole number from 1 to 65535 (got 0)".
  * Why a table (issue 29): the EX.* functions' copy of the core has it emptied
@@ -88,6 +88,13 @@ export const REFUSALS = {
     `${key} and ${sets} both give the CPU of the same servers: give one (SPECrate2017_int_base, converted, or a published SPECint_rate2006 result)`,
   specRate2017: (key: string, v: unknown) =>
     `${key} must be a positive number, the servers' SPECrate2017_int_base result (all chips), at most 1000000 (got ${show(v)})`,
+  // extras/inputs.ts
+  logProfile: (key: string, v: unknown) =>
+    `${key} must be 24 numbers of 0 or more, the percent of a day's logs in hours 1 to 24 (got ${show(v)})`,
+  networkLinkType: (key: string, names: readonly string[], v: unknown) =>
+    `${key} must be one of the calculator's links ${names.map((n) => JSON.stringify(n)).join(", ")} (got ${show(v)})`,
+  contentIndexReplication: (key: string, v: unknown) =>
+    `${key} must be "everyCopy" (Exchange 2013) or "laggedCopiesOnly" (Exchange 2016 CU3 and later: Read from Passive) (got ${show(v)})`,
   // deployment.ts
   dangerous: (key: string, v: unknown, what: string) =>
     `${key} ${show(v)} holds ${what}, which would end a PowerShell string; use letters, digits and hyphens`,
