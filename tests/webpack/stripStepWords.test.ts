@@ -541,4 +541,33 @@ describe("stripStepWords on the functions' step modules", () => {
     expect(rowChanges(file, original, unitless).length).toBeGreaterThan(0);
     expect(rowChanges(file, original, joined).length).toBeGreaterThan(0);
   });
+
+  it("empties a WORD_TABLES table (scenario/refusal.ts's REFUSALS) to {}, its lines kept, and nothing else", () => {
+    const file = "src/core/microsoft/scenario/refusal.ts";
+    const original = emitted(file);
+    const { code, stripped } = stripStepWords(original, path.join(ROOT, file), ROOT);
+    expect(stripped).toBe(1);
+    expect(syntaxErrors(code)).toEqual([]);
+    expect(code.split("\n").length).toBe(original.split("\n").length);
+    expect(code).toMatch(/export const REFUSALS = \{\}\n/);
+    expect(code).not.toContain("is not a valid NetBIOS name");
+    // the rest of the module (show, fail, refuse, oneOf) is as emitted, line for line
+    const lines = original.split("\n");
+    const from = lines.indexOf("export const REFUSALS = {");
+    const to = lines.indexOf("};", from);
+    expect(from).toBeGreaterThan(0);
+    const out = code.split("\n");
+    expect(out.slice(0, from)).toEqual(lines.slice(0, from));
+    expect(out.slice(to + 1)).toEqual(lines.slice(to + 1));
+    expect(
+      out
+        .slice(from, to + 1)
+        .join("\n")
+        .replace(/\s/g, "")
+    ).toBe("exportconstREFUSALS={};");
+    // a table of that name that is not the module's own top-level const stays
+    const nested =
+      "export function f() {\n  const REFUSALS = { a: () => 'x' };\n  return REFUSALS;\n}";
+    expect(stripStepWords(nested, path.join(ROOT, file), ROOT).code).toBe(nested);
+  });
 });
