@@ -58,9 +58,7 @@ class BuildRecordPlugin {
           ),
         ],
         modules: [
-          ...new Set(
-            [...chunkGraph.getChunkModulesIterable(chunk)].flatMap(sources).map(relative)
-          ),
+          ...new Set([...chunkGraph.getChunkModulesIterable(chunk)].flatMap(sources).map(relative)),
         ].sort(),
       }));
       const record = {
@@ -126,7 +124,7 @@ class BuildRecordPlugin {
  * compiled programs): two copies compute the same things.
  */
 const FUNCTIONS_LAYER = "functions";
-const { LAZY_DECLARATIONS, layered } = require("./scripts/webpack/functionsLayer");
+const { LAZY_GROUPS, LAZY_DECLARATIONS, layered } = require("./scripts/webpack/functionsLayer");
 const STRIP_STEP_WORDS = path.join(__dirname, "scripts/webpack/stripStepWords.js");
 const COMPACT_FORMULA_TEXT = path.join(__dirname, "scripts/webpack/compactFormulaText.js");
 
@@ -140,6 +138,25 @@ class SharedOutsideFunctionsLayer {
     });
   }
 }
+
+/**
+ * The modules the pane (its chunk "pane") and every function group's first call (LAZY_GROUPS) all load,
+ * in one chunk (issue 29, onFirstCallJsGzKB): left to webpack's defaults they were two, split by whether
+ * the error path's group stepLabels also loads them, so each first call fetched and gunzipped two files
+ * of them (5.95 and 3.25 KB gz) where one holds the same code (8.72). No load grows: the pane loaded
+ * both on open and still loads the one, and the functions' own core stays a chunk the pane does not
+ * load on open; only stepLabels, the error path, now also loads what it did not use (3.25 KB). Measured
+ * 2026-11-28 (`npx webpack --mode production`, then bench/bundle.ts's measureBundle): microsoft 41.38 ->
+ * 40.90, summary 42.81 -> 42.33, microsoftReplication 47.28 -> 46.80, stepLabels 16.12 -> 18.89,
+ * taskpaneJsGzKB 244.79 -> 244.29. Modules only some groups share with the pane stay where webpack's
+ * defaults put them (the summary's with the pane copied into both): in this chunk they cost the
+ * microsoft group 0.6 KB and the replication group 0.2 (measured the same day).
+ */
+const SHARED_BY_PANE_AND_EVERY_GROUP = "paneAndFunctions";
+const inEveryFirstCallAndThePane = (module, { chunkGraph }) => {
+  const names = new Set([...chunkGraph.getModuleChunksIterable(module)].map((c) => c.name));
+  return ["pane", ...LAZY_GROUPS].every((n) => names.has(n));
+};
 
 async function getHttpsOptions() {
   const devCerts = require("office-addin-dev-certs");
@@ -175,7 +192,11 @@ module.exports = async (env, argv) => {
     module: {
       rules: [
         // The lazy declarations, imported by the adapters (src/functions/excel/), open the functions layer.
-        { test: LAZY_DECLARATIONS, issuer: /[\\/]src[\\/]functions[\\/]excel[\\/]/, layer: FUNCTIONS_LAYER },
+        {
+          test: LAZY_DECLARATIONS,
+          issuer: /[\\/]src[\\/]functions[\\/]excel[\\/]/,
+          layer: FUNCTIONS_LAYER,
+        },
         // scripts/webpack/stripStepWords.js on the functions layer's modules (on ts-loader's output):
         // the lazy declarations themselves (imported by the default-layer adapters) and what they import.
         // The loader (enforce: "post") sits in each oneOf branch: a `use` beside `oneOf` runs on every
@@ -196,21 +217,55 @@ module.exports = async (env, argv) => {
         },
         // The production bundles drop the formula notation's layout whitespace (f`...`, every layer):
         // scripts/webpack/compactFormulaText.js, on ts-loader's output.
-        ...(dev ? [] : [{ test: /\.ts$/, include: path.join(__dirname, "src", "core"), enforce: "post", use: COMPACT_FORMULA_TEXT }]),
-        { test: /\.ts$/, exclude: /node_modules/, use: { loader: "ts-loader", options: { configFile: "tsconfig.json" } } },
+        ...(dev
+          ? []
+          : [
+              {
+                test: /\.ts$/,
+                include: path.join(__dirname, "src", "core"),
+                enforce: "post",
+                use: COMPACT_FORMULA_TEXT,
+              },
+            ]),
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: "ts-loader", options: { configFile: "tsconfig.json" } },
+        },
         // The sizing core is pure (README's layers: no Office, no I/O): importing a module runs nothing
         // else, so a chunk that uses one export of a barrel (src/core/index.ts, core/formula, ...) need
         // not carry the barrel's other modules. Without this, EX.SUMMARY's lazy chunk carried the
         // workbook's formula printer and the Compare differences it never calls.
         { include: path.join(__dirname, "src", "core"), sideEffects: false },
-        { test: /\.(png|jpg|jpeg|gif|ico)$/, type: "asset/resource", generator: { filename: "assets/[name][ext][query]" } },
+        {
+          test: /\.(png|jpg|jpeg|gif|ico)$/,
+          type: "asset/resource",
+          generator: { filename: "assets/[name][ext][query]" },
+        },
       ],
     },
     experiments: { layers: true },
     // Shortest export names and module ids by use (the most used get the shortest): the Microsoft
     // core's formula trees call the formula builders (ref, cmp, iff, ...) thousands of times, each
     // call naming its module and export (docs/performance.md, onFirstCallJsGzKB).
-    optimization: dev ? {} : { mangleExports: "size", moduleIds: "size" },
+    optimization: dev
+      ? {}
+      : {
+          mangleExports: "size",
+          moduleIds: "size",
+          // Above webpack's default group (priority -20), which would split these modules in two.
+          splitChunks: {
+            cacheGroups: {
+              [SHARED_BY_PANE_AND_EVERY_GROUP]: {
+                name: SHARED_BY_PANE_AND_EVERY_GROUP,
+                test: inEveryFirstCallAndThePane,
+                chunks: "async",
+                priority: -15,
+                reuseExistingChunk: true,
+              },
+            },
+          },
+        },
     plugins: [
       new SharedOutsideFunctionsLayer(),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),

@@ -24,8 +24,14 @@ const path = require("path");
 const ts = require("typescript");
 const { stripStepWords } = require("./stripStepWords");
 
-const LAZY_DECLARATIONS =
-  /[\\/]src[\\/]functions[\\/]declarations[\\/](microsoft|microsoftReplication|summary)\.ts$/;
+/**
+ * The lazy declarations' names: each is the chunk name of the group its adapters import() on a first
+ * call (src/functions/adapterSource.ts writes webpackChunkName from the declaration's file name).
+ */
+const LAZY_GROUPS = ["microsoft", "microsoftReplication", "summary"];
+const LAZY_DECLARATIONS = new RegExp(
+  `[\\\\/]src[\\\\/]functions[\\\\/]declarations[\\\\/](${LAZY_GROUPS.join("|")})\\.ts$`
+);
 /**
  * Where the functions layer's modules can be (the rule's outer bound; `layered` says which are): the
  * lazy declarations, the environment parameter only the lazy declarations share (its help text, which
@@ -136,4 +142,4 @@ function layeredSet() {
 const layered = (resource) =>
   inBound(resource) && layeredSet().has(path.resolve(resource.replace(/[?#].*$/, "")));
 
-module.exports = { LAZY_DECLARATIONS, LAYERED, KEPT_SHARED, layered, layeredSet };
+module.exports = { LAZY_GROUPS, LAZY_DECLARATIONS, LAYERED, KEPT_SHARED, layered, layeredSet };
