@@ -6,6 +6,13 @@ export function dateText(d: Date): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
+/**
+ * A sheet printed on one landscape page, its columns and rows fitted to it (the Summary, the growth
+ * charts): the print setup of `area`. Example: onePage("A1:M42").
+ */
+export const onePage = (area: string) =>
+  ({ orientation: "landscape", fitToWidth: true, fitToHeight: 1, area }) as const;
+
 /** Excel keeps at most 255 characters of a header or footer's code; each part is cut well below it. */
 const PART_LIMIT = 80;
 const cut = (text: string) =>

@@ -3,6 +3,7 @@ import { cellRef, rangeRef } from "../a1";
 import { ChartSpec } from "../model";
 import { fx, lit } from "../sheetWriter";
 import { titledSheet } from "../titledSheet";
+import { onePage } from "../printSetup";
 import { MicrosoftTemplate } from "./context";
 import { stepNumberFormat } from "./cells";
 import {
@@ -210,12 +211,7 @@ export const msGrowthSheet: MicrosoftTemplate = titledSheet(
       columnWidths: [48, ...CHART_MONTHS.map(() => 10)],
       merges,
       charts,
-      print: {
-        orientation: "landscape",
-        fitToWidth: true,
-        fitToHeight: 1,
-        area: rangeRef(0, 0, printLast, LAST_COLUMN),
-      },
+      print: onePage(rangeRef(0, 0, printLast, LAST_COLUMN)),
       tabColor: "2E75B6",
     };
   }

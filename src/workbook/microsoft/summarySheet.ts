@@ -13,7 +13,7 @@ import { MICROSOFT_SUMMARY_STEPS } from "../../core/summary";
 import { verdictRules } from "../../core/microsoft/verdict";
 import { SUMMARY_PREFIX } from "../../core/summary/summarySteps";
 import { MODE_HEADINGS, UTILIZATION_LIMIT_PERCENT } from "./failureModesSheet";
-import { dateText, printHeaderFooter } from "../printSetup";
+import { dateText, onePage, printHeaderFooter } from "../printSetup";
 import { REPLICATION_SUMMARY_ROWS } from "./replicationSummaryRows";
 import { metaCacheStepList } from "../../core/microsoft/metacache/steps";
 import { SPEC_CONVERSION, conversionRule } from "../../core/microsoft/cpu/specConversion";
@@ -403,10 +403,7 @@ export const msSummarySheet: MicrosoftTemplate = titledSheet(
       merges,
       charts,
       print: {
-        orientation: "landscape",
-        fitToWidth: true,
-        fitToHeight: 1,
-        area: rangeRef(0, 0, printLast, COLUMNS.length + CHART_COLUMNS.length - 1),
+        ...onePage(rangeRef(0, 0, printLast, COLUMNS.length + CHART_COLUMNS.length - 1)),
         ...printHeaderFooter(context),
       },
       tabColor: "375623",
