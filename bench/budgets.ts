@@ -115,13 +115,18 @@ export const BUDGETS: readonly Budget[] = [
     // step labels out of the functions' copy, one core copy for the pane). Lowered to 47 / 52 in the
     // seventh session (a ratchet on what was reached: 44.66 / 46.18 / 51.54; 49 / 57 before), to 45 /
     // 49.5 in the eighth (42.83 / 44.26 / 48.86 with the step labels on the error path; the error path's
-    // own group, stepLabels, 15.37, is held to 45 as every group).
+    // own group, stepLabels, 15.37, is held to 45 as every group). In the ninth (2026-11-28) microsoft
+    // reached the issue's 40 (39.47: the alias labels stripped, the 2019 steps layered, the refusals'
+    // words on the error path, one chunk for what the pane and every group share), so its budget is 40;
+    // the others are ratchets on what was reached: summary 40.89 and stepLabels 20.89 -> 41.5,
+    // microsoftReplication 45.35 -> 46.
     name: "onFirstCallJsGzKB",
-    rule: "<= 45 for each lazy group, <= 49.5 for microsoftReplication (a function's first call loads its own group, once); issue 29's 40 is owed",
+    rule: "<= 40 for microsoft (issue 29's figure, met), <= 41.5 for summary and stepLabels, <= 46 for microsoftReplication (a function's first call loads its own group, once); issue 29's 40 is owed for the others",
     holds: (f) =>
-      f.onFirstCallJsGzKB <= 49.5 &&
+      f.onFirstCallJsGzKB <= 46 &&
       Object.entries(f.onFirstCallGzKBByGroup).every(
-        ([group, kb]) => kb <= (group === "microsoftReplication" ? 49.5 : 45)
+        ([group, kb]) =>
+          kb <= (group === "microsoft" ? 40 : group === "microsoftReplication" ? 46 : 41.5)
       ),
   },
   {
@@ -138,10 +143,10 @@ export const BUDGETS: readonly Budget[] = [
     // pane at 257.77 KB gz (254.63 before the MetaCache sheet) after the shortest export names; 250 is owed.
     // Lowered to 253 in the seventh session (a ratchet: 252.22 measured), to 245.5 in the eighth: the
     // owed 250 met (244.8 measured: the pane sets only the 40 Fluent tokens its styles read, and the
-    // functions' core lost its step labels), the budget a ratchet on it.
+    // functions' core lost its step labels), the budget a ratchet on it; to 244.5 in the ninth (243.81).
     name: "taskpaneJsGzKB",
-    rule: "<= 245.5 (issue's 250 met; a ratchet)",
-    holds: (f) => f.taskpaneJsGzKB <= 245.5,
+    rule: "<= 244.5 (issue's 250 met; a ratchet)",
+    holds: (f) => f.taskpaneJsGzKB <= 244.5,
   },
   {
     name: "workbookSyncs",
@@ -240,10 +245,12 @@ export const BUDGETS: readonly Budget[] = [
     // tests/support, the generator sharing five short sub-formulas, the verdict's steps as rows, the
     // search's second copy of the CPU ceiling and input-table rows built by the table's factories).
     // Until the issue is met the budget holds what was reached (a ratchet: no line back, lowered from
-    // 16,500, then 14,400, then 13,800, then 13,400, then 12,800), and the closing notes say so.
+    // 16,500, then 14,400, then 13,800, then 13,400, then 12,800, then 12,500), and the closing notes say
+    // so. 12,414 after the ninth session's (sub-formulas and definitions written once: -75; the
+    // refusals' words as one table the functions' copy empties: +41, for 1.45 KB off every first call).
     name: "coreMicrosoftLines",
-    rule: "<= 12500 (12000 owed, issue 29)",
-    holds: (f) => f.coreMicrosoftLines <= 12_500,
+    rule: "<= 12450 (12000 owed, issue 29)",
+    holds: (f) => f.coreMicrosoftLines <= 12_450,
   },
   {
     // issue 29: a formula or block written twice is a pair; 152 on 2026-11-27, before the step families,
