@@ -766,9 +766,20 @@ test("keyboard only: type a scenario, fix an error, build and read the outcome",
   // Build stays visible in a 320 x 700 pane (the sticky action bar).
   const box = await page.locator("#build").boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(700);
+  // Build keeps focus while it builds, and the outcome takes it when done: every focus move from the
+  // key press on is recorded in the page (reading the focus after the key press raced a fast build).
+  await page.evaluate(() => {
+    const w = window as unknown as { focusMoves: string[] };
+    w.focusMoves = [];
+    document.addEventListener("focusin", (e) => w.focusMoves.push((e.target as Element).id));
+    // focus lost to nothing (a disabled Build, say) is a move too
+    document.addEventListener("focusout", (e) => {
+      if (!e.relatedTarget) w.focusMoves.push("(none)");
+    });
+  });
   await page.keyboard.press("Enter");
-  expect(await focusedId(page)).toBe("build");
   await page.locator("#outcome-bar[data-intent='success']").waitFor({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as any).focusMoves)).toEqual(["outcome"]);
   expect(await focusedId(page)).toBe("outcome");
   const outcome = await page.locator("#outcome").innerText();
   expect(outcome).toMatch(/Built the sizing workbook: \d+ sheets/);
