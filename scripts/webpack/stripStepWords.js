@@ -70,8 +70,9 @@ const BUILDERS = {
 /**
  * The step families (src/core/microsoft/stepFamily.ts, issue 29), `stepFamily(columns, cells, (c) =>
  * row`...`)` and `failureRow(cells, (c) => row`...`)`: by module and name, the index of the `cells`
- * argument (in a list, as BUILDERS' indexes), emptied when it is written-out text (a template of pure parts, as a builder's cell); a family
- * whose `cells` is "" cites "" for every column (stepFamily.ts reads it so). The row's own cell field and
+ * argument (in a list, as BUILDERS' indexes), emptied when it is written-out text (a template of pure
+ * parts, as a builder's cell); a family whose `cells` is "" cites "" for every column (stepFamily.ts
+ * reads it so). The row's own cell field and
  * note are emptied as any row's (ROW_TAGS). The columns and the row's key, label, unit and formula are
  * never touched.
  */

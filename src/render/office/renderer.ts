@@ -7,9 +7,10 @@
  * formats as one `range.numberFormat` block set before it (text cells get "@", so text stays text),
  * styles per style as a RangeAreas (`worksheet.getRanges`, styleAreas.ts) whose format is set once
  * (or, for a style on a few cells, setCellProperties on its rectangles, when that is smaller);
- * then widths, the heights of the rows a formula's text, a merged text or the sheet sizes (../rowHeight.ts), merges,
- * tables, data validation, charts (series, lines, labels and axes as the .xlsx draws them), frozen
- * panes, print setup (with the repeated title rows and the header and footer) and tab colour:
+ * then widths, the heights of the rows a formula's text, a merged text or the sheet sizes
+ * (../rowHeight.ts), merges, tables, data validation, charts (series, lines, labels and axes as the
+ * .xlsx draws them), frozen panes, print setup (with the repeated title rows and the header and
+ * footer) and tab colour:
  * everything the .xlsx renderer writes (tests/render/rendererParity.test.ts). Only
  * ExcelApi 1.x APIs that Excel on the web supports are used; the newest is ExcelApi 1.9 (getRanges,
  * pageLayout, suspendScreenUpdatingUntilNextSync).

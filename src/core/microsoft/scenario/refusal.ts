@@ -19,9 +19,10 @@ export function fail(key: string, message: string): never {
 const round = (x: number) => Number(x.toPrecision(12));
 
 /**
- * The refusals of parse.ts, deployment.ts and extras/inputs.ts, by name: each builds its message from the key it names
- * (first) and its parts. refuse(name, key, ...parts) throws it. Example: REFUSALS.port("witnessPort",
- * 0) is "witnessPort must be a TCP port, a whole number from 1 to 65535 (got 0)".
+ * The refusals of parse.ts, deployment.ts and extras/inputs.ts, by name: each builds its message from
+ * the key it names (first) and its parts. refuse(name, key, ...parts) throws it. Example:
+ * REFUSALS.port("witnessPort", 0) is "witnessPort must be a TCP port, a whole number from 1 to 65535
+ * (got 0)".
  * Why a table (issue 29): the EX.* functions' copy of the core has it emptied
  * (scripts/webpack/stripStepWords.js, WORD_TABLES), so the words of a bad input are not in every
  * function's first call; their adapter words a refusal again from this table, unstripped, loaded only
