@@ -415,15 +415,19 @@ function stripStepWords(source, fileName, root, options = {}) {
   // `tierValidation(58, "...")`) is all that dropping it drops. A step's source or cell stays emptied
   // only when written out: its one reader there (sizeSteps.ts's one-cell check) needs them emptied alike.
   const isUnreadText = (node) => isPlainText(node) || isPure(node);
+  // `node`'s text becomes `text` and as many line breaks as it spanned (the module keeps its lines).
+  const replaceKeepingLines = (node, text) => {
+    const start = node.getStart(file);
+    const lines = source.slice(start, node.end).split("\n").length;
+    edits.push({ start, end: node.end, text: text + "\n".repeat(lines - 1) });
+  };
   const empty = (arg, unread = false) => {
     if (
       !(unread ? isUnreadText(arg) : isPlainText(arg)) ||
       (ts.isStringLiteral(arg) && arg.text === "")
     )
       return;
-    const start = arg.getStart(file);
-    const text = source.slice(start, arg.end);
-    edits.push({ start, end: arg.end, text: '""' + "\n".repeat(text.split("\n").length - 1) });
+    replaceKeepingLines(arg, '""');
   };
   const visit = (node) => {
     if (
@@ -434,11 +438,8 @@ function stripStepWords(source, fileName, root, options = {}) {
       ts.isObjectLiteralExpression(node.initializer) &&
       node.initializer.properties.length > 0 &&
       node.parent.parent.parent === file
-    ) {
-      const start = node.initializer.getStart(file);
-      const lines = source.slice(start, node.initializer.end).split("\n").length;
-      edits.push({ start, end: node.initializer.end, text: "{}" + "\n".repeat(lines - 1) });
-    }
+    )
+      replaceKeepingLines(node.initializer, "{}");
     if (cellPrefix !== undefined) {
       const head = ts.isTemplateExpression(node)
         ? node.head.text
